@@ -1,0 +1,309 @@
+//! Turns the AST into the resolved IR: names become slots, literals become
+//! values. Runs once per input; the result is what the evaluator walks.
+
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_complex::Complex64;
+use xpush_lang::ast::{
+    Arg, Block, Expr, ExprKind, Ident, ImportName, IntLit, Param, Stmt, StmtKind,
+};
+use xpush_lang::span::Span;
+use xpush_stdlib::Value;
+
+use crate::ir::{CallArg, ConstVal, Ex, ExKind, FuncCode, NameRef, Slot, St, StKind, Target};
+use crate::scope;
+
+/// The session's module-level names and their slots. Slots are never
+/// reused, so code compiled by an earlier REPL entry stays valid.
+#[derive(Default, Debug, Clone)]
+pub struct GlobalNames {
+    slots: HashMap<Rc<str>, u32>,
+    names: Vec<Rc<str>>,
+}
+
+impl GlobalNames {
+    /// The slot for `name`, allocating one if new.
+    pub fn slot(&mut self, name: &str) -> u32 {
+        if let Some(&s) = self.slots.get(name) {
+            return s;
+        }
+        let s = self.names.len() as u32;
+        let name: Rc<str> = name.into();
+        self.names.push(name.clone());
+        self.slots.insert(name, s);
+        s
+    }
+
+    /// The slot of `name` if it has one.
+    pub fn get(&self, name: &str) -> Option<u32> {
+        self.slots.get(name).copied()
+    }
+
+    /// The name of a slot.
+    pub fn name(&self, slot: u32) -> &Rc<str> {
+        &self.names[slot as usize]
+    }
+
+    /// Number of slots.
+    pub fn len(&self) -> usize {
+        self.names.len()
+    }
+
+    /// Whether no name has a slot yet.
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
+    }
+}
+
+/// Per-function resolution state.
+struct FnScope {
+    slots: HashMap<String, Slot>,
+    globals: HashSet<String>,
+    local_names: Vec<Rc<str>>,
+    cell_names: Vec<Rc<str>>,
+    n_own_cells: usize,
+    free_from: Vec<Slot>,
+}
+
+/// Compiles statements against the session's global names.
+pub struct Compiler<'a> {
+    globals: &'a mut GlobalNames,
+    fns: Vec<FnScope>,
+    echo: bool,
+}
+
+impl<'a> Compiler<'a> {
+    /// A compiler; `echo` marks top-level expression statements for REPL echo.
+    pub fn new(globals: &'a mut GlobalNames, echo: bool) -> Self {
+        Compiler { globals, fns: Vec::new(), echo }
+    }
+
+    /// Compiles a top-level block.
+    pub fn block(&mut self, body: &Block) -> Vec<St> {
+        body.iter().map(|s| self.stmt(s)).collect()
+    }
+
+    fn name_ref(&mut self, name: &str) -> NameRef {
+        let slot = match self.fns.len() {
+            0 => Slot::Global(self.globals.slot(name)),
+            n => self.resolve_in(n - 1, name),
+        };
+        NameRef { slot, name: name.into() }
+    }
+
+    /// Resolves `name` as seen from function scope `i`.
+    fn resolve_in(&mut self, i: usize, name: &str) -> Slot {
+        let scope = &self.fns[i];
+        if scope.globals.contains(name) {
+            return Slot::Global(self.globals.slot(name));
+        }
+        if let Some(&slot) = scope.slots.get(name) {
+            return slot;
+        }
+        if i == 0 {
+            return Slot::Global(self.globals.slot(name));
+        }
+        match self.resolve_in(i - 1, name) {
+            Slot::Global(g) => Slot::Global(g),
+            // A plain local of the parent cannot be captured; the analysis
+            // makes every captured local a cell, so this is a read of the
+            // global name in practice (the parent does not own it as a cell).
+            Slot::Local(_) => Slot::Global(self.globals.slot(name)),
+            parent_cell @ Slot::Cell(_) => {
+                let scope = &mut self.fns[i];
+                let idx = scope.cell_names.len() as u32;
+                scope.cell_names.push(name.into());
+                scope.free_from.push(parent_cell);
+                scope.slots.insert(name.to_string(), Slot::Cell(idx));
+                Slot::Cell(idx)
+            }
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> St {
+        let span = s.span;
+        let kind = match &s.node {
+            StmtKind::Expr(e) => StKind::Expr(self.expr(e), self.echo && self.fns.is_empty()),
+            StmtKind::Assign(targets, value) => {
+                let value = self.expr(value);
+                StKind::Assign(targets.iter().map(|t| self.target(t)).collect(), value)
+            }
+            StmtKind::AugAssign(t, op, value) => {
+                let value = self.expr(value);
+                StKind::AugAssign(self.target(t), *op, value)
+            }
+            StmtKind::If(c, a, b) => StKind::If(self.expr(c), self.stmts(a), self.stmts(b)),
+            StmtKind::While(c, a, b) => StKind::While(self.expr(c), self.stmts(a), self.stmts(b)),
+            StmtKind::For(t, it, a, b) => {
+                let it = self.expr(it);
+                StKind::For(self.target(t), it, self.stmts(a), self.stmts(b))
+            }
+            StmtKind::Break => StKind::Break,
+            StmtKind::Continue => StKind::Continue,
+            StmtKind::Pass | StmtKind::Global(_) => StKind::Pass,
+            StmtKind::FunctionDef(name, params, body) => {
+                let defaults = params.iter().filter_map(|p| p.default.as_ref()).map(|d| self.expr(d)).collect();
+                let code = self.function(name, params, body, span);
+                StKind::Def(code, defaults, self.name_ref(&name.node))
+            }
+            StmtKind::Return(v) => StKind::Return(v.as_ref().map(|e| self.expr(e))),
+            StmtKind::Assert(a, b) => StKind::Assert(self.expr(a), b.as_ref().map(|e| self.expr(e))),
+            StmtKind::Del(ts) => StKind::Del(ts.iter().map(|t| self.target(t)).collect()),
+            StmtKind::Import(names) => {
+                // `import a, b` is compiled as consecutive imports.
+                let mut parts: Vec<St> = names.iter().map(|n| self.import(n, span)).collect();
+                if parts.len() == 1 {
+                    return parts.remove(0);
+                }
+                StKind::Seq(parts)
+            }
+            StmtKind::ImportFrom(module, names) => {
+                let module = dotted(module);
+                let bindings = names
+                    .iter()
+                    .filter_map(|ImportName { path, alias }| {
+                        let member = path.last()?;
+                        let bound = alias.as_ref().unwrap_or(member);
+                        Some((member.node.as_str().into(), self.name_ref(&bound.node), member.span))
+                    })
+                    .collect();
+                StKind::ImportFrom(module, bindings)
+            }
+            StmtKind::Meta(text) => StKind::Meta(text.clone()),
+        };
+        St { kind, span }
+    }
+
+    fn import(&mut self, name: &ImportName, span: Span) -> St {
+        let module = dotted(&name.path);
+        let kind = match &name.alias {
+            Some(alias) => StKind::Import(module, self.name_ref(&alias.node), false),
+            None => {
+                let top = name.path.first().map_or("", |p| p.node.as_str()).to_string();
+                let top_only = name.path.len() > 1;
+                StKind::Import(module, self.name_ref(&top), top_only)
+            }
+        };
+        St { kind, span }
+    }
+
+    fn stmts(&mut self, body: &Block) -> Vec<St> {
+        body.iter().map(|s| self.stmt(s)).collect()
+    }
+
+    fn function(&mut self, name: &Ident, params: &[Param], body: &Block, span: Span) -> Rc<FuncCode> {
+        let info = scope::analyze(params, body);
+        let mut scope = FnScope {
+            slots: HashMap::new(),
+            globals: info.globals.clone(),
+            local_names: Vec::new(),
+            cell_names: Vec::new(),
+            n_own_cells: 0,
+            free_from: Vec::new(),
+        };
+        // Parameters first, in order, then the other locals sorted (deterministic slots).
+        let mut order: Vec<&String> = params.iter().map(|p| &p.name.node).collect();
+        let mut rest: Vec<&String> = info.locals.iter().filter(|n| !order.contains(n)).collect();
+        rest.sort();
+        order.extend(rest);
+        for local in order {
+            let slot = if info.child_free.contains(local) {
+                scope.cell_names.push(local.as_str().into());
+                Slot::Cell(scope.cell_names.len() as u32 - 1)
+            } else {
+                scope.local_names.push(local.as_str().into());
+                Slot::Local(scope.local_names.len() as u32 - 1)
+            };
+            scope.slots.insert(local.clone(), slot);
+        }
+        scope.n_own_cells = scope.cell_names.len();
+        let param_slots = params.iter().map(|p| scope.slots[&p.name.node]).collect();
+        self.fns.push(scope);
+        let body = self.stmts(body);
+        let scope = self.fns.pop().expect("pushed above");
+        Rc::new(FuncCode {
+            name: name.node.as_str().into(),
+            params: params.iter().map(|p| p.name.node.as_str().into()).collect(),
+            param_slots,
+            n_locals: scope.local_names.len(),
+            local_names: scope.local_names,
+            n_cells: scope.n_own_cells,
+            cell_names: scope.cell_names,
+            free_from: scope.free_from,
+            body,
+            span,
+        })
+    }
+
+    fn target(&mut self, t: &Expr) -> Target {
+        match &t.node {
+            ExprKind::Name(n) => Target::Name(self.name_ref(n), t.span),
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                Target::Unpack(items.iter().map(|i| self.target(i)).collect(), t.span)
+            }
+            ExprKind::Subscript(v, i) => Target::Subscript(self.expr(v), self.expr(i), t.span),
+            ExprKind::Attribute(v, name) => Target::Attr(self.expr(v), name.node.as_str().into(), t.span),
+            // The parser rejects every other target; keep a harmless fallback.
+            _ => Target::Unpack(Vec::new(), t.span),
+        }
+    }
+
+    fn boxed(&mut self, e: &Expr) -> Box<Ex> {
+        Box::new(self.expr(e))
+    }
+
+    fn expr(&mut self, e: &Expr) -> Ex {
+        let constant = |v: Value| ExKind::Const(ConstVal(v));
+        let kind = match &e.node {
+            ExprKind::Name(n) => ExKind::Name(self.name_ref(n)),
+            ExprKind::Int(IntLit::Small(i)) => constant(Value::Int(*i)),
+            ExprKind::Int(IntLit::Big(digits)) => {
+                constant(digits.parse::<BigInt>().map(Value::from_bigint).unwrap_or(Value::Int(0)))
+            }
+            ExprKind::Float(f) => constant(Value::Float(*f)),
+            ExprKind::Imag(f) => constant(Value::Complex(Complex64::new(0.0, *f))),
+            ExprKind::Str(s) => constant(Value::str(s.as_str())),
+            ExprKind::Bool(b) => constant(Value::Bool(*b)),
+            ExprKind::None => constant(Value::None),
+            ExprKind::Ellipsis => constant(Value::Ellipsis),
+            ExprKind::List(items) => ExKind::List(items.iter().map(|i| self.expr(i)).collect()),
+            ExprKind::Tuple(items) => ExKind::Tuple(items.iter().map(|i| self.expr(i)).collect()),
+            ExprKind::Unary(op, a) => ExKind::Unary(*op, self.boxed(a)),
+            ExprKind::Binary(op, a, b) => ExKind::Binary(*op, self.boxed(a), self.boxed(b)),
+            ExprKind::BoolOp(op, a, b) => ExKind::BoolOp(*op, self.boxed(a), self.boxed(b)),
+            ExprKind::Compare(first, rest) => {
+                let first = self.boxed(first);
+                ExKind::Compare(first, rest.iter().map(|(op, e)| (*op, self.expr(e))).collect())
+            }
+            ExprKind::IfExp { cond, body, orelse } => {
+                ExKind::IfExp(self.boxed(cond), self.boxed(body), self.boxed(orelse))
+            }
+            ExprKind::Call(f, args) => {
+                let f = self.boxed(f);
+                let args = args
+                    .iter()
+                    .map(|a| match a {
+                        Arg::Positional(e) => CallArg::Positional(self.expr(e)),
+                        Arg::Keyword(name, e) => CallArg::Keyword(name.node.as_str().into(), self.expr(e)),
+                        Arg::Star(e) => CallArg::Star(self.expr(e)),
+                    })
+                    .collect();
+                ExKind::Call(f, args)
+            }
+            ExprKind::Attribute(v, name) => ExKind::Attr(self.boxed(v), name.node.as_str().into()),
+            ExprKind::Subscript(v, i) => ExKind::Subscript(self.boxed(v), self.boxed(i)),
+            ExprKind::Slice(a, b, c) => ExKind::Slice(
+                a.as_ref().map(|x| self.boxed(x)),
+                b.as_ref().map(|x| self.boxed(x)),
+                c.as_ref().map(|x| self.boxed(x)),
+            ),
+        };
+        Ex { kind, span: e.span }
+    }
+}
+
+fn dotted(path: &[Ident]) -> String {
+    path.iter().map(|p| p.node.as_str()).collect::<Vec<_>>().join(".")
+}

@@ -1,0 +1,642 @@
+//! The tree-walking evaluator over the resolved IR.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::atomic::Ordering;
+
+use xpush_lang::ast::{BinOp, BoolOp, CmpOp, UnaryOp};
+use xpush_lang::span::Span;
+use xpush_stdlib::value::{SliceObj, UserFunction};
+use xpush_stdlib::{ops, Error, ExcKind, Kwargs, Value};
+
+use crate::exc::{At, Exc, Exception, Flow};
+use crate::ir::{CallArg, Ex, ExKind, FuncCode, NameRef, Slot, St, StKind, Target};
+use crate::Interpreter;
+
+/// Python's default recursion limit.
+pub const RECURSION_LIMIT: usize = 1000;
+
+/// A closure cell: a variable shared between a function and the functions nested in it.
+pub type Cell = Rc<RefCell<Option<Value>>>;
+
+/// A function defined with `def`.
+pub struct Function {
+    /// Its compiled code.
+    pub code: Rc<FuncCode>,
+    /// Default values of the trailing parameters, evaluated when the `def` ran.
+    pub defaults: Vec<Value>,
+    /// Captured cells of its free variables.
+    pub closure: Vec<Cell>,
+}
+
+impl UserFunction for Function {
+    fn name(&self) -> &str {
+        &self.code.name
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// A function activation: its locals and cells. The module level is a
+/// frame with none.
+#[derive(Default)]
+pub struct Frame {
+    locals: Vec<Option<Value>>,
+    cells: Vec<Cell>,
+    /// Cells below this index are the function's own; the rest are captured.
+    n_own_cells: usize,
+}
+
+type Eval = Result<Value, Exc>;
+type Exec = Result<(), Flow>;
+
+impl Interpreter {
+    pub(crate) fn exec_block(&mut self, frame: &mut Frame, body: &[St]) -> Exec {
+        for st in body {
+            self.exec(frame, st)?;
+        }
+        Ok(())
+    }
+
+    fn check_interrupt(&self, span: Span) -> Result<(), Exc> {
+        if self.interrupt.swap(false, Ordering::Relaxed) {
+            return Err(Exception::at(Error::new(ExcKind::KeyboardInterrupt, ""), span));
+        }
+        Ok(())
+    }
+
+    fn exec(&mut self, frame: &mut Frame, st: &St) -> Exec {
+        match &st.kind {
+            StKind::Expr(e, echo) => {
+                let v = self.eval(frame, e)?;
+                if *echo && !v.is_none() {
+                    let text = ops::repr(&v);
+                    self.write(&text);
+                    self.write("\n");
+                    let slot = self.names.slot("_");
+                    self.set_global(slot, v);
+                }
+            }
+            StKind::Assign(targets, value) => {
+                let v = self.eval(frame, value)?;
+                for t in targets {
+                    self.assign(frame, t, v.clone())?;
+                }
+            }
+            StKind::AugAssign(target, op, value) => self.aug_assign(frame, target, *op, value, st.span)?,
+            StKind::If(cond, body, orelse) => {
+                if self.truthy(frame, cond)? {
+                    self.exec_block(frame, body)?;
+                } else {
+                    self.exec_block(frame, orelse)?;
+                }
+            }
+            StKind::While(cond, body, orelse) => {
+                loop {
+                    self.check_interrupt(st.span)?;
+                    if !self.truthy(frame, cond)? {
+                        self.exec_block(frame, orelse)?;
+                        break;
+                    }
+                    match self.exec_block(frame, body) {
+                        Ok(()) | Err(Flow::Continue) => {}
+                        Err(Flow::Break) => break,
+                        Err(other) => return Err(other),
+                    }
+                }
+            }
+            StKind::For(target, iter, body, orelse) => self.exec_for(frame, target, iter, body, orelse, st.span)?,
+            StKind::Break => return Err(Flow::Break),
+            StKind::Continue => return Err(Flow::Continue),
+            StKind::Pass => {}
+            StKind::Def(code, defaults, name) => {
+                let defaults = defaults.iter().map(|d| self.eval(frame, d)).collect::<Result<Vec<_>, _>>()?;
+                let closure = code
+                    .free_from
+                    .iter()
+                    .map(|slot| match slot {
+                        Slot::Cell(i) => frame.cells[*i as usize].clone(),
+                        // The compiler only records cell slots here.
+                        _ => Rc::new(RefCell::new(None)),
+                    })
+                    .collect();
+                let f = Function { code: code.clone(), defaults, closure };
+                self.store(frame, name, Value::Function(Rc::new(f)));
+            }
+            StKind::Return(v) => {
+                let v = match v {
+                    Some(e) => self.eval(frame, e)?,
+                    None => Value::None,
+                };
+                return Err(Flow::Return(v));
+            }
+            StKind::Assert(test, msg) => {
+                if !self.truthy(frame, test)? {
+                    let msg = match msg {
+                        Some(m) => ops::to_str(&self.eval(frame, m)?),
+                        None => String::new(),
+                    };
+                    return Err(Exception::at(Error::new(ExcKind::AssertionError, msg), st.span).into());
+                }
+            }
+            StKind::Del(targets) => {
+                for t in targets {
+                    self.delete(frame, t)?;
+                }
+            }
+            StKind::Import(module, name, top_only) => {
+                let value = self.import(module, st.span)?;
+                let value = if *top_only {
+                    let top = module.split('.').next().unwrap_or(module);
+                    self.import(top, st.span)?
+                } else {
+                    value
+                };
+                self.store(frame, name, value);
+            }
+            StKind::ImportFrom(module, names) => {
+                let m = self.import(module, st.span)?;
+                for (member, name, span) in names {
+                    let v = ops::getattr(&m, member).map_err(|_| {
+                        Exception::at(
+                            Error::new(
+                                ExcKind::ImportError,
+                                format!("cannot import name '{member}' from '{module}'"),
+                            ),
+                            *span,
+                        )
+                    })?;
+                    self.store(frame, name, v);
+                }
+            }
+            StKind::Seq(parts) => self.exec_block(frame, parts)?,
+            StKind::Meta(text) => {
+                let cmd = text.split_whitespace().next().unwrap_or("");
+                let err = Error::not_implemented(format!("meta-command ':{cmd}' is not available yet"));
+                return Err(Exception::at(err, st.span).into());
+            }
+        }
+        Ok(())
+    }
+
+    fn exec_for(&mut self, frame: &mut Frame, target: &Target, iter: &Ex, body: &[St], orelse: &[St], span: Span) -> Exec {
+        let iterable = self.eval(frame, iter)?;
+        // `range` is the hot case: count directly, no iterator object.
+        if let Value::Range(r) = &iterable {
+            let (mut i, stop, step) = (r.start, r.stop, r.step);
+            while (step > 0 && i < stop) || (step < 0 && i > stop) {
+                self.check_interrupt(span)?;
+                self.assign(frame, target, Value::Int(i))?;
+                match self.exec_block(frame, body) {
+                    Ok(()) | Err(Flow::Continue) => {}
+                    Err(Flow::Break) => return Ok(()),
+                    Err(other) => return Err(other),
+                }
+                i = match i.checked_add(step) {
+                    Some(next) => next,
+                    None => break,
+                };
+            }
+            return self.exec_block(frame, orelse);
+        }
+        let mut it = ops::iterate(&iterable).at(iter.span)?;
+        while let Some(item) = it.next() {
+            self.check_interrupt(span)?;
+            self.assign(frame, target, item)?;
+            match self.exec_block(frame, body) {
+                Ok(()) | Err(Flow::Continue) => {}
+                Err(Flow::Break) => return Ok(()),
+                Err(other) => return Err(other),
+            }
+        }
+        self.exec_block(frame, orelse)
+    }
+
+    fn import(&mut self, module: &str, span: Span) -> Eval {
+        if let Some(m) = self.modules.get(module) {
+            return Ok(m.clone());
+        }
+        let m = ops::import(self, module).at(span)?;
+        self.modules.insert(module.to_string(), m.clone());
+        Ok(m)
+    }
+
+    // ---- names -------------------------------------------------------
+
+    fn load(&mut self, frame: &Frame, name: &NameRef, span: Span) -> Eval {
+        let found = match name.slot {
+            Slot::Local(i) => frame.locals[i as usize].clone(),
+            Slot::Cell(i) => frame.cells[i as usize].borrow().clone(),
+            Slot::Global(g) => return self.load_global(g, span),
+        };
+        found.ok_or_else(|| {
+            let msg = match name.slot {
+                Slot::Cell(i) if i as usize >= frame.n_own_cells => format!(
+                    "cannot access free variable '{}' where it is not associated with a value in enclosing scope",
+                    name.name
+                ),
+                _ => format!("cannot access local variable '{}' where it is not associated with a value", name.name),
+            };
+            Exception::at(Error::new(ExcKind::UnboundLocalError, msg), span)
+        })
+    }
+
+    fn load_global(&mut self, g: u32, span: Span) -> Eval {
+        if let Some(Some(v)) = self.globals.get(g as usize) {
+            return Ok(v.clone());
+        }
+        let name = self.names.name(g).clone();
+        if let Some(v) = xpush_stdlib::table::builtin(&name) {
+            return Ok(v);
+        }
+        Err(Exception::at(Error::name_error(format!("name '{name}' is not defined")), span))
+    }
+
+    pub(crate) fn set_global(&mut self, slot: u32, v: Value) {
+        let i = slot as usize;
+        if self.globals.len() <= i {
+            self.globals.resize(i + 1, None);
+        }
+        self.globals[i] = Some(v);
+    }
+
+    fn store(&mut self, frame: &mut Frame, name: &NameRef, v: Value) {
+        match name.slot {
+            Slot::Local(i) => frame.locals[i as usize] = Some(v),
+            Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = Some(v),
+            Slot::Global(g) => self.set_global(g, v),
+        }
+    }
+
+    fn assign(&mut self, frame: &mut Frame, target: &Target, v: Value) -> Result<(), Exc> {
+        match target {
+            Target::Name(name, _) => self.store(frame, name, v),
+            Target::Unpack(targets, span) => {
+                let items: Vec<Value> = ops::iterate(&v).at(*span)?.collect();
+                let n = targets.len();
+                if items.len() != n {
+                    let msg = if items.len() > n {
+                        format!("too many values to unpack (expected {n})")
+                    } else {
+                        format!("not enough values to unpack (expected {n}, got {})", items.len())
+                    };
+                    return Err(Exception::at(Error::value_error(msg), *span));
+                }
+                for (t, item) in targets.iter().zip(items) {
+                    self.assign(frame, t, item)?;
+                }
+            }
+            Target::Subscript(obj, index, span) => {
+                let obj = self.eval(frame, obj)?;
+                let index = self.eval(frame, index)?;
+                ops::setitem(&obj, &index, v).at(*span)?;
+            }
+            Target::Attr(obj, name, span) => {
+                let obj = self.eval(frame, obj)?;
+                ops::setattr(&obj, name, v).at(*span)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn delete(&mut self, frame: &mut Frame, target: &Target) -> Result<(), Exc> {
+        match target {
+            Target::Name(name, span) => {
+                self.load(frame, name, *span)?;
+                match name.slot {
+                    Slot::Local(i) => frame.locals[i as usize] = None,
+                    Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = None,
+                    Slot::Global(g) => self.globals[g as usize] = None,
+                }
+            }
+            Target::Unpack(targets, _) => {
+                for t in targets {
+                    self.delete(frame, t)?;
+                }
+            }
+            Target::Subscript(obj, index, span) => {
+                let obj = self.eval(frame, obj)?;
+                let index = self.eval(frame, index)?;
+                ops::delitem(&obj, &index).at(*span)?;
+            }
+            Target::Attr(_, name, span) => {
+                let err = Error::attribute_error(format!("cannot delete attribute '{name}'"));
+                return Err(Exception::at(err, *span));
+            }
+        }
+        Ok(())
+    }
+
+    fn aug_assign(&mut self, frame: &mut Frame, target: &Target, op: BinOp, value: &Ex, span: Span) -> Result<(), Exc> {
+        match target {
+            Target::Name(name, tspan) => {
+                let old = self.load(frame, name, *tspan)?;
+                let rhs = self.eval(frame, value)?;
+                let new = match fast_binary(op, &old, &rhs) {
+                    Some(v) => v,
+                    None => ops::inplace(op, &old, &rhs).at(span)?,
+                };
+                self.store(frame, name, new);
+            }
+            Target::Subscript(obj, index, tspan) => {
+                let obj = self.eval(frame, obj)?;
+                let index = self.eval(frame, index)?;
+                let old = ops::getitem(&obj, &index).at(*tspan)?;
+                let rhs = self.eval(frame, value)?;
+                let new = ops::inplace(op, &old, &rhs).at(span)?;
+                ops::setitem(&obj, &index, new).at(*tspan)?;
+            }
+            Target::Attr(obj, name, tspan) => {
+                let obj = self.eval(frame, obj)?;
+                let old = ops::getattr(&obj, name).at(*tspan)?;
+                let rhs = self.eval(frame, value)?;
+                let new = ops::inplace(op, &old, &rhs).at(span)?;
+                ops::setattr(&obj, name, new).at(*tspan)?;
+            }
+            Target::Unpack(_, tspan) => {
+                let err = Error::new(ExcKind::SyntaxError, "illegal expression for augmented assignment");
+                return Err(Exception::at(err, *tspan));
+            }
+        }
+        Ok(())
+    }
+
+    // ---- expressions -------------------------------------------------
+
+    fn truthy(&mut self, frame: &mut Frame, e: &Ex) -> Result<bool, Exc> {
+        match self.eval(frame, e)? {
+            Value::Bool(b) => Ok(b),
+            v => ops::truthy(&v).at(e.span),
+        }
+    }
+
+    pub(crate) fn eval(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
+        match &e.kind {
+            ExKind::Const(c) => Ok(c.0.clone()),
+            ExKind::Name(name) => self.load(frame, name, e.span),
+            ExKind::List(items) => Ok(Value::list(self.eval_all(frame, items)?)),
+            ExKind::Tuple(items) => Ok(Value::tuple(self.eval_all(frame, items)?)),
+            ExKind::Unary(op, a) => {
+                let a = self.eval(frame, a)?;
+                match (op, &a) {
+                    (UnaryOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
+                    (UnaryOp::Not, _) => Ok(Value::Bool(!ops::truthy(&a).at(e.span)?)),
+                    (UnaryOp::Neg, Value::Int(i)) if *i != i64::MIN => Ok(Value::Int(-i)),
+                    (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+                    _ => ops::unary(*op, &a).at(e.span),
+                }
+            }
+            ExKind::Binary(op, a, b) => {
+                let a = self.eval(frame, a)?;
+                let b = self.eval(frame, b)?;
+                match fast_binary(*op, &a, &b) {
+                    Some(v) => Ok(v),
+                    None => ops::binary(*op, &a, &b).at(e.span),
+                }
+            }
+            ExKind::BoolOp(op, a, b) => {
+                let left = self.eval(frame, a)?;
+                let left_true = match &left {
+                    Value::Bool(t) => *t,
+                    v => ops::truthy(v).at(a.span)?,
+                };
+                match (op, left_true) {
+                    (BoolOp::And, false) | (BoolOp::Or, true) => Ok(left),
+                    _ => self.eval(frame, b),
+                }
+            }
+            ExKind::Compare(first, rest) => {
+                let mut left = self.eval(frame, first)?;
+                let mut result = Value::Bool(true);
+                for (i, (op, right)) in rest.iter().enumerate() {
+                    let right = self.eval(frame, right)?;
+                    result = match fast_compare(*op, &left, &right) {
+                        Some(b) => Value::Bool(b),
+                        None => ops::compare(*op, &left, &right).at(e.span)?,
+                    };
+                    if i + 1 < rest.len() {
+                        let holds = match &result {
+                            Value::Bool(b) => *b,
+                            v => ops::truthy(v).at(e.span)?,
+                        };
+                        if !holds {
+                            return Ok(result);
+                        }
+                        left = right;
+                    }
+                }
+                Ok(result)
+            }
+            ExKind::IfExp(cond, body, orelse) => {
+                if self.truthy(frame, cond)? {
+                    self.eval(frame, body)
+                } else {
+                    self.eval(frame, orelse)
+                }
+            }
+            ExKind::Call(f, args) => self.eval_call(frame, f, args, e.span),
+            ExKind::Attr(v, name) => {
+                let v = self.eval(frame, v)?;
+                ops::getattr(&v, name).at(e.span)
+            }
+            ExKind::Subscript(v, index) => {
+                let v = self.eval(frame, v)?;
+                let index = self.eval(frame, index)?;
+                ops::getitem(&v, &index).at(e.span)
+            }
+            ExKind::Slice(a, b, c) => {
+                let mut part = |p: &Option<Box<Ex>>| match p {
+                    Some(x) => self.eval(frame, x),
+                    None => Ok(Value::None),
+                };
+                let (start, stop, step) = (part(a)?, part(b)?, part(c)?);
+                Ok(Value::Slice(Rc::new(SliceObj { start, stop, step })))
+            }
+        }
+    }
+
+    fn eval_all(&mut self, frame: &mut Frame, items: &[Ex]) -> Result<Vec<Value>, Exc> {
+        items.iter().map(|i| self.eval(frame, i)).collect()
+    }
+
+    fn eval_call(&mut self, frame: &mut Frame, f: &Ex, args: &[CallArg], span: Span) -> Eval {
+        let callee = self.eval(frame, f)?;
+        let mut positional = Vec::with_capacity(args.len());
+        let mut kwargs: Kwargs = Vec::new();
+        for a in args {
+            match a {
+                CallArg::Positional(e) => positional.push(self.eval(frame, e)?),
+                CallArg::Keyword(name, e) => kwargs.push((name.clone(), self.eval(frame, e)?)),
+                CallArg::Star(e) => {
+                    let v = self.eval(frame, e)?;
+                    positional.extend(ops::iterate(&v).at(e.span)?);
+                }
+            }
+        }
+        self.call_value(&callee, positional, kwargs, span)
+    }
+
+    /// Calls any callable with the call site `span` for tracebacks.
+    pub(crate) fn call_value(&mut self, callee: &Value, args: Vec<Value>, kwargs: Kwargs, span: Span) -> Eval {
+        if let Value::Function(f) = callee {
+            if let Some(f) = f.as_any().downcast_ref::<Function>() {
+                return self.call_function(f, args, kwargs, span);
+            }
+        }
+        match ops::call(self, callee, args, kwargs) {
+            Ok(v) => Ok(v),
+            Err(e) => Err(match self.pending.take() {
+                // A `def` called back by the stdlib failed: keep its traceback.
+                Some(exc) if exc.error == e => {
+                    let mut exc = exc;
+                    exc.span = span;
+                    exc
+                }
+                _ => Exception::at(e, span),
+            }),
+        }
+    }
+
+    fn call_function(&mut self, f: &Function, args: Vec<Value>, kwargs: Kwargs, span: Span) -> Eval {
+        self.check_interrupt(span)?;
+        let code = &f.code;
+        if self.depth >= RECURSION_LIMIT {
+            let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
+            return Err(Exception::at(err, span));
+        }
+        let mut frame = Frame {
+            locals: vec![None; code.n_locals],
+            cells: (0..code.n_cells).map(|_| Rc::new(RefCell::new(None))).chain(f.closure.iter().cloned()).collect(),
+            n_own_cells: code.n_cells,
+        };
+        bind_params(f, args, kwargs, &mut frame).at(span)?;
+        self.depth += 1;
+        let result = self.exec_block(&mut frame, &code.body);
+        self.depth -= 1;
+        match result {
+            Ok(()) => Ok(Value::None),
+            Err(Flow::Return(v)) => Ok(v),
+            Err(Flow::Raise(mut exc)) => {
+                exc.unwind(&code.name, span);
+                Err(exc)
+            }
+            // The parser rejects `break`/`continue` outside loops.
+            Err(Flow::Break | Flow::Continue) => Ok(Value::None),
+        }
+    }
+}
+
+/// Binds call arguments to a `def`'s parameters, with CPython's messages.
+fn bind_params(f: &Function, args: Vec<Value>, kwargs: Kwargs, frame: &mut Frame) -> Result<(), Error> {
+    let code = &f.code;
+    let n = code.params.len();
+    let n_required = n - f.defaults.len();
+    if args.len() > n {
+        let takes = if f.defaults.is_empty() {
+            format!("{n} positional argument{}", plural(n))
+        } else {
+            format!("from {n_required} to {n} positional arguments")
+        };
+        let given = args.len();
+        let was = if given == 1 { "was" } else { "were" };
+        return Err(Error::type_error(format!("{}() takes {takes} but {given} {was} given", code.name)));
+    }
+    let mut values: Vec<Option<Value>> = args.into_iter().map(Some).collect();
+    values.resize(n, None);
+    for (name, v) in kwargs {
+        let Some(i) = code.params.iter().position(|p| **p == *name) else {
+            return Err(Error::type_error(format!("{}() got an unexpected keyword argument '{name}'", code.name)));
+        };
+        if values[i].is_some() {
+            return Err(Error::type_error(format!("{}() got multiple values for argument '{name}'", code.name)));
+        }
+        values[i] = Some(v);
+    }
+    let mut missing = Vec::new();
+    for (i, v) in values.iter_mut().enumerate() {
+        if v.is_none() {
+            if i >= n_required {
+                *v = Some(f.defaults[i - n_required].clone());
+            } else {
+                missing.push(format!("'{}'", code.params[i]));
+            }
+        }
+    }
+    if !missing.is_empty() {
+        let count = missing.len();
+        let list = match count {
+            1 => missing[0].clone(),
+            2 => format!("{} and {}", missing[0], missing[1]),
+            _ => format!("{}, and {}", missing[..count - 1].join(", "), missing[count - 1]),
+        };
+        return Err(Error::type_error(format!(
+            "{}() missing {count} required positional argument{}: {list}",
+            code.name,
+            plural(count)
+        )));
+    }
+    for (slot, v) in code.param_slots.iter().zip(values) {
+        match slot {
+            Slot::Local(i) => frame.locals[*i as usize] = v,
+            Slot::Cell(i) => *frame.cells[*i as usize].borrow_mut() = v,
+            Slot::Global(_) => {}
+        }
+    }
+    Ok(())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// Arithmetic on two machine ints or two floats without leaving the
+/// evaluator; `None` sends the operation to the stdlib (overflow, mixed
+/// types, division, anything with Python-specific rules).
+#[inline]
+fn fast_binary(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => match op {
+            BinOp::Add => x.checked_add(*y).map(Value::Int),
+            BinOp::Sub => x.checked_sub(*y).map(Value::Int),
+            BinOp::Mul => x.checked_mul(*y).map(Value::Int),
+            BinOp::BitAnd => Some(Value::Int(x & y)),
+            BinOp::BitOr => Some(Value::Int(x | y)),
+            BinOp::BitXor => Some(Value::Int(x ^ y)),
+            _ => None,
+        },
+        (Value::Float(x), Value::Float(y)) => match op {
+            BinOp::Add => Some(Value::Float(x + y)),
+            BinOp::Sub => Some(Value::Float(x - y)),
+            BinOp::Mul => Some(Value::Float(x * y)),
+            BinOp::Div if *y != 0.0 => Some(Value::Float(x / y)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Comparisons of two machine ints or two floats.
+#[inline]
+fn fast_compare(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
+    fn cmp<T: PartialOrd>(op: CmpOp, x: T, y: T) -> Option<bool> {
+        Some(match op {
+            CmpOp::Eq => x == y,
+            CmpOp::NotEq => x != y,
+            CmpOp::Lt => x < y,
+            CmpOp::LtE => x <= y,
+            CmpOp::Gt => x > y,
+            CmpOp::GtE => x >= y,
+            _ => return None,
+        })
+    }
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => cmp(op, x, y),
+        (Value::Float(x), Value::Float(y)) => cmp(op, x, y),
+        _ => None,
+    }
+}

@@ -1,0 +1,76 @@
+//! Exceptions while running: the stdlib's span-free [`Error`] plus where it
+//! happened and the call frames it unwound through.
+
+use xpush_lang::span::Span;
+use xpush_lang::{Diagnostic, TraceFrame};
+use xpush_stdlib::{Error, ExcKind};
+
+/// A raised exception on its way up the call stack.
+#[derive(Debug)]
+pub struct Exception {
+    /// Class and message.
+    pub error: Error,
+    /// The innermost span not yet attributed to a frame.
+    pub span: Span,
+    /// Frames already unwound, innermost first.
+    pub frames: Vec<TraceFrame>,
+}
+
+/// Boxed, so `Result<Value, Exc>` stays small.
+pub type Exc = Box<Exception>;
+
+impl Exception {
+    /// An exception raised at `span`.
+    pub fn at(error: Error, span: Span) -> Exc {
+        Box::new(Exception { error, span, frames: Vec::new() })
+    }
+
+    /// Records that the exception left the function `name`, called at `call_site`.
+    pub fn unwind(&mut self, name: &str, call_site: Span) {
+        self.frames.push(TraceFrame { function: name.to_string(), span: self.span });
+        self.span = call_site;
+    }
+
+    /// The diagnostic for an exception that reached the top level.
+    pub fn into_diagnostic(mut self) -> Diagnostic {
+        self.frames.push(TraceFrame { function: "<module>".into(), span: self.span });
+        self.frames.reverse();
+        let span = self.frames.last().map_or(self.span, |f| f.span);
+        let mut diag = Diagnostic::new(self.error.kind().name(), self.error.msg(), span);
+        if self.error.kind() != ExcKind::SyntaxError {
+            diag.traceback = self.frames;
+        }
+        diag
+    }
+}
+
+/// Non-local control flow out of a statement.
+pub enum Flow {
+    /// `break`.
+    Break,
+    /// `continue`.
+    Continue,
+    /// `return value`.
+    Return(xpush_stdlib::Value),
+    /// An exception.
+    Raise(Exc),
+}
+
+impl From<Exc> for Flow {
+    fn from(e: Exc) -> Flow {
+        Flow::Raise(e)
+    }
+}
+
+/// Attaches `span` to a span-free stdlib error.
+pub trait At<T> {
+    /// The result with any error placed at `span`.
+    fn at(self, span: Span) -> Result<T, Exc>;
+}
+
+impl<T> At<T> for Result<T, Error> {
+    #[inline]
+    fn at(self, span: Span) -> Result<T, Exc> {
+        self.map_err(|e| Exception::at(e, span))
+    }
+}

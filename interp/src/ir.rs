@@ -1,0 +1,177 @@
+//! The resolved tree the evaluator runs: the AST with every name turned
+//! into a slot (global, local or closure cell), so a variable access in a
+//! loop is an index, never a string lookup.
+
+use std::rc::Rc;
+
+use xpush_lang::ast::{BinOp, BoolOp, CmpOp, UnaryOp};
+use xpush_lang::span::Span;
+use xpush_stdlib::Value;
+
+/// Where a name lives at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Module-level variable: index into the session's globals.
+    Global(u32),
+    /// Function-local variable: index into the frame's locals.
+    Local(u32),
+    /// A variable shared with nested functions: index into the frame's cells
+    /// (own cell variables first, then captured free variables).
+    Cell(u32),
+}
+
+/// A name reference: its slot and its spelling (for error messages).
+#[derive(Clone, Debug)]
+pub struct NameRef {
+    /// Where the value lives.
+    pub slot: Slot,
+    /// The source name.
+    pub name: Rc<str>,
+}
+
+/// An expression node with its span.
+#[derive(Debug)]
+pub struct Ex {
+    /// The node.
+    pub kind: ExKind,
+    /// Its source span.
+    pub span: Span,
+}
+
+/// Expression kinds.
+#[derive(Debug)]
+pub enum ExKind {
+    /// A literal or other constant.
+    Const(ConstVal),
+    /// A variable read.
+    Name(NameRef),
+    /// `[a, b]`.
+    List(Vec<Ex>),
+    /// `(a, b)`.
+    Tuple(Vec<Ex>),
+    /// `-x`, `+x`, `~x`, `not x`.
+    Unary(UnaryOp, Box<Ex>),
+    /// `a op b`.
+    Binary(BinOp, Box<Ex>, Box<Ex>),
+    /// `a and b`, `a or b`.
+    BoolOp(BoolOp, Box<Ex>, Box<Ex>),
+    /// `a < b <= c`.
+    Compare(Box<Ex>, Vec<(CmpOp, Ex)>),
+    /// `body if cond else orelse`.
+    IfExp(Box<Ex>, Box<Ex>, Box<Ex>),
+    /// `f(args)`.
+    Call(Box<Ex>, Vec<CallArg>),
+    /// `v.name`.
+    Attr(Box<Ex>, Rc<str>),
+    /// `v[index]`.
+    Subscript(Box<Ex>, Box<Ex>),
+    /// `lo:hi:step`.
+    Slice(Option<Box<Ex>>, Option<Box<Ex>>, Option<Box<Ex>>),
+}
+
+/// A constant; wrapped so the IR can be `Debug` without `Value: Debug`.
+pub struct ConstVal(pub Value);
+
+impl std::fmt::Debug for ConstVal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&xpush_stdlib::ops::repr(&self.0))
+    }
+}
+
+/// One argument at a call site.
+#[derive(Debug)]
+pub enum CallArg {
+    /// `f(x)`.
+    Positional(Ex),
+    /// `f(name=x)`.
+    Keyword(Rc<str>, Ex),
+    /// `f(*xs)`.
+    Star(Ex),
+}
+
+/// An assignment target.
+#[derive(Debug)]
+pub enum Target {
+    /// `x = ...`.
+    Name(NameRef, Span),
+    /// `a, b = ...` / `[a, b] = ...`.
+    Unpack(Vec<Target>, Span),
+    /// `v[i] = ...`.
+    Subscript(Ex, Ex, Span),
+    /// `v.name = ...`.
+    Attr(Ex, Rc<str>, Span),
+}
+
+/// A statement with its span.
+#[derive(Debug)]
+pub struct St {
+    /// The statement.
+    pub kind: StKind,
+    /// Its source span.
+    pub span: Span,
+}
+
+/// Statement kinds.
+#[derive(Debug)]
+pub enum StKind {
+    /// An expression statement; `echo` is set for top-level REPL statements.
+    Expr(Ex, bool),
+    /// `t1 = t2 = value`.
+    Assign(Vec<Target>, Ex),
+    /// `target op= value`.
+    AugAssign(Target, BinOp, Ex),
+    /// `if`.
+    If(Ex, Vec<St>, Vec<St>),
+    /// `while`.
+    While(Ex, Vec<St>, Vec<St>),
+    /// `for`.
+    For(Target, Ex, Vec<St>, Vec<St>),
+    /// `break`.
+    Break,
+    /// `continue`.
+    Continue,
+    /// `pass` and `global` (nothing to do at run time).
+    Pass,
+    /// `def`: the code, default expressions, where to bind it.
+    Def(Rc<FuncCode>, Vec<Ex>, NameRef),
+    /// `return`.
+    Return(Option<Ex>),
+    /// `assert test, msg`.
+    Assert(Ex, Option<Ex>),
+    /// `del t1, t2`.
+    Del(Vec<Target>),
+    /// `import a.b as c`: module to import, the name to bind, and whether
+    /// to bind the top-level package (`import a.b` binds `a`).
+    Import(String, NameRef, bool),
+    /// `from m import x as y`: module, then (member, binding) pairs.
+    ImportFrom(String, Vec<(Rc<str>, NameRef, Span)>),
+    /// Several statements compiled from one (`import a, b`).
+    Seq(Vec<St>),
+    /// A meta-command line (`:time on`).
+    Meta(String),
+}
+
+/// The compiled body of a `def`.
+#[derive(Debug)]
+pub struct FuncCode {
+    /// The function's name.
+    pub name: Rc<str>,
+    /// Parameter names, in order.
+    pub params: Vec<Rc<str>>,
+    /// Where each parameter is stored (a local or a cell slot).
+    pub param_slots: Vec<Slot>,
+    /// Number of local slots.
+    pub n_locals: usize,
+    /// Names of local slots (for UnboundLocalError).
+    pub local_names: Vec<Rc<str>>,
+    /// Number of the function's own cell variables.
+    pub n_cells: usize,
+    /// Names of cell slots (own cells, then free variables).
+    pub cell_names: Vec<Rc<str>>,
+    /// For each free variable: the slot in the *defining* frame holding its cell.
+    pub free_from: Vec<Slot>,
+    /// The body.
+    pub body: Vec<St>,
+    /// The span of the `def` header.
+    pub span: Span,
+}

@@ -1,0 +1,177 @@
+//! xpush's interpreter: compiles the AST to a slot-resolved tree and walks
+//! it, against the stdlib's object model. A session ([`Interpreter`]) keeps
+//! its sources, globals and modules across inputs; output goes through an
+//! injected sink; Ctrl-C sets a flag that loops and calls check.
+
+mod compile;
+mod eval;
+mod exc;
+mod ir;
+mod scope;
+
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use xpush_lang::span::SourceMap;
+use xpush_lang::Diagnostic;
+use xpush_stdlib::{ops, Error, ExcKind, Host, Kwargs, Value};
+
+pub use eval::RECURSION_LIMIT;
+pub use exc::Exception;
+
+use compile::{Compiler, GlobalNames};
+use eval::Frame;
+use exc::Flow;
+
+/// How an input is run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A script: no echo.
+    File,
+    /// An interactive entry: expression statements echo their `repr`, `_`
+    /// holds the last echoed value, and a failed entry binds no names.
+    Interactive,
+}
+
+/// Why a run did not complete normally.
+#[derive(Debug)]
+pub enum Stop {
+    /// Syntax errors, or the uncaught exception (one diagnostic).
+    Error(Vec<Diagnostic>),
+    /// `sys.exit(code)` was called.
+    Exit(i32),
+}
+
+/// The sink program output is written to.
+pub type Sink = Box<dyn FnMut(&str)>;
+
+/// One session of the language.
+pub struct Interpreter {
+    sources: SourceMap,
+    names: GlobalNames,
+    globals: Vec<Option<Value>>,
+    modules: HashMap<String, Value>,
+    out: Sink,
+    interrupt: Arc<AtomicBool>,
+    depth: usize,
+    argv: Vec<String>,
+    inputs: usize,
+    /// A `def` called back from the stdlib failed: its full exception,
+    /// recovered by the caller so the traceback survives the stdlib.
+    pending: Option<Box<Exception>>,
+}
+
+impl Interpreter {
+    /// A fresh session writing program output to `out`.
+    pub fn new(out: Sink) -> Interpreter {
+        Interpreter {
+            sources: SourceMap::new(),
+            names: GlobalNames::default(),
+            globals: Vec::new(),
+            modules: HashMap::new(),
+            out,
+            interrupt: Arc::new(AtomicBool::new(false)),
+            depth: 0,
+            argv: vec![String::new()],
+            inputs: 0,
+            pending: None,
+        }
+    }
+
+    /// Sets `sys.argv`.
+    pub fn set_argv(&mut self, argv: Vec<String>) {
+        self.argv = argv;
+    }
+
+    /// The flag a Ctrl-C handler sets; loops and calls raise KeyboardInterrupt when they see it.
+    pub fn interrupt_flag(&self) -> Arc<AtomicBool> {
+        self.interrupt.clone()
+    }
+
+    /// Every input registered so far (for rendering diagnostics).
+    pub fn sources(&self) -> &SourceMap {
+        &self.sources
+    }
+
+    /// The name for the next interactive input: `<input:N>`.
+    pub fn next_input_name(&mut self) -> String {
+        self.inputs += 1;
+        format!("<input:{}>", self.inputs)
+    }
+
+    /// The names bound at module level, with their values, in binding order.
+    pub fn globals(&self) -> Vec<(String, Value)> {
+        (0..self.names.len())
+            .filter_map(|i| {
+                let v = self.globals.get(i)?.clone()?;
+                Some((self.names.name(i as u32).to_string(), v))
+            })
+            .collect()
+    }
+
+    /// Forgets every variable and imported module (`:reset`).
+    pub fn reset(&mut self) {
+        self.globals.clear();
+        self.modules.clear();
+    }
+
+    /// Registers `text` under `name`, parses, compiles and runs it.
+    pub fn run(&mut self, name: &str, text: &str, mode: Mode) -> Result<(), Stop> {
+        let id = self.sources.add(name, text);
+        let ast = xpush_lang::parse(text, id).map_err(Stop::Error)?;
+        let code = Compiler::new(&mut self.names, mode == Mode::Interactive).block(&ast);
+        let snapshot = (mode == Mode::Interactive).then(|| self.globals.clone());
+        let mut frame = Frame::default();
+        self.depth = 0;
+        let result = self.exec_block(&mut frame, &code);
+        let exc = match result {
+            Ok(()) => return Ok(()),
+            Err(Flow::Raise(exc)) => exc,
+            // The parser rejects these outside functions and loops.
+            Err(Flow::Return(_) | Flow::Break | Flow::Continue) => return Ok(()),
+        };
+        if let Some(saved) = snapshot {
+            self.globals = saved;
+        }
+        if exc.error.kind() == ExcKind::SystemExit {
+            return Err(Stop::Exit(exc.error.msg().parse().unwrap_or(1)));
+        }
+        Err(Stop::Error(vec![exc.into_diagnostic()]))
+    }
+
+    fn write(&mut self, text: &str) {
+        (self.out)(text);
+    }
+}
+
+impl Host for Interpreter {
+    fn write_out(&mut self, text: &str) {
+        self.write(text);
+    }
+
+    fn call(&mut self, callee: &Value, args: Vec<Value>, kwargs: Kwargs) -> Result<Value, Error> {
+        let span = xpush_lang::span::Span::BUILTIN;
+        self.call_value(callee, args, kwargs, span).map_err(|exc| {
+            let error = exc.error.clone();
+            self.pending = Some(exc);
+            error
+        })
+    }
+
+    fn check_interrupt(&self) -> Result<(), Error> {
+        if self.interrupt.swap(false, std::sync::atomic::Ordering::Relaxed) {
+            return Err(Error::new(ExcKind::KeyboardInterrupt, ""));
+        }
+        Ok(())
+    }
+
+    fn argv(&self) -> Vec<String> {
+        self.argv.clone()
+    }
+}
+
+/// `repr` of a value, for front ends.
+pub fn repr(v: &Value) -> String {
+    ops::repr(v)
+}

@@ -1,0 +1,165 @@
+//! Scope analysis: which names a function assigns (its locals), which it
+//! declares `global`, and which it reads from an enclosing function (its
+//! free variables). Python decides all of this statically, and so do we.
+
+use std::collections::HashSet;
+
+use xpush_lang::ast::{Arg, Block, ExprKind, Expr, ImportName, Param, StmtKind};
+
+/// What one function body does with names.
+#[derive(Default, Debug)]
+pub struct ScopeInfo {
+    /// Names assigned anywhere in the body (parameters included), minus `global` ones.
+    pub locals: HashSet<String>,
+    /// Names declared `global`.
+    pub globals: HashSet<String>,
+    /// Names read (or assigned) in nested functions that they do not own.
+    pub child_free: HashSet<String>,
+    /// Names read in this body.
+    pub loads: HashSet<String>,
+}
+
+impl ScopeInfo {
+    /// Names this function needs from an enclosing function scope.
+    pub fn free(&self) -> HashSet<String> {
+        self.loads
+            .iter()
+            .chain(self.child_free.iter())
+            .filter(|n| !self.locals.contains(*n) && !self.globals.contains(*n))
+            .cloned()
+            .collect()
+    }
+}
+
+/// Analyses a function with `params` and `body`.
+pub fn analyze(params: &[Param], body: &Block) -> ScopeInfo {
+    let mut info = ScopeInfo::default();
+    for p in params {
+        info.locals.insert(p.name.node.clone());
+    }
+    block(&mut info, body);
+    for g in &info.globals {
+        info.locals.remove(g);
+    }
+    info
+}
+
+fn block(info: &mut ScopeInfo, body: &Block) {
+    for stmt in body {
+        match &stmt.node {
+            StmtKind::Expr(e) => expr(info, e),
+            StmtKind::Assign(targets, value) => {
+                targets.iter().for_each(|t| target(info, t));
+                expr(info, value);
+            }
+            StmtKind::AugAssign(t, _, value) => {
+                target(info, t);
+                // `x += 1` also reads x.
+                expr(info, t);
+                expr(info, value);
+            }
+            StmtKind::If(c, a, b) | StmtKind::While(c, a, b) => {
+                expr(info, c);
+                block(info, a);
+                block(info, b);
+            }
+            StmtKind::For(t, it, a, b) => {
+                target(info, t);
+                expr(info, it);
+                block(info, a);
+                block(info, b);
+            }
+            StmtKind::FunctionDef(name, params, body) => {
+                info.locals.insert(name.node.clone());
+                for p in params {
+                    if let Some(d) = &p.default {
+                        expr(info, d);
+                    }
+                }
+                let child = analyze(params, body);
+                info.child_free.extend(child.free());
+            }
+            StmtKind::Return(v) => v.iter().for_each(|e| expr(info, e)),
+            StmtKind::Assert(a, b) => {
+                expr(info, a);
+                b.iter().for_each(|e| expr(info, e));
+            }
+            StmtKind::Del(ts) => ts.iter().for_each(|t| target(info, t)),
+            StmtKind::Global(names) => {
+                for n in names {
+                    info.globals.insert(n.node.clone());
+                }
+            }
+            StmtKind::Import(names) => {
+                for ImportName { path, alias } in names {
+                    let bound = alias.as_ref().or(path.first());
+                    if let Some(b) = bound {
+                        info.locals.insert(b.node.clone());
+                    }
+                }
+            }
+            StmtKind::ImportFrom(_, names) => {
+                for ImportName { path, alias } in names {
+                    if let Some(b) = alias.as_ref().or(path.last()) {
+                        info.locals.insert(b.node.clone());
+                    }
+                }
+            }
+            StmtKind::Break | StmtKind::Continue | StmtKind::Pass | StmtKind::Meta(_) => {}
+        }
+    }
+}
+
+/// Records the names an assignment target binds, and reads its sub-expressions.
+fn target(info: &mut ScopeInfo, t: &Expr) {
+    match &t.node {
+        ExprKind::Name(n) => {
+            info.locals.insert(n.clone());
+        }
+        ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| target(info, i)),
+        _ => expr(info, t),
+    }
+}
+
+fn expr(info: &mut ScopeInfo, e: &Expr) {
+    match &e.node {
+        ExprKind::Name(n) => {
+            info.loads.insert(n.clone());
+        }
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Imag(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bool(_)
+        | ExprKind::None
+        | ExprKind::Ellipsis => {}
+        ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().for_each(|i| expr(info, i)),
+        ExprKind::Unary(_, a) | ExprKind::Attribute(a, _) => expr(info, a),
+        ExprKind::Binary(_, a, b) | ExprKind::BoolOp(_, a, b) | ExprKind::Subscript(a, b) => {
+            expr(info, a);
+            expr(info, b);
+        }
+        ExprKind::Compare(first, rest) => {
+            expr(info, first);
+            rest.iter().for_each(|(_, e)| expr(info, e));
+        }
+        ExprKind::IfExp { cond, body, orelse } => {
+            expr(info, cond);
+            expr(info, body);
+            expr(info, orelse);
+        }
+        ExprKind::Call(f, args) => {
+            expr(info, f);
+            for a in args {
+                match a {
+                    Arg::Positional(e) | Arg::Keyword(_, e) | Arg::Star(e) => expr(info, e),
+                }
+            }
+        }
+        ExprKind::Slice(a, b, c) => {
+            for part in [a, b, c].into_iter().flatten() {
+                expr(info, part);
+            }
+        }
+    }
+}

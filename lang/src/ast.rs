@@ -1,0 +1,278 @@
+//! The abstract syntax tree of xpush's Python subset.
+//!
+//! Every node carries a [`Span`]. The tree is plain data: the interpreter
+//! resolves names to slots in its own pass before running anything.
+
+use crate::span::Span;
+
+/// A node with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spanned<T> {
+    /// The node.
+    pub node: T,
+    /// Where it came from.
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    /// Wraps `node` with `span`.
+    pub fn new(node: T, span: Span) -> Self {
+        Spanned { node, span }
+    }
+}
+
+/// An identifier with its span.
+pub type Ident = Spanned<String>;
+
+/// An expression.
+pub type Expr = Spanned<ExprKind>;
+
+/// A statement.
+pub type Stmt = Spanned<StmtKind>;
+
+/// A sequence of statements (a file, a REPL entry or a block).
+pub type Block = Vec<Stmt>;
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// `-x`
+    Neg,
+    /// `+x`
+    Pos,
+    /// `~x`
+    Invert,
+    /// `not x`
+    Not,
+}
+
+/// Binary (arithmetic and bitwise) operators, in Python's spelling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+    /// `/`
+    Div,
+    /// `//`
+    FloorDiv,
+    /// `%`
+    Mod,
+    /// `**`
+    Pow,
+    /// `@`
+    MatMul,
+    /// `&`
+    BitAnd,
+    /// `|`
+    BitOr,
+    /// `^`
+    BitXor,
+    /// `<<`
+    LShift,
+    /// `>>`
+    RShift,
+}
+
+impl BinOp {
+    /// The operator as written in source (`"**"`).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "**",
+            BinOp::MatMul => "@",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+        }
+    }
+}
+
+/// Comparison operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmpOp {
+    /// `==`
+    Eq,
+    /// `!=`
+    NotEq,
+    /// `<`
+    Lt,
+    /// `<=`
+    LtE,
+    /// `>`
+    Gt,
+    /// `>=`
+    GtE,
+    /// `is`
+    Is,
+    /// `is not`
+    IsNot,
+    /// `in`
+    In,
+    /// `not in`
+    NotIn,
+}
+
+impl CmpOp {
+    /// The operator as written in source (`"not in"`).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "==",
+            CmpOp::NotEq => "!=",
+            CmpOp::Lt => "<",
+            CmpOp::LtE => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::GtE => ">=",
+            CmpOp::Is => "is",
+            CmpOp::IsNot => "is not",
+            CmpOp::In => "in",
+            CmpOp::NotIn => "not in",
+        }
+    }
+}
+
+/// `and` / `or`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoolOp {
+    /// `and`
+    And,
+    /// `or`
+    Or,
+}
+
+/// One argument at a call site.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// `f(x)`
+    Positional(Expr),
+    /// `f(name=x)`
+    Keyword(Ident, Expr),
+    /// `f(*xs)`
+    Star(Expr),
+}
+
+/// An integer literal: a machine integer when it fits, else its decimal digits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IntLit {
+    /// Fits in an `i64`.
+    Small(i64),
+    /// Too large for `i64`: the value in decimal digits (no sign, no `_`).
+    Big(String),
+}
+
+/// Expressions.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// A variable reference.
+    Name(String),
+    /// `42`, `0x1f`, `1_000`, `2**100`-sized literals.
+    Int(IntLit),
+    /// `1.5`, `1.`, `.5`, `1e-3`.
+    Float(f64),
+    /// `2j`, `1.5j`: the imaginary part.
+    Imag(f64),
+    /// A string literal, escapes already processed. Adjacent literals are joined.
+    Str(String),
+    /// `True` / `False`.
+    Bool(bool),
+    /// `None`.
+    None,
+    /// `...`.
+    Ellipsis,
+    /// `[a, b]`.
+    List(Vec<Expr>),
+    /// `(a, b)`, `a, b`, `()`.
+    Tuple(Vec<Expr>),
+    /// `-x`, `not x`, ...
+    Unary(UnaryOp, Box<Expr>),
+    /// `a + b`, ...
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `a and b`, `a or b` (short-circuit).
+    BoolOp(BoolOp, Box<Expr>, Box<Expr>),
+    /// `a < b <= c`: the first operand, then each operator with its right operand.
+    Compare(Box<Expr>, Vec<(CmpOp, Expr)>),
+    /// `body if cond else orelse`.
+    IfExp {
+        /// The condition.
+        cond: Box<Expr>,
+        /// Value when true.
+        body: Box<Expr>,
+        /// Value when false.
+        orelse: Box<Expr>,
+    },
+    /// `f(a, b=1)`.
+    Call(Box<Expr>, Vec<Arg>),
+    /// `a.b`.
+    Attribute(Box<Expr>, Ident),
+    /// `a[i]`, `a[1:, ::2]` (a tuple index is an `ExprKind::Tuple`).
+    Subscript(Box<Expr>, Box<Expr>),
+    /// `lo:hi:step`, only inside a subscript.
+    Slice(Option<Box<Expr>>, Option<Box<Expr>>, Option<Box<Expr>>),
+}
+
+/// A `def` parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    /// The parameter's name.
+    pub name: Ident,
+    /// Its default value, evaluated once when the `def` runs.
+    pub default: Option<Expr>,
+}
+
+/// `name as alias` in an import.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImportName {
+    /// The dotted path (`numpy.linalg` is `["numpy", "linalg"]`).
+    pub path: Vec<Ident>,
+    /// The `as` name, if any.
+    pub alias: Option<Ident>,
+}
+
+/// Statements.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StmtKind {
+    /// An expression statement; the REPL echoes its value.
+    Expr(Expr),
+    /// `a = b = value`, `a, b = ...`, `a[i] = v`, `a.x = v`: one or more targets.
+    Assign(Vec<Expr>, Expr),
+    /// `target op= value`.
+    AugAssign(Expr, BinOp, Expr),
+    /// `if cond: body elif ...: ... else: orelse` (an `elif` is an `If` in `orelse`).
+    If(Expr, Block, Block),
+    /// `while cond: body else: orelse`.
+    While(Expr, Block, Block),
+    /// `for target in iter: body else: orelse`.
+    For(Expr, Expr, Block, Block),
+    /// `break`.
+    Break,
+    /// `continue`.
+    Continue,
+    /// `pass`.
+    Pass,
+    /// `def name(params): body`.
+    FunctionDef(Ident, Vec<Param>, Block),
+    /// `return value`.
+    Return(Option<Expr>),
+    /// `assert test, msg`.
+    Assert(Expr, Option<Expr>),
+    /// `del a, b[i]`.
+    Del(Vec<Expr>),
+    /// `global a, b`.
+    Global(Vec<Ident>),
+    /// `import numpy as np, math`.
+    Import(Vec<ImportName>),
+    /// `from numpy import a, b as c` (module path, then names).
+    ImportFrom(Vec<Ident>, Vec<ImportName>),
+    /// A meta-command line such as `:time on`: the text after the `:`.
+    Meta(String),
+}

@@ -1,0 +1,291 @@
+//! Number and string literals.
+
+use super::{is_ident_continue, Lexer, Token, KEYWORDS};
+use crate::ast::IntLit;
+
+impl Lexer<'_> {
+    /// An int, float or imaginary literal starting at `self.pos`.
+    pub(super) fn number(&mut self) {
+        let start = self.pos;
+        let bytes = self.text.as_bytes();
+        let radix = match (bytes.get(start), bytes.get(start + 1).map(u8::to_ascii_lowercase)) {
+            (Some(b'0'), Some(b'x')) => 16,
+            (Some(b'0'), Some(b'o')) => 8,
+            (Some(b'0'), Some(b'b')) => 2,
+            _ => 10,
+        };
+        if radix != 10 {
+            self.prefixed_int(start, radix);
+            return;
+        }
+        let int_ok = self.digit_run();
+        let int_end = self.pos;
+        let mut is_float = false;
+        let mut ok = int_ok;
+        if self.peek() == Some('.') {
+            is_float = true;
+            self.pos += 1;
+            if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                ok &= self.digit_run();
+            }
+        }
+        if matches!(self.peek(), Some('e' | 'E')) {
+            let save = self.pos;
+            self.pos += 1;
+            if matches!(self.peek(), Some('+' | '-')) {
+                self.pos += 1;
+            }
+            if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                is_float = true;
+                ok &= self.digit_run();
+            } else {
+                // Not an exponent: `1else` is `1` then `else`; `1e` is invalid.
+                self.pos = save;
+            }
+        }
+        let imag = matches!(self.peek(), Some('j' | 'J'));
+        if imag {
+            self.pos += 1;
+        }
+        let body: String = self.text[start..self.pos].chars().filter(|&c| c != '_').collect();
+        let body = body.trim_end_matches(['j', 'J']);
+        if !ok || self.followed_by_name() {
+            self.skip_name_chars();
+            self.error("SyntaxError", "invalid decimal literal", start, self.pos);
+            self.push(Token::Int(IntLit::Small(0)), start, self.pos);
+            return;
+        }
+        let token = if imag {
+            Token::Imag(body.parse().unwrap_or(f64::INFINITY))
+        } else if is_float {
+            Token::Float(body.parse().unwrap_or(f64::INFINITY))
+        } else {
+            let digits = &self.text[start..int_end];
+            if digits.starts_with('0') && digits.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+                self.error(
+                    "SyntaxError",
+                    "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
+                    start,
+                    self.pos,
+                );
+            }
+            Token::Int(int_from_digits(body, 10))
+        };
+        self.push(token, start, self.pos);
+    }
+
+    /// `0x1f`, `0o17`, `0b1010`, with `_` separators.
+    fn prefixed_int(&mut self, start: usize, radix: u32) {
+        self.pos += 2;
+        let digits_start = self.pos;
+        let rest = &self.text[digits_start..];
+        let len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+        self.pos += len;
+        let raw = &rest[..len];
+        let name = match radix {
+            16 => "hexadecimal",
+            8 => "octal",
+            _ => "binary",
+        };
+        let digits: String = raw.chars().filter(|&c| c != '_').collect();
+        let bad_underscores = raw.contains("__") || raw.ends_with('_');
+        if let Some(bad) = digits.chars().find(|c| !c.is_digit(radix)) {
+            let message = if bad.is_ascii_digit() {
+                format!("invalid digit '{bad}' in {name} literal")
+            } else {
+                format!("invalid {name} literal")
+            };
+            self.error("SyntaxError", message, start, self.pos);
+        } else if digits.is_empty() || bad_underscores {
+            self.error("SyntaxError", format!("invalid {name} literal"), start, self.pos);
+        }
+        self.push(Token::Int(int_from_digits(&digits, radix)), start, self.pos);
+    }
+
+    /// Digits with single `_` separators; returns whether the separators are valid.
+    fn digit_run(&mut self) -> bool {
+        let rest = &self.text[self.pos..];
+        let len = rest.find(|c: char| !(c.is_ascii_digit() || c == '_')).unwrap_or(rest.len());
+        let run = &rest[..len];
+        self.pos += len;
+        !(run.starts_with('_') || run.ends_with('_') || run.contains("__"))
+    }
+
+    /// A literal immediately followed by a name (`1abc`) is invalid, except
+    /// when the name is a keyword (`1if x else 2` is valid Python).
+    fn followed_by_name(&self) -> bool {
+        let rest = &self.text[self.pos..];
+        let len = rest.find(|c: char| !is_ident_continue(c)).unwrap_or(rest.len());
+        len > 0 && !KEYWORDS.contains(&&rest[..len])
+    }
+
+    fn skip_name_chars(&mut self) {
+        let rest = &self.text[self.pos..];
+        if self.followed_by_name() {
+            self.pos += rest.find(|c: char| !is_ident_continue(c)).unwrap_or(rest.len());
+        }
+    }
+
+    /// A string literal whose prefix (`r`, `f`, ...) starts at `start` and
+    /// whose opening quote is at `self.pos`.
+    pub(super) fn string(&mut self, start: usize, prefix: &str) {
+        let prefix = prefix.to_ascii_lowercase();
+        let raw = prefix.contains('r');
+        let quote = self.peek().unwrap_or('"');
+        let triple = self.text[self.pos..].starts_with(&quote.to_string().repeat(3));
+        self.pos += if triple { 3 } else { 1 };
+        let mut value = String::new();
+        let mut terminated = false;
+        while let Some(c) = self.peek() {
+            if c == quote && (!triple || self.text[self.pos..].starts_with(&quote.to_string().repeat(3))) {
+                self.pos += if triple { 3 } else { 1 };
+                terminated = true;
+                break;
+            }
+            if !triple && (c == '\n' || c == '\r') {
+                break;
+            }
+            self.pos += c.len_utf8();
+            if c != '\\' {
+                value.push(c);
+                continue;
+            }
+            match self.peek() {
+                None => break,
+                Some(next) if raw => {
+                    value.push('\\');
+                    value.push(next);
+                    self.pos += next.len_utf8();
+                }
+                Some(_) => self.escape(&mut value),
+            }
+        }
+        if !terminated {
+            if triple {
+                let line = super::line_number(self.text, self.text.len());
+                self.out.open_triple_quote = true;
+                self.eof_error(
+                    format!("unterminated triple-quoted string literal (detected at line {line})"),
+                    start,
+                    self.pos,
+                );
+            } else {
+                let line = self.line_of(start);
+                self.error(
+                    "SyntaxError",
+                    format!("unterminated string literal (detected at line {line})"),
+                    start,
+                    self.pos,
+                );
+            }
+        } else if prefix.contains('f') {
+            self.error("SyntaxError", "f-strings are not supported yet", start, self.pos);
+        } else if prefix.contains('b') {
+            self.error("SyntaxError", "bytes literals are not supported yet", start, self.pos);
+        }
+        self.push(Token::Str(value), start, self.pos);
+    }
+
+    /// One escape sequence after a `\` (already consumed) in a non-raw string.
+    fn escape(&mut self, value: &mut String) {
+        let esc_start = self.pos - 1;
+        let Some(c) = self.peek() else { return };
+        self.pos += c.len_utf8();
+        let simple = match c {
+            '\n' => Some(None),
+            '\r' => {
+                if self.peek() == Some('\n') {
+                    self.pos += 1;
+                }
+                Some(None)
+            }
+            '\\' => Some(Some('\\')),
+            '\'' => Some(Some('\'')),
+            '"' => Some(Some('"')),
+            'n' => Some(Some('\n')),
+            't' => Some(Some('\t')),
+            'r' => Some(Some('\r')),
+            'a' => Some(Some('\x07')),
+            'b' => Some(Some('\x08')),
+            'f' => Some(Some('\x0c')),
+            'v' => Some(Some('\x0b')),
+            _ => None,
+        };
+        if let Some(ch) = simple {
+            value.extend(ch);
+            return;
+        }
+        match c {
+            '0'..='7' => {
+                let mut code = c.to_digit(8).unwrap_or(0);
+                for _ in 0..2 {
+                    match self.peek().and_then(|d| d.to_digit(8)) {
+                        Some(d) => {
+                            code = code * 8 + d;
+                            self.pos += 1;
+                        }
+                        None => break,
+                    }
+                }
+                value.extend(char::from_u32(code));
+            }
+            'x' | 'u' | 'U' => {
+                let (n, name) = match c {
+                    'x' => (2, "\\xXX"),
+                    'u' => (4, "\\uXXXX"),
+                    _ => (8, "\\UXXXXXXXX"),
+                };
+                let rest = &self.text[self.pos..];
+                let hex: String = rest.chars().take(n).take_while(|d| d.is_ascii_hexdigit()).collect();
+                self.pos += hex.len();
+                let code = u32::from_str_radix(&hex, 16).ok().filter(|_| hex.len() == n);
+                match code.and_then(char::from_u32) {
+                    Some(ch) => value.push(ch),
+                    None => self.error(
+                        "SyntaxError",
+                        format!("(unicode error) truncated or invalid {name} escape"),
+                        esc_start,
+                        self.pos,
+                    ),
+                }
+            }
+            other => {
+                value.push('\\');
+                value.push(other);
+            }
+        }
+    }
+}
+
+/// An integer from digits in `radix` (no `_`): `Small` when it fits in an
+/// `i64`, else `Big` with its decimal digits.
+fn int_from_digits(digits: &str, radix: u32) -> IntLit {
+    if digits.is_empty() {
+        return IntLit::Small(0);
+    }
+    if let Ok(v) = i64::from_str_radix(digits, radix) {
+        return IntLit::Small(v);
+    }
+    if radix == 10 {
+        let trimmed = digits.trim_start_matches('0');
+        return IntLit::Big(if trimmed.is_empty() { "0".into() } else { trimmed.into() });
+    }
+    // Base conversion on little-endian decimal digits.
+    let mut dec: Vec<u32> = vec![0];
+    for d in digits.chars().filter_map(|c| c.to_digit(radix)) {
+        let mut carry = d;
+        for slot in dec.iter_mut() {
+            let v = *slot * radix + carry;
+            *slot = v % 10;
+            carry = v / 10;
+        }
+        while carry > 0 {
+            dec.push(carry % 10);
+            carry /= 10;
+        }
+    }
+    while dec.len() > 1 && dec.last() == Some(&0) {
+        dec.pop();
+    }
+    IntLit::Big(dec.iter().rev().filter_map(|&d| char::from_digit(d, 10)).collect())
+}

@@ -1,0 +1,160 @@
+//! Errors as values: a Python exception class and a message, no span.
+//!
+//! The payload is boxed so that `Result<T, Error>` stays one pointer wide.
+
+use std::fmt;
+
+macro_rules! exc_kinds {
+    ($($(#[$doc:meta])* $name:ident),* $(,)?) => {
+        /// The Python exception classes xpush raises.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum ExcKind {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl ExcKind {
+            /// Every kind, in declaration order.
+            pub const ALL: &'static [ExcKind] = &[$(ExcKind::$name,)*];
+
+            /// The class name as Python prints it (`ValueError`).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(ExcKind::$name => stringify!($name),)*
+                }
+            }
+        }
+    };
+}
+
+exc_kinds! {
+    /// Invalid syntax.
+    SyntaxError,
+    /// Bad indentation.
+    IndentationError,
+    /// Inconsistent tabs and spaces.
+    TabError,
+    /// An unbound name.
+    NameError,
+    /// A local read before assignment.
+    UnboundLocalError,
+    /// Wrong type of operand or argument.
+    TypeError,
+    /// Right type, bad value.
+    ValueError,
+    /// Division or modulo by zero.
+    ZeroDivisionError,
+    /// Sequence index out of range.
+    IndexError,
+    /// Missing mapping key.
+    KeyError,
+    /// Missing attribute.
+    AttributeError,
+    /// A number too large for its type.
+    OverflowError,
+    /// Call depth exceeded.
+    RecursionError,
+    /// A failed `assert`.
+    AssertionError,
+    /// Ctrl-C.
+    KeyboardInterrupt,
+    /// A feature that exists in Python but not (yet) in xpush.
+    NotImplementedError,
+    /// Generic runtime failure.
+    RuntimeError,
+    /// `import` of an unknown module.
+    ModuleNotFoundError,
+    /// `from m import x` where `m` has no `x`.
+    ImportError,
+    /// Out of memory.
+    MemoryError,
+    /// File system and I/O errors.
+    OSError,
+    /// A file that does not exist.
+    FileNotFoundError,
+    /// `sys.exit` (carries the exit code in its message).
+    SystemExit,
+    /// NumPy: an axis out of range (`numpy.exceptions.AxisError`).
+    AxisError,
+    /// NumPy: a linear algebra failure (`numpy.linalg.LinAlgError`).
+    LinAlgError,
+    /// NumPy: a ufunc casting or loop failure (`numpy._core._exceptions._UFuncOutputCastingError` and kin).
+    UFuncTypeError,
+    /// Matplotlib-style plotting errors and anything else raised as a plain `Exception`.
+    Exception,
+}
+
+/// An exception: its class and message.
+#[derive(Clone, PartialEq)]
+pub struct Error(Box<ErrorInner>);
+
+#[derive(Clone, Debug, PartialEq)]
+struct ErrorInner {
+    kind: ExcKind,
+    msg: String,
+}
+
+/// Result with an [`Error`].
+pub type Result<T> = std::result::Result<T, Error>;
+
+impl Error {
+    /// An exception of `kind` with message `msg`.
+    pub fn new(kind: ExcKind, msg: impl Into<String>) -> Error {
+        Error(Box::new(ErrorInner { kind, msg: msg.into() }))
+    }
+
+    /// The exception class.
+    pub fn kind(&self) -> ExcKind {
+        self.0.kind
+    }
+
+    /// The message (may be empty, as for a bare `AssertionError`).
+    pub fn msg(&self) -> &str {
+        &self.0.msg
+    }
+}
+
+macro_rules! constructors {
+    ($($fn_name:ident => $kind:ident),* $(,)?) => {
+        impl Error {
+            $(
+                #[doc = concat!("A `", stringify!($kind), "` with message `msg`.")]
+                pub fn $fn_name(msg: impl Into<String>) -> Error {
+                    Error::new(ExcKind::$kind, msg)
+                }
+            )*
+        }
+    };
+}
+
+constructors! {
+    type_error => TypeError,
+    value_error => ValueError,
+    index_error => IndexError,
+    zero_division => ZeroDivisionError,
+    overflow => OverflowError,
+    attribute_error => AttributeError,
+    name_error => NameError,
+    axis_error => AxisError,
+    not_implemented => NotImplementedError,
+    runtime_error => RuntimeError,
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.kind().name(), self.msg())
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.msg().is_empty() {
+            f.write_str(self.kind().name())
+        } else {
+            write!(f, "{}: {}", self.kind().name(), self.msg())
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+const _: () = assert!(std::mem::size_of::<Result<()>>() == std::mem::size_of::<usize>());

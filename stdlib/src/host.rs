@@ -1,0 +1,23 @@
+//! What a stdlib function may ask of the interpreter that runs it.
+
+use std::rc::Rc;
+
+use crate::value::Value;
+use crate::Result;
+
+/// Keyword arguments at a call: name and value, in call order.
+pub type Kwargs = Vec<(Rc<str>, Value)>;
+
+/// The services the interpreter gives stdlib functions: output, calling back
+/// into user code, interrupts and session facts. Stdlib code never prints
+/// directly.
+pub trait Host {
+    /// Writes program output (what `print` prints) to the session's sink.
+    fn write_out(&mut self, text: &str);
+    /// Calls any callable value (a `def` function, a builtin, a bound method).
+    fn call(&mut self, callee: &Value, args: Vec<Value>, kwargs: Kwargs) -> Result<Value>;
+    /// Returns `Err(KeyboardInterrupt)` if Ctrl-C was pressed; long loops call it.
+    fn check_interrupt(&self) -> Result<()>;
+    /// `sys.argv` for this run.
+    fn argv(&self) -> Vec<String>;
+}

@@ -1,0 +1,244 @@
+//! The stdlib table: every function, type and method declared once.
+//!
+//! `:help`, completion, argument binding and the coverage report read this
+//! table and nothing else (uiua's `primitive!` table is the model).
+//!
+//! Each source file declares `pub const FUNCS: &[FuncDef]` (usually with the
+//! [`entry!`](crate::entry) macro) and is listed in [`SOURCES`]; the global
+//! registry concatenates them once, assigns [`FnId`]s in that order and parses
+//! every signature. Module constants (`math.pi`) live in [`CONSTANTS`].
+//!
+//! Examples are `"EXPR  # EXPECTED"` strings, run by the test in
+//! [`crate::examples`]: `EXPR` is a call or method call on literals (nested
+//! calls and `x = ...; ...` sequences allowed), `EXPECTED` is the repr of the
+//! result or `ErrorClass: message`.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::bind::{self, Lit, Sig};
+use crate::host::{Host, Kwargs};
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// Index of an entry in the global registry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FnId(pub u32);
+
+/// What kind of callable an entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A plain function (`len`, `np.sum`, `math.sqrt`).
+    Function,
+    /// A type whose call constructs a value (`int`, `str`, `list`); prints as `<class 'int'>`.
+    Type,
+    /// A method of the type named by the entry's `module` (`str.upper`); its first parameter is `self`.
+    Method,
+}
+
+/// The group an entry is listed under in `:help` and the coverage report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// Python builtins.
+    Builtin,
+    /// Methods of Python's str.
+    StrMethod,
+    /// Methods of Python's list.
+    ListMethod,
+    /// The `math` module.
+    Math,
+    /// The `time` and `sys` modules.
+    System,
+}
+
+/// How an entry executes (the NPU coverage report reads this).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Runs {
+    /// Host-only Python-level code; never touches a device.
+    Host,
+}
+
+/// The implementation: receives the bound arguments in signature order.
+pub type Imp = fn(&mut dyn Host, &mut crate::bind::Args) -> Result<Value>;
+
+/// One table entry.
+pub struct FuncDef {
+    /// The name (`"sqrt"`).
+    pub name: &'static str,
+    /// Module, or the receiver type for methods (`"builtins"`, `"math"`, `"str"`).
+    pub module: &'static str,
+    /// Python-style signature, parsed once: `"(x, /, ndigits=None)"`, `"(*args, sep=' ', end='\n')"`.
+    pub sig: &'static str,
+    /// One-line doc.
+    pub doc: &'static str,
+    /// Runnable examples: `"expr  # expected repr"` lines, checked by a test.
+    pub examples: &'static [&'static str],
+    /// Listing group.
+    pub category: Category,
+    /// Function, type or method.
+    pub kind: Kind,
+    /// How it runs.
+    pub runs: Runs,
+    /// The implementation.
+    pub imp: Imp,
+}
+
+/// Declares one [`FuncDef`]:
+/// `entry!(Kind, Category, "module", "name", "(sig)", imp, "doc", ["ex  # repr", ...])`.
+#[macro_export]
+macro_rules! entry {
+    ($kind:ident, $cat:ident, $module:literal, $name:literal, $sig:literal, $imp:expr, $doc:literal, [$($ex:literal),* $(,)?]) => {
+        $crate::table::FuncDef {
+            name: $name,
+            module: $module,
+            sig: $sig,
+            doc: $doc,
+            examples: &[$($ex),*],
+            category: $crate::table::Category::$cat,
+            kind: $crate::table::Kind::$kind,
+            runs: $crate::table::Runs::Host,
+            imp: $imp,
+        }
+    };
+}
+
+/// Every per-file table, in registry order. A new module (numpy) adds its
+/// `FUNCS` slice here.
+pub const SOURCES: &[&[FuncDef]] = &[
+    crate::builtins::FUNCS,
+    crate::types::FUNCS,
+    crate::strmethods::FUNCS,
+    crate::listmethods::FUNCS,
+    crate::math::FUNCS,
+    crate::sysmod::FUNCS,
+];
+
+/// Module-level constants: `(module, name, value)`.
+pub const CONSTANTS: &[(&str, &str, Lit)] = &[
+    ("math", "pi", Lit::Float(std::f64::consts::PI)),
+    ("math", "e", Lit::Float(std::f64::consts::E)),
+    ("math", "tau", Lit::Float(std::f64::consts::TAU)),
+    ("math", "inf", Lit::Float(f64::INFINITY)),
+    ("math", "nan", Lit::Float(f64::NAN)),
+    ("sys", "maxsize", Lit::Int(i64::MAX)),
+    ("sys", "platform", Lit::Str(String::new())),
+    ("sys", "version", Lit::Str(String::new())),
+];
+
+struct Registry {
+    defs: Vec<&'static FuncDef>,
+    sigs: Vec<std::result::Result<Sig, String>>,
+    index: HashMap<(&'static str, &'static str), FnId>,
+}
+
+fn registry() -> &'static Registry {
+    static REG: OnceLock<Registry> = OnceLock::new();
+    REG.get_or_init(|| {
+        let defs: Vec<&'static FuncDef> = SOURCES.iter().flat_map(|s| s.iter()).collect();
+        let sigs = defs.iter().map(|d| bind::parse_sig(d.sig)).collect();
+        let mut index = HashMap::new();
+        for (i, d) in defs.iter().enumerate() {
+            index.entry((d.module, d.name)).or_insert(FnId(i as u32));
+        }
+        Registry { defs, sigs, index }
+    })
+}
+
+/// The entry for `id`.
+///
+/// Ids only come from this registry, so an unknown id is a bug; it yields
+/// the first entry rather than panicking.
+pub fn get(id: FnId) -> &'static FuncDef {
+    let reg = registry();
+    reg.defs.get(id.0 as usize).copied().unwrap_or(reg.defs[0])
+}
+
+/// The parsed signature of `id` (an error string if the table's sig is malformed).
+pub fn sig(id: FnId) -> std::result::Result<&'static Sig, &'static str> {
+    match registry().sigs.get(id.0 as usize) {
+        Some(Ok(s)) => Ok(s),
+        Some(Err(e)) => Err(e),
+        None => Err("no such entry"),
+    }
+}
+
+/// Looks an entry up by module (or receiver type) and name.
+pub fn lookup(module: &str, name: &str) -> Option<FnId> {
+    // HashMap is covariant in its key, so the 'static keys can be queried with shorter-lived strs.
+    let index: &HashMap<(&str, &str), FnId> = &registry().index;
+    index.get(&(module, name)).copied()
+}
+
+/// Looks up a builtin name (`len`, `int`) quickly.
+pub fn lookup_builtin(name: &str) -> Option<FnId> {
+    lookup("builtins", name)
+}
+
+/// The number of entries.
+pub fn len() -> usize {
+    registry().defs.len()
+}
+
+/// Every entry with its id.
+pub fn all() -> impl Iterator<Item = (FnId, &'static FuncDef)> {
+    registry().defs.iter().enumerate().map(|(i, d)| (FnId(i as u32), *d))
+}
+
+/// The entries of one module (or one receiver type's methods), for
+/// completion and `:help`.
+pub fn members(module: &str) -> impl Iterator<Item = (FnId, &'static FuncDef)> + '_ {
+    all().filter(move |(_, d)| d.module == module)
+}
+
+/// The constants of one module, as values (sys's platform and version are
+/// filled in here).
+pub fn constants(module: &str) -> Vec<(&'static str, Value)> {
+    CONSTANTS
+        .iter()
+        .filter(|(m, _, _)| *m == module)
+        .map(|(m, n, lit)| {
+            let v = match (*m, *n) {
+                ("sys", "platform") => Value::str(crate::sysmod::platform()),
+                ("sys", "version") => Value::str(crate::sysmod::VERSION),
+                _ => lit.to_value(),
+            };
+            (*n, v)
+        })
+        .collect()
+}
+
+/// The name used in messages: `len`, `math.sqrt`, `str.split`.
+pub fn qualname(d: &FuncDef) -> String {
+    if d.module == "builtins" || d.module == "_types" {
+        d.name.to_string()
+    } else {
+        format!("{}.{}", d.module, d.name)
+    }
+}
+
+/// `name(sig)` followed by the doc line and the examples, for `:help`.
+pub fn help_text(id: FnId) -> String {
+    let d = get(id);
+    let mut out = format!("{}{}\n    {}", qualname(d), d.sig, d.doc);
+    for ex in d.examples {
+        out.push_str("\n    >>> ");
+        match ex.split_once("  # ") {
+            Some((code, want)) => {
+                out.push_str(code.trim());
+                out.push_str("\n    ");
+                out.push_str(want.trim());
+            }
+            None => out.push_str(ex),
+        }
+    }
+    out
+}
+
+/// Calls an entry with the given positional and keyword arguments, binding
+/// them against its signature first (Python's TypeError messages on mismatch).
+pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
+    let d = get(id);
+    let s = sig(id).map_err(|e| Error::runtime_error(format!("bad signature for {}: {e}", qualname(d))))?;
+    let mut bound = bind::bind(s, &qualname(d), args, kwargs, d.kind == Kind::Method)?;
+    (d.imp)(host, &mut bound)
+}

@@ -1,0 +1,147 @@
+//! The object model: every value a program can hold.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_complex::Complex64;
+
+use crate::table::FnId;
+
+/// A value of the language.
+///
+/// Cheap to clone: small values are inline, everything else is behind an `Rc`.
+/// Python ints use `Int` whenever they fit in an `i64` and `BigInt` only
+/// beyond; every operation keeps that normal form (see [`Value::from_bigint`]).
+#[derive(Clone)]
+pub enum Value {
+    /// `None`.
+    None,
+    /// `True` / `False`.
+    Bool(bool),
+    /// A Python int that fits in 64 bits.
+    Int(i64),
+    /// A Python int that does not fit in 64 bits.
+    BigInt(Rc<BigInt>),
+    /// A Python float.
+    Float(f64),
+    /// A Python complex.
+    Complex(Complex64),
+    /// A Python str.
+    Str(Rc<str>),
+    /// A Python list (shared, mutable).
+    List(Rc<RefCell<Vec<Value>>>),
+    /// A Python tuple.
+    Tuple(Rc<[Value]>),
+    /// `range(start, stop, step)`.
+    Range(Rc<RangeObj>),
+    /// `slice(start, stop, step)`, as built by `a[1:2]`.
+    Slice(Rc<SliceObj>),
+    /// `...`.
+    Ellipsis,
+    /// A function, type or method from the stdlib table, unbound.
+    Builtin(FnId),
+    /// A table method bound to its receiver (`"a b".split`).
+    Method(Rc<BoundMethod>),
+    /// A function defined with `def`; only the interpreter looks inside.
+    Function(Rc<dyn UserFunction>),
+    /// A module (`math`, `numpy`, `numpy.linalg`, `sys`, ...).
+    Module(Rc<Module>),
+}
+
+const _: () = assert!(std::mem::size_of::<Value>() <= 24);
+
+/// `range` as Python has it: all three fields, never materialised.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RangeObj {
+    /// First value.
+    pub start: i64,
+    /// Bound (exclusive).
+    pub stop: i64,
+    /// Step, never zero.
+    pub step: i64,
+}
+
+/// A slice object; `None` fields are omitted bounds.
+#[derive(Clone)]
+pub struct SliceObj {
+    /// Lower bound.
+    pub start: Value,
+    /// Upper bound.
+    pub stop: Value,
+    /// Step.
+    pub step: Value,
+}
+
+/// A stdlib method bound to its receiver.
+#[derive(Clone)]
+pub struct BoundMethod {
+    /// The receiver, passed as the first argument.
+    pub receiver: Value,
+    /// The method's table entry.
+    pub func: FnId,
+}
+
+/// A module: a name and its members.
+pub struct Module {
+    /// Dotted name (`numpy.linalg`).
+    pub name: String,
+    /// Members by name, in insertion order.
+    pub members: RefCell<Vec<(Rc<str>, Value)>>,
+}
+
+impl Module {
+    /// Looks up a member.
+    pub fn get(&self, name: &str) -> Option<Value> {
+        self.members.borrow().iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
+    }
+
+    /// Adds or replaces a member.
+    pub fn set(&self, name: &str, value: Value) {
+        let mut members = self.members.borrow_mut();
+        match members.iter_mut().find(|(n, _)| &**n == name) {
+            Some(slot) => slot.1 = value,
+            None => members.push((name.into(), value)),
+        }
+    }
+}
+
+/// A function defined in the language. The interpreter implements it; the
+/// stdlib only needs its name and to hand it back through
+/// [`crate::host::Host::call`].
+pub trait UserFunction {
+    /// The function's `__name__`.
+    fn name(&self) -> &str;
+    /// For the interpreter to downcast to its own type.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+impl Value {
+    /// Wraps a big integer, normalising to `Int` when it fits in an `i64`.
+    pub fn from_bigint(n: BigInt) -> Value {
+        match i64::try_from(&n) {
+            Ok(small) => Value::Int(small),
+            Err(_) => Value::BigInt(Rc::new(n)),
+        }
+    }
+
+    /// A `str` value.
+    pub fn str(s: impl Into<Rc<str>>) -> Value {
+        Value::Str(s.into())
+    }
+
+    /// A new list value.
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(items)))
+    }
+
+    /// A new tuple value.
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(items.into())
+    }
+
+    /// Whether this is `None`.
+    pub fn is_none(&self) -> bool {
+        matches!(self, Value::None)
+    }
+}

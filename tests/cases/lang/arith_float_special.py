@@ -1,0 +1,12 @@
+# inf and nan arithmetic.
+inf = float('inf')
+nan = float('nan')
+print(inf + 1, inf * 2, -inf, inf - inf)
+print(inf * 0, 1 / inf, -1 / inf)
+print(nan == nan, nan != nan, nan + 1)
+print(inf == inf, -inf < inf, inf > 1e308)
+print(1e308 * 10, -1e308 * 10)
+print(1e-323 / 10)
+print(abs(-inf), abs(nan))
+print(float('-nan'))
+print(inf // 1, inf % 2)

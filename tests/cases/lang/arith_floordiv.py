@@ -1,0 +1,11 @@
+# Floor division follows Python signs (rounds toward -inf).
+print(7 // 2, -7 // 2, 7 // -2, -7 // -2)
+print(6 // 3, -6 // 3, 0 // 5, 0 // -5)
+print(1 // 3, -1 // 3)
+print(7.5 // 2, -7.5 // 2, 7.5 // -2, -7.5 // -2)
+print(7 // 2.0, -7 // 2.0)
+print(0.5 // 0.1, 1.0 // 0.1)
+print(-0.0 // 1, 0.0 // -1)
+print(2**70 // 3, -(2**70) // 3)
+print(10**20 // -7)
+print(True // 1, 5 // True)

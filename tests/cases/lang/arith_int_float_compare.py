@@ -1,0 +1,10 @@
+# Exact comparisons between ints and floats.
+print(2**53 == 2.0**53)
+print(2**53 + 1 == float(2**53 + 1))
+print(2**53 + 1 > 2.0**53)
+print(10**20 < 1e21, 10**22 == 1e22, 10**23 == 1e23)
+print(1 < 1.5 < 2)
+print(-1 < -0.5, 0 == -0.0)
+print(3 == 3.0000000000000001)
+print(float('inf') > 10**300)
+print(float('nan') == 0, float('nan') < 1, float('nan') > 1)

@@ -1,0 +1,12 @@
+# Mixing int, float, complex and bool.
+print(1 + 1.5, 2 * 0.5, 3 - 0.25)
+print(1 + 2j, 1.5 + 2j, 2 * 3j)
+print(True + 1.5, False * 2j)
+print(1 == 1.0, 1 == 1.0 + 0j, 2 == 2.5)
+print(1 + 2j == complex(1, 2))
+print(10 / 4, 10 // 4, 10.0 // 4)
+print(type(1 + 1.0), type(1 + 1j), type(True + True))
+print(2 ** 100 + 0.5)
+print(3 * 1.1)
+print(0.1 * 3 == 0.3)
+print(1 + 2 * 3.0 - 4 / 2)

@@ -1,0 +1,10 @@
+# min and max with several arguments and with one iterable.
+print(min(3, 1, 2), max(3, 1, 2))
+print(min([5, -1, 7]), max([5, -1, 7]))
+print(min((2.5, 1)), max(range(10)))
+print(min('b', 'a', 'c'), max('hello'))
+print(min(1, 1.0), max(1.0, 1), max(True, 0))
+print(min([[1, 2], [1, 1]]), max([(1, 'z'), (2, 'a')]))
+print(max(2**100, 2**99), min(-2**100, 0))
+print(max(-0.5, -1), min(0, 0.0))
+print(max([3]), min('z'))

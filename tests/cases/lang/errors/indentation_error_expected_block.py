@@ -1,0 +1,3 @@
+print('never printed')
+if True:
+print('not indented')

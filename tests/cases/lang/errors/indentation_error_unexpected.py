@@ -1,0 +1,3 @@
+print('never printed')
+x = 1
+    y = 2

@@ -1,0 +1,4 @@
+print('never printed')
+if True:
+        x = 1
+    y = 2

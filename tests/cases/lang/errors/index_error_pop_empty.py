@@ -1,0 +1,3 @@
+a = [1]
+print(a.pop())
+a.pop()

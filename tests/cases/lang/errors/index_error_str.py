@@ -1,0 +1,3 @@
+s = 'ab'
+print(s[1])
+print(s[5])

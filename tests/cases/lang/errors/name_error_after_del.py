@@ -1,0 +1,4 @@
+x = 1
+print(x)
+del x
+print(x)

@@ -1,0 +1,4 @@
+def f():
+    return undefined_name + 1
+print('calling')
+f()

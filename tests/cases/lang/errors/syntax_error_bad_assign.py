@@ -1,0 +1,2 @@
+print('never printed')
+1 = x

@@ -1,0 +1,2 @@
+print('never printed')
+print((1, 2)

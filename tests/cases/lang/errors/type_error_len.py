@@ -1,0 +1,2 @@
+print(len('ab'))
+print(len(5))

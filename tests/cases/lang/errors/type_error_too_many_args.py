@@ -1,0 +1,4 @@
+def f(a):
+    return a
+print(f(1))
+print(f(1, 2))

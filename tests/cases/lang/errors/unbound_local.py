@@ -1,0 +1,6 @@
+x = 10
+def f():
+    print(x)
+    x = 5
+print('calling')
+f()

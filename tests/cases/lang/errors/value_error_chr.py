@@ -1,0 +1,2 @@
+print(chr(65))
+print(chr(-1))

@@ -1,0 +1,3 @@
+a = [1, 2]
+print(a.index(2))
+print(a.index(5))

@@ -1,0 +1,2 @@
+print('abc'.index('b'))
+print('abc'.index('z'))

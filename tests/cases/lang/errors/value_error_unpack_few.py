@@ -1,0 +1,3 @@
+a, b, c = 'xyz'
+print(a, b, c)
+a, b, c = 'xy'

@@ -1,0 +1,3 @@
+print('before')
+x = 0
+print(1 / x)

@@ -1,0 +1,12 @@
+# round(): half to even, ndigits, negative ndigits.
+print(round(0.5), round(1.5), round(2.5), round(3.5))
+print(round(-0.5), round(-1.5), round(-2.5))
+print(round(2.4), round(2.6), round(-2.6))
+print(round(2.675, 2), round(1.23456, 3), round(0.125, 2))
+print(round(1234.5678, -2), round(1250.0, -2), round(1350.0, -2))
+print(round(15, -1), round(25, -1), round(-35, -1), round(123, 1))
+print(round(2.5, 0), round(3.0), round(-0.4))
+print(type(round(2.5)), type(round(2.5, 0)), type(round(7, 1)))
+print(round(7), round(True))
+print(round(1e20), round(0.1 + 0.2, 10))
+print(round(2**100, -20))

@@ -1,0 +1,12 @@
+# range objects: len, index, repr, negative step.
+r = range(5)
+print(r, len(r), r[0], r[-1])
+print(list(r), list(range(2, 8)), list(range(0, 10, 3)))
+print(list(range(5, 0, -1)), list(range(10, 0, -3)))
+print(list(range(-5)), list(range(3, 3)), len(range(0)))
+print(range(1, 10, 2), len(range(1, 10, 2)), range(1, 10, 2)[2])
+print(range(10, 0, -2), len(range(10, 0, -2)), range(10, 0, -2)[-1])
+print(range(-3, 3))
+print(7 in range(0, 10, 7), 8 in range(0, 10, 7))
+print(range(3) == range(3), range(0) == range(5, 5))
+print(tuple(range(3)))

@@ -1,0 +1,4 @@
+nums = [3, 1, 2]
+nums.sort()
+print(nums)
+nums.push(4)

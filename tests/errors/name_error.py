@@ -1,0 +1,3 @@
+value = 1
+print(value)
+print(undefined_thing)

@@ -1,0 +1,3 @@
+counter = 5
+print('start')
+print(countr + 1)

@@ -1,0 +1,3 @@
+print('never printed')
+x = (1 + 2
+y = 3

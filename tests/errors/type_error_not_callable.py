@@ -1,0 +1,3 @@
+size = 10
+print(size)
+print(size(2))

@@ -1,0 +1,4 @@
+n = 3
+label = 'items: '
+print(label)
+print(n + label)

@@ -1,0 +1,4 @@
+# xpush: expect-class=SyntaxError
+class Point:
+    pass
+print(Point)

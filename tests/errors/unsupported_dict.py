@@ -1,0 +1,3 @@
+# xpush: expect-class=SyntaxError
+d = {'a': 1}
+print(d)

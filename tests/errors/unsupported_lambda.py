@@ -1,0 +1,3 @@
+# xpush: expect-class=SyntaxError
+double = lambda v: v * 2
+print(double(4))

@@ -1,0 +1,3 @@
+# xpush: expect-class=SyntaxError
+squares = [i * i for i in range(5)]
+print(squares)

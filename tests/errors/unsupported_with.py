@@ -1,0 +1,5 @@
+# xpush: expect-class=SyntaxError
+print('never printed')
+if False:
+    with open('data.txt') as fh:
+        print(fh)

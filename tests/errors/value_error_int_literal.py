@@ -1,0 +1,3 @@
+text = 'abc'
+print('parsing', text)
+n = int(text)
