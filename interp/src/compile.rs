@@ -36,11 +36,6 @@ impl GlobalNames {
         s
     }
 
-    /// The slot of `name` if it has one.
-    pub fn get(&self, name: &str) -> Option<u32> {
-        self.slots.get(name).copied()
-    }
-
     /// The name of a slot.
     pub fn name(&self, slot: u32) -> &Rc<str> {
         &self.names[slot as usize]
@@ -49,11 +44,6 @@ impl GlobalNames {
     /// Number of slots.
     pub fn len(&self) -> usize {
         self.names.len()
-    }
-
-    /// Whether no name has a slot yet.
-    pub fn is_empty(&self) -> bool {
-        self.names.is_empty()
     }
 }
 
@@ -145,7 +135,7 @@ impl<'a> Compiler<'a> {
             StmtKind::Pass | StmtKind::Global(_) => StKind::Pass,
             StmtKind::FunctionDef(name, params, body) => {
                 let defaults = params.iter().filter_map(|p| p.default.as_ref()).map(|d| self.expr(d)).collect();
-                let code = self.function(name, params, body, span);
+                let code = self.function(name, params, body);
                 StKind::Def(code, defaults, self.name_ref(&name.node))
             }
             StmtKind::Return(v) => StKind::Return(v.as_ref().map(|e| self.expr(e))),
@@ -193,7 +183,7 @@ impl<'a> Compiler<'a> {
         body.iter().map(|s| self.stmt(s)).collect()
     }
 
-    fn function(&mut self, name: &Ident, params: &[Param], body: &Block, span: Span) -> Rc<FuncCode> {
+    fn function(&mut self, name: &Ident, params: &[Param], body: &Block) -> Rc<FuncCode> {
         let info = scope::analyze(params, body);
         let mut scope = FnScope {
             slots: HashMap::new(),
@@ -228,12 +218,9 @@ impl<'a> Compiler<'a> {
             params: params.iter().map(|p| p.name.node.as_str().into()).collect(),
             param_slots,
             n_locals: scope.local_names.len(),
-            local_names: scope.local_names,
             n_cells: scope.n_own_cells,
-            cell_names: scope.cell_names,
             free_from: scope.free_from,
             body,
-            span,
         })
     }
 

@@ -162,16 +162,10 @@ pub struct FuncCode {
     pub param_slots: Vec<Slot>,
     /// Number of local slots.
     pub n_locals: usize,
-    /// Names of local slots (for UnboundLocalError).
-    pub local_names: Vec<Rc<str>>,
     /// Number of the function's own cell variables.
     pub n_cells: usize,
-    /// Names of cell slots (own cells, then free variables).
-    pub cell_names: Vec<Rc<str>>,
     /// For each free variable: the slot in the *defining* frame holding its cell.
     pub free_from: Vec<Slot>,
     /// The body.
     pub body: Vec<St>,
-    /// The span of the `def` header.
-    pub span: Span,
 }

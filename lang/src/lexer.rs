@@ -35,6 +35,12 @@ pub const KEYWORDS: &[&str] = &[
     "with", "yield",
 ];
 
+/// Keywords that start a compound statement (a block header).
+pub(crate) const COMPOUND_KEYWORDS: &[&str] = &[
+    "if", "elif", "else", "while", "for", "def", "class", "try", "except", "finally", "with",
+    "async",
+];
+
 /// Every operator and delimiter, longest first (the lexer takes the longest match).
 pub const OPERATORS: &[&str] = &[
     "**=", "//=", ">>=", "<<=", "...", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "->", ":=",
@@ -92,9 +98,9 @@ impl Token {
     /// How the token is named in an error message: `` `)` ``, `a name`, ...
     pub fn describe(&self) -> String {
         match self {
-            Token::Name(_) => "a name".into(),
-            Token::Int(_) | Token::Float(_) | Token::Imag(_) => "a number".into(),
-            Token::Str(_) => "a string".into(),
+            Token::Name(n) => format!("name `{n}`"),
+            Token::Int(_) | Token::Float(_) | Token::Imag(_) => format!("number `{self}`"),
+            Token::Str(_) => "string".into(),
             Token::Kw(s) | Token::Op(s) => format!("`{s}`"),
             Token::Newline => "end of line".into(),
             Token::Indent => "an indented block".into(),
@@ -167,8 +173,10 @@ struct Lexer<'a> {
     indents: Vec<Level>,
     /// Index in `out.tokens` of the first token of the current logical line.
     line_start_token: usize,
-    /// The previous logical line ended with `:`: the token index where it began.
-    pending_header: Option<usize>,
+    /// The previous logical line was a block header: the token index where
+    /// it began, and whether it ended with `:` (a header without its colon,
+    /// `if x`, may still be followed by its block: the parser reports it).
+    pending_header: Option<(usize, bool)>,
 }
 
 impl<'a> Lexer<'a> {
@@ -179,7 +187,11 @@ impl<'a> Lexer<'a> {
             pos: 0,
             out: Lexed::default(),
             brackets: Vec::new(),
-            indents: vec![Level { col: 0, alt: 0, phantom: false }],
+            indents: vec![Level {
+                col: 0,
+                alt: 0,
+                phantom: false,
+            }],
             line_start_token: 0,
             pending_header: None,
         }
@@ -204,7 +216,10 @@ impl<'a> Lexer<'a> {
 
     fn error(&mut self, class: &str, message: impl Into<String>, start: usize, end: usize) {
         let diag = Diagnostic::new(class, message, self.span(start, end));
-        self.out.errors.push(LexError { diag, at_eof: false });
+        self.out.errors.push(LexError {
+            diag,
+            at_eof: false,
+        });
     }
 
     fn eof_error(&mut self, message: impl Into<String>, start: usize, end: usize) {
@@ -293,19 +308,28 @@ impl<'a> Lexer<'a> {
         let body = rest[1..len].trim_end().to_string();
         self.push(Token::Meta(body), start, start + len);
         self.pos = start + len;
-        let nl_end = if self.peek().is_some() { self.pos + 1 } else { self.pos };
+        let nl_end = if self.peek().is_some() {
+            self.pos + 1
+        } else {
+            self.pos
+        };
         self.push(Token::Newline, self.pos, nl_end);
         if self.peek().is_some() {
             self.skip_newline();
         }
         self.pending_header = None;
+        self.line_start_token = self.out.tokens.len();
     }
 
     /// Compares a new line's indentation with the open levels.
     fn indentation(&mut self, col: usize, alt: usize, line_start: usize) {
         let here = self.pos;
         let header = self.pending_header.take();
-        let top = *self.indents.last().unwrap_or(&Level { col: 0, alt: 0, phantom: false });
+        let top = *self.indents.last().unwrap_or(&Level {
+            col: 0,
+            alt: 0,
+            phantom: false,
+        });
         let mut opened = false;
         if col == top.col {
             if alt != top.alt {
@@ -331,7 +355,11 @@ impl<'a> Lexer<'a> {
                     }
                 }
             }
-            let top = *self.indents.last().unwrap_or(&Level { col: 0, alt: 0, phantom: false });
+            let top = *self.indents.last().unwrap_or(&Level {
+                col: 0,
+                alt: 0,
+                phantom: false,
+            });
             if col != top.col {
                 self.error(
                     "IndentationError",
@@ -339,20 +367,31 @@ impl<'a> Lexer<'a> {
                     line_start,
                     here,
                 );
-                self.indents.push(Level { col, alt, phantom: true });
+                self.indents.push(Level {
+                    col,
+                    alt,
+                    phantom: true,
+                });
             } else if alt != top.alt {
                 self.tab_error(line_start, here);
             }
         }
-        if let (Some(header), false) = (header, opened) {
+        if let (Some((header, true)), false) = (header, opened) {
             let message = expected_block_message(self.text, &self.out.tokens, header);
-            let end = self.text[here..].find(['\n', '\r']).map_or(self.text.len(), |i| here + i);
+            let end = self.text[here..]
+                .find(['\n', '\r'])
+                .map_or(self.text.len(), |i| here + i);
             self.error("IndentationError", message, here, end);
         }
     }
 
     fn tab_error(&mut self, start: usize, end: usize) {
-        self.error("TabError", "inconsistent use of tabs and spaces in indentation", start, end);
+        self.error(
+            "TabError",
+            "inconsistent use of tabs and spaces in indentation",
+            start,
+            end,
+        );
     }
 
     /// Lexes tokens up to the end of the logical line (its Newline token).
@@ -401,9 +440,13 @@ impl<'a> Lexer<'a> {
     fn end_logical_line(&mut self, start: usize, end: usize) {
         if self.out.tokens.len() > self.line_start_token {
             let ends_with_colon = matches!(self.out.tokens.last(), Some((Token::Op(":"), _)));
+            let compound = matches!(
+                self.out.tokens.get(self.line_start_token),
+                Some((Token::Kw(k), _)) if COMPOUND_KEYWORDS.contains(k)
+            );
             self.push(Token::Newline, start, end);
-            if ends_with_colon {
-                self.pending_header = Some(self.line_start_token);
+            if ends_with_colon || compound {
+                self.pending_header = Some((self.line_start_token, ends_with_colon));
             }
         }
         self.line_start_token = self.out.tokens.len();
@@ -413,7 +456,9 @@ impl<'a> Lexer<'a> {
     fn name(&mut self) {
         let start = self.pos;
         let rest = &self.text[start..];
-        let len = rest.find(|c: char| !is_ident_continue(c)).unwrap_or(rest.len());
+        let len = rest
+            .find(|c: char| !is_ident_continue(c))
+            .unwrap_or(rest.len());
         let word = &rest[..len];
         self.pos = start + len;
         if matches!(self.peek(), Some('\'' | '"')) && is_string_prefix(word) {
@@ -445,12 +490,19 @@ impl<'a> Lexer<'a> {
         self.pos += op.len();
         let mut token = op;
         match op {
-            "(" | "[" | "{" => self.brackets.push((op.chars().next().unwrap_or('('), start)),
+            "(" | "[" | "{" => self
+                .brackets
+                .push((op.chars().next().unwrap_or('('), start)),
             ")" | "]" | "}" => {
                 let close = op.chars().next().unwrap_or(')');
                 match self.brackets.pop() {
                     None => {
-                        self.error("SyntaxError", format!("unmatched '{close}'"), start, self.pos);
+                        self.error(
+                            "SyntaxError",
+                            format!("unmatched '{close}'"),
+                            start,
+                            self.pos,
+                        );
                         return;
                     }
                     Some((open, open_at)) if closer_of(open) != close => {
@@ -480,11 +532,13 @@ impl<'a> Lexer<'a> {
             self.eof_error(format!("'{open}' was never closed"), at, at + 1);
         }
         for (open, at) in std::mem::take(&mut self.brackets).into_iter().rev() {
-            self.out.open_brackets.insert(0, (open, self.span(at, at + 1)));
+            self.out
+                .open_brackets
+                .insert(0, (open, self.span(at, at + 1)));
             self.push(Token::Op(closer_str(open)), end, end);
         }
         self.end_logical_line(end, end);
-        if let Some(header) = self.pending_header.take() {
+        if let Some((header, true)) = self.pending_header.take() {
             let message = expected_block_message(self.text, &self.out.tokens, header);
             self.out.errors.push(LexError {
                 diag: Diagnostic::new("IndentationError", message, self.span(end, end)),
@@ -521,7 +575,11 @@ fn expected_block_message(text: &str, tokens: &[(Token, Span)], header: usize) -
 /// 1-based line number of a byte offset in `text`.
 pub(crate) fn line_number(text: &str, pos: usize) -> usize {
     let pos = pos.min(text.len());
-    text.as_bytes()[..pos].iter().filter(|&&b| b == b'\n').count() + 1
+    text.as_bytes()[..pos]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
 }
 
 fn closer_of(open: char) -> char {

@@ -58,8 +58,11 @@ pub fn parse(text: &str, src: SourceId) -> Result<Block, Vec<Diagnostic>> {
     let lexed = lex_recovering(text, src);
     let eoi = Span::new(src, text.len(), text.len());
     let (block, parse_errors) = run(&lexed.tokens, eoi);
-    let lex_lines: Vec<usize> =
-        lexed.errors.iter().map(|e| line_number(text, e.diag.span.start as usize)).collect();
+    let lex_lines: Vec<usize> = lexed
+        .errors
+        .iter()
+        .map(|e| line_number(text, e.diag.span.start as usize))
+        .collect();
     let first_unclosed = lexed.open_brackets.first().map(|(_, s)| s.start);
     let mut diags: Vec<Diagnostic> = lexed.errors.into_iter().map(|e| e.diag).collect();
     for diag in parse_errors {
@@ -82,7 +85,10 @@ pub fn parse(text: &str, src: SourceId) -> Result<Block, Vec<Diagnostic>> {
 fn run(tokens: &[(Token, Span)], eoi: Span) -> (Option<Block>, Vec<Diagnostic>) {
     let input = tokens.split_token_span(eoi);
     let (block, errors) = stmt::file().parse(input).into_output_errors();
-    let diags = errors.into_iter().map(|e| errors::to_diagnostic(e, eoi)).collect();
+    let diags = errors
+        .into_iter()
+        .map(|e| errors::to_diagnostic(e, eoi))
+        .collect();
     (block, diags)
 }
 

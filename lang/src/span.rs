@@ -27,11 +27,19 @@ pub struct Span {
 impl Span {
     /// A span in `src` covering `start..end` (byte offsets).
     pub fn new(src: SourceId, start: usize, end: usize) -> Span {
-        Span { src, start: start as u32, end: end as u32 }
+        Span {
+            src,
+            start: start as u32,
+            end: end as u32,
+        }
     }
 
     /// The span of things that have no source text.
-    pub const BUILTIN: Span = Span { src: BUILTIN_SOURCE, start: 0, end: 0 };
+    pub const BUILTIN: Span = Span {
+        src: BUILTIN_SOURCE,
+        start: 0,
+        end: 0,
+    };
 
     /// Whether this span points into real source text.
     pub fn is_builtin(&self) -> bool {
@@ -40,7 +48,11 @@ impl Span {
 
     /// The smallest span covering both (they must share a source).
     pub fn to(self, other: Span) -> Span {
-        Span { src: self.src, start: self.start.min(other.start), end: self.end.max(other.end) }
+        Span {
+            src: self.src,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
     }
 
     /// The byte range as `usize`s.
@@ -72,7 +84,10 @@ impl SourceMap {
 
     /// Registers `text` under `name` and returns its id.
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<Rc<str>>) -> SourceId {
-        self.sources.push(Source { name: name.into(), text: text.into() });
+        self.sources.push(Source {
+            name: name.into(),
+            text: text.into(),
+        });
         (self.sources.len() - 1) as SourceId
     }
 
@@ -85,7 +100,13 @@ impl SourceMap {
     pub fn line_of(&self, span: Span) -> Option<usize> {
         let src = self.get(span.src)?;
         let end = (span.start as usize).min(src.text.len());
-        Some(src.text.as_bytes()[..end].iter().filter(|&&b| b == b'\n').count() + 1)
+        Some(
+            src.text.as_bytes()[..end]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count()
+                + 1,
+        )
     }
 
     /// The text of the line containing `span`'s start, without its newline.

@@ -30,12 +30,14 @@ pub fn completeness(text: &str) -> Completeness {
     if lexed.errors.iter().any(|e| !e.at_eof) {
         return Completeness::Complete;
     }
-    let unfinished = !lexed.open_brackets.is_empty() || lexed.open_triple_quote || lexed.trailing_backslash;
-    // Parse only the tokens really present: an error at the very end of
-    // them is one that more input may fix.
-    let real = &lexed.tokens[..lexed.synthetic_from.min(lexed.tokens.len())];
+    let unfinished =
+        !lexed.open_brackets.is_empty() || lexed.open_triple_quote || lexed.trailing_backslash;
+    // Parse the tokens really present, as if the line ended there: an error
+    // at the very end is one that more input may fix.
     let end = text.len();
-    if crate::parser::errors_before_end(text, real, end) {
+    let mut real = lexed.tokens[..lexed.synthetic_from.min(lexed.tokens.len())].to_vec();
+    real.push((Token::Newline, crate::span::Span::new(0, end, end)));
+    if crate::parser::errors_before_end(text, &real, end) {
         return Completeness::Complete;
     }
     if unfinished {
@@ -53,14 +55,13 @@ fn has_block(tokens: &[(Token, crate::span::Span)]) -> bool {
     for (token, _) in tokens {
         match token {
             Token::Newline | Token::Indent | Token::Dedent => at_line_start = true,
-            Token::Kw(
-                "if" | "elif" | "else" | "while" | "for" | "def" | "class" | "try" | "except"
-                | "finally" | "with" | "async",
-            ) if at_line_start => return true,
+            Token::Kw(k) if at_line_start && super::COMPOUND_KEYWORDS.contains(k) => return true,
             _ => at_line_start = false,
         }
     }
-    tokens.windows(2).any(|w| matches!((&w[0].0, &w[1].0), (Token::Op(":"), Token::Newline)))
+    tokens
+        .windows(2)
+        .any(|w| matches!((&w[0].0, &w[1].0), (Token::Op(":"), Token::Newline)))
 }
 
 /// The text ends with an empty or whitespace-only line after a newline.

@@ -8,7 +8,10 @@ impl Lexer<'_> {
     pub(super) fn number(&mut self) {
         let start = self.pos;
         let bytes = self.text.as_bytes();
-        let radix = match (bytes.get(start), bytes.get(start + 1).map(u8::to_ascii_lowercase)) {
+        let radix = match (
+            bytes.get(start),
+            bytes.get(start + 1).map(u8::to_ascii_lowercase),
+        ) {
             (Some(b'0'), Some(b'x')) => 16,
             (Some(b'0'), Some(b'o')) => 8,
             (Some(b'0'), Some(b'b')) => 2,
@@ -47,7 +50,10 @@ impl Lexer<'_> {
         if imag {
             self.pos += 1;
         }
-        let body: String = self.text[start..self.pos].chars().filter(|&c| c != '_').collect();
+        let body: String = self.text[start..self.pos]
+            .chars()
+            .filter(|&c| c != '_')
+            .collect();
         let body = body.trim_end_matches(['j', 'J']);
         if !ok || self.followed_by_name() {
             self.skip_name_chars();
@@ -79,7 +85,9 @@ impl Lexer<'_> {
         self.pos += 2;
         let digits_start = self.pos;
         let rest = &self.text[digits_start..];
-        let len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
         self.pos += len;
         let raw = &rest[..len];
         let name = match radix {
@@ -97,7 +105,12 @@ impl Lexer<'_> {
             };
             self.error("SyntaxError", message, start, self.pos);
         } else if digits.is_empty() || bad_underscores {
-            self.error("SyntaxError", format!("invalid {name} literal"), start, self.pos);
+            self.error(
+                "SyntaxError",
+                format!("invalid {name} literal"),
+                start,
+                self.pos,
+            );
         }
         self.push(Token::Int(int_from_digits(&digits, radix)), start, self.pos);
     }
@@ -105,7 +118,9 @@ impl Lexer<'_> {
     /// Digits with single `_` separators; returns whether the separators are valid.
     fn digit_run(&mut self) -> bool {
         let rest = &self.text[self.pos..];
-        let len = rest.find(|c: char| !(c.is_ascii_digit() || c == '_')).unwrap_or(rest.len());
+        let len = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '_'))
+            .unwrap_or(rest.len());
         let run = &rest[..len];
         self.pos += len;
         !(run.starts_with('_') || run.ends_with('_') || run.contains("__"))
@@ -115,14 +130,18 @@ impl Lexer<'_> {
     /// when the name is a keyword (`1if x else 2` is valid Python).
     fn followed_by_name(&self) -> bool {
         let rest = &self.text[self.pos..];
-        let len = rest.find(|c: char| !is_ident_continue(c)).unwrap_or(rest.len());
+        let len = rest
+            .find(|c: char| !is_ident_continue(c))
+            .unwrap_or(rest.len());
         len > 0 && !KEYWORDS.contains(&&rest[..len])
     }
 
     fn skip_name_chars(&mut self) {
         let rest = &self.text[self.pos..];
         if self.followed_by_name() {
-            self.pos += rest.find(|c: char| !is_ident_continue(c)).unwrap_or(rest.len());
+            self.pos += rest
+                .find(|c: char| !is_ident_continue(c))
+                .unwrap_or(rest.len());
         }
     }
 
@@ -137,7 +156,9 @@ impl Lexer<'_> {
         let mut value = String::new();
         let mut terminated = false;
         while let Some(c) = self.peek() {
-            if c == quote && (!triple || self.text[self.pos..].starts_with(&quote.to_string().repeat(3))) {
+            if c == quote
+                && (!triple || self.text[self.pos..].starts_with(&quote.to_string().repeat(3)))
+            {
                 self.pos += if triple { 3 } else { 1 };
                 terminated = true;
                 break;
@@ -179,9 +200,19 @@ impl Lexer<'_> {
                 );
             }
         } else if prefix.contains('f') {
-            self.error("SyntaxError", "f-strings are not supported yet", start, self.pos);
+            self.error(
+                "SyntaxError",
+                "f-strings are not supported yet",
+                start,
+                self.pos,
+            );
         } else if prefix.contains('b') {
-            self.error("SyntaxError", "bytes literals are not supported yet", start, self.pos);
+            self.error(
+                "SyntaxError",
+                "bytes literals are not supported yet",
+                start,
+                self.pos,
+            );
         }
         self.push(Token::Str(value), start, self.pos);
     }
@@ -236,9 +267,15 @@ impl Lexer<'_> {
                     _ => (8, "\\UXXXXXXXX"),
                 };
                 let rest = &self.text[self.pos..];
-                let hex: String = rest.chars().take(n).take_while(|d| d.is_ascii_hexdigit()).collect();
+                let hex: String = rest
+                    .chars()
+                    .take(n)
+                    .take_while(|d| d.is_ascii_hexdigit())
+                    .collect();
                 self.pos += hex.len();
-                let code = u32::from_str_radix(&hex, 16).ok().filter(|_| hex.len() == n);
+                let code = u32::from_str_radix(&hex, 16)
+                    .ok()
+                    .filter(|_| hex.len() == n);
                 match code.and_then(char::from_u32) {
                     Some(ch) => value.push(ch),
                     None => self.error(
@@ -268,7 +305,11 @@ fn int_from_digits(digits: &str, radix: u32) -> IntLit {
     }
     if radix == 10 {
         let trimmed = digits.trim_start_matches('0');
-        return IntLit::Big(if trimmed.is_empty() { "0".into() } else { trimmed.into() });
+        return IntLit::Big(if trimmed.is_empty() {
+            "0".into()
+        } else {
+            trimmed.into()
+        });
     }
     // Base conversion on little-endian decimal digits.
     let mut dec: Vec<u32> = vec![0];
@@ -287,5 +328,10 @@ fn int_from_digits(digits: &str, radix: u32) -> IntLit {
     while dec.len() > 1 && dec.last() == Some(&0) {
         dec.pop();
     }
-    IntLit::Big(dec.iter().rev().filter_map(|&d| char::from_digit(d, 10)).collect())
+    IntLit::Big(
+        dec.iter()
+            .rev()
+            .filter_map(|&d| char::from_digit(d, 10))
+            .collect(),
+    )
 }

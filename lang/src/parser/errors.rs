@@ -24,10 +24,47 @@ fn continues_expression(token: &Token) -> bool {
     match token {
         Token::Op(op) => matches!(
             *op,
-            "+" | "-" | "*" | "/" | "//" | "%" | "**" | "@" | "&" | "|" | "^" | "<<" | ">>" | "<"
-                | ">" | "<=" | ">=" | "==" | "!=" | "(" | "[" | "." | ":="
+            "+" | "-"
+                | "*"
+                | "/"
+                | "//"
+                | "%"
+                | "**"
+                | "@"
+                | "&"
+                | "|"
+                | "^"
+                | "<<"
+                | ">>"
+                | "<"
+                | ">"
+                | "<="
+                | ">="
+                | "=="
+                | "!="
+                | "("
+                | "["
+                | "."
+                | ":="
         ),
         Token::Kw(kw) => matches!(*kw, "and" | "or" | "not" | "in" | "is" | "if"),
+        _ => false,
+    }
+}
+
+/// Labels of parsers that start an expression: listed as "an expression".
+const EXPRESSION_LABELS: &[&str] = &["an expression", "parenthesized expression", "list"];
+
+/// Tokens that can only start an operand (`-`, `+`, `(`, `[` can also
+/// follow one, and count as operators).
+fn starts_expression(token: &Token) -> bool {
+    match token {
+        Token::Kw(kw) => matches!(
+            *kw,
+            "await" | "lambda" | "yield" | "True" | "False" | "None"
+        ),
+        Token::Op(op) => matches!(*op, "{" | "~" | "..."),
+        Token::Int(_) | Token::Float(_) | Token::Imag(_) | Token::Str(_) => true,
         _ => false,
     }
 }
@@ -42,7 +79,11 @@ pub(crate) fn to_diagnostic(err: Rich<'_, Token, Span>, eoi: Span) -> Diagnostic
     let mut diag = match err.reason() {
         RichReason::Custom(msg) => {
             let mut parts = msg.splitn(2, HELP_SEPARATOR);
-            let mut diag = Diagnostic::new("SyntaxError", parts.next().unwrap_or("invalid syntax"), span);
+            let mut diag = Diagnostic::new(
+                "SyntaxError",
+                parts.next().unwrap_or("invalid syntax"),
+                span,
+            );
             diag.help = parts.next().map(str::to_string);
             diag
         }
@@ -62,12 +103,19 @@ fn expected_found(
 ) -> Diagnostic {
     let mut names: Vec<String> = Vec::new();
     let mut operator = false;
+    let mut expression = false;
     for pattern in expected {
         match pattern {
+            RichPattern::Token(t) if starts_expression(t) => expression = true,
             RichPattern::Token(t) if continues_expression(t) => operator = true,
+            RichPattern::Label(l) if EXPRESSION_LABELS.contains(&l.as_ref()) => expression = true,
+            RichPattern::Label(l) if matches!(l.as_ref(), "call" | "subscript") => operator = true,
             RichPattern::Any | RichPattern::SomethingElse => {}
             other => names.push(pattern_name(other)),
         }
+    }
+    if expression {
+        names.insert(0, "an expression".into());
     }
     if operator {
         names.push("an operator".into());
@@ -86,11 +134,16 @@ fn expected_found(
     };
     let (class, message) = match found {
         Token::Indent => ("IndentationError", "unexpected indent".to_string()),
-        _ if wants("`:`") && !wants("`]`") && !wants("`,`") => ("SyntaxError", "expected ':'".into()),
+        _ if wants("`:`") && !wants("`]`") && (*found == Token::Newline || !wants("`,`")) => {
+            ("SyntaxError", "expected ':'".into())
+        }
         Token::Name(_) | Token::Int(_) | Token::Float(_) | Token::Imag(_) | Token::Str(_)
             if wants("`,`") =>
         {
-            ("SyntaxError", "invalid syntax. Perhaps you forgot a comma?".into())
+            (
+                "SyntaxError",
+                "invalid syntax. Perhaps you forgot a comma?".into(),
+            )
         }
         _ => ("SyntaxError", "invalid syntax".into()),
     };
@@ -119,5 +172,6 @@ fn pattern_name(pattern: &RichPattern<'_, Token>) -> String {
         RichPattern::Any => "any token".into(),
         RichPattern::SomethingElse => "something else".into(),
         RichPattern::EndOfInput => "end of input".into(),
+        _ => "something else".into(),
     }
 }

@@ -55,7 +55,9 @@ pub(super) fn skip_group<'a>() -> impl Parser<'a, Tokens<'a>, (), Extra<'a>> + C
 
 /// Skips tokens to the end of the line (not including the Newline),
 /// nested groups included. With `stop_at_semicolon`, stops at a `;` too.
-pub(super) fn skip_line<'a>(stop_at_semicolon: bool) -> impl Parser<'a, Tokens<'a>, (), Extra<'a>> + Clone {
+pub(super) fn skip_line<'a>(
+    stop_at_semicolon: bool,
+) -> impl Parser<'a, Tokens<'a>, (), Extra<'a>> + Clone {
     skip_items(stop_at_semicolon)
 }
 
@@ -73,13 +75,18 @@ fn skip_items<'a>(stop_at_semicolon: bool) -> impl Parser<'a, Tokens<'a>, (), Ex
     ];
     recursive(move |item| {
         let group = |o: &'static str, c: &'static str| {
-            op(o).ignore_then(item.clone().repeated()).then_ignore(op(c)).ignored()
+            op(o)
+                .ignore_then(item.clone().repeated())
+                .then_ignore(op(c))
+                .ignored()
         };
         choice((
-            any().filter(move |t: &Token| {
-                !stops.contains(t) && !(stop_at_semicolon && *t == Token::Op(";"))
-            })
-            .ignored(),
+            any()
+                .filter(move |t: &Token| {
+                    let semicolon = stop_at_semicolon && *t == Token::Op(";");
+                    !stops.contains(t) && !semicolon
+                })
+                .ignored(),
             group("(", ")"),
             group("[", "]"),
             group("{", "}"),
@@ -108,7 +115,9 @@ enum Postfix {
 /// Builds the expression parsers.
 pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
     let mut test = Recursive::declare();
-    let name = select! { Token::Name(n) = e => Spanned::new(n, e.span()) }.labelled("a name").boxed();
+    let name = select_ref! { Token::Name(n) = e => Spanned::new(n.clone(), e.span()) }
+        .labelled("a name")
+        .boxed();
 
     let atom = atom(test.clone().boxed());
     let primary = primary(atom, test.clone().boxed(), name.clone());
@@ -127,16 +136,26 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
 
     let bitor = operand
         .pratt((
-            infix(right(14), op("**"), |l, _, r, e| binary(l, BinOp::Pow, r, e.span())),
+            infix(right(14), op("**"), |l, _, r, e| {
+                binary(l, BinOp::Pow, r, e.span())
+            }),
             prefix(13, unary_op(), |(op, _), rhs, e| {
                 Spanned::new(ExprKind::Unary(op, Box::new(rhs)), e.span())
             }),
             infix(left(12), mul_op(), |l, op, r, e| binary(l, op, r, e.span())),
             infix(left(11), add_op(), |l, op, r, e| binary(l, op, r, e.span())),
-            infix(left(10), shift_op(), |l, op, r, e| binary(l, op, r, e.span())),
-            infix(left(9), op("&"), |l, _, r, e| binary(l, BinOp::BitAnd, r, e.span())),
-            infix(left(8), op("^"), |l, _, r, e| binary(l, BinOp::BitXor, r, e.span())),
-            infix(left(7), op("|"), |l, _, r, e| binary(l, BinOp::BitOr, r, e.span())),
+            infix(left(10), shift_op(), |l, op, r, e| {
+                binary(l, op, r, e.span())
+            }),
+            infix(left(9), op("&"), |l, _, r, e| {
+                binary(l, BinOp::BitAnd, r, e.span())
+            }),
+            infix(left(8), op("^"), |l, _, r, e| {
+                binary(l, BinOp::BitXor, r, e.span())
+            }),
+            infix(left(7), op("|"), |l, _, r, e| {
+                binary(l, BinOp::BitOr, r, e.span())
+            }),
         ))
         .labelled("an expression")
         .boxed();
@@ -152,31 +171,62 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
             }
         });
 
-    let not_test = kw("not").map_with(|_, e| e.span()).repeated().foldr(comparison, |not_span: Span, operand: Expr| {
-        let span = not_span.to(operand.span);
-        Spanned::new(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
-    });
+    let not_test = kw("not").map_with(|_, e| e.span()).repeated().foldr(
+        comparison,
+        |not_span: Span, operand: Expr| {
+            let span = not_span.to(operand.span);
+            Spanned::new(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
+        },
+    );
 
-    let and_test = not_test.clone().foldl(kw("and").ignore_then(not_test).repeated(), |a, b| bool_op(BoolOp::And, a, b));
-    let or_test = and_test.clone().foldl(kw("or").ignore_then(and_test).repeated(), |a, b| bool_op(BoolOp::Or, a, b)).boxed();
+    let and_test = not_test
+        .clone()
+        .foldl(kw("and").ignore_then(not_test).repeated(), |a, b| {
+            bool_op(BoolOp::And, a, b)
+        });
+    let or_test = and_test
+        .clone()
+        .foldl(kw("or").ignore_then(and_test).repeated(), |a, b| {
+            bool_op(BoolOp::Or, a, b)
+        })
+        .boxed();
 
     let conditional = or_test
         .clone()
-        .then(kw("if").ignore_then(or_test).then_ignore(kw("else")).then(test.clone()).or_not())
+        .then(
+            kw("if")
+                .ignore_then(or_test)
+                .then_ignore(kw("else"))
+                .then(test.clone())
+                .or_not(),
+        )
         .map_with(|(body, rest), e| match rest {
             None => body,
             Some((cond, orelse)) => Spanned::new(
-                ExprKind::IfExp { cond: Box::new(cond), body: Box::new(body), orelse: Box::new(orelse) },
+                ExprKind::IfExp {
+                    cond: Box::new(cond),
+                    body: Box::new(body),
+                    orelse: Box::new(orelse),
+                },
                 e.span(),
             ),
         });
 
     // `x := 1`: named, not supported.
     let named = conditional
-        .then(op(":=").map_with(|_, e| e.span()).then(test.clone()).or_not())
+        .then(
+            op(":=")
+                .map_with(|_, e| e.span())
+                .then(test.clone())
+                .or_not(),
+        )
         .validate(|(expr, walrus), _, emitter| {
             if let Some((span, _)) = walrus {
-                emitter.emit(custom(span, "assignment expressions (`:=`) are not supported yet", None));
+                emitter.emit(custom(
+                    span,
+                    "assignment expressions (`:=`) are not supported yet",
+                    None,
+                ));
             }
             expr
         });
@@ -186,7 +236,12 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
 
     let testlist = test
         .clone()
-        .then(op(",").ignore_then(test.clone()).repeated().collect::<Vec<_>>())
+        .then(
+            op(",")
+                .ignore_then(test.clone())
+                .repeated()
+                .collect::<Vec<_>>(),
+        )
         .then(op(",").or_not())
         .map_with(|((first, rest), trailing), e| {
             if rest.is_empty() && trailing.is_none() {
@@ -199,25 +254,30 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
         })
         .boxed();
 
-    ExprParsers { test, bitor, testlist, name }
+    ExprParsers {
+        test,
+        bitor,
+        testlist,
+        name,
+    }
 }
 
 /// Names, literals, parenthesised expressions, tuples, lists, and the
 /// unsupported forms that start like an atom.
 fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
-    let literal = select! {
-        Token::Int(i) => ExprKind::Int(i),
-        Token::Float(x) => ExprKind::Float(x),
-        Token::Imag(x) => ExprKind::Imag(x),
+    let literal = select_ref! {
+        Token::Int(i) => ExprKind::Int(i.clone()),
+        Token::Float(x) => ExprKind::Float(*x),
+        Token::Imag(x) => ExprKind::Imag(*x),
         Token::Kw("True") => ExprKind::Bool(true),
         Token::Kw("False") => ExprKind::Bool(false),
         Token::Kw("None") => ExprKind::None,
         Token::Op("...") => ExprKind::Ellipsis,
-        Token::Name(n) => ExprKind::Name(n),
+        Token::Name(n) => ExprKind::Name(n.clone()),
     }
     .map_with(|kind, e| Spanned::new(kind, e.span()));
 
-    let strings = select! { Token::Str(s) => s }
+    let strings = select_ref! { Token::Str(s) => s.clone() }
         .repeated()
         .at_least(1)
         .collect::<Vec<String>>()
@@ -227,9 +287,16 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
     let sequence = test
         .clone()
         .then(choice((
-            kw("for").map_with(|_, e| SeqTail::Comprehension(e.span())).then_ignore(skip_group()),
+            kw("for")
+                .map_with(|_, e| SeqTail::Comprehension(e.span()))
+                .then_ignore(skip_group()),
             op(",")
-                .ignore_then(test.clone().separated_by(op(",")).allow_trailing().collect::<Vec<_>>())
+                .ignore_then(
+                    test.clone()
+                        .separated_by(op(","))
+                        .allow_trailing()
+                        .collect::<Vec<_>>(),
+                )
                 .map(|rest| SeqTail::Items(rest, true)),
             empty().to(SeqTail::Items(Vec::new(), false)),
         )))
@@ -247,7 +314,11 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
                 Spanned::new(ExprKind::Tuple(items), e.span())
             }
             Some((first, SeqTail::Comprehension(span))) => {
-                emitter.emit(custom(span, "generator expressions are not supported yet", None));
+                emitter.emit(custom(
+                    span,
+                    "generator expressions are not supported yet",
+                    None,
+                ));
                 first
             }
         })
@@ -265,7 +336,11 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
                     items
                 }
                 Some((_, SeqTail::Comprehension(span))) => {
-                    emitter.emit(custom(span, "list comprehensions are not supported yet", None));
+                    emitter.emit(custom(
+                        span,
+                        "list comprehensions are not supported yet",
+                        None,
+                    ));
                     Vec::new()
                 }
             };
@@ -274,22 +349,41 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
         .labelled("list")
         .as_context();
 
-    let braces = op("{").ignore_then(skip_group()).then_ignore(op("}")).validate(|_, e, emitter| {
-        emitter.emit(custom(e.span(), "dicts are not supported yet", Some("sets and dict/set comprehensions are not supported either")));
-        Spanned::new(ExprKind::None, e.span())
-    });
+    let braces = op("{")
+        .ignore_then(skip_group())
+        .then_ignore(op("}"))
+        .validate(|_, e, emitter| {
+            emitter.emit(custom(
+                e.span(),
+                "dicts are not supported yet",
+                Some("sets and dict/set comprehensions are not supported either"),
+            ));
+            Spanned::new(ExprKind::None, e.span())
+        });
 
     let lambda = kw("lambda")
-        .ignore_then(any().filter(|t: &Token| !matches!(t, Token::Op(":") | Token::Newline)).repeated())
+        .ignore_then(
+            any()
+                .filter(|t: &Token| !matches!(t, Token::Op(":") | Token::Newline))
+                .repeated(),
+        )
         .then_ignore(op(":"))
         .then_ignore(test.clone())
         .validate(|_, e, emitter| {
-            emitter.emit(custom(e.span(), "lambda is not supported yet", Some("define a function with `def` instead")));
+            emitter.emit(custom(
+                e.span(),
+                "lambda is not supported yet",
+                Some("define a function with `def` instead"),
+            ));
             Spanned::new(ExprKind::None, e.span())
         });
 
     let yield_ = kw("yield").then(test.or_not()).validate(|_, e, emitter| {
-        emitter.emit(custom(e.span(), "yield is not supported yet (generators are not supported)", None));
+        emitter.emit(custom(
+            e.span(),
+            "yield is not supported yet (generators are not supported)",
+            None,
+        ));
         Spanned::new(ExprKind::None, e.span())
     });
 
@@ -333,19 +427,35 @@ fn arguments<'a>(
 ) -> impl Parser<'a, Tokens<'a>, Vec<Arg>, Extra<'a>> + Clone {
     let arg = choice((
         op("*").ignore_then(test.clone()).map(Arg::Star),
-        op("**").ignore_then(test.clone()).validate(|value, e, emitter| {
-            emitter.emit(custom(e.span(), "`**kwargs` arguments are not supported yet", None));
+        op("**")
+            .ignore_then(test.clone())
+            .validate(|value, e, emitter| {
+                emitter.emit(custom(
+                    e.span(),
+                    "`**kwargs` arguments are not supported yet",
+                    None,
+                ));
+                Arg::Positional(value)
+            }),
+        name.then_ignore(op("="))
+            .then(test.clone())
+            .map(|(n, v)| Arg::Keyword(n, v)),
+        test.then(
+            kw("for")
+                .map_with(|_, e| e.span())
+                .then_ignore(skip_group())
+                .or_not(),
+        )
+        .validate(|(value, comp), _, emitter| {
+            if let Some(span) = comp {
+                emitter.emit(custom(
+                    span,
+                    "generator expressions are not supported yet",
+                    None,
+                ));
+            }
             Arg::Positional(value)
         }),
-        name.then_ignore(op("=")).then(test.clone()).map(|(n, v)| Arg::Keyword(n, v)),
-        test.then(kw("for").map_with(|_, e| e.span()).then_ignore(skip_group()).or_not()).validate(
-            |(value, comp), _, emitter| {
-                if let Some(span) = comp {
-                    emitter.emit(custom(span, "generator expressions are not supported yet", None));
-                }
-                Arg::Positional(value)
-            },
-        ),
     ));
     arg.separated_by(op(","))
         .allow_trailing()
@@ -356,7 +466,11 @@ fn arguments<'a>(
                 match arg {
                     Arg::Keyword(..) => seen_keyword = true,
                     Arg::Positional(value) if seen_keyword => {
-                        emitter.emit(custom(value.span, "positional argument follows keyword argument", None));
+                        emitter.emit(custom(
+                            value.span,
+                            "positional argument follows keyword argument",
+                            None,
+                        ));
                         break;
                     }
                     _ => {}
@@ -367,18 +481,28 @@ fn arguments<'a>(
 }
 
 /// The inside of `a[...]`: one index, a slice, or a tuple of them.
-fn subscripts<'a>(test: BoxedParser<'a, Expr>) -> impl Parser<'a, Tokens<'a>, Expr, Extra<'a>> + Clone {
+fn subscripts<'a>(
+    test: BoxedParser<'a, Expr>,
+) -> impl Parser<'a, Tokens<'a>, Expr, Extra<'a>> + Clone {
     let slice_tail = op(":")
         .ignore_then(test.clone().or_not())
         .then(op(":").ignore_then(test.clone().or_not()).or_not());
     let slice = |lo: Option<Expr>, (hi, step): (Option<Expr>, Option<Option<Expr>>), span: Span| {
-        Spanned::new(ExprKind::Slice(lo.map(Box::new), hi.map(Box::new), step.flatten().map(Box::new)), span)
+        Spanned::new(
+            ExprKind::Slice(
+                lo.map(Box::new),
+                hi.map(Box::new),
+                step.flatten().map(Box::new),
+            ),
+            span,
+        )
     };
     let one = choice((
-        test.then(slice_tail.clone().or_not()).map_with(move |(lo, tail), e| match tail {
-            None => lo,
-            Some(tail) => slice(Some(lo), tail, e.span()),
-        }),
+        test.then(slice_tail.clone().or_not())
+            .map_with(move |(lo, tail), e| match tail {
+                None => lo,
+                Some(tail) => slice(Some(lo), tail, e.span()),
+            }),
         slice_tail.map_with(move |tail, e| slice(None, tail, e.span())),
     ));
     one.separated_by(op(","))
@@ -387,7 +511,9 @@ fn subscripts<'a>(test: BoxedParser<'a, Expr>) -> impl Parser<'a, Tokens<'a>, Ex
         .then(op(",").or_not())
         .map_with(|(mut items, trailing), e| {
             if items.len() == 1 && trailing.is_none() {
-                items.pop().unwrap_or_else(|| Spanned::new(ExprKind::Tuple(Vec::new()), e.span()))
+                items
+                    .pop()
+                    .unwrap_or_else(|| Spanned::new(ExprKind::Tuple(Vec::new()), e.span()))
             } else {
                 Spanned::new(ExprKind::Tuple(items), e.span())
             }
@@ -404,7 +530,7 @@ fn bool_op(op: BoolOp, a: Expr, b: Expr) -> Expr {
 }
 
 fn unary_op<'a>() -> impl Parser<'a, Tokens<'a>, (UnaryOp, Span), Extra<'a>> + Clone {
-    select! {
+    select_ref! {
         Token::Op("-") = e => (UnaryOp::Neg, e.span()),
         Token::Op("+") = e => (UnaryOp::Pos, e.span()),
         Token::Op("~") = e => (UnaryOp::Invert, e.span()),
@@ -412,7 +538,7 @@ fn unary_op<'a>() -> impl Parser<'a, Tokens<'a>, (UnaryOp, Span), Extra<'a>> + C
 }
 
 fn mul_op<'a>() -> impl Parser<'a, Tokens<'a>, BinOp, Extra<'a>> + Clone {
-    select! {
+    select_ref! {
         Token::Op("*") => BinOp::Mul,
         Token::Op("@") => BinOp::MatMul,
         Token::Op("/") => BinOp::Div,
@@ -422,16 +548,16 @@ fn mul_op<'a>() -> impl Parser<'a, Tokens<'a>, BinOp, Extra<'a>> + Clone {
 }
 
 fn add_op<'a>() -> impl Parser<'a, Tokens<'a>, BinOp, Extra<'a>> + Clone {
-    select! { Token::Op("+") => BinOp::Add, Token::Op("-") => BinOp::Sub }
+    select_ref! { Token::Op("+") => BinOp::Add, Token::Op("-") => BinOp::Sub }
 }
 
 fn shift_op<'a>() -> impl Parser<'a, Tokens<'a>, BinOp, Extra<'a>> + Clone {
-    select! { Token::Op("<<") => BinOp::LShift, Token::Op(">>") => BinOp::RShift }
+    select_ref! { Token::Op("<<") => BinOp::LShift, Token::Op(">>") => BinOp::RShift }
 }
 
 fn cmp_op<'a>() -> impl Parser<'a, Tokens<'a>, CmpOp, Extra<'a>> + Clone {
     choice((
-        select! {
+        select_ref! {
             Token::Op("==") => CmpOp::Eq,
             Token::Op("!=") => CmpOp::NotEq,
             Token::Op("<") => CmpOp::Lt,
@@ -441,6 +567,12 @@ fn cmp_op<'a>() -> impl Parser<'a, Tokens<'a>, CmpOp, Extra<'a>> + Clone {
             Token::Kw("in") => CmpOp::In,
         },
         kw("not").then(kw("in")).to(CmpOp::NotIn),
-        kw("is").ignore_then(kw("not").or_not()).map(|not| if not.is_some() { CmpOp::IsNot } else { CmpOp::Is }),
+        kw("is").ignore_then(kw("not").or_not()).map(|not| {
+            if not.is_some() {
+                CmpOp::IsNot
+            } else {
+                CmpOp::Is
+            }
+        }),
     ))
 }

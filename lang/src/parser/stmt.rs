@@ -1,0 +1,501 @@
+//! Statements and blocks.
+//!
+//! A block is `Newline Indent stmt+ Dedent`, or the rest of the header's line
+//! (`if x: y = 1`). Each statement recovers on its own: a statement that
+//! fails to parse is skipped to the end of its line (and its indented block,
+//! if any, is still parsed for errors), so every broken line is reported.
+
+use chumsky::prelude::*;
+
+use super::errors::custom;
+use super::expr::{expr_parsers, kw, op, skip_line, ExprParsers};
+use super::{BoxedParser, Extra, Tokens};
+use crate::ast::{BinOp, Block, Expr, ExprKind, Ident, ImportName, Param, Spanned, Stmt, StmtKind};
+use crate::lexer::Token;
+use crate::span::Span;
+
+/// The whole input: statements up to the end.
+pub(super) fn file<'a>() -> impl Parser<'a, Tokens<'a>, Block, Extra<'a>> {
+    let parsers = expr_parsers();
+    let stmt = recursive(|stmt| statement(&parsers, stmt.boxed()));
+    stmt.repeated()
+        .collect::<Vec<Vec<Stmt>>>()
+        .map(|v| v.concat())
+        .then_ignore(end())
+}
+
+/// The right-hand side of an expression statement.
+#[derive(Clone)]
+enum Rhs {
+    Aug(BinOp, Expr),
+    Assign(Vec<Expr>),
+}
+
+/// One statement line (a compound statement, or simple statements joined by
+/// `;`), with recovery. `stmt` is this parser itself, for nested blocks.
+fn statement<'a>(
+    p: &ExprParsers<'a>,
+    stmt: BoxedParser<'a, Vec<Stmt>>,
+) -> BoxedParser<'a, Vec<Stmt>> {
+    let indented = just(Token::Indent)
+        .ignore_then(stmt.clone().repeated().collect::<Vec<Vec<Stmt>>>())
+        .then_ignore(just(Token::Dedent))
+        .map(|v| v.concat())
+        .boxed();
+    let simple_line = simple_stmt(p)
+        .separated_by(op(";"))
+        .at_least(1)
+        .allow_trailing()
+        .collect::<Vec<Stmt>>()
+        .then_ignore(just(Token::Newline))
+        .boxed();
+    // A missing indented block was already reported by the lexer.
+    let suite = choice((
+        just(Token::Newline)
+            .ignore_then(indented.clone().or_not())
+            .map(Option::unwrap_or_default),
+        simple_line.clone(),
+    ))
+    .boxed();
+
+    let compound = compound_stmt(p, suite, indented.clone()).map(|s| vec![s]);
+    let recovery = skip_line(false)
+        .then(just(Token::Newline))
+        .ignore_then(indented.or_not())
+        .to(Vec::new());
+    choice((compound, simple_line))
+        .recover_with(via_parser(recovery))
+        .boxed()
+}
+
+/// `if`, `while`, `for`, `def` and the unsupported compound statements.
+fn compound_stmt<'a>(
+    p: &ExprParsers<'a>,
+    suite: BoxedParser<'a, Block>,
+    indented: BoxedParser<'a, Block>,
+) -> impl Parser<'a, Tokens<'a>, Stmt, Extra<'a>> + Clone {
+    let colon = op(":");
+    // A condition, with a hint for `if x = 1:`.
+    let cond = p
+        .test
+        .clone()
+        .then(
+            op("=")
+                .map_with(|_, e| e.span())
+                .then(p.test.clone())
+                .or_not(),
+        )
+        .validate(|(cond, eq), _, emitter| {
+            if let Some((span, _)) = eq {
+                emitter.emit(custom(
+                    span,
+                    "invalid syntax. Maybe you meant '==' instead of '='?",
+                    Some("did you mean `==`?"),
+                ));
+            }
+            cond
+        })
+        .boxed();
+    let else_clause = kw("else")
+        .ignore_then(colon.clone())
+        .ignore_then(suite.clone())
+        .or_not();
+
+    let elif = kw("elif")
+        .map_with(|_, e| e.span())
+        .then(cond.clone())
+        .then_ignore(colon.clone())
+        .then(suite.clone());
+    let if_ = kw("if")
+        .map_with(|_, e| e.span())
+        .then(cond.clone())
+        .then_ignore(colon.clone())
+        .then(suite.clone())
+        .then(elif.repeated().collect::<Vec<_>>())
+        .then(else_clause.clone())
+        .map(|((((start, cond), body), elifs), orelse)| {
+            let mut tail = orelse.unwrap_or_default();
+            for ((elif_span, elif_cond), elif_body) in elifs.into_iter().rev() {
+                let span = block_span(elif_span, &[&elif_body, &tail]);
+                tail = vec![Spanned::new(StmtKind::If(elif_cond, elif_body, tail), span)];
+            }
+            let span = block_span(start, &[&body, &tail]);
+            Spanned::new(StmtKind::If(cond, body, tail), span)
+        })
+        .labelled("if statement")
+        .as_context();
+
+    let while_ = kw("while")
+        .map_with(|_, e| e.span())
+        .then(cond)
+        .then_ignore(colon.clone())
+        .then(suite.clone())
+        .then(else_clause.clone())
+        .map(|(((start, cond), body), orelse)| {
+            let orelse = orelse.unwrap_or_default();
+            let span = block_span(start, &[&body, &orelse]);
+            Spanned::new(StmtKind::While(cond, body, orelse), span)
+        })
+        .labelled("while statement")
+        .as_context();
+
+    let target = p
+        .bitor
+        .clone()
+        .separated_by(op(","))
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .then(op(",").or_not())
+        .map_with(|(mut items, trailing), e| {
+            if items.len() == 1 && trailing.is_none() {
+                items.remove(0)
+            } else {
+                Spanned::new(ExprKind::Tuple(items), e.span())
+            }
+        })
+        .validate(|target, _, emitter| {
+            if let Some((span, what)) = target_error(&target) {
+                emitter.emit(custom(span, &format!("cannot assign to {what}"), None));
+            }
+            target
+        });
+    let for_ = kw("for")
+        .map_with(|_, e| e.span())
+        .then(target)
+        .then_ignore(kw("in"))
+        .then(p.testlist.clone())
+        .then_ignore(colon.clone())
+        .then(suite.clone())
+        .then(else_clause)
+        .map(|((((start, target), iter), body), orelse)| {
+            let orelse = orelse.unwrap_or_default();
+            let span = block_span(start, &[&body, &orelse]);
+            Spanned::new(StmtKind::For(target, iter, body, orelse), span)
+        })
+        .labelled("for statement")
+        .as_context();
+
+    let def = kw("def")
+        .map_with(|_, e| e.span())
+        .then(p.name.clone())
+        .then(parameters(p).delimited_by(op("("), op(")")))
+        .then_ignore(
+            op("->")
+                .map_with(|_, e| e.span())
+                .then(p.test.clone())
+                .or_not()
+                .validate(|ann, _, emitter| {
+                    if let Some((span, _)) = ann {
+                        emitter.emit(custom(span, "annotations are not supported yet", None));
+                    }
+                }),
+        )
+        .then_ignore(colon.clone())
+        .then(suite.clone())
+        .map(|(((start, name), params), body)| {
+            let span = block_span(start, &[&body]);
+            Spanned::new(StmtKind::FunctionDef(name, params, body), span)
+        })
+        .labelled("function definition")
+        .as_context();
+
+    // Unsupported compound statements: the header line is skipped, the body
+    // is still parsed (for its own errors), and one error names the feature.
+    let header = |keyword: &'static str| {
+        kw(keyword)
+            .map_with(|_, e| e.span())
+            .then_ignore(skip_line(false))
+            .then_ignore(just(Token::Newline))
+            .then_ignore(indented.clone().or_not())
+    };
+    let clause = choice((header("except"), header("else"), header("finally")));
+    let unsupported = choice((
+        header("try")
+            .then_ignore(clause.clone().repeated())
+            .map(|s| (s, "try/except is not supported yet")),
+        header("except")
+            .then_ignore(clause.repeated())
+            .map(|s| (s, "try/except is not supported yet")),
+        header("finally").map(|s| (s, "try/except is not supported yet")),
+        header("class").map(|s| (s, "classes are not supported")),
+        header("with").map(|s| (s, "with statements are not supported yet")),
+        header("async").map(|s| (s, "async is not supported yet")),
+    ))
+    .validate(|(span, message), _, emitter| {
+        emitter.emit(custom(span, message, None));
+        Spanned::new(StmtKind::Pass, span)
+    });
+
+    choice((if_, while_, for_, def, unsupported))
+}
+
+/// `a, b=1` in a `def`, with Python's checks.
+fn parameters<'a>(
+    p: &ExprParsers<'a>,
+) -> impl Parser<'a, Tokens<'a>, Vec<Param>, Extra<'a>> + Clone {
+    let annotation = op(":")
+        .map_with(|_, e| e.span())
+        .then(p.test.clone())
+        .or_not();
+    let param = p
+        .name
+        .clone()
+        .then(annotation)
+        .then(op("=").ignore_then(p.test.clone()).or_not())
+        .validate(|((name, ann), default), _, emitter| {
+            if let Some((span, _)) = ann {
+                emitter.emit(custom(span, "annotations are not supported yet", None));
+            }
+            Param { name, default }
+        });
+    let star = choice((op("*"), op("**")))
+        .then(p.name.clone().or_not())
+        .validate(|(_, name), e, emitter| {
+            emitter.emit(custom(
+                e.span(),
+                "`*args` and `**kwargs` parameters are not supported yet",
+                None,
+            ));
+            Param {
+                name: name.unwrap_or_else(|| Spanned::new(String::new(), e.span())),
+                default: None,
+            }
+        });
+    choice((star, param))
+        .separated_by(op(","))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .validate(|params: Vec<Param>, _, emitter| {
+            let mut seen_default = false;
+            for (i, param) in params.iter().enumerate() {
+                if params[..i].iter().any(|q| q.name.node == param.name.node) {
+                    let message = format!(
+                        "duplicate argument '{}' in function definition",
+                        param.name.node
+                    );
+                    emitter.emit(custom(param.name.span, &message, None));
+                }
+                if param.default.is_some() {
+                    seen_default = true;
+                } else if seen_default {
+                    emitter.emit(custom(
+                        param.name.span,
+                        "parameter without a default follows parameter with a default",
+                        None,
+                    ));
+                    seen_default = false;
+                }
+            }
+            params
+        })
+}
+
+/// One simple statement (the parts of a line separated by `;`).
+fn simple_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, Stmt, Extra<'a>> + Clone {
+    let name = p.name.clone();
+    let names = name
+        .clone()
+        .separated_by(op(","))
+        .at_least(1)
+        .collect::<Vec<Ident>>();
+    let dotted = name
+        .clone()
+        .separated_by(op("."))
+        .at_least(1)
+        .collect::<Vec<Ident>>();
+    let alias = kw("as").ignore_then(name.clone()).or_not();
+
+    let meta = select_ref! { Token::Meta(m) => StmtKind::Meta(m.clone()) };
+    let keyword = select_ref! {
+        Token::Kw("pass") => StmtKind::Pass,
+        Token::Kw("break") => StmtKind::Break,
+        Token::Kw("continue") => StmtKind::Continue,
+    };
+    let return_ = kw("return")
+        .ignore_then(p.testlist.clone().or_not())
+        .map(StmtKind::Return);
+    let global = kw("global").ignore_then(names).map(StmtKind::Global);
+    let del = kw("del")
+        .ignore_then(
+            p.test
+                .clone()
+                .separated_by(op(","))
+                .at_least(1)
+                .allow_trailing()
+                .collect::<Vec<_>>(),
+        )
+        .validate(|targets, _, emitter| {
+            for target in &targets {
+                if let Some((span, what)) = target_error(target) {
+                    emitter.emit(custom(span, &format!("cannot delete {what}"), None));
+                }
+            }
+            StmtKind::Del(targets)
+        });
+    let assert = kw("assert")
+        .ignore_then(p.test.clone())
+        .then(op(",").ignore_then(p.test.clone()).or_not())
+        .map(|(test, msg)| StmtKind::Assert(test, msg));
+
+    let import_name = dotted
+        .clone()
+        .then(alias.clone())
+        .map(|(path, alias)| ImportName { path, alias });
+    let import = kw("import")
+        .ignore_then(
+            import_name
+                .separated_by(op(","))
+                .at_least(1)
+                .collect::<Vec<_>>(),
+        )
+        .map(StmtKind::Import);
+    let from_name = name.clone().then(alias).map(|(n, alias)| ImportName {
+        path: vec![n],
+        alias,
+    });
+    let from_names = from_name
+        .separated_by(op(","))
+        .at_least(1)
+        .collect::<Vec<_>>();
+    let from = kw("from")
+        .ignore_then(dotted)
+        .then_ignore(kw("import"))
+        .then(choice((
+            from_names
+                .clone()
+                .then_ignore(op(",").or_not())
+                .delimited_by(op("("), op(")")),
+            from_names,
+            op("*").validate(|_, e, emitter| {
+                emitter.emit(custom(
+                    e.span(),
+                    "`from ... import *` is not supported",
+                    None,
+                ));
+                Vec::new()
+            }),
+        )))
+        .map(|(module, names)| StmtKind::ImportFrom(module, names));
+
+    let unsupported = choice((
+        kw("raise").to("raise is not supported yet"),
+        kw("nonlocal").to("nonlocal is not supported yet"),
+    ))
+    .map_with(|message, e| (message, e.span()))
+    .then_ignore(skip_line(true))
+    .validate(|(message, span), _, emitter| {
+        emitter.emit(custom(span, message, None));
+        StmtKind::Pass
+    });
+
+    choice((
+        meta,
+        keyword,
+        return_,
+        global,
+        del,
+        assert,
+        import,
+        from,
+        unsupported,
+        expr_stmt(p),
+    ))
+    .map_with(|kind, e| Spanned::new(kind, e.span()))
+}
+
+/// An expression, assignment (`a = b = 1`, `a, b = b, a`) or augmented assignment.
+fn expr_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, StmtKind, Extra<'a>> + Clone {
+    let aug_op = select_ref! {
+        Token::Op("+=") => BinOp::Add,
+        Token::Op("-=") => BinOp::Sub,
+        Token::Op("*=") => BinOp::Mul,
+        Token::Op("/=") => BinOp::Div,
+        Token::Op("//=") => BinOp::FloorDiv,
+        Token::Op("%=") => BinOp::Mod,
+        Token::Op("**=") => BinOp::Pow,
+        Token::Op("@=") => BinOp::MatMul,
+        Token::Op("&=") => BinOp::BitAnd,
+        Token::Op("|=") => BinOp::BitOr,
+        Token::Op("^=") => BinOp::BitXor,
+        Token::Op("<<=") => BinOp::LShift,
+        Token::Op(">>=") => BinOp::RShift,
+    };
+    let rhs = choice((
+        aug_op
+            .then(p.testlist.clone())
+            .map(|(op, value)| Rhs::Aug(op, value)),
+        op("=")
+            .ignore_then(p.testlist.clone())
+            .repeated()
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .map(Rhs::Assign),
+    ));
+    p.testlist
+        .clone()
+        .then(rhs.or_not())
+        .validate(|(first, rhs), _, emitter| match rhs {
+            None => StmtKind::Expr(first),
+            Some(Rhs::Aug(op, value)) => {
+                let what = match &first.node {
+                    ExprKind::Name(_) | ExprKind::Attribute(..) | ExprKind::Subscript(..) => None,
+                    ExprKind::Tuple(_) => Some("tuple"),
+                    ExprKind::List(_) => Some("list"),
+                    _ => target_error(&first).map(|(_, what)| what),
+                };
+                if let Some(what) = what {
+                    let message =
+                        format!("'{what}' is an illegal expression for augmented assignment");
+                    emitter.emit(custom(first.span, &message, None));
+                }
+                StmtKind::AugAssign(first, op, value)
+            }
+            Some(Rhs::Assign(mut values)) => {
+                let value = values.pop().unwrap_or_else(|| first.clone());
+                let mut targets = vec![first];
+                targets.extend(values);
+                for target in &targets {
+                    if let Some((span, what)) = target_error(target) {
+                        let help = (what != "function call").then_some("did you mean `==`?");
+                        emitter.emit(custom(span, &format!("cannot assign to {what}"), help));
+                    }
+                }
+                StmtKind::Assign(targets, value)
+            }
+        })
+}
+
+/// Why `target` cannot be assigned to or deleted: the offending part and
+/// Python's name for it (`literal`, `function call`, ...).
+fn target_error(target: &Expr) -> Option<(Span, &'static str)> {
+    let what = match &target.node {
+        ExprKind::Name(_) | ExprKind::Attribute(..) | ExprKind::Subscript(..) => return None,
+        ExprKind::Tuple(items) | ExprKind::List(items) => {
+            return items.iter().find_map(target_error)
+        }
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Imag(_) | ExprKind::Str(_) => "literal",
+        ExprKind::Bool(true) => "True",
+        ExprKind::Bool(false) => "False",
+        ExprKind::None => "None",
+        ExprKind::Ellipsis => "ellipsis",
+        ExprKind::Call(..) => "function call",
+        ExprKind::Compare(..) => "comparison",
+        ExprKind::IfExp { .. } => "conditional expression",
+        ExprKind::BoolOp(..) | ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Slice(..) => {
+            "expression"
+        }
+    };
+    Some((target.span, what))
+}
+
+/// The span of a compound statement: from its keyword to the end of its
+/// last non-empty block (so it does not run into the next line's Dedent).
+fn block_span(start: Span, blocks: &[&Block]) -> Span {
+    blocks
+        .iter()
+        .filter_map(|b| b.last())
+        .fold(start, |span, last| Span {
+            end: span.end.max(last.span.end),
+            ..span
+        })
+}

@@ -1,0 +1,583 @@
+//! Parser tests: precedence, statements, spans, errors.
+
+use crate::ast::*;
+use crate::parse;
+
+/// Parses `text`, panicking with the messages on error.
+fn ok(text: &str) -> Block {
+    match parse(text, 0) {
+        Ok(b) => b,
+        Err(errs) => panic!(
+            "{text:?} failed: {:#?}",
+            errs.iter()
+                .map(|d| format!("{}: {} {:?}", d.class, d.message, d.span))
+                .collect::<Vec<_>>()
+        ),
+    }
+}
+
+/// The error messages for `text` ("Class: message"), which must fail.
+fn errs(text: &str) -> Vec<String> {
+    match parse(text, 0) {
+        Ok(b) => panic!("{text:?} parsed: {b:?}"),
+        Err(errs) => errs
+            .iter()
+            .map(|d| format!("{}: {}", d.class, d.message))
+            .collect(),
+    }
+}
+
+/// The first diagnostic for `text`.
+fn first_err(text: &str) -> crate::Diagnostic {
+    parse(text, 0).expect_err("should fail").remove(0)
+}
+
+/// A compact, fully parenthesised rendering of an expression.
+fn show(e: &Expr) -> String {
+    match &e.node {
+        ExprKind::Name(n) => n.clone(),
+        ExprKind::Int(IntLit::Small(i)) => i.to_string(),
+        ExprKind::Int(IntLit::Big(d)) => format!("big{d}"),
+        ExprKind::Float(x) => format!("{x:?}"),
+        ExprKind::Imag(x) => format!("{x:?}j"),
+        ExprKind::Str(s) => format!("{s:?}"),
+        ExprKind::Bool(b) => b.to_string(),
+        ExprKind::None => "None".into(),
+        ExprKind::Ellipsis => "...".into(),
+        ExprKind::List(items) => format!(
+            "[{}]",
+            items.iter().map(show).collect::<Vec<_>>().join(", ")
+        ),
+        ExprKind::Tuple(items) => format!(
+            "tuple({})",
+            items.iter().map(show).collect::<Vec<_>>().join(", ")
+        ),
+        ExprKind::Unary(op, x) => format!("({op:?} {})", show(x)),
+        ExprKind::Binary(op, a, b) => format!("({} {} {})", show(a), op.symbol(), show(b)),
+        ExprKind::BoolOp(op, a, b) => format!("({} {op:?} {})", show(a), show(b)),
+        ExprKind::Compare(first, rest) => {
+            let mut s = format!("(cmp {}", show(first));
+            for (op, x) in rest {
+                s.push_str(&format!(" {} {}", op.symbol(), show(x)));
+            }
+            s + ")"
+        }
+        ExprKind::IfExp { cond, body, orelse } => {
+            format!("({} if {} else {})", show(body), show(cond), show(orelse))
+        }
+        ExprKind::Call(f, args) => {
+            let args: Vec<String> = args
+                .iter()
+                .map(|a| match a {
+                    Arg::Positional(x) => show(x),
+                    Arg::Keyword(n, x) => format!("{}={}", n.node, show(x)),
+                    Arg::Star(x) => format!("*{}", show(x)),
+                })
+                .collect();
+            format!("{}({})", show(f), args.join(", "))
+        }
+        ExprKind::Attribute(x, n) => format!("{}.{}", show(x), n.node),
+        ExprKind::Subscript(x, i) => format!("{}[{}]", show(x), show(i)),
+        ExprKind::Slice(a, b, c) => {
+            let part = |p: &Option<Box<Expr>>| p.as_ref().map_or(String::new(), |x| show(x));
+            format!("{}:{}:{}", part(a), part(b), part(c))
+        }
+    }
+}
+
+/// Parses one expression statement and renders it.
+fn expr(text: &str) -> String {
+    let block = ok(text);
+    match &block[..] {
+        [Spanned {
+            node: StmtKind::Expr(e),
+            ..
+        }] => show(e),
+        other => panic!("not one expression: {other:?}"),
+    }
+}
+
+#[test]
+fn precedence() {
+    assert_eq!(expr("-2**2"), "(Neg (2 ** 2))");
+    assert_eq!(expr("2**-1"), "(2 ** (Neg 1))");
+    assert_eq!(expr("2**3**2"), "(2 ** (3 ** 2))");
+    assert_eq!(expr("2**-1*3"), "((2 ** (Neg 1)) * 3)");
+    assert_eq!(expr("not a == b"), "(Not (cmp a == b))");
+    assert_eq!(expr("a < b < c"), "(cmp a < b < c)");
+    assert_eq!(
+        expr("a if b else c if d else e"),
+        "(a if b else (c if d else e))"
+    );
+    assert_eq!(expr("1 + 2 * 3"), "(1 + (2 * 3))");
+    assert_eq!(
+        expr("a | b ^ c & d << e + f * g ** h"),
+        "(a | (b ^ (c & (d << (e + (f * (g ** h)))))))"
+    );
+    assert_eq!(expr("a - b - c"), "((a - b) - c)");
+    assert_eq!(expr("a or b and not c"), "(a Or (b And (Not c)))");
+    assert_eq!(expr("a or b or c"), "((a Or b) Or c)");
+    assert_eq!(expr("x not in y is not z"), "(cmp x not in y is not z)");
+    assert_eq!(expr("-x.y(1)[2]"), "(Neg x.y(1)[2])");
+    assert_eq!(expr("~-+x"), "(Invert (Neg (Pos x)))");
+    assert_eq!(expr("a @ b / c // d % e"), "((((a @ b) / c) // d) % e)");
+    assert_eq!(expr("not not a"), "(Not (Not a))");
+    assert_eq!(
+        expr("a if b or c else d and e"),
+        "(a if (b Or c) else (d And e))"
+    );
+    assert_eq!(expr("1 < 2 == (3 > 4)"), "(cmp 1 < 2 == (cmp 3 > 4))");
+    assert_eq!(expr("a >> 1 << 2"), "((a >> 1) << 2)");
+}
+
+#[test]
+fn atoms_and_literals() {
+    assert_eq!(expr("()"), "tuple()");
+    assert_eq!(expr("(a,)"), "tuple(a)");
+    assert_eq!(expr("(a, b,)"), "tuple(a, b)");
+    assert_eq!(expr("(a)"), "a");
+    assert_eq!(expr("[a, b,]"), "[a, b]");
+    assert_eq!(expr("[]"), "[]");
+    assert_eq!(expr("..."), "...");
+    assert_eq!(expr("'a' \"b\" '''c'''"), "\"abc\"");
+    assert_eq!(expr("True, False, None"), "tuple(true, false, None)");
+    assert_eq!(
+        expr("0x_ff + 0o17 + 0b1_0 + 1_000"),
+        "(((255 + 15) + 2) + 1000)"
+    );
+    assert_eq!(expr("9223372036854775808"), "big9223372036854775808");
+    assert_eq!(expr("-9223372036854775808"), "(Neg big9223372036854775808)");
+    assert_eq!(expr("0xffffffffffffffff"), "big18446744073709551615");
+    assert_eq!(
+        expr("1. + .5 + 1e-3 + 1_000.5"),
+        "(((1.0 + 0.5) + 0.001) + 1000.5)"
+    );
+    assert_eq!(expr("2j + 1.5j + 1e3j"), "((2.0j + 1.5j) + 1000.0j)");
+}
+
+#[test]
+fn subscripts_and_calls() {
+    assert_eq!(expr("a[1:, ::2]"), "a[tuple(1::, ::2)]");
+    assert_eq!(expr("a[..., None]"), "a[tuple(..., None)]");
+    assert_eq!(expr("a[i, j]"), "a[tuple(i, j)]");
+    assert_eq!(expr("a[i,]"), "a[tuple(i)]");
+    assert_eq!(expr("a[:]"), "a[::]");
+    assert_eq!(expr("a[::-1]"), "a[::(Neg 1)]");
+    assert_eq!(expr("a[1:2:3]"), "a[1:2:3]");
+    assert_eq!(expr("f(a, b=1, *c,)"), "f(a, b=1, *c)");
+    assert_eq!(expr("f()()"), "f()()");
+    assert_eq!(
+        expr("np.linalg.norm(x, axis=0)"),
+        "np.linalg.norm(x, axis=0)"
+    );
+    assert_eq!(expr("a.T[0].shape"), "a.T[0].shape");
+}
+
+fn stmt_kinds(text: &str) -> Vec<StmtKind> {
+    ok(text).into_iter().map(|s| s.node).collect()
+}
+
+fn one(text: &str) -> StmtKind {
+    let mut kinds = stmt_kinds(text);
+    assert_eq!(kinds.len(), 1, "{text:?}: {kinds:?}");
+    kinds.remove(0)
+}
+
+#[test]
+fn assignments() {
+    let StmtKind::Assign(targets, value) = one("a, b = b, a") else {
+        panic!()
+    };
+    assert_eq!(
+        (show(&targets[0]), show(&value)),
+        ("tuple(a, b)".into(), "tuple(b, a)".into())
+    );
+    let StmtKind::Assign(targets, value) = one("a = b = 0") else {
+        panic!()
+    };
+    assert_eq!(targets.iter().map(show).collect::<Vec<_>>(), ["a", "b"]);
+    assert_eq!(show(&value), "0");
+    let StmtKind::Assign(targets, _) = one("a[1:, ::2] = v") else {
+        panic!()
+    };
+    assert_eq!(show(&targets[0]), "a[tuple(1::, ::2)]");
+    let StmtKind::Assign(targets, _) = one("x.y, [p, q] = 1, (2, 3)") else {
+        panic!()
+    };
+    assert_eq!(show(&targets[0]), "tuple(x.y, [p, q])");
+    for (src, op) in [
+        ("+=", BinOp::Add),
+        ("-=", BinOp::Sub),
+        ("*=", BinOp::Mul),
+        ("/=", BinOp::Div),
+        ("//=", BinOp::FloorDiv),
+        ("%=", BinOp::Mod),
+        ("**=", BinOp::Pow),
+        ("@=", BinOp::MatMul),
+        ("&=", BinOp::BitAnd),
+        ("|=", BinOp::BitOr),
+        ("^=", BinOp::BitXor),
+        ("<<=", BinOp::LShift),
+        (">>=", BinOp::RShift),
+    ] {
+        let StmtKind::AugAssign(t, got, v) = one(&format!("a[0] {src} 2")) else {
+            panic!()
+        };
+        assert_eq!((show(&t), got, show(&v)), ("a[0]".into(), op, "2".into()));
+    }
+}
+
+#[test]
+fn compound_statements() {
+    let StmtKind::If(cond, body, orelse) =
+        one("if a:\n    x = 1\nelif b:\n    x = 2\nelse:\n    x = 3\n")
+    else {
+        panic!()
+    };
+    assert_eq!(show(&cond), "a");
+    assert_eq!(body.len(), 1);
+    let [Spanned {
+        node: StmtKind::If(c2, _, else2),
+        ..
+    }] = &orelse[..]
+    else {
+        panic!("{orelse:?}")
+    };
+    assert_eq!(show(c2), "b");
+    assert_eq!(else2.len(), 1);
+
+    let StmtKind::If(_, body, orelse) = one("if x: y = 1; z = 2\n") else {
+        panic!()
+    };
+    assert_eq!((body.len(), orelse.len()), (2, 0));
+
+    let text = "while i < 3:\n    i += 1\n    if i: break\n    continue\nelse:\n    pass\n";
+    let StmtKind::While(cond, body, orelse) = one(text) else {
+        panic!()
+    };
+    assert_eq!(
+        (show(&cond), body.len(), orelse.len()),
+        ("(cmp i < 3)".into(), 3, 1)
+    );
+
+    let StmtKind::For(target, iter, body, _) = one("for i, x in enumerate(a):\n    print(i, x)\n")
+    else {
+        panic!()
+    };
+    assert_eq!(
+        (show(&target), show(&iter)),
+        ("tuple(i, x)".into(), "enumerate(a)".into())
+    );
+    assert_eq!(body.len(), 1);
+    let StmtKind::For(target, iter, _, _) = one("for x in 1, 2: pass") else {
+        panic!()
+    };
+    assert_eq!(
+        (show(&target), show(&iter)),
+        ("x".into(), "tuple(1, 2)".into())
+    );
+
+    let text = "def f(a, b=1,):\n    \"\"\"doc\"\"\"\n    return a + b\n";
+    let StmtKind::FunctionDef(name, params, body) = one(text) else {
+        panic!()
+    };
+    assert_eq!(name.node, "f");
+    assert_eq!(params.len(), 2);
+    assert!(params[0].default.is_none() && params[1].default.is_some());
+    assert_eq!(body.len(), 2);
+    let span = crate::span::Span::new;
+    assert_eq!(
+        one("def g(): return"),
+        StmtKind::FunctionDef(
+            Spanned::new("g".into(), span(0, 4, 5)),
+            vec![],
+            vec![Spanned::new(StmtKind::Return(None), span(0, 9, 15))]
+        )
+    );
+}
+
+#[test]
+fn simple_statements() {
+    assert_eq!(
+        stmt_kinds("pass; break; continue"),
+        [StmtKind::Pass, StmtKind::Break, StmtKind::Continue]
+    );
+    let StmtKind::Return(Some(v)) = one("return 1, 2") else {
+        panic!()
+    };
+    assert_eq!(show(&v), "tuple(1, 2)");
+    let StmtKind::Assert(t, Some(m)) = one("assert x > 0, 'msg'") else {
+        panic!()
+    };
+    assert_eq!(
+        (show(&t), show(&m)),
+        ("(cmp x > 0)".into(), "\"msg\"".into())
+    );
+    let StmtKind::Del(targets) = one("del a, b[0]") else {
+        panic!()
+    };
+    assert_eq!(targets.iter().map(show).collect::<Vec<_>>(), ["a", "b[0]"]);
+    let StmtKind::Global(names) = one("global a, b") else {
+        panic!()
+    };
+    assert_eq!(
+        names.iter().map(|n| n.node.as_str()).collect::<Vec<_>>(),
+        ["a", "b"]
+    );
+    let StmtKind::Import(names) = one("import numpy as np, math, numpy.linalg") else {
+        panic!()
+    };
+    let paths: Vec<String> = names
+        .iter()
+        .map(|n| {
+            let path: Vec<&str> = n.path.iter().map(|p| p.node.as_str()).collect();
+            let alias = n
+                .alias
+                .as_ref()
+                .map_or(String::new(), |a| format!(" as {}", a.node));
+            format!("{}{alias}", path.join("."))
+        })
+        .collect();
+    assert_eq!(paths, ["numpy as np", "math", "numpy.linalg"]);
+    let StmtKind::ImportFrom(module, names) = one("from numpy.linalg import norm, inv as i") else {
+        panic!()
+    };
+    assert_eq!(module.len(), 2);
+    assert_eq!(names.len(), 2);
+    assert_eq!(names[1].alias.as_ref().map(|a| a.node.as_str()), Some("i"));
+    let StmtKind::ImportFrom(_, names) = one("from numpy import (a,\n  b,)") else {
+        panic!()
+    };
+    assert_eq!(names.len(), 2);
+    let metas = stmt_kinds(":time on\nx\n:mode float64=cpu");
+    assert_eq!(metas[0], StmtKind::Meta("time on".into()));
+    assert_eq!(metas[2], StmtKind::Meta("mode float64=cpu".into()));
+    assert_eq!(ok("\n\n# nothing\n"), vec![]);
+}
+
+#[test]
+fn spans() {
+    let text = "x = foo(1, b=2)[0]\nif y:\n    z = -2**2\n";
+    let block = ok(text);
+    let slice = |s: crate::span::Span| &text[s.range()];
+    assert_eq!(slice(block[0].span), "x = foo(1, b=2)[0]");
+    let StmtKind::Assign(targets, value) = &block[0].node else {
+        panic!()
+    };
+    assert_eq!(slice(targets[0].span), "x");
+    assert_eq!(slice(value.span), "foo(1, b=2)[0]");
+    let ExprKind::Subscript(call, index) = &value.node else {
+        panic!()
+    };
+    assert_eq!(slice(call.span), "foo(1, b=2)");
+    assert_eq!(slice(index.span), "0");
+    let ExprKind::Call(f, args) = &call.node else {
+        panic!()
+    };
+    assert_eq!(slice(f.span), "foo");
+    let Arg::Keyword(name, v) = &args[1] else {
+        panic!()
+    };
+    assert_eq!((slice(name.span), slice(v.span)), ("b", "2"));
+    assert_eq!(slice(block[1].span), "if y:\n    z = -2**2");
+    let StmtKind::If(_, body, _) = &block[1].node else {
+        panic!()
+    };
+    let StmtKind::Assign(_, value) = &body[0].node else {
+        panic!()
+    };
+    assert_eq!(slice(value.span), "-2**2");
+    let ExprKind::Unary(_, pow) = &value.node else {
+        panic!()
+    };
+    assert_eq!(slice(pow.span), "2**2");
+    let e = ok("a[1:, ::2]\n");
+    let StmtKind::Expr(Spanned {
+        node: ExprKind::Subscript(_, idx),
+        ..
+    }) = &e[0].node
+    else {
+        panic!()
+    };
+    assert_eq!(&"a[1:, ::2]"[idx.span.range()], "1:, ::2");
+    assert!(ok("(a, b) < c if d else e\n")
+        .iter()
+        .all(|s| s.span.src == 0));
+}
+
+#[test]
+fn three_errors_on_three_lines() {
+    let text = "x = = 1\ny = 2 +\nok = 1\nz = )\nw = 1\n";
+    let diags = parse(text, 0).expect_err("three errors");
+    let lines: Vec<usize> = diags
+        .iter()
+        .map(|d| crate::lexer::line_number(text, d.span.start as usize))
+        .collect();
+    assert_eq!(lines, [1, 2, 4], "{diags:?}");
+    // Errors inside blocks and in block headers are found too.
+    let text = "def f(1):\n    x = = 1\nif a\n    pass\nfor 1 in x: pass\n";
+    let diags = parse(text, 0).expect_err("errors");
+    assert_eq!(diags.len(), 4, "{diags:?}");
+}
+
+#[test]
+fn error_messages() {
+    assert_eq!(errs("if x\n    pass\n"), ["SyntaxError: expected ':'"]);
+    assert_eq!(
+        errs("for x in y\n    pass\n"),
+        ["SyntaxError: expected ':'"]
+    );
+    assert_eq!(errs("x = (1,"), ["SyntaxError: '(' was never closed"]);
+    assert_eq!(
+        errs("x = 'abc\n"),
+        ["SyntaxError: unterminated string literal (detected at line 1)"]
+    );
+    assert_eq!(
+        errs("f(a=1, b)"),
+        ["SyntaxError: positional argument follows keyword argument"]
+    );
+    assert_eq!(
+        errs("def f(a=1, b):\n    pass\n"),
+        ["SyntaxError: parameter without a default follows parameter with a default"]
+    );
+    assert_eq!(
+        errs("def f(a, a): pass"),
+        ["SyntaxError: duplicate argument 'a' in function definition"]
+    );
+    assert_eq!(errs("1 = x"), ["SyntaxError: cannot assign to literal"]);
+    assert_eq!(
+        errs("f() = 1"),
+        ["SyntaxError: cannot assign to function call"]
+    );
+    assert_eq!(
+        errs("a + 1 = 2"),
+        ["SyntaxError: cannot assign to expression"]
+    );
+    assert_eq!(errs("None = 2"), ["SyntaxError: cannot assign to None"]);
+    assert_eq!(
+        errs("x, f() = 1, 2"),
+        ["SyntaxError: cannot assign to function call"]
+    );
+    assert_eq!(
+        errs("for f() in x: pass"),
+        ["SyntaxError: cannot assign to function call"]
+    );
+    assert_eq!(errs("del 1"), ["SyntaxError: cannot delete literal"]);
+    assert_eq!(
+        errs("(a, b) += 1"),
+        ["SyntaxError: 'tuple' is an illegal expression for augmented assignment"]
+    );
+    assert_eq!(
+        errs("f(1 2)"),
+        ["SyntaxError: invalid syntax. Perhaps you forgot a comma?"]
+    );
+    assert_eq!(errs("x = "), ["SyntaxError: invalid syntax"]);
+    assert_eq!(errs("  x = 1"), ["IndentationError: unexpected indent"]);
+
+    let d = first_err("if x = 1:\n    pass\n");
+    assert_eq!(d.help.as_deref(), Some("did you mean `==`?"));
+    assert_eq!(d.span, crate::span::Span::new(0, 5, 6));
+    assert!(d
+        .contexts
+        .iter()
+        .any(|(_, c)| c == "while parsing this if statement"));
+
+    let d = first_err("f(1, 2 3)");
+    assert_eq!(d.label.as_deref(), Some("unexpected number `3`"));
+    assert_eq!(d.notes, ["expected one of: `for`, `,`, `)`, an operator"]);
+    assert!(d
+        .contexts
+        .iter()
+        .any(|(_, c)| c == "while parsing this call"));
+    let d = first_err("x = 1 +\n");
+    assert_eq!(d.notes, ["expected an expression"]);
+}
+
+#[test]
+fn unsupported_features() {
+    let cases = [
+        (
+            "[x for x in y]",
+            "list comprehensions are not supported yet",
+        ),
+        (
+            "f(x for x in y)",
+            "generator expressions are not supported yet",
+        ),
+        (
+            "(x for x in y)",
+            "generator expressions are not supported yet",
+        ),
+        ("{1: 2}", "dicts are not supported yet"),
+        ("d = {}", "dicts are not supported yet"),
+        ("f = lambda x: x + 1", "lambda is not supported yet"),
+        (
+            "try:\n    x = 1\nexcept E:\n    pass\nfinally:\n    y = 2\n",
+            "try/except is not supported yet",
+        ),
+        (
+            "with open(f) as g:\n    pass\n",
+            "with statements are not supported yet",
+        ),
+        ("class A:\n    pass\n", "classes are not supported"),
+        ("class A(B): pass", "classes are not supported"),
+        ("x = f\"hi {x}\"", "f-strings are not supported yet"),
+        ("raise ValueError('x')", "raise is not supported yet"),
+        (
+            "def g():\n    nonlocal x\n",
+            "nonlocal is not supported yet",
+        ),
+        (
+            "def g():\n    yield 1\n",
+            "yield is not supported yet (generators are not supported)",
+        ),
+        ("async def f(): pass", "async is not supported yet"),
+        ("await x", "await is not supported yet"),
+        (
+            "if (x := 1):\n    pass\n",
+            "assignment expressions (`:=`) are not supported yet",
+        ),
+        ("f(**kw)", "`**kwargs` arguments are not supported yet"),
+        (
+            "def f(*args): pass",
+            "`*args` and `**kwargs` parameters are not supported yet",
+        ),
+        ("def f(x: int): pass", "annotations are not supported yet"),
+        ("def f(x) -> int: pass", "annotations are not supported yet"),
+        (
+            "from numpy import *",
+            "`from ... import *` is not supported",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_eq!(errs(text), [format!("SyntaxError: {message}")], "{text:?}");
+    }
+}
+
+/// Every prefix of every snippet lexes, parses and renders without panicking.
+#[test]
+fn no_panic_on_prefixes() {
+    let corpus = [
+        "import numpy as np\na = np.arange(12).reshape(3, 4)\nb = a[1:, ::2] * -2**2\n",
+        "def f(a, b=1):\n    if a < b <= 3:\n        return a if b else -a\n    elif not a:\n        pass\n    else:\n        return (a, b,)\n",
+        "for i, x in enumerate([1, 2.5, 3j]):\n    while i > 0:\n        i -= 1\n        break\n    else:\n        continue\n",
+        "x = '''multi\nline''' 'é' r'\\n' \"\\x41\\u00e9\"\n:time on\ndel x; global y\n",
+        "try:\n    f(**kw)\nexcept:\n    [x for x in {1: 2}]\nlambda: (yield)\nclass C: pass\nf'{x}'\n",
+        "a[..., None] @= b[::-1]; assert a, 'm'\nfrom numpy.linalg import (norm,\n inv as i)\n\tx\n  y\n",
+        "x = (1,\n2]\n) \\\n y = 0x_ff + 0b12 + 1__2 + 012 + 1e + 1.5j$\n\"unterminated\n'''open",
+        "if x = 1:\n  pass\nf(a=1, b)\n1 = 2\nf() = 3\n(a, b) += 1\nx := 5\n“q”",
+    ];
+    let mut sources = crate::span::SourceMap::new();
+    for text in corpus {
+        for (i, _) in text.char_indices().chain([(text.len(), ' ')]) {
+            let prefix = &text[..i];
+            let _ = crate::lexer::completeness(prefix);
+            let id = sources.add("<test>", prefix);
+            if let Err(diags) = parse(prefix, id) {
+                for d in &diags {
+                    let _ = crate::render(d, &sources, i % 2 == 0);
+                }
+            }
+        }
+    }
+}
