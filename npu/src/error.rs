@@ -99,7 +99,10 @@ pub type Result<T> = std::result::Result<T, Error>;
 impl Error {
     /// An exception of `kind` with message `msg`.
     pub fn new(kind: ExcKind, msg: impl Into<String>) -> Error {
-        Error(Box::new(ErrorInner { kind, msg: msg.into() }))
+        Error(Box::new(ErrorInner {
+            kind,
+            msg: msg.into(),
+        }))
     }
 
     /// The exception class.

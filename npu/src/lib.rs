@@ -1,7 +1,29 @@
 //! xpush's array runtime. It knows nothing of the language: it raises
 //! [`error::Error`]s carrying a Python exception class and NumPy's message,
 //! and the interpreter attaches spans.
+//!
+//! - [`dtype`]: [`DType`], names, `finfo`/`iinfo`, [`WithDType`];
+//! - [`scalar`]: [`Scalar`], one typed element;
+//! - [`promote`]: NumPy 2 (NEP 50) promotion and `can_cast`;
+//! - [`layout`]: [`Layout`] and view operations;
+//! - [`storage`]: per-dtype CPU buffers shared by views;
+//! - [`array`]: [`Array`], constructors, `astype`, element access;
+//! - [`float_fmt`] and [`print`]: NumPy's float formatting and array
+//!   printing.
 
+pub mod array;
+pub mod dtype;
 pub mod error;
+pub mod float_fmt;
+pub mod layout;
+pub mod print;
+pub mod promote;
+pub mod scalar;
+pub mod storage;
 
+pub use array::Array;
+pub use dtype::{DType, Elem, WithDType};
 pub use error::{Error, ExcKind, Result};
+pub use layout::Layout;
+pub use print::PrintOptions;
+pub use scalar::Scalar;

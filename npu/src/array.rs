@@ -1,0 +1,454 @@
+//! [`Array`]: shared storage, a layout and a dtype. Constructors, views,
+//! `astype`, copies and element access.
+
+use crate::dtype::{DType, Elem, WithDType};
+use crate::error::{Error, Result};
+use crate::layout::{shape_size, shape_to_string, Layout};
+use crate::scalar::Scalar;
+use crate::storage::{CpuStorage, SharedStorage};
+
+/// An n-dimensional array on the cpu device. Cloning an `Array` makes a
+/// view that shares storage.
+#[derive(Clone, Debug)]
+pub struct Array {
+    storage: SharedStorage,
+    layout: Layout,
+    dtype: DType,
+}
+
+/// Copies the elements a layout selects, in C order, into a new vector.
+fn gather<T: WithDType>(data: &[T], layout: &Layout) -> Vec<T> {
+    let mut out = Vec::with_capacity(layout.size());
+    for c in layout.chunks() {
+        if c.stride == 1 {
+            out.extend_from_slice(&data[c.offset..c.offset + c.len]);
+        } else {
+            out.extend(
+                (0..c.len).map(|k| data[(c.offset as isize + k as isize * c.stride) as usize]),
+            );
+        }
+    }
+    out
+}
+
+/// `n` copies of `v` as storage.
+fn repeat<T: WithDType>(v: T, n: usize) -> CpuStorage {
+    T::wrap_vec(vec![v; n])
+}
+
+/// NumPy's `arange` fill: `first`, `second`, then `first + i * delta` in
+/// the dtype's arithmetic.
+fn arange_fill(dtype: DType, first: Elem, second: Elem, n: usize) -> Result<Array> {
+    if dtype.is_bool() && n > 2 {
+        return Err(Error::type_error(
+            "arange() is only supported for booleans when the result has at most length 2.",
+        ));
+    }
+    if n.checked_mul(dtype.itemsize())
+        .is_none_or(|b| b > isize::MAX as usize)
+    {
+        return Err(Error::value_error("Maximum allowed size exceeded"));
+    }
+    let storage = crate::with_dtype!(dtype, T => {
+        let (f, s) = (T::from_elem(first).to_elem(), T::from_elem(second).to_elem());
+        T::wrap_vec((0..n).map(|i| match i {
+            0 => T::from_elem(f),
+            1 => T::from_elem(s),
+            _ => T::from_elem(arange_step(dtype, f, s, i)),
+        }).collect())
+    });
+    Array::from_storage(storage, &[n])
+}
+
+/// The `i`-th arange value from the first two, in `dtype`'s arithmetic.
+fn arange_step(dtype: DType, first: Elem, second: Elem, i: usize) -> Elem {
+    let single = dtype.real_dtype().itemsize() <= 4;
+    let lin = |f: f64, s: f64| {
+        if single {
+            let (f, s) = (f as f32, s as f32);
+            f64::from(f + i as f32 * (s - f))
+        } else {
+            f + i as f64 * (s - f)
+        }
+    };
+    match (first, second) {
+        (Elem::Complex(fr, fi), Elem::Complex(sr, si)) => Elem::Complex(lin(fr, sr), lin(fi, si)),
+        (Elem::Float(f), Elem::Float(s)) => Elem::Float(lin(f, s)),
+        (f, s) => {
+            let bits = |e: Elem| match e {
+                Elem::Int(v) => v,
+                Elem::UInt(v) => v as i64,
+                e => i64::from(e.as_bool()),
+            };
+            let (f, s) = (bits(f), bits(s));
+            Elem::Int(f.wrapping_add((i as i64).wrapping_mul(s.wrapping_sub(f))))
+        }
+    }
+}
+
+/// Converts the elements a layout selects to `D`, in C order.
+fn convert<S: WithDType, D: WithDType>(data: &[S], layout: &Layout) -> Vec<D> {
+    let mut out = Vec::with_capacity(layout.size());
+    for c in layout.chunks() {
+        out.extend((0..c.len).map(|k| {
+            D::from_elem(data[(c.offset as isize + k as isize * c.stride) as usize].to_elem())
+        }));
+    }
+    out
+}
+
+impl Array {
+    /// An array over `storage` viewed through `layout`, checking that the
+    /// layout stays inside the buffer.
+    pub fn from_parts(storage: SharedStorage, layout: Layout) -> Result<Array> {
+        let (dtype, len) = {
+            let s = storage.read();
+            (s.dtype(), s.len())
+        };
+        if let Some((_, hi)) = layout.storage_span() {
+            if hi >= len {
+                return Err(Error::value_error(
+                    "strides are incompatible with shape of requested array and size of buffer",
+                ));
+            }
+        }
+        Ok(Array {
+            storage,
+            layout,
+            dtype,
+        })
+    }
+
+    /// A contiguous array of `shape` owning `data`; the length must match
+    /// (NumPy's reshape message otherwise).
+    pub fn from_vec<T: WithDType>(data: Vec<T>, shape: &[usize]) -> Result<Array> {
+        Array::from_storage(T::wrap_vec(data), shape)
+    }
+
+    /// A contiguous array of `shape` owning `storage`.
+    pub fn from_storage(storage: CpuStorage, shape: &[usize]) -> Result<Array> {
+        if storage.len() != shape_size(shape) {
+            let dims: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
+            return Err(Error::value_error(format!(
+                "cannot reshape array of size {} into shape {}",
+                storage.len(),
+                shape_to_string(&dims, "")
+            )));
+        }
+        let dtype = storage.dtype();
+        Ok(Array {
+            storage: SharedStorage::new(storage),
+            layout: Layout::contiguous(shape),
+            dtype,
+        })
+    }
+
+    /// A 0-d array holding `value`.
+    pub fn from_scalar(value: Scalar) -> Array {
+        let storage = crate::with_scalar!(value, v => repeat(v, 1));
+        Array {
+            storage: SharedStorage::new(storage),
+            layout: Layout::contiguous(&[]),
+            dtype: value.dtype(),
+        }
+    }
+
+    /// `np.zeros(shape, dtype)`.
+    pub fn zeros(shape: &[usize], dtype: DType) -> Array {
+        Array {
+            storage: SharedStorage::new(CpuStorage::zeros(dtype, shape_size(shape))),
+            layout: Layout::contiguous(shape),
+            dtype,
+        }
+    }
+
+    /// `np.ones(shape, dtype)`.
+    pub fn ones(shape: &[usize], dtype: DType) -> Array {
+        let storage = crate::with_dtype!(dtype, T => T::wrap_vec(vec![T::ONE; shape_size(shape)]));
+        Array {
+            storage: SharedStorage::new(storage),
+            layout: Layout::contiguous(shape),
+            dtype,
+        }
+    }
+
+    /// `np.full(shape, value, dtype)`: `value` is cast to `dtype`.
+    pub fn full(shape: &[usize], value: Scalar, dtype: DType) -> Array {
+        let v = value.cast(dtype);
+        let storage = crate::with_scalar!(v, x => repeat(x, shape_size(shape)));
+        Array {
+            storage: SharedStorage::new(storage),
+            layout: Layout::contiguous(shape),
+            dtype,
+        }
+    }
+
+    /// `np.arange(start, stop, step, dtype)` with integer arguments: the
+    /// length is exact; values are filled as NumPy does (see
+    /// [`Array::arange_float`]). A zero step is `ZeroDivisionError:
+    /// division by zero`.
+    pub fn arange_int(start: i64, stop: i64, step: i64, dtype: DType) -> Result<Array> {
+        if step == 0 {
+            return Err(Error::zero_division("division by zero"));
+        }
+        let span = i128::from(stop) - i128::from(start);
+        let step_abs = i128::from(step).abs();
+        let n = if span != 0 && (span > 0) == (step > 0) {
+            ((span.abs() + step_abs - 1) / step_abs) as usize
+        } else {
+            0
+        };
+        let second = Elem::Int(start.wrapping_add(step));
+        arange_fill(dtype, Elem::Int(start), second, n)
+    }
+
+    /// `np.arange(start, stop, step, dtype)` with float arguments:
+    /// `ceil((stop - start) / step)` elements. As NumPy's `fill`, the first
+    /// two values are `start` and `start + step` cast to `dtype`, and the
+    /// rest `first + i * (second - first)` computed in the dtype's own
+    /// arithmetic (float16 in float32), so `np.arange(0., 2., .7,
+    /// dtype=int32)` is all zeros. A zero step is `ZeroDivisionError: float
+    /// division by zero`.
+    pub fn arange_float(start: f64, stop: f64, step: f64, dtype: DType) -> Result<Array> {
+        if step == 0.0 {
+            return Err(Error::zero_division("float division by zero"));
+        }
+        let len = ((stop - start) / step).ceil();
+        if len.is_nan() {
+            return Err(Error::value_error("arange: cannot compute length"));
+        }
+        if len > isize::MAX as f64 {
+            return Err(Error::value_error("Maximum allowed size exceeded"));
+        }
+        let n = if len > 0.0 { len as usize } else { 0 };
+        arange_fill(dtype, Elem::Float(start), Elem::Float(start + step), n)
+    }
+
+    /// The dtype.
+    pub fn dtype(&self) -> DType {
+        self.dtype
+    }
+
+    /// The layout (shape, strides, offset).
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &[usize] {
+        &self.layout.shape
+    }
+
+    /// Number of dimensions.
+    pub fn ndim(&self) -> usize {
+        self.layout.ndim()
+    }
+
+    /// Number of elements.
+    pub fn size(&self) -> usize {
+        self.layout.size()
+    }
+
+    /// NumPy's `a.strides`, in bytes.
+    pub fn byte_strides(&self) -> Vec<isize> {
+        let item = self.dtype.itemsize() as isize;
+        self.layout.strides.iter().map(|s| s * item).collect()
+    }
+
+    /// The shared storage handle.
+    pub fn storage(&self) -> &SharedStorage {
+        &self.storage
+    }
+
+    /// Whether two arrays view the same buffer.
+    pub fn shares_storage(&self, other: &Array) -> bool {
+        self.storage.same(&other.storage)
+    }
+
+    /// A view of the same storage through another layout (used by every
+    /// view operation).
+    pub fn with_layout(&self, layout: Layout) -> Array {
+        Array {
+            storage: self.storage.clone(),
+            layout,
+            dtype: self.dtype,
+        }
+    }
+
+    /// `a[start:stop:step]` along `axis`, as a view.
+    pub fn slice_axis(
+        &self,
+        axis: usize,
+        start: Option<isize>,
+        stop: Option<isize>,
+        step: isize,
+    ) -> Result<Array> {
+        Ok(self.with_layout(self.layout.slice_axis(axis, start, stop, step)?))
+    }
+
+    /// `a[..., i, ...]` at `axis`, as a view with that axis dropped.
+    pub fn index_axis(&self, axis: usize, index: isize) -> Result<Array> {
+        Ok(self.with_layout(self.layout.index_axis(axis, index)?))
+    }
+
+    /// `a.transpose(perm)` (`None` reverses the axes), as a view.
+    pub fn transpose(&self, perm: Option<&[isize]>) -> Result<Array> {
+        Ok(self.with_layout(self.layout.transpose(perm)?))
+    }
+
+    /// `np.broadcast_to(a, shape)`, as a view.
+    pub fn broadcast_to(&self, shape: &[usize]) -> Result<Array> {
+        Ok(self.with_layout(self.layout.broadcast_to(shape)?))
+    }
+
+    /// `a.reshape(shape)`: a view when NumPy makes one, else a copy.
+    pub fn reshape(&self, shape: &[isize]) -> Result<Array> {
+        match self.layout.reshape(shape)? {
+            Some(l) => Ok(self.with_layout(l)),
+            None => self.to_contiguous().reshape(shape),
+        }
+    }
+
+    /// The elements in C order as a new contiguous array (always a copy).
+    pub fn to_contiguous(&self) -> Array {
+        let s = self.storage.read();
+        let storage = crate::with_storage!(&*s, v => WithDType::wrap_vec(gather(v, &self.layout)));
+        drop(s);
+        Array {
+            storage: SharedStorage::new(storage),
+            layout: Layout::contiguous(self.shape()),
+            dtype: self.dtype,
+        }
+    }
+
+    /// `a.astype(dtype)` with NumPy's unsafe-casting rules (see
+    /// [`WithDType::from_elem`]); always a new contiguous array.
+    pub fn astype(&self, dtype: DType) -> Array {
+        let s = self.storage.read();
+        let storage = crate::with_storage!(&*s, v => {
+            crate::with_dtype!(dtype, D => D::wrap_vec(convert::<_, D>(v, &self.layout)))
+        });
+        drop(s);
+        Array {
+            storage: SharedStorage::new(storage),
+            layout: Layout::contiguous(self.shape()),
+            dtype,
+        }
+    }
+
+    /// The elements in C order as `Vec<T>`; `T` must be the array's dtype.
+    pub fn to_vec<T: WithDType>(&self) -> Result<Vec<T>> {
+        let s = self.storage.read();
+        Ok(gather(s.as_slice::<T>()?, &self.layout))
+    }
+
+    /// The elements in C order as scalars.
+    pub fn to_scalars(&self) -> Vec<Scalar> {
+        let s = self.storage.read();
+        crate::with_storage!(&*s, v => self.layout.offsets().map(|o| v[o].to_scalar()).collect())
+    }
+
+    /// The elements at the cartesian product of per-axis index lists, in C
+    /// order (what printing shows of a summarised array).
+    pub(crate) fn to_scalars_shown(&self, indices: &[Vec<usize>]) -> Vec<Scalar> {
+        let sub_shape: Vec<usize> = indices.iter().map(|v| v.len()).collect();
+        let n = shape_size(&sub_shape);
+        let s = self.storage.read();
+        let mut out = Vec::with_capacity(n);
+        let mut pos = vec![0usize; indices.len()];
+        crate::with_storage!(&*s, v => {
+            for _ in 0..n {
+                let idx: Vec<usize> = pos.iter().zip(indices).map(|(&p, ix)| ix[p]).collect();
+                out.push(v[self.layout.offset_of(&idx)].to_scalar());
+                for axis in (0..pos.len()).rev() {
+                    pos[axis] += 1;
+                    if pos[axis] < sub_shape[axis] {
+                        break;
+                    }
+                    pos[axis] = 0;
+                }
+            }
+        });
+        out
+    }
+
+    /// The elements in C order widened to [`Elem`]s.
+    pub fn to_elems(&self) -> Vec<Elem> {
+        let s = self.storage.read();
+        crate::with_storage!(&*s, v => self.layout.offsets().map(|o| v[o].to_elem()).collect())
+    }
+
+    fn checked_offset(&self, index: &[isize]) -> Result<usize> {
+        if index.len() != self.ndim() {
+            return Err(Error::index_error(format!(
+                "too many indices for array: array is {}-dimensional, but {} were indexed",
+                self.ndim(),
+                index.len()
+            )));
+        }
+        let mut off = self.layout.offset as isize;
+        for (axis, ((&i, &n), &s)) in index
+            .iter()
+            .zip(&self.layout.shape)
+            .zip(&self.layout.strides)
+            .enumerate()
+        {
+            let n = n as isize;
+            if i < -n || i >= n {
+                return Err(Error::index_error(format!(
+                    "index {i} is out of bounds for axis {axis} with size {n}"
+                )));
+            }
+            off += if i < 0 { i + n } else { i } * s;
+        }
+        Ok(off as usize)
+    }
+
+    /// The element at `index` (one entry per axis, negative from the end).
+    pub fn get(&self, index: &[isize]) -> Result<Scalar> {
+        let off = self.checked_offset(index)?;
+        let s = self.storage.read();
+        Ok(crate::with_storage!(&*s, v => v[off].to_scalar()))
+    }
+
+    /// The element at an in-range `index` (one entry per axis).
+    pub(crate) fn scalar_at(&self, index: &[usize]) -> Scalar {
+        let off = self.layout.offset_of(index);
+        let s = self.storage.read();
+        crate::with_storage!(&*s, v => v[off].to_scalar())
+    }
+
+    /// `a.item()`: the only element of a size-1 array.
+    pub fn item(&self) -> Result<Scalar> {
+        if self.size() != 1 {
+            return Err(Error::value_error(
+                "can only convert an array of size 1 to a Python scalar",
+            ));
+        }
+        let off = self.layout.offsets().next().unwrap_or(self.layout.offset);
+        let s = self.storage.read();
+        Ok(crate::with_storage!(&*s, v => v[off].to_scalar()))
+    }
+
+    /// Writes `value` (cast to the array's dtype) at `index`, through to
+    /// every view of the storage.
+    pub fn set(&self, index: &[isize], value: Scalar) -> Result<()> {
+        let off = self.checked_offset(index)?;
+        let e = value.to_elem();
+        let mut s = self.storage.write();
+        crate::with_storage!(&mut *s, v => v[off] = WithDType::from_elem(e));
+        Ok(())
+    }
+
+    /// Fills every element of the view with `value` (cast to the dtype).
+    pub fn fill(&self, value: Scalar) {
+        let e = value.to_elem();
+        let mut s = self.storage.write();
+        crate::with_storage!(&mut *s, v => {
+            let x = WithDType::from_elem(e);
+            for o in self.layout.offsets() {
+                v[o] = x;
+            }
+        });
+    }
+}

@@ -1,0 +1,267 @@
+//! Decimal formatting of floats as NumPy's Dragon4 does it
+//! (`format_float_positional` / `format_float_scientific`): shortest
+//! round-trip digits per float type (so `np.float32(0.1)` prints `0.1`),
+//! a cap on fractional digits with exact round-half-even rounding, a
+//! minimum digit count, trim modes and padding.
+//!
+//! Exact rounding uses Rust's `{:.N}`/`{:.Ne}`, which round the exact
+//! binary value half-to-even, as Dragon4 does. Every float16, bfloat16
+//! and float32 value is exact in `f64`, so all kinds format from `f64`.
+
+/// Which binary float type a value (held exactly in `f64`) belongs to:
+/// this decides the shortest round-trip digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatKind {
+    /// IEEE half.
+    F16,
+    /// bfloat16.
+    BF16,
+    /// IEEE single.
+    F32,
+    /// IEEE double.
+    F64,
+}
+
+impl FloatKind {
+    /// Rounds an `f64` to this type (as NumPy converts a Python float
+    /// operand to the array's type).
+    pub fn round(self, x: f64) -> f64 {
+        match self {
+            FloatKind::F16 => half::f16::from_f64(x).to_f64(),
+            FloatKind::BF16 => half::bf16::from_f64(x).to_f64(),
+            FloatKind::F32 => f64::from(x as f32),
+            FloatKind::F64 => x,
+        }
+    }
+
+    /// `np.finfo(t).precision`.
+    pub fn precision(self) -> i32 {
+        match self {
+            FloatKind::F16 => 3,
+            FloatKind::BF16 => 2,
+            FloatKind::F32 => 6,
+            FloatKind::F64 => 15,
+        }
+    }
+
+    /// Shortest digits that read back as `x` in this type, in Rust's
+    /// `{:e}` form (`1.5e0`). `x` must be finite.
+    fn shortest_sci(self, x: f64) -> String {
+        match self {
+            FloatKind::F64 => format!("{x:e}"),
+            FloatKind::F32 => format!("{:e}", x as f32),
+            FloatKind::F16 | FloatKind::BF16 => {
+                if x == 0.0 {
+                    return format!("{x:e}");
+                }
+                for p in 0..17 {
+                    let s = format!("{x:.p$e}");
+                    if s.parse::<f64>().map(|v| self.round(v)) == Ok(x) {
+                        return s;
+                    }
+                }
+                format!("{x:e}")
+            }
+        }
+    }
+}
+
+/// Trailing-zero trimming, as NumPy's `trim=` argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trim {
+    /// `'k'`: keep trailing zeros and the decimal point.
+    Keep,
+    /// `'.'`: trim trailing zeros, keep the decimal point (`1.`).
+    Dot,
+    /// `'0'`: trim trailing zeros but leave one after the point (`1.0`).
+    Zero,
+    /// `'-'`: trim trailing zeros and the decimal point (`1`).
+    Minus,
+}
+
+/// Options of one Dragon4 call (`None` is NumPy's `-1`: unset).
+#[derive(Clone, Copy, Debug)]
+pub struct Dragon4 {
+    /// The float type, for shortest digits.
+    pub kind: FloatKind,
+    /// Maximum digits after the point (of the mantissa, in scientific).
+    pub precision: Option<usize>,
+    /// Minimum digits after the point.
+    pub min_digits: Option<usize>,
+    /// Trimming.
+    pub trim: Trim,
+    /// Show `+` on non-negative values.
+    pub sign: bool,
+    /// Pad with spaces to this many characters left of the point.
+    pub pad_left: Option<usize>,
+    /// Pad with spaces to this many characters right of the point
+    /// (positional only).
+    pub pad_right: Option<usize>,
+    /// Minimum exponent digits (scientific only; at least 2).
+    pub exp_digits: Option<usize>,
+}
+
+impl Dragon4 {
+    /// Unique digits for `kind`, no caps, no padding, the given trim.
+    pub fn new(kind: FloatKind, trim: Trim) -> Dragon4 {
+        Dragon4 {
+            kind,
+            precision: None,
+            min_digits: None,
+            trim,
+            sign: false,
+            pad_left: None,
+            pad_right: None,
+            exp_digits: None,
+        }
+    }
+
+    fn sign_str(&self, x: f64) -> &'static str {
+        if x.is_sign_negative() {
+            "-"
+        } else if self.sign {
+            "+"
+        } else {
+            ""
+        }
+    }
+
+    /// `format_float_positional(x, fractional=True, unique=True, ...)` for a
+    /// finite `x`.
+    pub fn positional(&self, x: f64) -> String {
+        let (mut int, mut frac) = split_positional(&self.kind.shortest_sci(x));
+        let exact = |p: usize| split_positional(&format!("{:.p$}", x.abs()));
+        if let Some(p) = self.precision.filter(|&p| frac.len() > p) {
+            (int, frac) = exact(p);
+        }
+        if let Some(m) = self.min_digits.filter(|&m| frac.len() < m) {
+            (int, frac) = exact(m);
+        }
+        let frac = trim_frac(frac, self.trim, self.min_digits);
+        let mut left = format!("{}{int}", self.sign_str(x));
+        pad_to_left(&mut left, self.pad_left);
+        let mut out = left;
+        match (self.trim, frac.is_empty()) {
+            (Trim::Minus, true) => {}
+            (Trim::Zero, true) => out.push_str(".0"),
+            _ => {
+                out.push('.');
+                out.push_str(&frac);
+            }
+        }
+        if let Some(pr) = self.pad_right {
+            if pr > frac.len() {
+                out.extend(std::iter::repeat_n(' ', pr - frac.len()));
+            }
+        }
+        out
+    }
+
+    /// `format_float_scientific(x, unique=True, ...)` for a finite `x`.
+    pub fn scientific(&self, x: f64) -> String {
+        let (mut mant, mut exp) = split_scientific(&self.kind.shortest_sci(x));
+        let exact = |p: usize| split_scientific(&format!("{:.p$e}", x.abs()));
+        if let Some(p) = self.precision.filter(|&p| mant.len() - 1 > p) {
+            (mant, exp) = exact(p);
+        }
+        if let Some(m) = self.min_digits.filter(|&m| mant.len() - 1 < m) {
+            (mant, exp) = exact(m);
+        }
+        let first = &mant[..1];
+        let frac = trim_frac(mant[1..].to_string(), self.trim, self.min_digits);
+        let mut out = format!("{}{first}", self.sign_str(x));
+        pad_to_left(&mut out, self.pad_left);
+        match (self.trim, frac.is_empty()) {
+            (Trim::Minus, true) => {}
+            (Trim::Zero, true) => out.push_str(".0"),
+            _ => {
+                out.push('.');
+                out.push_str(&frac);
+            }
+        }
+        let digits = self.exp_digits.unwrap_or(2).max(2);
+        let sign = if exp < 0 { '-' } else { '+' };
+        out.push_str(&format!("e{sign}{:0digits$}", exp.unsigned_abs()));
+        out
+    }
+}
+
+fn pad_to_left(s: &mut String, pad: Option<usize>) {
+    if let Some(p) = pad {
+        if s.len() < p {
+            s.insert_str(0, &" ".repeat(p - s.len()));
+        }
+    }
+}
+
+/// Trims trailing zeros of the fraction digits per `trim`, never below
+/// `min_digits`.
+fn trim_frac(mut frac: String, trim: Trim, min_digits: Option<usize>) -> String {
+    if trim != Trim::Keep {
+        let keep = min_digits.unwrap_or(0);
+        while frac.len() > keep && frac.ends_with('0') {
+            frac.pop();
+        }
+    }
+    frac
+}
+
+/// Splits Rust's `{:e}` output (`-1.25e-3`) of a value's magnitude into
+/// (mantissa digits, decimal exponent).
+fn split_scientific(s: &str) -> (String, i32) {
+    let s = s.trim_start_matches('-');
+    let (mant, exp) = s.split_once('e').unwrap_or((s, "0"));
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    (digits, exp.parse().unwrap_or(0))
+}
+
+/// The (integer digits, fraction digits) of a magnitude written by Rust as
+/// `{:e}` or `{:.N}`.
+fn split_positional(s: &str) -> (String, String) {
+    let s = s.trim_start_matches('-');
+    if s.contains('e') {
+        let (digits, exp) = split_scientific(s);
+        if exp >= 0 {
+            let e = exp as usize;
+            if digits.len() > e + 1 {
+                (digits[..=e].to_string(), digits[e + 1..].to_string())
+            } else {
+                let zeros = "0".repeat(e + 1 - digits.len());
+                (format!("{digits}{zeros}"), String::new())
+            }
+        } else {
+            let zeros = "0".repeat((-exp - 1) as usize);
+            ("0".to_string(), format!("{zeros}{digits}"))
+        }
+    } else {
+        match s.split_once('.') {
+            Some((i, f)) => (i.to_string(), f.to_string()),
+            None => (s.to_string(), String::new()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shortest_per_type() {
+        let d = Dragon4::new(FloatKind::F32, Trim::Dot);
+        assert_eq!(d.positional(f64::from(0.1f32)), "0.1");
+        let h = Dragon4::new(FloatKind::F16, Trim::Zero);
+        assert_eq!(h.positional(half::f16::from_f64(0.3).to_f64()), "0.3");
+        assert_eq!(
+            Dragon4::new(FloatKind::F16, Trim::Minus).scientific(65504.0),
+            "6.55e+04"
+        );
+        assert_eq!(
+            Dragon4::new(FloatKind::F64, Trim::Dot).positional(1e22),
+            "10000000000000000000000."
+        );
+        assert_eq!(
+            Dragon4::new(FloatKind::F64, Trim::Minus).scientific(1e-5),
+            "1e-05"
+        );
+    }
+}

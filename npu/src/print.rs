@@ -1,0 +1,533 @@
+//! NumPy 2.x array printing: `repr`, `str` and `array2string`, following
+//! `numpy/_core/arrayprint.py` (floatmode `maxprec`, `legacy=False`), and
+//! the `repr`/`str` of NumPy scalars.
+//!
+//! bfloat16 is not in NumPy; it prints by the same rules with its own
+//! shortest digits and `finfo` precision 2 (so scientific notation starts
+//! at 100, as it starts at 1000 for float16), and `dtype=bfloat16`.
+
+use crate::array::Array;
+use crate::dtype::DType;
+use crate::float_fmt::{Dragon4, FloatKind, Trim};
+use crate::layout::shape_repr;
+use crate::scalar::Scalar;
+
+/// `np.set_printoptions` state that xpush supports.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PrintOptions {
+    /// Maximum digits after the point for floats (default 8).
+    pub precision: usize,
+    /// Arrays with more elements than this are summarised (default 1000).
+    pub threshold: usize,
+    /// Items shown at each edge of a summarised axis (default 3).
+    pub edgeitems: usize,
+    /// Characters per line before wrapping (default 75).
+    pub linewidth: usize,
+    /// Print tiny floats as zero in fixed notation (default false).
+    pub suppress: bool,
+}
+
+impl Default for PrintOptions {
+    fn default() -> Self {
+        PrintOptions {
+            precision: 8,
+            threshold: 1000,
+            edgeitems: 3,
+            linewidth: 75,
+            suppress: false,
+        }
+    }
+}
+
+fn float_kind(dt: DType) -> FloatKind {
+    match dt {
+        DType::Float16 => FloatKind::F16,
+        DType::BFloat16 => FloatKind::BF16,
+        DType::Float32 | DType::Complex64 => FloatKind::F32,
+        _ => FloatKind::F64,
+    }
+}
+
+/// NumPy's `FloatingFormat` (floatmode `maxprec`): one format for all
+/// elements of an array, chosen from its finite values.
+#[derive(Clone, Debug)]
+struct FloatingFormat {
+    kind: FloatKind,
+    sign: bool,
+    exp_format: bool,
+    precision: usize,
+    min_digits: Option<usize>,
+    trim: Trim,
+    pad_left: usize,
+    pad_right: usize,
+    exp_size: Option<usize>,
+}
+
+impl FloatingFormat {
+    fn new(data: &[f64], kind: FloatKind, opts: &PrintOptions, sign: bool) -> FloatingFormat {
+        let finite: Vec<f64> = data.iter().copied().filter(|x| x.is_finite()).collect();
+        let mut f = FloatingFormat {
+            kind,
+            sign,
+            exp_format: false,
+            precision: opts.precision,
+            min_digits: None,
+            trim: Trim::Dot,
+            pad_left: 0,
+            pad_right: 0,
+            exp_size: None,
+        };
+        // Comparisons happen in the array's type, with the Python float
+        // thresholds rounded to it (NEP 50 weak scalars).
+        let abs_nonzero = finite.iter().map(|x| x.abs()).filter(|&x| x != 0.0);
+        let (mut max_val, mut min_val, mut any) = (0.0f64, f64::INFINITY, false);
+        for v in abs_nonzero {
+            any = true;
+            max_val = max_val.max(v);
+            min_val = min_val.min(v);
+        }
+        if any {
+            let cutoff = 10f64.powi(kind.precision().min(8));
+            let ratio = kind.round(max_val / min_val);
+            if max_val >= kind.round(cutoff)
+                || (!opts.suppress && (min_val < kind.round(1e-4) || ratio > kind.round(1000.0)))
+            {
+                f.exp_format = true;
+            }
+        }
+        let d4 = Dragon4 {
+            precision: Some(opts.precision),
+            sign,
+            ..Dragon4::new(kind, Trim::Dot)
+        };
+        if finite.is_empty() {
+            f.exp_size = None;
+        } else if f.exp_format {
+            let mut exp_len = 0;
+            let mut frac_len = 0;
+            let mut int_len = 0;
+            for &x in &finite {
+                let s = d4.scientific(x);
+                let (mant, exp) = s.split_once('e').unwrap_or((&s, ""));
+                let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+                exp_len = exp_len.max(exp.len());
+                frac_len = frac_len.max(frac.len());
+                int_len = int_len.max(int.len());
+            }
+            let exp_size = exp_len.saturating_sub(1);
+            f.exp_size = Some(exp_size);
+            f.trim = Trim::Keep;
+            f.precision = frac_len;
+            f.min_digits = Some(frac_len);
+            f.pad_left = int_len;
+            f.pad_right = exp_size + 2 + frac_len;
+        } else {
+            for &x in &finite {
+                let s = d4.positional(x);
+                let (int, frac) = s.split_once('.').unwrap_or((&s, ""));
+                f.pad_left = f.pad_left.max(int.len());
+                f.pad_right = f.pad_right.max(frac.len());
+            }
+            f.min_digits = Some(0);
+        }
+        if finite.len() != data.len() {
+            let neginf = sign || data.contains(&f64::NEG_INFINITY);
+            let offset = f.pad_right + 1;
+            f.pad_left = f
+                .pad_left
+                .max(3usize.saturating_sub(offset))
+                .max((3 + usize::from(neginf)).saturating_sub(offset));
+        }
+        f
+    }
+
+    fn format(&self, x: f64) -> String {
+        if !x.is_finite() {
+            let ret = if x.is_nan() {
+                if self.sign {
+                    "+nan"
+                } else {
+                    "nan"
+                }
+            } else if x < 0.0 {
+                "-inf"
+            } else if self.sign {
+                "+inf"
+            } else {
+                "inf"
+            };
+            let width = self.pad_left + self.pad_right + 1;
+            return format!("{ret:>width$}");
+        }
+        let d4 = Dragon4 {
+            kind: self.kind,
+            precision: Some(self.precision),
+            min_digits: self.min_digits,
+            trim: self.trim,
+            sign: self.sign,
+            pad_left: Some(self.pad_left),
+            pad_right: Some(self.pad_right),
+            exp_digits: self.exp_size,
+        };
+        if self.exp_format {
+            Dragon4 {
+                pad_right: None,
+                ..d4
+            }
+            .scientific(x)
+        } else {
+            d4.positional(x)
+        }
+    }
+}
+
+/// The per-element formatter of one array (`_get_format_function`).
+#[derive(Clone, Debug)]
+enum ElemFormat {
+    Bool { truestr: &'static str },
+    Int { width: usize },
+    Float(FloatingFormat),
+    Complex(FloatingFormat, FloatingFormat),
+}
+
+impl ElemFormat {
+    fn new(dtype: DType, data: &[Scalar], zero_d: bool, opts: &PrintOptions) -> ElemFormat {
+        match dtype.kind() {
+            'b' => ElemFormat::Bool {
+                truestr: if zero_d { "True" } else { " True" },
+            },
+            'i' | 'u' => {
+                let width = data.iter().map(|s| int_text(s).len()).max().unwrap_or(0);
+                ElemFormat::Int { width }
+            }
+            'f' => {
+                let vals: Vec<f64> = data.iter().map(|s| s.as_f64()).collect();
+                ElemFormat::Float(FloatingFormat::new(&vals, float_kind(dtype), opts, false))
+            }
+            _ => {
+                let (re, im): (Vec<f64>, Vec<f64>) =
+                    data.iter().map(|s| s.to_elem().as_complex()).unzip();
+                let kind = float_kind(dtype);
+                ElemFormat::Complex(
+                    FloatingFormat::new(&re, kind, opts, false),
+                    FloatingFormat::new(&im, kind, opts, true),
+                )
+            }
+        }
+    }
+
+    fn format(&self, s: &Scalar) -> String {
+        match self {
+            ElemFormat::Bool { truestr } => {
+                if s.as_bool() {
+                    truestr.to_string()
+                } else {
+                    "False".to_string()
+                }
+            }
+            ElemFormat::Int { width } => format!("{:>width$}", int_text(s)),
+            ElemFormat::Float(f) => f.format(s.as_f64()),
+            ElemFormat::Complex(fr, fi) => {
+                let (re, im) = s.to_elem().as_complex();
+                let r = fr.format(re);
+                let i = fi.format(im);
+                let sp = i.trim_end().len();
+                format!("{r}{}j{}", &i[..sp], &i[sp..])
+            }
+        }
+    }
+}
+
+/// Decimal text of an integer scalar (other scalars: their `str`).
+fn int_text(s: &Scalar) -> String {
+    match s.to_elem() {
+        crate::dtype::Elem::Int(i) => i.to_string(),
+        crate::dtype::Elem::UInt(u) => u.to_string(),
+        _ => scalar_str(s),
+    }
+}
+
+/// Indices shown along one axis: all, or the first and last `edge` ones.
+fn shown_indices(len: usize, edge: usize, summarize: bool) -> Vec<usize> {
+    if summarize && len > 2 * edge {
+        (0..edge).chain(len - edge..len).collect()
+    } else {
+        (0..len).collect()
+    }
+}
+
+/// The elements `_leading_trailing` keeps (what the element format is
+/// chosen from), in C order, and which axes are summarised.
+fn leading_trailing(a: &Array, edge: usize, summarize: bool) -> (Vec<Scalar>, Vec<bool>) {
+    let shown: Vec<Vec<usize>> = a
+        .shape()
+        .iter()
+        .map(|&n| shown_indices(n, edge, summarize))
+        .collect();
+    let flags = a
+        .shape()
+        .iter()
+        .map(|&n| summarize && n > 2 * edge)
+        .collect();
+    (a.to_scalars_shown(&shown), flags)
+}
+
+/// `_formatArray`: walks the full array (so that `edgeitems=0` still
+/// prints the last element, as NumPy does).
+struct Formatter<'a> {
+    array: &'a Array,
+    shape: Vec<usize>,
+    summarized: Vec<bool>,
+    fmt: ElemFormat,
+    separator: &'a str,
+    edge: usize,
+}
+
+fn extend_line(s: &mut String, line: &mut String, word: &str, width: usize, prefix: &str) {
+    let needs_wrap = line.len() + word.len() > width && line.len() > prefix.len();
+    if needs_wrap {
+        s.push_str(line.trim_end());
+        s.push('\n');
+        *line = prefix.to_string();
+    }
+    line.push_str(word);
+}
+
+impl Formatter<'_> {
+    fn element(&self, index: &[usize]) -> String {
+        self.fmt.format(&self.array.scalar_at(index))
+    }
+
+    /// `_formatArray`'s `recurser`.
+    fn recurse(&self, index: &mut Vec<usize>, hanging: &str, width: usize) -> String {
+        let axis = index.len();
+        let axes_left = self.shape.len() - axis;
+        if axes_left == 0 {
+            return self.element(index);
+        }
+        let next_hanging = format!("{hanging} ");
+        let next_width = width.saturating_sub(1);
+        let a_len = self.shape[axis];
+        let show_summary = self.summarized[axis];
+        let (leading, trailing) = if show_summary {
+            (self.edge, self.edge)
+        } else {
+            (0, a_len)
+        };
+        let sub = |index: &mut Vec<usize>, i: usize| {
+            index.push(i);
+            let r = self.recurse(index, &next_hanging, next_width);
+            index.pop();
+            r
+        };
+        let mut s = String::new();
+        if axes_left == 1 {
+            let sep_len = self.separator.trim_end().len().max(1);
+            let elem_width = width.saturating_sub(sep_len);
+            let mut line = hanging.to_string();
+            for i in 0..leading {
+                let word = sub(index, i);
+                extend_line(&mut s, &mut line, &word, elem_width, hanging);
+                line.push_str(self.separator);
+            }
+            if show_summary {
+                extend_line(&mut s, &mut line, "...", elem_width, hanging);
+                line.push_str(self.separator);
+            }
+            for i in (2..=trailing).rev() {
+                let word = sub(index, a_len - i);
+                extend_line(&mut s, &mut line, &word, elem_width, hanging);
+                line.push_str(self.separator);
+            }
+            let word = sub(index, a_len - 1);
+            extend_line(&mut s, &mut line, &word, elem_width, hanging);
+            s.push_str(&line);
+        } else {
+            let line_sep = format!(
+                "{}{}",
+                self.separator.trim_end(),
+                "\n".repeat(axes_left - 1)
+            );
+            for i in 0..leading {
+                let nested = sub(index, i);
+                s.push_str(&format!("{hanging}{nested}{line_sep}"));
+            }
+            if show_summary {
+                s.push_str(&format!("{hanging}...{line_sep}"));
+            }
+            for i in (2..=trailing).rev() {
+                let nested = sub(index, a_len - i);
+                s.push_str(&format!("{hanging}{nested}{line_sep}"));
+            }
+            let nested = sub(index, a_len - 1);
+            s.push_str(&format!("{hanging}{nested}"));
+        }
+        format!("[{}]", s.get(hanging.len()..).unwrap_or(&s))
+    }
+}
+
+/// `np.array2string(a, separator=..., prefix=...)` with `linewidth` already
+/// reduced by the suffix length, as `array2string` does.
+pub fn array2string(
+    a: &Array,
+    opts: &PrintOptions,
+    separator: &str,
+    prefix: &str,
+    linewidth: usize,
+) -> String {
+    if a.size() == 0 {
+        return "[]".to_string();
+    }
+    let summarize = a.size() > opts.threshold;
+    let (data, summarized) = leading_trailing(a, opts.edgeitems, summarize);
+    let fmt = ElemFormat::new(a.dtype(), &data, a.ndim() == 0, opts);
+    let f = Formatter {
+        array: a,
+        shape: a.shape().to_vec(),
+        summarized,
+        fmt,
+        separator,
+        edge: opts.edgeitems,
+    };
+    let hanging = format!(" {}", " ".repeat(prefix.len()));
+    f.recurse(&mut Vec::new(), &hanging, linewidth)
+}
+
+/// Whether `repr` omits `dtype=` for this dtype (`_typelessdata`).
+fn dtype_is_implied(dt: DType) -> bool {
+    matches!(
+        dt,
+        DType::Int64 | DType::Float64 | DType::Complex128 | DType::Bool
+    )
+}
+
+/// `repr(a)` (`np.array_repr`).
+pub fn array_repr(a: &Array, opts: &PrintOptions) -> String {
+    let prefix = "array(";
+    let lst = array2string(a, opts, ", ", prefix, opts.linewidth.saturating_sub(1));
+    let mut extras = Vec::new();
+    if (a.size() == 0 && a.shape() != [0]) || a.size() > opts.threshold {
+        extras.push(format!("shape={}", shape_repr(a.shape())));
+    }
+    if !dtype_is_implied(a.dtype()) || a.size() == 0 {
+        extras.push(format!("dtype={}", a.dtype()));
+    }
+    if extras.is_empty() {
+        return format!("{prefix}{lst})");
+    }
+    let arr_str = format!("{prefix}{lst},");
+    let extra_str = format!("{})", extras.join(", "));
+    let last_line_len = arr_str.len() - arr_str.rfind('\n').map_or(0, |i| i + 1);
+    let spacer = if last_line_len + extra_str.len() + 1 > opts.linewidth {
+        format!("\n{}", " ".repeat(prefix.len()))
+    } else {
+        " ".to_string()
+    };
+    format!("{arr_str}{spacer}{extra_str}")
+}
+
+/// `str(a)` (`np.array_str`); a 0-d array prints as its scalar's `str`.
+pub fn array_str(a: &Array, opts: &PrintOptions) -> String {
+    if a.ndim() == 0 {
+        return match a.item() {
+            Ok(s) => scalar_str(&s),
+            Err(_) => "[]".to_string(),
+        };
+    }
+    array2string(a, opts, " ", "", opts.linewidth)
+}
+
+/// Positional/scientific choice of NumPy's scalar `str` for a finite,
+/// non-zero float: positional for `1e-4 <= |x| < cutoff`, where the cutoff
+/// is `1e16` for float64, `1e6` for float32 and `1e3` for float16. For
+/// bfloat16 (not in NumPy) xpush follows the `10**precision` pattern of
+/// float16/float32 with bfloat16's precision 2: `1e2`.
+fn float_scalar_str(x: f64, kind: FloatKind, trim_pos: Trim, sign: bool) -> String {
+    if x.is_nan() {
+        return if sign { "+nan" } else { "nan" }.to_string();
+    }
+    if x.is_infinite() {
+        return if x < 0.0 {
+            "-inf"
+        } else if sign {
+            "+inf"
+        } else {
+            "inf"
+        }
+        .to_string();
+    }
+    let cutoff = match kind {
+        FloatKind::F64 => 1e16,
+        FloatKind::F32 => 1e6,
+        FloatKind::F16 => 1e3,
+        FloatKind::BF16 => 1e2,
+    };
+    let a = x.abs();
+    let d4 = Dragon4 {
+        sign,
+        ..Dragon4::new(kind, trim_pos)
+    };
+    if x == 0.0 || (1e-4..cutoff).contains(&a) {
+        d4.positional(x)
+    } else {
+        Dragon4 {
+            trim: Trim::Minus,
+            ..d4
+        }
+        .scientific(x)
+    }
+}
+
+/// `str` of a NumPy scalar: `1.5`, `3`, `True`, `(1+2j)`.
+pub fn scalar_str(s: &Scalar) -> String {
+    let dt = s.dtype();
+    match dt.kind() {
+        'b' => if s.as_bool() { "True" } else { "False" }.to_string(),
+        'i' | 'u' => int_text(s),
+        'f' => float_scalar_str(s.as_f64(), float_kind(dt), Trim::Zero, false),
+        _ => {
+            let (re, im) = s.to_elem().as_complex();
+            let kind = float_kind(dt);
+            if re == 0.0 && !re.is_sign_negative() {
+                format!("{}j", float_scalar_str(im, kind, Trim::Minus, false))
+            } else {
+                format!(
+                    "({}{}j)",
+                    float_scalar_str(re, kind, Trim::Minus, false),
+                    float_scalar_str(im, kind, Trim::Minus, true)
+                )
+            }
+        }
+    }
+}
+
+/// `repr` of a NumPy scalar: `np.float64(1.5)`, `np.int32(3)`, `np.True_`,
+/// `np.complex128(1+2j)`. (`bfloat16` is not in NumPy; xpush writes
+/// `np.bfloat16(...)`.)
+pub fn scalar_repr(s: &Scalar) -> String {
+    let dt = s.dtype();
+    match dt.kind() {
+        'b' => if s.as_bool() { "np.True_" } else { "np.False_" }.to_string(),
+        'c' => {
+            let text = scalar_str(s);
+            let inner = text
+                .strip_prefix('(')
+                .and_then(|t| t.strip_suffix(')'))
+                .unwrap_or(&text);
+            format!("np.{dt}({inner})")
+        }
+        _ => format!("np.{dt}({})", scalar_str(s)),
+    }
+}
+
+impl Array {
+    /// `repr(a)` with default print options.
+    pub fn repr(&self) -> String {
+        array_repr(self, &PrintOptions::default())
+    }
+
+    /// `str(a)` with default print options.
+    pub fn str(&self) -> String {
+        array_str(self, &PrintOptions::default())
+    }
+}
