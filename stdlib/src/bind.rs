@@ -48,6 +48,8 @@ pub enum Lit {
     Float(f64),
     /// A string literal (escapes resolved).
     Str(String),
+    /// `()`.
+    EmptyTuple,
 }
 
 impl Lit {
@@ -59,6 +61,7 @@ impl Lit {
             Lit::Int(i) => Value::Int(*i),
             Lit::Float(f) => Value::Float(*f),
             Lit::Str(s) => Value::str(s.as_str()),
+            Lit::EmptyTuple => Value::tuple(Vec::new()),
         }
     }
 }
@@ -97,7 +100,10 @@ pub struct Sig {
 impl Sig {
     /// Number of parameters that can be filled positionally.
     pub fn n_positional(&self) -> usize {
-        self.params.iter().take_while(|p| p.kind != ParamKind::KeywordOnly).count()
+        self.params
+            .iter()
+            .take_while(|p| p.kind != ParamKind::KeywordOnly)
+            .count()
     }
 }
 
@@ -137,6 +143,7 @@ pub fn parse_lit(text: &str) -> std::result::Result<Lit, String> {
         "None" => return Ok(Lit::None),
         "True" => return Ok(Lit::Bool(true)),
         "False" => return Ok(Lit::Bool(false)),
+        "()" => return Ok(Lit::EmptyTuple),
         _ => {}
     }
     if let Some(q) = t.chars().next().filter(|c| *c == '\'' || *c == '"') {
@@ -173,7 +180,8 @@ pub fn unescape(s: &str) -> std::result::Result<String, String> {
             'x' | 'u' => {
                 let n = if e == 'x' { 2 } else { 4 };
                 let hex: String = chars.by_ref().take(n).collect();
-                let code = u32::from_str_radix(&hex, 16).map_err(|_| format!("bad escape \\{e}{hex}"))?;
+                let code =
+                    u32::from_str_radix(&hex, 16).map_err(|_| format!("bad escape \\{e}{hex}"))?;
                 out.push(char::from_u32(code).ok_or("bad code point")?);
             }
             other => {
@@ -232,7 +240,11 @@ pub fn parse_sig(sig: &str) -> std::result::Result<Sig, String> {
         if out.params.iter().any(|p| p.name == name) {
             return Err(format!("duplicate parameter {name} in {sig:?}"));
         }
-        out.params.push(Param { name: name.to_string(), kind, default });
+        out.params.push(Param {
+            name: name.to_string(),
+            kind,
+            default,
+        });
     }
     Ok(out)
 }
@@ -252,12 +264,97 @@ fn name_list(names: &[&str]) -> String {
     }
 }
 
+/// CPython's messages for builtins whose parameters are all positional-only
+/// (`len() takes exactly one argument (2 given)`, `divmod expected 2
+/// arguments, got 1`, `abs() takes no keyword arguments`).
+fn check_positional_only(
+    sig: &Sig,
+    fname: LazyName<'_>,
+    given: usize,
+    has_kwargs: bool,
+    skip_self: bool,
+) -> Result<()> {
+    if has_kwargs {
+        return Err(Error::type_error(format!(
+            "{fname}() takes no keyword arguments"
+        )));
+    }
+    let adj = usize::from(skip_self);
+    let max = sig.params.len().saturating_sub(adj);
+    let min = sig
+        .params
+        .iter()
+        .filter(|p| p.default.is_none())
+        .count()
+        .saturating_sub(adj);
+    let g = given.saturating_sub(adj);
+    if (min..=max).contains(&g) {
+        return Ok(());
+    }
+    let full = fname.to_string();
+    let short = full.rsplit('.').next().unwrap_or(&full);
+    let args = |n: usize| if n == 1 { "argument" } else { "arguments" };
+    let msg = if max == 0 {
+        format!("{fname}() takes no arguments ({g} given)")
+    } else if max == 1 && min == 1 {
+        format!("{fname}() takes exactly one argument ({g} given)")
+    } else if min == max {
+        format!("{short} expected {max} {}, got {g}", args(max))
+    } else if g > max {
+        format!("{short} expected at most {max} {}, got {g}", args(max))
+    } else {
+        format!("{short} expected at least {min} {}, got {g}", args(min))
+    };
+    Err(Error::type_error(msg))
+}
+
+/// A function name computed only when an error message needs it.
+#[derive(Clone, Copy)]
+pub struct LazyName<'a>(pub &'a dyn Fn() -> String);
+
+impl std::fmt::Display for LazyName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&(self.0)())
+    }
+}
+
 /// Binds a call's arguments against `sig`. `fname` is the name used in
 /// messages (`len`, `math.sqrt`, `str.split`); `skip_self` makes the
 /// positional counts exclude a method's receiver, as CPython's messages do.
-pub fn bind(sig: &Sig, fname: &str, args: Vec<Value>, kwargs: Kwargs, skip_self: bool) -> Result<Args> {
+pub fn bind(
+    sig: &Sig,
+    fname: &str,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+    skip_self: bool,
+) -> Result<Args> {
+    bind_lazy(
+        sig,
+        LazyName(&|| fname.to_string()),
+        args,
+        kwargs,
+        skip_self,
+    )
+}
+
+/// [`bind`] with the name built only on error (no allocation on success).
+pub fn bind_lazy(
+    sig: &Sig,
+    fname: LazyName<'_>,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+    skip_self: bool,
+) -> Result<Args> {
     let n_pos = sig.n_positional();
     let given = args.len();
+    if sig.star.is_none()
+        && sig
+            .params
+            .iter()
+            .all(|p| p.kind == ParamKind::PositionalOnly)
+    {
+        check_positional_only(sig, fname, given, !kwargs.is_empty(), skip_self)?;
+    }
     let mut slots: Vec<Option<Value>> = vec![None; sig.params.len()];
     let mut rest = Vec::new();
     let mut args = args.into_iter();
@@ -270,7 +367,11 @@ pub fn bind(sig: &Sig, fname: &str, args: Vec<Value>, kwargs: Kwargs, skip_self:
         } else {
             let adj = usize::from(skip_self);
             let max = n_pos - adj.min(n_pos);
-            let min = sig.params[..n_pos].iter().filter(|p| p.default.is_none()).count().saturating_sub(adj);
+            let min = sig.params[..n_pos]
+                .iter()
+                .filter(|p| p.default.is_none())
+                .count()
+                .saturating_sub(adj);
             let takes = if min == max {
                 plural(max, "positional argument", "positional arguments")
             } else {
@@ -278,34 +379,45 @@ pub fn bind(sig: &Sig, fname: &str, args: Vec<Value>, kwargs: Kwargs, skip_self:
             };
             let g = given - adj.min(given);
             let were = if g == 1 { "was" } else { "were" };
-            return Err(Error::type_error(format!("{fname}() takes {takes} but {g} {were} given")));
+            return Err(Error::type_error(format!(
+                "{fname}() takes {takes} but {g} {were} given"
+            )));
         }
     }
     let mut posonly_as_kw = Vec::new();
     for (name, v) in kwargs {
         match sig.params.iter().position(|p| *p.name == *name) {
+            Some(i) if sig.params[i].kind == ParamKind::PositionalOnly && sig.star.is_none() => {
+                posonly_as_kw.push(sig.params[i].name.as_str());
+            }
             Some(i) if sig.params[i].kind == ParamKind::PositionalOnly => {
-                if sig.star.is_none() {
-                    posonly_as_kw.push(sig.params[i].name.as_str());
-                } else {
-                    return Err(Error::type_error(format!("{fname}() got an unexpected keyword argument '{name}'")));
-                }
+                return Err(Error::type_error(format!(
+                    "{fname}() got an unexpected keyword argument '{name}'"
+                )));
             }
             Some(i) => {
                 if slots[i].is_some() {
-                    return Err(Error::type_error(format!("{fname}() got multiple values for argument '{name}'")));
+                    return Err(Error::type_error(format!(
+                        "{fname}() got multiple values for argument '{name}'"
+                    )));
                 }
                 slots[i] = Some(v);
             }
             None => {
-                return Err(Error::type_error(format!("{fname}() got an unexpected keyword argument '{name}'")));
+                return Err(Error::type_error(format!(
+                    "{fname}() got an unexpected keyword argument '{name}'"
+                )));
             }
         }
     }
     if !posonly_as_kw.is_empty() {
         return Err(Error::type_error(format!(
             "{fname}() got some positional-only arguments passed as keyword arguments: {}",
-            posonly_as_kw.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(", ")
+            posonly_as_kw
+                .iter()
+                .map(|n| format!("'{n}'"))
+                .collect::<Vec<_>>()
+                .join(", ")
         )));
     }
     let mut missing_pos = Vec::new();
@@ -329,7 +441,10 @@ pub fn bind(sig: &Sig, fname: &str, args: Vec<Value>, kwargs: Kwargs, skip_self:
         if !missing.is_empty() {
             let n = missing.len();
             let noun = if n == 1 { "argument" } else { "arguments" };
-            return Err(Error::type_error(format!("{fname}() missing {n} required {what} {noun}: {}", name_list(&missing))));
+            return Err(Error::type_error(format!(
+                "{fname}() missing {n} required {what} {noun}: {}",
+                name_list(&missing)
+            )));
         }
     }
     Ok(Args { values, rest })
@@ -369,15 +484,61 @@ mod tests {
     #[test]
     fn binding_messages_match_cpython() {
         let i = Value::Int;
-        assert_eq!(msg("(a, b, c, *, k)", vec![], vec![]), "f() missing 3 required positional arguments: 'a', 'b', and 'c'");
-        assert_eq!(msg("(a, b, c, *, k)", vec![i(1), i(2), i(3), i(4)], vec![]), "f() takes 3 positional arguments but 4 were given");
-        assert_eq!(msg("(a, b, c, *, k)", vec![i(1), i(2), i(3)], vec![]), "f() missing 1 required keyword-only argument: 'k'");
-        assert_eq!(msg("(a, b, c, *, k)", vec![i(1)], vec![kw("z", i(1))]), "f() got an unexpected keyword argument 'z'");
-        assert_eq!(msg("(a, b, c, *, k)", vec![i(1)], vec![kw("a", i(1))]), "f() got multiple values for argument 'a'");
-        assert_eq!(msg("(a, b=1, /)", vec![i(1), i(2), i(3)], vec![]), "f() takes from 1 to 2 positional arguments but 3 were given");
-        assert_eq!(msg("(a, b=1, /)", vec![], vec![kw("a", i(1))]), "f() got some positional-only arguments passed as keyword arguments: 'a'");
-        assert_eq!(msg("(a, b=1, /)", vec![], vec![]), "f() missing 1 required positional argument: 'a'");
-        assert_eq!(msg("(a, /)", vec![i(1), i(2)], vec![]), "f() takes 1 positional argument but 2 were given");
-        assert_eq!(msg("(*args, sep=' ')", vec![i(1), i(2)], vec![kw("sep", i(1))]), "ok");
+        assert_eq!(
+            msg("(a, b, c, *, k)", vec![], vec![]),
+            "f() missing 3 required positional arguments: 'a', 'b', and 'c'"
+        );
+        assert_eq!(
+            msg("(a, b, c, *, k)", vec![i(1), i(2), i(3), i(4)], vec![]),
+            "f() takes 3 positional arguments but 4 were given"
+        );
+        assert_eq!(
+            msg("(a, b, c, *, k)", vec![i(1), i(2), i(3)], vec![]),
+            "f() missing 1 required keyword-only argument: 'k'"
+        );
+        assert_eq!(
+            msg("(a, b, c, *, k)", vec![i(1)], vec![kw("z", i(1))]),
+            "f() got an unexpected keyword argument 'z'"
+        );
+        assert_eq!(
+            msg("(a, b, c, *, k)", vec![i(1)], vec![kw("a", i(1))]),
+            "f() got multiple values for argument 'a'"
+        );
+        assert_eq!(
+            msg("(a, b=1, /)", vec![i(1), i(2), i(3)], vec![]),
+            "f expected at most 2 arguments, got 3"
+        );
+        assert_eq!(
+            msg("(a, b=1, /)", vec![], vec![kw("a", i(1))]),
+            "f() takes no keyword arguments"
+        );
+        assert_eq!(
+            msg("(a, b=1, /, c=2)", vec![], vec![kw("a", i(1))]),
+            "f() got some positional-only arguments passed as keyword arguments: 'a'"
+        );
+        assert_eq!(
+            msg("(a, b, /, c=2)", vec![i(1), i(2), i(3), i(4)], vec![]),
+            "f() takes from 2 to 3 positional arguments but 4 were given"
+        );
+        assert_eq!(
+            msg("(a, b=1, /)", vec![], vec![]),
+            "f expected at least 1 argument, got 0"
+        );
+        assert_eq!(
+            msg("(a, /)", vec![i(1), i(2)], vec![]),
+            "f() takes exactly one argument (2 given)"
+        );
+        assert_eq!(
+            msg("(a, b, /)", vec![i(1)], vec![]),
+            "f expected 2 arguments, got 1"
+        );
+        assert_eq!(
+            msg("(/)", vec![i(1)], vec![]),
+            "f() takes no arguments (1 given)"
+        );
+        assert_eq!(
+            msg("(*args, sep=' ')", vec![i(1), i(2)], vec![kw("sep", i(1))]),
+            "ok"
+        );
     }
 }

@@ -1,12 +1,23 @@
 //! xpush's standard library: the object model ([`Value`]), Python's value
-//! semantics, and every builtin and NumPy function, declared once in the
-//! [`table`].
+//! semantics ([`ops`], implemented in [`py`]), and every builtin function,
+//! type, method and module function, declared once in the [`table`].
 
 pub mod bind;
+pub mod builtins;
 pub mod host;
+pub mod listmethods;
+pub mod math;
+pub mod modules;
 pub mod ops;
+pub mod py;
+pub mod strmethods;
+pub mod sysmod;
 pub mod table;
+pub mod types;
 pub mod value;
+
+#[cfg(test)]
+mod examples;
 
 pub use host::{Host, Kwargs};
 pub use value::Value;

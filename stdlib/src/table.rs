@@ -174,6 +174,11 @@ pub fn lookup_builtin(name: &str) -> Option<FnId> {
     lookup("builtins", name)
 }
 
+/// The value a bare builtin name resolves to (`len`, `int`), if any.
+pub fn builtin(name: &str) -> Option<Value> {
+    lookup_builtin(name).map(Value::Builtin)
+}
+
 /// The number of entries.
 pub fn len() -> usize {
     registry().defs.len()
@@ -181,7 +186,11 @@ pub fn len() -> usize {
 
 /// Every entry with its id.
 pub fn all() -> impl Iterator<Item = (FnId, &'static FuncDef)> {
-    registry().defs.iter().enumerate().map(|(i, d)| (FnId(i as u32), *d))
+    registry()
+        .defs
+        .iter()
+        .enumerate()
+        .map(|(i, d)| (FnId(i as u32), *d))
 }
 
 /// The entries of one module (or one receiver type's methods), for
@@ -238,7 +247,14 @@ pub fn help_text(id: FnId) -> String {
 /// them against its signature first (Python's TypeError messages on mismatch).
 pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
     let d = get(id);
-    let s = sig(id).map_err(|e| Error::runtime_error(format!("bad signature for {}: {e}", qualname(d))))?;
-    let mut bound = bind::bind(s, &qualname(d), args, kwargs, d.kind == Kind::Method)?;
+    let s = sig(id)
+        .map_err(|e| Error::runtime_error(format!("bad signature for {}: {e}", qualname(d))))?;
+    let mut bound = bind::bind_lazy(
+        s,
+        bind::LazyName(&|| qualname(d)),
+        args,
+        kwargs,
+        d.kind == Kind::Method,
+    )?;
     (d.imp)(host, &mut bound)
 }

@@ -93,7 +93,11 @@ pub struct Module {
 impl Module {
     /// Looks up a member.
     pub fn get(&self, name: &str) -> Option<Value> {
-        self.members.borrow().iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
+        self.members
+            .borrow()
+            .iter()
+            .find(|(n, _)| &**n == name)
+            .map(|(_, v)| v.clone())
     }
 
     /// Adds or replaces a member.
@@ -143,5 +147,12 @@ impl Value {
     /// Whether this is `None`.
     pub fn is_none(&self) -> bool {
         matches!(self, Value::None)
+    }
+}
+
+/// Debug-prints as Python's `repr`.
+impl std::fmt::Debug for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::ops::repr(self))
     }
 }

@@ -15,7 +15,12 @@ use crate::value::Value;
 use crate::{Error, ExcKind, Result};
 
 fn unsupported(op: BinOp, a: &Value, b: &Value) -> Error {
-    Error::type_error(format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), type_name(a), type_name(b)))
+    Error::type_error(format!(
+        "unsupported operand type(s) for {}: '{}' and '{}'",
+        op.symbol(),
+        type_name(a),
+        type_name(b)
+    ))
 }
 
 /// `a op b`.
@@ -44,7 +49,15 @@ fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 
 fn numeric(op: BinOp, a: &Value, b: &Value, x: Num<'_>, y: Num<'_>) -> Result<Value> {
     use Num::*;
-    let bitwise = matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LShift | BinOp::RShift | BinOp::MatMul);
+    let bitwise = matches!(
+        op,
+        BinOp::BitAnd
+            | BinOp::BitOr
+            | BinOp::BitXor
+            | BinOp::LShift
+            | BinOp::RShift
+            | BinOp::MatMul
+    );
     match (x, y) {
         (Int(x), Int(y)) => int_op(op, x, y),
         (Int(_) | Big(_), Int(_) | Big(_)) => {
@@ -106,7 +119,10 @@ pub fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
             if exact_f64(x) && exact_f64(y) {
                 return Ok(Value::Float(x as f64 / y as f64));
             }
-            return Ok(Value::Float(div_to_f64(&BigInt::from(x), &BigInt::from(y))?));
+            return Ok(Value::Float(div_to_f64(
+                &BigInt::from(x),
+                &BigInt::from(y),
+            )?));
         }
         BinOp::FloorDiv => {
             if y == 0 {
@@ -153,10 +169,20 @@ pub fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
             if y < 0 {
                 return Err(Error::value_error("negative shift count"));
             }
-            Some(if y >= 64 { if x < 0 { -1 } else { 0 } } else { x >> y })
+            Some(if y >= 64 {
+                if x < 0 {
+                    -1
+                } else {
+                    0
+                }
+            } else {
+                x >> y
+            })
         }
         BinOp::MatMul => {
-            return Err(Error::type_error("unsupported operand type(s) for @: 'int' and 'int'"));
+            return Err(Error::type_error(
+                "unsupported operand type(s) for @: 'int' and 'int'",
+            ));
         }
     };
     match r {
@@ -166,6 +192,9 @@ pub fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
 }
 
 const MAX_SHIFT: u64 = 1 << 32;
+
+/// Larger repeated sequences raise MemoryError instead of aborting the process.
+pub const MAX_ITEMS: usize = 1 << 33;
 
 /// `x op y` on big ints; the result is normalised.
 pub fn big_op(op: BinOp, x: &BigInt, y: &BigInt) -> Result<Value> {
@@ -198,7 +227,9 @@ pub fn big_op(op: BinOp, x: &BigInt, y: &BigInt) -> Result<Value> {
                 return Ok(Value::Int(if x.is_negative() && odd { -1 } else { 1 }));
             }
             match y.to_u32() {
-                Some(e) if (x.bits().saturating_mul(u64::from(e))) < (1 << 34) => num_traits::Pow::pow(x, e),
+                Some(e) if (x.bits().saturating_mul(u64::from(e))) < (1 << 34) => {
+                    num_traits::Pow::pow(x, e)
+                }
                 _ => return Err(Error::new(ExcKind::MemoryError, "")),
             }
         }
@@ -225,7 +256,11 @@ pub fn big_op(op: BinOp, x: &BigInt, y: &BigInt) -> Result<Value> {
                 x << n
             }
         }
-        BinOp::MatMul => return Err(Error::type_error("unsupported operand type(s) for @: 'int' and 'int'")),
+        BinOp::MatMul => {
+            return Err(Error::type_error(
+                "unsupported operand type(s) for @: 'int' and 'int'",
+            ))
+        }
     };
     Ok(Value::from_bigint(r))
 }
@@ -280,14 +315,13 @@ pub fn float_op(op: BinOp, x: f64, y: f64) -> Result<Value> {
         }
         BinOp::Pow => return float_pow(x, y),
         _ => {
-            return Err(Error::type_error(format!("unsupported operand type(s) for {}: 'float' and 'float'", op.symbol())));
+            return Err(Error::type_error(format!(
+                "unsupported operand type(s) for {}: 'float' and 'float'",
+                op.symbol()
+            )));
         }
     };
     Ok(Value::Float(r))
-}
-
-fn is_odd_integer(y: f64) -> bool {
-    y.fract() == 0.0 && (y % 2.0).abs() == 1.0
 }
 
 /// `x ** y` on floats, as CPython's `float_pow` (a negative base with a
@@ -302,8 +336,10 @@ pub fn float_pow(x: f64, y: f64) -> Result<Value> {
     if y.is_nan() {
         return Ok(Value::Float(if x == 1.0 { 1.0 } else { y }));
     }
-    if x == 0.0 && y < 0.0 {
-        return Err(Error::zero_division("0.0 cannot be raised to a negative power"));
+    if x == 0.0 && y < 0.0 && y.is_finite() {
+        return Err(Error::zero_division(
+            "0.0 cannot be raised to a negative power",
+        ));
     }
     if x < 0.0 && x.is_finite() && y.is_finite() && y.fract() != 0.0 {
         return complex_pow(Complex64::new(x, 0.0), Complex64::new(y, 0.0));
@@ -312,7 +348,6 @@ pub fn float_pow(x: f64, y: f64) -> Result<Value> {
     if r.is_infinite() && x.is_finite() && y.is_finite() {
         return Err(Error::overflow("(34, 'Numerical result out of range')"));
     }
-    let _ = is_odd_integer;
     Ok(Value::Float(r))
 }
 
@@ -325,11 +360,17 @@ pub fn c_quot(a: Complex64, b: Complex64) -> Option<Complex64> {
         }
         let ratio = b.im / b.re;
         let denom = b.re + b.im * ratio;
-        Some(Complex64::new((a.re + a.im * ratio) / denom, (a.im - a.re * ratio) / denom))
+        Some(Complex64::new(
+            (a.re + a.im * ratio) / denom,
+            (a.im - a.re * ratio) / denom,
+        ))
     } else if abs_bi >= abs_br {
         let ratio = b.re / b.im;
         let denom = b.re * ratio + b.im;
-        Some(Complex64::new((a.re * ratio + a.im) / denom, (a.im * ratio - a.re) / denom))
+        Some(Complex64::new(
+            (a.re * ratio + a.im) / denom,
+            (a.im * ratio - a.re) / denom,
+        ))
     } else {
         Some(Complex64::new(f64::NAN, f64::NAN))
     }
@@ -371,6 +412,10 @@ fn c_pow(a: Complex64, b: Complex64) -> Option<Complex64> {
         len /= (at * b.im).exp();
         phase += b.im * vabs.ln();
     }
+    if phase.is_infinite() {
+        // cos/sin of an infinity set errno = EDOM, which CPython reports as below.
+        return None;
+    }
     Some(Complex64::new(len * phase.cos(), len * phase.sin()))
 }
 
@@ -387,7 +432,8 @@ pub fn complex_pow(a: Complex64, b: Complex64) -> Result<Value> {
         c_pow(a, b)
     };
     let p = p.ok_or_else(|| Error::zero_division("0.0 to a negative or complex power"))?;
-    if (p.re.is_infinite() || p.im.is_infinite()) && a.re.is_finite() && a.im.is_finite() && b.re.is_finite() && b.im.is_finite() {
+    // CPython's _Py_ADJUST_ERANGE2: an infinite component is an overflow.
+    if p.re.is_infinite() || p.im.is_infinite() {
         return Err(Error::overflow("complex exponentiation"));
     }
     Ok(Value::Complex(p))
@@ -399,10 +445,15 @@ pub fn complex_op(op: BinOp, a: Complex64, b: Complex64) -> Result<Value> {
         BinOp::Add => Complex64::new(a.re + b.re, a.im + b.im),
         BinOp::Sub => Complex64::new(a.re - b.re, a.im - b.im),
         BinOp::Mul => c_prod(a, b),
-        BinOp::Div => c_quot(a, b).ok_or_else(|| Error::zero_division("complex division by zero"))?,
+        BinOp::Div => {
+            c_quot(a, b).ok_or_else(|| Error::zero_division("complex division by zero"))?
+        }
         BinOp::Pow => return complex_pow(a, b),
         _ => {
-            return Err(Error::type_error(format!("unsupported operand type(s) for {}: 'complex' and 'complex'", op.symbol())));
+            return Err(Error::type_error(format!(
+                "unsupported operand type(s) for {}: 'complex' and 'complex'",
+                op.symbol()
+            )));
         }
     };
     Ok(Value::Complex(r))
@@ -418,7 +469,9 @@ fn repeat_count(n: &Value) -> Result<Option<usize>> {
             if b.is_negative() {
                 Some(0)
             } else {
-                return Err(Error::overflow("cannot fit 'int' into an index-sized integer"));
+                return Err(Error::overflow(
+                    "cannot fit 'int' into an index-sized integer",
+                ));
             }
         }
         _ => None,
@@ -427,7 +480,7 @@ fn repeat_count(n: &Value) -> Result<Option<usize>> {
 
 fn check_size(unit: usize, count: usize) -> Result<usize> {
     match unit.checked_mul(count) {
-        Some(n) if n <= (1usize << 40) => Ok(n),
+        Some(n) if n <= MAX_ITEMS => Ok(n),
         _ => Err(Error::new(ExcKind::MemoryError, "")),
     }
 }
@@ -480,13 +533,17 @@ fn sequence(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
                 v.extend(y.borrow().iter().cloned());
                 Ok(Value::list(v))
             }
-            (Value::Tuple(x), Value::Tuple(y)) => Ok(Value::tuple(x.iter().chain(y.iter()).cloned().collect())),
-            (Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => Err(Error::type_error(format!(
-                "can only concatenate {} (not \"{}\") to {}",
-                type_name(a),
-                type_name(b),
-                type_name(a)
-            ))),
+            (Value::Tuple(x), Value::Tuple(y)) => {
+                Ok(Value::tuple(x.iter().chain(y.iter()).cloned().collect()))
+            }
+            (Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => {
+                Err(Error::type_error(format!(
+                    "can only concatenate {} (not \"{}\") to {}",
+                    type_name(a),
+                    type_name(b),
+                    type_name(a)
+                )))
+            }
             _ => Err(unsupported(op, a, b)),
         },
         BinOp::Mul => {
@@ -494,13 +551,19 @@ fn sequence(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
                 if let Some(v) = repeat(a, b)? {
                     return Ok(v);
                 }
-                return Err(Error::type_error(format!("can't multiply sequence by non-int of type '{}'", type_name(b))));
+                return Err(Error::type_error(format!(
+                    "can't multiply sequence by non-int of type '{}'",
+                    type_name(b)
+                )));
             }
             if is_seq(b) {
                 if let Some(v) = repeat(b, a)? {
                     return Ok(v);
                 }
-                return Err(Error::type_error(format!("can't multiply sequence by non-int of type '{}'", type_name(a))));
+                return Err(Error::type_error(format!(
+                    "can't multiply sequence by non-int of type '{}'",
+                    type_name(a)
+                )));
             }
             Err(unsupported(op, a, b))
         }
@@ -542,7 +605,13 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 
 /// `-a`, `+a`, `~a`, `not a`.
 pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
-    let bad = || Error::type_error(format!("bad operand type for unary {}: '{}'", unary_symbol(op), type_name(a)));
+    let bad = || {
+        Error::type_error(format!(
+            "bad operand type for unary {}: '{}'",
+            unary_symbol(op),
+            type_name(a)
+        ))
+    };
     match op {
         UnaryOp::Not => Ok(Value::Bool(!super::compare::truthy(a)?)),
         UnaryOp::Neg => match a {
@@ -596,15 +665,26 @@ pub fn abs(v: &Value) -> Result<Value> {
             }
             Ok(Value::Float(r))
         }
-        _ => Err(Error::type_error(format!("bad operand type for abs(): '{}'", type_name(v)))),
+        _ => Err(Error::type_error(format!(
+            "bad operand type for abs(): '{}'",
+            type_name(v)
+        ))),
     }
 }
 
 /// `divmod(a, b)`.
 pub fn divmod(a: &Value, b: &Value) -> Result<Value> {
-    let unsupported = || Error::type_error(format!("unsupported operand type(s) for divmod(): '{}' and '{}'", type_name(a), type_name(b)));
+    let unsupported = || {
+        Error::type_error(format!(
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            type_name(a),
+            type_name(b)
+        ))
+    };
     match (num(a), num(b)) {
-        (Some(Num::Complex(_)), _) | (_, Some(Num::Complex(_))) | (None, _) | (_, None) => Err(unsupported()),
+        (Some(Num::Complex(_)), _) | (_, Some(Num::Complex(_))) | (None, _) | (_, None) => {
+            Err(unsupported())
+        }
         (Some(Num::Float(_)), _) | (_, Some(Num::Float(_))) => {
             let (x, y) = (super::num::to_f64(a)?, super::num::to_f64(b)?);
             if y == 0.0 {
@@ -652,7 +732,10 @@ mod tests {
         assert_eq!(r(BinOp::FloorDiv, F(-5.0), F(f64::INFINITY)), "-1.0");
         assert_eq!(r(BinOp::Mod, F(5.0), F(f64::INFINITY)), "5.0");
         assert_eq!(r(BinOp::Mod, F(-5.0), F(f64::INFINITY)), "inf");
-        assert_eq!(r(BinOp::FloorDiv, I(i64::MIN), I(-1)), "9223372036854775808");
+        assert_eq!(
+            r(BinOp::FloorDiv, I(i64::MIN), I(-1)),
+            "9223372036854775808"
+        );
         assert_eq!(r(BinOp::Mod, I(i64::MIN), I(-1)), "0");
         assert_eq!(repr(&divmod(&F(-7.5), &I(2)).unwrap()), "(-4.0, 0.5)");
     }
@@ -660,16 +743,46 @@ mod tests {
     #[test]
     fn zero_division_messages() {
         use Value::{Complex as C, Float as F, Int as I};
-        assert_eq!(r(BinOp::Div, I(1), I(0)), "ZeroDivisionError: division by zero");
-        assert_eq!(r(BinOp::FloorDiv, I(1), I(0)), "ZeroDivisionError: integer division or modulo by zero");
-        assert_eq!(r(BinOp::Mod, I(1), I(0)), "ZeroDivisionError: integer modulo by zero");
-        assert_eq!(r(BinOp::Div, F(1.0), I(0)), "ZeroDivisionError: float division by zero");
-        assert_eq!(r(BinOp::FloorDiv, F(1.0), I(0)), "ZeroDivisionError: float floor division by zero");
-        assert_eq!(r(BinOp::Mod, F(1.0), I(0)), "ZeroDivisionError: float modulo");
-        assert_eq!(r(BinOp::Div, C(Complex64::new(0.0, 1.0)), I(0)), "ZeroDivisionError: complex division by zero");
-        assert_eq!(r(BinOp::Pow, F(0.0), I(-1)), "ZeroDivisionError: 0.0 cannot be raised to a negative power");
-        assert_eq!(r(BinOp::Pow, I(0), I(-1)), "ZeroDivisionError: 0.0 cannot be raised to a negative power");
-        assert_eq!(r(BinOp::Pow, F(10.0), I(400)), "OverflowError: (34, 'Numerical result out of range')");
+        assert_eq!(
+            r(BinOp::Div, I(1), I(0)),
+            "ZeroDivisionError: division by zero"
+        );
+        assert_eq!(
+            r(BinOp::FloorDiv, I(1), I(0)),
+            "ZeroDivisionError: integer division or modulo by zero"
+        );
+        assert_eq!(
+            r(BinOp::Mod, I(1), I(0)),
+            "ZeroDivisionError: integer modulo by zero"
+        );
+        assert_eq!(
+            r(BinOp::Div, F(1.0), I(0)),
+            "ZeroDivisionError: float division by zero"
+        );
+        assert_eq!(
+            r(BinOp::FloorDiv, F(1.0), I(0)),
+            "ZeroDivisionError: float floor division by zero"
+        );
+        assert_eq!(
+            r(BinOp::Mod, F(1.0), I(0)),
+            "ZeroDivisionError: float modulo"
+        );
+        assert_eq!(
+            r(BinOp::Div, C(Complex64::new(0.0, 1.0)), I(0)),
+            "ZeroDivisionError: complex division by zero"
+        );
+        assert_eq!(
+            r(BinOp::Pow, F(0.0), I(-1)),
+            "ZeroDivisionError: 0.0 cannot be raised to a negative power"
+        );
+        assert_eq!(
+            r(BinOp::Pow, I(0), I(-1)),
+            "ZeroDivisionError: 0.0 cannot be raised to a negative power"
+        );
+        assert_eq!(
+            r(BinOp::Pow, F(10.0), I(400)),
+            "OverflowError: (34, 'Numerical result out of range')"
+        );
     }
 
     #[test]
@@ -677,13 +790,32 @@ mod tests {
         use Value::{Complex as C, Float as F, Int as I};
         assert_eq!(r(BinOp::Pow, I(2), I(-1)), "0.5");
         assert_eq!(r(BinOp::Pow, I(-2), I(-3)), "-0.125");
-        assert_eq!(r(BinOp::Pow, I(2), I(100)), "1267650600228229401496703205376");
-        assert_eq!(r(BinOp::Pow, F(-8.0), F(1.0 / 3.0)), "(1.0000000000000002+1.7320508075688772j)");
-        assert_eq!(r(BinOp::Pow, I(-2), F(0.5)), "(8.659560562354934e-17+1.4142135623730951j)");
+        assert_eq!(
+            r(BinOp::Pow, I(2), I(100)),
+            "1267650600228229401496703205376"
+        );
+        assert_eq!(
+            r(BinOp::Pow, F(-8.0), F(1.0 / 3.0)),
+            "(1.0000000000000002+1.7320508075688772j)"
+        );
+        assert_eq!(
+            r(BinOp::Pow, I(-2), F(0.5)),
+            "(8.659560562354934e-17+1.4142135623730951j)"
+        );
         assert_eq!(r(BinOp::Pow, C(Complex64::new(0.0, 1.0)), I(2)), "(-1+0j)");
-        assert_eq!(r(BinOp::Pow, C(Complex64::new(1.0, 2.0)), F(0.5)), "(1.272019649514069+0.7861513777574233j)");
+        assert_eq!(
+            r(BinOp::Pow, C(Complex64::new(1.0, 2.0)), F(0.5)),
+            "(1.272019649514069+0.7861513777574233j)"
+        );
         assert_eq!(r(BinOp::Pow, C(Complex64::new(1.0, 1.0)), I(3)), "(-2+2j)");
-        assert_eq!(r(BinOp::Div, C(Complex64::new(1.0, 2.0)), C(Complex64::new(3.0, -4.0))), "(-0.2+0.4j)");
+        assert_eq!(
+            r(
+                BinOp::Div,
+                C(Complex64::new(1.0, 2.0)),
+                C(Complex64::new(3.0, -4.0))
+            ),
+            "(-0.2+0.4j)"
+        );
     }
 
     #[test]
@@ -691,31 +823,58 @@ mod tests {
         use Value::Int as I;
         assert_eq!(r(BinOp::Add, I(i64::MAX), I(1)), "9223372036854775808");
         assert_eq!(r(BinOp::Sub, I(i64::MIN), I(1)), "-9223372036854775809");
-        assert!(matches!(binary(BinOp::Sub, &big("9223372036854775808"), &I(1)).unwrap(), Value::Int(i64::MAX)));
-        assert_eq!(repr(&unary(UnaryOp::Neg, &I(i64::MIN)).unwrap()), "9223372036854775808");
-        assert!(matches!(unary(UnaryOp::Neg, &big("9223372036854775808")).unwrap(), Value::Int(i64::MIN)));
+        assert!(matches!(
+            binary(BinOp::Sub, &big("9223372036854775808"), &I(1)).unwrap(),
+            Value::Int(i64::MAX)
+        ));
+        assert_eq!(
+            repr(&unary(UnaryOp::Neg, &I(i64::MIN)).unwrap()),
+            "9223372036854775808"
+        );
+        assert!(matches!(
+            unary(UnaryOp::Neg, &big("9223372036854775808")).unwrap(),
+            Value::Int(i64::MIN)
+        ));
         assert_eq!(repr(&abs(&I(i64::MIN)).unwrap()), "9223372036854775808");
-        assert_eq!(r(BinOp::Mul, I(1 << 40), I(1 << 40)), "1208925819614629174706176");
-        assert_eq!(r(BinOp::Div, big("18446744073709551616"), I(3)), "6.148914691236517e+18");
+        assert_eq!(
+            r(BinOp::Mul, I(1 << 40), I(1 << 40)),
+            "1208925819614629174706176"
+        );
+        assert_eq!(
+            r(BinOp::Div, big("18446744073709551616"), I(3)),
+            "6.148914691236517e+18"
+        );
         assert_eq!(r(BinOp::Div, I(10), I(4)), "2.5");
     }
 
     #[test]
     fn bitwise() {
         use Value::{Bool as B, Int as I};
-        assert_eq!(r(BinOp::LShift, I(1), I(-1)), "ValueError: negative shift count");
+        assert_eq!(
+            r(BinOp::LShift, I(1), I(-1)),
+            "ValueError: negative shift count"
+        );
         assert_eq!(r(BinOp::LShift, I(1), I(70)), "1180591620717411303424");
         assert_eq!(r(BinOp::RShift, I(-5), I(1)), "-3");
         assert_eq!(r(BinOp::RShift, I(-5), I(100)), "-1");
-        assert_eq!(r(BinOp::RShift, big("-1180591620717411303425"), I(70)), "-2");
-        assert_eq!(r(BinOp::BitAnd, big("-1180591620717411303424"), I(-1)), "-1180591620717411303424");
+        assert_eq!(
+            r(BinOp::RShift, big("-1180591620717411303425"), I(70)),
+            "-2"
+        );
+        assert_eq!(
+            r(BinOp::BitAnd, big("-1180591620717411303424"), I(-1)),
+            "-1180591620717411303424"
+        );
         assert_eq!(r(BinOp::BitXor, I(-1), I(5)), "-6");
         assert_eq!(r(BinOp::Add, B(true), B(true)), "2");
         assert_eq!(r(BinOp::BitAnd, B(true), B(false)), "False");
         assert_eq!(r(BinOp::BitOr, B(true), I(1)), "1");
         assert_eq!(repr(&unary(UnaryOp::Invert, &B(true)).unwrap()), "-2");
         assert_eq!(repr(&unary(UnaryOp::Neg, &B(true)).unwrap()), "-1");
-        assert_eq!(r(BinOp::BitAnd, Value::Float(1.0), I(1)), "TypeError: unsupported operand type(s) for &: 'float' and 'int'");
+        assert_eq!(
+            r(BinOp::BitAnd, Value::Float(1.0), I(1)),
+            "TypeError: unsupported operand type(s) for &: 'float' and 'int'"
+        );
     }
 
     #[test]
@@ -725,20 +884,37 @@ mod tests {
         assert_eq!(r(BinOp::Add, s("ab"), s("c")), "'abc'");
         assert_eq!(r(BinOp::Mul, s("ab"), I(3)), "'ababab'");
         assert_eq!(r(BinOp::Mul, I(-1), s("ab")), "''");
-        assert_eq!(r(BinOp::Add, I(1), s("a")), "TypeError: unsupported operand type(s) for +: 'int' and 'str'");
-        assert_eq!(r(BinOp::Add, s("a"), I(1)), "TypeError: can only concatenate str (not \"int\") to str");
+        assert_eq!(
+            r(BinOp::Add, I(1), s("a")),
+            "TypeError: unsupported operand type(s) for +: 'int' and 'str'"
+        );
+        assert_eq!(
+            r(BinOp::Add, s("a"), I(1)),
+            "TypeError: can only concatenate str (not \"int\") to str"
+        );
         let l = Value::list(vec![I(1)]);
-        assert_eq!(r(BinOp::Add, l.clone(), Value::tuple(vec![I(1)])), "TypeError: can only concatenate list (not \"tuple\") to list");
-        assert_eq!(r(BinOp::Mul, l.clone(), Value::Float(1.5)), "TypeError: can't multiply sequence by non-int of type 'float'");
+        assert_eq!(
+            r(BinOp::Add, l.clone(), Value::tuple(vec![I(1)])),
+            "TypeError: can only concatenate list (not \"tuple\") to list"
+        );
+        assert_eq!(
+            r(BinOp::Mul, l.clone(), Value::Float(1.5)),
+            "TypeError: can't multiply sequence by non-int of type 'float'"
+        );
         assert_eq!(r(BinOp::Mul, Value::tuple(vec![I(1)]), I(2)), "(1, 1)");
-        assert_eq!(unary(UnaryOp::Neg, &s("a")).unwrap_err().msg(), "bad operand type for unary -: 'str'");
+        assert_eq!(
+            unary(UnaryOp::Neg, &s("a")).unwrap_err().msg(),
+            "bad operand type for unary -: 'str'"
+        );
         let same = inplace(BinOp::Add, &l, &Value::tuple(vec![I(2)])).unwrap();
         match (&same, &l) {
             (Value::List(a), Value::List(b)) => assert!(Rc::ptr_eq(a, b)),
             _ => panic!("not a list"),
         }
         assert_eq!(repr(&l), "[1, 2]");
-        assert_eq!(r(BinOp::Mul, s("a"), big("1267650600228229401496703205376")), "OverflowError: cannot fit 'int' into an index-sized integer");
+        assert_eq!(
+            r(BinOp::Mul, s("a"), big("1267650600228229401496703205376")),
+            "OverflowError: cannot fit 'int' into an index-sized integer"
+        );
     }
-
 }

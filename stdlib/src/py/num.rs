@@ -97,11 +97,15 @@ pub fn div_to_f64(a: &BigInt, b: &BigInt) -> Result<f64> {
     // Result exponent: q has ~56 bits, times 2**-shift.
     let bits_total = 64 - i64::from(q.leading_zeros()) - shift;
     if bits_total > 1024 {
-        return Err(Error::overflow("integer division result too large for a float"));
+        return Err(Error::overflow(
+            "integer division result too large for a float",
+        ));
     }
     let mut x = ldexp(q as f64, -shift);
     if x.is_infinite() {
-        return Err(Error::overflow("integer division result too large for a float"));
+        return Err(Error::overflow(
+            "integer division result too large for a float",
+        ));
     }
     if neg {
         x = -x;
@@ -136,7 +140,10 @@ pub fn int_to_f64(v: &Value) -> Result<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::BigInt(b) => big_to_f64(b),
         Value::Float(f) => Ok(*f),
-        _ => Err(Error::type_error(format!("must be real number, not {}", crate::ops::type_name(v)))),
+        _ => Err(Error::type_error(format!(
+            "must be real number, not {}",
+            crate::ops::type_name(v)
+        ))),
     }
 }
 
@@ -171,7 +178,11 @@ pub fn f64_to_big(t: f64) -> BigInt {
     }
     let mant = BigInt::from(frac | (1u64 << 52));
     let e = exp - 1075;
-    let mag = if e >= 0 { mant << (e as u64) } else { mant >> ((-e) as u64) };
+    let mag = if e >= 0 {
+        mant << (e as u64)
+    } else {
+        mant >> ((-e) as u64)
+    };
     if neg {
         -mag
     } else {
@@ -185,7 +196,11 @@ pub fn cmp_int_f64(i: &Num<'_>, f: f64) -> Option<Ordering> {
         return None;
     }
     if f.is_infinite() {
-        return Some(if f > 0.0 { Ordering::Less } else { Ordering::Greater });
+        return Some(if f > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
     }
     match i {
         Num::Int(i) => {
@@ -200,12 +215,18 @@ pub fn cmp_int_f64(i: &Num<'_>, f: f64) -> Option<Ordering> {
             }
             let t = f.trunc();
             let ti = t as i64;
-            Some(i.cmp(&ti).then_with(|| 0.0f64.partial_cmp(&(f - t)).unwrap_or(Ordering::Equal)))
+            Some(
+                i.cmp(&ti)
+                    .then_with(|| 0.0f64.partial_cmp(&(f - t)).unwrap_or(Ordering::Equal)),
+            )
         }
         Num::Big(b) => {
             let t = f.trunc();
             let tb = f64_to_big(t);
-            Some((*b).cmp(&tb).then_with(|| 0.0f64.partial_cmp(&(f - t)).unwrap_or(Ordering::Equal)))
+            Some(
+                (*b).cmp(&tb)
+                    .then_with(|| 0.0f64.partial_cmp(&(f - t)).unwrap_or(Ordering::Equal)),
+            )
         }
         _ => None,
     }
@@ -218,14 +239,24 @@ pub fn index_i64(v: &Value) -> Result<i64> {
     match v {
         Value::Bool(b) => Ok(i64::from(*b)),
         Value::Int(i) => Ok(*i),
-        Value::BigInt(_) => Err(Error::overflow("Python int too large to convert to C ssize_t")),
-        _ => Err(Error::type_error(format!("'{}' object cannot be interpreted as an integer", crate::ops::type_name(v)))),
+        Value::BigInt(_) => Err(Error::overflow(
+            "Python int too large to convert to C ssize_t",
+        )),
+        _ => Err(Error::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            crate::ops::type_name(v)
+        ))),
     }
 }
 
 /// Like [`index_i64`] but keeps big ints.
 pub fn index_big(v: &Value) -> Result<BigInt> {
-    to_bigint(v).ok_or_else(|| Error::type_error(format!("'{}' object cannot be interpreted as an integer", crate::ops::type_name(v))))
+    to_bigint(v).ok_or_else(|| {
+        Error::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            crate::ops::type_name(v)
+        ))
+    })
 }
 
 #[cfg(test)]
@@ -235,30 +266,60 @@ mod tests {
     #[test]
     fn big_division_is_correctly_rounded() {
         let two64 = BigInt::from(1u128 << 64);
-        assert_eq!(div_to_f64(&two64, &BigInt::from(3)).unwrap(), 6.148914691236517e18);
+        assert_eq!(
+            div_to_f64(&two64, &BigInt::from(3)).unwrap(),
+            6.148914691236517e18
+        );
         assert_eq!(div_to_f64(&(&two64 + 1), &two64).unwrap(), 1.0);
         let ten30 = BigInt::from(10).pow(30);
-        assert_eq!(div_to_f64(&ten30, &BigInt::from(7)).unwrap(), 1.4285714285714285e29);
-        assert_eq!(div_to_f64(&BigInt::from(-7), &BigInt::from(2)).unwrap(), -3.5);
+        assert_eq!(
+            div_to_f64(&ten30, &BigInt::from(7)).unwrap(),
+            1.4285714285714285e29
+        );
+        assert_eq!(
+            div_to_f64(&BigInt::from(-7), &BigInt::from(2)).unwrap(),
+            -3.5
+        );
         let huge = BigInt::from(2).pow(2000);
         assert_eq!(div_to_f64(&BigInt::from(1), &huge).unwrap(), 0.0);
-        assert_eq!(div_to_f64(&huge, &BigInt::from(3)).unwrap_err().msg(), "integer division result too large for a float");
-        assert_eq!(big_to_f64(&BigInt::from(2).pow(10000)).unwrap_err().msg(), "int too large to convert to float");
+        assert_eq!(
+            div_to_f64(&huge, &BigInt::from(3)).unwrap_err().msg(),
+            "integer division result too large for a float"
+        );
+        assert_eq!(
+            big_to_f64(&BigInt::from(2).pow(10000)).unwrap_err().msg(),
+            "int too large to convert to float"
+        );
         // 2**53 + 1 rounds to even (2**53); 2**53 + 3 rounds up.
         let p53 = BigInt::from(1u64 << 53);
-        assert_eq!(big_to_f64(&((&p53 << 20u32) + (1u64 << 20))).unwrap(), 2f64.powi(73));
-        assert_eq!(big_to_f64(&((&p53 + 3) << 20u32)).unwrap(), (2f64.powi(53) + 4.0) * 2f64.powi(20));
+        assert_eq!(
+            big_to_f64(&((&p53 << 20u32) + (1u64 << 20))).unwrap(),
+            2f64.powi(73)
+        );
+        assert_eq!(
+            big_to_f64(&((&p53 + 3) << 20u32)).unwrap(),
+            (2f64.powi(53) + 4.0) * 2f64.powi(20)
+        );
     }
 
     #[test]
     fn int_float_comparison_is_exact() {
         let p = (1i64 << 53) + 1;
-        assert_eq!(cmp_int_f64(&Num::Int(p), 2f64.powi(53)), Some(Ordering::Greater));
-        assert_eq!(cmp_int_f64(&Num::Int(i64::MAX), 2f64.powi(63)), Some(Ordering::Less));
+        assert_eq!(
+            cmp_int_f64(&Num::Int(p), 2f64.powi(53)),
+            Some(Ordering::Greater)
+        );
+        assert_eq!(
+            cmp_int_f64(&Num::Int(i64::MAX), 2f64.powi(63)),
+            Some(Ordering::Less)
+        );
         assert_eq!(cmp_int_f64(&Num::Int(-3), -2.5), Some(Ordering::Less));
         assert_eq!(cmp_int_f64(&Num::Int(-2), -2.5), Some(Ordering::Greater));
         let b = BigInt::from(1u128 << 63);
-        assert_eq!(cmp_int_f64(&Num::Big(&b), 2f64.powi(63)), Some(Ordering::Equal));
+        assert_eq!(
+            cmp_int_f64(&Num::Big(&b), 2f64.powi(63)),
+            Some(Ordering::Equal)
+        );
         assert_eq!(cmp_int_f64(&Num::Int(1), f64::NAN), None);
     }
 
@@ -267,7 +328,13 @@ mod tests {
         assert!(matches!(f64_to_int(-2.7).unwrap(), Value::Int(-2)));
         let v = f64_to_int(1e300).unwrap();
         assert_eq!(crate::ops::repr(&v).len(), 301);
-        assert_eq!(f64_to_int(f64::NAN).unwrap_err().msg(), "cannot convert float NaN to integer");
-        assert_eq!(f64_to_int(f64::INFINITY).unwrap_err().msg(), "cannot convert float infinity to integer");
+        assert_eq!(
+            f64_to_int(f64::NAN).unwrap_err().msg(),
+            "cannot convert float NaN to integer"
+        );
+        assert_eq!(
+            f64_to_int(f64::INFINITY).unwrap_err().msg(),
+            "cannot convert float infinity to integer"
+        );
     }
 }

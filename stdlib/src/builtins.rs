@@ -1,0 +1,526 @@
+//! Python's builtin functions (`print`, `len`, `sorted`, ...). The builtin
+//! types (`int`, `str`, `range`, ...) are in [`crate::types`].
+//!
+//! `enumerate`, `zip` and `reversed` return lists rather than lazy iterator
+//! objects: `Value` has no iterator variant, and for loops and `list()` see
+//! the same items.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, Zero};
+use xpush_lang::ast::{BinOp, CmpOp};
+
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::ops::{self, type_name};
+use crate::py::{arith, attr, compare, iter::to_vec, num};
+use crate::table::{FuncDef, Kind};
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// The builtin functions.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Function, Builtin, "builtins", "print", "(*args, sep=' ', end='\\n')", print,
+        "Print the values, separated by sep and followed by end.",
+        ["print('a', 1, sep='-')  # None"]),
+    entry!(Function, Builtin, "builtins", "len", "(obj, /)", len,
+        "Return the number of items in a container.",
+        ["len([1, 2, 3])  # 3", "len('héllo')  # 5", "len(range(0, 10, 3))  # 4", "len(5)  # TypeError: object of type 'int' has no len()"]),
+    entry!(Function, Builtin, "builtins", "abs", "(x, /)", abs,
+        "Return the absolute value of the argument.",
+        ["abs(-3)  # 3", "abs(-2.5)  # 2.5", "abs(3+4j)  # 5.0", "abs(-9223372036854775808)  # 9223372036854775808"]),
+    entry!(Function, Builtin, "builtins", "min", "(*args, key=None)", min,
+        "With one iterable argument, return its smallest item; with several, the smallest argument.",
+        ["min([3, 1, 2])  # 1", "min(3, 1, 2)  # 1", "min(['bb', 'a', 'ccc'], key=len)  # 'a'", "min([])  # ValueError: min() arg is an empty sequence"]),
+    entry!(Function, Builtin, "builtins", "max", "(*args, key=None)", max,
+        "With one iterable argument, return its largest item; with several, the largest argument.",
+        ["max([3, 1, 2])  # 3", "max(1, 2.5)  # 2.5", "max(['bb', 'a', 'ccc'], key=len)  # 'ccc'", "max([])  # ValueError: max() arg is an empty sequence"]),
+    entry!(Function, Builtin, "builtins", "sum", "(iterable, /, start=0)", sum,
+        "Return start plus the sum of the items of the iterable.",
+        ["sum([1, 2, 3])  # 6", "sum([0.1, 0.2])  # 0.30000000000000004", "sum([[1], [2]], [])  # [1, 2]", "sum(['a'], '')  # TypeError: sum() can't sum strings [use ''.join(seq) instead]"]),
+    entry!(Function, Builtin, "builtins", "round", "(number, ndigits=None)", round,
+        "Round a number to ndigits decimal places (half to even); an int if ndigits is omitted.",
+        ["round(2.5)  # 2", "round(3.5)  # 4", "round(2.675, 2)  # 2.67", "round(1234, -2)  # 1200", "round(12345.0, -2)  # 12300.0", "round(-0.5)  # 0"]),
+    entry!(Function, Builtin, "builtins", "repr", "(obj, /)", repr,
+        "Return the canonical string representation of the object.",
+        ["repr('a')  # \"'a'\"", "repr(1e16)  # '1e+16'"]),
+    entry!(Function, Builtin, "builtins", "enumerate", "(iterable, start=0)", enumerate,
+        "Return a list of (index, item) pairs, counting from start (a list, not a lazy iterator).",
+        ["enumerate('ab')  # [(0, 'a'), (1, 'b')]", "enumerate([5], start=1)  # [(1, 5)]"]),
+    entry!(Function, Builtin, "builtins", "zip", "(*iterables)", zip,
+        "Return a list of tuples pairing the items of the iterables, up to the shortest (a list, not a lazy iterator).",
+        ["zip([1, 2, 3], 'ab')  # [(1, 'a'), (2, 'b')]", "zip()  # []"]),
+    entry!(Function, Builtin, "builtins", "sorted", "(iterable, /, *, key=None, reverse=False)", sorted,
+        "Return a new sorted list (stable); key is applied to each item, reverse sorts descending.",
+        ["sorted([3, 1, 2])  # [1, 2, 3]", "sorted(['bb', 'a', 'c'], key=len, reverse=True)  # ['bb', 'a', 'c']", "sorted([1, 'a'])  # TypeError: '<' not supported between instances of 'str' and 'int'"]),
+    entry!(Function, Builtin, "builtins", "reversed", "(sequence, /)", reversed,
+        "Return the items of a sequence in reverse order (a list, not a lazy iterator).",
+        ["reversed([1, 2, 3])  # [3, 2, 1]", "reversed(range(3))  # [2, 1, 0]", "reversed(1)  # TypeError: 'int' object is not reversible"]),
+    entry!(Function, Builtin, "builtins", "isinstance", "(obj, class_or_tuple, /)", isinstance,
+        "Return whether an object is an instance of a type or of one of a tuple of types.",
+        ["isinstance(True, int)  # True", "isinstance(1.5, (int, str))  # False", "isinstance(1, 1)  # TypeError: isinstance() arg 2 must be a type, a tuple of types, or a union"]),
+    entry!(Function, Builtin, "builtins", "divmod", "(x, y, /)", divmod,
+        "Return the tuple (x // y, x % y).",
+        ["divmod(-7, 2)  # (-4, 1)", "divmod(-7.5, 2)  # (-4.0, 0.5)", "divmod(1, 0)  # ZeroDivisionError: integer division or modulo by zero"]),
+    entry!(Function, Builtin, "builtins", "pow", "(base, exp, mod=None)", pow,
+        "Return base ** exp, or base ** exp % mod computed efficiently (mod inverse for negative exp).",
+        ["pow(2, 10)  # 1024", "pow(2, -1)  # 0.5", "pow(3, 4, 5)  # 1", "pow(2, -1, 5)  # 3", "pow(2, 3, 0)  # ValueError: pow() 3rd argument cannot be 0"]),
+    entry!(Function, Builtin, "builtins", "all", "(iterable, /)", all,
+        "Return True if every item is true (or the iterable is empty).",
+        ["all([1, 2, 0])  # False", "all([])  # True"]),
+    entry!(Function, Builtin, "builtins", "any", "(iterable, /)", any,
+        "Return True if any item is true.",
+        ["any([0, '', 3])  # True", "any([])  # False"]),
+    entry!(Function, Builtin, "builtins", "hex", "(number, /)", hex,
+        "Return the hexadecimal representation of an int.",
+        ["hex(255)  # '0xff'", "hex(-42)  # '-0x2a'", "hex(1.5)  # TypeError: 'float' object cannot be interpreted as an integer"]),
+    entry!(Function, Builtin, "builtins", "oct", "(number, /)", oct,
+        "Return the octal representation of an int.",
+        ["oct(8)  # '0o10'", "oct(-8)  # '-0o10'"]),
+    entry!(Function, Builtin, "builtins", "bin", "(number, /)", bin,
+        "Return the binary representation of an int.",
+        ["bin(5)  # '0b101'", "bin(-5)  # '-0b101'", "bin(0)  # '0b0'"]),
+    entry!(Function, Builtin, "builtins", "ord", "(c, /)", ord,
+        "Return the Unicode code point of a one-character string.",
+        ["ord('a')  # 97", "ord('é')  # 233", "ord('ab')  # TypeError: ord() expected a character, but string of length 2 found"]),
+    entry!(Function, Builtin, "builtins", "chr", "(i, /)", chr,
+        "Return the one-character string for a Unicode code point.",
+        ["chr(97)  # 'a'", "chr(-1)  # ValueError: chr() arg not in range(0x110000)"]),
+    entry!(Function, Builtin, "builtins", "callable", "(obj, /)", callable,
+        "Return whether the object can be called.",
+        ["callable(len)  # True", "callable(1)  # False"]),
+];
+
+fn print(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text_arg = |v: &Value, what: &str| -> Result<Option<String>> {
+        match v {
+            Value::None => Ok(None),
+            Value::Str(s) => Ok(Some(s.to_string())),
+            other => Err(Error::type_error(format!(
+                "{what} must be None or a string, not {}",
+                type_name(other)
+            ))),
+        }
+    };
+    let sep = text_arg(a.get(0), "sep")?.unwrap_or_else(|| " ".into());
+    let end = text_arg(a.get(1), "end")?.unwrap_or_else(|| "\n".into());
+    let mut out = String::new();
+    for (i, v) in a.rest.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        out.push_str(&ops::to_str(v));
+    }
+    out.push_str(&end);
+    host.write_out(&out);
+    Ok(Value::None)
+}
+
+/// `len(v)`.
+pub fn length(v: &Value) -> Result<usize> {
+    Ok(match v {
+        Value::Str(s) => {
+            if s.is_ascii() {
+                s.len()
+            } else {
+                s.chars().count()
+            }
+        }
+        Value::List(l) => l.borrow().len(),
+        Value::Tuple(t) => t.len(),
+        Value::Range(r) => usize::try_from(compare::range_len(r)).unwrap_or(usize::MAX),
+        Value::Module(m) => m.members.borrow().len(),
+        _ => {
+            return Err(Error::type_error(format!(
+                "object of type '{}' has no len()",
+                type_name(v)
+            )))
+        }
+    })
+}
+
+fn len(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = length(a.get(0))?;
+    Ok(Value::Int(i64::try_from(n).map_err(|_| {
+        Error::overflow("Python int too large to convert to C ssize_t")
+    })?))
+}
+
+fn abs(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    arith::abs(a.get(0))
+}
+
+fn min_max(host: &mut dyn Host, a: &mut Args, name: &str, op: CmpOp) -> Result<Value> {
+    let key = a.get(0).clone();
+    let items = match a.rest.len() {
+        0 => {
+            return Err(Error::type_error(format!(
+                "{name} expected at least 1 argument, got 0"
+            )))
+        }
+        1 => to_vec(&a.rest[0])?,
+        _ => std::mem::take(&mut a.rest),
+    };
+    let mut best: Option<(Value, Value)> = None;
+    for item in items {
+        let k = if key.is_none() {
+            item.clone()
+        } else {
+            host.call(&key, vec![item.clone()], Vec::new())?
+        };
+        let better = match &best {
+            None => true,
+            Some((bk, _)) => compare::order(op, &k, bk)?,
+        };
+        if better {
+            best = Some((k, item));
+        }
+    }
+    best.map(|(_, v)| v)
+        .ok_or_else(|| Error::value_error(format!("{name}() arg is an empty sequence")))
+}
+
+fn min(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    min_max(host, a, "min", CmpOp::Lt)
+}
+
+fn max(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    min_max(host, a, "max", CmpOp::Gt)
+}
+
+fn sum(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut acc = a.take(1);
+    if matches!(acc, Value::Str(_)) {
+        return Err(Error::type_error(
+            "sum() can't sum strings [use ''.join(seq) instead]",
+        ));
+    }
+    for (i, item) in ops::iterate(a.get(0))?.enumerate() {
+        if i % 4096 == 4095 {
+            host.check_interrupt()?;
+        }
+        acc = ops::binary(BinOp::Add, &acc, &item)?;
+    }
+    Ok(acc)
+}
+
+/// Rounds an exact rational `num / den` (den > 0) to the nearest int, ties to even.
+fn round_half_even(num: &BigInt, den: &BigInt) -> BigInt {
+    let (q, r) = num.div_mod_floor(den);
+    let twice = &r * 2;
+    if twice > *den || (twice == *den && q.is_odd()) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+/// `round(x, n)` for a float, correctly rounded as CPython does (the exact
+/// binary value is rounded half-to-even at the n-th decimal).
+pub fn round_float(x: f64, n: i64) -> Result<f64> {
+    if !x.is_finite() || x == 0.0 || n > 330 {
+        return Ok(x);
+    }
+    if n < -330 {
+        return Ok(0.0f64.copysign(x));
+    }
+    // x = m * 2**e exactly.
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (m, e) = if exp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1 << 52), exp - 1075)
+    };
+    let m = BigInt::from(m);
+    let ten = BigInt::from(10);
+    // Scale to x * 10**n as num / den.
+    let (mut num, mut den) = if e >= 0 {
+        (m << (e as u64), BigInt::from(1))
+    } else {
+        (m, BigInt::from(1) << ((-e) as u64))
+    };
+    if n >= 0 {
+        num *= num_traits::Pow::pow(&ten, n as u32);
+    } else {
+        den *= num_traits::Pow::pow(&ten, (-n) as u32);
+    }
+    let q = round_half_even(&num.abs(), &den);
+    let text = format!("{q}e{}", -n);
+    let r: f64 = text.parse().unwrap_or(f64::INFINITY);
+    if r.is_infinite() {
+        return Err(Error::overflow("rounded value too large to represent"));
+    }
+    Ok(if x < 0.0 { -r } else { r })
+}
+
+fn round(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0);
+    let nd = a.get(1);
+    if !matches!(nd, Value::None) && !num::is_int(nd) {
+        return Err(Error::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            type_name(nd)
+        )));
+    }
+    match x {
+        Value::Float(f) => {
+            if nd.is_none() {
+                return num::f64_to_int(f.round_ties_even());
+            }
+            let n = match nd {
+                Value::BigInt(b) => {
+                    if b.is_negative() {
+                        -1000
+                    } else {
+                        1000
+                    }
+                }
+                other => num::index_i64(other)?,
+            };
+            Ok(Value::Float(round_float(*f, n)?))
+        }
+        Value::Bool(_) | Value::Int(_) | Value::BigInt(_) => {
+            let v = num::to_bigint(x).unwrap_or_default();
+            let n = match nd {
+                Value::None => return Ok(Value::from_bigint(v)),
+                Value::BigInt(b) if b.is_negative() => return Ok(Value::Int(0)),
+                Value::BigInt(_) => return Ok(Value::from_bigint(v)),
+                other => num::index_i64(other)?,
+            };
+            if n >= 0 {
+                return Ok(Value::from_bigint(v));
+            }
+            let p = num_traits::Pow::pow(&BigInt::from(10), (-n).min(100_000) as u32);
+            let q = round_half_even(&v, &p);
+            Ok(Value::from_bigint(q * p))
+        }
+        _ => Err(Error::type_error(format!(
+            "type {} doesn't define __round__ method",
+            type_name(x)
+        ))),
+    }
+}
+
+fn repr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::str(ops::repr(a.get(0))))
+}
+
+fn enumerate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let start = num::index_big(a.get(1))?;
+    let items = to_vec(a.get(0))?;
+    let out = items
+        .into_iter()
+        .enumerate()
+        .map(|(i, v)| Value::tuple(vec![Value::from_bigint(&start + BigInt::from(i)), v]))
+        .collect();
+    Ok(Value::list(out))
+}
+
+fn zip(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let cols: Vec<Vec<Value>> = a.rest.iter().map(to_vec).collect::<Result<_>>()?;
+    let n = cols.iter().map(Vec::len).min().unwrap_or(0);
+    let out = (0..n)
+        .map(|i| Value::tuple(cols.iter().map(|c| c[i].clone()).collect()))
+        .collect();
+    Ok(Value::list(out))
+}
+
+fn sorted(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let items = to_vec(a.get(0))?;
+    let reverse = ops::truthy(a.get(2))?;
+    let key = a.get(1).clone();
+    Ok(Value::list(crate::py::sort::sort_values(
+        host, items, &key, reverse,
+    )?))
+}
+
+fn reversed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let v = a.get(0);
+    match v {
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
+            let mut items = to_vec(v)?;
+            items.reverse();
+            Ok(Value::list(items))
+        }
+        _ => Err(Error::type_error(format!(
+            "'{}' object is not reversible",
+            type_name(v)
+        ))),
+    }
+}
+
+fn isinstance(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let bad =
+        || Error::type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
+    let obj = a.get(0);
+    let check = |t: &Value| -> Result<bool> {
+        match t {
+            Value::Builtin(id) if crate::table::get(*id).kind == Kind::Type => {
+                Ok(attr::is_instance(obj, *id))
+            }
+            _ => Err(bad()),
+        }
+    };
+    match a.get(1) {
+        Value::Tuple(ts) => {
+            for t in ts.iter() {
+                if check(t)? {
+                    return Ok(Value::Bool(true));
+                }
+            }
+            Ok(Value::Bool(false))
+        }
+        t => Ok(Value::Bool(check(t)?)),
+    }
+}
+
+fn divmod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    arith::divmod(a.get(0), a.get(1))
+}
+
+fn pow(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if a.get(2).is_none() {
+        return ops::binary(BinOp::Pow, a.get(0), a.get(1));
+    }
+    let (Some(base), Some(exp), Some(m)) = (
+        num::to_bigint(a.get(0)),
+        num::to_bigint(a.get(1)),
+        num::to_bigint(a.get(2)),
+    ) else {
+        return Err(Error::type_error(
+            "pow() 3rd argument not allowed unless all arguments are integers",
+        ));
+    };
+    if m.is_zero() {
+        return Err(Error::value_error("pow() 3rd argument cannot be 0"));
+    }
+    let (base, exp) = if exp.is_negative() {
+        let mabs = m.abs();
+        let g = base.mod_floor(&mabs).extended_gcd(&mabs);
+        if !num_traits::One::is_one(&g.gcd) {
+            return Err(Error::value_error(
+                "base is not invertible for the given modulus",
+            ));
+        }
+        (g.x.mod_floor(&mabs), -exp)
+    } else {
+        (base, exp)
+    };
+    Ok(Value::from_bigint(base.modpow(&exp, &m)))
+}
+
+fn all(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    for (i, v) in ops::iterate(a.get(0))?.enumerate() {
+        if i % 4096 == 4095 {
+            host.check_interrupt()?;
+        }
+        if !ops::truthy(&v)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}
+
+fn any(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    for (i, v) in ops::iterate(a.get(0))?.enumerate() {
+        if i % 4096 == 4095 {
+            host.check_interrupt()?;
+        }
+        if ops::truthy(&v)? {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+fn radix(v: &Value, prefix: &str, fmt: fn(&BigInt) -> String) -> Result<Value> {
+    let n = num::index_big(v)?;
+    let sign = if n.is_negative() { "-" } else { "" };
+    Ok(Value::str(format!("{sign}{prefix}{}", fmt(&n.abs()))))
+}
+
+fn hex(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    radix(a.get(0), "0x", |n| format!("{n:x}"))
+}
+
+fn oct(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    radix(a.get(0), "0o", |n| format!("{n:o}"))
+}
+
+fn bin(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    radix(a.get(0), "0b", |n| format!("{n:b}"))
+}
+
+fn ord(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match a.get(0) {
+        Value::Str(s) => {
+            let mut it = s.chars();
+            match (it.next(), it.next()) {
+                (Some(c), None) => Ok(Value::Int(i64::from(u32::from(c)))),
+                _ => Err(Error::type_error(format!(
+                    "ord() expected a character, but string of length {} found",
+                    s.chars().count()
+                ))),
+            }
+        }
+        other => Err(Error::type_error(format!(
+            "ord() expected string of length 1, but {} found",
+            type_name(other)
+        ))),
+    }
+}
+
+fn chr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let v = a.get(0);
+    let out_of_range = || Error::value_error("chr() arg not in range(0x110000)");
+    let i = match v {
+        Value::BigInt(_) => {
+            return Err(Error::overflow("Python int too large to convert to C int"))
+        }
+        other => num::index_i64(other)?,
+    };
+    let c = u32::try_from(i)
+        .ok()
+        .filter(|c| *c < 0x110000)
+        .ok_or_else(out_of_range)?;
+    let c = char::from_u32(c)
+        .ok_or_else(|| Error::value_error("surrogate code points are not supported"))?;
+    Ok(Value::str(c.to_string()))
+}
+
+fn callable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Bool(attr::callable(a.get(0))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_float_matches_cpython() {
+        let cases: &[(f64, i64, f64)] = &[
+            (2.675, 2, 2.67),
+            (0.125, 2, 0.12),
+            (0.375, 2, 0.38),
+            (2.5, 0, 2.0),
+            (12345.0, -2, 12300.0),
+            (-0.5, 0, -0.0),
+            (1.5e300, 2, 1.5e300),
+            (0.0001, 2, 0.0),
+            (12345.678, 2, 12345.68),
+            (1e-5, 2, 0.0),
+            (5e-324, 400, 5e-324),
+        ];
+        for (x, n, want) in cases {
+            let got = round_float(*x, *n).unwrap();
+            assert_eq!(got.to_bits(), want.to_bits(), "round({x}, {n}) = {got}");
+        }
+        assert_eq!(
+            round_float(1.7976931348623157e308, -308).unwrap_err().msg(),
+            "rounded value too large to represent"
+        );
+    }
+}

@@ -1,0 +1,55 @@
+//! `import`: which module names exist and how each is built.
+//!
+//! Extension point: a new module (numpy, numpy.linalg) adds one line to
+//! [`BUILDERS`] with a function that builds its [`Module`]. Modules whose
+//! members are plain table entries and constants can use [`from_table`].
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::host::Host;
+use crate::table::{self, Kind};
+use crate::value::{Module, Value};
+use crate::{Error, ExcKind, Result};
+
+/// Builds a fresh module value.
+pub type ModuleBuilder = fn(&mut dyn Host) -> Result<Value>;
+
+/// Every importable module: name and builder.
+pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
+    ("math", |_| Ok(from_table("math"))),
+    ("time", |_| Ok(from_table("time"))),
+    ("sys", crate::sysmod::build_sys),
+];
+
+/// A module whose members are the table's functions for `name` plus its
+/// [`table::CONSTANTS`].
+pub fn from_table(name: &str) -> Value {
+    let mut members: Vec<(Rc<str>, Value)> = table::members(name)
+        .filter(|(_, d)| d.kind != Kind::Method)
+        .map(|(id, d)| (Rc::from(d.name), Value::Builtin(id)))
+        .collect();
+    for (n, v) in table::constants(name) {
+        members.push((Rc::from(n), v));
+    }
+    Value::Module(Rc::new(Module {
+        name: name.to_string(),
+        members: RefCell::new(members),
+    }))
+}
+
+/// The builder for a module name, if it exists.
+pub fn module_builder(name: &str) -> Option<ModuleBuilder> {
+    BUILDERS.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
+}
+
+/// `import name`: a fresh module value, or ModuleNotFoundError.
+pub fn import(host: &mut dyn Host, name: &str) -> Result<Value> {
+    match module_builder(name) {
+        Some(build) => build(host),
+        None => Err(Error::new(
+            ExcKind::ModuleNotFoundError,
+            format!("No module named '{name}'"),
+        )),
+    }
+}

@@ -1,0 +1,166 @@
+//! Attributes, calls, `type(v)` and `import`.
+
+use std::rc::Rc;
+
+use crate::host::{Host, Kwargs};
+use crate::ops::type_name;
+use crate::table::{self, FnId, Kind};
+use crate::value::{BoundMethod, Value};
+use crate::{Error, Result};
+
+/// The table modules holding the methods of a value's type, most specific
+/// first (a bool also has the int methods).
+fn method_modules(v: &Value) -> &'static [&'static str] {
+    match v {
+        Value::Bool(_) => &["bool", "int"],
+        Value::Int(_) | Value::BigInt(_) => &["int"],
+        Value::Float(_) => &["float"],
+        Value::Complex(_) => &["complex"],
+        Value::Str(_) => &["str"],
+        Value::List(_) => &["list"],
+        Value::Tuple(_) => &["tuple"],
+        Value::Range(_) => &["range"],
+        _ => &[],
+    }
+}
+
+fn find_method(v: &Value, name: &str) -> Option<FnId> {
+    method_modules(v)
+        .iter()
+        .filter_map(|m| table::lookup(m, name))
+        .find(|id| table::get(*id).kind == Kind::Method)
+}
+
+/// Data attributes of numbers (`real`, `imag`, `numerator`, `denominator`).
+fn number_attr(v: &Value, name: &str) -> Option<Value> {
+    let as_int = |v: &Value| match v {
+        Value::Bool(b) => Value::Int(i64::from(*b)),
+        other => other.clone(),
+    };
+    match (v, name) {
+        (Value::Bool(_) | Value::Int(_) | Value::BigInt(_), "real" | "numerator") => {
+            Some(as_int(v))
+        }
+        (Value::Bool(_) | Value::Int(_) | Value::BigInt(_), "imag") => Some(Value::Int(0)),
+        (Value::Bool(_) | Value::Int(_) | Value::BigInt(_), "denominator") => Some(Value::Int(1)),
+        (Value::Float(_), "real") => Some(v.clone()),
+        (Value::Float(_), "imag") => Some(Value::Float(0.0)),
+        (Value::Complex(c), "real") => Some(Value::Float(c.re)),
+        (Value::Complex(c), "imag") => Some(Value::Float(c.im)),
+        (Value::Range(r), "start") => Some(Value::Int(r.start)),
+        (Value::Range(r), "stop") => Some(Value::Int(r.stop)),
+        (Value::Range(r), "step") => Some(Value::Int(r.step)),
+        (Value::Slice(s), "start") => Some(s.start.clone()),
+        (Value::Slice(s), "stop") => Some(s.stop.clone()),
+        (Value::Slice(s), "step") => Some(s.step.clone()),
+        _ => None,
+    }
+}
+
+/// `v.name`.
+pub fn getattr(v: &Value, name: &str) -> Result<Value> {
+    match v {
+        Value::Module(m) => {
+            return m.get(name).ok_or_else(|| {
+                Error::attribute_error(format!("module '{}' has no attribute '{name}'", m.name))
+            });
+        }
+        Value::Builtin(id) if table::get(*id).kind == Kind::Type => {
+            let d = table::get(*id);
+            if name == "__name__" {
+                return Ok(Value::str(d.name));
+            }
+            return table::lookup(d.name, name)
+                .filter(|m| table::get(*m).kind == Kind::Method)
+                .map(Value::Builtin)
+                .ok_or_else(|| {
+                    Error::attribute_error(format!(
+                        "type object '{}' has no attribute '{name}'",
+                        d.name
+                    ))
+                });
+        }
+        Value::Builtin(id) if name == "__name__" => return Ok(Value::str(table::get(*id).name)),
+        Value::Function(f) if name == "__name__" => return Ok(Value::str(f.name())),
+        _ => {}
+    }
+    if let Some(a) = number_attr(v, name) {
+        return Ok(a);
+    }
+    if let Some(id) = find_method(v, name) {
+        return Ok(Value::Method(Rc::new(BoundMethod {
+            receiver: v.clone(),
+            func: id,
+        })));
+    }
+    Err(Error::attribute_error(format!(
+        "'{}' object has no attribute '{name}'",
+        type_name(v)
+    )))
+}
+
+/// `v.name = value`: modules accept new members; built-in values do not.
+pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
+    if let Value::Module(m) = v {
+        m.set(name, value);
+        return Ok(());
+    }
+    if find_method(v, name).is_some() || number_attr(v, name).is_some() {
+        return Err(Error::attribute_error(format!(
+            "'{}' object attribute '{name}' is read-only",
+            type_name(v)
+        )));
+    }
+    Err(Error::attribute_error(format!(
+        "'{}' object has no attribute '{name}'",
+        type_name(v)
+    )))
+}
+
+/// Calls a builtin, bound method or type; a `def` function goes back through [`Host::call`].
+pub fn call(
+    host: &mut dyn Host,
+    callee: &Value,
+    mut args: Vec<Value>,
+    kwargs: Kwargs,
+) -> Result<Value> {
+    match callee {
+        Value::Builtin(id) => table::call(host, *id, args, kwargs),
+        Value::Method(m) => {
+            args.insert(0, m.receiver.clone());
+            table::call(host, m.func, args, kwargs)
+        }
+        Value::Function(_) => host.call(callee, args, kwargs),
+        _ => Err(Error::type_error(format!(
+            "'{}' object is not callable",
+            type_name(callee)
+        ))),
+    }
+}
+
+/// Whether `v` can be called.
+pub fn callable(v: &Value) -> bool {
+    matches!(v, Value::Builtin(_) | Value::Method(_) | Value::Function(_))
+}
+
+/// The type entry of a type name (`"int"`, `"function"`).
+pub fn type_id(name: &str) -> Option<FnId> {
+    table::lookup("builtins", name)
+        .or_else(|| table::lookup("_types", name))
+        .filter(|id| table::get(*id).kind == Kind::Type)
+}
+
+/// `type(v)`: the type entry, printed `<class 'int'>`.
+pub fn type_of(v: &Value) -> Value {
+    match type_id(type_name(v)) {
+        Some(id) => Value::Builtin(id),
+        None => Value::None,
+    }
+}
+
+/// `isinstance(v, t)` for one type entry (bool counts as int).
+pub fn is_instance(v: &Value, t: FnId) -> bool {
+    let name = table::get(t).name;
+    let actual = type_name(v);
+    actual == name || (name == "int" && actual == "bool")
+}

@@ -1,0 +1,210 @@
+//! Iteration as `for` and `list()` see it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::compare::range_len;
+use crate::ops::type_name;
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// An iterator over a value, as `for` and `list()` see it.
+pub enum ValueIter {
+    /// Nothing left.
+    Empty,
+    /// A list, by index: sees items appended during the loop, as CPython's list iterator does.
+    List {
+        /// The list.
+        list: Rc<RefCell<Vec<Value>>>,
+        /// Next index.
+        pos: usize,
+    },
+    /// A tuple.
+    Tuple {
+        /// The items.
+        items: Rc<[Value]>,
+        /// Next index.
+        pos: usize,
+    },
+    /// A str, one char at a time.
+    Str {
+        /// The string.
+        s: Rc<str>,
+        /// Next byte offset.
+        pos: usize,
+    },
+    /// A range, lazily: no allocation per element.
+    Range {
+        /// Next value.
+        next: i64,
+        /// Elements left.
+        remaining: u64,
+        /// Step.
+        step: i64,
+    },
+    /// Precomputed values.
+    Values(std::vec::IntoIter<Value>),
+}
+
+impl Iterator for ValueIter {
+    type Item = Value;
+
+    #[inline]
+    fn next(&mut self) -> Option<Value> {
+        match self {
+            ValueIter::Range {
+                next,
+                remaining,
+                step,
+            } => {
+                if *remaining == 0 {
+                    return None;
+                }
+                let v = *next;
+                *remaining -= 1;
+                *next = next.wrapping_add(*step);
+                Some(Value::Int(v))
+            }
+            ValueIter::Empty => None,
+            ValueIter::List { list, pos } => {
+                let v = list.borrow().get(*pos).cloned();
+                *pos += 1;
+                v
+            }
+            ValueIter::Tuple { items, pos } => {
+                let v = items.get(*pos).cloned();
+                *pos += 1;
+                v
+            }
+            ValueIter::Str { s, pos } => {
+                let c = s[*pos..].chars().next()?;
+                let start = *pos;
+                *pos += c.len_utf8();
+                Some(Value::str(&s[start..*pos]))
+            }
+            ValueIter::Values(it) => it.next(),
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match self {
+            ValueIter::Range { remaining, .. } => {
+                // The lower bound is what `collect` preallocates: keep it modest.
+                let n = usize::try_from(*remaining).unwrap_or(usize::MAX);
+                (n.min(1 << 16), Some(n))
+            }
+            ValueIter::Tuple { items, pos } => {
+                let n = items.len().saturating_sub(*pos);
+                (n, Some(n))
+            }
+            ValueIter::Values(it) => it.size_hint(),
+            ValueIter::List { list, pos } => (list.borrow().len().saturating_sub(*pos), None),
+            ValueIter::Str { s, pos } => (s.len().saturating_sub(*pos).min(1), None),
+            ValueIter::Empty => (0, Some(0)),
+        }
+    }
+}
+
+/// `iter(v)`: TypeError `'int' object is not iterable` for non-iterables.
+pub fn iterate(v: &Value) -> Result<ValueIter> {
+    Ok(match v {
+        Value::Range(r) => ValueIter::Range {
+            next: r.start,
+            remaining: range_len(r),
+            step: r.step,
+        },
+        Value::List(l) => ValueIter::List {
+            list: l.clone(),
+            pos: 0,
+        },
+        Value::Tuple(t) => ValueIter::Tuple {
+            items: t.clone(),
+            pos: 0,
+        },
+        Value::Str(s) => ValueIter::Str {
+            s: s.clone(),
+            pos: 0,
+        },
+        _ => {
+            return Err(Error::type_error(format!(
+                "'{}' object is not iterable",
+                type_name(v)
+            )))
+        }
+    })
+}
+
+/// Collects an iterable into a vector (a list is copied as it is now).
+pub fn to_vec(v: &Value) -> Result<Vec<Value>> {
+    match v {
+        Value::List(l) => Ok(l.borrow().clone()),
+        Value::Tuple(t) => Ok(t.to_vec()),
+        Value::Range(r) if range_len(r) > super::arith::MAX_ITEMS as u64 => {
+            Err(Error::new(crate::ExcKind::MemoryError, ""))
+        }
+        _ => Ok(iterate(v)?.collect()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::RangeObj;
+
+    #[test]
+    fn range_is_lazy_and_exact() {
+        let r = |a, b, c| {
+            Value::Range(Rc::new(RangeObj {
+                start: a,
+                stop: b,
+                step: c,
+            }))
+        };
+        let v: Vec<i64> = iterate(&r(10, 0, -3))
+            .unwrap()
+            .map(|v| if let Value::Int(i) = v { i } else { 0 })
+            .collect();
+        assert_eq!(v, [10, 7, 4, 1]);
+        assert_eq!(iterate(&r(i64::MAX - 2, i64::MAX, 1)).unwrap().count(), 2);
+        assert_eq!(
+            iterate(&r(i64::MIN, i64::MAX, i64::MAX)).unwrap().count(),
+            3
+        );
+        assert_eq!(
+            iterate(&r(0, 1_000_000, 1)).unwrap().size_hint().1,
+            Some(1_000_000)
+        );
+    }
+
+    #[test]
+    fn list_iteration_is_live() {
+        let l = Value::list(vec![Value::Int(1)]);
+        let mut it = iterate(&l).unwrap();
+        assert!(it.next().is_some());
+        if let Value::List(items) = &l {
+            items.borrow_mut().push(Value::Int(2));
+        }
+        assert!(it.next().is_some());
+        assert!(it.next().is_none());
+        assert_eq!(
+            iterate(&Value::Int(1)).err().unwrap().msg(),
+            "'int' object is not iterable"
+        );
+        let chars: Vec<String> = iterate(&Value::str("hé"))
+            .unwrap()
+            .map(|v| crate::ops::to_str(&v))
+            .collect();
+        assert_eq!(chars, ["h", "é"]);
+    }
+
+    #[test]
+    fn huge_ranges_raise_memory_error() {
+        let huge = Value::Range(Rc::new(RangeObj {
+            start: 0,
+            stop: i64::MAX,
+            step: 1,
+        }));
+        let err = to_vec(&huge).err().map(|e| e.kind());
+        assert_eq!(err, Some(crate::ExcKind::MemoryError));
+    }
+}

@@ -1,0 +1,389 @@
+//! `repr`, `str` and type names for every value, with CPython's formats:
+//! shortest round-trip floats, complex `(1+2j)`, quote choice and escapes.
+
+use std::fmt::Write;
+use std::rc::Rc;
+
+use crate::table::{self, Kind};
+use crate::value::Value;
+
+/// Python's type name of `v` (`"int"`, `"list"`, `"function"`).
+pub fn type_name(v: &Value) -> &'static str {
+    match v {
+        Value::None => "NoneType",
+        Value::Bool(_) => "bool",
+        Value::Int(_) | Value::BigInt(_) => "int",
+        Value::Float(_) => "float",
+        Value::Complex(_) => "complex",
+        Value::Str(_) => "str",
+        Value::List(_) => "list",
+        Value::Tuple(_) => "tuple",
+        Value::Range(_) => "range",
+        Value::Slice(_) => "slice",
+        Value::Ellipsis => "ellipsis",
+        Value::Builtin(id) => match table::get(*id).kind {
+            Kind::Type => "type",
+            Kind::Method => "method_descriptor",
+            Kind::Function => "builtin_function_or_method",
+        },
+        Value::Method(_) => "builtin_function_or_method",
+        Value::Function(_) => "function",
+        Value::Module(_) => "module",
+    }
+}
+
+fn split_sci(s: &str) -> (String, i32) {
+    let (mant, exp) = s.split_once('e').unwrap_or((s, "0"));
+    let digits: String = mant.chars().filter(|c| *c != '.').collect();
+    (digits, exp.parse().unwrap_or(0))
+}
+
+/// The shortest round-trip digits of `|x|` and its decimal exponent, with
+/// ties between two equally short candidates broken to the even digit as
+/// CPython's dtoa does (Rust's shortest formatting may pick the odd one).
+fn shortest_digits(x: f64) -> (String, i32) {
+    let x = x.abs();
+    let (digits, exp) = split_sci(&format!("{x:e}"));
+    let n = digits.len();
+    if n < 16 {
+        return (digits, exp);
+    }
+    // A tie needs the exact value to have n + 1 significant digits ending in 5.
+    let (longer, lexp) = split_sci(&format!("{:.*e}", n, x));
+    let exact = split_sci(&format!("{:.*e}", n + 24, x)).0;
+    if lexp != exp || !longer.ends_with('5') || exact[n + 1..].bytes().any(|b| b != b'0') {
+        return (digits, exp);
+    }
+    let low = &longer[..n];
+    let Ok(low_n) = low.parse::<u64>() else {
+        return (digits, exp);
+    };
+    let even = if low_n % 2 == 0 { low_n } else { low_n + 1 };
+    let cand = even.to_string();
+    if cand.len() != n {
+        return (digits, exp);
+    }
+    let back: Option<f64> = format!("{}.{}e{}", &cand[..1], &cand[1..], exp)
+        .parse()
+        .ok();
+    if back == Some(x) {
+        (cand, exp)
+    } else {
+        (digits, exp)
+    }
+}
+
+/// Python's `repr(float)`: shortest round-trip digits, scientific notation
+/// when the exponent is < -4 or >= 16 (`1e+16`, `1e-05`), `inf`, `nan`, `-0.0`.
+pub fn float_repr(x: f64) -> String {
+    format_float(x, true)
+}
+
+fn format_float(x: f64, force_dot: bool) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    let mut out = String::new();
+    if x.is_sign_negative() {
+        out.push('-');
+    }
+    if x == 0.0 {
+        out.push_str(if force_dot { "0.0" } else { "0" });
+        return out;
+    }
+    let (digits, e) = shortest_digits(x);
+    let n = digits.len() as i32;
+    if (-4..16).contains(&e) {
+        let decpt = e + 1;
+        if decpt <= 0 {
+            out.push_str("0.");
+            out.extend(std::iter::repeat_n('0', (-decpt) as usize));
+            out.push_str(&digits);
+        } else if decpt >= n {
+            out.push_str(&digits);
+            out.extend(std::iter::repeat_n('0', (decpt - n) as usize));
+            if force_dot {
+                out.push_str(".0");
+            }
+        } else {
+            out.push_str(&digits[..decpt as usize]);
+            out.push('.');
+            out.push_str(&digits[decpt as usize..]);
+        }
+    } else {
+        out.push_str(&digits[..1]);
+        if n > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
+        let _ = write!(out, "e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
+    }
+    out
+}
+
+/// Python's `repr(complex)`: `(1+2j)`, `2j`, `(-0-1j)`, `(nan+infj)`.
+pub fn complex_repr(re: f64, im: f64) -> String {
+    let imag = format_float(im, false);
+    if re == 0.0 && re.is_sign_positive() {
+        return format!("{imag}j");
+    }
+    let sign = if imag.starts_with('-') { "" } else { "+" };
+    format!("({}{sign}{imag}j)", format_float(re, false))
+}
+
+fn is_printable(c: char) -> bool {
+    let u = c as u32;
+    !(u < 0x20
+        || (0x7f..=0xa0).contains(&u)
+        || u == 0xad
+        || u == 0x1680
+        || (0x2000..=0x200f).contains(&u)
+        || (0x2028..=0x202f).contains(&u)
+        || (0x205f..=0x2064).contains(&u)
+        || u == 0x3000
+        || (0xd800..=0xf8ff).contains(&u)
+        || u == 0xfeff
+        || (0xfff9..=0xfffb).contains(&u)
+        || (0xe0000..=0x10ffff).contains(&u))
+}
+
+/// Python's `repr(str)`: single quotes unless the text has `'` and no `"`.
+pub fn str_repr(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if is_printable(c) => out.push(c),
+            c => {
+                let u = c as u32;
+                let _ = if u < 0x100 {
+                    write!(out, "\\x{u:02x}")
+                } else if u < 0x10000 {
+                    write!(out, "\\u{u:04x}")
+                } else {
+                    write!(out, "\\U{u:08x}")
+                };
+            }
+        }
+    }
+    out.push(quote);
+    out
+}
+
+/// A stable fake address for a heap value (its `Rc` pointer).
+fn addr<T: ?Sized>(rc: &Rc<T>) -> usize {
+    Rc::as_ptr(rc) as *const () as usize
+}
+
+fn value_addr(v: &Value) -> usize {
+    match v {
+        Value::Str(s) => addr(s),
+        Value::List(l) => addr(l),
+        Value::Tuple(t) => addr(t),
+        Value::BigInt(b) => addr(b),
+        Value::Range(r) => addr(r),
+        Value::Module(m) => addr(m),
+        Value::Function(f) => addr(f),
+        Value::Method(m) => addr(m),
+        // Immediate values have no heap address; any fixed fake one will do.
+        _ => 0x7f00_0000_1000,
+    }
+}
+
+fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
+    match v {
+        Value::None => out.push_str("None"),
+        Value::Bool(b) => out.push_str(if *b { "True" } else { "False" }),
+        Value::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Value::BigInt(b) => {
+            let _ = write!(out, "{b}");
+        }
+        Value::Float(f) => out.push_str(&float_repr(*f)),
+        Value::Complex(c) => out.push_str(&complex_repr(c.re, c.im)),
+        Value::Str(s) => out.push_str(&str_repr(s)),
+        Value::List(l) => {
+            let a = addr(l);
+            if seen.contains(&a) {
+                out.push_str("[...]");
+                return;
+            }
+            seen.push(a);
+            out.push('[');
+            let n = l.borrow().len();
+            for i in 0..n {
+                let Some(item) = l.borrow().get(i).cloned() else {
+                    break;
+                };
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                repr_into(&item, out, seen);
+            }
+            out.push(']');
+            seen.pop();
+        }
+        Value::Tuple(t) => {
+            out.push('(');
+            for (i, item) in t.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                repr_into(item, out, seen);
+            }
+            if t.len() == 1 {
+                out.push(',');
+            }
+            out.push(')');
+        }
+        Value::Range(r) => {
+            let _ = if r.step == 1 {
+                write!(out, "range({}, {})", r.start, r.stop)
+            } else {
+                write!(out, "range({}, {}, {})", r.start, r.stop, r.step)
+            };
+        }
+        Value::Slice(s) => {
+            out.push_str("slice(");
+            repr_into(&s.start, out, seen);
+            out.push_str(", ");
+            repr_into(&s.stop, out, seen);
+            out.push_str(", ");
+            repr_into(&s.step, out, seen);
+            out.push(')');
+        }
+        Value::Ellipsis => out.push_str("Ellipsis"),
+        Value::Builtin(id) => {
+            let d = table::get(*id);
+            let _ = match d.kind {
+                Kind::Type => write!(out, "<class '{}'>", d.name),
+                Kind::Method => write!(out, "<method '{}' of '{}' objects>", d.name, d.module),
+                Kind::Function => write!(out, "<built-in function {}>", d.name),
+            };
+        }
+        Value::Method(m) => {
+            let d = table::get(m.func);
+            let _ = write!(
+                out,
+                "<built-in method {} of {} object at {:#x}>",
+                d.name,
+                type_name(&m.receiver),
+                value_addr(&m.receiver)
+            );
+        }
+        Value::Function(f) => {
+            let _ = write!(out, "<function {} at {:#x}>", f.name(), addr(f));
+        }
+        Value::Module(m) => {
+            let _ = write!(out, "<module '{}'>", m.name);
+        }
+    }
+}
+
+/// `repr(v)`.
+pub fn repr(v: &Value) -> String {
+    let mut out = String::new();
+    repr_into(v, &mut out, &mut Vec::new());
+    out
+}
+
+/// `str(v)`: the text itself for a str, else the repr.
+pub fn to_str(v: &Value) -> String {
+    match v {
+        Value::Str(s) => s.to_string(),
+        _ => repr(v),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_repr_corners() {
+        let cases: &[(f64, &str)] = &[
+            (0.125, "0.125"),
+            (1e16, "1e+16"),
+            (1e15, "1000000000000000.0"),
+            (1e-5, "1e-05"),
+            (0.0001, "0.0001"),
+            (1.5e300, "1.5e+300"),
+            (123456789012345678.0, "1.2345678901234568e+17"),
+            (9999999999999998.0, "9999999999999998.0"),
+            (0.1 + 0.2, "0.30000000000000004"),
+            (-1e-7, "-1e-07"),
+            (5e-324, "5e-324"),
+            (1.7976931348623157e308, "1.7976931348623157e+308"),
+            (-0.0, "-0.0"),
+            (f64::INFINITY, "inf"),
+            (f64::NEG_INFINITY, "-inf"),
+            (f64::NAN, "nan"),
+            (1e22, "1e+22"),
+            (12345.678, "12345.678"),
+            (2.0, "2.0"),
+            (1e15 + 0.3, "1000000000000000.2"),
+        ];
+        for (x, want) in cases {
+            assert_eq!(float_repr(*x), *want, "{x:e}");
+        }
+    }
+
+    #[test]
+    fn complex_repr_corners() {
+        assert_eq!(complex_repr(1.0, 2.0), "(1+2j)");
+        assert_eq!(complex_repr(0.0, 2.0), "2j");
+        assert_eq!(complex_repr(-0.0, -1.0), "(-0-1j)");
+        assert_eq!(complex_repr(f64::NAN, f64::INFINITY), "(nan+infj)");
+        assert_eq!(complex_repr(1e16, 1e-5), "(1e+16+1e-05j)");
+        assert_eq!(complex_repr(0.0, -0.0), "-0j");
+        assert_eq!(complex_repr(-0.0, 0.0), "(-0+0j)");
+        assert_eq!(complex_repr(1.5, -2.25), "(1.5-2.25j)");
+    }
+
+    #[test]
+    fn str_repr_quotes_and_escapes() {
+        assert_eq!(str_repr("a'b"), "\"a'b\"");
+        assert_eq!(str_repr("a\"b'"), "'a\"b\\''");
+        assert_eq!(
+            str_repr("\x00\t\n\x7f\u{80}\u{ad}é\u{2028}"),
+            "'\\x00\\t\\n\\x7f\\x80\\xadé\\u2028'"
+        );
+        assert_eq!(str_repr("'"), "\"'\"");
+        assert_eq!(str_repr("back\\slash"), "'back\\\\slash'");
+    }
+
+    #[test]
+    fn containers() {
+        let t = Value::tuple(vec![Value::Int(1)]);
+        assert_eq!(repr(&t), "(1,)");
+        assert_eq!(repr(&Value::tuple(vec![])), "()");
+        let l = Value::list(vec![Value::str("a"), Value::None, Value::Float(1.0)]);
+        assert_eq!(repr(&l), "['a', None, 1.0]");
+        if let Value::List(items) = &l {
+            items.borrow_mut().push(l.clone());
+        }
+        assert_eq!(repr(&l), "['a', None, 1.0, [...]]");
+        if let Value::List(items) = &l {
+            items.borrow_mut().clear();
+        }
+        assert_eq!(to_str(&Value::str("x")), "x");
+        assert_eq!(repr(&Value::Ellipsis), "Ellipsis");
+    }
+}
