@@ -67,7 +67,11 @@ pub struct Compiler<'a> {
 impl<'a> Compiler<'a> {
     /// A compiler; `echo` marks top-level expression statements for REPL echo.
     pub fn new(globals: &'a mut GlobalNames, echo: bool) -> Self {
-        Compiler { globals, fns: Vec::new(), echo }
+        Compiler {
+            globals,
+            fns: Vec::new(),
+            echo,
+        }
     }
 
     /// Compiles a top-level block.
@@ -80,7 +84,10 @@ impl<'a> Compiler<'a> {
             0 => Slot::Global(self.globals.slot(name)),
             n => self.resolve_in(n - 1, name),
         };
-        NameRef { slot, name: name.into() }
+        NameRef {
+            slot,
+            name: name.into(),
+        }
     }
 
     /// Resolves `name` as seen from function scope `i`.
@@ -134,12 +141,18 @@ impl<'a> Compiler<'a> {
             StmtKind::Continue => StKind::Continue,
             StmtKind::Pass | StmtKind::Global(_) => StKind::Pass,
             StmtKind::FunctionDef(name, params, body) => {
-                let defaults = params.iter().filter_map(|p| p.default.as_ref()).map(|d| self.expr(d)).collect();
+                let defaults = params
+                    .iter()
+                    .filter_map(|p| p.default.as_ref())
+                    .map(|d| self.expr(d))
+                    .collect();
                 let code = self.function(name, params, body);
                 StKind::Def(code, defaults, self.name_ref(&name.node))
             }
             StmtKind::Return(v) => StKind::Return(v.as_ref().map(|e| self.expr(e))),
-            StmtKind::Assert(a, b) => StKind::Assert(self.expr(a), b.as_ref().map(|e| self.expr(e))),
+            StmtKind::Assert(a, b) => {
+                StKind::Assert(self.expr(a), b.as_ref().map(|e| self.expr(e)))
+            }
             StmtKind::Del(ts) => StKind::Del(ts.iter().map(|t| self.target(t)).collect()),
             StmtKind::Import(names) => {
                 // `import a, b` is compiled as consecutive imports.
@@ -156,7 +169,11 @@ impl<'a> Compiler<'a> {
                     .filter_map(|ImportName { path, alias }| {
                         let member = path.last()?;
                         let bound = alias.as_ref().unwrap_or(member);
-                        Some((member.node.as_str().into(), self.name_ref(&bound.node), member.span))
+                        Some((
+                            member.node.as_str().into(),
+                            self.name_ref(&bound.node),
+                            member.span,
+                        ))
                     })
                     .collect();
                 StKind::ImportFrom(module, bindings)
@@ -171,7 +188,11 @@ impl<'a> Compiler<'a> {
         let kind = match &name.alias {
             Some(alias) => StKind::Import(module, self.name_ref(&alias.node), false),
             None => {
-                let top = name.path.first().map_or("", |p| p.node.as_str()).to_string();
+                let top = name
+                    .path
+                    .first()
+                    .map_or("", |p| p.node.as_str())
+                    .to_string();
                 let top_only = name.path.len() > 1;
                 StKind::Import(module, self.name_ref(&top), top_only)
             }
@@ -209,7 +230,11 @@ impl<'a> Compiler<'a> {
             scope.slots.insert(local.clone(), slot);
         }
         scope.n_own_cells = scope.cell_names.len();
-        let param_slots = params.iter().map(|p| scope.slots[&p.name.node]).collect();
+        let param_slots: Vec<Slot> = params.iter().map(|p| scope.slots[&p.name.node]).collect();
+        let simple_params = param_slots
+            .iter()
+            .enumerate()
+            .all(|(i, s)| *s == Slot::Local(i as u32));
         self.fns.push(scope);
         let body = self.stmts(body);
         let scope = self.fns.pop().expect("pushed above");
@@ -217,6 +242,7 @@ impl<'a> Compiler<'a> {
             name: name.node.as_str().into(),
             params: params.iter().map(|p| p.name.node.as_str().into()).collect(),
             param_slots,
+            simple_params,
             n_locals: scope.local_names.len(),
             n_cells: scope.n_own_cells,
             free_from: scope.free_from,
@@ -231,7 +257,9 @@ impl<'a> Compiler<'a> {
                 Target::Unpack(items.iter().map(|i| self.target(i)).collect(), t.span)
             }
             ExprKind::Subscript(v, i) => Target::Subscript(self.expr(v), self.expr(i), t.span),
-            ExprKind::Attribute(v, name) => Target::Attr(self.expr(v), name.node.as_str().into(), t.span),
+            ExprKind::Attribute(v, name) => {
+                Target::Attr(self.expr(v), name.node.as_str().into(), t.span)
+            }
             // The parser rejects every other target; keep a harmless fallback.
             _ => Target::Unpack(Vec::new(), t.span),
         }
@@ -246,9 +274,12 @@ impl<'a> Compiler<'a> {
         let kind = match &e.node {
             ExprKind::Name(n) => ExKind::Name(self.name_ref(n)),
             ExprKind::Int(IntLit::Small(i)) => constant(Value::Int(*i)),
-            ExprKind::Int(IntLit::Big(digits)) => {
-                constant(digits.parse::<BigInt>().map(Value::from_bigint).unwrap_or(Value::Int(0)))
-            }
+            ExprKind::Int(IntLit::Big(digits)) => constant(
+                digits
+                    .parse::<BigInt>()
+                    .map(Value::from_bigint)
+                    .unwrap_or(Value::Int(0)),
+            ),
             ExprKind::Float(f) => constant(Value::Float(*f)),
             ExprKind::Imag(f) => constant(Value::Complex(Complex64::new(0.0, *f))),
             ExprKind::Str(s) => constant(Value::str(s.as_str())),
@@ -262,7 +293,10 @@ impl<'a> Compiler<'a> {
             ExprKind::BoolOp(op, a, b) => ExKind::BoolOp(*op, self.boxed(a), self.boxed(b)),
             ExprKind::Compare(first, rest) => {
                 let first = self.boxed(first);
-                ExKind::Compare(first, rest.iter().map(|(op, e)| (*op, self.expr(e))).collect())
+                ExKind::Compare(
+                    first,
+                    rest.iter().map(|(op, e)| (*op, self.expr(e))).collect(),
+                )
             }
             ExprKind::IfExp { cond, body, orelse } => {
                 ExKind::IfExp(self.boxed(cond), self.boxed(body), self.boxed(orelse))
@@ -273,7 +307,9 @@ impl<'a> Compiler<'a> {
                     .iter()
                     .map(|a| match a {
                         Arg::Positional(e) => CallArg::Positional(self.expr(e)),
-                        Arg::Keyword(name, e) => CallArg::Keyword(name.node.as_str().into(), self.expr(e)),
+                        Arg::Keyword(name, e) => {
+                            CallArg::Keyword(name.node.as_str().into(), self.expr(e))
+                        }
                         Arg::Star(e) => CallArg::Star(self.expr(e)),
                     })
                     .collect();
@@ -292,5 +328,8 @@ impl<'a> Compiler<'a> {
 }
 
 fn dotted(path: &[Ident]) -> String {
-    path.iter().map(|p| p.node.as_str()).collect::<Vec<_>>().join(".")
+    path.iter()
+        .map(|p| p.node.as_str())
+        .collect::<Vec<_>>()
+        .join(".")
 }

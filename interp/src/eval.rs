@@ -59,9 +59,14 @@ impl Interpreter {
         Ok(())
     }
 
+    #[inline]
     fn check_interrupt(&self, span: Span) -> Result<(), Exc> {
-        if self.interrupt.swap(false, Ordering::Relaxed) {
-            return Err(Exception::at(Error::new(ExcKind::KeyboardInterrupt, ""), span));
+        // A plain load on the hot path; the swap only once the flag is set.
+        if self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed) {
+            return Err(Exception::at(
+                Error::new(ExcKind::KeyboardInterrupt, ""),
+                span,
+            ));
         }
         Ok(())
     }
@@ -84,7 +89,9 @@ impl Interpreter {
                     self.assign(frame, t, v.clone())?;
                 }
             }
-            StKind::AugAssign(target, op, value) => self.aug_assign(frame, target, *op, value, st.span)?,
+            StKind::AugAssign(target, op, value) => {
+                self.aug_assign(frame, target, *op, value, st.span)?
+            }
             StKind::If(cond, body, orelse) => {
                 if self.truthy(frame, cond)? {
                     self.exec_block(frame, body)?;
@@ -92,26 +99,29 @@ impl Interpreter {
                     self.exec_block(frame, orelse)?;
                 }
             }
-            StKind::While(cond, body, orelse) => {
-                loop {
-                    self.check_interrupt(st.span)?;
-                    if !self.truthy(frame, cond)? {
-                        self.exec_block(frame, orelse)?;
-                        break;
-                    }
-                    match self.exec_block(frame, body) {
-                        Ok(()) | Err(Flow::Continue) => {}
-                        Err(Flow::Break) => break,
-                        Err(other) => return Err(other),
-                    }
+            StKind::While(cond, body, orelse) => loop {
+                self.check_interrupt(st.span)?;
+                if !self.truthy(frame, cond)? {
+                    self.exec_block(frame, orelse)?;
+                    break;
                 }
+                match self.exec_block(frame, body) {
+                    Ok(()) | Err(Flow::Continue) => {}
+                    Err(Flow::Break) => break,
+                    Err(other) => return Err(other),
+                }
+            },
+            StKind::For(target, iter, body, orelse) => {
+                self.exec_for(frame, target, iter, body, orelse, st.span)?
             }
-            StKind::For(target, iter, body, orelse) => self.exec_for(frame, target, iter, body, orelse, st.span)?,
             StKind::Break => return Err(Flow::Break),
             StKind::Continue => return Err(Flow::Continue),
             StKind::Pass => {}
             StKind::Def(code, defaults, name) => {
-                let defaults = defaults.iter().map(|d| self.eval(frame, d)).collect::<Result<Vec<_>, _>>()?;
+                let defaults = defaults
+                    .iter()
+                    .map(|d| self.eval(frame, d))
+                    .collect::<Result<Vec<_>, _>>()?;
                 let closure = code
                     .free_from
                     .iter()
@@ -121,7 +131,11 @@ impl Interpreter {
                         _ => Rc::new(RefCell::new(None)),
                     })
                     .collect();
-                let f = Function { code: code.clone(), defaults, closure };
+                let f = Function {
+                    code: code.clone(),
+                    defaults,
+                    closure,
+                };
                 self.store(frame, name, Value::Function(Rc::new(f)));
             }
             StKind::Return(v) => {
@@ -137,7 +151,9 @@ impl Interpreter {
                         Some(m) => ops::to_str(&self.eval(frame, m)?),
                         None => String::new(),
                     };
-                    return Err(Exception::at(Error::new(ExcKind::AssertionError, msg), st.span).into());
+                    return Err(
+                        Exception::at(Error::new(ExcKind::AssertionError, msg), st.span).into(),
+                    );
                 }
             }
             StKind::Del(targets) => {
@@ -173,14 +189,23 @@ impl Interpreter {
             StKind::Seq(parts) => self.exec_block(frame, parts)?,
             StKind::Meta(text) => {
                 let cmd = text.split_whitespace().next().unwrap_or("");
-                let err = Error::not_implemented(format!("meta-command ':{cmd}' is not available yet"));
+                let err =
+                    Error::not_implemented(format!("meta-command ':{cmd}' is not available yet"));
                 return Err(Exception::at(err, st.span).into());
             }
         }
         Ok(())
     }
 
-    fn exec_for(&mut self, frame: &mut Frame, target: &Target, iter: &Ex, body: &[St], orelse: &[St], span: Span) -> Exec {
+    fn exec_for(
+        &mut self,
+        frame: &mut Frame,
+        target: &Target,
+        iter: &Ex,
+        body: &[St],
+        orelse: &[St],
+        span: Span,
+    ) -> Exec {
         let iterable = self.eval(frame, iter)?;
         // `range` is the hot case: count directly, no iterator object.
         if let Value::Range(r) = &iterable {
@@ -200,8 +225,7 @@ impl Interpreter {
             }
             return self.exec_block(frame, orelse);
         }
-        let mut it = ops::iterate(&iterable).at(iter.span)?;
-        while let Some(item) = it.next() {
+        for item in ops::iterate(&iterable).at(iter.span)? {
             self.check_interrupt(span)?;
             self.assign(frame, target, item)?;
             match self.exec_block(frame, body) {
@@ -250,7 +274,17 @@ impl Interpreter {
         if let Some(v) = xpush_stdlib::table::builtin(&name) {
             return Ok(v);
         }
-        Err(Exception::at(Error::name_error(format!("name '{name}' is not defined")), span))
+        let bound = (0..self.names.len() as u32)
+            .filter(|&g| matches!(self.globals.get(g as usize), Some(Some(_))));
+        let candidates: Vec<&str> = bound
+            .map(|g| &**self.names.name(g))
+            .chain(xpush_stdlib::table::members("builtins").map(|(_, d)| d.name))
+            .collect();
+        let msg = match crate::suggest::suggest(&name, candidates) {
+            Some(s) => format!("name '{name}' is not defined. Did you mean: '{s}'?"),
+            None => format!("name '{name}' is not defined"),
+        };
+        Err(Exception::at(Error::name_error(msg), span))
     }
 
     pub(crate) fn set_global(&mut self, slot: u32, v: Value) {
@@ -273,13 +307,24 @@ impl Interpreter {
         match target {
             Target::Name(name, _) => self.store(frame, name, v),
             Target::Unpack(targets, span) => {
-                let items: Vec<Value> = ops::iterate(&v).at(*span)?.collect();
+                let items: Vec<Value> = match ops::iterate(&v) {
+                    Ok(it) => it.collect(),
+                    Err(e) if e.kind() == ExcKind::TypeError => {
+                        let msg =
+                            format!("cannot unpack non-iterable {} object", ops::type_name(&v));
+                        return Err(Exception::at(Error::type_error(msg), *span));
+                    }
+                    Err(e) => return Err(Exception::at(e, *span)),
+                };
                 let n = targets.len();
                 if items.len() != n {
                     let msg = if items.len() > n {
                         format!("too many values to unpack (expected {n})")
                     } else {
-                        format!("not enough values to unpack (expected {n}, got {})", items.len())
+                        format!(
+                            "not enough values to unpack (expected {n}, got {})",
+                            items.len()
+                        )
                     };
                     return Err(Exception::at(Error::value_error(msg), *span));
                 }
@@ -328,7 +373,14 @@ impl Interpreter {
         Ok(())
     }
 
-    fn aug_assign(&mut self, frame: &mut Frame, target: &Target, op: BinOp, value: &Ex, span: Span) -> Result<(), Exc> {
+    fn aug_assign(
+        &mut self,
+        frame: &mut Frame,
+        target: &Target,
+        op: BinOp,
+        value: &Ex,
+        span: Span,
+    ) -> Result<(), Exc> {
         match target {
             Target::Name(name, tspan) => {
                 let old = self.load(frame, name, *tspan)?;
@@ -355,7 +407,10 @@ impl Interpreter {
                 ops::setattr(&obj, name, new).at(*tspan)?;
             }
             Target::Unpack(_, tspan) => {
-                let err = Error::new(ExcKind::SyntaxError, "illegal expression for augmented assignment");
+                let err = Error::new(
+                    ExcKind::SyntaxError,
+                    "illegal expression for augmented assignment",
+                );
                 return Err(Exception::at(err, *tspan));
             }
         }
@@ -478,7 +533,13 @@ impl Interpreter {
     }
 
     /// Calls any callable with the call site `span` for tracebacks.
-    pub(crate) fn call_value(&mut self, callee: &Value, args: Vec<Value>, kwargs: Kwargs, span: Span) -> Eval {
+    pub(crate) fn call_value(
+        &mut self,
+        callee: &Value,
+        args: Vec<Value>,
+        kwargs: Kwargs,
+        span: Span,
+    ) -> Eval {
         if let Value::Function(f) = callee {
             if let Some(f) = f.as_any().downcast_ref::<Function>() {
                 return self.call_function(f, args, kwargs, span);
@@ -498,19 +559,55 @@ impl Interpreter {
         }
     }
 
-    fn call_function(&mut self, f: &Function, args: Vec<Value>, kwargs: Kwargs, span: Span) -> Eval {
+    fn call_function(
+        &mut self,
+        f: &Function,
+        args: Vec<Value>,
+        kwargs: Kwargs,
+        span: Span,
+    ) -> Eval {
         self.check_interrupt(span)?;
         let code = &f.code;
         if self.depth >= RECURSION_LIMIT {
             let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
             return Err(Exception::at(err, span));
         }
+        if kwargs.is_empty() && args.len() == code.params.len() && code.simple_params {
+            // The common call: every parameter is a plain local, in order,
+            // and each gets a positional argument.
+            let mut locals: Vec<Option<Value>> = Vec::with_capacity(code.n_locals);
+            locals.extend(args.into_iter().map(Some));
+            locals.resize(code.n_locals, None);
+            let frame = Frame {
+                locals,
+                cells: self.new_cells(f),
+                n_own_cells: code.n_cells,
+            };
+            return self.run_frame(f, frame, span);
+        }
         let mut frame = Frame {
             locals: vec![None; code.n_locals],
-            cells: (0..code.n_cells).map(|_| Rc::new(RefCell::new(None))).chain(f.closure.iter().cloned()).collect(),
+            cells: self.new_cells(f),
             n_own_cells: code.n_cells,
         };
         bind_params(f, args, kwargs, &mut frame).at(span)?;
+        self.run_frame(f, frame, span)
+    }
+
+    /// The cells of a new activation of `f`: fresh own cells, then its closure.
+    fn new_cells(&self, f: &Function) -> Vec<Cell> {
+        if f.code.n_cells == 0 && f.closure.is_empty() {
+            return Vec::new();
+        }
+        (0..f.code.n_cells)
+            .map(|_| Rc::new(RefCell::new(None)))
+            .chain(f.closure.iter().cloned())
+            .collect()
+    }
+
+    /// Runs `f`'s body in `frame`.
+    fn run_frame(&mut self, f: &Function, mut frame: Frame, span: Span) -> Eval {
+        let code = &f.code;
         self.depth += 1;
         let result = self.exec_block(&mut frame, &code.body);
         self.depth -= 1;
@@ -528,7 +625,12 @@ impl Interpreter {
 }
 
 /// Binds call arguments to a `def`'s parameters, with CPython's messages.
-fn bind_params(f: &Function, args: Vec<Value>, kwargs: Kwargs, frame: &mut Frame) -> Result<(), Error> {
+fn bind_params(
+    f: &Function,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+    frame: &mut Frame,
+) -> Result<(), Error> {
     let code = &f.code;
     let n = code.params.len();
     let n_required = n - f.defaults.len();
@@ -540,16 +642,25 @@ fn bind_params(f: &Function, args: Vec<Value>, kwargs: Kwargs, frame: &mut Frame
         };
         let given = args.len();
         let was = if given == 1 { "was" } else { "were" };
-        return Err(Error::type_error(format!("{}() takes {takes} but {given} {was} given", code.name)));
+        return Err(Error::type_error(format!(
+            "{}() takes {takes} but {given} {was} given",
+            code.name
+        )));
     }
     let mut values: Vec<Option<Value>> = args.into_iter().map(Some).collect();
     values.resize(n, None);
     for (name, v) in kwargs {
         let Some(i) = code.params.iter().position(|p| **p == *name) else {
-            return Err(Error::type_error(format!("{}() got an unexpected keyword argument '{name}'", code.name)));
+            return Err(Error::type_error(format!(
+                "{}() got an unexpected keyword argument '{name}'",
+                code.name
+            )));
         };
         if values[i].is_some() {
-            return Err(Error::type_error(format!("{}() got multiple values for argument '{name}'", code.name)));
+            return Err(Error::type_error(format!(
+                "{}() got multiple values for argument '{name}'",
+                code.name
+            )));
         }
         values[i] = Some(v);
     }
@@ -568,7 +679,11 @@ fn bind_params(f: &Function, args: Vec<Value>, kwargs: Kwargs, frame: &mut Frame
         let list = match count {
             1 => missing[0].clone(),
             2 => format!("{} and {}", missing[0], missing[1]),
-            _ => format!("{}, and {}", missing[..count - 1].join(", "), missing[count - 1]),
+            _ => format!(
+                "{}, and {}",
+                missing[..count - 1].join(", "),
+                missing[count - 1]
+            ),
         };
         return Err(Error::type_error(format!(
             "{}() missing {count} required positional argument{}: {list}",

@@ -22,18 +22,28 @@ pub type Exc = Box<Exception>;
 impl Exception {
     /// An exception raised at `span`.
     pub fn at(error: Error, span: Span) -> Exc {
-        Box::new(Exception { error, span, frames: Vec::new() })
+        Box::new(Exception {
+            error,
+            span,
+            frames: Vec::new(),
+        })
     }
 
     /// Records that the exception left the function `name`, called at `call_site`.
     pub fn unwind(&mut self, name: &str, call_site: Span) {
-        self.frames.push(TraceFrame { function: name.to_string(), span: self.span });
+        self.frames.push(TraceFrame {
+            function: name.to_string(),
+            span: self.span,
+        });
         self.span = call_site;
     }
 
     /// The diagnostic for an exception that reached the top level.
     pub fn into_diagnostic(mut self) -> Diagnostic {
-        self.frames.push(TraceFrame { function: "<module>".into(), span: self.span });
+        self.frames.push(TraceFrame {
+            function: "<module>".into(),
+            span: self.span,
+        });
         self.frames.reverse();
         let span = self.frames.last().map_or(self.span, |f| f.span);
         let mut diag = Diagnostic::new(self.error.kind().name(), self.error.msg(), span);

@@ -160,6 +160,10 @@ pub struct FuncCode {
     pub params: Vec<Rc<str>>,
     /// Where each parameter is stored (a local or a cell slot).
     pub param_slots: Vec<Slot>,
+    /// Whether parameter `i` is stored in `Local(i)` for every `i` (no
+    /// parameter is captured by a nested function): calls can then move the
+    /// arguments straight into the locals.
+    pub simple_params: bool,
     /// Number of local slots.
     pub n_locals: usize,
     /// Number of the function's own cell variables.

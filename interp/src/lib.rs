@@ -8,6 +8,7 @@ mod eval;
 mod exc;
 mod ir;
 mod scope;
+mod suggest;
 
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
@@ -160,7 +161,10 @@ impl Host for Interpreter {
     }
 
     fn check_interrupt(&self) -> Result<(), Error> {
-        if self.interrupt.swap(false, std::sync::atomic::Ordering::Relaxed) {
+        if self
+            .interrupt
+            .swap(false, std::sync::atomic::Ordering::Relaxed)
+        {
             return Err(Error::new(ExcKind::KeyboardInterrupt, ""));
         }
         Ok(())

@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use xpush_lang::ast::{Arg, Block, ExprKind, Expr, ImportName, Param, StmtKind};
+use xpush_lang::ast::{Arg, Block, Expr, ExprKind, ImportName, Param, StmtKind};
 
 /// What one function body does with names.
 #[derive(Default, Debug)]
@@ -116,7 +116,9 @@ fn target(info: &mut ScopeInfo, t: &Expr) {
         ExprKind::Name(n) => {
             info.locals.insert(n.clone());
         }
-        ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| target(info, i)),
+        ExprKind::Tuple(items) | ExprKind::List(items) => {
+            items.iter().for_each(|i| target(info, i))
+        }
         _ => expr(info, t),
     }
 }

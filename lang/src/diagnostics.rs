@@ -77,7 +77,11 @@ pub fn render(diag: &Diagnostic, sources: &SourceMap, color: bool) -> String {
         .with_index_type(IndexType::Byte)
         .with_char_set(CharSet::Unicode)
         .with_color(color);
-    let label = diag.label.clone().unwrap_or_else(|| diag.message.clone());
+    let label = match &diag.label {
+        Some(label) => label.clone(),
+        None if diag.message.is_empty() => diag.class.clone(),
+        None => diag.message.clone(),
+    };
     let mut report = Report::build(ReportKind::Custom(&diag.class, Color::Red), span.clone())
         .with_config(config)
         .with_message(&diag.message)
@@ -112,11 +116,19 @@ pub fn render(diag: &Diagnostic, sources: &SourceMap, color: bool) -> String {
     }
     let text = String::from_utf8_lossy(&buf);
     // ariadne colours the header even when colours are off: strip them.
-    out.push_str(&if color {
+    let mut text = if color {
         text.into_owned()
     } else {
         strip_ansi(&text)
-    });
+    };
+    if diag.message.is_empty() {
+        // Python prints a bare class (`AssertionError`), not `AssertionError: `.
+        if let Some(end) = text.find('\n') {
+            let header = text[..end].trim_end().trim_end_matches(':').to_string();
+            text.replace_range(..end, &header);
+        }
+    }
+    out.push_str(&text);
     out
 }
 

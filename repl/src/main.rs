@@ -15,8 +15,9 @@ use xpush_lang::Completeness;
 #[derive(Parser, Debug)]
 #[command(version, about, long_about = None)]
 struct Cli {
-    /// Program passed in as a string (`xpush -c "print(1 + 1)"`).
-    #[arg(short = 'c', value_name = "CODE", conflicts_with = "file")]
+    /// Program passed in as a string (`xpush -c "print(1 + 1)"`); any
+    /// arguments after it become `sys.argv[1:]`.
+    #[arg(short = 'c', value_name = "CODE")]
     code: Option<String>,
     /// Disable colours (also `NO_COLOR`).
     #[arg(long)]
@@ -34,7 +35,9 @@ const STACK_SIZE: usize = 512 * 1024 * 1024;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let runner = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || run(cli));
+    let runner = std::thread::Builder::new()
+        .stack_size(STACK_SIZE)
+        .spawn(move || run(cli));
     match runner.map(|handle| handle.join()) {
         Ok(Ok(code)) => ExitCode::from(code),
         _ => ExitCode::from(70),
@@ -46,7 +49,8 @@ fn main() -> ExitCode {
 type Stdout = Rc<RefCell<std::io::BufWriter<std::io::Stdout>>>;
 
 fn run(cli: Cli) -> u8 {
-    let color = !cli.no_color && std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal();
+    let color =
+        !cli.no_color && std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal();
     let stdout: Stdout = Rc::new(RefCell::new(std::io::BufWriter::new(std::io::stdout())));
     let sink = stdout.clone();
     let mut interp = Interpreter::new(Box::new(move |text: &str| {
@@ -56,7 +60,14 @@ fn run(cli: Cli) -> u8 {
     let _ = ctrlc::set_handler(move || flag.store(true, std::sync::atomic::Ordering::Relaxed));
 
     let (name, text) = if let Some(code) = cli.code {
-        interp.set_argv(std::iter::once("-c".to_string()).chain(cli.args).collect());
+        // With -c there is no file: what clap took for one is the first argument.
+        let file = cli.file.map(|f| f.display().to_string());
+        interp.set_argv(
+            std::iter::once("-c".to_string())
+                .chain(file)
+                .chain(cli.args)
+                .collect(),
+        );
         ("<string>".to_string(), code)
     } else if let Some(path) = cli.file {
         let display = path.display().to_string();
@@ -73,7 +84,11 @@ fn run(cli: Cli) -> u8 {
             }
         };
         interp.set_argv(std::iter::once(display.clone()).chain(cli.args).collect());
-        let name = if display == "-" { "<stdin>".to_string() } else { display };
+        let name = if display == "-" {
+            "<stdin>".to_string()
+        } else {
+            display
+        };
         (name, strip_shebang(text))
     } else {
         return interactive(&mut interp, &stdout, color);
@@ -131,12 +146,16 @@ fn interactive(interp: &mut Interpreter, stdout: &Stdout, color: bool) -> u8 {
             let _ = stdout.borrow_mut().flush();
             return 0;
         };
+        // The entry is its lines joined by `\n`, as a line editor's buffer is.
+        if !entry.is_empty() {
+            entry.push('\n');
+        }
         entry.push_str(&line);
-        entry.push('\n');
         if xpush_lang::completeness(&entry) == Completeness::Incomplete {
             continue;
         }
-        let text = std::mem::take(&mut entry);
+        let mut text = std::mem::take(&mut entry);
+        text.push('\n');
         if text.trim().is_empty() {
             continue;
         }

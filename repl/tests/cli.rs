@@ -12,7 +12,12 @@ fn xpush(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("xpush starts");
-    child.stdin.take().expect("piped").write_all(stdin.as_bytes()).expect("stdin written");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin written");
     child.wait_with_output().expect("xpush exits")
 }
 
@@ -36,7 +41,11 @@ fn uncaught_exception_exits_1_with_class_on_stderr() {
     let o = xpush(&["-c", "print('before')\n1 / 0"], "");
     assert_eq!(stdout(&o), "before\n");
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("ZeroDivisionError: division by zero"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("ZeroDivisionError: division by zero"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -58,7 +67,11 @@ fn script_gets_argv() {
     let dir = std::env::temp_dir().join(format!("xpush-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let script = dir.join("argv.py");
-    std::fs::write(&script, "#!/usr/bin/env xpush\nimport sys\nprint(sys.argv[1:])\n").expect("script written");
+    std::fs::write(
+        &script,
+        "#!/usr/bin/env xpush\nimport sys\nprint(sys.argv[1:])\n",
+    )
+    .expect("script written");
     let path = script.to_str().expect("utf-8 path");
     let o = xpush(&[path, "a", "-b", "--c"], "");
     assert_eq!(stdout(&o), "['a', '-b', '--c']\n", "{}", stderr(&o));
@@ -68,7 +81,10 @@ fn script_gets_argv() {
 
 #[test]
 fn sys_exit_sets_the_exit_code() {
-    let o = xpush(&["-c", "import sys\nprint('a')\nsys.exit(3)\nprint('b')"], "");
+    let o = xpush(
+        &["-c", "import sys\nprint('a')\nsys.exit(3)\nprint('b')"],
+        "",
+    );
     assert_eq!(stdout(&o), "a\n");
     assert_eq!(o.status.code(), Some(3));
 }

@@ -353,27 +353,27 @@ fn reversed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn isinstance(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let bad =
-        || Error::type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
-    let obj = a.get(0);
-    let check = |t: &Value| -> Result<bool> {
-        match t {
-            Value::Builtin(id) if crate::table::get(*id).kind == Kind::Type => {
-                Ok(attr::is_instance(obj, *id))
-            }
-            _ => Err(bad()),
+    Ok(Value::Bool(instance_of(a.get(0), a.get(1))?))
+}
+
+/// `isinstance(obj, classinfo)`: a type, or a tuple of class infos, nested
+/// to any depth as Python allows.
+fn instance_of(obj: &Value, classinfo: &Value) -> Result<bool> {
+    match classinfo {
+        Value::Builtin(id) if crate::table::get(*id).kind == Kind::Type => {
+            Ok(attr::is_instance(obj, *id))
         }
-    };
-    match a.get(1) {
-        Value::Tuple(ts) => {
-            for t in ts.iter() {
-                if check(t)? {
-                    return Ok(Value::Bool(true));
+        Value::Tuple(infos) => {
+            for info in infos.iter() {
+                if instance_of(obj, info)? {
+                    return Ok(true);
                 }
             }
-            Ok(Value::Bool(false))
+            Ok(false)
         }
-        t => Ok(Value::Bool(check(t)?)),
+        _ => Err(Error::type_error(
+            "isinstance() arg 2 must be a type, a tuple of types, or a union",
+        )),
     }
 }
 

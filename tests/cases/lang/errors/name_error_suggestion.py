@@ -1,0 +1,3 @@
+counter = 5
+print(counter)
+print(countr + 1)
