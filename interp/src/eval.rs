@@ -429,7 +429,14 @@ impl Interpreter {
     pub(crate) fn eval(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
         match &e.kind {
             ExKind::Const(c) => Ok(c.0.clone()),
-            ExKind::Name(name) => self.load(frame, name, e.span),
+            ExKind::Name(name) => {
+                if let Slot::Local(i) = name.slot {
+                    if let Some(Some(v)) = frame.locals.get(i as usize) {
+                        return Ok(v.clone());
+                    }
+                }
+                self.load(frame, name, e.span)
+            }
             ExKind::List(items) => Ok(Value::list(self.eval_all(frame, items)?)),
             ExKind::Tuple(items) => Ok(Value::tuple(self.eval_all(frame, items)?)),
             ExKind::Unary(op, a) => {
@@ -517,6 +524,29 @@ impl Interpreter {
 
     fn eval_call(&mut self, frame: &mut Frame, f: &Ex, args: &[CallArg], span: Span) -> Eval {
         let callee = self.eval(frame, f)?;
+        if let Some(func) = simple_callee(&callee, args) {
+            // The hot path of user code: positional arguments straight into
+            // the new frame's locals, one allocation per call.
+            let code = &func.code;
+            let mut locals: Vec<Option<Value>> = Vec::with_capacity(code.n_locals);
+            for a in args {
+                if let CallArg::Positional(e) = a {
+                    locals.push(Some(self.eval(frame, e)?));
+                }
+            }
+            locals.resize(code.n_locals, None);
+            self.check_interrupt(span)?;
+            if self.depth >= RECURSION_LIMIT {
+                let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
+                return Err(Exception::at(err, span));
+            }
+            let frame = Frame {
+                locals,
+                cells: self.new_cells(func),
+                n_own_cells: code.n_cells,
+            };
+            return self.run_frame(func, frame, span);
+        }
         let mut positional = Vec::with_capacity(args.len());
         let mut kwargs: Kwargs = Vec::new();
         for a in args {
@@ -622,6 +652,21 @@ impl Interpreter {
             Err(Flow::Break | Flow::Continue) => Ok(Value::None),
         }
     }
+}
+
+/// The `def` function behind `callee` when a call to it with `args` can
+/// skip argument binding: only positional arguments, exactly one per
+/// parameter, each parameter a plain local.
+#[inline]
+fn simple_callee<'a>(callee: &'a Value, args: &[CallArg]) -> Option<&'a Function> {
+    let Value::Function(f) = callee else {
+        return None;
+    };
+    let f = f.as_any().downcast_ref::<Function>()?;
+    let simple = f.code.simple_params
+        && args.len() == f.code.params.len()
+        && args.iter().all(|a| matches!(a, CallArg::Positional(_)));
+    simple.then_some(f)
 }
 
 /// Binds call arguments to a `def`'s parameters, with CPython's messages.
