@@ -12,7 +12,7 @@ use xpush_interp::{Interpreter, Mode};
 
 /// A prefix can cut a loop before its counter update and run forever: a
 /// watchdog presses Ctrl-C on any input that runs longer than this.
-const WATCHDOG: Duration = Duration::from_millis(200);
+const WATCHDOG: Duration = Duration::from_millis(20);
 
 #[test]
 fn no_input_panics() {
