@@ -120,3 +120,49 @@ fn interactive_multiline_def() {
     let o = xpush(&[], "def f(a, b=2):\n    return a * b\n\nf(21)\n");
     assert!(stdout(&o).contains("42\n"), "{}{}", stdout(&o), stderr(&o));
 }
+
+#[test]
+fn numpy_imports_under_every_alias() {
+    let code = "import numpy as np\nimport numpy.linalg\nfrom numpy import linalg\nimport cupy, numpy_xpu\nprint(np.linalg is not None, numpy.fft is not None)";
+    let o = xpush(&["-c", code], "");
+    assert_eq!(stdout(&o), "True True\n", "{}", stderr(&o));
+}
+
+#[test]
+fn ctrl_c_interrupts_a_running_loop() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xpush"))
+        .args(["-c", "n = 0\nwhile True:\n    n += 1"])
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("xpush starts");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let started = std::time::Instant::now();
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let out = loop {
+        if child.try_wait().expect("wait works").is_some() {
+            break child.wait_with_output().expect("output");
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "xpush did not stop on SIGINT"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    assert!(
+        started.elapsed() < std::time::Duration::from_millis(500),
+        "took {:?}",
+        started.elapsed()
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("KeyboardInterrupt"),
+        "{}",
+        stderr(&out)
+    );
+}

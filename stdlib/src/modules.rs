@@ -20,7 +20,27 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("math", |_| Ok(from_table("math"))),
     ("time", |_| Ok(from_table("time"))),
     ("sys", crate::sysmod::build_sys),
+    // NumPy and the names numpy-ascend users import it under. Its functions
+    // arrive with the array runtime; the module and its submodules exist now
+    // so that scripts import cleanly.
+    ("numpy", build_numpy),
+    ("numpy_xpu", build_numpy),
+    ("cupy", build_numpy),
+    ("numpy.linalg", |_| Ok(from_table("numpy.linalg"))),
+    ("numpy.fft", |_| Ok(from_table("numpy.fft"))),
+    ("numpy.random", |_| Ok(from_table("numpy.random"))),
 ];
+
+/// `numpy`: its table entries plus the `linalg`, `fft` and `random` submodules.
+fn build_numpy(_: &mut dyn Host) -> Result<Value> {
+    let numpy = from_table("numpy");
+    if let Value::Module(m) = &numpy {
+        for sub in ["linalg", "fft", "random"] {
+            m.set(sub, from_table(&format!("numpy.{sub}")));
+        }
+    }
+    Ok(numpy)
+}
 
 /// A module whose members are the table's functions for `name` plus its
 /// [`table::CONSTANTS`].

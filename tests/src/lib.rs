@@ -380,6 +380,7 @@ pub fn exception_line(text: &str) -> &str {
         .find(|l| {
             let class = exception_class(l);
             !l.starts_with(char::is_whitespace)
+                && !l.starts_with("Traceback")
                 && !class.is_empty()
                 && class.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
                 && class.starts_with(|c: char| c.is_ascii_uppercase())
