@@ -48,6 +48,25 @@ pub struct Frame {
     n_own_cells: usize,
 }
 
+impl Frame {
+    /// A new activation of `f` with these locals: fresh own cells, then its closure.
+    fn new(f: &Function, locals: Vec<Option<Value>>) -> Frame {
+        let cells = if f.code.n_cells == 0 && f.closure.is_empty() {
+            Vec::new()
+        } else {
+            (0..f.code.n_cells)
+                .map(|_| Rc::new(RefCell::new(None)))
+                .chain(f.closure.iter().cloned())
+                .collect()
+        };
+        Frame {
+            locals,
+            cells,
+            n_own_cells: f.code.n_cells,
+        }
+    }
+}
+
 type Eval = Result<Value, Exc>;
 type Exec = Result<(), Flow>;
 
@@ -535,17 +554,7 @@ impl Interpreter {
                 }
             }
             locals.resize(code.n_locals, None);
-            self.check_interrupt(span)?;
-            if self.depth >= RECURSION_LIMIT {
-                let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
-                return Err(Exception::at(err, span));
-            }
-            let frame = Frame {
-                locals,
-                cells: self.new_cells(func),
-                n_own_cells: code.n_cells,
-            };
-            return self.run_frame(func, frame, span);
+            return self.run_frame(func, Frame::new(func, locals), span);
         }
         let mut positional = Vec::with_capacity(args.len());
         let mut kwargs: Kwargs = Vec::new();
@@ -596,47 +605,26 @@ impl Interpreter {
         kwargs: Kwargs,
         span: Span,
     ) -> Eval {
-        self.check_interrupt(span)?;
         let code = &f.code;
-        if self.depth >= RECURSION_LIMIT {
-            let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
-            return Err(Exception::at(err, span));
-        }
         if kwargs.is_empty() && args.len() == code.params.len() && code.simple_params {
-            // The common call: every parameter is a plain local, in order,
-            // and each gets a positional argument.
+            // Every parameter is a plain local, in order, and gets a positional argument.
             let mut locals: Vec<Option<Value>> = Vec::with_capacity(code.n_locals);
             locals.extend(args.into_iter().map(Some));
             locals.resize(code.n_locals, None);
-            let frame = Frame {
-                locals,
-                cells: self.new_cells(f),
-                n_own_cells: code.n_cells,
-            };
-            return self.run_frame(f, frame, span);
+            return self.run_frame(f, Frame::new(f, locals), span);
         }
-        let mut frame = Frame {
-            locals: vec![None; code.n_locals],
-            cells: self.new_cells(f),
-            n_own_cells: code.n_cells,
-        };
+        let mut frame = Frame::new(f, vec![None; code.n_locals]);
         bind_params(f, args, kwargs, &mut frame).at(span)?;
         self.run_frame(f, frame, span)
     }
 
-    /// The cells of a new activation of `f`: fresh own cells, then its closure.
-    fn new_cells(&self, f: &Function) -> Vec<Cell> {
-        if f.code.n_cells == 0 && f.closure.is_empty() {
-            return Vec::new();
-        }
-        (0..f.code.n_cells)
-            .map(|_| Rc::new(RefCell::new(None)))
-            .chain(f.closure.iter().cloned())
-            .collect()
-    }
-
     /// Runs `f`'s body in `frame`.
     fn run_frame(&mut self, f: &Function, mut frame: Frame, span: Span) -> Eval {
+        self.check_interrupt(span)?;
+        if self.depth >= RECURSION_LIMIT {
+            let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
+            return Err(Exception::at(err, span));
+        }
         let code = &f.code;
         self.depth += 1;
         let result = self.exec_block(&mut frame, &code.body);
