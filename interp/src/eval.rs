@@ -445,7 +445,44 @@ impl Interpreter {
         }
     }
 
+    /// Evaluates an expression. The hot node kinds are handled here, in a
+    /// small function; the rest in [`Self::eval_other`], kept out of line so
+    /// this one's stack frame stays small for deep recursion of user code.
     pub(crate) fn eval(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
+        match &e.kind {
+            ExKind::Const(c) => Ok(c.0.clone()),
+            ExKind::Name(name) => {
+                if let Slot::Local(i) = name.slot {
+                    if let Some(Some(v)) = frame.locals.get(i as usize) {
+                        return Ok(v.clone());
+                    }
+                }
+                self.load(frame, name, e.span)
+            }
+            ExKind::Binary(op, a, b) => {
+                let a = self.eval(frame, a)?;
+                let b = self.eval(frame, b)?;
+                match fast_binary(*op, &a, &b) {
+                    Some(v) => Ok(v),
+                    None => ops::binary(*op, &a, &b).at(e.span),
+                }
+            }
+            ExKind::Compare(first, rest) if rest.len() == 1 => {
+                let left = self.eval(frame, first)?;
+                let (op, right) = &rest[0];
+                let right = self.eval(frame, right)?;
+                match fast_compare(*op, &left, &right) {
+                    Some(b) => Ok(Value::Bool(b)),
+                    None => ops::compare(*op, &left, &right).at(e.span),
+                }
+            }
+            ExKind::Call(f, args) => self.eval_call(frame, f, args, e.span),
+            _ => self.eval_other(frame, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_other(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
         match &e.kind {
             ExKind::Const(c) => Ok(c.0.clone()),
             ExKind::Name(name) => {
@@ -541,6 +578,7 @@ impl Interpreter {
         items.iter().map(|i| self.eval(frame, i)).collect()
     }
 
+    #[inline(never)]
     fn eval_call(&mut self, frame: &mut Frame, f: &Ex, args: &[CallArg], span: Span) -> Eval {
         let callee = self.eval(frame, f)?;
         if let Some(func) = simple_callee(&callee, args) {
