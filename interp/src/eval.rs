@@ -206,12 +206,7 @@ impl Interpreter {
                 }
             }
             StKind::Seq(parts) => self.exec_block(frame, parts)?,
-            StKind::Meta(text) => {
-                let cmd = text.split_whitespace().next().unwrap_or("");
-                let err =
-                    Error::not_implemented(format!("meta-command ':{cmd}' is not available yet"));
-                return Err(Exception::at(err, st.span).into());
-            }
+            StKind::Meta(text) => self.meta(text, st.span)?,
         }
         Ok(())
     }

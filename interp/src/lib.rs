@@ -7,6 +7,7 @@ mod compile;
 mod eval;
 mod exc;
 mod ir;
+pub mod meta;
 mod scope;
 mod suggest;
 
@@ -20,6 +21,7 @@ use xpush_stdlib::{ops, Error, ExcKind, Host, Kwargs, Value};
 
 pub use eval::RECURSION_LIMIT;
 pub use exc::Exception;
+pub use meta::{Command, CommandKind, ControlFlow, Session};
 
 use compile::{Compiler, GlobalNames};
 use eval::Frame;
@@ -61,6 +63,8 @@ pub struct Interpreter {
     /// A `def` called back from the stdlib failed: its full exception,
     /// recovered by the caller so the traceback survives the stdlib.
     pending: Option<Box<Exception>>,
+    /// Device, modes and settings of meta-commands.
+    session: meta::Session,
 }
 
 impl Interpreter {
@@ -77,6 +81,7 @@ impl Interpreter {
             argv: vec![String::new()],
             inputs: 0,
             pending: None,
+            session: meta::Session::default(),
         }
     }
 
@@ -125,7 +130,8 @@ impl Interpreter {
         let snapshot = (mode == Mode::Interactive).then(|| self.globals.clone());
         let mut frame = Frame::default();
         self.depth = 0;
-        let result = self.exec_block(&mut frame, &code);
+        self.session.echo = mode == Mode::Interactive;
+        let result = self.exec_top(&mut frame, &code);
         let exc = match result {
             Ok(()) => return Ok(()),
             Err(Flow::Raise(exc)) => exc,

@@ -8,14 +8,20 @@
 //! - [`layout`]: [`Layout`] and view operations;
 //! - [`storage`]: per-dtype CPU buffers shared by views;
 //! - [`array`]: [`Array`], constructors, `astype`, element access;
+//! - [`ops`]: the [`ops::Op`] enum, ufunc types, [`ops::dispatch`] and
+//!   indexing (the API the stdlib calls);
+//! - `cpu`: the cpu backend's kernels and memory pool;
 //! - [`float_fmt`] and [`print`]: NumPy's float formatting and array
 //!   printing.
 
 pub mod array;
+pub mod ascend;
+pub mod cpu;
 pub mod dtype;
 pub mod error;
 pub mod float_fmt;
 pub mod layout;
+pub mod ops;
 pub mod print;
 pub mod promote;
 pub mod scalar;

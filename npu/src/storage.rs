@@ -153,3 +153,17 @@ impl SharedStorage {
         Arc::ptr_eq(&self.0, &other.0)
     }
 }
+
+impl Drop for SharedStorage {
+    /// The last handle to a large buffer gives it to the cpu memory pool
+    /// (see `cpu::pool`).
+    fn drop(&mut self) {
+        if let Some(lock) = Arc::get_mut(&mut self.0) {
+            let s = lock.get_mut().unwrap_or_else(|e| e.into_inner());
+            if s.len() * s.dtype().itemsize() >= crate::cpu::pool::MIN_BYTES {
+                let taken = std::mem::replace(s, CpuStorage::Bool(Vec::new()));
+                crate::cpu::pool::give(taken);
+            }
+        }
+    }
+}

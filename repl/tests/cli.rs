@@ -166,3 +166,206 @@ fn ctrl_c_interrupts_a_running_loop() {
         stderr(&out)
     );
 }
+
+fn xpush_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_xpush"));
+    cmd.args(args)
+        .env("NO_COLOR", "1")
+        .env_remove("XPUSH_DEVICE")
+        .env_remove("XPUSH_FLOAT64_MODE")
+        .env_remove("CUPY_ASCEND_FLOAT64_MODE")
+        .stdin(Stdio::null());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("xpush runs")
+}
+
+#[test]
+fn version_and_help() {
+    let o = xpush(&["--version"], "");
+    assert_eq!(stdout(&o), format!("xpush {}\n", env!("CARGO_PKG_VERSION")));
+    assert_eq!(o.status.code(), Some(0));
+    let o = xpush(&["--help"], "");
+    let out = stdout(&o);
+    for flag in [
+        "-c <CODE>",
+        "-i",
+        "--device",
+        "--float64-mode",
+        "--dtype",
+        "--time",
+        "--no-color",
+        "--tour",
+        "XPUSH_DEVICE",
+        "CUPY_ASCEND_FLOAT64_MODE",
+    ] {
+        assert!(out.contains(flag), "{flag} missing from {out}");
+    }
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn device_flag_and_env() {
+    let o = xpush_env(&["--device", "cpu", "-c", ":device"], &[]);
+    assert!(stdout(&o).contains("device: cpu"), "{}", stderr(&o));
+    assert_eq!(o.status.code(), Some(0));
+    let o = xpush_env(&["--device", "npu:1", "-c", "1"], &[]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("the npu device is not available in this build yet"),
+        "{}",
+        stderr(&o)
+    );
+    let o = xpush_env(&["--device", "gpu", "-c", "1"], &[]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unknown device 'gpu'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = xpush_env(&["-c", "1"], &[("XPUSH_DEVICE", "npu")]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("XPUSH_DEVICE"), "{}", stderr(&o));
+}
+
+#[test]
+fn float64_mode_and_dtype_flags_and_env() {
+    let o = xpush_env(
+        &["--float64-mode", "cpu", "--dtype", "float32", "-c", ":mode"],
+        &[],
+    );
+    let out = stdout(&o);
+    assert!(out.contains("float64 mode: cpu"), "{out}");
+    assert!(out.contains("default float dtype: float32"), "{out}");
+    let o = xpush_env(&["-c", ":mode"], &[("XPUSH_FLOAT64_MODE", "off")]);
+    assert!(stdout(&o).contains("float64 mode: off"), "{}", stdout(&o));
+    let o = xpush_env(&["-c", ":mode"], &[("CUPY_ASCEND_FLOAT64_MODE", "cpu")]);
+    assert!(stdout(&o).contains("float64 mode: cpu"), "{}", stdout(&o));
+    // The flag wins over the environment.
+    let o = xpush_env(
+        &["--float64-mode", "float32", "-c", ":mode"],
+        &[("XPUSH_FLOAT64_MODE", "off")],
+    );
+    assert!(
+        stdout(&o).contains("float64 mode: float32"),
+        "{}",
+        stdout(&o)
+    );
+    let o = xpush_env(&["--dtype", "float16", "-c", "1"], &[]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = xpush_env(&["-c", "1"], &[("XPUSH_FLOAT64_MODE", "fast")]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn time_flag_prints_a_line_per_statement() {
+    let o = xpush_env(&["--time", "-c", "x = 1\ny = x + 1\nprint(y)"], &[]);
+    let out = stdout(&o);
+    assert_eq!(out.matches("Wall time: ").count(), 3, "{out}");
+    assert!(out.contains("2\nWall time: "), "{out}");
+    assert!(!out.contains('\x1b'), "{out:?}");
+}
+
+#[test]
+fn no_color_flag_and_env_keep_errors_plain() {
+    let o = xpush_env(&["--no-color", "-c", "1 / 0"], &[("NO_COLOR", "")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!stderr(&o).contains('\x1b'), "{:?}", stderr(&o));
+}
+
+#[test]
+fn tour_runs() {
+    let o = xpush_env(&["--tour"], &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("== 4. Timing"), "{out}");
+    assert!(
+        out.contains("per loop (mean ± std. dev. of 7 runs, 1,000 loops each)"),
+        "{out}"
+    );
+    let o = xpush_env(&["--tour", "-c", "1"], &[]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn dash_i_runs_the_file_then_stays_interactive() {
+    let o = xpush(&["-i", "-c", "x = 20"], "x + 1\n");
+    assert!(stdout(&o).contains("21\n"), "{}{}", stdout(&o), stderr(&o));
+    assert_eq!(o.status.code(), Some(0));
+    // An uncaught exception in the file still leads to the prompt.
+    let o = xpush(&["-i", "-c", "x = 2\n1 / 0"], "x * 3\n");
+    assert!(stderr(&o).contains("ZeroDivisionError"), "{}", stderr(&o));
+    assert!(stdout(&o).contains("6\n"), "{}", stdout(&o));
+}
+
+#[test]
+fn meta_commands_in_scripts() {
+    let dir = std::env::temp_dir().join(format!("xpush-meta-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let lib = dir.join("lib.py");
+    std::fs::write(&lib, "def triple(v):\n    return 3 * v\n").expect("written");
+    let code = format!(
+        ":load {}\nprint(triple(5))\n:help len\n:reset\nprint('after reset')\n:quit\nprint('not reached')",
+        lib.display()
+    );
+    let o = xpush_env(&["-c", &code], &[]);
+    let out = stdout(&o);
+    assert!(out.starts_with("15\nlen(obj, /)\n"), "{out}{}", stderr(&o));
+    assert!(out.ends_with("after reset\n"), "{out}");
+    assert_eq!(o.status.code(), Some(0));
+    // After :reset the loaded function is gone.
+    let o = xpush_env(
+        &["-c", &format!(":load {}\n:reset\ntriple(1)", lib.display())],
+        &[],
+    );
+    assert!(stderr(&o).contains("NameError"), "{}", stderr(&o));
+}
+
+#[test]
+fn meta_command_errors_point_at_the_argument() {
+    let o = xpush_env(&["-c", "x = 1\n:mode float64=fast"], &[]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("ValueError: unknown float64 mode 'fast': expected float32, cpu or off"),
+        "{err}"
+    );
+    assert!(err.contains("<string>:2:7"), "{err}");
+    let o = xpush_env(&["-c", ":tme on"], &[]);
+    assert!(
+        stderr(&o).contains("unknown meta-command ':tme'. Did you mean: ':time'?"),
+        "{}",
+        stderr(&o)
+    );
+    let o = xpush_env(&["-c", ":load /nonexistent/file.py"], &[]);
+    assert!(stderr(&o).contains("FileNotFoundError"), "{}", stderr(&o));
+    let o = xpush_env(&["-c", ":help nosuchthing"], &[]);
+    assert!(
+        stderr(&o).contains("NameError: no function"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn timeit_chooses_the_loop_count() {
+    let o = xpush_env(&["-c", ":timeit 1 + 1"], &[]);
+    let out = stdout(&o);
+    assert!(
+        out.contains(" per loop (mean ± std. dev. of 7 runs, ") && out.contains(" loops each)\n"),
+        "{out}{}",
+        stderr(&o)
+    );
+    // The loop count is a power of ten, written with thousands separators.
+    let loops = out
+        .rsplit("7 runs, ")
+        .next()
+        .and_then(|s| s.split(' ').next())
+        .expect("loop count")
+        .replace(',', "");
+    assert!(
+        loops.starts_with('1') && loops[1..].chars().all(|c| c == '0'),
+        "{out}"
+    );
+}

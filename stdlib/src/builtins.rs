@@ -131,6 +131,7 @@ pub fn length(v: &Value) -> Result<usize> {
         Value::Tuple(t) => t.len(),
         Value::Range(r) => usize::try_from(compare::range_len(r)).unwrap_or(usize::MAX),
         Value::Module(m) => m.members.borrow().len(),
+        Value::Array(a) => crate::numpy::arith::length(a)?,
         _ => {
             return Err(Error::type_error(format!(
                 "object of type '{}' has no len()",

@@ -150,6 +150,14 @@ impl Eval<'_> {
                 _ => None,
             },
             Some(Tok::Name(n)) if n == "in" => Some(CmpOp::In),
+            Some(Tok::Name(n)) if n == "is" => {
+                if matches!(self.toks.get(self.pos + 1), Some(Tok::Name(m)) if m == "not") {
+                    self.pos += 1;
+                    Some(CmpOp::IsNot)
+                } else {
+                    Some(CmpOp::Is)
+                }
+            }
             _ => None,
         };
         match cmp {
@@ -306,7 +314,8 @@ impl Eval<'_> {
                     if let Some(id) = table::lookup_builtin(&n) {
                         return Ok(Value::Builtin(id));
                     }
-                    ops::import(self.host, &n)
+                    let module = if n == "np" { "numpy" } else { n.as_str() };
+                    ops::import(self.host, module)
                         .map_err(|_| Error::name_error(format!("name '{n}' is not defined")))
                 }
             },

@@ -8,6 +8,7 @@ pub mod host;
 pub mod listmethods;
 pub mod math;
 pub mod modules;
+pub mod numpy;
 pub mod ops;
 pub mod py;
 pub mod strmethods;

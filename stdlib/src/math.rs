@@ -453,6 +453,7 @@ pub const FUNCS: &[FuncDef] = &[
 fn f(v: &Value) -> Result<f64> {
     match v {
         Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_) => num::to_f64(v),
+        Value::Scalar(s) if !s.dtype().is_complex() => Ok(s.as_f64()),
         _ => Err(Error::type_error(format!(
             "must be real number, not {}",
             type_name(v)

@@ -38,6 +38,24 @@ fn build_numpy(_: &mut dyn Host) -> Result<Value> {
         for sub in ["linalg", "fft", "random"] {
             m.set(sub, from_table(&format!("numpy.{sub}")));
         }
+        // Alias scalar types are the canonical type (`np.double is np.float64`).
+        for (_, d) in table::members("numpy").filter(|(_, d)| d.kind == Kind::Type) {
+            if let Ok(dt) = xpush_npu::DType::parse(d.name) {
+                if dt.name() != d.name {
+                    if let Some(id) = table::lookup("numpy", dt.name()) {
+                        m.set(d.name, Value::Builtin(id));
+                    }
+                }
+            }
+        }
+        m.set(
+            "True_",
+            crate::numpy::conv::scalar(xpush_npu::Scalar::Bool(true)),
+        );
+        m.set(
+            "False_",
+            crate::numpy::conv::scalar(xpush_npu::Scalar::Bool(false)),
+        );
     }
     Ok(numpy)
 }

@@ -97,6 +97,13 @@ pub fn type_name(v: &Value) -> &'static str {
     py::repr::type_name(v)
 }
 
+/// The table module holding `v`'s methods and properties (`"str"`,
+/// `"ndarray"` for arrays and NumPy scalars, `"dtype"`), for `:help` and
+/// completion; `""` when it has none.
+pub fn method_module(v: &Value) -> &'static str {
+    py::attr::method_modules(v).first().copied().unwrap_or("")
+}
+
 /// `import name` for a dotted module name (`"math"`, `"numpy.linalg"`):
 /// a fresh module value, or ModuleNotFoundError.
 pub fn import(host: &mut dyn Host, name: &str) -> Result<Value> {

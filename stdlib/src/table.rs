@@ -34,6 +34,9 @@ pub enum Kind {
     Type,
     /// A method of the type named by the entry's `module` (`str.upper`); its first parameter is `self`.
     Method,
+    /// A data attribute computed from the receiver on access (`a.shape`,
+    /// `a.T`); its signature is `(self, /)`.
+    Property,
 }
 
 /// The group an entry is listed under in `:help` and the coverage report.
@@ -49,6 +52,20 @@ pub enum Category {
     Math,
     /// The `time` and `sys` modules.
     System,
+    /// NumPy: dtypes, scalar types and type queries.
+    NumpyTypes,
+    /// NumPy: array creation.
+    NumpyCreate,
+    /// NumPy: elementwise ufuncs.
+    NumpyUfunc,
+    /// NumPy: reductions and scans.
+    NumpyReduce,
+    /// NumPy: shape manipulation, selection and comparison helpers.
+    NumpyManip,
+    /// NumPy: printing options.
+    NumpyPrint,
+    /// Attributes and methods of `numpy.ndarray`.
+    NdArray,
 }
 
 /// How an entry executes (the NPU coverage report reads this).
@@ -56,6 +73,9 @@ pub enum Category {
 pub enum Runs {
     /// Host-only Python-level code; never touches a device.
     Host,
+    /// Runs array primitives through `xpush_npu::ops` dispatch (so on the
+    /// session's device, with its fallback policy).
+    Dispatch,
 }
 
 /// The implementation: receives the bound arguments in signature order.
@@ -84,9 +104,23 @@ pub struct FuncDef {
 }
 
 /// Declares one [`FuncDef`]:
-/// `entry!(Kind, Category, "module", "name", "(sig)", imp, "doc", ["ex  # repr", ...])`.
+/// `entry!(Kind, Category, "module", "name", "(sig)", imp, "doc", ["ex  # repr", ...])`,
+/// optionally prefixed by `runs = Dispatch,` (the default is `Host`).
 #[macro_export]
 macro_rules! entry {
+    (runs = $runs:ident, $kind:ident, $cat:ident, $module:literal, $name:literal, $sig:literal, $imp:expr, $doc:literal, [$($ex:literal),* $(,)?]) => {
+        $crate::table::FuncDef {
+            name: $name,
+            module: $module,
+            sig: $sig,
+            doc: $doc,
+            examples: &[$($ex),*],
+            category: $crate::table::Category::$cat,
+            kind: $crate::table::Kind::$kind,
+            runs: $crate::table::Runs::$runs,
+            imp: $imp,
+        }
+    };
     ($kind:ident, $cat:ident, $module:literal, $name:literal, $sig:literal, $imp:expr, $doc:literal, [$($ex:literal),* $(,)?]) => {
         $crate::table::FuncDef {
             name: $name,
@@ -111,6 +145,12 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::listmethods::FUNCS,
     crate::math::FUNCS,
     crate::sysmod::FUNCS,
+    crate::numpy::types::FUNCS,
+    crate::numpy::create::FUNCS,
+    crate::numpy::attrs::FUNCS,
+    crate::numpy::ufuncs::FUNCS,
+    crate::numpy::reduce::FUNCS,
+    crate::numpy::manip::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.
@@ -121,6 +161,12 @@ pub const CONSTANTS: &[(&str, &str, Lit)] = &[
     ("math", "inf", Lit::Float(f64::INFINITY)),
     ("math", "nan", Lit::Float(f64::NAN)),
     ("sys", "maxsize", Lit::Int(i64::MAX)),
+    ("numpy", "pi", Lit::Float(std::f64::consts::PI)),
+    ("numpy", "e", Lit::Float(std::f64::consts::E)),
+    ("numpy", "euler_gamma", Lit::Float(0.577_215_664_901_532_9)),
+    ("numpy", "inf", Lit::Float(f64::INFINITY)),
+    ("numpy", "nan", Lit::Float(f64::NAN)),
+    ("numpy", "newaxis", Lit::None),
     ("sys", "platform", Lit::Str(String::new())),
     ("sys", "version", Lit::Str(String::new())),
 ];

@@ -322,7 +322,8 @@ pub fn parse_int(text: &str, base: u32) -> Option<BigInt> {
 }
 
 fn int(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let x = a.get(0);
+    let converted = crate::numpy::conv::py_number(a.get(0))?;
+    let x = &converted;
     let base = a.get(1);
     if !base.is_none() {
         let b = num::index_i64(base)?;
@@ -400,7 +401,8 @@ pub fn parse_float(text: &str) -> Option<f64> {
 }
 
 fn float(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let x = a.get(0);
+    let converted = crate::numpy::conv::py_number(a.get(0))?;
+    let x = &converted;
     match x {
         Value::Float(_) => Ok(x.clone()),
         Value::Bool(_) | Value::Int(_) | Value::BigInt(_) => Ok(Value::Float(num::int_to_f64(x)?)),
@@ -465,7 +467,11 @@ fn to_complex(v: &Value, which: &str) -> Result<Complex64> {
 }
 
 fn complex(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (re, im) = (a.get(0), a.get(1));
+    let (re, im) = (
+        crate::numpy::conv::py_number(a.get(0))?,
+        crate::numpy::conv::py_number(a.get(1))?,
+    );
+    let (re, im) = (&re, &im);
     if let Value::Str(s) = re {
         if !matches!(im, Value::Int(0)) {
             return Err(Error::type_error(

@@ -47,9 +47,30 @@ pub enum Value {
     Function(Rc<dyn UserFunction>),
     /// A module (`math`, `numpy`, `numpy.linalg`, `sys`, ...).
     Module(Rc<Module>),
+    /// A NumPy array (`numpy.ndarray`); clones share the array object, and
+    /// views of it share its storage.
+    Array(Rc<xpush_npu::Array>),
+    /// A NumPy scalar (`np.float32(1.5)`, `a[0]`, `a.sum()`).
+    Scalar(Rc<xpush_npu::Scalar>),
+    /// A dtype object (`np.dtype('float32')`, `a.dtype`).
+    DType(xpush_npu::DType),
+    /// A native object with fixed attributes and a fixed repr
+    /// (`np.finfo(np.float32)`, `np.iinfo(np.int8)`).
+    Record(Rc<Record>),
 }
 
 const _: () = assert!(std::mem::size_of::<Value>() <= 24);
+
+/// A native object with read-only attributes (the results of `np.finfo`
+/// and `np.iinfo`).
+pub struct Record {
+    /// Its type name (`numpy.finfo`).
+    pub type_name: &'static str,
+    /// Its repr.
+    pub repr: String,
+    /// Its attributes.
+    pub attrs: Vec<(&'static str, Value)>,
+}
 
 /// `range` as Python has it: all three fields, never materialised.
 #[derive(Clone, Debug, PartialEq, Eq)]

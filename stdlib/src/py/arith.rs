@@ -33,6 +33,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 }
 
 fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+    if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
+        return crate::numpy::arith::binary(op, a, b);
+    }
     if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
         match op {
             BinOp::BitAnd => return Ok(Value::Bool(*x & *y)),
@@ -575,6 +578,9 @@ fn sequence(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 /// `a op= b`: list `+=` extends the same list in place (any iterable on
 /// the right) and `*=` repeats in place; everything else is [`binary`].
 pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+    if crate::numpy::conv::is_numpy(a) {
+        return crate::numpy::arith::inplace(op, a, b);
+    }
     if let Value::List(l) = a {
         match op {
             BinOp::Add => {
@@ -612,6 +618,9 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
             type_name(a)
         ))
     };
+    if crate::numpy::conv::is_numpy(a) {
+        return crate::numpy::arith::unary(op, a);
+    }
     match op {
         UnaryOp::Not => Ok(Value::Bool(!super::compare::truthy(a)?)),
         UnaryOp::Neg => match a {
@@ -651,6 +660,7 @@ fn unary_symbol(op: UnaryOp) -> &'static str {
 /// `abs(v)` for numbers.
 pub fn abs(v: &Value) -> Result<Value> {
     match v {
+        Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::abs(v),
         Value::Bool(b) => Ok(Value::Int(i64::from(*b))),
         Value::Int(i) => Ok(match i.checked_abs() {
             Some(n) => Value::Int(n),

@@ -9,8 +9,8 @@ use crate::value::{BoundMethod, Value};
 use crate::{Error, Result};
 
 /// The table modules holding the methods of a value's type, most specific
-/// first (a bool also has the int methods).
-fn method_modules(v: &Value) -> &'static [&'static str] {
+/// first (a bool also has the int methods; NumPy scalars use `ndarray`'s).
+pub fn method_modules(v: &Value) -> &'static [&'static str] {
     match v {
         Value::Bool(_) => &["bool", "int"],
         Value::Int(_) | Value::BigInt(_) => &["int"],
@@ -20,6 +20,8 @@ fn method_modules(v: &Value) -> &'static [&'static str] {
         Value::List(_) => &["list"],
         Value::Tuple(_) => &["tuple"],
         Value::Range(_) => &["range"],
+        Value::Array(_) | Value::Scalar(_) => &["ndarray"],
+        Value::DType(_) => &["dtype"],
         _ => &[],
     }
 }
@@ -28,7 +30,7 @@ fn find_method(v: &Value, name: &str) -> Option<FnId> {
     method_modules(v)
         .iter()
         .filter_map(|m| table::lookup(m, name))
-        .find(|id| table::get(*id).kind == Kind::Method)
+        .find(|id| matches!(table::get(*id).kind, Kind::Method | Kind::Property))
 }
 
 /// Data attributes of numbers (`real`, `imag`, `numerator`, `denominator`).
@@ -81,13 +83,37 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
                 });
         }
         Value::Builtin(id) if name == "__name__" => return Ok(Value::str(table::get(*id).name)),
+        Value::Builtin(id)
+            if table::get(*id).module == "numpy"
+                && crate::numpy::ufuncs::binary_ufunc_of(table::get(*id).name).is_some() =>
+        {
+            if let Some(m) = table::lookup("ufunc", name) {
+                return Ok(Value::Method(Rc::new(BoundMethod {
+                    receiver: v.clone(),
+                    func: m,
+                })));
+            }
+        }
         Value::Function(f) if name == "__name__" => return Ok(Value::str(f.name())),
         _ => {}
+    }
+    if let Value::Record(r) = v {
+        if let Some((_, a)) = r.attrs.iter().find(|(n, _)| *n == name) {
+            return Ok(a.clone());
+        }
     }
     if let Some(a) = number_attr(v, name) {
         return Ok(a);
     }
     if let Some(id) = find_method(v, name) {
+        if table::get(id).kind == Kind::Property {
+            let d = table::get(id);
+            let mut args = crate::bind::Args {
+                values: vec![v.clone()],
+                rest: Vec::new(),
+            };
+            return (d.imp)(&mut NoHost, &mut args);
+        }
         return Ok(Value::Method(Rc::new(BoundMethod {
             receiver: v.clone(),
             func: id,
@@ -99,11 +125,35 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
     )))
 }
 
+/// The host given to property getters, which never print or call back.
+struct NoHost;
+
+impl Host for NoHost {
+    fn write_out(&mut self, _: &str) {}
+    fn call(&mut self, callee: &Value, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
+        call(self, callee, args, kwargs)
+    }
+    fn check_interrupt(&self) -> Result<()> {
+        Ok(())
+    }
+    fn argv(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
 /// `v.name = value`: modules accept new members; built-in values do not.
 pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
     if let Value::Module(m) = v {
         m.set(name, value);
         return Ok(());
+    }
+    if let Value::Array(a) = v {
+        if name == "shape" || name == "dtype" {
+            return Err(Error::attribute_error(format!(
+                "setting the {name} of an array is not supported in xpush"
+            )));
+        }
+        let _ = a;
     }
     if find_method(v, name).is_some() || number_attr(v, name).is_some() {
         return Err(Error::attribute_error(format!(
@@ -152,6 +202,11 @@ pub fn type_id(name: &str) -> Option<FnId> {
 
 /// `type(v)`: the type entry, printed `<class 'int'>`.
 pub fn type_of(v: &Value) -> Value {
+    if let Some(t) = type_name(v).strip_prefix("numpy.") {
+        if let Some(id) = table::lookup("numpy", t) {
+            return Value::Builtin(id);
+        }
+    }
     match type_id(type_name(v)) {
         Some(id) => Value::Builtin(id),
         None => Value::None,
@@ -160,7 +215,11 @@ pub fn type_of(v: &Value) -> Value {
 
 /// `isinstance(v, t)` for one type entry (bool counts as int).
 pub fn is_instance(v: &Value, t: FnId) -> bool {
-    let name = table::get(t).name;
+    let d = table::get(t);
+    let name = d.name;
     let actual = type_name(v);
+    if d.module == "numpy" {
+        return crate::numpy::types::is_instance(v, name);
+    }
     actual == name || (name == "int" && actual == "bool")
 }

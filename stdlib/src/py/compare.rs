@@ -24,6 +24,7 @@ pub fn truthy(v: &Value) -> Result<bool> {
         Value::List(l) => !l.borrow().is_empty(),
         Value::Tuple(t) => !t.is_empty(),
         Value::Range(r) => range_len(r) > 0,
+        Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::truthy(v)?,
         _ => true,
     })
 }
@@ -94,6 +95,14 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
         (Value::Method(x), Value::Method(y)) => x.func == y.func && is(&x.receiver, &y.receiver),
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
+        (Value::DType(x), Value::DType(y)) => x == y,
+        (Value::DType(d), Value::Str(s)) | (Value::Str(s), Value::DType(d)) => {
+            xpush_npu::DType::parse(s).is_ok_and(|p| p == *d)
+        }
+        (Value::DType(d), Value::Builtin(_)) | (Value::Builtin(_), Value::DType(d)) => {
+            let t = if matches!(a, Value::Builtin(_)) { a } else { b };
+            crate::numpy::conv::dtype_arg(t).ok().flatten() == Some(*d)
+        }
         _ => false,
     })
 }
@@ -130,6 +139,10 @@ pub fn is(a: &Value, b: &Value) -> bool {
         (Value::Method(x), Value::Method(y)) => Rc::ptr_eq(x, y),
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
+        (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
+        (Value::Scalar(x), Value::Scalar(y)) => Rc::ptr_eq(x, y),
+        (Value::DType(x), Value::DType(y)) => x == y,
+        (Value::Record(x), Value::Record(y)) => Rc::ptr_eq(x, y),
         _ => false,
     }
 }
@@ -162,6 +175,11 @@ fn apply(op: CmpOp, o: Option<Ordering>) -> bool {
 
 /// An ordering comparison (`<`, `<=`, `>`, `>=`).
 pub fn order(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
+    if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
+        if let Some(v) = crate::numpy::arith::compare(op, a, b)? {
+            return truthy(&v);
+        }
+    }
     match (num(a), num(b)) {
         (Some(Num::Complex(_)), Some(_)) | (Some(_), Some(Num::Complex(_))) => {
             return Err(not_supported(op, a, b))
@@ -244,6 +262,11 @@ pub fn contains(container: &Value, item: &Value) -> Result<bool> {
 
 /// One comparison `a op b`, as a value.
 pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
+    if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
+        if let Some(v) = crate::numpy::arith::compare(op, a, b)? {
+            return Ok(v);
+        }
+    }
     let r = match op {
         CmpOp::Eq => eq(a, b)?,
         CmpOp::NotEq => !eq(a, b)?,

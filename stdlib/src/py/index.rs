@@ -116,6 +116,7 @@ fn seq_index(idx: &Value, len: usize, container: &str, what: &str) -> Result<usi
                 "cannot fit 'int' into an index-sized integer",
             ))
         }
+        Value::Scalar(s) if s.dtype().is_integer() => super::num::index_i64(idx)?,
         _ => return Err(index_type_error(container, idx)),
     };
     let j = if i < 0 { i + len as i64 } else { i };
@@ -144,6 +145,19 @@ fn str_len(s: &str) -> usize {
 /// `v[index]`.
 pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
     match v {
+        Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
+        Value::Record(r) => match index {
+            Value::Str(k) => r
+                .attrs
+                .iter()
+                .find(|(n, _)| *n == &**k)
+                .map(|(_, v)| v.clone())
+                .ok_or_else(|| Error::new(crate::ExcKind::KeyError, crate::ops::repr(index))),
+            _ => Err(Error::type_error(format!(
+                "'{}' object is not subscriptable",
+                type_name(v)
+            ))),
+        },
         Value::List(l) => {
             if let Value::Slice(s) = index {
                 let items = l.borrow();
@@ -232,6 +246,7 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
 /// `v[index] = value`.
 pub fn setitem(v: &Value, index: &Value, value: Value) -> Result<()> {
     match v {
+        Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::setitem(v, index, &value),
         Value::List(l) => {
             if let Value::Slice(s) = index {
                 return assign_slice(l, s, value);

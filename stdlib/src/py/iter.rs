@@ -125,6 +125,7 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             s: s.clone(),
             pos: 0,
         },
+        Value::Array(_) => ValueIter::Values(crate::numpy::arith::rows(v)?.into_iter()),
         _ => {
             return Err(Error::type_error(format!(
                 "'{}' object is not iterable",

@@ -45,6 +45,12 @@ pub fn to_bigint(v: &Value) -> Option<BigInt> {
         Value::Bool(b) => Some(BigInt::from(i64::from(*b))),
         Value::Int(i) => Some(BigInt::from(*i)),
         Value::BigInt(b) => Some((**b).clone()),
+        Value::Scalar(s) => match s.to_elem() {
+            xpush_npu::dtype::Elem::Int(i) => Some(BigInt::from(i)),
+            xpush_npu::dtype::Elem::UInt(u) => Some(BigInt::from(u)),
+            xpush_npu::dtype::Elem::Bool(b) => Some(BigInt::from(i64::from(b))),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -140,6 +146,7 @@ pub fn int_to_f64(v: &Value) -> Result<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::BigInt(b) => big_to_f64(b),
         Value::Float(f) => Ok(*f),
+        Value::Scalar(s) if !s.dtype().is_complex() => Ok(s.as_f64()),
         _ => Err(Error::type_error(format!(
             "must be real number, not {}",
             crate::ops::type_name(v)
@@ -242,6 +249,12 @@ pub fn index_i64(v: &Value) -> Result<i64> {
         Value::BigInt(_) => Err(Error::overflow(
             "Python int too large to convert to C ssize_t",
         )),
+        Value::Scalar(s) if s.dtype().is_integer() || s.dtype().is_bool() => match s.to_elem() {
+            xpush_npu::dtype::Elem::Int(i) => Ok(i),
+            xpush_npu::dtype::Elem::UInt(u) => i64::try_from(u)
+                .map_err(|_| Error::overflow("Python int too large to convert to C ssize_t")),
+            e => Ok(i64::from(e.as_bool())),
+        },
         _ => Err(Error::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
             crate::ops::type_name(v)

@@ -23,12 +23,16 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Ellipsis => "ellipsis",
         Value::Builtin(id) => match table::get(*id).kind {
             Kind::Type => "type",
-            Kind::Method => "method_descriptor",
+            Kind::Method | Kind::Property => "method_descriptor",
             Kind::Function => "builtin_function_or_method",
         },
         Value::Method(_) => "builtin_function_or_method",
         Value::Function(_) => "function",
         Value::Module(_) => "module",
+        Value::Array(_) => "numpy.ndarray",
+        Value::Scalar(s) => crate::numpy::types::scalar_type_name(s.dtype()),
+        Value::DType(_) => "numpy.dtype",
+        Value::Record(r) => r.type_name,
     }
 }
 
@@ -273,8 +277,13 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Builtin(id) => {
             let d = table::get(*id);
             let _ = match d.kind {
-                Kind::Type => write!(out, "<class '{}'>", d.name),
-                Kind::Method => write!(out, "<method '{}' of '{}' objects>", d.name, d.module),
+                Kind::Type => write!(out, "<class '{}'>", crate::table::qualname(d)),
+                Kind::Method | Kind::Property => {
+                    write!(out, "<method '{}' of '{}' objects>", d.name, d.module)
+                }
+                Kind::Function if d.category == crate::table::Category::NumpyUfunc => {
+                    write!(out, "<ufunc '{}'>", d.name)
+                }
                 Kind::Function => write!(out, "<built-in function {}>", d.name),
             };
         }
@@ -294,6 +303,13 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Module(m) => {
             let _ = write!(out, "<module '{}'>", m.name);
         }
+        Value::Array(a) => out.push_str(&xpush_npu::print::array_repr(
+            a,
+            &crate::numpy::printopts::get(),
+        )),
+        Value::Scalar(s) => out.push_str(&xpush_npu::print::scalar_repr(s)),
+        Value::DType(d) => out.push_str(&d.repr()),
+        Value::Record(r) => out.push_str(&r.repr),
     }
 }
 
@@ -308,6 +324,9 @@ pub fn repr(v: &Value) -> String {
 pub fn to_str(v: &Value) -> String {
     match v {
         Value::Str(s) => s.to_string(),
+        Value::Array(a) => xpush_npu::print::array_str(a, &crate::numpy::printopts::get()),
+        Value::Scalar(s) => xpush_npu::print::scalar_str(s),
+        Value::DType(d) => d.name().to_string(),
         _ => repr(v),
     }
 }

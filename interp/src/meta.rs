@@ -1,0 +1,876 @@
+//! Meta-commands: a line starting with `:` (DESIGN §3), in the REPL and in
+//! scripts alike.
+//!
+//! The text after the `:` is parsed into a typed [`Command`] (numbat's
+//! `CommandKind` / `CommandRunner` / `CommandControlFlow` model); bad
+//! arguments become an exception placed on the argument's span, so they are
+//! rendered by the normal diagnostics. Running a command returns a
+//! `#[must_use]` [`ControlFlow`]. A front end can switch commands off with
+//! [`Session::disable`]; the session state the commands show and change
+//! (device, modes, inline timing) is the [`Session`].
+//!
+//! Commands of later work (`:verify`, `:profile`, `:ops`, `:mem`) are added
+//! as new [`CommandKind`]s here.
+
+mod help;
+mod timing;
+mod vars;
+
+use std::fmt;
+use std::str::FromStr;
+
+use xpush_lang::span::Span;
+use xpush_lang::Diagnostic;
+use xpush_stdlib::{Error, ExcKind};
+
+use crate::exc::{Exc, Exception, Flow};
+use crate::Interpreter;
+
+pub use timing::{format_time, TimeitResult};
+
+/// Every meta-command, without its arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CommandKind {
+    /// `:help [name]`.
+    Help,
+    /// `:device [cpu|npu[:N]]`.
+    Device,
+    /// `:mode [float64=...] [dtype=...]`.
+    Mode,
+    /// `:time [on|off|STMT]`.
+    Time,
+    /// `:timeit [-n N] [-r R] STMT`.
+    Timeit,
+    /// `:vars`.
+    Vars,
+    /// `:load FILE`.
+    Load,
+    /// `:reset`.
+    Reset,
+    /// `:quit`.
+    Quit,
+}
+
+impl CommandKind {
+    /// Every command, in the order `:help` lists them.
+    pub const ALL: &'static [CommandKind] = &[
+        CommandKind::Help,
+        CommandKind::Device,
+        CommandKind::Mode,
+        CommandKind::Time,
+        CommandKind::Timeit,
+        CommandKind::Vars,
+        CommandKind::Load,
+        CommandKind::Reset,
+        CommandKind::Quit,
+    ];
+
+    /// The command word, without the `:`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CommandKind::Help => "help",
+            CommandKind::Device => "device",
+            CommandKind::Mode => "mode",
+            CommandKind::Time => "time",
+            CommandKind::Timeit => "timeit",
+            CommandKind::Vars => "vars",
+            CommandKind::Load => "load",
+            CommandKind::Reset => "reset",
+            CommandKind::Quit => "quit",
+        }
+    }
+
+    /// The command with its arguments, as `:help` shows it.
+    pub fn usage(self) -> &'static str {
+        match self {
+            CommandKind::Help => ":help [name]",
+            CommandKind::Device => ":device [cpu|npu[:N]]",
+            CommandKind::Mode => ":mode [float64=float32|cpu|off] [dtype=float32|float64]",
+            CommandKind::Time => ":time [on|off|STMT]",
+            CommandKind::Timeit => ":timeit [-n N] [-r R] STMT",
+            CommandKind::Vars => ":vars",
+            CommandKind::Load => ":load FILE",
+            CommandKind::Reset => ":reset",
+            CommandKind::Quit => ":quit",
+        }
+    }
+
+    /// One line on what the command does.
+    pub fn summary(self) -> &'static str {
+        match self {
+            CommandKind::Help => "this list, or a function's signature and doc (:help math.sqrt)",
+            CommandKind::Device => "show or switch the session device and its default float dtype",
+            CommandKind::Mode => "show or set the float64 mode and the default float dtype",
+            CommandKind::Time => "wall time after every statement (on/off), or of one statement",
+            CommandKind::Timeit => "time a statement over many loops: mean ± std. dev. of 7 runs",
+            CommandKind::Vars => "the workspace: name, type, shape, dtype, device, bytes",
+            CommandKind::Load => "run a file in this session",
+            CommandKind::Reset => "forget every variable and imported module",
+            CommandKind::Quit => "leave xpush (as Ctrl-D does)",
+        }
+    }
+
+    /// The command named `word` (without the `:`).
+    pub fn from_name(word: &str) -> Option<CommandKind> {
+        CommandKind::ALL.iter().copied().find(|k| k.name() == word)
+    }
+}
+
+/// A session device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Device {
+    /// The host: NumPy's exact reference.
+    Cpu,
+    /// Ascend NPU number N.
+    Npu(u32),
+}
+
+impl fmt::Display for Device {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Device::Cpu => f.write_str("cpu"),
+            Device::Npu(n) => write!(f, "npu:{n}"),
+        }
+    }
+}
+
+impl FromStr for Device {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Device, String> {
+        let bad = || format!("unknown device '{s}': expected cpu, npu or npu:N");
+        match s.to_ascii_lowercase().as_str() {
+            "cpu" => Ok(Device::Cpu),
+            "npu" => Ok(Device::Npu(0)),
+            other => match other.strip_prefix("npu:") {
+                Some(n) => n.parse().map(Device::Npu).map_err(|_| bad()),
+                None => Err(bad()),
+            },
+        }
+    }
+}
+
+/// How float64 and complex128 work runs on a device without double support (DESIGN §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Float64Mode {
+    /// Demote to float32/complex64, compute on the device, cast back.
+    #[default]
+    Float32,
+    /// Copy to the host, compute exactly on the cpu, copy back.
+    Cpu,
+    /// An op that cannot run in double raises.
+    Off,
+}
+
+impl fmt::Display for Float64Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Float64Mode::Float32 => "float32",
+            Float64Mode::Cpu => "cpu",
+            Float64Mode::Off => "off",
+        })
+    }
+}
+
+impl FromStr for Float64Mode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Float64Mode, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "float32" => Ok(Float64Mode::Float32),
+            "cpu" => Ok(Float64Mode::Cpu),
+            "off" => Ok(Float64Mode::Off),
+            _ => Err(format!(
+                "unknown float64 mode '{s}': expected float32, cpu or off"
+            )),
+        }
+    }
+}
+
+/// A default float dtype.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatDtype {
+    /// `float32`.
+    Float32,
+    /// `float64`.
+    Float64,
+}
+
+impl fmt::Display for FloatDtype {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FloatDtype::Float32 => "float32",
+            FloatDtype::Float64 => "float64",
+        })
+    }
+}
+
+impl FromStr for FloatDtype {
+    type Err = String;
+    fn from_str(s: &str) -> Result<FloatDtype, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "float32" => Ok(FloatDtype::Float32),
+            "float64" => Ok(FloatDtype::Float64),
+            _ => Err(format!("unknown dtype '{s}': expected float32 or float64")),
+        }
+    }
+}
+
+/// The message for a device this build cannot use yet.
+pub const NPU_UNAVAILABLE: &str = "the npu device is not available in this build yet";
+
+/// The session's device, modes and front-end settings, shown and changed by
+/// `:device`, `:mode` and `:time`.
+#[derive(Clone, Debug)]
+pub struct Session {
+    device: Device,
+    float64: Float64Mode,
+    dtype: Option<FloatDtype>,
+    time: bool,
+    color: bool,
+    disabled: Vec<CommandKind>,
+    /// Whether the input now running echoes expression values (REPL entry).
+    pub(crate) echo: bool,
+}
+
+impl Default for Session {
+    fn default() -> Session {
+        Session {
+            device: Device::Cpu,
+            float64: Float64Mode::Float32,
+            dtype: None,
+            time: false,
+            color: false,
+            disabled: Vec::new(),
+            echo: false,
+        }
+    }
+}
+
+impl Session {
+    /// The device new arrays go to.
+    pub fn device(&self) -> Device {
+        self.device
+    }
+
+    /// Switches the device; the npu does not exist in this build yet.
+    pub fn set_device(&mut self, device: Device) -> Result<(), String> {
+        match device {
+            Device::Cpu => {
+                self.device = device;
+                Ok(())
+            }
+            Device::Npu(_) => Err(NPU_UNAVAILABLE.to_string()),
+        }
+    }
+
+    /// The float64 mode.
+    pub fn float64_mode(&self) -> Float64Mode {
+        self.float64
+    }
+
+    /// Sets the float64 mode.
+    pub fn set_float64_mode(&mut self, mode: Float64Mode) {
+        self.float64 = mode;
+    }
+
+    /// The default float dtype: the override, else float64 on cpu and float32 on the npu.
+    pub fn default_float(&self) -> FloatDtype {
+        self.dtype.unwrap_or(match self.device {
+            Device::Cpu => FloatDtype::Float64,
+            Device::Npu(_) => FloatDtype::Float32,
+        })
+    }
+
+    /// Overrides the default float dtype (`None` goes back to the device's default).
+    pub fn set_default_float(&mut self, dtype: Option<FloatDtype>) {
+        self.dtype = dtype;
+    }
+
+    /// Whether every top-level statement prints its wall time.
+    pub fn time(&self) -> bool {
+        self.time
+    }
+
+    /// Turns inline timing on or off (`:time on`, `--time`).
+    pub fn set_time(&mut self, on: bool) {
+        self.time = on;
+    }
+
+    /// Whether command output may use ANSI colours.
+    pub fn color(&self) -> bool {
+        self.color
+    }
+
+    /// Lets command output use ANSI colours (the front end knows the terminal).
+    pub fn set_color(&mut self, color: bool) {
+        self.color = color;
+    }
+
+    /// Switches a command off for this front end: using it is an error.
+    pub fn disable(&mut self, kind: CommandKind) {
+        if !self.disabled.contains(&kind) {
+            self.disabled.push(kind);
+        }
+    }
+
+    /// Whether a command may be used in this session.
+    pub fn enabled(&self, kind: CommandKind) -> bool {
+        !self.disabled.contains(&kind)
+    }
+
+    /// `device cpu, default float float64, float64 mode float32` (banner and `:device`).
+    pub fn describe(&self) -> String {
+        let dtype = match self.dtype {
+            Some(d) => format!("{d} (set by :mode)"),
+            None => format!("{} (the {} default)", self.default_float(), self.device),
+        };
+        let f64_note = match self.device {
+            Device::Cpu => " (used on the npu; the cpu computes float64 exactly)",
+            Device::Npu(_) => "",
+        };
+        format!(
+            "device: {}\ndefault float dtype: {dtype}\nfloat64 mode: {}{f64_note}\n",
+            self.device, self.float64
+        )
+    }
+}
+
+/// What `:time` was asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TimeArg {
+    /// `:time`: show whether inline timing is on.
+    Show,
+    /// `:time on`.
+    On,
+    /// `:time off`.
+    Off,
+    /// `:time STMT`: run it once and print its wall time.
+    Stmt(Code),
+}
+
+/// A statement given to `:time` or `:timeit`, with where it sits in the meta line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Code {
+    /// The statement's text.
+    pub text: String,
+    /// Its span in the meta line.
+    pub span: Span,
+}
+
+/// A parsed meta-command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// `:help` or `:help name`.
+    Help(Option<(String, Span)>),
+    /// `:device` or `:device cpu`.
+    Device(Option<Device>),
+    /// `:mode`, `:mode float64=cpu dtype=float32`.
+    Mode {
+        /// A new float64 mode.
+        float64: Option<Float64Mode>,
+        /// A new default float dtype.
+        dtype: Option<FloatDtype>,
+    },
+    /// `:time ...`.
+    Time(TimeArg),
+    /// `:timeit [-n N] [-r R] STMT`.
+    Timeit {
+        /// Loops per run (`None`: IPython's choice, 1, 10, 100, ... until 0.2 s).
+        number: Option<u64>,
+        /// Runs (default 7).
+        repeat: u32,
+        /// The statement.
+        code: Code,
+    },
+    /// `:vars`.
+    Vars,
+    /// `:load FILE`.
+    Load(String, Span),
+    /// `:reset`.
+    Reset,
+    /// `:quit`.
+    Quit,
+}
+
+impl Command {
+    /// Which command this is.
+    pub fn kind(&self) -> CommandKind {
+        match self {
+            Command::Help(_) => CommandKind::Help,
+            Command::Device(_) => CommandKind::Device,
+            Command::Mode { .. } => CommandKind::Mode,
+            Command::Time(_) => CommandKind::Time,
+            Command::Timeit { .. } => CommandKind::Timeit,
+            Command::Vars => CommandKind::Vars,
+            Command::Load(..) => CommandKind::Load,
+            Command::Reset => CommandKind::Reset,
+            Command::Quit => CommandKind::Quit,
+        }
+    }
+}
+
+/// What the caller should do after a command.
+#[must_use]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ControlFlow {
+    /// Go on with the next statement or prompt.
+    Continue,
+    /// Leave the session with this exit code (`:quit`).
+    Quit(i32),
+}
+
+/// A bad meta-command: an exception class and message on the span of the
+/// offending word.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArgError {
+    /// Python exception class.
+    pub kind: ExcKind,
+    /// The message.
+    pub message: String,
+    /// The offending word.
+    pub span: Span,
+}
+
+impl ArgError {
+    fn new(kind: ExcKind, message: impl Into<String>, span: Span) -> ArgError {
+        ArgError {
+            kind,
+            message: message.into(),
+            span,
+        }
+    }
+
+    /// The error as a diagnostic, for a front end that parses commands itself.
+    pub fn into_diagnostic(self) -> Diagnostic {
+        Diagnostic::new(self.kind.name(), self.message, self.span)
+    }
+
+    fn into_exc(self) -> Exc {
+        Exception::at(Error::new(self.kind, self.message), self.span)
+    }
+}
+
+/// The words of a meta line with their spans.
+struct Words<'a> {
+    text: &'a str,
+    /// Span of the whole meta line; `text` starts one byte after its start.
+    line: Span,
+    words: Vec<(usize, &'a str)>,
+}
+
+impl<'a> Words<'a> {
+    fn new(text: &'a str, line: Span) -> Words<'a> {
+        let mut words = Vec::new();
+        let mut start = None;
+        for (i, c) in text.char_indices() {
+            match (c.is_whitespace(), start) {
+                (false, None) => start = Some(i),
+                (true, Some(s)) => {
+                    words.push((s, &text[s..i]));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            words.push((s, &text[s..]));
+        }
+        Words { text, line, words }
+    }
+
+    /// The span of `len` bytes at offset `at` of the text.
+    fn span_at(&self, at: usize, len: usize) -> Span {
+        let start = self.line.start as usize + 1 + at;
+        Span::new(self.line.src, start, start + len)
+    }
+
+    fn span(&self, i: usize) -> Span {
+        let (at, w) = self.words[i];
+        self.span_at(at, w.len())
+    }
+
+    /// Everything from word `i` to the end of the line.
+    fn rest(&self, i: usize) -> Option<(&'a str, Span)> {
+        let (at, _) = *self.words.get(i)?;
+        let text = self.text[at..].trim_end();
+        Some((text, self.span_at(at, text.len())))
+    }
+
+    /// Error unless there are at most `max` arguments after the command word.
+    fn at_most(&self, max: usize, usage: &str) -> Result<(), ArgError> {
+        if self.words.len() > max + 1 {
+            let first = self.span(max + 1);
+            let last = self.span(self.words.len() - 1);
+            let what = match max {
+                0 => "no arguments".to_string(),
+                1 => "at most one argument".to_string(),
+                n => format!("at most {n} arguments"),
+            };
+            return Err(ArgError::new(
+                ExcKind::TypeError,
+                format!("{usage} takes {what}"),
+                first.to(last),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Parses the text of a meta line (after the `:`); `line` is the span of
+/// the whole line, `:` included, so errors point at the offending word.
+pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
+    let w = Words::new(text, line);
+    let Some(&(_, word)) = w.words.first() else {
+        return Err(ArgError::new(
+            ExcKind::SyntaxError,
+            "empty meta-command: try :help",
+            line,
+        ));
+    };
+    let Some(kind) = CommandKind::from_name(word) else {
+        let names = CommandKind::ALL.iter().map(|k| k.name());
+        let msg = match crate::suggest::suggest(word, names) {
+            Some(s) => format!("unknown meta-command ':{word}'. Did you mean: ':{s}'?"),
+            None => format!("unknown meta-command ':{word}' (:help lists them)"),
+        };
+        return Err(ArgError::new(ExcKind::SyntaxError, msg, w.span(0)));
+    };
+    let usage = kind.usage();
+    let value_error = |i: usize, msg: String| ArgError::new(ExcKind::ValueError, msg, w.span(i));
+    match kind {
+        CommandKind::Help => {
+            w.at_most(1, ":help")?;
+            Ok(Command::Help(
+                w.words
+                    .get(1)
+                    .map(|&(_, name)| (name.to_string(), w.span(1))),
+            ))
+        }
+        CommandKind::Device => {
+            w.at_most(1, ":device")?;
+            match w.words.get(1) {
+                None => Ok(Command::Device(None)),
+                Some(&(_, d)) => d
+                    .parse()
+                    .map(|d| Command::Device(Some(d)))
+                    .map_err(|e| value_error(1, e)),
+            }
+        }
+        CommandKind::Mode => {
+            let (mut float64, mut dtype) = (None, None);
+            for (i, &(_, arg)) in w.words.iter().enumerate().skip(1) {
+                match arg.split_once('=') {
+                    Some(("float64", v)) => {
+                        float64 = Some(v.parse().map_err(|e| value_error(i, e))?)
+                    }
+                    Some(("dtype", v)) => dtype = Some(v.parse().map_err(|e| value_error(i, e))?),
+                    _ => {
+                        return Err(value_error(
+                            i,
+                            format!("unknown setting '{arg}': usage {usage}"),
+                        ))
+                    }
+                }
+            }
+            Ok(Command::Mode { float64, dtype })
+        }
+        CommandKind::Time => match w.words.get(1).map(|&(_, a)| a) {
+            None => Ok(Command::Time(TimeArg::Show)),
+            Some(a @ ("on" | "off")) if w.words.len() == 2 => Ok(Command::Time(if a == "on" {
+                TimeArg::On
+            } else {
+                TimeArg::Off
+            })),
+            Some(_) => {
+                let (text, span) = w.rest(1).unwrap_or(("", line));
+                Ok(Command::Time(TimeArg::Stmt(Code {
+                    text: text.to_string(),
+                    span,
+                })))
+            }
+        },
+        CommandKind::Timeit => parse_timeit(&w, usage),
+        CommandKind::Load => match w.rest(1) {
+            Some((path, span)) => Ok(Command::Load(unquote(path).to_string(), span)),
+            None => Err(ArgError::new(
+                ExcKind::TypeError,
+                format!("{usage}: which file?"),
+                w.span(0),
+            )),
+        },
+        CommandKind::Vars | CommandKind::Reset | CommandKind::Quit => {
+            w.at_most(0, &format!(":{}", kind.name()))?;
+            Ok(match kind {
+                CommandKind::Vars => Command::Vars,
+                CommandKind::Reset => Command::Reset,
+                _ => Command::Quit,
+            })
+        }
+    }
+}
+
+/// `:timeit [-n N] [-r R] STMT`.
+fn parse_timeit(w: &Words<'_>, usage: &str) -> Result<Command, ArgError> {
+    let mut number = None;
+    let mut repeat = 7;
+    let mut i = 1;
+    while let Some(&(_, word)) = w.words.get(i) {
+        let (flag, value, value_at) = match word {
+            "-n" | "-r" => (word, w.words.get(i + 1).map(|&(_, v)| v), i + 1),
+            _ if word.starts_with("-n") || word.starts_with("-r") => {
+                (&word[..2], Some(&word[2..]), i)
+            }
+            _ => break,
+        };
+        let Some(value) = value else {
+            return Err(ArgError::new(
+                ExcKind::TypeError,
+                format!("{flag} needs a number: usage {usage}"),
+                w.span(i),
+            ));
+        };
+        let n: u64 = match value.parse() {
+            Ok(n) if n > 0 => n,
+            _ => {
+                return Err(ArgError::new(
+                    ExcKind::ValueError,
+                    format!("{flag} needs a positive integer, not '{value}'"),
+                    w.span(value_at),
+                ))
+            }
+        };
+        if flag == "-n" {
+            number = Some(n);
+        } else {
+            repeat = u32::try_from(n).unwrap_or(u32::MAX);
+        }
+        i = value_at + 1;
+    }
+    match w.rest(i) {
+        Some((text, span)) => Ok(Command::Timeit {
+            number,
+            repeat,
+            code: Code {
+                text: text.to_string(),
+                span,
+            },
+        }),
+        None => Err(ArgError::new(
+            ExcKind::TypeError,
+            format!("{usage}: which statement?"),
+            w.span(0),
+        )),
+    }
+}
+
+/// `'path'` or `"path"` without its quotes.
+fn unquote(text: &str) -> &str {
+    for q in ['\'', '"'] {
+        if let Some(inner) = text.strip_prefix(q).and_then(|t| t.strip_suffix(q)) {
+            return inner;
+        }
+    }
+    text
+}
+
+impl Interpreter {
+    /// The session's device, modes and settings.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The session's device, modes and settings, to change.
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// Runs a meta line met while executing (the `StKind::Meta` statement).
+    pub(crate) fn meta(&mut self, text: &str, span: Span) -> Result<(), Flow> {
+        let cmd = parse(text, span).map_err(ArgError::into_exc)?;
+        match self.command(cmd, span)? {
+            ControlFlow::Continue => Ok(()),
+            ControlFlow::Quit(code) => {
+                Err(Exception::at(Error::new(ExcKind::SystemExit, code.to_string()), span).into())
+            }
+        }
+    }
+
+    /// Runs a parsed command; `span` is its line.
+    pub(crate) fn command(&mut self, cmd: Command, span: Span) -> Result<ControlFlow, Flow> {
+        let kind = cmd.kind();
+        if !self.session.enabled(kind) {
+            let err = Error::new(
+                ExcKind::RuntimeError,
+                format!("':{}' is not available here", kind.name()),
+            );
+            return Err(Exception::at(err, span).into());
+        }
+        match cmd {
+            Command::Help(name) => {
+                let text = match name {
+                    None => help::overview(),
+                    Some((name, at)) => self
+                        .help_for(&name)
+                        .ok_or_else(|| Exception::at(help::unknown(&name), at))?,
+                };
+                self.write(&text);
+            }
+            Command::Device(device) => {
+                if let Some(d) = device {
+                    self.session
+                        .set_device(d)
+                        .map_err(|m| Exception::at(Error::new(ExcKind::RuntimeError, m), span))?;
+                }
+                let text = self.session.describe();
+                self.write(&text);
+            }
+            Command::Mode { float64, dtype } => {
+                if let Some(m) = float64 {
+                    self.session.set_float64_mode(m);
+                }
+                if let Some(d) = dtype {
+                    self.session.set_default_float(Some(d));
+                }
+                let text = self.session.describe();
+                self.write(&text);
+            }
+            Command::Time(TimeArg::Show) => {
+                let state = if self.session.time { "on" } else { "off" };
+                self.write(&format!("inline timing is {state}\n"));
+            }
+            Command::Time(TimeArg::On) => self.session.time = true,
+            Command::Time(TimeArg::Off) => self.session.time = false,
+            Command::Time(TimeArg::Stmt(code)) => self.time_once(&code)?,
+            Command::Timeit {
+                number,
+                repeat,
+                code,
+            } => self.timeit(&code, number, repeat)?,
+            Command::Vars => {
+                let text = vars::table(&self.globals());
+                self.write(&text);
+            }
+            Command::Load(path, at) => self.load_file(&path, at)?,
+            Command::Reset => self.reset(),
+            Command::Quit => return Ok(ControlFlow::Quit(0)),
+        }
+        Ok(ControlFlow::Continue)
+    }
+
+    /// Parses and compiles `text` as a new source named after the line it came from.
+    fn compile_source(
+        &mut self,
+        name: &str,
+        text: &str,
+        echo: bool,
+    ) -> Result<Vec<crate::ir::St>, Flow> {
+        let id = self.sources.add(name, text);
+        let ast = xpush_lang::parse(text, id).map_err(|diags| {
+            let first = diags.into_iter().next();
+            let (msg, span) = first.map_or((String::from("invalid syntax"), Span::BUILTIN), |d| {
+                (d.message, d.span)
+            });
+            Flow::Raise(Exception::at(Error::new(ExcKind::SyntaxError, msg), span))
+        })?;
+        Ok(crate::compile::Compiler::new(&mut self.names, echo).block(&ast))
+    }
+
+    /// `:load FILE`: runs the file in this session.
+    fn load_file(&mut self, path: &str, at: Span) -> Result<(), Flow> {
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            let kind = match e.kind() {
+                std::io::ErrorKind::NotFound => ExcKind::FileNotFoundError,
+                _ => ExcKind::OSError,
+            };
+            Exception::at(Error::new(kind, format!("{e}: '{path}'")), at)
+        })?;
+        // A `#!` line is a comment to the shell: keep it as an empty line.
+        let text = if text.starts_with("#!") {
+            text.find('\n')
+                .map_or(String::new(), |i| text[i..].to_string())
+        } else {
+            text
+        };
+        let code = self.compile_source(path, &text, false)?;
+        let mut frame = crate::eval::Frame::default();
+        self.exec_top(&mut frame, &code)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(text: &str) -> (String, Span) {
+        // As the lexer gives it: the text after `:`, the span of the whole line.
+        (text[1..].to_string(), Span::new(0, 0, text.len()))
+    }
+
+    fn parse_line(text: &str) -> Result<Command, ArgError> {
+        let (body, span) = line(text);
+        parse(&body, span)
+    }
+
+    #[test]
+    fn commands_parse_into_the_enum() {
+        assert_eq!(parse_line(":vars"), Ok(Command::Vars));
+        assert_eq!(
+            parse_line(":device npu:2"),
+            Ok(Command::Device(Some(Device::Npu(2))))
+        );
+        assert_eq!(
+            parse_line(":mode float64=cpu dtype=float32"),
+            Ok(Command::Mode {
+                float64: Some(Float64Mode::Cpu),
+                dtype: Some(FloatDtype::Float32)
+            })
+        );
+        assert_eq!(parse_line(":time on"), Ok(Command::Time(TimeArg::On)));
+        let Ok(Command::Time(TimeArg::Stmt(code))) = parse_line(":time x = on") else {
+            panic!("a statement");
+        };
+        assert_eq!((code.text.as_str(), code.span.range()), ("x = on", 6..12));
+        let Ok(Command::Timeit {
+            number,
+            repeat,
+            code,
+        }) = parse_line(":timeit -n 10 -r3 f(1)")
+        else {
+            panic!("timeit");
+        };
+        assert_eq!((number, repeat, code.text.as_str()), (Some(10), 3, "f(1)"));
+        assert_eq!(
+            parse_line(":load 'my file.py'"),
+            Ok(Command::Load("my file.py".into(), Span::new(0, 6, 18)))
+        );
+    }
+
+    #[test]
+    fn bad_arguments_are_spanned() {
+        let e = parse_line(":mode dtype=int8").unwrap_err();
+        assert_eq!((e.kind, e.span.range()), (ExcKind::ValueError, 6..16));
+        let e = parse_line(":vars x y").unwrap_err();
+        assert_eq!((e.kind, e.span.range()), (ExcKind::TypeError, 6..9));
+        assert_eq!(e.message, ":vars takes no arguments");
+        let e = parse_line(":timeit -n 0 f()").unwrap_err();
+        assert_eq!(e.span.range(), 11..12);
+        let e = parse_line(":hlp").unwrap_err();
+        assert_eq!(
+            e.message,
+            "unknown meta-command ':hlp'. Did you mean: ':help'?"
+        );
+        assert_eq!(e.span.range(), 1..4);
+    }
+
+    #[test]
+    fn the_npu_is_refused_honestly() {
+        let mut s = Session::default();
+        assert_eq!(
+            s.set_device(Device::Npu(0)),
+            Err(NPU_UNAVAILABLE.to_string())
+        );
+        assert_eq!(s.device(), Device::Cpu);
+        assert_eq!(s.default_float(), FloatDtype::Float64);
+        s.set_default_float(Some(FloatDtype::Float32));
+        assert_eq!(s.default_float(), FloatDtype::Float32);
+    }
+}

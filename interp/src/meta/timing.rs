@@ -1,0 +1,287 @@
+//! `:time` and `:timeit`, with IPython's loop-count choice, units and precision.
+
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use crate::eval::Frame;
+use crate::exc::Flow;
+use crate::ir::{St, StKind};
+use crate::Interpreter;
+
+use super::Code;
+
+/// IPython's `_format_time`: three significant digits in s, ms, µs or ns;
+/// a minute or more as `1min 5s`, `2h 3min`, ...
+pub fn format_time(seconds: f64) -> String {
+    if seconds >= 60.0 {
+        let parts = [("d", 86400.0), ("h", 3600.0), ("min", 60.0), ("s", 1.0)];
+        let mut out = Vec::new();
+        let mut left = seconds;
+        for (suffix, length) in parts {
+            let value = (left / length).trunc();
+            if value > 0.0 {
+                left %= length;
+                out.push(format!("{value}{suffix}"));
+            }
+            if left < 1.0 {
+                break;
+            }
+        }
+        return out.join(" ");
+    }
+    let units = ["s", "ms", "µs", "ns"];
+    let scaling = [1.0, 1e3, 1e6, 1e9];
+    let order = if seconds > 0.0 {
+        // Python: min(-int(math.floor(math.log10(t)) // 3), 3)
+        let exp = seconds.log10().floor() as i64;
+        (-(exp.div_euclid(3))).clamp(0, 3) as usize
+    } else {
+        3
+    };
+    format!("{} {}", format_g(seconds * scaling[order], 3), units[order])
+}
+
+/// C's `%.*g`: `precision` significant digits, trailing zeros dropped.
+pub(crate) fn format_g(x: f64, precision: usize) -> String {
+    if x == 0.0 || !x.is_finite() {
+        return format!("{x}");
+    }
+    let p = precision.max(1);
+    let sci = format!("{:.*e}", p - 1, x);
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    if exp < -4 || exp >= p as i32 {
+        let mantissa = trim_zeros(mantissa);
+        let sign = if exp < 0 { '-' } else { '+' };
+        return format!("{mantissa}e{sign}{:02}", exp.abs());
+    }
+    let decimals = (p as i32 - 1 - exp).max(0) as usize;
+    trim_zeros(&format!("{x:.decimals$}")).to_string()
+}
+
+fn trim_zeros(s: &str) -> &str {
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        s
+    }
+}
+
+/// The outcome of `:timeit`: per-loop times of each run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimeitResult {
+    /// Loops per run.
+    pub loops: u64,
+    /// Seconds per loop, one entry per run.
+    pub per_loop: Vec<f64>,
+}
+
+impl TimeitResult {
+    /// Mean seconds per loop.
+    pub fn mean(&self) -> f64 {
+        self.per_loop.iter().sum::<f64>() / self.per_loop.len().max(1) as f64
+    }
+
+    /// Population standard deviation of the per-loop times (as IPython).
+    pub fn std(&self) -> f64 {
+        let mean = self.mean();
+        let var = self
+            .per_loop
+            .iter()
+            .map(|t| (t - mean).powi(2))
+            .sum::<f64>()
+            / self.per_loop.len().max(1) as f64;
+        var.sqrt()
+    }
+
+    /// IPython's warning when the slowest run took over 4 times the fastest.
+    pub fn warning(&self) -> Option<String> {
+        let best = self.per_loop.iter().copied().fold(f64::INFINITY, f64::min);
+        let worst = self.per_loop.iter().copied().fold(0.0, f64::max);
+        (best > 0.0 && worst > 4.0 * best && worst > 1e-6).then(|| {
+            format!(
+                "The slowest run took {:.2} times longer than the fastest. This could mean that an intermediate result is being cached.",
+                worst / best
+            )
+        })
+    }
+}
+
+/// `1.23 ms ± 45.6 µs per loop (mean ± std. dev. of 7 runs, 100 loops each)`.
+impl fmt::Display for TimeitResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let runs = self.per_loop.len();
+        write!(
+            f,
+            "{} ± {} per loop (mean ± std. dev. of {runs} run{}, {} loop{} each)",
+            format_time(self.mean()),
+            format_time(self.std()),
+            if runs == 1 { "" } else { "s" },
+            thousands(self.loops),
+            if self.loops == 1 { "" } else { "s" },
+        )
+    }
+}
+
+/// `1,000,000` (Python's `{:,}`).
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let groups: Vec<&str> = digits
+        .as_bytes()
+        .rchunks(3)
+        .rev()
+        .map(|g| std::str::from_utf8(g).unwrap_or(""))
+        .collect();
+    groups.join(",")
+}
+
+/// IPython's autorange stops at the first loop count taking this long.
+const AUTORANGE_SECONDS: f64 = 0.2;
+
+impl Interpreter {
+    /// Runs top-level statements, printing each one's wall time while `:time on`.
+    pub(crate) fn exec_top(&mut self, frame: &mut Frame, code: &[St]) -> Result<(), Flow> {
+        for st in code {
+            let timed = self.session.time && !matches!(st.kind, StKind::Meta(_) | StKind::Def(..));
+            if !timed {
+                self.exec_block(frame, std::slice::from_ref(st))?;
+                continue;
+            }
+            let started = Instant::now();
+            self.exec_block(frame, std::slice::from_ref(st))?;
+            self.time_line(started.elapsed(), true);
+        }
+        Ok(())
+    }
+
+    /// One `Wall time: ...` line; dim when it follows a statement automatically.
+    fn time_line(&mut self, elapsed: Duration, dim: bool) {
+        let line = format!("Wall time: {}", format_time(elapsed.as_secs_f64()));
+        let text = if dim && self.session.color() {
+            format!("\x1b[2m{line}\x1b[0m\n")
+        } else {
+            format!("{line}\n")
+        };
+        self.write(&text);
+    }
+
+    /// The name of the source a meta line's statement is registered under.
+    fn code_source_name(&self, code: &Code) -> String {
+        self.sources
+            .get(code.span.src)
+            .map_or_else(|| "<meta>".to_string(), |s| s.name.clone())
+    }
+
+    /// `:time STMT`: runs it once (echoing as the session does) and prints its wall time.
+    pub(super) fn time_once(&mut self, code: &Code) -> Result<(), Flow> {
+        let name = self.code_source_name(code);
+        let echo = self.session.echo;
+        let compiled = self.compile_source(&name, &code.text, echo)?;
+        let started = Instant::now();
+        self.exec_block(&mut Frame::default(), &compiled)?;
+        self.time_line(started.elapsed(), false);
+        Ok(())
+    }
+
+    /// `:timeit`: IPython's `%timeit` — loops 1, 10, 100, ... until one
+    /// batch takes 0.2 s (unless `number` is given), then `repeat` runs.
+    pub(super) fn timeit(
+        &mut self,
+        code: &Code,
+        number: Option<u64>,
+        repeat: u32,
+    ) -> Result<(), Flow> {
+        let name = self.code_source_name(code);
+        let compiled = self.compile_source(&name, &code.text, false)?;
+        let batch = |this: &mut Interpreter, n: u64| -> Result<f64, Flow> {
+            let mut frame = Frame::default();
+            let started = Instant::now();
+            for _ in 0..n {
+                this.exec_block(&mut frame, &compiled)?;
+            }
+            Ok(started.elapsed().as_secs_f64())
+        };
+        let loops = match number {
+            Some(n) => n,
+            None => {
+                let mut n = 1;
+                for index in 0..10 {
+                    n = 10u64.pow(index);
+                    if batch(self, n)? >= AUTORANGE_SECONDS {
+                        break;
+                    }
+                }
+                n
+            }
+        };
+        let mut per_loop = Vec::with_capacity(repeat as usize);
+        for _ in 0..repeat.max(1) {
+            per_loop.push(batch(self, loops)? / loops as f64);
+        }
+        let result = TimeitResult { loops, per_loop };
+        let mut text = String::new();
+        if let Some(w) = result.warning() {
+            text.push_str(&w);
+            text.push('\n');
+        }
+        text.push_str(&format!("{result}\n"));
+        self.write(&text);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn format_time_follows_ipython() {
+        assert_eq!(format_time(1.23e-3), "1.23 ms");
+        assert_eq!(format_time(45.6e-6), "45.6 µs");
+        assert_eq!(format_time(123e-9), "123 ns");
+        assert_eq!(format_time(0.5), "500 ms");
+        assert_eq!(format_time(2.0), "2 s");
+        assert_eq!(format_time(1.2e-10), "0.12 ns");
+        assert_eq!(format_time(0.0), "0 ns");
+        assert_eq!(format_time(9.9996e-4), "1e+03 µs");
+        assert_eq!(format_time(65.5), "1min 5s");
+        assert_eq!(format_time(3725.0), "1h 2min 5s");
+    }
+
+    #[test]
+    fn timeit_result_reads_as_ipython() {
+        let r = TimeitResult {
+            loops: 100,
+            per_loop: vec![1.23e-3; 7],
+        };
+        assert_eq!(
+            r.to_string(),
+            "1.23 ms ± 0 ns per loop (mean ± std. dev. of 7 runs, 100 loops each)"
+        );
+        let r = TimeitResult {
+            loops: 1_000_000,
+            per_loop: vec![1.0e-8, 3.0e-8],
+        };
+        assert_eq!(
+            r.to_string(),
+            "20 ns ± 10 ns per loop (mean ± std. dev. of 2 runs, 1,000,000 loops each)"
+        );
+        let r = TimeitResult {
+            loops: 1,
+            per_loop: vec![1.0],
+        };
+        assert_eq!(
+            r.to_string(),
+            "1 s ± 0 ns per loop (mean ± std. dev. of 1 run, 1 loop each)"
+        );
+    }
+
+    #[test]
+    fn format_g_is_c_percent_g() {
+        assert_eq!(format_g(1.0, 3), "1");
+        assert_eq!(format_g(123.456, 3), "123");
+        assert_eq!(format_g(0.0001234, 3), "0.000123");
+        assert_eq!(format_g(0.00001234, 3), "1.23e-05");
+        assert_eq!(format_g(1234.0, 3), "1.23e+03");
+    }
+}

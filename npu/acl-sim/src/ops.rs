@@ -1,0 +1,1010 @@
+//! Meta objects (`aclCreateTensor` …) and the aclnn operators: phase 1
+//! validates like the 910B (research notes §6.2 lists) and builds an
+//! executor; phase 2 queues it on the stream; the kernels are xpush-npu's
+//! cpu ops over the described views.
+
+use std::cmp::Ordering;
+use std::ffi::c_void;
+
+use xpush_npu::ascend::safe::{storage_bytes, storage_from_bytes};
+use xpush_npu::ascend::sys::{
+    self, aclDataType, aclIntArray, aclOpExecutor, aclScalar, aclTensor, aclnnStatus,
+};
+use xpush_npu::ascend::tensor::{acl_dtype, acl_dtype_name, dtype_from_acl};
+use xpush_npu::dtype::{DType, Elem};
+use xpush_npu::layout::{broadcast_shapes, Layout};
+use xpush_npu::ops::{
+    self as xops, Backend, BinaryOp, CpuBackend, Operand, ReduceOp, ReduceOpts, UnaryOp,
+};
+use xpush_npu::storage::SharedStorage;
+use xpush_npu::{Array, Error};
+
+use super::{fail, sim, Arena, Sim, Task};
+
+const PARAM_INVALID: i32 = sys::ACLNN_ERR_PARAM_INVALID;
+const NULLPTR: i32 = sys::ACLNN_ERR_PARAM_NULLPTR;
+
+/// The dtype of an `aclDataType`.
+pub(crate) fn dtype(t: aclDataType::Type) -> Option<DType> {
+    dtype_from_acl(t)
+}
+
+// ---- Meta objects ----------------------------------------------------------
+
+/// What an `aclTensor*` points at.
+#[derive(Clone, Debug)]
+pub(crate) struct SimTensor {
+    dtype: DType,
+    shape: Vec<usize>,
+    strides: Vec<isize>,
+    offset: usize,
+    storage_len: usize,
+    addr: usize,
+}
+
+struct SimScalar {
+    dtype: DType,
+    bytes: Vec<u8>,
+}
+
+struct SimIntArray(Vec<i64>);
+
+/// A phase-1 result waiting for phase 2.
+struct Executor {
+    op: &'static str,
+    workspace: u64,
+    kernel: Kernel,
+    out: Option<SimTensor>,
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclCreateTensor(
+    view_dims: *const i64,
+    view_dims_num: u64,
+    data_type: aclDataType::Type,
+    stride: *const i64,
+    offset: i64,
+    _format: sys::aclFormat::Type,
+    storage_dims: *const i64,
+    storage_dims_num: u64,
+    tensor_data: *mut c_void,
+) -> *mut aclTensor {
+    let n = view_dims_num as usize;
+    if (n > 0 && view_dims.is_null()) || (storage_dims_num > 0 && storage_dims.is_null()) {
+        fail(NULLPTR, "aclCreateTensor: NULL dims with a non-zero count");
+        return std::ptr::null_mut();
+    }
+    let Some(dt) = dtype(data_type) else {
+        fail(
+            PARAM_INVALID,
+            format!("aclCreateTensor: unsupported dtype {data_type}"),
+        );
+        return std::ptr::null_mut();
+    };
+    // SAFETY: non-null arrays of the given lengths (the caller's promise, as
+    // in CANN); copied here.
+    let read = |p: *const i64, len: usize| -> Vec<i64> {
+        if len == 0 {
+            Vec::new()
+        } else {
+            unsafe { std::slice::from_raw_parts(p, len) }.to_vec()
+        }
+    };
+    let shape: Vec<usize> = read(view_dims, n)
+        .iter()
+        .map(|&d| d.max(0) as usize)
+        .collect();
+    let strides: Vec<isize> = if stride.is_null() {
+        Layout::contiguous(&shape).strides
+    } else {
+        read(stride, n).iter().map(|&s| s as isize).collect()
+    };
+    let storage_len = read(storage_dims, storage_dims_num as usize)
+        .iter()
+        .product::<i64>()
+        .max(0) as usize;
+    let t = SimTensor {
+        dtype: dt,
+        shape,
+        strides,
+        offset: offset.max(0) as usize,
+        storage_len,
+        addr: tensor_data as usize,
+    };
+    Box::into_raw(Box::new(t)).cast()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclCreateScalar(
+    value: *mut c_void,
+    data_type: aclDataType::Type,
+) -> *mut aclScalar {
+    let Some(dt) = dtype(data_type) else {
+        fail(
+            PARAM_INVALID,
+            format!("aclCreateScalar: unsupported dtype {data_type}"),
+        );
+        return std::ptr::null_mut();
+    };
+    if value.is_null() {
+        return std::ptr::null_mut();
+    }
+    // SAFETY: `value` points at a host value of `data_type` (caller's
+    // promise, as in CANN); copied.
+    let bytes = unsafe { std::slice::from_raw_parts(value as *const u8, dt.itemsize()) }.to_vec();
+    Box::into_raw(Box::new(SimScalar { dtype: dt, bytes })).cast()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclCreateIntArray(value: *const i64, size: u64) -> *mut aclIntArray {
+    let v = if size == 0 {
+        Vec::new()
+    } else if value.is_null() {
+        return std::ptr::null_mut();
+    } else {
+        // SAFETY: `size` readable int64s (caller's promise); copied.
+        unsafe { std::slice::from_raw_parts(value, size as usize) }.to_vec()
+    };
+    Box::into_raw(Box::new(SimIntArray(v))).cast()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclDestroyTensor(t: *const aclTensor) -> aclnnStatus {
+    if !t.is_null() {
+        // SAFETY: made by aclCreateTensor (Box), destroyed once.
+        drop(unsafe { Box::from_raw(t.cast_mut().cast::<SimTensor>()) });
+    }
+    0
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclDestroyScalar(s: *const aclScalar) -> aclnnStatus {
+    if !s.is_null() {
+        // SAFETY: made by aclCreateScalar (Box), destroyed once.
+        drop(unsafe { Box::from_raw(s.cast_mut().cast::<SimScalar>()) });
+    }
+    0
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclDestroyIntArray(a: *const aclIntArray) -> aclnnStatus {
+    if !a.is_null() {
+        // SAFETY: made by aclCreateIntArray (Box), destroyed once.
+        drop(unsafe { Box::from_raw(a.cast_mut().cast::<SimIntArray>()) });
+    }
+    0
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclDestroyAclOpExecutor(e: *mut aclOpExecutor) -> aclnnStatus {
+    if !e.is_null() {
+        // SAFETY: made by a phase 1 (Box) and not consumed by a phase 2.
+        drop(unsafe { Box::from_raw(e.cast::<Executor>()) });
+    }
+    0
+}
+
+// ---- Phase 1 helpers -------------------------------------------------------
+
+type R<T> = Result<T, (i32, String)>;
+
+fn invalid(msg: impl Into<String>) -> (i32, String) {
+    (PARAM_INVALID, msg.into())
+}
+
+/// Reads a descriptor argument.
+unsafe fn tensor(p: *const aclTensor, what: &str) -> R<SimTensor> {
+    if p.is_null() {
+        return Err((NULLPTR, format!("{what} is NULL")));
+    }
+    // SAFETY: a live aclTensor from aclCreateTensor (caller's promise).
+    let t = unsafe { &*p.cast::<SimTensor>() }.clone();
+    if t.addr % 32 != 0 {
+        return Err(invalid(format!(
+            "{what}: tensor data {:#x} is not 32-byte aligned",
+            t.addr
+        )));
+    }
+    let mut hi = t.offset;
+    for (&n, &s) in t.shape.iter().zip(&t.strides) {
+        if n > 0 {
+            if s < 0 {
+                return Err(invalid(format!("{what}: negative stride")));
+            }
+            hi += (n - 1) * s as usize;
+        }
+    }
+    if !t.shape.contains(&0) && hi >= t.storage_len.max(1) {
+        return Err(invalid(format!("{what}: view exceeds the storage dims")));
+    }
+    if t.shape.len() > 8 {
+        return Err(invalid(format!("{what}: more than 8 dims")));
+    }
+    Ok(t)
+}
+
+unsafe fn scalar(p: *const aclScalar, what: &str) -> R<Array> {
+    if p.is_null() {
+        return Err((NULLPTR, format!("{what} is NULL")));
+    }
+    // SAFETY: a live aclScalar from aclCreateScalar (caller's promise).
+    let s = unsafe { &*p.cast::<SimScalar>() };
+    Array::from_storage(storage_from_bytes(s.dtype, &s.bytes), &[])
+        .map_err(|e| invalid(e.to_string()))
+}
+
+unsafe fn int_array(p: *const aclIntArray, what: &str) -> R<Vec<i64>> {
+    if p.is_null() {
+        return Err((NULLPTR, format!("{what} is NULL")));
+    }
+    // SAFETY: a live aclIntArray from aclCreateIntArray (caller's promise).
+    Ok(unsafe { &*p.cast::<SimIntArray>() }.0.clone())
+}
+
+use DType::{
+    BFloat16 as BF, Bool as B, Complex128 as C128, Complex64 as C64, Float16 as F16,
+    Float32 as F32, Float64 as F64, Int16 as I16, Int32 as I32, Int64 as I64, Int8 as I8,
+    UInt16 as U16, UInt32 as U32, UInt64 as U64, UInt8 as U8,
+};
+
+/// What each op accepts on the 910B (research notes §6.2, "accepted by API
+/// on A2 (L2)").
+mod accepts {
+    use super::*;
+    pub const ADD: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, B, BF, C64, C128];
+    pub const NEG: &[DType] = &[I8, I32, I64, F16, F32, F64, C64, C128, BF];
+    pub const ABS: &[DType] = &[F64, F32, F16, I64, I32, I16, I8, U8, B, BF, C64];
+    pub const EXP: &[DType] = &[F32, F16, BF, F64, C64, C128, B, I64];
+    pub const LOG: &[DType] = &[F32, F16, BF, F64, C64, C128, B, I64, I32, I16, I8, U8];
+    pub const FLOAT_FN: &[DType] = &[F32, F16, BF, F64, C64, C128, I8, I16, I32, I64, U8, B];
+    pub const TANH: &[DType] = &[F32, F16, BF, I8, I16, I32, I64, U8, B];
+    pub const EQ: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, BF, B, F64, C64, C128];
+    pub const LT: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, U32, U64, U16, B, BF];
+    pub const LE: &[DType] = &[I8, U8, I16, U16, I32, I64, F16, F32, F64, B, BF];
+    pub const GE: &[DType] = &[F32, I32, F16, I8, F64, I16, I64, U64, U32, U16, U8, BF];
+    pub const SUM: &[DType] = &[F16, F32, I8, I16, I32, I64, U8, B, F64, C64, C128, BF];
+    pub const MEAN: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, BF, C64, C128];
+    pub const MAX: &[DType] = &[F32, F16, U8, I8, I16, I32, I64, F64, B, BF];
+    pub const MATMUL: &[DType] = &[F32, F16, BF];
+    pub const SORT: &[DType] = &[F16, F32, BF, U8, I8, I16, I32, I64, B];
+    pub const ALL: &[DType] = &[
+        B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
+    ];
+}
+
+fn check_dtype(op: &str, what: &str, d: DType, list: &[DType]) -> R<()> {
+    if list.contains(&d) {
+        Ok(())
+    } else {
+        let names: Vec<&str> = list.iter().map(|d| acl_dtype_name(acl_dtype(*d))).collect();
+        Err(invalid(format!(
+            "{op}: {what} dtype {} is not supported on Ascend910B; supported: [{}]",
+            acl_dtype_name(acl_dtype(d)),
+            names.join(", ")
+        )))
+    }
+}
+
+fn check_shape(op: &str, out: &SimTensor, want: &[usize]) -> R<()> {
+    if out.shape != want {
+        return Err(invalid(format!(
+            "{op}: out shape {:?} should be {:?}",
+            out.shape, want
+        )));
+    }
+    Ok(())
+}
+
+/// Phase 1 common tail: writes the executor and workspace size.
+unsafe fn finish(
+    op: &'static str,
+    ws: *mut u64,
+    exec: *mut *mut aclOpExecutor,
+    plan: R<(u64, Kernel, Option<SimTensor>)>,
+) -> aclnnStatus {
+    if ws.is_null() || exec.is_null() {
+        return fail(
+            NULLPTR,
+            format!("{op}GetWorkspaceSize: NULL workspaceSize or executor"),
+        );
+    }
+    if super::DEVICE.with(std::cell::Cell::get) < 0 {
+        return fail(
+            sys::ACLNN_ERR_RUNTIME_ERROR,
+            format!("{op}GetWorkspaceSize: no device set on this thread"),
+        );
+    }
+    match plan {
+        Ok((size, kernel, out)) => {
+            let e = Box::new(Executor {
+                op,
+                workspace: size,
+                kernel,
+                out,
+            });
+            // SAFETY: non-null out-pointers from the caller.
+            unsafe {
+                *ws = size;
+                *exec = Box::into_raw(e).cast();
+            }
+            0
+        }
+        Err((code, msg)) => fail(code, msg),
+    }
+}
+
+type Kernel = Box<dyn FnOnce(&mut Arena) -> Result<(), String> + Send>;
+
+/// Phase 2: consumes the executor and queues its kernel on the stream.
+unsafe fn run(
+    op: &'static str,
+    workspace: *mut c_void,
+    ws_size: u64,
+    exec: *mut aclOpExecutor,
+    stream: sys::aclrtStream,
+) -> aclnnStatus {
+    if exec.is_null() {
+        return fail(NULLPTR, format!("{op}: executor is NULL"));
+    }
+    // SAFETY: an executor from a phase 1, consumed here exactly once.
+    let e = unsafe { Box::from_raw(exec.cast::<Executor>()) };
+    if e.op != op {
+        return fail(
+            sys::ACLNN_ERR_INNER_NOT_TRANS_EXECUTOR,
+            format!("{op}: executor was made by {}GetWorkspaceSize", e.op),
+        );
+    }
+    let mut s = sim();
+    if e.workspace > 0 {
+        if workspace.is_null() || ws_size < e.workspace {
+            return fail(
+                NULLPTR,
+                format!("{op}: needs {} bytes of workspace", e.workspace),
+            );
+        }
+        if let Err(m) = s.arena.slice(workspace as usize, e.workspace as usize) {
+            return fail(PARAM_INVALID, format!("{op}: workspace: {m}"));
+        }
+    }
+    let fault = s.fault.as_deref() == Some(op);
+    let (wsa, wsn) = (workspace as usize, e.workspace as usize);
+    let Executor { kernel, out, .. } = *e;
+    let task: Task = Box::new(move |sim: &mut Sim| {
+        if wsn > 0 {
+            sim.arena.slice_mut(wsa, wsn)?.fill(0x5A);
+        }
+        kernel(&mut sim.arena).map_err(|m| format!("{op}: {m}"))?;
+        if fault {
+            if let Some(o) = &out {
+                perturb(&mut sim.arena, o)?;
+            }
+        }
+        Ok(())
+    });
+    match s.enqueue(stream as usize, task) {
+        Ok(()) => 0,
+        Err(code) => code,
+    }
+}
+
+/// Fault injection: flips a high bit of the first output element.
+fn perturb(a: &mut Arena, t: &SimTensor) -> Result<(), String> {
+    if t.shape.contains(&0) {
+        return Ok(());
+    }
+    let item = t.dtype.itemsize();
+    let b = a.slice_mut(t.addr + t.offset * item, item)?;
+    b[item - 1] ^= 0x40;
+    if t.dtype == DType::Bool {
+        b[0] ^= 1;
+    }
+    Ok(())
+}
+
+// ---- Kernels -----------------------------------------------------------------
+
+fn read(a: &Arena, t: &SimTensor) -> Result<Array, String> {
+    let bytes = a.slice(t.addr, t.storage_len * t.dtype.itemsize())?;
+    let storage = storage_from_bytes(t.dtype, bytes);
+    Array::from_parts(
+        SharedStorage::new(storage),
+        Layout {
+            shape: t.shape.clone(),
+            strides: t.strides.clone(),
+            offset: t.offset,
+        },
+    )
+    .map_err(|e| e.to_string())
+}
+
+fn write(a: &mut Arena, t: &SimTensor, value: &Array) -> Result<(), String> {
+    let dst = read(a, t)?;
+    let value = if value.shape() == t.shape.as_slice() {
+        value.clone()
+    } else if value.size() == dst.size() {
+        let shape: Vec<isize> = t.shape.iter().map(|&n| n as isize).collect();
+        value.reshape(&shape).map_err(|e| e.to_string())?
+    } else {
+        value.broadcast_to(&t.shape).map_err(|e| e.to_string())?
+    };
+    CpuBackend
+        .copy_into(&value, &dst)
+        .map_err(|e| e.to_string())?;
+    let storage = dst.storage().read();
+    let bytes = storage_bytes(&storage);
+    a.slice_mut(t.addr, bytes.len())?.copy_from_slice(bytes);
+    Ok(())
+}
+
+fn e2s(e: Error) -> String {
+    e.to_string()
+}
+
+fn binary_kernel(
+    op: BinaryOp,
+    x: SimTensor,
+    y: YArg,
+    alpha: Option<Array>,
+    out: SimTensor,
+) -> Kernel {
+    Box::new(move |a: &mut Arena| {
+        let xa = read(a, &x)?;
+        let mut ya = match &y {
+            YArg::Tensor(t) => read(a, t)?,
+            YArg::Scalar(s) => s.clone(),
+        };
+        if let Some(al) = &alpha {
+            let one = al.astype(DType::Float64).item().map_err(e2s)?;
+            if one != xpush_npu::Scalar::Float64(1.0) {
+                ya = xops::binary(BinaryOp::Multiply, &ya, &al.astype(ya.dtype())).map_err(e2s)?;
+            }
+        }
+        let r = xops::binary(op, &xa, &ya).map_err(e2s)?;
+        write(a, &out, &r)
+    })
+}
+
+enum YArg {
+    Tensor(SimTensor),
+    Scalar(Array),
+}
+
+/// CANN's tensor-scalar promotion (research §3.3): a float tensor keeps its
+/// dtype; an integer/bool tensor with a float scalar goes to FLOAT; an
+/// integer tensor keeps its dtype with an integer scalar.
+fn scalar_to(t: DType, s: &Array) -> Array {
+    let d = if t.is_inexact() {
+        t
+    } else if s.dtype().is_inexact() {
+        DType::Float32
+    } else if t == DType::Bool {
+        s.dtype()
+    } else {
+        t
+    };
+    s.astype(d)
+}
+
+#[allow(clippy::too_many_arguments)]
+unsafe fn binary_tt(
+    op: &'static str,
+    kind: BinaryOp,
+    list: &[DType],
+    x: *const aclTensor,
+    y: *const aclTensor,
+    alpha: Option<*const aclScalar>,
+    out: *const aclTensor,
+    bool_out: bool,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY (all four): live descriptors from the caller.
+    let (x, y, out) = unsafe { (tensor(x, "self")?, tensor(y, "other")?, tensor(out, "out")?) };
+    let alpha = match alpha {
+        Some(p) => Some(unsafe { scalar(p, "alpha")? }),
+        None => None,
+    };
+    check_dtype(op, "self", x.dtype, list)?;
+    check_dtype(op, "other", y.dtype, list)?;
+    if bool_out {
+        if out.dtype != DType::Bool {
+            check_dtype(op, "out", out.dtype, list)?;
+        }
+    } else {
+        check_dtype(op, "out", out.dtype, list)?;
+    }
+    let shape = broadcast_shapes(&[&x.shape, &y.shape])
+        .map_err(|e| invalid(format!("{op}: {}", e.msg())))?;
+    check_shape(op, &out, &shape)?;
+    let o = out.clone();
+    Ok((
+        0,
+        binary_kernel(kind, x, YArg::Tensor(y), alpha, out),
+        Some(o),
+    ))
+}
+
+unsafe fn binary_ts(
+    op: &'static str,
+    kind: BinaryOp,
+    x: *const aclTensor,
+    y: *const aclScalar,
+    alpha: Option<*const aclScalar>,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (x, s, out) = unsafe { (tensor(x, "self")?, scalar(y, "other")?, tensor(out, "out")?) };
+    let alpha = match alpha {
+        Some(p) => Some(unsafe { scalar(p, "alpha")? }),
+        None => None,
+    };
+    check_dtype(op, "self", x.dtype, accepts::ADD)?;
+    check_dtype(op, "out", out.dtype, accepts::ADD)?;
+    check_shape(op, &out, &x.shape)?;
+    let s = scalar_to(x.dtype, &s);
+    let o = out.clone();
+    Ok((
+        0,
+        binary_kernel(kind, x, YArg::Scalar(s), alpha, out),
+        Some(o),
+    ))
+}
+
+unsafe fn unary_t(
+    op: &'static str,
+    kind: UnaryOp,
+    list: &[DType],
+    x: *const aclTensor,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (x, out) = unsafe { (tensor(x, "self")?, tensor(out, "out")?) };
+    check_dtype(op, "self", x.dtype, list)?;
+    check_dtype(op, "out", out.dtype, list)?;
+    check_shape(op, &out, &x.shape)?;
+    let o = out.clone();
+    let k: Kernel = Box::new(move |a: &mut Arena| {
+        let r = xops::unary(kind, &read(a, &x)?).map_err(e2s)?;
+        write(a, &out, &r)
+    });
+    Ok((0, k, Some(o)))
+}
+
+fn reduced_shape(shape: &[usize], dims: &[i64], keep: bool) -> R<(Vec<usize>, Vec<isize>)> {
+    let nd = shape.len() as i64;
+    let mut axes = Vec::new();
+    for &d in dims {
+        let a = if d < 0 { d + nd } else { d };
+        if a < 0 || a >= nd.max(1) {
+            return Err(invalid(format!("dim {d} out of range for {nd} dims")));
+        }
+        axes.push(a as isize);
+    }
+    if dims.is_empty() {
+        axes = (0..nd as isize).collect();
+    }
+    let out = shape
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &n)| {
+            if axes.contains(&(i as isize)) {
+                keep.then_some(1)
+            } else {
+                Some(n)
+            }
+        })
+        .collect();
+    Ok((out, axes))
+}
+
+#[allow(clippy::too_many_arguments)]
+unsafe fn reduce_t(
+    op: &'static str,
+    kind: ReduceOp,
+    list: &[DType],
+    x: *const aclTensor,
+    dims: Option<*const aclIntArray>,
+    keep: bool,
+    dtype_arg: Option<aclDataType::Type>,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (x, out) = unsafe { (tensor(x, "self")?, tensor(out, "out")?) };
+    let dims = match dims {
+        Some(p) => unsafe { int_array(p, "dims")? },
+        None => Vec::new(),
+    };
+    check_dtype(op, "self", x.dtype, list)?;
+    check_dtype(op, "out", out.dtype, list)?;
+    let acc = match dtype_arg {
+        Some(t) => Some(dtype(t).ok_or_else(|| invalid(format!("{op}: bad dtype {t}")))?),
+        None => None,
+    };
+    let (shape, axes) =
+        reduced_shape(&x.shape, &dims, keep).map_err(|(c, m)| (c, format!("{op}: {m}")))?;
+    let full = dims_all(op);
+    if !(full && out.shape.iter().product::<usize>() == 1) {
+        check_shape(op, &out, &shape)?;
+    }
+    let ws = (x.shape.iter().product::<usize>() * x.dtype.itemsize()).clamp(512, 1 << 20) as u64;
+    let o = out.clone();
+    let k: Kernel = Box::new(move |a: &mut Arena| {
+        let opts = ReduceOpts {
+            axes: Some(axes),
+            keepdims: keep,
+            dtype: acc,
+            ddof: 0.0,
+        };
+        let r = xops::reduce(kind, &read(a, &x)?, &opts).map_err(e2s)?;
+        write(a, &out, &r)
+    });
+    Ok((ws, k, Some(o)))
+}
+
+fn dims_all(op: &str) -> bool {
+    op == "aclnnMax" || op == "aclnnMin"
+}
+
+/// Total order for sorting: NaN last (largest), complex lexicographic.
+fn cmp_elem(a: Elem, b: Elem) -> Ordering {
+    match (a, b) {
+        (Elem::Float(x), Elem::Float(y)) => match (x.is_nan(), y.is_nan()) {
+            (true, true) => Ordering::Equal,
+            (true, false) => Ordering::Greater,
+            (false, true) => Ordering::Less,
+            _ => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
+        },
+        (Elem::Int(x), Elem::Int(y)) => x.cmp(&y),
+        (Elem::UInt(x), Elem::UInt(y)) => x.cmp(&y),
+        (Elem::Bool(x), Elem::Bool(y)) => x.cmp(&y),
+        _ => Ordering::Equal,
+    }
+}
+
+fn sort_kernel(
+    x: SimTensor,
+    dim: usize,
+    descending: bool,
+    values: SimTensor,
+    indices: SimTensor,
+) -> Kernel {
+    Box::new(move |a: &mut Arena| {
+        let xa = read(a, &x)?;
+        let nd = xa.ndim();
+        let mut perm: Vec<isize> = (0..nd as isize).filter(|&i| i != dim as isize).collect();
+        perm.push(dim as isize);
+        let t = xa.transpose(Some(&perm)).map_err(e2s)?.to_contiguous();
+        let row = t.shape().last().copied().unwrap_or(1).max(1);
+        let elems = t.to_elems();
+        let mut order: Vec<usize> = Vec::with_capacity(elems.len());
+        for start in (0..elems.len()).step_by(row) {
+            let mut idx: Vec<usize> = (0..row.min(elems.len() - start)).collect();
+            idx.sort_by(|&i, &j| {
+                let c = cmp_elem(elems[start + i], elems[start + j]);
+                if descending {
+                    c.reverse()
+                } else {
+                    c
+                }
+            });
+            order.extend(idx.iter().map(|&i| start + i));
+        }
+        let sorted = xpush_npu::with_dtype!(t.dtype(), T => {
+            let v: Vec<T> = t.to_vec::<T>().map_err(e2s)?;
+            Array::from_vec(order.iter().map(|&i| v[i]).collect::<Vec<T>>(), t.shape()).map_err(e2s)?
+        });
+        let idx: Vec<i64> = order.iter().map(|&i| (i % row) as i64).collect();
+        let idx = Array::from_vec(idx, t.shape()).map_err(e2s)?;
+        let mut inv = vec![0isize; nd];
+        for (i, &p) in perm.iter().enumerate() {
+            inv[p as usize] = i as isize;
+        }
+        write(a, &values, &sorted.transpose(Some(&inv)).map_err(e2s)?)?;
+        write(a, &indices, &idx.transpose(Some(&inv)).map_err(e2s)?)
+    })
+}
+
+fn matmul_kernel(x: SimTensor, y: SimTensor, out: SimTensor) -> Kernel {
+    Box::new(move |a: &mut Arena| {
+        let r = matmul_host(&read(a, &x)?, &read(a, &y)?)?;
+        write(a, &out, &r)
+    })
+}
+
+fn matmul_shape(xs: &[usize], ys: &[usize]) -> Result<Vec<usize>, String> {
+    if xs.is_empty() || ys.is_empty() {
+        return Err("matmul of a 0-d tensor".into());
+    }
+    let x2 = if xs.len() == 1 {
+        vec![1, xs[0]]
+    } else {
+        xs.to_vec()
+    };
+    let y2 = if ys.len() == 1 {
+        vec![ys[0], 1]
+    } else {
+        ys.to_vec()
+    };
+    let (m, k) = (x2[x2.len() - 2], x2[x2.len() - 1]);
+    let (k2, n) = (y2[y2.len() - 2], y2[y2.len() - 1]);
+    if k != k2 {
+        return Err(format!("matmul: inner dims differ ({k} and {k2})"));
+    }
+    let batch = broadcast_shapes(&[&x2[..x2.len() - 2], &y2[..y2.len() - 2]]).map_err(e2s)?;
+    let mut out = batch;
+    if xs.len() > 1 {
+        out.push(m);
+    }
+    if ys.len() > 1 {
+        out.push(n);
+    }
+    Ok(out)
+}
+
+/// float64-accumulated matmul with broadcasting batch dims.
+fn matmul_host(x: &Array, y: &Array) -> Result<Array, String> {
+    let out_shape = matmul_shape(x.shape(), y.shape())?;
+    let x2 = if x.ndim() == 1 {
+        x.reshape(&[1, -1]).map_err(e2s)?
+    } else {
+        x.clone()
+    };
+    let y2 = if y.ndim() == 1 {
+        y.reshape(&[-1, 1]).map_err(e2s)?
+    } else {
+        y.clone()
+    };
+    let (xs, ys) = (x2.shape().to_vec(), y2.shape().to_vec());
+    let (m, k, n) = (xs[xs.len() - 2], xs[xs.len() - 1], ys[ys.len() - 1]);
+    let batch = broadcast_shapes(&[&xs[..xs.len() - 2], &ys[..ys.len() - 2]]).map_err(e2s)?;
+    let bx: Vec<usize> = batch.iter().copied().chain([m, k]).collect();
+    let by: Vec<usize> = batch.iter().copied().chain([k, n]).collect();
+    let xv: Vec<f64> = x2
+        .broadcast_to(&bx)
+        .map_err(e2s)?
+        .astype(DType::Float64)
+        .to_vec()
+        .map_err(e2s)?;
+    let yv: Vec<f64> = y2
+        .broadcast_to(&by)
+        .map_err(e2s)?
+        .astype(DType::Float64)
+        .to_vec()
+        .map_err(e2s)?;
+    let nb: usize = batch.iter().product();
+    let mut out = vec![0f64; nb * m * n];
+    for b in 0..nb {
+        for i in 0..m {
+            for j in 0..n {
+                let mut s = 0.0;
+                for p in 0..k {
+                    s += xv[b * m * k + i * k + p] * yv[b * k * n + p * n + j];
+                }
+                out[b * m * n + i * n + j] = s;
+            }
+        }
+    }
+    Array::from_vec(out, &out_shape)
+        .map(|r| r.astype(x.dtype()))
+        .map_err(e2s)
+}
+
+// ---- Exports -----------------------------------------------------------------
+
+macro_rules! phase2 {
+    ($($name:ident),* $(,)?) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            workspace: *mut c_void,
+            workspace_size: u64,
+            executor: *mut aclOpExecutor,
+            stream: sys::aclrtStream,
+        ) -> aclnnStatus {
+            // SAFETY: forwarded from the caller, as CANN's phase 2.
+            unsafe { run(stringify!($name), workspace, workspace_size, executor, stream) }
+        }
+        const _: sys::aclnnRun_t = Some($name);
+    )*};
+}
+
+phase2!(
+    aclnnAdd,
+    aclnnAdds,
+    aclnnSub,
+    aclnnSubs,
+    aclnnMul,
+    aclnnMuls,
+    aclnnDiv,
+    aclnnDivs,
+    aclnnNeg,
+    aclnnAbs,
+    aclnnExp,
+    aclnnLog,
+    aclnnSqrt,
+    aclnnSin,
+    aclnnCos,
+    aclnnTanh,
+    aclnnEqTensor,
+    aclnnNeTensor,
+    aclnnLtTensor,
+    aclnnLeTensor,
+    aclnnGtTensor,
+    aclnnGeTensor,
+    aclnnReduceSum,
+    aclnnMean,
+    aclnnAmax,
+    aclnnAmin,
+    aclnnMax,
+    aclnnMin,
+    aclnnMatmul,
+    aclnnCast,
+    aclnnInplaceCopy,
+    aclnnSort,
+    aclnnSWhere,
+);
+
+type T = *const aclTensor;
+type S = *const aclScalar;
+type Ws = *mut u64;
+type Ex = *mut *mut aclOpExecutor;
+
+/// Defines a phase-1 export and checks it against the header's typedef.
+macro_rules! phase1 {
+    ($name:ident, $ty:ident, $op:literal, ($($arg:ident: $aty:ty),*) => $body:expr) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name($($arg: $aty,)* ws: Ws, exec: Ex) -> aclnnStatus {
+            // SAFETY: the arguments are the caller's live descriptors, as in CANN.
+            unsafe { finish($op, ws, exec, $body) }
+        }
+        const _: sys::$ty = Some($name);
+    };
+}
+
+phase1!(aclnnAddGetWorkspaceSize, aclnnAddGetWorkspaceSize_t, "aclnnAdd",
+    (x: T, y: T, alpha: S, out: *mut aclTensor) => binary_tt("aclnnAdd", BinaryOp::Add, accepts::ADD, x, y, Some(alpha), out, false));
+phase1!(aclnnAddsGetWorkspaceSize, aclnnAddsGetWorkspaceSize_t, "aclnnAdds",
+    (x: T, y: S, alpha: S, out: *mut aclTensor) => binary_ts("aclnnAdds", BinaryOp::Add, x, y, Some(alpha), out));
+phase1!(aclnnSubGetWorkspaceSize, aclnnSubGetWorkspaceSize_t, "aclnnSub",
+    (x: T, y: T, alpha: S, out: *mut aclTensor) => binary_tt("aclnnSub", BinaryOp::Subtract, accepts::ADD, x, y, Some(alpha), out, false));
+phase1!(aclnnSubsGetWorkspaceSize, aclnnSubsGetWorkspaceSize_t, "aclnnSubs",
+    (x: T, y: S, alpha: S, out: *mut aclTensor) => binary_ts("aclnnSubs", BinaryOp::Subtract, x, y, Some(alpha), out));
+phase1!(aclnnMulGetWorkspaceSize, aclnnMulGetWorkspaceSize_t, "aclnnMul",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnMul", BinaryOp::Multiply, accepts::ADD, x, y, None, out, false));
+phase1!(aclnnMulsGetWorkspaceSize, aclnnMulsGetWorkspaceSize_t, "aclnnMuls",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnMuls", BinaryOp::Multiply, x, y, None, out));
+phase1!(aclnnDivGetWorkspaceSize, aclnnDivGetWorkspaceSize_t, "aclnnDiv",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnDiv", BinaryOp::TrueDivide, accepts::ADD, x, y, None, out, false));
+phase1!(aclnnDivsGetWorkspaceSize, aclnnDivsGetWorkspaceSize_t, "aclnnDivs",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnDivs", BinaryOp::TrueDivide, x, y, None, out));
+
+phase1!(aclnnNegGetWorkspaceSize, aclnnNegGetWorkspaceSize_t, "aclnnNeg",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnNeg", UnaryOp::Negative, accepts::NEG, x, out));
+phase1!(aclnnAbsGetWorkspaceSize, aclnnAbsGetWorkspaceSize_t, "aclnnAbs",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnAbs", UnaryOp::Absolute, accepts::ABS, x, out));
+phase1!(aclnnExpGetWorkspaceSize, aclnnExpGetWorkspaceSize_t, "aclnnExp",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnExp", UnaryOp::Exp, accepts::EXP, x, out));
+phase1!(aclnnLogGetWorkspaceSize, aclnnLogGetWorkspaceSize_t, "aclnnLog",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnLog", UnaryOp::Log, accepts::LOG, x, out));
+phase1!(aclnnSqrtGetWorkspaceSize, aclnnSqrtGetWorkspaceSize_t, "aclnnSqrt",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnSqrt", UnaryOp::Sqrt, accepts::FLOAT_FN, x, out));
+phase1!(aclnnSinGetWorkspaceSize, aclnnSinGetWorkspaceSize_t, "aclnnSin",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnSin", UnaryOp::Sin, accepts::FLOAT_FN, x, out));
+phase1!(aclnnCosGetWorkspaceSize, aclnnCosGetWorkspaceSize_t, "aclnnCos",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnCos", UnaryOp::Cos, accepts::FLOAT_FN, x, out));
+phase1!(aclnnTanhGetWorkspaceSize, aclnnTanhGetWorkspaceSize_t, "aclnnTanh",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnTanh", UnaryOp::Tanh, accepts::TANH, x, out));
+
+phase1!(aclnnEqTensorGetWorkspaceSize, aclnnEqTensorGetWorkspaceSize_t, "aclnnEqTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnEqTensor", BinaryOp::Equal, accepts::EQ, x, y, None, out, true));
+phase1!(aclnnNeTensorGetWorkspaceSize, aclnnNeTensorGetWorkspaceSize_t, "aclnnNeTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnNeTensor", BinaryOp::NotEqual, accepts::EQ, x, y, None, out, true));
+phase1!(aclnnLtTensorGetWorkspaceSize, aclnnLtTensorGetWorkspaceSize_t, "aclnnLtTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLtTensor", BinaryOp::Less, accepts::LT, x, y, None, out, true));
+phase1!(aclnnLeTensorGetWorkspaceSize, aclnnLeTensorGetWorkspaceSize_t, "aclnnLeTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLeTensor", BinaryOp::LessEqual, accepts::LE, x, y, None, out, true));
+phase1!(aclnnGtTensorGetWorkspaceSize, aclnnGtTensorGetWorkspaceSize_t, "aclnnGtTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnGtTensor", BinaryOp::Greater, accepts::LT, x, y, None, out, true));
+phase1!(aclnnGeTensorGetWorkspaceSize, aclnnGeTensorGetWorkspaceSize_t, "aclnnGeTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnGeTensor", BinaryOp::GreaterEqual, accepts::GE, x, y, None, out, true));
+
+phase1!(aclnnReduceSumGetWorkspaceSize, aclnnReduceSumGetWorkspaceSize_t, "aclnnReduceSum",
+    (x: T, dims: *const aclIntArray, keep: bool, dt: aclDataType::Type, out: *mut aclTensor) =>
+    reduce_t("aclnnReduceSum", ReduceOp::Sum, accepts::SUM, x, Some(dims), keep, Some(dt), out));
+phase1!(aclnnMeanGetWorkspaceSize, aclnnMeanGetWorkspaceSize_t, "aclnnMean",
+    (x: T, dims: *const aclIntArray, keep: bool, dt: aclDataType::Type, out: *mut aclTensor) =>
+    reduce_t("aclnnMean", ReduceOp::Mean, accepts::MEAN, x, Some(dims), keep, Some(dt), out));
+phase1!(aclnnAmaxGetWorkspaceSize, aclnnAmaxGetWorkspaceSize_t, "aclnnAmax",
+    (x: T, dims: *const aclIntArray, keep: bool, out: *mut aclTensor) =>
+    reduce_t("aclnnAmax", ReduceOp::Max, accepts::MAX, x, Some(dims), keep, None, out));
+phase1!(aclnnAminGetWorkspaceSize, aclnnAminGetWorkspaceSize_t, "aclnnAmin",
+    (x: T, dims: *const aclIntArray, keep: bool, out: *mut aclTensor) =>
+    reduce_t("aclnnAmin", ReduceOp::Min, accepts::MAX, x, Some(dims), keep, None, out));
+phase1!(aclnnMaxGetWorkspaceSize, aclnnMaxGetWorkspaceSize_t, "aclnnMax",
+    (x: T, out: *mut aclTensor) => reduce_t("aclnnMax", ReduceOp::Max, accepts::MAX, x, None, false, None, out));
+phase1!(aclnnMinGetWorkspaceSize, aclnnMinGetWorkspaceSize_t, "aclnnMin",
+    (x: T, out: *mut aclTensor) => reduce_t("aclnnMin", ReduceOp::Min, accepts::MAX, x, None, false, None, out));
+
+phase1!(aclnnMatmulGetWorkspaceSize, aclnnMatmulGetWorkspaceSize_t, "aclnnMatmul",
+    (x: T, y: T, out: *mut aclTensor, _cube: i8) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, y, out) = (tensor(x, "self")?, tensor(y, "mat2")?, tensor(out, "out")?);
+        check_dtype("aclnnMatmul", "self", x.dtype, accepts::MATMUL)?;
+        check_dtype("aclnnMatmul", "mat2", y.dtype, accepts::MATMUL)?;
+        check_dtype("aclnnMatmul", "out", out.dtype, accepts::MATMUL)?;
+        let shape = matmul_shape(&x.shape, &y.shape).map_err(invalid)?;
+        check_shape("aclnnMatmul", &out, &shape)?;
+        let ws = 4096u64;
+        let o = out.clone();
+        Ok((ws, matmul_kernel(x, y, out), Some(o)))
+    })());
+
+phase1!(aclnnCastGetWorkspaceSize, aclnnCastGetWorkspaceSize_t, "aclnnCast",
+    (x: T, dt: aclDataType::Type, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, out) = (tensor(x, "self")?, tensor(out, "out")?);
+        check_dtype("aclnnCast", "self", x.dtype, accepts::ALL)?;
+        let d = dtype(dt).ok_or_else(|| invalid(format!("aclnnCast: bad dtype {dt}")))?;
+        if d != out.dtype {
+            return Err(invalid("aclnnCast: dtype differs from out's dtype"));
+        }
+        check_shape("aclnnCast", &out, &x.shape)?;
+        let o = out.clone();
+        let k: Kernel = Box::new(move |a: &mut Arena| {
+            let r = xops::cast(&read(a, &x)?, d).map_err(e2s)?;
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnInplaceCopyGetWorkspaceSize, aclnnInplaceCopyGetWorkspaceSize_t, "aclnnInplaceCopy",
+    (dst: *mut aclTensor, src: T) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (dst, src) = (tensor(dst, "selfRef")?, tensor(src, "src")?);
+        broadcast_shapes(&[&src.shape, &dst.shape])
+            .ok()
+            .filter(|s| *s == dst.shape)
+            .ok_or_else(|| invalid("aclnnInplaceCopy: src does not broadcast to selfRef"))?;
+        let o = dst.clone();
+        let k: Kernel = Box::new(move |a: &mut Arena| {
+            let v = read(a, &src)?.to_contiguous();
+            write(a, &dst, &v)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnSortGetWorkspaceSize, aclnnSortGetWorkspaceSize_t, "aclnnSort",
+    (x: T, _stable: bool, dim: i64, descending: bool, values: *mut aclTensor, indices: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, v, i) = (tensor(x, "self")?, tensor(values, "valuesOut")?, tensor(indices, "indicesOut")?);
+        check_dtype("aclnnSort", "self", x.dtype, accepts::SORT)?;
+        if v.dtype != x.dtype || i.dtype != DType::Int64 {
+            return Err(invalid("aclnnSort: valuesOut must have self's dtype and indicesOut INT64"));
+        }
+        let nd = x.shape.len().max(1) as i64;
+        let d = if dim < 0 { dim + nd } else { dim };
+        if d < 0 || d >= nd {
+            return Err(invalid(format!("aclnnSort: dim {dim} out of range")));
+        }
+        check_shape("aclnnSort", &v, &x.shape)?;
+        check_shape("aclnnSort", &i, &x.shape)?;
+        let ws = (x.shape.iter().product::<usize>() * 16).max(512) as u64;
+        let o = v.clone();
+        Ok((ws, sort_kernel(x, d as usize, descending, v, i), Some(o)))
+    })());
+
+phase1!(aclnnSWhereGetWorkspaceSize, aclnnSWhereGetWorkspaceSize_t, "aclnnSWhere",
+    (c: T, x: T, y: T, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (c, x, y, out) =
+            (tensor(c, "condition")?, tensor(x, "self")?, tensor(y, "other")?, tensor(out, "out")?);
+        check_dtype("aclnnSWhere", "condition", c.dtype, &[DType::Bool, DType::UInt8])?;
+        let shape = broadcast_shapes(&[&c.shape, &x.shape, &y.shape])
+            .map_err(|e| invalid(format!("aclnnSWhere: {}", e.msg())))?;
+        check_shape("aclnnSWhere", &out, &shape)?;
+        let o = out.clone();
+        let k: Kernel = Box::new(move |a: &mut Arena| {
+            let cond = read(a, &c)?.astype(DType::Bool);
+            let (xa, ya) = (read(a, &x)?, read(a, &y)?);
+            let r = xops::where_(&cond, Operand::Array(&xa), Operand::Array(&ya)).map_err(e2s)?;
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());

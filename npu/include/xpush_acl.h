@@ -1,0 +1,335 @@
+/*
+ * xpush_acl.h - the subset of Huawei CANN's C API that xpush's `ascend`
+ * backend uses, written from ../../../shared/research/cann-api.md (section
+ * numbers below refer to it). `scripts/gen-bindings.sh` runs bindgen on this
+ * file and writes `npu/src/ascend/sys.rs`; do not edit sys.rs by hand.
+ *
+ * Two parts:
+ *
+ *  1. The runtime (`libascendcl.so`) and meta (`libnnopbase.so`) functions,
+ *     declared as prototypes. bindgen (`--dynamic-loading AclLib`) turns them
+ *     into one struct whose fields are resolved when a library is opened and
+ *     checked by the loader at start: a missing one is an error value.
+ *
+ *  2. The aclnn operators (`libopapi*.so`), declared as function-pointer
+ *     typedefs `<op>GetWorkspaceSize_t` plus the common phase-2 type
+ *     `aclnnRun_t`, so that the loader can resolve each pair lazily, on first
+ *     use, with its exact C type (a missing op is reported to the fallback
+ *     policy instead of failing the load). The symbols themselves are
+ *     `<op>GetWorkspaceSize` and `<op>` (research §4.1).
+ *
+ * Every value and prototype below was checked against the research notes;
+ * corrections and confirmations go to npu/include/NOTES.md.
+ */
+#ifndef XPUSH_ACL_H
+#define XPUSH_ACL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Basic types (§2.1, §3.1) ------------------------------------------ */
+
+typedef int aclError;
+typedef int32_t aclnnStatus;
+typedef uint16_t aclFloat16;
+typedef void *aclrtStream;
+typedef void *aclrtEvent;
+typedef void *aclrtContext;
+
+typedef struct aclOpExecutor aclOpExecutor;
+typedef struct aclTensor aclTensor;
+typedef struct aclScalar aclScalar;
+typedef struct aclIntArray aclIntArray;
+
+/* ---- Status codes (§2.4, §4.2) ----------------------------------------- */
+
+#define ACL_SUCCESS 0
+#define ACL_ERROR_INVALID_PARAM 100000
+#define ACL_ERROR_UNINITIALIZE 100001
+#define ACL_ERROR_REPEAT_INITIALIZE 100002
+#define ACL_ERROR_INVALID_FILE 100003
+#define ACL_ERROR_OP_NOT_FOUND 100024
+#define ACL_ERROR_UNSUPPORTED_DATA_TYPE 100026
+#define ACL_ERROR_KERNEL_NOT_FOUND 100029
+#define ACL_ERROR_REPEAT_FINALIZE 100037
+#define ACL_ERROR_INVALID_OPP_PATH 148049
+#define ACL_ERROR_BAD_ALLOC 200000
+#define ACL_ERROR_API_NOT_SUPPORT 200001
+#define ACL_ERROR_INVALID_DEVICE 200002
+#define ACL_ERROR_MEMORY_ADDRESS_UNALIGNED 200003
+#define ACL_ERROR_FEATURE_UNSUPPORTED 200006
+#define ACL_ERROR_STORAGE_OVER_LIMIT 300000
+#define ACL_ERROR_INTERNAL_ERROR 500000
+#define ACL_ERROR_FAILURE 500001
+#define ACL_ERROR_GE_FAILURE 500002
+#define ACL_ERROR_RT_FAILURE 500003
+#define ACL_ERROR_DRV_FAILURE 500004
+#define ACL_ERROR_PROFILING_FAILURE 500005
+
+#define ACL_ERROR_RT_PARAM_INVALID 107000
+#define ACL_ERROR_RT_INVALID_DEVICEID 107001
+#define ACL_ERROR_RT_CONTEXT_NULL 107002
+#define ACL_ERROR_RT_STREAM_CONTEXT 107003
+#define ACL_ERROR_RT_ADDR_UNALIGNED 107008
+#define ACL_ERROR_RT_INVALID_MEMORY_TYPE 107016
+#define ACL_ERROR_RT_INVALID_HANDLE 107017
+#define ACL_ERROR_RT_WAIT_TIMEOUT 107019
+#define ACL_ERROR_RT_TASK_TIMEOUT 107020
+#define ACL_ERROR_RT_FEATURE_NOT_SUPPORT 207000
+#define ACL_ERROR_RT_MEMORY_ALLOCATION 207001
+#define ACL_ERROR_RT_MEMORY_FREE 207002
+#define ACL_ERROR_RT_AICORE_OVER_FLOW 207003
+#define ACL_ERROR_RT_NO_DEVICE 207004
+#define ACL_ERROR_RT_RESOURCE_ALLOC_FAIL 207005
+#define ACL_ERROR_RT_NO_PERMISSION 207006
+#define ACL_ERROR_RT_NO_STREAM_RESOURCE 207008
+#define ACL_ERROR_RT_OVER_LIMIT 207012
+#define ACL_ERROR_RT_DEVICE_OOM 207018
+#define ACL_ERROR_RT_INTERNAL_ERROR 507000
+#define ACL_ERROR_RT_TS_ERROR 507001
+#define ACL_ERROR_RT_STREAM_TASK_FULL 507002
+#define ACL_ERROR_RT_SOC_VERSION 507008
+#define ACL_ERROR_RT_AICORE_TIMEOUT 507014
+#define ACL_ERROR_RT_AICORE_EXCEPTION 507015
+#define ACL_ERROR_RT_AICORE_TRAP_EXCEPTION 507016
+#define ACL_ERROR_RT_AICPU_TIMEOUT 507017
+#define ACL_ERROR_RT_AICPU_EXCEPTION 507018
+#define ACL_ERROR_RT_VECTOR_CORE_EXCEPTION 507035
+#define ACL_ERROR_RT_STREAM_SYNC_TIMEOUT 507046
+#define ACL_ERROR_RT_DEVICE_MEM_ERROR 507053
+#define ACL_ERROR_RT_DRV_INTERNAL_ERROR 507899
+#define ACL_ERROR_RT_AICPU_INTERNAL_ERROR 507900
+
+/* aclnnStatus values: #defines of an internal CANN header (opdev/op_errno.h),
+ * so CANN's public headers do not export them; defined here (§4.2). */
+#define ACLNN_SUCCESS 0
+#define ACLNN_ERR_PARAM_NULLPTR 161001
+#define ACLNN_ERR_PARAM_INVALID 161002
+#define ACLNN_ERR_RUNTIME_ERROR 361001
+#define ACLNN_ERR_INNER 561000
+#define ACLNN_ERR_INNER_INFERSHAPE_ERROR 561001
+#define ACLNN_ERR_INNER_TILING_ERROR 561002
+#define ACLNN_ERR_INNER_FIND_KERNEL_ERROR 561003
+#define ACLNN_ERR_INNER_CREATE_EXECUTOR 561101
+#define ACLNN_ERR_INNER_NOT_TRANS_EXECUTOR 561102
+#define ACLNN_ERR_INNER_NULLPTR 561103
+#define ACLNN_ERR_INNER_OPP_PATH_NOT_FOUND 561107
+#define ACLNN_ERR_INNER_OPP_KERNEL_PKG_NOT_FOUND 561112
+
+/* ---- Enums (§2.3, §3.4, §3.5), values spelled out ---------------------- */
+
+typedef enum {
+    ACL_DT_UNDEFINED = -1,
+    ACL_FLOAT = 0,
+    ACL_FLOAT16 = 1,
+    ACL_INT8 = 2,
+    ACL_INT32 = 3,
+    ACL_UINT8 = 4,
+    ACL_INT16 = 6,
+    ACL_UINT16 = 7,
+    ACL_UINT32 = 8,
+    ACL_INT64 = 9,
+    ACL_UINT64 = 10,
+    ACL_DOUBLE = 11,
+    ACL_BOOL = 12,
+    ACL_STRING = 13,
+    ACL_COMPLEX64 = 16,
+    ACL_COMPLEX128 = 17,
+    ACL_BF16 = 27,
+    ACL_INT4 = 29,
+    ACL_UINT1 = 30,
+    ACL_COMPLEX32 = 33
+} aclDataType;
+
+typedef enum {
+    ACL_FORMAT_UNDEFINED = -1,
+    ACL_FORMAT_NCHW = 0,
+    ACL_FORMAT_NHWC = 1,
+    ACL_FORMAT_ND = 2,
+    ACL_FORMAT_NC1HWC0 = 3,
+    ACL_FORMAT_FRACTAL_Z = 4,
+    ACL_FORMAT_NCDHW = 30,
+    ACL_FORMAT_NCL = 47
+} aclFormat;
+
+typedef enum {
+    ACL_MEMCPY_HOST_TO_HOST = 0,
+    ACL_MEMCPY_HOST_TO_DEVICE = 1,
+    ACL_MEMCPY_DEVICE_TO_HOST = 2,
+    ACL_MEMCPY_DEVICE_TO_DEVICE = 3,
+    ACL_MEMCPY_DEFAULT = 4
+} aclrtMemcpyKind;
+
+typedef enum {
+    ACL_MEM_MALLOC_HUGE_FIRST = 0,
+    ACL_MEM_MALLOC_HUGE_ONLY = 1,
+    ACL_MEM_MALLOC_NORMAL_ONLY = 2
+} aclrtMemMallocPolicy;
+
+typedef enum {
+    ACL_DDR_MEM = 0,
+    ACL_HBM_MEM = 1
+} aclrtMemAttr;
+
+typedef enum {
+    ACL_PKG_NAME_CANN = 0,
+    ACL_PKG_NAME_RUNTIME = 1,
+    ACL_PKG_NAME_COMPILER = 2,
+    ACL_PKG_NAME_HCCL = 3,
+    ACL_PKG_NAME_TOOLKIT = 4,
+    ACL_PKG_NAME_OPP = 5,
+    ACL_PKG_NAME_OPP_KERNEL = 6,
+    ACL_PKG_NAME_DRIVER = 7
+} aclCANNPackageName;
+
+/* Event flags (#defines in acl_rt.h). */
+#define ACL_EVENT_SYNC 0x1
+#define ACL_EVENT_TIME_LINE 0x8
+
+#define ACL_PKG_VERSION_MAX_SIZE 128
+#define ACL_PKG_VERSION_PARTS_MAX_SIZE 64
+
+typedef struct aclCANNPackageVersion {
+    char version[ACL_PKG_VERSION_MAX_SIZE];
+    char majorVersion[ACL_PKG_VERSION_PARTS_MAX_SIZE];
+    char minorVersion[ACL_PKG_VERSION_PARTS_MAX_SIZE];
+    char releaseVersion[ACL_PKG_VERSION_PARTS_MAX_SIZE];
+    char patchVersion[ACL_PKG_VERSION_PARTS_MAX_SIZE];
+    char reserved[ACL_PKG_VERSION_MAX_SIZE];
+} aclCANNPackageVersion;
+
+/* ---- Runtime, libascendcl.so (§2.2) ------------------------------------ */
+
+aclError aclInit(const char *configPath);
+aclError aclFinalize(void);
+aclError aclrtSetDevice(int32_t deviceId);
+aclError aclrtResetDevice(int32_t deviceId);
+aclError aclrtGetDevice(int32_t *deviceId);
+aclError aclrtGetDeviceCount(uint32_t *count);
+aclError aclrtCreateStream(aclrtStream *stream);
+aclError aclrtDestroyStream(aclrtStream stream);
+aclError aclrtSynchronizeStream(aclrtStream stream);
+aclError aclrtSynchronizeDevice(void);
+aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy);
+aclError aclrtMallocAlign32(void **devPtr, size_t size, aclrtMemMallocPolicy policy);
+aclError aclrtFree(void *devPtr);
+aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind);
+aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind,
+                          aclrtStream stream);
+aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count);
+aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t *free, size_t *total);
+aclError aclrtCreateEvent(aclrtEvent *event);
+aclError aclrtCreateEventWithFlag(aclrtEvent *event, uint32_t flag);
+aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream);
+aclError aclrtSynchronizeEvent(aclrtEvent event);
+aclError aclrtEventElapsedTime(float *ms, aclrtEvent startEvent, aclrtEvent endEvent);
+aclError aclrtDestroyEvent(aclrtEvent event);
+const char *aclGetRecentErrMsg(void);
+const char *aclrtGetSocName(void);
+/* Not before CANN 8.1.RC1, deprecated in 9.x: optional. */
+aclError aclsysGetCANNVersion(aclCANNPackageName name, aclCANNPackageVersion *version);
+size_t aclDataTypeSize(aclDataType dataType);
+
+/* ---- Meta objects, libnnopbase.so (§3.2) ------------------------------- */
+
+aclTensor *aclCreateTensor(const int64_t *viewDims, uint64_t viewDimsNum, aclDataType dataType,
+                           const int64_t *stride, int64_t offset, aclFormat format,
+                           const int64_t *storageDims, uint64_t storageDimsNum, void *tensorData);
+aclScalar *aclCreateScalar(void *value, aclDataType dataType);
+aclIntArray *aclCreateIntArray(const int64_t *value, uint64_t size);
+aclnnStatus aclDestroyTensor(const aclTensor *tensor);
+aclnnStatus aclDestroyScalar(const aclScalar *scalar);
+aclnnStatus aclDestroyIntArray(const aclIntArray *array);
+aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor *executor);
+
+/* ---- aclnn operators, libopapi*.so (§4.1, §5) ---------------------------
+ * Phase 2 of every op: `aclnnStatus <op>(void *workspace, uint64_t
+ * workspaceSize, aclOpExecutor *executor, aclrtStream stream)`; it consumes
+ * the executor (§4.3). Phase 1 arguments exactly as in the op's header. */
+
+typedef aclnnStatus (*aclnnRun_t)(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
+                                  aclrtStream stream);
+
+#define XPUSH_WS uint64_t *workspaceSize, aclOpExecutor **executor
+
+/* Binary arithmetic. */
+typedef aclnnStatus (*aclnnAddGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                  const aclScalar *alpha, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAddsGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                   const aclScalar *alpha, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnSubGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                  const aclScalar *alpha, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnSubsGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                   const aclScalar *alpha, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnMulGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                  aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnMulsGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                   aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnDivGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                  aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnDivsGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                   aclTensor *out, XPUSH_WS);
+
+/* Unary math. */
+typedef aclnnStatus (*aclnnNegGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAbsGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnExpGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLogGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnSqrtGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnSinGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnCosGetWorkspaceSize_t)(const aclTensor *input, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnTanhGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+
+/* Comparison (out BOOL). */
+typedef aclnnStatus (*aclnnEqTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnNeTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLtTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLeTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnGtTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnGeTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                       aclTensor *out, XPUSH_WS);
+
+/* Reductions: empty dims = all dims; dtype = output dtype. */
+typedef aclnnStatus (*aclnnReduceSumGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dims,
+                                                        bool keepDims, aclDataType dtype, aclTensor *out,
+                                                        XPUSH_WS);
+typedef aclnnStatus (*aclnnMeanGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim, bool keepDim,
+                                                   aclDataType dtype, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAmaxGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim, bool keepDim,
+                                                   aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAminGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim, bool keepDim,
+                                                   aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnMaxGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnMinGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+
+/* Matmul: cubeMathType comes after out (§7.1: 0 keeps FP32 exact on A2). */
+typedef aclnnStatus (*aclnnMatmulGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *mat2, aclTensor *out,
+                                                     int8_t cubeMathType, XPUSH_WS);
+
+/* Cast, copy, sort, select. */
+typedef aclnnStatus (*aclnnCastGetWorkspaceSize_t)(const aclTensor *self, const aclDataType dtype, aclTensor *out,
+                                                   XPUSH_WS);
+typedef aclnnStatus (*aclnnInplaceCopyGetWorkspaceSize_t)(aclTensor *selfRef, const aclTensor *src, XPUSH_WS);
+typedef aclnnStatus (*aclnnSortGetWorkspaceSize_t)(const aclTensor *self, bool stable, int64_t dim,
+                                                   bool descending, aclTensor *valuesOut, aclTensor *indicesOut,
+                                                   XPUSH_WS);
+typedef aclnnStatus (*aclnnSWhereGetWorkspaceSize_t)(const aclTensor *condition, const aclTensor *self,
+                                                     const aclTensor *other, aclTensor *out, XPUSH_WS);
+
+#undef XPUSH_WS
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* XPUSH_ACL_H */

@@ -1,0 +1,595 @@
+//! Finding and opening CANN (or acl-sim) at run time, with `libloading`.
+//!
+//! [`library_candidates`] lists, in order, every way xpush knows of getting
+//! CANN's symbols; [`AclLibrary::load`] opens the first that works and
+//! checks that the runtime core resolved (a missing runtime symbol is an
+//! [`AclError`], never a panic). Each aclnn operator pair
+//! (`aclnnXxxGetWorkspaceSize` / `aclnnXxx`) is resolved on first use and
+//! cached; a missing op is an error of kind
+//! [`AclErrorKind::OpUnavailable`], which the dispatch policy falls back
+//! on. So one binary serves CANN 8.2, 8.5 and 9.0.
+//!
+//! The op list ([`aclnn_ops!`]) is the one place naming the aclnn ops xpush
+//! calls; it generates the lazily resolved accessors and a typed phase-1
+//! call for each, checked by the compiler against the typedefs in
+//! `sys.rs` (from `npu/include/xpush_acl.h`).
+#![allow(unsafe_code)]
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use libloading::Library;
+
+use super::result::{AclError, AclErrorKind};
+use super::safe::{IntArrayDesc, Prepared, ScalarDesc, TensorDesc};
+use super::sys;
+
+/// One way of getting CANN's symbols, as tried by [`AclLibrary::load`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Candidate {
+    /// One library exporting the runtime, meta and operator symbols
+    /// (`XPUSH_ACL_LIB`, e.g. acl-sim).
+    Single(PathBuf),
+    /// A CANN install: the runtime library, the meta library, and groups of
+    /// op libraries; the first group of which at least one library opens is
+    /// used (groups are alternatives, libraries in a group are all opened).
+    Cann {
+        /// `libascendcl.so` (the `aclrt*` runtime).
+        runtime: PathBuf,
+        /// `libnnopbase.so` (`aclCreateTensor` and the other meta objects).
+        meta: PathBuf,
+        /// Alternative groups of operator libraries, best first.
+        ops: Vec<Vec<PathBuf>>,
+    },
+}
+
+impl Candidate {
+    /// The candidate as listed in the "nothing found" message.
+    pub fn describe(&self) -> String {
+        match self {
+            Candidate::Single(p) => format!("XPUSH_ACL_LIB={}", p.display()),
+            Candidate::Cann { runtime, meta, ops } => {
+                let groups: Vec<String> = ops
+                    .iter()
+                    .map(|g| {
+                        g.iter()
+                            .map(|p| p.display().to_string())
+                            .collect::<Vec<_>>()
+                            .join(" + ")
+                    })
+                    .collect();
+                format!(
+                    "{} + {} + ops from [{}]",
+                    runtime.display(),
+                    meta.display(),
+                    groups.join(", else ")
+                )
+            }
+        }
+    }
+}
+
+/// The operator libraries of the older (8.0-8.3) feature split, deprecated
+/// from 8.5.0 (research §1.1; the list torch_npu falls back on).
+const LEGACY_OP_LIBS: &[&str] = &[
+    "libaclnn_ops_infer.so",
+    "libaclnn_ops_train.so",
+    "libaclnn_math.so",
+    "libaclnn_rand.so",
+    "libaclnn_sparse.so",
+    "libaclnn_fft.so",
+];
+
+/// The per-repository op libraries of 8.5+/9.x, in the order they are
+/// searched for a symbol (others found in `lib64` follow, sorted).
+const OPAPI_ORDER: &[&str] = &[
+    "libopapi_math.so",
+    "libopapi_nn.so",
+    "libopapi_cv.so",
+    "libopapi_transformer.so",
+    "libopapi_legacy.so",
+];
+
+/// Every candidate for providing CANN's symbols, best first. `var` reads
+/// an environment variable (`std::env::var_os` in production; tests pass
+/// their own).
+///
+/// 1. `XPUSH_ACL_LIB`: one library exporting everything. It exists for
+///    acl-sim (tests and demos without an NPU) and for pointing xpush at a
+///    specific build; it is tried first so that it wins over an installed
+///    CANN.
+/// 2. CANN itself: `libascendcl.so` (runtime) and `libnnopbase.so` (meta
+///    objects) by soname, which `set_env.sh` puts on `LD_LIBRARY_PATH`
+///    (their own dependencies are only found that way, so a full path
+///    would not help), plus the op libraries, first group that opens:
+///    - every `libopapi_*.so` under `$ASCEND_HOME_PATH/lib64` (or
+///      `$ASCEND_TOOLKIT_HOME/lib64`): the per-repository split recommended
+///      from 8.5.0/9.0.0, enumerated as torch_npu does because their set
+///      varies between releases; `libopapi.so` must not be loaded with them;
+///    - else `libopapi.so` (one library for all ops: what 8.x installs,
+///      deprecated from 9.0.0), from that `lib64` when it is there, else by
+///      soname;
+///    - else the 8.0-8.3 feature libraries `libaclnn_*.so`.
+pub fn library_candidates(var: &dyn Fn(&str) -> Option<OsString>) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    if let Some(p) = var("XPUSH_ACL_LIB").filter(|p| !p.is_empty()) {
+        out.push(Candidate::Single(PathBuf::from(p)));
+    }
+    let lib64 = ["ASCEND_HOME_PATH", "ASCEND_TOOLKIT_HOME"]
+        .iter()
+        .filter_map(|v| var(v))
+        .filter(|p| !p.is_empty())
+        .map(|p| Path::new(&p).join("lib64"))
+        .find(|p| p.is_dir());
+    let mut ops = Vec::new();
+    if let Some(dir) = &lib64 {
+        let opapi = opapi_split_libs(dir);
+        if !opapi.is_empty() {
+            ops.push(opapi);
+        }
+    }
+    let in_dir = |name: &str| match &lib64 {
+        Some(d) if d.join(name).exists() => d.join(name),
+        _ => PathBuf::from(name),
+    };
+    ops.push(vec![in_dir("libopapi.so")]);
+    ops.push(LEGACY_OP_LIBS.iter().map(|n| in_dir(n)).collect());
+    out.push(Candidate::Cann {
+        runtime: PathBuf::from("libascendcl.so"),
+        meta: PathBuf::from("libnnopbase.so"),
+        ops,
+    });
+    out
+}
+
+/// The `libopapi_*.so` files of `dir`, known ones first.
+fn opapi_split_libs(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<String> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|n| n.starts_with("libopapi_") && n.ends_with(".so"))
+        .collect();
+    found.sort_by_key(|n| {
+        (
+            OPAPI_ORDER
+                .iter()
+                .position(|k| k == n)
+                .unwrap_or(OPAPI_ORDER.len()),
+            n.clone(),
+        )
+    });
+    found.into_iter().map(|n| dir.join(n)).collect()
+}
+
+/// Whether a CANN (or `XPUSH_ACL_LIB`) library looks present, without
+/// opening anything: for `:device` and the banner.
+pub fn is_present() -> bool {
+    let var = |k: &str| std::env::var_os(k);
+    if var("XPUSH_ACL_LIB").is_some_and(|p| Path::new(&p).is_file()) {
+        return true;
+    }
+    let mut dirs: Vec<PathBuf> = ["ASCEND_HOME_PATH", "ASCEND_TOOLKIT_HOME"]
+        .iter()
+        .filter_map(|v| var(v))
+        .map(|p| Path::new(&p).join("lib64"))
+        .collect();
+    if let Some(ld) = var("LD_LIBRARY_PATH") {
+        dirs.extend(std::env::split_paths(&ld));
+    }
+    dirs.iter().any(|d| d.join("libascendcl.so").is_file())
+}
+
+/// Runtime and meta functions that must resolve for the backend to start.
+macro_rules! required {
+    ($lib:expr; $($f:ident),* $(,)?) => {{
+        let mut missing: Vec<&'static str> = Vec::new();
+        $(if $lib.$f.is_err() { missing.push(stringify!($f)); })*
+        missing
+    }};
+}
+
+/// The opened CANN (or acl-sim) libraries.
+pub struct AclLibrary {
+    origin: String,
+    simulated_path: bool,
+    /// Runtime functions (from `libascendcl.so` or the single library).
+    pub(crate) rt: sys::AclLib,
+    /// Meta functions (from `libnnopbase.so` or the single library).
+    pub(crate) meta: sys::AclLib,
+    op_libs: Vec<Library>,
+    ops: OpTable,
+}
+
+impl std::fmt::Debug for AclLibrary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AclLibrary")
+            .field("origin", &self.origin)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Opens a library by path or soname.
+fn open(path: &Path) -> Result<Library, String> {
+    // SAFETY: opening a library runs its initialisers; the candidates are
+    // CANN's own libraries or the one the user named in XPUSH_ACL_LIB, whose
+    // initialisers are trusted as any linked library's would be.
+    unsafe { Library::new(path) }.map_err(|e| e.to_string())
+}
+
+/// Resolves the runtime/meta struct from a library.
+fn bind(path: &Path) -> Result<sys::AclLib, String> {
+    let lib = open(path)?;
+    // SAFETY: `from_library` only looks symbols up (dlsym); each field keeps
+    // its own Result, and the fn pointer types come from the header the
+    // library implements. The library handle moves into the struct, so the
+    // pointers stay valid as long as it lives.
+    unsafe { sys::AclLib::from_library(lib) }.map_err(|e| e.to_string())
+}
+
+impl AclLibrary {
+    /// Opens the first of [`library_candidates`] (from the process
+    /// environment) that works.
+    pub fn load() -> Result<AclLibrary, AclError> {
+        AclLibrary::load_from(&library_candidates(&|k| std::env::var_os(k)))
+    }
+
+    /// Opens the first candidate that works; with none, an error of kind
+    /// [`AclErrorKind::NotFound`] listing what was tried.
+    pub fn load_from(candidates: &[Candidate]) -> Result<AclLibrary, AclError> {
+        let mut tried = Vec::new();
+        for c in candidates {
+            match AclLibrary::try_candidate(c) {
+                Ok(lib) => return Ok(lib),
+                Err(TryError::Fatal(e)) => return Err(e),
+                Err(TryError::NotThere(why)) => tried.push(format!("{}: {why}", c.describe())),
+            }
+        }
+        Err(AclError::not_found(&tried))
+    }
+
+    fn try_candidate(c: &Candidate) -> Result<AclLibrary, TryError> {
+        let (origin, simulated_path, rt, meta, op_libs) = match c {
+            Candidate::Single(p) => {
+                let rt = bind(p).map_err(TryError::NotThere)?;
+                let meta = bind(p).map_err(TryError::NotThere)?;
+                let ops = open(p).map_err(TryError::NotThere)?;
+                (c.describe(), true, rt, meta, vec![ops])
+            }
+            Candidate::Cann { runtime, meta, ops } => {
+                let rt = bind(runtime).map_err(TryError::NotThere)?;
+                let me = bind(meta).map_err(TryError::NotThere)?;
+                let mut opened = Vec::new();
+                let mut names = Vec::new();
+                for group in ops {
+                    for p in group {
+                        if let Ok(l) = open(p) {
+                            opened.push(l);
+                            names.push(p.display().to_string());
+                        }
+                    }
+                    if !opened.is_empty() {
+                        break;
+                    }
+                }
+                if opened.is_empty() {
+                    return Err(TryError::NotThere(
+                        "no aclnn operator library (libopapi*.so) could be opened".into(),
+                    ));
+                }
+                let origin = format!(
+                    "{} + {} + {}",
+                    runtime.display(),
+                    meta.display(),
+                    names.join(" + ")
+                );
+                (origin, false, rt, me, opened)
+            }
+        };
+        let mut missing = required!(rt;
+            aclInit, aclFinalize, aclrtSetDevice, aclrtResetDevice, aclrtGetDeviceCount,
+            aclrtCreateStream, aclrtDestroyStream, aclrtSynchronizeStream, aclrtMalloc,
+            aclrtFree, aclrtMemcpy, aclrtMemcpyAsync, aclrtMemset, aclrtGetMemInfo,
+            aclrtCreateEventWithFlag, aclrtRecordEvent, aclrtEventElapsedTime,
+            aclrtDestroyEvent, aclGetRecentErrMsg, aclrtGetSocName);
+        missing.extend(required!(meta;
+            aclCreateTensor, aclDestroyTensor, aclCreateScalar, aclDestroyScalar,
+            aclCreateIntArray, aclDestroyIntArray));
+        if !missing.is_empty() {
+            return Err(TryError::Fatal(AclError::new(
+                AclErrorKind::MissingSymbol,
+                format!("loading {}", c.describe()),
+                None,
+                format!(
+                    "runtime symbols not found: {} (is this a CANN older than 8.0?)",
+                    missing.join(", ")
+                ),
+            )));
+        }
+        Ok(AclLibrary {
+            origin,
+            simulated_path,
+            rt,
+            meta,
+            op_libs,
+            ops: OpTable::default(),
+        })
+    }
+
+    /// What was opened (for `:device`).
+    pub fn origin(&self) -> &str {
+        &self.origin
+    }
+
+    /// Whether the library came from `XPUSH_ACL_LIB` rather than a CANN
+    /// install (acl-sim also says so in its SoC name).
+    pub fn from_xpush_acl_lib(&self) -> bool {
+        self.simulated_path
+    }
+
+    /// Looks an operator symbol up in the op libraries, in order.
+    fn lookup<T: Copy>(&self, name: &[u8]) -> Option<T> {
+        self.op_libs.iter().find_map(|l| {
+            // SAFETY: the symbol is read as the C type the header declares
+            // for it (the caller's `T` is that typedef, an `Option<fn>`,
+            // which is nullable); the library outlives `self`'s use of it
+            // because `self` owns it.
+            unsafe { l.get::<T>(name) }.ok().map(|s| *s)
+        })
+    }
+
+    /// Whether the op libraries export both `name` and
+    /// `{name}GetWorkspaceSize`, without caching (for probes and tests);
+    /// a missing pair is [`AclErrorKind::OpUnavailable`].
+    pub fn probe_op(&self, name: &str) -> Result<(), AclError> {
+        let ws = format!("{name}GetWorkspaceSize\0");
+        let run = format!("{name}\0");
+        let a: Option<sys::aclnnRun_t> = self.lookup(ws.as_bytes());
+        let b: Option<sys::aclnnRun_t> = self.lookup(run.as_bytes());
+        match (a.flatten(), b.flatten()) {
+            (Some(_), Some(_)) => Ok(()),
+            _ => Err(AclError::op_unavailable(name, &self.origin)),
+        }
+    }
+}
+
+enum TryError {
+    NotThere(String),
+    Fatal(AclError),
+}
+
+/// The non-`Option` fn type inside a bindgen function-pointer typedef.
+pub trait FnPtr {
+    /// The function pointer type.
+    type Inner: Copy;
+    /// Unwraps the typedef's `Option`.
+    fn get(self) -> Option<Self::Inner>;
+}
+
+impl<F: Copy> FnPtr for Option<F> {
+    type Inner = F;
+    fn get(self) -> Option<F> {
+        self
+    }
+}
+
+/// A resolved aclnn pair.
+#[derive(Clone, Copy)]
+pub struct OpFns<F: Copy> {
+    /// The op name (`"aclnnAdd"`).
+    pub name: &'static str,
+    /// Phase 1 (`aclnnXxxGetWorkspaceSize`).
+    pub get_workspace: F,
+    /// Phase 2 (`aclnnXxx`).
+    pub run: <sys::aclnnRun_t as FnPtr>::Inner,
+}
+
+impl<F: Copy> std::fmt::Debug for OpFns<F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpFns").field("name", &self.name).finish()
+    }
+}
+
+/// A phase-1 argument: how a Rust value is passed to C.
+pub trait ToFfi {
+    /// The C type.
+    type Raw;
+    /// The value passed.
+    fn to_ffi(&self) -> Self::Raw;
+}
+
+impl ToFfi for &TensorDesc<'_> {
+    type Raw = *mut sys::aclTensor;
+    fn to_ffi(&self) -> Self::Raw {
+        self.as_ptr()
+    }
+}
+
+impl ToFfi for &ScalarDesc<'_> {
+    type Raw = *mut sys::aclScalar;
+    fn to_ffi(&self) -> Self::Raw {
+        self.as_ptr()
+    }
+}
+
+impl ToFfi for &IntArrayDesc<'_> {
+    type Raw = *mut sys::aclIntArray;
+    fn to_ffi(&self) -> Self::Raw {
+        self.as_ptr()
+    }
+}
+
+macro_rules! ffi_identity {
+    ($($t:ty),*) => {$(
+        impl ToFfi for $t {
+            type Raw = $t;
+            fn to_ffi(&self) -> $t {
+                *self
+            }
+        }
+    )*};
+}
+ffi_identity!(bool, i8, i32, i64);
+
+/// The aclnn ops xpush calls: for each, a cached lazily resolved accessor
+/// and a typed phase-1 call returning a [`Prepared`] executor.
+macro_rules! aclnn_ops {
+    ($(
+        $(#[$doc:meta])*
+        $field:ident $name:literal $ty:ident ($($arg:ident: $aty:ty),* $(,)?);
+    )*) => {
+        /// Cache of resolved aclnn pairs (`None` = missing on this install).
+        #[derive(Default)]
+        struct OpTable {
+            $($field: OnceLock<Option<OpFns<<sys::$ty as FnPtr>::Inner>>>,)*
+        }
+
+        /// The name of every aclnn op in the table, in order.
+        pub const ACLNN_OPS: &[&str] = &[$($name,)*];
+
+        /// Typed, lazily resolved access to each aclnn op.
+        pub mod op_types {
+            use super::*;
+            $(
+                #[doc = concat!("Phase 1 of `", $name, "`.")]
+                #[allow(non_camel_case_types)]
+                pub type $ty = <sys::$ty as FnPtr>::Inner;
+            )*
+        }
+
+        impl AclLibrary {
+            $(
+                #[doc = concat!("`", $name, "`, resolved on first use and cached; ",
+                                "[`AclErrorKind::OpUnavailable`] if this install lacks it.")]
+                pub fn $field(&self) -> Result<OpFns<op_types::$ty>, AclError> {
+                    let slot = self.ops.$field.get_or_init(|| {
+                        let ws: Option<sys::$ty> =
+                            self.lookup(concat!($name, "GetWorkspaceSize\0").as_bytes());
+                        let run: Option<sys::aclnnRun_t> =
+                            self.lookup(concat!($name, "\0").as_bytes());
+                        Some(OpFns {
+                            name: $name,
+                            get_workspace: ws.and_then(FnPtr::get)?,
+                            run: run.and_then(FnPtr::get)?,
+                        })
+                    });
+                    slot.ok_or_else(|| AclError::op_unavailable($name, &self.origin))
+                }
+            )*
+        }
+
+        /// Phase 1 of each op: builds the executor and reports the workspace
+        /// size; phase 2 is [`Prepared`]'s job.
+        pub mod phase1 {
+            use super::*;
+            $(
+                $(#[$doc])*
+                #[allow(clippy::too_many_arguments)]
+                pub fn $field<'l>(lib: &'l AclLibrary, $($arg: $aty),*) -> Result<Prepared<'l>, AclError> {
+                    let fns = lib.$field()?;
+                    let mut ws: u64 = 0;
+                    let mut exec: *mut sys::aclOpExecutor = std::ptr::null_mut();
+                    // SAFETY: the descriptors are live owners (their
+                    // lifetimes cover this call), the scalar arguments are
+                    // passed by value with the C types of the header, and the
+                    // two out-pointers point at locals. The function pointer
+                    // was resolved from the op library with this exact type.
+                    let status = unsafe {
+                        (fns.get_workspace)($($arg.to_ffi(),)* &mut ws, &mut exec)
+                    };
+                    Prepared::new(lib, fns.name, fns.run, status, ws, exec)
+                }
+            )*
+        }
+    };
+}
+
+aclnn_ops! {
+    /// `out = self + alpha * other`.
+    add "aclnnAdd" aclnnAddGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, alpha: &ScalarDesc, out: &TensorDesc);
+    /// `out = self + alpha * other` with a scalar `other`.
+    adds "aclnnAdds" aclnnAddsGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &ScalarDesc, alpha: &ScalarDesc, out: &TensorDesc);
+    /// `out = self - alpha * other`.
+    sub "aclnnSub" aclnnSubGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, alpha: &ScalarDesc, out: &TensorDesc);
+    /// `out = self - alpha * other` with a scalar `other`.
+    subs "aclnnSubs" aclnnSubsGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &ScalarDesc, alpha: &ScalarDesc, out: &TensorDesc);
+    /// `out = self * other`.
+    mul "aclnnMul" aclnnMulGetWorkspaceSize_t (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = self * other` with a scalar `other`.
+    muls "aclnnMuls" aclnnMulsGetWorkspaceSize_t (self_: &TensorDesc, other: &ScalarDesc, out: &TensorDesc);
+    /// `out = self / other` (true division).
+    div "aclnnDiv" aclnnDivGetWorkspaceSize_t (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = self / other` with a scalar `other`.
+    divs "aclnnDivs" aclnnDivsGetWorkspaceSize_t (self_: &TensorDesc, other: &ScalarDesc, out: &TensorDesc);
+    /// `out = -self`.
+    neg "aclnnNeg" aclnnNegGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = |self|`.
+    abs "aclnnAbs" aclnnAbsGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = exp(self)`.
+    exp "aclnnExp" aclnnExpGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = log(self)`.
+    log "aclnnLog" aclnnLogGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = sqrt(self)`.
+    sqrt "aclnnSqrt" aclnnSqrtGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = sin(self)`.
+    sin "aclnnSin" aclnnSinGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = cos(self)`.
+    cos "aclnnCos" aclnnCosGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = tanh(self)` (no DOUBLE on the 910B).
+    tanh "aclnnTanh" aclnnTanhGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = self == other` (BOOL).
+    eq_tensor "aclnnEqTensor" aclnnEqTensorGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = self != other`.
+    ne_tensor "aclnnNeTensor" aclnnNeTensorGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = self < other`.
+    lt_tensor "aclnnLtTensor" aclnnLtTensorGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = self <= other`.
+    le_tensor "aclnnLeTensor" aclnnLeTensorGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = self > other`.
+    gt_tensor "aclnnGtTensor" aclnnGtTensorGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = self >= other`.
+    ge_tensor "aclnnGeTensor" aclnnGeTensorGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// Sum over `dims` (empty = all) into `dtype`.
+    reduce_sum "aclnnReduceSum" aclnnReduceSumGetWorkspaceSize_t
+        (self_: &TensorDesc, dims: &IntArrayDesc, keep_dims: bool, dtype: i32, out: &TensorDesc);
+    /// Mean over `dim` (empty = all) into `dtype`.
+    mean "aclnnMean" aclnnMeanGetWorkspaceSize_t
+        (self_: &TensorDesc, dim: &IntArrayDesc, keep_dim: bool, dtype: i32, out: &TensorDesc);
+    /// Maximum over `dim`.
+    amax "aclnnAmax" aclnnAmaxGetWorkspaceSize_t
+        (self_: &TensorDesc, dim: &IntArrayDesc, keep_dim: bool, out: &TensorDesc);
+    /// Minimum over `dim`.
+    amin "aclnnAmin" aclnnAminGetWorkspaceSize_t
+        (self_: &TensorDesc, dim: &IntArrayDesc, keep_dim: bool, out: &TensorDesc);
+    /// Maximum of all elements.
+    max "aclnnMax" aclnnMaxGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// Minimum of all elements.
+    min "aclnnMin" aclnnMinGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = self @ mat2`; `cube_math_type` 0 keeps float32 exact.
+    matmul "aclnnMatmul" aclnnMatmulGetWorkspaceSize_t
+        (self_: &TensorDesc, mat2: &TensorDesc, out: &TensorDesc, cube_math_type: i8);
+    /// `out = self.astype(dtype)`.
+    cast "aclnnCast" aclnnCastGetWorkspaceSize_t (self_: &TensorDesc, dtype: i32, out: &TensorDesc);
+    /// `self_ref[...] = src` (broadcasting, casting).
+    inplace_copy "aclnnInplaceCopy" aclnnInplaceCopyGetWorkspaceSize_t
+        (self_ref: &TensorDesc, src: &TensorDesc);
+    /// Sort along `dim`; indices INT64.
+    sort "aclnnSort" aclnnSortGetWorkspaceSize_t
+        (self_: &TensorDesc, stable: bool, dim: i64, descending: bool,
+         values_out: &TensorDesc, indices_out: &TensorDesc);
+    /// `out = condition ? self : other`.
+    s_where "aclnnSWhere" aclnnSWhereGetWorkspaceSize_t
+        (condition: &TensorDesc, self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+}

@@ -1,0 +1,326 @@
+//! The `ascend` device: Huawei CANN loaded at run time (DESIGN §4).
+//!
+//! Layers, as cudarc's (STYLE point 18):
+//! - [`sys`]: bindgen output of `npu/include/xpush_acl.h`
+//!   (`scripts/gen-bindings.sh`), committed;
+//! - [`loader`]: which libraries, opened with `libloading`; runtime symbols
+//!   checked at start, aclnn pairs resolved lazily;
+//! - [`result`]: statuses as `Result`s with names and
+//!   `aclGetRecentErrMsg`, thin wrappers;
+//! - [`safe`]: RAII owners (streams, events, allocations, descriptors,
+//!   executors);
+//! - [`alloc`]: the caching device allocator; [`tensor`]: device arrays,
+//!   descriptors from layouts, and the two-phase launch.
+//!
+//! All `unsafe` is in `loader`, `result` and `safe` (and the generated
+//! `sys`). The same code drives CANN or acl-sim (`XPUSH_ACL_LIB`); nothing
+//! here special-cases the simulator.
+//!
+//! A [`Device`] is one NPU with one stream for all work. [`device`] opens
+//! (once per process) the runtime and the device; [`finalize`] is called
+//! explicitly at exit (not from a destructor, as CANN asks).
+
+pub mod alloc;
+pub mod loader;
+pub mod result;
+pub mod safe;
+#[allow(unsafe_code, warnings, missing_docs, clippy::all)]
+#[rustfmt::skip]
+pub mod sys;
+pub mod tensor;
+
+use std::cell::Cell;
+use std::fmt;
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+pub use alloc::{CachingAllocator, DeviceBuffer, MemStats};
+pub use loader::{is_present, library_candidates, AclLibrary, Candidate};
+pub use result::{AclError, AclErrorKind};
+pub use tensor::DeviceArray;
+
+use crate::error::{Error, Result};
+use safe::{Event, Stream};
+
+/// What `:device` and the banner show about an NPU.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceInfo {
+    /// The device number (`npu:N`).
+    pub id: i32,
+    /// Devices visible to this process.
+    pub count: u32,
+    /// `aclrtGetSocName` (`Ascend910B3`; `Ascend910B-sim` for acl-sim).
+    pub soc: String,
+    /// The CANN version, when the runtime reports it.
+    pub cann_version: Option<String>,
+    /// Whether this is a simulator rather than an NPU.
+    pub simulated: bool,
+    /// The libraries opened.
+    pub library: String,
+    /// Free device memory in bytes.
+    pub mem_free: usize,
+    /// Total device memory in bytes.
+    pub mem_total: usize,
+}
+
+impl fmt::Display for DeviceInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "npu:{} {}", self.id, self.soc)?;
+        if self.simulated {
+            f.write_str(" (simulated)")?;
+        }
+        write!(
+            f,
+            ", CANN {}, {} free of {}, {} device(s), via {}",
+            self.cann_version.as_deref().unwrap_or("version unknown"),
+            alloc::human(self.mem_free),
+            alloc::human(self.mem_total),
+            self.count,
+            self.library
+        )
+    }
+}
+
+/// Device time of one op (from events), for `:time` and `:profile`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpTime {
+    /// The aclnn op.
+    pub op: &'static str,
+    /// Milliseconds on the device.
+    pub ms: f32,
+}
+
+#[derive(Default)]
+struct Timing {
+    enabled: bool,
+    pending: Vec<(&'static str, Event, Event)>,
+    spare: Vec<Event>,
+}
+
+/// One NPU: the runtime, the stream all work goes to, the allocator.
+pub struct Device {
+    lib: Arc<AclLibrary>,
+    id: i32,
+    stream: Arc<Stream>,
+    alloc: CachingAllocator,
+    timing: Mutex<Timing>,
+}
+
+impl fmt::Debug for Device {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Device")
+            .field("id", &self.id)
+            .finish_non_exhaustive()
+    }
+}
+
+thread_local! {
+    /// The (library, device) this thread last set with `aclrtSetDevice`.
+    static BOUND: Cell<(usize, i32)> = const { Cell::new((0, -1)) };
+}
+
+impl Device {
+    /// Initialises the runtime (`aclInit`; a repeat is fine) and opens
+    /// device `id` with its stream.
+    pub fn open(lib: Arc<AclLibrary>, id: i32) -> std::result::Result<Device, AclError> {
+        result::init(&lib)?;
+        let count = result::device_count(&lib)?;
+        if id < 0 || id as u32 >= count {
+            return Err(AclError::new(
+                AclErrorKind::Status,
+                "aclrtSetDevice",
+                None,
+                format!("npu:{id} does not exist ({count} device(s) visible)"),
+            ));
+        }
+        result::set_device(&lib, id)?;
+        BOUND.with(|b| b.set((Arc::as_ptr(&lib) as usize, id)));
+        let stream = Arc::new(Stream::new(Arc::clone(&lib))?);
+        let alloc = CachingAllocator::new(Arc::clone(&lib), Arc::clone(&stream));
+        Ok(Device {
+            lib,
+            id,
+            stream,
+            alloc,
+            timing: Mutex::default(),
+        })
+    }
+
+    /// The device number.
+    pub fn id(&self) -> i32 {
+        self.id
+    }
+
+    /// The runtime libraries.
+    pub fn lib(&self) -> &AclLibrary {
+        &self.lib
+    }
+
+    /// The stream all of this device's work goes to.
+    pub fn stream(&self) -> &Stream {
+        &self.stream
+    }
+
+    /// Makes this device current on the calling thread (`aclrtSetDevice`
+    /// binds per thread), if it is not already.
+    pub fn bind(&self) -> std::result::Result<(), AclError> {
+        let key = (Arc::as_ptr(&self.lib) as usize, self.id);
+        if BOUND.with(Cell::get) != key {
+            result::set_device(&self.lib, self.id)?;
+            BOUND.with(|b| b.set(key));
+        }
+        Ok(())
+    }
+
+    /// Waits for all queued work.
+    pub fn synchronize(&self) -> Result<()> {
+        self.bind()?;
+        self.stream.synchronize().map_err(Error::from)
+    }
+
+    /// A block of `n` bytes from the caching allocator (a `MemoryError`
+    /// when the device is full).
+    pub fn alloc(&self, n: usize) -> Result<DeviceBuffer> {
+        self.alloc_raw(n).map_err(Error::from)
+    }
+
+    /// [`alloc`](Self::alloc) with the CANN error.
+    pub fn alloc_raw(&self, n: usize) -> std::result::Result<DeviceBuffer, AclError> {
+        self.bind()?;
+        self.alloc.alloc(n)
+    }
+
+    /// Pool statistics (`:mem`).
+    pub fn mem_stats(&self) -> MemStats {
+        self.alloc.stats()
+    }
+
+    /// Synchronizes and returns the cached blocks to the runtime.
+    pub fn release_cache(&self) -> Result<()> {
+        self.bind()?;
+        self.alloc.release_cache().map_err(Error::from)
+    }
+
+    /// What `:device` shows.
+    pub fn info(&self) -> Result<DeviceInfo> {
+        self.bind()?;
+        let soc = result::soc_name(&self.lib).unwrap_or_else(|| "unknown SoC".into());
+        let (mem_free, mem_total) = result::mem_info(&self.lib)?;
+        Ok(DeviceInfo {
+            id: self.id,
+            count: result::device_count(&self.lib)?,
+            simulated: soc.to_ascii_lowercase().contains("sim"),
+            soc,
+            cann_version: result::cann_version(&self.lib),
+            library: self.lib.origin().to_string(),
+            mem_free,
+            mem_total,
+        })
+    }
+
+    fn timing(&self) -> MutexGuard<'_, Timing> {
+        self.timing.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Turns per-op device timing (events around each launch) on or off.
+    pub fn set_timing(&self, on: bool) {
+        self.timing().enabled = on;
+    }
+
+    /// Synchronizes and returns the device time of every op launched since
+    /// the last call (with timing on).
+    pub fn drain_timings(&self) -> Result<Vec<OpTime>> {
+        self.synchronize()?;
+        let mut t = self.timing();
+        let pending = std::mem::take(&mut t.pending);
+        let mut out = Vec::with_capacity(pending.len());
+        for (op, start, end) in pending {
+            out.push(OpTime {
+                op,
+                ms: start.elapsed_ms(&end).map_err(Error::from)?,
+            });
+            t.spare.push(start);
+            t.spare.push(end);
+        }
+        Ok(out)
+    }
+
+    fn timing_start(&self) -> std::result::Result<Option<Event>, AclError> {
+        let mut t = self.timing();
+        if !t.enabled {
+            return Ok(None);
+        }
+        let e = match t.spare.pop() {
+            Some(e) => e,
+            None => Event::new(Arc::clone(&self.lib))?,
+        };
+        e.record(&self.stream)?;
+        Ok(Some(e))
+    }
+
+    fn timing_end(&self, op: &'static str, start: Event) -> std::result::Result<(), AclError> {
+        let mut t = self.timing();
+        let e = match t.spare.pop() {
+            Some(e) => e,
+            None => Event::new(Arc::clone(&self.lib))?,
+        };
+        e.record(&self.stream)?;
+        t.pending.push((op, start, e));
+        Ok(())
+    }
+}
+
+static RUNTIME: OnceLock<std::result::Result<Arc<AclLibrary>, AclError>> = OnceLock::new();
+static DEVICES: Mutex<Vec<(i32, Arc<Device>)>> = Mutex::new(Vec::new());
+
+/// The process's CANN runtime, loaded on first use from the environment
+/// ([`library_candidates`]) unless [`install_runtime`] came first.
+pub fn runtime() -> std::result::Result<Arc<AclLibrary>, AclError> {
+    RUNTIME
+        .get_or_init(|| AclLibrary::load().map(Arc::new))
+        .clone()
+}
+
+/// Makes `lib` the process's runtime if none is loaded yet; returns the
+/// runtime in force (tests use this to load acl-sim from a path).
+pub fn install_runtime(lib: AclLibrary) -> std::result::Result<Arc<AclLibrary>, AclError> {
+    let mut lib = Some(lib);
+    RUNTIME
+        .get_or_init(|| match lib.take() {
+            Some(l) => Ok(Arc::new(l)),
+            None => Err(AclError::new(
+                AclErrorKind::Status,
+                "install_runtime",
+                None,
+                "",
+            )),
+        })
+        .clone()
+}
+
+/// Device `npu:id`, opened once per process.
+pub fn device(id: i32) -> Result<Arc<Device>> {
+    let mut devs = DEVICES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, d)) = devs.iter().find(|(i, _)| *i == id) {
+        return Ok(Arc::clone(d));
+    }
+    let lib = runtime().map_err(Error::from)?;
+    let d = Arc::new(Device::open(lib, id).map_err(Error::from)?);
+    devs.push((id, Arc::clone(&d)));
+    Ok(d)
+}
+
+/// Shuts CANN down: synchronizes and releases every opened device, resets
+/// it, then `aclFinalize`. Call once at exit; arrays still on the device
+/// become unusable.
+pub fn finalize() -> Result<()> {
+    let devs = std::mem::take(&mut *DEVICES.lock().unwrap_or_else(|e| e.into_inner()));
+    let Some(Ok(lib)) = RUNTIME.get() else {
+        return Ok(());
+    };
+    for (id, d) in devs {
+        d.release_cache()?;
+        drop(d);
+        result::reset_device(lib, id).map_err(Error::from)?;
+    }
+    result::finalize(lib).map_err(Error::from)
+}

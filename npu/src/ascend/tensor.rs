@@ -1,0 +1,183 @@
+//! Arrays in device memory, their `aclTensor` descriptors, and the
+//! two-phase aclnn call on the device's stream with a pooled workspace and
+//! optional timing events.
+
+use std::sync::Arc;
+
+use super::alloc::DeviceBuffer;
+use super::result::AclError;
+use super::safe::{self, Prepared, TensorDesc};
+use super::sys::aclDataType as dt;
+use super::Device;
+use crate::array::Array;
+use crate::dtype::DType;
+use crate::error::{Error, Result};
+use crate::layout::Layout;
+use crate::storage::SharedStorage;
+
+/// The `aclDataType` of a dtype (research §3.4).
+pub fn acl_dtype(d: DType) -> dt::Type {
+    match d {
+        DType::Bool => dt::ACL_BOOL,
+        DType::Int8 => dt::ACL_INT8,
+        DType::Int16 => dt::ACL_INT16,
+        DType::Int32 => dt::ACL_INT32,
+        DType::Int64 => dt::ACL_INT64,
+        DType::UInt8 => dt::ACL_UINT8,
+        DType::UInt16 => dt::ACL_UINT16,
+        DType::UInt32 => dt::ACL_UINT32,
+        DType::UInt64 => dt::ACL_UINT64,
+        DType::Float16 => dt::ACL_FLOAT16,
+        DType::BFloat16 => dt::ACL_BF16,
+        DType::Float32 => dt::ACL_FLOAT,
+        DType::Float64 => dt::ACL_DOUBLE,
+        DType::Complex64 => dt::ACL_COMPLEX64,
+        DType::Complex128 => dt::ACL_COMPLEX128,
+    }
+}
+
+/// The dtype of an `aclDataType`, if xpush has it.
+pub fn dtype_from_acl(t: dt::Type) -> Option<DType> {
+    DType::ALL.iter().copied().find(|d| acl_dtype(*d) == t)
+}
+
+/// The `ACL_*` name of an `aclDataType` (for messages).
+pub fn acl_dtype_name(t: dt::Type) -> &'static str {
+    match t {
+        dt::ACL_BOOL => "BOOL",
+        dt::ACL_INT8 => "INT8",
+        dt::ACL_INT16 => "INT16",
+        dt::ACL_INT32 => "INT32",
+        dt::ACL_INT64 => "INT64",
+        dt::ACL_UINT8 => "UINT8",
+        dt::ACL_UINT16 => "UINT16",
+        dt::ACL_UINT32 => "UINT32",
+        dt::ACL_UINT64 => "UINT64",
+        dt::ACL_FLOAT16 => "FLOAT16",
+        dt::ACL_BF16 => "BF16",
+        dt::ACL_FLOAT => "FLOAT",
+        dt::ACL_DOUBLE => "DOUBLE",
+        dt::ACL_COMPLEX64 => "COMPLEX64",
+        dt::ACL_COMPLEX128 => "COMPLEX128",
+        _ => "UNDEFINED",
+    }
+}
+
+/// An array in device memory: a shared buffer viewed through a layout.
+/// Views share the buffer, as on the host.
+#[derive(Clone, Debug)]
+pub struct DeviceArray {
+    buf: Arc<DeviceBuffer>,
+    dtype: DType,
+    layout: Layout,
+}
+
+impl DeviceArray {
+    /// An uninitialised contiguous array.
+    pub fn empty(dev: &Device, shape: &[usize], dtype: DType) -> Result<DeviceArray> {
+        let n: usize = shape.iter().product();
+        let buf = dev.alloc(n * dtype.itemsize())?;
+        Ok(DeviceArray {
+            buf: Arc::new(buf),
+            dtype,
+            layout: Layout::contiguous(shape),
+        })
+    }
+
+    /// Copies a host array to the device (contiguous, C order), in stream
+    /// order.
+    pub fn upload(dev: &Device, a: &Array) -> Result<DeviceArray> {
+        let c = a.to_contiguous();
+        let d = DeviceArray::empty(dev, a.shape(), a.dtype())?;
+        let storage = c.storage().read();
+        let bytes = safe::storage_bytes(&storage);
+        let start = c.layout().offset * a.dtype().itemsize();
+        let bytes = &bytes[start..start + d.buf.len()];
+        dev.bind()?;
+        safe::upload(dev.lib(), &d.buf, bytes, dev.stream()).map_err(Error::from)?;
+        Ok(d)
+    }
+
+    /// Synchronizes the stream and copies the array to the host (the
+    /// result keeps this view's layout over a copy of the whole buffer).
+    pub fn to_host(&self, dev: &Device) -> Result<Array> {
+        dev.synchronize()?;
+        self.to_host_unsynchronized(dev)
+    }
+
+    /// Copies to the host WITHOUT synchronizing: queued work on the stream
+    /// may not have run yet, so the values can be stale. For tests that
+    /// show why [`to_host`](Self::to_host) synchronizes.
+    pub fn to_host_unsynchronized(&self, dev: &Device) -> Result<Array> {
+        let mut bytes = vec![0u8; self.buf.len()];
+        dev.bind()?;
+        safe::download_unsynchronized(dev.lib(), &mut bytes, &self.buf).map_err(Error::from)?;
+        let storage = safe::storage_from_bytes(self.dtype, &bytes);
+        Array::from_parts(SharedStorage::new(storage), self.layout.clone())
+    }
+
+    /// The same buffer through another layout (checked when a descriptor
+    /// is made).
+    pub fn with_layout(&self, layout: Layout) -> DeviceArray {
+        DeviceArray {
+            buf: Arc::clone(&self.buf),
+            dtype: self.dtype,
+            layout,
+        }
+    }
+
+    /// The dtype.
+    pub fn dtype(&self) -> DType {
+        self.dtype
+    }
+
+    /// The layout.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &[usize] {
+        &self.layout.shape
+    }
+
+    /// The buffer.
+    pub fn buffer(&self) -> &DeviceBuffer {
+        &self.buf
+    }
+
+    /// An `aclTensor` for this view: shape, strides and offset in elements,
+    /// storage dims `[buffer elements]`, no host copy.
+    pub fn desc<'a>(&self, dev: &'a Device) -> Result<TensorDesc<'a>> {
+        TensorDesc::new(
+            dev.lib(),
+            &self.buf,
+            self.dtype,
+            &self.layout.shape,
+            &self.layout.strides,
+            self.layout.offset,
+        )
+        .map_err(Error::from)
+    }
+}
+
+impl Device {
+    /// Phase 2 of a prepared op: takes its workspace from the pool, runs it
+    /// on the device's stream, and (when timing is on) records events
+    /// around it. The workspace goes back to the pool at once (stream
+    /// order keeps it alive for the op). Descriptors may be dropped as soon
+    /// as this returns.
+    pub fn launch(&self, op: Prepared<'_>) -> std::result::Result<(), AclError> {
+        let ws = match op.workspace_size() {
+            0 => None,
+            n => Some(self.alloc_raw(n as usize)?),
+        };
+        let name = op.name();
+        let timing = self.timing_start()?;
+        op.run(ws.as_ref(), self.stream())?;
+        if let Some(start) = timing {
+            self.timing_end(name, start)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,447 @@
+//! Binary elementwise kernels, written once per dtype category.
+
+use num_complex::Complex;
+use num_traits::Float;
+
+use crate::array::Array;
+use crate::dtype::{DType, WithDType};
+use crate::error::{Error, Result};
+use crate::layout::Layout;
+use crate::ops::BinaryOp;
+
+use super::elem::{FloatK, FloatLike, IntK};
+use super::kernel::{map2, wrap};
+
+fn unsupported(op: BinaryOp, a: DType, b: DType) -> Error {
+    Error::type_error(format!(
+        "internal: no cpu loop for ufunc '{}' with {a} and {b}",
+        op.name()
+    ))
+}
+
+/// Runs `op` on `a` and `b` (one shape, loop input dtypes).
+pub(crate) fn binary(op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
+    let (da, db) = (a.dtype(), b.dtype());
+    let ga = a.storage().read();
+    let gb = b.storage().read();
+    let (la, lb) = (a.layout(), b.layout());
+    if da != db {
+        return mixed(op, &ga, la, &gb, lb).ok_or_else(|| unsupported(op, da, db))?;
+    }
+    macro_rules! go {
+        ($f:ident, $T:ty) => {
+            $f::<$T>(op, ga.as_slice::<$T>()?, la, gb.as_slice::<$T>()?, lb)
+        };
+    }
+    macro_rules! goc {
+        ($F:ty) => {
+            complexes::<$F>(
+                op,
+                ga.as_slice::<Complex<$F>>()?,
+                la,
+                gb.as_slice::<Complex<$F>>()?,
+                lb,
+            )
+        };
+    }
+    let r = match da {
+        DType::Bool => bools(op, ga.as_slice::<bool>()?, la, gb.as_slice::<bool>()?, lb),
+        DType::Int8 => go!(ints, i8),
+        DType::Int16 => go!(ints, i16),
+        DType::Int32 => go!(ints, i32),
+        DType::Int64 => go!(ints, i64),
+        DType::UInt8 => go!(ints, u8),
+        DType::UInt16 => go!(ints, u16),
+        DType::UInt32 => go!(ints, u32),
+        DType::UInt64 => go!(ints, u64),
+        DType::Float16 => go!(floats, half::f16),
+        DType::BFloat16 => go!(floats, half::bf16),
+        DType::Float32 => go!(floats, f32),
+        DType::Float64 => go!(floats, f64),
+        DType::Complex64 => goc!(f32),
+        DType::Complex128 => goc!(f64),
+    };
+    r.ok_or_else(|| unsupported(op, da, db))?
+}
+
+/// Loops whose inputs differ: `ldexp(float, int)` and int64/uint64
+/// comparisons.
+fn mixed(
+    op: BinaryOp,
+    ga: &crate::storage::CpuStorage,
+    la: &Layout,
+    gb: &crate::storage::CpuStorage,
+    lb: &Layout,
+) -> Option<Result<Array>> {
+    use crate::storage::CpuStorage as S;
+    fn ld<T: FloatLike, E: WithDType + Into<i64>>(
+        a: &[T],
+        la: &Layout,
+        b: &[E],
+        lb: &Layout,
+    ) -> Result<Array> {
+        let (v, l) = map2(a, la, b, lb, |x: T, e: E| T::down(x.up().ldexp(e.into())));
+        wrap(v, l)
+    }
+    fn cmp<A: Copy + Sync + Into<i128>, B: Copy + Sync + Into<i128>>(
+        op: BinaryOp,
+        a: &[A],
+        la: &Layout,
+        b: &[B],
+        lb: &Layout,
+    ) -> Option<Result<Array>> {
+        let f: fn(i128, i128) -> bool = match op {
+            BinaryOp::Equal => |x, y| x == y,
+            BinaryOp::NotEqual => |x, y| x != y,
+            BinaryOp::Less => |x, y| x < y,
+            BinaryOp::LessEqual => |x, y| x <= y,
+            BinaryOp::Greater => |x, y| x > y,
+            BinaryOp::GreaterEqual => |x, y| x >= y,
+            _ => return None,
+        };
+        let (v, l) = map2(a, la, b, lb, move |x: A, y: B| f(x.into(), y.into()));
+        Some(wrap(v, l))
+    }
+    match (op, ga, gb) {
+        (BinaryOp::Ldexp, S::Float16(a), S::Int32(b)) => Some(ld(a, la, b, lb)),
+        (BinaryOp::Ldexp, S::Float16(a), S::Int64(b)) => Some(ld(a, la, b, lb)),
+        (BinaryOp::Ldexp, S::BFloat16(a), S::Int32(b)) => Some(ld(a, la, b, lb)),
+        (BinaryOp::Ldexp, S::BFloat16(a), S::Int64(b)) => Some(ld(a, la, b, lb)),
+        (BinaryOp::Ldexp, S::Float32(a), S::Int32(b)) => Some(ld(a, la, b, lb)),
+        (BinaryOp::Ldexp, S::Float32(a), S::Int64(b)) => Some(ld(a, la, b, lb)),
+        (BinaryOp::Ldexp, S::Float64(a), S::Int32(b)) => Some(ld(a, la, b, lb)),
+        (BinaryOp::Ldexp, S::Float64(a), S::Int64(b)) => Some(ld(a, la, b, lb)),
+        (_, S::Int64(a), S::UInt64(b)) => cmp(op, a, la, b, lb),
+        (_, S::UInt64(a), S::Int64(b)) => cmp(op, a, la, b, lb),
+        _ => None,
+    }
+}
+
+fn bools(op: BinaryOp, a: &[bool], la: &Layout, b: &[bool], lb: &Layout) -> Option<Result<Array>> {
+    use BinaryOp::*;
+    let f: fn(bool, bool) -> bool = match op {
+        Add | Maximum | Fmax | BitwiseOr | LogicalOr => |x, y| x | y,
+        Multiply | Minimum | Fmin | BitwiseAnd | LogicalAnd => |x, y| x & y,
+        BitwiseXor | LogicalXor | NotEqual => |x, y| x ^ y,
+        Equal => |x, y| x == y,
+        Less => |x, y| !x & y,
+        LessEqual => |x, y| !x | y,
+        Greater => |x, y| x & !y,
+        GreaterEqual => |x, y| x | !y,
+        _ => return None,
+    };
+    let (v, l) = map2(a, la, b, lb, f);
+    Some(wrap(v, l))
+}
+
+macro_rules! m2 {
+    ($a:expr, $la:expr, $b:expr, $lb:expr, |$x:ident: $T:ty, $y:ident| $e:expr) => {{
+        let (v, l) = map2($a, $la, $b, $lb, move |$x: $T, $y: $T| $e);
+        Some(wrap(v, l))
+    }};
+}
+
+fn ints<T: IntK>(
+    op: BinaryOp,
+    a: &[T],
+    la: &Layout,
+    b: &[T],
+    lb: &Layout,
+) -> Option<Result<Array>> {
+    use BinaryOp::*;
+    match op {
+        Add => m2!(a, la, b, lb, |x: T, y| x.wadd(y)),
+        Subtract => m2!(a, la, b, lb, |x: T, y| x.wsub(y)),
+        Multiply => m2!(a, la, b, lb, |x: T, y| x.wmul(y)),
+        FloorDivide => m2!(a, la, b, lb, |x: T, y| x.floor_div(y)),
+        Remainder => m2!(a, la, b, lb, |x: T, y| x.py_rem(y)),
+        Fmod => m2!(a, la, b, lb, |x: T, y| x.div_rem(y).1),
+        Power => m2!(a, la, b, lb, |x: T, y| x.pow_(y)),
+        Maximum | Fmax => m2!(a, la, b, lb, |x: T, y| if x >= y { x } else { y }),
+        Minimum | Fmin => m2!(a, la, b, lb, |x: T, y| if x <= y { x } else { y }),
+        Gcd => m2!(a, la, b, lb, |x: T, y| x.gcd_(y)),
+        Lcm => m2!(a, la, b, lb, |x: T, y| x.lcm_(y)),
+        BitwiseAnd => m2!(a, la, b, lb, |x: T, y| x & y),
+        BitwiseOr => m2!(a, la, b, lb, |x: T, y| x | y),
+        BitwiseXor => m2!(a, la, b, lb, |x: T, y| x ^ y),
+        LeftShift => m2!(a, la, b, lb, |x: T, y| x.shl(y)),
+        RightShift => m2!(a, la, b, lb, |x: T, y| x.shr(y)),
+        LogicalAnd => m2!(a, la, b, lb, |x: T, y| x != T::ZERO && y != T::ZERO),
+        LogicalOr => m2!(a, la, b, lb, |x: T, y| x != T::ZERO || y != T::ZERO),
+        LogicalXor => m2!(a, la, b, lb, |x: T, y| (x != T::ZERO) != (y != T::ZERO)),
+        Equal => m2!(a, la, b, lb, |x: T, y| x == y),
+        NotEqual => m2!(a, la, b, lb, |x: T, y| x != y),
+        Less => m2!(a, la, b, lb, |x: T, y| x < y),
+        LessEqual => m2!(a, la, b, lb, |x: T, y| x <= y),
+        Greater => m2!(a, la, b, lb, |x: T, y| x > y),
+        GreaterEqual => m2!(a, la, b, lb, |x: T, y| x >= y),
+        _ => None,
+    }
+}
+
+fn floats<T: FloatLike>(
+    op: BinaryOp,
+    a: &[T],
+    la: &Layout,
+    b: &[T],
+    lb: &Layout,
+) -> Option<Result<Array>> {
+    use BinaryOp::*;
+    macro_rules! f {
+        (|$x:ident, $y:ident| $e:expr) => {
+            m2!(a, la, b, lb, |p: T, q| {
+                let ($x, $y) = (p.up(), q.up());
+                T::down($e)
+            })
+        };
+    }
+    macro_rules! c {
+        (|$x:ident, $y:ident| $e:expr) => {
+            m2!(a, la, b, lb, |p: T, q| {
+                let ($x, $y) = (p.up(), q.up());
+                $e
+            })
+        };
+    }
+    match op {
+        Add => f!(|x, y| x + y),
+        Subtract => f!(|x, y| x - y),
+        Multiply => f!(|x, y| x * y),
+        TrueDivide => f!(|x, y| x / y),
+        FloorDivide => f!(|x, y| x.floor_div(y)),
+        Remainder => f!(|x, y| x.py_rem(y)),
+        Fmod => f!(|x, y| x % y),
+        Power | FloatPower => f!(|x, y| x.powf(y)),
+        Maximum => f!(|x, y| if x > y || x.is_nan() { x } else { y }),
+        Minimum => f!(|x, y| if x < y || x.is_nan() { x } else { y }),
+        Fmax => f!(|x, y| if x >= y || y.is_nan() { x } else { y }),
+        Fmin => f!(|x, y| if x <= y || y.is_nan() { x } else { y }),
+        Arctan2 => f!(|x, y| x.atan2(y)),
+        Hypot => f!(|x, y| x.hypot(y)),
+        Copysign => f!(|x, y| x.copysign_(y)),
+        Nextafter => m2!(a, la, b, lb, |p: T, q| nextafter_t(p, q)),
+        Logaddexp => f!(|x, y| x.logaddexp(y)),
+        Logaddexp2 => f!(|x, y| x.logaddexp2(y)),
+        Heaviside => f!(|x, y| x.heaviside(y)),
+        LogicalAnd => c!(|x, y| x != T::C::zero_() && y != T::C::zero_()),
+        LogicalOr => c!(|x, y| x != T::C::zero_() || y != T::C::zero_()),
+        LogicalXor => c!(|x, y| (x != T::C::zero_()) != (y != T::C::zero_())),
+        Equal => c!(|x, y| x == y),
+        NotEqual => c!(|x, y| x != y),
+        Less => c!(|x, y| x < y),
+        LessEqual => c!(|x, y| x <= y),
+        Greater => c!(|x, y| x > y),
+        GreaterEqual => c!(|x, y| x >= y),
+        _ => None,
+    }
+}
+
+/// `nextafter` in the element's own precision (float16 steps by float16
+/// ulps, not float32 ones).
+pub(crate) fn nextafter_t<T: FloatLike>(p: T, q: T) -> T {
+    match T::DTYPE {
+        DType::Float16 | DType::BFloat16 => {
+            let (x, y) = (p.up(), q.up());
+            if x.is_nan() || y.is_nan() {
+                return T::down(x + y);
+            }
+            if x == y {
+                return q;
+            }
+            // Step through the 16-bit pattern via the element's elem form.
+            let bits = half_bits(p);
+            let nb = if x == T::C::zero_() {
+                1 | (half_bits(q) & 0x8000)
+            } else if (y > x) == (x > T::C::zero_()) {
+                bits + 1
+            } else {
+                bits - 1
+            };
+            half_from_bits::<T>(nb)
+        }
+        _ => T::down(p.up().nextafter(q.up())),
+    }
+}
+
+fn half_bits<T: WithDType>(v: T) -> u16 {
+    match v.to_scalar() {
+        crate::scalar::Scalar::Float16(h) => h.to_bits(),
+        crate::scalar::Scalar::BFloat16(h) => h.to_bits(),
+        _ => 0,
+    }
+}
+
+fn half_from_bits<T: WithDType>(b: u16) -> T {
+    let f = match T::DTYPE {
+        DType::BFloat16 => half::bf16::from_bits(b).to_f64(),
+        _ => half::f16::from_bits(b).to_f64(),
+    };
+    T::from_elem(crate::dtype::Elem::Float(f))
+}
+
+/// `zero()` without importing `num_traits::Zero` at every use.
+trait ZeroExt {
+    fn zero_() -> Self;
+}
+
+impl<F: FloatK> ZeroExt for F {
+    fn zero_() -> F {
+        F::zero()
+    }
+}
+
+/// Lexicographic complex order, as NumPy's complex comparisons.
+fn lex_lt<F: FloatK>(a: Complex<F>, b: Complex<F>) -> bool {
+    a.re < b.re || (a.re == b.re && a.im < b.im)
+}
+
+fn lex_le<F: FloatK>(a: Complex<F>, b: Complex<F>) -> bool {
+    a.re < b.re || (a.re == b.re && a.im <= b.im)
+}
+
+fn cnan<F: FloatK>(z: Complex<F>) -> bool {
+    z.re.is_nan() || z.im.is_nan()
+}
+
+/// NumPy's complex division (Smith's algorithm).
+fn cdiv<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
+    let (ar, ai, br, bi) = (a.re, a.im, b.re, b.im);
+    let abs_br = br.abs();
+    let abs_bi = bi.abs();
+    if abs_br >= abs_bi {
+        if abs_br == F::zero() && abs_bi == F::zero() {
+            Complex::new(ar / abs_br, ai / abs_bi)
+        } else {
+            let rat = bi / br;
+            let scl = F::one() / (br + bi * rat);
+            Complex::new((ar + ai * rat) * scl, (ai - ar * rat) * scl)
+        }
+    } else {
+        let rat = br / bi;
+        let scl = F::one() / (bi + br * rat);
+        Complex::new((ar * rat + ai) * scl, (ai * rat - ar) * scl)
+    }
+}
+
+/// NumPy's complex power: small integer exponents by repeated
+/// multiplication, otherwise `cpow`.
+fn cpow<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
+    let zero = F::zero();
+    if b.re == zero && b.im == zero {
+        return Complex::new(F::one(), zero);
+    }
+    if a.re == zero && a.im == zero {
+        return if b.re > zero {
+            Complex::new(zero, zero)
+        } else {
+            Complex::new(F::nan(), F::nan())
+        };
+    }
+    if b.im == zero && b.re == b.re.floor() && b.re.abs() < F::from_f64_(100.0) {
+        let n = b.re.to_i64().unwrap_or(0);
+        if n == 1 {
+            return a;
+        }
+        if n == 2 {
+            return a * a;
+        }
+        if n == 3 {
+            return a * a * a;
+        }
+        if n > -100 && n < 100 {
+            let mut mask = 1i64;
+            let k = n.abs();
+            let mut aa = Complex::new(F::one(), zero);
+            let mut p = a;
+            while mask <= k {
+                if k & mask != 0 {
+                    aa = aa * p;
+                }
+                mask <<= 1;
+                p = p * p;
+            }
+            return if n < 0 {
+                cdiv(Complex::new(F::one(), zero), aa)
+            } else {
+                aa
+            };
+        }
+    }
+    a.powc(b)
+}
+
+fn complexes<F: FloatK>(
+    op: BinaryOp,
+    a: &[Complex<F>],
+    la: &Layout,
+    b: &[Complex<F>],
+    lb: &Layout,
+) -> Option<Result<Array>>
+where
+    Complex<F>: WithDType,
+{
+    use BinaryOp::*;
+    type C<F> = Complex<F>;
+    let z = |v: C<F>| v.re != F::zero() || v.im != F::zero();
+    match op {
+        Add => m2!(a, la, b, lb, |x: C<F>, y| x + y),
+        Subtract => m2!(a, la, b, lb, |x: C<F>, y| x - y),
+        Multiply => m2!(a, la, b, lb, |x: C<F>, y| x * y),
+        TrueDivide => m2!(a, la, b, lb, |x: C<F>, y| cdiv(x, y)),
+        Power | FloatPower => m2!(a, la, b, lb, |x: C<F>, y| cpow(x, y)),
+        Maximum => m2!(
+            a,
+            la,
+            b,
+            lb,
+            |x: C<F>, y| if cnan(x) || !lex_lt(x, y) && !cnan(y) {
+                x
+            } else {
+                y
+            }
+        ),
+        Minimum => m2!(
+            a,
+            la,
+            b,
+            lb,
+            |x: C<F>, y| if cnan(x) || !lex_lt(y, x) && !cnan(y) {
+                x
+            } else {
+                y
+            }
+        ),
+        Fmax => m2!(
+            a,
+            la,
+            b,
+            lb,
+            |x: C<F>, y| if cnan(y) || !cnan(x) && !lex_lt(x, y) {
+                x
+            } else {
+                y
+            }
+        ),
+        Fmin => m2!(
+            a,
+            la,
+            b,
+            lb,
+            |x: C<F>, y| if cnan(y) || !cnan(x) && !lex_lt(y, x) {
+                x
+            } else {
+                y
+            }
+        ),
+        LogicalAnd => m2!(a, la, b, lb, |x: C<F>, y| z(x) && z(y)),
+        LogicalOr => m2!(a, la, b, lb, |x: C<F>, y| z(x) || z(y)),
+        LogicalXor => m2!(a, la, b, lb, |x: C<F>, y| z(x) != z(y)),
+        Equal => m2!(a, la, b, lb, |x: C<F>, y| x == y),
+        NotEqual => m2!(a, la, b, lb, |x: C<F>, y| x != y),
+        Less => m2!(a, la, b, lb, |x: C<F>, y| lex_lt(x, y)),
+        LessEqual => m2!(a, la, b, lb, |x: C<F>, y| lex_le(x, y)),
+        Greater => m2!(a, la, b, lb, |x: C<F>, y| lex_lt(y, x)),
+        GreaterEqual => m2!(a, la, b, lb, |x: C<F>, y| lex_le(y, x)),
+        _ => None,
+    }
+}

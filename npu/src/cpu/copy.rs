@@ -1,0 +1,108 @@
+//! Casts, copies between layouts, `where`, and the gather/scatter of
+//! advanced indexing.
+
+use crate::array::Array;
+use crate::dtype::{DType, WithDType};
+use crate::error::{Error, Result};
+use crate::layout::Layout;
+
+use super::kernel::{assign, map1, map3, wrap};
+
+/// `a.astype(dtype)`, order `K` (same dtype: a copy).
+pub(crate) fn cast(a: &Array, dtype: DType) -> Result<Array> {
+    let g = a.storage().read();
+    let l = a.layout();
+    crate::with_storage!(&*g, v => convert(v, l, dtype))
+}
+
+fn convert<S: WithDType>(v: &[S], l: &Layout, dtype: DType) -> Result<Array> {
+    if dtype == S::DTYPE {
+        let (o, ol) = map1(v, l, |x: S| x);
+        return wrap(o, ol);
+    }
+    crate::with_dtype!(dtype, D => {
+        let (o, ol) = map1(v, l, |x: S| D::from_elem(x.to_elem()));
+        wrap(o, ol)
+    })
+}
+
+/// Copies `src` (same shape) into the view `dst`, casting unsafely.
+pub(crate) fn copy_into(src: &Array, dst: &Array) -> Result<()> {
+    if src.shape() != dst.shape() {
+        return Err(Error::runtime_error("internal: copy_into shape mismatch"));
+    }
+    let src = if src.shares_storage(dst) {
+        cast(src, src.dtype())?
+    } else {
+        src.clone()
+    };
+    let gs = src.storage().read();
+    let mut gd = dst.storage().write();
+    let (ls, ld) = (src.layout(), dst.layout());
+    crate::with_storage!(&mut *gd, d => copy_typed(&gs, ls, d, ld));
+    Ok(())
+}
+
+fn copy_typed<D: WithDType>(
+    gs: &crate::storage::CpuStorage,
+    ls: &Layout,
+    d: &mut [D],
+    ld: &Layout,
+) {
+    if let Some(s) = D::slice(gs) {
+        assign(s, ls, d, ld, |x: D| x);
+    } else {
+        crate::with_storage!(gs, s => assign(s, ls, d, ld, |x| D::from_elem(WithDType::to_elem(x))));
+    }
+}
+
+/// `cond ? a : b` (all one shape; `a`, `b` of one dtype; `cond` bool).
+pub(crate) fn where_(cond: &Array, a: &Array, b: &Array) -> Result<Array> {
+    let gc = cond.storage().read();
+    let c = gc.as_slice::<bool>()?;
+    let ga = a.storage().read();
+    let gb = b.storage().read();
+    crate::with_dtype!(a.dtype(), T => {
+        let (o, l) = map3(
+            (c, cond.layout()),
+            (ga.as_slice::<T>()?, a.layout()),
+            (gb.as_slice::<T>()?, b.layout()),
+            |c: bool, x: T, y: T| if c { x } else { y },
+        );
+        wrap(o, l)
+    })
+}
+
+/// The elements at storage `offsets`, as a contiguous array of `shape`.
+pub(crate) fn take(a: &Array, offsets: &[usize], shape: &[usize]) -> Result<Array> {
+    let g = a.storage().read();
+    crate::with_storage!(&*g, v => {
+        let o: Vec<_> = offsets.iter().map(|&i| v[i]).collect();
+        wrap(o, Layout::contiguous(shape))
+    })
+}
+
+/// Writes `values` (C order, `dst`'s dtype) at storage `offsets`.
+pub(crate) fn put(dst: &Array, offsets: &[usize], values: &Array) -> Result<()> {
+    let vals = if values.shares_storage(dst) {
+        cast(values, values.dtype())?
+    } else {
+        values.clone()
+    };
+    let gv = vals.storage().read();
+    let mut gd = dst.storage().write();
+    crate::with_storage!(&mut *gd, d => put_typed(d, offsets, &gv, vals.layout()))
+}
+
+fn put_typed<T: WithDType>(
+    d: &mut [T],
+    offsets: &[usize],
+    gv: &crate::storage::CpuStorage,
+    lv: &Layout,
+) -> Result<()> {
+    let v = gv.as_slice::<T>()?;
+    for (&o, vo) in offsets.iter().zip(lv.offsets()) {
+        d[o] = v[vo];
+    }
+    Ok(())
+}

@@ -1,0 +1,376 @@
+//! Per-category element arithmetic the kernels are written against:
+//! [`IntK`] for the eight integer types (wrapping, NumPy's division rules),
+//! [`FloatK`] for `f32`/`f64`, and [`FloatLike`] mapping every real float
+//! dtype to the type it computes in (float16 and bfloat16 in `f32`).
+
+use half::{bf16, f16};
+
+use crate::dtype::{Elem, WithDType};
+
+/// Integer element arithmetic with NumPy's results.
+pub(crate) trait IntK:
+    WithDType
+    + Ord
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + std::ops::BitXor<Output = Self>
+    + std::ops::Not<Output = Self>
+{
+    fn wadd(self, o: Self) -> Self;
+    fn wsub(self, o: Self) -> Self;
+    fn wmul(self, o: Self) -> Self;
+    fn wneg(self) -> Self;
+    fn wabs(self) -> Self;
+    fn is_neg(self) -> bool;
+    /// Truncating division and remainder, 0 for a zero divisor.
+    fn div_rem(self, o: Self) -> (Self, Self);
+    fn shl(self, o: Self) -> Self;
+    fn shr(self, o: Self) -> Self;
+    fn as_f64(self) -> f64;
+    fn signum_(self) -> Self;
+
+    /// Python floor division (0 for a zero divisor).
+    fn floor_div(self, o: Self) -> Self {
+        let (q, r) = self.div_rem(o);
+        if r != Self::ZERO && (r.is_neg() != o.is_neg()) {
+            q.wsub(Self::ONE)
+        } else {
+            q
+        }
+    }
+
+    /// Python remainder (0 for a zero divisor).
+    fn py_rem(self, o: Self) -> Self {
+        let (_, r) = self.div_rem(o);
+        if r != Self::ZERO && (r.is_neg() != o.is_neg()) {
+            r.wadd(o)
+        } else {
+            r
+        }
+    }
+
+    /// Wrapping power by squaring (the exponent is not negative).
+    fn pow_(self, e: Self) -> Self {
+        let mut e = e;
+        let mut base = self;
+        let mut r = Self::ONE;
+        let two = Self::ONE.wadd(Self::ONE);
+        while e != Self::ZERO {
+            let (q, bit) = e.div_rem(two);
+            if bit != Self::ZERO {
+                r = r.wmul(base);
+            }
+            base = base.wmul(base);
+            e = q;
+        }
+        r
+    }
+
+    fn gcd_(self, o: Self) -> Self {
+        let (mut a, mut b) = (self.wabs(), o.wabs());
+        while b != Self::ZERO {
+            let (_, r) = a.div_rem(b);
+            a = b;
+            b = r.wabs();
+        }
+        a
+    }
+
+    fn lcm_(self, o: Self) -> Self {
+        let g = self.gcd_(o);
+        if g == Self::ZERO {
+            return Self::ZERO;
+        }
+        self.div_rem(g).0.wmul(o).wabs()
+    }
+}
+
+macro_rules! int_k {
+    ($($t:ty, $u:ty, $signed:expr);*) => {$(
+        impl IntK for $t {
+            #[inline(always)]
+            fn wadd(self, o: Self) -> Self { self.wrapping_add(o) }
+            #[inline(always)]
+            fn wsub(self, o: Self) -> Self { self.wrapping_sub(o) }
+            #[inline(always)]
+            fn wmul(self, o: Self) -> Self { self.wrapping_mul(o) }
+            #[inline(always)]
+            fn wneg(self) -> Self { self.wrapping_neg() }
+            #[inline(always)]
+            #[allow(unused_comparisons)]
+            fn wabs(self) -> Self { if self < 0 { self.wrapping_neg() } else { self } }
+            #[inline(always)]
+            #[allow(unused_comparisons)]
+            fn is_neg(self) -> bool { self < 0 }
+            #[inline(always)]
+            fn div_rem(self, o: Self) -> (Self, Self) {
+                if o == 0 { (0, 0) } else { (self.wrapping_div(o), self.wrapping_rem(o)) }
+            }
+            #[inline(always)]
+            #[allow(unused_comparisons)]
+            fn shl(self, o: Self) -> Self {
+                if o < 0 || o as u64 >= <$t>::BITS as u64 { 0 } else { self << o as u32 }
+            }
+            #[inline(always)]
+            #[allow(unused_comparisons)]
+            fn shr(self, o: Self) -> Self {
+                if o < 0 || o as u64 >= <$t>::BITS as u64 {
+                    if self < 0 { !0 } else { 0 }
+                } else {
+                    self >> o as u32
+                }
+            }
+            #[inline(always)]
+            fn as_f64(self) -> f64 { self as f64 }
+            #[inline(always)]
+            #[allow(unused_comparisons)]
+            fn signum_(self) -> Self {
+                if self > 0 { 1 } else if self < 0 { (0 as $t).wrapping_sub(1) } else { 0 }
+            }
+        }
+    )*};
+}
+
+int_k!(i8, u8, true; i16, u16, true; i32, u32, true; i64, u64, true;
+       u8, u8, false; u16, u16, false; u32, u32, false; u64, u64, false);
+
+/// `f32`/`f64` arithmetic (the float kernels' compute types).
+pub(crate) trait FloatK: num_traits::Float + WithDType + Send + Sync {
+    const PI: Self;
+    const LN2: Self;
+    const LOG2E: Self;
+    fn from_f64_(v: f64) -> Self;
+    fn rint(self) -> Self;
+    fn copysign_(self, o: Self) -> Self;
+    fn nextafter(self, o: Self) -> Self;
+    fn ldexp(self, e: i64) -> Self;
+    fn exp2_(self) -> Self;
+    fn cbrt_(self) -> Self;
+
+    /// NumPy's `npy_divmod`: (floor quotient, Python remainder).
+    fn divmod(self, b: Self) -> (Self, Self) {
+        let a = self;
+        let zero = Self::zero();
+        let mut m = a % b;
+        if b == zero {
+            return (a / b, m);
+        }
+        let mut div = (a - m) / b;
+        if m != zero {
+            if (b < zero) != (m < zero) {
+                m = m + b;
+                div = div - Self::one();
+            }
+        } else {
+            m = zero.copysign_(b);
+        }
+        let fd = if div != zero {
+            let mut fd = div.floor();
+            if div - fd > Self::from_f64_(0.5) {
+                fd = fd + Self::one();
+            }
+            fd
+        } else {
+            zero.copysign_(a / b)
+        };
+        (fd, m)
+    }
+
+    fn floor_div(self, b: Self) -> Self {
+        if b == Self::zero() {
+            return self / b;
+        }
+        self.divmod(b).0
+    }
+
+    fn py_rem(self, b: Self) -> Self {
+        if b == Self::zero() {
+            return self % b;
+        }
+        self.divmod(b).1
+    }
+
+    fn logaddexp(self, y: Self) -> Self {
+        let x = self;
+        if x == y {
+            return x + Self::LN2;
+        }
+        let t = x - y;
+        if t > Self::zero() {
+            x + (-t).exp().ln_1p()
+        } else if t <= Self::zero() {
+            y + t.exp().ln_1p()
+        } else {
+            t
+        }
+    }
+
+    fn logaddexp2(self, y: Self) -> Self {
+        let x = self;
+        if x == y {
+            return x + Self::one();
+        }
+        let t = x - y;
+        if t > Self::zero() {
+            x + Self::LOG2E * (-t).exp2_().ln_1p()
+        } else if t <= Self::zero() {
+            y + Self::LOG2E * t.exp2_().ln_1p()
+        } else {
+            t
+        }
+    }
+
+    fn heaviside(self, h0: Self) -> Self {
+        if self.is_nan() {
+            self
+        } else if self == Self::zero() {
+            h0
+        } else if self < Self::zero() {
+            Self::zero()
+        } else {
+            Self::one()
+        }
+    }
+
+    fn sign_(self) -> Self {
+        if self > Self::zero() {
+            Self::one()
+        } else if self < Self::zero() {
+            -Self::one()
+        } else if self == Self::zero() {
+            Self::zero()
+        } else {
+            self
+        }
+    }
+
+    fn sinc(self) -> Self {
+        let y = Self::PI
+            * if self == Self::zero() {
+                Self::from_f64_(1e-20)
+            } else {
+                self
+            };
+        y.sin() / y
+    }
+}
+
+macro_rules! float_k {
+    ($($t:ident, $bits:ty, $pi:expr, $ln2:expr, $log2e:expr);*) => {$(
+        impl FloatK for $t {
+            const PI: Self = $pi;
+            const LN2: Self = $ln2;
+            const LOG2E: Self = $log2e;
+            #[inline(always)]
+            fn from_f64_(v: f64) -> Self { v as $t }
+            #[inline(always)]
+            fn rint(self) -> Self { self.round_ties_even() }
+            #[inline(always)]
+            fn copysign_(self, o: Self) -> Self { self.copysign(o) }
+            fn nextafter(self, o: Self) -> Self {
+                if self.is_nan() || o.is_nan() {
+                    return self + o;
+                }
+                if self == o {
+                    return o;
+                }
+                if self == 0.0 {
+                    return <$t>::from_bits(1).copysign(o);
+                }
+                let b = self.to_bits();
+                let up = (o > self) == (self > 0.0);
+                <$t>::from_bits(if up { b + 1 } else { b - 1 })
+            }
+            fn ldexp(self, e: i64) -> Self {
+                let mut x = self;
+                let mut e = e.clamp(-10_000, 10_000);
+                let big: $t = (2.0 as $t).powi(60);
+                let small: $t = (2.0 as $t).powi(-60);
+                while e > 60 { x *= big; e -= 60; }
+                while e < -60 { x *= small; e += 60; }
+                x * (2.0 as $t).powi(e as i32)
+            }
+            #[inline(always)]
+            fn exp2_(self) -> Self { self.exp2() }
+            #[inline(always)]
+            fn cbrt_(self) -> Self { self.cbrt() }
+        }
+    )*};
+}
+
+float_k!(f32, u32, std::f32::consts::PI, std::f32::consts::LN_2, std::f32::consts::LOG2_E;
+         f64, u64, std::f64::consts::PI, std::f64::consts::LN_2, std::f64::consts::LOG2_E);
+
+/// A real float dtype's element and the type it computes in.
+pub(crate) trait FloatLike: WithDType {
+    /// The compute type.
+    type C: FloatK;
+    /// Widens for computing.
+    fn up(self) -> Self::C;
+    /// Rounds a result back.
+    fn down(c: Self::C) -> Self;
+}
+
+impl FloatLike for f32 {
+    type C = f32;
+    #[inline(always)]
+    fn up(self) -> f32 {
+        self
+    }
+    #[inline(always)]
+    fn down(c: f32) -> f32 {
+        c
+    }
+}
+
+impl FloatLike for f64 {
+    type C = f64;
+    #[inline(always)]
+    fn up(self) -> f64 {
+        self
+    }
+    #[inline(always)]
+    fn down(c: f64) -> f64 {
+        c
+    }
+}
+
+impl FloatLike for f16 {
+    type C = f32;
+    #[inline(always)]
+    fn up(self) -> f32 {
+        self.to_f32()
+    }
+    #[inline(always)]
+    fn down(c: f32) -> f16 {
+        f16::from_f32(c)
+    }
+}
+
+impl FloatLike for bf16 {
+    type C = f32;
+    #[inline(always)]
+    fn up(self) -> f32 {
+        self.to_f32()
+    }
+    #[inline(always)]
+    fn down(c: f32) -> bf16 {
+        bf16::from_f32(c)
+    }
+}
+
+/// `from_elem` of a float result (integer `reciprocal`).
+pub(crate) fn from_f64<T: WithDType>(v: f64) -> T {
+    T::from_elem(Elem::Float(v))
+}
+
+/// The smallest positive subnormal of a float dtype.
+pub(crate) fn from_bits_min<T: FloatLike>() -> T {
+    let v = match T::DTYPE {
+        crate::dtype::DType::Float16 => half::f16::from_bits(1).to_f64(),
+        crate::dtype::DType::BFloat16 => half::bf16::from_bits(1).to_f64(),
+        crate::dtype::DType::Float32 => f64::from(f32::from_bits(1)),
+        _ => f64::from_bits(1),
+    };
+    T::from_elem(Elem::Float(v))
+}

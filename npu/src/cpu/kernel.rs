@@ -1,0 +1,307 @@
+//! The elementwise iteration machinery every cpu kernel shares (the
+//! `Map1`/`Map2` of candle's `cpu_backend/utils.rs`): an iteration plan in
+//! the operands' memory order (NumPy's order `K`), axes merged where every
+//! operand is contiguous across them, and segment loops whose contiguous
+//! and broadcast-scalar cases are plain slice zips the compiler
+//! vectorizes. Above [`PAR_MIN`] elements the output is split in blocks
+//! run on rayon's pool.
+
+use rayon::prelude::*;
+
+use crate::array::Array;
+use crate::dtype::WithDType;
+use crate::error::Result;
+use crate::layout::Layout;
+use crate::storage::SharedStorage;
+
+use super::pool;
+
+/// Below this many elements a kernel runs on the calling thread.
+pub(crate) const PAR_MIN: usize = 1 << 17;
+/// Elements per parallel block.
+const BLOCK: usize = 1 << 15;
+
+/// How to walk `N` operands of one shape and write a contiguous output.
+#[derive(Clone, Debug)]
+pub(crate) struct Plan<const N: usize> {
+    /// Merged extents, outermost first (at least one axis).
+    dims: Vec<usize>,
+    /// Per merged axis, the stride of each operand.
+    strides: Vec<[isize; N]>,
+    /// Each operand's storage offset.
+    base: [isize; N],
+    /// Number of elements.
+    pub n: usize,
+    /// The layout of the output buffer (contiguous in the walk order).
+    pub out_layout: Layout,
+}
+
+/// NumPy's order `K` for these operands: the axis order of the first
+/// operand that is not broadcast, outermost (largest `|stride|`) first,
+/// or C order.
+fn k_order(layouts: &[&Layout]) -> Vec<usize> {
+    let ndim = layouts[0].ndim();
+    let c: Vec<usize> = (0..ndim).collect();
+    let Some(l) = layouts.iter().find(|l| {
+        l.shape
+            .iter()
+            .zip(&l.strides)
+            .all(|(&d, &s)| d <= 1 || s != 0)
+    }) else {
+        return c;
+    };
+    if l.is_c_contiguous() {
+        return c;
+    }
+    let key = |i: usize| {
+        if l.shape[i] <= 1 {
+            usize::MAX
+        } else {
+            l.strides[i].unsigned_abs()
+        }
+    };
+    let mut perm = c;
+    // Stable: equal keys keep C order.
+    perm.sort_by_key(|&i| std::cmp::Reverse(key(i)));
+    perm
+}
+
+impl<const N: usize> Plan<N> {
+    /// A plan over `layouts` (all of one shape).
+    pub(crate) fn new(layouts: [&Layout; N]) -> Plan<N> {
+        let shape = layouts[0].shape.clone();
+        let n: usize = shape.iter().product();
+        let perm = k_order(&layouts);
+        // Output strides: contiguous in `perm` order.
+        let mut out_strides = vec![0isize; shape.len()];
+        let mut acc = 1isize;
+        for &ax in perm.iter().rev() {
+            out_strides[ax] = acc;
+            acc *= shape[ax].max(1) as isize;
+        }
+        let out_layout = Layout {
+            shape: shape.clone(),
+            strides: out_strides,
+            offset: 0,
+        };
+        // Walk axes in perm order, dropping length-1 axes, merging.
+        let mut dims: Vec<usize> = Vec::new();
+        let mut strides: Vec<[isize; N]> = Vec::new();
+        for &ax in &perm {
+            let d = shape[ax];
+            if d == 1 {
+                continue;
+            }
+            let s: [isize; N] = std::array::from_fn(|k| layouts[k].strides[ax]);
+            if let (Some(pd), Some(ps)) = (dims.last_mut(), strides.last_mut()) {
+                if (0..N).all(|k| ps[k] == s[k] * d as isize) {
+                    *pd *= d;
+                    *ps = s;
+                    continue;
+                }
+            }
+            dims.push(d);
+            strides.push(s);
+        }
+        if dims.is_empty() {
+            dims.push(1);
+            strides.push([1; N]);
+        }
+        Plan {
+            dims,
+            strides,
+            base: std::array::from_fn(|k| layouts[k].offset as isize),
+            n,
+            out_layout,
+        }
+    }
+
+    /// Calls `seg(offsets, out_pos, len)` for every run of the inner axis
+    /// covering linear positions `start..start + len`.
+    fn walk(&self, start: usize, len: usize, mut seg: impl FnMut([isize; N], usize, usize)) {
+        let k = self.dims.len() - 1;
+        let inner = self.dims[k];
+        let inner_s = self.strides[k];
+        let mut row = start / inner;
+        let mut col = start % inner;
+        let mut idx = vec![0usize; k];
+        let mut off = self.base;
+        for ax in (0..k).rev() {
+            idx[ax] = row % self.dims[ax];
+            row /= self.dims[ax];
+            for (o, s) in off.iter_mut().zip(self.strides[ax]) {
+                *o += idx[ax] as isize * s;
+            }
+        }
+        let mut pos = 0;
+        while pos < len {
+            let m = (inner - col).min(len - pos);
+            let o: [isize; N] = std::array::from_fn(|j| off[j] + col as isize * inner_s[j]);
+            seg(o, pos, m);
+            pos += m;
+            col = 0;
+            for ax in (0..k).rev() {
+                idx[ax] += 1;
+                for (o, s) in off.iter_mut().zip(self.strides[ax]) {
+                    *o += s;
+                }
+                if idx[ax] < self.dims[ax] {
+                    break;
+                }
+                for (o, s) in off.iter_mut().zip(self.strides[ax]) {
+                    *o -= s * self.dims[ax] as isize;
+                }
+                idx[ax] = 0;
+            }
+        }
+    }
+
+    /// The inner-axis strides.
+    fn inner(&self) -> [isize; N] {
+        self.strides[self.dims.len() - 1]
+    }
+
+    /// Runs `body(start, out_block)` over the output, in parallel above
+    /// [`PAR_MIN`].
+    fn run<O: Send>(&self, out: &mut [O], body: impl Fn(usize, &mut [O]) + Sync) {
+        if self.n >= PAR_MIN {
+            out.par_chunks_mut(BLOCK)
+                .enumerate()
+                .for_each(|(i, c)| body(i * BLOCK, c));
+        } else {
+            body(0, out);
+        }
+    }
+}
+
+fn at(o: isize, k: usize, s: isize) -> usize {
+    (o + k as isize * s) as usize
+}
+
+/// `out = f(a)` elementwise over `a`'s layout.
+pub(crate) fn map1<A, O, F>(a: &[A], la: &Layout, f: F) -> (Vec<O>, Layout)
+where
+    A: Copy + Sync,
+    O: WithDType,
+    F: Fn(A) -> O + Sync,
+{
+    let plan = Plan::new([la]);
+    let mut out = pool::take::<O>(plan.n);
+    let [s] = plan.inner();
+    plan.run(&mut out, |start, block| {
+        plan.walk(start, block.len(), |[o], pos, m| {
+            let dst = &mut block[pos..pos + m];
+            if s == 1 {
+                let src = &a[o as usize..o as usize + m];
+                for (d, &x) in dst.iter_mut().zip(src) {
+                    *d = f(x);
+                }
+            } else {
+                for (k, d) in dst.iter_mut().enumerate() {
+                    *d = f(a[at(o, k, s)]);
+                }
+            }
+        })
+    });
+    (out, plan.out_layout)
+}
+
+/// `out = f(a, b)` elementwise; `a` and `b` have one shape.
+pub(crate) fn map2<A, B, O, F>(a: &[A], la: &Layout, b: &[B], lb: &Layout, f: F) -> (Vec<O>, Layout)
+where
+    A: Copy + Sync,
+    B: Copy + Sync,
+    O: WithDType,
+    F: Fn(A, B) -> O + Sync,
+{
+    let plan = Plan::new([la, lb]);
+    let mut out = pool::take::<O>(plan.n);
+    let [sa, sb] = plan.inner();
+    plan.run(&mut out, |start, block| {
+        plan.walk(start, block.len(), |[oa, ob], pos, m| {
+            let dst = &mut block[pos..pos + m];
+            let (ua, ub) = (oa as usize, ob as usize);
+            match (sa, sb) {
+                (1, 1) => {
+                    for ((d, &x), &y) in dst.iter_mut().zip(&a[ua..ua + m]).zip(&b[ub..ub + m]) {
+                        *d = f(x, y);
+                    }
+                }
+                (1, 0) => {
+                    let y = b[ub];
+                    for (d, &x) in dst.iter_mut().zip(&a[ua..ua + m]) {
+                        *d = f(x, y);
+                    }
+                }
+                (0, 1) => {
+                    let x = a[ua];
+                    for (d, &y) in dst.iter_mut().zip(&b[ub..ub + m]) {
+                        *d = f(x, y);
+                    }
+                }
+                _ => {
+                    for (k, d) in dst.iter_mut().enumerate() {
+                        *d = f(a[at(oa, k, sa)], b[at(ob, k, sb)]);
+                    }
+                }
+            }
+        })
+    });
+    (out, plan.out_layout)
+}
+
+/// `out = f(a, b, c)` elementwise (for `where`).
+pub(crate) fn map3<A, B, C, O, F>(
+    (a, la): (&[A], &Layout),
+    (b, lb): (&[B], &Layout),
+    (c, lc): (&[C], &Layout),
+    f: F,
+) -> (Vec<O>, Layout)
+where
+    A: Copy + Sync,
+    B: Copy + Sync,
+    C: Copy + Sync,
+    O: WithDType,
+    F: Fn(A, B, C) -> O + Sync,
+{
+    let plan = Plan::new([la, lb, lc]);
+    let mut out = pool::take::<O>(plan.n);
+    let [sa, sb, sc] = plan.inner();
+    plan.run(&mut out, |start, block| {
+        plan.walk(start, block.len(), |[oa, ob, oc], pos, m| {
+            for (k, d) in block[pos..pos + m].iter_mut().enumerate() {
+                *d = f(a[at(oa, k, sa)], b[at(ob, k, sb)], c[at(oc, k, sc)]);
+            }
+        })
+    });
+    (out, plan.out_layout)
+}
+
+/// Copies (converting with `f`) `src` into the view `dst` of the same
+/// shape, in `dst`'s memory order.
+pub(crate) fn assign<S, D, F>(src: &[S], ls: &Layout, dst: &mut [D], ld: &Layout, f: F)
+where
+    S: Copy,
+    D: Copy,
+    F: Fn(S) -> D,
+{
+    let plan = Plan::new([ld, ls]);
+    let [sd, ss] = plan.inner();
+    plan.walk(0, plan.n, |[od, os], _, m| {
+        if sd == 1 && ss == 1 {
+            let (ud, us) = (od as usize, os as usize);
+            for (d, &s) in dst[ud..ud + m].iter_mut().zip(&src[us..us + m]) {
+                *d = f(s);
+            }
+        } else {
+            for k in 0..m {
+                dst[at(od, k, sd)] = f(src[at(os, k, ss)]);
+            }
+        }
+    });
+}
+
+/// Wraps a kernel's output buffer as an array.
+pub(crate) fn wrap<O: WithDType>(out: Vec<O>, layout: Layout) -> Result<Array> {
+    Array::from_parts(SharedStorage::new(O::wrap_vec(out)), layout)
+}

@@ -1,0 +1,266 @@
+//! Unary elementwise kernels, written once per dtype category.
+
+use num_complex::Complex;
+use num_traits::Float;
+
+use crate::array::Array;
+use crate::dtype::{DType, WithDType};
+use crate::error::{Error, Result};
+use crate::layout::Layout;
+use crate::ops::UnaryOp;
+
+use super::elem::{from_f64, FloatK, FloatLike, IntK};
+use super::kernel::{map1, wrap};
+
+/// Runs `op` on `a` (of the loop's input dtype), giving dtype `out`.
+pub(crate) fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
+    let g = a.storage().read();
+    let la = a.layout();
+    macro_rules! go {
+        ($f:ident, $T:ty) => {
+            $f::<$T>(op, g.as_slice::<$T>()?, la)
+        };
+    }
+    macro_rules! goc {
+        ($F:ty) => {
+            complexes::<$F>(op, g.as_slice::<Complex<$F>>()?, la)
+        };
+    }
+    let r = match a.dtype() {
+        DType::Bool => bools(op, g.as_slice::<bool>()?, la),
+        DType::Int8 => go!(ints, i8),
+        DType::Int16 => go!(ints, i16),
+        DType::Int32 => go!(ints, i32),
+        DType::Int64 => go!(ints, i64),
+        DType::UInt8 => go!(ints, u8),
+        DType::UInt16 => go!(ints, u16),
+        DType::UInt32 => go!(ints, u32),
+        DType::UInt64 => go!(ints, u64),
+        DType::Float16 => go!(floats, half::f16),
+        DType::BFloat16 => go!(floats, half::bf16),
+        DType::Float32 => go!(floats, f32),
+        DType::Float64 => go!(floats, f64),
+        DType::Complex64 => goc!(f32),
+        DType::Complex128 => goc!(f64),
+    };
+    let r = r.ok_or_else(|| {
+        Error::type_error(format!(
+            "internal: no cpu loop for ufunc '{}' with {}",
+            op.name(),
+            a.dtype()
+        ))
+    })??;
+    if r.dtype() != out {
+        return super::copy::cast(&r, out);
+    }
+    Ok(r)
+}
+
+macro_rules! m1 {
+    ($a:expr, $la:expr, |$x:ident: $T:ty| $e:expr) => {{
+        let (v, l) = map1($a, $la, move |$x: $T| $e);
+        Some(wrap(v, l))
+    }};
+}
+
+fn bools(op: UnaryOp, a: &[bool], la: &Layout) -> Option<Result<Array>> {
+    use UnaryOp::*;
+    match op {
+        Absolute | Positive | Floor | Ceil | Trunc | Real | Conjugate => m1!(a, la, |x: bool| x),
+        Imag => m1!(a, la, |_x: bool| false),
+        Isnan | Isinf => m1!(a, la, |_x: bool| false),
+        Isfinite => m1!(a, la, |_x: bool| true),
+        LogicalNot | Invert => m1!(a, la, |x: bool| !x),
+        _ => None,
+    }
+}
+
+fn ints<T: IntK>(op: UnaryOp, a: &[T], la: &Layout) -> Option<Result<Array>> {
+    use UnaryOp::*;
+    match op {
+        Negative => m1!(a, la, |x: T| x.wneg()),
+        Positive | Floor | Ceil | Trunc | Conjugate | Real => m1!(a, la, |x: T| x),
+        Imag => m1!(a, la, |_x: T| T::ZERO),
+        Absolute => m1!(a, la, |x: T| x.wabs()),
+        Sign => m1!(a, la, |x: T| x.signum_()),
+        Square => m1!(a, la, |x: T| x.wmul(x)),
+        Reciprocal => m1!(a, la, |x: T| from_f64::<T>(1.0 / x.as_f64())),
+        Invert => m1!(a, la, |x: T| !x),
+        Isnan | Isinf => m1!(a, la, |_x: T| false),
+        Isfinite => m1!(a, la, |_x: T| true),
+        LogicalNot => m1!(a, la, |x: T| x == T::ZERO),
+        _ => None,
+    }
+}
+
+fn floats<T: FloatLike>(op: UnaryOp, a: &[T], la: &Layout) -> Option<Result<Array>> {
+    use UnaryOp::*;
+    macro_rules! f {
+        (|$x:ident| $e:expr) => {
+            m1!(a, la, |p: T| {
+                let $x = p.up();
+                T::down($e)
+            })
+        };
+    }
+    macro_rules! b {
+        (|$x:ident| $e:expr) => {
+            m1!(a, la, |p: T| {
+                let $x = p.up();
+                $e
+            })
+        };
+    }
+    let deg = <T::C as FloatK>::from_f64_(180.0);
+    match op {
+        Negative => f!(|x| -x),
+        Positive | Conjugate | Real => f!(|x| x),
+        Imag => f!(|x| x * <T::C as FloatK>::from_f64_(0.0)),
+        Absolute | Fabs => f!(|x| x.abs()),
+        Sign => f!(|x| x.sign_()),
+        Sqrt => f!(|x| x.sqrt()),
+        Cbrt => f!(|x| x.cbrt_()),
+        Square => f!(|x| x * x),
+        Reciprocal => f!(|x| <T::C as FloatK>::from_f64_(1.0) / x),
+        Exp => f!(|x| x.exp()),
+        Exp2 => f!(|x| x.exp2_()),
+        Expm1 => f!(|x| x.exp_m1()),
+        Log => f!(|x| x.ln()),
+        Log2 => f!(|x| x.log2()),
+        Log10 => f!(|x| x.log10()),
+        Log1p => f!(|x| x.ln_1p()),
+        Sin => f!(|x| x.sin()),
+        Cos => f!(|x| x.cos()),
+        Tan => f!(|x| x.tan()),
+        Arcsin => f!(|x| x.asin()),
+        Arccos => f!(|x| x.acos()),
+        Arctan => f!(|x| x.atan()),
+        Sinh => f!(|x| x.sinh()),
+        Cosh => f!(|x| x.cosh()),
+        Tanh => f!(|x| x.tanh()),
+        Arcsinh => f!(|x| x.asinh()),
+        Arccosh => f!(|x| x.acosh()),
+        Arctanh => f!(|x| x.atanh()),
+        Deg2rad => f!(|x| x * (<T::C as FloatK>::PI / deg)),
+        Rad2deg => f!(|x| x * (deg / <T::C as FloatK>::PI)),
+        Floor => f!(|x| x.floor()),
+        Ceil => f!(|x| x.ceil()),
+        Trunc => f!(|x| x.trunc()),
+        Rint => f!(|x| x.rint()),
+        Angle => f!(|x| <T::C as FloatK>::from_f64_(0.0).atan2(x)),
+        Sinc => f!(|x| x.sinc()),
+        Spacing => m1!(a, la, |p: T| {
+            let x = p.up();
+            if x.is_infinite() || x.is_nan() {
+                T::down(<T::C as Float>::nan())
+            } else if x == <T::C as FloatK>::from_f64_(0.0) {
+                super::elem::from_bits_min::<T>()
+            } else {
+                // NumPy's float16 spacing (`npy_half_spacing`) steps toward
+                // +inf, so it is never negative; float32/64 step away from
+                // zero and keep the sign of `x`.
+                let half = matches!(T::DTYPE, DType::Float16 | DType::BFloat16);
+                let to = <T::C as Float>::infinity();
+                let to = T::down(if half { to } else { to.copysign_(x) });
+                T::down(super::binary::nextafter_t(p, to).up() - x)
+            }
+        }),
+        Isnan => b!(|x| x.is_nan()),
+        Isinf => b!(|x| x.is_infinite()),
+        Isfinite => b!(|x| x.is_finite()),
+        Signbit => b!(|x| x.is_sign_negative()),
+        LogicalNot => b!(|x| x == <T::C as FloatK>::from_f64_(0.0)),
+        _ => None,
+    }
+}
+
+fn complexes<F: FloatK>(op: UnaryOp, a: &[Complex<F>], la: &Layout) -> Option<Result<Array>>
+where
+    Complex<F>: WithDType,
+{
+    use UnaryOp::*;
+    type C<F> = Complex<F>;
+    let zero = F::zero();
+    let one = F::one();
+    match op {
+        Negative => m1!(a, la, |x: C<F>| -x),
+        Positive => m1!(a, la, |x: C<F>| x),
+        Conjugate => m1!(a, la, |x: C<F>| x.conj()),
+        Absolute => m1!(a, la, |x: C<F>| x.re.hypot(x.im)),
+        Real => m1!(a, la, |x: C<F>| x.re),
+        Imag => m1!(a, la, |x: C<F>| x.im),
+        Angle => m1!(a, la, |x: C<F>| x.im.atan2(x.re)),
+        Sign => m1!(a, la, |x: C<F>| {
+            let r = x.re.hypot(x.im);
+            if x.re.is_nan() || x.im.is_nan() {
+                Complex::new(F::nan(), F::nan())
+            } else if r == zero {
+                Complex::new(zero, zero)
+            } else if r.is_infinite() {
+                if x.re.is_infinite() && x.im.is_infinite() {
+                    Complex::new(F::nan(), F::nan())
+                } else if x.re.is_infinite() {
+                    Complex::new(x.re.signum(), zero)
+                } else {
+                    Complex::new(zero, x.im.signum())
+                }
+            } else {
+                Complex::new(x.re / r, x.im / r)
+            }
+        }),
+        Sqrt => m1!(a, la, |x: C<F>| x.sqrt()),
+        Square => m1!(a, la, |x: C<F>| x * x),
+        Reciprocal => m1!(a, la, |x: C<F>| {
+            let (re, im) = (x.re, x.im);
+            if re.abs() >= im.abs() {
+                let r = im / re;
+                let d = one / (re + im * r);
+                Complex::new(d, -r * d)
+            } else {
+                let r = re / im;
+                let d = one / (im + re * r);
+                Complex::new(r * d, -d)
+            }
+        }),
+        Exp => m1!(a, la, |x: C<F>| x.exp()),
+        Exp2 => m1!(a, la, |x: C<F>| (x * F::LN2).exp()),
+        Expm1 => m1!(a, la, |x: C<F>| {
+            let e = x.re.exp();
+            Complex::new(
+                x.re.exp_m1() * x.im.cos() - (one - x.im.cos()),
+                e * x.im.sin(),
+            )
+        }),
+        Log => m1!(a, la, |x: C<F>| x.ln()),
+        Log2 => m1!(a, la, |x: C<F>| x.ln() / F::LN2),
+        Log10 => m1!(a, la, |x: C<F>| x.ln()
+            / F::from_f64_(std::f64::consts::LN_10)),
+        Log1p => m1!(a, la, |x: C<F>| (x + one).ln()),
+        Sin => m1!(a, la, |x: C<F>| x.sin()),
+        Cos => m1!(a, la, |x: C<F>| x.cos()),
+        Tan => m1!(a, la, |x: C<F>| x.tan()),
+        Arcsin => m1!(a, la, |x: C<F>| x.asin()),
+        Arccos => m1!(a, la, |x: C<F>| x.acos()),
+        Arctan => m1!(a, la, |x: C<F>| x.atan()),
+        Sinh => m1!(a, la, |x: C<F>| x.sinh()),
+        Cosh => m1!(a, la, |x: C<F>| x.cosh()),
+        Tanh => m1!(a, la, |x: C<F>| x.tanh()),
+        Arcsinh => m1!(a, la, |x: C<F>| x.asinh()),
+        Arccosh => m1!(a, la, |x: C<F>| x.acosh()),
+        Arctanh => m1!(a, la, |x: C<F>| x.atanh()),
+        Rint => m1!(a, la, |x: C<F>| Complex::new(x.re.rint(), x.im.rint())),
+        Sinc => m1!(a, la, |x: C<F>| {
+            let y = if x.re == zero && x.im == zero {
+                Complex::new(F::from_f64_(1e-20), zero)
+            } else {
+                x
+            } * F::PI;
+            y.sin() / y
+        }),
+        Isnan => m1!(a, la, |x: C<F>| x.re.is_nan() || x.im.is_nan()),
+        Isinf => m1!(a, la, |x: C<F>| x.re.is_infinite() || x.im.is_infinite()),
+        Isfinite => m1!(a, la, |x: C<F>| x.re.is_finite() && x.im.is_finite()),
+        LogicalNot => m1!(a, la, |x: C<F>| x.re == zero && x.im == zero),
+        _ => None,
+    }
+}

@@ -1,0 +1,778 @@
+//! The dispatch layer: NumPy's ufunc loop resolution, argument checks and
+//! errors, device choice, and the [`Backend`] seam the cpu (and later the
+//! Ascend) backend implement.
+
+use std::sync::OnceLock;
+
+use crate::array::Array;
+use crate::dtype::DType;
+use crate::error::{Error, ExcKind, Result};
+use crate::layout::{broadcast_shapes, normalize_axis, shape_to_string};
+use crate::promote::{can_cast, check_pyint, with_weak, Casting, PyScalarKind};
+use crate::scalar::Scalar;
+
+use super::{BinaryOp, ReduceOp, UnaryOp};
+
+/// One operand of a ufunc call: an array (or NumPy scalar as a 0-d array),
+/// whose dtype is strong, or a weak Python scalar (NEP 50).
+#[derive(Clone, Debug)]
+pub enum Operand<'a> {
+    /// An array; a NumPy scalar or Python `bool` is passed as a 0-d array.
+    Array(&'a Array),
+    /// A Python `int` (any size up to `i128`).
+    PyInt(i128),
+    /// A Python `float`.
+    PyFloat(f64),
+    /// A Python `complex` (real, imaginary).
+    PyComplex(f64, f64),
+}
+
+impl<'a> From<&'a Array> for Operand<'a> {
+    fn from(a: &'a Array) -> Operand<'a> {
+        Operand::Array(a)
+    }
+}
+
+impl Operand<'_> {
+    fn weak_kind(&self) -> Option<PyScalarKind> {
+        match self {
+            Operand::Array(_) => None,
+            Operand::PyInt(_) => Some(PyScalarKind::Int),
+            Operand::PyFloat(_) => Some(PyScalarKind::Float),
+            Operand::PyComplex(..) => Some(PyScalarKind::Complex),
+        }
+    }
+
+    fn shape(&self) -> &[usize] {
+        match self {
+            Operand::Array(a) => a.shape(),
+            _ => &[],
+        }
+    }
+
+    /// The operand as an array of `dtype` (weak scalars are made 0-d of
+    /// that dtype; arrays are cast if needed).
+    pub(crate) fn to_array(&self, dtype: DType) -> Result<Array> {
+        Ok(match *self {
+            Operand::Array(a) if a.dtype() == dtype => a.clone(),
+            Operand::Array(a) => backend().cast(a, dtype)?,
+            Operand::PyInt(v) if dtype.is_inexact() => {
+                Array::from_scalar(Scalar::Float64(v as f64).cast(dtype))
+            }
+            Operand::PyInt(v) => {
+                check_pyint(v, dtype)?;
+                let s = if v < 0 {
+                    Scalar::Int64(v as i64)
+                } else {
+                    Scalar::UInt64(v as u64)
+                };
+                Array::from_scalar(s.cast(dtype))
+            }
+            Operand::PyFloat(v) => Array::from_scalar(Scalar::Float64(v).cast(dtype)),
+            Operand::PyComplex(re, im) => Array::from_scalar(
+                Scalar::Complex128(num_complex::Complex64::new(re, im)).cast(dtype),
+            ),
+        })
+    }
+}
+
+/// Options of [`reduce`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReduceOpts {
+    /// `axis=`: `None` reduces every axis (for cumsum/cumprod: flattens);
+    /// negative axes count from the end; duplicates are NumPy's
+    /// `ValueError: duplicate value in 'axis'`.
+    pub axes: Option<Vec<isize>>,
+    /// `keepdims=`.
+    pub keepdims: bool,
+    /// `dtype=`: the accumulator and result dtype.
+    pub dtype: Option<DType>,
+    /// `ddof=` of var and std.
+    pub ddof: f64,
+}
+
+/// A device backend: runs primitives on arrays of its storage whose dtypes
+/// and shapes the dispatcher has already resolved. Narrow on purpose
+/// (STYLE point 16): elementwise ops are passed as values of
+/// [`UnaryOp`]/[`BinaryOp`], so a new ufunc adds no method.
+pub trait Backend: Sync {
+    /// The device name (`"cpu"`).
+    fn name(&self) -> &'static str;
+    /// `op` elementwise over `a` (already of the loop's input dtype); the
+    /// result has dtype `out` and keeps `a`'s memory order (order `K`).
+    fn unary(&self, op: UnaryOp, a: &Array, out: DType) -> Result<Array>;
+    /// `op` elementwise over `a` and `b`, already of the loop's input
+    /// dtypes and broadcast to one shape; result of dtype `out`, order `K`.
+    fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array>;
+    /// Reduces the (sorted, distinct) `axes` of `a`, already cast to the
+    /// accumulator dtype, without keepdims. Scans (cumsum/cumprod) take
+    /// one axis and keep the shape.
+    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], ddof: f64) -> Result<Array>;
+    /// `a.astype(dtype)` (unsafe casting), order `K`.
+    fn cast(&self, a: &Array, dtype: DType) -> Result<Array>;
+    /// Copies `src` into the view `dst` (same shape), casting; `src` must
+    /// not share storage with `dst`.
+    fn copy_into(&self, src: &Array, dst: &Array) -> Result<()>;
+    /// `cond ? a : b` elementwise, all three broadcast to one shape, `a`
+    /// and `b` of one dtype.
+    fn where_(&self, cond: &Array, a: &Array, b: &Array) -> Result<Array>;
+    /// The elements of `a`'s storage at `offsets`, as a contiguous array
+    /// of `shape` (advanced-index reads).
+    fn take(&self, a: &Array, offsets: &[usize], shape: &[usize]) -> Result<Array>;
+    /// Writes `values` (C order, already of `dst`'s dtype, one per offset)
+    /// to `dst`'s storage at `offsets` (advanced-index writes).
+    fn put(&self, dst: &Array, offsets: &[usize], values: &Array) -> Result<()>;
+}
+
+/// The cpu backend (the kernels live in `crate::cpu`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CpuBackend;
+
+/// The backend for arrays of the current device (only `cpu` so far).
+pub(crate) fn backend() -> &'static dyn Backend {
+    &CpuBackend
+}
+
+/// A parsed ufunc loop: input dtypes and output dtype.
+type Loop = (Vec<DType>, DType);
+
+fn loop_char(c: char) -> Option<DType> {
+    Some(match c {
+        '?' => DType::Bool,
+        'b' => DType::Int8,
+        'B' => DType::UInt8,
+        'h' => DType::Int16,
+        'H' => DType::UInt16,
+        'i' => DType::Int32,
+        'I' => DType::UInt32,
+        'l' | 'q' => DType::Int64,
+        'L' | 'Q' => DType::UInt64,
+        'e' => DType::Float16,
+        'f' => DType::Float32,
+        'd' => DType::Float64,
+        'F' => DType::Complex64,
+        'D' => DType::Complex128,
+        _ => return None,
+    })
+}
+
+/// Parses a loop list; each float16 loop is followed by the same loop in
+/// bfloat16 (xpush's choice: bfloat16 is resolved like float16, after it).
+fn parse_loops(s: &str) -> Vec<Loop> {
+    let mut out = Vec::new();
+    for sig in s.split_whitespace() {
+        let Some((ins, o)) = sig.split_once("->") else {
+            continue;
+        };
+        let ins: Option<Vec<DType>> = ins.chars().map(loop_char).collect();
+        let (Some(ins), Some(o)) = (ins, o.chars().next().and_then(loop_char)) else {
+            continue;
+        };
+        let half = ins.contains(&DType::Float16) || o == DType::Float16;
+        let l = (ins, o);
+        if half {
+            let swap = |d: DType| {
+                if d == DType::Float16 {
+                    DType::BFloat16
+                } else {
+                    d
+                }
+            };
+            let b = (l.0.iter().map(|&d| swap(d)).collect(), swap(l.1));
+            out.push(l);
+            out.push(b);
+        } else {
+            out.push(l);
+        }
+    }
+    out
+}
+
+fn loops_of(op: super::Op) -> &'static [Loop] {
+    static UNARY: OnceLock<Vec<Vec<Loop>>> = OnceLock::new();
+    static BINARY: OnceLock<Vec<Vec<Loop>>> = OnceLock::new();
+    match op {
+        super::Op::Unary(u) => {
+            let t = UNARY.get_or_init(|| {
+                UnaryOp::ALL
+                    .iter()
+                    .map(|u| parse_loops(u.loops()))
+                    .collect()
+            });
+            &t[u as usize]
+        }
+        super::Op::Binary(b) => {
+            let t = BINARY.get_or_init(|| {
+                BinaryOp::ALL
+                    .iter()
+                    .map(|b| parse_loops(b.loops()))
+                    .collect()
+            });
+            &t[b as usize]
+        }
+        _ => &[],
+    }
+}
+
+fn no_loop(name: &str) -> Error {
+    Error::type_error(format!(
+        "ufunc '{name}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"
+    ))
+}
+
+/// Ufuncs NumPy resolves with promoters only (no legacy linear search):
+/// bool does not cast into their integer loops, and a miss is a
+/// `UFuncTypeError` naming the DType classes.
+fn promoter_only(op: super::Op) -> bool {
+    matches!(
+        op,
+        super::Op::Binary(BinaryOp::Gcd | BinaryOp::Lcm)
+            | super::Op::Unary(UnaryOp::Positive | UnaryOp::Sign)
+    )
+}
+
+fn dtype_class(d: DType) -> String {
+    let n = d.name();
+    let cls = match n {
+        "bool" => "Bool".to_string(),
+        "bfloat16" => "BFloat16".to_string(),
+        n if n.starts_with("uint") => format!("UInt{}", &n[4..]),
+        n => {
+            let mut c = n.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        }
+    };
+    format!("<class 'numpy.dtypes.{cls}DType'>")
+}
+
+/// NumPy's legacy type resolution: the first loop every input casts to
+/// safely.
+fn find_loop(op: super::Op, name: &str, ins: &[DType]) -> Result<&'static Loop> {
+    let strict = promoter_only(op);
+    loops_of(op)
+        .iter()
+        .find(|(li, _)| {
+            li.len() == ins.len()
+                && li.iter().zip(ins).all(|(&l, &i)| {
+                    can_cast(i, l, Casting::Safe) && !(strict && i.is_bool() && !l.is_bool())
+                })
+        })
+        .ok_or_else(|| {
+            if strict {
+                let classes: Vec<String> = ins.iter().map(|&d| dtype_class(d)).collect();
+                let sig = if classes.len() == 1 {
+                    classes[0].clone()
+                } else {
+                    format!("({})", classes.join(", "))
+                };
+                Error::new(
+                    ExcKind::UFuncTypeError,
+                    format!("ufunc '{name}' did not contain a loop with signature matching types {sig} -> None"),
+                )
+            } else {
+                no_loop(name)
+            }
+        })
+}
+
+/// The effective input dtypes of a binary call: weak Python scalars take
+/// the dtype NEP 50 gives them against the other operand.
+fn effective_dtypes(a: &Operand, b: &Operand) -> [DType; 2] {
+    let strong = |o: &Operand| match o {
+        Operand::Array(x) => Some(x.dtype()),
+        _ => None,
+    };
+    let default = |k: PyScalarKind| match k {
+        PyScalarKind::Int => DType::Int64,
+        PyScalarKind::Float => DType::Float64,
+        PyScalarKind::Complex => DType::Complex128,
+    };
+    let one = |o: &Operand, other: &Operand| match (strong(o), o.weak_kind()) {
+        (Some(d), _) => d,
+        (None, Some(k)) => match (strong(other), other.weak_kind()) {
+            (Some(d), _) => with_weak(d, k),
+            (None, Some(k2)) => {
+                // Two Python scalars: the higher kind's default.
+                if (k as u8) >= (k2 as u8) {
+                    default(k)
+                } else {
+                    with_weak(default(k2), k)
+                }
+            }
+            (None, None) => default(k),
+        },
+        (None, None) => DType::Float64,
+    };
+    [one(a, b), one(b, a)]
+}
+
+fn is_comparison(op: BinaryOp) -> bool {
+    use BinaryOp::*;
+    matches!(
+        op,
+        Equal | NotEqual | Less | LessEqual | Greater | GreaterEqual
+    )
+}
+
+/// Resolves the loop of a binary ufunc for these operands.
+fn resolve_binary(op: BinaryOp, a: &Operand, b: &Operand) -> Result<&'static Loop> {
+    let dts = effective_dtypes(a, b);
+    let name = op.name();
+    if dts.iter().all(|d| d.is_bool()) && op == BinaryOp::Subtract {
+        return Err(Error::type_error(
+            "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.",
+        ));
+    }
+    if op == BinaryOp::TrueDivide && dts.iter().all(|d| d.is_integer() || d.is_bool()) {
+        return find_loop(
+            super::Op::Binary(op),
+            name,
+            &[DType::Float64, DType::Float64],
+        );
+    }
+    find_loop(super::Op::Binary(op), name, &dts)
+}
+
+/// A comparison with a Python int outside the other operand's integer
+/// dtype: NumPy 2 answers from the sign of the int without converting.
+fn out_of_range_compare(op: BinaryOp, a: &Operand, b: &Operand) -> Option<Array> {
+    let (arr, v, flipped) = match (a, b) {
+        (Operand::Array(x), Operand::PyInt(v)) => (*x, *v, false),
+        (Operand::PyInt(v), Operand::Array(x)) => (*x, *v, true),
+        _ => return None,
+    };
+    let info = arr.dtype().iinfo().ok()?;
+    if arr.dtype().is_bool() || (v >= info.min && v <= info.max) {
+        return None;
+    }
+    // `arr OP v` with v above (or below) every element.
+    let above = v > info.max;
+    use BinaryOp::*;
+    let mut op = op;
+    if flipped {
+        op = match op {
+            Less => Greater,
+            LessEqual => GreaterEqual,
+            Greater => Less,
+            GreaterEqual => LessEqual,
+            o => o,
+        };
+    }
+    let r = match op {
+        Equal => false,
+        NotEqual => true,
+        Less | LessEqual => above,
+        Greater | GreaterEqual => !above,
+        _ => return None,
+    };
+    Some(Array::full(arr.shape(), Scalar::Bool(r), DType::Bool))
+}
+
+fn broadcast_error(shapes: &[&[usize]]) -> Error {
+    let parts: Vec<String> = shapes
+        .iter()
+        .map(|s| {
+            let d: Vec<isize> = s.iter().map(|&x| x as isize).collect();
+            shape_to_string(&d, "")
+        })
+        .collect();
+    Error::value_error(format!(
+        "operands could not be broadcast together with shapes {} ",
+        parts.join(" ")
+    ))
+}
+
+fn broadcast_pair(a: &[usize], b: &[usize]) -> Result<Vec<usize>> {
+    broadcast_shapes(&[a, b]).map_err(|_| broadcast_error(&[a, b]))
+}
+
+/// `np.<op>(a, b)` with weak Python scalars allowed on either side:
+/// broadcasting, NEP 50 promotion, NumPy's loop choice (integer
+/// `true_divide` in float64, comparisons to bool, bool subtract a
+/// `TypeError`, no loop a `TypeError`), `OverflowError` for a Python int
+/// that does not fit the loop's integer dtype.
+pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
+    let shape = broadcast_pair(a.shape(), b.shape())?;
+    if is_comparison(op) {
+        if let Some(r) = out_of_range_compare(op, &a, &b) {
+            return Ok(r);
+        }
+    }
+    let (ins, out) = resolve_binary(op, &a, &b)?;
+    let x = a.to_array(ins[0])?;
+    let y = b.to_array(ins[1])?;
+    if op == BinaryOp::Power && ins[1].is_integer() {
+        check_int_power(&y)?;
+    }
+    let x = x.broadcast_to(&shape)?;
+    let y = y.broadcast_to(&shape)?;
+    backend().binary(op, &x, &y, *out)
+}
+
+fn check_int_power(exp: &Array) -> Result<()> {
+    if exp.dtype().is_signed_integer() && exp.to_elems().iter().any(|e| e.as_f64() < 0.0) {
+        return Err(Error::value_error(
+            "Integers to negative integer powers are not allowed.",
+        ));
+    }
+    Ok(())
+}
+
+/// `np.<op>(a, b)` on two arrays (see [`binary_op`]).
+pub fn binary(op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
+    binary_op(op, Operand::Array(a), Operand::Array(b))
+}
+
+/// `np.<op>(a, b, out=out)` and the in-place operators (`out += b`): the
+/// loop's result is cast into `out` with `same_kind` casting (NumPy's
+/// `UFuncTypeError: Cannot cast ufunc 'add' output from dtype('float64')
+/// to dtype('int64') with casting rule 'same_kind'`); the inputs must
+/// broadcast to `out`'s shape. Works through views; overlapping inputs are
+/// read before `out` is written.
+pub fn binary_into(op: BinaryOp, out: &Array, a: Operand, b: Operand) -> Result<()> {
+    let shape = broadcast_pair(a.shape(), b.shape())?;
+    check_out_shape(out, &shape)?;
+    let (_, lo) = resolve_binary(op, &a, &b)?;
+    check_out_cast(op.name(), *lo, out.dtype())?;
+    let r = binary_op(op, a, b)?;
+    let r = r.broadcast_to(out.shape())?;
+    backend().copy_into(&r, out)
+}
+
+fn check_out_shape(out: &Array, shape: &[usize]) -> Result<()> {
+    if broadcast_shapes(&[shape, out.shape()]).ok().as_deref() != Some(out.shape()) {
+        let o: Vec<isize> = out.shape().iter().map(|&x| x as isize).collect();
+        let s: Vec<isize> = shape.iter().map(|&x| x as isize).collect();
+        return Err(Error::value_error(format!(
+            "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
+            shape_to_string(&o, ""),
+            shape_to_string(&s, "")
+        )));
+    }
+    Ok(())
+}
+
+fn check_out_cast(name: &str, from: DType, to: DType) -> Result<()> {
+    if !can_cast(from, to, Casting::SameKind) {
+        return Err(Error::new(
+            ExcKind::UFuncTypeError,
+            format!(
+                "Cannot cast ufunc '{name}' output from {} to {} with casting rule 'same_kind'",
+                from.repr(),
+                to.repr()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Resolves the loop of a unary ufunc for an input dtype.
+fn resolve_unary(op: UnaryOp, d: DType) -> Result<&'static Loop> {
+    if d.is_bool() && op == UnaryOp::Negative {
+        return Err(Error::type_error(
+            "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.",
+        ));
+    }
+    find_loop(super::Op::Unary(op), op.name(), &[d])
+}
+
+/// `np.<op>(a)`: NumPy's loop choice (`np.sqrt(int8) -> float16`,
+/// `np.absolute(complex128) -> float64`, `-bool` a `TypeError`).
+pub fn unary(op: UnaryOp, a: &Array) -> Result<Array> {
+    let (ins, out) = resolve_unary(op, a.dtype())?;
+    let x = Operand::Array(a).to_array(ins[0])?;
+    backend().unary(op, &x, *out)
+}
+
+/// `np.<op>(a, out=out)` with `same_kind` casting into `out`.
+pub fn unary_into(op: UnaryOp, out: &Array, a: &Array) -> Result<()> {
+    check_out_shape(out, a.shape())?;
+    let (_, lo) = resolve_unary(op, a.dtype())?;
+    check_out_cast(op.name(), *lo, out.dtype())?;
+    let r = unary(op, a)?.broadcast_to(out.shape())?;
+    backend().copy_into(&r, out)
+}
+
+/// Normalises `axis=` for a reduction over `ndim` axes: sorted, distinct.
+fn reduce_axes(axes: &Option<Vec<isize>>, ndim: usize) -> Result<Vec<usize>> {
+    let mut out = match axes {
+        None => (0..ndim).collect(),
+        Some(v) => {
+            let mut out = Vec::with_capacity(v.len());
+            for &ax in v {
+                let n = normalize_axis(ax, ndim)?;
+                if out.contains(&n) {
+                    return Err(Error::value_error("duplicate value in 'axis'"));
+                }
+                out.push(n);
+            }
+            out
+        }
+    };
+    out.sort_unstable();
+    Ok(out)
+}
+
+/// NumPy's default accumulator dtype of a reduction over `d`.
+fn reduce_dtype(op: ReduceOp, d: DType) -> DType {
+    use ReduceOp::*;
+    match op {
+        Sum | Prod | Cumsum | Cumprod => {
+            if d.is_bool() || (d.is_signed_integer() && d.itemsize() < 8) {
+                DType::Int64
+            } else if d.is_unsigned_integer() && d.itemsize() < 8 {
+                DType::UInt64
+            } else {
+                d
+            }
+        }
+        Mean | Var | Std => {
+            if d.is_integer() || d.is_bool() {
+                DType::Float64
+            } else {
+                d
+            }
+        }
+        All | Any => DType::Bool,
+        Min | Max | Argmin | Argmax => d,
+    }
+}
+
+/// `np.<op>(a, axis=, keepdims=, dtype=, ddof=)`. Sums of floats are
+/// pairwise as NumPy's `pairwise_sum` (so printed results agree on
+/// contiguous data); integer sums accumulate in int64/uint64, bool in
+/// int64; mean/var/std of integers in float64; `argmin`/`argmax` give
+/// int64 indices over one axis or the flattened array; empty `min`/`max`
+/// are NumPy's `ValueError`.
+pub fn reduce(op: ReduceOp, a: &Array, opts: &ReduceOpts) -> Result<Array> {
+    use ReduceOp::*;
+    let ndim = a.ndim();
+    match op {
+        Cumsum | Cumprod => {
+            let acc = opts.dtype.unwrap_or_else(|| reduce_dtype(op, a.dtype()));
+            let (src, axis) = match &opts.axes {
+                None => (a.reshape(&[-1])?, 0),
+                Some(v) if v.len() == 1 => (a.clone(), normalize_axis(v[0], ndim)?),
+                Some(_) => {
+                    return Err(Error::type_error(
+                        "'tuple' object cannot be interpreted as an integer",
+                    ))
+                }
+            };
+            let x = Operand::Array(&src).to_array(acc)?;
+            return backend().reduce(op, &x, &[axis], 0.0);
+        }
+        Argmin | Argmax => {
+            let (src, axis) = match &opts.axes {
+                None => (a.reshape(&[-1])?, 0),
+                Some(v) if v.len() == 1 => (a.clone(), normalize_axis(v[0], ndim)?),
+                Some(_) => {
+                    return Err(Error::type_error(
+                        "'tuple' object cannot be interpreted as an integer",
+                    ))
+                }
+            };
+            if src.shape()[axis] == 0 {
+                return Err(Error::value_error(format!(
+                    "attempt to get {} of an empty sequence",
+                    op.name()
+                )));
+            }
+            let r = backend().reduce(op, &src, &[axis], 0.0)?;
+            return keep(r, a, opts, &[axis], opts.axes.is_none());
+        }
+        _ => {}
+    }
+    let axes = reduce_axes(&opts.axes, ndim)?;
+    if matches!(op, Mean | Var | Std) {
+        return moments(op, a, opts, &axes);
+    }
+    if matches!(op, Min | Max) && axes.iter().any(|&ax| a.shape()[ax] == 0) {
+        return Err(Error::value_error(format!(
+            "zero-size array to reduction operation {} which has no identity",
+            if op == Min { "minimum" } else { "maximum" }
+        )));
+    }
+    let acc = match opts.dtype {
+        Some(d) => d,
+        None => reduce_dtype(op, a.dtype()),
+    };
+    let x = if matches!(op, All | Any) {
+        a.clone()
+    } else {
+        Operand::Array(a).to_array(acc)?
+    };
+    let r = backend().reduce(op, &x, &axes, opts.ddof)?;
+    keep(r, a, opts, &axes, false)
+}
+
+/// Re-inserts reduced axes as length 1 when `keepdims`.
+fn keep(r: Array, a: &Array, opts: &ReduceOpts, axes: &[usize], all: bool) -> Result<Array> {
+    if !opts.keepdims {
+        return Ok(r);
+    }
+    let shape: Vec<isize> = a
+        .shape()
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| {
+            if all || axes.contains(&i) {
+                1
+            } else {
+                d as isize
+            }
+        })
+        .collect();
+    r.reshape(&shape)
+}
+
+/// `a.astype(dtype)` through the backend.
+pub fn cast(a: &Array, dtype: DType) -> Result<Array> {
+    backend().cast(a, dtype)
+}
+
+/// `a.copy()` (order `K`: keeps the memory order of `a`).
+pub fn copy(a: &Array) -> Result<Array> {
+    backend().cast(a, a.dtype())
+}
+
+/// `np.where(cond, a, b)`: `cond` is truth-tested, `a` and `b` promote
+/// under NEP 50 (weak Python scalars allowed), all three broadcast.
+pub fn where_(cond: &Array, a: Operand, b: Operand) -> Result<Array> {
+    let dts = effective_dtypes(&a, &b);
+    let dt = crate::promote::promote_types(dts[0], dts[1]);
+    let shape = broadcast_shapes(&[cond.shape(), a.shape(), b.shape()])
+        .map_err(|_| broadcast_error(&[cond.shape(), a.shape(), b.shape()]))?;
+    let c = Operand::Array(cond).to_array(DType::Bool)?;
+    let x = a.to_array(dt)?.broadcast_to(&shape)?;
+    let y = b.to_array(dt)?.broadcast_to(&shape)?;
+    backend().where_(&c.broadcast_to(&shape)?, &x, &y)
+}
+
+/// `np.concatenate(arrays, axis=axis)` (`None` flattens first): dtypes
+/// promote, shapes must agree off the axis (NumPy's messages).
+pub fn concatenate(arrays: &[Array], axis: Option<isize>) -> Result<Array> {
+    if arrays.is_empty() {
+        return Err(Error::value_error("need at least one array to concatenate"));
+    }
+    let flat: Vec<Array>;
+    let (arrays, axis) = match axis {
+        None => {
+            flat = arrays
+                .iter()
+                .map(|a| a.reshape(&[-1]))
+                .collect::<Result<_>>()?;
+            (&flat[..], 0isize)
+        }
+        Some(ax) => (arrays, ax),
+    };
+    let first = &arrays[0];
+    let ndim = first.ndim();
+    if ndim == 0 {
+        return Err(Error::value_error(
+            "zero-dimensional arrays cannot be concatenated",
+        ));
+    }
+    let ax = normalize_axis(axis, ndim)?;
+    let mut dt = first.dtype();
+    let mut total = 0usize;
+    for (i, a) in arrays.iter().enumerate() {
+        if a.ndim() != ndim {
+            return Err(Error::value_error(format!(
+                "all the input arrays must have same number of dimensions, but the array at index 0 has {ndim} dimension(s) and the array at index {i} has {} dimension(s)",
+                a.ndim()
+            )));
+        }
+        for d in 0..ndim {
+            if d != ax && a.shape()[d] != first.shape()[d] {
+                return Err(Error::value_error(format!(
+                    "all the input array dimensions except for the concatenation axis must match exactly, but along dimension {d}, the array at index 0 has size {} and the array at index {i} has size {}",
+                    first.shape()[d],
+                    a.shape()[d]
+                )));
+            }
+        }
+        dt = crate::promote::promote_types(dt, a.dtype());
+        total += a.shape()[ax];
+    }
+    let mut shape = first.shape().to_vec();
+    shape[ax] = total;
+    let out = Array::zeros(&shape, dt);
+    let mut start = 0isize;
+    for a in arrays {
+        let n = a.shape()[ax] as isize;
+        let dst = out.slice_axis(ax, Some(start), Some(start + n), 1)?;
+        backend().copy_into(a, &dst)?;
+        start += n;
+    }
+    Ok(out)
+}
+
+/// mean, var and std composed from sums as NumPy's `_methods.py` does:
+/// integer input in float64, float16 means accumulate in float32; var is
+/// `sum(|a - mean|**2) / (n - ddof)`.
+fn moments(op: ReduceOp, a: &Array, opts: &ReduceOpts, axes: &[usize]) -> Result<Array> {
+    let n: usize = axes.iter().map(|&i| a.shape()[i]).product();
+    let int_in = a.dtype().is_integer() || a.dtype().is_bool();
+    let sum = |x: &Array, dtype: Option<DType>, keepdims: bool| {
+        reduce(
+            ReduceOp::Sum,
+            x,
+            &ReduceOpts {
+                axes: Some(axes.iter().map(|&i| i as isize).collect()),
+                keepdims,
+                dtype,
+                ddof: 0.0,
+            },
+        )
+    };
+    if op == ReduceOp::Mean {
+        let (dtype, back) = match opts.dtype {
+            Some(d) => (Some(d), None),
+            None if int_in => (Some(DType::Float64), None),
+            None if a.dtype() == DType::Float16 => (Some(DType::Float32), Some(DType::Float16)),
+            None => (None, None),
+        };
+        let s = sum(a, dtype, opts.keepdims)?;
+        let r = binary_op(
+            BinaryOp::TrueDivide,
+            Operand::Array(&s),
+            Operand::PyFloat(n as f64),
+        )?;
+        return match back {
+            Some(d) => cast(&r, d),
+            None => Ok(r),
+        };
+    }
+    let dtype = opts
+        .dtype
+        .or(if int_in { Some(DType::Float64) } else { None });
+    let m = sum(a, dtype, true)?;
+    let m = binary_op(
+        BinaryOp::TrueDivide,
+        Operand::Array(&m),
+        Operand::PyFloat(n as f64),
+    )?;
+    let x = binary(BinaryOp::Subtract, a, &m)?;
+    let x = if x.dtype().is_complex() {
+        let c = unary(UnaryOp::Conjugate, &x)?;
+        let p = binary(BinaryOp::Multiply, &x, &c)?;
+        unary(UnaryOp::Real, &p)?
+    } else {
+        binary(BinaryOp::Multiply, &x, &x)?
+    };
+    let s = sum(&x, dtype.map(|d| d.real_dtype()), opts.keepdims)?;
+    let div = (n as f64 - opts.ddof).max(0.0);
+    let v = binary_op(
+        BinaryOp::TrueDivide,
+        Operand::Array(&s),
+        Operand::PyFloat(div),
+    )?;
+    if op == ReduceOp::Std {
+        unary(UnaryOp::Sqrt, &v)
+    } else {
+        Ok(v)
+    }
+}

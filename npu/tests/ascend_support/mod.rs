@@ -1,0 +1,55 @@
+//! Loading acl-sim through the real loader in tests.
+//!
+//! The simulator is the `xpush-acl-sim` cdylib. `xpush-npu` has it as a
+//! dev-dependency, so `cargo test -p xpush-npu` builds
+//! `libxpush_acl_sim.so` into the target dir; the tests find it next to
+//! their own executable (`target/<profile>/` or `target/<profile>/deps/`),
+//! or take `XPUSH_ACL_LIB` when it is set. They pass it to
+//! `library_candidates` as the value of `XPUSH_ACL_LIB`, so the library is
+//! opened by the same code as in production.
+#![allow(dead_code)]
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use xpush_npu::ascend::{self, library_candidates, AclLibrary, Device};
+
+/// The acl-sim shared library.
+pub fn sim_path() -> PathBuf {
+    if let Some(p) = std::env::var_os("XPUSH_ACL_LIB") {
+        return PathBuf::from(p);
+    }
+    let exe = std::env::current_exe().expect("test executable path");
+    let deps = exe.parent().expect("deps dir").to_path_buf();
+    let profile = deps.parent().expect("profile dir").to_path_buf();
+    for dir in [&profile, &deps] {
+        let p = dir.join("libxpush_acl_sim.so");
+        if p.is_file() {
+            return p;
+        }
+    }
+    panic!(
+        "libxpush_acl_sim.so not found next to {}; build it with `cargo build -p xpush-acl-sim` \
+         or set XPUSH_ACL_LIB",
+        exe.display()
+    );
+}
+
+/// The environment the loader sees: only `XPUSH_ACL_LIB`.
+pub fn sim_env(k: &str) -> Option<OsString> {
+    (k == "XPUSH_ACL_LIB").then(|| sim_path().into_os_string())
+}
+
+/// acl-sim loaded through `library_candidates` and installed as the
+/// process runtime.
+pub fn sim_runtime() -> Arc<AclLibrary> {
+    let lib = AclLibrary::load_from(&library_candidates(&sim_env)).expect("acl-sim loads");
+    ascend::install_runtime(lib).expect("runtime")
+}
+
+/// Device 0 on acl-sim.
+pub fn sim_device() -> Arc<Device> {
+    sim_runtime();
+    ascend::device(0).expect("npu:0 opens on acl-sim")
+}

@@ -1,0 +1,174 @@
+//! The language's operators on arrays and NumPy scalars: arithmetic,
+//! comparisons, truthiness, indexing, `len` and iteration. Every array
+//! operation goes through `xpush_npu::ops` dispatch.
+
+use xpush_lang::ast::{BinOp, CmpOp, UnaryOp};
+use xpush_npu::ops::{self as nops, BinaryOp, UnaryOp as NUnary};
+use xpush_npu::Array;
+
+use super::conv::{self, arg, as_array, index_items, wrap, wrap_result};
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// The ufunc of a binary operator (`@` has none yet).
+pub fn binop_ufunc(op: BinOp) -> Result<BinaryOp> {
+    Ok(match op {
+        BinOp::Add => BinaryOp::Add,
+        BinOp::Sub => BinaryOp::Subtract,
+        BinOp::Mul => BinaryOp::Multiply,
+        BinOp::Div => BinaryOp::TrueDivide,
+        BinOp::FloorDiv => BinaryOp::FloorDivide,
+        BinOp::Mod => BinaryOp::Remainder,
+        BinOp::Pow => BinaryOp::Power,
+        BinOp::BitAnd => BinaryOp::BitwiseAnd,
+        BinOp::BitOr => BinaryOp::BitwiseOr,
+        BinOp::BitXor => BinaryOp::BitwiseXor,
+        BinOp::LShift => BinaryOp::LeftShift,
+        BinOp::RShift => BinaryOp::RightShift,
+        BinOp::MatMul => {
+            return Err(Error::not_implemented(
+                "matmul (@) is not available yet in xpush",
+            ))
+        }
+    })
+}
+
+/// `a op b` where either side is an array or NumPy scalar.
+pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+    let u = binop_ufunc(op)?;
+    let (x, y) = (arg(a)?, arg(b)?);
+    wrap_result(nops::binary_op(u, x.op(), y.op())?)
+}
+
+/// `a op= b`: in place through npu's `binary_into` when `a` is an array
+/// (`same_kind` casting, NumPy's UFuncTypeError otherwise).
+pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+    match a {
+        Value::Array(arr) => {
+            let u = binop_ufunc(op)?;
+            let (x, y) = (arg(a)?, arg(b)?);
+            nops::binary_into(u, arr, x.op(), y.op())?;
+            Ok(a.clone())
+        }
+        _ => binary(op, a, b),
+    }
+}
+
+/// `-a`, `+a`, `~a` on an array or NumPy scalar (`not a` is truthiness).
+pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
+    let u = match op {
+        UnaryOp::Neg => NUnary::Negative,
+        UnaryOp::Pos => NUnary::Positive,
+        UnaryOp::Invert => NUnary::Invert,
+        UnaryOp::Not => return Ok(Value::Bool(!truthy(a)?)),
+    };
+    wrap_result(nops::unary(u, &as_array(a)?)?)
+}
+
+/// `a op b` elementwise for `==`, `!=`, `<`, `<=`, `>`, `>=`; `None` for
+/// the operators that keep Python's meaning (`is`, `in`).
+pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+    let u = match op {
+        CmpOp::Eq => BinaryOp::Equal,
+        CmpOp::NotEq => BinaryOp::NotEqual,
+        CmpOp::Lt => BinaryOp::Less,
+        CmpOp::LtE => BinaryOp::LessEqual,
+        CmpOp::Gt => BinaryOp::Greater,
+        CmpOp::GtE => BinaryOp::GreaterEqual,
+        _ => return Ok(None),
+    };
+    if matches!(op, CmpOp::Eq | CmpOp::NotEq)
+        && (matches!(a, Value::None | Value::Str(_)) || matches!(b, Value::None | Value::Str(_)))
+    {
+        // NumPy compares against None and strings elementwise by identity: all False / all True.
+        let arr = if conv::is_numpy(a) {
+            as_array(a)?
+        } else {
+            as_array(b)?
+        };
+        let v = op == CmpOp::NotEq;
+        let out = Array::full(
+            arr.shape(),
+            xpush_npu::Scalar::Bool(v),
+            xpush_npu::DType::Bool,
+        );
+        return wrap_result(out).map(Some);
+    }
+    let (x, y) = (arg(a)?, arg(b)?);
+    wrap_result(nops::binary_op(u, x.op(), y.op())?).map(Some)
+}
+
+/// `abs(a)`: `np.absolute`.
+pub fn abs(v: &Value) -> Result<Value> {
+    wrap_result(nops::unary(NUnary::Absolute, &as_array(v)?)?)
+}
+
+/// `bool(a)`: the only element's truth, or NumPy's ambiguity error.
+pub fn truthy(v: &Value) -> Result<bool> {
+    match v {
+        Value::Scalar(s) => Ok(s.as_bool()),
+        Value::Array(a) => match a.size() {
+            1 => Ok(a.item()?.as_bool()),
+            0 => Err(Error::value_error(
+                "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty.",
+            )),
+            _ => Err(Error::value_error(
+                "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
+            )),
+        },
+        _ => Ok(true),
+    }
+}
+
+/// `len(a)`: the length of the first axis.
+pub fn length(a: &Array) -> Result<usize> {
+    a.shape()
+        .first()
+        .copied()
+        .ok_or_else(|| Error::type_error("len() of unsized object"))
+}
+
+/// `a[index]`: a view for basic indices, a copy for advanced ones; a
+/// single element is a NumPy scalar.
+pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
+    let a = as_array(v)?;
+    let items = index_items(index)?;
+    let r = nops::get_index(&a, &items)?;
+    let has_ellipsis = items.iter().any(|i| matches!(i, nops::Index::Ellipsis));
+    if r.ndim() == 0 && !has_ellipsis {
+        return Ok(conv::scalar(r.item()?));
+    }
+    Ok(wrap(r))
+}
+
+/// `a[index] = value`, with broadcasting and NumPy's casting.
+pub fn setitem(v: &Value, index: &Value, value: &Value) -> Result<()> {
+    let Value::Array(a) = v else {
+        return Err(Error::type_error(format!(
+            "'{}' object does not support item assignment",
+            crate::ops::type_name(v)
+        )));
+    };
+    let items = index_items(index)?;
+    let x = arg(value)?;
+    nops::set_index(a, &items, x.op())
+}
+
+/// The rows of an array, as `for` sees them (elements for 1-d arrays).
+pub fn rows(v: &Value) -> Result<Vec<Value>> {
+    let a = as_array(v)?;
+    if a.ndim() == 0 {
+        return Err(Error::type_error("iteration over a 0-d array"));
+    }
+    let n = a.shape()[0];
+    (0..n)
+        .map(|i| {
+            let row = a.index_axis(0, i as isize)?;
+            if row.ndim() == 0 {
+                Ok(conv::scalar(row.item()?))
+            } else {
+                Ok(wrap(row))
+            }
+        })
+        .collect()
+}

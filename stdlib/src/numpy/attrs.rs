@@ -1,0 +1,307 @@
+//! Attributes and methods of `numpy.ndarray` (NumPy scalars share them):
+//! `shape`, `ndim`, `size`, `dtype`, `itemsize`, `nbytes`, `T`, `real`,
+//! `imag`, `strides`, `base`, and `reshape`, `ravel`, `flatten`,
+//! `transpose`, `swapaxes`, `squeeze`, `astype`, `copy`, `fill`, `item`,
+//! `tolist`. The reductions as methods are in [`super::reduce`].
+
+use xpush_npu::ops::{self as nops, UnaryOp};
+use xpush_npu::{Array, DType, Layout};
+
+use super::conv::{self, as_array, dtype_arg, reshape_dims, to_python, wrap, wrap_result};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::table::FuncDef;
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// `ndarray` attributes and methods.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(runs = Dispatch, Method, NdArray, "ndarray", "get", "(self, /)", get,
+        "A copy on the cpu device (CuPy's a.get(); on cpu, a copy).", ["np.arange(2).get()  # array([0, 1])"]),
+    entry!(runs = Dispatch, Method, NdArray, "ndarray", "to_device", "(self, device, /)", to_device,
+        "A copy on the given device ('cpu'; 'npu' arrives with the Ascend backend).",
+        ["np.arange(2).to_device('cpu')  # array([0, 1])", "np.arange(2).to_device('gpu')  # ValueError: unknown device 'gpu' (expected 'cpu' or 'npu')"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "asnumpy", "(a)", asnumpy,
+        "A copy of the array on the cpu device (CuPy's cupy.asnumpy).", ["np.asnumpy([1, 2])  # array([1, 2])"]),
+    entry!(Property, NdArray, "ndarray", "device", "(self, /)", device,
+        "The device holding the array ('cpu').", ["np.zeros(1).device  # 'cpu'"]),
+    entry!(Property, NdArray, "ndarray", "shape", "(self, /)", shape,
+        "The array's dimensions, as a tuple.", ["np.zeros((2, 3)).shape  # (2, 3)"]),
+    entry!(Property, NdArray, "ndarray", "ndim", "(self, /)", ndim,
+        "The number of dimensions.", ["np.zeros((2, 3)).ndim  # 2"]),
+    entry!(Property, NdArray, "ndarray", "size", "(self, /)", size,
+        "The number of elements.", ["np.zeros((2, 3)).size  # 6"]),
+    entry!(Property, NdArray, "ndarray", "dtype", "(self, /)", dtype,
+        "The element type.", ["np.arange(3).dtype  # dtype('int64')"]),
+    entry!(Property, NdArray, "ndarray", "itemsize", "(self, /)", itemsize,
+        "Bytes per element.", ["np.zeros(2, dtype=np.float32).itemsize  # 4"]),
+    entry!(Property, NdArray, "ndarray", "nbytes", "(self, /)", nbytes,
+        "Bytes of all elements.", ["np.zeros(3).nbytes  # 24"]),
+    entry!(Property, NdArray, "ndarray", "T", "(self, /)", t,
+        "The transposed array (a view).", ["np.zeros((2, 3)).T.shape  # (3, 2)"]),
+    entry!(runs = Dispatch, Property, NdArray, "ndarray", "real", "(self, /)", real,
+        "The real part (the array itself for real dtypes).", ["np.array([1+2j]).real  # array([1.])"]),
+    entry!(runs = Dispatch, Property, NdArray, "ndarray", "imag", "(self, /)", imag,
+        "The imaginary part (zeros for real dtypes).", ["np.array([1+2j]).imag  # array([2.])"]),
+    entry!(Property, NdArray, "ndarray", "strides", "(self, /)", strides,
+        "Bytes to step along each axis.", ["np.zeros((2, 3)).strides  # (24, 8)"]),
+    entry!(Property, NdArray, "ndarray", "base", "(self, /)", base,
+        "The array whose memory a view uses, or None for an array owning its memory (xpush: an array using all of its buffer in order counts as owning it).",
+        ["np.zeros(4)[::2].base is not None  # True", "np.zeros(4).base  # None"]),
+    entry!(Method, NdArray, "ndarray", "reshape", "(self, /, *shape)", reshape,
+        "The same data in a new shape (one dimension may be -1); a view when possible.",
+        ["np.arange(6).reshape(2, -1)  # array([[0, 1, 2],\n       [3, 4, 5]])", "np.arange(6).reshape((4,))  # ValueError: cannot reshape array of size 6 into shape (4,)"]),
+    entry!(Method, NdArray, "ndarray", "ravel", "(self, /)", ravel,
+        "The elements as a 1-d array (a view when possible).", ["np.eye(2).ravel()  # array([1., 0., 0., 1.])"]),
+    entry!(runs = Dispatch, Method, NdArray, "ndarray", "flatten", "(self, /)", flatten,
+        "A 1-d copy of the elements.", ["np.eye(2, dtype=int).flatten()  # array([1, 0, 0, 1])"]),
+    entry!(Method, NdArray, "ndarray", "transpose", "(self, /, *axes)", transpose,
+        "The axes permuted (reversed by default), as a view.",
+        ["np.zeros((1, 2, 3)).transpose(2, 0, 1).shape  # (3, 1, 2)"]),
+    entry!(Method, NdArray, "ndarray", "swapaxes", "(self, axis1, axis2, /)", swapaxes,
+        "Two axes interchanged, as a view.", ["np.zeros((1, 2)).swapaxes(0, 1).shape  # (2, 1)"]),
+    entry!(Method, NdArray, "ndarray", "squeeze", "(self, /, axis=None)", squeeze,
+        "Length-1 axes removed, as a view.", ["np.zeros((1, 2, 1)).squeeze().shape  # (2,)"]),
+    entry!(runs = Dispatch, Method, NdArray, "ndarray", "astype", "(self, dtype, /, copy=True)", astype,
+        "A copy cast to a dtype (unsafe casting: floats truncate toward zero).",
+        ["np.array([1.7, -1.7]).astype(int)  # array([ 1, -1])"]),
+    entry!(runs = Dispatch, Method, NdArray, "ndarray", "copy", "(self, /)", copy,
+        "A copy of the array.", ["np.arange(2).copy()  # array([0, 1])"]),
+    entry!(Method, NdArray, "ndarray", "fill", "(self, value, /)", fill,
+        "Sets every element to a value (cast to the dtype).",
+        ["a = np.zeros(2); a.fill(3); a  # array([3., 3.])"]),
+    entry!(Method, NdArray, "ndarray", "item", "(self, /, *args)", item,
+        "An element as a Python scalar (the only one, or at a flat or per-axis index).",
+        ["np.array([[1.5]]).item()  # 1.5", "np.arange(4).item(2)  # 2", "np.arange(2).item()  # ValueError: can only convert an array of size 1 to a Python scalar"]),
+    entry!(Method, NdArray, "ndarray", "tolist", "(self, /)", tolist,
+        "The array as nested lists of Python scalars.", ["np.eye(2, dtype=int).tolist()  # [[1, 0], [0, 1]]"]),
+];
+
+fn get(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(wrap(nops::copy(&recv(a)?)?))
+}
+
+fn to_device(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match a.get(1) {
+        Value::Str(s) if &**s == "cpu" => Ok(wrap(nops::copy(&recv(a)?)?)),
+        Value::Str(s) if s.starts_with("npu") => Err(Error::not_implemented(
+            "the npu device is not available in this build yet",
+        )),
+        other => Err(Error::value_error(format!(
+            "unknown device {} (expected 'cpu' or 'npu')",
+            crate::ops::repr(other)
+        ))),
+    }
+}
+
+fn asnumpy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(wrap(nops::copy(&as_array(a.get(0))?)?))
+}
+
+fn device(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Ok(Value::str("cpu"))
+}
+
+fn recv(a: &Args) -> Result<Array> {
+    as_array(a.get(0))
+}
+
+fn int(n: usize) -> Value {
+    Value::Int(n as i64)
+}
+
+fn shape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::tuple(
+        recv(a)?.shape().iter().map(|&d| int(d)).collect(),
+    ))
+}
+
+fn ndim(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(int(recv(a)?.ndim()))
+}
+
+fn size(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(int(recv(a)?.size()))
+}
+
+fn dtype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::DType(recv(a)?.dtype()))
+}
+
+fn itemsize(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(int(recv(a)?.dtype().itemsize()))
+}
+
+fn nbytes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    Ok(int(x.size() * x.dtype().itemsize()))
+}
+
+/// Keeps a NumPy scalar a scalar when a view operation leaves it 0-d.
+fn same_kind(receiver: &Value, r: Array) -> Result<Value> {
+    if matches!(receiver, Value::Scalar(_)) {
+        wrap_result(r)
+    } else {
+        Ok(wrap(r))
+    }
+}
+
+fn t(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    same_kind(a.get(0), x.transpose(None)?)
+}
+
+fn real(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    if !x.dtype().is_complex() {
+        return Ok(a.get(0).clone());
+    }
+    same_kind(a.get(0), nops::unary(UnaryOp::Real, &x)?)
+}
+
+fn imag(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    if !x.dtype().is_complex() {
+        return same_kind(a.get(0), Array::zeros(x.shape(), x.dtype()));
+    }
+    same_kind(a.get(0), nops::unary(UnaryOp::Imag, &x)?)
+}
+
+fn strides(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::tuple(
+        recv(a)?
+            .byte_strides()
+            .iter()
+            .map(|&s| Value::Int(s as i64))
+            .collect(),
+    ))
+}
+
+fn base(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let Value::Array(x) = a.get(0) else {
+        return Ok(Value::None);
+    };
+    let len = x.storage().read().len();
+    let owns = x.layout().offset == 0 && x.size() == len && x.layout().is_c_contiguous();
+    if owns {
+        return Ok(Value::None);
+    }
+    Ok(wrap(x.with_layout(Layout::contiguous(&[len]))))
+}
+
+fn reshape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    let dims = reshape_dims(&a.rest)?;
+    same_kind(a.get(0), x.reshape(&dims)?)
+}
+
+fn ravel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(wrap(recv(a)?.reshape(&[-1])?))
+}
+
+fn flatten(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    Ok(wrap(nops::copy(&x.reshape(&[-1])?)?.reshape(&[-1])?))
+}
+
+/// The permutation of a `transpose` call: none, one tuple/list, or ints.
+pub fn perm_arg(args: &[Value]) -> Result<Option<Vec<isize>>> {
+    match args {
+        [] | [Value::None] => Ok(None),
+        [one @ (Value::Tuple(_) | Value::List(_))] => {
+            Ok(Some(reshape_dims(std::slice::from_ref(one))?))
+        }
+        many => Ok(Some(reshape_dims(many)?)),
+    }
+}
+
+fn transpose(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    let perm = perm_arg(&a.rest)?;
+    same_kind(a.get(0), x.transpose(perm.as_deref())?)
+}
+
+fn swapaxes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    let i = conv::opt_int(a.get(1))?.unwrap_or(0) as isize;
+    let j = conv::opt_int(a.get(2))?.unwrap_or(0) as isize;
+    Ok(wrap(x.with_layout(x.layout().swapaxes(i, j)?)))
+}
+
+/// A view of `x` with length-1 axes removed (`axis=` None, int or tuple).
+pub fn squeeze_of(x: &Array, axis: &Value) -> Result<Array> {
+    let axes = conv::axes_arg(axis)?;
+    Ok(x.with_layout(x.layout().squeeze(axes.as_deref())?))
+}
+
+fn squeeze(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    same_kind(a.get(0), squeeze_of(&x, a.get(1))?)
+}
+
+fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    let d = dtype_arg(a.get(1))?.unwrap_or(DType::Float64);
+    if !crate::ops::truthy(a.get(2))? && d == x.dtype() {
+        return Ok(a.get(0).clone());
+    }
+    same_kind(a.get(0), nops::cast(&x, d)?)
+}
+
+/// `a.copy()`: a C-ordered copy (NumPy's method default `order='C'`,
+/// unlike `np.copy`'s `'K'`).
+fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    let dims: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
+    let c = nops::copy(&x.reshape(&[-1])?)?.reshape(&dims)?;
+    same_kind(a.get(0), c)
+}
+
+fn fill(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let Value::Array(x) = a.get(0) else {
+        return Err(Error::type_error("fill() needs an array"));
+    };
+    x.fill(conv::to_scalar(a.get(1))?);
+    Ok(Value::None)
+}
+
+fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    let s = match a.rest.as_slice() {
+        [] => x.item()?,
+        [i] => {
+            let flat = x.reshape(&[-1])?;
+            let i = conv::opt_int(i)?.unwrap_or(0) as isize;
+            let n = flat.size() as isize;
+            if i < -n || i >= n {
+                return Err(Error::index_error("index out of bounds"));
+            }
+            flat.get(&[i])?
+        }
+        many => {
+            let idx: Vec<isize> = many
+                .iter()
+                .map(|v| Ok(conv::opt_int(v)?.unwrap_or(0) as isize))
+                .collect::<Result<_>>()?;
+            x.get(&idx)?
+        }
+    };
+    Ok(to_python(&s))
+}
+
+/// `a.tolist()`: nested lists of Python scalars (a 0-d array gives a scalar).
+pub fn tolist_of(x: &Array) -> Result<Value> {
+    if x.ndim() == 0 {
+        return Ok(to_python(&x.item()?));
+    }
+    let n = x.shape()[0];
+    let items = (0..n)
+        .map(|i| tolist_of(&x.index_axis(0, i as isize)?))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Value::list(items))
+}
+
+fn tolist(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    tolist_of(&recv(a)?)
+}

@@ -1,0 +1,534 @@
+//! Conversions between language values and the array runtime: nested
+//! lists to arrays with NumPy's dtype discovery, dtype arguments, ufunc
+//! operands (Python scalars stay weak, NEP 50), axes, shapes and indices.
+
+use std::rc::Rc;
+
+use num_traits::ToPrimitive;
+use xpush_npu::dtype::Elem;
+use xpush_npu::ops::{Index, Operand};
+use xpush_npu::promote::{check_pyint, promote_types};
+use xpush_npu::{Array, DType, Scalar, WithDType};
+
+use crate::ops::type_name;
+use crate::table::{self, Kind};
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// Wraps an array as a value.
+pub fn wrap(a: Array) -> Value {
+    Value::Array(Rc::new(a))
+}
+
+/// Wraps a NumPy scalar as a value.
+pub fn scalar(s: Scalar) -> Value {
+    Value::Scalar(Rc::new(s))
+}
+
+/// A ufunc or reduction result: a 0-d array becomes a NumPy scalar, as
+/// NumPy returns scalars from operations on scalars and full reductions.
+pub fn wrap_result(a: Array) -> Result<Value> {
+    if a.ndim() == 0 {
+        Ok(scalar(a.item()?))
+    } else {
+        Ok(wrap(a))
+    }
+}
+
+/// Whether `v` is an array or a NumPy scalar.
+pub fn is_numpy(v: &Value) -> bool {
+    matches!(v, Value::Array(_) | Value::Scalar(_))
+}
+
+/// The dtype named by a `dtype=` argument: a dtype object, a string
+/// (`'f4'`), a NumPy scalar type (`np.float32`) or a Python type (`float`
+/// is float64, `int` int64, `complex` complex128, `bool` bool). `None` is
+/// `None`.
+pub fn dtype_arg(v: &Value) -> Result<Option<DType>> {
+    let bad = || {
+        Error::type_error(format!(
+            "Cannot interpret '{}' as a data type",
+            crate::ops::repr(v)
+        ))
+    };
+    Ok(Some(match v {
+        Value::None => return Ok(None),
+        Value::DType(d) => *d,
+        Value::Str(s) => DType::parse(s)?,
+        Value::Array(a) => a.dtype(),
+        Value::Builtin(id) => {
+            let d = table::get(*id);
+            if d.kind != Kind::Type {
+                return Err(bad());
+            }
+            match (d.module, d.name) {
+                ("builtins", "int") => DType::Int64,
+                ("builtins", "float") => DType::Float64,
+                ("builtins", "complex") => DType::Complex128,
+                ("builtins", "bool") => DType::Bool,
+                ("numpy", name) => DType::parse(name).map_err(|_| bad())?,
+                _ => return Err(bad()),
+            }
+        }
+        _ => return Err(bad()),
+    }))
+}
+
+/// A Python int as `i128`, or NumPy's OverflowError beyond.
+pub fn pyint(v: &Value) -> Result<i128> {
+    match v {
+        Value::Bool(b) => Ok(i128::from(*b)),
+        Value::Int(i) => Ok(i128::from(*i)),
+        Value::BigInt(b) => b
+            .to_i128()
+            .ok_or_else(|| Error::overflow("Python int too large to convert to C long")),
+        _ => Err(Error::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            type_name(v)
+        ))),
+    }
+}
+
+/// One element discovered while converting nested sequences.
+#[derive(Clone, Copy)]
+struct Leaf {
+    elem: Elem,
+    /// The value when it was a Python int (checked against an integer
+    /// `dtype=` as NumPy 2 does).
+    pyint: Option<i128>,
+}
+
+/// State of [`discover`]: NumPy's shape discovery of nested sequences.
+struct Discovery {
+    shape: Vec<usize>,
+    /// Depth at which the first scalar was seen (sequences at or below
+    /// it are ragged).
+    max_depth: usize,
+    ragged: bool,
+    dtype: Option<DType>,
+    leaves: Vec<Leaf>,
+}
+
+impl Discovery {
+    fn add_dtype(&mut self, d: DType) {
+        self.dtype = Some(self.dtype.map_or(d, |o| promote_types(o, d)));
+    }
+
+    fn dims(&mut self, depth: usize, dims: &[usize]) -> bool {
+        for (k, &n) in dims.iter().enumerate() {
+            let at = depth + k;
+            if at >= self.max_depth {
+                self.ragged = true;
+                return false;
+            }
+            if at == self.shape.len() {
+                self.shape.push(n);
+            } else if self.shape[at] != n {
+                self.ragged = true;
+                self.shape.truncate(at);
+                self.max_depth = at;
+                return false;
+            }
+        }
+        true
+    }
+
+    fn leaf_depth(&mut self, depth: usize) {
+        if depth < self.shape.len() {
+            self.ragged = true;
+            self.shape.truncate(depth);
+        }
+        self.max_depth = self.max_depth.min(depth);
+    }
+}
+
+fn leaf_of(v: &Value) -> Result<Option<(Leaf, DType)>> {
+    let l = |elem, pyint| Leaf { elem, pyint };
+    Ok(Some(match v {
+        Value::Bool(b) => (l(Elem::Bool(*b), None), DType::Bool),
+        Value::Int(i) => (l(Elem::Int(*i), Some(i128::from(*i))), DType::Int64),
+        Value::BigInt(b) => match b.to_u64() {
+            Some(u) => (l(Elem::UInt(u), Some(i128::from(u))), DType::UInt64),
+            None => {
+                return Err(Error::overflow("Python int too large to convert to C long"));
+            }
+        },
+        Value::Float(f) => (l(Elem::Float(*f), None), DType::Float64),
+        Value::Complex(c) => (l(Elem::Complex(c.re, c.im), None), DType::Complex128),
+        Value::Scalar(s) => (l(s.to_elem(), None), s.dtype()),
+        _ => return Ok(None),
+    }))
+}
+
+fn discover(v: &Value, depth: usize, st: &mut Discovery) -> Result<()> {
+    if depth > 64 {
+        return Err(Error::value_error(
+            "maximum supported dimension for an ndarray is currently 64",
+        ));
+    }
+    match v {
+        Value::List(_) | Value::Tuple(_) => {
+            let items = crate::py::iter::to_vec(v)?;
+            if !st.dims(depth, &[items.len()]) {
+                return Ok(());
+            }
+            for item in &items {
+                discover(item, depth + 1, st)?;
+                if st.ragged {
+                    return Ok(());
+                }
+            }
+            Ok(())
+        }
+        Value::Array(a) => {
+            if !st.dims(depth, a.shape()) {
+                return Ok(());
+            }
+            if a.ndim() == 0 {
+                st.leaf_depth(depth);
+            }
+            st.add_dtype(a.dtype());
+            st.leaves.extend(
+                a.to_elems()
+                    .into_iter()
+                    .map(|elem| Leaf { elem, pyint: None }),
+            );
+            Ok(())
+        }
+        Value::Range(_) => discover(&Value::list(crate::py::iter::to_vec(v)?), depth, st),
+        _ => match leaf_of(v)? {
+            Some((leaf, dt)) => {
+                st.leaf_depth(depth);
+                if st.ragged {
+                    return Ok(());
+                }
+                st.add_dtype(dt);
+                st.leaves.push(leaf);
+                Ok(())
+            }
+            None => Err(Error::type_error(format!(
+                "xpush arrays cannot hold '{}' elements",
+                type_name(v)
+            ))),
+        },
+    }
+}
+
+/// Builds a contiguous array of `dtype` from widened elements (cast with
+/// `astype` rules).
+pub fn from_elems(elems: &[Elem], shape: &[usize], dtype: DType) -> Result<Array> {
+    let storage = xpush_npu::with_dtype!(dtype, T => {
+        T::wrap_vec(elems.iter().map(|&e| T::from_elem(e)).collect())
+    });
+    Array::from_storage(storage, shape)
+}
+
+/// `np.array(v, dtype=dtype)`: nested lists and tuples, scalars and arrays,
+/// with NumPy's dtype discovery (Python ints are int64, floats float64,
+/// complex complex128, bools bool, mixed kinds promote) and its ragged
+/// error. Always a new array.
+pub fn array_from(v: &Value, dtype: Option<DType>) -> Result<Array> {
+    if let Value::Array(a) = v {
+        return match dtype {
+            Some(d) => xpush_npu::ops::cast(a, d),
+            None => xpush_npu::ops::copy(a),
+        };
+    }
+    let mut st = Discovery {
+        shape: Vec::new(),
+        max_depth: usize::MAX,
+        ragged: false,
+        dtype: None,
+        leaves: Vec::new(),
+    };
+    discover(v, 0, &mut st)?;
+    if st.ragged {
+        return Err(Error::value_error(format!(
+            "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",
+            st.shape.len(),
+            xpush_npu::layout::shape_repr(&st.shape)
+        )));
+    }
+    let dt = dtype.or(st.dtype).unwrap_or(DType::Float64);
+    if dt.is_integer() {
+        for leaf in &st.leaves {
+            if let Some(i) = leaf.pyint {
+                check_pyint(i, dt)?;
+            }
+        }
+    }
+    let elems: Vec<Elem> = st.leaves.iter().map(|l| l.elem).collect();
+    from_elems(&elems, &st.shape, dt)
+}
+
+/// `np.asarray(v)`: an array value is returned as is (a view of the same
+/// data); anything else is converted with [`array_from`].
+pub fn as_array(v: &Value) -> Result<Array> {
+    match v {
+        Value::Array(a) => Ok((**a).clone()),
+        Value::Scalar(s) => Ok(Array::from_scalar(**s)),
+        _ => array_from(v, None),
+    }
+}
+
+/// A ufunc operand: an owned array (NumPy scalars, Python bools and
+/// sequences become arrays) or a weak Python scalar.
+pub enum Arg {
+    /// An array (strongly typed).
+    Arr(Array),
+    /// A Python int.
+    Int(i128),
+    /// A Python float.
+    Float(f64),
+    /// A Python complex.
+    Complex(f64, f64),
+}
+
+impl Arg {
+    /// The operand npu's dispatch takes.
+    pub fn op(&self) -> Operand<'_> {
+        match self {
+            Arg::Arr(a) => Operand::Array(a),
+            Arg::Int(i) => Operand::PyInt(*i),
+            Arg::Float(f) => Operand::PyFloat(*f),
+            Arg::Complex(re, im) => Operand::PyComplex(*re, *im),
+        }
+    }
+
+    /// The operand as an array (weak scalars take their default dtype).
+    pub fn into_array(self) -> Result<Array> {
+        Ok(match self {
+            Arg::Arr(a) => a,
+            Arg::Int(i) => {
+                let v = i64::try_from(i)
+                    .map_err(|_| Error::overflow("Python int too large to convert to C long"))?;
+                Array::from_scalar(Scalar::Int64(v))
+            }
+            Arg::Float(f) => Array::from_scalar(Scalar::Float64(f)),
+            Arg::Complex(re, im) => {
+                Array::from_scalar(Scalar::Complex128(num_complex::Complex64::new(re, im)))
+            }
+        })
+    }
+}
+
+/// Converts a value to a ufunc operand.
+pub fn arg(v: &Value) -> Result<Arg> {
+    Ok(match v {
+        Value::Int(_) | Value::BigInt(_) => Arg::Int(pyint(v)?),
+        Value::Float(f) => Arg::Float(*f),
+        Value::Complex(c) => Arg::Complex(c.re, c.im),
+        _ => Arg::Arr(as_array(v)?),
+    })
+}
+
+/// An optional int argument (`None` is `None`).
+pub fn opt_int(v: &Value) -> Result<Option<i64>> {
+    match v {
+        Value::None => Ok(None),
+        Value::Scalar(s) if s.dtype().is_integer() => Ok(Some(s.as_f64() as i64)),
+        other => crate::py::num::index_i64(other).map(Some),
+    }
+}
+
+/// `axis=`: `None`, an int or a tuple of ints.
+pub fn axes_arg(v: &Value) -> Result<Option<Vec<isize>>> {
+    match v {
+        Value::None => Ok(None),
+        Value::Tuple(items) => items
+            .iter()
+            .map(|x| Ok(crate::py::num::index_i64(x)? as isize))
+            .collect::<Result<Vec<_>>>()
+            .map(Some),
+        other => Ok(Some(vec![opt_int(other)?.unwrap_or(0) as isize])),
+    }
+}
+
+/// A shape argument: an int or a sequence of ints (negative sizes are
+/// NumPy's ValueError).
+pub fn shape_arg(v: &Value) -> Result<Vec<usize>> {
+    let dims: Vec<i64> = match v {
+        Value::List(_) | Value::Tuple(_) => crate::py::iter::to_vec(v)?
+            .iter()
+            .map(|x| opt_int(x).map(|o| o.unwrap_or(0)))
+            .collect::<Result<_>>()?,
+        other => vec![opt_int(other)?.unwrap_or(0)],
+    };
+    dims.into_iter()
+        .map(|d| {
+            usize::try_from(d)
+                .map_err(|_| Error::value_error("negative dimensions are not allowed"))
+        })
+        .collect()
+}
+
+/// NumPy's `_size_to_string`: `7.28 TiB`.
+fn size_to_string(bytes: u128) -> String {
+    const UNITS: [&str; 7] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    let bits = 128 - bytes.leading_zeros() as usize;
+    let mut unit = (bits.saturating_sub(1)).max(1) / 10;
+    let mut n = bytes as f64 / (1u128 << (unit * 10)) as f64;
+    if n.round() == 1024.0 {
+        unit += 1;
+        n /= 1024.0;
+    }
+    if unit == 0 {
+        return format!("{bytes} bytes");
+    }
+    format!("{n:.2} {}", UNITS[unit.min(UNITS.len() - 1)])
+}
+
+/// Refuses allocations that cannot succeed (more than 1 TiB, or beyond
+/// the address space) with NumPy's errors instead of aborting the process.
+pub fn alloc_check(shape: &[usize], dtype: DType) -> Result<()> {
+    let count = shape
+        .iter()
+        .try_fold(1u128, |acc, &d| acc.checked_mul(d as u128));
+    let bytes = count.and_then(|c| c.checked_mul(dtype.itemsize() as u128));
+    match bytes {
+        Some(b) if b <= isize::MAX as u128 => {
+            if b > 1 << 40 {
+                return Err(Error::new(
+                    crate::ExcKind::MemoryError,
+                    format!(
+                        "Unable to allocate {} for an array with shape {} and data type {dtype}",
+                        size_to_string(b),
+                        xpush_npu::layout::shape_repr(shape)
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        _ => Err(Error::value_error(
+            "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.",
+        )),
+    }
+}
+
+/// Signed dims for `reshape` (`-1` allowed).
+pub fn reshape_dims(args: &[Value]) -> Result<Vec<isize>> {
+    let items: Vec<Value> = match args {
+        [one @ (Value::List(_) | Value::Tuple(_))] => crate::py::iter::to_vec(one)?,
+        many => many.to_vec(),
+    };
+    items
+        .iter()
+        .map(|x| Ok(opt_int(x)?.unwrap_or(0) as isize))
+        .collect()
+}
+
+fn bound(v: &Value) -> Result<Option<isize>> {
+    Ok(opt_int(v)?.map(|i| i as isize))
+}
+
+fn index_item(v: &Value, out: &mut Vec<Index>) -> Result<()> {
+    let invalid = || {
+        Error::index_error(
+            "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices",
+        )
+    };
+    match v {
+        Value::Int(i) => out.push(Index::Int(*i as isize)),
+        Value::BigInt(_) => {
+            return Err(Error::index_error(format!(
+                "index {} is out of bounds",
+                crate::ops::repr(v)
+            )))
+        }
+        Value::Bool(b) => out.push(Index::BoolArray(Array::from_scalar(Scalar::Bool(*b)))),
+        Value::None => out.push(Index::NewAxis),
+        Value::Ellipsis => out.push(Index::Ellipsis),
+        Value::Slice(s) => out.push(Index::Slice {
+            start: bound(&s.start)?,
+            stop: bound(&s.stop)?,
+            step: bound(&s.step)?,
+        }),
+        Value::Scalar(s) => match s.dtype() {
+            DType::Bool => out.push(Index::BoolArray(Array::from_scalar(**s))),
+            d if d.is_integer() => out.push(Index::Int(s.as_f64() as isize)),
+            _ => return Err(invalid()),
+        },
+        Value::List(_) | Value::Array(_) => {
+            let a = match v {
+                Value::List(l) if l.borrow().is_empty() => Array::zeros(&[0], DType::Int64),
+                _ => as_array(v)?,
+            };
+            match a.dtype() {
+                DType::Bool => out.push(Index::BoolArray(a)),
+                d if d.is_integer() => out.push(Index::IntArray(a)),
+                _ => {
+                    return Err(Error::index_error(
+                        "arrays used as indices must be of integer (or boolean) type",
+                    ))
+                }
+            }
+        }
+        _ => return Err(invalid()),
+    }
+    Ok(())
+}
+
+/// A subscript as npu's index items (a tuple is one item per element).
+pub fn index_items(index: &Value) -> Result<Vec<Index>> {
+    let mut out = Vec::new();
+    match index {
+        Value::Tuple(items) => {
+            for item in items.iter() {
+                index_item(item, &mut out)?;
+            }
+        }
+        other => index_item(other, &mut out)?,
+    }
+    Ok(out)
+}
+
+/// A scalar as a Python number (`a.item()`, `a.tolist()` elements).
+pub fn to_python(s: &Scalar) -> Value {
+    match s.to_elem() {
+        Elem::Bool(b) => Value::Bool(b),
+        Elem::Int(i) => Value::Int(i),
+        Elem::UInt(u) => match i64::try_from(u) {
+            Ok(i) => Value::Int(i),
+            Err(_) => Value::from_bigint(num_bigint::BigInt::from(u)),
+        },
+        Elem::Float(f) => Value::Float(f),
+        Elem::Complex(re, im) => Value::Complex(num_complex::Complex64::new(re, im)),
+    }
+}
+
+/// `int(a)`, `float(a)`, `complex(a)` of an array or NumPy scalar: its
+/// only element as a Python number (NumPy's TypeError for larger arrays);
+/// other values are returned unchanged.
+pub fn py_number(v: &Value) -> Result<Value> {
+    match v {
+        Value::Scalar(s) => Ok(to_python(s)),
+        Value::Array(a) if a.ndim() == 0 => Ok(to_python(&a.item()?)),
+        Value::Array(_) => Err(Error::type_error(
+            "only 0-dimensional arrays can be converted to Python scalars",
+        )),
+        other => Ok(other.clone()),
+    }
+}
+
+/// A Python scalar value to an npu scalar with NumPy's default dtypes
+/// (for `np.full` fill values and `np.float32(x)`).
+pub fn to_scalar(v: &Value) -> Result<Scalar> {
+    Ok(match v {
+        Value::Scalar(s) => **s,
+        Value::Bool(b) => Scalar::Bool(*b),
+        Value::Int(i) => Scalar::Int64(*i),
+        Value::BigInt(b) => match b.to_u64() {
+            Some(u) => Scalar::UInt64(u),
+            None => return Err(Error::overflow("Python int too large to convert to C long")),
+        },
+        Value::Float(f) => Scalar::Float64(*f),
+        Value::Complex(c) => Scalar::Complex128(*c),
+        Value::Array(a) if a.size() == 1 => a.item()?,
+        _ => {
+            return Err(Error::type_error(format!(
+                "expected a number, got '{}'",
+                type_name(v)
+            )))
+        }
+    })
+}

@@ -1,0 +1,516 @@
+//! Array creation: `array`, `asarray`, `zeros`/`ones`/`empty`/`full` and
+//! their `_like` forms, `arange`, `linspace`, `logspace`, `geomspace`,
+//! `eye`, `identity`, `diag`, `diagflat`, `tri`, `tril`, `triu`,
+//! `meshgrid`, `indices`, `copy`. Arithmetic on existing arrays
+//! (linspace's scaling, tril's mask) goes through npu dispatch.
+
+use xpush_npu::dtype::Elem;
+use xpush_npu::ops::{self as nops, BinaryOp, Operand, UnaryOp};
+use xpush_npu::{Array, DType, Layout, Scalar};
+
+use super::conv::{self, array_from, as_array, dtype_arg, opt_int, shape_arg, wrap};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::py::num::to_f64;
+use crate::table::FuncDef;
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// Creation functions.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, ndmin=0)", array,
+        "A new array from nested lists/tuples, scalars or arrays, with NumPy's dtype discovery.",
+        ["np.array([1, 2.5])  # array([1. , 2.5])", "np.array([[1, 2], [3]])  # ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.", "np.array([1, 2], dtype='f4')  # array([1., 2.], dtype=float32)", "np.array(5, ndmin=2)  # array([[5]])"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None)", asarray,
+        "The input as an array: an array of the right dtype is returned as is, anything else is converted.",
+        ["np.asarray((1, True))  # array([1, 1])", "a = np.zeros(2); np.asarray(a) is a  # True"]),
+    entry!(Function, NumpyCreate, "numpy", "zeros", "(shape, dtype=None)", zeros,
+        "A new array of zeros (float64 unless dtype is given).",
+        ["np.zeros(3)  # array([0., 0., 0.])", "np.zeros((2, 1), dtype=int)  # array([[0],\n       [0]])", "np.zeros(-1)  # ValueError: negative dimensions are not allowed"]),
+    entry!(Function, NumpyCreate, "numpy", "ones", "(shape, dtype=None)", ones,
+        "A new array of ones (float64 unless dtype is given).",
+        ["np.ones(2, dtype=np.int8)  # array([1, 1], dtype=int8)"]),
+    entry!(Function, NumpyCreate, "numpy", "empty", "(shape, dtype=None)", zeros,
+        "A new array (xpush fills it with zeros; NumPy leaves it uninitialised).",
+        ["np.empty(2)  # array([0., 0.])"]),
+    entry!(Function, NumpyCreate, "numpy", "full", "(shape, fill_value, dtype=None)", full,
+        "A new array filled with a value (of the value's dtype unless dtype is given).",
+        ["np.full(2, 7)  # array([7, 7])", "np.full((1, 2), 1.5, dtype=np.float32)  # array([[1.5, 1.5]], dtype=float32)"]),
+    entry!(Function, NumpyCreate, "numpy", "zeros_like", "(a, dtype=None)", zeros_like,
+        "Zeros with the shape and dtype of a.", ["np.zeros_like([1, 2])  # array([0, 0])"]),
+    entry!(Function, NumpyCreate, "numpy", "ones_like", "(a, dtype=None)", ones_like,
+        "Ones with the shape and dtype of a.", ["np.ones_like([1.5])  # array([1.])"]),
+    entry!(Function, NumpyCreate, "numpy", "empty_like", "(a, dtype=None)", zeros_like,
+        "An array with the shape and dtype of a (xpush fills it with zeros).", ["np.empty_like([1, 2]).shape  # (2,)"]),
+    entry!(Function, NumpyCreate, "numpy", "full_like", "(a, fill_value, dtype=None)", full_like,
+        "An array with the shape and dtype of a, filled with a value (cast to the dtype).",
+        ["np.full_like([1, 2], 2.7)  # array([2, 2])"]),
+    entry!(Function, NumpyCreate, "numpy", "arange", "(start, stop=None, step=None, *, dtype=None)", arange,
+        "Evenly spaced values in [start, stop) with NumPy's length rule ceil((stop - start) / step).",
+        ["np.arange(5)  # array([0, 1, 2, 3, 4])", "np.arange(1, 2, 0.25)  # array([1.  , 1.25, 1.5 , 1.75])", "np.arange(0, 1, 0)  # ZeroDivisionError: division by zero"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "linspace", "(start, stop, num=50, endpoint=True, retstep=False, dtype=None)", linspace,
+        "num evenly spaced values from start to stop (stop included unless endpoint=False).",
+        ["np.linspace(0, 1, 5)  # array([0.  , 0.25, 0.5 , 0.75, 1.  ])", "np.linspace(0, 1, 2, endpoint=False, retstep=True)  # (array([0. , 0.5]), np.float64(0.5))"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "logspace", "(start, stop, num=50, endpoint=True, base=10.0, dtype=None)", logspace,
+        "base ** linspace(start, stop, num).",
+        ["np.logspace(0, 2, 3)  # array([  1.,  10., 100.])"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "geomspace", "(start, stop, num=50, endpoint=True, dtype=None)", geomspace,
+        "A geometric progression from start to stop.",
+        ["np.geomspace(1, 1000, 4)  # array([   1.,   10.,  100., 1000.])", "np.geomspace(0, 1, 2)  # ValueError: Geometric sequence cannot include zero"]),
+    entry!(Function, NumpyCreate, "numpy", "eye", "(N, M=None, k=0, dtype=None)", eye,
+        "A 2-d array with ones on the k-th diagonal.",
+        ["np.eye(2, dtype=int)  # array([[1, 0],\n       [0, 1]])", "np.eye(2, 3, k=1)  # array([[0., 1., 0.],\n       [0., 0., 1.]])"]),
+    entry!(Function, NumpyCreate, "numpy", "identity", "(n, dtype=None)", identity,
+        "The n x n identity matrix.", ["np.identity(1)  # array([[1.]])"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "diag", "(v, k=0)", diag,
+        "The k-th diagonal of a 2-d array, or a 2-d array with a 1-d array on its k-th diagonal.",
+        ["np.diag([1, 2])  # array([[1, 0],\n       [0, 2]])", "np.diag(np.eye(3), 1)  # array([0., 0.])"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "diagflat", "(v, k=0)", diagflat,
+        "A 2-d array with the flattened input on its k-th diagonal.",
+        ["np.diagflat([[1, 2]])  # array([[1, 0],\n       [0, 2]])"]),
+    entry!(Function, NumpyCreate, "numpy", "tri", "(N, M=None, k=0, dtype=None)", tri,
+        "Ones at and below the k-th diagonal, zeros elsewhere.",
+        ["np.tri(2, dtype=int)  # array([[1, 0],\n       [1, 1]])"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "tril", "(m, k=0)", tril,
+        "A copy with the elements above the k-th diagonal zeroed.",
+        ["np.tril([[1, 2], [3, 4]])  # array([[1, 0],\n       [3, 4]])"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "triu", "(m, k=0)", triu,
+        "A copy with the elements below the k-th diagonal zeroed.",
+        ["np.triu([[1, 2], [3, 4]])  # array([[1, 2],\n       [0, 4]])"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "meshgrid", "(*xi, indexing='xy')", meshgrid,
+        "Coordinate matrices from coordinate vectors ('xy' Cartesian or 'ij' matrix indexing).",
+        ["np.meshgrid([1, 2], [3])  # (array([[1, 2]]), array([[3, 3]]))"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "indices", "(dimensions, dtype=None)", indices,
+        "An array of grid indices, one slab per dimension.",
+        ["np.indices((2,))  # array([[0, 1]])"]),
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "copy", "(a)", copy,
+        "A copy of the array.", ["np.copy([1, 2])  # array([1, 2])"]),
+];
+
+fn dtype_or(v: &Value, d: DType) -> Result<DType> {
+    Ok(dtype_arg(v)?.unwrap_or(d))
+}
+
+fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let dt = dtype_arg(a.get(1))?;
+    let copy = crate::ops::truthy(a.get(2))?;
+    let mut arr = match (a.get(0), copy, dt) {
+        (Value::Array(x), false, None) => (**x).clone(),
+        (v, _, dt) => array_from(v, dt)?,
+    };
+    let ndmin = opt_int(a.get(3))?.unwrap_or(0).max(0) as usize;
+    if ndmin > 64 {
+        return Err(Error::value_error(
+            "ndmin bigger than allowable number of dimensions NPY_MAXDIMS (=64)",
+        ));
+    }
+    if arr.ndim() < ndmin {
+        let mut shape: Vec<isize> = vec![1; ndmin - arr.ndim()];
+        shape.extend(arr.shape().iter().map(|&d| d as isize));
+        arr = arr.reshape(&shape)?;
+    }
+    Ok(wrap(arr))
+}
+
+fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let dt = dtype_arg(a.get(1))?;
+    match (a.get(0), dt) {
+        (v @ Value::Array(x), d) if d.is_none() || d == Some(x.dtype()) => Ok(v.clone()),
+        (v, d) => Ok(wrap(array_from(v, d)?)),
+    }
+}
+
+fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let shape = shape_arg(a.get(0))?;
+    let dt = dtype_or(a.get(1), DType::Float64)?;
+    conv::alloc_check(&shape, dt)?;
+    Ok(wrap(Array::zeros(&shape, dt)))
+}
+
+fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let shape = shape_arg(a.get(0))?;
+    let dt = dtype_or(a.get(1), DType::Float64)?;
+    conv::alloc_check(&shape, dt)?;
+    Ok(wrap(Array::ones(&shape, dt)))
+}
+
+fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let shape = shape_arg(a.get(0))?;
+    let fill = a.get(1);
+    let sequence = match fill {
+        Value::List(_) | Value::Tuple(_) => true,
+        Value::Array(x) => x.ndim() > 0,
+        _ => false,
+    };
+    if sequence {
+        let src = as_array(fill)?;
+        let dt = dtype_or(a.get(2), src.dtype())?;
+        conv::alloc_check(&shape, dt)?;
+        let out = Array::zeros(&shape, dt);
+        let b = src.broadcast_to(&shape)?;
+        nops::set_index(&out, &[nops::Index::Ellipsis], Operand::Array(&b))?;
+        return Ok(wrap(out));
+    }
+    let s = conv::to_scalar(fill)?;
+    let dt = dtype_or(a.get(2), s.dtype())?;
+    conv::alloc_check(&shape, dt)?;
+    Ok(wrap(Array::full(&shape, s, dt)))
+}
+
+fn like(v: &Value, dtype: &Value) -> Result<(Vec<usize>, DType)> {
+    let x = as_array(v)?;
+    let dt = dtype_or(dtype, x.dtype())?;
+    conv::alloc_check(x.shape(), dt)?;
+    Ok((x.shape().to_vec(), dt))
+}
+
+fn zeros_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (shape, dt) = like(a.get(0), a.get(1))?;
+    Ok(wrap(Array::zeros(&shape, dt)))
+}
+
+fn ones_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (shape, dt) = like(a.get(0), a.get(1))?;
+    Ok(wrap(Array::ones(&shape, dt)))
+}
+
+fn full_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (shape, dt) = like(a.get(0), a.get(2))?;
+    Ok(wrap(Array::full(&shape, conv::to_scalar(a.get(1))?, dt)))
+}
+
+/// An arange bound: an int or a float.
+enum Num {
+    I(i64),
+    F(f64),
+}
+
+fn num_arg(v: &Value) -> Result<Num> {
+    Ok(match v {
+        Value::Bool(b) => Num::I(i64::from(*b)),
+        Value::Int(i) => Num::I(*i),
+        Value::Scalar(s) if s.dtype().is_integer() || s.dtype().is_bool() => {
+            Num::I(s.as_f64() as i64)
+        }
+        Value::Scalar(s) => Num::F(s.as_f64()),
+        Value::Float(f) => Num::F(*f),
+        other => Num::F(to_f64(other)?),
+    })
+}
+
+fn arange(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (start, stop, step) = match (a.get(0), a.get(1)) {
+        (stop, Value::None) => (Value::Int(0), stop.clone(), a.get(2).clone()),
+        (start, stop) => (start.clone(), stop.clone(), a.get(2).clone()),
+    };
+    let step = if step.is_none() { Value::Int(1) } else { step };
+    let dt = dtype_arg(a.get(3))?;
+    let r = match (num_arg(&start)?, num_arg(&stop)?, num_arg(&step)?) {
+        (Num::I(s), Num::I(e), Num::I(k)) => {
+            Array::arange_int(s, e, k, dt.unwrap_or(DType::Int64))?
+        }
+        (s, e, k) => {
+            let f = |n: Num| match n {
+                Num::I(i) => i as f64,
+                Num::F(f) => f,
+            };
+            Array::arange_float(f(s), f(e), f(k), dt.unwrap_or(DType::Float64))?
+        }
+    };
+    Ok(wrap(r))
+}
+
+fn num_of(v: &Value) -> Result<usize> {
+    let n = opt_int(v)?.unwrap_or(50);
+    let n = usize::try_from(n).map_err(|_| {
+        Error::value_error(format!("Number of samples, {n}, must be non-negative."))
+    })?;
+    conv::alloc_check(&[n], DType::Float64)?;
+    Ok(n)
+}
+
+/// NumPy's linspace on float64: `arange(num) * step + start`, the last
+/// element set to `stop`; returns the array and the step.
+fn linspace_f64(start: f64, stop: f64, num: usize, endpoint: bool) -> Result<(Array, f64)> {
+    let div = if endpoint { num.saturating_sub(1) } else { num };
+    let delta = stop - start;
+    if num == 0 {
+        let step = if endpoint {
+            f64::NAN
+        } else {
+            delta / num as f64
+        };
+        return Ok((Array::zeros(&[0], DType::Float64), step));
+    }
+    let y = Array::arange_int(0, num as i64, 1, DType::Float64)?;
+    let (y, step) = if div > 0 {
+        let step = delta / div as f64;
+        let y = if step == 0.0 {
+            let q = nops::binary_op(
+                BinaryOp::TrueDivide,
+                Operand::Array(&y),
+                Operand::PyFloat(div as f64),
+            )?;
+            nops::binary_op(
+                BinaryOp::Multiply,
+                Operand::Array(&q),
+                Operand::PyFloat(delta),
+            )?
+        } else {
+            nops::binary_op(
+                BinaryOp::Multiply,
+                Operand::Array(&y),
+                Operand::PyFloat(step),
+            )?
+        };
+        (y, step)
+    } else {
+        let y = nops::binary_op(
+            BinaryOp::Multiply,
+            Operand::Array(&y),
+            Operand::PyFloat(delta),
+        )?;
+        (y, f64::NAN)
+    };
+    let y = nops::binary_op(BinaryOp::Add, Operand::Array(&y), Operand::PyFloat(start))?;
+    if endpoint && num > 1 {
+        y.set(&[-1], Scalar::Float64(stop))?;
+    }
+    Ok((y, step))
+}
+
+fn finish(y: Array, dt: Option<DType>) -> Result<Array> {
+    match dt {
+        Some(d) if d.is_integer() => nops::cast(&nops::unary(UnaryOp::Floor, &y)?, d),
+        Some(d) => nops::cast(&y, d),
+        None => Ok(y),
+    }
+}
+
+fn linspace(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (start, stop) = (to_f64(a.get(0))?, to_f64(a.get(1))?);
+    let num = num_of(a.get(2))?;
+    let endpoint = crate::ops::truthy(a.get(3))?;
+    let (y, step) = linspace_f64(start, stop, num, endpoint)?;
+    let y = wrap(finish(y, dtype_arg(a.get(5))?)?);
+    if crate::ops::truthy(a.get(4))? {
+        return Ok(Value::tuple(vec![y, conv::scalar(Scalar::Float64(step))]));
+    }
+    Ok(y)
+}
+
+fn logspace(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (start, stop) = (to_f64(a.get(0))?, to_f64(a.get(1))?);
+    let num = num_of(a.get(2))?;
+    let (y, _) = linspace_f64(start, stop, num, crate::ops::truthy(a.get(3))?)?;
+    let base = to_f64(a.get(4))?;
+    let r = nops::binary_op(BinaryOp::Power, Operand::PyFloat(base), Operand::Array(&y))?;
+    Ok(wrap(finish(r, dtype_arg(a.get(5))?)?))
+}
+
+fn geomspace(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (start, stop) = (to_f64(a.get(0))?, to_f64(a.get(1))?);
+    if start == 0.0 || stop == 0.0 {
+        return Err(Error::value_error("Geometric sequence cannot include zero"));
+    }
+    let num = num_of(a.get(2))?;
+    let endpoint = crate::ops::truthy(a.get(3))?;
+    let sign = start.signum();
+    let (s, e) = (start / sign, stop / sign);
+    let (y, _) = linspace_f64(s.log10(), e.log10(), num, endpoint)?;
+    let r = nops::binary_op(BinaryOp::Power, Operand::PyFloat(10.0), Operand::Array(&y))?;
+    if num > 0 {
+        r.set(&[0], Scalar::Float64(s))?;
+    }
+    if num > 1 && endpoint {
+        r.set(&[-1], Scalar::Float64(e))?;
+    }
+    let r = nops::binary_op(
+        BinaryOp::Multiply,
+        Operand::PyFloat(sign),
+        Operand::Array(&r),
+    )?;
+    Ok(wrap(finish(r, dtype_arg(a.get(4))?)?))
+}
+
+fn dim(v: &Value) -> Result<usize> {
+    let n = opt_int(v)?.unwrap_or(0);
+    usize::try_from(n).map_err(|_| Error::value_error("negative dimensions are not allowed"))
+}
+
+/// A host-built `n x m` 0/1 matrix: `one(i, j)` decides each element.
+fn matrix01(n: usize, m: usize, dt: DType, one: impl Fn(i64, i64) -> bool) -> Result<Array> {
+    conv::alloc_check(&[n, m], dt)?;
+    let elems: Vec<Elem> = (0..n * m)
+        .map(|p| Elem::Bool(one((p / m.max(1)) as i64, (p % m.max(1)) as i64)))
+        .collect();
+    conv::from_elems(&elems, &[n, m], dt)
+}
+
+fn eye(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = dim(a.get(0))?;
+    let m = if a.get(1).is_none() {
+        n
+    } else {
+        dim(a.get(1))?
+    };
+    let k = opt_int(a.get(2))?.unwrap_or(0);
+    let dt = dtype_or(a.get(3), DType::Float64)?;
+    Ok(wrap(matrix01(n, m, dt, |i, j| j - i == k)?))
+}
+
+fn identity(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = dim(a.get(0))?;
+    let dt = dtype_or(a.get(1), DType::Float64)?;
+    Ok(wrap(matrix01(n, n, dt, |i, j| i == j)?))
+}
+
+fn tri_array(n: usize, m: usize, k: i64, dt: DType) -> Result<Array> {
+    matrix01(n, m, dt, |i, j| j - i <= k)
+}
+
+fn tri(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = dim(a.get(0))?;
+    let m = if a.get(1).is_none() {
+        n
+    } else {
+        dim(a.get(1))?
+    };
+    let k = opt_int(a.get(2))?.unwrap_or(0);
+    let dt = dtype_or(a.get(3), DType::Float64)?;
+    Ok(wrap(tri_array(n, m, k, dt)?))
+}
+
+fn tri_mask(m: &Array, k: i64, lower: bool) -> Result<Array> {
+    if m.ndim() < 2 {
+        return Err(Error::value_error("input array must be at least 2-d"));
+    }
+    let nd = m.ndim();
+    let (r, c) = (m.shape()[nd - 2], m.shape()[nd - 1]);
+    let t = tri_array(r, c, if lower { k } else { k - 1 }, DType::Bool)?;
+    let zero = Array::zeros(&[], m.dtype());
+    if lower {
+        nops::where_(&t, Operand::Array(m), Operand::Array(&zero))
+    } else {
+        nops::where_(&t, Operand::Array(&zero), Operand::Array(m))
+    }
+}
+
+fn tril(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let m = as_array(a.get(0))?;
+    Ok(wrap(tri_mask(&m, opt_int(a.get(1))?.unwrap_or(0), true)?))
+}
+
+fn triu(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let m = as_array(a.get(0))?;
+    Ok(wrap(tri_mask(&m, opt_int(a.get(1))?.unwrap_or(0), false)?))
+}
+
+/// The k-th diagonal of a 2-d array as a view.
+fn diagonal_view(m: &Array, k: i64) -> Result<Array> {
+    let l = m.layout();
+    let (r, c) = (l.shape[0] as i64, l.shape[1] as i64);
+    let (row0, col0) = if k >= 0 { (0, k) } else { (-k, 0) };
+    let len = (r - row0).min(c - col0).max(0) as usize;
+    let offset = if len == 0 {
+        l.offset
+    } else {
+        (l.offset as isize + row0 as isize * l.strides[0] + col0 as isize * l.strides[1]) as usize
+    };
+    Ok(m.with_layout(Layout {
+        shape: vec![len],
+        strides: vec![l.strides[0] + l.strides[1]],
+        offset,
+    }))
+}
+
+fn diag_of(v: &Array, k: i64) -> Result<Array> {
+    match v.ndim() {
+        1 => {
+            let n = v.shape()[0] + k.unsigned_abs() as usize;
+            let out = Array::zeros(&[n, n], v.dtype());
+            let d = diagonal_view(&out, k)?;
+            nops::set_index(&d, &[nops::Index::Ellipsis], Operand::Array(v))?;
+            Ok(out)
+        }
+        2 => nops::copy(&diagonal_view(v, k)?),
+        _ => Err(Error::value_error("Input must be 1- or 2-d.")),
+    }
+}
+
+fn diag(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let v = as_array(a.get(0))?;
+    Ok(wrap(diag_of(&v, opt_int(a.get(1))?.unwrap_or(0))?))
+}
+
+fn diagflat(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let v = as_array(a.get(0))?.reshape(&[-1])?;
+    Ok(wrap(diag_of(&v, opt_int(a.get(1))?.unwrap_or(0))?))
+}
+
+fn meshgrid(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let ij = match a.get(0) {
+        Value::Str(s) if &**s == "ij" => true,
+        Value::Str(s) if &**s == "xy" => false,
+        _ => {
+            return Err(Error::value_error(
+                "Valid values for `indexing` are 'xy' and 'ij'.",
+            ))
+        }
+    };
+    let xs: Vec<Array> = a
+        .rest
+        .iter()
+        .map(|v| as_array(v)?.reshape(&[-1]))
+        .collect::<Result<_>>()?;
+    let nd = xs.len();
+    let mut shapes: Vec<Vec<isize>> = (0..nd)
+        .map(|i| {
+            let mut s = vec![1isize; nd];
+            s[i] = -1;
+            s
+        })
+        .collect();
+    if !ij && nd > 1 {
+        shapes[0].swap(0, 1);
+        shapes[1].swap(0, 1);
+    }
+    let parts: Vec<Array> = xs
+        .iter()
+        .zip(&shapes)
+        .map(|(x, s)| x.reshape(s))
+        .collect::<Result<_>>()?;
+    let shape_refs: Vec<&[usize]> = parts.iter().map(|p| p.shape()).collect();
+    let full = xpush_npu::layout::broadcast_shapes(&shape_refs)?;
+    let out: Vec<Value> = parts
+        .iter()
+        .map(|p| Ok(wrap(nops::copy(&p.broadcast_to(&full)?)?)))
+        .collect::<Result<_>>()?;
+    Ok(Value::tuple(out))
+}
+
+fn indices(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let dims = shape_arg(a.get(0))?;
+    let dt = dtype_or(a.get(1), DType::Int64)?;
+    let nd = dims.len();
+    let mut slabs = Vec::with_capacity(nd);
+    for (i, &n) in dims.iter().enumerate() {
+        let r = Array::arange_int(0, n as i64, 1, dt)?;
+        let mut s = vec![1isize; nd];
+        s[i] = n as isize;
+        let b = r.reshape(&s)?.broadcast_to(&dims)?;
+        let mut one = vec![1isize];
+        one.extend(dims.iter().map(|&d| d as isize));
+        slabs.push(nops::copy(&b)?.reshape(&one)?);
+    }
+    if slabs.is_empty() {
+        return Ok(wrap(Array::zeros(&[0], dt)));
+    }
+    Ok(wrap(nops::concatenate(&slabs, Some(0))?))
+}
+
+fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    Ok(wrap(nops::copy(&x)?))
+}

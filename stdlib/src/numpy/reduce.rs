@@ -1,0 +1,354 @@
+//! Reductions and scans, as `np.<name>(a, ...)` and as array methods:
+//! sum, prod, mean, var, std, min/amin, max/amax, argmin, argmax, all,
+//! any, cumsum, cumprod, ptp, count_nonzero. All run through npu's
+//! `reduce` dispatch; a full reduction gives a NumPy scalar.
+
+use xpush_npu::ops::{self as nops, BinaryOp, Operand, ReduceOp, ReduceOpts, UnaryOp};
+use xpush_npu::Array;
+
+use super::conv::{as_array, axes_arg, dtype_arg, wrap_result};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::table::FuncDef;
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// `(a, axis, dtype, out, keepdims[, ddof])` reductions.
+macro_rules! red_d {
+    ($kind:ident, $module:literal, $cat:ident, $sig:literal, $name:literal, $op:ident, $doc:literal, [$($ex:literal),*]) => {
+        entry!(runs = Dispatch, $kind, $cat, $module, $name, $sig,
+            |_: &mut dyn Host, a: &mut Args| reduce_d(ReduceOp::$op, a), $doc, [$($ex),*])
+    };
+}
+
+/// `(a, axis, out, keepdims)` reductions.
+macro_rules! red_k {
+    ($kind:ident, $module:literal, $cat:ident, $sig:literal, $name:literal, $op:ident, $doc:literal, [$($ex:literal),*]) => {
+        entry!(runs = Dispatch, $kind, $cat, $module, $name, $sig,
+            |_: &mut dyn Host, a: &mut Args| reduce_k(ReduceOp::$op, a), $doc, [$($ex),*])
+    };
+}
+
+/// `(a, axis, dtype, out)` scans.
+macro_rules! scan {
+    ($kind:ident, $module:literal, $cat:ident, $sig:literal, $name:literal, $op:ident, $doc:literal, [$($ex:literal),*]) => {
+        entry!(runs = Dispatch, $kind, $cat, $module, $name, $sig,
+            |_: &mut dyn Host, a: &mut Args| scan_imp(ReduceOp::$op, a), $doc, [$($ex),*])
+    };
+}
+
+/// Reductions as functions and as methods.
+pub const FUNCS: &[FuncDef] = &[
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False)", "sum", Sum,
+        "Sum of the elements over the given axes (pairwise for floats; small ints accumulate in int64).",
+        ["np.sum([[1, 2], [3, 4]], axis=0)  # array([4, 6])", "np.sum([0.5, 0.25])  # np.float64(0.75)", "np.sum(np.ones((2, 2)), axis=2)  # AxisError: axis 2 is out of bounds for array of dimension 2"]),
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False)", "prod", Prod,
+        "Product of the elements over the given axes.", ["np.prod([1, 2, 3, 4])  # np.int64(24)"]),
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False)", "mean", Mean,
+        "Arithmetic mean over the given axes (float64 for integer input).", ["np.mean([1, 2])  # np.float64(1.5)"]),
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False, ddof=0)", "var", Var,
+        "Variance over the given axes, dividing by N - ddof.", ["np.var([1, 2, 3, 4])  # np.float64(1.25)"]),
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False, ddof=0)", "std", Std,
+        "Standard deviation over the given axes, dividing by N - ddof.", ["np.std([1, 3], ddof=1)  # np.float64(1.4142135623730951)"]),
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "min", Min,
+        "Minimum over the given axes (NaN propagates).", ["np.min([3, 1, 2])  # np.int64(1)", "np.min([])  # ValueError: zero-size array to reduction operation minimum which has no identity"]),
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "max", Max,
+        "Maximum over the given axes (NaN propagates).", ["np.max([[1, 5], [3, 2]], axis=1)  # array([5, 3])"]),
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "amin", Min,
+        "Alias of np.min.", ["np.amin([2.5, -1])  # np.float64(-1.0)"]),
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "amax", Max,
+        "Alias of np.max.", ["np.amax([2.5, -1])  # np.float64(2.5)"]),
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, *, keepdims=False)", "argmin", Argmin,
+        "Index of the first minimum (of the flattened array unless axis is given).", ["np.argmin([3, 1, 1])  # np.int64(1)"]),
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, *, keepdims=False)", "argmax", Argmax,
+        "Index of the first maximum (of the flattened array unless axis is given).", ["np.argmax([[1, 5], [7, 2]], axis=0)  # array([1, 0])"]),
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "all", All,
+        "Whether every element is true.", ["np.all([1, 0])  # np.False_"]),
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "any", Any,
+        "Whether any element is true.", ["np.any([[0, 0], [0, 1]], axis=1)  # array([False,  True])"]),
+    scan!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None)", "cumsum", Cumsum,
+        "Cumulative sum (of the flattened array unless axis is given).", ["np.cumsum([1, 2, 3])  # array([1, 3, 6])"]),
+    scan!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None)", "cumprod", Cumprod,
+        "Cumulative product (of the flattened array unless axis is given).", ["np.cumprod([1, 2, 3])  # array([1, 2, 6])"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "ptp", "(a, axis=None, out=None, keepdims=False)", ptp,
+        "Range of values (max - min) over the given axes.", ["np.ptp([4, 9, 2])  # np.int64(7)"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "count_nonzero", "(a, axis=None, *, keepdims=False)", count_nonzero,
+        "The number of non-zero elements.", ["np.count_nonzero([1, 0, 2])  # np.int64(2)"]),
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False)", "sum", Sum,
+        "Sum of the elements (see np.sum).", ["np.arange(4).sum()  # np.int64(6)"]),
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False)", "prod", Prod,
+        "Product of the elements (see np.prod).", ["np.arange(1, 4).prod()  # np.int64(6)"]),
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False)", "mean", Mean,
+        "Mean of the elements (see np.mean).", ["np.arange(4).mean()  # np.float64(1.5)"]),
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False, ddof=0)", "var", Var,
+        "Variance (see np.var).", ["np.arange(4).var()  # np.float64(1.25)"]),
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False, ddof=0)", "std", Std,
+        "Standard deviation (see np.std).", ["np.zeros(3).std()  # np.float64(0.0)"]),
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False)", "min", Min,
+        "Minimum (see np.min).", ["np.arange(3).min()  # np.int64(0)"]),
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False)", "max", Max,
+        "Maximum (see np.max).", ["np.arange(3).max()  # np.int64(2)"]),
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, *, keepdims=False)", "argmin", Argmin,
+        "Index of the first minimum (see np.argmin).", ["np.arange(3).argmin()  # np.int64(0)"]),
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, *, keepdims=False)", "argmax", Argmax,
+        "Index of the first maximum (see np.argmax).", ["np.arange(3).argmax()  # np.int64(2)"]),
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False)", "all", All,
+        "Whether every element is true (see np.all).", ["np.arange(3).all()  # np.False_"]),
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False)", "any", Any,
+        "Whether any element is true (see np.any).", ["np.arange(3).any()  # np.True_"]),
+    scan!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None)", "cumsum", Cumsum,
+        "Cumulative sum (see np.cumsum).", ["np.arange(3).cumsum()  # array([0, 1, 3])"]),
+    scan!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None)", "cumprod", Cumprod,
+        "Cumulative product (see np.cumprod).", ["np.arange(1, 4).cumprod()  # array([1, 2, 6])"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nansum", "(a, axis=None, dtype=None, out=None, keepdims=False)", nansum,
+        "Sum treating NaN as zero.", ["np.nansum([1.0, np.nan, 2.0])  # np.float64(3.0)"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanprod", "(a, axis=None, dtype=None, out=None, keepdims=False)", nanprod,
+        "Product treating NaN as one.", ["np.nanprod([2.0, np.nan, 3.0])  # np.float64(6.0)"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanmin", "(a, axis=None, out=None, keepdims=False)", nanmin,
+        "Minimum ignoring NaN (NaN for an all-NaN slice).", ["np.nanmin([[np.nan, 2.0], [np.nan, 1.0]], axis=0)  # array([nan,  1.])"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanmax", "(a, axis=None, out=None, keepdims=False)", nanmax,
+        "Maximum ignoring NaN (NaN for an all-NaN slice).", ["np.nanmax([1.0, np.nan, 3.0])  # np.float64(3.0)"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanmean", "(a, axis=None, dtype=None, out=None, keepdims=False)", nanmean,
+        "Mean ignoring NaN.", ["np.nanmean([1.0, np.nan, 2.0])  # np.float64(1.5)"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanargmin", "(a, axis=None, out=None, *, keepdims=False)", nanargmin,
+        "Index of the minimum ignoring NaN.", ["np.nanargmin([np.nan, 3.0, 1.0])  # np.int64(2)", "np.nanargmin([np.nan])  # ValueError: All-NaN slice encountered"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanargmax", "(a, axis=None, out=None, *, keepdims=False)", nanargmax,
+        "Index of the maximum ignoring NaN.", ["np.nanargmax([np.nan, 3.0, 1.0])  # np.int64(1)"]),
+    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "average", "(a, axis=None, weights=None, returned=False, *, keepdims=False)", average,
+        "Weighted average over the given axes (the mean without weights).",
+        ["np.average([1, 2, 3], weights=[3, 1, 0])  # np.float64(1.25)", "np.average([[1, 2], [3, 4]], axis=1, weights=[1, 3])  # array([1.75, 3.75])"]),
+];
+
+/// Writes `r` into the `out=` array if one was given (returning it), or
+/// wraps the result (a 0-d result becomes a scalar).
+pub fn deliver(r: Array, out: &Value) -> Result<Value> {
+    match out {
+        Value::None => wrap_result(r),
+        Value::Array(o) => {
+            nops::set_index(o, &[nops::Index::Ellipsis], Operand::Array(&r))?;
+            Ok(out.clone())
+        }
+        _ => Err(Error::type_error("output must be an array")),
+    }
+}
+
+fn opts(a: &Args, axis: usize, dtype: Option<usize>, keepdims: usize) -> Result<ReduceOpts> {
+    Ok(ReduceOpts {
+        axes: axes_arg(a.get(axis))?,
+        keepdims: crate::ops::truthy(a.get(keepdims))?,
+        dtype: match dtype {
+            Some(i) => dtype_arg(a.get(i))?,
+            None => None,
+        },
+        ddof: 0.0,
+    })
+}
+
+fn reduce_d(op: ReduceOp, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let mut o = opts(a, 1, Some(2), 4)?;
+    if matches!(op, ReduceOp::Var | ReduceOp::Std) {
+        o.ddof = crate::py::num::to_f64(a.get(5))?;
+    }
+    deliver(nops::reduce(op, &x, &o)?, a.get(3))
+}
+
+fn reduce_k(op: ReduceOp, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let o = opts(a, 1, None, 3)?;
+    deliver(nops::reduce(op, &x, &o)?, a.get(2))
+}
+
+fn scan_imp(op: ReduceOp, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let o = ReduceOpts {
+        axes: axes_arg(a.get(1))?,
+        keepdims: false,
+        dtype: dtype_arg(a.get(2))?,
+        ddof: 0.0,
+    };
+    deliver(nops::reduce(op, &x, &o)?, a.get(3))
+}
+
+fn ptp(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let o = opts(a, 1, None, 3)?;
+    let hi = nops::reduce(ReduceOp::Max, &x, &o)?;
+    let lo = nops::reduce(ReduceOp::Min, &x, &o)?;
+    deliver(nops::binary(BinaryOp::Subtract, &hi, &lo)?, a.get(2))
+}
+
+fn count_nonzero(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let nz = nops::binary_op(BinaryOp::NotEqual, Operand::Array(&x), Operand::PyInt(0))?;
+    let o = opts(a, 1, None, 2)?;
+    let r = nops::reduce(ReduceOp::Sum, &nz, &o)?;
+    wrap_result(r)
+}
+
+/// `x` with NaN replaced by `fill` (unchanged for non-float dtypes).
+fn nan_fill(x: &Array, fill: f64) -> Result<Array> {
+    if !x.dtype().is_inexact() {
+        return Ok(x.clone());
+    }
+    let isnan = nops::unary(UnaryOp::Isnan, x)?;
+    nops::where_(&isnan, Operand::PyFloat(fill), Operand::Array(x))
+}
+
+fn nansum(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = nan_fill(&as_array(a.get(0))?, 0.0)?;
+    deliver(
+        nops::reduce(ReduceOp::Sum, &x, &opts(a, 1, Some(2), 4)?)?,
+        a.get(3),
+    )
+}
+
+fn nanprod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = nan_fill(&as_array(a.get(0))?, 1.0)?;
+    deliver(
+        nops::reduce(ReduceOp::Prod, &x, &opts(a, 1, Some(2), 4)?)?,
+        a.get(3),
+    )
+}
+
+/// Whether each reduced slice is all NaN.
+fn all_nan(x: &Array, o: &ReduceOpts) -> Result<Array> {
+    let isnan = nops::unary(UnaryOp::Isnan, x)?;
+    let o = ReduceOpts {
+        dtype: None,
+        ..o.clone()
+    };
+    nops::reduce(ReduceOp::All, &isnan, &o)
+}
+
+fn nan_extreme(a: &mut Args, op: ReduceOp, fill: f64) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let o = opts(a, 1, None, 3)?;
+    if !x.dtype().is_inexact() {
+        return deliver(nops::reduce(op, &x, &o)?, a.get(2));
+    }
+    let r = nops::reduce(op, &nan_fill(&x, fill)?, &o)?;
+    let empty = all_nan(&x, &o)?;
+    let r = nops::where_(&empty, Operand::PyFloat(f64::NAN), Operand::Array(&r))?;
+    deliver(r, a.get(2))
+}
+
+fn nanmin(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    nan_extreme(a, ReduceOp::Min, f64::INFINITY)
+}
+
+fn nanmax(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    nan_extreme(a, ReduceOp::Max, f64::NEG_INFINITY)
+}
+
+fn nanmean(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let o = opts(a, 1, Some(2), 4)?;
+    if !x.dtype().is_inexact() {
+        return deliver(nops::reduce(ReduceOp::Mean, &x, &o)?, a.get(3));
+    }
+    let tot = nops::reduce(ReduceOp::Sum, &nan_fill(&x, 0.0)?, &o)?;
+    let valid = nops::unary(UnaryOp::LogicalNot, &nops::unary(UnaryOp::Isnan, &x)?)?;
+    let cnt = nops::reduce(
+        ReduceOp::Sum,
+        &valid,
+        &ReduceOpts {
+            dtype: None,
+            ..o.clone()
+        },
+    )?;
+    let avg = nops::binary(BinaryOp::TrueDivide, &tot, &cnt)?;
+    deliver(nops::cast(&avg, tot.dtype())?, a.get(3))
+}
+
+fn nan_arg(a: &mut Args, op: ReduceOp, fill: f64) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let o = opts(a, 1, None, 3)?;
+    if x.dtype().is_inexact() {
+        let empty = all_nan(
+            &x,
+            &ReduceOpts {
+                keepdims: false,
+                ..o.clone()
+            },
+        )?;
+        let any = nops::reduce(ReduceOp::Any, &empty, &ReduceOpts::default())?;
+        if any.item()?.as_bool() {
+            return Err(Error::value_error("All-NaN slice encountered"));
+        }
+    }
+    deliver(nops::reduce(op, &nan_fill(&x, fill)?, &o)?, a.get(2))
+}
+
+fn nanargmin(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    nan_arg(a, ReduceOp::Argmin, f64::INFINITY)
+}
+
+fn nanargmax(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    nan_arg(a, ReduceOp::Argmax, f64::NEG_INFINITY)
+}
+
+fn average(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let o = ReduceOpts {
+        axes: axes_arg(a.get(1))?,
+        keepdims: crate::ops::truthy(a.get(4))?,
+        dtype: None,
+        ddof: 0.0,
+    };
+    if a.get(2).is_none() {
+        let avg = nops::reduce(ReduceOp::Mean, &x, &o)?;
+        if crate::ops::truthy(a.get(3))? {
+            let n = x.size() / avg.size().max(1);
+            let scl = Array::full(
+                avg.shape(),
+                xpush_npu::Scalar::Float64(n as f64),
+                avg.dtype(),
+            );
+            return Ok(Value::tuple(vec![wrap_result(avg)?, wrap_result(scl)?]));
+        }
+        return wrap_result(avg);
+    }
+    let mut w = as_array(a.get(2))?;
+    if w.shape() != x.shape() {
+        let Some(ax) = o.axes.as_ref().filter(|v| v.len() == 1 && w.ndim() == 1) else {
+            return Err(Error::type_error(
+                "Axis must be specified when shapes of a and weights differ.",
+            ));
+        };
+        let ax = xpush_npu::layout::normalize_axis(ax[0], x.ndim())?;
+        if w.shape()[0] != x.shape()[ax] {
+            return Err(Error::value_error(
+                "Length of weights not compatible with specified axis.",
+            ));
+        }
+        let mut shape = vec![1isize; x.ndim()];
+        shape[ax] = -1;
+        w = w.reshape(&shape)?;
+    }
+    use xpush_npu::{promote::promote_types, DType};
+    let mut dt = promote_types(x.dtype(), w.dtype());
+    if x.dtype().is_integer() || x.dtype().is_bool() {
+        dt = promote_types(dt, DType::Float64);
+    }
+    let (xc, wc) = (nops::cast(&x, dt)?, nops::cast(&w, dt)?);
+    let scl = nops::reduce(
+        ReduceOp::Sum,
+        &wc.broadcast_to(x.shape())?,
+        &ReduceOpts {
+            keepdims: o.keepdims,
+            ..o.clone()
+        },
+    )?;
+    let num = nops::reduce(
+        ReduceOp::Sum,
+        &nops::binary(BinaryOp::Multiply, &xc, &wc)?,
+        &o,
+    )?;
+    let avg = nops::binary(BinaryOp::TrueDivide, &num, &scl)?;
+    if crate::ops::truthy(a.get(3))? {
+        return Ok(Value::tuple(vec![wrap_result(avg)?, wrap_result(scl)?]));
+    }
+    wrap_result(avg)
+}

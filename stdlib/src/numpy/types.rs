@@ -1,0 +1,415 @@
+//! Dtype objects, NumPy scalar types (both types for `dtype=` and
+//! constructors: `np.float32(1.5)`), the abstract scalar types for
+//! `isinstance`, `np.finfo`/`np.iinfo`, promotion queries and print options.
+
+use std::rc::Rc;
+
+use xpush_npu::promote::{self, Casting, Operand, PyScalarKind};
+use xpush_npu::{DType, PrintOptions, Scalar};
+
+use super::conv::{self, dtype_arg, scalar};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::table::FuncDef;
+use crate::value::{Record, Value};
+use crate::{Error, Result};
+
+macro_rules! scalar_type {
+    ($name:literal, $doc:literal, $ex:literal) => {
+        entry!(
+            Type,
+            NumpyTypes,
+            "numpy",
+            $name,
+            "(value=0, /)",
+            |_: &mut dyn Host, a: &mut Args| scalar_of(named($name), a.get(0)),
+            $doc,
+            [$ex]
+        )
+    };
+}
+
+macro_rules! abstract_type {
+    ($name:literal, $doc:literal, $ex:literal) => {
+        entry!(
+            Type,
+            NumpyTypes,
+            "numpy",
+            $name,
+            "(*args)",
+            no_instances,
+            $doc,
+            [$ex]
+        )
+    };
+}
+
+/// Dtypes, scalar types and type queries.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Type, NumpyTypes, "numpy", "ndarray", "(*args)", no_instances,
+        "The n-dimensional array type (create arrays with np.array, np.zeros, ...).",
+        ["isinstance(np.zeros(2), np.ndarray)  # True", "type(np.ones(1))  # <class 'numpy.ndarray'>"]),
+    entry!(Type, NumpyTypes, "numpy", "dtype", "(dtype, /)", dtype_new,
+        "A dtype object from a name, a scalar type or a Python type.",
+        ["np.dtype('f4')  # dtype('float32')", "np.dtype(float)  # dtype('float64')", "np.dtype('x')  # TypeError: data type 'x' not understood"]),
+    scalar_type!("bool", "NumPy's boolean scalar type (np.True_, np.False_).", "np.bool(1)  # np.True_"),
+    scalar_type!("bool_", "Alias of np.bool.", "np.bool_(0)  # np.False_"),
+    scalar_type!("int8", "8-bit signed integer scalar type.", "np.int8(-3)  # np.int8(-3)"),
+    scalar_type!("int16", "16-bit signed integer scalar type.", "np.int16(7)  # np.int16(7)"),
+    scalar_type!("int32", "32-bit signed integer scalar type.", "np.int32(7)  # np.int32(7)"),
+    scalar_type!("int64", "64-bit signed integer scalar type (the default integer).", "np.int64(7)  # np.int64(7)"),
+    scalar_type!("uint8", "8-bit unsigned integer scalar type.", "np.uint8(300)  # OverflowError: Python integer 300 out of bounds for uint8"),
+    scalar_type!("uint16", "16-bit unsigned integer scalar type.", "np.uint16(7)  # np.uint16(7)"),
+    scalar_type!("uint32", "32-bit unsigned integer scalar type.", "np.uint32(7)  # np.uint32(7)"),
+    scalar_type!("uint64", "64-bit unsigned integer scalar type.", "np.uint64(7)  # np.uint64(7)"),
+    scalar_type!("float16", "IEEE half-precision float scalar type.", "np.float16(0.1)  # np.float16(0.1)"),
+    scalar_type!("bfloat16", "bfloat16 scalar type (not in NumPy; as ml_dtypes and the Ascend NPU have it).", "np.bfloat16(1.5)  # np.bfloat16(1.5)"),
+    scalar_type!("float32", "Single-precision float scalar type.", "np.float32(0.1)  # np.float32(0.1)"),
+    scalar_type!("float64", "Double-precision float scalar type (the default float on cpu).", "np.float64(1)  # np.float64(1.0)"),
+    scalar_type!("complex64", "Complex scalar type of two float32.", "np.complex64(1+2j)  # np.complex64(1+2j)"),
+    scalar_type!("complex128", "Complex scalar type of two float64.", "np.complex128(2j)  # np.complex128(2j)"),
+    scalar_type!("double", "Alias of np.float64.", "np.double(2)  # np.float64(2.0)"),
+    scalar_type!("single", "Alias of np.float32.", "np.single(2)  # np.float32(2.0)"),
+    scalar_type!("half", "Alias of np.float16.", "np.half(2)  # np.float16(2.0)"),
+    scalar_type!("int_", "Alias of np.int64.", "np.int_(2)  # np.int64(2)"),
+    scalar_type!("intp", "Alias of np.int64 (the index type).", "np.intp(2)  # np.int64(2)"),
+    scalar_type!("uint", "Alias of np.uint64.", "np.uint(2)  # np.uint64(2)"),
+    scalar_type!("byte", "Alias of np.int8.", "np.byte(2)  # np.int8(2)"),
+    scalar_type!("ubyte", "Alias of np.uint8.", "np.ubyte(2)  # np.uint8(2)"),
+    scalar_type!("short", "Alias of np.int16.", "np.short(2)  # np.int16(2)"),
+    scalar_type!("intc", "Alias of np.int32.", "np.intc(2)  # np.int32(2)"),
+    scalar_type!("longlong", "Alias of np.int64.", "np.longlong(2)  # np.int64(2)"),
+    scalar_type!("cdouble", "Alias of np.complex128.", "np.cdouble(1)  # np.complex128(1+0j)"),
+    scalar_type!("csingle", "Alias of np.complex64.", "np.csingle(1)  # np.complex64(1+0j)"),
+    abstract_type!("generic", "Base of every NumPy scalar type (for isinstance).", "isinstance(np.float32(1), np.generic)  # True"),
+    abstract_type!("number", "Abstract numeric scalar type (for isinstance and issubdtype).", "isinstance(np.int8(1), np.number)  # True"),
+    abstract_type!("integer", "Abstract integer scalar type.", "isinstance(np.uint8(1), np.integer)  # True"),
+    abstract_type!("signedinteger", "Abstract signed integer scalar type.", "isinstance(np.uint8(1), np.signedinteger)  # False"),
+    abstract_type!("unsignedinteger", "Abstract unsigned integer scalar type.", "isinstance(np.uint8(1), np.unsignedinteger)  # True"),
+    abstract_type!("inexact", "Abstract float or complex scalar type.", "isinstance(np.complex64(1), np.inexact)  # True"),
+    abstract_type!("floating", "Abstract floating scalar type.", "isinstance(np.float16(1), np.floating)  # True"),
+    abstract_type!("complexfloating", "Abstract complex scalar type.", "isinstance(np.float16(1), np.complexfloating)  # False"),
+    entry!(Function, NumpyTypes, "numpy", "issubdtype", "(arg1, arg2)", issubdtype,
+        "Whether a dtype is of a type in the hierarchy (np.floating, np.integer, ...).",
+        ["np.issubdtype(np.float32, np.floating)  # True", "np.issubdtype('i4', np.unsignedinteger)  # False"]),
+    entry!(Function, NumpyTypes, "numpy", "finfo", "(dtype)", finfo,
+        "Machine limits of a float (or complex) type: eps, max, min, tiny, resolution, bits, precision.",
+        ["np.finfo(np.float32).eps  # np.float32(1.1920929e-07)", "np.finfo(np.float64).bits  # 64", "np.finfo(np.int8)  # ValueError: data type <class 'numpy.int8'> not inexact"]),
+    entry!(Function, NumpyTypes, "numpy", "iinfo", "(int_type)", iinfo,
+        "Limits of an integer type: min, max, bits.",
+        ["np.iinfo(np.uint64).max  # 18446744073709551615", "np.iinfo(np.int8)  # iinfo(min=-128, max=127, dtype=int8)"]),
+    entry!(Function, NumpyTypes, "numpy", "result_type", "(*arrays_and_dtypes)", result_type,
+        "The dtype NumPy 2 (NEP 50) gives an operation on these operands; Python scalars are weak.",
+        ["np.result_type(np.int8, 1)  # dtype('int8')", "np.result_type(np.int8, 1.0)  # dtype('float64')", "np.result_type(np.float32, np.int32)  # dtype('float64')"]),
+    entry!(Function, NumpyTypes, "numpy", "promote_types", "(type1, type2)", promote_types,
+        "The smallest dtype both types cast to safely.",
+        ["np.promote_types('f4', 'i8')  # dtype('float64')", "np.promote_types(np.uint8, np.int8)  # dtype('int16')"]),
+    entry!(Function, NumpyTypes, "numpy", "can_cast", "(from_, to, casting='safe')", can_cast,
+        "Whether a cast between dtypes is allowed under a casting rule ('no', 'equiv', 'safe', 'same_kind', 'unsafe').",
+        ["np.can_cast(np.int64, np.float64)  # True", "np.can_cast('f8', 'i4', 'same_kind')  # False", "np.can_cast(1, np.int8)  # TypeError: can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future."]),
+    entry!(Function, NumpyPrint, "numpy", "set_printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None)", set_printoptions,
+        "Set how arrays print in this session: precision, threshold, edgeitems, linewidth, suppress.",
+        ["np.set_printoptions(precision=8)  # None"]),
+    entry!(Function, NumpyPrint, "numpy", "get_printoptions", "()", get_printoptions,
+        "The current print options, as a dict-like record.",
+        ["np.get_printoptions()['precision']  # 8"]),
+    entry!(Property, NumpyTypes, "dtype", "name", "(self, /)", dt_name,
+        "The dtype's name.", ["np.dtype('f2').name  # 'float16'"]),
+    entry!(Property, NumpyTypes, "dtype", "itemsize", "(self, /)", dt_itemsize,
+        "Bytes per element.", ["np.dtype('c16').itemsize  # 16"]),
+    entry!(Property, NumpyTypes, "dtype", "kind", "(self, /)", dt_kind,
+        "The kind character: b, i, u, f or c.", ["np.dtype('u2').kind  # 'u'"]),
+    entry!(Property, NumpyTypes, "dtype", "char", "(self, /)", dt_char,
+        "The type character code.", ["np.dtype('int64').char  # 'l'"]),
+    entry!(Property, NumpyTypes, "dtype", "str", "(self, /)", dt_str,
+        "The array-protocol type string.", ["np.dtype('float64').str  # '<f8'"]),
+    entry!(Property, NumpyTypes, "dtype", "type", "(self, /)", dt_type,
+        "The scalar type of the dtype.", ["np.dtype('f4').type  # <class 'numpy.float32'>"]),
+];
+
+/// `numpy.float32`, ... : the type name of a NumPy scalar of `d`.
+pub fn scalar_type_name(d: DType) -> &'static str {
+    match d {
+        DType::Bool => "numpy.bool",
+        DType::Int8 => "numpy.int8",
+        DType::Int16 => "numpy.int16",
+        DType::Int32 => "numpy.int32",
+        DType::Int64 => "numpy.int64",
+        DType::UInt8 => "numpy.uint8",
+        DType::UInt16 => "numpy.uint16",
+        DType::UInt32 => "numpy.uint32",
+        DType::UInt64 => "numpy.uint64",
+        DType::Float16 => "numpy.float16",
+        DType::BFloat16 => "numpy.bfloat16",
+        DType::Float32 => "numpy.float32",
+        DType::Float64 => "numpy.float64",
+        DType::Complex64 => "numpy.complex64",
+        DType::Complex128 => "numpy.complex128",
+    }
+}
+
+fn in_abstract(d: DType, name: &str) -> Option<bool> {
+    Some(match name {
+        "generic" => true,
+        "number" => !d.is_bool(),
+        "integer" => d.is_integer(),
+        "signedinteger" => d.is_signed_integer(),
+        "unsignedinteger" => d.is_unsigned_integer(),
+        "inexact" => d.is_inexact(),
+        "floating" => d.is_float(),
+        "complexfloating" => d.is_complex(),
+        _ => return None,
+    })
+}
+
+/// `isinstance(v, np.<name>)` for the numpy type entries.
+pub fn is_instance(v: &Value, name: &str) -> bool {
+    match v {
+        Value::Array(_) => name == "ndarray",
+        Value::DType(_) => name == "dtype",
+        Value::Scalar(s) => {
+            let d = s.dtype();
+            in_abstract(d, name).unwrap_or_else(|| DType::parse(name).is_ok_and(|t| t == d))
+        }
+        _ => false,
+    }
+}
+
+fn no_instances(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Err(Error::type_error(
+        "cannot create instances of this abstract type",
+    ))
+}
+
+fn dtype_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match dtype_arg(a.get(0))? {
+        Some(d) => Ok(Value::DType(d)),
+        None => Ok(Value::DType(DType::Float64)),
+    }
+}
+
+/// The dtype a scalar type entry stands for (`float32`, `bool_`, `double`).
+fn named(name: &str) -> DType {
+    DType::parse(name).unwrap_or(DType::Float64)
+}
+
+/// `np.<type>(v)`: a scalar of `d` (a sequence gives an array of `d`).
+pub fn scalar_of(d: DType, v: &Value) -> Result<Value> {
+    match v {
+        Value::List(_) | Value::Tuple(_) | Value::Array(_) => {
+            conv::wrap_result(conv::array_from(v, Some(d))?)
+        }
+        Value::Str(s) => {
+            let f = crate::types::parse_float(s).ok_or_else(|| {
+                Error::value_error(format!(
+                    "could not convert string to float: {}",
+                    crate::ops::repr(v)
+                ))
+            })?;
+            Ok(scalar(Scalar::Float64(f).cast(d)))
+        }
+        Value::Int(_) | Value::BigInt(_) if d.is_integer() => {
+            let i = conv::pyint(v)?;
+            promote::check_pyint(i, d)?;
+            Ok(scalar(conv::to_scalar(v)?.cast(d)))
+        }
+        _ => Ok(scalar(conv::to_scalar(v)?.cast(d))),
+    }
+}
+
+fn dtype_of(v: &Value) -> Result<DType> {
+    match v {
+        Value::Scalar(s) => Ok(s.dtype()),
+        Value::Bool(_) => Ok(DType::Bool),
+        Value::Int(_) | Value::BigInt(_) => Ok(DType::Int64),
+        Value::Float(_) => Ok(DType::Float64),
+        Value::Complex(_) => Ok(DType::Complex128),
+        other => dtype_arg(other)?
+            .ok_or_else(|| Error::type_error("Cannot interpret 'None' as a data type")),
+    }
+}
+
+fn issubdtype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = dtype_of(a.get(0))?;
+    if let Value::Builtin(id) = a.get(1) {
+        let e = crate::table::get(*id);
+        if e.module == "numpy" {
+            if let Some(b) = in_abstract(d, e.name) {
+                return Ok(Value::Bool(b));
+            }
+        }
+    }
+    Ok(Value::Bool(dtype_of(a.get(1))? == d))
+}
+
+fn finfo(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = dtype_of(a.get(0))?;
+    let f = d.finfo()?;
+    let attrs = vec![
+        ("bits", Value::Int(f.bits as i64)),
+        ("precision", Value::Int(f.precision as i64)),
+        ("resolution", scalar(f.resolution)),
+        ("eps", scalar(f.eps)),
+        ("max", scalar(f.max)),
+        ("min", scalar(f.min)),
+        ("tiny", scalar(f.tiny)),
+        ("smallest_normal", scalar(f.smallest_normal)),
+        ("smallest_subnormal", scalar(f.smallest_subnormal)),
+        ("dtype", Value::DType(f.dtype)),
+    ];
+    Ok(Value::Record(Rc::new(Record {
+        type_name: "numpy.finfo",
+        repr: f.repr(),
+        attrs,
+    })))
+}
+
+fn big(i: i128) -> Value {
+    match i64::try_from(i) {
+        Ok(v) => Value::Int(v),
+        Err(_) => Value::from_bigint(num_bigint::BigInt::from(i)),
+    }
+}
+
+fn iinfo(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = dtype_of(a.get(0))?;
+    let f = d.iinfo()?;
+    let attrs = vec![
+        ("bits", Value::Int(f.bits as i64)),
+        ("min", big(f.min)),
+        ("max", big(f.max)),
+        ("dtype", Value::DType(f.dtype)),
+    ];
+    Ok(Value::Record(Rc::new(Record {
+        type_name: "numpy.iinfo",
+        repr: f.repr(),
+        attrs,
+    })))
+}
+
+fn operand(v: &Value) -> Result<Operand> {
+    Ok(match v {
+        Value::Int(_) | Value::BigInt(_) => Operand::Weak(PyScalarKind::Int),
+        Value::Float(_) => Operand::Weak(PyScalarKind::Float),
+        Value::Complex(_) => Operand::Weak(PyScalarKind::Complex),
+        other => Operand::DType(dtype_of(other)?),
+    })
+}
+
+fn result_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let ops: Vec<Operand> = a.rest.iter().map(operand).collect::<Result<_>>()?;
+    Ok(Value::DType(promote::result_type(&ops)?))
+}
+
+fn promote_types(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = dtype_arg(a.get(0))?.unwrap_or(DType::Float64);
+    let y = dtype_arg(a.get(1))?.unwrap_or(DType::Float64);
+    Ok(Value::DType(promote::promote_types(x, y)))
+}
+
+fn can_cast(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let from = match a.get(0) {
+        Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_) | Value::Bool(_) => {
+            return Err(Error::type_error(
+                "can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future.",
+            ))
+        }
+        other => dtype_of(other)?,
+    };
+    let to = dtype_of(a.get(1))?;
+    let casting = match a.get(2) {
+        Value::Str(s) => Casting::parse(s)?,
+        _ => Casting::Safe,
+    };
+    Ok(Value::Bool(promote::can_cast(from, to, casting)))
+}
+
+fn usize_opt(v: &Value, name: &str) -> Result<Option<usize>> {
+    match v {
+        Value::None => Ok(None),
+        other => {
+            let i = crate::py::num::index_i64(other)?;
+            usize::try_from(i)
+                .map(Some)
+                .map_err(|_| Error::value_error(format!("{name} must be >= 0")))
+        }
+    }
+}
+
+fn set_printoptions(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut o: PrintOptions = super::printopts::get();
+    if let Some(p) = usize_opt(a.get(0), "precision")? {
+        o.precision = p;
+    }
+    if let Some(t) = usize_opt(a.get(1), "threshold")? {
+        o.threshold = t;
+    }
+    if let Some(e) = usize_opt(a.get(2), "edgeitems")? {
+        o.edgeitems = e;
+    }
+    if let Some(l) = usize_opt(a.get(3), "linewidth")? {
+        o.linewidth = l;
+    }
+    if !a.get(4).is_none() {
+        o.suppress = crate::ops::truthy(a.get(4))?;
+    }
+    super::printopts::set(o);
+    Ok(Value::None)
+}
+
+fn get_printoptions(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    let o = super::printopts::get();
+    let py = |b: bool| if b { "True" } else { "False" };
+    let repr = format!(
+        "{{'edgeitems': {}, 'threshold': {}, 'floatmode': 'maxprec', 'precision': {}, 'suppress': {}, 'linewidth': {}, 'nanstr': 'nan', 'infstr': 'inf', 'sign': '-', 'formatter': None, 'legacy': False, 'override_repr': None}}",
+        o.edgeitems, o.threshold, o.precision, py(o.suppress), o.linewidth
+    );
+    let attrs = vec![
+        ("edgeitems", Value::Int(o.edgeitems as i64)),
+        ("threshold", Value::Int(o.threshold as i64)),
+        ("floatmode", Value::str("maxprec")),
+        ("precision", Value::Int(o.precision as i64)),
+        ("suppress", Value::Bool(o.suppress)),
+        ("linewidth", Value::Int(o.linewidth as i64)),
+    ];
+    Ok(Value::Record(Rc::new(Record {
+        type_name: "dict",
+        repr,
+        attrs,
+    })))
+}
+
+fn recv_dtype(a: &Args) -> DType {
+    match a.get(0) {
+        Value::DType(d) => *d,
+        _ => DType::Float64,
+    }
+}
+
+fn dt_name(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::str(recv_dtype(a).name()))
+}
+
+fn dt_itemsize(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(recv_dtype(a).itemsize() as i64))
+}
+
+fn dt_kind(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::str(recv_dtype(a).kind().to_string()))
+}
+
+fn dt_char(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::str(recv_dtype(a).char_code().to_string()))
+}
+
+fn dt_str(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::str(recv_dtype(a).type_str()))
+}
+
+fn dt_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let name = recv_dtype(a).name();
+    crate::table::lookup("numpy", name)
+        .map(Value::Builtin)
+        .ok_or_else(|| Error::attribute_error("no scalar type"))
+}

@@ -1,0 +1,959 @@
+//! Elementwise ufuncs as table entries: `np.sqrt(x, out=None, where=True)`,
+//! `np.add(x1, x2, ...)` and their aliases, plus `round`/`around`, `clip`
+//! and `divmod`, all run through npu dispatch.
+
+use xpush_npu::ops::{self as nops, BinaryOp, Operand, UnaryOp};
+use xpush_npu::Array;
+
+use super::conv::{arg, as_array, opt_int, wrap_result};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::table::FuncDef;
+use crate::value::Value;
+use crate::{Error, Result};
+
+macro_rules! uf1 {
+    ($name:literal, $op:ident, $doc:literal, $ex:literal) => {
+        entry!(
+            runs = Dispatch,
+            Function,
+            NumpyUfunc,
+            "numpy",
+            $name,
+            "(x, /, out=None, *, where=True)",
+            |_: &mut dyn Host, a: &mut Args| unary_ufunc(UnaryOp::$op, a),
+            $doc,
+            [$ex]
+        )
+    };
+}
+
+macro_rules! uf2 {
+    ($name:literal, $op:ident, $doc:literal, $ex:literal) => {
+        entry!(
+            runs = Dispatch,
+            Function,
+            NumpyUfunc,
+            "numpy",
+            $name,
+            "(x1, x2, /, out=None, *, where=True)",
+            |_: &mut dyn Host, a: &mut Args| binary_ufunc(BinaryOp::$op, a),
+            $doc,
+            [$ex]
+        )
+    };
+}
+
+/// The ufuncs.
+pub const FUNCS: &[FuncDef] = &[
+    uf1!(
+        "negative",
+        Negative,
+        "Numerical negative, elementwise.",
+        "np.negative([1, -2])  # array([-1,  2])"
+    ),
+    uf1!(
+        "positive",
+        Positive,
+        "Numerical positive (a copy), elementwise.",
+        "np.positive([1.5])  # array([1.5])"
+    ),
+    uf1!(
+        "absolute",
+        Absolute,
+        "Absolute value, elementwise (complex gives the magnitude).",
+        "np.absolute([-1.5, 2])  # array([1.5, 2. ])"
+    ),
+    uf1!(
+        "abs",
+        Absolute,
+        "Alias of np.absolute.",
+        "np.abs(np.int8(-5))  # np.int8(5)"
+    ),
+    uf1!(
+        "fabs",
+        Fabs,
+        "Absolute value of floats, elementwise.",
+        "np.fabs([-1, 2])  # array([1., 2.])"
+    ),
+    uf1!(
+        "sign",
+        Sign,
+        "Sign (-1, 0 or 1), elementwise.",
+        "np.sign([-3, 0, 2])  # array([-1,  0,  1])"
+    ),
+    uf1!(
+        "sqrt",
+        Sqrt,
+        "Square root, elementwise (last-bit results as the platform libm).",
+        "np.sqrt([1, 4, 9])  # array([1., 2., 3.])"
+    ),
+    uf1!(
+        "cbrt",
+        Cbrt,
+        "Cube root, elementwise.",
+        "np.cbrt([8.0, -27.0])  # array([ 2., -3.])"
+    ),
+    uf1!(
+        "square",
+        Square,
+        "Square, elementwise.",
+        "np.square([2, -3])  # array([4, 9])"
+    ),
+    uf1!(
+        "reciprocal",
+        Reciprocal,
+        "1 / x, elementwise (integer division truncates).",
+        "np.reciprocal([2.0, 4.0])  # array([0.5 , 0.25])"
+    ),
+    uf1!(
+        "exp",
+        Exp,
+        "Exponential, elementwise (last-bit results as the platform libm).",
+        "np.exp([0.0])  # array([1.])"
+    ),
+    uf1!(
+        "exp2",
+        Exp2,
+        "2 ** x, elementwise.",
+        "np.exp2([3.0])  # array([8.])"
+    ),
+    uf1!(
+        "expm1",
+        Expm1,
+        "exp(x) - 1, accurate near zero.",
+        "np.expm1([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "log",
+        Log,
+        "Natural logarithm, elementwise.",
+        "np.log([1.0])  # array([0.])"
+    ),
+    uf1!(
+        "log2",
+        Log2,
+        "Base-2 logarithm, elementwise.",
+        "np.log2([8.0])  # array([3.])"
+    ),
+    uf1!(
+        "log10",
+        Log10,
+        "Base-10 logarithm, elementwise.",
+        "np.log10([100.0])  # array([2.])"
+    ),
+    uf1!(
+        "log1p",
+        Log1p,
+        "log(1 + x), accurate near zero.",
+        "np.log1p([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "sin",
+        Sin,
+        "Sine, elementwise (radians).",
+        "np.sin([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "cos",
+        Cos,
+        "Cosine, elementwise (radians).",
+        "np.cos([0.0])  # array([1.])"
+    ),
+    uf1!(
+        "tan",
+        Tan,
+        "Tangent, elementwise (radians).",
+        "np.tan([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "arcsin",
+        Arcsin,
+        "Inverse sine, elementwise.",
+        "np.arcsin([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "arccos",
+        Arccos,
+        "Inverse cosine, elementwise.",
+        "np.arccos([1.0])  # array([0.])"
+    ),
+    uf1!(
+        "arctan",
+        Arctan,
+        "Inverse tangent, elementwise.",
+        "np.arctan([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "sinh",
+        Sinh,
+        "Hyperbolic sine, elementwise.",
+        "np.sinh([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "cosh",
+        Cosh,
+        "Hyperbolic cosine, elementwise.",
+        "np.cosh([0.0])  # array([1.])"
+    ),
+    uf1!(
+        "tanh",
+        Tanh,
+        "Hyperbolic tangent, elementwise.",
+        "np.tanh([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "arcsinh",
+        Arcsinh,
+        "Inverse hyperbolic sine, elementwise.",
+        "np.arcsinh([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "arccosh",
+        Arccosh,
+        "Inverse hyperbolic cosine, elementwise.",
+        "np.arccosh([1.0])  # array([0.])"
+    ),
+    uf1!(
+        "arctanh",
+        Arctanh,
+        "Inverse hyperbolic tangent, elementwise.",
+        "np.arctanh([0.0])  # array([0.])"
+    ),
+    uf1!(
+        "deg2rad",
+        Deg2rad,
+        "Degrees to radians, elementwise.",
+        "np.deg2rad([180.0])  # array([3.14159265])"
+    ),
+    uf1!(
+        "radians",
+        Deg2rad,
+        "Alias of np.deg2rad.",
+        "np.radians([90.0])  # array([1.57079633])"
+    ),
+    uf1!(
+        "rad2deg",
+        Rad2deg,
+        "Radians to degrees, elementwise.",
+        "np.rad2deg([np.pi])  # array([180.])"
+    ),
+    uf1!(
+        "degrees",
+        Rad2deg,
+        "Alias of np.rad2deg.",
+        "np.degrees([np.pi / 2])  # array([90.])"
+    ),
+    uf1!(
+        "floor",
+        Floor,
+        "Largest integer not above x, elementwise.",
+        "np.floor([-1.5, 1.5])  # array([-2.,  1.])"
+    ),
+    uf1!(
+        "ceil",
+        Ceil,
+        "Smallest integer not below x, elementwise.",
+        "np.ceil([-1.5, 1.5])  # array([-1.,  2.])"
+    ),
+    uf1!(
+        "trunc",
+        Trunc,
+        "Round toward zero, elementwise.",
+        "np.trunc([-1.5, 1.5])  # array([-1.,  1.])"
+    ),
+    uf1!(
+        "fix",
+        Trunc,
+        "Round toward zero, elementwise (as np.trunc for real input).",
+        "np.fix([-2.5, 2.5])  # array([-2.,  2.])"
+    ),
+    uf1!(
+        "rint",
+        Rint,
+        "Round to the nearest integer, half to even.",
+        "np.rint([0.5, 1.5, 2.5])  # array([0., 2., 2.])"
+    ),
+    uf1!(
+        "isnan",
+        Isnan,
+        "Whether each element is NaN.",
+        "np.isnan([1.0, np.nan])  # array([False,  True])"
+    ),
+    uf1!(
+        "isinf",
+        Isinf,
+        "Whether each element is infinite.",
+        "np.isinf([np.inf, 1.0])  # array([ True, False])"
+    ),
+    uf1!(
+        "isfinite",
+        Isfinite,
+        "Whether each element is finite.",
+        "np.isfinite([np.inf, 1.0])  # array([False,  True])"
+    ),
+    uf1!(
+        "signbit",
+        Signbit,
+        "Whether the sign bit is set, elementwise.",
+        "np.signbit([-0.0, 1.0])  # array([ True, False])"
+    ),
+    uf1!(
+        "logical_not",
+        LogicalNot,
+        "Logical NOT, elementwise.",
+        "np.logical_not([0, 2])  # array([ True, False])"
+    ),
+    uf1!(
+        "invert",
+        Invert,
+        "Bitwise NOT (~), elementwise.",
+        "np.invert(np.array([0, 1], dtype=np.uint8))  # array([255, 254], dtype=uint8)"
+    ),
+    uf1!(
+        "bitwise_not",
+        Invert,
+        "Alias of np.invert.",
+        "np.bitwise_not([True, False])  # array([False,  True])"
+    ),
+    uf1!(
+        "bitwise_invert",
+        Invert,
+        "Alias of np.invert.",
+        "np.bitwise_invert([0])  # array([-1])"
+    ),
+    uf1!(
+        "conjugate",
+        Conjugate,
+        "Complex conjugate, elementwise.",
+        "np.conjugate([1+2j])  # array([1.-2.j])"
+    ),
+    uf1!(
+        "conj",
+        Conjugate,
+        "Alias of np.conjugate.",
+        "np.conj([1-1j])  # array([1.+1.j])"
+    ),
+    uf1!(
+        "real",
+        Real,
+        "Real part, elementwise.",
+        "np.real([1+2j])  # array([1.])"
+    ),
+    uf1!(
+        "imag",
+        Imag,
+        "Imaginary part, elementwise.",
+        "np.imag([1+2j])  # array([2.])"
+    ),
+    uf1!(
+        "angle",
+        Angle,
+        "Argument of complex numbers, in radians.",
+        "np.angle([1j])  # array([1.57079633])"
+    ),
+    uf1!(
+        "sinc",
+        Sinc,
+        "Normalised sinc, sin(pi x) / (pi x).",
+        "np.sinc([0.0])  # array([1.])"
+    ),
+    uf1!(
+        "spacing",
+        Spacing,
+        "Distance to the next float away from zero.",
+        "np.spacing(np.float32(1.0))  # np.float32(1.1920929e-07)"
+    ),
+    uf2!(
+        "add",
+        Add,
+        "Sum, elementwise, with broadcasting.",
+        "np.add([1, 2], 3)  # array([4, 5])"
+    ),
+    uf2!(
+        "subtract",
+        Subtract,
+        "Difference, elementwise.",
+        "np.subtract([1, 2], [[1], [2]])  # array([[ 0,  1],\n       [-1,  0]])"
+    ),
+    uf2!(
+        "multiply",
+        Multiply,
+        "Product, elementwise.",
+        "np.multiply([1, 2], 2.5)  # array([2.5, 5. ])"
+    ),
+    uf2!(
+        "divide",
+        TrueDivide,
+        "True division, elementwise (integers divide in float64).",
+        "np.divide([1, 2], 4)  # array([0.25, 0.5 ])"
+    ),
+    uf2!(
+        "true_divide",
+        TrueDivide,
+        "Alias of np.divide.",
+        "np.true_divide(1, np.array([0.0]))  # array([inf])"
+    ),
+    uf2!(
+        "floor_divide",
+        FloorDivide,
+        "Floor division, elementwise (integer division by zero gives 0).",
+        "np.floor_divide([7, -7], 2)  # array([ 3, -4])"
+    ),
+    uf2!(
+        "remainder",
+        Remainder,
+        "Remainder with the sign of the divisor (Python's %).",
+        "np.remainder([7, -7], 3)  # array([1, 2])"
+    ),
+    uf2!(
+        "mod",
+        Remainder,
+        "Alias of np.remainder.",
+        "np.mod([5.5], 2)  # array([1.5])"
+    ),
+    uf2!(
+        "fmod",
+        Fmod,
+        "Remainder with the sign of the dividend (C's fmod).",
+        "np.fmod([-7, 7], 3)  # array([-1,  1])"
+    ),
+    uf2!(
+        "power",
+        Power,
+        "x1 ** x2, elementwise.",
+        "np.power([2, 3], 2)  # array([4, 9])"
+    ),
+    uf2!(
+        "float_power",
+        FloatPower,
+        "x1 ** x2 in float64 (or complex128).",
+        "np.float_power(2, [3])  # array([8.])"
+    ),
+    uf2!(
+        "maximum",
+        Maximum,
+        "Elementwise maximum (NaN propagates).",
+        "np.maximum([1, 5], [4, 2])  # array([4, 5])"
+    ),
+    uf2!(
+        "minimum",
+        Minimum,
+        "Elementwise minimum (NaN propagates).",
+        "np.minimum([1, 5], [4, 2])  # array([1, 2])"
+    ),
+    uf2!(
+        "fmax",
+        Fmax,
+        "Elementwise maximum, ignoring NaN.",
+        "np.fmax([np.nan, 1.0], [2.0, np.nan])  # array([2., 1.])"
+    ),
+    uf2!(
+        "fmin",
+        Fmin,
+        "Elementwise minimum, ignoring NaN.",
+        "np.fmin([np.nan, 1.0], [2.0, np.nan])  # array([2., 1.])"
+    ),
+    uf2!(
+        "arctan2",
+        Arctan2,
+        "Quadrant-aware arctan(x1 / x2).",
+        "np.arctan2([1.0], [1.0])  # array([0.78539816])"
+    ),
+    uf2!(
+        "hypot",
+        Hypot,
+        "sqrt(x1**2 + x2**2), elementwise.",
+        "np.hypot([3.0], [4.0])  # array([5.])"
+    ),
+    uf2!(
+        "copysign",
+        Copysign,
+        "x1 with the sign of x2.",
+        "np.copysign([1.0, 2.0], -1.0)  # array([-1., -2.])"
+    ),
+    uf2!(
+        "nextafter",
+        Nextafter,
+        "The next float after x1 toward x2.",
+        "np.nextafter(np.float32(1), np.float32(2))  # np.float32(1.0000001)"
+    ),
+    uf2!(
+        "ldexp",
+        Ldexp,
+        "x1 * 2**x2, elementwise.",
+        "np.ldexp([1.0], [3])  # array([8.])"
+    ),
+    uf2!(
+        "logaddexp",
+        Logaddexp,
+        "log(exp(x1) + exp(x2)) without overflow.",
+        "np.logaddexp([0.0], [0.0])  # array([0.69314718])"
+    ),
+    uf2!(
+        "logaddexp2",
+        Logaddexp2,
+        "log2(2**x1 + 2**x2) without overflow.",
+        "np.logaddexp2([1.0], [1.0])  # array([2.])"
+    ),
+    uf2!(
+        "heaviside",
+        Heaviside,
+        "Heaviside step: 0 below zero, x2 at zero, 1 above.",
+        "np.heaviside([-1.0, 0.0, 2.0], 0.5)  # array([0. , 0.5, 1. ])"
+    ),
+    uf2!(
+        "gcd",
+        Gcd,
+        "Greatest common divisor, elementwise.",
+        "np.gcd([12, 20], 8)  # array([4, 4])"
+    ),
+    uf2!(
+        "lcm",
+        Lcm,
+        "Least common multiple, elementwise.",
+        "np.lcm([4, 6], 10)  # array([20, 30])"
+    ),
+    uf2!(
+        "bitwise_and",
+        BitwiseAnd,
+        "Bitwise AND (&), elementwise.",
+        "np.bitwise_and([12], [10])  # array([8])"
+    ),
+    uf2!(
+        "bitwise_or",
+        BitwiseOr,
+        "Bitwise OR (|), elementwise.",
+        "np.bitwise_or([12], [10])  # array([14])"
+    ),
+    uf2!(
+        "bitwise_xor",
+        BitwiseXor,
+        "Bitwise XOR (^), elementwise.",
+        "np.bitwise_xor([12], [10])  # array([6])"
+    ),
+    uf2!(
+        "left_shift",
+        LeftShift,
+        "Bit shift left (<<), elementwise.",
+        "np.left_shift([1], [4])  # array([16])"
+    ),
+    uf2!(
+        "right_shift",
+        RightShift,
+        "Bit shift right (>>), elementwise (arithmetic for signed).",
+        "np.right_shift([-16], [2])  # array([-4])"
+    ),
+    uf2!(
+        "logical_and",
+        LogicalAnd,
+        "Logical AND, elementwise.",
+        "np.logical_and([1, 0], [1, 1])  # array([ True, False])"
+    ),
+    uf2!(
+        "logical_or",
+        LogicalOr,
+        "Logical OR, elementwise.",
+        "np.logical_or([1, 0], [0, 0])  # array([ True, False])"
+    ),
+    uf2!(
+        "logical_xor",
+        LogicalXor,
+        "Logical XOR, elementwise.",
+        "np.logical_xor([1, 0], [1, 1])  # array([False,  True])"
+    ),
+    uf2!(
+        "equal",
+        Equal,
+        "x1 == x2, elementwise.",
+        "np.equal([1, 2], 2)  # array([False,  True])"
+    ),
+    uf2!(
+        "not_equal",
+        NotEqual,
+        "x1 != x2, elementwise.",
+        "np.not_equal([1, 2], 2)  # array([ True, False])"
+    ),
+    uf2!(
+        "less",
+        Less,
+        "x1 < x2, elementwise.",
+        "np.less([1, 2], 2)  # array([ True, False])"
+    ),
+    uf2!(
+        "less_equal",
+        LessEqual,
+        "x1 <= x2, elementwise.",
+        "np.less_equal([1, 2], 2)  # array([ True,  True])"
+    ),
+    uf2!(
+        "greater",
+        Greater,
+        "x1 > x2, elementwise.",
+        "np.greater([1, 3], 2)  # array([False,  True])"
+    ),
+    uf2!(
+        "greater_equal",
+        GreaterEqual,
+        "x1 >= x2, elementwise.",
+        "np.greater_equal([1, 3], 2)  # array([False,  True])"
+    ),
+    entry!(
+        runs = Dispatch,
+        Function,
+        NumpyUfunc,
+        "numpy",
+        "round",
+        "(a, decimals=0, out=None)",
+        round,
+        "Round to the given number of decimals, half to even.",
+        [
+            "np.round([0.5, 1.5, 2.675], 2)  # array([0.5 , 1.5 , 2.68])",
+            "np.round([2.5, 3.5])  # array([2., 4.])"
+        ]
+    ),
+    entry!(
+        runs = Dispatch,
+        Function,
+        NumpyUfunc,
+        "numpy",
+        "around",
+        "(a, decimals=0, out=None)",
+        round,
+        "Alias of np.round.",
+        ["np.around([1.25], 1)  # array([1.2])"]
+    ),
+    entry!(
+        runs = Dispatch,
+        Function,
+        NumpyUfunc,
+        "numpy",
+        "clip",
+        "(a, a_min=None, a_max=None, out=None)",
+        clip,
+        "Limit the values to [a_min, a_max].",
+        ["np.clip([1, 5, 9], 2, 6)  # array([2, 5, 6])"]
+    ),
+    entry!(
+        runs = Dispatch,
+        Function,
+        NumpyUfunc,
+        "numpy",
+        "divmod",
+        "(x1, x2, /)",
+        divmod,
+        "(x1 // x2, x1 % x2), elementwise.",
+        ["np.divmod([7, -7], 3)  # (array([ 2, -3]), array([1, 2]))"]
+    ),
+    entry!(
+        runs = Dispatch,
+        Method,
+        NdArray,
+        "ndarray",
+        "round",
+        "(self, /, decimals=0, out=None)",
+        round,
+        "Round to the given number of decimals (see np.round).",
+        ["np.array([1.45]).round(1)  # array([1.4])"]
+    ),
+    entry!(
+        runs = Dispatch,
+        Method,
+        NdArray,
+        "ndarray",
+        "clip",
+        "(self, /, min=None, max=None, out=None)",
+        clip,
+        "Limit the values (see np.clip).",
+        ["np.arange(4).clip(1, 2)  # array([1, 1, 2, 2])"]
+    ),
+    entry!(
+        runs = Dispatch,
+        Method,
+        NdArray,
+        "ndarray",
+        "conj",
+        "(self, /)",
+        conj_method,
+        "Complex conjugate (see np.conjugate).",
+        ["np.array([1j]).conj()  # array([0.-1.j])"]
+    ),
+    entry!(
+        runs = Dispatch,
+        Method,
+        NdArray,
+        "ndarray",
+        "conjugate",
+        "(self, /)",
+        conj_method,
+        "Complex conjugate (see np.conjugate).",
+        ["np.array([1j]).conjugate()  # array([0.-1.j])"]
+    ),
+    entry!(runs = Dispatch, Function, NumpyUfunc, "numpy", "nan_to_num", "(x, copy=True, nan=0.0, posinf=None, neginf=None)", nan_to_num,
+        "NaN replaced by nan (0.0), infinities by posinf/neginf (the dtype's largest finite values by default).",
+        ["np.nan_to_num([np.nan, 1.5])  # array([0. , 1.5])", "np.nan_to_num(np.array([np.inf, -np.inf]), posinf=9.0, neginf=-9.0)  # array([ 9., -9.])", "np.nan_to_num([1, 2])  # array([1, 2])"]),
+    entry!(runs = Dispatch, Method, NumpyUfunc, "ufunc", "reduce", "(self, array, /, axis=0, dtype=None, out=None, keepdims=False)", ufunc_reduce,
+        "Reduce along an axis with a binary ufunc (add, multiply, maximum, minimum, logical_and, logical_or).",
+        ["np.add.reduce([[1, 2], [3, 4]])  # array([4, 6])", "np.multiply.reduce([1, 2, 3], axis=None)  # np.int64(6)"]),
+    entry!(runs = Dispatch, Method, NumpyUfunc, "ufunc", "accumulate", "(self, array, /, axis=0, dtype=None, out=None)", ufunc_accumulate,
+        "Accumulate along an axis with a binary ufunc (add or multiply).",
+        ["np.add.accumulate([1, 2, 3])  # array([1, 3, 6])"]),
+    entry!(runs = Dispatch, Method, NumpyUfunc, "ufunc", "outer", "(self, A, B, /)", ufunc_outer,
+        "The ufunc applied to every pair (a, b) of elements; shape A.shape + B.shape.",
+        ["np.multiply.outer([1, 2], [1, 10])  # array([[ 1, 10],\n       [ 2, 20]])"]),
+];
+
+/// Applies `where=` (a mask choosing between the new result and the
+/// current contents of `out`, or zeros without `out`).
+fn masked(r: Array, mask: &Value, out: &Value) -> Result<Array> {
+    let m = as_array(mask)?;
+    let other = match out {
+        Value::Array(o) => (**o).clone(),
+        _ => Array::zeros(&[], r.dtype()),
+    };
+    nops::where_(&m, Operand::Array(&r), Operand::Array(&other))
+}
+
+fn has_where(w: &Value) -> bool {
+    !matches!(w, Value::Bool(true))
+}
+
+fn unary_ufunc(op: UnaryOp, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let (out, w) = (a.get(1), a.get(2));
+    match out {
+        Value::Array(o) if !has_where(w) => {
+            nops::unary_into(op, o, &x)?;
+            Ok(out.clone())
+        }
+        _ => {
+            let mut r = nops::unary(op, &x)?;
+            if has_where(w) {
+                r = masked(r, w, out)?;
+            }
+            super::reduce::deliver(r, out)
+        }
+    }
+}
+
+fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
+    let (x, y) = (arg(a.get(0))?, arg(a.get(1))?);
+    let (out, w) = (a.get(2), a.get(3));
+    match out {
+        Value::Array(o) if !has_where(w) => {
+            nops::binary_into(op, o, x.op(), y.op())?;
+            Ok(out.clone())
+        }
+        _ => {
+            let mut r = nops::binary_op(op, x.op(), y.op())?;
+            if has_where(w) {
+                r = masked(r, w, out)?;
+            }
+            super::reduce::deliver(r, out)
+        }
+    }
+}
+
+/// `np.round(x, decimals)`: `rint(x * 10**d) / 10**d` for floats, as NumPy.
+pub fn round_array(x: &Array, decimals: i64) -> Result<Array> {
+    let d = x.dtype();
+    if d.is_integer() || d.is_bool() {
+        if decimals >= 0 {
+            return nops::copy(x);
+        }
+        let p = 10i128.pow(decimals.unsigned_abs().min(18) as u32);
+        let q = nops::binary_op(BinaryOp::TrueDivide, Operand::Array(x), Operand::PyInt(p))?;
+        let r = nops::unary(UnaryOp::Rint, &q)?;
+        let r = nops::binary_op(BinaryOp::Multiply, Operand::Array(&r), Operand::PyInt(p))?;
+        return nops::cast(&r, d);
+    }
+    if decimals == 0 {
+        return nops::unary(UnaryOp::Rint, x);
+    }
+    let p = 10f64.powi(decimals.unsigned_abs().min(400) as i32);
+    let (scale, unscale) = if decimals > 0 {
+        (BinaryOp::Multiply, BinaryOp::TrueDivide)
+    } else {
+        (BinaryOp::TrueDivide, BinaryOp::Multiply)
+    };
+    let y = nops::binary_op(scale, Operand::Array(x), Operand::PyFloat(p))?;
+    let y = nops::unary(UnaryOp::Rint, &y)?;
+    nops::binary_op(unscale, Operand::Array(&y), Operand::PyFloat(p))
+}
+
+fn round(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let r = round_array(&x, opt_int(a.get(1))?.unwrap_or(0))?;
+    super::reduce::deliver(r, a.get(2))
+}
+
+fn clip(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (lo, hi) = (a.get(1), a.get(2));
+    if lo.is_none() && hi.is_none() {
+        return Err(Error::value_error("One of max or min must be given"));
+    }
+    let mut r = as_array(a.get(0))?;
+    if !lo.is_none() {
+        let l = arg(lo)?;
+        r = nops::binary_op(BinaryOp::Maximum, Operand::Array(&r), l.op())?;
+    }
+    if !hi.is_none() {
+        let h = arg(hi)?;
+        r = nops::binary_op(BinaryOp::Minimum, Operand::Array(&r), h.op())?;
+    }
+    super::reduce::deliver(r, a.get(3))
+}
+
+fn divmod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = (arg(a.get(0))?, arg(a.get(1))?);
+    let q = nops::binary_op(BinaryOp::FloorDivide, x.op(), y.op())?;
+    let r = nops::binary_op(BinaryOp::Remainder, x.op(), y.op())?;
+    Ok(Value::tuple(vec![wrap_result(q)?, wrap_result(r)?]))
+}
+
+/// The binary ufunc a `numpy` table entry stands for (`np.add`, `np.mod`).
+pub fn binary_ufunc_of(name: &str) -> Option<BinaryOp> {
+    match name {
+        "mod" => Some(BinaryOp::Remainder),
+        "true_divide" => Some(BinaryOp::TrueDivide),
+        other => BinaryOp::from_name(other),
+    }
+}
+
+fn receiver_op(a: &Args) -> Result<BinaryOp> {
+    match a.get(0) {
+        Value::Builtin(id) => binary_ufunc_of(crate::table::get(*id).name),
+        _ => None,
+    }
+    .ok_or_else(|| Error::type_error("descriptor requires a binary ufunc"))
+}
+
+fn ufunc_reduce(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use xpush_npu::ops::{ReduceOp, ReduceOpts};
+    let op = receiver_op(a)?;
+    let r = match op {
+        BinaryOp::Add => ReduceOp::Sum,
+        BinaryOp::Multiply => ReduceOp::Prod,
+        BinaryOp::Maximum => ReduceOp::Max,
+        BinaryOp::Minimum => ReduceOp::Min,
+        BinaryOp::LogicalAnd => ReduceOp::All,
+        BinaryOp::LogicalOr => ReduceOp::Any,
+        other => {
+            return Err(Error::not_implemented(format!(
+                "{}.reduce is not available yet",
+                other.name()
+            )))
+        }
+    };
+    let x = as_array(a.get(1))?;
+    let o = ReduceOpts {
+        axes: super::conv::axes_arg(a.get(2))?,
+        keepdims: crate::ops::truthy(a.get(5))?,
+        dtype: super::conv::dtype_arg(a.get(3))?,
+        ddof: 0.0,
+    };
+    super::reduce::deliver(nops::reduce(r, &x, &o)?, a.get(4))
+}
+
+fn ufunc_accumulate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use xpush_npu::ops::{ReduceOp, ReduceOpts};
+    let r = match receiver_op(a)? {
+        BinaryOp::Add => ReduceOp::Cumsum,
+        BinaryOp::Multiply => ReduceOp::Cumprod,
+        other => {
+            return Err(Error::not_implemented(format!(
+                "{}.accumulate is not available yet",
+                other.name()
+            )))
+        }
+    };
+    let x = as_array(a.get(1))?;
+    let o = ReduceOpts {
+        axes: Some(vec![opt_int(a.get(2))?.unwrap_or(0) as isize]),
+        keepdims: false,
+        dtype: super::conv::dtype_arg(a.get(3))?,
+        ddof: 0.0,
+    };
+    super::reduce::deliver(nops::reduce(r, &x, &o)?, a.get(4))
+}
+
+fn ufunc_outer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let op = receiver_op(a)?;
+    let x = as_array(a.get(1))?;
+    let y = as_array(a.get(2))?;
+    let mut shape: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
+    shape.extend(std::iter::repeat_n(1, y.ndim()));
+    let x = x.reshape(&shape)?;
+    wrap_result(nops::binary(op, &x, &y)?)
+}
+
+fn nan_to_num(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let d = x.dtype();
+    if !d.is_inexact() {
+        return wrap_result(nops::copy(&x)?);
+    }
+    if d.is_complex() {
+        return Err(Error::not_implemented(
+            "nan_to_num of complex arrays is not available yet",
+        ));
+    }
+    let max = d.finfo()?.max.as_f64();
+    let num = |v: &Value, default: f64| -> Result<f64> {
+        if v.is_none() {
+            Ok(default)
+        } else {
+            crate::py::num::to_f64(v)
+        }
+    };
+    let (nan, posinf, neginf) = (
+        num(a.get(2), 0.0)?,
+        num(a.get(3), max)?,
+        num(a.get(4), -max)?,
+    );
+    let isnan = nops::unary(UnaryOp::Isnan, &x)?;
+    let r = nops::where_(&isnan, Operand::PyFloat(nan), Operand::Array(&x))?;
+    let isinf = nops::unary(UnaryOp::Isinf, &x)?;
+    let pos = nops::binary_op(BinaryOp::Greater, Operand::Array(&x), Operand::PyInt(0))?;
+    let ispos = nops::binary(BinaryOp::LogicalAnd, &isinf, &pos)?;
+    let r = nops::where_(&ispos, Operand::PyFloat(posinf), Operand::Array(&r))?;
+    let neg = nops::binary_op(BinaryOp::Less, Operand::Array(&x), Operand::PyInt(0))?;
+    let isneg = nops::binary(BinaryOp::LogicalAnd, &isinf, &neg)?;
+    wrap_result(nops::where_(
+        &isneg,
+        Operand::PyFloat(neginf),
+        Operand::Array(&r),
+    )?)
+}
+
+fn conj_method(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    wrap_result(nops::unary(UnaryOp::Conjugate, &x)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table;
+
+    /// Every ufunc npu implements is exposed under its NumPy name.
+    #[test]
+    fn every_npu_ufunc_is_in_the_table() {
+        for op in UnaryOp::ALL {
+            assert!(
+                table::lookup("numpy", op.name()).is_some(),
+                "np.{}",
+                op.name()
+            );
+        }
+        for op in BinaryOp::ALL {
+            assert!(
+                table::lookup("numpy", op.name()).is_some(),
+                "np.{}",
+                op.name()
+            );
+            assert_eq!(binary_ufunc_of(op.name()), Some(*op));
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import numpy as np
+a = np.arange(4)
+print(a[[1, 7]])

@@ -1,0 +1,2 @@
+import numpy as np
+np.nanargmin(np.array([np.nan, np.nan]))

@@ -1,0 +1,2 @@
+import numpy as np
+print(np.array([2, 3]) ** -1)

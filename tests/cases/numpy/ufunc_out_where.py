@@ -1,0 +1,10 @@
+import numpy as np
+a = np.array([1.0, 4.0, 9.0])
+o = np.zeros(3)
+r = np.sqrt(a, out=o)
+print(o, r is o)
+np.add(a, 1, out=o)
+print(o)
+p = np.full(3, -1.0)
+np.sqrt(a, out=p, where=a > 2)
+print(p)

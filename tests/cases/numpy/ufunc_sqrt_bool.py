@@ -1,0 +1,2 @@
+import numpy as np
+print(repr(np.sqrt(np.array([True, False]))))
