@@ -1,19 +1,33 @@
 //! [`Array`]: shared storage, a layout and a dtype. Constructors, views,
 //! `astype`, copies and element access.
 
+use crate::device::Device;
 use crate::dtype::{DType, Elem, WithDType};
 use crate::error::{Error, Result};
 use crate::layout::{shape_size, shape_to_string, Layout};
 use crate::scalar::Scalar;
-use crate::storage::{CpuStorage, SharedStorage};
+use crate::storage::{CpuStorage, NpuStorage, SharedStorage};
 
-/// An n-dimensional array on the cpu device. Cloning an `Array` makes a
-/// view that shares storage.
+/// An n-dimensional array on the cpu device or on an NPU
+/// ([`Array::device`]). Cloning an `Array` makes a view that shares
+/// storage.
+///
+/// A device-resident array keeps its elements in an [`NpuStorage`]; its
+/// host [`storage`](Array::storage) is empty. The element accessors
+/// (`to_vec`, `get`, `item`, `to_scalars`, printing, ...) copy it to the
+/// host after a synchronize; `set` and `fill` write through to the device.
+/// An accessor that cannot report an error (`to_scalars`, `to_elems`,
+/// `to_contiguous`, `astype`, `fill`) keeps a device failure as the
+/// pending error that the next dispatched op raises
+/// ([`crate::device::take_pending_error`]), as CUDA's sticky errors.
 #[derive(Clone, Debug)]
 pub struct Array {
+    /// Host elements; empty for a device-resident array.
     storage: SharedStorage,
     layout: Layout,
     dtype: DType,
+    /// The device buffer when the array lives on an NPU.
+    npu: Option<NpuStorage>,
 }
 
 /// Copies the elements a layout selects, in C order, into a new vector.
@@ -116,6 +130,7 @@ impl Array {
             storage,
             layout,
             dtype,
+            npu: None,
         })
     }
 
@@ -140,6 +155,7 @@ impl Array {
             storage: SharedStorage::new(storage),
             layout: Layout::contiguous(shape),
             dtype,
+            npu: None,
         })
     }
 
@@ -150,6 +166,7 @@ impl Array {
             storage: SharedStorage::new(storage),
             layout: Layout::contiguous(&[]),
             dtype: value.dtype(),
+            npu: None,
         }
     }
 
@@ -159,6 +176,7 @@ impl Array {
             storage: SharedStorage::new(CpuStorage::zeros(dtype, shape_size(shape))),
             layout: Layout::contiguous(shape),
             dtype,
+            npu: None,
         }
     }
 
@@ -169,6 +187,7 @@ impl Array {
             storage: SharedStorage::new(storage),
             layout: Layout::contiguous(shape),
             dtype,
+            npu: None,
         }
     }
 
@@ -180,6 +199,7 @@ impl Array {
             storage: SharedStorage::new(storage),
             layout: Layout::contiguous(shape),
             dtype,
+            npu: None,
         }
     }
 
@@ -262,7 +282,11 @@ impl Array {
 
     /// Whether two arrays view the same buffer.
     pub fn shares_storage(&self, other: &Array) -> bool {
-        self.storage.same(&other.storage)
+        match (&self.npu, &other.npu) {
+            (Some(a), Some(b)) => a.same(b),
+            (None, None) => self.storage.same(&other.storage),
+            _ => false,
+        }
     }
 
     /// A view of the same storage through another layout (used by every
@@ -272,6 +296,7 @@ impl Array {
             storage: self.storage.clone(),
             layout,
             dtype: self.dtype,
+            npu: self.npu.clone(),
         }
     }
 
@@ -305,12 +330,16 @@ impl Array {
     pub fn reshape(&self, shape: &[isize]) -> Result<Array> {
         match self.layout.reshape(shape)? {
             Some(l) => Ok(self.with_layout(l)),
+            None if self.npu.is_some() => crate::ops::copy(self)?.reshape(shape),
             None => self.to_contiguous().reshape(shape),
         }
     }
 
     /// The elements in C order as a new contiguous array (always a copy).
     pub fn to_contiguous(&self) -> Array {
+        if self.npu.is_some() {
+            return self.device_or_pending(crate::ops::copy(self));
+        }
         let s = self.storage.read();
         let storage = crate::with_storage!(&*s, v => WithDType::wrap_vec(gather(v, &self.layout)));
         drop(s);
@@ -318,12 +347,16 @@ impl Array {
             storage: SharedStorage::new(storage),
             layout: Layout::contiguous(self.shape()),
             dtype: self.dtype,
+            npu: None,
         }
     }
 
     /// `a.astype(dtype)` with NumPy's unsafe-casting rules (see
     /// [`WithDType::from_elem`]); always a new contiguous array.
     pub fn astype(&self, dtype: DType) -> Array {
+        if self.npu.is_some() {
+            return self.device_or_pending(crate::ops::cast(self, dtype));
+        }
         let s = self.storage.read();
         let storage = crate::with_storage!(&*s, v => {
             crate::with_dtype!(dtype, D => D::wrap_vec(convert::<_, D>(v, &self.layout)))
@@ -333,17 +366,24 @@ impl Array {
             storage: SharedStorage::new(storage),
             layout: Layout::contiguous(self.shape()),
             dtype,
+            npu: None,
         }
     }
 
     /// The elements in C order as `Vec<T>`; `T` must be the array's dtype.
     pub fn to_vec<T: WithDType>(&self) -> Result<Vec<T>> {
+        if self.npu.is_some() {
+            return self.to_device(Device::Cpu)?.to_vec();
+        }
         let s = self.storage.read();
         Ok(gather(s.as_slice::<T>()?, &self.layout))
     }
 
     /// The elements in C order as scalars.
     pub fn to_scalars(&self) -> Vec<Scalar> {
+        if self.npu.is_some() {
+            return self.host_or_pending(Vec::new(), |h| h.to_scalars());
+        }
         let s = self.storage.read();
         crate::with_storage!(&*s, v => self.layout.offsets().map(|o| v[o].to_scalar()).collect())
     }
@@ -351,6 +391,9 @@ impl Array {
     /// The elements at the cartesian product of per-axis index lists, in C
     /// order (what printing shows of a summarised array).
     pub(crate) fn to_scalars_shown(&self, indices: &[Vec<usize>]) -> Vec<Scalar> {
+        if self.npu.is_some() {
+            return self.host_or_pending(Vec::new(), |h| h.to_scalars_shown(indices));
+        }
         let sub_shape: Vec<usize> = indices.iter().map(|v| v.len()).collect();
         let n = shape_size(&sub_shape);
         let s = self.storage.read();
@@ -374,6 +417,9 @@ impl Array {
 
     /// The elements in C order widened to [`Elem`]s.
     pub fn to_elems(&self) -> Vec<Elem> {
+        if self.npu.is_some() {
+            return self.host_or_pending(Vec::new(), |h| h.to_elems());
+        }
         let s = self.storage.read();
         crate::with_storage!(&*s, v => self.layout.offsets().map(|o| v[o].to_elem()).collect())
     }
@@ -406,6 +452,10 @@ impl Array {
 
     /// The element at `index` (one entry per axis, negative from the end).
     pub fn get(&self, index: &[isize]) -> Result<Scalar> {
+        if self.npu.is_some() {
+            self.checked_offset(index)?;
+            return self.to_device(Device::Cpu)?.get(index);
+        }
         let off = self.checked_offset(index)?;
         let s = self.storage.read();
         Ok(crate::with_storage!(&*s, v => v[off].to_scalar()))
@@ -413,6 +463,10 @@ impl Array {
 
     /// The element at an in-range `index` (one entry per axis).
     pub(crate) fn scalar_at(&self, index: &[usize]) -> Scalar {
+        if self.npu.is_some() {
+            let d = Scalar::Bool(false).cast(self.dtype);
+            return self.host_or_pending(d, |h| h.scalar_at(index));
+        }
         let off = self.layout.offset_of(index);
         let s = self.storage.read();
         crate::with_storage!(&*s, v => v[off].to_scalar())
@@ -420,6 +474,9 @@ impl Array {
 
     /// `a.item()`: the only element of a size-1 array.
     pub fn item(&self) -> Result<Scalar> {
+        if self.npu.is_some() && self.size() == 1 {
+            return self.to_device(Device::Cpu)?.item();
+        }
         if self.size() != 1 {
             return Err(Error::value_error(
                 "can only convert an array of size 1 to a Python scalar",
@@ -433,6 +490,15 @@ impl Array {
     /// Writes `value` (cast to the array's dtype) at `index`, through to
     /// every view of the storage.
     pub fn set(&self, index: &[isize], value: Scalar) -> Result<()> {
+        if self.npu.is_some() {
+            let off = self.checked_offset(index)?;
+            let one = self.with_layout(Layout {
+                shape: vec![],
+                strides: vec![],
+                offset: off,
+            });
+            return crate::device::write_scalar(&one, value);
+        }
         let off = self.checked_offset(index)?;
         let e = value.to_elem();
         let mut s = self.storage.write();
@@ -442,6 +508,12 @@ impl Array {
 
     /// Fills every element of the view with `value` (cast to the dtype).
     pub fn fill(&self, value: Scalar) {
+        if self.npu.is_some() {
+            if let Err(e) = crate::device::write_scalar(self, value) {
+                crate::device::set_pending_error(e);
+            }
+            return;
+        }
         let e = value.to_elem();
         let mut s = self.storage.write();
         crate::with_storage!(&mut *s, v => {
@@ -450,5 +522,101 @@ impl Array {
                 v[o] = x;
             }
         });
+    }
+}
+
+/// Device placement and transfers.
+impl Array {
+    /// The device the elements live on.
+    pub fn device(&self) -> Device {
+        match &self.npu {
+            Some(n) => Device::Npu(n.device.id() as u32),
+            None => Device::Cpu,
+        }
+    }
+
+    /// The device storage of an NPU array.
+    pub fn npu_storage(&self) -> Option<&NpuStorage> {
+        self.npu.as_ref()
+    }
+
+    /// An array over a device array of `dev` (no copy).
+    pub fn from_device_array(
+        dev: std::sync::Arc<crate::ascend::Device>,
+        d: crate::ascend::DeviceArray,
+    ) -> Array {
+        Array {
+            storage: SharedStorage::new(CpuStorage::zeros(d.dtype(), 0)),
+            layout: d.layout().clone(),
+            dtype: d.dtype(),
+            npu: Some(NpuStorage {
+                device: dev,
+                buf: std::sync::Arc::clone(d.buffer_arc()),
+            }),
+        }
+    }
+
+    /// This NPU array as a device array (same buffer and layout).
+    pub fn device_array(&self) -> Option<crate::ascend::DeviceArray> {
+        self.npu.as_ref().map(|n| {
+            crate::ascend::DeviceArray::from_buffer(
+                std::sync::Arc::clone(&n.buf),
+                self.dtype,
+                self.layout.clone(),
+            )
+        })
+    }
+
+    /// `a.to_device(device)`: the same array when it is already there,
+    /// else a copy. To an NPU: a C-contiguous upload in stream order
+    /// (opening `npu:N` on first use, which is where a missing CANN is
+    /// reported). To the cpu: the device's stream is synchronized, then
+    /// the buffer is copied back and viewed through the same layout.
+    /// Bytes moved are counted for `:time` ([`crate::ops::stats`]).
+    pub fn to_device(&self, target: Device) -> Result<Array> {
+        if self.device() == target {
+            return Ok(self.clone());
+        }
+        let host = match (&self.npu, self.device_array()) {
+            (Some(n), Some(d)) => {
+                let h = d.to_host(&n.device)?;
+                crate::device::count_d2h(n.buf.len());
+                h
+            }
+            _ => self.clone(),
+        };
+        match target {
+            Device::Cpu => Ok(host),
+            Device::Npu(id) => {
+                let dev = crate::ascend::device(id as i32)?;
+                let d = crate::ascend::DeviceArray::upload(&dev, &host)?;
+                crate::device::count_h2d(d.buffer().len());
+                Ok(Array::from_device_array(dev, d))
+            }
+        }
+    }
+
+    /// `f` of a host copy; on a device failure, `fallback` and the error
+    /// kept for the next op.
+    fn host_or_pending<T>(&self, fallback: T, f: impl FnOnce(&Array) -> T) -> T {
+        match self.to_device(Device::Cpu) {
+            Ok(h) => f(&h),
+            Err(e) => {
+                crate::device::set_pending_error(e);
+                fallback
+            }
+        }
+    }
+
+    /// The result of a device op; on a failure, zeros and the error kept
+    /// for the next op.
+    fn device_or_pending(&self, r: Result<Array>) -> Array {
+        match r {
+            Ok(a) => a,
+            Err(e) => {
+                crate::device::set_pending_error(e);
+                Array::zeros(self.shape(), self.dtype)
+            }
+        }
     }
 }

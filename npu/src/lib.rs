@@ -17,13 +17,16 @@
 pub mod array;
 pub mod ascend;
 pub mod cpu;
+pub mod device;
 pub mod dtype;
 pub mod error;
 pub mod float_fmt;
+pub mod io;
 pub mod layout;
 pub mod ops;
 pub mod print;
 pub mod promote;
+pub mod random;
 pub mod scalar;
 pub mod storage;
 

@@ -167,3 +167,31 @@ impl Drop for SharedStorage {
         }
     }
 }
+
+/// Storage in an NPU's memory: a pooled device buffer shared by an array
+/// and its views (as [`SharedStorage`] on the host), and the device it
+/// belongs to. Host code never dereferences it; reads go through
+/// [`Array::to_device`](crate::Array::to_device), which synchronizes the
+/// device's stream first.
+#[derive(Clone, Debug)]
+pub struct NpuStorage {
+    pub(crate) device: std::sync::Arc<crate::ascend::Device>,
+    pub(crate) buf: std::sync::Arc<crate::ascend::DeviceBuffer>,
+}
+
+impl NpuStorage {
+    /// The device holding the buffer.
+    pub fn device(&self) -> &std::sync::Arc<crate::ascend::Device> {
+        &self.device
+    }
+
+    /// The buffer.
+    pub fn buffer(&self) -> &std::sync::Arc<crate::ascend::DeviceBuffer> {
+        &self.buf
+    }
+
+    /// Whether two handles share one device buffer.
+    pub fn same(&self, other: &NpuStorage) -> bool {
+        std::sync::Arc::ptr_eq(&self.buf, &other.buf)
+    }
+}

@@ -260,6 +260,9 @@ pub fn round_float(x: f64, n: i64) -> Result<f64> {
 fn round(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = a.get(0);
     let nd = a.get(1);
+    if matches!(x, Value::Scalar(_)) {
+        return crate::numpy::arith::round(x, nd);
+    }
     if !matches!(nd, Value::None) && !num::is_int(nd) {
         return Err(Error::type_error(format!(
             "'{}' object cannot be interpreted as an integer",

@@ -21,7 +21,9 @@
 //! explicitly at exit (not from a destructor, as CANN asks).
 
 pub mod alloc;
+pub mod backend;
 pub mod loader;
+pub mod policy;
 pub mod result;
 pub mod safe;
 #[allow(unsafe_code, warnings, missing_docs, clippy::all)]

@@ -73,6 +73,17 @@ pub struct DeviceArray {
 }
 
 impl DeviceArray {
+    /// A view of `buf` with `dtype` and `layout` (checked when a
+    /// descriptor is made).
+    pub fn from_buffer(buf: Arc<DeviceBuffer>, dtype: DType, layout: Layout) -> DeviceArray {
+        DeviceArray { buf, dtype, layout }
+    }
+
+    /// The shared buffer handle.
+    pub fn buffer_arc(&self) -> &Arc<DeviceBuffer> {
+        &self.buf
+    }
+
     /// An uninitialised contiguous array.
     pub fn empty(dev: &Device, shape: &[usize], dtype: DType) -> Result<DeviceArray> {
         let n: usize = shape.iter().product();

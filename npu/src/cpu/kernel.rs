@@ -119,6 +119,10 @@ impl<const N: usize> Plan<N> {
     /// Calls `seg(offsets, out_pos, len)` for every run of the inner axis
     /// covering linear positions `start..start + len`.
     fn walk(&self, start: usize, len: usize, mut seg: impl FnMut([isize; N], usize, usize)) {
+        // An empty array has no runs (and a zero-length axis to divide by).
+        if len == 0 || self.dims.contains(&0) {
+            return;
+        }
         let k = self.dims.len() - 1;
         let inner = self.dims[k];
         let inner_s = self.strides[k];

@@ -4,7 +4,9 @@
 mod binary;
 mod copy;
 mod elem;
+mod fft;
 pub(crate) mod kernel;
+mod linalg;
 pub mod pool;
 mod reduce;
 mod unary;

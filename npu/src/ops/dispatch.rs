@@ -1,6 +1,7 @@
 //! The dispatch layer: NumPy's ufunc loop resolution, argument checks and
-//! errors, device choice, and the [`Backend`] seam the cpu (and later the
-//! Ascend) backend implement.
+//! errors, and the [`Backend`] seam the cpu and Ascend backends implement.
+//! Device choice and the NPU dtype policy are in
+//! [`crate::device`], behind [`backend`].
 
 use std::sync::OnceLock;
 
@@ -128,9 +129,11 @@ pub trait Backend: Sync {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CpuBackend;
 
-/// The backend for arrays of the current device (only `cpu` so far).
+/// The backend every dispatch function calls: the device [`Router`],
+/// which runs each primitive where its operands live (see
+/// [`crate::device`]).
 pub(crate) fn backend() -> &'static dyn Backend {
-    &CpuBackend
+    &crate::device::Router
 }
 
 /// A parsed ufunc loop: input dtypes and output dtype.
@@ -397,7 +400,14 @@ pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
     let shape = broadcast_pair(a.shape(), b.shape())?;
     if is_comparison(op) {
         if let Some(r) = out_of_range_compare(op, &a, &b) {
-            return Ok(r);
+            let arrays: Vec<&Array> = [&a, &b]
+                .into_iter()
+                .filter_map(|o| match o {
+                    Operand::Array(x) => Some(*x),
+                    _ => None,
+                })
+                .collect();
+            return r.to_device(crate::device::common_device(&arrays)?);
         }
     }
     let (ins, out) = resolve_binary(op, &a, &b)?;
@@ -699,7 +709,8 @@ pub fn concatenate(arrays: &[Array], axis: Option<isize>) -> Result<Array> {
     }
     let mut shape = first.shape().to_vec();
     shape[ax] = total;
-    let out = Array::zeros(&shape, dt);
+    let refs: Vec<&Array> = arrays.iter().collect();
+    let out = crate::device::empty_on(crate::device::common_device(&refs)?, &shape, dt)?;
     let mut start = 0isize;
     for a in arrays {
         let n = a.shape()[ax] as isize;

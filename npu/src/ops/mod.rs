@@ -7,9 +7,17 @@
 //! Every entry point goes through [`dispatch`], which owns the policy:
 //! it resolves the NumPy ufunc loop (NEP 50 promotion with weak Python
 //! scalars, then the first of the ufunc's loops the inputs cast to
-//! safely), raises NumPy's errors, picks the device (only `cpu` exists
-//! yet; the Ascend backend plugs into the same [`Backend`] seam) and calls
-//! the backend. No cpu shortcut bypasses it.
+//! safely), raises NumPy's errors, and calls the backend through the
+//! device router (`crate::device::Router`): operands on `cpu` run on the
+//! cpu backend, operands on `npu:N` on the Ascend backend under the dtype
+//! policy (native / demote / host fallback / raise, see
+//! [`crate::ascend::policy`]), operands on two devices raise. No cpu
+//! shortcut bypasses it.
+//!
+//! Session hooks: [`set_float64_mode`] / [`set_context`] /
+//! [`with_context`] (float64 mode, device timing, a [`ProfileSink`]),
+//! [`stats`] (ops run on cpu, through aclnn, or on the host as a
+//! fallback), and [`matmul_with`] for the linalg module's matmul.
 //!
 //! - [`binary`]`(op, &Array, &Array) -> Result<Array>`
 //! - [`binary_op`]`(op, Operand, Operand) -> Result<Array>`: one side may
@@ -37,13 +45,21 @@
 //! kernel in `cpu/unary.rs` or `cpu/binary.rs`: two files.
 
 pub mod dispatch;
+pub mod fft;
 pub mod index;
+pub mod linalg;
 
 pub use dispatch::{
     binary, binary_into, binary_op, cast, concatenate, copy, reduce, unary, unary_into, where_,
     Backend, CpuBackend, Operand, ReduceOpts,
 };
 pub use index::{get_index, set_index, Index};
+
+pub use crate::ascend::policy::Float64Mode;
+pub use crate::device::{
+    context, float64_mode, matmul_with, reset_stats, set_context, set_float64_mode, stats,
+    with_context, DispatchContext, ExecKind, OpRecord, OpStats, ProfileSink, RecordingSink,
+};
 
 use crate::dtype::DType;
 
@@ -398,6 +414,10 @@ pub enum Op {
     Sort,
     /// `np.matmul`.
     Matmul,
+    /// A `np.linalg` factorisation.
+    Linalg(linalg::LinalgOp),
+    /// A one-axis FFT.
+    Fft(fft::FftKind),
 }
 
 impl Op {
@@ -417,6 +437,8 @@ impl Op {
             Op::Copy => "copy",
             Op::Sort => "sort",
             Op::Matmul => "matmul",
+            Op::Linalg(l) => l.name(),
+            Op::Fft(f) => f.name(),
         }
     }
 }

@@ -98,6 +98,38 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     wrap_result(nops::binary_op(u, x.op(), y.op())?).map(Some)
 }
 
+/// `item in a`: `(a == item).any()`, as NumPy.
+pub fn contains(a: &Value, item: &Value) -> Result<bool> {
+    let (x, y) = (arg(a)?, arg(item)?);
+    let eq = nops::binary_op(BinaryOp::Equal, x.op(), y.op())?;
+    let any = nops::reduce(nops::ReduceOp::Any, &eq, &nops::ReduceOpts::default())?;
+    Ok(any.item()?.as_bool())
+}
+
+/// `divmod(a, b)` with an array or NumPy scalar operand: `np.divmod`.
+pub fn divmod(a: &Value, b: &Value) -> Result<Value> {
+    let (x, y) = (arg(a)?, arg(b)?);
+    let q = nops::binary_op(BinaryOp::FloorDivide, x.op(), y.op())?;
+    let r = nops::binary_op(BinaryOp::Remainder, x.op(), y.op())?;
+    Ok(Value::tuple(vec![wrap_result(q)?, wrap_result(r)?]))
+}
+
+/// `round(a, ndigits)`: `np.round`; a NumPy scalar without `ndigits`
+/// rounds to a Python int, as NumPy's `__round__` does.
+pub fn round(a: &Value, ndigits: &Value) -> Result<Value> {
+    let x = as_array(a)?;
+    let n = conv::opt_int(ndigits)?;
+    let r = super::ufuncs::round_array(&x, n.unwrap_or(0))?;
+    if n.is_none() && matches!(a, Value::Scalar(_)) {
+        let f = r.item()?;
+        if f.dtype().is_integer() {
+            return Ok(conv::to_python(&f));
+        }
+        return crate::py::num::f64_to_int(f.as_f64());
+    }
+    wrap_result(r)
+}
+
 /// `abs(a)`: `np.absolute`.
 pub fn abs(v: &Value) -> Result<Value> {
     wrap_result(nops::unary(NUnary::Absolute, &as_array(v)?)?)

@@ -192,6 +192,11 @@ fn base(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn reshape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = recv(a)?;
+    if a.rest.is_empty() {
+        return Err(Error::type_error(
+            "reshape() takes exactly 1 argument (0 given)",
+        ));
+    }
     let dims = reshape_dims(&a.rest)?;
     same_kind(a.get(0), x.reshape(&dims)?)
 }

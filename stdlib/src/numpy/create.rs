@@ -483,6 +483,9 @@ fn meshgrid(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         .collect::<Result<_>>()?;
     let shape_refs: Vec<&[usize]> = parts.iter().map(|p| p.shape()).collect();
     let full = xpush_npu::layout::broadcast_shapes(&shape_refs)?;
+    for p in &parts {
+        conv::alloc_check(&full, p.dtype())?;
+    }
     let out: Vec<Value> = parts
         .iter()
         .map(|p| Ok(wrap(nops::copy(&p.broadcast_to(&full)?)?)))
@@ -494,6 +497,9 @@ fn indices(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let dims = shape_arg(a.get(0))?;
     let dt = dtype_or(a.get(1), DType::Int64)?;
     let nd = dims.len();
+    let mut all = vec![nd];
+    all.extend(&dims);
+    conv::alloc_check(&all, dt)?;
     let mut slabs = Vec::with_capacity(nd);
     for (i, &n) in dims.iter().enumerate() {
         let r = Array::arange_int(0, n as i64, 1, dt)?;

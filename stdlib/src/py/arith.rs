@@ -684,6 +684,9 @@ pub fn abs(v: &Value) -> Result<Value> {
 
 /// `divmod(a, b)`.
 pub fn divmod(a: &Value, b: &Value) -> Result<Value> {
+    if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
+        return crate::numpy::arith::divmod(a, b);
+    }
     let unsupported = || {
         Error::type_error(format!(
             "unsupported operand type(s) for divmod(): '{}' and '{}'",

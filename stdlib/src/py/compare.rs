@@ -210,6 +210,7 @@ fn seq_order(op: CmpOp, x: &[Value], y: &[Value]) -> Result<bool> {
 /// `item in container`.
 pub fn contains(container: &Value, item: &Value) -> Result<bool> {
     match container {
+        Value::Array(_) => crate::numpy::arith::contains(container, item),
         Value::Str(s) => match item {
             Value::Str(sub) => Ok(s.contains(&**sub)),
             _ => Err(Error::type_error(format!(

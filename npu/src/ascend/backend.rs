@@ -1,0 +1,281 @@
+//! [`AscendBackend`]: the [`Backend`] of one NPU, mapping ops to aclnn
+//! calls through the loader's lazily resolved pairs.
+//!
+//! Each call builds `aclTensor` descriptors straight from the operands'
+//! layouts (strided and broadcast views go to aclnn without a copy; a
+//! view with a negative stride is first made contiguous, see
+//! `npu/include/NOTES.md`), runs phase 1, takes the workspace from the
+//! device's pool, enqueues phase 2 on the device's one stream, and drops
+//! the descriptors as soon as phase 2 returns. Results are new
+//! C-contiguous device arrays.
+//!
+//! The dtype policy is not here: dispatch asks [`super::policy`] first and
+//! only sends what the table accepts. A `NotImplementedError` from this
+//! backend means "run it elsewhere": the op is not mapped
+//! ([`AscendBackend::aclnn_for`] is `None`), missing from the installed
+//! CANN, or its phase 1 refused the call (161002).
+
+use std::sync::Arc;
+
+use super::loader::phase1;
+use super::safe::{IntArrayDesc, ScalarDesc};
+use super::tensor::{acl_dtype, DeviceArray};
+use super::Device;
+use crate::array::Array;
+use crate::dtype::{DType, WithDType};
+use crate::error::{Error, Result};
+use crate::ops::{Backend, BinaryOp, Op, ReduceOp, UnaryOp};
+
+/// The backend of one NPU.
+#[derive(Clone, Debug)]
+pub struct AscendBackend {
+    dev: Arc<Device>,
+}
+
+fn unmapped(op: Op) -> Error {
+    Error::not_implemented(format!("{} has no aclnn mapping", op.name()))
+}
+
+impl AscendBackend {
+    /// The backend of `dev`.
+    pub fn new(dev: Arc<Device>) -> AscendBackend {
+        AscendBackend { dev }
+    }
+
+    /// The device.
+    pub fn device(&self) -> &Arc<Device> {
+        &self.dev
+    }
+
+    /// The aclnn op this backend calls for `op`, or `None` when it runs
+    /// `op` nowhere (dispatch then uses the host).
+    pub fn aclnn_for(op: Op) -> Option<&'static str> {
+        use BinaryOp as B;
+        use UnaryOp as U;
+        Some(match op {
+            Op::Unary(u) => match u {
+                U::Negative => "aclnnNeg",
+                U::Absolute | U::Fabs => "aclnnAbs",
+                U::Exp => "aclnnExp",
+                U::Log => "aclnnLog",
+                U::Sqrt => "aclnnSqrt",
+                U::Sin => "aclnnSin",
+                U::Cos => "aclnnCos",
+                U::Tanh => "aclnnTanh",
+                _ => return None,
+            },
+            Op::Binary(b) => match b {
+                B::Add => "aclnnAdd",
+                B::Subtract => "aclnnSub",
+                B::Multiply => "aclnnMul",
+                B::TrueDivide => "aclnnDiv",
+                B::Equal => "aclnnEqTensor",
+                B::NotEqual => "aclnnNeTensor",
+                B::Less => "aclnnLtTensor",
+                B::LessEqual => "aclnnLeTensor",
+                B::Greater => "aclnnGtTensor",
+                B::GreaterEqual => "aclnnGeTensor",
+                _ => return None,
+            },
+            Op::Reduce(r) => match r {
+                ReduceOp::Sum => "aclnnReduceSum",
+                ReduceOp::Max => "aclnnAmax",
+                ReduceOp::Min => "aclnnAmin",
+                _ => return None,
+            },
+            Op::Cast(_) => "aclnnCast",
+            Op::Copy => "aclnnInplaceCopy",
+            Op::Where => "aclnnSWhere",
+            Op::Matmul => "aclnnMatmul",
+            _ => return None,
+        })
+    }
+
+    /// `a` as a device array of this device that aclnn can describe: a
+    /// view with a negative stride is copied to a contiguous buffer first.
+    fn operand(&self, a: &Array) -> Result<DeviceArray> {
+        let d = a.device_array().ok_or_else(|| {
+            Error::runtime_error(format!(
+                "internal: a {} array reached the npu backend",
+                a.device()
+            ))
+        })?;
+        if a.layout().strides.iter().any(|&s| s < 0) {
+            let host = a.to_device(crate::device::Device::Cpu)?.to_contiguous();
+            let up = DeviceArray::upload(&self.dev, &host)?;
+            crate::device::count_h2d(up.buffer().len());
+            return Ok(up);
+        }
+        Ok(d)
+    }
+
+    fn empty(&self, shape: &[usize], dtype: DType) -> Result<DeviceArray> {
+        DeviceArray::empty(&self.dev, shape, dtype)
+    }
+
+    fn wrap(&self, d: DeviceArray) -> Array {
+        Array::from_device_array(Arc::clone(&self.dev), d)
+    }
+
+    /// `1` of `d` as an `aclScalar` (the `alpha` of Add/Sub).
+    fn one<'l>(&'l self, d: DType) -> Result<ScalarDesc<'l>> {
+        let lib = self.dev.lib();
+        Ok(crate::with_dtype!(d, T => ScalarDesc::new(lib, <T as WithDType>::ONE)?))
+    }
+
+    /// `out = a @ b` through `aclnnMatmul` with `cubeMathType` 0 (exact
+    /// float32); `a` and `b` already of one accepted dtype, NumPy's
+    /// matmul shapes.
+    pub fn matmul(&self, a: &Array, b: &Array, shape: &[usize]) -> Result<Array> {
+        let (x, y) = (self.operand(a)?, self.operand(b)?);
+        let out = self.empty(shape, a.dtype())?;
+        self.dev.bind()?;
+        {
+            let lib = self.dev.lib();
+            let (xd, yd, od) = (x.desc(&self.dev)?, y.desc(&self.dev)?, out.desc(&self.dev)?);
+            self.dev.launch(phase1::matmul(lib, &xd, &yd, &od, 0)?)?;
+        }
+        Ok(self.wrap(out))
+    }
+}
+
+impl Backend for AscendBackend {
+    fn name(&self) -> &'static str {
+        "npu"
+    }
+
+    fn unary(&self, op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
+        let f = match op {
+            UnaryOp::Negative => phase1::neg,
+            UnaryOp::Absolute | UnaryOp::Fabs => phase1::abs,
+            UnaryOp::Exp => phase1::exp,
+            UnaryOp::Log => phase1::log,
+            UnaryOp::Sqrt => phase1::sqrt,
+            UnaryOp::Sin => phase1::sin,
+            UnaryOp::Cos => phase1::cos,
+            UnaryOp::Tanh => phase1::tanh,
+            _ => return Err(unmapped(Op::Unary(op))),
+        };
+        let x = self.operand(a)?;
+        let o = self.empty(a.shape(), out)?;
+        self.dev.bind()?;
+        {
+            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
+            self.dev.launch(f(self.dev.lib(), &xd, &od)?)?;
+        }
+        Ok(self.wrap(o))
+    }
+
+    fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array> {
+        use BinaryOp as B;
+        if Self::aclnn_for(Op::Binary(op)).is_none() {
+            return Err(unmapped(Op::Binary(op)));
+        }
+        let (x, y) = (self.operand(a)?, self.operand(b)?);
+        let o = self.empty(a.shape(), out)?;
+        let lib = self.dev.lib();
+        self.dev.bind()?;
+        {
+            let (xd, yd, od) = (x.desc(&self.dev)?, y.desc(&self.dev)?, o.desc(&self.dev)?);
+            let p = match op {
+                B::Add => phase1::add(lib, &xd, &yd, &self.one(a.dtype())?, &od)?,
+                B::Subtract => phase1::sub(lib, &xd, &yd, &self.one(a.dtype())?, &od)?,
+                B::Multiply => phase1::mul(lib, &xd, &yd, &od)?,
+                B::TrueDivide => phase1::div(lib, &xd, &yd, &od)?,
+                B::Equal => phase1::eq_tensor(lib, &xd, &yd, &od)?,
+                B::NotEqual => phase1::ne_tensor(lib, &xd, &yd, &od)?,
+                B::Less => phase1::lt_tensor(lib, &xd, &yd, &od)?,
+                B::LessEqual => phase1::le_tensor(lib, &xd, &yd, &od)?,
+                B::Greater => phase1::gt_tensor(lib, &xd, &yd, &od)?,
+                B::GreaterEqual => phase1::ge_tensor(lib, &xd, &yd, &od)?,
+                _ => return Err(unmapped(Op::Binary(op))),
+            };
+            self.dev.launch(p)?;
+        }
+        Ok(self.wrap(o))
+    }
+
+    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], _ddof: f64) -> Result<Array> {
+        if Self::aclnn_for(Op::Reduce(op)).is_none() {
+            return Err(unmapped(Op::Reduce(op)));
+        }
+        let x = self.operand(a)?;
+        let shape: Vec<usize> = (0..a.ndim())
+            .filter(|i| !axes.contains(i))
+            .map(|i| a.shape()[i])
+            .collect();
+        let o = self.empty(&shape, a.dtype())?;
+        let lib = self.dev.lib();
+        self.dev.bind()?;
+        {
+            let dims: Vec<i64> = axes.iter().map(|&i| i as i64).collect();
+            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
+            let dd = IntArrayDesc::new(lib, &dims)?;
+            let p = match op {
+                ReduceOp::Sum => {
+                    phase1::reduce_sum(lib, &xd, &dd, false, acl_dtype(a.dtype()), &od)?
+                }
+                ReduceOp::Max => phase1::amax(lib, &xd, &dd, false, &od)?,
+                _ => phase1::amin(lib, &xd, &dd, false, &od)?,
+            };
+            self.dev.launch(p)?;
+        }
+        Ok(self.wrap(o))
+    }
+
+    fn cast(&self, a: &Array, dtype: DType) -> Result<Array> {
+        let x = self.operand(a)?;
+        let o = self.empty(a.shape(), dtype)?;
+        let lib = self.dev.lib();
+        self.dev.bind()?;
+        {
+            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
+            let p = if dtype == a.dtype() {
+                phase1::inplace_copy(lib, &od, &xd)?
+            } else {
+                phase1::cast(lib, &xd, acl_dtype(dtype), &od)?
+            };
+            self.dev.launch(p)?;
+        }
+        Ok(self.wrap(o))
+    }
+
+    fn copy_into(&self, src: &Array, dst: &Array) -> Result<()> {
+        if dst.layout().strides.iter().any(|&s| s < 0) {
+            return Err(Error::not_implemented(
+                "aclnnInplaceCopy: a destination with a negative stride",
+            ));
+        }
+        let (x, d) = (self.operand(src)?, self.operand(dst)?);
+        self.dev.bind()?;
+        let (xd, dd) = (x.desc(&self.dev)?, d.desc(&self.dev)?);
+        self.dev
+            .launch(phase1::inplace_copy(self.dev.lib(), &dd, &xd)?)?;
+        Ok(())
+    }
+
+    fn where_(&self, cond: &Array, a: &Array, b: &Array) -> Result<Array> {
+        let (c, x, y) = (self.operand(cond)?, self.operand(a)?, self.operand(b)?);
+        let o = self.empty(a.shape(), a.dtype())?;
+        self.dev.bind()?;
+        {
+            let (cd, xd, yd, od) = (
+                c.desc(&self.dev)?,
+                x.desc(&self.dev)?,
+                y.desc(&self.dev)?,
+                o.desc(&self.dev)?,
+            );
+            self.dev
+                .launch(phase1::s_where(self.dev.lib(), &cd, &xd, &yd, &od)?)?;
+        }
+        Ok(self.wrap(o))
+    }
+
+    fn take(&self, _a: &Array, _offsets: &[usize], _shape: &[usize]) -> Result<Array> {
+        Err(unmapped(Op::Gather))
+    }
+
+    fn put(&self, _dst: &Array, _offsets: &[usize], _values: &Array) -> Result<()> {
+        Err(unmapped(Op::Scatter))
+    }
+}

@@ -1,0 +1,726 @@
+//! Device placement (DESIGN §2): every [`Array`](crate::Array) lives on
+//! one [`Device`], `cpu` (host memory) or `npu:N` (an Ascend NPU's memory,
+//! reached through the `ascend` backend). Ops run where their operands
+//! live; operands on different devices are a `ValueError` naming both.
+
+use std::fmt;
+
+use crate::dtype::DType;
+use crate::error::{Error, Result};
+
+/// Where an array's elements live.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Device {
+    /// Host memory; the exact reference device.
+    #[default]
+    Cpu,
+    /// Ascend NPU number `N` (`npu:N`).
+    Npu(u32),
+}
+
+impl Device {
+    /// Parses `cpu`, `npu` (= `npu:0`) and `npu:N`; anything else is
+    /// `ValueError: unknown device 'gpu' (expected 'cpu' or 'npu')`.
+    pub fn parse(s: &str) -> Result<Device> {
+        let t = s.trim();
+        match t {
+            "cpu" => return Ok(Device::Cpu),
+            "npu" => return Ok(Device::Npu(0)),
+            _ => {}
+        }
+        if let Some(n) = t.strip_prefix("npu:") {
+            if let Ok(n) = n.parse::<u32>() {
+                return Ok(Device::Npu(n));
+            }
+        }
+        Err(Error::value_error(format!(
+            "unknown device '{s}' (expected 'cpu' or 'npu')"
+        )))
+    }
+
+    /// Whether this is an NPU.
+    pub fn is_npu(self) -> bool {
+        matches!(self, Device::Npu(_))
+    }
+
+    /// The default float dtype of new arrays on this device: float64 on
+    /// `cpu` (NumPy), float32 on `npu` (as the NPU wants; a session's
+    /// `:mode dtype=float64` overrides it above this crate).
+    pub fn default_float_dtype(self) -> DType {
+        match self {
+            Device::Cpu => DType::Float64,
+            Device::Npu(_) => DType::Float32,
+        }
+    }
+}
+
+impl fmt::Display for Device {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Device::Cpu => f.write_str("cpu"),
+            Device::Npu(n) => write!(f, "npu:{n}"),
+        }
+    }
+}
+
+/// The error of an op whose operands live on different devices (CuPy's
+/// and NumPy's array-API wording).
+pub fn mixed_devices(a: Device, b: Device) -> Error {
+    Error::value_error(format!("operands are on different devices: {a} and {b}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_and_show() {
+        assert_eq!(Device::parse("cpu").unwrap(), Device::Cpu);
+        assert_eq!(Device::parse("npu").unwrap(), Device::Npu(0));
+        assert_eq!(Device::parse("npu:3").unwrap(), Device::Npu(3));
+        assert_eq!(Device::Npu(1).to_string(), "npu:1");
+        let e = Device::parse("gpu").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "ValueError: unknown device 'gpu' (expected 'cpu' or 'npu')"
+        );
+        assert_eq!(
+            mixed_devices(Device::Cpu, Device::Npu(0)).msg(),
+            "operands are on different devices: cpu and npu:0"
+        );
+    }
+}
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+static H2D_BYTES: AtomicU64 = AtomicU64::new(0);
+static D2H_BYTES: AtomicU64 = AtomicU64::new(0);
+static PENDING: Mutex<Option<Error>> = Mutex::new(None);
+
+/// Counts bytes copied host to device.
+pub(crate) fn count_h2d(n: usize) {
+    H2D_BYTES.fetch_add(n as u64, Ordering::Relaxed);
+}
+
+/// Counts bytes copied device to host.
+pub(crate) fn count_d2h(n: usize) {
+    D2H_BYTES.fetch_add(n as u64, Ordering::Relaxed);
+}
+
+/// Bytes moved so far in this process: (host to device, device to host).
+pub fn bytes_moved() -> (u64, u64) {
+    (
+        H2D_BYTES.load(Ordering::Relaxed),
+        D2H_BYTES.load(Ordering::Relaxed),
+    )
+}
+
+/// Keeps a device failure met where no error can be returned (an
+/// infallible accessor of a device array); the next dispatched op raises
+/// it.
+pub(crate) fn set_pending_error(e: Error) {
+    let mut p = PENDING.lock().unwrap_or_else(|e| e.into_inner());
+    p.get_or_insert(e);
+}
+
+/// Takes the pending device error, if any.
+pub fn take_pending_error() -> Option<Error> {
+    PENDING.lock().unwrap_or_else(|e| e.into_inner()).take()
+}
+
+// ---- Routing: placement, the NPU policy, profiling -------------------------
+
+use std::cell::RefCell;
+use std::sync::Arc;
+use std::time::Instant;
+
+use crate::array::Array;
+use crate::ascend::backend::AscendBackend;
+use crate::ascend::policy::{decide, Float64Mode, Plan};
+use crate::layout::Layout;
+use crate::ops::{Backend, BinaryOp, CpuBackend, Op, ReduceOp, UnaryOp};
+
+/// How a dispatched op ran.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExecKind {
+    /// On the cpu device (its operands live there).
+    Cpu,
+    /// On the NPU through aclnn, in the operands' dtype.
+    Native,
+    /// On the NPU through aclnn in a demoted dtype, cast back.
+    Demoted,
+    /// Operands on the NPU, run on the cpu with copies there and back.
+    HostFallback,
+}
+
+/// One dispatched primitive, for `:profile` and `:time`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpRecord {
+    /// The op's NumPy-level name (`add`, `sum`, `astype`).
+    pub op: &'static str,
+    /// The aclnn op mapped to it, if any.
+    pub aclnn: Option<&'static str>,
+    /// The device of the operands.
+    pub device: Device,
+    /// How it ran.
+    pub how: ExecKind,
+    /// Input dtype as dispatched.
+    pub dtype: DType,
+    /// The dtype computed in (differs when demoted).
+    pub compute_dtype: DType,
+    /// Wall time on the host, nanoseconds.
+    pub host_ns: u64,
+    /// Device time from events, when device timing is on.
+    pub device_ms: Option<f32>,
+    /// Bytes copied host to device by this op.
+    pub h2d_bytes: u64,
+    /// Bytes copied device to host by this op.
+    pub d2h_bytes: u64,
+    /// Why it fell back, if it did.
+    pub note: Option<String>,
+}
+
+/// Receives every dispatched op (a session's `:profile`/`:time` table).
+pub trait ProfileSink: Send + Sync {
+    /// Called once per dispatched primitive.
+    fn record(&self, r: &OpRecord);
+}
+
+/// A [`ProfileSink`] that keeps every record.
+#[derive(Debug, Default)]
+pub struct RecordingSink(Mutex<Vec<OpRecord>>);
+
+impl RecordingSink {
+    /// The records so far.
+    pub fn records(&self) -> Vec<OpRecord> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// How many ran each way: (cpu, native, demoted, host fallback).
+    pub fn counts(&self) -> OpStats {
+        let mut s = OpStats::default();
+        for r in self.records() {
+            s.add(r.how);
+        }
+        s
+    }
+}
+
+impl ProfileSink for RecordingSink {
+    fn record(&self, r: &OpRecord) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(r.clone());
+    }
+}
+
+/// Counts of dispatched ops by how they ran.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OpStats {
+    /// Ops on the cpu device.
+    pub cpu: u64,
+    /// NPU ops through aclnn in their own dtype.
+    pub aclnn_native: u64,
+    /// NPU ops through aclnn in a demoted dtype.
+    pub aclnn_demoted: u64,
+    /// NPU ops run on the host.
+    pub host_fallback: u64,
+}
+
+impl OpStats {
+    fn add(&mut self, how: ExecKind) {
+        match how {
+            ExecKind::Cpu => self.cpu += 1,
+            ExecKind::Native => self.aclnn_native += 1,
+            ExecKind::Demoted => self.aclnn_demoted += 1,
+            ExecKind::HostFallback => self.host_fallback += 1,
+        }
+    }
+
+    /// NPU ops executed through aclnn (native or demoted).
+    pub fn aclnn(&self) -> u64 {
+        self.aclnn_native + self.aclnn_demoted
+    }
+}
+
+static STATS: Mutex<OpStats> = Mutex::new(OpStats {
+    cpu: 0,
+    aclnn_native: 0,
+    aclnn_demoted: 0,
+    host_fallback: 0,
+});
+
+/// Process-wide counts of dispatched ops since the last [`reset_stats`].
+pub fn stats() -> OpStats {
+    *STATS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Zeroes the [`stats`] counters.
+pub fn reset_stats() {
+    *STATS.lock().unwrap_or_else(|e| e.into_inner()) = OpStats::default();
+}
+
+/// The session settings dispatch reads: the float64 mode, device timing
+/// and the profile sink.
+#[derive(Clone, Default)]
+pub struct DispatchContext {
+    /// How float64/complex128 run on the NPU.
+    pub float64: Float64Mode,
+    /// Record events around each NPU op (synchronizes after each op).
+    pub device_timing: bool,
+    /// Where op records go.
+    pub sink: Option<Arc<dyn ProfileSink>>,
+}
+
+impl std::fmt::Debug for DispatchContext {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DispatchContext")
+            .field("float64", &self.float64)
+            .field("device_timing", &self.device_timing)
+            .field("sink", &self.sink.is_some())
+            .finish()
+    }
+}
+
+static GLOBAL: Mutex<Option<DispatchContext>> = Mutex::new(None);
+
+thread_local! {
+    static SCOPED: RefCell<Vec<DispatchContext>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The context in force on this thread: the innermost
+/// [`with_context`], else the process-wide one ([`set_context`]).
+pub fn context() -> DispatchContext {
+    SCOPED
+        .with(|s| s.borrow().last().cloned())
+        .unwrap_or_else(|| {
+            GLOBAL
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clone()
+                .unwrap_or_default()
+        })
+}
+
+/// Sets the process-wide context (the session's settings).
+pub fn set_context(ctx: DispatchContext) {
+    *GLOBAL.lock().unwrap_or_else(|e| e.into_inner()) = Some(ctx);
+}
+
+/// Sets the process-wide float64 mode (`:mode float64=...`).
+pub fn set_float64_mode(mode: Float64Mode) {
+    let mut g = GLOBAL.lock().unwrap_or_else(|e| e.into_inner());
+    g.get_or_insert_with(DispatchContext::default).float64 = mode;
+}
+
+/// The float64 mode in force on this thread.
+pub fn float64_mode() -> Float64Mode {
+    context().float64
+}
+
+/// Runs `f` with `ctx` in force on this thread only (tests, `:time STMT`).
+pub fn with_context<R>(ctx: DispatchContext, f: impl FnOnce() -> R) -> R {
+    struct Pop;
+    impl Drop for Pop {
+        fn drop(&mut self) {
+            SCOPED.with(|s| s.borrow_mut().pop());
+        }
+    }
+    SCOPED.with(|s| s.borrow_mut().push(ctx));
+    let _pop = Pop;
+    f()
+}
+
+/// The one device of `arrays`, or the mixed-devices `ValueError`. Host
+/// scalars (0-d, or broadcast from one element) go with any device.
+pub fn common_device(arrays: &[&Array]) -> Result<Device> {
+    let mut dev: Option<Device> = None;
+    let mut scalar_dev: Option<Device> = None;
+    for a in arrays {
+        let d = a.device();
+        if d == Device::Cpu && is_scalar_like(a) {
+            scalar_dev.get_or_insert(d);
+            continue;
+        }
+        match dev {
+            None => dev = Some(d),
+            Some(x) if x != d => return Err(mixed_devices(x, d)),
+            _ => {}
+        }
+    }
+    Ok(dev.or(scalar_dev).unwrap_or(Device::Cpu))
+}
+
+fn is_scalar_like(a: &Array) -> bool {
+    a.layout().strides.iter().all(|&s| s == 0)
+}
+
+/// An uninitialised (cpu: zeroed) contiguous array on `dev`.
+pub fn empty_on(dev: Device, shape: &[usize], dtype: DType) -> Result<Array> {
+    match dev {
+        Device::Cpu => Ok(Array::zeros(shape, dtype)),
+        Device::Npu(id) => {
+            let d = crate::ascend::device(id as i32)?;
+            let da = crate::ascend::DeviceArray::empty(&d, shape, dtype)?;
+            Ok(Array::from_device_array(d, da))
+        }
+    }
+}
+
+/// `a` on `dev`: host scalars are uploaded (one element, re-broadcast).
+fn placed(a: &Array, dev: Device) -> Result<Array> {
+    if a.device() == dev {
+        return Ok(a.clone());
+    }
+    if is_scalar_like(a) {
+        let one = a.with_layout(Layout {
+            shape: vec![],
+            strides: vec![],
+            offset: a.layout().offset,
+        });
+        return one.to_device(dev)?.broadcast_to(a.shape());
+    }
+    Err(mixed_devices(dev, a.device()))
+}
+
+fn npu_backend(id: u32) -> Result<AscendBackend> {
+    Ok(AscendBackend::new(crate::ascend::device(id as i32)?))
+}
+
+/// The float64-class demotion of an output dtype.
+fn demoted_out(out: DType, from: DType, to: DType) -> DType {
+    if out == from {
+        to
+    } else {
+        match out {
+            DType::Float64 => DType::Float32,
+            DType::Complex128 => DType::Complex64,
+            o => o,
+        }
+    }
+}
+
+/// Writes `value` into every element of the device view `dst` (for
+/// `Array::set`/`fill` on an NPU array).
+pub(crate) fn write_scalar(dst: &Array, value: crate::scalar::Scalar) -> Result<()> {
+    let v = Array::from_scalar(value.cast(dst.dtype())).to_device(dst.device())?;
+    Router.copy_into(&v.broadcast_to(dst.shape())?, dst)
+}
+
+/// Copies a host array holding a device buffer's whole contents (as
+/// `to_device(Cpu)` returns it) back into that buffer, in stream order.
+fn write_back(dst: &Array, host: &Array) -> Result<()> {
+    let n = dst
+        .npu_storage()
+        .ok_or_else(|| Error::runtime_error("internal: write_back to a host array"))?;
+    let s = host.storage().read();
+    let bytes = crate::ascend::safe::storage_bytes(&s);
+    n.device.bind()?;
+    crate::ascend::safe::upload(n.device.lib(), &n.buf, bytes, n.device.stream())?;
+    count_h2d(bytes.len());
+    Ok(())
+}
+
+/// The ascend-backend half of a dispatched op: inputs on the device and
+/// the (possibly demoted) output dtype.
+type NativeFn<'a> = &'a dyn Fn(&AscendBackend, &[Array], DType) -> Result<Array>;
+
+/// One op on the NPU under the policy. `native` runs it on the ascend
+/// backend with the given (possibly demoted) inputs and output dtype;
+/// `host` runs it on the cpu backend.
+struct NpuCall<'a> {
+    op: Op,
+    id: u32,
+    ins: Vec<Array>,
+    dtype: DType,
+    out: DType,
+    native: NativeFn<'a>,
+    host: &'a dyn Fn(&[Array]) -> Result<Array>,
+}
+
+struct Outcome {
+    how: ExecKind,
+    compute: DType,
+    note: Option<String>,
+}
+
+fn run_host(c: &NpuCall) -> Result<Array> {
+    let hs: Vec<Array> = c
+        .ins
+        .iter()
+        .map(|a| a.to_device(Device::Cpu))
+        .collect::<Result<_>>()?;
+    (c.host)(&hs)?.to_device(Device::Npu(c.id))
+}
+
+fn run_npu(c: &NpuCall, outcome: &mut Outcome) -> Result<Array> {
+    let aclnn = AscendBackend::aclnn_for(c.op);
+    let plan = decide(c.op.name(), aclnn, c.dtype, context().float64);
+    let be = npu_backend(c.id)?;
+    let native_or_fallback =
+        |ins: &[Array], out: DType, outcome: &mut Outcome| match (c.native)(&be, ins, out) {
+            Err(e) if e.kind() == crate::error::ExcKind::NotImplementedError => {
+                outcome.how = ExecKind::HostFallback;
+                outcome.compute = c.dtype;
+                outcome.note = Some(e.msg().to_string());
+                run_host(c)
+            }
+            r => r,
+        };
+    match plan {
+        Plan::Native => {
+            outcome.how = ExecKind::Native;
+            native_or_fallback(&c.ins, c.out, outcome)
+        }
+        Plan::Demote { to } => {
+            outcome.how = ExecKind::Demoted;
+            outcome.compute = to;
+            let ins: Vec<Array> = c
+                .ins
+                .iter()
+                .map(|a| {
+                    if a.dtype() == c.dtype {
+                        be.cast(a, to)
+                    } else {
+                        Ok(a.clone())
+                    }
+                })
+                .collect::<Result<_>>()?;
+            let out = demoted_out(c.out, c.dtype, to);
+            let r = native_or_fallback(&ins, out, outcome)?;
+            if r.dtype() != c.out {
+                be.cast(&r, c.out)
+            } else {
+                Ok(r)
+            }
+        }
+        Plan::Host { note } => {
+            outcome.how = ExecKind::HostFallback;
+            outcome.note = Some(note);
+            run_host(c)
+        }
+        Plan::Raise(e) => Err(e),
+    }
+}
+
+/// Runs `c` (or `cpu` for cpu operands), timing and recording it.
+fn dispatch_call(
+    op: Op,
+    ins: &[&Array],
+    dtype: DType,
+    out: DType,
+    native: NativeFn<'_>,
+    host: &dyn Fn(&[Array]) -> Result<Array>,
+) -> Result<Array> {
+    if let Some(e) = take_pending_error() {
+        return Err(e);
+    }
+    let dev = common_device(ins)?;
+    let ctx = context();
+    let t0 = Instant::now();
+    let (h0, d0) = bytes_moved();
+    let mut outcome = Outcome {
+        how: ExecKind::Cpu,
+        compute: dtype,
+        note: None,
+    };
+    let mut device_ms = None;
+    let r = match dev {
+        Device::Cpu => {
+            let owned: Vec<Array> = ins.iter().map(|a| (*a).clone()).collect();
+            host(&owned)
+        }
+        Device::Npu(id) => {
+            let placed_ins: Vec<Array> =
+                ins.iter().map(|a| placed(a, dev)).collect::<Result<_>>()?;
+            let c = NpuCall {
+                op,
+                id,
+                ins: placed_ins,
+                dtype,
+                out,
+                native,
+                host,
+            };
+            let d = crate::ascend::device(id as i32)?;
+            if ctx.device_timing {
+                d.set_timing(true);
+            }
+            let r = run_npu(&c, &mut outcome);
+            if ctx.device_timing {
+                let times = d.drain_timings()?;
+                d.set_timing(false);
+                device_ms = Some(times.iter().map(|t| t.ms).sum());
+            }
+            r
+        }
+    };
+    let (h1, d1) = bytes_moved();
+    if r.is_ok() {
+        STATS
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .add(outcome.how);
+        if let Some(sink) = &ctx.sink {
+            sink.record(&OpRecord {
+                op: op.name(),
+                aclnn: AscendBackend::aclnn_for(op),
+                device: dev,
+                how: outcome.how,
+                dtype,
+                compute_dtype: outcome.compute,
+                host_ns: t0.elapsed().as_nanos() as u64,
+                device_ms,
+                h2d_bytes: h1 - h0,
+                d2h_bytes: d1 - d0,
+                note: outcome.note,
+            });
+        }
+    }
+    r
+}
+
+/// The backend dispatch calls: runs each primitive on the device its
+/// operands live on (cpu operands on [`CpuBackend`], NPU operands under
+/// the [`crate::ascend::policy`] on [`AscendBackend`]), raises the
+/// mixed-devices `ValueError`, and records every op
+/// ([`ProfileSink`], [`stats`]). Nothing here knows about the simulator.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Router;
+
+impl Backend for Router {
+    fn name(&self) -> &'static str {
+        "router"
+    }
+
+    fn unary(&self, op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
+        dispatch_call(
+            Op::Unary(op),
+            &[a],
+            a.dtype(),
+            out,
+            &|be, x, o| be.unary(op, &x[0], o),
+            &|x| CpuBackend.unary(op, &x[0], out),
+        )
+    }
+
+    fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array> {
+        dispatch_call(
+            Op::Binary(op),
+            &[a, b],
+            a.dtype(),
+            out,
+            &|be, x, o| be.binary(op, &x[0], &x[1], o),
+            &|x| CpuBackend.binary(op, &x[0], &x[1], out),
+        )
+    }
+
+    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], ddof: f64) -> Result<Array> {
+        dispatch_call(
+            Op::Reduce(op),
+            &[a],
+            a.dtype(),
+            a.dtype(),
+            &|be, x, _| be.reduce(op, &x[0], axes, ddof),
+            &|x| CpuBackend.reduce(op, &x[0], axes, ddof),
+        )
+    }
+
+    fn cast(&self, a: &Array, dtype: DType) -> Result<Array> {
+        dispatch_call(
+            Op::Cast(dtype),
+            &[a],
+            a.dtype(),
+            dtype,
+            &|be, x, o| be.cast(&x[0], o),
+            &|x| CpuBackend.cast(&x[0], dtype),
+        )
+    }
+
+    fn copy_into(&self, src: &Array, dst: &Array) -> Result<()> {
+        dispatch_call(
+            Op::Copy,
+            &[src, dst],
+            src.dtype(),
+            dst.dtype(),
+            &|be, x, _| be.copy_into(&x[0], &x[1]).map(|()| x[1].clone()),
+            &|x| {
+                if dst.device() == Device::Cpu {
+                    CpuBackend.copy_into(&x[0], dst)?;
+                    return Ok(dst.clone());
+                }
+                // x[1] is a host copy of dst's whole buffer: write, then
+                // send the buffer back.
+                CpuBackend.copy_into(&x[0], &x[1])?;
+                write_back(dst, &x[1])?;
+                Ok(x[1].clone())
+            },
+        )
+        .map(|_| ())
+    }
+
+    fn where_(&self, cond: &Array, a: &Array, b: &Array) -> Result<Array> {
+        dispatch_call(
+            Op::Where,
+            &[cond, a, b],
+            a.dtype(),
+            a.dtype(),
+            &|be, x, _| be.where_(&x[0], &x[1], &x[2]),
+            &|x| CpuBackend.where_(&x[0], &x[1], &x[2]),
+        )
+    }
+
+    fn take(&self, a: &Array, offsets: &[usize], shape: &[usize]) -> Result<Array> {
+        dispatch_call(
+            Op::Gather,
+            &[a],
+            a.dtype(),
+            a.dtype(),
+            &|be, x, _| be.take(&x[0], offsets, shape),
+            &|x| CpuBackend.take(&x[0], offsets, shape),
+        )
+    }
+
+    fn put(&self, dst: &Array, offsets: &[usize], values: &Array) -> Result<()> {
+        dispatch_call(
+            Op::Scatter,
+            &[dst, values],
+            dst.dtype(),
+            dst.dtype(),
+            &|be, x, _| be.put(&x[0], offsets, &x[1]).map(|()| x[0].clone()),
+            &|x| {
+                if dst.device() == Device::Cpu {
+                    CpuBackend.put(dst, offsets, &x[1])?;
+                    return Ok(dst.clone());
+                }
+                CpuBackend.put(&x[0], offsets, &x[1])?;
+                write_back(dst, &x[0])?;
+                Ok(x[0].clone())
+            },
+        )
+        .map(|_| ())
+    }
+}
+
+/// `np.matmul(a, b)` under the device policy: `a` and `b` already of one
+/// dtype; `shape` is NumPy's result shape; `cpu` is the host kernel (the
+/// cpu linalg module's), used on the cpu device and for host fallbacks.
+/// On the NPU: `aclnnMatmul` with `cubeMathType` 0 (float32/16/bf16 only:
+/// float64 follows the float64 mode, integers run on the host).
+pub fn matmul_with(
+    a: &Array,
+    b: &Array,
+    shape: &[usize],
+    cpu: &dyn Fn(&Array, &Array) -> Result<Array>,
+) -> Result<Array> {
+    dispatch_call(
+        Op::Matmul,
+        &[a, b],
+        a.dtype(),
+        a.dtype(),
+        &|be, x, _| be.matmul(&x[0], &x[1], shape),
+        &|x| cpu(&x[0], &x[1]),
+    )
+}

@@ -1,0 +1,503 @@
+//! Bit generators (MT19937 for the legacy `RandomState`, PCG64 for the
+//! modern `Generator`), NumPy's `SeedSequence`, and the bounded-integer
+//! samplers both front ends share (`random_bounded_*_fill`,
+//! `random_interval`), each reproducing NumPy's C code bit for bit.
+
+/// The raw streams a bit generator offers, as NumPy's `bitgen_t` does.
+pub trait BitGen {
+    /// The next 32 random bits (`next_uint32`).
+    fn next_u32(&mut self) -> u32;
+    /// The next 64 random bits (`next_uint64`).
+    fn next_u64(&mut self) -> u64;
+    /// A double in `[0, 1)` with 53 random bits (`next_double`).
+    fn next_double(&mut self) -> f64;
+}
+
+const MT_N: usize = 624;
+const MT_M: usize = 397;
+
+/// The Mersenne Twister MT19937 as NumPy's `mt19937.c` implements it.
+#[derive(Clone, Debug)]
+pub struct Mt19937 {
+    key: Box<[u32; MT_N]>,
+    pos: usize,
+}
+
+impl Mt19937 {
+    /// `mt19937_seed`: Knuth's linear seeding of the whole key from one
+    /// 32-bit word (what `np.random.seed(int)` uses).
+    pub fn from_u32(seed: u32) -> Mt19937 {
+        let mut key = Box::new([0u32; MT_N]);
+        let mut s = seed;
+        for (pos, k) in key.iter_mut().enumerate() {
+            *k = s;
+            s = 1_812_433_253u32
+                .wrapping_mul(s ^ (s >> 30))
+                .wrapping_add(pos as u32 + 1);
+        }
+        Mt19937 { key, pos: MT_N }
+    }
+
+    /// `mt19937_init_by_array`: the reference seeding from a key array
+    /// (what `np.random.seed([a, b, ...])` uses).
+    pub fn from_array(init_key: &[u32]) -> Mt19937 {
+        let mut g = Mt19937::from_u32(19_650_218);
+        let mt = &mut g.key;
+        let len = init_key.len().max(1);
+        let mut i = 1usize;
+        let mut j = 0usize;
+        for _ in 0..MT_N.max(len) {
+            let prev = mt[i - 1];
+            mt[i] = (mt[i] ^ (prev ^ (prev >> 30)).wrapping_mul(1_664_525))
+                .wrapping_add(init_key.get(j).copied().unwrap_or(0))
+                .wrapping_add(j as u32);
+            i += 1;
+            j += 1;
+            if i >= MT_N {
+                mt[0] = mt[MT_N - 1];
+                i = 1;
+            }
+            if j >= len {
+                j = 0;
+            }
+        }
+        for _ in 0..MT_N - 1 {
+            let prev = mt[i - 1];
+            mt[i] =
+                (mt[i] ^ (prev ^ (prev >> 30)).wrapping_mul(1_566_083_941)).wrapping_sub(i as u32);
+            i += 1;
+            if i >= MT_N {
+                mt[0] = mt[MT_N - 1];
+                i = 1;
+            }
+        }
+        mt[0] = 0x8000_0000;
+        g.pos = MT_N;
+        g
+    }
+
+    fn generate(&mut self) {
+        const UPPER: u32 = 0x8000_0000;
+        const LOWER: u32 = 0x7fff_ffff;
+        const MATRIX_A: u32 = 0x9908_b0df;
+        let mt = &mut self.key;
+        for i in 0..MT_N {
+            let y = (mt[i] & UPPER) | (mt[(i + 1) % MT_N] & LOWER);
+            let mag = if y & 1 == 1 { MATRIX_A } else { 0 };
+            mt[i] = mt[(i + MT_M) % MT_N] ^ (y >> 1) ^ mag;
+        }
+        self.pos = 0;
+    }
+}
+
+impl BitGen for Mt19937 {
+    fn next_u32(&mut self) -> u32 {
+        if self.pos == MT_N {
+            self.generate();
+        }
+        let mut y = self.key[self.pos];
+        self.pos += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^ (y >> 18)
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        let hi = u64::from(self.next_u32());
+        let lo = u64::from(self.next_u32());
+        (hi << 32) | lo
+    }
+
+    fn next_double(&mut self) -> f64 {
+        let a = self.next_u32() >> 5;
+        let b = self.next_u32() >> 6;
+        (f64::from(a) * 67_108_864.0 + f64::from(b)) / 9_007_199_254_740_992.0
+    }
+}
+
+const PCG_MULT: u128 = (2_549_297_995_355_413_924u128 << 64) | 4_865_540_595_714_422_341u128;
+
+/// PCG64 (128-bit LCG with the XSL-RR output function), with NumPy's
+/// buffering of the upper half of a 64-bit draw for 32-bit requests.
+#[derive(Clone, Debug)]
+pub struct Pcg64 {
+    state: u128,
+    inc: u128,
+    has_uint32: bool,
+    uinteger: u32,
+}
+
+impl Pcg64 {
+    /// `pcg64_set_seed`: `state` and `seq` as NumPy builds them from the
+    /// four 64-bit words of `SeedSequence.generate_state(4, uint64)`
+    /// (`state = w0 << 64 | w1`, `seq = w2 << 64 | w3`).
+    pub fn new(initstate: u128, initseq: u128) -> Pcg64 {
+        let mut g = Pcg64 {
+            state: 0,
+            inc: (initseq << 1) | 1,
+            has_uint32: false,
+            uinteger: 0,
+        };
+        g.step();
+        g.state = g.state.wrapping_add(initstate);
+        g.step();
+        g
+    }
+
+    /// A PCG64 seeded from a [`SeedSequence`], as `PCG64(seed)` does.
+    pub fn from_seed_sequence(ss: &SeedSequence) -> Pcg64 {
+        let w = ss.generate_state_u64(4);
+        let s = (u128::from(w[0]) << 64) | u128::from(w[1]);
+        let i = (u128::from(w[2]) << 64) | u128::from(w[3]);
+        Pcg64::new(s, i)
+    }
+
+    fn step(&mut self) {
+        self.state = self.state.wrapping_mul(PCG_MULT).wrapping_add(self.inc);
+    }
+}
+
+impl BitGen for Pcg64 {
+    fn next_u64(&mut self) -> u64 {
+        self.step();
+        let hi = (self.state >> 64) as u64;
+        let lo = self.state as u64;
+        (hi ^ lo).rotate_right((hi >> 58) as u32)
+    }
+
+    fn next_u32(&mut self) -> u32 {
+        if self.has_uint32 {
+            self.has_uint32 = false;
+            return self.uinteger;
+        }
+        let next = self.next_u64();
+        self.has_uint32 = true;
+        self.uinteger = (next >> 32) as u32;
+        next as u32
+    }
+
+    fn next_double(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (1.0 / 9_007_199_254_740_992.0)
+    }
+}
+
+const INIT_A: u32 = 0x43b0_d7e5;
+const MULT_A: u32 = 0x931e_8875;
+const INIT_B: u32 = 0x8b51_f9dd;
+const MULT_B: u32 = 0x58f3_8ded;
+const MIX_MULT_L: u32 = 0xca01_f9dd;
+const MIX_MULT_R: u32 = 0x4973_f715;
+const XSHIFT: u32 = 16;
+const POOL_SIZE: usize = 4;
+
+/// NumPy's `SeedSequence` (pool size 4, no spawn key): hashes the entropy
+/// words into a pool and expands it with [`SeedSequence::generate_state`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeedSequence {
+    pool: [u32; POOL_SIZE],
+}
+
+fn hashmix(value: u32, hash_const: &mut u32) -> u32 {
+    let mut v = value ^ *hash_const;
+    *hash_const = hash_const.wrapping_mul(MULT_A);
+    v = v.wrapping_mul(*hash_const);
+    v ^ (v >> XSHIFT)
+}
+
+fn mix(x: u32, y: u32) -> u32 {
+    let r = MIX_MULT_L
+        .wrapping_mul(x)
+        .wrapping_sub(MIX_MULT_R.wrapping_mul(y));
+    r ^ (r >> XSHIFT)
+}
+
+impl SeedSequence {
+    /// `SeedSequence(n)` for a non-negative integer `n` (split into 32-bit
+    /// words, least significant first, as `_int_to_uint32_array` does).
+    pub fn from_int(n: u128) -> SeedSequence {
+        let mut words = Vec::new();
+        let mut n = n;
+        if n == 0 {
+            words.push(0);
+        }
+        while n > 0 {
+            words.push((n & 0xffff_ffff) as u32);
+            n >>= 32;
+        }
+        SeedSequence::from_words(&words)
+    }
+
+    /// `SeedSequence(entropy)` for entropy already given as 32-bit words
+    /// (`SeedSequence([1, 2, 3])` with each entry below `2**32`).
+    pub fn from_words(entropy: &[u32]) -> SeedSequence {
+        let mut pool = [0u32; POOL_SIZE];
+        let mut hc = INIT_A;
+        for (i, p) in pool.iter_mut().enumerate() {
+            *p = hashmix(entropy.get(i).copied().unwrap_or(0), &mut hc);
+        }
+        for i_src in 0..POOL_SIZE {
+            for i_dst in 0..POOL_SIZE {
+                if i_src != i_dst {
+                    pool[i_dst] = mix(pool[i_dst], hashmix(pool[i_src], &mut hc));
+                }
+            }
+        }
+        for &e in entropy.iter().skip(POOL_SIZE) {
+            for p in pool.iter_mut() {
+                *p = mix(*p, hashmix(e, &mut hc));
+            }
+        }
+        SeedSequence { pool }
+    }
+
+    /// The mixed entropy pool (`SeedSequence.pool`).
+    pub fn pool(&self) -> [u32; POOL_SIZE] {
+        self.pool
+    }
+
+    /// `generate_state(n_words)` with `dtype=uint32`.
+    pub fn generate_state(&self, n_words: usize) -> Vec<u32> {
+        let mut hc = INIT_B;
+        (0..n_words)
+            .map(|i| {
+                let mut v = self.pool[i % POOL_SIZE] ^ hc;
+                hc = hc.wrapping_mul(MULT_B);
+                v = v.wrapping_mul(hc);
+                v ^ (v >> XSHIFT)
+            })
+            .collect()
+    }
+
+    /// `generate_state(n_words, np.uint64)`: pairs of 32-bit words, the
+    /// first one low.
+    pub fn generate_state_u64(&self, n_words: usize) -> Vec<u64> {
+        self.generate_state(2 * n_words)
+            .chunks(2)
+            .map(|c| u64::from(c[0]) | (u64::from(c[1]) << 32))
+            .collect()
+    }
+}
+
+/// The smallest all-ones mask covering `max`.
+pub(crate) fn gen_mask(max: u64) -> u64 {
+    let mut m = max;
+    m |= m >> 1;
+    m |= m >> 2;
+    m |= m >> 4;
+    m |= m >> 8;
+    m |= m >> 16;
+    m |= m >> 32;
+    m
+}
+
+/// `random_interval(max)`: a value in `[0, max]` by masked rejection (the
+/// shuffles' draw).
+pub(crate) fn random_interval<G: BitGen>(g: &mut G, max: u64) -> u64 {
+    if max == 0 {
+        return 0;
+    }
+    let mask = gen_mask(max);
+    if max <= 0xffff_ffff {
+        loop {
+            let v = u64::from(g.next_u32()) & mask;
+            if v <= max {
+                return v;
+            }
+        }
+    } else {
+        loop {
+            let v = g.next_u64() & mask;
+            if v <= max {
+                return v;
+            }
+        }
+    }
+}
+
+fn lemire32<G: BitGen>(g: &mut G, rng: u32) -> u32 {
+    let excl = rng + 1;
+    let mut m = u64::from(g.next_u32()) * u64::from(excl);
+    let mut left = m as u32;
+    if left < excl {
+        let threshold = (u32::MAX - rng) % excl;
+        while left < threshold {
+            m = u64::from(g.next_u32()) * u64::from(excl);
+            left = m as u32;
+        }
+    }
+    (m >> 32) as u32
+}
+
+fn lemire64<G: BitGen>(g: &mut G, rng: u64) -> u64 {
+    let excl = rng + 1;
+    let mut m = u128::from(g.next_u64()) * u128::from(excl);
+    let mut left = m as u64;
+    if left < excl {
+        let threshold = (u64::MAX - rng) % excl;
+        while left < threshold {
+            m = u128::from(g.next_u64()) * u128::from(excl);
+            left = m as u64;
+        }
+    }
+    (m >> 64) as u64
+}
+
+/// NumPy's 8/16-bit draws carved out of one buffered 32-bit word.
+struct Buffered {
+    bits: u32,
+    buf: u32,
+    bcnt: u32,
+}
+
+impl Buffered {
+    fn next<G: BitGen>(&mut self, g: &mut G) -> u32 {
+        if self.bcnt == 0 {
+            self.buf = g.next_u32();
+            self.bcnt = 32 / self.bits - 1;
+        } else {
+            self.buf >>= self.bits;
+            self.bcnt -= 1;
+        }
+        self.buf & ((1u32 << self.bits) - 1)
+    }
+}
+
+/// `random_bounded_{uint8,uint16,uint32,uint64,bool}_fill`: `cnt` values
+/// `off + [0, rng]` drawn for an integer type of `bits` bits (1 is bool),
+/// by masked rejection (`masked`, the legacy `RandomState`) or Lemire's
+/// method (`Generator`). Results wrap to `bits` bits.
+pub(crate) fn bounded_fill<G: BitGen>(
+    g: &mut G,
+    off: u64,
+    rng: u64,
+    cnt: usize,
+    masked: bool,
+    bits: u32,
+) -> Vec<u64> {
+    let mut out = Vec::with_capacity(cnt);
+    match bits {
+        1 => {
+            let mut b = Buffered {
+                bits: 1,
+                buf: 0,
+                bcnt: 0,
+            };
+            for _ in 0..cnt {
+                if rng == 0 {
+                    out.push(off);
+                } else {
+                    out.push(u64::from(b.next(g)));
+                }
+            }
+        }
+        8 | 16 => {
+            let max = (1u64 << bits) - 1;
+            let mut b = Buffered {
+                bits,
+                buf: 0,
+                bcnt: 0,
+            };
+            let mask = gen_mask(rng);
+            for _ in 0..cnt {
+                let v = if rng == 0 {
+                    0
+                } else if rng == max {
+                    u64::from(b.next(g))
+                } else if masked {
+                    loop {
+                        let v = u64::from(b.next(g)) & mask;
+                        if v <= rng {
+                            break v;
+                        }
+                    }
+                } else {
+                    let excl = rng + 1;
+                    let mut m = u64::from(b.next(g)) * excl;
+                    let mut left = m & max;
+                    if left < excl {
+                        let threshold = (max - rng) % excl;
+                        while left < threshold {
+                            m = u64::from(b.next(g)) * excl;
+                            left = m & max;
+                        }
+                    }
+                    m >> bits
+                };
+                out.push(off.wrapping_add(v) & max);
+            }
+        }
+        32 => {
+            let mask = gen_mask(rng);
+            for _ in 0..cnt {
+                let v = if rng == 0 {
+                    0
+                } else if rng == 0xffff_ffff {
+                    u64::from(g.next_u32())
+                } else if masked {
+                    loop {
+                        let v = u64::from(g.next_u32()) & mask;
+                        if v <= rng {
+                            break v;
+                        }
+                    }
+                } else {
+                    u64::from(lemire32(g, rng as u32))
+                };
+                out.push(off.wrapping_add(v) & 0xffff_ffff);
+            }
+        }
+        _ => {
+            let mask = gen_mask(rng);
+            for _ in 0..cnt {
+                let v = if rng == 0 {
+                    0
+                } else if rng <= 0xffff_ffff {
+                    if rng == 0xffff_ffff {
+                        u64::from(g.next_u32())
+                    } else if masked {
+                        loop {
+                            let v = u64::from(g.next_u32()) & mask;
+                            if v <= rng {
+                                break v;
+                            }
+                        }
+                    } else {
+                        u64::from(lemire32(g, rng as u32))
+                    }
+                } else if rng == u64::MAX {
+                    g.next_u64()
+                } else if masked {
+                    loop {
+                        let v = g.next_u64() & mask;
+                        if v <= rng {
+                            break v;
+                        }
+                    }
+                } else {
+                    lemire64(g, rng)
+                };
+                out.push(off.wrapping_add(v));
+            }
+        }
+    }
+    out
+}
+
+/// `random_bounded_uint64(off, rng, mask=0, use_masked=false)`: one value
+/// by Lemire's method (the `Generator`'s choice and `_shuffle_int`).
+pub(crate) fn bounded_lemire_u64<G: BitGen>(g: &mut G, rng: u64) -> u64 {
+    if rng == 0 {
+        0
+    } else if rng <= 0xffff_ffff {
+        if rng == 0xffff_ffff {
+            u64::from(g.next_u32())
+        } else {
+            u64::from(lemire32(g, rng as u32))
+        }
+    } else if rng == u64::MAX {
+        g.next_u64()
+    } else {
+        lemire64(g, rng)
+    }
+}

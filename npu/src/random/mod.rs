@@ -1,0 +1,348 @@
+//! Random sampling that reproduces NumPy's streams bit for bit.
+//!
+//! - [`RandomState`]: the legacy `np.random` state (MT19937 with NumPy's
+//!   seeding, the polar Gaussian with its cached second value, masked
+//!   rejection for integers, the legacy distributions);
+//! - [`Generator`]: `np.random.default_rng(seed)` (SeedSequence + PCG64,
+//!   Lemire's bounded integers, the ziggurat normal and exponential);
+//! - [`bitgen`]: the bit generators and `SeedSequence` themselves.
+//!
+//! Every sampler takes `size: Option<&[usize]>`; `None` gives a 0-d array
+//! where NumPy returns a Python scalar (the caller unwraps it). Parameters
+//! are scalars (NumPy's array-broadcast parameters are not supported).
+//! Errors carry NumPy's exception class and message.
+
+pub mod bitgen;
+mod generator;
+mod legacy;
+mod ziggurat;
+
+pub use bitgen::{BitGen, Mt19937, Pcg64, SeedSequence};
+pub use generator::Generator;
+pub use legacy::RandomState;
+
+use crate::array::Array;
+use crate::dtype::{DType, WithDType};
+use crate::error::{Error, Result};
+use crate::layout::shape_size;
+
+/// The population `choice` draws from: `a` as an integer (`arange(a)`) or
+/// an array (samples are taken along its first axis).
+#[derive(Clone, Copy, Debug)]
+pub enum Population<'a> {
+    /// `choice(5, ...)`: samples from `arange(5)`.
+    Range(i64),
+    /// `choice(arr, ...)`: samples from the entries of `arr` along axis 0.
+    Array(&'a Array),
+}
+
+/// The output shape for `size` (`None` is 0-d).
+fn out_shape(size: Option<&[usize]>) -> Vec<usize> {
+    size.map(<[usize]>::to_vec).unwrap_or_default()
+}
+
+/// The number of samples for `size`.
+fn out_count(size: Option<&[usize]>) -> usize {
+    shape_size(&out_shape(size))
+}
+
+/// A contiguous array from values known to match `shape`.
+fn make<T: WithDType>(v: Vec<T>, shape: &[usize]) -> Array {
+    match Array::from_vec(v, shape) {
+        Ok(a) => a,
+        Err(_) => Array::zeros(shape, T::DTYPE),
+    }
+}
+
+/// Draws `size` doubles with `f`.
+fn fill_f64(size: Option<&[usize]>, mut f: impl FnMut() -> f64) -> Array {
+    let shape = out_shape(size);
+    let v: Vec<f64> = (0..shape_size(&shape)).map(|_| f()).collect();
+    make(v, &shape)
+}
+
+/// Draws `size` int64 values with `f`.
+fn fill_i64(size: Option<&[usize]>, mut f: impl FnMut() -> i64) -> Array {
+    let shape = out_shape(size);
+    let v: Vec<i64> = (0..shape_size(&shape)).map(|_| f()).collect();
+    make(v, &shape)
+}
+
+/// Converts raw bounded draws (already wrapped to the type's width) into an
+/// array of `dtype`.
+fn ints_to_array(v: Vec<u64>, shape: &[usize], dtype: DType) -> Array {
+    match dtype {
+        DType::Bool => make(v.into_iter().map(|x| x != 0).collect::<Vec<_>>(), shape),
+        DType::Int8 => make(v.into_iter().map(|x| x as i8).collect::<Vec<_>>(), shape),
+        DType::Int16 => make(v.into_iter().map(|x| x as i16).collect::<Vec<_>>(), shape),
+        DType::Int32 => make(v.into_iter().map(|x| x as i32).collect::<Vec<_>>(), shape),
+        DType::UInt8 => make(v.into_iter().map(|x| x as u8).collect::<Vec<_>>(), shape),
+        DType::UInt16 => make(v.into_iter().map(|x| x as u16).collect::<Vec<_>>(), shape),
+        DType::UInt32 => make(v.into_iter().map(|x| x as u32).collect::<Vec<_>>(), shape),
+        DType::UInt64 => make(v, shape),
+        _ => make(v.into_iter().map(|x| x as i64).collect::<Vec<_>>(), shape),
+    }
+}
+
+/// Validates `[low, high)` (or `[low, high]` when `closed`) for an integer
+/// `dtype` and returns `(off, rng, bits)` as `_rand_<type>` computes them.
+fn int_bounds(low: i128, high: i128, closed: bool, dtype: DType) -> Result<(u64, u64, u32)> {
+    let (lb, ub, bits): (i128, i128, u32) = match dtype {
+        DType::Bool => (0, 1, 1),
+        DType::Int8 => (i8::MIN.into(), i8::MAX.into(), 8),
+        DType::Int16 => (i16::MIN.into(), i16::MAX.into(), 16),
+        DType::Int32 => (i32::MIN.into(), i32::MAX.into(), 32),
+        DType::Int64 => (i64::MIN.into(), i64::MAX.into(), 64),
+        DType::UInt8 => (0, u8::MAX.into(), 8),
+        DType::UInt16 => (0, u16::MAX.into(), 16),
+        DType::UInt32 => (0, u32::MAX.into(), 32),
+        DType::UInt64 => (0, u64::MAX.into(), 64),
+        other => {
+            return Err(Error::type_error(format!(
+                "Unsupported dtype {} for randint",
+                other.repr()
+            )))
+        }
+    };
+    let name = dtype.name();
+    let high = if closed { high } else { high - 1 };
+    if low < lb {
+        return Err(Error::value_error(format!(
+            "low is out of bounds for {name}"
+        )));
+    }
+    if high > ub {
+        return Err(Error::value_error(format!(
+            "high is out of bounds for {name}"
+        )));
+    }
+    if low > high {
+        let msg = match (low == 0, closed) {
+            (true, true) => "high < 0",
+            (true, false) => "high <= 0",
+            (false, true) => "low > high",
+            (false, false) => "low >= high",
+        };
+        return Err(Error::value_error(msg));
+    }
+    let rng = (high - low) as u64;
+    let off = low as u64;
+    Ok((off, rng, bits))
+}
+
+/// Checks a non-negative parameter as NumPy's `CONS_NON_NEGATIVE` does.
+fn check_non_negative(v: f64, name: &str) -> Result<()> {
+    if !v.is_nan() && v.is_sign_negative() {
+        return Err(Error::value_error(format!("{name} < 0")));
+    }
+    Ok(())
+}
+
+/// Checks a positive parameter (`CONS_POSITIVE`).
+fn check_positive(v: f64, name: &str) -> Result<()> {
+    if v <= 0.0 {
+        return Err(Error::value_error(format!("{name} <= 0")));
+    }
+    Ok(())
+}
+
+/// `p.cumsum(); cdf /= cdf[-1]` as NumPy computes it (sequential sums).
+fn cdf_of(p: &[f64]) -> Vec<f64> {
+    let mut acc = 0.0;
+    let mut cdf: Vec<f64> = p
+        .iter()
+        .map(|&x| {
+            acc += x;
+            acc
+        })
+        .collect();
+    if let Some(&last) = cdf.last() {
+        for c in &mut cdf {
+            *c /= last;
+        }
+    }
+    cdf
+}
+
+/// `cdf.searchsorted(u, side='right')`.
+fn search_right(cdf: &[f64], u: f64) -> i64 {
+    cdf.partition_point(|&c| c <= u) as i64
+}
+
+/// Neumaier-free Kahan sum as NumPy's `kahan_sum` for `choice`'s `p`.
+fn kahan_sum(p: &[f64]) -> f64 {
+    if p.is_empty() {
+        return 0.0;
+    }
+    let mut sum = p[0];
+    let mut c = 0.0;
+    for &x in &p[1..] {
+        let y = x - c;
+        let t = sum + y;
+        c = (t - sum) - y;
+        sum = t;
+    }
+    sum
+}
+
+/// Validates `choice`'s arguments; returns the population size.
+/// `modern` selects the `Generator`'s wording of the messages.
+fn choice_checks(
+    a: &Population<'_>,
+    size: Option<&[usize]>,
+    p: Option<&[f64]>,
+    modern: bool,
+) -> Result<usize> {
+    let msg = |legacy: &str, new: &str| Error::value_error(if modern { new } else { legacy });
+    let n_samples = out_count(size);
+    let pop = match *a {
+        Population::Range(n) => {
+            if n <= 0 && n_samples != 0 {
+                return Err(msg(
+                    "a must be greater than 0 unless no samples are taken",
+                    "a must be a positive integer unless no samples are taken",
+                ));
+            }
+            n.max(0) as usize
+        }
+        Population::Array(arr) => {
+            if arr.ndim() == 0 {
+                return Err(Error::value_error("a must be 1-dimensional or an integer"));
+            }
+            let n = arr.shape()[0];
+            if n == 0 && n_samples != 0 {
+                return Err(msg(
+                    "'a' cannot be empty unless no samples are taken",
+                    "a cannot be empty unless no samples are taken",
+                ));
+            }
+            n
+        }
+    };
+    if let Some(p) = p {
+        if p.len() != pop {
+            return Err(msg(
+                "'a' and 'p' must have same size",
+                "a and p must have same size",
+            ));
+        }
+        let s = kahan_sum(p);
+        if s.is_nan() {
+            return Err(msg(
+                "probabilities contain NaN",
+                "Probabilities contain NaN",
+            ));
+        }
+        if p.iter().any(|&x| x < 0.0) {
+            return Err(msg(
+                "probabilities are not non-negative",
+                "Probabilities are not non-negative",
+            ));
+        }
+        if (s - 1.0).abs() > f64::EPSILON.sqrt() {
+            return Err(msg(
+                "probabilities do not sum to 1",
+                "Probabilities do not sum to 1. See Notes section of docstring for more information.",
+            ));
+        }
+    }
+    Ok(pop)
+}
+
+/// Sampling without replacement with probabilities `p`, shared by both
+/// front ends (`draw(k)` gives `k` uniforms).
+fn choice_p_noreplace(
+    p: &[f64],
+    size: usize,
+    mut draw: impl FnMut(usize) -> Vec<f64>,
+) -> Result<Vec<i64>> {
+    if p.iter().filter(|&&x| x > 0.0).count() < size {
+        return Err(Error::value_error("Fewer non-zero entries in p than size"));
+    }
+    let mut p = p.to_vec();
+    let mut found: Vec<i64> = Vec::with_capacity(size);
+    while found.len() < size {
+        let x = draw(size - found.len());
+        for &f in &found {
+            p[f as usize] = 0.0;
+        }
+        let cdf = cdf_of(&p);
+        let new: Vec<i64> = x.iter().map(|&u| search_right(&cdf, u)).collect();
+        // np.unique(new, return_index=True), indices sorted: first
+        // occurrences in order of appearance.
+        let mut seen = std::collections::HashSet::new();
+        for v in new {
+            if seen.insert(v) {
+                found.push(v);
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// `a[idx]` for `choice`: the indices themselves for a range population,
+/// else the rows of the array along axis 0.
+fn choice_result(a: &Population<'_>, idx: Vec<i64>, shape: &[usize]) -> Result<Array> {
+    match *a {
+        Population::Range(_) => Ok(make(idx, shape)),
+        Population::Array(arr) => take_rows(arr, &idx, shape),
+    }
+}
+
+/// `arr[idx]` with `idx` (valid row indices) shaped `idx_shape`.
+fn take_rows(arr: &Array, idx: &[i64], idx_shape: &[usize]) -> Result<Array> {
+    let c = arr.to_contiguous();
+    let row: usize = arr.shape()[1..].iter().product();
+    let mut shape = idx_shape.to_vec();
+    shape.extend_from_slice(&arr.shape()[1..]);
+    let s = c.storage().read();
+    let storage = crate::with_storage!(&*s, v => {
+        let mut out = Vec::with_capacity(idx.len() * row);
+        for &i in idx {
+            let start = i as usize * row;
+            out.extend_from_slice(&v[start..start + row]);
+        }
+        WithDType::wrap_vec(out)
+    });
+    drop(s);
+    Array::from_storage(storage, &shape)
+}
+
+/// Fisher-Yates over `axis` of `a` in place (through views), with `draw(i)`
+/// giving the partner index in `[0, i]`, for `i` from `n - 1` down to 1.
+fn shuffle_axis(a: &Array, axis: usize, mut draw: impl FnMut(u64) -> u64) -> Result<()> {
+    let n = a.shape()[axis];
+    if n == 0 || a.size() == 0 {
+        return Ok(());
+    }
+    let offsets: Vec<Vec<usize>> = (0..n)
+        .map(|i| {
+            a.layout()
+                .index_axis(axis, i as isize)
+                .map(|l| l.offsets().collect())
+        })
+        .collect::<Result<_>>()?;
+    let mut s = a.storage().write();
+    for i in (1..n).rev() {
+        let j = draw(i as u64) as usize;
+        if i == j {
+            continue;
+        }
+        crate::with_storage!(&mut *s, v => {
+            for (&oi, &oj) in offsets[i].iter().zip(&offsets[j]) {
+                v.swap(oi, oj);
+            }
+        });
+    }
+    Ok(())
+}
+
+/// A checked axis for shuffles and permutations.
+fn shuffle_axis_index(a: &Array, axis: isize) -> Result<usize> {
+    if a.ndim() == 0 {
+        return Err(Error::index_error(
+            "x must be an integer or at least 1-dimensional",
+        ));
+    }
+    crate::layout::normalize_axis(axis, a.ndim())
+}

@@ -1,0 +1,343 @@
+//! The op dispatch on the npu device through acl-sim (loaded by the real
+//! loader): the same test bodies run on `cpu` and on `npu:0`
+//! ([`device_test!`], STYLE point 17), the float64 modes, placement
+//! errors and the aclnn counters.
+
+mod ascend_support;
+
+use std::sync::Arc;
+
+use xpush_npu::device::Device;
+use xpush_npu::ops::{
+    self, BinaryOp, DispatchContext, ExecKind, Float64Mode, Operand, RecordingSink, ReduceOp,
+    ReduceOpts, UnaryOp,
+};
+use xpush_npu::{Array, DType, ExcKind};
+
+/// Opens acl-sim as `npu:0` (once per process) for an npu test.
+fn setup(dev: Device) {
+    if dev.is_npu() {
+        ascend_support::sim_device();
+    }
+}
+
+/// Instantiates `$body` (a `fn(Device)`) as `$name::cpu` and
+/// `$name::npu_sim`; a real NPU would be a third instance behind an env
+/// var.
+macro_rules! device_test {
+    ($name:ident, $body:expr) => {
+        mod $name {
+            use super::*;
+            #[test]
+            fn cpu() {
+                setup(Device::Cpu);
+                ($body)(Device::Cpu)
+            }
+            #[test]
+            fn npu_sim() {
+                setup(Device::Npu(0));
+                ($body)(Device::Npu(0))
+            }
+        }
+    };
+}
+
+fn arr_f32(v: &[f32], shape: &[usize], dev: Device) -> Array {
+    Array::from_vec(v.to_vec(), shape)
+        .unwrap()
+        .to_device(dev)
+        .unwrap()
+}
+
+fn host(a: &Array) -> Array {
+    a.to_device(Device::Cpu).unwrap()
+}
+
+fn with_mode<R>(mode: Float64Mode, sink: &Arc<RecordingSink>, f: impl FnOnce() -> R) -> R {
+    let ctx = DispatchContext {
+        float64: mode,
+        device_timing: false,
+        sink: Some(sink.clone() as Arc<dyn ops::ProfileSink>),
+    };
+    ops::with_context(ctx, f)
+}
+
+const DTYPES: [DType; 6] = [
+    DType::Float32,
+    DType::Float16,
+    DType::Int32,
+    DType::Int64,
+    DType::Int8,
+    DType::UInt8,
+];
+
+fn sample(d: DType, dev: Device) -> Array {
+    let v: Vec<f64> = (0..12).map(|i| (i as f64) * 0.75 - 2.0).collect();
+    let a = Array::from_vec(v, &[3, 4]).unwrap().astype(d);
+    a.to_device(dev).unwrap()
+}
+
+device_test!(binary_equals_cpu, |dev: Device| {
+    for d in DTYPES {
+        let a = sample(d, dev);
+        let b = sample(d, Device::Cpu).transpose(None).unwrap();
+        let b = b.to_device(dev).unwrap().transpose(None).unwrap();
+        for op in [
+            BinaryOp::Add,
+            BinaryOp::Subtract,
+            BinaryOp::Multiply,
+            BinaryOp::TrueDivide,
+            BinaryOp::Less,
+            BinaryOp::Equal,
+            BinaryOp::Maximum,
+        ] {
+            if d == DType::UInt8 && op == BinaryOp::Subtract {
+                continue;
+            }
+            let got = ops::binary(op, &a, &b).unwrap();
+            assert_eq!(got.device(), dev);
+            let want = ops::binary(op, &host(&a), &host(&b)).unwrap();
+            // Debug text, so NaN (0 / 0) compares equal to NaN.
+            assert_eq!(
+                format!("{:?}", host(&got).to_scalars()),
+                format!("{:?}", want.to_scalars()),
+                "{op:?} {d:?}"
+            );
+            assert_eq!(got.dtype(), want.dtype());
+        }
+        // A weak Python scalar goes with the array's device.
+        let got =
+            ops::binary_op(BinaryOp::Multiply, Operand::Array(&a), Operand::PyInt(3)).unwrap();
+        let want = ops::binary_op(
+            BinaryOp::Multiply,
+            Operand::Array(&host(&a)),
+            Operand::PyInt(3),
+        )
+        .unwrap();
+        assert_eq!(host(&got).to_scalars(), want.to_scalars());
+    }
+});
+
+device_test!(unary_and_reduce_equal_cpu, |dev: Device| {
+    let a = arr_f32(&[0.5, 1.0, 2.0, 3.5, 0.25, 4.0], &[2, 3], dev);
+    for op in [
+        UnaryOp::Negative,
+        UnaryOp::Absolute,
+        UnaryOp::Exp,
+        UnaryOp::Log,
+        UnaryOp::Sqrt,
+        UnaryOp::Sin,
+        UnaryOp::Cos,
+        UnaryOp::Tanh,
+        UnaryOp::Floor,
+    ] {
+        let got = ops::unary(op, &a).unwrap();
+        assert_eq!(got.device(), dev);
+        let want = ops::unary(op, &host(&a)).unwrap();
+        assert_eq!(host(&got).to_scalars(), want.to_scalars(), "{op:?}");
+    }
+    for op in [
+        ReduceOp::Sum,
+        ReduceOp::Max,
+        ReduceOp::Min,
+        ReduceOp::Mean,
+        ReduceOp::Argmax,
+    ] {
+        for axes in [None, Some(vec![0]), Some(vec![-1])] {
+            let opts = ReduceOpts {
+                axes,
+                keepdims: true,
+                ..Default::default()
+            };
+            let got = ops::reduce(op, &a, &opts).unwrap();
+            let want = ops::reduce(op, &host(&a), &opts).unwrap();
+            assert_eq!(host(&got).to_scalars(), want.to_scalars(), "{op:?}");
+            assert_eq!(got.shape(), want.shape());
+        }
+    }
+    // Strided views and casts, where, concatenate, indexing.
+    let v = a.slice_axis(1, None, None, -1).unwrap();
+    let got = ops::binary(BinaryOp::Add, &v, &v).unwrap();
+    let want = ops::binary(BinaryOp::Add, &host(&v), &host(&v)).unwrap();
+    assert_eq!(host(&got).to_scalars(), want.to_scalars());
+    let c = ops::cast(&a.transpose(None).unwrap(), DType::Int32).unwrap();
+    assert_eq!(
+        host(&c).to_scalars(),
+        host(&a)
+            .transpose(None)
+            .unwrap()
+            .astype(DType::Int32)
+            .to_scalars()
+    );
+    let m = ops::binary_op(BinaryOp::Greater, Operand::Array(&a), Operand::PyFloat(1.0)).unwrap();
+    let w = ops::where_(&m, Operand::Array(&a), Operand::PyFloat(0.0)).unwrap();
+    assert_eq!(
+        host(&w).to_vec::<f32>().unwrap(),
+        vec![0.0, 0.0, 2.0, 3.5, 0.0, 4.0]
+    );
+    let cat = ops::concatenate(&[a.clone(), a.clone()], Some(0)).unwrap();
+    assert_eq!(cat.device(), dev);
+    assert_eq!(host(&cat).shape(), &[4, 3]);
+    a.set(&[0, 0], xpush_npu::Scalar::Float64(9.0)).unwrap();
+    assert_eq!(a.get(&[0, 0]).unwrap(), xpush_npu::Scalar::Float32(9.0));
+    let r = a.reshape(&[3, 2]).unwrap();
+    assert_eq!(r.device(), dev);
+    let row = ops::get_index(
+        &a,
+        &[ops::Index::IntArray(
+            Array::from_vec(vec![1i64], &[1]).unwrap(),
+        )],
+    )
+    .unwrap();
+    assert_eq!(host(&row).to_vec::<f32>().unwrap(), vec![3.5, 0.25, 4.0]);
+});
+
+#[test]
+fn mixing_devices_raises() {
+    setup(Device::Npu(0));
+    let a = arr_f32(&[1.0, 2.0], &[2], Device::Cpu);
+    let b = arr_f32(&[1.0, 2.0], &[2], Device::Npu(0));
+    let e = ops::binary(BinaryOp::Add, &a, &b).unwrap_err();
+    assert_eq!(e.kind(), ExcKind::ValueError);
+    assert_eq!(e.msg(), "operands are on different devices: cpu and npu:0");
+}
+
+fn f64s(dev: Device) -> (Array, Array) {
+    let a = Array::from_vec(vec![1.0f64 / 3.0, 2.0, 1e-9, 7.25], &[2, 2]).unwrap();
+    let b = Array::from_vec(vec![0.1f64, 0.2, 0.3, 1.0 / 7.0], &[2, 2]).unwrap();
+    (a.to_device(dev).unwrap(), b.to_device(dev).unwrap())
+}
+
+fn host_matmul(a: &Array, b: &Array) -> xpush_npu::Result<Array> {
+    let (x, y) = (a.astype(DType::Float64), b.astype(DType::Float64));
+    let (xv, yv) = (x.to_vec::<f64>()?, y.to_vec::<f64>()?);
+    let mut out = vec![0.0; 4];
+    for i in 0..2 {
+        for j in 0..2 {
+            out[i * 2 + j] = (0..2).map(|k| xv[i * 2 + k] * yv[k * 2 + j]).sum();
+        }
+    }
+    Ok(Array::from_vec(out, &[2, 2])?.astype(a.dtype()))
+}
+
+#[test]
+fn float64_mode_float32_equals_computing_in_float32() {
+    setup(Device::Npu(0));
+    let (a, b) = f64s(Device::Npu(0));
+    let sink = Arc::new(RecordingSink::default());
+    let got = with_mode(Float64Mode::Float32, &sink, || {
+        ops::binary(BinaryOp::Add, &a, &b).unwrap()
+    });
+    assert_eq!(got.dtype(), DType::Float64);
+    let (ha, hb) = (
+        host(&a).astype(DType::Float32),
+        host(&b).astype(DType::Float32),
+    );
+    let want = ops::binary(BinaryOp::Add, &ha, &hb)
+        .unwrap()
+        .astype(DType::Float64);
+    assert_eq!(host(&got).to_scalars(), want.to_scalars());
+    assert_ne!(
+        host(&got).to_scalars(),
+        ops::binary(BinaryOp::Add, &host(&a), &host(&b))
+            .unwrap()
+            .to_scalars()
+    );
+    let r = sink.records();
+    let add = r.iter().find(|r| r.op == "add").unwrap();
+    assert_eq!(add.how, ExecKind::Demoted);
+    assert_eq!(add.compute_dtype, DType::Float32);
+    let mm = with_mode(Float64Mode::Float32, &sink, || {
+        ops::matmul_with(&a, &b, &[2, 2], &host_matmul).unwrap()
+    });
+    let want = host_matmul(&ha, &hb).unwrap().astype(DType::Float64);
+    assert_eq!(host(&mm).to_scalars(), want.to_scalars());
+}
+
+#[test]
+fn float64_mode_off_raises_for_matmul_and_runs_add_natively() {
+    setup(Device::Npu(0));
+    let (a, b) = f64s(Device::Npu(0));
+    let sink = Arc::new(RecordingSink::default());
+    let e = with_mode(Float64Mode::Off, &sink, || {
+        ops::matmul_with(&a, &b, &[2, 2], &host_matmul).unwrap_err()
+    });
+    assert_eq!(
+        e.to_string(),
+        "NotImplementedError: aclnnMatmul does not support float64 on the NPU (float64 mode 'off')"
+    );
+    let got = with_mode(Float64Mode::Off, &sink, || {
+        ops::binary(BinaryOp::Add, &a, &b).unwrap()
+    });
+    let want = ops::binary(BinaryOp::Add, &host(&a), &host(&b)).unwrap();
+    assert_eq!(host(&got).to_scalars(), want.to_scalars());
+    let r = sink.records();
+    assert_eq!(r.last().unwrap().how, ExecKind::Native);
+    assert_eq!(r.last().unwrap().aclnn, Some("aclnnAdd"));
+    // tanh rejects DOUBLE on the 910B: raised under off.
+    let e = with_mode(Float64Mode::Off, &sink, || {
+        ops::unary(UnaryOp::Tanh, &a).unwrap_err()
+    });
+    assert_eq!(e.kind(), ExcKind::NotImplementedError);
+}
+
+#[test]
+fn float64_mode_cpu_is_exact() {
+    setup(Device::Npu(0));
+    let (a, b) = f64s(Device::Npu(0));
+    let sink = Arc::new(RecordingSink::default());
+    let (mm, t) = with_mode(Float64Mode::Cpu, &sink, || {
+        (
+            ops::matmul_with(&a, &b, &[2, 2], &host_matmul).unwrap(),
+            ops::unary(UnaryOp::Tanh, &a).unwrap(),
+        )
+    });
+    assert_eq!(mm.device(), Device::Npu(0));
+    assert_eq!(
+        host(&mm).to_scalars(),
+        host_matmul(&host(&a), &host(&b)).unwrap().to_scalars()
+    );
+    assert_eq!(
+        host(&t).to_scalars(),
+        ops::unary(UnaryOp::Tanh, &host(&a)).unwrap().to_scalars()
+    );
+    let r = sink.records();
+    assert!(r.iter().all(|r| r.how == ExecKind::HostFallback), "{r:?}");
+    assert!(r[0].h2d_bytes > 0 && r[0].d2h_bytes > 0);
+}
+
+#[test]
+fn counters_show_aclnn_execution() {
+    setup(Device::Npu(0));
+    let a = arr_f32(&[1.0, 2.0, 3.0], &[3], Device::Npu(0));
+    let sink = Arc::new(RecordingSink::default());
+    with_mode(Float64Mode::Off, &sink, || {
+        let s = ops::binary(BinaryOp::Add, &a, &a).unwrap();
+        let e = ops::unary(UnaryOp::Exp, &s).unwrap();
+        ops::reduce(ReduceOp::Sum, &e, &ReduceOpts::default()).unwrap();
+        // gcd has no aclnn mapping: a host fallback with a note.
+        let i = ops::cast(&a, DType::Int32).unwrap();
+        ops::binary(BinaryOp::Gcd, &i, &i).unwrap();
+    });
+    let c = sink.counts();
+    assert_eq!(c.aclnn_native, 4, "{:?}", sink.records());
+    assert_eq!(c.host_fallback, 1);
+    let gcd = sink.records().into_iter().find(|r| r.op == "gcd").unwrap();
+    assert!(gcd.note.unwrap().contains("no aclnn mapping"));
+    assert!(ops::stats().aclnn() >= 4);
+}
+
+#[test]
+fn device_timing_is_recorded() {
+    setup(Device::Npu(0));
+    let a = arr_f32(&[1.0, 2.0, 3.0], &[3], Device::Npu(0));
+    let sink = Arc::new(RecordingSink::default());
+    let ctx = DispatchContext {
+        float64: Float64Mode::Float32,
+        device_timing: true,
+        sink: Some(sink.clone() as Arc<dyn ops::ProfileSink>),
+    };
+    ops::with_context(ctx, || ops::unary(UnaryOp::Exp, &a).unwrap());
+    let r = sink.records();
+    assert!(r[0].device_ms.is_some_and(|ms| ms >= 0.0), "{r:?}");
+}

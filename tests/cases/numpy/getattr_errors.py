@@ -1,0 +1,3 @@
+import numpy as np
+a = np.zeros(2)
+print(a.foo)

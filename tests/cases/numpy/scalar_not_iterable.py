@@ -1,0 +1,3 @@
+import numpy as np
+for x in np.float64(1.0):
+    print(x)

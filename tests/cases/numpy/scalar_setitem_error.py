@@ -1,0 +1,3 @@
+import numpy as np
+s = np.float64(1.0)
+s[0] = 2
