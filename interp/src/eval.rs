@@ -16,6 +16,9 @@ use crate::Interpreter;
 /// Python's default recursion limit.
 pub const RECURSION_LIMIT: usize = 1000;
 
+/// How many emptied locals vectors the interpreter keeps for reuse.
+const SPARE_LOCALS: usize = 64;
+
 /// A closure cell: a variable shared between a function and the functions nested in it.
 pub type Cell = Rc<RefCell<Option<Value>>>;
 
@@ -159,7 +162,7 @@ impl Interpreter {
             }
             StKind::Return(v) => {
                 let v = match v {
-                    Some(e) => self.eval(frame, e)?,
+                    Some(e) => self.operand(frame, e)?,
                     None => Value::None,
                 };
                 return Err(Flow::Return(v));
@@ -445,34 +448,62 @@ impl Interpreter {
     /// this one's stack frame stays small for deep recursion of user code.
     pub(crate) fn eval(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
         match &e.kind {
-            ExKind::Const(c) => Ok(c.0.clone()),
+            ExKind::Const(c) => Ok(clone_value(&c.0)),
             ExKind::Name(name) => {
-                if let Slot::Local(i) = name.slot {
-                    if let Some(Some(v)) = frame.locals.get(i as usize) {
-                        return Ok(v.clone());
-                    }
+                let bound = match name.slot {
+                    Slot::Local(i) => frame.locals.get(i as usize),
+                    Slot::Global(g) => self.globals.get(g as usize),
+                    Slot::Cell(_) => None,
+                };
+                if let Some(Some(v)) = bound {
+                    return Ok(clone_value(v));
                 }
                 self.load(frame, name, e.span)
             }
             ExKind::Binary(op, a, b) => {
-                let a = self.eval(frame, a)?;
-                let b = self.eval(frame, b)?;
+                let a = self.operand(frame, a)?;
+                let b = self.operand(frame, b)?;
                 match fast_binary(*op, &a, &b) {
-                    Some(v) => Ok(v),
+                    Some(v) => {
+                        forget_plain(a);
+                        forget_plain(b);
+                        Ok(v)
+                    }
                     None => ops::binary(*op, &a, &b).at(e.span),
                 }
             }
             ExKind::Compare(first, rest) if rest.len() == 1 => {
-                let left = self.eval(frame, first)?;
+                let left = self.operand(frame, first)?;
                 let (op, right) = &rest[0];
-                let right = self.eval(frame, right)?;
+                let right = self.operand(frame, right)?;
                 match fast_compare(*op, &left, &right) {
-                    Some(b) => Ok(Value::Bool(b)),
+                    Some(b) => {
+                        forget_plain(left);
+                        forget_plain(right);
+                        Ok(Value::Bool(b))
+                    }
                     None => ops::compare(*op, &left, &right).at(e.span),
                 }
             }
             ExKind::Call(f, args) => self.eval_call(frame, f, args, e.span),
             _ => self.eval_other(frame, e),
+        }
+    }
+
+    /// [`Self::eval`] for an operand: a constant or a bound local is read
+    /// inline, without a recursive call; anything else is evaluated.
+    #[inline(always)]
+    fn operand(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
+        match &e.kind {
+            ExKind::Const(c) => Ok(clone_value(&c.0)),
+            ExKind::Name(NameRef {
+                slot: Slot::Local(i),
+                ..
+            }) => match frame.locals.get(*i as usize) {
+                Some(Some(v)) => Ok(clone_value(v)),
+                _ => self.eval(frame, e),
+            },
+            _ => self.eval(frame, e),
         }
     }
 
@@ -580,10 +611,10 @@ impl Interpreter {
             // The hot path of user code: positional arguments straight into
             // the new frame's locals, one allocation per call.
             let code = &func.code;
-            let mut locals: Vec<Option<Value>> = Vec::with_capacity(code.n_locals);
+            let mut locals = self.fresh_locals(code.n_locals);
             for a in args {
                 if let CallArg::Positional(e) = a {
-                    locals.push(Some(self.eval(frame, e)?));
+                    locals.push(Some(self.operand(frame, e)?));
                 }
             }
             locals.resize(code.n_locals, None);
@@ -641,7 +672,7 @@ impl Interpreter {
         let code = &f.code;
         if kwargs.is_empty() && args.len() == code.params.len() && code.simple_params {
             // Every parameter is a plain local, in order, and gets a positional argument.
-            let mut locals: Vec<Option<Value>> = Vec::with_capacity(code.n_locals);
+            let mut locals = self.fresh_locals(code.n_locals);
             locals.extend(args.into_iter().map(Some));
             locals.resize(code.n_locals, None);
             return self.run_frame(f, Frame::new(f, locals), span);
@@ -649,6 +680,29 @@ impl Interpreter {
         let mut frame = Frame::new(f, vec![None; code.n_locals]);
         bind_params(f, args, kwargs, &mut frame).at(span)?;
         self.run_frame(f, frame, span)
+    }
+
+    /// An empty locals vector with room for `n`, reused from a finished
+    /// call when one is spare: a call then allocates nothing.
+    #[inline]
+    fn fresh_locals(&mut self, n: usize) -> Vec<Option<Value>> {
+        match self.spare_locals.pop() {
+            Some(mut v) => {
+                v.reserve(n);
+                v
+            }
+            None => Vec::with_capacity(n),
+        }
+    }
+
+    /// Returns a finished frame's locals vector to the spare list, emptied
+    /// (its values are dropped here, as when the frame ends in CPython).
+    #[inline]
+    fn recycle_locals(&mut self, mut locals: Vec<Option<Value>>) {
+        locals.clear();
+        if self.spare_locals.len() < SPARE_LOCALS {
+            self.spare_locals.push(locals);
+        }
     }
 
     /// Runs `f`'s body in `frame`.
@@ -662,6 +716,7 @@ impl Interpreter {
         self.depth += 1;
         let result = self.exec_block(&mut frame, &code.body);
         self.depth -= 1;
+        self.recycle_locals(frame.locals);
         match result {
             Ok(()) => Ok(Value::None),
             Err(Flow::Return(v)) => Ok(v),
@@ -819,5 +874,28 @@ fn fast_compare(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
         (Value::Int(x), Value::Int(y)) => cmp(op, x, y),
         (Value::Float(x), Value::Float(y)) => cmp(op, x, y),
         _ => None,
+    }
+}
+
+/// `v.clone()` with the plain number kinds copied inline: the hot loads of
+/// constants and locals then skip the out-of-line `Clone` of the whole enum.
+#[inline(always)]
+fn clone_value(v: &Value) -> Value {
+    match v {
+        Value::Int(i) => Value::Int(*i),
+        Value::Float(f) => Value::Float(*f),
+        Value::Bool(b) => Value::Bool(*b),
+        _ => v.clone(),
+    }
+}
+
+/// Drops a value that the fast paths ([`fast_binary`], [`fast_compare`])
+/// have just seen to be a plain number: those own nothing, so skipping the
+/// out-of-line drop glue leaks nothing. Anything else is dropped normally.
+#[inline(always)]
+fn forget_plain(v: Value) {
+    match v {
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) => std::mem::forget(v),
+        other => drop(other),
     }
 }

@@ -5,6 +5,7 @@
 //! NumPy does for `m.sum(axis=0)`.
 
 use num_complex::Complex;
+use rayon::prelude::*;
 
 use crate::array::Array;
 use crate::dtype::{DType, WithDType};
@@ -17,35 +18,73 @@ use super::kernel::wrap;
 
 const PW_BLOCKSIZE: usize = 128;
 
-/// NumPy's `@TYPE@_pairwise_sum` over `n` elements at `off + k * stride`.
+/// NumPy's `@TYPE@_pairwise_sum` over `n` elements at `off + k * stride`:
+/// blocks of at most 128 elements summed with 8 accumulators, halves
+/// (rounded to a multiple of 8) added recursively. Strided runs are
+/// gathered block by block, so both cases share the vectorized leaf.
 fn pairwise<T: FloatLike>(a: &[T], off: isize, n: usize, stride: isize) -> T::C {
-    let at = |k: usize| a[(off + k as isize * stride) as usize].up();
+    if stride == 1 {
+        let start = off as usize;
+        return pairwise_contig(&a[start..start + n]);
+    }
+    if n <= PW_BLOCKSIZE {
+        let mut buf = [T::ZERO; PW_BLOCKSIZE];
+        for (k, b) in buf[..n].iter_mut().enumerate() {
+            *b = a[(off + k as isize * stride) as usize];
+        }
+        return pairwise_leaf(&buf[..n]);
+    }
+    let n2 = pairwise_split(n);
+    pairwise(a, off, n2, stride) + pairwise(a, off + n2 as isize * stride, n - n2, stride)
+}
+
+/// [`pairwise`] over a contiguous run. The two halves of a long run are
+/// summed on two threads: the tree of additions, and so the result, is
+/// the same as NumPy's sequential recursion.
+fn pairwise_contig<T: FloatLike>(x: &[T]) -> T::C {
+    let n = x.len();
+    if n <= PW_BLOCKSIZE {
+        return pairwise_leaf(x);
+    }
+    let (lo, hi) = x.split_at(pairwise_split(n));
+    if n >= super::kernel::PAR_MIN {
+        let (p, q) = rayon::join(|| pairwise_contig(lo), || pairwise_contig(hi));
+        p + q
+    } else {
+        pairwise_contig(lo) + pairwise_contig(hi)
+    }
+}
+
+/// Where NumPy's pairwise sum splits a run of `n > 128` elements.
+fn pairwise_split(n: usize) -> usize {
+    let n2 = n / 2;
+    n2 - n2 % 8
+}
+
+/// One leaf of the pairwise sum (at most 128 elements): 8 accumulators
+/// over whole blocks of 8, combined as a tree, then the tail in order.
+#[inline]
+fn pairwise_leaf<T: FloatLike>(x: &[T]) -> T::C {
+    let n = x.len();
     if n < 8 {
         let mut res = -<T::C as num_traits::Zero>::zero();
-        for k in 0..n {
-            res = res + at(k);
+        for v in x {
+            res = res + v.up();
         }
-        res
-    } else if n <= PW_BLOCKSIZE {
-        let mut r: [T::C; 8] = std::array::from_fn(at);
-        let mut i = 8;
-        while i < n - (n % 8) {
-            for (j, rj) in r.iter_mut().enumerate() {
-                *rj = *rj + at(i + j);
-            }
-            i += 8;
-        }
-        let mut res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        while i < n {
-            res = res + at(i);
-            i += 1;
-        }
-        res
-    } else {
-        let mut n2 = n / 2;
-        n2 -= n2 % 8;
-        pairwise(a, off, n2, stride) + pairwise(a, off + n2 as isize * stride, n - n2, stride)
+        return res;
     }
+    let whole = n - n % 8;
+    let mut r: [T::C; 8] = std::array::from_fn(|j| x[j].up());
+    for block in x[8..whole].chunks_exact(8) {
+        for (rj, v) in r.iter_mut().zip(block) {
+            *rj = *rj + v.up();
+        }
+    }
+    let mut res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for v in &x[whole..] {
+        res = res + v.up();
+    }
+    res
 }
 
 /// NumPy's complex pairwise sum (`n` complex elements; the blocks count
@@ -89,18 +128,20 @@ fn cpairwise<F: FloatK>(a: &[Complex<F>], off: isize, n: usize, stride: isize) -
 
 /// The reduction driver: `init` per output element, `run` folds a
 /// strided run of the innermost reduced axis into the accumulator, `step`
-/// folds one element (the kept-innermost order).
+/// folds one element (the kept-innermost order). Output elements are
+/// independent, so large reductions split them across threads; each
+/// element still sees its inputs in NumPy's order.
 fn drive<T, A>(
     a: &[T],
     l: &Layout,
     axes: &[usize],
     init: A,
-    run: impl Fn(A, &[T], Chunk) -> A,
-    step: impl Fn(A, T) -> A,
+    run: impl Fn(A, &[T], Chunk) -> A + Sync,
+    step: impl Fn(A, T) -> A + Sync,
 ) -> (Vec<A>, Vec<usize>)
 where
-    T: Copy,
-    A: Copy,
+    T: Copy + Sync,
+    A: Copy + Send + Sync,
 {
     let nd = l.ndim();
     let kept: Vec<usize> = (0..nd).filter(|i| !axes.contains(i)).collect();
@@ -113,37 +154,90 @@ where
     let kept_l = sub(&kept, l.offset);
     let nout: usize = kept_shape.iter().product();
     let mut out = vec![init; nout];
+    let parallel = l.size() >= super::kernel::PAR_MIN;
     // Innermost axis in memory among those longer than 1.
     let inner = (0..nd)
         .filter(|&i| l.shape[i] > 1)
         .min_by_key(|&i| (l.strides[i].unsigned_abs(), std::cmp::Reverse(i)));
     let reduced_inner = inner.is_none_or(|i| axes.contains(&i));
     if reduced_inner {
-        for (o, off) in out.iter_mut().zip(kept_l.offsets()) {
+        // Each output element folds its own runs of the reduced axes.
+        let fold_one = |o: &mut A, off: usize| {
             let red = sub(axes, off);
-            let mut acc = *o;
             if red.size() > 0 {
                 for c in red.chunks() {
-                    acc = run(acc, a, c);
+                    *o = run(*o, a, c);
                 }
             }
-            *o = acc;
+        };
+        if parallel && nout > 1 {
+            let offs: Vec<usize> = kept_l.offsets().collect();
+            out.par_iter_mut()
+                .zip(offs.par_iter())
+                .for_each(|(o, &off)| fold_one(o, off));
+        } else {
+            for (o, off) in out.iter_mut().zip(kept_l.offsets()) {
+                fold_one(o, off);
+            }
         }
     } else {
+        // The kept axes are innermost: add whole rows into the output, row
+        // after row, as NumPy does for `m.sum(axis=0)`.
         let red_l = sub(axes, 0);
         if red_l.size() > 0 {
-            for roff in red_l.offsets() {
-                let shifted = Layout {
-                    offset: l.offset + roff,
-                    ..kept_l.clone()
-                };
-                for (o, off) in out.iter_mut().zip(shifted.offsets()) {
-                    *o = step(*o, a[off]);
+            let rows: Vec<usize> = red_l.offsets().collect();
+            let pieces = output_pieces(&mut out, &kept_l);
+            let fold_piece = |(o, c): (&mut [A], Chunk)| {
+                for &roff in &rows {
+                    let first = c.offset + roff;
+                    if c.stride == 1 {
+                        let row = &a[first..first + c.len];
+                        for (o, &x) in o.iter_mut().zip(row) {
+                            *o = step(*o, x);
+                        }
+                    } else {
+                        for (k, o) in o.iter_mut().enumerate() {
+                            *o = step(*o, a[(first as isize + k as isize * c.stride) as usize]);
+                        }
+                    }
                 }
+            };
+            if parallel {
+                pieces.into_par_iter().for_each(fold_piece);
+            } else {
+                pieces.into_iter().for_each(fold_piece);
             }
         }
     }
     (out, kept_shape)
+}
+
+/// Splits `out` (the C-order outputs of `kept`) into runs matching the
+/// chunks of `kept`, each at most [`PIECE`] long, paired with the chunk
+/// (offset relative to the first reduced row) it accumulates.
+fn output_pieces<'o, A>(out: &'o mut [A], kept: &Layout) -> Vec<(&'o mut [A], Chunk)> {
+    const PIECE: usize = 4096;
+    let mut pieces = Vec::new();
+    let mut rest = out;
+    for c in kept.chunks() {
+        let mut done = 0;
+        while done < c.len {
+            let len = PIECE.min(c.len - done);
+            let (head, tail) = std::mem::take(&mut rest).split_at_mut(len);
+            let offset = (c.offset as isize + done as isize * c.stride) as usize;
+            pieces.push((
+                head,
+                Chunk {
+                    offset,
+                    len,
+                    stride: c.stride,
+                },
+            ));
+            rest = tail;
+            done += len;
+        }
+    }
+    pieces
 }
 
 fn fold<T: Copy>(a: &[T], c: Chunk, init: T, f: impl Fn(T, T) -> T) -> T {
