@@ -1,0 +1,15 @@
+# xpush: rtol=1e-9 atol=1e-12
+import numpy as np
+a = np.arange(24.).reshape(2, 3, 4)
+f = np.fft.fftn(a)
+print(f.shape)
+print(f[0])
+print(np.fft.ifftn(f).real[1])
+print(np.fft.fftn(a, axes=(1, 2))[1, 0])
+print(np.fft.fftn(a, s=(2, 2), axes=(0, 2)).shape)
+r = np.fft.rfftn(a)
+print(r.shape)
+print(r[0, 0])
+print(np.fft.irfftn(r, s=a.shape)[1, 2])
+print(np.fft.irfftn(r).shape)
+print(np.fft.rfftn(a, axes=[0]).shape)
