@@ -27,8 +27,8 @@ pub const FUNCS: &[FuncDef] = &[
         "Reads a .npy file (an array) or a .npz archive (an NpzFile: .files, npz[name]).",
         ["np.save('/tmp/xpush_doc_load.npy', [1, 2]); np.load('/tmp/xpush_doc_load.npy')  # array([1, 2])", "np.load('/nonexistent_dir/a.npy')  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.npy'"]),
     entry!(Function, NumpyIo, "numpy", "savez", "(file, *args, **kwds)", savez,
-        "Writes arrays to an uncompressed .npz archive: positional ones as arr_0, arr_1, ..., keyword ones by name.",
-        ["np.savez('/tmp/xpush_doc_savez.npz', [1], y=[2]); np.load('/tmp/xpush_doc_savez.npz').files  # ['arr_0', 'y']", "np.savez('/nonexistent_dir/a.npz', x=[1])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.npz'"]),
+        "Writes arrays to an uncompressed .npz archive: keyword ones by name, then positional ones as arr_0, arr_1, ...",
+        ["np.savez('/tmp/xpush_doc_savez.npz', [1], y=[2]); np.load('/tmp/xpush_doc_savez.npz').files  # ['y', 'arr_0']", "np.savez('/nonexistent_dir/a.npz', x=[1])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.npz'"]),
     entry!(Function, NumpyIo, "numpy", "savez_compressed", "(file, *args, **kwds)", savez_compressed,
         "Writes arrays to a deflate-compressed .npz archive (names as np.savez).",
         ["np.savez_compressed('/tmp/xpush_doc_savezc.npz', x=[1.5]); np.load('/tmp/xpush_doc_savezc.npz')['x']  # array([1.5])", "np.savez_compressed('/nonexistent_dir/a.npz', [1])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.npz'"]),
@@ -85,19 +85,20 @@ fn load(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     })
 }
 
-/// `savez(file, *args, **kwds)`: positional arrays are `arr_0`, `arr_1`,
-/// ..., then the keyword ones (bound as `(name, value)` pairs).
+/// `savez(file, *args, **kwds)`: the keyword arrays (bound as `(name,
+/// value)` pairs) by name, then the positional ones as `arr_0`, `arr_1`,
+/// ..., in NumPy's order.
 fn savez_imp(a: &Args, compressed: bool) -> Result<Value> {
     let path = path_arg(a.get(0))?;
     let mut named: Vec<(String, Array)> = Vec::new();
-    for (i, v) in a.rest.iter().enumerate() {
-        named.push((format!("arr_{i}"), host_array(v)?));
-    }
     for pair in crate::py::iter::to_vec(a.get(1))? {
         let items = crate::py::iter::to_vec(&pair)?;
         if let [Value::Str(name), v] = items.as_slice() {
             named.push((name.to_string(), host_array(v)?));
         }
+    }
+    for (i, v) in a.rest.iter().enumerate() {
+        named.push((format!("arr_{i}"), host_array(v)?));
     }
     let refs: Vec<(&str, &Array)> = named.iter().map(|(n, x)| (n.as_str(), x)).collect();
     io::savez(path, &refs, compressed)?;

@@ -219,7 +219,8 @@ fn tensordot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             TensordotAxes::N(n)
         }
     };
-    wrap_result(la::tensordot(&x, &y, &axes)?)
+    // NumPy returns a 0-d array (not a scalar) for a full contraction.
+    Ok(super::conv::wrap(la::tensordot(&x, &y, &axes)?))
 }
 
 fn einsum(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -410,7 +411,13 @@ fn pinv(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn matrix_rank(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     // `hermitian=True` only selects a cheaper LAPACK path in NumPy.
-    wrap_result(la::matrix_rank(&as_array(a.get(0))?, opt_f64(a.get(1))?)?)
+    let x = as_array(a.get(0))?;
+    let r = la::matrix_rank(&x, opt_f64(a.get(1))?)?;
+    if x.ndim() < 2 {
+        // NumPy's `int(not all(A == 0))`: a Python int.
+        return Ok(super::conv::to_python(&r.item()?));
+    }
+    wrap_result(r)
 }
 
 fn cond(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
