@@ -1,3 +1,5 @@
+# xpush: skip-device=npu
+# (writes a file named after the case: runs on two devices at once would race)
 import numpy as np
 name = '_xpush_tmp_io_genfromtxt.txt'
 np.savetxt(name, np.array([[1.5, 2.0], [3.0, 4.5]]), fmt='%.1f', delimiter=',')

@@ -1,3 +1,5 @@
+# xpush: skip-device=npu
+# (writes a file named after the case: runs on two devices at once would race)
 import numpy as np
 name = '_xpush_tmp_io_loadtxt_text.txt'
 np.savetxt(name, np.array([[1, 2], [3, 4], [5, 6]]), fmt='%d', delimiter=',', header='x,y')

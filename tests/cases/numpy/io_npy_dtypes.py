@@ -1,3 +1,5 @@
+# xpush: skip-device=npu
+# (writes a file named after the case: runs on two devices at once would race)
 import numpy as np
 name = '_xpush_tmp_io_npy_dtypes.npy'
 for dt in ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128']:

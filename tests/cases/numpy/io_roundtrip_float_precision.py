@@ -1,3 +1,5 @@
+# xpush: skip-device=npu
+# (writes a file named after the case: runs on two devices at once would race)
 import numpy as np
 name = '_xpush_tmp_io_roundtrip_float_precision'
 a = np.array([0.1, 1 / 3, 2 ** 0.5, 1e-300, -1e300, np.pi])

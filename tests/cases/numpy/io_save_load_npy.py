@@ -1,3 +1,5 @@
+# xpush: skip-device=npu
+# (writes a file named after the case: runs on two devices at once would race)
 import numpy as np
 a = np.arange(12).reshape(3, 4)
 np.save('_xpush_tmp_io_save_load_npy.npy', a)

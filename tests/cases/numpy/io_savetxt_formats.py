@@ -1,3 +1,5 @@
+# xpush: skip-device=npu
+# (writes a file named after the case: runs on two devices at once would race)
 import numpy as np
 name = '_xpush_tmp_io_savetxt_formats.txt'
 a = np.array([[1, 2.5], [3, 4.25]])

@@ -1,3 +1,5 @@
+# xpush: skip-device=npu
+# (writes a file named after the case: runs on two devices at once would race)
 import numpy as np
 name = '_xpush_tmp_io_savetxt_loadtxt.txt'
 a = np.array([[1.5, 2.0, -3.25], [4.0, 5.5, 6.0]])

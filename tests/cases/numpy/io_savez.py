@@ -1,3 +1,5 @@
+# xpush: skip-device=npu
+# (writes a file named after the case: runs on two devices at once would race)
 import numpy as np
 name = '_xpush_tmp_io_savez.npz'
 np.savez(name, np.arange(3), x=np.eye(2), y=[1.5, 2.5])
