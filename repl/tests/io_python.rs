@@ -6,6 +6,8 @@
 //! checks the formats at the library level; this checks the bindings.)
 //! Skipped with a message when python3 with numpy is absent.
 
+#![allow(clippy::print_stderr)] // the skip notice
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

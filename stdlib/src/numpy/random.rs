@@ -276,7 +276,7 @@ fn seed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
                 .collect();
             RandomState::from_array(&words)?
         }
-        v => RandomState::new(pyint(v)?)?,
+        v => RandomState::new(pyint_or_scalar(v)?)?,
     };
     LEGACY.with(|cell| *cell.borrow_mut() = Some(rs));
     Ok(Value::None)
