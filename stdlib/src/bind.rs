@@ -95,6 +95,11 @@ pub struct Sig {
     pub params: Vec<Param>,
     /// The name of the `*args` parameter, if any.
     pub star: Option<String>,
+    /// The name of the `**kwargs` parameter, if any: it collects the
+    /// keyword arguments no parameter takes, as a tuple of `(name, value)`
+    /// pairs (xpush has no dict yet) bound after the named parameters
+    /// (`Args::get(params.len())`).
+    pub star_star: Option<String>,
 }
 
 impl Sig {
@@ -204,6 +209,13 @@ pub fn parse_sig(sig: &str) -> std::result::Result<Sig, String> {
     let mut kind = ParamKind::PositionalOrKeyword;
     let mut seen_default = false;
     for item in split_params(body) {
+        if out.star_star.is_some() {
+            return Err(format!("parameter after **kwargs in {sig:?}"));
+        }
+        if let Some(name) = item.strip_prefix("**") {
+            out.star_star = Some(name.to_string());
+            continue;
+        }
         if item == "/" {
             if kind != ParamKind::PositionalOrKeyword {
                 return Err(format!("misplaced / in {sig:?}"));
@@ -348,6 +360,7 @@ pub fn bind_lazy(
     let n_pos = sig.n_positional();
     let given = args.len();
     if sig.star.is_none()
+        && sig.star_star.is_none()
         && sig
             .params
             .iter()
@@ -385,8 +398,14 @@ pub fn bind_lazy(
         }
     }
     let mut posonly_as_kw = Vec::new();
+    let mut extra_kw = Vec::new();
     for (name, v) in kwargs {
         match sig.params.iter().position(|p| *p.name == *name) {
+            Some(i)
+                if sig.params[i].kind == ParamKind::PositionalOnly && sig.star_star.is_some() =>
+            {
+                extra_kw.push(Value::tuple(vec![Value::Str(name), v]));
+            }
             Some(i) if sig.params[i].kind == ParamKind::PositionalOnly && sig.star.is_none() => {
                 posonly_as_kw.push(sig.params[i].name.as_str());
             }
@@ -402,6 +421,9 @@ pub fn bind_lazy(
                     )));
                 }
                 slots[i] = Some(v);
+            }
+            None if sig.star_star.is_some() => {
+                extra_kw.push(Value::tuple(vec![Value::Str(name), v]));
             }
             None => {
                 return Err(Error::type_error(format!(
@@ -446,6 +468,9 @@ pub fn bind_lazy(
                 name_list(&missing)
             )));
         }
+    }
+    if sig.star_star.is_some() {
+        values.push(Value::tuple(extra_kw));
     }
     Ok(Args { values, rest })
 }
@@ -540,5 +565,14 @@ mod tests {
             msg("(*args, sep=' ')", vec![i(1), i(2)], vec![kw("sep", i(1))]),
             "ok"
         );
+        assert_eq!(
+            msg("(file, *args, **kwds)", vec![i(1)], vec![kw("x", i(1))]),
+            "ok"
+        );
+        assert_eq!(
+            msg("(file, **kwds)", vec![], vec![kw("x", i(1))]),
+            "f() missing 1 required positional argument: 'file'"
+        );
+        assert!(parse_sig("(**kw, a)").is_err());
     }
 }

@@ -90,6 +90,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "callable", "(obj, /)", callable,
         "Return whether the object can be called.",
         ["callable(len)  # True", "callable(1)  # False"]),
+    entry!(Function, Builtin, "builtins", "help", "(obj, /)", help,
+        "Prints the signature, doc line and examples of a function or method (a module: its entries).",
+        ["help(1)  # None"]),
 ];
 
 fn print(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -497,6 +500,26 @@ fn chr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn callable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Bool(attr::callable(a.get(0))))
+}
+
+/// `help(obj)`: the table's help text of a builtin or bound method, the
+/// listing of a module, or the type of any other value.
+fn help(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text = match a.get(0) {
+        Value::Builtin(id) => crate::table::help_text(*id),
+        Value::Method(m) => crate::table::help_text(m.func),
+        Value::Module(m) => {
+            let mut out = format!("module {}:", m.name);
+            for (_, d) in crate::table::members(&m.name) {
+                out.push_str(&format!("\n  {}{}\n      {}", d.name, d.sig, d.doc));
+            }
+            out
+        }
+        other => format!("a {} object: {}", type_name(other), crate::ops::repr(other)),
+    };
+    host.write_out(&text);
+    host.write_out("\n");
+    Ok(Value::None)
 }
 
 #[cfg(test)]

@@ -186,6 +186,7 @@ impl Eval<'_> {
             "/" => (BinOp::Div, 6),
             "//" => (BinOp::FloorDiv, 6),
             "%" => (BinOp::Mod, 6),
+            "@" => (BinOp::MatMul, 6),
             _ => return None,
         })
     }

@@ -64,6 +64,14 @@ pub enum Category {
     NumpyManip,
     /// NumPy: printing options.
     NumpyPrint,
+    /// NumPy: matrix products and `numpy.linalg`.
+    NumpyLinalg,
+    /// NumPy: `numpy.fft`.
+    NumpyFft,
+    /// NumPy: `numpy.random` and its `Generator`.
+    NumpyRandom,
+    /// NumPy: file input and output (`save`, `load`, `loadtxt`, ...).
+    NumpyIo,
     /// Attributes and methods of `numpy.ndarray`.
     NdArray,
 }
@@ -151,6 +159,10 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::ufuncs::FUNCS,
     crate::numpy::reduce::FUNCS,
     crate::numpy::manip::FUNCS,
+    crate::numpy::linalg::FUNCS,
+    crate::numpy::fft::FUNCS,
+    crate::numpy::random::FUNCS,
+    crate::numpy::io::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.

@@ -57,6 +57,9 @@ pub enum Value {
     /// A native object with fixed attributes and a fixed repr
     /// (`np.finfo(np.float32)`, `np.iinfo(np.int8)`).
     Record(Rc<Record>),
+    /// A native object with state whose methods are the table entries of
+    /// its type (`np.random.default_rng()`, `np.load` of an `.npz`).
+    Object(Rc<Object>),
 }
 
 const _: () = assert!(std::mem::size_of::<Value>() <= 24);
@@ -70,6 +73,40 @@ pub struct Record {
     pub repr: String,
     /// Its attributes.
     pub attrs: Vec<(&'static str, Value)>,
+}
+
+/// A native object with state. Its methods and properties are table
+/// entries whose module is [`Object::methods_module`] (`Generator.random`,
+/// `NpzFile.files`).
+pub enum Object {
+    /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
+    Generator(RefCell<xpush_npu::random::Generator>),
+    /// The archive `np.load` returns for an `.npz` file.
+    Npz {
+        /// The path it was loaded from (shown by its repr).
+        path: String,
+        /// The arrays, by name.
+        archive: xpush_npu::io::Npz,
+    },
+}
+
+impl Object {
+    /// Python's type name (`numpy.random._generator.Generator`).
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Object::Generator(_) => "numpy.random._generator.Generator",
+            Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
+        }
+    }
+
+    /// The table module holding this type's methods (the last part of
+    /// its type name), as a one-element list for attribute lookup.
+    pub fn methods_module(&self) -> &'static [&'static str] {
+        match self {
+            Object::Generator(_) => &["Generator"],
+            Object::Npz { .. } => &["NpzFile"],
+        }
+    }
 }
 
 /// `range` as Python has it: all three fields, never materialised.

@@ -10,7 +10,8 @@ use super::conv::{self, arg, as_array, index_items, wrap, wrap_result};
 use crate::value::Value;
 use crate::{Error, Result};
 
-/// The ufunc of a binary operator (`@` has none yet).
+/// The ufunc of a binary operator (`@` is `np.matmul`, a gufunc, handled
+/// by [`binary`] and [`inplace`]).
 pub fn binop_ufunc(op: BinOp) -> Result<BinaryOp> {
     Ok(match op {
         BinOp::Add => BinaryOp::Add,
@@ -26,8 +27,8 @@ pub fn binop_ufunc(op: BinOp) -> Result<BinaryOp> {
         BinOp::LShift => BinaryOp::LeftShift,
         BinOp::RShift => BinaryOp::RightShift,
         BinOp::MatMul => {
-            return Err(Error::not_implemented(
-                "matmul (@) is not available yet in xpush",
+            return Err(Error::runtime_error(
+                "internal: matmul (@) is not an elementwise ufunc",
             ))
         }
     })
@@ -35,6 +36,9 @@ pub fn binop_ufunc(op: BinOp) -> Result<BinaryOp> {
 
 /// `a op b` where either side is an array or NumPy scalar.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+    if op == BinOp::MatMul {
+        return super::linalg::matmul_values(a, b);
+    }
     let u = binop_ufunc(op)?;
     let (x, y) = (arg(a)?, arg(b)?);
     wrap_result(nops::binary_op(u, x.op(), y.op())?)
@@ -44,6 +48,10 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 /// (`same_kind` casting, NumPy's UFuncTypeError otherwise).
 pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     match a {
+        Value::Array(arr) if op == BinOp::MatMul => {
+            super::linalg::matmul_inplace(arr, &as_array(b)?)?;
+            Ok(a.clone())
+        }
         Value::Array(arr) => {
             let u = binop_ufunc(op)?;
             let (x, y) = (arg(a)?, arg(b)?);

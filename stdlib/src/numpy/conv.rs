@@ -532,3 +532,12 @@ pub fn to_scalar(v: &Value) -> Result<Scalar> {
         }
     })
 }
+
+/// `axes=` that may also be a list (`[0, 1]`): `None`, an int, or a tuple
+/// or list of ints.
+pub fn axes_seq(v: &Value) -> Result<Option<Vec<isize>>> {
+    match v {
+        Value::List(_) => axes_arg(&Value::tuple(crate::py::iter::to_vec(v)?)),
+        other => axes_arg(other),
+    }
+}

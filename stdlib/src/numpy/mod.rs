@@ -7,14 +7,20 @@
 //! - [`printopts`]: `np.set_printoptions` state for this session;
 //! - [`arith`]: the operators (`a + b`, `a[i]`, `a += 1`) for arrays;
 //! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`]:
-//!   the table entries.
+//!   the table entries;
+//! - [`linalg`], [`fft`], [`random`], [`io`]: products and `numpy.linalg`,
+//!   `numpy.fft`, `numpy.random` (with its `Generator` object) and file I/O.
 
 pub mod arith;
 pub mod attrs;
 pub mod conv;
 pub mod create;
+pub mod fft;
+pub mod io;
+pub mod linalg;
 pub mod manip;
 pub mod printopts;
+pub mod random;
 pub mod reduce;
 pub mod types;
 pub mod ufuncs;

@@ -22,6 +22,7 @@ pub fn method_modules(v: &Value) -> &'static [&'static str] {
         Value::Range(_) => &["range"],
         Value::Array(_) | Value::Scalar(_) => &["ndarray"],
         Value::DType(_) => &["dtype"],
+        Value::Object(o) => o.methods_module(),
         _ => &[],
     }
 }

@@ -143,6 +143,7 @@ pub fn is(a: &Value, b: &Value) -> bool {
         (Value::Scalar(x), Value::Scalar(y)) => Rc::ptr_eq(x, y),
         (Value::DType(x), Value::DType(y)) => x == y,
         (Value::Record(x), Value::Record(y)) => Rc::ptr_eq(x, y),
+        (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         _ => false,
     }
 }

@@ -146,6 +146,7 @@ fn str_len(s: &str) -> usize {
 pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
     match v {
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
+        Value::Object(o) => crate::numpy::io::object_getitem(o, index),
         Value::Record(r) => match index {
             Value::Str(k) => r
                 .attrs

@@ -33,6 +33,7 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Scalar(s) => crate::numpy::types::scalar_type_name(s.dtype()),
         Value::DType(_) => "numpy.dtype",
         Value::Record(r) => r.type_name,
+        Value::Object(o) => o.type_name(),
     }
 }
 
@@ -310,6 +311,24 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Scalar(s) => out.push_str(&xpush_npu::print::scalar_repr(s)),
         Value::DType(d) => out.push_str(&d.repr()),
         Value::Record(r) => out.push_str(&r.repr),
+        Value::Object(o) => out.push_str(&object_repr(o)),
+    }
+}
+
+/// The repr of a native object: NumPy's `Generator(PCG64) at 0x7F...` and
+/// `NpzFile 'f.npz' with keys: a, b` (at most five keys, then `...`).
+fn object_repr(o: &Rc<crate::value::Object>) -> String {
+    use crate::value::Object;
+    match &**o {
+        Object::Generator(_) => format!("Generator(PCG64) at 0x{:X}", Rc::as_ptr(o) as usize),
+        Object::Npz { path, archive } => {
+            let files = archive.files();
+            let mut keys = files[..files.len().min(5)].join(", ");
+            if files.len() > 5 {
+                keys.push_str("...");
+            }
+            format!("NpzFile {} with keys: {keys}", str_repr(path))
+        }
     }
 }
 

@@ -1,0 +1,48 @@
+//! `help(f)` and `:help f` for the NumPy submodules: the signature, doc
+//! line and examples come from the stdlib table.
+
+use std::process::Command;
+
+fn xpush(code: &str) -> String {
+    let o = Command::new(env!("CARGO_BIN_EXE_xpush"))
+        .args(["-c", code])
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("xpush runs");
+    assert!(
+        o.status.success(),
+        "xpush failed: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn help_builtin_prints_signature_and_doc() {
+    let out = xpush("import numpy as np\nhelp(np.linalg.solve)");
+    assert!(out.starts_with("numpy.linalg.solve(a, b)\n"), "{out}");
+    assert!(out.contains("Solves a x = b"), "{out}");
+    assert!(out.contains(">>> np.linalg.solve("), "{out}");
+}
+
+#[test]
+fn help_of_a_generator_method() {
+    let out = xpush("import numpy as np\nrng = np.random.default_rng(0)\nhelp(rng.integers)");
+    assert!(
+        out.starts_with("Generator.integers(self, low, high=None"),
+        "{out}"
+    );
+}
+
+#[test]
+fn meta_help_finds_submodule_functions() {
+    let out = xpush(":help solve");
+    assert!(out.contains("numpy.linalg.solve(a, b)"), "{out}");
+    let out = xpush(":help np.fft.rfft");
+    assert!(
+        out.contains("numpy.fft.rfft(a, n=None, axis=-1, norm=None)"),
+        "{out}"
+    );
+    let out = xpush(":help np.random");
+    assert!(out.contains("default_rng(seed=None)"), "{out}");
+}

@@ -1,0 +1,295 @@
+//! File I/O: `np.save`, `np.load` (`.npy`, and `.npz` as an
+//! [`Object::Npz`] with `.files` and `npz[name]`), `np.savez`,
+//! `np.savez_compressed`, `np.loadtxt`, `np.savetxt`, `np.genfromtxt`.
+//! The formats are `xpush_npu::io`'s (byte-identical to NumPy's writers);
+//! arrays on an NPU are copied to the host before writing.
+
+use std::rc::Rc;
+
+use xpush_npu::device::Device;
+use xpush_npu::io::{self, GenFromTxt, LoadTxt, Loaded, SaveTxt};
+use xpush_npu::{Array, DType};
+
+use super::conv::{as_array, dtype_arg, opt_int, wrap};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::table::FuncDef;
+use crate::value::{Object, Value};
+use crate::{Error, ExcKind, Result};
+
+/// The I/O functions and the `NpzFile` members.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Function, NumpyIo, "numpy", "save", "(file, arr, allow_pickle=True)", save,
+        "Writes an array to a .npy file (the extension is added when missing).",
+        ["np.save('/tmp/xpush_doc_save.npy', [1, 2])  # None", "np.save('/nonexistent_dir/a.npy', [1])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.npy'"]),
+    entry!(Function, NumpyIo, "numpy", "load", "(file, mmap_mode=None, allow_pickle=False)", load,
+        "Reads a .npy file (an array) or a .npz archive (an NpzFile: .files, npz[name]).",
+        ["np.save('/tmp/xpush_doc_load.npy', [1, 2]); np.load('/tmp/xpush_doc_load.npy')  # array([1, 2])", "np.load('/nonexistent_dir/a.npy')  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.npy'"]),
+    entry!(Function, NumpyIo, "numpy", "savez", "(file, *args, **kwds)", savez,
+        "Writes arrays to an uncompressed .npz archive: keyword ones by name, then positional ones as arr_0, arr_1, ...",
+        ["np.savez('/tmp/xpush_doc_savez.npz', [1], y=[2]); np.load('/tmp/xpush_doc_savez.npz').files  # ['y', 'arr_0']", "np.savez('/nonexistent_dir/a.npz', x=[1])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.npz'"]),
+    entry!(Function, NumpyIo, "numpy", "savez_compressed", "(file, *args, **kwds)", savez_compressed,
+        "Writes arrays to a deflate-compressed .npz archive (names as np.savez).",
+        ["np.savez_compressed('/tmp/xpush_doc_savezc.npz', x=[1.5]); np.load('/tmp/xpush_doc_savezc.npz')['x']  # array([1.5])", "np.savez_compressed('/nonexistent_dir/a.npz', [1])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.npz'"]),
+    entry!(Function, NumpyIo, "numpy", "loadtxt", "(fname, dtype=None, comments='#', delimiter=None, converters=None, skiprows=0, usecols=None, unpack=False, ndmin=0, encoding=None, max_rows=None)", loadtxt,
+        "Reads a table of numbers from a text file (dtype float64 unless given; delimiter None splits on whitespace).",
+        ["np.savetxt('/tmp/xpush_doc_loadtxt.txt', [[1, 2]]); np.loadtxt('/tmp/xpush_doc_loadtxt.txt')  # array([1., 2.])", "np.loadtxt('/nonexistent_dir/a.txt')  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
+    entry!(Function, NumpyIo, "numpy", "savetxt", "(fname, X, fmt='%.18e', delimiter=' ', newline='\\n', header='', footer='', comments='# ', encoding=None)", savetxt,
+        "Writes a 1-d or 2-d array to a text file, each value through a %-format.",
+        ["np.savetxt('/tmp/xpush_doc_savetxt.txt', [1, 2], fmt='%d')  # None", "np.savetxt('/nonexistent_dir/a.txt', [[1]])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.txt'"]),
+    entry!(Function, NumpyIo, "numpy", "genfromtxt", "(fname, dtype=None, comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None, missing_values=None, filling_values=None, usecols=None)", genfromtxt,
+        "Reads a table of numbers from a text file; missing or unparsable entries become nan (or filling_values).",
+        ["np.savetxt('/tmp/xpush_doc_genfromtxt.txt', [[1, 2]], fmt='%d'); np.genfromtxt('/tmp/xpush_doc_genfromtxt.txt')  # array([1., 2.])", "np.genfromtxt('/nonexistent_dir/a.txt')  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
+    entry!(Property, NumpyIo, "NpzFile", "files", "(self, /)", npz_files,
+        "The names of the arrays in the archive.", ["np.savez('/tmp/xpush_doc_files.npz', a=[1], b=[2]); np.load('/tmp/xpush_doc_files.npz').files  # ['a', 'b']"]),
+    entry!(Method, NumpyIo, "NpzFile", "close", "(self, /)", npz_close,
+        "Closes the archive (a no-op: xpush reads it whole).", ["np.savez('/tmp/xpush_doc_close.npz', a=[1]); np.load('/tmp/xpush_doc_close.npz').close()  # None"]),
+];
+
+/// A path argument (a str; NumPy also takes file objects, xpush has none).
+fn path_arg(v: &Value) -> Result<&str> {
+    match v {
+        Value::Str(s) => Ok(s),
+        other => Err(Error::type_error(format!(
+            "expected str, bytes or os.PathLike object, not {}",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+/// An array argument, on the host.
+fn host_array(v: &Value) -> Result<Array> {
+    as_array(v)?.to_device(Device::Cpu)
+}
+
+fn save(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let path = path_arg(a.get(0))?;
+    io::save_npy(path, &host_array(a.get(1))?)?;
+    Ok(Value::None)
+}
+
+fn load(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let path = path_arg(a.get(0))?;
+    if !a.get(1).is_none() {
+        return Err(Error::not_implemented(
+            "np.load: mmap_mode is not supported",
+        ));
+    }
+    Ok(match io::load(path)? {
+        Loaded::Array(x) => wrap(x),
+        Loaded::Npz(archive) => Value::Object(Rc::new(Object::Npz {
+            path: path.to_string(),
+            archive,
+        })),
+    })
+}
+
+/// `savez(file, *args, **kwds)`: the keyword arrays (bound as `(name,
+/// value)` pairs) by name, then the positional ones as `arr_0`, `arr_1`,
+/// ..., in NumPy's order.
+fn savez_imp(a: &Args, compressed: bool) -> Result<Value> {
+    let path = path_arg(a.get(0))?;
+    let mut named: Vec<(String, Array)> = Vec::new();
+    for pair in crate::py::iter::to_vec(a.get(1))? {
+        let items = crate::py::iter::to_vec(&pair)?;
+        if let [Value::Str(name), v] = items.as_slice() {
+            named.push((name.to_string(), host_array(v)?));
+        }
+    }
+    for (i, v) in a.rest.iter().enumerate() {
+        named.push((format!("arr_{i}"), host_array(v)?));
+    }
+    let refs: Vec<(&str, &Array)> = named.iter().map(|(n, x)| (n.as_str(), x)).collect();
+    io::savez(path, &refs, compressed)?;
+    Ok(Value::None)
+}
+
+fn savez(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    savez_imp(a, false)
+}
+
+fn savez_compressed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    savez_imp(a, true)
+}
+
+/// A str or a sequence of str (`comments=`, `missing_values=`, `fmt=`).
+fn str_list(v: &Value) -> Result<Vec<String>> {
+    match v {
+        Value::None => Ok(Vec::new()),
+        Value::Str(s) => Ok(vec![s.to_string()]),
+        other => crate::py::iter::to_vec(other)?
+            .iter()
+            .map(|x| match x {
+                Value::Str(s) => Ok(s.to_string()),
+                y => Err(Error::type_error(format!(
+                    "expected a str, got '{}'",
+                    crate::ops::type_name(y)
+                ))),
+            })
+            .collect(),
+    }
+}
+
+/// An optional str argument.
+fn opt_str(v: &Value) -> Result<Option<String>> {
+    Ok(match v {
+        Value::None => None,
+        other => Some(path_arg(other)?.to_string()),
+    })
+}
+
+/// `usecols=`: `None`, an int or a sequence of ints.
+fn usecols(v: &Value) -> Result<Option<Vec<isize>>> {
+    match v {
+        Value::None => Ok(None),
+        Value::List(_) | Value::Tuple(_) | Value::Array(_) => crate::py::iter::to_vec(v)?
+            .iter()
+            .map(|x| Ok(opt_int(x)?.unwrap_or(0) as isize))
+            .collect::<Result<Vec<_>>>()
+            .map(Some),
+        other => Ok(Some(vec![opt_int(other)?.unwrap_or(0) as isize])),
+    }
+}
+
+/// A non-negative count (`skiprows=`, `max_rows=`).
+fn count(v: &Value, what: &str) -> Result<usize> {
+    let n = opt_int(v)?.unwrap_or(0);
+    usize::try_from(n).map_err(|_| Error::value_error(format!("{what} must be non-negative")))
+}
+
+fn no_converters(v: &Value) -> Result<()> {
+    if v.is_none() {
+        Ok(())
+    } else {
+        Err(Error::not_implemented(
+            "converters are not supported in xpush",
+        ))
+    }
+}
+
+/// A missing text file: NumPy's `_datasource` message.
+fn text_path(v: &Value) -> Result<&str> {
+    let path = path_arg(v)?;
+    if !std::path::Path::new(path).exists() {
+        return Err(Error::new(
+            ExcKind::FileNotFoundError,
+            format!("{path} not found."),
+        ));
+    }
+    Ok(path)
+}
+
+fn loadtxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let path = text_path(a.get(0))?;
+    no_converters(a.get(4))?;
+    let opts = LoadTxt {
+        dtype: dtype_arg(a.get(1))?.unwrap_or(DType::Float64),
+        comments: str_list(a.get(2))?,
+        delimiter: opt_str(a.get(3))?,
+        skiprows: count(a.get(5), "skiprows")?,
+        usecols: usecols(a.get(6))?,
+        ndmin: count(a.get(8), "ndmin")?,
+        max_rows: match a.get(10) {
+            Value::None => None,
+            v => Some(count(v, "max_rows")?),
+        },
+    };
+    let r = io::loadtxt(path, &opts)?;
+    unpacked(r, crate::ops::truthy(a.get(7))?)
+}
+
+/// `unpack=True`: the transpose, so that columns unpack into variables.
+fn unpacked(r: Array, unpack: bool) -> Result<Value> {
+    if unpack {
+        Ok(wrap(r.transpose(None)?))
+    } else {
+        Ok(wrap(r))
+    }
+}
+
+fn savetxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let path = path_arg(a.get(0))?;
+    let x = host_array(a.get(1))?;
+    let (fmt, fmts) = match a.get(2) {
+        Value::Str(s) => (s.to_string(), Vec::new()),
+        other => (String::new(), str_list(other)?),
+    };
+    let text = |i: usize| -> Result<String> { Ok(opt_str(a.get(i))?.unwrap_or_default()) };
+    let opts = SaveTxt {
+        fmt,
+        fmts,
+        delimiter: text(3)?,
+        newline: text(4)?,
+        header: text(5)?,
+        footer: text(6)?,
+        comments: text(7)?,
+    };
+    io::savetxt(path, &x, &opts)?;
+    Ok(Value::None)
+}
+
+fn genfromtxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let path = text_path(a.get(0))?;
+    no_converters(a.get(6))?;
+    let defaults = GenFromTxt::default();
+    let opts = GenFromTxt {
+        delimiter: opt_str(a.get(3))?,
+        comments: opt_str(a.get(2))?.unwrap_or_default(),
+        skip_header: count(a.get(4), "skip_header")?,
+        skip_footer: count(a.get(5), "skip_footer")?,
+        usecols: usecols(a.get(9))?,
+        missing_values: str_list(a.get(7))?,
+        filling_values: match a.get(8) {
+            Value::None => defaults.filling_values,
+            v => crate::py::num::to_f64(&super::conv::py_number(v)?)?,
+        },
+    };
+    let r = io::genfromtxt(path, &opts)?;
+    match dtype_arg(a.get(1))? {
+        Some(d) if d != r.dtype() => Ok(wrap(xpush_npu::ops::cast(&r, d)?)),
+        _ => Ok(wrap(r)),
+    }
+}
+
+/// The receiver's archive.
+fn npz_of(v: &Value) -> Result<&xpush_npu::io::Npz> {
+    match v {
+        Value::Object(o) => match &**o {
+            Object::Npz { archive, .. } => Ok(archive),
+            _ => Err(Error::type_error("expected an NpzFile")),
+        },
+        _ => Err(Error::type_error("expected an NpzFile")),
+    }
+}
+
+fn npz_files(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let z = npz_of(a.get(0))?;
+    Ok(Value::list(
+        z.files().iter().map(|n| Value::str(n.as_str())).collect(),
+    ))
+}
+
+fn npz_close(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    npz_of(a.get(0))?;
+    Ok(Value::None)
+}
+
+/// `obj[index]` for a native object: an `NpzFile`'s arrays by name
+/// (NumPy's `KeyError` otherwise).
+pub fn object_getitem(o: &Rc<Object>, index: &Value) -> Result<Value> {
+    match (&**o, index) {
+        (Object::Npz { archive, .. }, Value::Str(name)) => match archive.get(name) {
+            Ok(x) => Ok(wrap(x.clone())),
+            Err(e) => Err(Error::new(
+                ExcKind::KeyError,
+                crate::py::repr::str_repr(e.msg()),
+            )),
+        },
+        (Object::Npz { .. }, other) => Err(Error::new(ExcKind::KeyError, crate::ops::repr(other))),
+        _ => Err(Error::type_error(format!(
+            "'{}' object is not subscriptable",
+            o.type_name()
+        ))),
+    }
+}

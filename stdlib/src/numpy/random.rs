@@ -1,0 +1,579 @@
+//! The `numpy.random` module: the legacy global `RandomState` functions
+//! (`seed`, `rand`, `randn`, `randint`, ...) and `default_rng`, whose
+//! `Generator` is a [`Object::Generator`] with the methods below. Every
+//! stream is NumPy's bit for bit (`xpush_npu::random`).
+//!
+//! The legacy state belongs to the session: the interpreter runs one
+//! session per thread, so it lives in a thread-local (as the print
+//! options do). Unseeded, it starts from the clock, as NumPy starts from
+//! OS entropy.
+//!
+//! With `size=None` NumPy returns Python scalars (`float`, `int`) from
+//! most samplers; the results below follow its types exactly.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use xpush_npu::random::{Generator, Population, RandomState, SeedSequence};
+use xpush_npu::{Array, DType};
+
+use super::conv::{as_array, dtype_arg, opt_int, pyint, scalar, shape_arg, to_python, wrap};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::table::{self, FuncDef, Kind};
+use crate::value::{Object, Value};
+use crate::{Error, Result};
+
+/// The legacy functions, `default_rng` and the `Generator` methods.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Function, NumpyRandom, "numpy.random", "seed", "(seed=None)", seed,
+        "Reseeds the global legacy generator (MT19937) with an int or a list of ints in [0, 2**32).",
+        ["np.random.seed(-1)  # ValueError: Seed must be between 0 and 2**32 - 1"]),
+    entry!(Function, NumpyRandom, "numpy.random", "rand", "(*args)", rand,
+        "Uniform samples in [0, 1) of the given dimensions (a float when there are none).",
+        ["np.random.rand(2, 3).shape  # (2, 3)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "randn", "(*args)", randn,
+        "Standard normal samples of the given dimensions (a float when there are none).",
+        ["np.random.randn(4).shape  # (4,)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "random", "(size=None)", random_sample,
+        "Uniform samples in [0, 1).", ["np.random.random((2,)).dtype  # dtype('float64')"]),
+    entry!(Function, NumpyRandom, "numpy.random", "random_sample", "(size=None)", random_sample,
+        "Uniform samples in [0, 1) (same as random).", ["np.random.random_sample(3).shape  # (3,)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "randint", "(low, high=None, size=None, dtype=None)", randint,
+        "Integers in [low, high) ([0, low) without high); dtype defaults to int64 (a Python int when size is None).",
+        ["np.random.randint(3, 4)  # 3", "np.random.randint(5, 5)  # ValueError: low >= high"]),
+    entry!(Function, NumpyRandom, "numpy.random", "uniform", "(low=0.0, high=1.0, size=None)", uniform,
+        "Uniform samples in [low, high).", ["np.random.uniform(2, 2)  # 2.0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "normal", "(loc=0.0, scale=1.0, size=None)", normal,
+        "Normal samples with mean loc and standard deviation scale.",
+        ["np.random.normal(1, 0)  # 1.0", "np.random.normal(0, -1)  # ValueError: scale < 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "standard_normal", "(size=None)", standard_normal,
+        "Standard normal samples.", ["np.random.standard_normal((2, 2)).shape  # (2, 2)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "choice", "(a, size=None, replace=True, p=None)", choice,
+        "Random samples from arange(a) or the entries of a, with or without replacement, optionally weighted by p.",
+        ["np.random.choice([7], 2)  # array([7, 7])", "np.random.choice(3, 4, replace=False)  # ValueError: Cannot take a larger sample than population when 'replace=False'"]),
+    entry!(Function, NumpyRandom, "numpy.random", "permutation", "(x)", permutation,
+        "A shuffled arange(x), or a shuffled copy of x along its first axis.", ["np.random.permutation(1)  # array([0])"]),
+    entry!(Function, NumpyRandom, "numpy.random", "shuffle", "(x)", shuffle,
+        "Shuffles an array (along its first axis) or a list in place.", ["np.random.shuffle([1])  # None"]),
+    entry!(Function, NumpyRandom, "numpy.random", "exponential", "(scale=1.0, size=None)", exponential,
+        "Exponential samples with the given scale (1 / rate).", ["np.random.exponential(0)  # 0.0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "standard_exponential", "(size=None)", standard_exponential,
+        "Exponential samples with scale 1.", ["np.random.standard_exponential(2).shape  # (2,)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "poisson", "(lam=1.0, size=None)", poisson,
+        "Poisson samples (int64; a Python int when size is None).", ["np.random.poisson(0)  # 0", "np.random.poisson(-1)  # ValueError: lam < 0 or lam is NaN"]),
+    entry!(Function, NumpyRandom, "numpy.random", "binomial", "(n, p, size=None)", binomial,
+        "Binomial samples: successes in n trials of probability p (int64).", ["np.random.binomial(5, 1.0)  # 5"]),
+    entry!(Function, NumpyRandom, "numpy.random", "beta", "(a, b, size=None)", beta,
+        "Beta distribution samples.", ["np.random.beta(1, 0)  # ValueError: b <= 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "gamma", "(shape, scale=1.0, size=None)", gamma,
+        "Gamma distribution samples.", ["np.random.gamma(0)  # 0.0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "standard_gamma", "(shape, size=None)", standard_gamma,
+        "Gamma distribution samples with scale 1.", ["np.random.standard_gamma(-1)  # ValueError: shape < 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "default_rng", "(seed=None)", default_rng,
+        "A new Generator (PCG64 seeded through SeedSequence) from an int, a list of ints, a Generator or None.",
+        ["np.random.default_rng(42).integers(5, 6)  # np.int64(5)"]),
+    entry!(Method, NumpyRandom, "Generator", "random", "(self, size=None)", gen_random,
+        "Uniform samples in [0, 1).", ["np.random.default_rng(0).random()  # 0.6369616873214543"]),
+    entry!(Method, NumpyRandom, "Generator", "integers", "(self, low, high=None, size=None, dtype=None, endpoint=False)", gen_integers,
+        "Integers in [low, high) (or [low, high] with endpoint); dtype defaults to int64.",
+        ["np.random.default_rng(0).integers(10, size=3)  # array([8, 6, 5])"]),
+    entry!(Method, NumpyRandom, "Generator", "normal", "(self, loc=0.0, scale=1.0, size=None)", gen_normal,
+        "Normal samples (ziggurat).", ["np.random.default_rng(0).normal()  # 0.1257302210933933"]),
+    entry!(Method, NumpyRandom, "Generator", "standard_normal", "(self, size=None)", gen_standard_normal,
+        "Standard normal samples (ziggurat).", ["np.random.default_rng(0).standard_normal(2).shape  # (2,)"]),
+    entry!(Method, NumpyRandom, "Generator", "uniform", "(self, low=0.0, high=1.0, size=None)", gen_uniform,
+        "Uniform samples in [low, high).", ["np.random.default_rng(0).uniform(1, 1)  # 1.0"]),
+    entry!(Method, NumpyRandom, "Generator", "choice", "(self, a, size=None, replace=True, p=None, axis=0, shuffle=True)", gen_choice,
+        "Random samples from arange(a) or the entries of a (axis 0), with or without replacement.",
+        ["np.random.default_rng(0).choice([5], 2)  # array([5, 5])"]),
+    entry!(Method, NumpyRandom, "Generator", "permutation", "(self, x, axis=0)", gen_permutation,
+        "A shuffled arange(x), or a shuffled copy of x along an axis.", ["np.random.default_rng(0).permutation(1)  # array([0])"]),
+    entry!(Method, NumpyRandom, "Generator", "shuffle", "(self, x, axis=0)", gen_shuffle,
+        "Shuffles an array (along an axis) or a list in place.", ["np.random.default_rng(0).shuffle([1])  # None"]),
+    entry!(Method, NumpyRandom, "Generator", "exponential", "(self, scale=1.0, size=None)", gen_exponential,
+        "Exponential samples (ziggurat).", ["np.random.default_rng(0).exponential(0)  # 0.0"]),
+    entry!(Method, NumpyRandom, "Generator", "standard_exponential", "(self, size=None)", gen_standard_exponential,
+        "Exponential samples with scale 1 (ziggurat).", ["np.random.default_rng(0).standard_exponential(3).shape  # (3,)"]),
+];
+
+// ------------------------------------------------------------ the state
+
+thread_local! {
+    static LEGACY: RefCell<Option<RandomState>> = const { RefCell::new(None) };
+}
+
+/// A seed from the clock, for unseeded generators.
+fn entropy() -> u128 {
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    t ^ (u128::from(std::process::id()) << 64)
+}
+
+/// Runs `f` on the session's legacy state (seeded from the clock on first use).
+fn with_legacy<R>(f: impl FnOnce(&mut RandomState) -> Result<R>) -> Result<R> {
+    LEGACY.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.is_none() {
+            *slot = Some(RandomState::new((entropy() & 0xffff_ffff) as i128)?);
+        }
+        match slot.as_mut() {
+            Some(rs) => f(rs),
+            None => Err(Error::runtime_error("internal: no random state")),
+        }
+    })
+}
+
+// --------------------------------------------------------- arguments
+
+/// `size=`: `None` or an int / sequence of ints.
+fn size_arg(v: &Value) -> Result<Option<Vec<usize>>> {
+    match v {
+        Value::None => Ok(None),
+        other => shape_arg(other).map(Some),
+    }
+}
+
+/// A float parameter (`loc`, `scale`, `lam`, ...).
+fn float_arg(v: &Value) -> Result<f64> {
+    crate::py::num::to_f64(&super::conv::py_number(v)?)
+}
+
+/// How a sample drawn with `size=None` is returned.
+#[derive(Clone, Copy)]
+enum One {
+    /// A Python `float` / `int` (most samplers).
+    Python,
+    /// A NumPy scalar (`randint` with a dtype, `Generator.integers`,
+    /// elements chosen from an array).
+    Numpy,
+}
+
+/// A sampler's result: the array, or its only element when `size` was `None`.
+fn out(a: Array, size: &Option<Vec<usize>>, one: One) -> Result<Value> {
+    if size.is_some() {
+        return Ok(wrap(a));
+    }
+    if a.ndim() != 0 {
+        return Ok(wrap(a));
+    }
+    let s = a.item()?;
+    Ok(match one {
+        One::Python => to_python(&s),
+        One::Numpy => scalar(s),
+    })
+}
+
+/// `dtype=` of `randint` / `integers`: `None` is int64 (Python ints for
+/// one legacy sample), anything else its dtype (NumPy scalars).
+fn int_dtype(v: &Value) -> Result<(DType, One)> {
+    let is_int_type = matches!(v, Value::Builtin(id)
+        if table::get(*id).kind == Kind::Type && table::get(*id).name == "int"
+            && table::get(*id).module == "builtins");
+    match dtype_arg(v)? {
+        None => Ok((DType::Int64, One::Python)),
+        Some(d) if is_int_type => Ok((d, One::Python)),
+        Some(d) => Ok((d, One::Numpy)),
+    }
+}
+
+/// `choice`'s `a`: an int population or an array (and how one sample is returned).
+fn population(v: &Value) -> Result<(Option<i64>, Option<Array>)> {
+    match v {
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => Ok((opt_int(v)?, None)),
+        Value::Scalar(s) if s.dtype().is_integer() => Ok((opt_int(v)?, None)),
+        other => {
+            let a = as_array(other)?;
+            if a.ndim() == 0 {
+                if a.dtype().is_integer() {
+                    return Ok((Some(a.item()?.as_f64() as i64), None));
+                }
+                return Err(Error::value_error("a must be 1-dimensional or an integer"));
+            }
+            Ok((None, Some(a)))
+        }
+    }
+}
+
+/// `p=`: `None` or a sequence of probabilities.
+fn probs(v: &Value) -> Result<Option<Vec<f64>>> {
+    match v {
+        Value::None => Ok(None),
+        other => {
+            let a = xpush_npu::ops::cast(&as_array(other)?, DType::Float64)?;
+            Ok(Some(a.reshape(&[-1])?.to_contiguous().to_vec::<f64>()?))
+        }
+    }
+}
+
+/// `choice(a, size, replace, p)` with a sampler given the population.
+fn choice_with(
+    a: &Args,
+    draw: impl FnOnce(Population<'_>, Option<&[usize]>, bool, Option<&[f64]>) -> Result<Array>,
+) -> Result<Value> {
+    let size = size_arg(a.get(1))?;
+    let replace = crate::ops::truthy(a.get(2))?;
+    let p = probs(a.get(3))?;
+    let (n, arr) = population(a.get(0))?;
+    let (pop, one) = match (&n, &arr) {
+        (Some(n), _) => (Population::Range(*n), One::Python),
+        (None, Some(x)) => (Population::Array(x), One::Numpy),
+        (None, None) => return Err(Error::runtime_error("internal: choice population")),
+    };
+    let r = draw(pop, size.as_deref(), replace, p.as_deref())?;
+    out(r, &size, one)
+}
+
+/// `shuffle` of a list value: the index permutation `perm` (drawn by
+/// shuffling `arange(n)` exactly as NumPy shuffles the list) applied to it.
+fn shuffle_list(
+    list: &RefCell<Vec<Value>>,
+    shuffle: impl FnOnce(&Array) -> Result<()>,
+) -> Result<()> {
+    let n = list.borrow().len();
+    let idx = Array::from_vec((0..n as i64).collect::<Vec<_>>(), &[n])?;
+    shuffle(&idx)?;
+    let perm = idx.to_vec::<i64>()?;
+    let mut items = list.borrow_mut();
+    let old = items.clone();
+    for (slot, &j) in items.iter_mut().zip(&perm) {
+        *slot = old[j as usize].clone();
+    }
+    Ok(())
+}
+
+/// The array `shuffle` works on in place (NumPy refuses immutable inputs).
+fn shuffle_target(v: &Value) -> Result<&Array> {
+    match v {
+        Value::Array(a) => Ok(a),
+        other => Err(Error::type_error(format!(
+            "'{}' object does not support item assignment",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+// ------------------------------------------------------------ legacy
+
+fn seed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let rs = match a.get(0) {
+        Value::None => RandomState::new((entropy() & 0xffff_ffff) as i128)?,
+        v @ (Value::List(_) | Value::Tuple(_) | Value::Array(_)) => {
+            let a = as_array(v)?;
+            if !a.dtype().is_integer() {
+                return Err(Error::type_error(
+                    "Cannot cast array data from dtype('float64') to dtype('int64') according to the rule 'safe'",
+                ));
+            }
+            let words: Vec<i128> = xpush_npu::ops::cast(&a, DType::Int64)?
+                .reshape(&[-1])?
+                .to_contiguous()
+                .to_vec::<i64>()?
+                .into_iter()
+                .map(i128::from)
+                .collect();
+            RandomState::from_array(&words)?
+        }
+        v => RandomState::new(pyint_or_scalar(v)?)?,
+    };
+    LEGACY.with(|cell| *cell.borrow_mut() = Some(rs));
+    Ok(Value::None)
+}
+
+/// The dimensions of `rand(d0, d1, ...)`.
+fn dims(a: &Args) -> Result<Vec<usize>> {
+    a.rest
+        .iter()
+        .map(|v| {
+            let d = crate::py::num::index_i64(v)?;
+            usize::try_from(d)
+                .map_err(|_| Error::value_error("negative dimensions are not allowed"))
+        })
+        .collect()
+}
+
+fn rand(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = dims(a)?;
+    let r = with_legacy(|rs| Ok(rs.rand(&d)))?;
+    out(r, &(!d.is_empty()).then_some(d), One::Python)
+}
+
+fn randn(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = dims(a)?;
+    let r = with_legacy(|rs| Ok(rs.randn(&d)))?;
+    out(r, &(!d.is_empty()).then_some(d), One::Python)
+}
+
+fn random_sample(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let size = size_arg(a.get(0))?;
+    let r = with_legacy(|rs| Ok(rs.random_sample(size.as_deref())))?;
+    out(r, &size, One::Python)
+}
+
+/// `low` and `high` of `randint` / `integers`.
+fn int_range(a: &Args, low: usize) -> Result<(i128, Option<i128>)> {
+    let lo = pyint_or_scalar(a.get(low))?;
+    let hi = match a.get(low + 1) {
+        Value::None => None,
+        v => Some(pyint_or_scalar(v)?),
+    };
+    Ok((lo, hi))
+}
+
+/// A Python int or an integer NumPy scalar.
+fn pyint_or_scalar(v: &Value) -> Result<i128> {
+    match v {
+        Value::Scalar(s) if s.dtype().is_integer() => Ok(opt_int(v)?.unwrap_or(0).into()),
+        other => pyint(other),
+    }
+}
+
+fn randint(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (lo, hi) = int_range(a, 0)?;
+    let size = size_arg(a.get(2))?;
+    let (dtype, one) = int_dtype(a.get(3))?;
+    let r = with_legacy(|rs| rs.randint(lo, hi, size.as_deref(), dtype))?;
+    out(r, &size, one)
+}
+
+fn uniform(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (lo, hi) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
+    let size = size_arg(a.get(2))?;
+    let r = with_legacy(|rs| rs.uniform(lo, hi, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (loc, scale) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
+    let size = size_arg(a.get(2))?;
+    let r = with_legacy(|rs| rs.normal(loc, scale, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn standard_normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let size = size_arg(a.get(0))?;
+    let r = with_legacy(|rs| Ok(rs.standard_normal(size.as_deref())))?;
+    out(r, &size, One::Python)
+}
+
+fn choice(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    choice_with(a, |pop, size, replace, p| {
+        with_legacy(|rs| rs.choice(pop, size, replace, p))
+    })
+}
+
+fn permutation(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let r = match population(a.get(0))? {
+        (Some(n), _) => with_legacy(|rs| rs.permutation_n(n))?,
+        (None, Some(x)) => with_legacy(|rs| rs.permutation(&x))?,
+        (None, None) => return Err(Error::runtime_error("internal: permutation")),
+    };
+    Ok(wrap(r))
+}
+
+fn shuffle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Value::List(l) = a.get(0) {
+        shuffle_list(l, |idx| with_legacy(|rs| rs.shuffle(idx)))?;
+        return Ok(Value::None);
+    }
+    let x = shuffle_target(a.get(0))?;
+    with_legacy(|rs| rs.shuffle(x))?;
+    Ok(Value::None)
+}
+
+fn exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let scale = float_arg(a.get(0))?;
+    let size = size_arg(a.get(1))?;
+    let r = with_legacy(|rs| rs.exponential(scale, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn standard_exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let size = size_arg(a.get(0))?;
+    let r = with_legacy(|rs| Ok(rs.standard_exponential(size.as_deref())))?;
+    out(r, &size, One::Python)
+}
+
+fn poisson(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let lam = float_arg(a.get(0))?;
+    let size = size_arg(a.get(1))?;
+    let r = with_legacy(|rs| rs.poisson(lam, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn binomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = pyint_or_scalar(a.get(0))?;
+    let n = i64::try_from(n)
+        .map_err(|_| Error::overflow("Python int too large to convert to C long"))?;
+    let p = float_arg(a.get(1))?;
+    let size = size_arg(a.get(2))?;
+    let r = with_legacy(|rs| rs.binomial(n, p, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn beta(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
+    let size = size_arg(a.get(2))?;
+    let r = with_legacy(|rs| rs.beta(x, y, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn gamma(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (shape, scale) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
+    let size = size_arg(a.get(2))?;
+    let r = with_legacy(|rs| rs.gamma(shape, scale, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn standard_gamma(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let shape = float_arg(a.get(0))?;
+    let size = size_arg(a.get(1))?;
+    let r = with_legacy(|rs| rs.standard_gamma(shape, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+// --------------------------------------------------------- Generator
+
+/// The 32-bit words of a non-negative seed (`_int_to_uint32_array`).
+fn seed_words(v: &Value, out: &mut Vec<u32>) -> Result<()> {
+    let n = pyint_or_scalar(v)?;
+    let mut n =
+        u128::try_from(n).map_err(|_| Error::value_error("expected non-negative integer"))?;
+    if n == 0 {
+        out.push(0);
+    }
+    while n > 0 {
+        out.push((n & 0xffff_ffff) as u32);
+        n >>= 32;
+    }
+    Ok(())
+}
+
+fn default_rng(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let g = match a.get(0) {
+        Value::Object(o) if matches!(**o, Object::Generator(_)) => return Ok(a.get(0).clone()),
+        Value::None => Generator::new(entropy()),
+        v @ (Value::List(_) | Value::Tuple(_)) => {
+            let mut words = Vec::new();
+            for item in crate::py::iter::to_vec(v)? {
+                seed_words(&item, &mut words)?;
+            }
+            Generator::from_seed_sequence(&SeedSequence::from_words(&words))
+        }
+        v => {
+            let mut words = Vec::new();
+            seed_words(v, &mut words)?;
+            Generator::from_seed_sequence(&SeedSequence::from_words(&words))
+        }
+    };
+    Ok(Value::Object(Rc::new(Object::Generator(RefCell::new(g)))))
+}
+
+/// Runs `f` on the receiver's generator.
+fn with_gen<R>(a: &Args, f: impl FnOnce(&mut Generator) -> Result<R>) -> Result<R> {
+    match a.get(0) {
+        Value::Object(o) => match &**o {
+            Object::Generator(g) => f(&mut g.borrow_mut()),
+            _ => Err(Error::type_error(
+                "descriptor requires a 'Generator' object",
+            )),
+        },
+        other => Err(Error::type_error(format!(
+            "descriptor requires a 'numpy.random._generator.Generator' object but received a '{}'",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+fn gen_random(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let size = size_arg(a.get(1))?;
+    let r = with_gen(a, |g| Ok(g.random(size.as_deref())))?;
+    out(r, &size, One::Python)
+}
+
+fn gen_integers(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (lo, hi) = int_range(a, 1)?;
+    let size = size_arg(a.get(3))?;
+    let dtype = dtype_arg(a.get(4))?.unwrap_or(DType::Int64);
+    let endpoint = crate::ops::truthy(a.get(5))?;
+    let r = with_gen(a, |g| g.integers(lo, hi, size.as_deref(), dtype, endpoint))?;
+    out(r, &size, One::Numpy)
+}
+
+fn gen_normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (loc, scale) = (float_arg(a.get(1))?, float_arg(a.get(2))?);
+    let size = size_arg(a.get(3))?;
+    let r = with_gen(a, |g| g.normal(loc, scale, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn gen_standard_normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let size = size_arg(a.get(1))?;
+    let r = with_gen(a, |g| Ok(g.standard_normal(size.as_deref())))?;
+    out(r, &size, One::Python)
+}
+
+fn gen_uniform(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (lo, hi) = (float_arg(a.get(1))?, float_arg(a.get(2))?);
+    let size = size_arg(a.get(3))?;
+    let r = with_gen(a, |g| g.uniform(lo, hi, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+/// The method's arguments without the receiver (for helpers shared with
+/// the legacy functions).
+fn after_self(a: &Args) -> Args {
+    Args {
+        values: a.values.iter().skip(1).cloned().collect(),
+        rest: a.rest.clone(),
+    }
+}
+
+fn gen_choice(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if opt_int(a.get(5))?.unwrap_or(0) != 0 {
+        return Err(Error::not_implemented(
+            "Generator.choice: only axis=0 is supported",
+        ));
+    }
+    let shuffle = crate::ops::truthy(a.get(6))?;
+    let rest = after_self(a);
+    choice_with(&rest, |pop, size, replace, p| {
+        with_gen(a, |g| g.choice(pop, size, replace, p, shuffle))
+    })
+}
+
+fn gen_permutation(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let axis = opt_int(a.get(2))?.unwrap_or(0) as isize;
+    let r = match population(a.get(1))? {
+        (Some(n), _) => with_gen(a, |g| g.permutation_n(n))?,
+        (None, Some(x)) => with_gen(a, |g| g.permutation(&x, axis))?,
+        (None, None) => return Err(Error::runtime_error("internal: permutation")),
+    };
+    Ok(wrap(r))
+}
+
+fn gen_shuffle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let axis = opt_int(a.get(2))?.unwrap_or(0) as isize;
+    if let Value::List(l) = a.get(1) {
+        shuffle_list(l, |idx| with_gen(a, |g| g.shuffle(idx, 0)))?;
+        return Ok(Value::None);
+    }
+    let x = shuffle_target(a.get(1))?;
+    with_gen(a, |g| g.shuffle(x, axis))?;
+    Ok(Value::None)
+}
+
+fn gen_exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let scale = float_arg(a.get(1))?;
+    let size = size_arg(a.get(2))?;
+    let r = with_gen(a, |g| g.exponential(scale, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn gen_standard_exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let size = size_arg(a.get(1))?;
+    let r = with_gen(a, |g| Ok(g.standard_exponential(size.as_deref())))?;
+    out(r, &size, One::Python)
+}

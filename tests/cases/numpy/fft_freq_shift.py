@@ -1,0 +1,13 @@
+import numpy as np
+print(np.fft.fftfreq(8))
+print(np.fft.fftfreq(5, d=0.1))
+print(np.fft.rfftfreq(8))
+print(np.fft.rfftfreq(5, 2))
+print(np.fft.fftshift(np.fft.fftfreq(6)))
+print(np.fft.ifftshift(np.fft.fftshift(np.arange(7))))
+a = np.arange(9).reshape(3, 3)
+print(np.fft.fftshift(a))
+print(np.fft.fftshift(a, axes=1))
+print(np.fft.ifftshift(a, axes=(0,)))
+print(np.fft.fftshift([1, 2, 3, 4]))
+print(np.fft.fftfreq(1))

@@ -1,0 +1,21 @@
+# xpush: skip-device=npu
+# (writes a file named after the case: runs on two devices at once would race)
+import numpy as np
+name = '_xpush_tmp_io_savetxt_loadtxt.txt'
+a = np.array([[1.5, 2.0, -3.25], [4.0, 5.5, 6.0]])
+np.savetxt(name, a)
+print(np.loadtxt(name))
+np.savetxt(name, a, fmt='%.2f', delimiter=',')
+print(np.loadtxt(name, delimiter=','))
+np.savetxt(name, np.arange(6).reshape(2, 3), fmt='%d', header='a b c', footer='end')
+print(np.loadtxt(name, dtype=int))
+print(np.loadtxt(name, usecols=(0, 2)))
+print(np.loadtxt(name, usecols=1))
+print(np.loadtxt(name, skiprows=2))
+print(np.loadtxt(name, max_rows=1))
+x, y, z = np.loadtxt(name, unpack=True)
+print(x, y, z)
+print(np.loadtxt(name, ndmin=2).shape)
+np.savetxt(name, [1, 2, 3], fmt='%d')
+print(np.loadtxt(name))
+print(np.loadtxt(name, ndmin=2).shape)

@@ -1,0 +1,11 @@
+import numpy as np
+print(repr(np.dot(3, 4)))
+print(np.dot(2, [1, 2]))
+print(repr(np.dot([1, 2], [3, 4])))
+print(np.dot([[1, 2], [3, 4]], [[5], [6]]))
+a = np.arange(24).reshape(2, 3, 4)
+b = np.arange(8).reshape(4, 2)
+print(np.dot(a, b))
+print(np.dot(a, np.arange(4)))
+print(np.dot(np.arange(3), np.arange(12).reshape(2, 3, 2)))
+print(np.dot([1.5, 2.5], [2, 4]))

@@ -1,0 +1,15 @@
+# xpush: rtol=1e-9 atol=1e-12
+import numpy as np
+a = np.array([[2., 1.], [0., 3.]])
+w, v = np.linalg.eig(a)
+print(w.dtype, v.dtype)
+print(np.allclose(a @ v, v * w))
+print(np.round(np.abs(v), 6))
+w, v = np.linalg.eig(np.array([[0., -1.], [1., 0.]]))
+print(w.dtype, np.allclose(np.array([[0., -1.], [1., 0.]]) @ v, v * w))
+print(np.round(np.abs(w), 6))
+w, v = np.linalg.eig(np.diag([1., 2., 3.]))
+print(w)
+print(v)
+w, v = np.linalg.eig(np.eye(2, dtype=np.float32))
+print(w.dtype, v.dtype)

@@ -1,0 +1,15 @@
+# xpush: rtol=1e-9 atol=1e-12
+import numpy as np
+a = np.array([[2., 1.], [1., 2.]])
+w, v = np.linalg.eigh(a)
+print(w)
+print(np.allclose(a @ v, v * w))
+print(np.round(np.abs(v), 6))
+w, v = np.linalg.eigh(np.array([[1., 9.], [2., 1.]]), UPLO='U')
+print(w)
+w, v = np.linalg.eigh(np.array([[1., 9.], [2., 1.]]))
+print(w)
+w, v = np.linalg.eigh(np.array([[2, 1j], [-1j, 2]]))
+print(w, w.dtype, v.dtype)
+w, v = np.linalg.eigh(np.eye(2, dtype=np.float32))
+print(w.dtype, v.dtype)

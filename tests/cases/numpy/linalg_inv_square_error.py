@@ -1,0 +1,2 @@
+import numpy as np
+print(np.linalg.inv(np.ones((3, 2))))

@@ -1,0 +1,15 @@
+# xpush: rtol=1e-9 atol=1e-12
+import numpy as np
+a = np.array([[0., 1.], [1., 1.], [2., 1.], [3., 1.]])
+y = np.array([-1., 0.2, 0.9, 2.1])
+x, res, rank, s = np.linalg.lstsq(a, y)
+print(x)
+print(res)
+print(repr(rank))
+print(s)
+x, res, rank, s = np.linalg.lstsq(a, np.stack([y, 2 * y], axis=1))
+print(x)
+print(res)
+x, res, rank, s = np.linalg.lstsq([[1., 2.], [2., 4.]], [1., 2.], rcond=None)
+print(x, res, rank)
+print(np.linalg.lstsq(np.eye(2, dtype=np.float32), np.ones(2, dtype=np.float32))[0].dtype)

@@ -1,0 +1,13 @@
+import numpy as np
+a = np.array([[1, 2], [3, 4]])
+b = np.array([[5, 6], [7, 8]])
+print(np.matmul(a, b))
+print(np.matmul(a, [1, 1]))
+print(np.linalg.matmul(a, b))
+print(np.matmul([1, 1], a))
+print(repr(np.matmul([1, 2, 3], [4, 5, 6])))
+x = np.arange(12).reshape(2, 2, 3)
+y = np.arange(6).reshape(3, 2)
+print(np.matmul(x, y))
+print(np.matmul(x, y).shape)
+print(np.matmul(np.ones((3, 1, 2, 2)), np.ones((4, 2, 5))).shape)

@@ -1,0 +1,15 @@
+import numpy as np
+a = np.array([[1., 2.], [3., 4.]])
+print(a @ a)
+print(a @ [1, 0])
+print([1, 0] @ a)
+print(repr(np.array([1, 2]) @ [3, 4]))
+b = a.copy()
+b @= np.eye(2) * 2
+print(b)
+v = np.ones(2)
+v @= np.array([[1., 2.], [3., 4.]])
+print(v)
+c = np.arange(6).reshape(2, 3)
+print(c @ c.T)
+print(c.T @ c)

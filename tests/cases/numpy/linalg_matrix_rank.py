@@ -1,0 +1,10 @@
+import numpy as np
+print(repr(np.linalg.matrix_rank(np.eye(4))))
+print(repr(np.linalg.matrix_rank([[1, 2], [2, 4]])))
+print(repr(np.linalg.matrix_rank(np.zeros((3, 3)))))
+print(repr(np.linalg.matrix_rank([1, 2, 3])))
+print(repr(np.linalg.matrix_rank([0, 0])))
+print(repr(np.linalg.matrix_rank([[1., 0.], [0., 1e-10]])))
+print(repr(np.linalg.matrix_rank([[1., 0.], [0., 1e-10]], tol=1e-5)))
+print(np.linalg.matrix_rank(np.ones((2, 3, 3))))
+print(repr(np.linalg.matrix_rank([[2., 1.], [1., 2.]], hermitian=True)))

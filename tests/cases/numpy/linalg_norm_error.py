@@ -1,0 +1,2 @@
+import numpy as np
+print(np.linalg.norm([1, 2], 'fro'))

@@ -1,0 +1,17 @@
+# xpush: rtol=1e-9 atol=1e-12
+import numpy as np
+a = np.array([[12., -51., 4.], [6., 167., -68.], [-4., 24., -41.]])
+q, r = np.linalg.qr(a)
+print(q.shape, r.shape)
+print(np.allclose(q @ r, a))
+print(np.allclose(q.T @ q, np.eye(3)))
+print(np.round(np.abs(r), 6) + 0.0)
+b = np.arange(6.).reshape(3, 2)
+q, r = np.linalg.qr(b)
+print(q.shape, r.shape, np.allclose(q @ r, b))
+q, r = np.linalg.qr(b, mode='complete')
+print(q.shape, r.shape, np.allclose(q @ r, b))
+r = np.linalg.qr(b, mode='r')
+print(r.shape, np.round(np.abs(r), 6) + 0.0)
+q, r = np.linalg.qr(np.ones((2, 2), dtype=np.float32))
+print(q.dtype, r.dtype)

@@ -1,0 +1,2 @@
+import numpy as np
+print(np.linalg.qr(np.eye(2), mode='bad'))

@@ -1,0 +1,12 @@
+import numpy as np
+a = np.arange(60).reshape(3, 4, 5)
+b = np.arange(24).reshape(4, 3, 2)
+c = np.tensordot(a, b, axes=([1, 0], [0, 1]))
+print(c.shape)
+print(c)
+print(np.tensordot([1, 2], [3, 4], axes=0))
+print(repr(np.tensordot([1, 2], [3, 4], axes=1)))
+print(np.tensordot(np.ones((2, 3)), np.ones((3, 4)), axes=1))
+print(repr(np.tensordot(np.arange(4).reshape(2, 2), np.arange(4).reshape(2, 2))))
+print(np.tensordot(np.arange(6).reshape(2, 3), np.arange(6).reshape(3, 2), axes=([1], [0])))
+print(np.tensordot(np.arange(6).reshape(2, 3), np.arange(6).reshape(2, 3), axes=(0, 0)))

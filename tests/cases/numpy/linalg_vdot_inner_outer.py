@@ -1,0 +1,12 @@
+import numpy as np
+print(repr(np.vdot([1, 2, 3], [4, 5, 6])))
+print(repr(np.vdot([1 + 2j, 3j], [2 - 1j, 1])))
+print(repr(np.vdot([[1, 2], [3, 4]], [[1, 1], [1, 1]])))
+print(repr(np.inner([1, 2, 3], [1, 0, 1])))
+print(np.inner([[1, 2], [3, 4]], [[1, 0], [0, 1]]))
+print(np.inner(np.arange(6).reshape(2, 3), np.arange(3)))
+print(np.inner(2, [1, 2]))
+print(np.outer([1, 2, 3], [1, 10]))
+print(np.outer([[1, 2], [3, 4]], [1, -1]))
+print(np.outer([1j, 2], [1, 1j]))
+print(np.linalg.outer([1.5, 2], [2, 4]))

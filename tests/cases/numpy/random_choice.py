@@ -1,0 +1,10 @@
+import numpy as np
+np.random.seed(5)
+print(np.random.choice(10))
+print(np.random.choice(10, 5))
+print(np.random.choice(10, 5, replace=False))
+print(np.random.choice([1.5, 2.5, 3.5], size=(2, 2)))
+print(repr(np.random.choice([1.5, 2.5, 3.5])))
+print(np.random.choice(5, 3, p=[0.1, 0.2, 0.3, 0.2, 0.2]))
+print(np.random.choice(4, 2, replace=False, p=[0.4, 0.3, 0.2, 0.1]))
+print(np.random.choice(['a', 'b', 'c'] if False else 3, 4))

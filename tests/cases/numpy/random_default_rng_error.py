@@ -1,0 +1,2 @@
+import numpy as np
+np.random.default_rng(-1)

@@ -1,0 +1,12 @@
+import numpy as np
+rng = np.random.default_rng(3)
+print(rng.choice(10))
+print(rng.choice(10, 5))
+print(rng.choice(10, 5, replace=False))
+print(rng.choice(100000, 3, replace=False))
+print(rng.choice([1.5, 2.5, 3.5], size=(2, 2)))
+print(repr(rng.choice([1.5, 2.5, 3.5])))
+print(rng.choice(5, 4, p=[0.1, 0.2, 0.3, 0.2, 0.2]))
+print(rng.choice(5, 3, replace=False, p=[0.1, 0.2, 0.3, 0.2, 0.2]))
+print(rng.choice(np.arange(6).reshape(3, 2), 2))
+print(rng.choice(8, 4, replace=False, shuffle=False))

@@ -1,0 +1,11 @@
+import numpy as np
+rng = np.random.default_rng(7)
+print(repr(rng.integers(5)))
+print(rng.integers(5, size=8))
+print(rng.integers(1, 6, size=8, endpoint=True))
+print(rng.integers(-10, 10, size=(2, 3)))
+print(rng.integers(0, 2**50, size=3))
+print(rng.integers(0, 256, size=6, dtype=np.uint8))
+print(rng.integers(0, 2, size=6, dtype=bool))
+print(repr(rng.integers(100, dtype=np.int32)))
+print(rng.integers(3, 4, size=2))

@@ -1,0 +1,17 @@
+import numpy as np
+rng = np.random.default_rng(11)
+print(rng.permutation(10))
+print(rng.permutation([1, 2, 3, 4, 5]))
+a = np.arange(12).reshape(3, 4)
+print(rng.permutation(a))
+print(rng.permutation(a, axis=1))
+b = np.arange(10)
+rng.shuffle(b)
+print(b)
+rng.shuffle(a)
+print(a)
+rng.shuffle(a, axis=1)
+print(a)
+l = [1, 2, 3, 4, 5]
+rng.shuffle(l)
+print(l)

@@ -1,0 +1,13 @@
+import numpy as np
+np.random.seed(3)
+print(np.random.randint(10))
+print(np.random.randint(5, size=10))
+print(np.random.randint(-5, 5, size=(2, 3)))
+print(np.random.randint(0, 2**40, size=3))
+print(repr(np.random.randint(100, dtype=np.int32)))
+print(np.random.randint(0, 256, size=5, dtype=np.uint8))
+print(np.random.randint(2, size=6, dtype=bool))
+print(np.random.randint(1, 7, size=8, dtype=np.int16))
+print(type(np.random.randint(3)).__name__)
+np.random.seed(3)
+print(np.random.randint(1000000))

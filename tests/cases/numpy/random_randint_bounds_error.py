@@ -1,0 +1,2 @@
+import numpy as np
+print(np.random.randint(0, 300, dtype=np.uint8))

@@ -1,0 +1,11 @@
+import numpy as np
+np.random.seed(1)
+print(np.random.randn())
+print(np.random.randn(5))
+print(np.random.standard_normal((2, 3)))
+print(np.random.standard_normal())
+print(np.random.normal(10, 2, size=4))
+print(np.random.normal())
+print(np.random.normal(loc=-1, scale=0.5, size=(2,)))
+np.random.seed(7)
+print(np.random.randn(3, 1))

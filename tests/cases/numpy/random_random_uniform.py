@@ -1,0 +1,10 @@
+import numpy as np
+np.random.seed(42)
+print(np.random.random())
+print(np.random.random(3))
+print(np.random.random_sample((2, 2)))
+print(np.random.random_sample())
+print(np.random.uniform(-1, 1, 5))
+print(np.random.uniform())
+print(np.random.uniform(low=5, high=10, size=(2, 2)))
+print(type(np.random.random()).__name__, type(np.random.uniform()).__name__)
