@@ -724,3 +724,59 @@ pub fn matmul_with(
         &|x| cpu(&x[0], &x[1]),
     )
 }
+
+// ---- The session's placement: where new arrays go ---------------------------
+
+/// Where a session puts the arrays it creates, and their default float
+/// dtype (`:device`, `:mode dtype=`). Creation functions and conversions
+/// of Python values ask [`place`], and the stdlib's call site moves a
+/// cpu array result of any function (one computed or built on the host)
+/// to the session device with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The session device.
+    pub device: Device,
+    /// The dtype of floats created without a dtype (`np.zeros(2)`,
+    /// `np.array([1.5])`).
+    pub float: DType,
+}
+
+impl Default for Placement {
+    fn default() -> Placement {
+        Placement {
+            device: Device::Cpu,
+            float: DType::Float64,
+        }
+    }
+}
+
+static PLACEMENT: Mutex<Placement> = Mutex::new(Placement {
+    device: Device::Cpu,
+    float: DType::Float64,
+});
+
+/// The process's placement (the session's device and default float).
+pub fn placement() -> Placement {
+    *PLACEMENT.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Sets the process's placement (the session does, on `:device`/`:mode`).
+pub fn set_placement(p: Placement) {
+    *PLACEMENT.lock().unwrap_or_else(|e| e.into_inner()) = p;
+}
+
+/// The default float dtype of new arrays: float64 unless the session says
+/// otherwise (float32 on the npu).
+pub fn default_float() -> DType {
+    placement().float
+}
+
+/// A newly created host array on the session device (no copy on cpu).
+pub fn place(a: Array) -> Result<Array> {
+    match placement().device {
+        Device::Cpu => Ok(a),
+        d if a.device() == d => Ok(a),
+        d if a.device() == Device::Cpu => a.to_device(d),
+        _ => Ok(a),
+    }
+}
