@@ -453,19 +453,24 @@ impl Session {
 }
 
 /// The process's dispatched-op counts as one line, for `XPUSH_STATS_FILE`:
-/// `device=npu:0 float64=off cpu=3 native=40 demoted=0 host=2` (`cpu`: ops
-/// on cpu arrays; `native`/`demoted`: NPU ops through aclnn; `host`: NPU
-/// ops run on the host).
+/// `device=npu:0 float64=off cpu=3 native=40 demoted=0 host=2
+/// host_ops=take:2` (`cpu`: ops on cpu arrays; `native`/`demoted`: NPU ops
+/// through aclnn; `host`: NPU ops run on the host, by op in `host_ops`).
 pub fn stats_line() -> String {
     let s = xpush_npu::device::stats();
+    let fallbacks: Vec<String> = xpush_npu::device::host_fallbacks()
+        .iter()
+        .map(|(op, n)| format!("{op}:{n}"))
+        .collect();
     format!(
-        "device={} float64={} cpu={} native={} demoted={} host={}",
+        "device={} float64={} cpu={} native={} demoted={} host={} host_ops={}",
         xpush_npu::device::placement().device,
         xpush_npu::device::float64_mode().name(),
         s.cpu,
         s.aclnn_native,
         s.aclnn_demoted,
-        s.host_fallback
+        s.host_fallback,
+        fallbacks.join(",")
     )
 }
 

@@ -252,14 +252,28 @@ static STATS: Mutex<OpStats> = Mutex::new(OpStats {
     host_fallback: 0,
 });
 
+/// NPU ops run on the host, by op name.
+static FALLBACKS: Mutex<std::collections::BTreeMap<&'static str, u64>> =
+    Mutex::new(std::collections::BTreeMap::new());
+
 /// Process-wide counts of dispatched ops since the last [`reset_stats`].
 pub fn stats() -> OpStats {
     *STATS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// How many NPU calls of each op ran on the host since the last
+/// [`reset_stats`] (the ops to map next), most first.
+pub fn host_fallbacks() -> Vec<(&'static str, u64)> {
+    let m = FALLBACKS.lock().unwrap_or_else(|e| e.into_inner());
+    let mut v: Vec<(&'static str, u64)> = m.iter().map(|(k, n)| (*k, *n)).collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    v
+}
+
 /// Zeroes the [`stats`] counters.
 pub fn reset_stats() {
     *STATS.lock().unwrap_or_else(|e| e.into_inner()) = OpStats::default();
+    FALLBACKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
 /// The session settings dispatch reads: the float64 mode, device timing
@@ -563,6 +577,13 @@ fn dispatch_call(
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .add(outcome.how);
+        if outcome.how == ExecKind::HostFallback {
+            *FALLBACKS
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry(op.name())
+                .or_default() += 1;
+        }
         if let Some(sink) = &ctx.sink {
             sink.record(&OpRecord {
                 op: op.name(),

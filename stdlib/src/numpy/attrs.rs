@@ -195,7 +195,7 @@ fn base(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let Value::Array(x) = a.get(0) else {
         return Ok(Value::None);
     };
-    let len = x.storage().read().len();
+    let len = x.buffer_elems();
     let owns = x.layout().offset == 0 && x.size() == len && x.layout().is_c_contiguous();
     if owns {
         return Ok(Value::None);

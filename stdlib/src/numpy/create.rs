@@ -160,7 +160,7 @@ fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         let src = as_array(fill)?;
         let dt = dtype_or(a.get(2), src.dtype())?;
         conv::alloc_check(&shape, dt)?;
-        let out = Array::zeros(&shape, dt);
+        let out = Array::zeros(&shape, dt).to_device(src.device())?;
         let b = src.broadcast_to(&shape)?;
         nops::set_index(&out, &[nops::Index::Ellipsis], Operand::Array(&b))?;
         return Ok(wrap(out));
@@ -403,7 +403,7 @@ fn tri_mask(m: &Array, k: i64, lower: bool) -> Result<Array> {
     }
     let nd = m.ndim();
     let (r, c) = (m.shape()[nd - 2], m.shape()[nd - 1]);
-    let t = tri_array(r, c, if lower { k } else { k - 1 }, DType::Bool)?;
+    let t = tri_array(r, c, if lower { k } else { k - 1 }, DType::Bool)?.to_device(m.device())?;
     let zero = Array::zeros(&[], m.dtype());
     if lower {
         nops::where_(&t, Operand::Array(m), Operand::Array(&zero))
@@ -444,7 +444,7 @@ fn diag_of(v: &Array, k: i64) -> Result<Array> {
     match v.ndim() {
         1 => {
             let n = v.shape()[0] + k.unsigned_abs() as usize;
-            let out = Array::zeros(&[n, n], v.dtype());
+            let out = Array::zeros(&[n, n], v.dtype()).to_device(v.device())?;
             let d = diagonal_view(&out, k)?;
             nops::set_index(&d, &[nops::Index::Ellipsis], Operand::Array(v))?;
             Ok(out)
