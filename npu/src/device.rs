@@ -628,6 +628,24 @@ impl Backend for Router {
     }
 
     fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array> {
+        if let Some((x, s)) = scalar_operand(op, a, b) {
+            let host_s = if std::ptr::eq(x, a) { b } else { a };
+            return dispatch_call(
+                Op::Binary(op),
+                &[x],
+                x.dtype(),
+                out,
+                &|be, v, o| be.binary_scalar(op, &v[0], s, o),
+                &|v| {
+                    let (l, r) = if std::ptr::eq(x, a) {
+                        (&v[0], host_s)
+                    } else {
+                        (host_s, &v[0])
+                    };
+                    CpuBackend.binary(op, l, r, out)
+                },
+            );
+        }
         dispatch_call(
             Op::Binary(op),
             &[a, b],
@@ -722,6 +740,40 @@ impl Backend for Router {
             },
         )
         .map(|_| ())
+    }
+}
+
+/// For `a OP b` with one NPU operand and one host scalar (a Python or
+/// NumPy scalar, broadcast): the NPU operand and the scalar, when `OP` has
+/// an aclnn scalar form (`aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
+/// `aclnnDivs`; a scalar on the left only for the commutative add and
+/// multiply).
+fn scalar_operand<'a>(
+    op: BinaryOp,
+    a: &'a Array,
+    b: &'a Array,
+) -> Option<(&'a Array, crate::scalar::Scalar)> {
+    use BinaryOp as B;
+    let host_scalar = |x: &Array| x.device() == Device::Cpu && is_scalar_like(x) && x.size() > 0;
+    let first = |x: &Array| {
+        x.with_layout(Layout {
+            shape: vec![],
+            strides: vec![],
+            offset: x.layout().offset,
+        })
+        .item()
+        .ok()
+    };
+    match op {
+        B::Add | B::Subtract | B::Multiply | B::TrueDivide
+            if a.device().is_npu() && host_scalar(b) && a.dtype() == b.dtype() =>
+        {
+            Some((a, first(b)?))
+        }
+        B::Add | B::Multiply if b.device().is_npu() && host_scalar(a) && a.dtype() == b.dtype() => {
+            Some((b, first(a)?))
+        }
+        _ => None,
     }
 }
 
