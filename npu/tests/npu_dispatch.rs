@@ -397,7 +397,7 @@ fn python_scalar_operands_use_the_scalar_forms() {
     assert!(c.aclnn_native >= 6, "{:?}", sink.records());
 }
 
-/// isnan, isfinite, square, logical_and/or, all/any run on the NPU as
+/// isnan, isfinite, square, logical_and/or, maximum/minimum, all/any run on the NPU as
 /// compositions of mapped aclnn ops and agree with the cpu.
 #[test]
 fn composed_ops_match_the_cpu() {
@@ -416,10 +416,21 @@ fn composed_ops_match_the_cpu() {
                 "{u:?}"
             );
         }
-        for op in [BinaryOp::LogicalAnd, BinaryOp::LogicalOr] {
-            let got = ops::binary(op, &a, &b).unwrap();
-            let want = ops::binary(op, &host(&a), &host(&b)).unwrap();
-            assert_eq!(host(&got).to_scalars(), want.to_scalars(), "{op:?}");
+        for op in [
+            BinaryOp::LogicalAnd,
+            BinaryOp::LogicalOr,
+            BinaryOp::Maximum,
+            BinaryOp::Minimum,
+        ] {
+            for (x, y) in [(&a, &b), (&b, &a)] {
+                let got = ops::binary(op, x, y).unwrap();
+                let want = ops::binary(op, &host(x), &host(y)).unwrap();
+                assert_eq!(
+                    format!("{:?}", host(&got).to_scalars()),
+                    format!("{:?}", want.to_scalars()),
+                    "{op:?}"
+                );
+            }
         }
         for r in [ReduceOp::All, ReduceOp::Any] {
             for axis in [None, Some(vec![0isize]), Some(vec![1isize])] {
@@ -435,6 +446,6 @@ fn composed_ops_match_the_cpu() {
     });
     let r = sink.records();
     let npu = r.iter().filter(|r| r.device.is_npu());
-    assert!(npu.clone().count() >= 11, "{r:?}");
+    assert_eq!(npu.clone().count(), 17, "{r:?}");
     assert!(npu.clone().all(|r| r.how == ExecKind::Native), "{r:?}");
 }

@@ -84,6 +84,8 @@ impl AscendBackend {
                 // Compositions on bool casts (see `compose_binary`).
                 B::LogicalAnd => "aclnnMul",
                 B::LogicalOr => "aclnnAdd",
+                B::Maximum => "aclnnGeTensor",
+                B::Minimum => "aclnnLeTensor",
                 _ => return None,
             },
             Op::Reduce(r) => match r {
@@ -239,6 +241,18 @@ impl Backend for AscendBackend {
                 B::Add
             };
             return self.binary(op, &x, &y, DType::Bool);
+        }
+        if matches!(op, B::Maximum | B::Minimum) {
+            // NumPy's loop: `a >= b || isnan(a) ? a : b` (`<=` for minimum).
+            let cmp = if op == B::Maximum {
+                B::GreaterEqual
+            } else {
+                B::LessEqual
+            };
+            let pick = self.binary(cmp, a, b, DType::Bool)?;
+            let nan = self.binary(B::NotEqual, a, a, DType::Bool)?;
+            let pick = self.binary(B::Add, &pick, &nan, DType::Bool)?;
+            return self.where_(&pick, a, b);
         }
         let (x, y) = (self.operand(a)?, self.operand(b)?);
         let o = self.empty(a.shape(), out)?;
