@@ -35,6 +35,7 @@
 // The usual libtest arguments work: `cargo test -p xpush --test cases -- lang/str_`
 // filters by name, `--test-threads 1` serialises.
 
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -275,7 +276,7 @@ pub fn off_counts(stats: &Path) -> OffCounts {
         }
     }
     c.host_ops = ops.into_iter().collect();
-    c.host_ops.sort_by(|a, b| b.1.cmp(&a.1));
+    c.host_ops.sort_by_key(|x| std::cmp::Reverse(x.1));
     c
 }
 
@@ -306,7 +307,7 @@ pub fn main_with_bin(xpush_bin: &Path) -> ExitCode {
     let stats = match npu.then(|| npu_environment(xpush_bin)).transpose() {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("{e}");
+            let _ = writeln!(std::io::stderr(), "{e}");
             return ExitCode::FAILURE;
         }
     };
@@ -329,7 +330,8 @@ pub fn main_with_bin(xpush_bin: &Path) -> ExitCode {
             .map(|(op, n)| format!("{op} {n}"))
             .collect();
         let npu_ops = c.all - c.cpu;
-        println!(
+        let _ = writeln!(
+            std::io::stdout(),
             "npu float64=off: {} of {} op calls ran through aclnn ({:.1}%, at least {:.0}% required; \
              {:.1}% of the {npu_ops} calls on NPU arrays, {} on host scalars); NPU calls run on the host: {}",
             c.aclnn,

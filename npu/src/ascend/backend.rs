@@ -278,7 +278,7 @@ impl Backend for AscendBackend {
         Ok(self.wrap(o))
     }
 
-    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], ddof: f64) -> Result<Array> {
+    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], _ddof: f64) -> Result<Array> {
         if Self::aclnn_for(Op::Reduce(op)).is_none() {
             return Err(unmapped(Op::Reduce(op)));
         }
@@ -295,7 +295,7 @@ impl Backend for AscendBackend {
             } else {
                 ReduceOp::Max
             };
-            return self.reduce(m, &t, axes, ddof);
+            return self.reduce(m, &t, axes, 0.0);
         }
         let x = self.operand(a)?;
         let shape: Vec<usize> = (0..a.ndim())
