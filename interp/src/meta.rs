@@ -9,8 +9,8 @@
 //! [`Session::disable`]; the session state the commands show and change
 //! (device, modes, inline timing) is the [`Session`].
 //!
-//! Commands of later work (`:verify`, `:profile`, `:ops`, `:mem`) are added
-//! as new [`CommandKind`]s here.
+//! Commands of later work (`:verify`, `:profile`, `:ops`) are added as new
+//! [`CommandKind`]s here.
 
 mod help;
 mod timing;
@@ -43,6 +43,8 @@ pub enum CommandKind {
     Timeit,
     /// `:vars`.
     Vars,
+    /// `:mem`.
+    Mem,
     /// `:load FILE`.
     Load,
     /// `:reset`.
@@ -60,6 +62,7 @@ impl CommandKind {
         CommandKind::Time,
         CommandKind::Timeit,
         CommandKind::Vars,
+        CommandKind::Mem,
         CommandKind::Load,
         CommandKind::Reset,
         CommandKind::Quit,
@@ -74,6 +77,7 @@ impl CommandKind {
             CommandKind::Time => "time",
             CommandKind::Timeit => "timeit",
             CommandKind::Vars => "vars",
+            CommandKind::Mem => "mem",
             CommandKind::Load => "load",
             CommandKind::Reset => "reset",
             CommandKind::Quit => "quit",
@@ -89,6 +93,7 @@ impl CommandKind {
             CommandKind::Time => ":time [on|off|STMT]",
             CommandKind::Timeit => ":timeit [-n N] [-r R] STMT",
             CommandKind::Vars => ":vars",
+            CommandKind::Mem => ":mem",
             CommandKind::Load => ":load FILE",
             CommandKind::Reset => ":reset",
             CommandKind::Quit => ":quit",
@@ -99,11 +104,14 @@ impl CommandKind {
     pub fn summary(self) -> &'static str {
         match self {
             CommandKind::Help => "this list, or a function's signature and doc (:help math.sqrt)",
-            CommandKind::Device => "show or switch the session device and its default float dtype",
+            CommandKind::Device => {
+                "show or switch the session device (npu: SoC, CANN version, devices)"
+            }
             CommandKind::Mode => "show or set the float64 mode and the default float dtype",
             CommandKind::Time => "wall time after every statement (on/off), or of one statement",
             CommandKind::Timeit => "time a statement over many loops: mean ± std. dev. of 7 runs",
             CommandKind::Vars => "the workspace: name, type, shape, dtype, device, bytes",
+            CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
             CommandKind::Load => "run a file in this session",
             CommandKind::Reset => "forget every variable and imported module",
             CommandKind::Quit => "leave xpush (as Ctrl-D does)",
@@ -214,11 +222,48 @@ impl FromStr for FloatDtype {
     }
 }
 
-/// The message for a device this build cannot use yet.
-pub const NPU_UNAVAILABLE: &str = "the npu device is not available in this build yet";
+impl Device {
+    /// The runtime's device.
+    pub fn to_npu(self) -> xpush_npu::device::Device {
+        match self {
+            Device::Cpu => xpush_npu::device::Device::Cpu,
+            Device::Npu(n) => xpush_npu::device::Device::Npu(n),
+        }
+    }
+}
+
+impl Float64Mode {
+    /// The runtime's float64 mode.
+    pub fn to_npu(self) -> xpush_npu::ascend::policy::Float64Mode {
+        use xpush_npu::ascend::policy::Float64Mode as M;
+        match self {
+            Float64Mode::Float32 => M::Float32,
+            Float64Mode::Cpu => M::Cpu,
+            Float64Mode::Off => M::Off,
+        }
+    }
+
+    /// The mode the environment sets: `XPUSH_FLOAT64_MODE`, else
+    /// `CUPY_ASCEND_FLOAT64_MODE`, else the legacy
+    /// `CUPY_ASCEND_ENABLE_FLOAT64_TO_FLOAT32=1` (meaning `float32`); a
+    /// bad value is an error naming the variable.
+    pub fn from_env() -> Result<Option<Float64Mode>, String> {
+        use xpush_npu::ascend::policy::Float64Mode as M;
+        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+        let mode = M::from_env(&var).map_err(|e| e.msg().to_string())?;
+        Ok(mode.map(|m| match m {
+            M::Float32 => Float64Mode::Float32,
+            M::Cpu => Float64Mode::Cpu,
+            M::Off => Float64Mode::Off,
+        }))
+    }
+}
 
 /// The session's device, modes and front-end settings, shown and changed by
-/// `:device`, `:mode` and `:time`.
+/// `:device`, `:mode` and `:time`. Device, float64 mode and default float
+/// are handed to the array runtime as they change
+/// ([`xpush_npu::device::set_placement`], `set_float64_mode`): they hold
+/// for the whole process, one session at a time.
 #[derive(Clone, Debug)]
 pub struct Session {
     device: Device,
@@ -251,15 +296,31 @@ impl Session {
         self.device
     }
 
-    /// Switches the device; the npu does not exist in this build yet.
+    /// Switches the device. Switching to `npu:N` starts it (loads CANN,
+    /// `aclInit`, `aclrtSetDevice`, its stream) the first time; the error
+    /// is the loader's message (what was tried, to source `set_env.sh`)
+    /// or CANN's.
     pub fn set_device(&mut self, device: Device) -> Result<(), String> {
-        match device {
-            Device::Cpu => {
-                self.device = device;
-                Ok(())
-            }
-            Device::Npu(_) => Err(NPU_UNAVAILABLE.to_string()),
+        if let Device::Npu(n) = device {
+            let id = i32::try_from(n).map_err(|_| format!("npu:{n} does not exist"))?;
+            xpush_npu::ascend::device(id).map_err(|e| e.msg().to_string())?;
         }
+        self.device = device;
+        self.push_placement();
+        Ok(())
+    }
+
+    /// What `:device` shows about the session's NPU: SoC, CANN version,
+    /// device count, memory; `None` on the cpu.
+    pub fn npu_info(&self) -> Option<Result<xpush_npu::ascend::DeviceInfo, String>> {
+        let Device::Npu(n) = self.device else {
+            return None;
+        };
+        Some(
+            xpush_npu::ascend::device(n as i32)
+                .and_then(|d| d.info())
+                .map_err(|e| e.msg().to_string()),
+        )
     }
 
     /// The float64 mode.
@@ -270,6 +331,7 @@ impl Session {
     /// Sets the float64 mode.
     pub fn set_float64_mode(&mut self, mode: Float64Mode) {
         self.float64 = mode;
+        xpush_npu::device::set_float64_mode(mode.to_npu());
     }
 
     /// The default float dtype: the override, else float64 on cpu and float32 on the npu.
@@ -283,6 +345,18 @@ impl Session {
     /// Overrides the default float dtype (`None` goes back to the device's default).
     pub fn set_default_float(&mut self, dtype: Option<FloatDtype>) {
         self.dtype = dtype;
+        self.push_placement();
+    }
+
+    /// Hands the device and default float to the array runtime.
+    fn push_placement(&self) {
+        xpush_npu::device::set_placement(xpush_npu::device::Placement {
+            device: self.device.to_npu(),
+            float: match self.default_float() {
+                FloatDtype::Float32 => xpush_npu::DType::Float32,
+                FloatDtype::Float64 => xpush_npu::DType::Float64,
+            },
+        });
     }
 
     /// Whether every top-level statement prints its wall time.
@@ -317,7 +391,8 @@ impl Session {
         !self.disabled.contains(&kind)
     }
 
-    /// `device cpu, default float float64, float64 mode float32` (banner and `:device`).
+    /// `device cpu, default float float64, float64 mode float32` (banner
+    /// and `:mode`; `:device` adds the NPU's description).
     pub fn describe(&self) -> String {
         let dtype = match self.dtype {
             Some(d) => format!("{d} (set by :mode)"),
@@ -332,6 +407,77 @@ impl Session {
             self.device, self.float64
         )
     }
+
+    /// [`describe`](Self::describe) with, on an NPU, what was found: SoC,
+    /// CANN version, device count, memory and library (`:device`).
+    pub fn describe_device(&self) -> String {
+        let mut text = self.describe();
+        match self.npu_info() {
+            None => {}
+            Some(Ok(info)) => {
+                let sim = if info.simulated { " (simulated)" } else { "" };
+                text.push_str(&format!(
+                    "npu: {}{sim}, CANN {}, {} device(s)\nmemory: {} free of {}\nlibrary: {}\n",
+                    info.soc,
+                    info.cann_version.as_deref().unwrap_or("version unknown"),
+                    info.count,
+                    xpush_npu::ascend::alloc::human(info.mem_free),
+                    xpush_npu::ascend::alloc::human(info.mem_total),
+                    info.library
+                ));
+            }
+            Some(Err(e)) => text.push_str(&format!("npu: {e}\n")),
+        }
+        text
+    }
+
+    /// `:mem`: the session NPU's caching allocator (in use, cached, peak,
+    /// device mallocs), or a line saying the cpu has no pool.
+    pub fn describe_mem(&self) -> Result<String, String> {
+        let Device::Npu(n) = self.device else {
+            return Ok("device cpu: host memory, no device pool (:device npu to use one)\n".into());
+        };
+        let d = xpush_npu::ascend::device(n as i32).map_err(|e| e.msg().to_string())?;
+        let s = d.mem_stats();
+        let h = xpush_npu::ascend::alloc::human;
+        Ok(format!(
+            "npu:{n} memory pool\nin use: {}\ncached: {}\npeak: {}\ndevice mallocs: {} (frees: {}, cache hits: {})\n",
+            h(s.in_use),
+            h(s.cached),
+            h(s.peak),
+            s.device_mallocs,
+            s.device_frees,
+            s.cache_hits
+        ))
+    }
+}
+
+/// The process's dispatched-op counts as one line, for `XPUSH_STATS_FILE`:
+/// `device=npu:0 float64=off cpu=3 native=40 demoted=0 host=2
+/// host_ops=take:2` (`cpu`: ops on cpu arrays; `native`/`demoted`: NPU ops
+/// through aclnn; `host`: NPU ops run on the host, by op in `host_ops`).
+pub fn stats_line() -> String {
+    let s = xpush_npu::device::stats();
+    let fallbacks: Vec<String> = xpush_npu::device::host_fallbacks()
+        .iter()
+        .map(|(op, n)| format!("{op}:{n}"))
+        .collect();
+    format!(
+        "device={} float64={} cpu={} native={} demoted={} host={} host_ops={}",
+        xpush_npu::device::placement().device,
+        xpush_npu::device::float64_mode().name(),
+        s.cpu,
+        s.aclnn_native,
+        s.aclnn_demoted,
+        s.host_fallback,
+        fallbacks.join(",")
+    )
+}
+
+/// Shuts the array runtime's devices down (`aclFinalize`); front ends call
+/// it once at exit. Nothing happens when no NPU was started.
+pub fn finalize() -> Result<(), String> {
+    xpush_npu::ascend::finalize().map_err(|e| e.msg().to_string())
 }
 
 /// What `:time` was asked to do.
@@ -383,6 +529,8 @@ pub enum Command {
     },
     /// `:vars`.
     Vars,
+    /// `:mem`.
+    Mem,
     /// `:load FILE`.
     Load(String, Span),
     /// `:reset`.
@@ -401,6 +549,7 @@ impl Command {
             Command::Time(_) => CommandKind::Time,
             Command::Timeit { .. } => CommandKind::Timeit,
             Command::Vars => CommandKind::Vars,
+            Command::Mem => CommandKind::Mem,
             Command::Load(..) => CommandKind::Load,
             Command::Reset => CommandKind::Reset,
             Command::Quit => CommandKind::Quit,
@@ -597,10 +746,11 @@ pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
                 w.span(0),
             )),
         },
-        CommandKind::Vars | CommandKind::Reset | CommandKind::Quit => {
+        CommandKind::Vars | CommandKind::Mem | CommandKind::Reset | CommandKind::Quit => {
             w.at_most(0, &format!(":{}", kind.name()))?;
             Ok(match kind {
                 CommandKind::Vars => Command::Vars,
+                CommandKind::Mem => Command::Mem,
                 CommandKind::Reset => Command::Reset,
                 _ => Command::Quit,
             })
@@ -720,7 +870,7 @@ impl Interpreter {
                         .set_device(d)
                         .map_err(|m| Exception::at(Error::new(ExcKind::RuntimeError, m), span))?;
                 }
-                let text = self.session.describe();
+                let text = self.session.describe_device();
                 self.write(&text);
             }
             Command::Mode { float64, dtype } => {
@@ -747,6 +897,13 @@ impl Interpreter {
             } => self.timeit(&code, number, repeat)?,
             Command::Vars => {
                 let text = vars::table(&self.globals());
+                self.write(&text);
+            }
+            Command::Mem => {
+                let text = self
+                    .session
+                    .describe_mem()
+                    .map_err(|m| Exception::at(Error::new(ExcKind::RuntimeError, m), span))?;
                 self.write(&text);
             }
             Command::Load(path, at) => self.load_file(&path, at)?,
@@ -862,12 +1019,8 @@ mod tests {
     }
 
     #[test]
-    fn the_npu_is_refused_honestly() {
+    fn default_float_follows_the_override() {
         let mut s = Session::default();
-        assert_eq!(
-            s.set_device(Device::Npu(0)),
-            Err(NPU_UNAVAILABLE.to_string())
-        );
         assert_eq!(s.device(), Device::Cpu);
         assert_eq!(s.default_float(), FloatDtype::Float64);
         s.set_default_float(Some(FloatDtype::Float32));

@@ -535,6 +535,15 @@ impl Array {
         }
     }
 
+    /// The number of elements the array's whole buffer holds (host
+    /// storage, or the NPU buffer), whatever part of it the view shows.
+    pub fn buffer_elems(&self) -> usize {
+        match &self.npu {
+            Some(n) => n.buf.len() / self.dtype.itemsize().max(1),
+            None => self.storage.read().len(),
+        }
+    }
+
     /// The device storage of an NPU array.
     pub fn npu_storage(&self) -> Option<&NpuStorage> {
         self.npu.as_ref()

@@ -252,14 +252,28 @@ static STATS: Mutex<OpStats> = Mutex::new(OpStats {
     host_fallback: 0,
 });
 
+/// NPU ops run on the host, by op name.
+static FALLBACKS: Mutex<std::collections::BTreeMap<&'static str, u64>> =
+    Mutex::new(std::collections::BTreeMap::new());
+
 /// Process-wide counts of dispatched ops since the last [`reset_stats`].
 pub fn stats() -> OpStats {
     *STATS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// How many NPU calls of each op ran on the host since the last
+/// [`reset_stats`] (the ops to map next), most first.
+pub fn host_fallbacks() -> Vec<(&'static str, u64)> {
+    let m = FALLBACKS.lock().unwrap_or_else(|e| e.into_inner());
+    let mut v: Vec<(&'static str, u64)> = m.iter().map(|(k, n)| (*k, *n)).collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    v
+}
+
 /// Zeroes the [`stats`] counters.
 pub fn reset_stats() {
     *STATS.lock().unwrap_or_else(|e| e.into_inner()) = OpStats::default();
+    FALLBACKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
 /// The session settings dispatch reads: the float64 mode, device timing
@@ -563,6 +577,13 @@ fn dispatch_call(
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .add(outcome.how);
+        if outcome.how == ExecKind::HostFallback {
+            *FALLBACKS
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry(op.name())
+                .or_default() += 1;
+        }
         if let Some(sink) = &ctx.sink {
             sink.record(&OpRecord {
                 op: op.name(),
@@ -607,6 +628,24 @@ impl Backend for Router {
     }
 
     fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array> {
+        if let Some((x, s)) = scalar_operand(op, a, b) {
+            let host_s = if std::ptr::eq(x, a) { b } else { a };
+            return dispatch_call(
+                Op::Binary(op),
+                &[x],
+                x.dtype(),
+                out,
+                &|be, v, o| be.binary_scalar(op, &v[0], s, o),
+                &|v| {
+                    let (l, r) = if std::ptr::eq(x, a) {
+                        (&v[0], host_s)
+                    } else {
+                        (host_s, &v[0])
+                    };
+                    CpuBackend.binary(op, l, r, out)
+                },
+            );
+        }
         dispatch_call(
             Op::Binary(op),
             &[a, b],
@@ -704,6 +743,40 @@ impl Backend for Router {
     }
 }
 
+/// For `a OP b` with one NPU operand and one host scalar (a Python or
+/// NumPy scalar, broadcast): the NPU operand and the scalar, when `OP` has
+/// an aclnn scalar form (`aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
+/// `aclnnDivs`; a scalar on the left only for the commutative add and
+/// multiply).
+fn scalar_operand<'a>(
+    op: BinaryOp,
+    a: &'a Array,
+    b: &'a Array,
+) -> Option<(&'a Array, crate::scalar::Scalar)> {
+    use BinaryOp as B;
+    let host_scalar = |x: &Array| x.device() == Device::Cpu && is_scalar_like(x) && x.size() > 0;
+    let first = |x: &Array| {
+        x.with_layout(Layout {
+            shape: vec![],
+            strides: vec![],
+            offset: x.layout().offset,
+        })
+        .item()
+        .ok()
+    };
+    match op {
+        B::Add | B::Subtract | B::Multiply | B::TrueDivide
+            if a.device().is_npu() && host_scalar(b) && a.dtype() == b.dtype() =>
+        {
+            Some((a, first(b)?))
+        }
+        B::Add | B::Multiply if b.device().is_npu() && host_scalar(a) && a.dtype() == b.dtype() => {
+            Some((b, first(a)?))
+        }
+        _ => None,
+    }
+}
+
 /// `np.matmul(a, b)` under the device policy: `a` and `b` already of one
 /// dtype; `shape` is NumPy's result shape; `cpu` is the host kernel (the
 /// cpu linalg module's), used on the cpu device and for host fallbacks.
@@ -723,4 +796,60 @@ pub fn matmul_with(
         &|be, x, _| be.matmul(&x[0], &x[1], shape),
         &|x| cpu(&x[0], &x[1]),
     )
+}
+
+// ---- The session's placement: where new arrays go ---------------------------
+
+/// Where a session puts the arrays it creates, and their default float
+/// dtype (`:device`, `:mode dtype=`). Creation functions and conversions
+/// of Python values ask [`place`], and the stdlib's call site moves a
+/// cpu array result of any function (one computed or built on the host)
+/// to the session device with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The session device.
+    pub device: Device,
+    /// The dtype of floats created without a dtype (`np.zeros(2)`,
+    /// `np.array([1.5])`).
+    pub float: DType,
+}
+
+impl Default for Placement {
+    fn default() -> Placement {
+        Placement {
+            device: Device::Cpu,
+            float: DType::Float64,
+        }
+    }
+}
+
+static PLACEMENT: Mutex<Placement> = Mutex::new(Placement {
+    device: Device::Cpu,
+    float: DType::Float64,
+});
+
+/// The process's placement (the session's device and default float).
+pub fn placement() -> Placement {
+    *PLACEMENT.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Sets the process's placement (the session does, on `:device`/`:mode`).
+pub fn set_placement(p: Placement) {
+    *PLACEMENT.lock().unwrap_or_else(|e| e.into_inner()) = p;
+}
+
+/// The default float dtype of new arrays: float64 unless the session says
+/// otherwise (float32 on the npu).
+pub fn default_float() -> DType {
+    placement().float
+}
+
+/// A newly created host array on the session device (no copy on cpu).
+pub fn place(a: Array) -> Result<Array> {
+    match placement().device {
+        Device::Cpu => Ok(a),
+        d if a.device() == d => Ok(a),
+        d if a.device() == Device::Cpu => a.to_device(d),
+        _ => Ok(a),
+    }
 }

@@ -341,3 +341,111 @@ fn device_timing_is_recorded() {
     let r = sink.records();
     assert!(r[0].device_ms.is_some_and(|ms| ms >= 0.0), "{r:?}");
 }
+
+/// `a OP python_scalar` on the NPU runs through the scalar forms
+/// (aclnnAdds/Subs/Muls/Divs): the result equals the cpu's and the scalar
+/// is not uploaded (no host-to-device bytes for the op).
+#[test]
+fn python_scalar_operands_use_the_scalar_forms() {
+    setup(Device::Npu(0));
+    let a = arr_f32(&[1.5, -2.0, 4.0], &[3], Device::Npu(0));
+    let i = ops::cast(&a, DType::Int32).unwrap();
+    let sink = Arc::new(RecordingSink::default());
+    // (op, Python scalar as float or int, scalar on the left)
+    let cases = [
+        (BinaryOp::Add, Some(0.25), None, false),
+        (BinaryOp::Subtract, Some(3.0), None, false),
+        (BinaryOp::Multiply, None, Some(3), false),
+        (BinaryOp::TrueDivide, Some(2.0), None, false),
+        (BinaryOp::Add, None, Some(7), true),
+        (BinaryOp::Multiply, Some(-0.5), None, true),
+    ];
+    let py = |f: Option<f64>, i: Option<i128>| match (f, i) {
+        (Some(f), _) => Operand::PyFloat(f),
+        (_, i) => Operand::PyInt(i.unwrap_or(0)),
+    };
+    for x in [&a, &i] {
+        let hx = host(x);
+        for (op, f, n, left) in cases {
+            let (l, r) = if left {
+                (py(f, n), Operand::Array(x))
+            } else {
+                (Operand::Array(x), py(f, n))
+            };
+            let (hl, hr) = if left {
+                (py(f, n), Operand::Array(&hx))
+            } else {
+                (Operand::Array(&hx), py(f, n))
+            };
+            let got = with_mode(Float64Mode::Off, &sink, || {
+                ops::binary_op(op, l, r).unwrap()
+            });
+            let want = ops::binary_op(op, hl, hr).unwrap();
+            assert_eq!(got.dtype(), want.dtype(), "{op:?} {f:?} {n:?}");
+            assert_eq!(
+                host(&got).to_scalars(),
+                want.to_scalars(),
+                "{op:?} {f:?} {n:?}"
+            );
+            let rec = sink.records().pop().unwrap();
+            if rec.how == ExecKind::Native {
+                assert_eq!(rec.h2d_bytes, 0, "{op:?} uploaded its scalar: {rec:?}");
+            }
+        }
+    }
+    let c = sink.counts();
+    assert!(c.aclnn_native >= 6, "{:?}", sink.records());
+}
+
+/// isnan, isfinite, square, logical_and/or, maximum/minimum, all/any run on the NPU as
+/// compositions of mapped aclnn ops and agree with the cpu.
+#[test]
+fn composed_ops_match_the_cpu() {
+    setup(Device::Npu(0));
+    let v = [1.0, f32::NAN, f32::INFINITY, 0.0, -2.5, f32::NEG_INFINITY];
+    let a = arr_f32(&v, &[2, 3], Device::Npu(0));
+    let b = arr_f32(&[0.0, 1.0, 0.0, 2.0, 0.0, -1.0], &[2, 3], Device::Npu(0));
+    let sink = Arc::new(RecordingSink::default());
+    with_mode(Float64Mode::Off, &sink, || {
+        for u in [UnaryOp::Isnan, UnaryOp::Isfinite, UnaryOp::Square] {
+            let got = ops::unary(u, &a).unwrap();
+            let want = ops::unary(u, &host(&a)).unwrap();
+            assert_eq!(
+                format!("{:?}", host(&got).to_scalars()),
+                format!("{:?}", want.to_scalars()),
+                "{u:?}"
+            );
+        }
+        for op in [
+            BinaryOp::LogicalAnd,
+            BinaryOp::LogicalOr,
+            BinaryOp::Maximum,
+            BinaryOp::Minimum,
+        ] {
+            for (x, y) in [(&a, &b), (&b, &a)] {
+                let got = ops::binary(op, x, y).unwrap();
+                let want = ops::binary(op, &host(x), &host(y)).unwrap();
+                assert_eq!(
+                    format!("{:?}", host(&got).to_scalars()),
+                    format!("{:?}", want.to_scalars()),
+                    "{op:?}"
+                );
+            }
+        }
+        for r in [ReduceOp::All, ReduceOp::Any] {
+            for axis in [None, Some(vec![0isize]), Some(vec![1isize])] {
+                let opts = ReduceOpts {
+                    axes: axis.clone(),
+                    ..ReduceOpts::default()
+                };
+                let got = ops::reduce(r, &b, &opts).unwrap();
+                let want = ops::reduce(r, &host(&b), &opts).unwrap();
+                assert_eq!(host(&got).to_scalars(), want.to_scalars(), "{r:?} {axis:?}");
+            }
+        }
+    });
+    let r = sink.records();
+    let npu = r.iter().filter(|r| r.device.is_npu());
+    assert_eq!(npu.clone().count(), 17, "{r:?}");
+    assert!(npu.clone().all(|r| r.how == ExecKind::Native), "{r:?}");
+}

@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 use std::io::{IsTerminal, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use clap::Parser;
@@ -18,7 +18,9 @@ const TOUR: &str = include_str!("../../scripts/tour.py");
 ///
 /// With no FILE and no -c, starts the interactive shell (:help lists its
 /// commands). Environment: XPUSH_DEVICE, XPUSH_FLOAT64_MODE (or
-/// CUPY_ASCEND_FLOAT64_MODE), XPUSH_HISTORY, NO_COLOR.
+/// CUPY_ASCEND_FLOAT64_MODE; CUPY_ASCEND_ENABLE_FLOAT64_TO_FLOAT32=1 means
+/// float32), XPUSH_ACL_LIB (a CANN replacement such as acl-sim),
+/// XPUSH_HISTORY, NO_COLOR.
 #[derive(Parser, Debug)]
 #[command(version, about, long_about = None, after_help = "Exit status: 0 ok, 1 uncaught exception, 2 usage error; sys.exit(n) exits with n.")]
 pub struct Cli {
@@ -116,10 +118,10 @@ fn setting<T: std::str::FromStr<Err = String>>(
 /// Applies --device, --float64-mode, --dtype, --time (and their environment variables).
 fn configure(interp: &mut Interpreter, cli: &Cli, color: bool) -> Result<(), String> {
     let device = setting(cli.device, &["XPUSH_DEVICE"])?;
-    let float64 = setting(
-        cli.float64_mode,
-        &["XPUSH_FLOAT64_MODE", "CUPY_ASCEND_FLOAT64_MODE"],
-    )?;
+    let float64 = match cli.float64_mode {
+        Some(m) => Some(m),
+        None => Float64Mode::from_env()?,
+    };
     let session = interp.session_mut();
     if let Some(d) = device {
         session.set_device(d).map_err(|e| match cli.device {
@@ -148,8 +150,33 @@ fn strip_shebang(text: String) -> String {
     text
 }
 
-/// Runs the command line; returns the exit code.
+/// Runs the command line; returns the exit code. An NPU the session
+/// started is shut down (`aclFinalize`) before returning.
 pub fn run(cli: Cli) -> u8 {
+    let code = run_session(cli);
+    if let Some(path) = std::env::var_os("XPUSH_STATS_FILE").filter(|p| !p.is_empty()) {
+        append_stats(Path::new(&path));
+    }
+    if let Err(e) = xpush_interp::meta::finalize() {
+        let _ = writeln!(std::io::stderr(), "xpush: at exit: {e}");
+    }
+    code
+}
+
+/// Appends this run's op counts to the `XPUSH_STATS_FILE` (the test
+/// runner adds them up to measure the share of ops run through aclnn).
+fn append_stats(path: &Path) {
+    let line = xpush_interp::meta::stats_line() + "\n";
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path);
+    if let Err(e) = file.and_then(|mut f| f.write_all(line.as_bytes())) {
+        let _ = writeln!(std::io::stderr(), "xpush: {}: {e}", path.display());
+    }
+}
+
+fn run_session(cli: Cli) -> u8 {
     let no_color = cli.no_color || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let stdout = Rc::new(RefCell::new(std::io::BufWriter::new(std::io::stdout())));
     let out = Output {

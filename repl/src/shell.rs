@@ -17,15 +17,19 @@ use crate::helper::XpushHelper;
 /// The first lines of an interactive session.
 pub fn banner(interp: &Interpreter) -> String {
     let s = interp.session();
-    format!(
-        "xpush {} — NumPy-flavoured Python; device {} (npu: not available in this build yet), \
+    let mut text = format!(
+        "xpush {} — NumPy-flavoured Python; device {}, \
          default float {}, float64 mode {}\n\
          Type :help for commands, :help NAME for a function (:help len); Ctrl-D or :quit to leave.\n",
         env!("CARGO_PKG_VERSION"),
         s.device(),
         s.default_float(),
         s.float64_mode(),
-    )
+    );
+    if let Some(Ok(info)) = s.npu_info() {
+        text.push_str(&format!("{info}\n"));
+    }
+    text
 }
 
 /// Runs one entry; `Some(code)` when the session should end.

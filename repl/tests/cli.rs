@@ -174,6 +174,9 @@ fn xpush_env(args: &[&str], env: &[(&str, &str)]) -> Output {
         .env_remove("XPUSH_DEVICE")
         .env_remove("XPUSH_FLOAT64_MODE")
         .env_remove("CUPY_ASCEND_FLOAT64_MODE")
+        .env_remove("CUPY_ASCEND_ENABLE_FLOAT64_TO_FLOAT32")
+        .env_remove("XPUSH_ACL_LIB")
+        .env_remove("XPUSH_STATS_FILE")
         .stdin(Stdio::null());
     for (k, v) in env {
         cmd.env(k, v);
@@ -210,13 +213,19 @@ fn device_flag_and_env() {
     let o = xpush_env(&["--device", "cpu", "-c", ":device"], &[]);
     assert!(stdout(&o).contains("device: cpu"), "{}", stderr(&o));
     assert_eq!(o.status.code(), Some(0));
-    let o = xpush_env(&["--device", "npu:1", "-c", "1"], &[]);
+    // No CANN: the loader's list of what it tried and the set_env.sh hint.
+    let no_cann = [
+        ("LD_LIBRARY_PATH", ""),
+        ("ASCEND_HOME_PATH", ""),
+        ("ASCEND_TOOLKIT_HOME", ""),
+    ];
+    let o = xpush_env(&["--device", "npu:1", "-c", "1"], &no_cann);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("the npu device is not available in this build yet"),
-        "{}",
-        stderr(&o)
-    );
+    let err = stderr(&o);
+    assert!(err.starts_with("xpush: --device npu:1: "), "{err}");
+    assert!(err.contains("no CANN runtime found; tried:"), "{err}");
+    assert!(err.contains("libascendcl.so"), "{err}");
+    assert!(err.contains("set_env.sh"), "{err}");
     let o = xpush_env(&["--device", "gpu", "-c", "1"], &[]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
@@ -367,5 +376,126 @@ fn timeit_chooses_the_loop_count() {
     assert!(
         loops.starts_with('1') && loops[1..].chars().all(|c| c == '0'),
         "{out}"
+    );
+}
+
+/// acl-sim, built next to the xpush binary (a dev-dependency of this package).
+fn acl_sim() -> String {
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_xpush"));
+    let dir = bin.parent().expect("target dir");
+    [dir.to_path_buf(), dir.join("deps")]
+        .into_iter()
+        .map(|d| d.join("libxpush_acl_sim.so"))
+        .find(|p| p.is_file())
+        .expect("libxpush_acl_sim.so next to the xpush binary")
+        .display()
+        .to_string()
+}
+
+#[test]
+fn device_and_mem_on_acl_sim() {
+    let sim = acl_sim();
+    let env = [("XPUSH_ACL_LIB", sim.as_str())];
+    let o = xpush_env(&["--device", "npu", "-c", ":device"], &env);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    for want in [
+        "device: npu:0\n",
+        "default float dtype: float32 (the npu:0 default)\n",
+        "float64 mode: float32\n",
+        "npu: Ascend910B-sim (simulated), CANN ",
+        ", 1 device(s)\n",
+        "memory: ",
+        "library: XPUSH_ACL_LIB=",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    let code = "import numpy as np\na = np.zeros(1000)\nprint(a.device, a.dtype)\n:mem\n";
+    let o = xpush_env(&["--device", "npu", "-c", code], &env);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("npu:0 float32\nnpu:0 memory pool\n"),
+        "{out}"
+    );
+    for want in ["in use: ", "cached: ", "peak: ", "device mallocs: "] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    // On the cpu, :mem says there is no pool; :device npu:1 does not exist on a one-device sim.
+    let o = xpush_env(&["-c", ":mem"], &env);
+    assert!(stdout(&o).contains("no device pool"), "{}", stdout(&o));
+    let o = xpush_env(&["-c", ":device npu:1"], &env);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("npu:1 does not exist"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn session_arrays_live_on_the_npu() {
+    let sim = acl_sim();
+    let code = "import numpy as np\n\
+        a = np.arange(3)\n\
+        print(a.device, np.zeros(2).dtype, np.array([1.5]).dtype, np.linspace(0, 1, 3).dtype)\n\
+        print(np.asnumpy(a).device, a.get().device, a.to_device('cpu').device)\n\
+        print(np.asarray([1, 2], device='cpu').device, np.asarray(a.get(), device='npu').device)\n\
+        print(a * 2 + 1)\n\
+        :mode dtype=float64\n\
+        print(np.zeros(2).dtype)\n";
+    let env = [("XPUSH_ACL_LIB", sim.as_str())];
+    let o = xpush_env(&["--device", "npu", "-c", code], &env);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).starts_with("npu:0 float32 float32 float32\ncpu cpu cpu\ncpu npu:0\n[1 3 5]\n"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(stdout(&o).ends_with("float64\n"), "{}", stdout(&o));
+}
+
+#[test]
+fn float64_mode_from_the_environment() {
+    let sim = acl_sim();
+    let code = ":mode\n";
+    for (k, v, want) in [
+        ("XPUSH_FLOAT64_MODE", "off", "float64 mode: off"),
+        ("CUPY_ASCEND_FLOAT64_MODE", "cpu", "float64 mode: cpu"),
+        (
+            "CUPY_ASCEND_ENABLE_FLOAT64_TO_FLOAT32",
+            "1",
+            "float64 mode: float32",
+        ),
+    ] {
+        let o = xpush_env(
+            &["--device", "npu", "-c", code],
+            &[("XPUSH_ACL_LIB", &sim), (k, v)],
+        );
+        assert!(stdout(&o).contains(want), "{k}={v}: {}", stdout(&o));
+    }
+    // Under off, tanh of float64 (the 910B has no double tanh) raises naming the op and the mode; add runs.
+    let code = "import numpy as np\na = np.ones((2, 2))\nprint(a + a)\nprint(np.tanh(a))\n";
+    let o = xpush_env(
+        &[
+            "--device",
+            "npu",
+            "--dtype",
+            "float64",
+            "--float64-mode",
+            "off",
+            "-c",
+            code,
+        ],
+        &[("XPUSH_ACL_LIB", &sim)],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("[[2. 2.]\n [2. 2.]]"), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains(
+            "NotImplementedError: aclnnTanh does not support float64 on the NPU (float64 mode 'off')"
+        ),
+        "{}",
+        stderr(&o)
     );
 }

@@ -314,5 +314,37 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
         kwargs,
         d.kind == Kind::Method,
     )?;
-    (d.imp)(host, &mut bound)
+    let v = (d.imp)(host, &mut bound)?;
+    if xpush_npu::device::placement().device.is_npu() && !TO_HOST.contains(&(d.module, d.name)) {
+        return on_session_device(v);
+    }
+    Ok(v)
+}
+
+/// Entries whose result stays where they put it: the transfers
+/// (`np.asnumpy`, `a.get()`, `a.to_device(...)`, `np.asarray(x, device=...)`).
+const TO_HOST: &[(&str, &str)] = &[
+    ("numpy", "asnumpy"),
+    ("numpy", "asarray"),
+    ("ndarray", "get"),
+    ("ndarray", "to_device"),
+];
+
+/// A result with its cpu arrays moved to the session's NPU: arrays a
+/// function built or computed on the host live on the session device
+/// like the rest (the one place that decides it for every entry).
+fn on_session_device(v: Value) -> Result<Value> {
+    Ok(match v {
+        Value::Array(a) if a.device() == xpush_npu::device::Device::Cpu => {
+            Value::Array(std::rc::Rc::new(xpush_npu::device::place((*a).clone())?))
+        }
+        Value::Tuple(items) if items.iter().any(|x| matches!(x, Value::Array(_))) => Value::tuple(
+            items
+                .iter()
+                .cloned()
+                .map(on_session_device)
+                .collect::<Result<_>>()?,
+        ),
+        v => v,
+    })
 }

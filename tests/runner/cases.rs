@@ -16,59 +16,268 @@
 // file also works through `include!`.
 //
 // Environment:
-// - XPUSH_TEST_DEVICES=cpu,npu  runs every case once per device with
-//   `--device D` (cases with `# xpush: skip-device=D` are ignored there);
-//   unset, each case runs once with no extra arguments.
+// - XPUSH_TEST_DEVICES=cpu,npu (the default)  runs every case on each
+//   device: `cpu` with no extra arguments; an NPU (`npu`, `npu:N`) twice,
+//   with `--device D --dtype float64 --float64-mode cpu` (must print the cpu
+//   output) and `--float64-mode off` (every op the 910B takes in double runs
+//   through aclnn; a case listed in tests/runner/npu_off_errors.txt must
+//   raise the NotImplementedError naming the op it lists). Cases with
+//   `# xpush: skip-device=npu` are ignored on the NPU. `--dtype float64`
+//   keeps NumPy's default float (the npu's own default is float32).
+// - XPUSH_ACL_LIB  the CANN library the NPU runs use; unset, the runner sets
+//   it to acl-sim (libxpush_acl_sim.so, built next to the xpush binary as a
+//   dev-dependency of the xpush package).
 // - XPUSH_BLESS=1  rewrites tests/errors/NAME.stderr instead of comparing.
+// After a full run (no filter), the runner adds up the op counts every
+// `off` run wrote to XPUSH_STATS_FILE and fails unless at least
+// NPU_MIN_ACLNN_SHARE of the op calls (on NPU arrays and on host scalars)
+// ran through aclnn; it prints the share and the ops that ran on the host.
 // The usual libtest arguments work: `cargo test -p xpush --test cases -- lang/str_`
 // filters by name, `--test-threads 1` serialises.
 
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
-/// The devices from `XPUSH_TEST_DEVICES`, or `[None]` (no `--device` argument).
-pub fn test_devices() -> Vec<Option<String>> {
-    let list: Vec<Option<String>> = std::env::var("XPUSH_TEST_DEVICES")
+/// The least share of op calls that must run through aclnn under
+/// `--float64-mode off` over the whole suite. The goal (issue 6) is 0.90;
+/// this is a ratchet at the level reached, raised as more ops are mapped
+/// (the runner prints the share and the ops still run on the host).
+pub const NPU_MIN_ACLNN_SHARE: f64 = 0.77;
+
+/// The float64 modes every case runs under on an NPU.
+pub const NPU_FLOAT64_MODES: [&str; 2] = ["cpu", "off"];
+
+/// The devices from `XPUSH_TEST_DEVICES` (default `cpu,npu`).
+pub fn test_devices() -> Vec<String> {
+    let list: Vec<String> = std::env::var("XPUSH_TEST_DEVICES")
         .unwrap_or_default()
         .split(',')
         .map(str::trim)
         .filter(|d| !d.is_empty())
-        .map(|d| Some(d.to_string()))
+        .map(String::from)
         .collect();
     if list.is_empty() {
-        vec![None]
+        vec!["cpu".to_string(), "npu".to_string()]
     } else {
         list
     }
 }
 
-/// One trial per language case under `tests/cases` (and per device), named
-/// `cases::<relative path without .py>`; on a device the kind shows `[npu]`.
+/// One way a case runs: its extra arguments and the kind shown in the
+/// test list (`npu/f64=off`).
+#[derive(Clone, Debug)]
+pub struct Variant {
+    /// `None` on the cpu; else the NPU (`npu`, `npu:1`).
+    pub device: Option<String>,
+    /// The float64 mode on an NPU.
+    pub float64: Option<&'static str>,
+}
+
+impl Variant {
+    /// The arguments before the case's file name.
+    pub fn args(&self) -> Vec<String> {
+        match (&self.device, self.float64) {
+            (Some(d), Some(m)) => ["--device", d, "--dtype", "float64", "--float64-mode", m]
+                .map(String::from)
+                .to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The kind shown next to the trial's name.
+    pub fn kind(&self) -> Option<String> {
+        Some(format!("{}/f64={}", self.device.as_ref()?, self.float64?))
+    }
+}
+
+/// Every variant: the cpu, then each NPU under each float64 mode.
+pub fn variants() -> Vec<Variant> {
+    let mut out = Vec::new();
+    for d in test_devices() {
+        if d == "cpu" {
+            out.push(Variant {
+                device: None,
+                float64: None,
+            });
+            continue;
+        }
+        for m in NPU_FLOAT64_MODES {
+            out.push(Variant {
+                device: Some(d.clone()),
+                float64: Some(m),
+            });
+        }
+    }
+    out
+}
+
+/// The cases that must raise under `--float64-mode off`, with the aclnn op
+/// the error names (tests/runner/npu_off_errors.txt: `CASE  OP  # why`).
+pub fn off_errors() -> Vec<(String, String)> {
+    let path = xpush_tests::tests_dir().join("runner/npu_off_errors.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .filter_map(|l| {
+            let mut w = l.split_whitespace();
+            Some((w.next()?.to_string(), w.next().unwrap_or("").to_string()))
+        })
+        .collect()
+}
+
+/// Checks a case listed in npu_off_errors.txt: exit 1 with
+/// `NotImplementedError: ... OP ... (float64 mode 'off')`.
+fn run_off_error(
+    bin: &Path,
+    case: &xpush_tests::Case,
+    args: &[&str],
+    op: &str,
+) -> Result<(), String> {
+    let file = case
+        .path
+        .file_name()
+        .and_then(|f| f.to_str())
+        .ok_or_else(|| format!("bad case path {}", case.path.display()))?;
+    let mut all: Vec<&str> = args.to_vec();
+    all.push(file);
+    let timeout =
+        case.directives
+            .as_ref()
+            .map(|d| d.timeout())
+            .unwrap_or(std::time::Duration::from_secs(
+                xpush_tests::DEFAULT_TIMEOUT_SECS,
+            ));
+    let run = xpush_tests::run_command(bin, &all, case.dir(), timeout)?;
+    let line = xpush_tests::exception_line(&run.stderr);
+    let ok = run.code == Some(xpush_tests::EXIT_EXCEPTION)
+        && line.starts_with("NotImplementedError: ")
+        && line.contains(op)
+        && line.ends_with("(float64 mode 'off')");
+    if ok {
+        return Ok(());
+    }
+    Err(format!(
+        "case {} is listed in tests/runner/npu_off_errors.txt: expected NotImplementedError naming {op} \
+         (float64 mode 'off'), got {} with `{line}`\nstdout:\n{}",
+        case.name,
+        run.status_text(),
+        run.stdout
+    ))
+}
+
+/// One trial per language case under `tests/cases` and per [`Variant`],
+/// named `cases::<relative path without .py>`; on an NPU the kind shows
+/// `npu/f64=MODE`.
 pub fn case_trials(xpush_bin: &Path) -> Vec<Trial> {
     let mut trials = Vec::new();
-    for device in test_devices() {
+    let off_errors = off_errors();
+    for v in variants() {
         for case in xpush_tests::discover(&xpush_tests::cases_dir()) {
             let bin: PathBuf = xpush_bin.to_path_buf();
             let name = format!("cases::{}", case.name);
-            let skipped = device.as_deref().is_some_and(|d| case.skips_device(d));
-            let dev = device.clone();
+            let skipped = v.device.as_deref().is_some_and(|d| case.skips_device(d));
+            let expect_op = (v.float64 == Some("off"))
+                .then(|| off_errors.iter().find(|(c, _)| *c == case.name))
+                .flatten()
+                .map(|(_, op)| op.clone());
+            let args = v.args();
             let mut trial = Trial::test(name, move || {
-                let args: Vec<&str> = match dev.as_deref() {
-                    Some(d) => vec!["--device", d],
-                    None => Vec::new(),
-                };
-                xpush_tests::run_case(&bin, &case, &args).map_err(Failed::from)
+                let args: Vec<&str> = args.iter().map(String::as_str).collect();
+                match &expect_op {
+                    Some(op) => run_off_error(&bin, &case, &args, op),
+                    None => xpush_tests::run_case(&bin, &case, &args),
+                }
+                .map_err(Failed::from)
             })
             .with_ignored_flag(skipped);
-            if let Some(d) = &device {
-                trial = trial.with_kind(d.clone());
+            if let Some(k) = v.kind() {
+                trial = trial.with_kind(k);
             }
             trials.push(trial);
         }
     }
     trials
+}
+
+/// acl-sim next to the xpush binary (`target/<profile>/` or its `deps/`).
+fn acl_sim_next_to(xpush_bin: &Path) -> Option<PathBuf> {
+    let dir = xpush_bin.parent()?;
+    [dir.to_path_buf(), dir.join("deps")]
+        .into_iter()
+        .map(|d| d.join("libxpush_acl_sim.so"))
+        .find(|p| p.is_file())
+}
+
+/// Points the NPU runs at a CANN library (XPUSH_ACL_LIB, else acl-sim) and
+/// at a fresh stats file; returns the stats file.
+fn npu_environment(xpush_bin: &Path) -> Result<PathBuf, String> {
+    if std::env::var_os("XPUSH_ACL_LIB").is_none() {
+        let sim = acl_sim_next_to(xpush_bin).ok_or_else(|| {
+            format!(
+                "libxpush_acl_sim.so not found next to {}: build it with `cargo build -p xpush-acl-sim`, \
+                 set XPUSH_ACL_LIB, or set XPUSH_TEST_DEVICES=cpu",
+                xpush_bin.display()
+            )
+        })?;
+        std::env::set_var("XPUSH_ACL_LIB", sim);
+    }
+    let dir = xpush_bin.parent().unwrap_or(Path::new("."));
+    let stats = dir.join(format!("xpush-npu-stats-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&stats);
+    std::env::set_var("XPUSH_STATS_FILE", &stats);
+    Ok(stats)
+}
+
+/// The op counts the `off` runs wrote.
+#[derive(Debug, Default)]
+pub struct OffCounts {
+    /// Op calls through aclnn (native or demoted).
+    pub aclnn: u64,
+    /// All op calls (aclnn, host fallbacks, cpu arrays).
+    pub all: u64,
+    /// Op calls whose operands were all on the host (NumPy scalars).
+    pub cpu: u64,
+    /// Host fallbacks by op, most first.
+    pub host_ops: Vec<(String, u64)>,
+}
+
+/// Adds up the `float64=off` lines of the stats file.
+pub fn off_counts(stats: &Path) -> OffCounts {
+    let text = std::fs::read_to_string(stats).unwrap_or_default();
+    let mut c = OffCounts::default();
+    let mut ops = std::collections::BTreeMap::<String, u64>::new();
+    for line in text.lines().filter(|l| l.contains("float64=off")) {
+        for item in line.split_whitespace() {
+            let Some((k, v)) = item.split_once('=') else {
+                continue;
+            };
+            let n: u64 = v.parse().unwrap_or(0);
+            match k {
+                "native" | "demoted" => {
+                    c.aclnn += n;
+                    c.all += n;
+                }
+                "host" => c.all += n,
+                "cpu" => {
+                    c.all += n;
+                    c.cpu += n;
+                }
+                "host_ops" => {
+                    for (op, n) in v.split(',').filter_map(|p| p.split_once(':')) {
+                        *ops.entry(op.to_string()).or_default() += n.parse().unwrap_or(0);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    c.host_ops = ops.into_iter().collect();
+    c.host_ops.sort_by_key(|x| std::cmp::Reverse(x.1));
+    c
 }
 
 /// One trial per `tests/errors/*.py`, named `errors::<stem>`: the rendered
@@ -89,11 +298,54 @@ pub fn error_golden_trials(xpush_bin: &Path) -> Vec<Trial> {
         .collect()
 }
 
-/// Parses the libtest arguments and runs every case and error golden with
-/// `xpush_bin`, in parallel.
+/// Parses the libtest arguments and runs every case (per variant) and
+/// error golden with `xpush_bin`, in parallel; after a full run, checks the
+/// aclnn share of the `off` runs.
 pub fn main_with_bin(xpush_bin: &Path) -> ExitCode {
     let args = Arguments::from_args();
+    let npu = variants().iter().any(|v| v.device.is_some());
+    let stats = match npu.then(|| npu_environment(xpush_bin)).transpose() {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = writeln!(std::io::stderr(), "{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let full = args.filter.is_none() && args.skip.is_empty() && !args.list;
     let mut trials = case_trials(xpush_bin);
     trials.extend(error_golden_trials(xpush_bin));
-    libtest_mimic::run(&args, trials).exit_code()
+    let conclusion = libtest_mimic::run(&args, trials);
+    let mut code = conclusion.exit_code();
+    if let (Some(stats), true) = (stats, full) {
+        let c = off_counts(&stats);
+        let share = if c.all == 0 {
+            0.0
+        } else {
+            c.aclnn as f64 / c.all as f64
+        };
+        let top: Vec<String> = c
+            .host_ops
+            .iter()
+            .take(12)
+            .map(|(op, n)| format!("{op} {n}"))
+            .collect();
+        let npu_ops = c.all - c.cpu;
+        let _ = writeln!(
+            std::io::stdout(),
+            "npu float64=off: {} of {} op calls ran through aclnn ({:.1}%, at least {:.0}% required; \
+             {:.1}% of the {npu_ops} calls on NPU arrays, {} on host scalars); NPU calls run on the host: {}",
+            c.aclnn,
+            c.all,
+            share * 100.0,
+            NPU_MIN_ACLNN_SHARE * 100.0,
+            100.0 * c.aclnn as f64 / npu_ops.max(1) as f64,
+            c.cpu,
+            top.join(", ")
+        );
+        if share < NPU_MIN_ACLNN_SHARE {
+            code = ExitCode::FAILURE;
+        }
+        let _ = std::fs::remove_file(&stats);
+    }
+    code
 }

@@ -241,35 +241,11 @@ unsafe fn int_array(p: *const aclIntArray, what: &str) -> R<Vec<i64>> {
     Ok(unsafe { &*p.cast::<SimIntArray>() }.0.clone())
 }
 
-use DType::{
-    BFloat16 as BF, Bool as B, Complex128 as C128, Complex64 as C64, Float16 as F16,
-    Float32 as F32, Float64 as F64, Int16 as I16, Int32 as I32, Int64 as I64, Int8 as I8,
-    UInt16 as U16, UInt32 as U32, UInt64 as U64, UInt8 as U8,
-};
-
-/// What each op accepts on the 910B (research notes §6.2, "accepted by API
-/// on A2 (L2)").
-mod accepts {
-    use super::*;
-    pub const ADD: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, B, BF, C64, C128];
-    pub const NEG: &[DType] = &[I8, I32, I64, F16, F32, F64, C64, C128, BF];
-    pub const ABS: &[DType] = &[F64, F32, F16, I64, I32, I16, I8, U8, B, BF, C64];
-    pub const EXP: &[DType] = &[F32, F16, BF, F64, C64, C128, B, I64];
-    pub const LOG: &[DType] = &[F32, F16, BF, F64, C64, C128, B, I64, I32, I16, I8, U8];
-    pub const FLOAT_FN: &[DType] = &[F32, F16, BF, F64, C64, C128, I8, I16, I32, I64, U8, B];
-    pub const TANH: &[DType] = &[F32, F16, BF, I8, I16, I32, I64, U8, B];
-    pub const EQ: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, BF, B, F64, C64, C128];
-    pub const LT: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, U32, U64, U16, B, BF];
-    pub const LE: &[DType] = &[I8, U8, I16, U16, I32, I64, F16, F32, F64, B, BF];
-    pub const GE: &[DType] = &[F32, I32, F16, I8, F64, I16, I64, U64, U32, U16, U8, BF];
-    pub const SUM: &[DType] = &[F16, F32, I8, I16, I32, I64, U8, B, F64, C64, C128, BF];
-    pub const MEAN: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, BF, C64, C128];
-    pub const MAX: &[DType] = &[F32, F16, U8, I8, I16, I32, I64, F64, B, BF];
-    pub const MATMUL: &[DType] = &[F32, F16, BF];
-    pub const SORT: &[DType] = &[F16, F32, BF, U8, I8, I16, I32, I64, B];
-    pub const ALL: &[DType] = &[
-        B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
-    ];
+/// What an aclnn op accepts on the 910B: its row of xpush's one table
+/// (`xpush_npu::ascend::policy::TABLE`, research notes §6.2), so the sim's
+/// phase-1 checks and the dispatch policy read the same data.
+fn accepts(op: &str) -> &'static [DType] {
+    xpush_npu::ascend::policy::support(op).map_or(&[], |r| r.accepts)
 }
 
 fn check_dtype(op: &str, what: &str, d: DType, list: &[DType]) -> R<()> {
@@ -536,8 +512,8 @@ unsafe fn binary_ts(
         Some(p) => Some(unsafe { scalar(p, "alpha")? }),
         None => None,
     };
-    check_dtype(op, "self", x.dtype, accepts::ADD)?;
-    check_dtype(op, "out", out.dtype, accepts::ADD)?;
+    check_dtype(op, "self", x.dtype, accepts(op))?;
+    check_dtype(op, "out", out.dtype, accepts(op))?;
     check_shape(op, &out, &x.shape)?;
     let s = scalar_to(x.dtype, &s);
     let o = out.clone();
@@ -859,76 +835,76 @@ macro_rules! phase1 {
 }
 
 phase1!(aclnnAddGetWorkspaceSize, aclnnAddGetWorkspaceSize_t, "aclnnAdd",
-    (x: T, y: T, alpha: S, out: *mut aclTensor) => binary_tt("aclnnAdd", BinaryOp::Add, accepts::ADD, x, y, Some(alpha), out, false));
+    (x: T, y: T, alpha: S, out: *mut aclTensor) => binary_tt("aclnnAdd", BinaryOp::Add, accepts("aclnnAdd"), x, y, Some(alpha), out, false));
 phase1!(aclnnAddsGetWorkspaceSize, aclnnAddsGetWorkspaceSize_t, "aclnnAdds",
     (x: T, y: S, alpha: S, out: *mut aclTensor) => binary_ts("aclnnAdds", BinaryOp::Add, x, y, Some(alpha), out));
 phase1!(aclnnSubGetWorkspaceSize, aclnnSubGetWorkspaceSize_t, "aclnnSub",
-    (x: T, y: T, alpha: S, out: *mut aclTensor) => binary_tt("aclnnSub", BinaryOp::Subtract, accepts::ADD, x, y, Some(alpha), out, false));
+    (x: T, y: T, alpha: S, out: *mut aclTensor) => binary_tt("aclnnSub", BinaryOp::Subtract, accepts("aclnnSub"), x, y, Some(alpha), out, false));
 phase1!(aclnnSubsGetWorkspaceSize, aclnnSubsGetWorkspaceSize_t, "aclnnSubs",
     (x: T, y: S, alpha: S, out: *mut aclTensor) => binary_ts("aclnnSubs", BinaryOp::Subtract, x, y, Some(alpha), out));
 phase1!(aclnnMulGetWorkspaceSize, aclnnMulGetWorkspaceSize_t, "aclnnMul",
-    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnMul", BinaryOp::Multiply, accepts::ADD, x, y, None, out, false));
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnMul", BinaryOp::Multiply, accepts("aclnnMul"), x, y, None, out, false));
 phase1!(aclnnMulsGetWorkspaceSize, aclnnMulsGetWorkspaceSize_t, "aclnnMuls",
     (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnMuls", BinaryOp::Multiply, x, y, None, out));
 phase1!(aclnnDivGetWorkspaceSize, aclnnDivGetWorkspaceSize_t, "aclnnDiv",
-    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnDiv", BinaryOp::TrueDivide, accepts::ADD, x, y, None, out, false));
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnDiv", BinaryOp::TrueDivide, accepts("aclnnDiv"), x, y, None, out, false));
 phase1!(aclnnDivsGetWorkspaceSize, aclnnDivsGetWorkspaceSize_t, "aclnnDivs",
     (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnDivs", BinaryOp::TrueDivide, x, y, None, out));
 
 phase1!(aclnnNegGetWorkspaceSize, aclnnNegGetWorkspaceSize_t, "aclnnNeg",
-    (x: T, out: *mut aclTensor) => unary_t("aclnnNeg", UnaryOp::Negative, accepts::NEG, x, out));
+    (x: T, out: *mut aclTensor) => unary_t("aclnnNeg", UnaryOp::Negative, accepts("aclnnNeg"), x, out));
 phase1!(aclnnAbsGetWorkspaceSize, aclnnAbsGetWorkspaceSize_t, "aclnnAbs",
-    (x: T, out: *mut aclTensor) => unary_t("aclnnAbs", UnaryOp::Absolute, accepts::ABS, x, out));
+    (x: T, out: *mut aclTensor) => unary_t("aclnnAbs", UnaryOp::Absolute, accepts("aclnnAbs"), x, out));
 phase1!(aclnnExpGetWorkspaceSize, aclnnExpGetWorkspaceSize_t, "aclnnExp",
-    (x: T, out: *mut aclTensor) => unary_t("aclnnExp", UnaryOp::Exp, accepts::EXP, x, out));
+    (x: T, out: *mut aclTensor) => unary_t("aclnnExp", UnaryOp::Exp, accepts("aclnnExp"), x, out));
 phase1!(aclnnLogGetWorkspaceSize, aclnnLogGetWorkspaceSize_t, "aclnnLog",
-    (x: T, out: *mut aclTensor) => unary_t("aclnnLog", UnaryOp::Log, accepts::LOG, x, out));
+    (x: T, out: *mut aclTensor) => unary_t("aclnnLog", UnaryOp::Log, accepts("aclnnLog"), x, out));
 phase1!(aclnnSqrtGetWorkspaceSize, aclnnSqrtGetWorkspaceSize_t, "aclnnSqrt",
-    (x: T, out: *mut aclTensor) => unary_t("aclnnSqrt", UnaryOp::Sqrt, accepts::FLOAT_FN, x, out));
+    (x: T, out: *mut aclTensor) => unary_t("aclnnSqrt", UnaryOp::Sqrt, accepts("aclnnSqrt"), x, out));
 phase1!(aclnnSinGetWorkspaceSize, aclnnSinGetWorkspaceSize_t, "aclnnSin",
-    (x: T, out: *mut aclTensor) => unary_t("aclnnSin", UnaryOp::Sin, accepts::FLOAT_FN, x, out));
+    (x: T, out: *mut aclTensor) => unary_t("aclnnSin", UnaryOp::Sin, accepts("aclnnSin"), x, out));
 phase1!(aclnnCosGetWorkspaceSize, aclnnCosGetWorkspaceSize_t, "aclnnCos",
-    (x: T, out: *mut aclTensor) => unary_t("aclnnCos", UnaryOp::Cos, accepts::FLOAT_FN, x, out));
+    (x: T, out: *mut aclTensor) => unary_t("aclnnCos", UnaryOp::Cos, accepts("aclnnCos"), x, out));
 phase1!(aclnnTanhGetWorkspaceSize, aclnnTanhGetWorkspaceSize_t, "aclnnTanh",
-    (x: T, out: *mut aclTensor) => unary_t("aclnnTanh", UnaryOp::Tanh, accepts::TANH, x, out));
+    (x: T, out: *mut aclTensor) => unary_t("aclnnTanh", UnaryOp::Tanh, accepts("aclnnTanh"), x, out));
 
 phase1!(aclnnEqTensorGetWorkspaceSize, aclnnEqTensorGetWorkspaceSize_t, "aclnnEqTensor",
-    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnEqTensor", BinaryOp::Equal, accepts::EQ, x, y, None, out, true));
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnEqTensor", BinaryOp::Equal, accepts("aclnnEqTensor"), x, y, None, out, true));
 phase1!(aclnnNeTensorGetWorkspaceSize, aclnnNeTensorGetWorkspaceSize_t, "aclnnNeTensor",
-    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnNeTensor", BinaryOp::NotEqual, accepts::EQ, x, y, None, out, true));
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnNeTensor", BinaryOp::NotEqual, accepts("aclnnNeTensor"), x, y, None, out, true));
 phase1!(aclnnLtTensorGetWorkspaceSize, aclnnLtTensorGetWorkspaceSize_t, "aclnnLtTensor",
-    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLtTensor", BinaryOp::Less, accepts::LT, x, y, None, out, true));
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLtTensor", BinaryOp::Less, accepts("aclnnLtTensor"), x, y, None, out, true));
 phase1!(aclnnLeTensorGetWorkspaceSize, aclnnLeTensorGetWorkspaceSize_t, "aclnnLeTensor",
-    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLeTensor", BinaryOp::LessEqual, accepts::LE, x, y, None, out, true));
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLeTensor", BinaryOp::LessEqual, accepts("aclnnLeTensor"), x, y, None, out, true));
 phase1!(aclnnGtTensorGetWorkspaceSize, aclnnGtTensorGetWorkspaceSize_t, "aclnnGtTensor",
-    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnGtTensor", BinaryOp::Greater, accepts::LT, x, y, None, out, true));
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnGtTensor", BinaryOp::Greater, accepts("aclnnGtTensor"), x, y, None, out, true));
 phase1!(aclnnGeTensorGetWorkspaceSize, aclnnGeTensorGetWorkspaceSize_t, "aclnnGeTensor",
-    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnGeTensor", BinaryOp::GreaterEqual, accepts::GE, x, y, None, out, true));
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnGeTensor", BinaryOp::GreaterEqual, accepts("aclnnGeTensor"), x, y, None, out, true));
 
 phase1!(aclnnReduceSumGetWorkspaceSize, aclnnReduceSumGetWorkspaceSize_t, "aclnnReduceSum",
     (x: T, dims: *const aclIntArray, keep: bool, dt: aclDataType::Type, out: *mut aclTensor) =>
-    reduce_t("aclnnReduceSum", ReduceOp::Sum, accepts::SUM, x, Some(dims), keep, Some(dt), out));
+    reduce_t("aclnnReduceSum", ReduceOp::Sum, accepts("aclnnReduceSum"), x, Some(dims), keep, Some(dt), out));
 phase1!(aclnnMeanGetWorkspaceSize, aclnnMeanGetWorkspaceSize_t, "aclnnMean",
     (x: T, dims: *const aclIntArray, keep: bool, dt: aclDataType::Type, out: *mut aclTensor) =>
-    reduce_t("aclnnMean", ReduceOp::Mean, accepts::MEAN, x, Some(dims), keep, Some(dt), out));
+    reduce_t("aclnnMean", ReduceOp::Mean, accepts("aclnnMean"), x, Some(dims), keep, Some(dt), out));
 phase1!(aclnnAmaxGetWorkspaceSize, aclnnAmaxGetWorkspaceSize_t, "aclnnAmax",
     (x: T, dims: *const aclIntArray, keep: bool, out: *mut aclTensor) =>
-    reduce_t("aclnnAmax", ReduceOp::Max, accepts::MAX, x, Some(dims), keep, None, out));
+    reduce_t("aclnnAmax", ReduceOp::Max, accepts("aclnnAmax"), x, Some(dims), keep, None, out));
 phase1!(aclnnAminGetWorkspaceSize, aclnnAminGetWorkspaceSize_t, "aclnnAmin",
     (x: T, dims: *const aclIntArray, keep: bool, out: *mut aclTensor) =>
-    reduce_t("aclnnAmin", ReduceOp::Min, accepts::MAX, x, Some(dims), keep, None, out));
+    reduce_t("aclnnAmin", ReduceOp::Min, accepts("aclnnAmin"), x, Some(dims), keep, None, out));
 phase1!(aclnnMaxGetWorkspaceSize, aclnnMaxGetWorkspaceSize_t, "aclnnMax",
-    (x: T, out: *mut aclTensor) => reduce_t("aclnnMax", ReduceOp::Max, accepts::MAX, x, None, false, None, out));
+    (x: T, out: *mut aclTensor) => reduce_t("aclnnMax", ReduceOp::Max, accepts("aclnnMax"), x, None, false, None, out));
 phase1!(aclnnMinGetWorkspaceSize, aclnnMinGetWorkspaceSize_t, "aclnnMin",
-    (x: T, out: *mut aclTensor) => reduce_t("aclnnMin", ReduceOp::Min, accepts::MAX, x, None, false, None, out));
+    (x: T, out: *mut aclTensor) => reduce_t("aclnnMin", ReduceOp::Min, accepts("aclnnMin"), x, None, false, None, out));
 
 phase1!(aclnnMatmulGetWorkspaceSize, aclnnMatmulGetWorkspaceSize_t, "aclnnMatmul",
     (x: T, y: T, out: *mut aclTensor, _cube: i8) => (|| {
         // SAFETY: live descriptors from the caller.
         let (x, y, out) = (tensor(x, "self")?, tensor(y, "mat2")?, tensor(out, "out")?);
-        check_dtype("aclnnMatmul", "self", x.dtype, accepts::MATMUL)?;
-        check_dtype("aclnnMatmul", "mat2", y.dtype, accepts::MATMUL)?;
-        check_dtype("aclnnMatmul", "out", out.dtype, accepts::MATMUL)?;
+        check_dtype("aclnnMatmul", "self", x.dtype, accepts("aclnnMatmul"))?;
+        check_dtype("aclnnMatmul", "mat2", y.dtype, accepts("aclnnMatmul"))?;
+        check_dtype("aclnnMatmul", "out", out.dtype, accepts("aclnnMatmul"))?;
         let shape = matmul_shape(&x.shape, &y.shape).map_err(invalid)?;
         check_shape("aclnnMatmul", &out, &shape)?;
         let ws = 4096u64;
@@ -940,7 +916,7 @@ phase1!(aclnnCastGetWorkspaceSize, aclnnCastGetWorkspaceSize_t, "aclnnCast",
     (x: T, dt: aclDataType::Type, out: *mut aclTensor) => (|| {
         // SAFETY: live descriptors from the caller.
         let (x, out) = (tensor(x, "self")?, tensor(out, "out")?);
-        check_dtype("aclnnCast", "self", x.dtype, accepts::ALL)?;
+        check_dtype("aclnnCast", "self", x.dtype, accepts("aclnnCast"))?;
         let d = dtype(dt).ok_or_else(|| invalid(format!("aclnnCast: bad dtype {dt}")))?;
         if d != out.dtype {
             return Err(invalid("aclnnCast: dtype differs from out's dtype"));
@@ -974,7 +950,7 @@ phase1!(aclnnSortGetWorkspaceSize, aclnnSortGetWorkspaceSize_t, "aclnnSort",
     (x: T, _stable: bool, dim: i64, descending: bool, values: *mut aclTensor, indices: *mut aclTensor) => (|| {
         // SAFETY: live descriptors from the caller.
         let (x, v, i) = (tensor(x, "self")?, tensor(values, "valuesOut")?, tensor(indices, "indicesOut")?);
-        check_dtype("aclnnSort", "self", x.dtype, accepts::SORT)?;
+        check_dtype("aclnnSort", "self", x.dtype, accepts("aclnnSort"))?;
         if v.dtype != x.dtype || i.dtype != DType::Int64 {
             return Err(invalid("aclnnSort: valuesOut must have self's dtype and indicesOut INT64"));
         }

@@ -25,6 +25,7 @@ use crate::array::Array;
 use crate::dtype::{DType, WithDType};
 use crate::error::{Error, Result};
 use crate::ops::{Backend, BinaryOp, Op, ReduceOp, UnaryOp};
+use crate::scalar::Scalar;
 
 /// The backend of one NPU.
 #[derive(Clone, Debug)]
@@ -62,6 +63,11 @@ impl AscendBackend {
                 U::Sin => "aclnnSin",
                 U::Cos => "aclnnCos",
                 U::Tanh => "aclnnTanh",
+                // Compositions (see `compose_unary`), named by the op the
+                // dtype policy checks.
+                U::Isnan => "aclnnNeTensor",
+                U::Isfinite => "aclnnSub",
+                U::Square => "aclnnMul",
                 _ => return None,
             },
             Op::Binary(b) => match b {
@@ -75,12 +81,17 @@ impl AscendBackend {
                 B::LessEqual => "aclnnLeTensor",
                 B::Greater => "aclnnGtTensor",
                 B::GreaterEqual => "aclnnGeTensor",
+                // Compositions on bool casts (see `compose_binary`).
+                B::LogicalAnd => "aclnnMul",
+                B::LogicalOr => "aclnnAdd",
+                B::Maximum => "aclnnGeTensor",
+                B::Minimum => "aclnnLeTensor",
                 _ => return None,
             },
             Op::Reduce(r) => match r {
                 ReduceOp::Sum => "aclnnReduceSum",
-                ReduceOp::Max => "aclnnAmax",
-                ReduceOp::Min => "aclnnAmin",
+                ReduceOp::Max | ReduceOp::Any => "aclnnAmax",
+                ReduceOp::Min | ReduceOp::All => "aclnnAmin",
                 _ => return None,
             },
             Op::Cast(_) => "aclnnCast",
@@ -123,6 +134,53 @@ impl AscendBackend {
         Ok(crate::with_dtype!(d, T => ScalarDesc::new(lib, <T as WithDType>::ONE)?))
     }
 
+    /// `a OP s` for a host scalar `s` (a Python or NumPy scalar operand)
+    /// through the scalar forms `aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
+    /// `aclnnDivs`: `s` goes to the op as an `aclScalar` of `a`'s dtype,
+    /// with no upload. Other ops are `NotImplementedError`.
+    pub fn binary_scalar(&self, op: BinaryOp, a: &Array, s: Scalar, out: DType) -> Result<Array> {
+        use BinaryOp as B;
+        if !matches!(op, B::Add | B::Subtract | B::Multiply | B::TrueDivide) {
+            return Err(unmapped(Op::Binary(op)));
+        }
+        let x = self.operand(a)?;
+        let o = self.empty(a.shape(), out)?;
+        let lib = self.dev.lib();
+        let d = a.dtype();
+        self.dev.bind()?;
+        {
+            let v = s.cast(d).to_elem();
+            let sd =
+                crate::with_dtype!(d, T => ScalarDesc::new(lib, <T as WithDType>::from_elem(v))?);
+            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
+            let p = match op {
+                B::Add => phase1::adds(lib, &xd, &sd, &self.one(d)?, &od)?,
+                B::Subtract => phase1::subs(lib, &xd, &sd, &self.one(d)?, &od)?,
+                B::Multiply => phase1::muls(lib, &xd, &sd, &od)?,
+                _ => phase1::divs(lib, &xd, &sd, &od)?,
+            };
+            self.dev.launch(p)?;
+        }
+        Ok(self.wrap(o))
+    }
+
+    /// The unary ops composed of other aclnn ops: `isnan(x)` as `x != x`,
+    /// `isfinite(x)` as `d == d` with `d = x - x` (NaN exactly where `x`
+    /// is NaN or infinite), `square(x)` as `x * x`. `None` for the others.
+    fn compose_unary(&self, op: UnaryOp, a: &Array) -> Result<Option<Array>> {
+        use BinaryOp as B;
+        Ok(Some(match op {
+            UnaryOp::Isnan => self.binary(B::NotEqual, a, a, DType::Bool)?,
+            UnaryOp::Isfinite if a.dtype().is_inexact() => {
+                let d = self.binary(B::Subtract, a, a, a.dtype())?;
+                self.binary(B::Equal, &d, &d, DType::Bool)?
+            }
+            UnaryOp::Isfinite => self.binary(B::Equal, a, a, DType::Bool)?,
+            UnaryOp::Square => self.binary(B::Multiply, a, a, a.dtype())?,
+            _ => return Ok(None),
+        }))
+    }
+
     /// `out = a @ b` through `aclnnMatmul` with `cubeMathType` 0 (exact
     /// float32); `a` and `b` already of one accepted dtype, NumPy's
     /// matmul shapes.
@@ -145,6 +203,9 @@ impl Backend for AscendBackend {
     }
 
     fn unary(&self, op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
+        if let Some(r) = self.compose_unary(op, a)? {
+            return Ok(r);
+        }
         let f = match op {
             UnaryOp::Negative => phase1::neg,
             UnaryOp::Absolute | UnaryOp::Fabs => phase1::abs,
@@ -170,6 +231,28 @@ impl Backend for AscendBackend {
         use BinaryOp as B;
         if Self::aclnn_for(Op::Binary(op)).is_none() {
             return Err(unmapped(Op::Binary(op)));
+        }
+        if matches!(op, B::LogicalAnd | B::LogicalOr) {
+            // On bools, aclnnMul is `and` and aclnnAdd is `or`.
+            let (x, y) = (self.cast(a, DType::Bool)?, self.cast(b, DType::Bool)?);
+            let op = if op == B::LogicalAnd {
+                B::Multiply
+            } else {
+                B::Add
+            };
+            return self.binary(op, &x, &y, DType::Bool);
+        }
+        if matches!(op, B::Maximum | B::Minimum) {
+            // NumPy's loop: `a >= b || isnan(a) ? a : b` (`<=` for minimum).
+            let cmp = if op == B::Maximum {
+                B::GreaterEqual
+            } else {
+                B::LessEqual
+            };
+            let pick = self.binary(cmp, a, b, DType::Bool)?;
+            let nan = self.binary(B::NotEqual, a, a, DType::Bool)?;
+            let pick = self.binary(B::Add, &pick, &nan, DType::Bool)?;
+            return self.where_(&pick, a, b);
         }
         let (x, y) = (self.operand(a)?, self.operand(b)?);
         let o = self.empty(a.shape(), out)?;
@@ -198,6 +281,21 @@ impl Backend for AscendBackend {
     fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], _ddof: f64) -> Result<Array> {
         if Self::aclnn_for(Op::Reduce(op)).is_none() {
             return Err(unmapped(Op::Reduce(op)));
+        }
+        if a.size() == 0 {
+            return Err(Error::not_implemented(
+                "aclnn reductions: an empty input runs on the host",
+            ));
+        }
+        if matches!(op, ReduceOp::All | ReduceOp::Any) {
+            // all = min of the truth values, any = max.
+            let t = self.cast(a, DType::Bool)?;
+            let m = if op == ReduceOp::All {
+                ReduceOp::Min
+            } else {
+                ReduceOp::Max
+            };
+            return self.reduce(m, &t, axes, 0.0);
         }
         let x = self.operand(a)?;
         let shape: Vec<usize> = (0..a.ndim())

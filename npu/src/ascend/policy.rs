@@ -206,14 +206,12 @@ fn demote_double(d: DType) -> Option<DType> {
 /// is `None` for an op the ascend backend does not map (`op` names it).
 pub fn decide(op: &str, aclnn: Option<&str>, d: DType, mode: Float64Mode) -> Plan {
     let double = demote_double(d).is_some();
+    // Not mapped (or not in the table): the host, in every mode, as the
+    // table above says; `off` only refuses what the 910B itself rejects.
     let Some(row) = aclnn.and_then(support) else {
-        let note = format!("{op}: no aclnn mapping; ran on the cpu");
-        if double && mode == Float64Mode::Off {
-            return Plan::Raise(Error::not_implemented(format!(
-                "{op} has no aclnn op for float64 on the NPU (float64 mode 'off')"
-            )));
-        }
-        return Plan::Host { note };
+        return Plan::Host {
+            note: format!("{op}: no aclnn mapping; ran on the cpu"),
+        };
     };
     let accepted = row.accepts.contains(&d);
     if double && !row.moves_data {

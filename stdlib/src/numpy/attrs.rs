@@ -4,6 +4,7 @@
 //! `transpose`, `swapaxes`, `squeeze`, `astype`, `copy`, `fill`, `item`,
 //! `tolist`. The reductions as methods are in [`super::reduce`].
 
+use xpush_npu::device::Device;
 use xpush_npu::ops::{self as nops, UnaryOp};
 use xpush_npu::{Array, DType, Layout};
 
@@ -18,14 +19,14 @@ use crate::{Error, Result};
 /// `ndarray` attributes and methods.
 pub const FUNCS: &[FuncDef] = &[
     entry!(runs = Dispatch, Method, NdArray, "ndarray", "get", "(self, /)", get,
-        "A copy on the cpu device (CuPy's a.get(); on cpu, a copy).", ["np.arange(2).get()  # array([0, 1])"]),
+        "A copy on the cpu device (CuPy's a.get(): an npu array is copied to the host after a synchronize).", ["np.arange(2).get()  # array([0, 1])"]),
     entry!(runs = Dispatch, Method, NdArray, "ndarray", "to_device", "(self, device, /)", to_device,
-        "A copy on the given device ('cpu'; 'npu' arrives with the Ascend backend).",
+        "A copy on the given device ('cpu', 'npu' or 'npu:N'; the npu is started on first use).",
         ["np.arange(2).to_device('cpu')  # array([0, 1])", "np.arange(2).to_device('gpu')  # ValueError: unknown device 'gpu' (expected 'cpu' or 'npu')"]),
     entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "asnumpy", "(a)", asnumpy,
         "A copy of the array on the cpu device (CuPy's cupy.asnumpy).", ["np.asnumpy([1, 2])  # array([1, 2])"]),
     entry!(Property, NdArray, "ndarray", "device", "(self, /)", device,
-        "The device holding the array ('cpu').", ["np.zeros(1).device  # 'cpu'"]),
+        "The device holding the array ('cpu' or 'npu:N').", ["np.zeros(1).device  # 'cpu'"]),
     entry!(Property, NdArray, "ndarray", "shape", "(self, /)", shape,
         "The array's dimensions, as a tuple.", ["np.zeros((2, 3)).shape  # (2, 3)"]),
     entry!(Property, NdArray, "ndarray", "ndim", "(self, /)", ndim,
@@ -79,15 +80,22 @@ pub const FUNCS: &[FuncDef] = &[
 ];
 
 fn get(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(wrap(nops::copy(&recv(a)?)?))
+    Ok(wrap(copy_to(&recv(a)?, Device::Cpu)?))
 }
 
-fn to_device(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    match a.get(1) {
-        Value::Str(s) if &**s == "cpu" => Ok(wrap(nops::copy(&recv(a)?)?)),
-        Value::Str(s) if s.starts_with("npu") => Err(Error::not_implemented(
-            "the npu device is not available in this build yet",
-        )),
+/// A copy of `x` on `dev` (a transfer when it lives elsewhere; the copy to
+/// the host synchronizes the device's stream first).
+pub(crate) fn copy_to(x: &Array, dev: Device) -> Result<Array> {
+    if x.device() == dev {
+        return nops::copy(x);
+    }
+    x.to_device(dev)
+}
+
+/// The device named by a `device=` argument (`'cpu'`, `'npu'`, `'npu:N'`).
+pub(crate) fn device_arg(v: &Value) -> Result<Device> {
+    match v {
+        Value::Str(s) => Device::parse(s),
         other => Err(Error::value_error(format!(
             "unknown device {} (expected 'cpu' or 'npu')",
             crate::ops::repr(other)
@@ -95,12 +103,17 @@ fn to_device(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
 }
 
-fn asnumpy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(wrap(nops::copy(&as_array(a.get(0))?)?))
+fn to_device(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let dev = device_arg(a.get(1))?;
+    Ok(wrap(copy_to(&recv(a)?, dev)?))
 }
 
-fn device(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
-    Ok(Value::str("cpu"))
+fn asnumpy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(wrap(copy_to(&as_array(a.get(0))?, Device::Cpu)?))
+}
+
+fn device(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::str(recv(a)?.device().to_string()))
 }
 
 fn recv(a: &Args) -> Result<Array> {
@@ -182,7 +195,7 @@ fn base(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let Value::Array(x) = a.get(0) else {
         return Ok(Value::None);
     };
-    let len = x.storage().read().len();
+    let len = x.buffer_elems();
     let owns = x.layout().offset == 0 && x.size() == len && x.layout().is_c_contiguous();
     if owns {
         return Ok(Value::None);

@@ -249,7 +249,12 @@ pub fn array_from(v: &Value, dtype: Option<DType>) -> Result<Array> {
             xpush_npu::layout::shape_repr(&st.shape)
         )));
     }
-    let dt = dtype.or(st.dtype).unwrap_or(DType::Float64);
+    // Discovered floats take the session's default float (float32 on the npu).
+    let dt = match (dtype, st.dtype) {
+        (Some(d), _) => d,
+        (None, None | Some(DType::Float64)) => xpush_npu::device::default_float(),
+        (None, Some(d)) => d,
+    };
     if dt.is_integer() {
         for leaf in &st.leaves {
             if let Some(i) = leaf.pyint {
@@ -258,7 +263,8 @@ pub fn array_from(v: &Value, dtype: Option<DType>) -> Result<Array> {
         }
     }
     let elems: Vec<Elem> = st.leaves.iter().map(|l| l.elem).collect();
-    from_elems(&elems, &st.shape, dt)
+    // Python values become arrays on the session device.
+    xpush_npu::device::place(from_elems(&elems, &st.shape, dt)?)
 }
 
 /// `np.asarray(v)`: an array value is returned as is (a view of the same

@@ -4,6 +4,7 @@
 //! `meshgrid`, `indices`, `copy`. Arithmetic on existing arrays
 //! (linspace's scaling, tril's mask) goes through npu dispatch.
 
+use xpush_npu::device::default_float;
 use xpush_npu::dtype::Elem;
 use xpush_npu::ops::{self as nops, BinaryOp, Operand, UnaryOp};
 use xpush_npu::{Array, DType, Layout, Scalar};
@@ -22,8 +23,8 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, ndmin=0)", array,
         "A new array from nested lists/tuples, scalars or arrays, with NumPy's dtype discovery.",
         ["np.array([1, 2.5])  # array([1. , 2.5])", "np.array([[1, 2], [3]])  # ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.", "np.array([1, 2], dtype='f4')  # array([1., 2.], dtype=float32)", "np.array(5, ndmin=2)  # array([[5]])"]),
-    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None)", asarray,
-        "The input as an array: an array of the right dtype is returned as is, anything else is converted.",
+    entry!(runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None, *, device=None)", asarray,
+        "The input as an array: an array of the right dtype (and device) is returned as is, anything else is converted; device='cpu' or 'npu[:N]' places it.",
         ["np.asarray((1, True))  # array([1, 1])", "a = np.zeros(2); np.asarray(a) is a  # True"]),
     entry!(Function, NumpyCreate, "numpy", "zeros", "(shape, dtype=None)", zeros,
         "A new array of zeros (float64 unless dtype is given).",
@@ -115,22 +116,34 @@ fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let dt = dtype_arg(a.get(1))?;
-    match (a.get(0), dt) {
-        (v @ Value::Array(x), d) if d.is_none() || d == Some(x.dtype()) => Ok(v.clone()),
-        (v, d) => Ok(wrap(array_from(v, d)?)),
+    let dev = match a.get(2) {
+        Value::None => None,
+        v => Some(super::attrs::device_arg(v)?),
+    };
+    let same =
+        |x: &Array| (dt.is_none() || dt == Some(x.dtype())) && dev.is_none_or(|d| d == x.device());
+    match a.get(0) {
+        v @ Value::Array(x) if same(x) => Ok(v.clone()),
+        v => {
+            let x = array_from(v, dt)?;
+            Ok(wrap(match dev {
+                Some(d) => x.to_device(d)?,
+                None => xpush_npu::device::place(x)?,
+            }))
+        }
     }
 }
 
 fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
-    let dt = dtype_or(a.get(1), DType::Float64)?;
+    let dt = dtype_or(a.get(1), default_float())?;
     conv::alloc_check(&shape, dt)?;
     Ok(wrap(Array::zeros(&shape, dt)))
 }
 
 fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
-    let dt = dtype_or(a.get(1), DType::Float64)?;
+    let dt = dtype_or(a.get(1), default_float())?;
     conv::alloc_check(&shape, dt)?;
     Ok(wrap(Array::ones(&shape, dt)))
 }
@@ -147,7 +160,7 @@ fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         let src = as_array(fill)?;
         let dt = dtype_or(a.get(2), src.dtype())?;
         conv::alloc_check(&shape, dt)?;
-        let out = Array::zeros(&shape, dt);
+        let out = Array::zeros(&shape, dt).to_device(src.device())?;
         let b = src.broadcast_to(&shape)?;
         nops::set_index(&out, &[nops::Index::Ellipsis], Operand::Array(&b))?;
         return Ok(wrap(out));
@@ -215,7 +228,7 @@ fn arange(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
                 Num::I(i) => i as f64,
                 Num::F(f) => f,
             };
-            Array::arange_float(f(s), f(e), f(k), dt.unwrap_or(DType::Float64))?
+            Array::arange_float(f(s), f(e), f(k), dt.unwrap_or(default_float()))?
         }
     };
     Ok(wrap(r))
@@ -280,11 +293,13 @@ fn linspace_f64(start: f64, stop: f64, num: usize, endpoint: bool) -> Result<(Ar
     Ok((y, step))
 }
 
+/// The float64 result `y` in the asked dtype (the session's default
+/// float when none was asked).
 fn finish(y: Array, dt: Option<DType>) -> Result<Array> {
-    match dt {
-        Some(d) if d.is_integer() => nops::cast(&nops::unary(UnaryOp::Floor, &y)?, d),
-        Some(d) => nops::cast(&y, d),
-        None => Ok(y),
+    match dt.unwrap_or_else(default_float) {
+        d if d == y.dtype() => Ok(y),
+        d if d.is_integer() => nops::cast(&nops::unary(UnaryOp::Floor, &y)?, d),
+        d => nops::cast(&y, d),
     }
 }
 
@@ -356,13 +371,13 @@ fn eye(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         dim(a.get(1))?
     };
     let k = opt_int(a.get(2))?.unwrap_or(0);
-    let dt = dtype_or(a.get(3), DType::Float64)?;
+    let dt = dtype_or(a.get(3), default_float())?;
     Ok(wrap(matrix01(n, m, dt, |i, j| j - i == k)?))
 }
 
 fn identity(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let n = dim(a.get(0))?;
-    let dt = dtype_or(a.get(1), DType::Float64)?;
+    let dt = dtype_or(a.get(1), default_float())?;
     Ok(wrap(matrix01(n, n, dt, |i, j| i == j)?))
 }
 
@@ -378,7 +393,7 @@ fn tri(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         dim(a.get(1))?
     };
     let k = opt_int(a.get(2))?.unwrap_or(0);
-    let dt = dtype_or(a.get(3), DType::Float64)?;
+    let dt = dtype_or(a.get(3), default_float())?;
     Ok(wrap(tri_array(n, m, k, dt)?))
 }
 
@@ -388,7 +403,7 @@ fn tri_mask(m: &Array, k: i64, lower: bool) -> Result<Array> {
     }
     let nd = m.ndim();
     let (r, c) = (m.shape()[nd - 2], m.shape()[nd - 1]);
-    let t = tri_array(r, c, if lower { k } else { k - 1 }, DType::Bool)?;
+    let t = tri_array(r, c, if lower { k } else { k - 1 }, DType::Bool)?.to_device(m.device())?;
     let zero = Array::zeros(&[], m.dtype());
     if lower {
         nops::where_(&t, Operand::Array(m), Operand::Array(&zero))
@@ -429,7 +444,7 @@ fn diag_of(v: &Array, k: i64) -> Result<Array> {
     match v.ndim() {
         1 => {
             let n = v.shape()[0] + k.unsigned_abs() as usize;
-            let out = Array::zeros(&[n, n], v.dtype());
+            let out = Array::zeros(&[n, n], v.dtype()).to_device(v.device())?;
             let d = diagonal_view(&out, k)?;
             nops::set_index(&d, &[nops::Index::Ellipsis], Operand::Array(v))?;
             Ok(out)
