@@ -151,6 +151,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::ufuncs::FUNCS,
     crate::numpy::reduce::FUNCS,
     crate::numpy::manip::FUNCS,
+    crate::numpy::manip2::FUNCS,
+    crate::numpy::indexing::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.

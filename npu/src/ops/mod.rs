@@ -48,6 +48,8 @@ pub mod dispatch;
 pub mod fft;
 pub mod index;
 pub mod linalg;
+pub mod manip;
+pub mod select;
 
 pub use dispatch::{
     binary, binary_into, binary_op, cast, concatenate, copy, reduce, unary, unary_into, where_,

@@ -6,14 +6,16 @@
 //! - [`conv`]: language values to arrays, dtypes, operands and indices;
 //! - [`printopts`]: `np.set_printoptions` state for this session;
 //! - [`arith`]: the operators (`a + b`, `a[i]`, `a += 1`) for arrays;
-//! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`]:
-//!   the table entries.
+//! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`],
+//!   [`manip2`], [`indexing`]: the table entries.
 
 pub mod arith;
 pub mod attrs;
 pub mod conv;
 pub mod create;
+pub mod indexing;
 pub mod manip;
+pub mod manip2;
 pub mod printopts;
 pub mod reduce;
 pub mod types;
