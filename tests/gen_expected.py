@@ -17,7 +17,9 @@ the case's folder as the working directory and a timeout, and gets, next to it:
 ``NAME.err``
     only when the script exits non-zero: the last line of stderr, which is the
     Python exception line ``ClassName: message``, e.g.
-    ``ZeroDivisionError: division by zero``.  For the syntax family
+    ``ZeroDivisionError: division by zero``, with the module path of the class
+    dropped (``numpy.linalg.LinAlgError`` is written ``LinAlgError``, as xpush
+    prints it).  For the syntax family
     (SyntaxError, IndentationError, TabError) a second line
     ``# xpush: match=class`` follows: the harness then compares only the class,
     since xpush's parser words its messages differently.  A stale ``NAME.err``
@@ -154,6 +156,18 @@ def exception_class(line: str) -> str:
     return line.split(":", 1)[0].strip()
 
 
+def bare_class(line: str) -> str:
+    """The exception line with the module path of its class dropped.
+
+    python3 prints exceptions of classes outside builtins qualified
+    (``numpy.linalg.LinAlgError: Singular matrix``,
+    ``numpy.exceptions.AxisError: ...``); xpush prints the class name alone,
+    as its diagnostics name every class.
+    """
+    cls, sep, rest = line.partition(":")
+    return cls.strip().rsplit(".", 1)[-1] + sep + rest
+
+
 def check_name(path: Path) -> None:
     # A case named like a stdlib module (math.py, time.py) would shadow it,
     # since the case's folder is sys.path[0].
@@ -183,6 +197,8 @@ def expect_case(path: Path) -> dict[Path, str | None]:
         cls = exception_class(line)
         if not CLASS_RE.match(cls):
             raise GenError(f"{path}: cannot find the exception line in stderr:\n{err}")
+        line = bare_class(line)
+        cls = exception_class(line)
         content = line + "\n"
         if cls in SYNTAX_FAMILY:
             content += MATCH_CLASS_MARK + "\n"

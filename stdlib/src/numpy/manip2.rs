@@ -280,11 +280,10 @@ fn pad(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             ));
         }
     }
-    let w = super::conv::array_from(a.get(1), None)?;
-    let w = xpush_npu::ops::unary(
-        xpush_npu::ops::UnaryOp::Rint,
-        &xpush_npu::ops::cast(&w, xpush_npu::DType::Float64)?,
-    )?;
+    let w = as_array(a.get(1))?;
+    if !w.dtype().is_integer() {
+        return Err(Error::type_error("`pad_width` must be of integral type."));
+    }
     let widths = as_pairs(&w, x.ndim())?;
     let mut wp = Vec::with_capacity(widths.len());
     for (b, e) in widths {
