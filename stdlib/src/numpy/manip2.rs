@@ -35,7 +35,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.column_stack(([1, 2], [3, 4]))  # array([[1, 3],\n       [2, 4]])"]),
     entry!(runs = Dispatch, Function, NumpyManip, "numpy", "block", "(arrays)", block,
         "An array assembled from nested lists of blocks (innermost joined along the last axis).",
-        ["np.block([[1, 2], [3, 4]])  # array([1, 2, 3, 4])", "np.block([[[1, 2]], [[3, 4]]])  # array([[1, 2],\n       [3, 4]])"]),
+        ["np.block([np.zeros(1), 2])  # array([0., 2.])", "np.block([[1, 2], [3, 4]])  # array([[1, 2],\n       [3, 4]])"]),
     entry!(Function, NumpyManip, "numpy", "split", "(ary, indices_or_sections, axis=0)", split,
         "Views of equal parts (a count) or of parts cut before given indices.",
         ["np.split(np.arange(4), 2)  # [array([0, 1]), array([2, 3])]", "np.split(np.arange(5), 2)  # ValueError: array split does not result in an equal division"]),
