@@ -65,6 +65,12 @@ pub fn take_axis(a: &Array, idx: &Array, axis: usize) -> Result<Array> {
     get_index(a, &at_axis(axis, Index::IntArray(idx.clone())))
 }
 
+/// `v` on the device of `like` (values written into a device array may
+/// come from the host).
+pub(crate) fn on_device_of(v: &Array, like: &Array) -> Result<Array> {
+    v.to_device(like.device())
+}
+
 /// A contiguous array of `shape` filled with `value` (cast to `dtype`) on
 /// `like`'s device.
 fn full_like(like: &Array, shape: &[usize], value: Scalar, dtype: DType) -> Result<Array> {
@@ -562,7 +568,7 @@ pub fn insert(a: &Array, at: InsertAt, values: &Array, axis: Option<isize>) -> R
     };
     let nd = src.ndim();
     let n = src.shape()[ax] as i64;
-    let values = dispatch::cast(values, src.dtype())?;
+    let values = dispatch::cast(&on_device_of(values, &src)?, src.dtype())?;
     match at {
         InsertAt::One(i, scalar) => {
             if i < -n || i > n {

@@ -18,7 +18,7 @@ use crate::promote::{can_cast, promote_types, Casting};
 
 use super::dispatch::{self, Operand, ReduceOpts};
 use super::index::{get_index, set_index, Index};
-use super::manip::{bools, i64s, int_array, take_axis};
+use super::manip::{bools, i64s, int_array, on_device_of, take_axis};
 use super::ReduceOp;
 
 /// How out-of-range indices are treated (`mode=` of `take`, `put`,
@@ -165,10 +165,10 @@ fn flat_items(a: &Array, flat: &[usize]) -> Result<Vec<Index>> {
         .collect()
 }
 
-/// `values` flattened and repeated cyclically to `n` elements (as
-/// `np.put` and `np.place` use them).
-fn cycled(values: &Array, n: usize) -> Result<Array> {
-    let flat = values.reshape(&[-1])?;
+/// `values` flattened and repeated cyclically to `n` elements on the
+/// device of `like` (as `np.put` and `np.place` use them).
+fn cycled(values: &Array, n: usize, like: &Array) -> Result<Array> {
+    let flat = on_device_of(values, like)?.reshape(&[-1])?;
     let m = flat.size();
     let idx: Vec<i64> = (0..n).map(|i| (i % m.max(1)) as i64).collect();
     take_axis(&flat, &int_array(idx, &[n])?, 0)
@@ -204,7 +204,7 @@ pub fn put(a: &Array, indices: &Array, values: &Array, mode: ClipMode) -> Result
     } else {
         a.clone()
     };
-    let vals = cycled(values, flat.len())?;
+    let vals = cycled(values, flat.len(), &target)?;
     set_index(&target, &flat_items(&target, &flat)?, Operand::Array(&vals))
 }
 
@@ -290,7 +290,11 @@ pub fn put_along_axis(
         return set_index(&target, &flat_items(&target, &flat)?, Operand::Array(&v));
     }
     let (dst, ax) = along_axis_src(arr, indices, axis)?;
-    set_index(&dst, &along_axis_items(&dst, indices, ax)?, values)
+    let items = along_axis_items(&dst, indices, ax)?;
+    match values {
+        Operand::Array(v) => set_index(&dst, &items, Operand::Array(&on_device_of(v, arr)?)),
+        weak => set_index(&dst, &items, weak),
+    }
 }
 
 /// `np.choose(a, choices, mode)`: element `i` of the result is
@@ -361,7 +365,7 @@ pub fn place(arr: &Array, mask: &Array, vals: &Array) -> Result<()> {
     } else {
         arr.clone()
     };
-    let v = cycled(vals, hits.len())?;
+    let v = cycled(vals, hits.len(), &target)?;
     set_index(&target, &flat_items(&target, &hits)?, Operand::Array(&v))
 }
 
@@ -547,7 +551,7 @@ pub fn fill_diagonal(a: &Array, val: &Array, wrap: bool) -> Result<()> {
     if flat.is_empty() || val.size() == 0 {
         return Ok(());
     }
-    let v = cycled(val, flat.len())?;
+    let v = cycled(val, flat.len(), a)?;
     set_index(a, &flat_items(a, &flat)?, Operand::Array(&v))
 }
 
