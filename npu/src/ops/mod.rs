@@ -35,6 +35,11 @@
 //! - [`get_index`]`(&Array, &[Index]) -> Result<Array>` and
 //!   [`set_index`]`(&Array, &[Index], Operand) -> Result<()>`
 //!
+//! - [`manip`] (splitting, tiling, padding, `insert`/`delete`, `block`,
+//!   ...) and [`select`] (`take`/`put`, `nonzero`, `searchsorted`,
+//!   diagonals, ...): NumPy routines composed from the above, index
+//!   arrays computed on the host
+//!
 //! Results that NumPy would return as scalars come back as 0-d arrays; the
 //! caller turns them into scalars.
 //!
