@@ -163,6 +163,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::fft::FUNCS,
     crate::numpy::random::FUNCS,
     crate::numpy::io::FUNCS,
+    crate::numpy::manip2::FUNCS,
+    crate::numpy::indexing::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.

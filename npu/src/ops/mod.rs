@@ -35,6 +35,11 @@
 //! - [`get_index`]`(&Array, &[Index]) -> Result<Array>` and
 //!   [`set_index`]`(&Array, &[Index], Operand) -> Result<()>`
 //!
+//! - [`manip`] (splitting, tiling, padding, `insert`/`delete`, `block`,
+//!   ...) and [`select`] (`take`/`put`, `nonzero`, `searchsorted`,
+//!   diagonals, ...): NumPy routines composed from the above, index
+//!   arrays computed on the host
+//!
 //! Results that NumPy would return as scalars come back as 0-d arrays; the
 //! caller turns them into scalars.
 //!
@@ -48,6 +53,8 @@ pub mod dispatch;
 pub mod fft;
 pub mod index;
 pub mod linalg;
+pub mod manip;
+pub mod select;
 
 pub use dispatch::{
     binary, binary_into, binary_op, cast, concatenate, copy, reduce, unary, unary_into, where_,

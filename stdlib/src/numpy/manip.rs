@@ -71,8 +71,8 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(runs = Dispatch, Function, NumpyManip, "numpy", "hstack", "(tup)", hstack,
         "Stack arrays horizontally (columns; 1-d arrays are joined).", ["np.hstack(([1, 2], [3]))  # array([1, 2, 3])"]),
     entry!(runs = Dispatch, Function, NumpyManip, "numpy", "where", "(condition, x=None, y=None)", where_,
-        "Elements of x where condition is true, else of y (weak Python scalars allowed).",
-        ["np.where([True, False], 1, 2.5)  # array([1. , 2.5])", "np.where([1, 2], 1)  # ValueError: either both or neither of x and y should be given"]),
+        "Elements of x where condition is true, else of y (weak Python scalars allowed); with the condition alone, np.nonzero.",
+        ["np.where([0, 1, 1])  # (array([1, 2]),)", "np.where([True, False], 1, 2.5)  # array([1. , 2.5])", "np.where([1, 2], 1)  # ValueError: either both or neither of x and y should be given"]),
     entry!(runs = Dispatch, Function, NumpyManip, "numpy", "isclose", "(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)", isclose,
         "Whether |a - b| <= atol + rtol * |b|, elementwise (infinities must match).",
         ["np.isclose([1.0, 1.1], 1.0000001)  # array([ True, False])"]),
@@ -142,7 +142,8 @@ fn size(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Int(as_array(a.get(0))?.size() as i64))
 }
 
-fn arrays(v: &Value) -> Result<Vec<Array>> {
+/// The arrays of a sequence argument (the rows of an array).
+pub(crate) fn arrays(v: &Value) -> Result<Vec<Array>> {
     if let Value::Array(x) = v {
         return (0..x.shape().first().copied().unwrap_or(0))
             .map(|i| x.index_axis(0, i as isize))
@@ -206,8 +207,11 @@ fn hstack(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn where_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let cond = as_array(a.get(0))?;
     match (a.get(1), a.get(2)) {
-        (Value::None, Value::None) => Err(Error::not_implemented(
-            "np.where(condition) with one argument (nonzero) is not available yet",
+        (Value::None, Value::None) => Ok(Value::tuple(
+            xpush_npu::ops::select::nonzero(&cond)?
+                .into_iter()
+                .map(wrap)
+                .collect(),
         )),
         (Value::None, _) | (_, Value::None) => Err(Error::value_error(
             "either both or neither of x and y should be given",

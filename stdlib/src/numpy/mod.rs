@@ -6,8 +6,8 @@
 //! - [`conv`]: language values to arrays, dtypes, operands and indices;
 //! - [`printopts`]: `np.set_printoptions` state for this session;
 //! - [`arith`]: the operators (`a + b`, `a[i]`, `a += 1`) for arrays;
-//! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`]:
-//!   the table entries;
+//! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`],
+//!   [`manip2`], [`indexing`]: the table entries;
 //! - [`linalg`], [`fft`], [`random`], [`io`]: products and `numpy.linalg`,
 //!   `numpy.fft`, `numpy.random` (with its `Generator` object) and file I/O.
 
@@ -17,8 +17,10 @@ pub mod conv;
 pub mod create;
 pub mod fft;
 pub mod io;
+pub mod indexing;
 pub mod linalg;
 pub mod manip;
+pub mod manip2;
 pub mod printopts;
 pub mod random;
 pub mod reduce;

@@ -1,0 +1,2 @@
+import numpy as np
+np.take_along_axis(np.arange(3), np.array([1.0]), 0)

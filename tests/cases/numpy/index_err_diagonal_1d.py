@@ -1,0 +1,2 @@
+import numpy as np
+np.diagonal(np.arange(3))

@@ -1,0 +1,2 @@
+import numpy as np
+np.nonzero(np.array(5))

@@ -1,0 +1,2 @@
+import numpy as np
+np.put(np.arange(3), [5], 1)

@@ -1,0 +1,2 @@
+import numpy as np
+np.select([np.array([True])], [1, 2])

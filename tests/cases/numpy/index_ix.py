@@ -1,0 +1,11 @@
+import numpy as np
+a = np.arange(10).reshape(2, 5)
+ixgrid = np.ix_([0, 1], [2, 4])
+print(ixgrid)
+print(ixgrid[0].shape, ixgrid[1].shape)
+print(a[ixgrid])
+print(np.ix_([True, True], [2, 4]))
+print(np.ix_([True, True], [False, False, True, False, True]))
+print(a[np.ix_([1], [True, False, True, False, True])])
+print(np.ix_([], [1]))
+print(np.ix_(np.array([1, 0], dtype=np.int8)))

@@ -1,0 +1,12 @@
+import numpy as np
+x = np.array([[3, 0, 0], [0, 4, 0], [5, 6, 0]])
+print(np.nonzero(x))
+print(x[np.nonzero(x)])
+print(np.transpose(np.nonzero(x)))
+a = np.arange(9).reshape(3, 3)
+print(np.nonzero(a > 3))
+print((a > 3).nonzero())
+print(np.nonzero([0.0, -0.0, np.nan, 1e-300]))
+print(np.nonzero(np.array([0j, 1j, 0])))
+print(np.nonzero(np.zeros((2, 0))))
+print(np.where(a % 4 == 0))

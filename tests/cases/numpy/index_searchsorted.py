@@ -1,0 +1,13 @@
+import numpy as np
+print(repr(np.searchsorted([11, 12, 13, 14, 15], 13)))
+print(repr(np.searchsorted([11, 12, 13, 14, 15], 13, side='right')))
+print(np.searchsorted([11, 12, 13, 14, 15], [-10, 20, 12, 13]))
+print(np.searchsorted([1, 2, 2, 2, 3], [2, 2.5, 0.5], side='left'))
+print(np.searchsorted([1, 2, 2, 2, 3], [2, 2.5, 0.5], side='right'))
+s = np.array([0.5, 1.0, np.nan, np.nan])
+print(np.searchsorted(s, [np.nan, 1.0, 9.0]))
+print(np.searchsorted(s, [np.nan], side='right'))
+print(np.searchsorted(np.array([1, 5, 9], dtype=np.int8), np.array([[4, 10], [-3, 5]])))
+print(np.searchsorted([3, 1, 2], [0, 2, 3, 4], sorter=[1, 2, 0]))
+print(np.array([1, 3, 5]).searchsorted([3, 4], side='right'))
+print(np.searchsorted(np.array([1+1j, 1+2j, 2+0j]), 1+1.5j))

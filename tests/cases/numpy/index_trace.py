@@ -1,0 +1,12 @@
+import numpy as np
+print(repr(np.trace(np.eye(3))))
+a = np.arange(8).reshape((2, 2, 2))
+print(np.trace(a))
+print(np.trace(a, axis1=1, axis2=2))
+b = np.arange(12).reshape(3, 4)
+print(repr(np.trace(b, 1)), repr(np.trace(b, -1)), repr(np.trace(b, 7)))
+print(repr(np.trace(np.ones((2, 2), dtype=np.int8))))
+print(repr(np.trace(np.ones((2, 2), dtype=np.float32))))
+print(repr(np.trace(b, dtype=np.float32)))
+print(repr(np.ones((2, 2), dtype=bool).trace()))
+print(repr(b.trace(offset=1)))

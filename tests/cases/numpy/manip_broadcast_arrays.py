@@ -1,0 +1,11 @@
+import numpy as np
+x = np.array([[1, 2, 3]])
+y = np.array([[4], [5]])
+r = np.broadcast_arrays(x, y)
+print(type(r).__name__, len(r))
+print(r[0])
+print(r[1])
+print(np.broadcast_arrays(np.float32(2.5), np.arange(3))[0])
+a, b, c = np.broadcast_arrays(1, [1, 2], [[1], [2], [3]])
+print(a.shape, b.shape, c.shape, a.dtype)
+print(np.broadcast_arrays(np.ones(2)))

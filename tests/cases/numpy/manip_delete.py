@@ -1,0 +1,12 @@
+import numpy as np
+arr = np.array([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]])
+print(np.delete(arr, 1, 0))
+print(np.delete(arr, slice(None, None, 2), 1))
+print(np.delete(arr, [1, 3, 5]))
+print(np.delete(arr, [0, 0, 2], axis=1))
+print(np.delete(arr, -1, axis=0))
+print(np.delete(np.arange(5.0), slice(1, 3)))
+print(np.delete(np.arange(5), np.array([True, False, True, False, False])))
+print(np.delete(np.arange(5), []))
+print(np.delete(np.arange(5), [4]))
+print(np.delete(np.arange(5, dtype=np.uint16), slice(10, 20)))

@@ -1,0 +1,2 @@
+import numpy as np
+np.block(([1], [2]))

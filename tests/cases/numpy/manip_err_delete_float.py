@@ -1,0 +1,2 @@
+import numpy as np
+np.delete([1, 2, 3], [1.5])

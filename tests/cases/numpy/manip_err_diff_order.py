@@ -1,0 +1,2 @@
+import numpy as np
+np.diff([1, 2], n=-1)

@@ -1,0 +1,2 @@
+import numpy as np
+np.pad([1, 2], 1, mode='foo')

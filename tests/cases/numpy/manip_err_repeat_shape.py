@@ -1,0 +1,2 @@
+import numpy as np
+np.repeat([1, 2, 3], [1, 2])

@@ -1,0 +1,2 @@
+import numpy as np
+np.split(np.arange(5), 2)

@@ -1,0 +1,2 @@
+import numpy as np
+np.vsplit(np.arange(4), 2)

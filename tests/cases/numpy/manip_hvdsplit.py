@@ -1,0 +1,10 @@
+import numpy as np
+a = np.arange(16.0).reshape(4, 4)
+print(np.hsplit(a, 2))
+print(np.hsplit(a, np.array([3, 6])))
+print(np.vsplit(a, 2))
+print(np.vsplit(a, [1]))
+print(np.hsplit(np.arange(6), 3))
+c = np.arange(8).reshape(2, 2, 2)
+print(np.dsplit(c, 2))
+print(np.dsplit(c, [1]))

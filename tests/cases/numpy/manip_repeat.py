@@ -1,0 +1,11 @@
+import numpy as np
+print(np.repeat(3, 4))
+x = np.array([[1, 2], [3, 4]])
+print(np.repeat(x, 2))
+print(np.repeat(x, 3, axis=1))
+print(np.repeat(x, [1, 2], axis=0))
+print(np.repeat(x, [0, 2], axis=-1))
+print(np.repeat(np.array([1.5, 2.5], dtype=np.float32), [2, 1]))
+print(np.repeat(np.array([True, False]), 2))
+print(x.repeat(2, axis=0))
+print(np.array([1j, 2]).repeat([1, 3]))

@@ -1,0 +1,16 @@
+import numpy as np
+x = np.arange(10)
+print(np.roll(x, 2))
+print(np.roll(x, -2))
+print(np.roll(x, 12))
+x2 = np.reshape(x, (2, 5))
+print(np.roll(x2, 1))
+print(np.roll(x2, -1, axis=0))
+print(np.roll(x2, 1, axis=1))
+print(np.roll(x2, (1, 1), axis=(1, 0)))
+print(np.roll(x2, (2, 1), axis=(1, 1)))
+print(np.roll(x2, 0, axis=1))
+r = np.roll(x, 0)
+r[0] = 100
+print(x[0])
+print(np.roll(np.array([1.5, 2.5, 3.5], dtype=np.float16), shift=1))

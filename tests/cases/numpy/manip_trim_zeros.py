@@ -1,0 +1,16 @@
+import numpy as np
+a = np.array((0, 0, 0, 1, 2, 3, 0, 2, 1, 0))
+print(np.trim_zeros(a))
+print(np.trim_zeros(a, 'b'))
+print(np.trim_zeros(a, trim='F'))
+print(np.trim_zeros([0, 1, 2, 0]))
+print(np.trim_zeros((0, 3, 0)))
+print(np.trim_zeros(np.zeros(4)))
+print(np.trim_zeros([0.0, 0.5, 0.0]))
+b = np.array([[0, 0, 2, 3, 0, 0], [0, 1, 0, 3, 0, 0], [0, 0, 0, 0, 0, 0]])
+print(np.trim_zeros(b))
+print(np.trim_zeros(b, axis=-1))
+print(np.trim_zeros(b, 'f', axis=0))
+v = np.trim_zeros(a)
+v[0] = 50
+print(a)
