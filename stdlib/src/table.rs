@@ -151,6 +151,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::ufuncs::FUNCS,
     crate::numpy::reduce::FUNCS,
     crate::numpy::manip::FUNCS,
+    crate::numpy::sort::FUNCS,
+    crate::numpy::stats::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.

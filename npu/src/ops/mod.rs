@@ -46,8 +46,13 @@
 
 pub mod dispatch;
 pub mod fft;
+pub mod hist;
 pub mod index;
 pub mod linalg;
+pub mod numeric;
+pub mod sets;
+pub mod sort;
+pub mod stats;
 
 pub use dispatch::{
     binary, binary_into, binary_op, cast, concatenate, copy, reduce, unary, unary_into, where_,

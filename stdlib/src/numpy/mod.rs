@@ -6,8 +6,8 @@
 //! - [`conv`]: language values to arrays, dtypes, operands and indices;
 //! - [`printopts`]: `np.set_printoptions` state for this session;
 //! - [`arith`]: the operators (`a + b`, `a[i]`, `a += 1`) for arrays;
-//! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`]:
-//!   the table entries.
+//! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`],
+//!   [`sort`] (sorting and sets), [`stats`] (statistics): the table entries.
 
 pub mod arith;
 pub mod attrs;
@@ -16,5 +16,7 @@ pub mod create;
 pub mod manip;
 pub mod printopts;
 pub mod reduce;
+pub mod sort;
+pub mod stats;
 pub mod types;
 pub mod ufuncs;
