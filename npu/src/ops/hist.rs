@@ -439,7 +439,7 @@ pub fn digitize(x: &Array, bins: &Array, right: bool) -> Result<Array> {
         .into_iter()
         .map(|v| {
             // searchsorted(sorted, v, side): 'left' counts elements < v.
-            let left_side = right == inc;
+            let left_side = right;
             let pos = if left_side {
                 sorted.partition_point(|&e| np_cmp(e, v).is_lt())
             } else {

@@ -194,9 +194,12 @@ impl ConvMode {
             "valid" => Ok(ConvMode::Valid),
             "same" => Ok(ConvMode::Same),
             "full" => Ok(ConvMode::Full),
-            _ => Err(Error::value_error(
+            other if other.starts_with(['v', 's', 'f', 'V', 'S', 'F']) => Err(Error::value_error(
                 "Use one of 'valid', 'same', or 'full' for convolve/correlate mode",
             )),
+            other => Err(Error::value_error(format!(
+                "mode must be one of 'valid', 'same', or 'full' (got '{other}')"
+            ))),
         }
     }
 }
@@ -354,13 +357,13 @@ pub fn correlate(a: &Array, v: &Array, mode: ConvMode) -> Result<Array> {
 
 /// `np.convolve(a, v, mode)` (default `'full'`).
 pub fn convolve(a: &Array, v: &Array, mode: ConvMode) -> Result<Array> {
-    let (a, v) = if v.size() > a.size() { (v, a) } else { (a, v) };
     if a.size() == 0 {
         return Err(Error::value_error("a cannot be empty"));
     }
     if v.size() == 0 {
         return Err(Error::value_error("v cannot be empty"));
     }
+    let (a, v) = if v.size() > a.size() { (v, a) } else { (a, v) };
     let rev = v.reshape(&[-1])?.slice_axis(0, None, None, -1)?;
     correlate_any(a, &rev, mode, false, false)
 }

@@ -22,7 +22,7 @@ use crate::{Error, Result};
 pub const FUNCS: &[FuncDef] = &[
     entry!(runs = Dispatch, Function, NumpyManip, "numpy", "sort", "(a, axis=-1, kind=None, order=None, *, stable=None)", sort,
         "A sorted copy along an axis (the flattened array for axis=None); NaN sorts last, complex lexicographically.",
-        ["np.sort([3, 1, 2])  # array([1, 2, 3])", "np.sort([[3, 1], [0, 2]], axis=0)  # array([[0, 1],\n       [3, 2]])", "np.sort([2.0, np.nan, 1.0])  # array([ 1.,  2., nan])", "np.sort([1, 2], kind='fast')  # ValueError: sort kind must be one of 'quick', 'heap', or 'stable' (got 'fast')"]),
+        ["np.sort([3, 1, 2])  # array([1, 2, 3])", "np.sort([[3, 1], [0, 2]], axis=0)  # array([[0, 1],\n       [3, 2]])", "np.sort([2.0, np.nan, 1.0])  # array([ 1.,  2., nan])", "np.sort([1, 2], kind='fast')  # ValueError: sort kind must be one of 'quick', 'heap', or 'stable' (got 'fast')", "np.sort(np.array(5))  # AxisError: axis -1 is out of bounds for array of dimension 0"]),
     entry!(runs = Dispatch, Function, NumpyManip, "numpy", "argsort", "(a, axis=-1, kind=None, order=None, *, stable=None)", argsort,
         "The indices that sort the array along an axis (stable: ties keep their order).",
         ["np.argsort([3, 1, 2])  # array([1, 2, 0])", "np.argsort([[3, 1], [0, 2]], axis=None)  # array([2, 1, 3, 0])"]),
@@ -50,7 +50,7 @@ pub const FUNCS: &[FuncDef] = &[
         "The indices that partition the array (see np.argpartition).", ["np.array([3, 1, 2]).argpartition(0)[0]  # np.int64(1)"]),
     entry!(runs = Dispatch, Function, NumpyManip, "numpy", "unique", "(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *, equal_nan=True, sorted=True)", unique,
         "The sorted distinct elements (rows along axis), optionally with first indices, the inverse map and counts.",
-        ["np.unique([3, 1, 3, 2])  # array([1, 2, 3])", "np.unique([1, 1, 2], return_counts=True)  # (array([1, 2]), array([2, 1]))", "np.unique([[1, 1], [1, 1], [0, 2]], axis=0)  # array([[0, 2],\n       [1, 1]])"]),
+        ["np.unique([3, 1, 3, 2])  # array([1, 2, 3])", "np.unique([1, 2], axis=1)  # AxisError: axis 1 is out of bounds for array of dimension 1", "np.unique([1, 1, 2], return_counts=True)  # (array([1, 2]), array([2, 1]))", "np.unique([[1, 1], [1, 1], [0, 2]], axis=0)  # array([[0, 2],\n       [1, 1]])"]),
     entry!(runs = Dispatch, Function, NumpyManip, "numpy", "unique_values", "(x)", unique_values,
         "The distinct elements (xpush: sorted; NumPy leaves the order unspecified).", ["np.unique_values([2, 1, 2])  # array([1, 2])"]),
     entry!(runs = Dispatch, Function, NumpyManip, "numpy", "unique_counts", "(x)", unique_counts,

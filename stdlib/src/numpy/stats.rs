@@ -117,7 +117,11 @@ fn quantiles(v: &Value, scale: f64, msg: &str) -> Result<Quantiles> {
         q: vals,
         shape: q.shape().to_vec(),
         weak,
-        dtype: q.dtype(),
+        dtype: if scale == 1.0 {
+            q.dtype()
+        } else {
+            DType::Float64
+        },
     })
 }
 
