@@ -95,6 +95,8 @@ fn int_array(v: Vec<i64>, shape: &[usize], dev: Device) -> Result<Array> {
 /// output.
 pub fn unique(a: &Array, axis: Option<isize>, equal_nan: bool) -> Result<Unique> {
     let dev = a.device();
+    // Rows compare as raw records in NumPy: NaN rows never merge.
+    let equal_nan = equal_nan && axis.is_none();
     let (moved, ax) = match axis {
         None => (a.reshape(&[-1])?, 0),
         Some(ax) => {

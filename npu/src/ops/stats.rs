@@ -250,6 +250,7 @@ fn discrete_index(m: QuantileMethod, n: usize, q: f64) -> usize {
     use QuantileMethod::*;
     let v = virtual_index(m, n as f64, q);
     let i = match m {
+        Linear => v,
         Lower => v.floor(),
         Higher => v.ceil(),
         Nearest => v.round_ties_even(),
@@ -336,7 +337,7 @@ pub fn quantile(a: &Array, q: &Quantiles, method: QuantileMethod, o: &LaneOpts) 
         ));
     }
     let d = a.dtype();
-    let int_q = !q.weak && (q.dtype.is_integer() || q.dtype.is_bool());
+    let int_q = q.dtype.is_integer() || q.dtype.is_bool();
     let discrete = method.discrete() || (method == QuantileMethod::Linear && int_q);
     let dt = if discrete {
         d

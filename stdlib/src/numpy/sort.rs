@@ -10,7 +10,7 @@ use xpush_npu::ops::sets::{self, Unique};
 use xpush_npu::ops::sort::{self as nsort, SortKind};
 use xpush_npu::Array;
 
-use super::conv::{as_array, opt_int, wrap, wrap_result};
+use super::conv::{as_array, opt_int, wrap};
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -284,7 +284,7 @@ fn isin(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             )));
         }
     }
-    wrap_result(sets::isin(&x, &t, truth(a.get(3))?)?)
+    Ok(wrap(sets::isin(&x, &t, truth(a.get(3))?)?))
 }
 
 fn flat(v: &Value) -> Result<Array> {
