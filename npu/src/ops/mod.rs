@@ -38,6 +38,13 @@
 //! Results that NumPy would return as scalars come back as 0-d arrays; the
 //! caller turns them into scalars.
 //!
+//! Beyond dispatch: [`linalg`], [`fft`], [`sort`] (sorting behind the
+//! [`sort::SortBackend`] seam), [`sets`] (`unique`, `isin`, set
+//! operations), [`stats`] (median, quantiles, `nanvar`), [`hist`]
+//! (`histogram`, `bincount`, `digitize`) and [`numeric`] (`interp`,
+//! `convolve`, `gradient`, `trapezoid`, `cross`, `cov`, `modf`, `frexp`,
+//! `ufunc.at`).
+//!
 //! # Adding an elementwise op
 //!
 //! Add a line to the table in [`unary_ops!`] or [`binary_ops!`] here

@@ -26,7 +26,6 @@ use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use crate::layout::normalize_axis;
 use crate::promote::{promote_types, with_weak, PyScalarKind};
-use crate::scalar::Scalar;
 
 use super::dispatch::{self, Operand, ReduceOpts};
 use super::{BinaryOp, ReduceOp, UnaryOp};
@@ -468,11 +467,6 @@ pub fn nanvar(
 fn divide_cast(num: &Array, den: &Array, dtype: DType) -> Result<Array> {
     let q = dispatch::binary(BinaryOp::TrueDivide, num, den)?;
     super::cast(&q, dtype)
-}
-
-/// A 0-d float64 array.
-pub fn scalar_f64(x: f64) -> Array {
-    Array::from_scalar(Scalar::Float64(x))
 }
 
 /// Sorts floats in NumPy's order (NaN last).
