@@ -260,7 +260,7 @@ fn edges_of(
                 Some(_) => data
                     .iter()
                     .copied()
-                    .filter(|&x| x >= lo && x <= hi)
+                    .filter(|x| (lo..=hi).contains(x))
                     .collect(),
                 None => data.to_vec(),
             };
@@ -313,7 +313,7 @@ pub fn histogram(
     let mut counts = vec![0i64; nb];
     let mut sums = vec![Elem::Float(0.0); nb];
     for (k, &x) in data.iter().enumerate() {
-        if !(x >= lo && x <= hi) {
+        if !(lo..=hi).contains(&x) {
             continue;
         }
         let pos = edges.partition_point(|&e| e <= x);
@@ -387,7 +387,12 @@ pub fn bincount(x: &Array, weights: Option<&Array>, minlength: i64) -> Result<Ar
             "'list' argument must have no negative elements",
         ));
     }
-    let n = (vals.iter().copied().max().map_or(0, |m| m + 1)).max(minlength) as usize;
+    let n = vals
+        .iter()
+        .copied()
+        .max()
+        .map_or(0, |m| m + 1)
+        .max(minlength) as usize;
     let dev = x.device();
     match weights {
         None => {

@@ -385,8 +385,8 @@ fn gradient_lane(f: &[f64], dx: &GradDx, edge: usize, r: fn(f64) -> f64) -> Vec<
     match dx {
         GradDx::Uniform(h) => {
             let h = *h;
-            for i in 1..n - 1 {
-                out[i] = r(r(f[i + 1] - f[i - 1]) / r(2.0 * h));
+            for (i, o) in out.iter_mut().enumerate().take(n - 1).skip(1) {
+                *o = r(r(f[i + 1] - f[i - 1]) / r(2.0 * h));
             }
             if edge == 1 {
                 out[0] = r(r(f[1] - f[0]) / r(h));
@@ -399,12 +399,12 @@ fn gradient_lane(f: &[f64], dx: &GradDx, edge: usize, r: fn(f64) -> f64) -> Vec<
             }
         }
         GradDx::Coords(d) => {
-            for i in 1..n - 1 {
+            for (i, o) in out.iter_mut().enumerate().take(n - 1).skip(1) {
                 let (dx1, dx2) = (d[i - 1], d[i]);
                 let a = -(dx2) / (dx1 * (dx1 + dx2));
                 let b = (dx2 - dx1) / (dx1 * dx2);
                 let c = dx1 / (dx2 * (dx1 + dx2));
-                out[i] = r(a * f[i - 1] + b * f[i] + c * f[i + 1]);
+                *o = r(a * f[i - 1] + b * f[i] + c * f[i + 1]);
             }
             if edge == 1 {
                 out[0] = r((f[1] - f[0]) / d[0]);
@@ -725,7 +725,13 @@ pub fn corrcoef(x: &Array, y: Option<&Array>, rowvar: bool) -> Result<Array> {
     let c = cov(x, y, rowvar, false, None)?;
     if c.ndim() == 0 {
         let v = c.item()?.as_f64();
-        return Ok(Array::from_scalar(crate::scalar::Scalar::Float64(v / v)));
+        // NumPy's `c / c`: 1, or NaN for a NaN, infinite or zero variance.
+        let one = if v.is_finite() && v != 0.0 {
+            1.0
+        } else {
+            f64::NAN
+        };
+        return Ok(Array::from_scalar(crate::scalar::Scalar::Float64(one)));
     }
     let n = c.shape()[0];
     let v = host_f64(&c)?;
@@ -823,9 +829,9 @@ pub fn ufunc_at(op: BinaryOp, a: &Array, positions: &Array, b: &Array) -> Result
     for (k, &p) in pos.iter().enumerate() {
         let mut idx = vec![0usize; shape.len()];
         let mut rest = p as usize;
-        for d in (0..shape.len()).rev() {
-            idx[d] = rest % shape[d];
-            rest /= shape[d];
+        for (i, &s) in idx.iter_mut().zip(&shape).rev() {
+            *i = rest % s;
+            rest /= s;
         }
         let off = a.layout().offset_of(&idx);
         let cell = a.with_layout(crate::layout::Layout {

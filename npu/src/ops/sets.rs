@@ -71,12 +71,9 @@ fn group_rows(
     let row = |i: usize| &elems[i * width..(i + 1) * width];
     let mut perm: Vec<usize> = (0..rows).collect();
     perm.sort_by(|&i, &j| rows_cmp(row(i), row(j)));
-    let mut starts = Vec::new();
-    for k in 0..rows {
-        if k == 0 || !rows_equal(row(perm[k - 1]), row(perm[k]), equal_nan) {
-            starts.push(k);
-        }
-    }
+    let starts: Vec<usize> = (0..rows)
+        .filter(|&k| k == 0 || !rows_equal(row(perm[k - 1]), row(perm[k]), equal_nan))
+        .collect();
     (perm, starts)
 }
 
@@ -105,7 +102,7 @@ pub fn unique(a: &Array, axis: Option<isize>, equal_nan: bool) -> Result<Unique>
         }
     };
     let rows = moved.shape()[0];
-    let width = if rows == 0 { 0 } else { moved.size() / rows };
+    let width = moved.size().checked_div(rows).unwrap_or(0);
     let elems = host_elems(&moved)?;
     let (perm, starts) = group_rows(&elems, rows, width, equal_nan);
     let mut values = Vec::with_capacity(starts.len() * width);

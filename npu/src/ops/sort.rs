@@ -171,7 +171,7 @@ pub fn lexsort(keys: &[Array], axis: isize) -> Result<Array> {
         return Err(Error::value_error("all keys need to be the same shape"));
     }
     if first.ndim() == 0 {
-        return Ok(Array::from_vec(vec![0i64], &[1])?.reshape(&[])?);
+        return Array::from_vec(vec![0i64], &[1])?.reshape(&[]);
     }
     let ax = normalize_axis(axis, first.ndim())?;
     let dev = first.device();

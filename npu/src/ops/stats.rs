@@ -133,9 +133,20 @@ pub struct LaneOpts {
     pub skip_nan: bool,
 }
 
-/// The lanes of `a` along the reduced axes: `(elements, lane length,
-/// kept shape, keepdims shape)`.
-fn lanes(a: &Array, axes: Option<&[isize]>) -> Result<(Vec<Elem>, usize, Vec<usize>, Vec<usize>)> {
+/// The lanes of an array along the reduced axes.
+struct Lanes {
+    /// The elements, lane after lane.
+    elems: Vec<Elem>,
+    /// The lane length.
+    n: usize,
+    /// The shape of the kept axes (the result without keepdims).
+    kept: Vec<usize>,
+    /// The keepdims shape.
+    keep: Vec<usize>,
+}
+
+/// The lanes of `a` along the reduced axes (NumPy's `_ureduce`).
+fn lanes(a: &Array, axes: Option<&[isize]>) -> Result<Lanes> {
     let nd = a.ndim();
     let mut red = vec![false; nd];
     match axes {
@@ -159,7 +170,12 @@ fn lanes(a: &Array, axes: Option<&[isize]>) -> Result<(Vec<Elem>, usize, Vec<usi
     let keep_shape: Vec<usize> = (0..nd)
         .map(|i| if red[i] { 1 } else { a.shape()[i] })
         .collect();
-    Ok((h.to_elems(), n, kept_shape, keep_shape))
+    Ok(Lanes {
+        elems: h.to_elems(),
+        n,
+        kept: kept_shape,
+        keep: keep_shape,
+    })
 }
 
 /// Rounds an f64 result of one arithmetic step to `d`'s precision.
@@ -206,7 +222,12 @@ fn float_result(d: DType) -> DType {
 /// the mean of the two middle ones.
 pub fn median(a: &Array, o: &LaneOpts) -> Result<Array> {
     check_real(a)?;
-    let (elems, n, kept, keep) = lanes(a, o.axes.as_deref())?;
+    let Lanes {
+        elems,
+        n,
+        kept,
+        keep,
+    } = lanes(a, o.axes.as_deref())?;
     let dt = float_result(a.dtype());
     let r = rounder(dt);
     let mut out = Vec::new();
@@ -329,7 +350,12 @@ pub fn quantile(a: &Array, q: &Quantiles, method: QuantileMethod, o: &LaneOpts) 
     if q.q.iter().any(|&x| !(0.0..=1.0).contains(&x)) {
         return Err(Error::value_error("Quantiles must be in the range [0, 1]"));
     }
-    let (elems, n, kept, keep) = lanes(a, o.axes.as_deref())?;
+    let Lanes {
+        elems,
+        n,
+        kept,
+        keep,
+    } = lanes(a, o.axes.as_deref())?;
     if n == 0 && !o.skip_nan {
         return Err(Error::index_error(
             "index -1 is out of bounds for axis 0 with size 0",
