@@ -118,3 +118,37 @@ pub fn array_of(elems: &[Elem], shape: &[usize], dtype: crate::dtype::DType) -> 
     });
     Array::from_storage(storage, shape)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nan_sorts_last_and_complex_nan_classes_follow_numpy() {
+        let mut v = [
+            Elem::Float(f64::NAN),
+            Elem::Float(1.0),
+            Elem::Float(-0.0),
+            Elem::Float(f64::NEG_INFINITY),
+        ];
+        v.sort_by(|a, b| np_cmp(*a, *b));
+        assert!(matches!(v[0], Elem::Float(x) if x == f64::NEG_INFINITY));
+        assert!(matches!(v[3], Elem::Float(x) if x.is_nan()));
+        let c = [
+            Elem::Complex(f64::NAN, f64::NAN),
+            Elem::Complex(f64::NAN, 1.0),
+            Elem::Complex(2.0, f64::NAN),
+            Elem::Complex(5.0, 0.0),
+        ];
+        assert_eq!(argsort_lanes(&c, 4), vec![3, 2, 1, 0]);
+    }
+
+    #[test]
+    fn argsort_is_stable_within_each_lane() {
+        let e: Vec<Elem> = [2, 1, 2, 1, 3, 3, 0, 0]
+            .iter()
+            .map(|&i| Elem::Int(i))
+            .collect();
+        assert_eq!(argsort_lanes(&e, 4), vec![1, 3, 0, 2, 2, 3, 0, 1]);
+    }
+}
