@@ -165,6 +165,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::io::FUNCS,
     crate::numpy::manip2::FUNCS,
     crate::numpy::indexing::FUNCS,
+    crate::numpy::sort::FUNCS,
+    crate::numpy::stats::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.

@@ -9,6 +9,7 @@ pub(crate) mod kernel;
 mod linalg;
 pub mod pool;
 mod reduce;
+pub(crate) mod sort;
 mod unary;
 
 use crate::array::Array;

@@ -43,6 +43,13 @@
 //! Results that NumPy would return as scalars come back as 0-d arrays; the
 //! caller turns them into scalars.
 //!
+//! Beyond dispatch: [`linalg`], [`fft`], [`sort`] (sorting behind the
+//! [`sort::SortBackend`] seam), [`sets`] (`unique`, `isin`, set
+//! operations), [`stats`] (median, quantiles, `nanvar`), [`hist`]
+//! (`histogram`, `bincount`, `digitize`) and [`numeric`] (`interp`,
+//! `convolve`, `gradient`, `trapezoid`, `cross`, `cov`, `modf`, `frexp`,
+//! `ufunc.at`).
+//!
 //! # Adding an elementwise op
 //!
 //! Add a line to the table in [`unary_ops!`] or [`binary_ops!`] here
@@ -51,10 +58,15 @@
 
 pub mod dispatch;
 pub mod fft;
+pub mod hist;
 pub mod index;
 pub mod linalg;
 pub mod manip;
+pub mod numeric;
 pub mod select;
+pub mod sets;
+pub mod sort;
+pub mod stats;
 
 pub use dispatch::{
     binary, binary_into, binary_op, cast, concatenate, copy, reduce, unary, unary_into, where_,

@@ -10,19 +10,22 @@
 //!   [`manip2`], [`indexing`]: the table entries;
 //! - [`linalg`], [`fft`], [`random`], [`io`]: products and `numpy.linalg`,
 //!   `numpy.fft`, `numpy.random` (with its `Generator` object) and file I/O.
+//! - [`sort`] (sorting and sets), [`stats`] (statistics): table entries.
 
 pub mod arith;
 pub mod attrs;
 pub mod conv;
 pub mod create;
 pub mod fft;
-pub mod io;
 pub mod indexing;
+pub mod io;
 pub mod linalg;
 pub mod manip;
 pub mod manip2;
 pub mod printopts;
 pub mod random;
 pub mod reduce;
+pub mod sort;
+pub mod stats;
 pub mod types;
 pub mod ufuncs;

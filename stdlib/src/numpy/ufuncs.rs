@@ -702,6 +702,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(runs = Dispatch, Method, NumpyUfunc, "ufunc", "outer", "(self, A, B, /)", ufunc_outer,
         "The ufunc applied to every pair (a, b) of elements; shape A.shape + B.shape.",
         ["np.multiply.outer([1, 2], [1, 10])  # array([[ 1, 10],\n       [ 2, 20]])"]),
+    entry!(runs = Dispatch, Method, NumpyUfunc, "ufunc", "at", "(self, a, indices, b=None, /)", ufunc_at,
+        "Unbuffered in-place a[indices] = ufunc(a[indices], b): repeated indices accumulate.",
+        ["a = np.zeros(3, dtype=int); np.add.at(a, [0, 0, 2], 1); a  # array([2, 0, 1])"]),
 ];
 
 /// Applies `where=` (a mask choosing between the new result and the
@@ -886,6 +889,23 @@ fn ufunc_outer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     shape.extend(std::iter::repeat_n(1, y.ndim()));
     let x = x.reshape(&shape)?;
     wrap_result(nops::binary(op, &x, &y)?)
+}
+
+fn ufunc_at(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let op = receiver_op(a)?;
+    let Value::Array(x) = a.get(1) else {
+        return Err(Error::type_error("first operand must be array"));
+    };
+    let items = super::conv::index_items(a.get(2))?;
+    let dims: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
+    let pos = Array::arange_int(0, x.size() as i64, 1, xpush_npu::DType::Int64)?.reshape(&dims)?;
+    let sel = nops::get_index(&pos, &items)?;
+    if a.get(3).is_none() {
+        return Err(Error::value_error("second operand needed for ufunc"));
+    }
+    let b = arg(a.get(3))?.into_array()?;
+    nops::numeric::ufunc_at(op, x, &sel, &b)?;
+    Ok(Value::None)
 }
 
 fn nan_to_num(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -1,0 +1,154 @@
+//! Host sort kernels: NumPy's total order of elements (NaN last, complex
+//! lexicographic with NumPy's NaN classes) and a stable sort of every lane
+//! along the last axis, the cpu side of [`SortBackend`].
+
+use std::cmp::Ordering;
+
+use crate::array::Array;
+use crate::dtype::{Elem, WithDType};
+use crate::error::Result;
+use crate::ops::sort::SortBackend;
+use crate::ops::CpuBackend;
+
+/// Two floats in NumPy's sort order: NaN after everything, NaNs equal,
+/// `-0.0 == 0.0`.
+pub fn float_cmp(x: f64, y: f64) -> Ordering {
+    match (x.is_nan(), y.is_nan()) {
+        (false, false) => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+    }
+}
+
+/// Two complex values in NumPy's order: `R + Rj < R + nanj < nan + Rj <
+/// nan + nanj`, lexicographic within the first class.
+fn complex_cmp(a: (f64, f64), b: (f64, f64)) -> Ordering {
+    let class = |(re, im): (f64, f64)| 2 * u8::from(re.is_nan()) + u8::from(im.is_nan());
+    let (ca, cb) = (class(a), class(b));
+    if ca != cb {
+        return ca.cmp(&cb);
+    }
+    match ca {
+        0 => float_cmp(a.0, b.0).then(float_cmp(a.1, b.1)),
+        1 => float_cmp(a.0, b.0),
+        2 => float_cmp(a.1, b.1),
+        _ => Ordering::Equal,
+    }
+}
+
+/// NumPy's sort order of two elements (of one dtype, or mixed kinds
+/// compared as numbers).
+pub fn np_cmp(a: Elem, b: Elem) -> Ordering {
+    match (a, b) {
+        (Elem::Int(x), Elem::Int(y)) => x.cmp(&y),
+        (Elem::UInt(x), Elem::UInt(y)) => x.cmp(&y),
+        (Elem::Bool(x), Elem::Bool(y)) => x.cmp(&y),
+        (Elem::Float(x), Elem::Float(y)) => float_cmp(x, y),
+        (Elem::Int(x), Elem::UInt(y)) => i128::from(x).cmp(&i128::from(y)),
+        (Elem::UInt(x), Elem::Int(y)) => i128::from(x).cmp(&i128::from(y)),
+        (Elem::Complex(..), _) | (_, Elem::Complex(..)) => {
+            complex_cmp(a.as_complex(), b.as_complex())
+        }
+        _ => float_cmp(a.as_f64(), b.as_f64()),
+    }
+}
+
+/// Whether an element is NaN (a complex one when either part is).
+pub fn is_nan(e: Elem) -> bool {
+    match e {
+        Elem::Float(x) => x.is_nan(),
+        Elem::Complex(re, im) => re.is_nan() || im.is_nan(),
+        _ => false,
+    }
+}
+
+/// The stable permutation sorting each lane of `n` consecutive elements.
+pub fn argsort_lanes(elems: &[Elem], n: usize) -> Vec<i64> {
+    let mut out = Vec::with_capacity(elems.len());
+    if n == 0 {
+        return out;
+    }
+    for lane in elems.chunks(n) {
+        let mut idx: Vec<usize> = (0..lane.len()).collect();
+        idx.sort_by(|&i, &j| np_cmp(lane[i], lane[j]));
+        out.extend(idx.into_iter().map(|i| i as i64));
+    }
+    out
+}
+
+/// The elements of each lane of `n` (C order of `data`) permuted by
+/// `perm` (lane-relative indices).
+fn permute<T: WithDType>(data: &[T], perm: &[i64], n: usize) -> Vec<T> {
+    perm.iter()
+        .enumerate()
+        .map(|(k, &p)| data[(k / n) * n + p as usize])
+        .collect()
+}
+
+/// `a` (any dtype, host) with every lane along its last axis permuted by
+/// `perm`.
+pub fn take_lanes(a: &Array, perm: &[i64]) -> Result<Array> {
+    let n = a.shape().last().copied().unwrap_or(1).max(1);
+    let storage = crate::with_dtype!(a.dtype(), T => {
+        T::wrap_vec(permute(&a.to_vec::<T>()?, perm, n))
+    });
+    Array::from_storage(storage, a.shape())
+}
+
+impl SortBackend for CpuBackend {
+    fn sort_last(&self, a: &Array, _stable: bool, indices: bool) -> Result<(Array, Option<Array>)> {
+        let n = a.shape().last().copied().unwrap_or(1);
+        let perm = argsort_lanes(&a.to_elems(), n);
+        let values = take_lanes(a, &perm)?;
+        let idx = if indices {
+            Some(Array::from_vec(perm, a.shape())?)
+        } else {
+            None
+        };
+        Ok((values, idx))
+    }
+}
+
+/// A contiguous host array of `dtype` from widened elements (cast with
+/// `astype` rules).
+pub fn array_of(elems: &[Elem], shape: &[usize], dtype: crate::dtype::DType) -> Result<Array> {
+    let storage = crate::with_dtype!(dtype, T => {
+        T::wrap_vec(elems.iter().map(|&e| T::from_elem(e)).collect())
+    });
+    Array::from_storage(storage, shape)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nan_sorts_last_and_complex_nan_classes_follow_numpy() {
+        let mut v = [
+            Elem::Float(f64::NAN),
+            Elem::Float(1.0),
+            Elem::Float(-0.0),
+            Elem::Float(f64::NEG_INFINITY),
+        ];
+        v.sort_by(|a, b| np_cmp(*a, *b));
+        assert!(matches!(v[0], Elem::Float(x) if x == f64::NEG_INFINITY));
+        assert!(matches!(v[3], Elem::Float(x) if x.is_nan()));
+        let c = [
+            Elem::Complex(f64::NAN, f64::NAN),
+            Elem::Complex(f64::NAN, 1.0),
+            Elem::Complex(2.0, f64::NAN),
+            Elem::Complex(5.0, 0.0),
+        ];
+        assert_eq!(argsort_lanes(&c, 4), vec![3, 2, 1, 0]);
+    }
+
+    #[test]
+    fn argsort_is_stable_within_each_lane() {
+        let e: Vec<Elem> = [2, 1, 2, 1, 3, 3, 0, 0]
+            .iter()
+            .map(|&i| Elem::Int(i))
+            .collect();
+        assert_eq!(argsort_lanes(&e, 4), vec![1, 3, 0, 2, 2, 3, 0, 1]);
+    }
+}

@@ -1,0 +1,214 @@
+//! Sorting with NumPy 2 semantics: `sort`, `argsort`, `lexsort`,
+//! `partition`, `argpartition`, `sort_complex`.
+//!
+//! # Policy
+//!
+//! - Order: NumPy's (NaN last, complex lexicographic with `R + nanj`
+//!   after every finite value, then `nan + Rj`, then `nan + nanj`).
+//! - One primitive, [`SortBackend::sort_last`], sorts every lane along the
+//!   last axis (what `aclnnSort` computes: values and int64 indices); this
+//!   module moves the sorted axis last and back, and owns the axis, `kind`
+//!   and `kth` checks and NumPy's errors.
+//! - Every kind (`'quicksort'`, `'mergesort'`, `'heapsort'`, `'stable'`)
+//!   runs the stable sort: a stable order is a valid result for every
+//!   kind. `partition` / `argpartition` return a full sort, which
+//!   satisfies NumPy's partition contract (only the `kth` element and the
+//!   sides around it are specified).
+//! - Inputs on an NPU are sorted on the host and the result is copied back
+//!   to the input's device.
+
+use crate::array::Array;
+use crate::device::Device;
+use crate::dtype::{DType, Elem};
+use crate::error::{Error, Result};
+use crate::layout::normalize_axis;
+
+use super::CpuBackend;
+
+/// The sorting seam of a device backend.
+pub trait SortBackend: Sync {
+    /// Sorts every lane along the last axis of the contiguous array `a`
+    /// in NumPy's order: the sorted values and, when `indices`, the int64
+    /// positions they came from (ties in input order when `stable`).
+    fn sort_last(&self, a: &Array, stable: bool, indices: bool) -> Result<(Array, Option<Array>)>;
+}
+
+/// The sort backend of the current device (only `cpu` so far).
+pub(crate) fn sort_backend() -> &'static dyn SortBackend {
+    &CpuBackend
+}
+
+/// `kind=` of `sort` / `argsort`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum SortKind {
+    /// `'quicksort'` (the default; introsort in NumPy).
+    #[default]
+    Quick,
+    /// `'mergesort'` / `'stable'`.
+    Stable,
+    /// `'heapsort'`.
+    Heap,
+}
+
+impl SortKind {
+    /// Parses NumPy's kind names (`None` is the default), matching on the
+    /// first letter as NumPy does; anything else is its `ValueError`.
+    pub fn parse(s: Option<&str>) -> Result<SortKind> {
+        let Some(s) = s else {
+            return Ok(SortKind::Quick);
+        };
+        match s.chars().next().map(|c| c.to_ascii_lowercase()) {
+            Some('q') => Ok(SortKind::Quick),
+            Some('m') | Some('s') => Ok(SortKind::Stable),
+            Some('h') => Ok(SortKind::Heap),
+            _ => Err(Error::value_error(format!(
+                "sort kind must be one of 'quick', 'heap', or 'stable' (got '{s}')"
+            ))),
+        }
+    }
+}
+
+/// `a` on the host with `axis` moved last and made contiguous.
+fn lanes(a: &Array, axis: usize) -> Result<Array> {
+    let h = a.to_device(Device::Cpu)?;
+    let nd = h.ndim();
+    let mut perm: Vec<isize> = (0..nd as isize).filter(|&i| i != axis as isize).collect();
+    perm.push(axis as isize);
+    Ok(h.transpose(Some(&perm))?.to_contiguous())
+}
+
+/// The inverse of [`lanes`]: the last axis of `r` moved back to `axis`,
+/// contiguous, on `dev`.
+fn unlanes(r: &Array, axis: usize, dev: Device) -> Result<Array> {
+    let nd = r.ndim();
+    let mut perm: Vec<isize> = (0..nd as isize - 1).collect();
+    perm.insert(axis, nd as isize - 1);
+    r.transpose(Some(&perm))?.to_contiguous().to_device(dev)
+}
+
+/// The array sorting works on and its axis: flattened for `axis=None`.
+fn prepare(a: &Array, axis: Option<isize>) -> Result<(Array, usize)> {
+    match axis {
+        None => Ok((a.reshape(&[-1])?, 0)),
+        Some(ax) => Ok((a.clone(), normalize_axis(ax, a.ndim())?)),
+    }
+}
+
+/// Sorts along `axis` (the flattened array for `None`): `(values,
+/// indices)`.
+fn sort_impl(a: &Array, axis: Option<isize>, indices: bool) -> Result<(Array, Option<Array>)> {
+    let (x, ax) = prepare(a, axis)?;
+    let dev = x.device();
+    let (v, i) = sort_backend().sort_last(&lanes(&x, ax)?, true, indices)?;
+    let i = match i {
+        Some(i) => Some(unlanes(&i, ax, dev)?),
+        None => None,
+    };
+    Ok((unlanes(&v, ax, dev)?, i))
+}
+
+/// `np.sort(a, axis, kind)`: a sorted copy.
+pub fn sort(a: &Array, axis: Option<isize>, _kind: SortKind) -> Result<Array> {
+    Ok(sort_impl(a, axis, false)?.0)
+}
+
+/// `np.argsort(a, axis, kind)`: the int64 indices that sort `a` (stable).
+pub fn argsort(a: &Array, axis: Option<isize>, _kind: SortKind) -> Result<Array> {
+    sort_impl(a, axis, true)?
+        .1
+        .ok_or_else(|| Error::runtime_error("sort backend returned no indices"))
+}
+
+/// `a.sort(axis, kind)`: sorts the view in place.
+pub fn sort_inplace(a: &Array, axis: isize, kind: SortKind) -> Result<()> {
+    let s = sort(a, Some(axis), kind)?;
+    super::set_index(a, &[super::Index::Ellipsis], super::Operand::Array(&s))
+}
+
+/// The `kth` values of `partition` checked against the axis length
+/// (negative from the end): NumPy's `kth(=k) out of bounds (n)`.
+fn check_kth(kth: &[i64], n: usize) -> Result<()> {
+    for &k in kth {
+        let kk = if k < 0 { k + n as i64 } else { k };
+        if kk < 0 || kk >= n as i64 {
+            return Err(Error::value_error(format!(
+                "kth(={kk}) out of bounds ({n})"
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn axis_len(a: &Array, axis: Option<isize>) -> Result<usize> {
+    match axis {
+        None => Ok(a.size()),
+        Some(ax) => Ok(a.shape()[normalize_axis(ax, a.ndim())?]),
+    }
+}
+
+/// `np.partition(a, kth, axis)`: the `kth` elements in their sorted
+/// positions, smaller ones before and larger after (a full sort here).
+pub fn partition(a: &Array, kth: &[i64], axis: Option<isize>) -> Result<Array> {
+    check_kth(kth, axis_len(a, axis)?)?;
+    sort(a, axis, SortKind::Quick)
+}
+
+/// `np.argpartition(a, kth, axis)`: the indices that partition `a`.
+pub fn argpartition(a: &Array, kth: &[i64], axis: Option<isize>) -> Result<Array> {
+    check_kth(kth, axis_len(a, axis)?)?;
+    argsort(a, axis, SortKind::Stable)
+}
+
+/// `np.lexsort(keys, axis)`: the stable permutation sorting by the last
+/// key first, then the one before it, ...
+pub fn lexsort(keys: &[Array], axis: isize) -> Result<Array> {
+    let Some(first) = keys.first() else {
+        return Err(Error::type_error(
+            "need sequence of keys with len > 0 in lexsort",
+        ));
+    };
+    if keys.iter().any(|k| k.shape() != first.shape()) {
+        return Err(Error::value_error("all keys need to be the same shape"));
+    }
+    if first.ndim() == 0 {
+        return Array::from_vec(vec![0i64], &[1])?.reshape(&[]);
+    }
+    let ax = normalize_axis(axis, first.ndim())?;
+    let dev = first.device();
+    let key_lanes: Vec<Vec<Elem>> = keys
+        .iter()
+        .map(|k| Ok(lanes(k, ax)?.to_elems()))
+        .collect::<Result<_>>()?;
+    let n = first.shape()[ax];
+    let total = first.size();
+    let mut perm: Vec<i64> = Vec::with_capacity(total);
+    if n > 0 {
+        for start in (0..total).step_by(n) {
+            let mut idx: Vec<usize> = (0..n).collect();
+            idx.sort_by(|&i, &j| {
+                key_lanes
+                    .iter()
+                    .rev()
+                    .map(|k| crate::cpu::sort::np_cmp(k[start + i], k[start + j]))
+                    .find(|o| o.is_ne())
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
+            perm.extend(idx.into_iter().map(|i| i as i64));
+        }
+    }
+    let shape = lanes(first, ax)?.shape().to_vec();
+    unlanes(&Array::from_vec(perm, &shape)?, ax, dev)
+}
+
+/// `np.sort_complex(a)`: sorted and cast to complex (complex64 for
+/// integers of at most 16 bits, else complex128).
+pub fn sort_complex(a: &Array) -> Result<Array> {
+    let s = sort(a, Some(-1), SortKind::Quick)?;
+    let d = a.dtype();
+    let target = match d {
+        DType::Complex64 | DType::Complex128 => d,
+        DType::Int8 | DType::Int16 | DType::UInt8 | DType::UInt16 => DType::Complex64,
+        _ => DType::Complex128,
+    };
+    super::cast(&s, target)
+}

@@ -1,0 +1,2 @@
+import numpy as np
+print(np.argpartition([3, 1, 2], -4))

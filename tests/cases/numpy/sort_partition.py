@@ -1,0 +1,12 @@
+import numpy as np
+a = np.array([7, 1, 9, 3, 5, 2, 8])
+p = np.partition(a, 3)
+print(p[3])
+print(np.sort(p[:3]), np.sort(p[4:]))
+p = np.partition(a, -2)
+print(p[-2])
+m = np.array([[9, 1, 5], [4, 8, 2]])
+q = np.partition(m, 1, axis=1)
+print(q[:, 1])
+q = np.partition(m, 0, axis=0)
+print(q[0])

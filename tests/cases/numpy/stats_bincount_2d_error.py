@@ -1,0 +1,2 @@
+import numpy as np
+print(np.bincount(np.array([[1, 2]])))

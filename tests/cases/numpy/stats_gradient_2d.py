@@ -1,0 +1,10 @@
+import numpy as np
+f = np.array([[1, 2, 6], [3, 4, 5]])
+g = np.gradient(f)
+print(len(g))
+print(g[0])
+print(g[1])
+print(np.gradient(f, axis=1))
+print(np.gradient(f, axis=0))
+g = np.gradient(f, 2.0, 0.5)
+print(g[0], g[1])

@@ -1,0 +1,2 @@
+import numpy as np
+print(np.interp([1], [1, 2], [1]))

@@ -1,0 +1,13 @@
+import numpy as np
+a = np.array([1, 2, 3, 4])
+np.add.at(a, [0, 1, 2, 2], 1)
+print(a)
+b = np.array([1, 2, 3, 4])
+np.add.at(b, [0, 0, 3], [10, 20, 30])
+print(b)
+c = np.zeros(3)
+np.subtract.at(c, [1, 1], 0.5)
+print(c)
+d = np.array([1, 2])
+np.add.at(d, [0], 1.5)
+print(d)

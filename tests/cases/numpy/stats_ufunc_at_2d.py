@@ -1,0 +1,13 @@
+import numpy as np
+a = np.ones((2, 3), dtype=np.int64)
+np.multiply.at(a, (0, [1, 1, 2]), 3)
+print(a)
+b = np.zeros((3, 2))
+np.add.at(b, [0, 2, 0], [1.0, 2.0])
+print(b)
+m = np.array([5, 1, 7])
+np.maximum.at(m, [0, 1, 1], [3, 4, 9])
+print(m)
+e = np.arange(5)
+np.add.at(e, slice(1, 4), 10)
+print(e)

@@ -1,0 +1,2 @@
+import numpy as np
+np.add.at([1, 2], [0], 1)

@@ -1,0 +1,3 @@
+import numpy as np
+print(np.trapezoid([0, 1]))
+f = np.trapz
