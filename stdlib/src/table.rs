@@ -311,6 +311,18 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
     let d = get(id);
     let s = sig(id)
         .map_err(|e| Error::runtime_error(format!("bad signature for {}: {e}", qualname(d))))?;
+    let on_npu = xpush_npu::device::placement().device.is_npu();
+    let (args, kwargs) = if on_npu && reads_host_copies(d) {
+        // A host entry reads its arrays' memory: give it host copies.
+        let args = args.into_iter().map(on_host).collect::<Result<_>>()?;
+        let kwargs = kwargs
+            .into_iter()
+            .map(|(k, v)| Ok((k, on_host(v)?)))
+            .collect::<Result<_>>()?;
+        (args, kwargs)
+    } else {
+        (args, kwargs)
+    };
     let mut bound = bind::bind_lazy(
         s,
         bind::LazyName(&|| qualname(d)),
@@ -318,8 +330,20 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
         kwargs,
         d.kind == Kind::Method,
     )?;
-    let v = (d.imp)(host, &mut bound)?;
-    if xpush_npu::device::placement().device.is_npu() && !TO_HOST.contains(&(d.module, d.name)) {
+    let v = if on_npu && reads_host_copies(d) {
+        // Arrays it builds from lists stay on the host too, until the result is placed.
+        let session = xpush_npu::device::placement();
+        xpush_npu::device::set_placement(xpush_npu::device::Placement {
+            device: xpush_npu::device::Device::Cpu,
+            ..session
+        });
+        let v = (d.imp)(host, &mut bound);
+        xpush_npu::device::set_placement(session);
+        v?
+    } else {
+        (d.imp)(host, &mut bound)?
+    };
+    if on_npu && !TO_HOST.contains(&(d.module, d.name)) {
         return on_session_device(v);
     }
     Ok(v)
@@ -333,6 +357,37 @@ const TO_HOST: &[(&str, &str)] = &[
     ("ndarray", "get"),
     ("ndarray", "to_device"),
 ];
+
+/// Host entries of the modules that compute on host memory and never
+/// write into their arguments (so a host copy of an npu input is safe);
+/// `shuffle` works in place and moves its data itself.
+fn reads_host_copies(d: &FuncDef) -> bool {
+    const MODULES: &[&str] = &["numpy.linalg", "numpy.fft", "numpy.random", "Generator"];
+    d.runs == Runs::Host && MODULES.contains(&d.module) && d.name != "shuffle"
+}
+
+/// A value with its device arrays (also inside lists and tuples) copied
+/// to the host, for the entries that compute on host memory.
+fn on_host(v: Value) -> Result<Value> {
+    Ok(match v {
+        Value::Array(a) if a.device() != xpush_npu::device::Device::Cpu => Value::Array(
+            std::rc::Rc::new(a.to_device(xpush_npu::device::Device::Cpu)?),
+        ),
+        Value::Tuple(items) if items.iter().any(|x| matches!(x, Value::Array(_))) => {
+            Value::tuple(items.iter().cloned().map(on_host).collect::<Result<_>>()?)
+        }
+        Value::List(items) if items.borrow().iter().any(|x| matches!(x, Value::Array(_))) => {
+            let items = items
+                .borrow()
+                .iter()
+                .cloned()
+                .map(on_host)
+                .collect::<Result<_>>()?;
+            Value::list(items)
+        }
+        v => v,
+    })
+}
 
 /// A result with its cpu arrays moved to the session's NPU: arrays a
 /// function built or computed on the host live on the session device

@@ -327,7 +327,8 @@ pub fn matmul(a: &Array, b: &Array) -> Result<Array> {
         z.reshape(&[nb as isize, r as isize, c as isize])
     };
     let r = linalg_backend().matmul(&prep(&x, n, k)?, &prep(&y, k, m)?)?;
-    r.reshape(&ishape(&out))
+    // The product lives where its operands do, whichever backend computed it.
+    r.reshape(&ishape(&out))?.to_device(a.device())
 }
 
 /// `np.matrix_transpose(x)` (`x.mT`): the last two axes swapped, as a

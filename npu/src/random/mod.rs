@@ -311,6 +311,13 @@ fn take_rows(arr: &Array, idx: &[i64], idx_shape: &[usize]) -> Result<Array> {
 /// Fisher-Yates over `axis` of `a` in place (through views), with `draw(i)`
 /// giving the partner index in `[0, i]`, for `i` from `n - 1` down to 1.
 fn shuffle_axis(a: &Array, axis: usize, mut draw: impl FnMut(u64) -> u64) -> Result<()> {
+    if a.device() != crate::device::Device::Cpu {
+        // Shuffle a host copy, then copy it back into the device view.
+        use crate::ops::dispatch::Backend;
+        let host = a.to_device(crate::device::Device::Cpu)?;
+        shuffle_axis(&host, axis, draw)?;
+        return crate::device::Router.copy_into(&host.to_device(a.device())?, a);
+    }
     let n = a.shape()[axis];
     if n == 0 || a.size() == 0 {
         return Ok(());

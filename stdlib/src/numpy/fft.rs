@@ -21,14 +21,14 @@ type ManyAxes = fn(&Array, Option<&[i64]>, Option<&[isize]>, Option<&str>) -> NR
 
 macro_rules! one_axis {
     ($name:literal, $func:path, $doc:literal, [$($ex:literal),*]) => {
-        entry!(runs = Dispatch, Function, NumpyFft, "numpy.fft", $name, "(a, n=None, axis=-1, norm=None)",
+        entry!(Function, NumpyFft, "numpy.fft", $name, "(a, n=None, axis=-1, norm=None)",
             |_: &mut dyn Host, a: &mut Args| one_axis(a, $func), $doc, [$($ex),*])
     };
 }
 
 macro_rules! many_axes {
     ($name:literal, $func:path, $doc:literal, [$($ex:literal),*]) => {
-        entry!(runs = Dispatch, Function, NumpyFft, "numpy.fft", $name, "(a, s=None, axes=None, norm=None)",
+        entry!(Function, NumpyFft, "numpy.fft", $name, "(a, s=None, axes=None, norm=None)",
             |_: &mut dyn Host, a: &mut Args| many_axes(a, $func), $doc, [$($ex),*])
     };
 }
