@@ -66,6 +66,8 @@ pub enum Category {
     NumpyPrint,
     /// Attributes and methods of `numpy.ndarray`.
     NdArray,
+    /// `matplotlib.pyplot`.
+    Plot,
 }
 
 /// How an entry executes (the NPU coverage report reads this).
@@ -151,6 +153,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::ufuncs::FUNCS,
     crate::numpy::reduce::FUNCS,
     crate::numpy::manip::FUNCS,
+    crate::pyplot::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.
