@@ -645,8 +645,8 @@ impl Axes {
                     yb.extend(&s.ys);
                 }
                 Artist::Bars(b) => {
-                    for i in 0..b.lefts.len() {
-                        xb.extend(&[b.lefts[i], b.lefts[i] + b.widths[i]]);
+                    for (i, &left) in b.lefts.iter().enumerate() {
+                        xb.extend(&[left, left + b.widths[i]]);
                         yb.extend(&[b.bottoms[i], b.bottoms[i] + b.heights[i]]);
                         yb.sticky.push(b.bottoms[i]);
                     }
@@ -956,7 +956,7 @@ pub fn histogram(
     }
     let (first, last) = (edges[0], edges[nb]);
     for &v in a {
-        if !(v >= first && v <= last) {
+        if !(first..=last).contains(&v) {
             continue;
         }
         // The first edge greater than v, minus one; the last bin is closed.
@@ -1082,7 +1082,7 @@ impl Figure {
                 "Number of columns must be a positive integer, not {cols}"
             )));
         }
-        if index < 1 || index > rows * cols {
+        if !(1..=rows * cols).contains(&index) {
             return Err(Error::Value(format!(
                 "num must be an integer with 1 <= num <= {}, not {index}",
                 rows * cols

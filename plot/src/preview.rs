@@ -49,8 +49,8 @@ pub fn axes(ax: &Axes, width: usize, height: usize) -> String {
             }
             Artist::Scatter(s) => canvas.points(&s.xs, &s.ys),
             Artist::Bars(b) => {
-                for i in 0..b.lefts.len() {
-                    let (l, r) = (b.lefts[i], b.lefts[i] + b.widths[i]);
+                for (i, &l) in b.lefts.iter().enumerate() {
+                    let r = l + b.widths[i];
                     canvas.bar(l, r, b.bottoms[i], b.bottoms[i] + b.heights[i]);
                 }
             }
@@ -256,7 +256,7 @@ mod tests {
 
     #[test]
     fn short_numbers() {
-        assert_eq!(short(6.283185307179586), "6.283");
+        assert_eq!(short(std::f64::consts::TAU), "6.283");
         assert_eq!(short(-1.1), "-1.1");
         assert_eq!(short(0.0), "0");
         assert_eq!(short(12345.0), "1.234e4");

@@ -248,7 +248,7 @@ fn bar_x(v: &Value) -> Result<BarX> {
         let items = to_vec(v)?;
         if !items.is_empty() && items.iter().all(|i| matches!(i, Value::Str(_))) {
             return Ok(BarX::Categories(
-                items.iter().map(|i| crate::ops::to_str(i)).collect(),
+                items.iter().map(crate::ops::to_str).collect(),
             ));
         }
     }
