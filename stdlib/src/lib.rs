@@ -11,6 +11,7 @@ pub mod modules;
 pub mod numpy;
 pub mod ops;
 pub mod py;
+pub mod pyplot;
 pub mod strmethods;
 pub mod sysmod;
 pub mod table;

@@ -29,6 +29,8 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.linalg", |_| Ok(from_table("numpy.linalg"))),
     ("numpy.fft", |_| Ok(from_table("numpy.fft"))),
     ("numpy.random", |_| Ok(from_table("numpy.random"))),
+    ("matplotlib", crate::pyplot::build_matplotlib),
+    ("matplotlib.pyplot", |_| Ok(from_table("matplotlib.pyplot"))),
 ];
 
 /// `numpy`: its table entries plus the `linalg`, `fft` and `random` submodules.

@@ -74,6 +74,8 @@ pub enum Category {
     NumpyIo,
     /// Attributes and methods of `numpy.ndarray`.
     NdArray,
+    /// `matplotlib.pyplot`.
+    Plot,
 }
 
 /// How an entry executes (the NPU coverage report reads this).
@@ -167,6 +169,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::indexing::FUNCS,
     crate::numpy::sort::FUNCS,
     crate::numpy::stats::FUNCS,
+    crate::pyplot::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.

@@ -1,0 +1,86 @@
+//! Figures for xpush's `matplotlib.pyplot`.
+//!
+//! pyplot calls are recorded into a [`model::Figure`] (pure data: axes,
+//! lines, bars, images, labels), kept by a [`model::Pyplot`] state machine
+//! (current figure, current axes). Separately, [`render`] draws a figure
+//! with plotters to PNG or SVG, [`preview`] draws its line plots and
+//! histograms as braille text, and [`terminal`] shows a PNG inline on
+//! terminals that can display images. The stdlib binds Python arguments
+//! to this crate; nothing here knows about the interpreter.
+
+pub mod model;
+pub mod preview;
+pub mod render;
+pub mod style;
+pub mod terminal;
+
+pub use model::{Axes, Figure, Pyplot};
+
+/// What can go wrong, as the Python exception matplotlib raises.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// `ValueError: ...`.
+    Value(String),
+    /// `TypeError: ...`.
+    Type(String),
+    /// `RuntimeError: ...`.
+    Runtime(String),
+    /// `OSError: ...` (writing an image file).
+    Os(String),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Value(m) => write!(f, "ValueError: {m}"),
+            Error::Type(m) => write!(f, "TypeError: {m}"),
+            Error::Runtime(m) => write!(f, "RuntimeError: {m}"),
+            Error::Os(m) => write!(f, "OSError: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// This crate's result type.
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// Python's `repr` of a str (for messages that quote user input).
+pub fn py_repr(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+/// Python's tuple repr of a shape: `(3,)`, `(2, 3)`.
+pub fn shape_repr(shape: &[usize]) -> String {
+    match shape {
+        [n] => format!("({n},)"),
+        _ => {
+            let parts: Vec<String> = shape.iter().map(usize::to_string).collect();
+            format!("({})", parts.join(", "))
+        }
+    }
+}

@@ -1,0 +1,1324 @@
+//! The figure model: what pyplot calls record, as plain data.
+//!
+//! [`Pyplot`] is pyplot's state machine (figures by number, the current
+//! figure, each figure's current axes); [`Axes`] holds artists and labels
+//! and computes its view limits the way matplotlib autoscales.
+
+use crate::style::{parse_color, parse_format, Colormap, LineStyle, Marker, Rgba, CYCLE};
+use crate::{py_repr, shape_repr, Error, Result};
+
+/// Numbers handed over from an array (already on the host, as f64).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Data {
+    /// The array's shape (`[]` for a scalar).
+    pub shape: Vec<usize>,
+    /// The elements in C order.
+    pub values: Vec<f64>,
+}
+
+impl Data {
+    /// A 1-d array.
+    pub fn vec(values: Vec<f64>) -> Data {
+        Data {
+            shape: vec![values.len()],
+            values,
+        }
+    }
+
+    /// The shape with scalars promoted to 1-d (matplotlib's `atleast_1d`).
+    fn shape_1d(&self) -> Vec<usize> {
+        if self.shape.is_empty() {
+            vec![1]
+        } else {
+            self.shape.clone()
+        }
+    }
+
+    /// Column `j` of a 1-d or 2-d array.
+    fn column(&self, j: usize) -> Vec<f64> {
+        let shape = self.shape_1d();
+        match shape.as_slice() {
+            [_] => self.values.clone(),
+            [_, cols] => self.values.iter().skip(j).step_by(*cols).copied().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn columns(&self) -> usize {
+        self.shape_1d().get(1).copied().unwrap_or(1)
+    }
+
+    fn min_max(&self) -> Option<(f64, f64)> {
+        finite_range(self.values.iter().copied())
+    }
+}
+
+fn finite_range(values: impl Iterator<Item = f64>) -> Option<(f64, f64)> {
+    values
+        .filter(|v| v.is_finite())
+        .fold(None, |acc, v| match acc {
+            None => Some((v, v)),
+            Some((lo, hi)) => Some((lo.min(v), hi.max(v))),
+        })
+}
+
+/// One positional argument of `plot`: data or a format string.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlotArg {
+    /// An array-like.
+    Data(Data),
+    /// A format string (`'r--'`).
+    Fmt(String),
+}
+
+/// Keyword properties of `plot` (`None`: not given).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LineProps {
+    /// `label=`.
+    pub label: Option<String>,
+    /// `color=`.
+    pub color: Option<String>,
+    /// `linestyle=`.
+    pub linestyle: Option<String>,
+    /// `linewidth=` in points.
+    pub linewidth: Option<f64>,
+    /// `marker=`.
+    pub marker: Option<String>,
+    /// `markersize=` in points.
+    pub markersize: Option<f64>,
+    /// `alpha=`.
+    pub alpha: Option<f64>,
+}
+
+/// A line (`plot`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// x coordinates.
+    pub xs: Vec<f64>,
+    /// y coordinates.
+    pub ys: Vec<f64>,
+    /// Colour.
+    pub color: Rgba,
+    /// Line style.
+    pub style: LineStyle,
+    /// Width in points.
+    pub width: f64,
+    /// Marker at each point.
+    pub marker: Marker,
+    /// Marker size in points.
+    pub marker_size: f64,
+    /// Legend label.
+    pub label: Option<String>,
+}
+
+/// Points (`scatter`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scatter {
+    /// x coordinates.
+    pub xs: Vec<f64>,
+    /// y coordinates.
+    pub ys: Vec<f64>,
+    /// One colour for all points, or one per point.
+    pub colors: Vec<Rgba>,
+    /// Marker area in points² (one, or one per point).
+    pub sizes: Vec<f64>,
+    /// Marker shape.
+    pub marker: Marker,
+    /// The colour scale when colours come from values (`c=` numbers).
+    pub scale: Option<ColorScale>,
+    /// Legend label.
+    pub label: Option<String>,
+}
+
+/// Rectangles standing on a baseline (`bar`, `hist`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bars {
+    /// Left edges.
+    pub lefts: Vec<f64>,
+    /// Widths.
+    pub widths: Vec<f64>,
+    /// Bottoms.
+    pub bottoms: Vec<f64>,
+    /// Heights.
+    pub heights: Vec<f64>,
+    /// Fill colour.
+    pub color: Rgba,
+    /// Legend label.
+    pub label: Option<String>,
+}
+
+/// A value-to-colour scale (what `colorbar` shows).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ColorScale {
+    /// The colormap.
+    pub cmap: Colormap,
+    /// The value at the bottom.
+    pub vmin: f64,
+    /// The value at the top.
+    pub vmax: f64,
+}
+
+impl ColorScale {
+    /// The colour of a value.
+    pub fn color(&self, v: f64) -> Rgba {
+        let t = if self.vmax > self.vmin {
+            (v - self.vmin) / (self.vmax - self.vmin)
+        } else {
+            0.0
+        };
+        self.cmap.at(t)
+    }
+}
+
+/// An image (`imshow`): pixels already coloured, row 0 at the top.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Image {
+    /// Number of rows.
+    pub rows: usize,
+    /// Number of columns.
+    pub cols: usize,
+    /// Row-major colours.
+    pub pixels: Vec<Rgba>,
+    /// The colour scale for scalar data (None for RGB data).
+    pub scale: Option<ColorScale>,
+}
+
+/// Anything drawn in axes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Artist {
+    /// A line.
+    Line(Line),
+    /// Points.
+    Scatter(Scatter),
+    /// Bars.
+    Bars(Bars),
+    /// An image.
+    Image(Image),
+}
+
+impl Artist {
+    /// The legend label, if it has one that shows (not starting with `_`).
+    pub fn label(&self) -> Option<&str> {
+        let l = match self {
+            Artist::Line(l) => l.label.as_deref(),
+            Artist::Scatter(s) => s.label.as_deref(),
+            Artist::Bars(b) => b.label.as_deref(),
+            Artist::Image(_) => None,
+        };
+        l.filter(|l| !l.starts_with('_'))
+    }
+
+    fn set_label(&mut self, label: String) {
+        match self {
+            Artist::Line(l) => l.label = Some(label),
+            Artist::Scatter(s) => s.label = Some(label),
+            Artist::Bars(b) => b.label = Some(label),
+            Artist::Image(_) => {}
+        }
+    }
+}
+
+/// One subplot: artists, labels and limits.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Axes {
+    /// Its place: `(rows, cols, index)` with a 1-based index.
+    pub position: (usize, usize, usize),
+    /// What is drawn, in call order.
+    pub artists: Vec<Artist>,
+    /// `title`.
+    pub title: String,
+    /// `xlabel`.
+    pub xlabel: String,
+    /// `ylabel`.
+    pub ylabel: String,
+    /// Whether `legend()` was called.
+    pub legend: bool,
+    /// Whether grid lines are drawn.
+    pub grid: bool,
+    /// `xlim` as set (either end may be left automatic).
+    pub xlim: (Option<f64>, Option<f64>),
+    /// `ylim` as set.
+    pub ylim: (Option<f64>, Option<f64>),
+    /// The scale `colorbar()` attached.
+    pub colorbar: Option<ColorScale>,
+    /// Tick labels of a categorical x axis (`bar(['a', 'b'], ...)`), at 0, 1, ...
+    pub categories: Vec<String>,
+    cycle: usize,
+}
+
+/// The default line width, marker size and scatter size of matplotlib.
+const LINE_WIDTH: f64 = 1.5;
+const MARKER_SIZE: f64 = 6.0;
+const AXES_MARGIN: f64 = 0.05;
+
+impl Axes {
+    /// Empty axes at a grid position.
+    pub fn new(position: (usize, usize, usize)) -> Axes {
+        Axes {
+            position,
+            artists: Vec::new(),
+            title: String::new(),
+            xlabel: String::new(),
+            ylabel: String::new(),
+            legend: false,
+            grid: false,
+            xlim: (None, None),
+            ylim: (None, None),
+            colorbar: None,
+            categories: Vec::new(),
+            cycle: 0,
+        }
+    }
+
+    fn next_color(&mut self) -> Rgba {
+        let c = CYCLE[self.cycle % CYCLE.len()];
+        self.cycle += 1;
+        c
+    }
+
+    /// `plot(*args, **props)`: adds one line per (x, y[, fmt]) group and
+    /// per column of 2-d data; returns how many lines were added.
+    pub fn plot(&mut self, args: Vec<PlotArg>, props: &LineProps) -> Result<usize> {
+        let mut added = 0;
+        for group in group_plot_args(args) {
+            added += self.plot_group(group, props)?;
+        }
+        Ok(added)
+    }
+
+    fn plot_group(&mut self, mut group: Vec<PlotArg>, props: &LineProps) -> Result<usize> {
+        let fmt = match group.last() {
+            Some(PlotArg::Fmt(f)) if group.len() > 1 => {
+                let f = parse_format(f)?;
+                group.pop();
+                f
+            }
+            _ => Default::default(),
+        };
+        let mut data = Vec::new();
+        for a in group {
+            match a {
+                PlotArg::Data(d) => data.push(d),
+                PlotArg::Fmt(f) => {
+                    return Err(Error::Value(format!(
+                        "{} is not a valid format string (a format string must follow the data)",
+                        py_repr(&f)
+                    )))
+                }
+            }
+        }
+        let (x, y) = match data.len() {
+            1 => {
+                let y = data.remove(0);
+                let n = y.shape_1d()[0];
+                (Data::vec((0..n).map(|i| i as f64).collect()), y)
+            }
+            _ => {
+                let y = data.remove(1);
+                (data.remove(0), y)
+            }
+        };
+        let (xs, ys) = (x.shape_1d(), y.shape_1d());
+        if xs[0] != ys[0] {
+            return Err(Error::Value(format!(
+                "x and y must have same first dimension, but have shapes {} and {}",
+                shape_repr(&xs),
+                shape_repr(&ys)
+            )));
+        }
+        if xs.len() > 2 || ys.len() > 2 {
+            return Err(Error::Value(format!(
+                "x and y can be no greater than 2D, but have shapes {} and {}",
+                shape_repr(&xs),
+                shape_repr(&ys)
+            )));
+        }
+        let (ncx, ncy) = (x.columns(), y.columns());
+        if ncx > 1 && ncy > 1 && ncx != ncy {
+            return Err(Error::Value(format!(
+                "x has {ncx} columns but y has {ncy} columns"
+            )));
+        }
+        let n = ncx.max(ncy);
+        for j in 0..n {
+            let line = self.make_line(
+                x.column(if ncx > 1 { j } else { 0 }),
+                y.column(if ncy > 1 { j } else { 0 }),
+                fmt,
+                props,
+            )?;
+            self.artists.push(Artist::Line(line));
+        }
+        Ok(n)
+    }
+
+    fn make_line(
+        &mut self,
+        xs: Vec<f64>,
+        ys: Vec<f64>,
+        fmt: crate::style::Format,
+        props: &LineProps,
+    ) -> Result<Line> {
+        let color = match (&props.color, fmt.color) {
+            (Some(c), _) => color_arg(c)?,
+            (None, Some(c)) => c,
+            (None, None) => self.next_color(),
+        };
+        let style = match &props.linestyle {
+            Some(s) => LineStyle::parse(s).ok_or_else(|| {
+                Error::Value(format!(
+                    "{} is not a valid value for ls; supported values are '-', '--', '-.', ':', 'None', ' ', '', 'solid', 'dashed', 'dashdot', 'dotted'",
+                    py_repr(s)
+                ))
+            })?,
+            None => fmt.line,
+        };
+        let marker = match &props.marker {
+            Some(m) => Marker::parse(m)
+                .ok_or_else(|| Error::Value(format!("Unrecognized marker style {}", py_repr(m))))?,
+            None => fmt.marker,
+        };
+        Ok(Line {
+            xs,
+            ys,
+            color: color.with_alpha(props.alpha.unwrap_or(color.a)),
+            style,
+            width: props.linewidth.unwrap_or(LINE_WIDTH),
+            marker,
+            marker_size: props.markersize.unwrap_or(MARKER_SIZE),
+            label: props.label.clone(),
+        })
+    }
+
+    /// `scatter(x, y, s, c, marker, ...)`: `c` is a colour name or one value
+    /// per point mapped through `cmap`.
+    pub fn scatter(&mut self, x: &Data, y: &Data, opts: ScatterOpts) -> Result<()> {
+        if x.values.len() != y.values.len() {
+            return Err(Error::Value("x and y must be the same size".into()));
+        }
+        let n = x.values.len();
+        let (colors, scale) = match opts.c {
+            ColorArg::Default => (vec![self.next_color()], None),
+            ColorArg::Named(c) => (vec![color_arg(&c)?], None),
+            ColorArg::Values(v) => {
+                if v.values.len() != n {
+                    return Err(Error::Value(format!(
+                        "'c' argument has {} elements, which is inconsistent with 'x' and 'y' with size {n}.",
+                        v.values.len()
+                    )));
+                }
+                let (lo, hi) = v.min_max().unwrap_or((0.0, 1.0));
+                let scale = ColorScale {
+                    cmap: opts.cmap.unwrap_or(Colormap::VIRIDIS),
+                    vmin: opts.vmin.unwrap_or(lo),
+                    vmax: opts.vmax.unwrap_or(hi),
+                };
+                (
+                    v.values.iter().map(|&t| scale.color(t)).collect(),
+                    Some(scale),
+                )
+            }
+        };
+        let alpha = opts.alpha;
+        let marker = match opts.marker {
+            Some(m) => Marker::parse(&m).ok_or_else(|| {
+                Error::Value(format!("Unrecognized marker style {}", py_repr(&m)))
+            })?,
+            None => Marker::Circle,
+        };
+        self.artists.push(Artist::Scatter(Scatter {
+            xs: x.values.clone(),
+            ys: y.values.clone(),
+            colors: colors
+                .into_iter()
+                .map(|c| alpha.map_or(c, |a| c.with_alpha(a)))
+                .collect(),
+            sizes: opts.s.map_or(vec![MARKER_SIZE * MARKER_SIZE], |s| s.values),
+            marker,
+            scale,
+            label: opts.label,
+        }));
+        Ok(())
+    }
+
+    /// `bar(x, height, width, bottom, align)`: returns the number of bars.
+    /// String x values make a categorical axis.
+    pub fn bar(&mut self, x: BarX, height: &Data, opts: BarOpts) -> Result<usize> {
+        let xd = match x {
+            BarX::Numbers(d) => d,
+            BarX::Categories(names) => {
+                let mut idx = Vec::with_capacity(names.len());
+                for name in names {
+                    let i = match self.categories.iter().position(|c| *c == name) {
+                        Some(i) => i,
+                        None => {
+                            self.categories.push(name);
+                            self.categories.len() - 1
+                        }
+                    };
+                    idx.push(i as f64);
+                }
+                Data::vec(idx)
+            }
+        };
+        let args = [&xd, height, &opts.width, &opts.bottom];
+        let n = broadcast_len(&args)?;
+        let at = |d: &Data, i: usize| {
+            if d.values.len() == 1 {
+                d.values[0]
+            } else {
+                d.values[i]
+            }
+        };
+        let mut bars = Bars {
+            lefts: Vec::with_capacity(n),
+            widths: Vec::with_capacity(n),
+            bottoms: Vec::with_capacity(n),
+            heights: Vec::with_capacity(n),
+            color: match opts.color {
+                Some(c) => color_arg(&c)?,
+                None => self.next_color(),
+            },
+            label: opts.label,
+        };
+        for i in 0..n {
+            let w = at(&opts.width, i);
+            let left = if opts.align_edge {
+                at(&xd, i)
+            } else {
+                at(&xd, i) - w / 2.0
+            };
+            bars.lefts.push(left);
+            bars.widths.push(w);
+            bars.bottoms.push(at(&opts.bottom, i));
+            bars.heights.push(at(height, i));
+        }
+        self.artists.push(Artist::Bars(bars));
+        Ok(n)
+    }
+
+    /// `hist(x, bins, range, density)`: the counts and bin edges, drawn as bars.
+    pub fn hist(&mut self, x: &Data, opts: HistOpts) -> Result<(Vec<f64>, Vec<f64>)> {
+        if x.shape.len() > 1 {
+            return Err(Error::Value(format!(
+                "hist of data with shape {} (several datasets) is not supported; pass 1-d data",
+                shape_repr(&x.shape)
+            )));
+        }
+        let (mut counts, edges) = histogram(&x.values, &opts.bins, opts.range)?;
+        if opts.density {
+            let total: f64 = counts.iter().sum();
+            for (c, w) in counts.iter_mut().zip(edges.windows(2)) {
+                *c /= total * (w[1] - w[0]);
+            }
+        }
+        let color = match opts.color {
+            Some(c) => color_arg(&c)?,
+            None => self.next_color(),
+        };
+        let color = opts.alpha.map_or(color, |a| color.with_alpha(a));
+        let n = counts.len();
+        self.artists.push(Artist::Bars(Bars {
+            lefts: edges[..n].to_vec(),
+            widths: edges.windows(2).map(|w| w[1] - w[0]).collect(),
+            bottoms: vec![0.0; n],
+            heights: counts.clone(),
+            color,
+            label: opts.label,
+        }));
+        Ok((counts, edges))
+    }
+
+    /// `imshow(a, cmap, vmin, vmax)`: 2-d data through a colormap, or
+    /// `(M, N, 3|4)` RGB(A) data (floats in [0, 1], or integers in [0, 255]).
+    pub fn imshow(&mut self, a: &Data, integer: bool, opts: ImageOpts) -> Result<()> {
+        let shape = a.shape.clone();
+        let image = match shape.as_slice() {
+            [rows, cols] | [rows, cols, 1] => {
+                let (lo, hi) = a.min_max().unwrap_or((0.0, 1.0));
+                let scale = ColorScale {
+                    cmap: opts.cmap.unwrap_or(Colormap::VIRIDIS),
+                    vmin: opts.vmin.unwrap_or(lo),
+                    vmax: opts.vmax.unwrap_or(hi),
+                };
+                Image {
+                    rows: *rows,
+                    cols: *cols,
+                    pixels: a.values.iter().map(|&v| scale.color(v)).collect(),
+                    scale: Some(scale),
+                }
+            }
+            [rows, cols, ch @ (3 | 4)] => {
+                let unit = |v: f64| if integer { v / 255.0 } else { v };
+                let pixels = a
+                    .values
+                    .chunks(*ch)
+                    .map(|p| {
+                        let c = Rgba::from_unit(unit(p[0]), unit(p[1]), unit(p[2]));
+                        match p.get(3) {
+                            Some(&al) => c.with_alpha(unit(al)),
+                            None => c,
+                        }
+                    })
+                    .collect();
+                Image {
+                    rows: *rows,
+                    cols: *cols,
+                    pixels,
+                    scale: None,
+                }
+            }
+            _ => {
+                return Err(Error::Type(format!(
+                    "Invalid shape {} for image data",
+                    shape_repr(&shape)
+                )))
+            }
+        };
+        self.artists.push(Artist::Image(image));
+        Ok(())
+    }
+
+    /// `colorbar()`: attaches the scale of the last image or value-coloured
+    /// scatter.
+    pub fn colorbar(&mut self) -> Result<ColorScale> {
+        let scale = self.artists.iter().rev().find_map(|a| match a {
+            Artist::Image(i) => i.scale,
+            Artist::Scatter(s) => s.scale,
+            _ => None,
+        });
+        match scale {
+            Some(s) => {
+                self.colorbar = Some(s);
+                Ok(s)
+            }
+            None => Err(Error::Runtime(
+                "No mappable was found to use for colorbar creation. First define a mappable such as an image (with imshow) or a contour set (with contourf).".into(),
+            )),
+        }
+    }
+
+    /// `legend(labels)`: turns the legend on; labels given in a list are
+    /// assigned to the artists in order.
+    pub fn set_legend(&mut self, labels: Option<Vec<String>>) {
+        if let Some(labels) = labels {
+            let drawable = self
+                .artists
+                .iter_mut()
+                .filter(|a| !matches!(a, Artist::Image(_)));
+            for (a, l) in drawable.zip(labels) {
+                a.set_label(l);
+            }
+        }
+        self.legend = true;
+    }
+
+    /// Whether anything with a legend label is drawn.
+    pub fn has_labels(&self) -> bool {
+        self.artists.iter().any(|a| a.label().is_some())
+    }
+
+    /// The view limits `((x0, x1), (y0, y1))`: explicit `xlim`/`ylim` ends,
+    /// else the data range with matplotlib's 5% margins (never crossing the
+    /// baseline of bars or the edges of an image). Images invert the y axis.
+    pub fn limits(&self) -> ((f64, f64), (f64, f64)) {
+        let (xb, yb) = self.data_bounds();
+        let x = resolve(self.xlim, autoscale(&xb));
+        let mut y = resolve(self.ylim, autoscale(&yb));
+        let has_image = self.artists.iter().any(|a| matches!(a, Artist::Image(_)));
+        if has_image && self.ylim == (None, None) {
+            y = (y.1, y.0);
+        }
+        (x, y)
+    }
+
+    fn data_bounds(&self) -> (Bounds, Bounds) {
+        let (mut xb, mut yb) = (Bounds::default(), Bounds::default());
+        for a in &self.artists {
+            match a {
+                Artist::Line(l) => {
+                    xb.extend(&l.xs);
+                    yb.extend(&l.ys);
+                }
+                Artist::Scatter(s) => {
+                    xb.extend(&s.xs);
+                    yb.extend(&s.ys);
+                }
+                Artist::Bars(b) => {
+                    for (i, &left) in b.lefts.iter().enumerate() {
+                        xb.extend(&[left, left + b.widths[i]]);
+                        yb.extend(&[b.bottoms[i], b.bottoms[i] + b.heights[i]]);
+                        yb.sticky.push(b.bottoms[i]);
+                    }
+                }
+                Artist::Image(im) => {
+                    let (w, h) = (im.cols as f64 - 0.5, im.rows as f64 - 0.5);
+                    xb.extend(&[-0.5, w]);
+                    yb.extend(&[-0.5, h]);
+                    xb.sticky.extend([-0.5, w]);
+                    yb.sticky.extend([-0.5, h]);
+                }
+            }
+        }
+        (xb, yb)
+    }
+}
+
+#[derive(Default)]
+struct Bounds {
+    range: Option<(f64, f64)>,
+    sticky: Vec<f64>,
+}
+
+impl Bounds {
+    fn extend(&mut self, values: &[f64]) {
+        if let Some((lo, hi)) = finite_range(values.iter().copied()) {
+            self.range = Some(match self.range {
+                None => (lo, hi),
+                Some((a, b)) => (a.min(lo), b.max(hi)),
+            });
+        }
+    }
+}
+
+/// matplotlib's `nonsingular(v0, v1, expander=0.05)`.
+fn nonsingular(lo: f64, hi: f64) -> (f64, f64) {
+    let expander = 0.05;
+    let maxabs = lo.abs().max(hi.abs());
+    if maxabs < 1e6 / 1e-15 * f64::MIN_POSITIVE {
+        (-expander, expander)
+    } else if hi - lo <= maxabs * 1e-15 {
+        if hi == 0.0 && lo == 0.0 {
+            (-expander, expander)
+        } else {
+            (lo - expander * lo.abs(), hi + expander * hi.abs())
+        }
+    } else {
+        (lo, hi)
+    }
+}
+
+fn autoscale(b: &Bounds) -> (f64, f64) {
+    let Some((lo, hi)) = b.range else {
+        return (0.0, 1.0);
+    };
+    let tol = 1e-5 * (hi - lo).abs();
+    let lo_bound = b
+        .sticky
+        .iter()
+        .copied()
+        .filter(|s| *s < lo + tol)
+        .fold(None, |m: Option<f64>, s| Some(m.map_or(s, |m| m.max(s))));
+    let hi_bound = b
+        .sticky
+        .iter()
+        .copied()
+        .filter(|s| *s > hi - tol)
+        .fold(None, |m: Option<f64>, s| Some(m.map_or(s, |m| m.min(s))));
+    let (lo, hi) = nonsingular(lo, hi);
+    let delta = (hi - lo) * AXES_MARGIN;
+    let (mut x0, mut x1) = (lo - delta, hi + delta);
+    if let Some(b) = lo_bound {
+        x0 = x0.max(b);
+    }
+    if let Some(b) = hi_bound {
+        x1 = x1.min(b);
+    }
+    (x0, x1)
+}
+
+fn resolve(set: (Option<f64>, Option<f64>), auto: (f64, f64)) -> (f64, f64) {
+    (set.0.unwrap_or(auto.0), set.1.unwrap_or(auto.1))
+}
+
+/// Splits `plot`'s positional arguments into `(x, y[, fmt])` groups as
+/// matplotlib does: up to two data arguments, then an optional format.
+fn group_plot_args(args: Vec<PlotArg>) -> Vec<Vec<PlotArg>> {
+    let mut groups = Vec::new();
+    let mut rest = args.into_iter().peekable();
+    while rest.peek().is_some() {
+        let mut group: Vec<PlotArg> = rest.by_ref().take(2).collect();
+        if group.len() == 2 && matches!(group[0], PlotArg::Data(_)) {
+            if let PlotArg::Fmt(_) = group[1] {
+                groups.push(group);
+                continue;
+            }
+        }
+        if let Some(PlotArg::Fmt(_)) = rest.peek() {
+            group.extend(rest.next());
+        }
+        groups.push(group);
+    }
+    groups
+}
+
+fn color_arg(c: &str) -> Result<Rgba> {
+    parse_color(c)
+        .ok_or_else(|| Error::Value(format!("{} is not a valid color value.", py_repr(c))))
+}
+
+/// The common length of arrays that broadcast (each 1 element or `n`),
+/// with NumPy's message otherwise.
+fn broadcast_len(args: &[&Data]) -> Result<usize> {
+    let n = args.iter().map(|d| d.values.len()).max().unwrap_or(0);
+    for (i, d) in args.iter().enumerate() {
+        if d.values.len() != 1 && d.values.len() != n {
+            let (j, other) = args
+                .iter()
+                .enumerate()
+                .find(|(_, o)| o.values.len() == n)
+                .map_or((0, *d), |(j, o)| (j, *o));
+            let (a, b) = if j < i { (j, i) } else { (i, j) };
+            let shape = |d: &Data| shape_repr(&d.shape_1d());
+            let (sa, sb) = if j < i {
+                (shape(other), shape(d))
+            } else {
+                (shape(d), shape(other))
+            };
+            return Err(Error::Value(format!(
+                "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg {a} with shape {sa} and arg {b} with shape {sb}."
+            )));
+        }
+    }
+    Ok(n)
+}
+
+/// How `c=` was given to `scatter`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum ColorArg {
+    /// Not given: the next cycle colour.
+    #[default]
+    Default,
+    /// A colour name.
+    Named(String),
+    /// Numbers mapped through the colormap.
+    Values(Data),
+}
+
+/// `scatter`'s options.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ScatterOpts {
+    /// `s=`: marker areas.
+    pub s: Option<Data>,
+    /// `c=`.
+    pub c: ColorArg,
+    /// `marker=`.
+    pub marker: Option<String>,
+    /// `cmap=`.
+    pub cmap: Option<Colormap>,
+    /// `vmin=`.
+    pub vmin: Option<f64>,
+    /// `vmax=`.
+    pub vmax: Option<f64>,
+    /// `alpha=`.
+    pub alpha: Option<f64>,
+    /// `label=`.
+    pub label: Option<String>,
+}
+
+/// `bar`'s x: numbers or category names.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BarX {
+    /// Positions.
+    Numbers(Data),
+    /// Names, placed at 0, 1, ... in order of first appearance.
+    Categories(Vec<String>),
+}
+
+/// `bar`'s options.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BarOpts {
+    /// `width=`.
+    pub width: Data,
+    /// `bottom=`.
+    pub bottom: Data,
+    /// `align='edge'` (else centred).
+    pub align_edge: bool,
+    /// `color=`.
+    pub color: Option<String>,
+    /// `label=`.
+    pub label: Option<String>,
+}
+
+impl Default for BarOpts {
+    fn default() -> BarOpts {
+        BarOpts {
+            width: Data::vec(vec![0.8]),
+            bottom: Data::vec(vec![0.0]),
+            align_edge: false,
+            color: None,
+            label: None,
+        }
+    }
+}
+
+/// `bins=`: a count or the edges.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Bins {
+    /// This many equal bins over the range.
+    Count(i64),
+    /// These edges.
+    Edges(Vec<f64>),
+}
+
+/// `hist`'s options.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HistOpts {
+    /// `bins=`.
+    pub bins: Bins,
+    /// `range=`.
+    pub range: Option<(f64, f64)>,
+    /// `density=`.
+    pub density: bool,
+    /// `color=`.
+    pub color: Option<String>,
+    /// `alpha=`.
+    pub alpha: Option<f64>,
+    /// `label=`.
+    pub label: Option<String>,
+}
+
+impl Default for HistOpts {
+    fn default() -> HistOpts {
+        HistOpts {
+            bins: Bins::Count(10),
+            range: None,
+            density: false,
+            color: None,
+            alpha: None,
+            label: None,
+        }
+    }
+}
+
+/// `imshow`'s options.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ImageOpts {
+    /// `cmap=`.
+    pub cmap: Option<Colormap>,
+    /// `vmin=`.
+    pub vmin: Option<f64>,
+    /// `vmax=`.
+    pub vmax: Option<f64>,
+}
+
+/// `np.histogram(a, bins, range)`: counts (as floats) and edges, with
+/// NumPy's bin assignment (the last bin includes its right edge; values
+/// outside the range are dropped).
+pub fn histogram(
+    a: &[f64],
+    bins: &Bins,
+    range: Option<(f64, f64)>,
+) -> Result<(Vec<f64>, Vec<f64>)> {
+    let edges = match bins {
+        Bins::Count(n) => {
+            if *n < 1 {
+                return Err(Error::Value(
+                    "`bins` must be positive, when an integer".into(),
+                ));
+            }
+            let (lo, hi) = match range {
+                Some((lo, hi)) => {
+                    if lo > hi {
+                        return Err(Error::Value(
+                            "max must be larger than min in range parameter.".into(),
+                        ));
+                    }
+                    if !(lo.is_finite() && hi.is_finite()) {
+                        return Err(Error::Value(format!(
+                            "supplied range of [{lo}, {hi}] is not finite"
+                        )));
+                    }
+                    (lo, hi)
+                }
+                None => auto_range(a)?,
+            };
+            let (lo, hi) = if lo == hi {
+                (lo - 0.5, hi + 0.5)
+            } else {
+                (lo, hi)
+            };
+            linspace(lo, hi, *n as usize + 1)
+        }
+        Bins::Edges(e) => {
+            if e.windows(2).any(|w| w[1] < w[0]) {
+                return Err(Error::Value(
+                    "`bins` must increase monotonically, when an array".into(),
+                ));
+            }
+            e.clone()
+        }
+    };
+    let nb = edges.len().saturating_sub(1);
+    let mut counts = vec![0.0; nb];
+    if nb == 0 {
+        return Ok((counts, edges));
+    }
+    let (first, last) = (edges[0], edges[nb]);
+    for &v in a {
+        if !(first..=last).contains(&v) {
+            continue;
+        }
+        // The first edge greater than v, minus one; the last bin is closed.
+        let i = edges.partition_point(|e| *e <= v);
+        let i = i.saturating_sub(1).min(nb - 1);
+        counts[i] += 1.0;
+    }
+    Ok((counts, edges))
+}
+
+fn auto_range(a: &[f64]) -> Result<(f64, f64)> {
+    if a.is_empty() {
+        return Ok((0.0, 1.0));
+    }
+    let lo = a.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = a.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    if a.iter().any(|v| v.is_nan()) || !(lo.is_finite() && hi.is_finite()) {
+        let show = |v: f64| {
+            if a.iter().any(|v| v.is_nan()) {
+                "nan".to_string()
+            } else {
+                format!("{v}")
+            }
+        };
+        return Err(Error::Value(format!(
+            "autodetected range of [{}, {}] is not finite",
+            show(lo),
+            show(hi)
+        )));
+    }
+    Ok((lo, hi))
+}
+
+/// `np.linspace(start, stop, num)` (endpoint included, computed as NumPy does).
+pub fn linspace(start: f64, stop: f64, num: usize) -> Vec<f64> {
+    if num == 1 {
+        return vec![start];
+    }
+    let div = (num - 1) as f64;
+    let step = (stop - start) / div;
+    let mut out: Vec<f64> = (0..num)
+        .map(|i| {
+            if step == 0.0 {
+                i as f64 / div * (stop - start) + start
+            } else {
+                i as f64 * step + start
+            }
+        })
+        .collect();
+    if let Some(l) = out.last_mut() {
+        *l = stop;
+    }
+    out
+}
+
+/// A figure: its size and its axes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure {
+    /// Its number (`figure(num)`).
+    pub num: i64,
+    /// Width and height in inches.
+    pub size: (f64, f64),
+    /// Dots per inch.
+    pub dpi: f64,
+    /// Its axes, in creation order.
+    pub axes: Vec<Axes>,
+    /// The current axes.
+    pub current: Option<usize>,
+}
+
+impl Figure {
+    /// An empty figure (matplotlib's default 6.4 x 4.8 inches at 100 dpi).
+    pub fn new(num: i64) -> Figure {
+        Figure {
+            num,
+            size: (6.4, 4.8),
+            dpi: 100.0,
+            axes: Vec::new(),
+            current: None,
+        }
+    }
+
+    /// Width and height in pixels at `dpi`.
+    pub fn pixels(&self, dpi: f64) -> (u32, u32) {
+        let px = |inches: f64| (inches * dpi).round().clamp(1.0, 20000.0) as u32;
+        (px(self.size.0), px(self.size.1))
+    }
+
+    /// matplotlib's repr: `<Figure size 640x480 with 1 Axes>`.
+    pub fn repr(&self) -> String {
+        let (w, h) = (self.size.0 * self.dpi, self.size.1 * self.dpi);
+        format!(
+            "<Figure size {}x{} with {} Axes>",
+            fmt_g(w),
+            fmt_g(h),
+            self.axes.len()
+        )
+    }
+
+    /// The current axes, creating `subplot(1, 1, 1)` when there is none.
+    pub fn gca(&mut self) -> &mut Axes {
+        let i = match self.current {
+            Some(i) => i,
+            None => {
+                self.axes.push(Axes::new((1, 1, 1)));
+                self.axes.len() - 1
+            }
+        };
+        self.current = Some(i);
+        &mut self.axes[i]
+    }
+
+    /// `subplot(rows, cols, index)`: selects the axes at that place,
+    /// creating it if needed.
+    pub fn subplot(&mut self, rows: i64, cols: i64, index: i64) -> Result<&mut Axes> {
+        if rows < 1 {
+            return Err(Error::Value(format!(
+                "Number of rows must be a positive integer, not {rows}"
+            )));
+        }
+        if cols < 1 {
+            return Err(Error::Value(format!(
+                "Number of columns must be a positive integer, not {cols}"
+            )));
+        }
+        if !(1..=rows * cols).contains(&index) {
+            return Err(Error::Value(format!(
+                "num must be an integer with 1 <= num <= {}, not {index}",
+                rows * cols
+            )));
+        }
+        let pos = (rows as usize, cols as usize, index as usize);
+        let i = match self.axes.iter().position(|a| a.position == pos) {
+            Some(i) => i,
+            None => {
+                self.axes.push(Axes::new(pos));
+                self.axes.len() - 1
+            }
+        };
+        self.current = Some(i);
+        Ok(&mut self.axes[i])
+    }
+}
+
+/// `%g` of a number (for figure sizes and tick-free labels).
+pub fn fmt_g(v: f64) -> String {
+    if v == v.trunc() && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        let s = format!("{v:.6}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+/// Which figure `close` closes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Close {
+    /// The current figure.
+    Current,
+    /// Every figure.
+    All,
+    /// The figure with this number.
+    Num(i64),
+}
+
+/// pyplot's state: open figures and the current one.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Pyplot {
+    figures: Vec<Figure>,
+    current: Option<usize>,
+}
+
+impl Pyplot {
+    /// The open figures, in creation order.
+    pub fn figures(&self) -> &[Figure] {
+        &self.figures
+    }
+
+    /// `figure(num, figsize, dpi)`: activates figure `num` if it is open,
+    /// else creates it (numbered one past the largest when `num` is None).
+    pub fn figure(
+        &mut self,
+        num: Option<i64>,
+        figsize: Option<(f64, f64)>,
+        dpi: Option<f64>,
+    ) -> Result<&mut Figure> {
+        if let Some((w, h)) = figsize {
+            if !(w > 0.0 && h > 0.0 && w.is_finite() && h.is_finite()) {
+                return Err(Error::Value(format!(
+                    "figure size must be positive finite not ({}, {})",
+                    fmt_g(w),
+                    fmt_g(h)
+                )));
+            }
+        }
+        if let Some(d) = dpi {
+            if !(d > 0.0 && d.is_finite()) {
+                return Err(Error::Value(format!(
+                    "dpi must be positive, not {}",
+                    fmt_g(d)
+                )));
+            }
+        }
+        let existing = num.and_then(|n| self.figures.iter().position(|f| f.num == n));
+        let i = match existing {
+            Some(i) => i,
+            None => {
+                let n = num
+                    .unwrap_or_else(|| self.figures.iter().map(|f| f.num).max().unwrap_or(0) + 1);
+                let mut f = Figure::new(n);
+                if let Some(s) = figsize {
+                    f.size = s;
+                }
+                if let Some(d) = dpi {
+                    f.dpi = d;
+                }
+                self.figures.push(f);
+                self.figures.len() - 1
+            }
+        };
+        self.current = Some(i);
+        Ok(&mut self.figures[i])
+    }
+
+    /// The current figure, creating one if none is open.
+    pub fn gcf(&mut self) -> &mut Figure {
+        let i = match self.current {
+            Some(i) => i,
+            None => {
+                let n = self.figures.iter().map(|f| f.num).max().unwrap_or(0) + 1;
+                self.figures.push(Figure::new(n));
+                self.figures.len() - 1
+            }
+        };
+        self.current = Some(i);
+        &mut self.figures[i]
+    }
+
+    /// The current axes of the current figure, creating both as needed.
+    pub fn gca(&mut self) -> &mut Axes {
+        self.gcf().gca()
+    }
+
+    /// `close(...)`.
+    pub fn close(&mut self, which: Close) {
+        match which {
+            Close::All => self.figures.clear(),
+            Close::Current => {
+                if let Some(i) = self.current {
+                    self.figures.remove(i);
+                }
+            }
+            Close::Num(n) => self.figures.retain(|f| f.num != n),
+        }
+        self.current = self.figures.len().checked_sub(1);
+    }
+
+    /// Closes every figure and returns them (what `show` displays).
+    pub fn take_all(&mut self) -> Vec<Figure> {
+        self.current = None;
+        std::mem::take(&mut self.figures)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(v: &[f64]) -> PlotArg {
+        PlotArg::Data(Data::vec(v.to_vec()))
+    }
+
+    #[test]
+    fn plot_groups_and_errors() {
+        let mut ax = Axes::new((1, 1, 1));
+        let n = ax
+            .plot(
+                vec![
+                    d(&[1.0, 2.0]),
+                    d(&[3.0, 4.0]),
+                    PlotArg::Fmt("r--".into()),
+                    d(&[5.0, 6.0]),
+                ],
+                &LineProps::default(),
+            )
+            .unwrap();
+        assert_eq!(n, 2);
+        let err = ax
+            .plot(
+                vec![d(&[1.0, 2.0, 3.0]), d(&[1.0, 2.0, 3.0, 4.0])],
+                &LineProps::default(),
+            )
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "ValueError: x and y must have same first dimension, but have shapes (3,) and (4,)"
+        );
+        let err = ax
+            .plot(
+                vec![d(&[1.0]), PlotArg::Fmt("r-q".into())],
+                &LineProps::default(),
+            )
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "ValueError: 'r-q' is not a valid format string (unrecognized character 'q')"
+        );
+    }
+
+    #[test]
+    fn imshow_rejects_1d() {
+        let mut ax = Axes::new((1, 1, 1));
+        let err = ax
+            .imshow(&Data::vec(vec![1.0, 2.0, 3.0]), false, ImageOpts::default())
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "TypeError: Invalid shape (3,) for image data"
+        );
+    }
+
+    #[test]
+    fn autoscale_like_matplotlib() {
+        let mut ax = Axes::new((1, 1, 1));
+        ax.plot(vec![d(&[1.0, 2.0, 3.0])], &LineProps::default())
+            .unwrap();
+        let ((x0, x1), (y0, y1)) = ax.limits();
+        assert!((x0 + 0.1).abs() < 1e-12 && (x1 - 2.1).abs() < 1e-12);
+        assert!((y0 - 0.9).abs() < 1e-12 && (y1 - 3.1).abs() < 1e-12);
+        let mut ax = Axes::new((1, 1, 1));
+        ax.bar(
+            BarX::Numbers(Data::vec(vec![0.0, 1.0])),
+            &Data::vec(vec![2.0, 4.0]),
+            BarOpts::default(),
+        )
+        .unwrap();
+        assert_eq!(ax.limits().1 .0, 0.0, "bars stand on y = 0");
+        assert_eq!(Axes::new((1, 1, 1)).limits(), ((0.0, 1.0), (0.0, 1.0)));
+    }
+
+    #[test]
+    fn histogram_like_numpy() {
+        let (c, e) = histogram(&[1.0, 2.0, 2.0, 3.0, 4.0], &Bins::Count(3), None).unwrap();
+        assert_eq!(c, vec![1.0, 2.0, 2.0]);
+        assert_eq!(e, vec![1.0, 2.0, 3.0, 4.0]);
+        let (c, _) = histogram(&[5.0], &Bins::Count(2), None).unwrap();
+        assert_eq!(c, vec![0.0, 1.0]);
+    }
+
+    #[test]
+    fn figures_and_subplots() {
+        let mut p = Pyplot::default();
+        p.figure(None, Some((8.0, 3.0)), None).unwrap();
+        assert_eq!(p.gcf().repr(), "<Figure size 800x300 with 0 Axes>");
+        p.gcf().subplot(2, 1, 2).unwrap();
+        assert_eq!(p.gcf().repr(), "<Figure size 800x300 with 1 Axes>");
+        assert!(p.gcf().subplot(2, 1, 3).is_err());
+        p.figure(Some(5), None, None).unwrap();
+        assert_eq!(p.figures().len(), 2);
+        p.close(Close::Num(5));
+        assert_eq!(p.gcf().num, 1);
+        assert_eq!(p.take_all().len(), 1);
+        assert!(p.figures().is_empty());
+    }
+}

@@ -1,0 +1,119 @@
+//! `matplotlib.pyplot` end to end through `xpush -c`: python3 in CI has no
+//! matplotlib, so these cannot be numpy-oracled cases.
+
+use std::process::{Command, Output};
+
+fn xpush(code: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xpush"))
+        .args(["-c", code])
+        .env("NO_COLOR", "1")
+        .env_remove("KITTY_WINDOW_ID")
+        .env_remove("TERM_PROGRAM")
+        .output()
+        .expect("xpush runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("xpush-plots-test-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn import_plot_and_savefig_png_and_svg() {
+    let (png, svg) = (temp("a.png"), temp("a.svg"));
+    let code = format!(
+        "import numpy as np\nimport matplotlib.pyplot as plt\n\
+         x = np.linspace(0, 6.28, 50)\n\
+         print(plt.plot(x, np.sin(x), 'r--', label='sin'))\n\
+         print(plt.title('Sine'))\nplt.legend()\n\
+         plt.savefig({png:?})\nplt.savefig({svg:?})\nplt.close()\nprint('ok')"
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "[<matplotlib.lines.Line2D object>]\nText(0.5, 1.0, 'Sine')\nok\n",
+        "{}",
+        stderr(&o)
+    );
+    let bytes = std::fs::read(&png).expect("png written");
+    assert_eq!(&bytes[..4], b"\x89PNG");
+    let text = std::fs::read_to_string(&svg).expect("svg written");
+    assert!(text.contains("<svg") && text.contains("Sine"));
+    let _ = std::fs::remove_file(png);
+    let _ = std::fs::remove_file(svg);
+}
+
+#[test]
+fn from_import_and_parent_module() {
+    let o = xpush(
+        "import matplotlib.pyplot\nfrom matplotlib import pyplot as plt\n\
+         print(matplotlib.pyplot.figure(figsize=(8, 3)))\nprint(plt.subplot(212))",
+    );
+    assert_eq!(
+        stdout(&o),
+        "<Figure size 800x300 with 0 Axes>\n<Axes: >\n",
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn show_writes_a_png_and_a_braille_preview() {
+    let o = xpush(
+        "import numpy as np\nimport matplotlib.pyplot as plt\n\
+         plt.hist(np.linspace(0, 1, 100) ** 2, bins=10)\nplt.title('Squares')\nplt.show()\n\
+         plt.show()\nprint('done')",
+    );
+    let out = stdout(&o);
+    let first = out.lines().next().unwrap_or("");
+    assert!(first.starts_with("Figure 1: "), "{out}\n{}", stderr(&o));
+    let path = first.trim_start_matches("Figure 1: ");
+    assert!(std::fs::read(path).is_ok_and(|b| b.starts_with(b"\x89PNG")));
+    let _ = std::fs::remove_file(path);
+    assert!(out.contains("Squares\n"), "{out}");
+    assert!(
+        out.chars().any(|c| ('\u{2801}'..='\u{28ff}').contains(&c)),
+        "braille dots: {out}"
+    );
+    // show() closes what it showed: the second call prints nothing.
+    assert!(
+        out.ends_with("done\n") && out.matches("Figure").count() == 1,
+        "{out}"
+    );
+}
+
+#[test]
+fn errors_have_matplotlibs_classes() {
+    for (code, want) in [
+        (
+            "plt.plot([1, 2, 3], [1, 2, 3, 4])",
+            "ValueError: x and y must have same first dimension, but have shapes (3,) and (4,)",
+        ),
+        (
+            "plt.plot([1, 2], 'r-q')",
+            "ValueError: 'r-q' is not a valid format string (unrecognized character 'q')",
+        ),
+        (
+            "plt.imshow(np.zeros(3))",
+            "TypeError: Invalid shape (3,) for image data",
+        ),
+        ("plt.colorbar()", "RuntimeError: No mappable was found"),
+        (
+            "plt.savefig('x.pdf')",
+            "ValueError: Format 'pdf' is not supported",
+        ),
+    ] {
+        let o = xpush(&format!(
+            "import numpy as np\nimport matplotlib.pyplot as plt\n{code}"
+        ));
+        assert_eq!(o.status.code(), Some(1), "{code}");
+        assert!(stderr(&o).contains(want), "{code}: {}", stderr(&o));
+    }
+}
