@@ -15,10 +15,16 @@ use xpush_npu::ops::{
 use xpush_npu::{Array, DType, ExcKind};
 
 /// Opens acl-sim as `npu:0` (once per process) for an npu test.
-fn setup(dev: Device) {
+/// Starts the simulated device for an npu test and returns a guard that
+/// serialises the tests of this file: they share the process's device,
+/// its event queue and the byte counters their assertions read.
+fn setup(dev: Device) -> std::sync::MutexGuard<'static, ()> {
+    static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let guard = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     if dev.is_npu() {
         ascend_support::sim_device();
     }
+    guard
 }
 
 /// Instantiates `$body` (a `fn(Device)`) as `$name::cpu` and
@@ -30,12 +36,12 @@ macro_rules! device_test {
             use super::*;
             #[test]
             fn cpu() {
-                setup(Device::Cpu);
+                let _serial = setup(Device::Cpu);
                 ($body)(Device::Cpu)
             }
             #[test]
             fn npu_sim() {
-                setup(Device::Npu(0));
+                let _serial = setup(Device::Npu(0));
                 ($body)(Device::Npu(0))
             }
         }
@@ -194,7 +200,7 @@ device_test!(unary_and_reduce_equal_cpu, |dev: Device| {
 
 #[test]
 fn mixing_devices_raises() {
-    setup(Device::Npu(0));
+    let _serial = setup(Device::Npu(0));
     let a = arr_f32(&[1.0, 2.0], &[2], Device::Cpu);
     let b = arr_f32(&[1.0, 2.0], &[2], Device::Npu(0));
     let e = ops::binary(BinaryOp::Add, &a, &b).unwrap_err();
@@ -222,7 +228,7 @@ fn host_matmul(a: &Array, b: &Array) -> xpush_npu::Result<Array> {
 
 #[test]
 fn float64_mode_float32_equals_computing_in_float32() {
-    setup(Device::Npu(0));
+    let _serial = setup(Device::Npu(0));
     let (a, b) = f64s(Device::Npu(0));
     let sink = Arc::new(RecordingSink::default());
     let got = with_mode(Float64Mode::Float32, &sink, || {
@@ -256,7 +262,7 @@ fn float64_mode_float32_equals_computing_in_float32() {
 
 #[test]
 fn float64_mode_off_raises_for_matmul_and_runs_add_natively() {
-    setup(Device::Npu(0));
+    let _serial = setup(Device::Npu(0));
     let (a, b) = f64s(Device::Npu(0));
     let sink = Arc::new(RecordingSink::default());
     let e = with_mode(Float64Mode::Off, &sink, || {
@@ -283,7 +289,7 @@ fn float64_mode_off_raises_for_matmul_and_runs_add_natively() {
 
 #[test]
 fn float64_mode_cpu_is_exact() {
-    setup(Device::Npu(0));
+    let _serial = setup(Device::Npu(0));
     let (a, b) = f64s(Device::Npu(0));
     let sink = Arc::new(RecordingSink::default());
     let (mm, t) = with_mode(Float64Mode::Cpu, &sink, || {
@@ -308,7 +314,7 @@ fn float64_mode_cpu_is_exact() {
 
 #[test]
 fn counters_show_aclnn_execution() {
-    setup(Device::Npu(0));
+    let _serial = setup(Device::Npu(0));
     let a = arr_f32(&[1.0, 2.0, 3.0], &[3], Device::Npu(0));
     let sink = Arc::new(RecordingSink::default());
     with_mode(Float64Mode::Off, &sink, || {
@@ -329,7 +335,7 @@ fn counters_show_aclnn_execution() {
 
 #[test]
 fn device_timing_is_recorded() {
-    setup(Device::Npu(0));
+    let _serial = setup(Device::Npu(0));
     let a = arr_f32(&[1.0, 2.0, 3.0], &[3], Device::Npu(0));
     let sink = Arc::new(RecordingSink::default());
     let ctx = DispatchContext {
@@ -347,7 +353,7 @@ fn device_timing_is_recorded() {
 /// is not uploaded (no host-to-device bytes for the op).
 #[test]
 fn python_scalar_operands_use_the_scalar_forms() {
-    setup(Device::Npu(0));
+    let _serial = setup(Device::Npu(0));
     let a = arr_f32(&[1.5, -2.0, 4.0], &[3], Device::Npu(0));
     let i = ops::cast(&a, DType::Int32).unwrap();
     let sink = Arc::new(RecordingSink::default());
@@ -401,7 +407,7 @@ fn python_scalar_operands_use_the_scalar_forms() {
 /// compositions of mapped aclnn ops and agree with the cpu.
 #[test]
 fn composed_ops_match_the_cpu() {
-    setup(Device::Npu(0));
+    let _serial = setup(Device::Npu(0));
     let v = [1.0, f32::NAN, f32::INFINITY, 0.0, -2.5, f32::NEG_INFINITY];
     let a = arr_f32(&v, &[2, 3], Device::Npu(0));
     let b = arr_f32(&[0.0, 1.0, 0.0, 2.0, 0.0, -1.0], &[2, 3], Device::Npu(0));

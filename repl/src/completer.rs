@@ -263,7 +263,7 @@ mod tests {
         let (start, found) = replacements(&h, ":mode float64=c");
         assert_eq!((start, found), (6, vec!["float64=cpu".into()]));
         let (_, found) = replacements(&h, "import ma");
-        assert_eq!(found, ["math"]);
+        assert_eq!(found, ["math", "matplotlib", "matplotlib.pyplot"]);
     }
 
     #[test]
