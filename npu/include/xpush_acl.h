@@ -326,6 +326,28 @@ typedef aclnnStatus (*aclnnSortGetWorkspaceSize_t)(const aclTensor *self, bool s
 typedef aclnnStatus (*aclnnSWhereGetWorkspaceSize_t)(const aclTensor *condition, const aclTensor *self,
                                                      const aclTensor *other, aclTensor *out, XPUSH_WS);
 
+/* More elementwise ops (research notes §5 table; dtype lists §6.2). */
+typedef aclnnStatus (*aclnnRoundGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLogicalNotGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnRemainderTensorTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                                    aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnFloorDivideGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                          aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnPowTensorTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *exponent,
+                                                              aclTensor *out, XPUSH_WS);
+
+/* Index reductions and scans: ArgMax/ArgMin out INT64; Cumsum's dtype is out's. */
+typedef aclnnStatus (*aclnnArgMaxGetWorkspaceSize_t)(const aclTensor *self, int64_t dim, bool keepdim,
+                                                     aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnArgMinGetWorkspaceSize_t)(const aclTensor *self, int64_t dim, bool keepdim,
+                                                     aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnCumsumGetWorkspaceSize_t)(const aclTensor *self, int64_t dim, aclDataType dtype,
+                                                     aclTensor *out, XPUSH_WS);
+
+/* Gather along a dim by an INT32/INT64 index tensor. */
+typedef aclnnStatus (*aclnnIndexSelectGetWorkspaceSize_t)(const aclTensor *self, int64_t dim,
+                                                          const aclTensor *index, aclTensor *out, XPUSH_WS);
+
 #undef XPUSH_WS
 
 #ifdef __cplusplus

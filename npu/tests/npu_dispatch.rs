@@ -455,3 +455,99 @@ fn composed_ops_match_the_cpu() {
     assert_eq!(npu.clone().count(), 17, "{r:?}");
     assert!(npu.clone().all(|r| r.how == ExecKind::Native), "{r:?}");
 }
+
+/// The ops mapped in the third round (advanced-index reads through
+/// aclnnIndexSelect, rint, logical_not, remainder, floor_divide, power,
+/// argmax/argmin, cumsum) run natively on the NPU, in float64 too under
+/// `off`, and agree with the cpu.
+#[test]
+fn index_select_rounding_and_scans_run_natively() {
+    use xpush_npu::ops::Index;
+    let _serial = setup(Device::Npu(0));
+    let v = [2.5f64, -1.5, 7.0, 0.5, -3.25, 4.0, 9.5, -0.5];
+    let sink = Arc::new(RecordingSink::default());
+    let mut names = Vec::new();
+    with_mode(Float64Mode::Off, &sink, || {
+        for d in [DType::Float64, DType::Float32, DType::Int32] {
+            let h = Array::from_vec(v.to_vec(), &[2, 4]).unwrap().astype(d);
+            let a = h.to_device(Device::Npu(0)).unwrap();
+            let same = |got: Array, want: Array, what: &str| {
+                assert_eq!(
+                    format!("{:?}", host(&got).to_scalars()),
+                    format!("{:?}", want.to_scalars()),
+                    "{what} {d:?}"
+                );
+            };
+            // m[:, [3, 0, 3]]: a gather by storage offsets.
+            let cols = Array::from_vec(vec![3i64, 0, 3], &[3]).unwrap();
+            let all = Index::Slice {
+                start: None,
+                stop: None,
+                step: None,
+            };
+            let idx = [all, Index::IntArray(cols)];
+            same(
+                ops::get_index(&a, &idx).unwrap(),
+                ops::get_index(&h, &idx).unwrap(),
+                "getitem",
+            );
+            let three = Array::from_vec(vec![3.0f64, 3.0, -3.0, 2.0], &[4])
+                .unwrap()
+                .astype(d);
+            let row = |x: &Array| x.index_axis(0, 1).unwrap();
+            let t = three.to_device(Device::Npu(0)).unwrap();
+            for op in [BinaryOp::Remainder, BinaryOp::FloorDivide, BinaryOp::Power] {
+                if op == BinaryOp::Power && d == DType::Int32 {
+                    continue; // integer powers run on the host (NumPy's negative-exponent error)
+                }
+                same(
+                    ops::binary(op, &row(&a), &t).unwrap(),
+                    ops::binary(op, &row(&h), &three).unwrap(),
+                    op.name(),
+                );
+            }
+            if d != DType::Int32 {
+                same(
+                    ops::unary(UnaryOp::Rint, &a).unwrap(),
+                    ops::unary(UnaryOp::Rint, &h).unwrap(),
+                    "rint",
+                );
+            }
+            same(
+                ops::unary(UnaryOp::LogicalNot, &a).unwrap(),
+                ops::unary(UnaryOp::LogicalNot, &h).unwrap(),
+                "logical_not",
+            );
+            for r in [ReduceOp::Argmax, ReduceOp::Argmin, ReduceOp::Cumsum] {
+                for axis in [None, Some(vec![1isize])] {
+                    let opts = ReduceOpts {
+                        axes: axis.clone(),
+                        ..ReduceOpts::default()
+                    };
+                    same(
+                        ops::reduce(r, &a, &opts).unwrap(),
+                        ops::reduce(r, &h, &opts).unwrap(),
+                        r.name(),
+                    );
+                }
+            }
+        }
+    });
+    for r in sink.records().iter().filter(|r| r.device.is_npu()) {
+        assert_eq!(r.how, ExecKind::Native, "{r:?}");
+        names.push(r.aclnn.unwrap_or(""));
+    }
+    for want in [
+        "aclnnIndexSelect",
+        "aclnnRemainderTensorTensor",
+        "aclnnFloorDivide",
+        "aclnnPowTensorTensor",
+        "aclnnRound",
+        "aclnnLogicalNot",
+        "aclnnArgMax",
+        "aclnnArgMin",
+        "aclnnCumsum",
+    ] {
+        assert!(names.contains(&want), "{want} not used: {names:?}");
+    }
+}

@@ -4,13 +4,21 @@
 use std::process::{Command, Output};
 
 fn xpush(code: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xpush"))
-        .args(["-c", code])
+    xpush_with(code, None)
+}
+
+/// Runs `code`, with `XPUSH_GRAPHICS` set to `graphics` if given.
+fn xpush_with(code: &str, graphics: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_xpush"));
+    cmd.args(["-c", code])
         .env("NO_COLOR", "1")
         .env_remove("KITTY_WINDOW_ID")
         .env_remove("TERM_PROGRAM")
-        .output()
-        .expect("xpush runs")
+        .env_remove("XPUSH_GRAPHICS");
+    if let Some(g) = graphics {
+        cmd.env("XPUSH_GRAPHICS", g);
+    }
+    cmd.output().expect("xpush runs")
 }
 
 fn stdout(o: &Output) -> String {
@@ -62,6 +70,36 @@ fn from_import_and_parent_module() {
         "{}",
         stderr(&o)
     );
+}
+
+/// Pixels of `plt.show()`'s sixel output that are clearly red.
+fn red_pixels_in_sixel(code: &str) -> usize {
+    let o = xpush_with(code, Some("sixel"));
+    let out = stdout(&o);
+    assert!(out.starts_with("\x1bP"), "{out:?}\n{}", stderr(&o));
+    let img = icy_sixel::SixelImage::decode(out.trim_end().as_bytes()).expect("valid sixel");
+    assert!(
+        img.width >= 400 && img.height >= 300,
+        "{}x{}",
+        img.width,
+        img.height
+    );
+    img.pixels
+        .chunks_exact(4)
+        .filter(|p| p[0] > 200 && p[1] < 80 && p[2] < 80)
+        .count()
+}
+
+#[test]
+fn show_draws_sixel_when_the_terminal_speaks_it() {
+    let drawn = red_pixels_in_sixel(
+        "import matplotlib.pyplot as plt\nplt.plot([0, 1], [0.5, 0.5], 'r')\nplt.show()",
+    );
+    let empty =
+        red_pixels_in_sixel("import matplotlib.pyplot as plt\nplt.plot([], [], 'r')\nplt.show()");
+    // A horizontal red line across the axes: hundreds of pixels; none without it.
+    assert!(drawn > 200, "{drawn} red pixels");
+    assert_eq!(empty, 0);
 }
 
 #[test]

@@ -536,12 +536,20 @@ fn temp_png(num: i64) -> std::path::PathBuf {
 
 fn show(host: &mut dyn Host, _: &mut Args) -> Result<Value> {
     use std::io::IsTerminal;
-    let graphics = if std::io::stdout().is_terminal() {
-        terminal::detect(|k| std::env::var(k).ok())
-    } else {
-        terminal::Graphics::Text
-    };
+    // XPUSH_GRAPHICS is obeyed even when stdout is not a terminal (a pipe
+    // into one, a test); the terminal's own variables only on a terminal.
+    let graphics =
+        if std::io::stdout().is_terminal() || std::env::var_os("XPUSH_GRAPHICS").is_some() {
+            terminal::detect(|k| std::env::var(k).ok())
+        } else {
+            terminal::Graphics::Text
+        };
     for fig in with(Pyplot::take_all) {
+        if graphics == terminal::Graphics::Sixel {
+            let (w, h, rgb) = render::to_rgb(&fig, fig.dpi).map_err(plot_error)?;
+            host.write_out(&terminal::sixel(w, h, &rgb).map_err(plot_error)?);
+            continue;
+        }
         let png = render::to_png(&fig, fig.dpi).map_err(plot_error)?;
         if graphics != terminal::Graphics::Text {
             host.write_out(&terminal::inline_png(&png, graphics));

@@ -615,6 +615,69 @@ unsafe fn reduce_t(
     Ok((ws, k, Some(o)))
 }
 
+/// `dim` of a `rank`-d tensor, normalized, or the 161002 error.
+fn one_dim(op: &str, dim: i64, rank: usize) -> R<usize> {
+    let nd = rank.max(1) as i64;
+    let d = if dim < 0 { dim + nd } else { dim };
+    if d < 0 || d >= nd {
+        return Err(invalid(format!(
+            "{op}: dim {dim} out of range for {rank} dims"
+        )));
+    }
+    Ok(d as usize)
+}
+
+/// ArgMax/ArgMin along `dim` (out INT64) and Cumsum along `dim` in
+/// `dtype` (out's dtype), through the cpu reduction.
+unsafe fn along_axis_t(
+    op: &'static str,
+    kind: ReduceOp,
+    x: *const aclTensor,
+    dim: i64,
+    keep: bool,
+    dtype_arg: Option<aclDataType::Type>,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (x, out) = unsafe { (tensor(x, "self")?, tensor(out, "out")?) };
+    check_dtype(op, "self", x.dtype, accepts(op))?;
+    let d = one_dim(op, dim, x.shape.len())?;
+    let mut shape = x.shape.clone();
+    let acc = match dtype_arg {
+        Some(t) => {
+            let acc = dtype(t).ok_or_else(|| invalid(format!("{op}: bad dtype {t}")))?;
+            if acc != out.dtype {
+                return Err(invalid(format!("{op}: dtype differs from out's dtype")));
+            }
+            Some(acc)
+        }
+        None => {
+            if out.dtype != DType::Int64 && out.dtype != DType::Int32 {
+                return Err(invalid(format!("{op}: out must be INT32 or INT64")));
+            }
+            if keep {
+                shape[d] = 1;
+            } else {
+                shape.remove(d);
+            }
+            None
+        }
+    };
+    check_shape(op, &out, &shape)?;
+    let o = out.clone();
+    let k: Kernel = Box::new(move |a: &mut Arena| {
+        let opts = ReduceOpts {
+            axes: Some(vec![d as isize]),
+            keepdims: keep,
+            dtype: acc,
+            ddof: 0.0,
+        };
+        let r = xops::reduce(kind, &read(a, &x)?, &opts).map_err(e2s)?;
+        write(a, &out, &r.astype(out.dtype))
+    });
+    Ok((0, k, Some(o)))
+}
+
 fn dims_all(op: &str) -> bool {
     op == "aclnnMax" || op == "aclnnMin"
 }
@@ -815,6 +878,15 @@ phase2!(
     aclnnInplaceCopy,
     aclnnSort,
     aclnnSWhere,
+    aclnnRound,
+    aclnnLogicalNot,
+    aclnnRemainderTensorTensor,
+    aclnnFloorDivide,
+    aclnnPowTensorTensor,
+    aclnnArgMax,
+    aclnnArgMin,
+    aclnnCumsum,
+    aclnnIndexSelect,
 );
 
 type T = *const aclTensor;
@@ -980,6 +1052,56 @@ phase1!(aclnnSWhereGetWorkspaceSize, aclnnSWhereGetWorkspaceSize_t, "aclnnSWhere
             let cond = read(a, &c)?.astype(DType::Bool);
             let (xa, ya) = (read(a, &x)?, read(a, &y)?);
             let r = xops::where_(&cond, Operand::Array(&xa), Operand::Array(&ya)).map_err(e2s)?;
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnRoundGetWorkspaceSize, aclnnRoundGetWorkspaceSize_t, "aclnnRound",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnRound", UnaryOp::Rint, accepts("aclnnRound"), x, out));
+phase1!(aclnnLogicalNotGetWorkspaceSize, aclnnLogicalNotGetWorkspaceSize_t, "aclnnLogicalNot",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnLogicalNot", UnaryOp::LogicalNot, accepts("aclnnLogicalNot"), x, out));
+phase1!(aclnnRemainderTensorTensorGetWorkspaceSize, aclnnRemainderTensorTensorGetWorkspaceSize_t, "aclnnRemainderTensorTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnRemainderTensorTensor", BinaryOp::Remainder, accepts("aclnnRemainderTensorTensor"), x, y, None, out, false));
+phase1!(aclnnFloorDivideGetWorkspaceSize, aclnnFloorDivideGetWorkspaceSize_t, "aclnnFloorDivide",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnFloorDivide", BinaryOp::FloorDivide, accepts("aclnnFloorDivide"), x, y, None, out, false));
+phase1!(aclnnPowTensorTensorGetWorkspaceSize, aclnnPowTensorTensorGetWorkspaceSize_t, "aclnnPowTensorTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnPowTensorTensor", BinaryOp::Power, accepts("aclnnPowTensorTensor"), x, y, None, out, false));
+phase1!(aclnnArgMaxGetWorkspaceSize, aclnnArgMaxGetWorkspaceSize_t, "aclnnArgMax",
+    (x: T, dim: i64, keep: bool, out: *mut aclTensor) => along_axis_t("aclnnArgMax", ReduceOp::Argmax, x, dim, keep, None, out));
+phase1!(aclnnArgMinGetWorkspaceSize, aclnnArgMinGetWorkspaceSize_t, "aclnnArgMin",
+    (x: T, dim: i64, keep: bool, out: *mut aclTensor) => along_axis_t("aclnnArgMin", ReduceOp::Argmin, x, dim, keep, None, out));
+phase1!(aclnnCumsumGetWorkspaceSize, aclnnCumsumGetWorkspaceSize_t, "aclnnCumsum",
+    (x: T, dim: i64, dt: aclDataType::Type, out: *mut aclTensor) => along_axis_t("aclnnCumsum", ReduceOp::Cumsum, x, dim, false, Some(dt), out));
+
+phase1!(aclnnIndexSelectGetWorkspaceSize, aclnnIndexSelectGetWorkspaceSize_t, "aclnnIndexSelect",
+    (x: T, dim: i64, index: T, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, i, out) = (tensor(x, "self")?, tensor(index, "index")?, tensor(out, "out")?);
+        check_dtype("aclnnIndexSelect", "self", x.dtype, accepts("aclnnIndexSelect"))?;
+        check_dtype("aclnnIndexSelect", "index", i.dtype, &[DType::Int32, DType::Int64])?;
+        if out.dtype != x.dtype {
+            return Err(invalid("aclnnIndexSelect: out must have self's dtype"));
+        }
+        if i.shape.len() > 1 {
+            return Err(invalid("aclnnIndexSelect: index must be 0-d or 1-d"));
+        }
+        let d = one_dim("aclnnIndexSelect", dim, x.shape.len())?;
+        let mut shape = x.shape.clone();
+        if !shape.is_empty() {
+            shape[d] = i.shape.iter().product();
+        }
+        check_shape("aclnnIndexSelect", &out, &shape)?;
+        let o = out.clone();
+        let k: Kernel = Box::new(move |a: &mut Arena| {
+            let (xa, ia) = (read(a, &x)?, read(a, &i)?);
+            let n = xa.shape().get(d).copied().unwrap_or(1) as i64;
+            let idx = ia.astype(DType::Int64).to_vec::<i64>().map_err(e2s)?;
+            if let Some(bad) = idx.iter().find(|&&v| v < 0 || v >= n) {
+                return Err(format!("aclnnIndexSelect: index {bad} out of range for size {n}"));
+            }
+            let flat = Array::from_vec(idx, &[ia.size()]).map_err(e2s)?;
+            let r = xops::manip::take_axis(&xa, &flat, d).map_err(e2s)?;
             write(a, &out, &r)
         });
         Ok((0, k, Some(o)))

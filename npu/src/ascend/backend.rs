@@ -63,6 +63,8 @@ impl AscendBackend {
                 U::Sin => "aclnnSin",
                 U::Cos => "aclnnCos",
                 U::Tanh => "aclnnTanh",
+                U::Rint => "aclnnRound",
+                U::LogicalNot => "aclnnLogicalNot",
                 // Compositions (see `compose_unary`), named by the op the
                 // dtype policy checks.
                 U::Isnan => "aclnnNeTensor",
@@ -81,6 +83,9 @@ impl AscendBackend {
                 B::LessEqual => "aclnnLeTensor",
                 B::Greater => "aclnnGtTensor",
                 B::GreaterEqual => "aclnnGeTensor",
+                B::Remainder => "aclnnRemainderTensorTensor",
+                B::FloorDivide => "aclnnFloorDivide",
+                B::Power => "aclnnPowTensorTensor",
                 // Compositions on bool casts (see `compose_binary`).
                 B::LogicalAnd => "aclnnMul",
                 B::LogicalOr => "aclnnAdd",
@@ -92,12 +97,16 @@ impl AscendBackend {
                 ReduceOp::Sum => "aclnnReduceSum",
                 ReduceOp::Max | ReduceOp::Any => "aclnnAmax",
                 ReduceOp::Min | ReduceOp::All => "aclnnAmin",
+                ReduceOp::Argmax => "aclnnArgMax",
+                ReduceOp::Argmin => "aclnnArgMin",
+                ReduceOp::Cumsum => "aclnnCumsum",
                 _ => return None,
             },
             Op::Cast(_) => "aclnnCast",
             Op::Copy => "aclnnInplaceCopy",
             Op::Where => "aclnnSWhere",
             Op::Matmul => "aclnnMatmul",
+            Op::Gather => "aclnnIndexSelect",
             _ => return None,
         })
     }
@@ -181,6 +190,34 @@ impl AscendBackend {
         }))
     }
 
+    /// The one-axis ops: `argmax`/`argmin` along `axis` (`aclnnArgMax`,
+    /// `aclnnArgMin`, INT64 indices, the axis dropped) and `cumsum` along
+    /// `axis` in `a`'s dtype (dispatch has cast `a` to the accumulator).
+    fn along_axis(&self, op: ReduceOp, a: &Array, axis: usize) -> Result<Array> {
+        let x = self.operand(a)?;
+        let (shape, dtype) = if op == ReduceOp::Cumsum {
+            (a.shape().to_vec(), a.dtype())
+        } else {
+            let mut s = a.shape().to_vec();
+            s.remove(axis);
+            (s, DType::Int64)
+        };
+        let o = self.empty(&shape, dtype)?;
+        let lib = self.dev.lib();
+        self.dev.bind()?;
+        {
+            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
+            let dim = axis as i64;
+            let p = match op {
+                ReduceOp::Argmax => phase1::arg_max(lib, &xd, dim, false, &od)?,
+                ReduceOp::Argmin => phase1::arg_min(lib, &xd, dim, false, &od)?,
+                _ => phase1::cumsum(lib, &xd, dim, acl_dtype(dtype), &od)?,
+            };
+            self.dev.launch(p)?;
+        }
+        Ok(self.wrap(o))
+    }
+
     /// `out = a @ b` through `aclnnMatmul` with `cubeMathType` 0 (exact
     /// float32); `a` and `b` already of one accepted dtype, NumPy's
     /// matmul shapes.
@@ -215,6 +252,8 @@ impl Backend for AscendBackend {
             UnaryOp::Sin => phase1::sin,
             UnaryOp::Cos => phase1::cos,
             UnaryOp::Tanh => phase1::tanh,
+            UnaryOp::Rint => phase1::round,
+            UnaryOp::LogicalNot => phase1::logical_not,
             _ => return Err(unmapped(Op::Unary(op))),
         };
         let x = self.operand(a)?;
@@ -271,6 +310,9 @@ impl Backend for AscendBackend {
                 B::LessEqual => phase1::le_tensor(lib, &xd, &yd, &od)?,
                 B::Greater => phase1::gt_tensor(lib, &xd, &yd, &od)?,
                 B::GreaterEqual => phase1::ge_tensor(lib, &xd, &yd, &od)?,
+                B::Remainder => phase1::remainder(lib, &xd, &yd, &od)?,
+                B::FloorDivide => phase1::floor_divide(lib, &xd, &yd, &od)?,
+                B::Power => phase1::pow(lib, &xd, &yd, &od)?,
                 _ => return Err(unmapped(Op::Binary(op))),
             };
             self.dev.launch(p)?;
@@ -296,6 +338,9 @@ impl Backend for AscendBackend {
                 ReduceOp::Max
             };
             return self.reduce(m, &t, axes, 0.0);
+        }
+        if matches!(op, ReduceOp::Argmax | ReduceOp::Argmin | ReduceOp::Cumsum) {
+            return self.along_axis(op, a, axes[0]);
         }
         let x = self.operand(a)?;
         let shape: Vec<usize> = (0..a.ndim())
@@ -369,8 +414,37 @@ impl Backend for AscendBackend {
         Ok(self.wrap(o))
     }
 
-    fn take(&self, _a: &Array, _offsets: &[usize], _shape: &[usize]) -> Result<Array> {
-        Err(unmapped(Op::Gather))
+    /// `aclnnIndexSelect` on dim 0 of a 1-d view of `a`'s buffer (its
+    /// first `max(offsets) + 1` elements), with the offsets uploaded as an
+    /// INT64 index; the result is reshaped to `shape` for free.
+    fn take(&self, a: &Array, offsets: &[usize], shape: &[usize]) -> Result<Array> {
+        let out = self.empty(shape, a.dtype())?;
+        let Some(&last) = offsets.iter().max() else {
+            return Ok(self.wrap(out));
+        };
+        let base = a.device_array().ok_or_else(|| {
+            Error::runtime_error(format!(
+                "internal: a {} array reached the npu backend",
+                a.device()
+            ))
+        })?;
+        let flat = base.with_layout(crate::layout::Layout::contiguous(&[last + 1]));
+        let idx: Vec<i64> = offsets.iter().map(|&o| o as i64).collect();
+        let host = Array::from_vec(idx, &[offsets.len()])?;
+        let index = DeviceArray::upload(&self.dev, &host)?;
+        crate::device::count_h2d(index.buffer().len());
+        let o = out.with_layout(crate::layout::Layout::contiguous(&[offsets.len()]));
+        self.dev.bind()?;
+        {
+            let (xd, id, od) = (
+                flat.desc(&self.dev)?,
+                index.desc(&self.dev)?,
+                o.desc(&self.dev)?,
+            );
+            self.dev
+                .launch(phase1::index_select(self.dev.lib(), &xd, 0, &id, &od)?)?;
+        }
+        Ok(self.wrap(out))
     }
 
     fn put(&self, _dst: &Array, _offsets: &[usize], _values: &Array) -> Result<()> {

@@ -592,4 +592,29 @@ aclnn_ops! {
     /// `out = condition ? self : other`.
     s_where "aclnnSWhere" aclnnSWhereGetWorkspaceSize_t
         (condition: &TensorDesc, self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = rint(self)`: round half to even.
+    round "aclnnRound" aclnnRoundGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = !self` (BOOL).
+    logical_not "aclnnLogicalNot" aclnnLogicalNotGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = self mod other` with the divisor's sign (Python's `%`).
+    remainder "aclnnRemainderTensorTensor" aclnnRemainderTensorTensorGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = floor(self / other)`.
+    floor_divide "aclnnFloorDivide" aclnnFloorDivideGetWorkspaceSize_t
+        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    /// `out = self ** exponent`.
+    pow "aclnnPowTensorTensor" aclnnPowTensorTensorGetWorkspaceSize_t
+        (self_: &TensorDesc, exponent: &TensorDesc, out: &TensorDesc);
+    /// Index of the maximum along `dim` (out INT64).
+    arg_max "aclnnArgMax" aclnnArgMaxGetWorkspaceSize_t
+        (self_: &TensorDesc, dim: i64, keepdim: bool, out: &TensorDesc);
+    /// Index of the minimum along `dim` (out INT64).
+    arg_min "aclnnArgMin" aclnnArgMinGetWorkspaceSize_t
+        (self_: &TensorDesc, dim: i64, keepdim: bool, out: &TensorDesc);
+    /// Running sum along `dim`, in `dtype` (out's dtype).
+    cumsum "aclnnCumsum" aclnnCumsumGetWorkspaceSize_t
+        (self_: &TensorDesc, dim: i64, dtype: i32, out: &TensorDesc);
+    /// `out = self.take(index, axis=dim)`.
+    index_select "aclnnIndexSelect" aclnnIndexSelectGetWorkspaceSize_t
+        (self_: &TensorDesc, dim: i64, index: &TensorDesc, out: &TensorDesc);
 }

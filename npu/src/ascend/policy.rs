@@ -106,6 +106,18 @@ mod lists {
     pub const SWHERE: &[DType] = &[
         F32, I32, U64, I64, U32, F16, U16, I16, I8, U8, F64, B, C64, C128, BF,
     ];
+    pub const ROUND: &[DType] = &[F32, F16, BF, F64, I32, I64];
+    pub const LOGICAL_NOT: &[DType] = &[U8, I8, I16, I32, I64, F16, F32, F64, B, BF];
+    pub const REMAINDER: &[DType] = &[I32, I64, F16, F32, F64, BF];
+    pub const FLOOR_DIVIDE: &[DType] = &[F16, F32, I64, I32, I16, I8, U8, F64, B, BF];
+    /// The 910B takes integer Pow too, but NumPy raises for negative
+    /// integer exponents: xpush runs integer powers on the host.
+    pub const POW: &[DType] = &[F32, F16, F64, C64, C128, BF];
+    pub const ARGMAX: &[DType] = &[F32, F16, F64, I8, I16, I32, I64, U8, BF];
+    pub const CUMSUM: &[DType] = &[F32, F16, I32, F64, U8, I8, I16, I64, C64, C128, BF];
+    pub const INDEX_SELECT: &[DType] = &[
+        F32, I32, I64, F16, I16, I8, U8, B, U64, U32, U16, F64, C64, C128, BF,
+    ];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -166,6 +178,15 @@ table! {
     "aclnnCast" ALL true;
     "aclnnInplaceCopy" ALL true;
     "aclnnSWhere" SWHERE true;
+    "aclnnRound" ROUND false;
+    "aclnnLogicalNot" LOGICAL_NOT false;
+    "aclnnRemainderTensorTensor" REMAINDER false;
+    "aclnnFloorDivide" FLOOR_DIVIDE false;
+    "aclnnPowTensorTensor" POW false;
+    "aclnnArgMax" ARGMAX false;
+    "aclnnArgMin" ARGMAX false;
+    "aclnnCumsum" CUMSUM false;
+    "aclnnIndexSelect" INDEX_SELECT true;
 }
 
 /// The table row of an aclnn op, if the ascend backend maps it.

@@ -495,6 +495,89 @@ pub type aclnnSWhereGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnRoundGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLogicalNotGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnRemainderTensorTensorGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnFloorDivideGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnPowTensorTensorGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        exponent: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnArgMaxGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dim: i64,
+        keepdim: bool,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnArgMinGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dim: i64,
+        keepdim: bool,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnCumsumGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dim: i64,
+        dtype: aclDataType::Type,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnIndexSelectGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dim: i64,
+        index: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub struct AclLib {
     __library: ::libloading::Library,
     pub aclInit: Result<

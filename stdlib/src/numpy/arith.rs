@@ -4,7 +4,7 @@
 
 use xpush_lang::ast::{BinOp, CmpOp, UnaryOp};
 use xpush_npu::ops::{self as nops, BinaryOp, UnaryOp as NUnary};
-use xpush_npu::Array;
+use xpush_npu::{Array, DType};
 
 use super::conv::{self, arg, as_array, index_items, wrap, wrap_result};
 use crate::value::Value;
@@ -190,8 +190,27 @@ pub fn setitem(v: &Value, index: &Value, value: &Value) -> Result<()> {
         )));
     };
     let items = index_items(index)?;
+    if let Value::Complex(_) = value {
+        complex_into(a.dtype())?;
+    }
     let x = arg(value)?;
     nops::set_index(a, &items, x.op())
+}
+
+/// Storing a Python complex into a real array: NumPy converts it with
+/// Python's `float()`/`int()`, which raise (bool takes its truth value).
+pub(crate) fn complex_into(dtype: DType) -> Result<()> {
+    if dtype.is_complex() || dtype == DType::Bool {
+        Ok(())
+    } else if dtype.is_inexact() {
+        Err(Error::type_error(
+            "float() argument must be a string or a real number, not 'complex'",
+        ))
+    } else {
+        Err(Error::type_error(
+            "int() argument must be a string, a bytes-like object or a real number, not 'complex'",
+        ))
+    }
 }
 
 /// The rows of an array, as `for` sees them (elements for 1-d arrays).

@@ -280,6 +280,9 @@ fn fill(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let Value::Array(x) = a.get(0) else {
         return Err(Error::type_error("fill() needs an array"));
     };
+    if let Value::Complex(_) = a.get(1) {
+        super::arith::complex_into(x.dtype())?;
+    }
     x.fill(conv::to_scalar(a.get(1))?);
     Ok(Value::None)
 }
