@@ -81,7 +81,7 @@ pub const FUNCS: &[FuncDef] = &[
         "Writes the current figure to a .png or .svg file.",
         ["matplotlib.pyplot.savefig('plot.pdf')  # ValueError: Format 'pdf' is not supported (supported formats: png, svg)"]),
     entry!(Function, Plot, "matplotlib.pyplot", "show", "(block=None)", show,
-        "Shows the open figures and closes them: inline on kitty/iTerm2/WezTerm, else as a PNG path and a text preview.",
+        "Shows the open figures and closes them: inline on kitty/iTerm2/WezTerm or sixel terminals (XPUSH_GRAPHICS overrides), else as a PNG path and a text preview.",
         ["matplotlib.pyplot.close('all'); matplotlib.pyplot.show()  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "close", "(fig=None)", close,
         "Closes the current figure, figure number fig, or all of them with 'all'.",
