@@ -572,7 +572,9 @@ fn dispatch_call(
         }
     };
     let (h1, d1) = bytes_moved();
-    if r.is_ok() {
+    if in_host_call() {
+        HOST_WORK.with(|w| w.set(w.get() + 1));
+    } else if r.is_ok() {
         STATS
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -597,6 +599,74 @@ fn dispatch_call(
                 h2d_bytes: h1 - h0,
                 d2h_bytes: d1 - d0,
                 note: outcome.note,
+            });
+        }
+    }
+    r
+}
+
+thread_local! {
+    /// How many [`host_call`]s are running on this thread.
+    static HOST_CALLS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// Primitives dispatched inside the outermost running [`host_call`].
+    static HOST_WORK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+fn in_host_call() -> bool {
+    HOST_CALLS.with(|c| c.get() > 0)
+}
+
+/// Runs `f`, a library function an NPU session computes on the host
+/// (`np.linalg.svd`, `np.fft.fft`, `np.random.normal`, ...: host copies
+/// in, the result placed on the device after), and records it as one op
+/// call named `name` (on input dtype `dtype`) that ran on the host, if it
+/// did array work (`np.random.seed` does none). The primitives `f` dispatches
+/// are its own host work: they run as usual but are not counted or
+/// profiled one by one, so [`stats`] and `:profile` show the call the
+/// user made rather than its internal casts and copies.
+pub fn host_call<R>(name: &'static str, dtype: DType, f: impl FnOnce() -> Result<R>) -> Result<R> {
+    struct Leave;
+    impl Drop for Leave {
+        fn drop(&mut self) {
+            HOST_CALLS.with(|c| c.set(c.get() - 1));
+        }
+    }
+    let outer = !in_host_call();
+    let t0 = Instant::now();
+    let (h0, d0) = bytes_moved();
+    if outer {
+        HOST_WORK.with(|w| w.set(0));
+    }
+    HOST_CALLS.with(|c| c.set(c.get() + 1));
+    let r = {
+        let _leave = Leave;
+        f()
+    };
+    if r.is_ok() && outer && HOST_WORK.with(|w| w.get()) > 0 {
+        STATS
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .add(ExecKind::HostFallback);
+        *FALLBACKS
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(name)
+            .or_default() += 1;
+        if let Some(sink) = &context().sink {
+            let (h1, d1) = bytes_moved();
+            let device = placement().device;
+            sink.record(&OpRecord {
+                op: name,
+                aclnn: None,
+                device,
+                how: ExecKind::HostFallback,
+                dtype,
+                compute_dtype: dtype,
+                host_ns: t0.elapsed().as_nanos() as u64,
+                device_ms: None,
+                h2d_bytes: h1 - h0,
+                d2h_bytes: d1 - d0,
+                note: Some(format!("{name}: computed on the host")),
             });
         }
     }

@@ -315,6 +315,14 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
     let s = sig(id)
         .map_err(|e| Error::runtime_error(format!("bad signature for {}: {e}", qualname(d))))?;
     let on_npu = xpush_npu::device::placement().device.is_npu();
+    // The dtype a host entry is recorded under: its first array's.
+    let dtype = args
+        .iter()
+        .find_map(|v| match v {
+            Value::Array(a) => Some(a.dtype()),
+            _ => None,
+        })
+        .unwrap_or_else(xpush_npu::device::default_float);
     let (args, kwargs) = if on_npu && reads_host_copies(d) {
         // A host entry reads its arrays' memory: give it host copies.
         let args = args.into_iter().map(on_host).collect::<Result<_>>()?;
@@ -340,7 +348,7 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
             device: xpush_npu::device::Device::Cpu,
             ..session
         });
-        let v = (d.imp)(host, &mut bound);
+        let v = xpush_npu::device::host_call(d.name, dtype, || (d.imp)(host, &mut bound));
         xpush_npu::device::set_placement(session);
         v?
     } else {

@@ -127,7 +127,11 @@ fn resolve(a: &Array, idx: &[Index]) -> Result<Resolved> {
                         "arrays used as indices must be of integer (or boolean) type",
                     ));
                 }
-                let v = super::cast(arr, DType::Int64)?;
+                let v = if arr.dtype() == DType::Int64 {
+                    arr.clone()
+                } else {
+                    super::cast(arr, DType::Int64)?
+                };
                 adv.push(Adv { axis, orig, idx: v });
                 axis += 1;
                 orig += 1;
@@ -145,7 +149,11 @@ fn resolve(a: &Array, idx: &[Index]) -> Result<Resolved> {
                     }
                 }
                 // nonzero: one int64 index array per mask axis.
-                let m = super::cast(mask, DType::Bool)?.to_vec::<bool>()?;
+                let m = if mask.dtype() == DType::Bool {
+                    mask.to_vec::<bool>()?
+                } else {
+                    super::cast(mask, DType::Bool)?.to_vec::<bool>()?
+                };
                 let mstrides = crate::layout::c_strides(mask.shape());
                 let hits: Vec<usize> = (0..m.len()).filter(|&i| m[i]).collect();
                 #[allow(clippy::needless_range_loop)]
