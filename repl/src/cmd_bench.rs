@@ -21,8 +21,8 @@ use comfy_table::{presets, CellAlignment, Table};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use xpush_interp::meta::{format_time, how_name, Device as SessionDevice, Float64Mode};
 use xpush_interp::{Interpreter, Mode, Stop};
-use xpush_npu::device::{Device, DispatchContext, RecordingSink};
-use xpush_npu::{Array, DType};
+use xpush_npu::device::{ExecKind, RecordingSink};
+use xpush_npu::Array;
 use xpush_stdlib::Value;
 
 use matrix::{Bench, BenchDtype, Category};
@@ -82,6 +82,9 @@ pub fn main(args: &[std::ffi::OsString]) -> u8 {
     if cli.list {
         out(&matrix::list_table(&cells));
         return 0;
+    }
+    if cells.is_empty() {
+        return fail(2, "no op of these categories takes these dtypes (--list shows the matrix)");
     }
     let SessionDevice::Npu(id) = cli.device else {
         return fail(2, "--device: bench compares the cpu with an npu: give npu or npu:N");
@@ -287,7 +290,7 @@ impl Runner {
         let mut r = CellResult {
             bench,
             dtype,
-            shape: matrix::shape_text(&shapes),
+            shape: bench.shape_text(&shapes),
             cpu: None,
             device: None,
             kernels: None,
@@ -322,11 +325,9 @@ impl Runner {
         // npu: the same on npu arrays, every op timed with device events.
         self.set_device(SessionDevice::Npu(self.id))?;
         let sink = Arc::new(RecordingSink::default());
-        let ctx = DispatchContext {
-            float64: xpush_npu::device::context().float64,
-            device_timing: true,
-            sink: Some(sink.clone()),
-        };
+        let mut ctx = xpush_npu::device::context();
+        ctx.device_timing = true;
+        ctx.sink = Some(sink.clone());
         let warm = xpush_npu::device::with_context(ctx.clone(), || {
             self.exec(&format!("a, b = _da, _db\n{run}"))
                 .and_then(|()| self.array("r"))
@@ -340,10 +341,7 @@ impl Runner {
             }
         };
         let timing = Arc::new(RecordingSink::default());
-        let ctx = DispatchContext {
-            sink: Some(timing.clone()),
-            ..ctx
-        };
+        ctx.sink = Some(timing.clone());
         let t0 = Instant::now();
         let ran = xpush_npu::device::with_context(ctx, || self.exec(&timed));
         self.synchronize()?;
@@ -370,7 +368,7 @@ impl Runner {
             if !hows.contains(&h) {
                 hows.push(h);
             }
-            if let Some(a) = x.aclnn.filter(|_| x.how != xpush_npu::device::ExecKind::HostFallback) {
+            if let Some(a) = x.aclnn.filter(|_| x.how != ExecKind::HostFallback) {
                 if !aclnn.contains(&a) {
                     aclnn.push(a);
                 }
@@ -436,6 +434,14 @@ fn csv_field(s: &str) -> String {
     }
 }
 
+/// A shape without commas for the CSV: `(1000, 1000)` is `1000x1000`,
+/// `(4096,)` is `4096`, `2×(500,)` is `2×500`.
+fn csv_shape(s: &str) -> String {
+    s.replace(['(', ')'], "")
+        .trim_end_matches(',')
+        .replace(", ", "x")
+}
+
 /// The results as CSV: one row per cell, times in milliseconds.
 fn csv(results: &[CellResult]) -> String {
     let mut text = String::from(
@@ -447,7 +453,7 @@ fn csv(results: &[CellResult]) -> String {
             r.bench.category.name().to_string(),
             r.bench.name.to_string(),
             r.dtype.name().to_string(),
-            r.shape.clone(),
+            csv_shape(&r.shape),
             ms(r.cpu),
             ms(r.device),
             ms(r.kernels),
@@ -466,6 +472,13 @@ fn csv(results: &[CellResult]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn csv_shapes_have_no_commas() {
+        assert_eq!(csv_shape("(1000, 1000)"), "1000x1000");
+        assert_eq!(csv_shape("(4096,)"), "4096");
+        assert_eq!(csv_shape("2×(1000, 1000)"), "2×1000x1000");
+    }
 
     #[test]
     fn csv_fields_are_quoted_when_needed() {

@@ -45,7 +45,7 @@ fn table_rows(out: &str) -> Vec<Vec<String>> {
     out.lines()
         .filter(|l| l.starts_with('│'))
         .map(|l| {
-            l.split('│')
+            l.split(['│', '┆'])
                 .map(|c| c.trim().to_string())
                 .filter(|c| !c.is_empty())
                 .collect()

@@ -73,7 +73,8 @@ impl ProfileRow {
         self.calls += 1;
         self.total_ns += r.host_ns;
         self.max_ns = self.max_ns.max(r.host_ns);
-        if let Some(ms) = r.device_ms {
+        // Only aclnn launches are timed by events; a host fallback has none.
+        if let (Some(ms), ExecKind::Native | ExecKind::Demoted) = (r.device_ms, r.how) {
             *self.device_ms.get_or_insert(0.0) += f64::from(ms);
         }
         self.h2d += r.h2d_bytes;
@@ -151,7 +152,8 @@ impl ProfileSink for SessionSink {
             .or_insert_with(|| ProfileRow {
                 op: r.op,
                 how: Some(r.how),
-                aclnn: r.aclnn,
+                // The aclnn op it maps to; none for ops on cpu arrays.
+                aclnn: r.aclnn.filter(|_| r.how != ExecKind::Cpu),
                 ..ProfileRow::default()
             })
             .add(r);
