@@ -66,7 +66,13 @@ fn list_prints_the_matrix_without_a_device() {
     };
     assert_eq!(
         row("exp"),
-        &["unary", "exp", "np.exp(a)", "float32 float16 bfloat16 float64", "(1000000,)"]
+        &[
+            "unary",
+            "exp",
+            "np.exp(a)",
+            "float32 float16 bfloat16 float64",
+            "(1000000,)"
+        ]
     );
     assert_eq!(
         row("add"),
@@ -79,13 +85,29 @@ fn list_prints_the_matrix_without_a_device() {
         ]
     );
     assert_eq!(row("matmul")[4], "2×(1000, 1000)");
-    for cat in ["unary", "binary", "reduction", "matmul", "manipulation", "sort"] {
+    for cat in [
+        "unary",
+        "binary",
+        "reduction",
+        "matmul",
+        "manipulation",
+        "sort",
+    ] {
         assert!(rows.iter().any(|r| r[0] == cat), "{cat} missing from {out}");
     }
     assert!(out.contains("26 ops, 140 cells (op × dtype)"), "{out}");
 
     let o = xpush(
-        &["bench", "--list", "--category", "binary,sort", "--dtype", "int32", "--size", "64"],
+        &[
+            "bench",
+            "--list",
+            "--category",
+            "binary,sort",
+            "--dtype",
+            "int32",
+            "--size",
+            "64",
+        ],
         &[],
     );
     let out = stdout(&o);
@@ -95,7 +117,10 @@ fn list_prints_the_matrix_without_a_device() {
         ops,
         ["add", "subtract", "multiply", "maximum", "minimum", "sort", "argsort"]
     );
-    assert!(rows[1..].iter().all(|r| r[3] == "int32" && r[4] == "(64,)"), "{out}");
+    assert!(
+        rows[1..].iter().all(|r| r[3] == "int32" && r[4] == "(64,)"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -107,8 +132,18 @@ fn binary_float32_run_writes_a_checked_csv() {
     let csv_arg = csv.display().to_string();
     let o = xpush(
         &[
-            "bench", "--category", "binary", "--dtype", "float32", "--size", "4096", "--repeat",
-            "1", "--csv", &csv_arg, "--strict",
+            "bench",
+            "--category",
+            "binary",
+            "--dtype",
+            "float32",
+            "--size",
+            "4096",
+            "--repeat",
+            "1",
+            "--csv",
+            &csv_arg,
+            "--strict",
         ],
         &[("XPUSH_ACL_LIB", &sim)],
     );
@@ -129,7 +164,14 @@ fn binary_float32_run_writes_a_checked_csv() {
         ["add", "subtract", "multiply", "divide", "maximum", "minimum"]
     );
     // maximum and minimum run as a comparison and a select on the npu.
-    let aclnn = ["aclnnAdd", "aclnnSub", "aclnnMul", "aclnnDiv", "aclnnGeTensor", "aclnnLeTensor"];
+    let aclnn = [
+        "aclnnAdd",
+        "aclnnSub",
+        "aclnnMul",
+        "aclnnDiv",
+        "aclnnGeTensor",
+        "aclnnLeTensor",
+    ];
     for (r, want) in rows.iter().zip(aclnn) {
         assert_eq!(r.len(), 11, "{r:?}");
         assert_eq!((r[0], r[2], r[3]), ("binary", "float32", "4096"), "{r:?}");
@@ -152,9 +194,20 @@ fn strict_fails_on_a_wrong_device_result() {
     // acl-sim perturbs aclnnAdd's output: the add cell differs from the cpu.
     let sim = acl_sim();
     let args = [
-        "bench", "--category", "binary", "--dtype", "float32", "--size", "256", "--repeat", "1",
+        "bench",
+        "--category",
+        "binary",
+        "--dtype",
+        "float32",
+        "--size",
+        "256",
+        "--repeat",
+        "1",
     ];
-    let env = [("XPUSH_ACL_LIB", sim.as_str()), ("XPUSH_ACL_SIM_FAULT", "aclnnAdd")];
+    let env = [
+        ("XPUSH_ACL_LIB", sim.as_str()),
+        ("XPUSH_ACL_SIM_FAULT", "aclnnAdd"),
+    ];
     let o = xpush(&args, &env);
     assert_eq!(o.status.code(), Some(0), "without --strict: {}", stderr(&o));
     let out = stdout(&o);

@@ -113,13 +113,21 @@ fn profile_report_on_the_npu_counts_calls_per_op_and_how_it_ran() {
         v.parse::<f64>().unwrap() * scale
     };
     let totals: Vec<f64> = rows[1..].iter().map(|r| secs(&r[5])).collect();
-    assert!(totals.windows(2).all(|w| w[0] >= w[1]), "{totals:?} in {out}");
+    assert!(
+        totals.windows(2).all(|w| w[0] >= w[1]),
+        "{totals:?} in {out}"
+    );
     let calls: u64 = rows[1..].iter().map(|r| r[4].parse::<u64>().unwrap()).sum();
     assert!(out.contains(&format!("{calls} op calls in ")), "{out}");
 
     // :profile on again starts a fresh table.
     let o = xpush(
-        &["--device", "npu", "-c", &format!("{code}:profile on\n:profile report\n:profile\n")],
+        &[
+            "--device",
+            "npu",
+            "-c",
+            &format!("{code}:profile on\n:profile report\n:profile\n"),
+        ],
         &[("XPUSH_ACL_LIB", &sim)],
     );
     let out = stdout(&o);

@@ -265,7 +265,8 @@ pub fn report(rows: &[ProfileRow], on: bool) -> String {
             secs(r.total_ns),
             secs(r.mean_ns()),
             secs(r.max_ns),
-            r.device_ms.map_or_else(|| "-".to_string(), |ms| format_time(ms * 1e-3)),
+            r.device_ms
+                .map_or_else(|| "-".to_string(), |ms| format_time(ms * 1e-3)),
             format_bytes(r.h2d),
             format_bytes(r.d2h),
         ]);
