@@ -9,10 +9,11 @@
 //! [`Session::disable`]; the session state the commands show and change
 //! (device, modes, inline timing) is the [`Session`].
 //!
-//! Commands of later work (`:verify`, `:profile`, `:ops`) are added as new
+//! Commands of later work (`:verify`, `:ops`) are added as new
 //! [`CommandKind`]s here.
 
 mod help;
+mod profile;
 mod timing;
 mod vars;
 
@@ -26,6 +27,7 @@ use xpush_stdlib::{Error, ExcKind};
 use crate::exc::{Exc, Exception, Flow};
 use crate::Interpreter;
 
+pub use profile::{format_bytes, how_name, ProfileArg, ProfileRow, SessionSink};
 pub use timing::{format_time, TimeitResult};
 
 /// Every meta-command, without its arguments.
@@ -41,6 +43,8 @@ pub enum CommandKind {
     Time,
     /// `:timeit [-n N] [-r R] STMT`.
     Timeit,
+    /// `:profile [on|off|report]`.
+    Profile,
     /// `:vars`.
     Vars,
     /// `:mem`.
@@ -61,6 +65,7 @@ impl CommandKind {
         CommandKind::Mode,
         CommandKind::Time,
         CommandKind::Timeit,
+        CommandKind::Profile,
         CommandKind::Vars,
         CommandKind::Mem,
         CommandKind::Load,
@@ -76,6 +81,7 @@ impl CommandKind {
             CommandKind::Mode => "mode",
             CommandKind::Time => "time",
             CommandKind::Timeit => "timeit",
+            CommandKind::Profile => "profile",
             CommandKind::Vars => "vars",
             CommandKind::Mem => "mem",
             CommandKind::Load => "load",
@@ -92,6 +98,7 @@ impl CommandKind {
             CommandKind::Mode => ":mode [float64=float32|cpu|off] [dtype=float32|float64]",
             CommandKind::Time => ":time [on|off|STMT]",
             CommandKind::Timeit => ":timeit [-n N] [-r R] STMT",
+            CommandKind::Profile => ":profile [on|off|report]",
             CommandKind::Vars => ":vars",
             CommandKind::Mem => ":mem",
             CommandKind::Load => ":load FILE",
@@ -108,8 +115,13 @@ impl CommandKind {
                 "show or switch the session device (npu: SoC, CANN version, devices)"
             }
             CommandKind::Mode => "show or set the float64 mode and the default float dtype",
-            CommandKind::Time => "wall time after every statement (on/off), or of one statement",
+            CommandKind::Time => {
+                "wall time after every statement (on/off) or of one; op count, npu device time, bytes"
+            }
             CommandKind::Timeit => "time a statement over many loops: mean ± std. dev. of 7 runs",
+            CommandKind::Profile => {
+                "record every op (on: a fresh table); report: calls, times, aclnn op, how it ran, bytes"
+            }
             CommandKind::Vars => "the workspace: name, type, shape, dtype, device, bytes",
             CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
             CommandKind::Load => "run a file in this session",
@@ -270,6 +282,8 @@ pub struct Session {
     float64: Float64Mode,
     dtype: Option<FloatDtype>,
     time: bool,
+    profile: bool,
+    sink: std::sync::Arc<SessionSink>,
     color: bool,
     disabled: Vec<CommandKind>,
     /// Whether the input now running echoes expression values (REPL entry).
@@ -283,6 +297,8 @@ impl Default for Session {
             float64: Float64Mode::Float32,
             dtype: None,
             time: false,
+            profile: false,
+            sink: std::sync::Arc::default(),
             color: false,
             disabled: Vec::new(),
             echo: false,
@@ -307,6 +323,7 @@ impl Session {
         }
         self.device = device;
         self.push_placement();
+        self.push_profiling();
         Ok(())
     }
 
@@ -367,6 +384,7 @@ impl Session {
     /// Turns inline timing on or off (`:time on`, `--time`).
     pub fn set_time(&mut self, on: bool) {
         self.time = on;
+        self.push_profiling();
     }
 
     /// Whether command output may use ANSI colours.
@@ -518,6 +536,8 @@ pub enum Command {
     },
     /// `:time ...`.
     Time(TimeArg),
+    /// `:profile [on|off|report]`.
+    Profile(ProfileArg),
     /// `:timeit [-n N] [-r R] STMT`.
     Timeit {
         /// Loops per run (`None`: IPython's choice, 1, 10, 100, ... until 0.2 s).
@@ -548,6 +568,7 @@ impl Command {
             Command::Mode { .. } => CommandKind::Mode,
             Command::Time(_) => CommandKind::Time,
             Command::Timeit { .. } => CommandKind::Timeit,
+            Command::Profile(_) => CommandKind::Profile,
             Command::Vars => CommandKind::Vars,
             Command::Mem => CommandKind::Mem,
             Command::Load(..) => CommandKind::Load,
@@ -738,6 +759,19 @@ pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
             }
         },
         CommandKind::Timeit => parse_timeit(&w, usage),
+        CommandKind::Profile => {
+            w.at_most(1, ":profile")?;
+            match w.words.get(1).map(|&(_, a)| a) {
+                None => Ok(Command::Profile(ProfileArg::Show)),
+                Some("on") => Ok(Command::Profile(ProfileArg::On)),
+                Some("off") => Ok(Command::Profile(ProfileArg::Off)),
+                Some("report") => Ok(Command::Profile(ProfileArg::Report)),
+                Some(a) => Err(value_error(
+                    1,
+                    format!("unknown argument '{a}': usage {usage}"),
+                )),
+            }
+        }
         CommandKind::Load => match w.rest(1) {
             Some((path, span)) => Ok(Command::Load(unquote(path).to_string(), span)),
             None => Err(ArgError::new(
@@ -887,14 +921,18 @@ impl Interpreter {
                 let state = if self.session.time { "on" } else { "off" };
                 self.write(&format!("inline timing is {state}\n"));
             }
-            Command::Time(TimeArg::On) => self.session.time = true,
-            Command::Time(TimeArg::Off) => self.session.time = false,
+            Command::Time(TimeArg::On) => self.session.set_time(true),
+            Command::Time(TimeArg::Off) => self.session.set_time(false),
             Command::Time(TimeArg::Stmt(code)) => self.time_once(&code)?,
             Command::Timeit {
                 number,
                 repeat,
                 code,
             } => self.timeit(&code, number, repeat)?,
+            Command::Profile(arg) => {
+                let text = self.session.profile_command(arg);
+                self.write(&text);
+            }
             Command::Vars => {
                 let text = vars::table(&self.globals());
                 self.write(&text);

@@ -329,6 +329,16 @@ pub fn set_float64_mode(mode: Float64Mode) {
     g.get_or_insert_with(DispatchContext::default).float64 = mode;
 }
 
+/// Sets the process-wide profile sink and device timing (`:profile`,
+/// `:time`), keeping the float64 mode. With no sink, dispatch builds no
+/// [`OpRecord`].
+pub fn set_profiling(sink: Option<Arc<dyn ProfileSink>>, device_timing: bool) {
+    let mut g = GLOBAL.lock().unwrap_or_else(|e| e.into_inner());
+    let ctx = g.get_or_insert_with(DispatchContext::default);
+    ctx.sink = sink;
+    ctx.device_timing = device_timing;
+}
+
 /// The float64 mode in force on this thread.
 pub fn float64_mode() -> Float64Mode {
     context().float64

@@ -81,6 +81,7 @@ impl XpushHelper {
                 (at + start, found)
             }
             Some(CommandKind::Device) => choose(&["cpu", "npu"]),
+            Some(CommandKind::Profile) => choose(&["on", "off", "report"]),
             Some(CommandKind::Mode) => choose(&[
                 "float64=float32",
                 "float64=cpu",

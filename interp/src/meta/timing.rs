@@ -135,6 +135,60 @@ fn thousands(n: u64) -> String {
     groups.join(",")
 }
 
+/// Ops dispatched so far in this process, however they ran.
+fn op_total() -> u64 {
+    let s = xpush_npu::device::stats();
+    s.cpu + s.aclnn() + s.host_fallback
+}
+
+/// The counters before a timed statement: op count, bytes moved, device
+/// time (an npu session only) and the clock.
+struct Probe {
+    ops: u64,
+    h2d: u64,
+    d2h: u64,
+    device_ns: Option<u64>,
+    started: Instant,
+}
+
+impl Probe {
+    /// `Wall time: 1.23 ms (device 450 µs, 12 ops, 4.0 KB h2d, 8.0 KB d2h)`
+    /// on an npu session, `Wall time: 1.23 ms (3 ops)` on the cpu;
+    /// `device_ns` is the sink's device-time total now.
+    fn line(&self, device_ns: u64) -> String {
+        let wall = self.started.elapsed();
+        let ops = op_total().saturating_sub(self.ops);
+        let (h2d, d2h) = xpush_npu::device::bytes_moved();
+        time_text(
+            wall,
+            ops,
+            self.device_ns.map(|d0| {
+                (
+                    Duration::from_nanos(device_ns.saturating_sub(d0)),
+                    h2d.saturating_sub(self.h2d),
+                    d2h.saturating_sub(self.d2h),
+                )
+            }),
+        )
+    }
+}
+
+/// The `:time` line: wall time, then device time and bytes moved (on an
+/// npu: `(device, h2d bytes, d2h bytes)`) and the op count.
+fn time_text(wall: Duration, ops: u64, npu: Option<(Duration, u64, u64)>) -> String {
+    let ops = format!("{ops} op{}", if ops == 1 { "" } else { "s" });
+    let detail = match npu {
+        Some((device, h2d, d2h)) => format!(
+            "device {}, {ops}, {} h2d, {} d2h",
+            format_time(device.as_secs_f64()),
+            super::format_bytes(h2d),
+            super::format_bytes(d2h)
+        ),
+        None => ops,
+    };
+    format!("Wall time: {} ({detail})", format_time(wall.as_secs_f64()))
+}
+
 /// IPython's autorange stops at the first loop count taking this long.
 const AUTORANGE_SECONDS: f64 = 0.2;
 
@@ -147,16 +201,30 @@ impl Interpreter {
                 self.exec_block(frame, std::slice::from_ref(st))?;
                 continue;
             }
-            let started = Instant::now();
+            let probe = self.probe();
             self.exec_block(frame, std::slice::from_ref(st))?;
-            self.time_line(started.elapsed(), true);
+            self.time_line(&probe, true);
         }
         Ok(())
     }
 
-    /// One `Wall time: ...` line; dim when it follows a statement automatically.
-    fn time_line(&mut self, elapsed: Duration, dim: bool) {
-        let line = format!("Wall time: {}", format_time(elapsed.as_secs_f64()));
+    /// Where the counters stand before a timed statement.
+    fn probe(&self) -> Probe {
+        let npu = matches!(self.session.device(), super::Device::Npu(_));
+        let (h2d, d2h) = xpush_npu::device::bytes_moved();
+        Probe {
+            ops: op_total(),
+            h2d,
+            d2h,
+            device_ns: npu.then(|| self.session.sink().device_ns()),
+            started: Instant::now(),
+        }
+    }
+
+    /// One `Wall time: ...` line for what ran since `probe`; dim when it
+    /// follows a statement automatically.
+    fn time_line(&mut self, probe: &Probe, dim: bool) {
+        let line = probe.line(self.session.sink().device_ns());
         let text = if dim && self.session.color() {
             format!("\x1b[2m{line}\x1b[0m\n")
         } else {
@@ -177,9 +245,12 @@ impl Interpreter {
         let name = self.code_source_name(code);
         let echo = self.session.echo;
         let compiled = self.compile_source(&name, &code.text, echo)?;
-        let started = Instant::now();
-        self.exec_block(&mut Frame::default(), &compiled)?;
-        self.time_line(started.elapsed(), false);
+        self.session.push_profiling_with(true);
+        let probe = self.probe();
+        let ran = self.exec_block(&mut Frame::default(), &compiled);
+        self.session.push_profiling_with(false);
+        ran?;
+        self.time_line(&probe, false);
         Ok(())
     }
 
@@ -273,6 +344,22 @@ mod tests {
         assert_eq!(
             r.to_string(),
             "1 s ± 0 ns per loop (mean ± std. dev. of 1 run, 1 loop each)"
+        );
+    }
+
+    #[test]
+    fn time_lines_show_ops_and_on_the_npu_device_time_and_bytes() {
+        assert_eq!(
+            time_text(Duration::from_micros(1230), 1, None),
+            "Wall time: 1.23 ms (1 op)"
+        );
+        assert_eq!(
+            time_text(
+                Duration::from_micros(1230),
+                12,
+                Some((Duration::from_micros(450), 4096, 8192))
+            ),
+            "Wall time: 1.23 ms (device 450 µs, 12 ops, 4.0 KB h2d, 8.0 KB d2h)"
         );
     }
 

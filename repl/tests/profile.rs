@@ -1,0 +1,205 @@
+//! `:profile` and the `:time` lines, run by the binary on the cpu and on
+//! the npu through acl-sim.
+
+use std::process::{Command, Output};
+
+fn xpush(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_xpush"));
+    cmd.args(args)
+        .env("NO_COLOR", "1")
+        .env_remove("XPUSH_DEVICE")
+        .env_remove("XPUSH_ACL_LIB")
+        .env_remove("XPUSH_ACL_SIM_FAULT")
+        .env_remove("XPUSH_FLOAT64_MODE")
+        .env_remove("CUPY_ASCEND_FLOAT64_MODE")
+        .env_remove("XPUSH_STATS_FILE");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("xpush runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// acl-sim, built next to the xpush binary (a dev-dependency of this package).
+fn acl_sim() -> String {
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_xpush"));
+    let dir = bin.parent().expect("target dir");
+    [dir.to_path_buf(), dir.join("deps")]
+        .into_iter()
+        .map(|d| d.join("libxpush_acl_sim.so"))
+        .find(|p| p.is_file())
+        .expect("libxpush_acl_sim.so next to the xpush binary")
+        .display()
+        .to_string()
+}
+
+/// The rows of the comfy-tables in `out`, each as its trimmed cells.
+fn table_rows(out: &str) -> Vec<Vec<String>> {
+    out.lines()
+        .filter(|l| l.starts_with('│'))
+        .map(|l| {
+            l.split(['│', '┆'])
+                .map(|c| c.trim().to_string())
+                .filter(|c| !c.is_empty())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn profile_report_on_the_npu_counts_calls_per_op_and_how_it_ran() {
+    let sim = acl_sim();
+    let code = "import numpy as np\n\
+        a = np.arange(6, dtype=np.float32)\n\
+        :profile on\n\
+        b = a + a\n\
+        b = a + a\n\
+        c = np.exp(b)\n\
+        d = a.astype(np.float64)\n\
+        e = d * d\n\
+        :mode float64=cpu\n\
+        f = d - d\n\
+        print(f.sum())\n\
+        :profile off\n\
+        g = a + a\n\
+        :profile report\n";
+    let o = xpush(&["--device", "npu", "-c", code], &[("XPUSH_ACL_LIB", &sim)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let rows = table_rows(&out);
+    assert_eq!(
+        rows[0],
+        ["op", "how", "aclnn", "dtype", "calls", "total", "mean", "max", "device", "h2d", "d2h"],
+        "{out}"
+    );
+    let row = |op: &str, how: &str| -> &Vec<String> {
+        rows.iter()
+            .find(|r| r[0] == op && r[1] == how)
+            .unwrap_or_else(|| panic!("no {op} {how} row in {out}"))
+    };
+    // (op, how) -> aclnn, dtype, calls; `g = a + a` ran after :profile off.
+    let add = row("add", "native");
+    assert_eq!(&add[2..5], ["aclnnAdd", "float32", "2"], "{out}");
+    let exp = row("exp", "native");
+    assert_eq!(&exp[2..5], ["aclnnExp", "float32", "1"], "{out}");
+    let cast = row("astype", "native");
+    assert_eq!(cast[4], "1", "{out}");
+    let mul = row("multiply", "demoted");
+    assert_eq!(&mul[2..5], ["aclnnMul", "float64→float32", "1"], "{out}");
+    let sub = row("subtract", "host fallback");
+    assert_eq!(&sub[3..5], ["float64", "1"], "{out}");
+    // The host fallback copied its operands to the host and the result back.
+    assert_ne!(sub[9], "0 B", "{out}");
+    assert_ne!(sub[10], "0 B", "{out}");
+    // Native ops have device time from events.
+    assert!(add[8].ends_with('s'), "device time {:?} in {out}", add[8]);
+    // Slowest total first.
+    let secs = |t: &str| -> f64 {
+        let (v, unit) = t.split_once(' ').unwrap();
+        let scale = match unit {
+            "s" => 1.0,
+            "ms" => 1e-3,
+            "µs" => 1e-6,
+            "ns" => 1e-9,
+            _ => panic!("unit {unit}"),
+        };
+        v.parse::<f64>().unwrap() * scale
+    };
+    let totals: Vec<f64> = rows[1..].iter().map(|r| secs(&r[5])).collect();
+    assert!(
+        totals.windows(2).all(|w| w[0] >= w[1]),
+        "{totals:?} in {out}"
+    );
+    let calls: u64 = rows[1..].iter().map(|r| r[4].parse::<u64>().unwrap()).sum();
+    assert!(out.contains(&format!("{calls} op calls in ")), "{out}");
+
+    // :profile on again starts a fresh table.
+    let o = xpush(
+        &[
+            "--device",
+            "npu",
+            "-c",
+            &format!("{code}:profile on\n:profile report\n:profile\n"),
+        ],
+        &[("XPUSH_ACL_LIB", &sim)],
+    );
+    let out = stdout(&o);
+    assert!(
+        out.ends_with("no ops recorded yet\nprofiling is on (0 op calls in the table)\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn profile_on_the_cpu_and_bad_arguments() {
+    let code = "import numpy as np\n:profile\n:profile report\n:profile on\n\
+                a = np.ones(3) + 1\n:profile report\n";
+    let o = xpush(&["-c", code], &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("profiling is off (0 op calls in the table)\nno profile: "),
+        "{out}"
+    );
+    let rows = table_rows(&out);
+    let add = rows.iter().find(|r| r[0] == "add").expect("an add row");
+    assert_eq!(&add[1..5], ["cpu", "-", "float64", "1"], "{out}");
+    assert_eq!(&add[8..], ["-", "0 B", "0 B"], "{out}");
+
+    let o = xpush(&["-c", ":profile start"], &[]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("ValueError: unknown argument 'start': usage :profile [on|off|report]"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn time_lines_count_ops_and_on_the_npu_device_time_and_bytes() {
+    let code = "import numpy as np\na = np.ones(4)\nb = a + a\n";
+    let o = xpush(&["--time", "-c", code], &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let last = out.lines().last().unwrap();
+    assert!(
+        last.starts_with("Wall time: ") && last.ends_with(" (1 op)"),
+        "{out}"
+    );
+
+    let sim = acl_sim();
+    let code = "import numpy as np\na = np.ones(256, dtype=np.float32)\nb = a + a\nc = np.asnumpy(b)\n:time d = a * 2\n";
+    let o = xpush(
+        &["--device", "npu", "--time", "-c", code],
+        &[("XPUSH_ACL_LIB", &sim)],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    let detail = |l: &str| -> Vec<String> {
+        let inner = l
+            .split_once(" (")
+            .and_then(|(_, r)| r.strip_suffix(')'))
+            .unwrap_or_else(|| panic!("no detail in {l}"));
+        inner.split(", ").map(String::from).collect()
+    };
+    // b = a + a: one op on the device, nothing copied.
+    let add = detail(lines[2]);
+    assert!(add[0].starts_with("device "), "{out}");
+    assert_eq!(&add[1..], ["1 op", "0 B h2d", "0 B d2h"], "{out}");
+    // c = np.asnumpy(b): 1 KB back to the host.
+    let back = detail(lines[3]);
+    assert_eq!(&back[2..], ["0 B h2d", "1.0 KB d2h"], "{out}");
+    // :time STMT reports the same way.
+    let once = detail(lines[4]);
+    assert!(once[0].starts_with("device "), "{out}");
+    assert_eq!(once[1], "1 op", "{out}");
+}
