@@ -326,7 +326,13 @@ pub fn matmul(a: &Array, b: &Array) -> Result<Array> {
         let z = cast_any(z, dtype)?.broadcast_to(&s)?;
         z.reshape(&[nb as isize, r as isize, c as isize])
     };
-    let r = linalg_backend().matmul(&prep(&x, n, k)?, &prep(&y, k, m)?)?;
+    // Dispatched as one op: the linalg backend on the cpu, aclnnMatmul on
+    // the NPU under the dtype policy (float32/16/bf16 natively; float64 by
+    // the float64 mode; integers on the host).
+    let r =
+        crate::device::matmul_with(&prep(&x, n, k)?, &prep(&y, k, m)?, &[nb, n, m], &|p, q| {
+            linalg_backend().matmul(p, q)
+        })?;
     // The product lives where its operands do, whichever backend computed it.
     r.reshape(&ishape(&out))?.to_device(a.device())
 }
