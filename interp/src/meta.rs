@@ -15,6 +15,7 @@
 mod help;
 mod timing;
 mod vars;
+mod verify;
 
 use std::fmt;
 use std::str::FromStr;
@@ -27,6 +28,7 @@ use crate::exc::{Exc, Exception, Flow};
 use crate::Interpreter;
 
 pub use timing::{format_time, TimeitResult};
+pub use verify::{report as verify_report, VerifyArg};
 
 /// Every meta-command, without its arguments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,6 +47,8 @@ pub enum CommandKind {
     Vars,
     /// `:mem`.
     Mem,
+    /// `:verify [on|off|report]`.
+    Verify,
     /// `:load FILE`.
     Load,
     /// `:reset`.
@@ -63,6 +67,7 @@ impl CommandKind {
         CommandKind::Timeit,
         CommandKind::Vars,
         CommandKind::Mem,
+        CommandKind::Verify,
         CommandKind::Load,
         CommandKind::Reset,
         CommandKind::Quit,
@@ -78,6 +83,7 @@ impl CommandKind {
             CommandKind::Timeit => "timeit",
             CommandKind::Vars => "vars",
             CommandKind::Mem => "mem",
+            CommandKind::Verify => "verify",
             CommandKind::Load => "load",
             CommandKind::Reset => "reset",
             CommandKind::Quit => "quit",
@@ -94,6 +100,7 @@ impl CommandKind {
             CommandKind::Timeit => ":timeit [-n N] [-r R] STMT",
             CommandKind::Vars => ":vars",
             CommandKind::Mem => ":mem",
+            CommandKind::Verify => ":verify [on|off|report]",
             CommandKind::Load => ":load FILE",
             CommandKind::Reset => ":reset",
             CommandKind::Quit => ":quit",
@@ -112,6 +119,9 @@ impl CommandKind {
             CommandKind::Timeit => "time a statement over many loops: mean ± std. dev. of 7 runs",
             CommandKind::Vars => "the workspace: name, type, shape, dtype, device, bytes",
             CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
+            CommandKind::Verify => {
+                "re-run every npu op on the cpu reference; report errors beyond tolerance"
+            }
             CommandKind::Load => "run a file in this session",
             CommandKind::Reset => "forget every variable and imported module",
             CommandKind::Quit => "leave xpush (as Ctrl-D does)",
@@ -274,6 +284,8 @@ pub struct Session {
     disabled: Vec<CommandKind>,
     /// Whether the input now running echoes expression values (REPL entry).
     pub(crate) echo: bool,
+    verify_on: bool,
+    verify_log: std::sync::Arc<xpush_npu::verify::VerifyLog>,
 }
 
 impl Default for Session {
@@ -286,6 +298,8 @@ impl Default for Session {
             color: false,
             disabled: Vec::new(),
             echo: false,
+            verify_on: false,
+            verify_log: Default::default(),
         }
     }
 }
@@ -531,6 +545,8 @@ pub enum Command {
     Vars,
     /// `:mem`.
     Mem,
+    /// `:verify [on|off|report]`.
+    Verify(VerifyArg),
     /// `:load FILE`.
     Load(String, Span),
     /// `:reset`.
@@ -550,6 +566,7 @@ impl Command {
             Command::Timeit { .. } => CommandKind::Timeit,
             Command::Vars => CommandKind::Vars,
             Command::Mem => CommandKind::Mem,
+            Command::Verify(_) => CommandKind::Verify,
             Command::Load(..) => CommandKind::Load,
             Command::Reset => CommandKind::Reset,
             Command::Quit => CommandKind::Quit,
@@ -738,6 +755,7 @@ pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
             }
         },
         CommandKind::Timeit => parse_timeit(&w, usage),
+        CommandKind::Verify => verify::parse(&w, usage),
         CommandKind::Load => match w.rest(1) {
             Some((path, span)) => Ok(Command::Load(unquote(path).to_string(), span)),
             None => Err(ArgError::new(
@@ -906,6 +924,7 @@ impl Interpreter {
                     .map_err(|m| Exception::at(Error::new(ExcKind::RuntimeError, m), span))?;
                 self.write(&text);
             }
+            Command::Verify(arg) => self.verify_command(arg),
             Command::Load(path, at) => self.load_file(&path, at)?,
             Command::Reset => self.reset(),
             Command::Quit => return Ok(ControlFlow::Quit(0)),
