@@ -69,7 +69,7 @@ fn a_fault_in_one_op_is_named_and_exits_1() {
         "{line}"
     );
     assert!(line.contains("; first at (0, 0): npu "), "{line}");
-    assert!(line.ends_with(" cpu 0"), "{line}");
+    assert!(line.ends_with(" cpu 0.0"), "{line}");
     // The line comes under the statement that ran the op: after nothing
     // was printed, and only the add is named.
     assert_eq!(err.lines().filter(|l| l.starts_with("verify: ")).count(), 1, "{err}");
@@ -117,7 +117,7 @@ fn demotion_loss_shows_against_true_float64() {
         .find(|l| l.starts_with("verify: subtract"))
         .unwrap_or_else(|| panic!("no subtract line:\n{err}"));
     assert!(line.contains("float64->float32"), "{line}");
-    assert!(line.contains("first at (1,): npu 0 cpu 1.000000082740371e-10"), "{line}");
+    assert!(line.contains("first at (1,): npu 0.0 cpu 1.000000082740371e-10"), "{line}");
     // The same script under float64=cpu runs float64 on the host: nothing to flag.
     let o = xpush(
         &["verify", "--float64-mode", "cpu", "--dtype", "float64", "script.py"],
@@ -164,7 +164,7 @@ fn verify_meta_command_and_flag_in_a_session() {
     assert!(out.starts_with("verification is off\nafter\n"), "{out}");
     // One call verified (the second add ran with verification off).
     let row = out.lines().find(|l| l.contains("│ add")).expect(&out);
-    assert!(row.contains("│     1 │") && row.contains("FAIL (1 of 1)"), "{out}");
+    assert!(row.contains("┆     1 ┆") && row.contains("FAIL (1 of 1)"), "{out}");
     assert_eq!(err.lines().filter(|l| l.starts_with("verify: add")).count(), 1, "{err}");
 
     // --verify: the same line, and the op counts are those of a plain run

@@ -220,7 +220,7 @@ mod tests {
         let text = report(&log);
         let add = text.lines().find(|l| l.contains("│ add")).unwrap();
         assert!(add.contains("aclnnAdd") && add.contains("float32"), "{text}");
-        assert!(add.contains("│     3 │"), "calls: {text}");
+        assert!(add.contains("┆     3 ┆"), "calls: {text}");
         assert!(add.contains("9 ULP / 1.1e-06"), "worst: {text}");
         assert!(add.contains("4 ULP") && add.contains("FAIL (1 of 3)"), "{text}");
         let mul = text.lines().find(|l| l.contains("multiply")).unwrap();
