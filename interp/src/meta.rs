@@ -120,7 +120,7 @@ impl CommandKind {
             CommandKind::Vars => "the workspace: name, type, shape, dtype, device, bytes",
             CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
             CommandKind::Verify => {
-                "re-run every npu op on the cpu reference; report errors beyond tolerance"
+                "re-run npu ops on the cpu reference, report errors beyond tolerance"
             }
             CommandKind::Load => "run a file in this session",
             CommandKind::Reset => "forget every variable and imported module",

@@ -304,7 +304,10 @@ impl VerifyLog {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clear();
-        self.failed.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        self.failed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
     }
 }
 
@@ -405,9 +408,7 @@ pub fn op_class(op: Op, ins: &[Array], reference: &Array) -> OpClass {
                 .and_then(|a| a.shape().last().copied())
                 .unwrap_or(1),
         ),
-        Op::Linalg(_) | Op::Fft(_) => {
-            OpClass::Reduction(ins.first().map_or(1, Array::size).max(1))
-        }
+        Op::Linalg(_) | Op::Fft(_) => OpClass::Reduction(ins.first().map_or(1, Array::size).max(1)),
         _ => OpClass::Movement,
     }
 }
@@ -813,7 +814,10 @@ mod tests {
         let c = compare(&moved, &a, DType::Float32, tol, false);
         assert!(!c.pass);
         let m = c.first.unwrap();
-        assert_eq!((m.index, m.device.as_str(), m.reference.as_str()), (vec![0], "nan", "1.0"));
+        assert_eq!(
+            (m.index, m.device.as_str(), m.reference.as_str()),
+            (vec![0], "nan", "1.0")
+        );
         let flipped = f32s(&[1.0, f32::NAN, f32::NEG_INFINITY], &[3]);
         let c = compare(&flipped, &a, DType::Float32, Tolerance::Ulps(1e9), false);
         assert!(!c.pass, "an infinity of the other sign fails any budget");
@@ -849,14 +853,36 @@ mod tests {
         let mut v = [0.0f32; 6];
         v[4] = 1.0;
         v[5] = 2.0;
-        let c = compare(&f32s(&v, &[2, 3]), &want, DType::Float32, Tolerance::Ulps(4.0), false);
+        let c = compare(
+            &f32s(&v, &[2, 3]),
+            &want,
+            DType::Float32,
+            Tolerance::Ulps(4.0),
+            false,
+        );
         let m = c.first.unwrap();
         assert_eq!(m.index, vec![1, 1]);
         assert_eq!(m.index_tuple(), "(1, 1)");
         assert_eq!(c.max_abs, 2.0);
         assert_eq!(unravel(5, &[2, 3]), vec![1, 2]);
-        assert_eq!(Mismatch { index: vec![], device: String::new(), reference: String::new() }.index_tuple(), "()");
-        assert_eq!(Mismatch { index: vec![4], device: String::new(), reference: String::new() }.index_tuple(), "(4,)");
+        assert_eq!(
+            Mismatch {
+                index: vec![],
+                device: String::new(),
+                reference: String::new()
+            }
+            .index_tuple(),
+            "()"
+        );
+        assert_eq!(
+            Mismatch {
+                index: vec![4],
+                device: String::new(),
+                reference: String::new()
+            }
+            .index_tuple(),
+            "(4,)"
+        );
     }
 
     #[test]
@@ -871,10 +897,22 @@ mod tests {
         assert!(!c.pass);
         assert_eq!(c.max_ulps, 5.0);
         // Movement is exact; demotion adds a ULP; reductions grow with n.
-        assert_eq!(tolerance(OpClass::Movement, DType::Float32, DType::Float32), Tolerance::Exact);
-        assert_eq!(tolerance(OpClass::Elementwise, DType::Float64, DType::Float32), Tolerance::Ulps(5.0));
-        assert_eq!(tolerance(OpClass::Reduction(1024), DType::Float32, DType::Float32), Tolerance::Ulps(44.0));
-        assert_eq!(tolerance(OpClass::Elementwise, DType::Float16, DType::Float16), Tolerance::Ulps(2.0));
+        assert_eq!(
+            tolerance(OpClass::Movement, DType::Float32, DType::Float32),
+            Tolerance::Exact
+        );
+        assert_eq!(
+            tolerance(OpClass::Elementwise, DType::Float64, DType::Float32),
+            Tolerance::Ulps(5.0)
+        );
+        assert_eq!(
+            tolerance(OpClass::Reduction(1024), DType::Float32, DType::Float32),
+            Tolerance::Ulps(44.0)
+        );
+        assert_eq!(
+            tolerance(OpClass::Elementwise, DType::Float16, DType::Float16),
+            Tolerance::Ulps(2.0)
+        );
     }
 
     #[test]
@@ -906,15 +944,26 @@ mod tests {
         };
         let line = r.line();
         assert!(
-            line.starts_with("verify: add (aclnnAdd) float64->float32: max abs 1.0e-06, rel 3.4e-06, "),
+            line.starts_with(
+                "verify: add (aclnnAdd) float64->float32: max abs 1.0e-06, rel 3.4e-06, "
+            ),
             "{line}"
         );
-        assert!(line.contains(" ULP > 5; first at (1,): npu 0.30000101192092894 cpu 0.3"), "{line}");
+        assert!(
+            line.contains(" ULP > 5; first at (1,): npu 0.30000101192092894 cpu 0.3"),
+            "{line}"
+        );
         let log = VerifyLog::default();
         log.record(&r);
-        log.record(&VerifyRecord { cmp: compare(&want, &want, DType::Float32, tol, false), ..r.clone() });
+        log.record(&VerifyRecord {
+            cmp: compare(&want, &want, DType::Float32, tol, false),
+            ..r.clone()
+        });
         let s = &log.summary()[0];
-        assert_eq!((s.calls, s.failures, s.dtypes.as_str()), (2, 1, "float64->float32"));
+        assert_eq!(
+            (s.calls, s.failures, s.dtypes.as_str()),
+            (2, 1, "float64->float32")
+        );
         assert_eq!(log.take_failures().len(), 1);
         assert!(log.take_failures().is_empty());
         assert!(log.any_failed());

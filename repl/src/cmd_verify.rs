@@ -69,9 +69,7 @@ pub fn main(args: &[OsString]) -> u8 {
 }
 
 fn run(cli: VerifyCli) -> u8 {
-    let env_device = std::env::var("XPUSH_DEVICE")
-        .ok()
-        .filter(|v| !v.is_empty());
+    let env_device = std::env::var("XPUSH_DEVICE").ok().filter(|v| !v.is_empty());
     let device = match (cli.device, env_device) {
         (Some(d), _) => d,
         (None, Some(v)) => match v.parse() {
@@ -96,7 +94,8 @@ fn run(cli: VerifyCli) -> u8 {
         Err(e) => return fail(&format!("can't open file '{display}': {e}")),
     };
     let text = if text.starts_with("#!") {
-        text.find('\n').map_or(String::new(), |i| text[i..].to_string())
+        text.find('\n')
+            .map_or(String::new(), |i| text[i..].to_string())
     } else {
         text
     };

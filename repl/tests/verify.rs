@@ -72,11 +72,18 @@ fn a_fault_in_one_op_is_named_and_exits_1() {
     assert!(line.ends_with(" cpu 0.0"), "{line}");
     // The line comes under the statement that ran the op: after nothing
     // was printed, and only the add is named.
-    assert_eq!(err.lines().filter(|l| l.starts_with("verify: ")).count(), 1, "{err}");
+    assert_eq!(
+        err.lines().filter(|l| l.starts_with("verify: ")).count(),
+        1,
+        "{err}"
+    );
     let add_row = out.lines().find(|l| l.contains("│ add")).expect(&out);
     assert!(add_row.contains("FAIL (1 of 1)"), "{out}");
     let mul_row = out.lines().find(|l| l.contains("│ multiply")).expect(&out);
-    assert!(mul_row.contains("pass") && mul_row.contains("int32"), "{out}");
+    assert!(
+        mul_row.contains("pass") && mul_row.contains("int32"),
+        "{out}"
+    );
     assert!(out.contains("verify: 1 op(s) beyond tolerance"), "{out}");
 }
 
@@ -87,7 +94,10 @@ fn without_a_fault_every_op_passes_and_exits_0() {
     let (out, err) = (text(&o.stdout), text(&o.stderr));
     assert_eq!(o.status.code(), Some(0), "stdout:\n{out}\nstderr:\n{err}");
     assert!(!err.contains("verify: "), "{err}");
-    assert!(out.starts_with("[[ 0.  2.  4.]\n [ 6.  8. 10.]]\n14\n"), "{out}");
+    assert!(
+        out.starts_with("[[ 0.  2.  4.]\n [ 6.  8. 10.]]\n14\n"),
+        "{out}"
+    );
     for op in ["add", "multiply", "sum"] {
         let row = out
             .lines()
@@ -106,7 +116,14 @@ fn demotion_loss_shows_against_true_float64() {
         "import numpy as np\nx = np.array([2.0, 1.0 + 1e-10])\ny = x - 1.0\nprint(y[0])\n",
     );
     let o = xpush(
-        &["verify", "--float64-mode", "float32", "--dtype", "float64", "script.py"],
+        &[
+            "verify",
+            "--float64-mode",
+            "float32",
+            "--dtype",
+            "float64",
+            "script.py",
+        ],
         None,
         &dir,
     );
@@ -117,10 +134,20 @@ fn demotion_loss_shows_against_true_float64() {
         .find(|l| l.starts_with("verify: subtract"))
         .unwrap_or_else(|| panic!("no subtract line:\n{err}"));
     assert!(line.contains("float64->float32"), "{line}");
-    assert!(line.contains("first at (1,): npu 0.0 cpu 1.000000082740371e-10"), "{line}");
+    assert!(
+        line.contains("first at (1,): npu 0.0 cpu 1.000000082740371e-10"),
+        "{line}"
+    );
     // The same script under float64=cpu runs float64 on the host: nothing to flag.
     let o = xpush(
-        &["verify", "--float64-mode", "cpu", "--dtype", "float64", "script.py"],
+        &[
+            "verify",
+            "--float64-mode",
+            "cpu",
+            "--dtype",
+            "float64",
+            "script.py",
+        ],
         None,
         &dir,
     );
@@ -143,7 +170,10 @@ fn usage_errors_and_a_missing_library_exit_2() {
         .expect("runs");
     assert_eq!(o.status.code(), Some(2));
     let err = text(&o.stderr);
-    assert!(err.starts_with("xpush verify: cannot start npu:0: "), "{err}");
+    assert!(
+        err.starts_with("xpush verify: cannot start npu:0: "),
+        "{err}"
+    );
     // An uncaught exception is reported as usual and exits 1.
     let dir = script("raise", "import numpy as np\nx = np.ones(3) + 1\n1 / 0\n");
     let o = xpush(&["verify", "script.py"], None, &dir);
@@ -164,8 +194,15 @@ fn verify_meta_command_and_flag_in_a_session() {
     assert!(out.starts_with("verification is off\nafter\n"), "{out}");
     // One call verified (the second add ran with verification off).
     let row = out.lines().find(|l| l.contains("│ add")).expect(&out);
-    assert!(row.contains("┆     1 ┆") && row.contains("FAIL (1 of 1)"), "{out}");
-    assert_eq!(err.lines().filter(|l| l.starts_with("verify: add")).count(), 1, "{err}");
+    assert!(
+        row.contains("┆     1 ┆") && row.contains("FAIL (1 of 1)"),
+        "{out}"
+    );
+    assert_eq!(
+        err.lines().filter(|l| l.starts_with("verify: add")).count(),
+        1,
+        "{err}"
+    );
 
     // --verify: the same line, and the op counts are those of a plain run
     // (verification's copies and reference runs are not counted).
@@ -195,4 +232,34 @@ fn verify_meta_command_and_flag_in_a_session() {
     let b = std::fs::read_to_string(&stats_verify).expect("stats");
     assert!(a.contains("native="), "{a}");
     assert_eq!(a, b);
+}
+
+#[test]
+fn help_lists_verify_and_its_tolerances() {
+    let dir = script("help", "");
+    let o = xpush(&["-c", ":help"], None, &dir);
+    let out = text(&o.stdout);
+    let line = out
+        .lines()
+        .find(|l| l.trim_start().starts_with(":verify [on|off|report]"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        line.ends_with(" re-run npu ops on the cpu reference, report errors beyond tolerance"),
+        "{line}"
+    );
+    let o = xpush(&["-c", ":help verify"], None, &dir);
+    let out = text(&o.stdout);
+    assert!(out.starts_with(":verify [on|off|report]\n"), "{out}");
+    assert!(
+        out.contains("elementwise ufuncs: 2 (float16, bfloat16), 4 (float32, float64)"),
+        "{out}"
+    );
+    let o = xpush(&["-c", ":verify maybe"], None, &dir);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr)
+            .contains("ValueError: unknown argument 'maybe': usage :verify [on|off|report]"),
+        "{}",
+        text(&o.stderr)
+    );
 }

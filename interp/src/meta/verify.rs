@@ -219,12 +219,21 @@ mod tests {
         log.record(&record("multiply", true, 2.0));
         let text = report(&log);
         let add = text.lines().find(|l| l.contains("│ add")).unwrap();
-        assert!(add.contains("aclnnAdd") && add.contains("float32"), "{text}");
+        assert!(
+            add.contains("aclnnAdd") && add.contains("float32"),
+            "{text}"
+        );
         assert!(add.contains("┆     3 ┆"), "calls: {text}");
         assert!(add.contains("9 ULP / 1.1e-06"), "worst: {text}");
-        assert!(add.contains("4 ULP") && add.contains("FAIL (1 of 3)"), "{text}");
+        assert!(
+            add.contains("4 ULP") && add.contains("FAIL (1 of 3)"),
+            "{text}"
+        );
         let mul = text.lines().find(|l| l.contains("multiply")).unwrap();
         assert!(mul.contains("pass") && mul.contains("2 ULP"), "{text}");
-        assert!(text.ends_with("verify: 1 op(s) beyond tolerance\n"), "{text}");
+        assert!(
+            text.ends_with("verify: 1 op(s) beyond tolerance\n"),
+            "{text}"
+        );
     }
 }
