@@ -950,7 +950,7 @@ mod tests {
             "{line}"
         );
         assert!(
-            line.contains(" ULP > 5; first at (1,): npu 0.30000101192092894 cpu 0.3"),
+            line.contains("34.0 ULP > 5; first at (1,): npu 0.30000101192092893 cpu 0.3"),
             "{line}"
         );
         let log = VerifyLog::default();

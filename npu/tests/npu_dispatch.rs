@@ -503,7 +503,8 @@ fn verification_compares_without_side_effects_or_counts() {
         "every aclnn op verified once: {ops:?}"
     );
     assert!(ops.iter().all(|o| o.2 == 0), "{ops:?}");
-    for name in ["add", "copy", "setitem"] {
+    // (setitem runs as a host fallback on acl-sim: not re-run.)
+    for name in ["add", "copy"] {
         assert!(
             ops.iter().any(|o| o.0 == name),
             "{name} not verified: {ops:?}"
