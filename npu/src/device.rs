@@ -476,6 +476,9 @@ fn write_back(dst: &Array, host: &Array) -> Result<()> {
     Ok(())
 }
 
+/// A host (cpu backend) half of a dispatched op, on host inputs.
+type HostFn<'a> = &'a dyn Fn(&[Array]) -> Result<Array>;
+
 /// The ascend-backend half of a dispatched op: inputs on the device and
 /// the (possibly demoted) output dtype.
 type NativeFn<'a> = &'a dyn Fn(&AscendBackend, &[Array], DType) -> Result<Array>;
@@ -579,7 +582,7 @@ fn dispatch_call_ref(
     out: DType,
     native: NativeFn<'_>,
     host: &dyn Fn(&[Array]) -> Result<Array>,
-    reference: Option<&dyn Fn(&[Array]) -> Result<Array>>,
+    reference: Option<HostFn<'_>>,
 ) -> Result<Array> {
     if VERIFYING.with(std::cell::Cell::get) {
         // Verification's own reference run: on the host, unrecorded.
