@@ -230,10 +230,13 @@ fn sci(x: f64) -> String {
     }
 }
 
-/// A ULP count: an integer when it is one, else one decimal.
-fn ulps_text(u: f64) -> String {
+/// A ULP count: an integer when it is one, else one decimal; `8.5e+37`
+/// from a million up.
+pub fn ulps_text(u: f64) -> String {
     if u.is_infinite() {
         "inf".into()
+    } else if u >= 1e6 {
+        sci(u)
     } else if u.fract() == 0.0 {
         format!("{u}")
     } else {
@@ -896,6 +899,8 @@ mod tests {
         let c = compare(&far, &want, DType::Float32, tol, false);
         assert!(!c.pass);
         assert_eq!(c.max_ulps, 5.0);
+        assert_eq!(ulps_text(5.0), "5");
+        assert_eq!(ulps_text(8.5e37), "8.5e+37");
         // Movement is exact; demotion adds a ULP; reductions grow with n.
         assert_eq!(
             tolerance(OpClass::Movement, DType::Float32, DType::Float32),

@@ -89,13 +89,7 @@ impl Session {
 
 /// `4 ULP`, `exact`, and the worst error as `3 ULP / 2.4e-07`.
 fn worst(s: &OpSummary) -> String {
-    let ulps = if s.worst_ulps.is_infinite() {
-        "inf".to_string()
-    } else if s.worst_ulps.fract() == 0.0 {
-        format!("{}", s.worst_ulps)
-    } else {
-        format!("{:.1}", s.worst_ulps)
-    };
+    let ulps = xpush_npu::verify::ulps_text(s.worst_ulps);
     let unit = if s.tolerance == Tolerance::Exact {
         ""
     } else {
