@@ -67,6 +67,8 @@ pub struct Interpreter {
     pending: Option<Box<Exception>>,
     /// Device, modes and settings of meta-commands.
     session: meta::Session,
+    /// Where notices go (`:verify` mismatch lines); `None`: with the output.
+    notice: Option<Sink>,
 }
 
 impl Interpreter {
@@ -85,6 +87,7 @@ impl Interpreter {
             inputs: 0,
             pending: None,
             session: meta::Session::default(),
+            notice: None,
         }
     }
 
@@ -152,6 +155,19 @@ impl Interpreter {
 
     fn write(&mut self, text: &str) {
         (self.out)(text);
+    }
+
+    /// Sends notices (`:verify` mismatch lines) to `sink` instead of the
+    /// program output (the CLI writes them to stderr).
+    pub fn set_notice(&mut self, sink: Sink) {
+        self.notice = Some(sink);
+    }
+
+    fn notice(&mut self, text: &str) {
+        match &mut self.notice {
+            Some(n) => n(text),
+            None => (self.out)(text),
+        }
     }
 }
 

@@ -16,6 +16,7 @@ mod help;
 mod profile;
 mod timing;
 mod vars;
+mod verify;
 
 use std::fmt;
 use std::str::FromStr;
@@ -29,6 +30,7 @@ use crate::Interpreter;
 
 pub use profile::{format_bytes, how_name, ProfileArg, ProfileRow, SessionSink};
 pub use timing::{format_time, TimeitResult};
+pub use verify::{report as verify_report, VerifyArg};
 
 /// Every meta-command, without its arguments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,6 +51,8 @@ pub enum CommandKind {
     Vars,
     /// `:mem`.
     Mem,
+    /// `:verify [on|off|report]`.
+    Verify,
     /// `:load FILE`.
     Load,
     /// `:reset`.
@@ -68,6 +72,7 @@ impl CommandKind {
         CommandKind::Profile,
         CommandKind::Vars,
         CommandKind::Mem,
+        CommandKind::Verify,
         CommandKind::Load,
         CommandKind::Reset,
         CommandKind::Quit,
@@ -84,6 +89,7 @@ impl CommandKind {
             CommandKind::Profile => "profile",
             CommandKind::Vars => "vars",
             CommandKind::Mem => "mem",
+            CommandKind::Verify => "verify",
             CommandKind::Load => "load",
             CommandKind::Reset => "reset",
             CommandKind::Quit => "quit",
@@ -101,6 +107,7 @@ impl CommandKind {
             CommandKind::Profile => ":profile [on|off|report]",
             CommandKind::Vars => ":vars",
             CommandKind::Mem => ":mem",
+            CommandKind::Verify => ":verify [on|off|report]",
             CommandKind::Load => ":load FILE",
             CommandKind::Reset => ":reset",
             CommandKind::Quit => ":quit",
@@ -124,6 +131,9 @@ impl CommandKind {
             }
             CommandKind::Vars => "the workspace: name, type, shape, dtype, device, bytes",
             CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
+            CommandKind::Verify => {
+                "re-run npu ops on the cpu reference, report errors beyond tolerance"
+            }
             CommandKind::Load => "run a file in this session",
             CommandKind::Reset => "forget every variable and imported module",
             CommandKind::Quit => "leave xpush (as Ctrl-D does)",
@@ -288,6 +298,8 @@ pub struct Session {
     disabled: Vec<CommandKind>,
     /// Whether the input now running echoes expression values (REPL entry).
     pub(crate) echo: bool,
+    verify_on: bool,
+    verify_log: std::sync::Arc<xpush_npu::verify::VerifyLog>,
 }
 
 impl Default for Session {
@@ -302,6 +314,8 @@ impl Default for Session {
             color: false,
             disabled: Vec::new(),
             echo: false,
+            verify_on: false,
+            verify_log: Default::default(),
         }
     }
 }
@@ -551,6 +565,8 @@ pub enum Command {
     Vars,
     /// `:mem`.
     Mem,
+    /// `:verify [on|off|report]`.
+    Verify(VerifyArg),
     /// `:load FILE`.
     Load(String, Span),
     /// `:reset`.
@@ -571,6 +587,7 @@ impl Command {
             Command::Profile(_) => CommandKind::Profile,
             Command::Vars => CommandKind::Vars,
             Command::Mem => CommandKind::Mem,
+            Command::Verify(_) => CommandKind::Verify,
             Command::Load(..) => CommandKind::Load,
             Command::Reset => CommandKind::Reset,
             Command::Quit => CommandKind::Quit,
@@ -772,6 +789,7 @@ pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
                 )),
             }
         }
+        CommandKind::Verify => verify::parse(&w, usage),
         CommandKind::Load => match w.rest(1) {
             Some((path, span)) => Ok(Command::Load(unquote(path).to_string(), span)),
             None => Err(ArgError::new(
@@ -944,6 +962,7 @@ impl Interpreter {
                     .map_err(|m| Exception::at(Error::new(ExcKind::RuntimeError, m), span))?;
                 self.write(&text);
             }
+            Command::Verify(arg) => self.verify_command(arg),
             Command::Load(path, at) => self.load_file(&path, at)?,
             Command::Reset => self.reset(),
             Command::Quit => return Ok(ControlFlow::Quit(0)),

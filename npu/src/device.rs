@@ -98,14 +98,42 @@ static H2D_BYTES: AtomicU64 = AtomicU64::new(0);
 static D2H_BYTES: AtomicU64 = AtomicU64::new(0);
 static PENDING: Mutex<Option<Error>> = Mutex::new(None);
 
+thread_local! {
+    /// Set while verification copies data or runs the cpu reference: its
+    /// copies are not counted and its ops are not dispatched.
+    static VERIFYING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Counts bytes copied host to device.
 pub(crate) fn count_h2d(n: usize) {
-    H2D_BYTES.fetch_add(n as u64, Ordering::Relaxed);
+    if !VERIFYING.with(std::cell::Cell::get) {
+        H2D_BYTES.fetch_add(n as u64, Ordering::Relaxed);
+    }
 }
 
 /// Counts bytes copied device to host.
 pub(crate) fn count_d2h(n: usize) {
-    D2H_BYTES.fetch_add(n as u64, Ordering::Relaxed);
+    if !VERIFYING.with(std::cell::Cell::get) {
+        D2H_BYTES.fetch_add(n as u64, Ordering::Relaxed);
+    }
+}
+
+/// Runs `f` as verification's own work: its copies are not counted in
+/// [`bytes_moved`], and ops it dispatches run on the host unrecorded.
+pub(crate) fn uncounted<R>(f: impl FnOnce() -> R) -> R {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            VERIFYING.with(|v| v.set(self.0));
+        }
+    }
+    let _reset = Reset(VERIFYING.with(|v| v.replace(true)));
+    f()
+}
+
+/// Runs the cpu reference of a verified op (see [`uncounted`]).
+pub(crate) fn as_reference<R>(f: impl FnOnce() -> R) -> R {
+    uncounted(f)
 }
 
 /// Bytes moved so far in this process: (host to device, device to host).
@@ -286,6 +314,10 @@ pub struct DispatchContext {
     pub device_timing: bool,
     /// Where op records go.
     pub sink: Option<Arc<dyn ProfileSink>>,
+    /// Verification (`:verify on`): each NPU op is re-run on the cpu
+    /// reference and compared; the comparisons go here
+    /// ([`crate::verify`]).
+    pub verify: Option<Arc<dyn crate::verify::VerifySink>>,
 }
 
 impl std::fmt::Debug for DispatchContext {
@@ -294,6 +326,7 @@ impl std::fmt::Debug for DispatchContext {
             .field("float64", &self.float64)
             .field("device_timing", &self.device_timing)
             .field("sink", &self.sink.is_some())
+            .field("verify", &self.verify.is_some())
             .finish()
     }
 }
@@ -337,6 +370,12 @@ pub fn set_profiling(sink: Option<Arc<dyn ProfileSink>>, device_timing: bool) {
     let ctx = g.get_or_insert_with(DispatchContext::default);
     ctx.sink = sink;
     ctx.device_timing = device_timing;
+}
+
+/// Sets the process-wide verification sink (`:verify on`; `None`: off).
+pub fn set_verify(sink: Option<Arc<dyn crate::verify::VerifySink>>) {
+    let mut g = GLOBAL.lock().unwrap_or_else(|e| e.into_inner());
+    g.get_or_insert_with(DispatchContext::default).verify = sink;
 }
 
 /// The float64 mode in force on this thread.
@@ -447,6 +486,9 @@ fn write_back(dst: &Array, host: &Array) -> Result<()> {
     Ok(())
 }
 
+/// A host (cpu backend) half of a dispatched op, on host inputs.
+type HostFn<'a> = &'a dyn Fn(&[Array]) -> Result<Array>;
+
 /// The ascend-backend half of a dispatched op: inputs on the device and
 /// the (possibly demoted) output dtype.
 type NativeFn<'a> = &'a dyn Fn(&AscendBackend, &[Array], DType) -> Result<Array>;
@@ -538,11 +580,36 @@ fn dispatch_call(
     native: NativeFn<'_>,
     host: &dyn Fn(&[Array]) -> Result<Array>,
 ) -> Result<Array> {
+    dispatch_call_ref(op, ins, dtype, out, native, host, None)
+}
+
+/// [`dispatch_call`] with the cpu reference verification runs, when `host`
+/// has side effects (writes back to the device).
+fn dispatch_call_ref(
+    op: Op,
+    ins: &[&Array],
+    dtype: DType,
+    out: DType,
+    native: NativeFn<'_>,
+    host: &dyn Fn(&[Array]) -> Result<Array>,
+    reference: Option<HostFn<'_>>,
+) -> Result<Array> {
+    if VERIFYING.with(std::cell::Cell::get) {
+        // Verification's own reference run: on the host, unrecorded.
+        let owned: Vec<Array> = ins.iter().map(|a| (*a).clone()).collect();
+        return host(&owned);
+    }
     if let Some(e) = take_pending_error() {
         return Err(e);
     }
     let dev = common_device(ins)?;
     let ctx = context();
+    // Host copies of the inputs before the device call (copy_into and
+    // put write into one of them).
+    let verify_ins = match (&ctx.verify, dev) {
+        (Some(_), Device::Npu(_)) => crate::verify::host_copies(ins).ok(),
+        _ => None,
+    };
     let t0 = Instant::now();
     let (h0, d0) = bytes_moved();
     let mut outcome = Outcome {
@@ -582,6 +649,7 @@ fn dispatch_call(
         }
     };
     let (h1, d1) = bytes_moved();
+    let (how, compute) = (outcome.how, outcome.compute);
     if in_host_call() {
         HOST_WORK.with(|w| w.set(w.get() + 1));
     } else if r.is_ok() {
@@ -611,6 +679,22 @@ fn dispatch_call(
                 note: outcome.note,
             });
         }
+    }
+    if let (Some(sink), Some(vins), Ok(result)) = (&ctx.verify, verify_ins, &r) {
+        crate::verify::check(
+            sink.as_ref(),
+            crate::verify::Call {
+                op,
+                aclnn: AscendBackend::aclnn_for(op),
+                device: dev,
+                how,
+                dtype,
+                compute,
+                ins: vins,
+                result,
+                reference: reference.unwrap_or(host),
+            },
+        );
     }
     r
 }
@@ -759,7 +843,7 @@ impl Backend for Router {
     }
 
     fn copy_into(&self, src: &Array, dst: &Array) -> Result<()> {
-        dispatch_call(
+        dispatch_call_ref(
             Op::Copy,
             &[src, dst],
             src.dtype(),
@@ -776,6 +860,10 @@ impl Backend for Router {
                 write_back(dst, &x[1])?;
                 Ok(x[1].clone())
             },
+            Some(&|x| {
+                CpuBackend.copy_into(&x[0], &x[1])?;
+                Ok(x[1].clone())
+            }),
         )
         .map(|_| ())
     }
@@ -803,7 +891,7 @@ impl Backend for Router {
     }
 
     fn put(&self, dst: &Array, offsets: &[usize], values: &Array) -> Result<()> {
-        dispatch_call(
+        dispatch_call_ref(
             Op::Scatter,
             &[dst, values],
             dst.dtype(),
@@ -818,6 +906,10 @@ impl Backend for Router {
                 write_back(dst, &x[0])?;
                 Ok(x[0].clone())
             },
+            Some(&|x| {
+                CpuBackend.put(&x[0], offsets, &x[1])?;
+                Ok(x[0].clone())
+            }),
         )
         .map(|_| ())
     }

@@ -29,6 +29,7 @@ pub mod promote;
 pub mod random;
 pub mod scalar;
 pub mod storage;
+pub mod verify;
 
 pub use array::Array;
 pub use dtype::{DType, Elem, WithDType};

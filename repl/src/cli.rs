@@ -44,6 +44,10 @@ pub struct Cli {
     /// Print the wall time of every top-level statement (as `:time on`).
     #[arg(long)]
     pub time: bool,
+    /// Re-run every npu op on the cpu reference and print a line on stderr
+    /// for each op beyond its tolerance (as `:verify on`; see `xpush verify`).
+    #[arg(long)]
+    pub verify: bool,
     /// Disable colours (also `NO_COLOR`).
     #[arg(long)]
     pub no_color: bool,
@@ -136,6 +140,9 @@ fn configure(interp: &mut Interpreter, cli: &Cli, color: bool) -> Result<(), Str
         session.set_default_float(cli.dtype);
     }
     session.set_time(cli.time);
+    if cli.verify {
+        session.set_verify(true);
+    }
     session.set_color(color);
     Ok(())
 }
@@ -188,6 +195,7 @@ fn run_session(cli: Cli) -> u8 {
     let mut interp = Interpreter::new(Box::new(move |text: &str| {
         let _ = sink.borrow_mut().write_all(text.as_bytes());
     }));
+    interp.set_notice(notice_to_stderr(&stdout));
     if let Err(msg) = configure(&mut interp, &cli, out.color) {
         return usage_error(&msg);
     }
@@ -249,6 +257,17 @@ fn run_session(cli: Cli) -> u8 {
         return shell(&mut interp, &out, false);
     }
     code
+}
+
+/// Notices (`:verify` lines) on stderr, after the program output so far.
+pub fn notice_to_stderr(
+    stdout: &Rc<RefCell<std::io::BufWriter<std::io::Stdout>>>,
+) -> xpush_interp::Sink {
+    let stdout = stdout.clone();
+    Box::new(move |text: &str| {
+        let _ = stdout.borrow_mut().flush();
+        let _ = std::io::stderr().write_all(text.as_bytes());
+    })
 }
 
 /// The interactive shell: line editing on a terminal, a plain loop otherwise.

@@ -3,6 +3,7 @@
 
 mod cli;
 mod cmd_bench;
+mod cmd_verify;
 mod completer;
 mod helper;
 mod highlighter;
@@ -23,6 +24,12 @@ fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.get(1).is_some_and(|a| a == "bench") {
         return ExitCode::from(cmd_bench::main(&args[1..]));
+    }
+    if args.get(1).is_some_and(|a| a == "verify") {
+        let runner = std::thread::Builder::new()
+            .stack_size(STACK_SIZE)
+            .spawn(move || cmd_verify::main(&args[1..]));
+        return ExitCode::from(runner.map_or(70, |h| h.join().unwrap_or(70)));
     }
     let cli = cli::Cli::parse();
     let runner = std::thread::Builder::new()

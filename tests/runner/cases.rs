@@ -18,8 +18,10 @@
 // Environment:
 // - XPUSH_TEST_DEVICES=cpu,npu (the default)  runs every case on each
 //   device: `cpu` with no extra arguments; an NPU (`npu`, `npu:N`) twice,
-//   with `--device D --dtype float64 --float64-mode cpu` (must print the cpu
-//   output) and `--float64-mode off` (every op the 910B takes in double runs
+//   with `--device D --dtype float64 --float64-mode cpu --verify` (must
+//   print the cpu output, and every op run through aclnn must match the
+//   cpu reference within its tolerance: a `verify:` line on stderr fails
+//   the case) and `--float64-mode off` (every op the 910B takes in double runs
 //   through aclnn; a case listed in tests/runner/npu_off_errors.txt must
 //   raise the NotImplementedError naming the op it lists). Cases with
 //   `# xpush: skip-device=npu` are ignored on the NPU. `--dtype float64`
@@ -80,11 +82,24 @@ impl Variant {
     /// The arguments before the case's file name.
     pub fn args(&self) -> Vec<String> {
         match (&self.device, self.float64) {
-            (Some(d), Some(m)) => ["--device", d, "--dtype", "float64", "--float64-mode", m]
-                .map(String::from)
-                .to_vec(),
+            (Some(d), Some(m)) => {
+                let mut args: Vec<String> =
+                    ["--device", d, "--dtype", "float64", "--float64-mode", m]
+                        .map(String::from)
+                        .to_vec();
+                if self.verifies() {
+                    args.push("--verify".to_string());
+                }
+                args
+            }
             _ => Vec::new(),
         }
+    }
+
+    /// Whether the run verifies every aclnn op against the cpu reference
+    /// (the npu `float64=cpu` runs).
+    pub fn verifies(&self) -> bool {
+        self.device.is_some() && self.float64 == Some("cpu")
     }
 
     /// The kind shown next to the trial's name.
@@ -185,10 +200,14 @@ pub fn case_trials(xpush_bin: &Path) -> Vec<Trial> {
                 .flatten()
                 .map(|(_, op)| op.clone());
             let args = v.args();
+            let verifies = v.verifies();
             let mut trial = Trial::test(name, move || {
                 let args: Vec<&str> = args.iter().map(String::as_str).collect();
                 match &expect_op {
                     Some(op) => run_off_error(&bin, &case, &args, op),
+                    None if verifies => {
+                        xpush_tests::run_case_checked(&bin, &case, &args, &verify_problems)
+                    }
                     None => xpush_tests::run_case(&bin, &case, &args),
                 }
                 .map_err(Failed::from)
@@ -201,6 +220,23 @@ pub fn case_trials(xpush_bin: &Path) -> Vec<Trial> {
         }
     }
     trials
+}
+
+/// The `verify:` lines of a verified run: ops whose aclnn result differs
+/// from the cpu reference beyond tolerance.
+fn verify_problems(run: &xpush_tests::RunOutput) -> Vec<String> {
+    let lines: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("verify: "))
+        .collect();
+    if lines.is_empty() {
+        return Vec::new();
+    }
+    vec![format!(
+        "ops beyond tolerance against the cpu reference (--verify):\n{}",
+        lines.join("\n")
+    )]
 }
 
 /// acl-sim next to the xpush binary (`target/<profile>/` or its `deps/`).

@@ -460,6 +460,17 @@ fn tail(text: &str, n: usize) -> String {
 /// against `NAME.err`. On failure the message lists every problem with a
 /// unified diff of stdout.
 pub fn run_case(xpush_bin: &Path, case: &Case, extra_args: &[&str]) -> Result<(), String> {
+    run_case_checked(xpush_bin, case, extra_args, &|_| Vec::new())
+}
+
+/// [`run_case`] with `extra` finding more problems in the finished run
+/// (the verified npu runs: no `verify:` mismatch lines on stderr).
+pub fn run_case_checked(
+    xpush_bin: &Path,
+    case: &Case,
+    extra_args: &[&str],
+    extra: &dyn Fn(&RunOutput) -> Vec<String>,
+) -> Result<(), String> {
     let directives = case
         .directives
         .as_ref()
@@ -481,7 +492,8 @@ pub fn run_case(xpush_bin: &Path, case: &Case, extra_args: &[&str]) -> Result<()
     let mut args: Vec<&str> = extra_args.to_vec();
     args.push(file_name);
     let run = run_command(xpush_bin, &args, case.dir(), directives.timeout())?;
-    let problems = check_run(&run, &expected_out, expected_err.as_ref(), directives);
+    let mut problems = check_run(&run, &expected_out, expected_err.as_ref(), directives);
+    problems.extend(extra(&run));
     if problems.is_empty() {
         return Ok(());
     }

@@ -123,7 +123,11 @@ impl Interpreter {
     /// variable; `None` when nothing is called that.
     pub(super) fn help_for(&self, name: &str) -> Option<String> {
         if let Some(k) = CommandKind::from_name(name.trim_start_matches(':')) {
-            return Some(format!("{}\n    {}\n", k.usage(), k.summary()));
+            let more = match k {
+                CommandKind::Verify => super::verify::HELP,
+                _ => "",
+            };
+            return Some(format!("{}\n    {}\n{more}", k.usage(), k.summary()));
         }
         // A dotted name: module.function or type.method.
         if let Some((module, func)) = name.rsplit_once('.') {

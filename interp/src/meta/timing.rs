@@ -198,11 +198,15 @@ impl Interpreter {
         for st in code {
             let timed = self.session.time && !matches!(st.kind, StKind::Meta(_) | StKind::Def(..));
             if !timed {
-                self.exec_block(frame, std::slice::from_ref(st))?;
+                let r = self.exec_block(frame, std::slice::from_ref(st));
+                self.verify_lines();
+                r?;
                 continue;
             }
             let probe = self.probe();
-            self.exec_block(frame, std::slice::from_ref(st))?;
+            let r = self.exec_block(frame, std::slice::from_ref(st));
+            self.verify_lines();
+            r?;
             self.time_line(&probe, true);
         }
         Ok(())
