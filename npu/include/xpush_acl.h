@@ -329,6 +329,7 @@ typedef aclnnStatus (*aclnnSWhereGetWorkspaceSize_t)(const aclTensor *condition,
 /* More elementwise ops (research notes §5 table; dtype lists §6.2). */
 typedef aclnnStatus (*aclnnRoundGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnLogicalNotGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnRealGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnRemainderTensorTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
                                                                     aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnFloorDivideGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,

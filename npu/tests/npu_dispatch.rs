@@ -607,3 +607,35 @@ fn verification_compares_without_side_effects_or_counts() {
         );
     }
 }
+
+/// The real part of a complex NPU array runs through aclnnReal (complex128
+/// natively under `off`); of a real array it is a copy on the device.
+#[test]
+fn real_part_runs_on_the_npu() {
+    use num_complex::Complex64;
+    let _serial = setup(Device::Npu(0));
+    let z = Array::from_vec(
+        vec![Complex64::new(1.5, -2.0), Complex64::new(-0.25, 3.0)],
+        &[2],
+    )
+    .unwrap();
+    let sink = Arc::new(RecordingSink::default());
+    with_mode(Float64Mode::Off, &sink, || {
+        for d in [DType::Complex128, DType::Complex64, DType::Float64] {
+            let h = z.astype(d);
+            let a = h.to_device(Device::Npu(0)).unwrap();
+            let got = ops::unary(UnaryOp::Real, &a).unwrap();
+            let want = ops::unary(UnaryOp::Real, &h).unwrap();
+            assert_eq!(got.dtype(), want.dtype());
+            assert_eq!(host(&got).to_scalars(), want.to_scalars(), "{d:?}");
+        }
+    });
+    let r = sink.records();
+    let npu: Vec<_> = r.iter().filter(|r| r.device.is_npu()).collect();
+    assert_eq!(npu.len(), 3, "{r:?}");
+    assert!(
+        npu.iter()
+            .all(|r| r.how == ExecKind::Native && r.aclnn == Some("aclnnReal")),
+        "{r:?}"
+    );
+}

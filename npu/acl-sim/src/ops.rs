@@ -880,6 +880,7 @@ phase2!(
     aclnnSWhere,
     aclnnRound,
     aclnnLogicalNot,
+    aclnnReal,
     aclnnRemainderTensorTensor,
     aclnnFloorDivide,
     aclnnPowTensorTensor,
@@ -1061,6 +1062,26 @@ phase1!(aclnnRoundGetWorkspaceSize, aclnnRoundGetWorkspaceSize_t, "aclnnRound",
     (x: T, out: *mut aclTensor) => unary_t("aclnnRound", UnaryOp::Rint, accepts("aclnnRound"), x, out));
 phase1!(aclnnLogicalNotGetWorkspaceSize, aclnnLogicalNotGetWorkspaceSize_t, "aclnnLogicalNot",
     (x: T, out: *mut aclTensor) => unary_t("aclnnLogicalNot", UnaryOp::LogicalNot, accepts("aclnnLogicalNot"), x, out));
+phase1!(aclnnRealGetWorkspaceSize, aclnnRealGetWorkspaceSize_t, "aclnnReal",
+    (x: T, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, out) = (tensor(x, "self")?, tensor(out, "out")?);
+        check_dtype("aclnnReal", "self", x.dtype, &[DType::Complex64, DType::Complex128])?;
+        let want = x.dtype.real_dtype();
+        if out.dtype != want {
+            return Err(invalid(format!(
+                "aclnnReal: out must be {}",
+                acl_dtype_name(acl_dtype(want))
+            )));
+        }
+        check_shape("aclnnReal", &out, &x.shape)?;
+        let o = out.clone();
+        let k: Kernel = Box::new(move |a: &mut Arena| {
+            let r = xops::unary(UnaryOp::Real, &read(a, &x)?).map_err(e2s)?;
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
 phase1!(aclnnRemainderTensorTensorGetWorkspaceSize, aclnnRemainderTensorTensorGetWorkspaceSize_t, "aclnnRemainderTensorTensor",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnRemainderTensorTensor", BinaryOp::Remainder, accepts("aclnnRemainderTensorTensor"), x, y, None, out, false));
 phase1!(aclnnFloorDivideGetWorkspaceSize, aclnnFloorDivideGetWorkspaceSize_t, "aclnnFloorDivide",

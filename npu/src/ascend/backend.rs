@@ -65,6 +65,7 @@ impl AscendBackend {
                 U::Tanh => "aclnnTanh",
                 U::Rint => "aclnnRound",
                 U::LogicalNot => "aclnnLogicalNot",
+                U::Real => "aclnnReal",
                 // Compositions (see `compose_unary`), named by the op the
                 // dtype policy checks.
                 U::Isnan => "aclnnNeTensor",
@@ -175,7 +176,8 @@ impl AscendBackend {
 
     /// The unary ops composed of other aclnn ops: `isnan(x)` as `x != x`,
     /// `isfinite(x)` as `d == d` with `d = x - x` (NaN exactly where `x`
-    /// is NaN or infinite), `square(x)` as `x * x`. `None` for the others.
+    /// is NaN or infinite), `square(x)` as `x * x`, the real part of a real
+    /// `x` as a copy. `None` for the others.
     fn compose_unary(&self, op: UnaryOp, a: &Array) -> Result<Option<Array>> {
         use BinaryOp as B;
         Ok(Some(match op {
@@ -186,6 +188,7 @@ impl AscendBackend {
             }
             UnaryOp::Isfinite => self.binary(B::Equal, a, a, DType::Bool)?,
             UnaryOp::Square => self.binary(B::Multiply, a, a, a.dtype())?,
+            UnaryOp::Real if !a.dtype().is_complex() => self.cast(a, a.dtype())?,
             _ => return Ok(None),
         }))
     }
@@ -254,6 +257,7 @@ impl Backend for AscendBackend {
             UnaryOp::Tanh => phase1::tanh,
             UnaryOp::Rint => phase1::round,
             UnaryOp::LogicalNot => phase1::logical_not,
+            UnaryOp::Real if a.dtype().is_complex() => phase1::real,
             _ => return Err(unmapped(Op::Unary(op))),
         };
         let x = self.operand(a)?;

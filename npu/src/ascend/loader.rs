@@ -594,6 +594,8 @@ aclnn_ops! {
         (condition: &TensorDesc, self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
     /// `out = rint(self)`: round half to even.
     round "aclnnRound" aclnnRoundGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    /// `out = self.real` (a complex tensor's real part).
+    real "aclnnReal" aclnnRealGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
     /// `out = !self` (BOOL).
     logical_not "aclnnLogicalNot" aclnnLogicalNotGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
     /// `out = self mod other` with the divisor's sign (Python's `%`).

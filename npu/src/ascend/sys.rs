@@ -511,6 +511,14 @@ pub type aclnnLogicalNotGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnRealGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub type aclnnRemainderTensorTensorGetWorkspaceSize_t = ::std::option::Option<
     unsafe extern "C" fn(
         self_: *const aclTensor,
