@@ -13,6 +13,7 @@
 //! [`CommandKind`]s here.
 
 mod help;
+mod ops;
 mod timing;
 mod vars;
 
@@ -26,6 +27,7 @@ use xpush_stdlib::{Error, ExcKind};
 use crate::exc::{Exc, Exception, Flow};
 use crate::Interpreter;
 
+pub use ops::{ops_markdown, ops_table};
 pub use timing::{format_time, TimeitResult};
 
 /// Every meta-command, without its arguments.
@@ -45,6 +47,8 @@ pub enum CommandKind {
     Vars,
     /// `:mem`.
     Mem,
+    /// `:ops [PATTERN]`.
+    Ops,
     /// `:load FILE`.
     Load,
     /// `:reset`.
@@ -63,6 +67,7 @@ impl CommandKind {
         CommandKind::Timeit,
         CommandKind::Vars,
         CommandKind::Mem,
+        CommandKind::Ops,
         CommandKind::Load,
         CommandKind::Reset,
         CommandKind::Quit,
@@ -78,6 +83,7 @@ impl CommandKind {
             CommandKind::Timeit => "timeit",
             CommandKind::Vars => "vars",
             CommandKind::Mem => "mem",
+            CommandKind::Ops => "ops",
             CommandKind::Load => "load",
             CommandKind::Reset => "reset",
             CommandKind::Quit => "quit",
@@ -94,6 +100,7 @@ impl CommandKind {
             CommandKind::Timeit => ":timeit [-n N] [-r R] STMT",
             CommandKind::Vars => ":vars",
             CommandKind::Mem => ":mem",
+            CommandKind::Ops => ":ops [PATTERN]",
             CommandKind::Load => ":load FILE",
             CommandKind::Reset => ":reset",
             CommandKind::Quit => ":quit",
@@ -112,6 +119,9 @@ impl CommandKind {
             CommandKind::Timeit => "time a statement over many loops: mean ± std. dev. of 7 runs",
             CommandKind::Vars => "the workspace: name, type, shape, dtype, device, bytes",
             CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
+            CommandKind::Ops => {
+                "NumPy functions: aclnn op or composition, dtypes native/demoted/host on the npu (PATTERN: substring or *glob*)"
+            }
             CommandKind::Load => "run a file in this session",
             CommandKind::Reset => "forget every variable and imported module",
             CommandKind::Quit => "leave xpush (as Ctrl-D does)",
@@ -531,6 +541,8 @@ pub enum Command {
     Vars,
     /// `:mem`.
     Mem,
+    /// `:ops [PATTERN]`.
+    Ops(Option<String>),
     /// `:load FILE`.
     Load(String, Span),
     /// `:reset`.
@@ -550,6 +562,7 @@ impl Command {
             Command::Timeit { .. } => CommandKind::Timeit,
             Command::Vars => CommandKind::Vars,
             Command::Mem => CommandKind::Mem,
+            Command::Ops(_) => CommandKind::Ops,
             Command::Load(..) => CommandKind::Load,
             Command::Reset => CommandKind::Reset,
             Command::Quit => CommandKind::Quit,
@@ -738,6 +751,10 @@ pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
             }
         },
         CommandKind::Timeit => parse_timeit(&w, usage),
+        CommandKind::Ops => {
+            w.at_most(1, ":ops")?;
+            Ok(Command::Ops(w.words.get(1).map(|&(_, p)| p.to_string())))
+        }
         CommandKind::Load => match w.rest(1) {
             Some((path, span)) => Ok(Command::Load(unquote(path).to_string(), span)),
             None => Err(ArgError::new(
@@ -898,6 +915,10 @@ impl Interpreter {
             Command::Vars => {
                 let text = vars::table(&self.globals());
                 self.write(&text);
+            }
+            Command::Ops(pattern) => {
+                let mode = self.session.float64_mode().to_npu();
+                self.write(&ops_table(pattern.as_deref(), mode));
             }
             Command::Mem => {
                 let text = self

@@ -2,6 +2,8 @@
 //! tour, or the interactive shell.
 
 mod cli;
+mod cmd_check;
+mod cmd_ops;
 mod completer;
 mod helper;
 mod highlighter;
@@ -19,6 +21,12 @@ use clap::Parser;
 const STACK_SIZE: usize = 512 * 1024 * 1024;
 
 fn main() -> ExitCode {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    match args.get(1).and_then(|a| a.to_str()) {
+        Some("ops") => return ExitCode::from(cmd_ops::main(&args[1..])),
+        Some("check") => return ExitCode::from(cmd_check::main(&args[1..])),
+        _ => {}
+    }
     let cli = cli::Cli::parse();
     let runner = std::thread::Builder::new()
         .stack_size(STACK_SIZE)
