@@ -247,13 +247,16 @@ fn dtypes_of(op: Op) -> Vec<DType> {
     };
     let mut out = Vec::new();
     for sig in loops.split_whitespace() {
-        let c = match sig.chars().next() {
-            Some('l') => 'q',
-            Some('L') => 'Q',
-            Some(c) => c,
-            None => continue,
+        let Some(c) = sig.chars().next() else {
+            continue;
         };
-        if let Some(&d) = DType::NUMPY.iter().find(|d| d.char_code() == c) {
+        // NumPy's loop codes: `q`/`Q` and `l`/`L` are both the 64-bit integers.
+        let found = DType::NUMPY.iter().copied().find(|d| {
+            d.char_code() == c
+                || (matches!(c, 'q' | 'l') && *d == DType::Int64)
+                || (matches!(c, 'Q' | 'L') && *d == DType::UInt64)
+        });
+        if let Some(d) = found {
             if !out.contains(&d) {
                 out.push(d);
             }
