@@ -597,9 +597,7 @@ impl Checker {
     fn dtype_arg(&mut self, v: &Expr) {
         match &v.node {
             ExprKind::Str(s) => self.dtype_found(s, v.span),
-            ExprKind::Name(n)
-                if !self.bound.contains(n) && !self.functions.contains_key(n) =>
-            {
+            ExprKind::Name(n) if !self.bound.contains(n) && !self.functions.contains_key(n) => {
                 if matches!(n.as_str(), "float" | "complex") {
                     self.dtype_found(n, v.span);
                 } else {

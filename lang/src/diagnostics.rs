@@ -88,15 +88,18 @@ pub fn render(diag: &Diagnostic, sources: &SourceMap, color: bool) -> String {
         "note" => Color::Cyan,
         _ => Color::Red,
     };
-    let mut report = Report::build(ReportKind::Custom(&diag.class, color_of_class), span.clone())
-        .with_config(config)
-        .with_message(&diag.message)
-        .with_label(
-            Label::new(span)
-                .with_message(label)
-                .with_color(color_of_class)
-                .with_order(0),
-        );
+    let mut report = Report::build(
+        ReportKind::Custom(&diag.class, color_of_class),
+        span.clone(),
+    )
+    .with_config(config)
+    .with_message(&diag.message)
+    .with_label(
+        Label::new(span)
+            .with_message(label)
+            .with_color(color_of_class)
+            .with_order(0),
+    );
     for (i, (ctx_span, text)) in diag.contexts.iter().enumerate() {
         if let Some(source) = sources.get(ctx_span.src) {
             let span = cache.add(*ctx_span, source);

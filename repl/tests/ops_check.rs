@@ -150,12 +150,18 @@ fn check_reports_each_kind_of_problem() {
     );
     assert!(!out.contains('\x1b'), "colour without a terminal:\n{out}");
     assert_eq!(o.status.code(), Some(0));
-    assert_eq!(xpush(&["check", p, "--fail-on-error"]).status.code(), Some(1));
+    assert_eq!(
+        xpush(&["check", p, "--fail-on-error"]).status.code(),
+        Some(1)
+    );
 }
 
 #[test]
 fn check_float64_mode_flag() {
-    let path = script("f64.py", "import numpy as np\nx = np.ones(2, dtype='float64')\n");
+    let path = script(
+        "f64.py",
+        "import numpy as np\nx = np.ones(2, dtype='float64')\n",
+    );
     let p = path.to_str().expect("utf-8 path");
     let out = stdout(&xpush(&["check", p, "--float64-mode", "cpu"]));
     assert!(

@@ -176,7 +176,9 @@ pub fn row(d: &FuncDef, name: String, area: &'static str, mode: Float64Mode) -> 
                 }
             }
             r.runs = format!("composition {how} ({})", names.join(", "));
-            let dtypes = ops.first().map_or(DType::NUMPY.to_vec(), |&op| dtypes_of(op));
+            let dtypes = ops
+                .first()
+                .map_or(DType::NUMPY.to_vec(), |&op| dtypes_of(op));
             classify(&mut r, ops, dtypes, mode);
         }
     }
@@ -227,10 +229,7 @@ fn derived(d: &FuncDef) -> Npu {
 
 /// `aclnnAdd`, `composition x != x (aclnnNeTensor)` or `host (no aclnn mapping)`.
 fn describe(op: Op) -> String {
-    match (
-        AscendBackend::aclnn_for(op),
-        AscendBackend::composition(op),
-    ) {
+    match (AscendBackend::aclnn_for(op), AscendBackend::composition(op)) {
         (Some(name), Some(how)) => format!("composition {how} ({name})"),
         (Some(name), None) => name.to_string(),
         (None, _) => "host (no aclnn mapping)".to_string(),
@@ -529,11 +528,17 @@ pub mod how {
     /// `ptp`.
     pub const PTP: Npu = Npu::Composed(
         "max - min",
-        &[Op::Reduce(R::Max), Op::Reduce(R::Min), Op::Binary(B::Subtract)],
+        &[
+            Op::Reduce(R::Max),
+            Op::Reduce(R::Min),
+            Op::Binary(B::Subtract),
+        ],
     );
     /// `count_nonzero`.
-    pub const COUNT_NONZERO: Npu =
-        Npu::Composed("sum(x != 0)", &[Op::Binary(B::NotEqual), Op::Reduce(R::Sum)]);
+    pub const COUNT_NONZERO: Npu = Npu::Composed(
+        "sum(x != 0)",
+        &[Op::Binary(B::NotEqual), Op::Reduce(R::Sum)],
+    );
     /// `nansum` / `nanprod` / `nanmean`.
     pub const NAN_SUM: Npu = Npu::Composed(
         "where(isnan(x), identity, x) reduced",

@@ -7,7 +7,8 @@ use xpush_npu::ascend::policy::Float64Mode;
 use xpush_stdlib::coverage::{self, Row};
 
 /// The legend shared by both forms.
-const LEGEND: &str = "dtypes: bool, i8..i64 (int8..int64), u8..u64 (uint8..uint64), f16, f32, f64, \
+const LEGEND: &str =
+    "dtypes: bool, i8..i64 (int8..int64), u8..u64 (uint8..uint64), f16, f32, f64, \
 c64, c128; `all` = every NumPy dtype. native: runs on the NPU as is; demoted: computed on the NPU \
 in the narrower dtype and cast back; host: computed on the cpu with copies there and back.";
 
