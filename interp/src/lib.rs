@@ -3,6 +3,7 @@
 //! its sources, globals and modules across inputs; output goes through an
 //! injected sink; Ctrl-C sets a flag that loops and calls check.
 
+pub mod check;
 mod compile;
 mod eval;
 mod exc;

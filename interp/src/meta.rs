@@ -13,6 +13,7 @@
 //! [`CommandKind`]s here.
 
 mod help;
+mod ops;
 mod profile;
 mod timing;
 mod vars;
@@ -28,6 +29,7 @@ use xpush_stdlib::{Error, ExcKind};
 use crate::exc::{Exc, Exception, Flow};
 use crate::Interpreter;
 
+pub use ops::{ops_markdown, ops_table};
 pub use profile::{format_bytes, how_name, ProfileArg, ProfileRow, SessionSink};
 pub use timing::{format_time, TimeitResult};
 pub use verify::{report as verify_report, VerifyArg};
@@ -53,6 +55,8 @@ pub enum CommandKind {
     Mem,
     /// `:verify [on|off|report]`.
     Verify,
+    /// `:ops [PATTERN]`.
+    Ops,
     /// `:load FILE`.
     Load,
     /// `:reset`.
@@ -73,6 +77,7 @@ impl CommandKind {
         CommandKind::Vars,
         CommandKind::Mem,
         CommandKind::Verify,
+        CommandKind::Ops,
         CommandKind::Load,
         CommandKind::Reset,
         CommandKind::Quit,
@@ -90,6 +95,7 @@ impl CommandKind {
             CommandKind::Vars => "vars",
             CommandKind::Mem => "mem",
             CommandKind::Verify => "verify",
+            CommandKind::Ops => "ops",
             CommandKind::Load => "load",
             CommandKind::Reset => "reset",
             CommandKind::Quit => "quit",
@@ -108,6 +114,7 @@ impl CommandKind {
             CommandKind::Vars => ":vars",
             CommandKind::Mem => ":mem",
             CommandKind::Verify => ":verify [on|off|report]",
+            CommandKind::Ops => ":ops [PATTERN]",
             CommandKind::Load => ":load FILE",
             CommandKind::Reset => ":reset",
             CommandKind::Quit => ":quit",
@@ -133,6 +140,9 @@ impl CommandKind {
             CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
             CommandKind::Verify => {
                 "re-run npu ops on the cpu reference, report errors beyond tolerance"
+            }
+            CommandKind::Ops => {
+                "NumPy functions: aclnn op or composition, dtypes native/demoted/host on the npu (PATTERN: substring or *glob*)"
             }
             CommandKind::Load => "run a file in this session",
             CommandKind::Reset => "forget every variable and imported module",
@@ -567,6 +577,8 @@ pub enum Command {
     Mem,
     /// `:verify [on|off|report]`.
     Verify(VerifyArg),
+    /// `:ops [PATTERN]`.
+    Ops(Option<String>),
     /// `:load FILE`.
     Load(String, Span),
     /// `:reset`.
@@ -588,6 +600,7 @@ impl Command {
             Command::Vars => CommandKind::Vars,
             Command::Mem => CommandKind::Mem,
             Command::Verify(_) => CommandKind::Verify,
+            Command::Ops(_) => CommandKind::Ops,
             Command::Load(..) => CommandKind::Load,
             Command::Reset => CommandKind::Reset,
             Command::Quit => CommandKind::Quit,
@@ -790,6 +803,10 @@ pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
             }
         }
         CommandKind::Verify => verify::parse(&w, usage),
+        CommandKind::Ops => {
+            w.at_most(1, ":ops")?;
+            Ok(Command::Ops(w.words.get(1).map(|&(_, p)| p.to_string())))
+        }
         CommandKind::Load => match w.rest(1) {
             Some((path, span)) => Ok(Command::Load(unquote(path).to_string(), span)),
             None => Err(ArgError::new(
@@ -954,6 +971,10 @@ impl Interpreter {
             Command::Vars => {
                 let text = vars::table(&self.globals());
                 self.write(&text);
+            }
+            Command::Ops(pattern) => {
+                let mode = self.session.float64_mode().to_npu();
+                self.write(&ops_table(pattern.as_deref(), mode));
             }
             Command::Mem => {
                 let text = self

@@ -82,15 +82,24 @@ pub fn render(diag: &Diagnostic, sources: &SourceMap, color: bool) -> String {
         None if diag.message.is_empty() => diag.class.clone(),
         None => diag.message.clone(),
     };
-    let mut report = Report::build(ReportKind::Custom(&diag.class, Color::Red), span.clone())
-        .with_config(config)
-        .with_message(&diag.message)
-        .with_label(
-            Label::new(span)
-                .with_message(label)
-                .with_color(Color::Red)
-                .with_order(0),
-        );
+    // `xpush check` reports warnings and notes through the same renderer.
+    let color_of_class = match diag.class.as_str() {
+        "warning" => Color::Yellow,
+        "note" => Color::Cyan,
+        _ => Color::Red,
+    };
+    let mut report = Report::build(
+        ReportKind::Custom(&diag.class, color_of_class),
+        span.clone(),
+    )
+    .with_config(config)
+    .with_message(&diag.message)
+    .with_label(
+        Label::new(span)
+            .with_message(label)
+            .with_color(color_of_class)
+            .with_order(0),
+    );
     for (i, (ctx_span, text)) in diag.contexts.iter().enumerate() {
         if let Some(source) = sources.get(ctx_span.src) {
             let span = cache.add(*ctx_span, source);

@@ -18,4 +18,4 @@ pub mod span;
 
 pub use diagnostics::{render, Diagnostic, TraceFrame};
 pub use lexer::{completeness, Completeness, KEYWORDS};
-pub use parser::parse;
+pub use parser::{parse, parse_recovering};

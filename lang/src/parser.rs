@@ -55,6 +55,18 @@ impl chumsky::span::Span for Span {
 /// already has a lexical error, or after a bracket that was never closed, is
 /// dropped as a likely consequence of the first.
 pub fn parse(text: &str, src: SourceId) -> Result<Block, Vec<Diagnostic>> {
+    let (block, diags) = parse_recovering(text, src);
+    if diags.is_empty() {
+        Ok(block)
+    } else {
+        Err(diags)
+    }
+}
+
+/// Parses with recovery: the statements that parsed (broken statements
+/// left out) and every syntax error, as [`parse`] reports them. For tools
+/// that read a script without running it (`xpush check`).
+pub fn parse_recovering(text: &str, src: SourceId) -> (Block, Vec<Diagnostic>) {
     let lexed = lex_recovering(text, src);
     let eoi = Span::new(src, text.len(), text.len());
     let (block, parse_errors) = run(&lexed.tokens, eoi);
@@ -72,12 +84,9 @@ pub fn parse(text: &str, src: SourceId) -> Result<Block, Vec<Diagnostic>> {
             diags.push(diag);
         }
     }
-    if diags.is_empty() {
-        return Ok(block.unwrap_or_default());
-    }
     diags.sort_by_key(|d| (d.span.start, d.span.end));
     diags.dedup_by(|a, b| a.span == b.span && a.message == b.message);
-    Err(diags)
+    (block.unwrap_or_default(), diags)
 }
 
 /// Runs the statement parser over tokens; returns the block (if any) and

@@ -22,7 +22,7 @@ const TOUR: &str = include_str!("../../scripts/tour.py");
 /// float32), XPUSH_ACL_LIB (a CANN replacement such as acl-sim),
 /// XPUSH_HISTORY, NO_COLOR.
 #[derive(Parser, Debug)]
-#[command(version, about, long_about = None, after_help = "Exit status: 0 ok, 1 uncaught exception, 2 usage error; sys.exit(n) exits with n.")]
+#[command(version, about, long_about = None, after_help = "Subcommands (each with --help): xpush verify FILE (run with every npu op checked against the cpu), xpush bench (op x dtype timings, cpu vs npu), xpush ops [PATTERN] (NPU coverage), xpush check FILE.py (migration check without running).\n\nExit status: 0 ok, 1 uncaught exception, 2 usage error; sys.exit(n) exits with n.")]
 pub struct Cli {
     /// Program passed in as a string (`xpush -c "print(1 + 1)"`); any
     /// arguments after it become `sys.argv[1:]`.

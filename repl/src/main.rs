@@ -1,8 +1,11 @@
 //! The `xpush` binary: runs a script, a `-c` string, standard input, the
-//! tour, or the interactive shell.
+//! tour, or the interactive shell; `xpush verify|bench|ops|check ...` are
+//! the subcommands for NPU users (each with its own `--help`).
 
 mod cli;
 mod cmd_bench;
+mod cmd_check;
+mod cmd_ops;
 mod cmd_verify;
 mod completer;
 mod helper;
@@ -22,14 +25,19 @@ const STACK_SIZE: usize = 512 * 1024 * 1024;
 
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if args.get(1).is_some_and(|a| a == "bench") {
-        return ExitCode::from(cmd_bench::main(&args[1..]));
-    }
-    if args.get(1).is_some_and(|a| a == "verify") {
-        let runner = std::thread::Builder::new()
-            .stack_size(STACK_SIZE)
-            .spawn(move || cmd_verify::main(&args[1..]));
-        return ExitCode::from(runner.map_or(70, |h| h.join().unwrap_or(70)));
+    // Subcommands (a script of the same name runs as `xpush ./NAME`).
+    match args.get(1).and_then(|a| a.to_str()) {
+        Some("bench") => return ExitCode::from(cmd_bench::main(&args[1..])),
+        Some("ops") => return ExitCode::from(cmd_ops::main(&args[1..])),
+        Some("check") => return ExitCode::from(cmd_check::main(&args[1..])),
+        Some("verify") => {
+            // Runs a script: the interpreter's deep stack, as below.
+            let runner = std::thread::Builder::new()
+                .stack_size(STACK_SIZE)
+                .spawn(move || cmd_verify::main(&args[1..]));
+            return ExitCode::from(runner.map_or(70, |h| h.join().unwrap_or(70)));
+        }
+        _ => {}
     }
     let cli = cli::Cli::parse();
     let runner = std::thread::Builder::new()

@@ -4,6 +4,7 @@
 
 pub mod bind;
 pub mod builtins;
+pub mod coverage;
 pub mod host;
 pub mod listmethods;
 pub mod math;

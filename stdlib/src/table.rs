@@ -109,16 +109,20 @@ pub struct FuncDef {
     pub kind: Kind,
     /// How it runs.
     pub runs: Runs,
+    /// What it runs on the NPU, for the coverage report (`xpush ops`).
+    pub npu: crate::coverage::Npu,
     /// The implementation.
     pub imp: Imp,
 }
 
 /// Declares one [`FuncDef`]:
 /// `entry!(Kind, Category, "module", "name", "(sig)", imp, "doc", ["ex  # repr", ...])`,
-/// optionally prefixed by `runs = Dispatch,` (the default is `Host`).
+/// optionally prefixed by `runs = Dispatch,` (the default is `Host`) and,
+/// before that, by `npu = <Npu>,` saying what it runs on the NPU (the
+/// default, [`Npu::Derived`](crate::coverage::Npu::Derived), follows from `runs`).
 #[macro_export]
 macro_rules! entry {
-    (runs = $runs:ident, $kind:ident, $cat:ident, $module:literal, $name:literal, $sig:literal, $imp:expr, $doc:literal, [$($ex:literal),* $(,)?]) => {
+    (@make $npu:expr, $runs:ident, $kind:ident, $cat:ident, $module:literal, $name:literal, $sig:literal, $imp:expr, $doc:literal, [$($ex:literal),* $(,)?]) => {
         $crate::table::FuncDef {
             name: $name,
             module: $module,
@@ -128,21 +132,21 @@ macro_rules! entry {
             category: $crate::table::Category::$cat,
             kind: $crate::table::Kind::$kind,
             runs: $crate::table::Runs::$runs,
+            npu: $npu,
             imp: $imp,
         }
     };
-    ($kind:ident, $cat:ident, $module:literal, $name:literal, $sig:literal, $imp:expr, $doc:literal, [$($ex:literal),* $(,)?]) => {
-        $crate::table::FuncDef {
-            name: $name,
-            module: $module,
-            sig: $sig,
-            doc: $doc,
-            examples: &[$($ex),*],
-            category: $crate::table::Category::$cat,
-            kind: $crate::table::Kind::$kind,
-            runs: $crate::table::Runs::Host,
-            imp: $imp,
-        }
+    (npu = $npu:expr, runs = $runs:ident, $($rest:tt)*) => {
+        $crate::entry!(@make $npu, $runs, $($rest)*)
+    };
+    (npu = $npu:expr, $($rest:tt)*) => {
+        $crate::entry!(@make $npu, Host, $($rest)*)
+    };
+    (runs = $runs:ident, $($rest:tt)*) => {
+        $crate::entry!(@make $crate::coverage::Npu::Derived, $runs, $($rest)*)
+    };
+    ($kind:ident, $($rest:tt)*) => {
+        $crate::entry!(@make $crate::coverage::Npu::Derived, Host, $kind, $($rest)*)
     };
 }
 

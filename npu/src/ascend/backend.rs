@@ -112,6 +112,26 @@ impl AscendBackend {
         })
     }
 
+    /// How `op` is composed of other aclnn ops, for the ops whose
+    /// [`aclnn_for`](Self::aclnn_for) names the op the composition is
+    /// checked against (`isnan` is `x != x`); `None` for a direct call.
+    pub fn composition(op: Op) -> Option<&'static str> {
+        use BinaryOp as B;
+        use UnaryOp as U;
+        Some(match op {
+            Op::Unary(U::Isnan) => "x != x",
+            Op::Unary(U::Isfinite) => "d == d with d = x - x",
+            Op::Unary(U::Square) => "x * x",
+            Op::Binary(B::LogicalAnd) => "bool(x) * bool(y)",
+            Op::Binary(B::LogicalOr) => "bool(x) + bool(y)",
+            Op::Binary(B::Maximum) => "where(x >= y or x != x, x, y)",
+            Op::Binary(B::Minimum) => "where(x <= y or x != x, x, y)",
+            Op::Reduce(ReduceOp::Any) => "amax of bool(x)",
+            Op::Reduce(ReduceOp::All) => "amin of bool(x)",
+            _ => return None,
+        })
+    }
+
     /// `a` as a device array of this device that aclnn can describe: a
     /// view with a negative stride is copied to a contiguous buffer first.
     fn operand(&self, a: &Array) -> Result<DeviceArray> {

@@ -109,11 +109,9 @@ mod lists {
     pub const ROUND: &[DType] = &[F32, F16, BF, F64, I32, I64];
     /// The research notes give aclnnReal's prototype but no dtype list:
     /// xpush sends it complex tensors only (a refusal falls back to the
-    /// host); the real part of a real tensor is a copy (aclnnInplaceCopy),
-    /// so every dtype runs.
-    pub const REAL: &[DType] = &[
-        B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
-    ];
+    /// host); the real part of a float tensor is a copy (aclnnInplaceCopy,
+    /// so float64 runs under `off`); integers go to the host.
+    pub const REAL: &[DType] = &[F16, BF, F32, F64, C64, C128];
     pub const LOGICAL_NOT: &[DType] = &[U8, I8, I16, I32, I64, F16, F32, F64, B, BF];
     pub const REMAINDER: &[DType] = &[I32, I64, F16, F32, F64, BF];
     pub const FLOOR_DIVIDE: &[DType] = &[F16, F32, I64, I32, I16, I8, U8, F64, B, BF];

@@ -66,10 +66,10 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.fft.fftfreq(4)  # array([ 0.  ,  0.25, -0.5 , -0.25])"]),
     entry!(Function, NumpyFft, "numpy.fft", "rfftfreq", "(n, d=1.0)", rfftfreq,
         "Non-negative sample frequencies of an n-point rfft.", ["np.fft.rfftfreq(4, d=0.5)  # array([0. , 0.5, 1. ])"]),
-    entry!(runs = Dispatch, Function, NumpyFft, "numpy.fft", "fftshift", "(x, axes=None)", fftshift,
+    entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Function, NumpyFft, "numpy.fft", "fftshift", "(x, axes=None)", fftshift,
         "Zero frequency moved to the centre (a roll by n//2 along the axes, all by default).",
         ["np.fft.fftshift([0, 1, 2, -2, -1])  # array([-2, -1,  0,  1,  2])"]),
-    entry!(runs = Dispatch, Function, NumpyFft, "numpy.fft", "ifftshift", "(x, axes=None)", ifftshift,
+    entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Function, NumpyFft, "numpy.fft", "ifftshift", "(x, axes=None)", ifftshift,
         "Inverse of fftshift.", ["np.fft.ifftshift([-2, -1, 0, 1, 2])  # array([ 0,  1,  2, -2, -1])"]),
 ];
 

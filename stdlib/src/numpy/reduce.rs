@@ -17,7 +17,7 @@ use crate::{Error, Result};
 /// `(a, axis, dtype, out, keepdims[, ddof])` reductions.
 macro_rules! red_d {
     ($kind:ident, $module:literal, $cat:ident, $sig:literal, $name:literal, $op:ident, $doc:literal, [$($ex:literal),*]) => {
-        entry!(runs = Dispatch, $kind, $cat, $module, $name, $sig,
+        entry!(npu = $crate::coverage::Npu::Op(xpush_npu::ops::Op::Reduce(ReduceOp::$op)), runs = Dispatch, $kind, $cat, $module, $name, $sig,
             |_: &mut dyn Host, a: &mut Args| reduce_d(ReduceOp::$op, a), $doc, [$($ex),*])
     };
 }
@@ -25,7 +25,7 @@ macro_rules! red_d {
 /// `(a, axis, out, keepdims)` reductions.
 macro_rules! red_k {
     ($kind:ident, $module:literal, $cat:ident, $sig:literal, $name:literal, $op:ident, $doc:literal, [$($ex:literal),*]) => {
-        entry!(runs = Dispatch, $kind, $cat, $module, $name, $sig,
+        entry!(npu = $crate::coverage::Npu::Op(xpush_npu::ops::Op::Reduce(ReduceOp::$op)), runs = Dispatch, $kind, $cat, $module, $name, $sig,
             |_: &mut dyn Host, a: &mut Args| reduce_k(ReduceOp::$op, a), $doc, [$($ex),*])
     };
 }
@@ -33,7 +33,7 @@ macro_rules! red_k {
 /// `(a, axis, dtype, out)` scans.
 macro_rules! scan {
     ($kind:ident, $module:literal, $cat:ident, $sig:literal, $name:literal, $op:ident, $doc:literal, [$($ex:literal),*]) => {
-        entry!(runs = Dispatch, $kind, $cat, $module, $name, $sig,
+        entry!(npu = $crate::coverage::Npu::Op(xpush_npu::ops::Op::Reduce(ReduceOp::$op)), runs = Dispatch, $kind, $cat, $module, $name, $sig,
             |_: &mut dyn Host, a: &mut Args| scan_imp(ReduceOp::$op, a), $doc, [$($ex),*])
     };
 }
@@ -71,9 +71,9 @@ pub const FUNCS: &[FuncDef] = &[
         "Cumulative sum (of the flattened array unless axis is given).", ["np.cumsum([1, 2, 3])  # array([1, 3, 6])"]),
     scan!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None)", "cumprod", Cumprod,
         "Cumulative product (of the flattened array unless axis is given).", ["np.cumprod([1, 2, 3])  # array([1, 2, 6])"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "ptp", "(a, axis=None, out=None, keepdims=False)", ptp,
+    entry!(npu = crate::coverage::how::PTP, runs = Dispatch, Function, NumpyReduce, "numpy", "ptp", "(a, axis=None, out=None, keepdims=False)", ptp,
         "Range of values (max - min) over the given axes.", ["np.ptp([4, 9, 2])  # np.int64(7)"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "count_nonzero", "(a, axis=None, *, keepdims=False)", count_nonzero,
+    entry!(npu = crate::coverage::how::COUNT_NONZERO, runs = Dispatch, Function, NumpyReduce, "numpy", "count_nonzero", "(a, axis=None, *, keepdims=False)", count_nonzero,
         "The number of non-zero elements.", ["np.count_nonzero([1, 0, 2])  # np.int64(2)"]),
     red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False)", "sum", Sum,
         "Sum of the elements (see np.sum).", ["np.arange(4).sum()  # np.int64(6)"]),
@@ -101,21 +101,21 @@ pub const FUNCS: &[FuncDef] = &[
         "Cumulative sum (see np.cumsum).", ["np.arange(3).cumsum()  # array([0, 1, 3])"]),
     scan!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None)", "cumprod", Cumprod,
         "Cumulative product (see np.cumprod).", ["np.arange(1, 4).cumprod()  # array([1, 2, 6])"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nansum", "(a, axis=None, dtype=None, out=None, keepdims=False)", nansum,
+    entry!(npu = crate::coverage::how::NAN_SUM, runs = Dispatch, Function, NumpyReduce, "numpy", "nansum", "(a, axis=None, dtype=None, out=None, keepdims=False)", nansum,
         "Sum treating NaN as zero.", ["np.nansum([1.0, np.nan, 2.0])  # np.float64(3.0)"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanprod", "(a, axis=None, dtype=None, out=None, keepdims=False)", nanprod,
+    entry!(npu = crate::coverage::how::NAN_PROD, runs = Dispatch, Function, NumpyReduce, "numpy", "nanprod", "(a, axis=None, dtype=None, out=None, keepdims=False)", nanprod,
         "Product treating NaN as one.", ["np.nanprod([2.0, np.nan, 3.0])  # np.float64(6.0)"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanmin", "(a, axis=None, out=None, keepdims=False)", nanmin,
+    entry!(npu = crate::coverage::how::NAN_EXTREMA, runs = Dispatch, Function, NumpyReduce, "numpy", "nanmin", "(a, axis=None, out=None, keepdims=False)", nanmin,
         "Minimum ignoring NaN (NaN for an all-NaN slice).", ["np.nanmin([[np.nan, 2.0], [np.nan, 1.0]], axis=0)  # array([nan,  1.])"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanmax", "(a, axis=None, out=None, keepdims=False)", nanmax,
+    entry!(npu = crate::coverage::how::NAN_EXTREMA, runs = Dispatch, Function, NumpyReduce, "numpy", "nanmax", "(a, axis=None, out=None, keepdims=False)", nanmax,
         "Maximum ignoring NaN (NaN for an all-NaN slice).", ["np.nanmax([1.0, np.nan, 3.0])  # np.float64(3.0)"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanmean", "(a, axis=None, dtype=None, out=None, keepdims=False)", nanmean,
+    entry!(npu = crate::coverage::how::NAN_SUM, runs = Dispatch, Function, NumpyReduce, "numpy", "nanmean", "(a, axis=None, dtype=None, out=None, keepdims=False)", nanmean,
         "Mean ignoring NaN.", ["np.nanmean([1.0, np.nan, 2.0])  # np.float64(1.5)"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanargmin", "(a, axis=None, out=None, *, keepdims=False)", nanargmin,
+    entry!(npu = crate::coverage::how::NAN_EXTREMA, runs = Dispatch, Function, NumpyReduce, "numpy", "nanargmin", "(a, axis=None, out=None, *, keepdims=False)", nanargmin,
         "Index of the minimum ignoring NaN.", ["np.nanargmin([np.nan, 3.0, 1.0])  # np.int64(2)", "np.nanargmin([np.nan])  # ValueError: All-NaN slice encountered"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "nanargmax", "(a, axis=None, out=None, *, keepdims=False)", nanargmax,
+    entry!(npu = crate::coverage::how::NAN_EXTREMA, runs = Dispatch, Function, NumpyReduce, "numpy", "nanargmax", "(a, axis=None, out=None, *, keepdims=False)", nanargmax,
         "Index of the maximum ignoring NaN.", ["np.nanargmax([np.nan, 3.0, 1.0])  # np.int64(1)"]),
-    entry!(runs = Dispatch, Function, NumpyReduce, "numpy", "average", "(a, axis=None, weights=None, returned=False, *, keepdims=False)", average,
+    entry!(npu = crate::coverage::how::AVERAGE, runs = Dispatch, Function, NumpyReduce, "numpy", "average", "(a, axis=None, weights=None, returned=False, *, keepdims=False)", average,
         "Weighted average over the given axes (the mean without weights).",
         ["np.average([1, 2, 3], weights=[3, 1, 0])  # np.float64(1.25)", "np.average([[1, 2], [3, 4]], axis=1, weights=[1, 3])  # array([1.75, 3.75])"]),
 ];

@@ -16,6 +16,7 @@ use crate::{Error, Result};
 macro_rules! uf1 {
     ($name:literal, $op:ident, $doc:literal, $ex:literal) => {
         entry!(
+            npu = $crate::coverage::Npu::Op(xpush_npu::ops::Op::Unary(UnaryOp::$op)),
             runs = Dispatch,
             Function,
             NumpyUfunc,
@@ -32,6 +33,7 @@ macro_rules! uf1 {
 macro_rules! uf2 {
     ($name:literal, $op:ident, $doc:literal, $ex:literal) => {
         entry!(
+            npu = $crate::coverage::Npu::Op(xpush_npu::ops::Op::Binary(BinaryOp::$op)),
             runs = Dispatch,
             Function,
             NumpyUfunc,
@@ -600,6 +602,7 @@ pub const FUNCS: &[FuncDef] = &[
         "np.greater_equal([1, 3], 2)  # array([False,  True])"
     ),
     entry!(
+        npu = crate::coverage::how::ROUND,
         runs = Dispatch,
         Function,
         NumpyUfunc,
@@ -614,6 +617,7 @@ pub const FUNCS: &[FuncDef] = &[
         ]
     ),
     entry!(
+        npu = crate::coverage::how::ROUND,
         runs = Dispatch,
         Function,
         NumpyUfunc,
@@ -625,6 +629,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.around([1.25], 1)  # array([1.2])"]
     ),
     entry!(
+        npu = crate::coverage::how::CLIP,
         runs = Dispatch,
         Function,
         NumpyUfunc,
@@ -636,6 +641,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.clip([1, 5, 9], 2, 6)  # array([2, 5, 6])"]
     ),
     entry!(
+        npu = crate::coverage::how::DIVMOD,
         runs = Dispatch,
         Function,
         NumpyUfunc,
@@ -647,6 +653,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.divmod([7, -7], 3)  # (array([ 2, -3]), array([1, 2]))"]
     ),
     entry!(
+        npu = crate::coverage::how::ROUND,
         runs = Dispatch,
         Method,
         NdArray,
@@ -658,6 +665,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.array([1.45]).round(1)  # array([1.4])"]
     ),
     entry!(
+        npu = crate::coverage::how::CLIP,
         runs = Dispatch,
         Method,
         NdArray,
@@ -669,6 +677,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.arange(4).clip(1, 2)  # array([1, 1, 2, 2])"]
     ),
     entry!(
+        npu = crate::coverage::how::CONJ,
         runs = Dispatch,
         Method,
         NdArray,
@@ -680,6 +689,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.array([1j]).conj()  # array([0.-1.j])"]
     ),
     entry!(
+        npu = crate::coverage::how::CONJ,
         runs = Dispatch,
         Method,
         NdArray,
@@ -690,19 +700,19 @@ pub const FUNCS: &[FuncDef] = &[
         "Complex conjugate (see np.conjugate).",
         ["np.array([1j]).conjugate()  # array([0.-1.j])"]
     ),
-    entry!(runs = Dispatch, Function, NumpyUfunc, "numpy", "nan_to_num", "(x, copy=True, nan=0.0, posinf=None, neginf=None)", nan_to_num,
+    entry!(npu = crate::coverage::how::NAN_TO_NUM, runs = Dispatch, Function, NumpyUfunc, "numpy", "nan_to_num", "(x, copy=True, nan=0.0, posinf=None, neginf=None)", nan_to_num,
         "NaN replaced by nan (0.0), infinities by posinf/neginf (the dtype's largest finite values by default).",
         ["np.nan_to_num([np.nan, 1.5])  # array([0. , 1.5])", "np.nan_to_num(np.array([np.inf, -np.inf]), posinf=9.0, neginf=-9.0)  # array([ 9., -9.])", "np.nan_to_num([1, 2])  # array([1, 2])"]),
-    entry!(runs = Dispatch, Method, NumpyUfunc, "ufunc", "reduce", "(self, array, /, axis=0, dtype=None, out=None, keepdims=False)", ufunc_reduce,
+    entry!(npu = crate::coverage::how::UFUNC_REDUCE, runs = Dispatch, Method, NumpyUfunc, "ufunc", "reduce", "(self, array, /, axis=0, dtype=None, out=None, keepdims=False)", ufunc_reduce,
         "Reduce along an axis with a binary ufunc (add, multiply, maximum, minimum, logical_and, logical_or).",
         ["np.add.reduce([[1, 2], [3, 4]])  # array([4, 6])", "np.multiply.reduce([1, 2, 3], axis=None)  # np.int64(6)"]),
-    entry!(runs = Dispatch, Method, NumpyUfunc, "ufunc", "accumulate", "(self, array, /, axis=0, dtype=None, out=None)", ufunc_accumulate,
+    entry!(npu = crate::coverage::how::UFUNC_ACCUMULATE, runs = Dispatch, Method, NumpyUfunc, "ufunc", "accumulate", "(self, array, /, axis=0, dtype=None, out=None)", ufunc_accumulate,
         "Accumulate along an axis with a binary ufunc (add or multiply).",
         ["np.add.accumulate([1, 2, 3])  # array([1, 3, 6])"]),
-    entry!(runs = Dispatch, Method, NumpyUfunc, "ufunc", "outer", "(self, A, B, /)", ufunc_outer,
+    entry!(npu = crate::coverage::how::UFUNC_OUTER, runs = Dispatch, Method, NumpyUfunc, "ufunc", "outer", "(self, A, B, /)", ufunc_outer,
         "The ufunc applied to every pair (a, b) of elements; shape A.shape + B.shape.",
         ["np.multiply.outer([1, 2], [1, 10])  # array([[ 1, 10],\n       [ 2, 20]])"]),
-    entry!(runs = Dispatch, Method, NumpyUfunc, "ufunc", "at", "(self, a, indices, b=None, /)", ufunc_at,
+    entry!(npu = crate::coverage::how::UFUNC_AT, runs = Dispatch, Method, NumpyUfunc, "ufunc", "at", "(self, a, indices, b=None, /)", ufunc_at,
         "Unbuffered in-place a[indices] = ufunc(a[indices], b): repeated indices accumulate.",
         ["a = np.zeros(3, dtype=int); np.add.at(a, [0, 0, 2], 1); a  # array([2, 0, 1])"]),
 ];

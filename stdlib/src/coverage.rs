@@ -1,0 +1,643 @@
+//! The NPU coverage report behind `xpush ops`, `:ops` and `docs/OPS.md`.
+//!
+//! Each table entry says what it runs on the NPU ([`Npu`], the `npu = ...`
+//! field of [`entry!`](crate::entry)); this module turns that into one
+//! [`Row`] per entry: its area, the aclnn op(s) or composition, and which
+//! dtypes run natively, demoted, on the host or raise. The aclnn names and
+//! compositions come from the ascend backend's own mapping
+//! (`AscendBackend::aclnn_for`, `AscendBackend::composition`) and the dtype
+//! columns from the 910B policy table (`policy::decide`), so nothing here
+//! restates what the device accepts.
+
+use xpush_npu::ascend::backend::AscendBackend;
+use xpush_npu::ascend::policy::{decide, Float64Mode, Plan};
+use xpush_npu::ops::Op;
+use xpush_npu::DType;
+
+use crate::table::{self, Category, FuncDef, Kind, Runs};
+
+/// What a table entry runs on the NPU.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Npu {
+    /// Not stated: follows from [`Runs`] (a host entry computes on the
+    /// host; a dispatch entry composes primitives not itemised here).
+    Derived,
+    /// One primitive through dispatch (`np.sqrt`, `np.sum`, `a.astype`).
+    Op(Op),
+    /// A composition of primitives, each under the dtype policy: how, and
+    /// which (`"sum(x) / n"`, `[Reduce(Sum), Binary(TrueDivide)]`).
+    Composed(&'static str, &'static [Op]),
+    /// Computed on host memory, the result placed on the session device:
+    /// why (`"lanes sorted on the host"`).
+    Host(&'static str),
+    /// No kernel: a view or metadata of the operand (`reshape`, `a.shape`).
+    View,
+}
+
+/// One function of the report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The name as a user writes it (`np.sum`, `np.linalg.solve`, `ndarray.sum`).
+    pub name: String,
+    /// The area (`elementwise`, `reduction`, `linalg`, ...).
+    pub area: &'static str,
+    /// The aclnn op(s), the composition, `host: why` or `view`.
+    pub runs: String,
+    /// Dtypes that run on the NPU as they are.
+    pub native: Vec<DType>,
+    /// Dtypes computed on the NPU in another dtype: `(from, to)`.
+    pub demoted: Vec<(DType, DType)>,
+    /// Dtypes computed on the host.
+    pub host: Vec<DType>,
+    /// Dtypes that raise under the mode (float64 mode `off`).
+    pub raises: Vec<DType>,
+    /// True when the entry does no computation (a view or metadata).
+    pub view: bool,
+}
+
+/// The area an entry is listed under, or `None` for Python-level entries
+/// (builtins, `str`/`list` methods, `math`, `time`, `sys`), which never
+/// touch a device and are left out of the report.
+pub fn area(d: &FuncDef) -> Option<&'static str> {
+    Some(match d.category {
+        Category::Builtin
+        | Category::StrMethod
+        | Category::ListMethod
+        | Category::Math
+        | Category::System => return None,
+        Category::NumpyTypes => "types",
+        Category::NumpyCreate => "creation",
+        Category::NumpyUfunc => "elementwise",
+        Category::NumpyReduce => "reduction",
+        Category::NumpyManip => "manipulation",
+        Category::NumpyPrint => "printing",
+        Category::NumpyLinalg => "linalg",
+        Category::NumpyFft => "fft",
+        Category::NumpyRandom => "random",
+        Category::NumpyIo => "io",
+        Category::NdArray => "ndarray",
+        Category::Plot => "plot",
+    })
+}
+
+/// The display name: `numpy.` shortened to `np.`.
+pub fn display_name(d: &FuncDef) -> String {
+    let q = table::qualname(d);
+    match q.strip_prefix("numpy.") {
+        Some(rest) => format!("np.{rest}"),
+        None => q,
+    }
+}
+
+/// Whether `name` matches `pattern`: a glob when it has `*` or `?` (the
+/// whole name must match), else a substring; both ignore case.
+pub fn matches(pattern: &str, name: &str) -> bool {
+    let (p, n) = (pattern.to_lowercase(), name.to_lowercase());
+    if !p.contains(['*', '?']) {
+        return n.contains(&p);
+    }
+    glob(p.as_bytes(), n.as_bytes())
+}
+
+fn glob(p: &[u8], n: &[u8]) -> bool {
+    // Iterative matcher with backtracking to the last `*`.
+    let (mut pi, mut ni) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while ni < n.len() {
+        if pi < p.len() && (p[pi] == b'?' || p[pi] == n[ni]) {
+            pi += 1;
+            ni += 1;
+        } else if pi < p.len() && p[pi] == b'*' {
+            star = Some((pi, ni));
+            pi += 1;
+        } else if let Some((sp, sn)) = star {
+            pi = sp + 1;
+            ni = sn + 1;
+            star = Some((sp, sn + 1));
+        } else {
+            return false;
+        }
+    }
+    p[pi..].iter().all(|&c| c == b'*')
+}
+
+/// The report's rows for the entries whose name matches `pattern` (all
+/// when `None`), under float64 `mode`, sorted by area then name.
+pub fn rows(pattern: Option<&str>, mode: Float64Mode) -> Vec<Row> {
+    let mut out: Vec<Row> = table::all()
+        .filter_map(|(_, d)| {
+            let area = area(d)?;
+            let name = display_name(d);
+            if pattern.is_some_and(|p| !matches(p, &name)) {
+                return None;
+            }
+            Some(row(d, name, area, mode))
+        })
+        .collect();
+    out.sort_by(|a, b| (a.area, &a.name).cmp(&(b.area, &b.name)));
+    out
+}
+
+/// The row of one entry.
+pub fn row(d: &FuncDef, name: String, area: &'static str, mode: Float64Mode) -> Row {
+    let mut r = Row {
+        name,
+        area,
+        runs: String::new(),
+        native: Vec::new(),
+        demoted: Vec::new(),
+        host: Vec::new(),
+        raises: Vec::new(),
+        view: false,
+    };
+    let npu = match d.npu {
+        Npu::Derived => derived(d),
+        npu => npu,
+    };
+    match npu {
+        Npu::View | Npu::Derived => {
+            r.runs = "view (no kernel)".to_string();
+            r.view = true;
+        }
+        Npu::Host(why) => {
+            r.runs = format!("host: {why}");
+            r.host = DType::NUMPY.to_vec();
+        }
+        Npu::Op(op) => {
+            r.runs = describe(op);
+            classify(&mut r, &[op], dtypes_of(op), mode);
+        }
+        Npu::Composed(how, ops) => {
+            let mut names: Vec<&str> = Vec::new();
+            for &op in ops {
+                let n = AscendBackend::aclnn_for(op).unwrap_or("host");
+                if !names.contains(&n) {
+                    names.push(n);
+                }
+            }
+            r.runs = format!("composition {how} ({})", names.join(", "));
+            let dtypes = ops
+                .first()
+                .map_or(DType::NUMPY.to_vec(), |&op| dtypes_of(op));
+            classify(&mut r, ops, dtypes, mode);
+        }
+    }
+    r
+}
+
+/// Why an entry's computation runs on the host on the NPU (for every
+/// dtype), for `xpush check`'s notes; `None` when some dtype runs on the
+/// NPU, or for entries that build, move, print or plot rather than compute.
+pub fn host_reason(d: &FuncDef) -> Option<String> {
+    let area = area(d)?;
+    if !matches!(
+        area,
+        "elementwise" | "reduction" | "manipulation" | "linalg" | "fft" | "random" | "ndarray"
+    ) {
+        return None;
+    }
+    let r = row(d, display_name(d), area, Float64Mode::Float32);
+    if r.view || !r.native.is_empty() || !r.demoted.is_empty() || r.host.is_empty() {
+        return None;
+    }
+    Some(match r.runs.strip_prefix("host: ") {
+        Some(why) => why.to_string(),
+        None => r.runs,
+    })
+}
+
+/// What an entry without an `npu =` runs: a host entry of a NumPy area
+/// computes on the host (linalg, fft and random on host copies of their
+/// operands, see `table::call`), a property or metadata method is a view.
+fn derived(d: &FuncDef) -> Npu {
+    match (d.runs, d.kind) {
+        (Runs::Host, Kind::Property) => Npu::View,
+        (Runs::Host, _) => match d.category {
+            Category::NumpyLinalg | Category::NumpyFft | Category::NumpyRandom => {
+                Npu::Host("on host copies of the operands")
+            }
+            Category::NumpyTypes | Category::NumpyPrint => Npu::View,
+            // Layout changes (reshape, transpose, flip, split, ...).
+            Category::NumpyManip | Category::NdArray => Npu::View,
+            Category::Plot => Npu::Host("drawn from host copies"),
+            Category::NumpyIo => Npu::Host("file input and output"),
+            _ => Npu::Host("built on the host, then placed on the device"),
+        },
+        (Runs::Dispatch, _) => Npu::Composed("of dispatched primitives", &[]),
+    }
+}
+
+/// `aclnnAdd`, `composition x != x (aclnnNeTensor)` or `host (no aclnn mapping)`.
+fn describe(op: Op) -> String {
+    match (AscendBackend::aclnn_for(op), AscendBackend::composition(op)) {
+        (Some(name), Some(how)) => format!("composition {how} ({name})"),
+        (Some(name), None) => name.to_string(),
+        (None, _) => "host (no aclnn mapping)".to_string(),
+    }
+}
+
+/// The input dtypes an op has loops for: a ufunc's NumPy loop list, every
+/// NumPy dtype otherwise.
+fn dtypes_of(op: Op) -> Vec<DType> {
+    let loops = match op {
+        Op::Unary(u) => u.loops(),
+        Op::Binary(b) => b.loops(),
+        _ => return DType::NUMPY.to_vec(),
+    };
+    let mut out = Vec::new();
+    for sig in loops.split_whitespace() {
+        let Some(c) = sig.chars().next() else {
+            continue;
+        };
+        // NumPy's loop codes: `q`/`Q` and `l`/`L` are both the 64-bit integers.
+        let found = DType::NUMPY.iter().copied().find(|d| {
+            d.char_code() == c
+                || (matches!(c, 'q' | 'l') && *d == DType::Int64)
+                || (matches!(c, 'Q' | 'L') && *d == DType::UInt64)
+        });
+        if let Some(d) = found {
+            if !out.contains(&d) {
+                out.push(d);
+            }
+        }
+    }
+    out
+}
+
+/// Fills the dtype columns: for each dtype, the worst plan over `ops`
+/// (raise, then host, then demote, then native).
+fn classify(r: &mut Row, ops: &[Op], dtypes: Vec<DType>, mode: Float64Mode) {
+    for d in dtypes {
+        let mut worst = Plan::Native;
+        for &op in ops {
+            let p = decide(op.name(), AscendBackend::aclnn_for(op), d, mode);
+            if rank(&p) > rank(&worst) {
+                worst = p;
+            }
+        }
+        if ops.is_empty() {
+            // Not itemised: the primitives' own rows say.
+            continue;
+        }
+        match worst {
+            Plan::Native => r.native.push(d),
+            Plan::Demote { to } => r.demoted.push((d, to)),
+            Plan::Host { .. } => r.host.push(d),
+            Plan::Raise(_) => r.raises.push(d),
+        }
+    }
+}
+
+fn rank(p: &Plan) -> u8 {
+    match p {
+        Plan::Native => 0,
+        Plan::Demote { .. } => 1,
+        Plan::Host { .. } => 2,
+        Plan::Raise(_) => 3,
+    }
+}
+
+/// The short dtype name used in the report (`f32`, `c128`, `bool`).
+pub fn short(d: DType) -> &'static str {
+    match d {
+        DType::Bool => "bool",
+        DType::Int8 => "i8",
+        DType::Int16 => "i16",
+        DType::Int32 => "i32",
+        DType::Int64 => "i64",
+        DType::UInt8 => "u8",
+        DType::UInt16 => "u16",
+        DType::UInt32 => "u32",
+        DType::UInt64 => "u64",
+        DType::Float16 => "f16",
+        DType::BFloat16 => "bf16",
+        DType::Float32 => "f32",
+        DType::Float64 => "f64",
+        DType::Complex64 => "c64",
+        DType::Complex128 => "c128",
+    }
+}
+
+impl Row {
+    /// The native column: short dtype names, `all` when every NumPy dtype.
+    pub fn native_text(&self) -> String {
+        if self.view {
+            return "all (no kernel)".to_string();
+        }
+        list(&self.native)
+    }
+
+    /// The demoted column: `f64→f32 c128→c64`.
+    pub fn demoted_text(&self) -> String {
+        self.demoted
+            .iter()
+            .map(|(a, b)| format!("{}→{}", short(*a), short(*b)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The host column (with `raises: ...` appended under mode `off`).
+    pub fn host_text(&self) -> String {
+        let mut s = list(&self.host);
+        if !self.raises.is_empty() {
+            if !s.is_empty() {
+                s.push_str("; ");
+            }
+            s.push_str("raises: ");
+            s.push_str(&list(&self.raises));
+        }
+        s
+    }
+}
+
+fn list(ds: &[DType]) -> String {
+    if ds.len() == DType::NUMPY.len() && DType::NUMPY.iter().all(|d| ds.contains(d)) {
+        return "all".to_string();
+    }
+    ds.iter().map(|&d| short(d)).collect::<Vec<_>>().join(" ")
+}
+
+/// The vocabulary of the table's `npu = ...` values: how the entries that
+/// are not one primitive run on the NPU (`npu = crate::coverage::how::SORT`).
+pub mod how {
+    use super::Npu;
+    use xpush_npu::ops::{BinaryOp as B, Op, ReduceOp as R, UnaryOp as U};
+    use xpush_npu::DType;
+
+    /// Built from host values (lists, scalars), then placed on the device.
+    pub const BUILT_ON_HOST: Npu = Npu::Host("built on the host, then placed on the device");
+    /// A copy between host and device memory.
+    pub const TRANSFER: Npu = Npu::Host("a copy between host and device memory");
+    /// Sorting: every lane sorted on the host (npu's sort seam).
+    pub const SORT: Npu = Npu::Host("lanes sorted on the host");
+    /// Set routines: a stable sort of the elements on the host.
+    pub const SETS: Npu = Npu::Host("sorted and compared on the host");
+    /// Order statistics: lanes sorted on the host.
+    pub const ORDER_STATS: Npu = Npu::Host("lanes sorted on the host");
+    /// Counting and binning on the host.
+    pub const BINNING: Npu = Npu::Host("binned on the host");
+    /// Numerical routines computed on the host in float64 / complex128.
+    pub const HOST_NUMERIC: Npu = Npu::Host("computed on the host in float64");
+    /// Index arrays computed on the host from the data.
+    pub const HOST_INDICES: Npu = Npu::Host("indices computed on the host");
+    /// A copy in the device's memory.
+    pub const COPY: Npu = Npu::Op(Op::Copy);
+    /// `astype`.
+    pub const CAST: Npu = Npu::Op(Op::Cast(DType::Float32));
+    /// Joining: copies into slices of one result.
+    pub const JOIN: Npu = Npu::Composed("copies into slices of the result", &[Op::Copy]);
+    /// `np.where`.
+    pub const WHERE: Npu = Npu::Op(Op::Where);
+    /// Matrix products.
+    pub const MATMUL: Npu = Npu::Op(Op::Matmul);
+    /// Advanced-index reads.
+    pub const GATHER: Npu = Npu::Op(Op::Gather);
+    /// Advanced-index writes.
+    pub const SCATTER: Npu = Npu::Op(Op::Scatter);
+    /// `np.select`: nested `where`.
+    pub const SELECT: Npu = Npu::Composed("nested where", &[Op::Where]);
+    /// `trace`: a sum over the diagonal view.
+    pub const TRACE: Npu = Npu::Composed("sum of the diagonal view", &[Op::Reduce(R::Sum)]);
+    /// `tril` / `triu`: a mask chooses.
+    pub const TRI: Npu = Npu::Composed("where(mask, x, 0)", &[Op::Where]);
+    /// `linspace`.
+    pub const LINSPACE: Npu = Npu::Composed(
+        "start + i * step",
+        &[Op::Binary(B::Multiply), Op::Binary(B::Add)],
+    );
+    /// `logspace` / `geomspace`.
+    pub const LOGSPACE: Npu = Npu::Composed("base ** linspace", &[Op::Binary(B::Power)]);
+    /// `np.linalg.norm`.
+    pub const NORM: Npu = Npu::Composed(
+        "sqrt(sum(abs(x) * abs(x)))",
+        &[
+            Op::Unary(U::Absolute),
+            Op::Binary(B::Multiply),
+            Op::Reduce(R::Sum),
+            Op::Unary(U::Sqrt),
+        ],
+    );
+    /// `diff` / `ediff1d`.
+    pub const DIFF: Npu = Npu::Composed("x[1:] - x[:-1]", &[Op::Binary(B::Subtract)]);
+    /// `isclose`.
+    pub const ISCLOSE: Npu = Npu::Composed(
+        "abs(a - b) <= atol + rtol * abs(b)",
+        &[
+            Op::Binary(B::Subtract),
+            Op::Unary(U::Absolute),
+            Op::Binary(B::Multiply),
+            Op::Binary(B::Add),
+            Op::Binary(B::LessEqual),
+        ],
+    );
+    /// `allclose`.
+    pub const ALLCLOSE: Npu = Npu::Composed(
+        "all(isclose(a, b))",
+        &[
+            Op::Binary(B::Subtract),
+            Op::Unary(U::Absolute),
+            Op::Binary(B::Multiply),
+            Op::Binary(B::Add),
+            Op::Binary(B::LessEqual),
+            Op::Reduce(R::All),
+        ],
+    );
+    /// `array_equal`.
+    pub const ARRAY_EQUAL: Npu =
+        Npu::Composed("all(a == b)", &[Op::Binary(B::Equal), Op::Reduce(R::All)]);
+    /// `nanvar` / `nanstd`.
+    pub const NANVAR: Npu = Npu::Composed(
+        "NaN zeroed, pairwise sums, N - ddof divisor",
+        &[
+            Op::Unary(U::Isnan),
+            Op::Where,
+            Op::Reduce(R::Sum),
+            Op::Binary(B::Subtract),
+            Op::Binary(B::Multiply),
+            Op::Binary(B::TrueDivide),
+        ],
+    );
+    /// `trapezoid`.
+    pub const TRAPEZOID: Npu = Npu::Composed(
+        "sum((y[1:] + y[:-1]) * dx) / 2",
+        &[
+            Op::Binary(B::Add),
+            Op::Binary(B::Multiply),
+            Op::Reduce(R::Sum),
+            Op::Binary(B::TrueDivide),
+        ],
+    );
+    /// `cross`.
+    pub const CROSS: Npu = Npu::Composed(
+        "a1 * b2 - a2 * b1 per component",
+        &[Op::Binary(B::Multiply), Op::Binary(B::Subtract)],
+    );
+    /// `round` / `around`.
+    pub const ROUND: Npu = Npu::Composed(
+        "rint(x * 10**d) / 10**d",
+        &[
+            Op::Binary(B::Multiply),
+            Op::Unary(U::Rint),
+            Op::Binary(B::TrueDivide),
+        ],
+    );
+    /// `clip`.
+    pub const CLIP: Npu = Npu::Composed(
+        "minimum(maximum(x, lo), hi)",
+        &[Op::Binary(B::Maximum), Op::Binary(B::Minimum)],
+    );
+    /// `divmod`.
+    pub const DIVMOD: Npu = Npu::Composed(
+        "(x // y, x % y)",
+        &[Op::Binary(B::FloorDivide), Op::Binary(B::Remainder)],
+    );
+    /// `nan_to_num`.
+    pub const NAN_TO_NUM: Npu = Npu::Composed(
+        "where(isnan(x), nan, x), then the infinities",
+        &[Op::Unary(U::Isnan), Op::Unary(U::Isinf), Op::Where],
+    );
+    /// `conj` / `conjugate` methods.
+    pub const CONJ: Npu = Npu::Op(Op::Unary(U::Conjugate));
+    /// `a.real`.
+    pub const REAL: Npu = Npu::Op(Op::Unary(U::Real));
+    /// `a.imag`.
+    pub const IMAG: Npu = Npu::Op(Op::Unary(U::Imag));
+    /// `ufunc.reduce`: the matching reduction.
+    pub const UFUNC_REDUCE: Npu = Npu::Composed(
+        "the ufunc's reduction (sum, prod, max, min, all, any)",
+        &[
+            Op::Reduce(R::Sum),
+            Op::Reduce(R::Prod),
+            Op::Reduce(R::Max),
+            Op::Reduce(R::Min),
+            Op::Reduce(R::All),
+            Op::Reduce(R::Any),
+        ],
+    );
+    /// `ufunc.accumulate`.
+    pub const UFUNC_ACCUMULATE: Npu = Npu::Composed(
+        "cumsum or cumprod",
+        &[Op::Reduce(R::Cumsum), Op::Reduce(R::Cumprod)],
+    );
+    /// `ufunc.outer`.
+    pub const UFUNC_OUTER: Npu =
+        Npu::Composed("the ufunc on broadcast views", &[Op::Binary(B::Multiply)]);
+    /// `ufunc.at`.
+    pub const UFUNC_AT: Npu =
+        Npu::Composed("gather, the ufunc, scatter", &[Op::Gather, Op::Scatter]);
+    /// `ptp`.
+    pub const PTP: Npu = Npu::Composed(
+        "max - min",
+        &[
+            Op::Reduce(R::Max),
+            Op::Reduce(R::Min),
+            Op::Binary(B::Subtract),
+        ],
+    );
+    /// `count_nonzero`.
+    pub const COUNT_NONZERO: Npu = Npu::Composed(
+        "sum(x != 0)",
+        &[Op::Binary(B::NotEqual), Op::Reduce(R::Sum)],
+    );
+    /// `nansum` / `nanprod` / `nanmean`.
+    pub const NAN_SUM: Npu = Npu::Composed(
+        "where(isnan(x), identity, x) reduced",
+        &[Op::Unary(U::Isnan), Op::Where, Op::Reduce(R::Sum)],
+    );
+    /// `nanprod`.
+    pub const NAN_PROD: Npu = Npu::Composed(
+        "where(isnan(x), 1, x) reduced",
+        &[Op::Unary(U::Isnan), Op::Where, Op::Reduce(R::Prod)],
+    );
+    /// `nanmin` / `nanmax` / `nanargmin` / `nanargmax`.
+    pub const NAN_EXTREMA: Npu = Npu::Composed(
+        "where(isnan(x), ±inf, x) reduced",
+        &[Op::Unary(U::Isnan), Op::Where, Op::Reduce(R::Max)],
+    );
+    /// `average`.
+    pub const AVERAGE: Npu = Npu::Composed(
+        "sum(x * w) / sum(w)",
+        &[
+            Op::Binary(B::Multiply),
+            Op::Reduce(R::Sum),
+            Op::Binary(B::TrueDivide),
+        ],
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one(name: &str, mode: Float64Mode) -> Row {
+        rows(None, mode)
+            .into_iter()
+            .find(|r| r.name == name)
+            .unwrap_or_else(|| panic!("no row {name}"))
+    }
+
+    #[test]
+    fn globs_and_substrings() {
+        assert!(matches("sum", "np.cumsum"));
+        assert!(matches("*sum*", "np.nansum"));
+        assert!(matches("np.*sum", "np.cumsum"));
+        assert!(!matches("np.*sum", "ndarray.sum"));
+        assert!(matches("np.s?rt", "np.sqrt"));
+        assert!(!matches("*sum", "np.sum_it"));
+        assert!(matches("SQRT", "np.sqrt"));
+    }
+
+    #[test]
+    fn dtype_columns_follow_the_policy_table() {
+        let add = one("np.add", Float64Mode::Float32);
+        assert_eq!(add.runs, "aclnnAdd");
+        assert!(add.native.contains(&DType::Float32));
+        assert!(add.demoted.contains(&(DType::Float64, DType::Float32)));
+        assert!(add.host.contains(&DType::UInt64));
+        // Under `off`, float64 add runs natively (aclnnAdd takes DOUBLE) and
+        // matmul raises.
+        assert!(one("np.add", Float64Mode::Off)
+            .native
+            .contains(&DType::Float64));
+        assert!(one("np.matmul", Float64Mode::Off)
+            .raises
+            .contains(&DType::Float64));
+        assert!(one("np.matmul", Float64Mode::Cpu)
+            .host
+            .contains(&DType::Float64));
+    }
+
+    #[test]
+    fn compositions_and_host_entries() {
+        assert_eq!(
+            one("np.isnan", Float64Mode::Float32).runs,
+            "composition x != x (aclnnNeTensor)"
+        );
+        let median = one("np.median", Float64Mode::Float32);
+        assert!(median.runs.starts_with("host"), "{}", median.runs);
+        assert_eq!(median.host_text(), "all");
+        assert_eq!(
+            one("np.cbrt", Float64Mode::Float32).runs,
+            "host (no aclnn mapping)"
+        );
+        assert!(one("ndarray.shape", Float64Mode::Float32).view);
+    }
+
+    #[test]
+    fn python_level_entries_are_left_out() {
+        assert!(rows(Some("upper"), Float64Mode::Float32).is_empty());
+        assert!(rows(None, Float64Mode::Float32)
+            .iter()
+            .all(|r| !r.name.starts_with("math.")));
+    }
+
+    #[test]
+    fn every_dispatch_entry_is_itemised() {
+        let vague: Vec<String> = rows(None, Float64Mode::Float32)
+            .into_iter()
+            .filter(|r| r.runs.contains("of dispatched primitives"))
+            .map(|r| r.name)
+            .collect();
+        assert!(vague.is_empty(), "entries without npu = ...: {vague:?}");
+    }
+}
