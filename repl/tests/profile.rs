@@ -1,44 +1,9 @@
 //! `:profile` and the `:time` lines, run by the binary on the cpu and on
 //! the npu through acl-sim.
 
-use std::process::{Command, Output};
+mod common;
 
-fn xpush(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_xpush"));
-    cmd.args(args)
-        .env("NO_COLOR", "1")
-        .env_remove("XPUSH_DEVICE")
-        .env_remove("XPUSH_ACL_LIB")
-        .env_remove("XPUSH_ACL_SIM_FAULT")
-        .env_remove("XPUSH_FLOAT64_MODE")
-        .env_remove("CUPY_ASCEND_FLOAT64_MODE")
-        .env_remove("XPUSH_STATS_FILE");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.output().expect("xpush runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// acl-sim, built next to the xpush binary (a dev-dependency of this package).
-fn acl_sim() -> String {
-    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_xpush"));
-    let dir = bin.parent().expect("target dir");
-    [dir.to_path_buf(), dir.join("deps")]
-        .into_iter()
-        .map(|d| d.join("libxpush_acl_sim.so"))
-        .find(|p| p.is_file())
-        .expect("libxpush_acl_sim.so next to the xpush binary")
-        .display()
-        .to_string()
-}
+use common::{acl_sim, stderr, stdout, xpush};
 
 /// The rows of the comfy-tables in `out`, each as its trimmed cells.
 fn table_rows(out: &str) -> Vec<Vec<String>> {

@@ -2,18 +2,12 @@
 //! built next to the binary as a dev-dependency), with and without
 //! acl-sim's fault injection (`XPUSH_ACL_SIM_FAULT`).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn acl_sim() -> PathBuf {
-    let bin = Path::new(env!("CARGO_BIN_EXE_xpush"));
-    let dir = bin.parent().expect("bin dir");
-    [dir.to_path_buf(), dir.join("deps")]
-        .into_iter()
-        .map(|d| d.join("libxpush_acl_sim.so"))
-        .find(|p| p.is_file())
-        .expect("libxpush_acl_sim.so next to the xpush binary")
-}
+use std::path::{Path, PathBuf};
+
+use common::acl_sim_path as acl_sim;
+use std::process::{Command, Output, Stdio};
 
 /// Runs xpush with acl-sim, `fault` injected into one aclnn op.
 fn xpush(args: &[&str], fault: Option<&str>, dir: &Path) -> Output {
