@@ -319,15 +319,19 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
     let s = sig(id)
         .map_err(|e| Error::runtime_error(format!("bad signature for {}: {e}", qualname(d))))?;
     let on_npu = xpush_npu::device::placement().device.is_npu();
+    let host_copies = on_npu && reads_host_copies(d);
     // The dtype a host entry is recorded under: its first array's.
-    let dtype = args
-        .iter()
-        .find_map(|v| match v {
-            Value::Array(a) => Some(a.dtype()),
-            _ => None,
-        })
-        .unwrap_or_else(xpush_npu::device::default_float);
-    let (args, kwargs) = if on_npu && reads_host_copies(d) {
+    let dtype = if host_copies {
+        args.iter()
+            .find_map(|v| match v {
+                Value::Array(a) => Some(a.dtype()),
+                _ => None,
+            })
+            .unwrap_or_else(xpush_npu::device::default_float)
+    } else {
+        xpush_npu::device::default_float()
+    };
+    let (args, kwargs) = if host_copies {
         // A host entry reads its arrays' memory: give it host copies.
         let args = args.into_iter().map(on_host).collect::<Result<_>>()?;
         let kwargs = kwargs
@@ -345,7 +349,7 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
         kwargs,
         d.kind == Kind::Method,
     )?;
-    let v = if on_npu && reads_host_copies(d) {
+    let v = if host_copies {
         // Arrays it builds from lists stay on the host too, until the result is placed.
         let session = xpush_npu::device::placement();
         xpush_npu::device::set_placement(xpush_npu::device::Placement {
