@@ -496,23 +496,29 @@ impl Session {
 
 /// The process's dispatched-op counts as one line, for `XPUSH_STATS_FILE`:
 /// `device=npu:0 float64=off cpu=3 native=40 demoted=0 host=2
-/// host_ops=take:2` (`cpu`: ops on cpu arrays; `native`/`demoted`: NPU ops
-/// through aclnn; `host`: NPU ops run on the host, by op in `host_ops`).
+/// host_ops=take:2 cpu_ops=multiply:3` (`cpu`: ops on cpu arrays, by op
+/// in `cpu_ops`; `native`/`demoted`: NPU ops through aclnn; `host`: NPU
+/// ops run on the host, by op in `host_ops`).
 pub fn stats_line() -> String {
+    use xpush_npu::device::{host_runs, ExecKind};
     let s = xpush_npu::device::stats();
-    let fallbacks: Vec<String> = xpush_npu::device::host_fallbacks()
-        .iter()
-        .map(|(op, n)| format!("{op}:{n}"))
-        .collect();
+    let by_op = |how| -> String {
+        host_runs(how)
+            .iter()
+            .map(|(op, n)| format!("{op}:{n}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
     format!(
-        "device={} float64={} cpu={} native={} demoted={} host={} host_ops={}",
+        "device={} float64={} cpu={} native={} demoted={} host={} host_ops={} cpu_ops={}",
         xpush_npu::device::placement().device,
         xpush_npu::device::float64_mode().name(),
         s.cpu,
         s.aclnn_native,
         s.aclnn_demoted,
         s.host_fallback,
-        fallbacks.join(",")
+        by_op(ExecKind::HostFallback),
+        by_op(ExecKind::Cpu),
     )
 }
 

@@ -45,6 +45,7 @@ typedef struct aclOpExecutor aclOpExecutor;
 typedef struct aclTensor aclTensor;
 typedef struct aclScalar aclScalar;
 typedef struct aclIntArray aclIntArray;
+typedef struct aclTensorList aclTensorList;
 
 /* ---- Status codes (§2.4, §4.2) ----------------------------------------- */
 
@@ -242,9 +243,12 @@ aclTensor *aclCreateTensor(const int64_t *viewDims, uint64_t viewDimsNum, aclDat
                            const int64_t *storageDims, uint64_t storageDimsNum, void *tensorData);
 aclScalar *aclCreateScalar(void *value, aclDataType dataType);
 aclIntArray *aclCreateIntArray(const int64_t *value, uint64_t size);
+aclTensorList *aclCreateTensorList(const aclTensor *const *value, uint64_t size);
 aclnnStatus aclDestroyTensor(const aclTensor *tensor);
 aclnnStatus aclDestroyScalar(const aclScalar *scalar);
 aclnnStatus aclDestroyIntArray(const aclIntArray *array);
+/* Also destroys the tensors the list holds (§3.2). */
+aclnnStatus aclDestroyTensorList(const aclTensorList *array);
 aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor *executor);
 
 /* ---- aclnn operators, libopapi*.so (§4.1, §5) ---------------------------
@@ -303,6 +307,11 @@ typedef aclnnStatus (*aclnnGeTensorGetWorkspaceSize_t)(const aclTensor *self, co
 typedef aclnnStatus (*aclnnReduceSumGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dims,
                                                         bool keepDims, aclDataType dtype, aclTensor *out,
                                                         XPUSH_WS);
+/* Product of all elements (Prod) or along one dim (ProdDim) into `dtype`. */
+typedef aclnnStatus (*aclnnProdGetWorkspaceSize_t)(const aclTensor *self, aclDataType dtype, aclTensor *out,
+                                                   XPUSH_WS);
+typedef aclnnStatus (*aclnnProdDimGetWorkspaceSize_t)(const aclTensor *self, int64_t dim, bool keepDim,
+                                                      aclDataType dtype, aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnMeanGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim, bool keepDim,
                                                    aclDataType dtype, aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnAmaxGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim, bool keepDim,
@@ -348,6 +357,12 @@ typedef aclnnStatus (*aclnnCumsumGetWorkspaceSize_t)(const aclTensor *self, int6
 /* Gather along a dim by an INT32/INT64 index tensor. */
 typedef aclnnStatus (*aclnnIndexSelectGetWorkspaceSize_t)(const aclTensor *self, int64_t dim,
                                                           const aclTensor *index, aclTensor *out, XPUSH_WS);
+
+/* Scatter: selfRef[indices] = values (accumulate: +=); one INT32/INT64 or
+ * BOOL tensor per indexed leading dim. ops-nn index/index_put_v2. */
+typedef aclnnStatus (*aclnnIndexPutImplGetWorkspaceSize_t)(aclTensor *selfRef, const aclTensorList *indices,
+                                                           const aclTensor *values, const bool accumulate,
+                                                           const bool unsafe_, XPUSH_WS);
 
 #undef XPUSH_WS
 

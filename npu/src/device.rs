@@ -170,7 +170,7 @@ use crate::layout::Layout;
 use crate::ops::{Backend, BinaryOp, CpuBackend, Op, ReduceOp, UnaryOp};
 
 /// How a dispatched op ran.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ExecKind {
     /// On the cpu device (its operands live there).
     Cpu,
@@ -280,8 +280,9 @@ static STATS: Mutex<OpStats> = Mutex::new(OpStats {
     host_fallback: 0,
 });
 
-/// NPU ops run on the host, by op name.
-static FALLBACKS: Mutex<std::collections::BTreeMap<&'static str, u64>> =
+/// Op calls that ran on the host, by how (host fallback of NPU operands,
+/// or cpu operands) and op name.
+static HOST_RUNS: Mutex<std::collections::BTreeMap<(ExecKind, &'static str), u64>> =
     Mutex::new(std::collections::BTreeMap::new());
 
 /// Process-wide counts of dispatched ops since the last [`reset_stats`].
@@ -289,11 +290,17 @@ pub fn stats() -> OpStats {
     *STATS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// How many NPU calls of each op ran on the host since the last
-/// [`reset_stats`] (the ops to map next), most first.
-pub fn host_fallbacks() -> Vec<(&'static str, u64)> {
-    let m = FALLBACKS.lock().unwrap_or_else(|e| e.into_inner());
-    let mut v: Vec<(&'static str, u64)> = m.iter().map(|(k, n)| (*k, *n)).collect();
+/// How many calls of each op ran `how` since the last [`reset_stats`],
+/// most first: [`ExecKind::HostFallback`] gives the NPU calls run on the
+/// host (the ops to map next), [`ExecKind::Cpu`] the calls on host
+/// operands (NumPy scalars in an npu session). Empty for the aclnn kinds.
+pub fn host_runs(how: ExecKind) -> Vec<(&'static str, u64)> {
+    let m = HOST_RUNS.lock().unwrap_or_else(|e| e.into_inner());
+    let mut v: Vec<(&'static str, u64)> = m
+        .iter()
+        .filter(|((k, _), _)| *k == how)
+        .map(|((_, op), n)| (*op, *n))
+        .collect();
     v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
     v
 }
@@ -301,7 +308,7 @@ pub fn host_fallbacks() -> Vec<(&'static str, u64)> {
 /// Zeroes the [`stats`] counters.
 pub fn reset_stats() {
     *STATS.lock().unwrap_or_else(|e| e.into_inner()) = OpStats::default();
-    FALLBACKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    HOST_RUNS.lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
 /// The session settings dispatch reads: the float64 mode, device timing
@@ -657,11 +664,11 @@ fn dispatch_call_ref(
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .add(outcome.how);
-        if outcome.how == ExecKind::HostFallback {
-            *FALLBACKS
+        if matches!(outcome.how, ExecKind::HostFallback | ExecKind::Cpu) {
+            *HOST_RUNS
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
-                .entry(op.name())
+                .entry((outcome.how, op.name()))
                 .or_default() += 1;
         }
         if let Some(sink) = &ctx.sink {
@@ -741,10 +748,10 @@ pub fn host_call<R>(name: &'static str, dtype: DType, f: impl FnOnce() -> Result
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .add(ExecKind::HostFallback);
-        *FALLBACKS
+        *HOST_RUNS
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .entry(name)
+            .entry((ExecKind::HostFallback, name))
             .or_default() += 1;
         if let Some(sink) = &context().sink {
             let (h1, d1) = bytes_moved();
@@ -968,6 +975,15 @@ pub fn matmul_with(
         &|be, x, _| be.matmul(&x[0], &x[1], shape),
         &|x| cpu(&x[0], &x[1]),
     )
+}
+
+/// Whether `np.matmul` of `dtype` on `device` is composed of elementwise
+/// multiplies and a sum instead of one matmul call: bool and integer
+/// products on the NPU, where aclnnMatmul takes floats only (research
+/// notes §6.2). The composition's ops run through aclnn (aclnnMul and
+/// aclnnReduceSum take every integer dtype but the unsigned wide ones).
+pub fn matmul_composed(dtype: DType, device: Device) -> bool {
+    matches!(device, Device::Npu(_)) && !dtype.is_inexact()
 }
 
 // ---- The session's placement: where new arrays go ---------------------------

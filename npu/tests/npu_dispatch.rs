@@ -639,3 +639,122 @@ fn real_part_runs_on_the_npu() {
         "{r:?}"
     );
 }
+
+/// Advanced-index writes (aclnnIndexPutImpl), products (aclnnProd,
+/// aclnnProdDim) and integer and bool matmul (composed of aclnnMul and a
+/// reduction, as aclnnMatmul takes floats only) run through aclnn with
+/// the cpu's results; repeated write indices run on the host, where the
+/// last write wins as in NumPy.
+#[test]
+fn scatter_products_and_integer_matmul_run_natively() {
+    use xpush_npu::ops::Index;
+    let _serial = setup(Device::Npu(0));
+    let npu = |h: &Array| h.to_device(Device::Npu(0)).unwrap();
+    let same = |got: &Array, want: &Array, what: &str| {
+        assert_eq!(got.dtype(), want.dtype(), "{what}");
+        assert_eq!(got.shape(), want.shape(), "{what}");
+        assert_eq!(
+            format!("{:?}", host(got).to_scalars()),
+            format!("{:?}", want.to_scalars()),
+            "{what}"
+        );
+    };
+    let v: Vec<f64> = (0..12).map(|i| f64::from(i) * 1.5 - 4.0).collect();
+    let sink = Arc::new(RecordingSink::default());
+    with_mode(Float64Mode::Off, &sink, || {
+        for d in [DType::Float64, DType::Float32, DType::Int32, DType::Bool] {
+            let h = Array::from_vec(v.clone(), &[3, 4]).unwrap().astype(d);
+            let a = npu(&h);
+            // a[[2, 0]] = rows, and a[:, [3, 1]] = a broadcast scalar.
+            let rows = Array::from_vec(vec![2i64, 0], &[2]).unwrap();
+            let vals = Array::from_vec((0..8).map(f64::from).collect(), &[2, 4])
+                .unwrap()
+                .astype(d);
+            let idx = [Index::IntArray(rows)];
+            ops::set_index(&h, &idx, Operand::Array(&vals)).unwrap();
+            ops::set_index(&a, &idx, Operand::Array(&npu(&vals))).unwrap();
+            let cols = [
+                Index::Slice {
+                    start: None,
+                    stop: None,
+                    step: None,
+                },
+                Index::IntArray(Array::from_vec(vec![3i64, 1], &[2]).unwrap()),
+            ];
+            ops::set_index(&h, &cols, Operand::PyInt(1)).unwrap();
+            ops::set_index(&a, &cols, Operand::PyInt(1)).unwrap();
+            same(&a, &h, &format!("setitem {d:?}"));
+            for axes in [None, Some(vec![0isize]), Some(vec![-1])] {
+                let opts = ReduceOpts {
+                    axes,
+                    ..ReduceOpts::default()
+                };
+                same(
+                    &ops::reduce(ReduceOp::Prod, &a, &opts).unwrap(),
+                    &ops::reduce(ReduceOp::Prod, &h, &opts).unwrap(),
+                    &format!("prod {d:?}"),
+                );
+            }
+            if d.is_inexact() {
+                continue; // float matmul is aclnnMatmul (float64 raises under off)
+            }
+            let m = h.reshape(&[4, 3]).unwrap();
+            same(
+                &ops::linalg::matmul(&a, &npu(&m)).unwrap(),
+                &ops::linalg::matmul(&h, &m).unwrap(),
+                &format!("matmul {d:?}"),
+            );
+        }
+        // int8 products wrap as NumPy's loop: 100 * 3 + 100 * 2 = 500 -> -12.
+        let x = Array::from_vec(vec![100i8, 100], &[1, 2]).unwrap();
+        let y = Array::from_vec(vec![3i8, 2], &[2, 1]).unwrap();
+        let want = ops::linalg::matmul(&x, &y).unwrap();
+        assert_eq!(want.to_scalars()[0].as_f64(), -12.0);
+        same(
+            &ops::linalg::matmul(&npu(&x), &npu(&y)).unwrap(),
+            &want,
+            "int8 matmul",
+        );
+    });
+    let recs = sink.records();
+    let on_npu: Vec<_> = recs.iter().filter(|r| r.device.is_npu()).collect();
+    assert!(
+        on_npu.iter().all(|r| r.how == ExecKind::Native),
+        "{on_npu:?}"
+    );
+    let names: Vec<&str> = on_npu.iter().filter_map(|r| r.aclnn).collect();
+    for want in [
+        "aclnnIndexPutImpl",
+        "aclnnProd",
+        "aclnnMul",
+        "aclnnReduceSum",
+    ] {
+        assert!(names.contains(&want), "{want} not used: {names:?}");
+    }
+    // Repeated indices: the host writes them in order.
+    let sink = Arc::new(RecordingSink::default());
+    with_mode(Float64Mode::Off, &sink, || {
+        let a = npu(&Array::from_vec(vec![0i64; 3], &[3]).unwrap());
+        let idx = [Index::IntArray(
+            Array::from_vec(vec![1i64, 1], &[2]).unwrap(),
+        )];
+        let vals = npu(&Array::from_vec(vec![5i64, 6], &[2]).unwrap());
+        ops::set_index(&a, &idx, Operand::Array(&vals)).unwrap();
+        assert_eq!(
+            format!("{:?}", host(&a).to_scalars()),
+            format!(
+                "{:?}",
+                Array::from_vec(vec![0i64, 6, 0], &[3])
+                    .unwrap()
+                    .to_scalars()
+            )
+        );
+    });
+    assert!(
+        sink.records()
+            .iter()
+            .any(|r| r.op == "setitem" && r.how == ExecKind::HostFallback),
+        "{:?}",
+        sink.records()
+    );
+}

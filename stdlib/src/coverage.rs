@@ -11,7 +11,7 @@
 
 use xpush_npu::ascend::backend::AscendBackend;
 use xpush_npu::ascend::policy::{decide, Float64Mode, Plan};
-use xpush_npu::ops::Op;
+use xpush_npu::ops::{BinaryOp, Op, ReduceOp};
 use xpush_npu::DType;
 
 use crate::table::{self, Category, FuncDef, Kind, Runs};
@@ -230,6 +230,7 @@ fn derived(d: &FuncDef) -> Npu {
 /// `aclnnAdd`, `composition x != x (aclnnNeTensor)` or `host (no aclnn mapping)`.
 fn describe(op: Op) -> String {
     match (AscendBackend::aclnn_for(op), AscendBackend::composition(op)) {
+        (Some(name), Some(how)) if how.contains(name) => format!("composition {how}"),
         (Some(name), Some(how)) => format!("composition {how} ({name})"),
         (Some(name), None) => name.to_string(),
         (None, _) => "host (no aclnn mapping)".to_string(),
@@ -270,9 +271,11 @@ fn classify(r: &mut Row, ops: &[Op], dtypes: Vec<DType>, mode: Float64Mode) {
     for d in dtypes {
         let mut worst = Plan::Native;
         for &op in ops {
-            let p = decide(op.name(), AscendBackend::aclnn_for(op), d, mode);
-            if rank(&p) > rank(&worst) {
-                worst = p;
+            for op in per_dtype(op, d) {
+                let p = decide(op.name(), AscendBackend::aclnn_for(op), d, mode);
+                if rank(&p) > rank(&worst) {
+                    worst = p;
+                }
             }
         }
         if ops.is_empty() {
@@ -286,6 +289,17 @@ fn classify(r: &mut Row, ops: &[Op], dtypes: Vec<DType>, mode: Float64Mode) {
             Plan::Raise(_) => r.raises.push(d),
         }
     }
+}
+
+/// The primitives `op` runs as on the NPU for dtype `d`: itself, but for
+/// bool and integer matmul, which is composed of a multiply and a sum
+/// (`xpush_npu::device::matmul_composed`).
+fn per_dtype(op: Op, d: DType) -> Vec<Op> {
+    use xpush_npu::device::{matmul_composed, Device};
+    if op == Op::Matmul && matmul_composed(d, Device::Npu(0)) {
+        return vec![Op::Binary(BinaryOp::Multiply), Op::Reduce(ReduceOp::Sum)];
+    }
+    vec![op]
 }
 
 fn rank(p: &Plan) -> u8 {

@@ -44,10 +44,10 @@ use std::process::ExitCode;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 /// The least share of op calls that must run through aclnn under
-/// `--float64-mode off` over the whole suite. The goal (issue 6) is 0.90;
-/// this is a ratchet at the level reached, raised as more ops are mapped
-/// (the runner prints the share and the ops still run on the host).
-pub const NPU_MIN_ACLNN_SHARE: f64 = 0.85;
+/// `--float64-mode off` over the whole suite: issue 6's 90%, counting the
+/// calls on host NumPy scalars as host calls (the runner prints the share,
+/// the NPU calls still run on the host and the calls on host scalars).
+pub const NPU_MIN_ACLNN_SHARE: f64 = 0.90;
 
 /// The float64 modes every case runs under on an NPU.
 pub const NPU_FLOAT64_MODES: [&str; 2] = ["cpu", "off"];
@@ -279,6 +279,22 @@ pub struct OffCounts {
     pub cpu: u64,
     /// Host fallbacks by op, most first.
     pub host_ops: Vec<(String, u64)>,
+    /// Op calls on host operands (NumPy scalars) by op, most first.
+    pub cpu_ops: Vec<(String, u64)>,
+}
+
+/// Adds `op:n,op:n` to `into`.
+fn count_ops(list: &str, into: &mut std::collections::BTreeMap<String, u64>) {
+    for (op, n) in list.split(',').filter_map(|p| p.split_once(':')) {
+        *into.entry(op.to_string()).or_default() += n.parse().unwrap_or(0);
+    }
+}
+
+/// `ops` as a list, most first.
+fn most_first(ops: std::collections::BTreeMap<String, u64>) -> Vec<(String, u64)> {
+    let mut v: Vec<(String, u64)> = ops.into_iter().collect();
+    v.sort_by_key(|x| std::cmp::Reverse(x.1));
+    v
 }
 
 /// Adds up the `float64=off` lines of the stats file.
@@ -286,6 +302,7 @@ pub fn off_counts(stats: &Path) -> OffCounts {
     let text = std::fs::read_to_string(stats).unwrap_or_default();
     let mut c = OffCounts::default();
     let mut ops = std::collections::BTreeMap::<String, u64>::new();
+    let mut cpu_ops = std::collections::BTreeMap::<String, u64>::new();
     for line in text.lines().filter(|l| l.contains("float64=off")) {
         for item in line.split_whitespace() {
             let Some((k, v)) = item.split_once('=') else {
@@ -302,17 +319,14 @@ pub fn off_counts(stats: &Path) -> OffCounts {
                     c.all += n;
                     c.cpu += n;
                 }
-                "host_ops" => {
-                    for (op, n) in v.split(',').filter_map(|p| p.split_once(':')) {
-                        *ops.entry(op.to_string()).or_default() += n.parse().unwrap_or(0);
-                    }
-                }
+                "host_ops" => count_ops(v, &mut ops),
+                "cpu_ops" => count_ops(v, &mut cpu_ops),
                 _ => {}
             }
         }
     }
-    c.host_ops = ops.into_iter().collect();
-    c.host_ops.sort_by_key(|x| std::cmp::Reverse(x.1));
+    c.host_ops = most_first(ops);
+    c.cpu_ops = most_first(cpu_ops);
     c
 }
 
@@ -359,24 +373,28 @@ pub fn main_with_bin(xpush_bin: &Path) -> ExitCode {
         } else {
             c.aclnn as f64 / c.all as f64
         };
-        let top: Vec<String> = c
-            .host_ops
-            .iter()
-            .take(12)
-            .map(|(op, n)| format!("{op} {n}"))
-            .collect();
+        let top = |ops: &[(String, u64)]| -> String {
+            let v: Vec<String> = ops
+                .iter()
+                .take(12)
+                .map(|(op, n)| format!("{op} {n}"))
+                .collect();
+            v.join(", ")
+        };
         let npu_ops = c.all - c.cpu;
         let _ = writeln!(
             std::io::stdout(),
             "npu float64=off: {} of {} op calls ran through aclnn ({:.1}%, at least {:.0}% required; \
-             {:.1}% of the {npu_ops} calls on NPU arrays, {} on host scalars); NPU calls run on the host: {}",
+             {:.1}% of the {npu_ops} calls on NPU arrays, {} on host scalars); NPU calls run on the host: {}; \
+             calls on host scalars: {}",
             c.aclnn,
             c.all,
             share * 100.0,
             NPU_MIN_ACLNN_SHARE * 100.0,
             100.0 * c.aclnn as f64 / npu_ops.max(1) as f64,
             c.cpu,
-            top.join(", ")
+            top(&c.host_ops),
+            top(&c.cpu_ops)
         );
         if share < NPU_MIN_ACLNN_SHARE {
             code = ExitCode::FAILURE;

@@ -8,7 +8,7 @@ use std::ffi::c_void;
 
 use xpush_npu::ascend::safe::{storage_bytes, storage_from_bytes};
 use xpush_npu::ascend::sys::{
-    self, aclDataType, aclIntArray, aclOpExecutor, aclScalar, aclTensor, aclnnStatus,
+    self, aclDataType, aclIntArray, aclOpExecutor, aclScalar, aclTensor, aclTensorList, aclnnStatus,
 };
 use xpush_npu::ascend::tensor::{acl_dtype, acl_dtype_name, dtype_from_acl};
 use xpush_npu::dtype::{DType, Elem};
@@ -48,6 +48,10 @@ struct SimScalar {
 }
 
 struct SimIntArray(Vec<i64>);
+
+/// The tensors of an `aclTensorList`, which owns them (CANN's
+/// `aclDestroyTensorList` destroys them too).
+struct SimTensorList(Vec<*const aclTensor>);
 
 /// A phase-1 result waiting for phase 2.
 struct Executor {
@@ -149,6 +153,37 @@ pub unsafe extern "C" fn aclCreateIntArray(value: *const i64, size: u64) -> *mut
 }
 
 #[no_mangle]
+pub unsafe extern "C" fn aclCreateTensorList(
+    value: *const *const aclTensor,
+    size: u64,
+) -> *mut aclTensorList {
+    let v = if size == 0 {
+        Vec::new()
+    } else if value.is_null() {
+        return std::ptr::null_mut();
+    } else {
+        // SAFETY: `size` readable tensor pointers (caller's promise); the
+        // pointers are copied, the tensors taken over.
+        unsafe { std::slice::from_raw_parts(value, size as usize) }.to_vec()
+    };
+    Box::into_raw(Box::new(SimTensorList(v))).cast()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclDestroyTensorList(l: *const aclTensorList) -> aclnnStatus {
+    if !l.is_null() {
+        // SAFETY: made by aclCreateTensorList (Box), destroyed once; the
+        // list owns its tensors, as in CANN, so each is destroyed here once.
+        let list = unsafe { Box::from_raw(l.cast_mut().cast::<SimTensorList>()) };
+        for t in list.0 {
+            // SAFETY: a tensor the list took over, destroyed only here.
+            unsafe { aclDestroyTensor(t) };
+        }
+    }
+    0
+}
+
+#[no_mangle]
 pub unsafe extern "C" fn aclDestroyTensor(t: *const aclTensor) -> aclnnStatus {
     if !t.is_null() {
         // SAFETY: made by aclCreateTensor (Box), destroyed once.
@@ -239,6 +274,19 @@ unsafe fn int_array(p: *const aclIntArray, what: &str) -> R<Vec<i64>> {
     }
     // SAFETY: a live aclIntArray from aclCreateIntArray (caller's promise).
     Ok(unsafe { &*p.cast::<SimIntArray>() }.0.clone())
+}
+
+unsafe fn tensor_list(p: *const aclTensorList, what: &str) -> R<Vec<SimTensor>> {
+    if p.is_null() {
+        return Err((NULLPTR, format!("{what} is NULL")));
+    }
+    // SAFETY: a live aclTensorList from aclCreateTensorList (caller's promise).
+    let list = unsafe { &*p.cast::<SimTensorList>() };
+    list.0
+        .iter()
+        // SAFETY: the list's live tensors.
+        .map(|&t| unsafe { tensor(t, what) })
+        .collect()
 }
 
 /// What an aclnn op accepts on the 910B: its row of xpush's one table
@@ -582,12 +630,29 @@ unsafe fn reduce_t(
     dtype_arg: Option<aclDataType::Type>,
     out: *const aclTensor,
 ) -> R<(u64, Kernel, Option<SimTensor>)> {
-    // SAFETY: live descriptors from the caller.
-    let (x, out) = unsafe { (tensor(x, "self")?, tensor(out, "out")?) };
     let dims = match dims {
+        // SAFETY: a live aclIntArray from the caller.
         Some(p) => unsafe { int_array(p, "dims")? },
         None => Vec::new(),
     };
+    // SAFETY: live descriptors from the caller.
+    unsafe { reduce_dims_t(op, kind, list, x, dims, keep, dtype_arg, out) }
+}
+
+/// [`reduce_t`] over `dims` given as values (empty: every dim).
+#[allow(clippy::too_many_arguments)]
+unsafe fn reduce_dims_t(
+    op: &'static str,
+    kind: ReduceOp,
+    list: &[DType],
+    x: *const aclTensor,
+    dims: Vec<i64>,
+    keep: bool,
+    dtype_arg: Option<aclDataType::Type>,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (x, out) = unsafe { (tensor(x, "self")?, tensor(out, "out")?) };
     check_dtype(op, "self", x.dtype, list)?;
     check_dtype(op, "out", out.dtype, list)?;
     let acc = match dtype_arg {
@@ -679,7 +744,7 @@ unsafe fn along_axis_t(
 }
 
 fn dims_all(op: &str) -> bool {
-    op == "aclnnMax" || op == "aclnnMin"
+    matches!(op, "aclnnMax" | "aclnnMin" | "aclnnProd")
 }
 
 /// Total order for sorting: NaN last (largest), complex lexicographic.
@@ -869,6 +934,8 @@ phase2!(
     aclnnGeTensor,
     aclnnReduceSum,
     aclnnMean,
+    aclnnProd,
+    aclnnProdDim,
     aclnnAmax,
     aclnnAmin,
     aclnnMax,
@@ -888,6 +955,7 @@ phase2!(
     aclnnArgMin,
     aclnnCumsum,
     aclnnIndexSelect,
+    aclnnIndexPutImpl,
 );
 
 type T = *const aclTensor;
@@ -957,6 +1025,12 @@ phase1!(aclnnGeTensorGetWorkspaceSize, aclnnGeTensorGetWorkspaceSize_t, "aclnnGe
 phase1!(aclnnReduceSumGetWorkspaceSize, aclnnReduceSumGetWorkspaceSize_t, "aclnnReduceSum",
     (x: T, dims: *const aclIntArray, keep: bool, dt: aclDataType::Type, out: *mut aclTensor) =>
     reduce_t("aclnnReduceSum", ReduceOp::Sum, accepts("aclnnReduceSum"), x, Some(dims), keep, Some(dt), out));
+phase1!(aclnnProdGetWorkspaceSize, aclnnProdGetWorkspaceSize_t, "aclnnProd",
+    (x: T, dt: aclDataType::Type, out: *mut aclTensor) =>
+    reduce_t("aclnnProd", ReduceOp::Prod, accepts("aclnnProd"), x, None, false, Some(dt), out));
+phase1!(aclnnProdDimGetWorkspaceSize, aclnnProdDimGetWorkspaceSize_t, "aclnnProdDim",
+    (x: T, dim: i64, keep: bool, dt: aclDataType::Type, out: *mut aclTensor) =>
+    reduce_dims_t("aclnnProdDim", ReduceOp::Prod, accepts("aclnnProdDim"), x, vec![dim], keep, Some(dt), out));
 phase1!(aclnnMeanGetWorkspaceSize, aclnnMeanGetWorkspaceSize_t, "aclnnMean",
     (x: T, dims: *const aclIntArray, keep: bool, dt: aclDataType::Type, out: *mut aclTensor) =>
     reduce_t("aclnnMean", ReduceOp::Mean, accepts("aclnnMean"), x, Some(dims), keep, Some(dt), out));
@@ -1124,6 +1198,57 @@ phase1!(aclnnIndexSelectGetWorkspaceSize, aclnnIndexSelectGetWorkspaceSize_t, "a
             let flat = Array::from_vec(idx, &[ia.size()]).map_err(e2s)?;
             let r = xops::manip::take_axis(&xa, &flat, d).map_err(e2s)?;
             write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnIndexPutImplGetWorkspaceSize, aclnnIndexPutImplGetWorkspaceSize_t, "aclnnIndexPutImpl",
+    (dst: *mut aclTensor, indices: *const aclTensorList, values: T, accumulate: bool, _unsafe: bool) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (dst, idx, v) = (
+            tensor(dst, "selfRef")?,
+            tensor_list(indices, "indices")?,
+            tensor(values, "values")?,
+        );
+        check_dtype("aclnnIndexPutImpl", "selfRef", dst.dtype, accepts("aclnnIndexPutImpl"))?;
+        if v.dtype != dst.dtype {
+            return Err(invalid("aclnnIndexPutImpl: values must have selfRef's dtype"));
+        }
+        // The simulator implements the form xpush sends: one integer index
+        // tensor into dim 0, values one per index (plus selfRef's other dims).
+        let [i] = idx.as_slice() else {
+            return Err(invalid("aclnnIndexPutImpl (acl-sim): exactly one index tensor is simulated"));
+        };
+        check_dtype("aclnnIndexPutImpl", "indices", i.dtype, &[DType::Int32, DType::Int64])?;
+        if i.shape.len() != 1 || dst.shape.is_empty() {
+            return Err(invalid("aclnnIndexPutImpl (acl-sim): a 1-d index into dim 0 is simulated"));
+        }
+        let mut vshape = i.shape.clone();
+        vshape.extend(&dst.shape[1..]);
+        broadcast_shapes(&[&v.shape, &vshape])
+            .ok()
+            .filter(|s| *s == vshape)
+            .ok_or_else(|| invalid("aclnnIndexPutImpl: values do not broadcast to the indexed shape"))?;
+        let (i, o) = (i.clone(), dst.clone());
+        let k: Kernel = Box::new(move |a: &mut Arena| {
+            let (xa, ia, va) = (read(a, &dst)?, read(a, &i)?, read(a, &v)?);
+            let n = dst.shape[0] as i64;
+            let idx = ia.astype(DType::Int64).to_vec::<i64>().map_err(e2s)?;
+            if let Some(bad) = idx.iter().find(|&&j| j < -n || j >= n) {
+                return Err(format!("aclnnIndexPutImpl: index {bad} out of range for size {n}"));
+            }
+            let va = va.broadcast_to(&vshape).map_err(e2s)?;
+            for (k, &j) in idx.iter().enumerate() {
+                let row = xa.index_axis(0, j as isize).map_err(e2s)?;
+                let src = va.index_axis(0, k as isize).map_err(e2s)?;
+                let src = if accumulate {
+                    xops::binary(BinaryOp::Add, &row, &src).map_err(e2s)?
+                } else {
+                    src
+                };
+                CpuBackend.copy_into(&src, &row).map_err(e2s)?;
+            }
+            write(a, &dst, &xa)
         });
         Ok((0, k, Some(o)))
     })());

@@ -18,7 +18,7 @@
 use std::sync::Arc;
 
 use super::loader::phase1;
-use super::safe::{IntArrayDesc, ScalarDesc};
+use super::safe::{IntArrayDesc, ScalarDesc, TensorListDesc};
 use super::tensor::{acl_dtype, DeviceArray};
 use super::Device;
 use crate::array::Array;
@@ -96,6 +96,7 @@ impl AscendBackend {
             },
             Op::Reduce(r) => match r {
                 ReduceOp::Sum => "aclnnReduceSum",
+                ReduceOp::Prod => "aclnnProd",
                 ReduceOp::Max | ReduceOp::Any => "aclnnAmax",
                 ReduceOp::Min | ReduceOp::All => "aclnnAmin",
                 ReduceOp::Argmax => "aclnnArgMax",
@@ -108,6 +109,7 @@ impl AscendBackend {
             Op::Where => "aclnnSWhere",
             Op::Matmul => "aclnnMatmul",
             Op::Gather => "aclnnIndexSelect",
+            Op::Scatter => "aclnnIndexPutImpl",
             _ => return None,
         })
     }
@@ -128,6 +130,9 @@ impl AscendBackend {
             Op::Binary(B::Minimum) => "where(x <= y or x != x, x, y)",
             Op::Reduce(ReduceOp::Any) => "amax of bool(x)",
             Op::Reduce(ReduceOp::All) => "amin of bool(x)",
+            Op::Matmul => {
+                "aclnnMatmul for floats; for bool and integers x[..., None] * y summed over k (aclnnMul, aclnnReduceSum)"
+            }
             _ => return None,
         })
     }
@@ -366,6 +371,12 @@ impl Backend for AscendBackend {
         if matches!(op, ReduceOp::Argmax | ReduceOp::Argmin | ReduceOp::Cumsum) {
             return self.along_axis(op, a, axes[0]);
         }
+        let all = axes.len() == a.ndim();
+        if op == ReduceOp::Prod && !all && axes.len() > 1 {
+            return Err(Error::not_implemented(
+                "aclnnProd/aclnnProdDim: a product over some but not all of several axes",
+            ));
+        }
         let x = self.operand(a)?;
         let shape: Vec<usize> = (0..a.ndim())
             .filter(|i| !axes.contains(i))
@@ -381,6 +392,10 @@ impl Backend for AscendBackend {
             let p = match op {
                 ReduceOp::Sum => {
                     phase1::reduce_sum(lib, &xd, &dd, false, acl_dtype(a.dtype()), &od)?
+                }
+                ReduceOp::Prod if all => phase1::prod(lib, &xd, acl_dtype(a.dtype()), &od)?,
+                ReduceOp::Prod => {
+                    phase1::prod_dim(lib, &xd, dims[0], false, acl_dtype(a.dtype()), &od)?
                 }
                 ReduceOp::Max => phase1::amax(lib, &xd, &dd, false, &od)?,
                 _ => phase1::amin(lib, &xd, &dd, false, &od)?,
@@ -471,7 +486,54 @@ impl Backend for AscendBackend {
         Ok(self.wrap(out))
     }
 
-    fn put(&self, _dst: &Array, _offsets: &[usize], _values: &Array) -> Result<()> {
-        Err(unmapped(Op::Scatter))
+    /// `aclnnIndexPutImpl` on a 1-d view of `dst`'s buffer (its first
+    /// `max(offsets) + 1` elements) with the offsets uploaded as one INT64
+    /// index tensor and `values` (of `dst`'s dtype, one per offset, in C
+    /// order) as a contiguous 1-d tensor. NumPy writes repeated indices in
+    /// order, so the last value wins; aclnn does not promise an order
+    /// without `accumulate`, so offsets with repeats are
+    /// `NotImplementedError` (the host runs them).
+    fn put(&self, dst: &Array, offsets: &[usize], values: &Array) -> Result<()> {
+        let Some(&last) = offsets.iter().max() else {
+            return Ok(());
+        };
+        let mut seen = offsets.to_vec();
+        seen.sort_unstable();
+        if seen.windows(2).any(|w| w[0] == w[1]) {
+            return Err(Error::not_implemented(
+                "aclnnIndexPutImpl: repeated indices (NumPy's last-write order)",
+            ));
+        }
+        let base = dst.device_array().ok_or_else(|| {
+            Error::runtime_error(format!(
+                "internal: a {} array reached the npu backend",
+                dst.device()
+            ))
+        })?;
+        let flat = base.with_layout(crate::layout::Layout::contiguous(&[last + 1]));
+        let v = if values.layout().is_c_contiguous() {
+            self.operand(values)?
+        } else {
+            let c = self.empty(values.shape(), values.dtype())?;
+            self.copy_into(values, &self.wrap(c.clone()))?;
+            c
+        };
+        let v = v.with_layout(crate::layout::Layout {
+            offset: v.layout().offset,
+            ..crate::layout::Layout::contiguous(&[offsets.len()])
+        });
+        let idx: Vec<i64> = offsets.iter().map(|&o| o as i64).collect();
+        let index = DeviceArray::upload(&self.dev, &Array::from_vec(idx, &[offsets.len()])?)?;
+        crate::device::count_h2d(index.buffer().len());
+        self.dev.bind()?;
+        {
+            let lib = self.dev.lib();
+            let (xd, vd) = (flat.desc(&self.dev)?, v.desc(&self.dev)?);
+            let indices = TensorListDesc::new(lib, vec![index.desc(&self.dev)?])?;
+            self.dev.launch(phase1::index_put_impl(
+                lib, &xd, &indices, &vd, false, false,
+            )?)?;
+        }
+        Ok(())
     }
 }

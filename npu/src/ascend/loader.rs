@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 use libloading::Library;
 
 use super::result::{AclError, AclErrorKind};
-use super::safe::{IntArrayDesc, Prepared, ScalarDesc, TensorDesc};
+use super::safe::{IntArrayDesc, Prepared, ScalarDesc, TensorDesc, TensorListDesc};
 use super::sys;
 
 /// One way of getting CANN's symbols, as tried by [`AclLibrary::load`].
@@ -296,7 +296,7 @@ impl AclLibrary {
             aclrtDestroyEvent, aclGetRecentErrMsg, aclrtGetSocName);
         missing.extend(required!(meta;
             aclCreateTensor, aclDestroyTensor, aclCreateScalar, aclDestroyScalar,
-            aclCreateIntArray, aclDestroyIntArray));
+            aclCreateIntArray, aclDestroyIntArray, aclCreateTensorList, aclDestroyTensorList));
         if !missing.is_empty() {
             return Err(TryError::Fatal(AclError::new(
                 AclErrorKind::MissingSymbol,
@@ -409,6 +409,13 @@ impl ToFfi for &TensorDesc<'_> {
 
 impl ToFfi for &ScalarDesc<'_> {
     type Raw = *mut sys::aclScalar;
+    fn to_ffi(&self) -> Self::Raw {
+        self.as_ptr()
+    }
+}
+
+impl ToFfi for &TensorListDesc<'_> {
+    type Raw = *mut sys::aclTensorList;
     fn to_ffi(&self) -> Self::Raw {
         self.as_ptr()
     }
@@ -564,6 +571,11 @@ aclnn_ops! {
     /// Sum over `dims` (empty = all) into `dtype`.
     reduce_sum "aclnnReduceSum" aclnnReduceSumGetWorkspaceSize_t
         (self_: &TensorDesc, dims: &IntArrayDesc, keep_dims: bool, dtype: i32, out: &TensorDesc);
+    /// Product of all elements into `dtype`.
+    prod "aclnnProd" aclnnProdGetWorkspaceSize_t (self_: &TensorDesc, dtype: i32, out: &TensorDesc);
+    /// Product along `dim` into `dtype`.
+    prod_dim "aclnnProdDim" aclnnProdDimGetWorkspaceSize_t
+        (self_: &TensorDesc, dim: i64, keep_dim: bool, dtype: i32, out: &TensorDesc);
     /// Mean over `dim` (empty = all) into `dtype`.
     mean "aclnnMean" aclnnMeanGetWorkspaceSize_t
         (self_: &TensorDesc, dim: &IntArrayDesc, keep_dim: bool, dtype: i32, out: &TensorDesc);
@@ -619,4 +631,8 @@ aclnn_ops! {
     /// `out = self.take(index, axis=dim)`.
     index_select "aclnnIndexSelect" aclnnIndexSelectGetWorkspaceSize_t
         (self_: &TensorDesc, dim: i64, index: &TensorDesc, out: &TensorDesc);
+    /// `self_ref[indices] = values` (`accumulate`: `+=`), in place.
+    index_put_impl "aclnnIndexPutImpl" aclnnIndexPutImplGetWorkspaceSize_t
+        (self_ref: &TensorDesc, indices: &TensorListDesc, values: &TensorDesc,
+         accumulate: bool, unsafe_: bool);
 }

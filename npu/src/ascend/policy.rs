@@ -99,6 +99,7 @@ mod lists {
     pub const LE: &[DType] = &[I8, U8, I16, U16, I32, I64, F16, F32, F64, B, BF];
     pub const GE: &[DType] = &[F32, I32, F16, I8, F64, I16, I64, U64, U32, U16, U8, BF];
     pub const SUM: &[DType] = &[F16, F32, I8, I16, I32, I64, U8, B, F64, C64, C128, BF];
+    pub const PROD: &[DType] = &[F32, F16, F64, I8, U8, I16, I32, I64, B, C64, C128, BF];
     pub const MEAN: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, BF, C64, C128];
     pub const MAX: &[DType] = &[F32, F16, U8, I8, I16, I32, I64, F64, B, BF];
     pub const MATMUL: &[DType] = &[F32, F16, BF];
@@ -123,6 +124,9 @@ mod lists {
     pub const INDEX_SELECT: &[DType] = &[
         F32, I32, I64, F16, I16, I8, U8, B, U64, U32, U16, F64, C64, C128, BF,
     ];
+    /// selfRef and values; not in the research notes' table: from the op's
+    /// README in ops-nn (`index/index_put_v2/README.md`, Atlas A2 listed).
+    pub const INDEX_PUT: &[DType] = &[F32, F16, F64, I32, I64, I16, I8, U8, B, BF];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -174,6 +178,8 @@ table! {
     "aclnnGeTensor" GE false;
     "aclnnReduceSum" SUM false;
     "aclnnMean" MEAN false;
+    "aclnnProd" PROD false;
+    "aclnnProdDim" PROD false;
     "aclnnAmax" MAX false;
     "aclnnAmin" MAX false;
     "aclnnMax" MAX false;
@@ -193,6 +199,7 @@ table! {
     "aclnnArgMin" ARGMAX false;
     "aclnnCumsum" CUMSUM false;
     "aclnnIndexSelect" INDEX_SELECT true;
+    "aclnnIndexPutImpl" INDEX_PUT true;
 }
 
 /// The table row of an aclnn op, if the ascend backend maps it.

@@ -621,6 +621,24 @@ pub fn create_int_array(lib: &AclLibrary, v: &[i64]) -> Result<*mut sys::aclIntA
     null_check(lib, "aclCreateIntArray", a)
 }
 
+/// `aclCreateTensorList` over `tensors` (the list takes them over: it
+/// destroys them when it is destroyed).
+///
+/// # Safety
+/// Each pointer must be a live tensor from [`create_tensor`] that nothing
+/// else destroys once the list exists.
+pub unsafe fn create_tensor_list(
+    lib: &AclLibrary,
+    tensors: &[*mut sys::aclTensor],
+) -> Result<*mut sys::aclTensorList, AclError> {
+    let create = f!(lib, meta.aclCreateTensorList)?;
+    let ptrs: Vec<*const sys::aclTensor> = tensors.iter().map(|t| t.cast_const()).collect();
+    // SAFETY: `ptrs` is a live array of live tensors (caller's promise),
+    // read during the call; its length is passed with it.
+    let l = unsafe { create(ptrs.as_ptr(), ptrs.len() as u64) };
+    null_check(lib, "aclCreateTensorList", l)
+}
+
 fn null_check<T>(lib: &AclLibrary, call: &str, p: *mut T) -> Result<*mut T, AclError> {
     if p.is_null() {
         Err(AclError::new(
@@ -659,6 +677,17 @@ pub unsafe fn destroy_int_array(
     a: *mut sys::aclIntArray,
 ) -> Result<(), AclError> {
     call!(lib, meta.aclDestroyIntArray(a))
+}
+
+/// `aclDestroyTensorList`, which also destroys the tensors in the list.
+///
+/// # Safety
+/// `l` must come from [`create_tensor_list`] and not be used afterwards.
+pub unsafe fn destroy_tensor_list(
+    lib: &AclLibrary,
+    l: *mut sys::aclTensorList,
+) -> Result<(), AclError> {
+    call!(lib, meta.aclDestroyTensorList(l))
 }
 
 /// `aclDestroyAclOpExecutor` (optional symbol; frees an executor whose

@@ -306,6 +306,48 @@ impl Drop for IntArrayDesc<'_> {
     }
 }
 
+/// An `aclTensorList` (the index tensors of a scatter), which owns its
+/// tensors: CANN's `aclDestroyTensorList` destroys them with the list, so
+/// the [`TensorDesc`]s handed to [`TensorListDesc::new`] are not
+/// destroyed again on their own.
+#[derive(Debug)]
+pub struct TensorListDesc<'a> {
+    lib: &'a AclLibrary,
+    raw: *mut sys::aclTensorList,
+}
+
+impl<'a> TensorListDesc<'a> {
+    /// A list of `tensors`, which it takes over. If the list cannot be
+    /// made, the tensors are destroyed as usual.
+    pub fn new(
+        lib: &'a AclLibrary,
+        tensors: Vec<TensorDesc<'a>>,
+    ) -> Result<TensorListDesc<'a>, AclError> {
+        let ptrs: Vec<*mut sys::aclTensor> = tensors.iter().map(TensorDesc::as_ptr).collect();
+        // SAFETY: live tensors from aclCreateTensor; on success the list
+        // owns them and they are forgotten below, so each is destroyed
+        // once (by aclDestroyTensorList).
+        let raw = unsafe { result::create_tensor_list(lib, &ptrs) }?;
+        for t in tensors {
+            std::mem::forget(t);
+        }
+        Ok(TensorListDesc { lib, raw })
+    }
+
+    /// The handle.
+    pub fn as_ptr(&self) -> *mut sys::aclTensorList {
+        self.raw
+    }
+}
+
+impl Drop for TensorListDesc<'_> {
+    fn drop(&mut self) {
+        // SAFETY: owned handle (and, through it, its tensors), not used
+        // after this.
+        let _ = unsafe { result::destroy_tensor_list(self.lib, self.raw) };
+    }
+}
+
 /// An executor after a successful phase 1, waiting for phase 2. Phase 2
 /// consumes it; dropped unrun, it is freed with `aclDestroyAclOpExecutor`.
 #[derive(Debug)]

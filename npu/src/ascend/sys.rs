@@ -100,6 +100,11 @@ pub struct aclScalar {
 pub struct aclIntArray {
     _unused: [u8; 0],
 }
+#[repr(C)]
+#[derive(Debug)]
+pub struct aclTensorList {
+    _unused: [u8; 0],
+}
 pub mod aclDataType {
     #[allow(unused_imports)]
     use super::*;
@@ -399,6 +404,26 @@ pub type aclnnReduceSumGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnProdGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dtype: aclDataType::Type,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnProdDimGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dim: i64,
+        keepDim: bool,
+        dtype: aclDataType::Type,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub type aclnnMeanGetWorkspaceSize_t = ::std::option::Option<
     unsafe extern "C" fn(
         self_: *const aclTensor,
@@ -586,6 +611,17 @@ pub type aclnnIndexSelectGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnIndexPutImplGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        selfRef: *mut aclTensor,
+        indices: *const aclTensorList,
+        values: *const aclTensor,
+        accumulate: bool,
+        unsafe_: bool,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub struct AclLib {
     __library: ::libloading::Library,
     pub aclInit: Result<
@@ -726,12 +762,20 @@ pub struct AclLib {
         unsafe extern "C" fn(value: *const i64, size: u64) -> *mut aclIntArray,
         ::libloading::Error,
     >,
+    pub aclCreateTensorList: Result<
+        unsafe extern "C" fn(value: *const *const aclTensor, size: u64) -> *mut aclTensorList,
+        ::libloading::Error,
+    >,
     pub aclDestroyTensor:
         Result<unsafe extern "C" fn(tensor: *const aclTensor) -> aclnnStatus, ::libloading::Error>,
     pub aclDestroyScalar:
         Result<unsafe extern "C" fn(scalar: *const aclScalar) -> aclnnStatus, ::libloading::Error>,
     pub aclDestroyIntArray:
         Result<unsafe extern "C" fn(array: *const aclIntArray) -> aclnnStatus, ::libloading::Error>,
+    pub aclDestroyTensorList: Result<
+        unsafe extern "C" fn(array: *const aclTensorList) -> aclnnStatus,
+        ::libloading::Error,
+    >,
     pub aclDestroyAclOpExecutor: Result<
         unsafe extern "C" fn(executor: *mut aclOpExecutor) -> aclnnStatus,
         ::libloading::Error,
@@ -781,9 +825,11 @@ impl AclLib {
         let aclCreateTensor = __library.get(b"aclCreateTensor\0").map(|sym| *sym);
         let aclCreateScalar = __library.get(b"aclCreateScalar\0").map(|sym| *sym);
         let aclCreateIntArray = __library.get(b"aclCreateIntArray\0").map(|sym| *sym);
+        let aclCreateTensorList = __library.get(b"aclCreateTensorList\0").map(|sym| *sym);
         let aclDestroyTensor = __library.get(b"aclDestroyTensor\0").map(|sym| *sym);
         let aclDestroyScalar = __library.get(b"aclDestroyScalar\0").map(|sym| *sym);
         let aclDestroyIntArray = __library.get(b"aclDestroyIntArray\0").map(|sym| *sym);
+        let aclDestroyTensorList = __library.get(b"aclDestroyTensorList\0").map(|sym| *sym);
         let aclDestroyAclOpExecutor = __library.get(b"aclDestroyAclOpExecutor\0").map(|sym| *sym);
         Ok(AclLib {
             __library,
@@ -817,9 +863,11 @@ impl AclLib {
             aclCreateTensor,
             aclCreateScalar,
             aclCreateIntArray,
+            aclCreateTensorList,
             aclDestroyTensor,
             aclDestroyScalar,
             aclDestroyIntArray,
+            aclDestroyTensorList,
             aclDestroyAclOpExecutor,
         })
     }
@@ -1073,6 +1121,16 @@ impl AclLib {
             .as_ref()
             .expect("Expected function, got error."))(value, size)
     }
+    pub unsafe fn aclCreateTensorList(
+        &self,
+        value: *const *const aclTensor,
+        size: u64,
+    ) -> *mut aclTensorList {
+        (self
+            .aclCreateTensorList
+            .as_ref()
+            .expect("Expected function, got error."))(value, size)
+    }
     pub unsafe fn aclDestroyTensor(&self, tensor: *const aclTensor) -> aclnnStatus {
         (self
             .aclDestroyTensor
@@ -1088,6 +1146,12 @@ impl AclLib {
     pub unsafe fn aclDestroyIntArray(&self, array: *const aclIntArray) -> aclnnStatus {
         (self
             .aclDestroyIntArray
+            .as_ref()
+            .expect("Expected function, got error."))(array)
+    }
+    pub unsafe fn aclDestroyTensorList(&self, array: *const aclTensorList) -> aclnnStatus {
+        (self
+            .aclDestroyTensorList
             .as_ref()
             .expect("Expected function, got error."))(array)
     }

@@ -326,15 +326,60 @@ pub fn matmul(a: &Array, b: &Array) -> Result<Array> {
         let z = cast_any(z, dtype)?.broadcast_to(&s)?;
         z.reshape(&[nb as isize, r as isize, c as isize])
     };
-    // Dispatched as one op: the linalg backend on the cpu, aclnnMatmul on
-    // the NPU under the dtype policy (float32/16/bf16 natively; float64 by
-    // the float64 mode; integers on the host).
-    let r =
-        crate::device::matmul_with(&prep(&x, n, k)?, &prep(&y, k, m)?, &[nb, n, m], &|p, q| {
-            linalg_backend().matmul(p, q)
-        })?;
+    let (p, q) = (prep(&x, n, k)?, prep(&y, k, m)?);
+    let r = if crate::device::matmul_composed(dtype, p.device()) {
+        composed_matmul(&p, &q)?
+    } else {
+        // Dispatched as one op: the linalg backend on the cpu, aclnnMatmul
+        // on the NPU under the dtype policy (float32/16/bf16 natively;
+        // float64 by the float64 mode).
+        crate::device::matmul_with(&p, &q, &[nb, n, m], &|p, q| linalg_backend().matmul(p, q))?
+    };
     // The product lives where its operands do, whichever backend computed it.
     r.reshape(&ishape(&out))?.to_device(a.device())
+}
+
+/// Most elements a [`composed_matmul`] product chunk holds (16 Mi: 128 MB
+/// of int64), so a large integer product does not take memory
+/// proportional to n·k·m at once.
+const COMPOSED_CHUNK: usize = 1 << 24;
+
+/// `p @ q` for stacks `(nb, n, k) @ (nb, k, m)` of bool or integer dtype,
+/// composed of elementwise and reduction ops for a device whose matmul
+/// takes floats only (aclnnMatmul on the 910B): the products
+/// `p[:, :, :, None] * q[:, None, :, :]` summed over `k`. Integers sum in
+/// the accumulator dtype and are cast back, which wraps exactly as NumPy's
+/// loop does (modular arithmetic); bool is `any` of the `and`s. Rows of
+/// `p` are taken in chunks so a product holds at most [`COMPOSED_CHUNK`]
+/// elements.
+fn composed_matmul(p: &Array, q: &Array) -> Result<Array> {
+    let (nb, n, k) = (p.shape()[0], p.shape()[1], p.shape()[2]);
+    let m = q.shape()[2];
+    let dtype = p.dtype();
+    let q4 = q.reshape(&[nb as isize, 1, k as isize, m as isize])?;
+    let rows = (COMPOSED_CHUNK / (nb * k * m).max(1)).clamp(1, n);
+    let sum_k = ReduceOpts {
+        axes: Some(vec![2]),
+        ..ReduceOpts::default()
+    };
+    let mut parts = Vec::with_capacity(n.div_ceil(rows));
+    for r0 in (0..n).step_by(rows) {
+        let r1 = (r0 + rows).min(n);
+        let pr = p.slice_axis(1, Some(r0 as isize), Some(r1 as isize), 1)?;
+        let p4 = pr.reshape(&[nb as isize, (r1 - r0) as isize, k as isize, 1])?;
+        let part = if dtype == DType::Bool {
+            let both = dispatch::binary(BinaryOp::LogicalAnd, &p4, &q4)?;
+            dispatch::reduce(ReduceOp::Any, &both, &sum_k)?
+        } else {
+            let prod = dispatch::binary(BinaryOp::Multiply, &p4, &q4)?;
+            dispatch::cast(&dispatch::reduce(ReduceOp::Sum, &prod, &sum_k)?, dtype)?
+        };
+        parts.push(part);
+    }
+    if parts.len() == 1 {
+        return Ok(parts.remove(0));
+    }
+    dispatch::concatenate(&parts, Some(1))
 }
 
 /// `np.matrix_transpose(x)` (`x.mT`): the last two axes swapped, as a

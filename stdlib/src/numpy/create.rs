@@ -243,6 +243,14 @@ fn num_of(v: &Value) -> Result<usize> {
     Ok(n)
 }
 
+/// `0, 1, ..., n - 1` of `dtype` on the session device: the ramp the
+/// computed creation functions (linspace, logspace, geomspace, indices)
+/// start from, so their arithmetic runs where the result lives (through
+/// aclnn on the NPU, as the ops table says) rather than on the host.
+fn ramp(n: usize, dtype: DType) -> Result<Array> {
+    xpush_npu::device::place(Array::arange_int(0, n as i64, 1, dtype)?)
+}
+
 /// NumPy's linspace on float64: `arange(num) * step + start`, the last
 /// element set to `stop`; returns the array and the step.
 fn linspace_f64(start: f64, stop: f64, num: usize, endpoint: bool) -> Result<(Array, f64)> {
@@ -256,7 +264,7 @@ fn linspace_f64(start: f64, stop: f64, num: usize, endpoint: bool) -> Result<(Ar
         };
         return Ok((Array::zeros(&[0], DType::Float64), step));
     }
-    let y = Array::arange_int(0, num as i64, 1, DType::Float64)?;
+    let y = ramp(num, DType::Float64)?;
     let (y, step) = if div > 0 {
         let step = delta / div as f64;
         let y = if step == 0.0 {
@@ -517,7 +525,7 @@ fn indices(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     conv::alloc_check(&all, dt)?;
     let mut slabs = Vec::with_capacity(nd);
     for (i, &n) in dims.iter().enumerate() {
-        let r = Array::arange_int(0, n as i64, 1, dt)?;
+        let r = ramp(n, dt)?;
         let mut s = vec![1isize; nd];
         s[i] = n as isize;
         let b = r.reshape(&s)?.broadcast_to(&dims)?;
