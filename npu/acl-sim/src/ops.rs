@@ -139,17 +139,29 @@ pub unsafe extern "C" fn aclCreateScalar(
     Box::into_raw(Box::new(SimScalar { dtype: dt, bytes })).cast()
 }
 
+/// A copy of the C array `value[..size]` (an array argument of a meta
+/// call); `None` for NULL with a non-zero size.
+///
+/// # Safety
+/// `value` must point at `size` readable `T`s when it is not NULL.
+unsafe fn c_array<T: Copy>(value: *const T, size: u64) -> Option<Vec<T>> {
+    if size == 0 {
+        Some(Vec::new())
+    } else if value.is_null() {
+        None
+    } else {
+        // SAFETY: `size` readable values (caller's promise); copied.
+        Some(unsafe { std::slice::from_raw_parts(value, size as usize) }.to_vec())
+    }
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn aclCreateIntArray(value: *const i64, size: u64) -> *mut aclIntArray {
-    let v = if size == 0 {
-        Vec::new()
-    } else if value.is_null() {
-        return std::ptr::null_mut();
-    } else {
-        // SAFETY: `size` readable int64s (caller's promise); copied.
-        unsafe { std::slice::from_raw_parts(value, size as usize) }.to_vec()
-    };
-    Box::into_raw(Box::new(SimIntArray(v))).cast()
+    // SAFETY: `size` readable int64s (caller's promise).
+    match unsafe { c_array(value, size) } {
+        Some(v) => Box::into_raw(Box::new(SimIntArray(v))).cast(),
+        None => std::ptr::null_mut(),
+    }
 }
 
 #[no_mangle]
@@ -157,16 +169,12 @@ pub unsafe extern "C" fn aclCreateTensorList(
     value: *const *const aclTensor,
     size: u64,
 ) -> *mut aclTensorList {
-    let v = if size == 0 {
-        Vec::new()
-    } else if value.is_null() {
-        return std::ptr::null_mut();
-    } else {
-        // SAFETY: `size` readable tensor pointers (caller's promise); the
-        // pointers are copied, the tensors taken over.
-        unsafe { std::slice::from_raw_parts(value, size as usize) }.to_vec()
-    };
-    Box::into_raw(Box::new(SimTensorList(v))).cast()
+    // SAFETY: `size` readable tensor pointers (caller's promise); the
+    // pointers are copied, the tensors taken over.
+    match unsafe { c_array(value, size) } {
+        Some(v) => Box::into_raw(Box::new(SimTensorList(v))).cast(),
+        None => std::ptr::null_mut(),
+    }
 }
 
 #[no_mangle]

@@ -155,6 +155,30 @@ impl AscendBackend {
         Ok(d)
     }
 
+    /// For an op on storage offsets (gather, scatter): a 1-d view of
+    /// `a`'s buffer (its first `max(offsets) + 1` elements) and the
+    /// offsets uploaded as an INT64 tensor; `None` for no offsets.
+    fn by_offsets(
+        &self,
+        a: &Array,
+        offsets: &[usize],
+    ) -> Result<Option<(DeviceArray, DeviceArray)>> {
+        let Some(&last) = offsets.iter().max() else {
+            return Ok(None);
+        };
+        let base = a.device_array().ok_or_else(|| {
+            Error::runtime_error(format!(
+                "internal: a {} array reached the npu backend",
+                a.device()
+            ))
+        })?;
+        let flat = base.with_layout(crate::layout::Layout::contiguous(&[last + 1]));
+        let idx: Vec<i64> = offsets.iter().map(|&o| o as i64).collect();
+        let index = DeviceArray::upload(&self.dev, &Array::from_vec(idx, &[offsets.len()])?)?;
+        crate::device::count_h2d(index.buffer().len());
+        Ok(Some((flat, index)))
+    }
+
     fn empty(&self, shape: &[usize], dtype: DType) -> Result<DeviceArray> {
         DeviceArray::empty(&self.dev, shape, dtype)
     }
@@ -458,20 +482,9 @@ impl Backend for AscendBackend {
     /// INT64 index; the result is reshaped to `shape` for free.
     fn take(&self, a: &Array, offsets: &[usize], shape: &[usize]) -> Result<Array> {
         let out = self.empty(shape, a.dtype())?;
-        let Some(&last) = offsets.iter().max() else {
+        let Some((flat, index)) = self.by_offsets(a, offsets)? else {
             return Ok(self.wrap(out));
         };
-        let base = a.device_array().ok_or_else(|| {
-            Error::runtime_error(format!(
-                "internal: a {} array reached the npu backend",
-                a.device()
-            ))
-        })?;
-        let flat = base.with_layout(crate::layout::Layout::contiguous(&[last + 1]));
-        let idx: Vec<i64> = offsets.iter().map(|&o| o as i64).collect();
-        let host = Array::from_vec(idx, &[offsets.len()])?;
-        let index = DeviceArray::upload(&self.dev, &host)?;
-        crate::device::count_h2d(index.buffer().len());
         let o = out.with_layout(crate::layout::Layout::contiguous(&[offsets.len()]));
         self.dev.bind()?;
         {
@@ -494,9 +507,6 @@ impl Backend for AscendBackend {
     /// without `accumulate`, so offsets with repeats are
     /// `NotImplementedError` (the host runs them).
     fn put(&self, dst: &Array, offsets: &[usize], values: &Array) -> Result<()> {
-        let Some(&last) = offsets.iter().max() else {
-            return Ok(());
-        };
         let mut seen = offsets.to_vec();
         seen.sort_unstable();
         if seen.windows(2).any(|w| w[0] == w[1]) {
@@ -504,13 +514,9 @@ impl Backend for AscendBackend {
                 "aclnnIndexPutImpl: repeated indices (NumPy's last-write order)",
             ));
         }
-        let base = dst.device_array().ok_or_else(|| {
-            Error::runtime_error(format!(
-                "internal: a {} array reached the npu backend",
-                dst.device()
-            ))
-        })?;
-        let flat = base.with_layout(crate::layout::Layout::contiguous(&[last + 1]));
+        let Some((flat, index)) = self.by_offsets(dst, offsets)? else {
+            return Ok(());
+        };
         let v = if values.layout().is_c_contiguous() {
             self.operand(values)?
         } else {
@@ -522,9 +528,6 @@ impl Backend for AscendBackend {
             offset: v.layout().offset,
             ..crate::layout::Layout::contiguous(&[offsets.len()])
         });
-        let idx: Vec<i64> = offsets.iter().map(|&o| o as i64).collect();
-        let index = DeviceArray::upload(&self.dev, &Array::from_vec(idx, &[offsets.len()])?)?;
-        crate::device::count_h2d(index.buffer().len());
         self.dev.bind()?;
         {
             let lib = self.dev.lib();
