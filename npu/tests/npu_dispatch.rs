@@ -610,34 +610,70 @@ fn verification_compares_without_side_effects_or_counts() {
 
 /// The real part of a complex NPU array runs through aclnnReal (complex128
 /// natively under `off`); of a real array it is a copy on the device.
+/// The real and imaginary parts run on the NPU: aclnnReal of a complex
+/// array, a copy for the real part of a real one; the imaginary part as a
+/// copy of a float view of the complex buffer, and zeros (even where a
+/// float is NaN or infinite) for a real array.
 #[test]
-fn real_part_runs_on_the_npu() {
+fn real_and_imaginary_parts_run_on_the_npu() {
     use num_complex::Complex64;
     let _serial = setup(Device::Npu(0));
     let z = Array::from_vec(
-        vec![Complex64::new(1.5, -2.0), Complex64::new(-0.25, 3.0)],
-        &[2],
+        vec![
+            Complex64::new(1.5, -2.0),
+            Complex64::new(-0.25, 3.0),
+            Complex64::new(f64::INFINITY, f64::NAN),
+        ],
+        &[3],
     )
     .unwrap();
     let sink = Arc::new(RecordingSink::default());
     with_mode(Float64Mode::Off, &sink, || {
-        for d in [DType::Complex128, DType::Complex64, DType::Float64] {
+        for d in [
+            DType::Complex128,
+            DType::Complex64,
+            DType::Float64,
+            DType::Int32,
+        ] {
             let h = z.astype(d);
             let a = h.to_device(Device::Npu(0)).unwrap();
-            let got = ops::unary(UnaryOp::Real, &a).unwrap();
-            let want = ops::unary(UnaryOp::Real, &h).unwrap();
-            assert_eq!(got.dtype(), want.dtype());
-            assert_eq!(host(&got).to_scalars(), want.to_scalars(), "{d:?}");
+            // A strided view too: every other element.
+            let (hv, av) = (
+                h.slice_axis(0, None, None, 2).unwrap(),
+                a.slice_axis(0, None, None, 2).unwrap(),
+            );
+            for op in [UnaryOp::Real, UnaryOp::Imag] {
+                for (x, y) in [(&a, &h), (&av, &hv)] {
+                    let got = ops::unary(op, x).unwrap();
+                    let want = ops::unary(op, y).unwrap();
+                    assert_eq!(got.dtype(), want.dtype());
+                    assert_eq!(
+                        format!("{:?}", host(&got).to_scalars()),
+                        format!("{:?}", want.to_scalars()),
+                        "{} {d:?}",
+                        op.name()
+                    );
+                }
+            }
         }
     });
     let r = sink.records();
     let npu: Vec<_> = r.iter().filter(|r| r.device.is_npu()).collect();
-    assert_eq!(npu.len(), 3, "{r:?}");
-    assert!(
-        npu.iter()
-            .all(|r| r.how == ExecKind::Native && r.aclnn == Some("aclnnReal")),
-        "{r:?}"
-    );
+    assert_eq!(npu.len(), 16, "{r:?}");
+    for r in npu {
+        // The real part of an integer array runs on the host (aclnnReal's
+        // list has no integers).
+        let want = if r.op == "real" && r.dtype == DType::Int32 {
+            ExecKind::HostFallback
+        } else {
+            ExecKind::Native
+        };
+        assert_eq!(r.how, want, "{r:?}");
+        assert!(
+            matches!(r.aclnn, Some("aclnnReal") | Some("aclnnInplaceCopy")),
+            "{r:?}"
+        );
+    }
 }
 
 /// Advanced-index writes (aclnnIndexPutImpl), products (aclnnProd,

@@ -66,6 +66,7 @@ impl AscendBackend {
                 U::Rint => "aclnnRound",
                 U::LogicalNot => "aclnnLogicalNot",
                 U::Real => "aclnnReal",
+                U::Imag => "aclnnInplaceCopy",
                 // Compositions (see `compose_unary`), named by the op the
                 // dtype policy checks.
                 U::Isnan => "aclnnNeTensor",
@@ -124,6 +125,9 @@ impl AscendBackend {
             Op::Unary(U::Isnan) => "x != x",
             Op::Unary(U::Isfinite) => "d == d with d = x - x",
             Op::Unary(U::Square) => "x * x",
+            Op::Unary(U::Imag) => {
+                "a copy of the imaginary parts (a float view of the complex buffer); zeros as x < x for real x"
+            }
             Op::Binary(B::LogicalAnd) => "bool(x) * bool(y)",
             Op::Binary(B::LogicalOr) => "bool(x) + bool(y)",
             Op::Binary(B::Maximum) => "where(x >= y or x != x, x, y)",
@@ -226,7 +230,9 @@ impl AscendBackend {
     /// The unary ops composed of other aclnn ops: `isnan(x)` as `x != x`,
     /// `isfinite(x)` as `d == d` with `d = x - x` (NaN exactly where `x`
     /// is NaN or infinite), `square(x)` as `x * x`, the real part of a real
-    /// `x` as a copy. `None` for the others.
+    /// `x` as a copy, the imaginary part of a complex `x` as a copy of a
+    /// float view of its buffer and of a real `x` as `x < x` (false even
+    /// for NaN) cast to zeros. `None` for the others.
     fn compose_unary(&self, op: UnaryOp, a: &Array) -> Result<Option<Array>> {
         use BinaryOp as B;
         Ok(Some(match op {
@@ -238,6 +244,21 @@ impl AscendBackend {
             UnaryOp::Isfinite => self.binary(B::Equal, a, a, DType::Bool)?,
             UnaryOp::Square => self.binary(B::Multiply, a, a, a.dtype())?,
             UnaryOp::Real if !a.dtype().is_complex() => self.cast(a, a.dtype())?,
+            UnaryOp::Imag if a.dtype().is_complex() => {
+                let parts = self.operand(a)?.component(1);
+                let o = self.empty(a.shape(), parts.dtype())?;
+                self.dev.bind()?;
+                {
+                    let (pd, od) = (parts.desc(&self.dev)?, o.desc(&self.dev)?);
+                    self.dev
+                        .launch(phase1::inplace_copy(self.dev.lib(), &od, &pd)?)?;
+                }
+                self.wrap(o)
+            }
+            UnaryOp::Imag => {
+                let none = self.binary(B::Less, a, a, DType::Bool)?;
+                self.cast(&none, a.dtype())?
+            }
             _ => return Ok(None),
         }))
     }

@@ -137,6 +137,23 @@ impl DeviceArray {
         }
     }
 
+    /// The real (`part` 0) or imaginary (`part` 1) parts of a complex
+    /// view, as a view of the same buffer in the component dtype (a
+    /// complex element is two floats): strides doubled, offset
+    /// `2 * offset + part`.
+    pub fn component(&self, part: usize) -> DeviceArray {
+        let l = &self.layout;
+        DeviceArray {
+            buf: Arc::clone(&self.buf),
+            dtype: self.dtype.real_dtype(),
+            layout: Layout {
+                shape: l.shape.clone(),
+                strides: l.strides.iter().map(|s| s * 2).collect(),
+                offset: l.offset * 2 + part,
+            },
+        }
+    }
+
     /// The dtype.
     pub fn dtype(&self) -> DType {
         self.dtype

@@ -115,7 +115,9 @@ fn floats<T: FloatLike>(op: UnaryOp, a: &[T], la: &Layout) -> Option<Result<Arra
     match op {
         Negative => f!(|x| -x),
         Positive | Conjugate | Real => f!(|x| x),
-        Imag => f!(|x| x * <T::C as FloatK>::from_f64_(0.0)),
+        // Zeros, not x * 0: NumPy's imag of a real array is 0 even for a
+        // negative, infinite or NaN x.
+        Imag => f!(|_x| <T::C as FloatK>::from_f64_(0.0)),
         Absolute | Fabs => f!(|x| x.abs()),
         Sign => f!(|x| x.sign_()),
         Sqrt => f!(|x| x.sqrt()),
