@@ -1,5 +1,5 @@
-//! Helpers shared by the table-driven tests (copied from
-//! `numpy_tables.rs`): reading tables, hex bit patterns, arrays.
+//! Helpers shared by the table-driven tests (`numpy_tables.rs`,
+//! `ops_tables.rs`): reading tables, hex bit patterns, arrays.
 #![allow(dead_code)]
 
 use half::{bf16, f16};
