@@ -14,6 +14,7 @@ pub mod ast;
 pub mod diagnostics;
 pub mod lexer;
 pub mod parser;
+pub mod repr;
 pub mod span;
 
 pub use diagnostics::{render, Diagnostic, TraceFrame};

@@ -262,7 +262,7 @@ fn bar(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if align != "center" && align != "edge" {
         return Err(Error::value_error(format!(
             "{} is not a valid value for align; supported values are 'center', 'edge'",
-            xpush_plot::py_repr(&align)
+            crate::py::repr::str_repr(&align)
         )));
     }
     let mut opts = BarOpts {
@@ -288,7 +288,7 @@ fn hist(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Value::Str(s) => {
             return Err(Error::value_error(format!(
                 "bins={} is not supported; give a count or the edges",
-                xpush_plot::py_repr(s)
+                crate::py::repr::str_repr(s)
             )))
         }
         other => Bins::Edges(data(other)?.values),
@@ -340,7 +340,7 @@ fn colorbar(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
 fn text_record(x: &str, y: &str, s: &str) -> Value {
     record(
         "matplotlib.text.Text",
-        format!("Text({x}, {y}, {})", xpush_plot::py_repr(s)),
+        format!("Text({x}, {y}, {})", crate::py::repr::str_repr(s)),
     )
 }
 
@@ -465,14 +465,14 @@ fn axes_repr(ax: &Axes) -> String {
     if !ax.title.is_empty() {
         parts.push(format!(
             "title={{'center': {}}}",
-            xpush_plot::py_repr(&ax.title)
+            crate::py::repr::str_repr(&ax.title)
         ));
     }
     if !ax.xlabel.is_empty() {
-        parts.push(format!("xlabel={}", xpush_plot::py_repr(&ax.xlabel)));
+        parts.push(format!("xlabel={}", crate::py::repr::str_repr(&ax.xlabel)));
     }
     if !ax.ylabel.is_empty() {
-        parts.push(format!("ylabel={}", xpush_plot::py_repr(&ax.ylabel)));
+        parts.push(format!("ylabel={}", crate::py::repr::str_repr(&ax.ylabel)));
     }
     format!("<Axes: {}>", parts.join(", "))
 }
@@ -570,7 +570,7 @@ fn close(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Value::Str(s) => {
             return Err(Error::value_error(format!(
                 "close() argument must be a Figure, an int, a string, or None, not {}",
-                xpush_plot::py_repr(s)
+                crate::py::repr::str_repr(s)
             )))
         }
         v => Close::Num(index_i64(v)?),

@@ -139,57 +139,8 @@ pub fn complex_repr(re: f64, im: f64) -> String {
     format!("({}{sign}{imag}j)", format_float(re, false))
 }
 
-fn is_printable(c: char) -> bool {
-    let u = c as u32;
-    !(u < 0x20
-        || (0x7f..=0xa0).contains(&u)
-        || u == 0xad
-        || u == 0x1680
-        || (0x2000..=0x200f).contains(&u)
-        || (0x2028..=0x202f).contains(&u)
-        || (0x205f..=0x2064).contains(&u)
-        || u == 0x3000
-        || (0xd800..=0xf8ff).contains(&u)
-        || u == 0xfeff
-        || (0xfff9..=0xfffb).contains(&u)
-        || (0xe0000..=0x10ffff).contains(&u))
-}
-
-/// Python's `repr(str)`: single quotes unless the text has `'` and no `"`.
-pub fn str_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') {
-        '"'
-    } else {
-        '\''
-    };
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push(quote);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            c if is_printable(c) => out.push(c),
-            c => {
-                let u = c as u32;
-                let _ = if u < 0x100 {
-                    write!(out, "\\x{u:02x}")
-                } else if u < 0x10000 {
-                    write!(out, "\\u{u:04x}")
-                } else {
-                    write!(out, "\\U{u:08x}")
-                };
-            }
-        }
-    }
-    out.push(quote);
-    out
-}
+/// Python's `repr(str)` (lives in the front end, which plots share).
+pub use xpush_lang::repr::str_repr;
 
 /// A stable fake address for a heap value (its `Rc` pointer).
 fn addr<T: ?Sized>(rc: &Rc<T>) -> usize {
@@ -393,18 +344,6 @@ mod tests {
         assert_eq!(complex_repr(0.0, -0.0), "-0j");
         assert_eq!(complex_repr(-0.0, 0.0), "(-0+0j)");
         assert_eq!(complex_repr(1.5, -2.25), "(1.5-2.25j)");
-    }
-
-    #[test]
-    fn str_repr_quotes_and_escapes() {
-        assert_eq!(str_repr("a'b"), "\"a'b\"");
-        assert_eq!(str_repr("a\"b'"), "'a\"b\\''");
-        assert_eq!(
-            str_repr("\x00\t\n\x7f\u{80}\u{ad}é\u{2028}"),
-            "'\\x00\\t\\n\\x7f\\x80\\xadé\\u2028'"
-        );
-        assert_eq!(str_repr("'"), "\"'\"");
-        assert_eq!(str_repr("back\\slash"), "'back\\\\slash'");
     }
 
     #[test]
