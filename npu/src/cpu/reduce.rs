@@ -715,7 +715,11 @@ mod tests {
                 if (n.max(1) - 1) * step >= a.len() {
                     continue;
                 }
-                let off = if stride < 0 { ((n.max(1) - 1) * step) as isize } else { 0 };
+                let off = if stride < 0 {
+                    ((n.max(1) - 1) * step) as isize
+                } else {
+                    0
+                };
                 let got = pairwise(&a, off, n, stride);
                 let want = numpy_pairwise(&a, off, n, stride);
                 assert_eq!(got.to_bits(), want.to_bits(), "n={n} stride={stride}");
@@ -732,7 +736,9 @@ mod tests {
         // Large enough to run on the pool and in several column pieces.
         for &(r, c) in &[(3usize, 5usize), (40, 4000), (7, 9000), (200, 700)] {
             let n = r * c;
-            let f: Vec<f32> = (0..n).map(|i| ((i * 7919) % 1009) as f32 * 0.013 + 1e6).collect();
+            let f: Vec<f32> = (0..n)
+                .map(|i| ((i * 7919) % 1009) as f32 * 0.013 + 1e6)
+                .collect();
             let i: Vec<i32> = (0..n).map(|i| ((i * 7919) % 1009) as i32 - 500).collect();
             let mut fw = vec![0f32; c];
             let mut iw = vec![0i32; c];

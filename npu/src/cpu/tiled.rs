@@ -260,7 +260,10 @@ mod tests {
         let l = Layout::contiguous(&[5, 9]).transpose(None).unwrap();
         let src: Vec<i32> = (0..45).collect();
         let got: Vec<f64> = gather_c(&src, &l, |x| x as f64 * 0.5);
-        let want: Vec<f64> = reference(&src, &l).iter().map(|&x| x as f64 * 0.5).collect();
+        let want: Vec<f64> = reference(&src, &l)
+            .iter()
+            .map(|&x| x as f64 * 0.5)
+            .collect();
         assert_eq!(got, want);
     }
 }
