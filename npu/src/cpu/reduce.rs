@@ -256,10 +256,16 @@ where
 /// chunks of `kept`, each at most 4096 long, paired with the chunk
 /// (offset relative to the first reduced row) it accumulates.
 fn output_pieces<'o, A>(out: &'o mut [A], kept: &Layout) -> Vec<(&'o mut [A], Chunk)> {
-    // Enough pieces for every thread (a 2500-wide row is 8 pieces on two
-    // threads), each a whole number of vectors and at most 4096 long.
-    let per = out.len().div_ceil(4 * rayon::current_num_threads());
-    let piece_len = per.next_multiple_of(64).clamp(64, 4096);
+    // One piece per thread, at least 1024 and at most 4096 long (an
+    // accumulator row that stays in L1). Each piece reads a long run of
+    // every row: narrow column bands would hop pages on every row and
+    // defeat the prefetcher.
+    let threads = rayon::current_num_threads().max(1);
+    let piece_len = out
+        .len()
+        .div_ceil(threads)
+        .next_multiple_of(64)
+        .clamp(1024, 4096);
     let mut pieces = Vec::new();
     let mut rest = out;
     for c in kept.chunks() {
