@@ -225,11 +225,13 @@ where
         // after row, as NumPy does for `m.sum(axis=0)`.
         let red_l = sub(axes, 0);
         if red_l.size() > 0 {
-            let rows: Vec<usize> = red_l.offsets().collect();
+            // Row offsets relative to the kept chunk; negative for a
+            // reversed reduced axis (`m[::-1].sum(axis=0)`).
+            let rows: Vec<isize> = red_l.offsets().map(|o| o as isize).collect();
             let pieces = output_pieces(&mut out, &kept_l);
             let fold_piece = |(o, c): (&mut [A], Chunk)| {
                 for &roff in &rows {
-                    let first = c.offset + roff;
+                    let first = (c.offset as isize + roff) as usize;
                     if c.stride == 1 {
                         let row = &a[first..first + c.len];
                         for (o, &x) in o.iter_mut().zip(row) {

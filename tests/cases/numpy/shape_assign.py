@@ -18,14 +18,3 @@ print(v[0])
 t = np.arange(8).reshape(2, 4).T
 t.shape = (2, 2, 2)
 print(t[1])
-c = np.zeros((2, 3)).T
-try:
-    c.shape = 6
-except AttributeError as e:
-    print("AttributeError:", e)
-print(c.shape)
-try:
-    a.shape = (4, 2)
-except ValueError as e:
-    print("ValueError:", e)
-print(a.shape)
