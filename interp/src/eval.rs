@@ -355,8 +355,18 @@ impl Interpreter {
                 ops::setitem(&obj, &index, v).at(*span)?;
             }
             Target::Attr(obj, name, span) => {
-                let obj = self.eval(frame, obj)?;
-                ops::setattr(&obj, name, v).at(*span)?;
+                let o = self.eval(frame, obj)?;
+                // `a.shape = s` on a name no other value refers to: the
+                // view NumPy's setter makes, bound in place of the array.
+                if let (ExKind::Name(n), Value::Array(rc), "shape") = (&obj.kind, &o, &**name) {
+                    if Rc::strong_count(rc) == 2 {
+                        let new = ops::set_shape(rc, &v).at(*span)?;
+                        drop(o);
+                        self.store(frame, n, Value::Array(Rc::new(new)));
+                        return Ok(());
+                    }
+                }
+                ops::setattr(&o, name, v).at(*span)?;
             }
         }
         Ok(())

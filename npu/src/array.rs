@@ -30,19 +30,11 @@ pub struct Array {
     npu: Option<NpuStorage>,
 }
 
-/// Copies the elements a layout selects, in C order, into a new vector.
+/// Copies the elements a layout selects, in C order, into a new vector
+/// (tiled when the view's innermost axis is not its last, see
+/// [`crate::cpu::tiled`]).
 fn gather<T: WithDType>(data: &[T], layout: &Layout) -> Vec<T> {
-    let mut out = Vec::with_capacity(layout.size());
-    for c in layout.chunks() {
-        if c.stride == 1 {
-            out.extend_from_slice(&data[c.offset..c.offset + c.len]);
-        } else {
-            out.extend(
-                (0..c.len).map(|k| data[(c.offset as isize + k as isize * c.stride) as usize]),
-            );
-        }
-    }
-    out
+    crate::cpu::tiled::gather_c(data, layout, |x| x)
 }
 
 /// `n` copies of `v` as storage.
@@ -102,13 +94,7 @@ fn arange_step(dtype: DType, first: Elem, second: Elem, i: usize) -> Elem {
 
 /// Converts the elements a layout selects to `D`, in C order.
 fn convert<S: WithDType, D: WithDType>(data: &[S], layout: &Layout) -> Vec<D> {
-    let mut out = Vec::with_capacity(layout.size());
-    for c in layout.chunks() {
-        out.extend((0..c.len).map(|k| {
-            D::from_elem(data[(c.offset as isize + k as isize * c.stride) as usize].to_elem())
-        }));
-    }
-    out
+    crate::cpu::tiled::gather_c(data, layout, |x: S| D::from_elem(x.to_elem()))
 }
 
 impl Array {

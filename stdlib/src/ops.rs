@@ -66,6 +66,11 @@ pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
     py::attr::setattr(v, name, value)
 }
 
+/// The array `a.shape = value` makes of `a` (see [`py::attr::set_shape`]).
+pub fn set_shape(a: &xpush_npu::Array, value: &Value) -> Result<xpush_npu::Array> {
+    py::attr::set_shape(a, value)
+}
+
 /// `iter(v)`.
 #[inline]
 pub fn iterate(v: &Value) -> Result<ValueIter> {

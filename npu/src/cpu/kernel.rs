@@ -210,6 +210,38 @@ where
     (out, plan.out_layout)
 }
 
+/// `out = f(a)` elementwise, the output in C order whatever `a`'s memory
+/// order (for copies that must be C-contiguous; a view whose innermost
+/// axis is not its last goes through [`super::tiled::gather_c`]).
+pub(crate) fn map1_c<A, O, F>(a: &[A], la: &Layout, f: F) -> Vec<O>
+where
+    A: Copy + Sync,
+    O: WithDType,
+    F: Fn(A) -> O + Sync,
+{
+    // The C-contiguous layout as first operand fixes the walk order.
+    let c = Layout::contiguous(&la.shape);
+    let plan = Plan::new([&c, la]);
+    let mut out = pool::take::<O>(plan.n);
+    let [_, s] = plan.inner();
+    plan.run(&mut out, |start, block| {
+        plan.walk(start, block.len(), |[_, o], pos, m| {
+            let dst = &mut block[pos..pos + m];
+            if s == 1 {
+                let src = &a[o as usize..o as usize + m];
+                for (d, &x) in dst.iter_mut().zip(src) {
+                    *d = f(x);
+                }
+            } else {
+                for (k, d) in dst.iter_mut().enumerate() {
+                    *d = f(a[at(o, k, s)]);
+                }
+            }
+        })
+    });
+    out
+}
+
 /// `out = f(a, b)` elementwise; `a` and `b` have one shape.
 pub(crate) fn map2<A, B, O, F>(a: &[A], la: &Layout, b: &[B], lb: &Layout, f: F) -> (Vec<O>, Layout)
 where

@@ -10,6 +10,7 @@ mod linalg;
 pub mod pool;
 mod reduce;
 pub(crate) mod sort;
+pub(crate) mod tiled;
 mod unary;
 
 use crate::array::Array;

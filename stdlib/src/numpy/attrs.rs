@@ -272,7 +272,15 @@ fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = recv(a)?;
     let dims: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
-    let c = nops::copy(&x.reshape(&[-1])?)?.reshape(&dims)?;
+    // Order C: a view whose flattening is not a view is already copied
+    // (in C order) by the reshape; copy only what is still a view.
+    let flat = x.reshape(&[-1])?;
+    let flat = if flat.shares_storage(&x) {
+        nops::copy(&flat)?
+    } else {
+        flat
+    };
+    let c = flat.reshape(&dims)?;
     same_kind(a.get(0), c)
 }
 

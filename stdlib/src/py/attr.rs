@@ -126,6 +126,19 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
     )))
 }
 
+/// `a.shape = value`: the view of `a` with that shape (one `-1` is
+/// inferred), as NumPy's setter makes it without copying; when the data
+/// would have to be copied, NumPy's AttributeError.
+pub fn set_shape(a: &xpush_npu::Array, value: &Value) -> Result<xpush_npu::Array> {
+    let dims = crate::numpy::conv::reshape_dims(std::slice::from_ref(value))?;
+    match a.layout().reshape(&dims)? {
+        Some(l) => Ok(a.with_layout(l)),
+        None => Err(Error::attribute_error(
+            "Incompatible shape for in-place modification. Use `.reshape()` to make a copy with the desired shape.",
+        )),
+    }
+}
+
 /// The host given to property getters, which never print or call back.
 struct NoHost;
 
@@ -149,12 +162,20 @@ pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
         return Ok(());
     }
     if let Value::Array(a) = v {
-        if name == "shape" || name == "dtype" {
+        if name == "shape" {
+            // The interpreter rebinds `name.shape = s` when no other value
+            // refers to the array; an aliased array cannot change shape
+            // under its other names, so the assignment is refused.
+            set_shape(a, &value)?;
+            return Err(Error::attribute_error(
+                "setting the shape of an array that other names also refer to is not supported in xpush; use a.reshape()",
+            ));
+        }
+        if name == "dtype" {
             return Err(Error::attribute_error(format!(
                 "setting the {name} of an array is not supported in xpush"
             )));
         }
-        let _ = a;
     }
     if find_method(v, name).is_some() || number_attr(v, name).is_some() {
         return Err(Error::attribute_error(format!(
