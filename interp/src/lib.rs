@@ -59,8 +59,8 @@ pub struct Interpreter {
     out: Sink,
     interrupt: Arc<AtomicBool>,
     depth: usize,
-    /// Emptied locals vectors of finished calls, reused by the next calls.
-    spare_locals: Vec<Vec<Option<Value>>>,
+    /// The locals of every active call, innermost last (see [`eval::Frame`]).
+    stack: Vec<Option<Value>>,
     argv: Vec<String>,
     inputs: usize,
     /// A `def` called back from the stdlib failed: its full exception,
@@ -83,7 +83,7 @@ impl Interpreter {
             out,
             interrupt: Arc::new(AtomicBool::new(false)),
             depth: 0,
-            spare_locals: Vec::new(),
+            stack: Vec::new(),
             argv: vec![String::new()],
             inputs: 0,
             pending: None,
