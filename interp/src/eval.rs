@@ -700,27 +700,17 @@ impl Interpreter {
 
     #[inline(never)]
     fn eval_call(&mut self, frame: &mut Frame, f: &Ex, args: &[CallArg], span: Span) -> Eval {
-        let callee = self.operand(frame, f)?;
-        if let Some(func) = simple_callee(&callee, args) {
-            // The hot path of user code: positional arguments pushed
-            // straight onto the value stack as the new frame's locals.
-            let base = self.stack.len();
-            for a in args {
-                if let CallArg::Positional(e) = a {
-                    match self.operand(frame, e) {
-                        Ok(v) => self.stack.push(Some(v)),
-                        Err(exc) => {
-                            self.pop_to(base);
-                            return Err(exc);
-                        }
-                    }
-                }
+        if let Some(Value::Function(callee)) = self.peek(frame, f) {
+            // The hot path of user code: a `def` bound to a name, held by
+            // its `Rc` for the call (the name may be rebound meanwhile), and
+            // positional arguments pushed straight onto the value stack as
+            // the new frame's locals.
+            let callee = callee.clone();
+            if let Some(func) = simple_function(&*callee, args) {
+                return self.call_simple(frame, func, args, span);
             }
-            let frame = self.enter(func, base);
-            let result = self.run_frame(func, frame, span);
-            drop_value(callee);
-            return result;
         }
+        let callee = self.operand(frame, f)?;
         let mut positional = Vec::with_capacity(args.len());
         let mut kwargs: Kwargs = Vec::new();
         for a in args {
@@ -734,6 +724,32 @@ impl Interpreter {
             }
         }
         self.call_value(&callee, positional, kwargs, span)
+    }
+
+    /// Calls `func` with `args`, all positional, one per parameter, each
+    /// parameter a plain local (see [`simple_function`]).
+    #[inline(always)]
+    fn call_simple(
+        &mut self,
+        frame: &mut Frame,
+        func: &Function,
+        args: &[CallArg],
+        span: Span,
+    ) -> Eval {
+        let base = self.stack.len();
+        for a in args {
+            if let CallArg::Positional(e) = a {
+                match self.operand(frame, e) {
+                    Ok(v) => self.stack.push(Some(v)),
+                    Err(exc) => {
+                        self.pop_to(base);
+                        return Err(exc);
+                    }
+                }
+            }
+        }
+        let frame = self.enter(func, base);
+        self.run_frame(func, frame, span)
     }
 
     /// Calls any callable with the call site `span` for tracebacks.
@@ -830,6 +846,11 @@ impl Interpreter {
         let result = self.exec_block(&mut frame, &code.body);
         self.depth -= 1;
         self.pop_to(frame.base);
+        if frame.cells.capacity() == 0 {
+            // Most functions have no cells: the frame then owns no
+            // allocation, and skipping its out-of-line drop leaks nothing.
+            std::mem::forget(frame);
+        }
         match result {
             Ok(()) => Ok(Value::None),
             Err(Flow::Return(v)) => Ok(v),
@@ -847,11 +868,8 @@ impl Interpreter {
 /// skip argument binding: only positional arguments, exactly one per
 /// parameter, each parameter a plain local.
 #[inline]
-fn simple_callee<'a>(callee: &'a Value, args: &[CallArg]) -> Option<&'a Function> {
-    let Value::Function(f) = callee else {
-        return None;
-    };
-    let f = f.as_any().downcast_ref::<Function>()?;
+fn simple_function<'a>(callee: &'a dyn UserFunction, args: &[CallArg]) -> Option<&'a Function> {
+    let f = callee.as_any().downcast_ref::<Function>()?;
     let simple = f.code.simple_params
         && args.len() == f.code.params.len()
         && args.iter().all(|a| matches!(a, CallArg::Positional(_)));
