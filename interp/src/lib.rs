@@ -123,6 +123,13 @@ impl Interpreter {
             .collect()
     }
 
+    /// How many locals the active calls hold on the value stack: 0
+    /// between inputs, however the last one ended (for tests).
+    #[doc(hidden)]
+    pub fn stack_len(&self) -> usize {
+        self.stack.len()
+    }
+
     /// Forgets every variable and imported module (`:reset`).
     pub fn reset(&mut self) {
         self.globals.clear();

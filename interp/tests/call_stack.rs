@@ -49,14 +49,17 @@ fn failed_argument_evaluation_leaves_the_stack_clean() {
             error_class(s.run("<e>", "g(1)", Mode::Interactive)),
             "NameError"
         );
+        assert_eq!(s.stack_len(), 0);
         assert_eq!(
             error_class(s.run("<e>", "f(1, 2, 1 // 0)", Mode::Interactive)),
             "ZeroDivisionError"
         );
+        assert_eq!(s.stack_len(), 0);
     }
     out.borrow_mut().clear();
     s.run("<ok>", "locals_check(1)", Mode::Interactive).unwrap();
     assert_eq!(out.borrow().as_str(), "123\n");
+    assert_eq!(s.stack_len(), 0);
 }
 
 #[test]
@@ -68,6 +71,7 @@ fn recursion_limit_is_raised_every_time_and_calls_work_after() {
             error_class(s.run("<e>", "down(0)", Mode::Interactive)),
             "RecursionError"
         );
+        assert_eq!(s.stack_len(), 0);
     }
     out.borrow_mut().clear();
     s.run("<ok>", "locals_check(4)", Mode::Interactive).unwrap();
@@ -83,6 +87,7 @@ fn interrupt_stops_a_call_and_the_next_call_works() {
         error_class(s.run("<e>", "locals_check(1)", Mode::Interactive)),
         "KeyboardInterrupt"
     );
+    assert_eq!(s.stack_len(), 0);
     out.borrow_mut().clear();
     s.run("<ok>", "locals_check(7)", Mode::Interactive).unwrap();
     assert_eq!(out.borrow().as_str(), "789\n");
