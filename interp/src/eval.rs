@@ -106,7 +106,10 @@ impl Interpreter {
             StKind::Expr(e, false) => drop_value(self.eval(frame, e)?),
             StKind::Assign(targets, value) if targets.len() == 1 => {
                 let v = self.eval(frame, value)?;
-                self.assign(frame, &targets[0], v)?;
+                match &targets[0] {
+                    Target::Name(name, _) => self.store(frame, name, v),
+                    target => self.assign(frame, target, v)?,
+                }
             }
             StKind::If(cond, body, orelse) => {
                 if self.truthy(frame, cond)? {
@@ -264,7 +267,10 @@ impl Interpreter {
             let (mut i, stop, step) = (r.start, r.stop, r.step);
             while (step > 0 && i < stop) || (step < 0 && i > stop) {
                 self.check_interrupt(span)?;
-                self.assign(frame, target, Value::Int(i))?;
+                match target {
+                    Target::Name(name, _) => self.store(frame, name, Value::Int(i)),
+                    target => self.assign(frame, target, Value::Int(i))?,
+                }
                 match self.exec_block(frame, body) {
                     Ok(()) | Err(Flow::Continue) => {}
                     Err(Flow::Break) => return Ok(()),
@@ -339,17 +345,19 @@ impl Interpreter {
         Err(Exception::at(Error::name_error(msg), span))
     }
 
+    #[inline]
     pub(crate) fn set_global(&mut self, slot: u32, v: Value) {
         let i = slot as usize;
         if self.globals.len() <= i {
             self.globals.resize(i + 1, None);
         }
-        self.globals[i] = Some(v);
+        replace_value(&mut self.globals[i], v);
     }
 
+    #[inline]
     fn store(&mut self, frame: &mut Frame, name: &NameRef, v: Value) {
         match name.slot {
-            Slot::Local(i) => self.stack[frame.base + i as usize] = Some(v),
+            Slot::Local(i) => replace_value(&mut self.stack[frame.base + i as usize], v),
             Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = Some(v),
             Slot::Global(g) => self.set_global(g, v),
         }
@@ -1021,6 +1029,14 @@ fn clone_value(v: &Value) -> Value {
         Value::Bool(b) => Value::Bool(*b),
         Value::Function(f) => Value::Function(f.clone()),
         _ => v.clone(),
+    }
+}
+
+/// Stores `v` in a variable's place, dropping the old value as [`drop_value`] does.
+#[inline(always)]
+fn replace_value(place: &mut Option<Value>, v: Value) {
+    if let Some(old) = place.replace(v) {
+        drop_value(old);
     }
 }
 
