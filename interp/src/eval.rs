@@ -714,7 +714,7 @@ impl Interpreter {
             // positional arguments pushed straight onto the value stack as
             // the new frame's locals.
             let callee = callee.clone();
-            if let Some(func) = simple_function(&callee, args) {
+            if let Some(func) = simple_function(&*callee, args) {
                 return self.call_simple(frame, func, args, span);
             }
         }
