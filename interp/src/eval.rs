@@ -16,9 +16,6 @@ use crate::Interpreter;
 /// Python's default recursion limit.
 pub const RECURSION_LIMIT: usize = 1000;
 
-/// How many emptied locals vectors the interpreter keeps for reuse.
-const SPARE_LOCALS: usize = 64;
-
 /// A closure cell: a variable shared between a function and the functions nested in it.
 pub type Cell = Rc<RefCell<Option<Value>>>;
 
@@ -41,19 +38,26 @@ impl UserFunction for Function {
     }
 }
 
-/// A function activation: its locals and cells. The module level is a
-/// frame with none.
+/// A function activation: where its locals start on the interpreter's
+/// value stack, and its cells. The module level is a frame with neither.
+///
+/// Every call's locals live on one stack (`Interpreter::stack`): a call
+/// pushes its arguments, widens them to the function's locals, and cuts
+/// the stack back when it returns, so a call allocates nothing.
 #[derive(Default)]
 pub struct Frame {
-    locals: Vec<Option<Value>>,
+    /// Index of local 0 on the value stack; the frame owns the stack from here up.
+    base: usize,
     cells: Vec<Cell>,
     /// Cells below this index are the function's own; the rest are captured.
     n_own_cells: usize,
 }
 
 impl Frame {
-    /// A new activation of `f` with these locals: fresh own cells, then its closure.
-    fn new(f: &Function, locals: Vec<Option<Value>>) -> Frame {
+    /// A new activation of `f` whose locals start at `base`: fresh own
+    /// cells, then its closure.
+    #[inline]
+    fn new(f: &Function, base: usize) -> Frame {
         let cells = if f.code.n_cells == 0 && f.closure.is_empty() {
             Vec::new()
         } else {
@@ -63,7 +67,7 @@ impl Frame {
                 .collect()
         };
         Frame {
-            locals,
+            base,
             cells,
             n_own_cells: f.code.n_cells,
         }
@@ -74,6 +78,7 @@ type Eval = Result<Value, Exc>;
 type Exec = Result<(), Flow>;
 
 impl Interpreter {
+    #[inline]
     pub(crate) fn exec_block(&mut self, frame: &mut Frame, body: &[St]) -> Exec {
         for st in body {
             self.exec(frame, st)?;
@@ -93,7 +98,40 @@ impl Interpreter {
         Ok(())
     }
 
+    /// Runs one statement. The statement kinds of a typical function body
+    /// are handled here; the rest in [`Self::exec_other`], out of line, so
+    /// this function's stack frame stays small for deep recursion.
     fn exec(&mut self, frame: &mut Frame, st: &St) -> Exec {
+        match &st.kind {
+            StKind::Expr(e, false) => drop_value(self.eval(frame, e)?),
+            StKind::Assign(targets, value) if targets.len() == 1 => {
+                let v = self.eval(frame, value)?;
+                match &targets[0] {
+                    Target::Name(name, _) => self.store(frame, name, v),
+                    target => self.assign(frame, target, v)?,
+                }
+            }
+            StKind::If(cond, body, orelse) => {
+                if self.truthy(frame, cond)? {
+                    self.exec_block(frame, body)?;
+                } else {
+                    self.exec_block(frame, orelse)?;
+                }
+            }
+            StKind::Return(v) => {
+                let v = match v {
+                    Some(e) => self.operand(frame, e)?,
+                    None => Value::None,
+                };
+                return Err(Flow::Return(v));
+            }
+            _ => return self.exec_other(frame, st),
+        }
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn exec_other(&mut self, frame: &mut Frame, st: &St) -> Exec {
         match &st.kind {
             StKind::Expr(e, echo) => {
                 let v = self.eval(frame, e)?;
@@ -229,7 +267,10 @@ impl Interpreter {
             let (mut i, stop, step) = (r.start, r.stop, r.step);
             while (step > 0 && i < stop) || (step < 0 && i > stop) {
                 self.check_interrupt(span)?;
-                self.assign(frame, target, Value::Int(i))?;
+                match target {
+                    Target::Name(name, _) => self.store(frame, name, Value::Int(i)),
+                    target => self.assign(frame, target, Value::Int(i))?,
+                }
                 match self.exec_block(frame, body) {
                     Ok(()) | Err(Flow::Continue) => {}
                     Err(Flow::Break) => return Ok(()),
@@ -267,7 +308,7 @@ impl Interpreter {
 
     fn load(&mut self, frame: &Frame, name: &NameRef, span: Span) -> Eval {
         let found = match name.slot {
-            Slot::Local(i) => frame.locals[i as usize].clone(),
+            Slot::Local(i) => self.stack[frame.base + i as usize].clone(),
             Slot::Cell(i) => frame.cells[i as usize].borrow().clone(),
             Slot::Global(g) => return self.load_global(g, span),
         };
@@ -304,17 +345,19 @@ impl Interpreter {
         Err(Exception::at(Error::name_error(msg), span))
     }
 
+    #[inline]
     pub(crate) fn set_global(&mut self, slot: u32, v: Value) {
         let i = slot as usize;
         if self.globals.len() <= i {
             self.globals.resize(i + 1, None);
         }
-        self.globals[i] = Some(v);
+        replace_value(&mut self.globals[i], v);
     }
 
+    #[inline]
     fn store(&mut self, frame: &mut Frame, name: &NameRef, v: Value) {
         match name.slot {
-            Slot::Local(i) => frame.locals[i as usize] = Some(v),
+            Slot::Local(i) => replace_value(&mut self.stack[frame.base + i as usize], v),
             Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = Some(v),
             Slot::Global(g) => self.set_global(g, v),
         }
@@ -377,7 +420,7 @@ impl Interpreter {
             Target::Name(name, span) => {
                 self.load(frame, name, *span)?;
                 match name.slot {
-                    Slot::Local(i) => frame.locals[i as usize] = None,
+                    Slot::Local(i) => self.stack[frame.base + i as usize] = None,
                     Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = None,
                     Slot::Global(g) => self.globals[g as usize] = None,
                 }
@@ -446,11 +489,66 @@ impl Interpreter {
 
     // ---- expressions -------------------------------------------------
 
+    /// The truth of a condition; a single comparison of two plain numbers
+    /// never builds a `Value::Bool`.
+    #[inline]
     fn truthy(&mut self, frame: &mut Frame, e: &Ex) -> Result<bool, Exc> {
-        match self.eval(frame, e)? {
+        let v = match &e.kind {
+            ExKind::Compare(first, rest) if rest.len() == 1 => {
+                let (op, right) = &rest[0];
+                if let Some(b) = self.peek_compare(frame, *op, first, right) {
+                    return Ok(b);
+                }
+                let left = self.operand(frame, first)?;
+                let right = self.operand(frame, right)?;
+                if let Some(b) = fast_compare(*op, &left, &right) {
+                    drop_value(left);
+                    drop_value(right);
+                    return Ok(b);
+                }
+                ops::compare(*op, &left, &right).at(e.span)?
+            }
+            _ => self.eval(frame, e)?,
+        };
+        match v {
             Value::Bool(b) => Ok(b),
             v => ops::truthy(&v).at(e.span),
         }
+    }
+
+    /// The value of an operand that needs no evaluation, in place: a
+    /// constant, or a bound local or global. `None` for anything else
+    /// (evaluate it).
+    #[inline(always)]
+    fn peek<'a>(&'a self, frame: &Frame, e: &'a Ex) -> Option<&'a Value> {
+        match &e.kind {
+            ExKind::Const(c) => Some(&c.0),
+            ExKind::Name(NameRef { slot, .. }) => match *slot {
+                Slot::Local(i) => self.local(frame, i),
+                Slot::Global(g) => self.globals.get(g as usize)?.as_ref(),
+                Slot::Cell(_) => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// `a op b` computed without cloning or evaluating anything, when both
+    /// operands are [`Self::peek`]able and [`fast_binary`] covers them.
+    #[inline(always)]
+    fn peek_binary(&self, frame: &Frame, op: BinOp, a: &Ex, b: &Ex) -> Option<Value> {
+        fast_binary(op, self.peek(frame, a)?, self.peek(frame, b)?)
+    }
+
+    /// `a op b` for a comparison, as [`Self::peek_binary`].
+    #[inline(always)]
+    fn peek_compare(&self, frame: &Frame, op: CmpOp, a: &Ex, b: &Ex) -> Option<bool> {
+        fast_compare(op, self.peek(frame, a)?, self.peek(frame, b)?)
+    }
+
+    /// The value of local `i` of `frame`, if bound.
+    #[inline(always)]
+    fn local(&self, frame: &Frame, i: u32) -> Option<&Value> {
+        self.stack.get(frame.base + i as usize)?.as_ref()
     }
 
     /// Evaluates an expression. The hot node kinds are handled here, in a
@@ -461,35 +559,41 @@ impl Interpreter {
             ExKind::Const(c) => Ok(clone_value(&c.0)),
             ExKind::Name(name) => {
                 let bound = match name.slot {
-                    Slot::Local(i) => frame.locals.get(i as usize),
-                    Slot::Global(g) => self.globals.get(g as usize),
+                    Slot::Local(i) => self.local(frame, i),
+                    Slot::Global(g) => self.globals.get(g as usize).and_then(Option::as_ref),
                     Slot::Cell(_) => None,
                 };
-                if let Some(Some(v)) = bound {
+                if let Some(v) = bound {
                     return Ok(clone_value(v));
                 }
                 self.load(frame, name, e.span)
             }
             ExKind::Binary(op, a, b) => {
+                if let Some(v) = self.peek_binary(frame, *op, a, b) {
+                    return Ok(v);
+                }
                 let a = self.operand(frame, a)?;
                 let b = self.operand(frame, b)?;
                 match fast_binary(*op, &a, &b) {
                     Some(v) => {
-                        forget_plain(a);
-                        forget_plain(b);
+                        drop_value(a);
+                        drop_value(b);
                         Ok(v)
                     }
                     None => ops::binary(*op, &a, &b).at(e.span),
                 }
             }
             ExKind::Compare(first, rest) if rest.len() == 1 => {
-                let left = self.operand(frame, first)?;
                 let (op, right) = &rest[0];
+                if let Some(b) = self.peek_compare(frame, *op, first, right) {
+                    return Ok(Value::Bool(b));
+                }
+                let left = self.operand(frame, first)?;
                 let right = self.operand(frame, right)?;
                 match fast_compare(*op, &left, &right) {
                     Some(b) => {
-                        forget_plain(left);
-                        forget_plain(right);
+                        drop_value(left);
+                        drop_value(right);
                         Ok(Value::Bool(b))
                     }
                     None => ops::compare(*op, &left, &right).at(e.span),
@@ -500,19 +604,17 @@ impl Interpreter {
         }
     }
 
-    /// [`Self::eval`] for an operand: a constant or a bound local is read
-    /// inline, without a recursive call; anything else is evaluated.
+    /// [`Self::eval`] for an operand: a constant or a bound local or
+    /// global is read inline, without a recursive call; anything else is
+    /// evaluated.
     #[inline(always)]
     fn operand(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
+        if let Some(v) = self.peek(frame, e) {
+            return Ok(clone_value(v));
+        }
         match &e.kind {
-            ExKind::Const(c) => Ok(clone_value(&c.0)),
-            ExKind::Name(NameRef {
-                slot: Slot::Local(i),
-                ..
-            }) => match frame.locals.get(*i as usize) {
-                Some(Some(v)) => Ok(clone_value(v)),
-                _ => self.eval(frame, e),
-            },
+            // Skips a level of `eval` on the way to a call.
+            ExKind::Call(f, args) => self.eval_call(frame, f, args, e.span),
             _ => self.eval(frame, e),
         }
     }
@@ -523,7 +625,7 @@ impl Interpreter {
             ExKind::Const(c) => Ok(c.0.clone()),
             ExKind::Name(name) => {
                 if let Slot::Local(i) = name.slot {
-                    if let Some(Some(v)) = frame.locals.get(i as usize) {
+                    if let Some(v) = self.local(frame, i) {
                         return Ok(v.clone());
                     }
                 }
@@ -616,20 +718,17 @@ impl Interpreter {
 
     #[inline(never)]
     fn eval_call(&mut self, frame: &mut Frame, f: &Ex, args: &[CallArg], span: Span) -> Eval {
-        let callee = self.eval(frame, f)?;
-        if let Some(func) = simple_callee(&callee, args) {
-            // The hot path of user code: positional arguments straight into
-            // the new frame's locals, one allocation per call.
-            let code = &func.code;
-            let mut locals = self.fresh_locals(code.n_locals);
-            for a in args {
-                if let CallArg::Positional(e) = a {
-                    locals.push(Some(self.operand(frame, e)?));
-                }
+        if let Some(Value::Function(callee)) = self.peek(frame, f) {
+            // The hot path of user code: a `def` bound to a name, held by
+            // its `Rc` for the call (the name may be rebound meanwhile), and
+            // positional arguments pushed straight onto the value stack as
+            // the new frame's locals.
+            let callee = callee.clone();
+            if let Some(func) = simple_function(&*callee, args) {
+                return self.call_simple(frame, func, args, span);
             }
-            locals.resize(code.n_locals, None);
-            return self.run_frame(func, Frame::new(func, locals), span);
         }
+        let callee = self.operand(frame, f)?;
         let mut positional = Vec::with_capacity(args.len());
         let mut kwargs: Kwargs = Vec::new();
         for a in args {
@@ -643,6 +742,32 @@ impl Interpreter {
             }
         }
         self.call_value(&callee, positional, kwargs, span)
+    }
+
+    /// Calls `func` with `args`, all positional, one per parameter, each
+    /// parameter a plain local (see [`simple_function`]).
+    #[inline(always)]
+    fn call_simple(
+        &mut self,
+        frame: &mut Frame,
+        func: &Function,
+        args: &[CallArg],
+        span: Span,
+    ) -> Eval {
+        let base = self.stack.len();
+        for a in args {
+            if let CallArg::Positional(e) = a {
+                match self.operand(frame, e) {
+                    Ok(v) => self.stack.push(Some(v)),
+                    Err(exc) => {
+                        self.pop_to(base);
+                        return Err(exc);
+                    }
+                }
+            }
+        }
+        let frame = self.enter(func, base);
+        self.run_frame(func, frame, span)
     }
 
     /// Calls any callable with the call site `span` for tracebacks.
@@ -680,53 +805,70 @@ impl Interpreter {
         span: Span,
     ) -> Eval {
         let code = &f.code;
+        let base = self.stack.len();
         if kwargs.is_empty() && args.len() == code.params.len() && code.simple_params {
             // Every parameter is a plain local, in order, and gets a positional argument.
-            let mut locals = self.fresh_locals(code.n_locals);
-            locals.extend(args.into_iter().map(Some));
-            locals.resize(code.n_locals, None);
-            return self.run_frame(f, Frame::new(f, locals), span);
+            self.stack.extend(args.into_iter().map(Some));
+            let frame = self.enter(f, base);
+            return self.run_frame(f, frame, span);
         }
-        let mut frame = Frame::new(f, vec![None; code.n_locals]);
-        bind_params(f, args, kwargs, &mut frame).at(span)?;
+        let frame = self.enter(f, base);
+        let bound = bind_params(f, args, kwargs, &mut self.stack[base..], &frame.cells);
+        if let Err(e) = bound {
+            self.pop_to(base);
+            return Err(Exception::at(e, span));
+        }
         self.run_frame(f, frame, span)
     }
 
-    /// An empty locals vector with room for `n`, reused from a finished
-    /// call when one is spare: a call then allocates nothing.
+    /// The frame of a call to `f` whose arguments (if any) are on the
+    /// stack from `base`: the stack is widened to all of `f`'s locals,
+    /// the ones not passed unbound.
     #[inline]
-    fn fresh_locals(&mut self, n: usize) -> Vec<Option<Value>> {
-        match self.spare_locals.pop() {
-            Some(mut v) => {
-                v.reserve(n);
-                v
+    fn enter(&mut self, f: &Function, base: usize) -> Frame {
+        let top = base + f.code.n_locals;
+        while self.stack.len() < top {
+            self.stack.push(None);
+        }
+        Frame::new(f, base)
+    }
+
+    /// Cuts the value stack back to `base`, dropping a finished frame's
+    /// locals (as when the frame ends in CPython).
+    #[inline(always)]
+    fn pop_to(&mut self, base: usize) {
+        while self.stack.len() > base {
+            if let Some(Some(v)) = self.stack.pop() {
+                drop_value(v);
             }
-            None => Vec::with_capacity(n),
         }
     }
 
-    /// Returns a finished frame's locals vector to the spare list, emptied
-    /// (its values are dropped here, as when the frame ends in CPython).
+    /// Runs `f`'s body in `frame`, whose locals are the top of the stack;
+    /// they are popped when it ends.
     #[inline]
-    fn recycle_locals(&mut self, mut locals: Vec<Option<Value>>) {
-        locals.clear();
-        if self.spare_locals.len() < SPARE_LOCALS {
-            self.spare_locals.push(locals);
-        }
-    }
-
-    /// Runs `f`'s body in `frame`.
     fn run_frame(&mut self, f: &Function, mut frame: Frame, span: Span) -> Eval {
-        self.check_interrupt(span)?;
-        if self.depth >= RECURSION_LIMIT {
-            let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
-            return Err(Exception::at(err, span));
+        let checked = self.check_interrupt(span).and_then(|()| {
+            if self.depth >= RECURSION_LIMIT {
+                let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
+                return Err(Exception::at(err, span));
+            }
+            Ok(())
+        });
+        if let Err(exc) = checked {
+            self.pop_to(frame.base);
+            return Err(exc);
         }
         let code = &f.code;
         self.depth += 1;
         let result = self.exec_block(&mut frame, &code.body);
         self.depth -= 1;
-        self.recycle_locals(frame.locals);
+        self.pop_to(frame.base);
+        if frame.cells.capacity() == 0 {
+            // Most functions have no cells: the frame then owns no
+            // allocation, and skipping its out-of-line drop leaks nothing.
+            std::mem::forget(frame);
+        }
         match result {
             Ok(()) => Ok(Value::None),
             Err(Flow::Return(v)) => Ok(v),
@@ -744,11 +886,8 @@ impl Interpreter {
 /// skip argument binding: only positional arguments, exactly one per
 /// parameter, each parameter a plain local.
 #[inline]
-fn simple_callee<'a>(callee: &'a Value, args: &[CallArg]) -> Option<&'a Function> {
-    let Value::Function(f) = callee else {
-        return None;
-    };
-    let f = f.as_any().downcast_ref::<Function>()?;
+fn simple_function<'a>(callee: &'a dyn UserFunction, args: &[CallArg]) -> Option<&'a Function> {
+    let f = callee.as_any().downcast_ref::<Function>()?;
     let simple = f.code.simple_params
         && args.len() == f.code.params.len()
         && args.iter().all(|a| matches!(a, CallArg::Positional(_)));
@@ -760,7 +899,8 @@ fn bind_params(
     f: &Function,
     args: Vec<Value>,
     kwargs: Kwargs,
-    frame: &mut Frame,
+    locals: &mut [Option<Value>],
+    cells: &[Cell],
 ) -> Result<(), Error> {
     let code = &f.code;
     let n = code.params.len();
@@ -824,8 +964,8 @@ fn bind_params(
     }
     for (slot, v) in code.param_slots.iter().zip(values) {
         match slot {
-            Slot::Local(i) => frame.locals[*i as usize] = v,
-            Slot::Cell(i) => *frame.cells[*i as usize].borrow_mut() = v,
+            Slot::Local(i) => locals[*i as usize] = v,
+            Slot::Cell(i) => *cells[*i as usize].borrow_mut() = v,
             Slot::Global(_) => {}
         }
     }
@@ -869,6 +1009,7 @@ fn fast_binary(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
 /// Comparisons of two machine ints or two floats.
 #[inline]
 fn fast_compare(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
+    #[inline(always)]
     fn cmp<T: PartialOrd>(op: CmpOp, x: T, y: T) -> Option<bool> {
         Some(match op {
             CmpOp::Eq => x == y,
@@ -881,31 +1022,42 @@ fn fast_compare(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
         })
     }
     match (a, b) {
-        (Value::Int(x), Value::Int(y)) => cmp(op, x, y),
-        (Value::Float(x), Value::Float(y)) => cmp(op, x, y),
+        (Value::Int(x), Value::Int(y)) => cmp(op, *x, *y),
+        (Value::Float(x), Value::Float(y)) => cmp(op, *x, *y),
         _ => None,
     }
 }
 
-/// `v.clone()` with the plain number kinds copied inline: the hot loads of
-/// constants and locals then skip the out-of-line `Clone` of the whole enum.
+/// `v.clone()` with the plain number kinds copied inline and a function's
+/// reference count bumped inline: the hot loads of constants, locals and
+/// callees then skip the out-of-line `Clone` of the whole enum.
 #[inline(always)]
 fn clone_value(v: &Value) -> Value {
     match v {
         Value::Int(i) => Value::Int(*i),
         Value::Float(f) => Value::Float(*f),
         Value::Bool(b) => Value::Bool(*b),
+        Value::Function(f) => Value::Function(f.clone()),
         _ => v.clone(),
     }
 }
 
-/// Drops a value that the fast paths ([`fast_binary`], [`fast_compare`])
-/// have just seen to be a plain number: those own nothing, so skipping the
-/// out-of-line drop glue leaks nothing. Anything else is dropped normally.
+/// Stores `v` in a variable's place, dropping the old value as [`drop_value`] does.
 #[inline(always)]
-fn forget_plain(v: Value) {
+fn replace_value(place: &mut Option<Value>, v: Value) {
+    if let Some(old) = place.replace(v) {
+        drop_value(old);
+    }
+}
+
+/// Drops `v`, with the kinds of the hot paths handled inline: plain
+/// numbers own nothing (no drop glue at all) and a function is one
+/// reference count. Anything else goes through the out-of-line drop glue.
+#[inline(always)]
+fn drop_value(v: Value) {
     match v {
         Value::Int(_) | Value::Float(_) | Value::Bool(_) => std::mem::forget(v),
+        Value::Function(f) => drop(f),
         other => drop(other),
     }
 }

@@ -59,8 +59,8 @@ pub struct Interpreter {
     out: Sink,
     interrupt: Arc<AtomicBool>,
     depth: usize,
-    /// Emptied locals vectors of finished calls, reused by the next calls.
-    spare_locals: Vec<Vec<Option<Value>>>,
+    /// The locals of every active call, innermost last (see [`eval::Frame`]).
+    stack: Vec<Option<Value>>,
     argv: Vec<String>,
     inputs: usize,
     /// A `def` called back from the stdlib failed: its full exception,
@@ -83,7 +83,7 @@ impl Interpreter {
             out,
             interrupt: Arc::new(AtomicBool::new(false)),
             depth: 0,
-            spare_locals: Vec::new(),
+            stack: Vec::new(),
             argv: vec![String::new()],
             inputs: 0,
             pending: None,
@@ -121,6 +121,13 @@ impl Interpreter {
                 Some((self.names.name(i as u32).to_string(), v))
             })
             .collect()
+    }
+
+    /// How many locals the active calls hold on the value stack: 0
+    /// between inputs, however the last one ended (for tests).
+    #[doc(hidden)]
+    pub fn stack_len(&self) -> usize {
+        self.stack.len()
     }
 
     /// Forgets every variable and imported module (`:reset`).
