@@ -182,6 +182,22 @@ fn at(o: isize, k: usize, s: isize) -> usize {
     (o + k as isize * s) as usize
 }
 
+/// One run of a walk: `dst[k] = f(a[o + k * s])`, a plain slice loop the
+/// compiler vectorizes when `s` is 1.
+#[inline(always)]
+fn map_run<A: Copy, O>(dst: &mut [O], a: &[A], o: isize, s: isize, f: &impl Fn(A) -> O) {
+    if s == 1 {
+        let src = &a[o as usize..o as usize + dst.len()];
+        for (d, &x) in dst.iter_mut().zip(src) {
+            *d = f(x);
+        }
+    } else {
+        for (k, d) in dst.iter_mut().enumerate() {
+            *d = f(a[at(o, k, s)]);
+        }
+    }
+}
+
 /// `out = f(a)` elementwise over `a`'s layout.
 pub(crate) fn map1<A, O, F>(a: &[A], la: &Layout, f: F) -> (Vec<O>, Layout)
 where
@@ -194,17 +210,7 @@ where
     let [s] = plan.inner();
     plan.run(&mut out, |start, block| {
         plan.walk(start, block.len(), |[o], pos, m| {
-            let dst = &mut block[pos..pos + m];
-            if s == 1 {
-                let src = &a[o as usize..o as usize + m];
-                for (d, &x) in dst.iter_mut().zip(src) {
-                    *d = f(x);
-                }
-            } else {
-                for (k, d) in dst.iter_mut().enumerate() {
-                    *d = f(a[at(o, k, s)]);
-                }
-            }
+            map_run(&mut block[pos..pos + m], a, o, s, &f);
         })
     });
     (out, plan.out_layout)
@@ -226,17 +232,7 @@ where
     let [_, s] = plan.inner();
     plan.run(&mut out, |start, block| {
         plan.walk(start, block.len(), |[_, o], pos, m| {
-            let dst = &mut block[pos..pos + m];
-            if s == 1 {
-                let src = &a[o as usize..o as usize + m];
-                for (d, &x) in dst.iter_mut().zip(src) {
-                    *d = f(x);
-                }
-            } else {
-                for (k, d) in dst.iter_mut().enumerate() {
-                    *d = f(a[at(o, k, s)]);
-                }
-            }
+            map_run(&mut block[pos..pos + m], a, o, s, &f);
         })
     });
     out
