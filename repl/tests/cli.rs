@@ -1,6 +1,10 @@
 //! The command line: modes of running, exit codes, `sys.argv`.
 
+mod common;
+
 use std::io::Write;
+
+use common::acl_sim;
 use std::process::{Command, Output, Stdio};
 
 fn xpush(args: &[&str], stdin: &str) -> Output {
@@ -377,19 +381,6 @@ fn timeit_chooses_the_loop_count() {
         loops.starts_with('1') && loops[1..].chars().all(|c| c == '0'),
         "{out}"
     );
-}
-
-/// acl-sim, built next to the xpush binary (a dev-dependency of this package).
-fn acl_sim() -> String {
-    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_xpush"));
-    let dir = bin.parent().expect("target dir");
-    [dir.to_path_buf(), dir.join("deps")]
-        .into_iter()
-        .map(|d| d.join("libxpush_acl_sim.so"))
-        .find(|p| p.is_file())
-        .expect("libxpush_acl_sim.so next to the xpush binary")
-        .display()
-        .to_string()
 }
 
 #[test]
