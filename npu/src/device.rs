@@ -404,7 +404,8 @@ pub fn with_context<R>(ctx: DispatchContext, f: impl FnOnce() -> R) -> R {
 }
 
 /// The one device of `arrays`, or the mixed-devices `ValueError`. Host
-/// scalars (0-d, or broadcast from one element) go with any device.
+/// scalars (one element: 0-d, size 1, or broadcast from one element) go
+/// with any device.
 pub fn common_device(arrays: &[&Array]) -> Result<Device> {
     let mut dev: Option<Device> = None;
     let mut scalar_dev: Option<Device> = None;
@@ -423,8 +424,12 @@ pub fn common_device(arrays: &[&Array]) -> Result<Device> {
     Ok(dev.or(scalar_dev).unwrap_or(Device::Cpu))
 }
 
+/// Whether every element of `a` is the one at its offset: each axis is
+/// broadcast (stride 0) or of length one (a NumPy scalar reshaped to
+/// `(1, 1)` inside `kron`, say).
 fn is_scalar_like(a: &Array) -> bool {
-    a.layout().strides.iter().all(|&s| s == 0)
+    let l = a.layout();
+    l.shape.iter().zip(&l.strides).all(|(&n, &s)| s == 0 || n == 1)
 }
 
 /// An uninitialised (cpu: zeroed) contiguous array on `dev`.

@@ -402,7 +402,9 @@ pub fn select(conds: &[Array], choices: &[Array], default: &Array) -> Result<Arr
     shapes.extend(choices.iter().map(|c| c.shape()));
     shapes.push(default.shape());
     let shape = super::manip::broadcast_shape_args(&shapes)?;
-    let mut r = dispatch::cast(&default.broadcast_to(&shape)?, dt)?;
+    // Cast before broadcasting: a NumPy scalar default stays one host
+    // element, which goes with operands on any device.
+    let mut r = dispatch::cast(default, dt)?.broadcast_to(&shape)?;
     for (c, v) in conds.iter().zip(choices).rev() {
         let v = dispatch::cast(v, dt)?;
         r = dispatch::where_(c, Operand::Array(&v), Operand::Array(&r))?;

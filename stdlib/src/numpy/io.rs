@@ -275,12 +275,13 @@ fn npz_close(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
-/// `obj[index]` for a native object: an `NpzFile`'s arrays by name
-/// (NumPy's `KeyError` otherwise).
+/// `obj[index]` for a native object: an `NpzFile`'s arrays by name, on
+/// the session device as `np.load`'s arrays are (NumPy's `KeyError`
+/// otherwise).
 pub fn object_getitem(o: &Rc<Object>, index: &Value) -> Result<Value> {
     match (&**o, index) {
         (Object::Npz { archive, .. }, Value::Str(name)) => match archive.get(name) {
-            Ok(x) => Ok(wrap(x.clone())),
+            Ok(x) => Ok(wrap(xpush_npu::device::place(x.clone())?)),
             Err(e) => Err(Error::new(
                 ExcKind::KeyError,
                 crate::py::repr::str_repr(e.msg()),

@@ -1,6 +1,3 @@
-# xpush: skip-device=npu
-# (known npu difference: a NumPy scalar (a host 0-d array) mixed with npu arrays inside this
-# function raises "operands are on different devices"; see the issue 6 note)
 import numpy as np
 x = np.arange(6)
 condlist = [x < 3, x > 3]
