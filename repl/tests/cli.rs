@@ -447,6 +447,32 @@ fn session_arrays_live_on_the_npu() {
 }
 
 #[test]
+fn loaded_arrays_and_numpy_scalars_work_with_npu_arrays() {
+    let sim = acl_sim();
+    let dir = std::env::temp_dir().join(format!("xpush_npz_npu_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("a.npz");
+    // An NpzFile's arrays and np.load's live on the session device; a NumPy
+    // scalar reshaped to (1, 1) inside kron, and a NumPy-scalar default of
+    // select, mix with npu arrays as 0-d scalars do.
+    let code = format!(
+        "import numpy as np\n\
+         a = np.arange(4)\n\
+         np.savez({path:?}, a=a)\n\
+         z = np.load({path:?})\n\
+         print(z['a'].device, np.array_equal(z['a'], a))\n\
+         print(np.kron(np.int32(2), np.array([1, 2], dtype=np.int8)))\n\
+         print(np.select([a < 2], [a.astype(np.float32)], default=np.float32(-1)))\n",
+        path = path.to_string_lossy()
+    );
+    let env = [("XPUSH_ACL_LIB", sim.as_str())];
+    let o = xpush_env(&["--device", "npu", "-c", &code], &env);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "npu:0 True\n[2 4]\n[ 0.  1. -1. -1.]\n");
+}
+
+#[test]
 fn float64_mode_from_the_environment() {
     let sim = acl_sim();
     let code = ":mode\n";
