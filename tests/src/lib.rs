@@ -434,7 +434,8 @@ pub fn parse_expected_error(text: &str) -> Result<ExpectedError, String> {
     })
 }
 
-fn read_expectation(path: &Path) -> Result<Option<String>, String> {
+/// The text of an expectation file, or `None` when there is none.
+pub fn read_expectation(path: &Path) -> Result<Option<String>, String> {
     match std::fs::read_to_string(path) {
         Ok(t) => Ok(Some(t)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),

@@ -201,11 +201,20 @@ fn population(v: &Value) -> Result<(Option<i64>, Option<Array>)> {
 fn probs(v: &Value) -> Result<Option<Vec<f64>>> {
     match v {
         Value::None => Ok(None),
+        // NumPy reads `p` as float64: a list of Python floats keeps its
+        // doubles even where the session's default float is float32 (the
+        // npu), or [0.1, 0.2, 0.3, 0.2, 0.2] would not sum to 1.
+        Value::Array(a) => Ok(Some(flat_f64(&xpush_npu::ops::cast(a, DType::Float64)?)?)),
         other => {
-            let a = xpush_npu::ops::cast(&as_array(other)?, DType::Float64)?;
-            Ok(Some(a.reshape(&[-1])?.to_contiguous().to_vec::<f64>()?))
+            let a = crate::numpy::conv::array_from(other, Some(DType::Float64))?;
+            Ok(Some(flat_f64(&a)?))
         }
     }
+}
+
+/// The elements of a float64 array, in C order.
+fn flat_f64(a: &Array) -> Result<Vec<f64>> {
+    a.reshape(&[-1])?.to_contiguous().to_vec::<f64>()
 }
 
 /// `choice(a, size, replace, p)` with a sampler given the population.
