@@ -284,7 +284,13 @@ fn draw_mesh<'a, DB: DrawingBackend + 'a>(
         }
     };
     let y_fmt = |v: &f64| ym.label(*v);
+    // As many ticks as fit without labels running into each other (about
+    // matplotlib's density): plotters' default of ten crowds a subplot.
+    let (w, h) = chart.plotting_area().dim_in_pixel();
+    let x_ticks = (w / scale.px(33.0)).clamp(2, 10) as usize;
+    let y_ticks = (h / scale.px(22.0)).clamp(2, 10) as usize;
     let mut mesh = chart.configure_mesh();
+    mesh.x_labels(x_ticks).y_labels(y_ticks);
     mesh.x_desc(&ax.xlabel)
         .y_desc(&ax.ylabel)
         .label_style(scale.font(10.0))

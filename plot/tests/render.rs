@@ -249,3 +249,48 @@ fn braille_preview_of_a_sine_matches_the_golden() {
     }
     assert_eq!(text, golden, "\n{text}");
 }
+
+/// The text of every `<text>` element of an SVG.
+fn svg_texts(svg: &str) -> Vec<String> {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| {
+            Some(
+                t.split_once('>')?
+                    .1
+                    .split_once("</text>")?
+                    .0
+                    .trim()
+                    .to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_small_subplot_gets_fewer_ticks_than_a_full_figure() {
+    // A 50x50 image in a quarter of the figure: ticks every 10 (matplotlib
+    // shows 0, 10, ..., 40), not plotters' ten-label default (every 5),
+    // whose labels ran into each other.
+    let mut p = Pyplot::default();
+    let ax = p.gcf().subplot(2, 2, 1).unwrap();
+    let image = Data {
+        shape: vec![50, 50],
+        values: (0..2500).map(f64::from).collect(),
+    };
+    ax.imshow(&image, false, ImageOpts::default()).unwrap();
+    let texts = svg_texts(&to_svg(p.gcf()).unwrap());
+    for want in ["0", "10", "20", "30", "40"] {
+        assert!(texts.iter().any(|t| t == want), "{want} in {texts:?}");
+    }
+    for crowded in ["5", "15", "25", "35", "45"] {
+        assert!(
+            !texts.iter().any(|t| t == crowded),
+            "{crowded} in {texts:?}"
+        );
+    }
+    // The full figure keeps plotters' density for a 0..6 line: every unit.
+    let fig = sine_figure("r-");
+    let texts = svg_texts(&to_svg(&fig).unwrap());
+    assert!(texts.iter().any(|t| t == "3"), "{texts:?}");
+}
