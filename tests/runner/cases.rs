@@ -164,14 +164,12 @@ pub fn off_errors() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Checks a case listed in npu_off_errors.txt: exit 1 with
-/// `NotImplementedError: ... OP ... (float64 mode 'off')`.
-fn run_off_error(
+/// Runs `xpush ARGS... NAME.py` in the case's folder, with its timeout.
+fn run_in_case_dir(
     bin: &Path,
     case: &xpush_tests::Case,
     args: &[&str],
-    op: &str,
-) -> Result<(), String> {
+) -> Result<xpush_tests::RunOutput, String> {
     let file = case
         .path
         .file_name()
@@ -186,7 +184,18 @@ fn run_off_error(
             .unwrap_or(std::time::Duration::from_secs(
                 xpush_tests::DEFAULT_TIMEOUT_SECS,
             ));
-    let run = xpush_tests::run_command(bin, &all, case.dir(), timeout)?;
+    xpush_tests::run_command(bin, &all, case.dir(), timeout)
+}
+
+/// Checks a case listed in npu_off_errors.txt: exit 1 with
+/// `NotImplementedError: ... OP ... (float64 mode 'off')`.
+fn run_off_error(
+    bin: &Path,
+    case: &xpush_tests::Case,
+    args: &[&str],
+    op: &str,
+) -> Result<(), String> {
+    let run = run_in_case_dir(bin, case, args)?;
     let line = xpush_tests::exception_line(&run.stderr);
     let ok = run.code == Some(xpush_tests::EXIT_EXCEPTION)
         && line.starts_with("NotImplementedError: ")
@@ -213,21 +222,7 @@ fn run_status_only(bin: &Path, case: &xpush_tests::Case, args: &[&str]) -> Resul
                 .map_err(|e| format!("{}: {e}", case.err_path().display()))
         })
         .transpose()?;
-    let file = case
-        .path
-        .file_name()
-        .and_then(|f| f.to_str())
-        .ok_or_else(|| format!("bad case path {}", case.path.display()))?;
-    let mut all: Vec<&str> = args.to_vec();
-    all.push(file);
-    let timeout =
-        case.directives
-            .as_ref()
-            .map(|d| d.timeout())
-            .unwrap_or(std::time::Duration::from_secs(
-                xpush_tests::DEFAULT_TIMEOUT_SECS,
-            ));
-    let run = xpush_tests::run_command(bin, &all, case.dir(), timeout)?;
+    let run = run_in_case_dir(bin, case, args)?;
     let got = xpush_tests::exception_line(&run.stderr);
     let ok = match &want {
         None => run.code == Some(0),
