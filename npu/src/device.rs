@@ -429,7 +429,10 @@ pub fn common_device(arrays: &[&Array]) -> Result<Device> {
 /// `(1, 1)` inside `kron`, say).
 fn is_scalar_like(a: &Array) -> bool {
     let l = a.layout();
-    l.shape.iter().zip(&l.strides).all(|(&n, &s)| s == 0 || n == 1)
+    l.shape
+        .iter()
+        .zip(&l.strides)
+        .all(|(&n, &s)| s == 0 || n == 1)
 }
 
 /// An uninitialised (cpu: zeroed) contiguous array on `dev`.

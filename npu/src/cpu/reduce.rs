@@ -1062,7 +1062,13 @@ mod tests {
     fn axis0_sums_add_rows_in_order_for_floats_and_ints() {
         // Large enough to run on the pool, and wide enough for several
         // column pieces (40000 columns).
-        for &(r, c) in &[(3usize, 5usize), (40, 4000), (7, 9000), (200, 700), (4, 40000)] {
+        for &(r, c) in &[
+            (3usize, 5usize),
+            (40, 4000),
+            (7, 9000),
+            (200, 700),
+            (4, 40000),
+        ] {
             let n = r * c;
             let f: Vec<f32> = (0..n)
                 .map(|i| ((i * 7919) % 1009) as f32 * 0.013 + 1e6)
