@@ -25,8 +25,7 @@ const MAX_LISTED_RUNS: usize = 4096;
 /// blocks of at most 128 elements summed with 8 accumulators, halves
 /// (rounded to a multiple of 8) added recursively. NumPy hands a 1-d
 /// strided run (`a[::2].sum()`) to one pairwise sum over its whole length,
-/// so a strided run takes the same tree: [`pairwise_strided`] gathers each
-/// leaf into a buffer so both cases share the vectorized leaf.
+/// so a strided run takes the same tree ([`pairwise_strided`]).
 ///
 /// Each element enters the sum as `f(x)` (`up` for a plain sum): the
 /// fused variance kernel sums `(x - mean)**2` through the same tree
@@ -44,9 +43,10 @@ trait MapF<T: FloatLike>: Fn(T) -> T::C + Copy + Send + Sync {}
 impl<T: FloatLike, F: Fn(T) -> T::C + Copy + Send + Sync> MapF<T> for F {}
 
 /// [`pairwise`] over a strided run (any stride but 1, negative and 0
-/// included). Leaves are gathered with a slice walk (no per-element
-/// index arithmetic or bounds check); the two halves of a long run are
-/// summed on two threads, as in [`pairwise_contig`].
+/// included). Leaves of a positive stride are read in place
+/// ([`pairwise_leaf_step`]), others gathered into a buffer with a slice
+/// walk; the two halves of a long run are summed on two threads, as in
+/// [`pairwise_contig`].
 fn pairwise_strided<T: FloatLike, F: MapF<T>>(
     a: &[T],
     off: isize,
@@ -201,9 +201,9 @@ fn pairwise_leaf2<T: FloatLike, F: MapF<T>>(x: &[T], y: &[T], f: F) -> (T::C, T:
     let mut r: [T::C; 8] = std::array::from_fn(|j| f(x[j]));
     let mut s: [T::C; 8] = std::array::from_fn(|j| f(y[j]));
     for (bx, by) in x[8..both].chunks_exact(8).zip(y[8..both].chunks_exact(8)) {
-        for j in 0..8 {
-            r[j] = r[j] + f(bx[j]);
-            s[j] = s[j] + f(by[j]);
+        for ((rj, sj), (&u, &v)) in r.iter_mut().zip(&mut s).zip(bx.iter().zip(by)) {
+            *rj = *rj + f(u);
+            *sj = *sj + f(v);
         }
     }
     for bx in x[both..wx].chunks_exact(8) {
