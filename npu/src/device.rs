@@ -790,6 +790,22 @@ pub fn host_call<R>(name: &'static str, dtype: DType, f: impl FnOnce() -> Result
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Router;
 
+impl Router {
+    /// `sum((a - mean)**2)` over `axes` for cpu arrays: the fused core of
+    /// `var`/`std` (see `cpu::centered_sumsq`), recorded as one `var` op.
+    /// The caller keeps NPU arrays on the composed path.
+    pub(crate) fn centered_sumsq(&self, a: &Array, mean: &Array, axes: &[usize]) -> Result<Array> {
+        dispatch_call(
+            Op::Reduce(ReduceOp::Var),
+            &[a, mean],
+            a.dtype(),
+            a.dtype(),
+            &|_, _, _| Err(Error::not_implemented("the fused variance runs on the cpu")),
+            &|x| crate::cpu::centered_sumsq(&x[0], &x[1], axes),
+        )
+    }
+}
+
 impl Backend for Router {
     fn name(&self) -> &'static str {
         "router"

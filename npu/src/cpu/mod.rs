@@ -13,6 +13,8 @@ pub(crate) mod sort;
 pub(crate) mod tiled;
 mod unary;
 
+pub(crate) use reduce::centered_sumsq;
+
 use crate::array::Array;
 use crate::dtype::DType;
 use crate::error::Result;

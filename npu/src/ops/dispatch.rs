@@ -723,7 +723,8 @@ pub fn concatenate(arrays: &[Array], axis: Option<isize>) -> Result<Array> {
 
 /// mean, var and std composed from sums as NumPy's `_methods.py` does:
 /// integer input in float64, float16 means accumulate in float32; var is
-/// `sum(|a - mean|**2) / (n - ddof)`.
+/// `sum(|a - mean|**2) / (n - ddof)`, whose sum is one fused cpu kernel
+/// for C-contiguous float32/float64 cpu arrays (same bits, no temporaries).
 fn moments(op: ReduceOp, a: &Array, opts: &ReduceOpts, axes: &[usize]) -> Result<Array> {
     let n: usize = axes.iter().map(|&i| a.shape()[i]).product();
     let int_in = a.dtype().is_integer() || a.dtype().is_bool();
@@ -766,15 +767,25 @@ fn moments(op: ReduceOp, a: &Array, opts: &ReduceOpts, axes: &[usize]) -> Result
         Operand::Array(&m),
         Operand::PyFloat(n as f64),
     )?;
-    let x = binary(BinaryOp::Subtract, a, &m)?;
-    let x = if x.dtype().is_complex() {
-        let c = unary(UnaryOp::Conjugate, &x)?;
-        let p = binary(BinaryOp::Multiply, &x, &c)?;
-        unary(UnaryOp::Real, &p)?
+    let fused = a.device() == crate::device::Device::Cpu
+        && matches!(a.dtype(), DType::Float32 | DType::Float64)
+        && dtype.is_none_or(|d| d == a.dtype())
+        && a.layout().is_c_contiguous();
+    let s = if fused {
+        // The same sum without the two full-size temporaries.
+        let s = crate::device::Router.centered_sumsq(a, &m, axes)?;
+        keep(s, a, opts, axes, false)?
     } else {
-        binary(BinaryOp::Multiply, &x, &x)?
+        let x = binary(BinaryOp::Subtract, a, &m)?;
+        let x = if x.dtype().is_complex() {
+            let c = unary(UnaryOp::Conjugate, &x)?;
+            let p = binary(BinaryOp::Multiply, &x, &c)?;
+            unary(UnaryOp::Real, &p)?
+        } else {
+            binary(BinaryOp::Multiply, &x, &x)?
+        };
+        sum(&x, dtype.map(|d| d.real_dtype()), opts.keepdims)?
     };
-    let s = sum(&x, dtype.map(|d| d.real_dtype()), opts.keepdims)?;
     let div = (n as f64 - opts.ddof).max(0.0);
     let v = binary_op(
         BinaryOp::TrueDivide,
