@@ -84,6 +84,13 @@ impl Interpreter {
     /// like `if n < 2: return n` then runs without any).
     #[inline]
     pub(crate) fn exec_block(&mut self, frame: &mut Frame, body: &[St]) -> Exec {
+        self.exec_block_inline(frame, body)
+    }
+
+    /// [`Self::exec_block`], always inlined: [`Self::run_frame`] runs a
+    /// function body with it, in the call's own Rust frame.
+    #[inline(always)]
+    fn exec_block_inline(&mut self, frame: &mut Frame, body: &[St]) -> Exec {
         for st in body {
             match &st.kind {
                 StKind::Return(Some(e)) => return Err(Flow::Return(self.operand(frame, e)?)),
@@ -920,7 +927,7 @@ impl Interpreter {
         }
         let code = &f.code;
         self.depth += 1;
-        let result = self.exec_block(&mut frame, &code.body);
+        let result = self.exec_block_inline(&mut frame, &code.body);
         self.depth -= 1;
         self.pop_to(frame.base);
         if frame.cells.capacity() == 0 {
