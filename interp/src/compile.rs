@@ -242,7 +242,11 @@ impl<'a> Compiler<'a> {
             name: name.node.as_str().into(),
             params: params.iter().map(|p| p.name.node.as_str().into()).collect(),
             param_slots,
-            fast_arity: if simple_params { params.len() } else { usize::MAX },
+            fast_arity: if simple_params {
+                params.len()
+            } else {
+                usize::MAX
+            },
             n_locals: scope.local_names.len(),
             n_cells: scope.n_own_cells,
             free_from: scope.free_from,
