@@ -242,7 +242,11 @@ impl<'a> Compiler<'a> {
             name: name.node.as_str().into(),
             params: params.iter().map(|p| p.name.node.as_str().into()).collect(),
             param_slots,
-            simple_params,
+            fast_arity: if simple_params {
+                params.len()
+            } else {
+                usize::MAX
+            },
             n_locals: scope.local_names.len(),
             n_cells: scope.n_own_cells,
             free_from: scope.free_from,
@@ -300,6 +304,17 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::IfExp { cond, body, orelse } => {
                 ExKind::IfExp(self.boxed(cond), self.boxed(body), self.boxed(orelse))
+            }
+            ExprKind::Call(f, args) if args.iter().all(|a| matches!(a, Arg::Positional(_))) => {
+                let f = self.boxed(f);
+                let args = args
+                    .iter()
+                    .filter_map(|a| match a {
+                        Arg::Positional(e) => Some(self.expr(e)),
+                        Arg::Keyword(..) | Arg::Star(_) => None,
+                    })
+                    .collect();
+                ExKind::CallPos(f, args)
             }
             ExprKind::Call(f, args) => {
                 let f = self.boxed(f);

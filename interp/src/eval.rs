@@ -78,9 +78,45 @@ type Eval = Result<Value, Exc>;
 type Exec = Result<(), Flow>;
 
 impl Interpreter {
+    /// Runs a block. `return <expr>` and `if` are handled here rather than
+    /// in [`Self::exec`]: they make up most function bodies, and running
+    /// them in place saves one or two Rust frames on every call (a body
+    /// like `if n < 2: return n` then runs without any).
     #[inline]
     pub(crate) fn exec_block(&mut self, frame: &mut Frame, body: &[St]) -> Exec {
+        self.exec_block_inline(frame, body)
+    }
+
+    /// [`Self::exec_block`], always inlined: [`Self::run_frame`] runs a
+    /// function body with it, in the call's own Rust frame.
+    #[inline(always)]
+    fn exec_block_inline(&mut self, frame: &mut Frame, body: &[St]) -> Exec {
         for st in body {
+            match &st.kind {
+                StKind::Return(Some(e)) => return Err(Flow::Return(self.operand(frame, e)?)),
+                StKind::If(cond, then, orelse) => {
+                    let branch = if self.truthy(frame, cond)? {
+                        then
+                    } else {
+                        orelse
+                    };
+                    self.exec_branch(frame, branch)?;
+                }
+                _ => self.exec(frame, st)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the taken branch of an `if` in [`Self::exec_block`]: a
+    /// `return <expr>` in place, anything else (a nested `if` included)
+    /// through [`Self::exec`], which bounds the inlining to one level.
+    #[inline(always)]
+    fn exec_branch(&mut self, frame: &mut Frame, body: &[St]) -> Exec {
+        for st in body {
+            if let StKind::Return(Some(e)) = &st.kind {
+                return Err(Flow::Return(self.operand(frame, e)?));
+            }
             self.exec(frame, st)?;
         }
         Ok(())
@@ -489,16 +525,26 @@ impl Interpreter {
 
     // ---- expressions -------------------------------------------------
 
-    /// The truth of a condition; a single comparison of two plain numbers
-    /// never builds a `Value::Bool`.
-    #[inline]
+    /// The truth of a condition. A single comparison of two plain numbers
+    /// read in place (`n < 2`) is decided inline, without a call or a
+    /// `Value::Bool`; anything else goes to [`Self::truthy_other`].
+    #[inline(always)]
     fn truthy(&mut self, frame: &mut Frame, e: &Ex) -> Result<bool, Exc> {
-        let v = match &e.kind {
-            ExKind::Compare(first, rest) if rest.len() == 1 => {
-                let (op, right) = &rest[0];
+        if let ExKind::Compare(first, rest) = &e.kind {
+            if let [(op, right)] = &rest[..] {
                 if let Some(b) = self.peek_compare(frame, *op, first, right) {
                     return Ok(b);
                 }
+            }
+        }
+        self.truthy_other(frame, e)
+    }
+
+    #[inline(never)]
+    fn truthy_other(&mut self, frame: &mut Frame, e: &Ex) -> Result<bool, Exc> {
+        let v = match &e.kind {
+            ExKind::Compare(first, rest) if rest.len() == 1 => {
+                let (op, right) = &rest[0];
                 let left = self.operand(frame, first)?;
                 let right = self.operand(frame, right)?;
                 if let Some(b) = fast_compare(*op, &left, &right) {
@@ -599,24 +645,35 @@ impl Interpreter {
                     None => ops::compare(*op, &left, &right).at(e.span),
                 }
             }
+            ExKind::CallPos(f, args) => self.eval_call_pos(frame, f, args, e.span),
             ExKind::Call(f, args) => self.eval_call(frame, f, args, e.span),
             _ => self.eval_other(frame, e),
         }
     }
 
     /// [`Self::eval`] for an operand: a constant or a bound local or
-    /// global is read inline, without a recursive call; anything else is
+    /// global is read inline, and so is plain-number arithmetic on such
+    /// operands (`n - 1`), without a recursive call; anything else is
     /// evaluated.
     #[inline(always)]
     fn operand(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
-        if let Some(v) = self.peek(frame, e) {
-            return Ok(clone_value(v));
-        }
         match &e.kind {
+            ExKind::Const(_) | ExKind::Name(_) => {
+                if let Some(v) = self.peek(frame, e) {
+                    return Ok(clone_value(v));
+                }
+            }
+            ExKind::Binary(op, a, b) => {
+                if let Some(v) = self.peek_binary(frame, *op, a, b) {
+                    return Ok(v);
+                }
+            }
             // Skips a level of `eval` on the way to a call.
-            ExKind::Call(f, args) => self.eval_call(frame, f, args, e.span),
-            _ => self.eval(frame, e),
+            ExKind::CallPos(f, args) => return self.eval_call_pos(frame, f, args, e.span),
+            ExKind::Call(f, args) => return self.eval_call(frame, f, args, e.span),
+            _ => {}
         }
+        self.eval(frame, e)
     }
 
     #[inline(never)]
@@ -691,6 +748,7 @@ impl Interpreter {
                     self.eval(frame, orelse)
                 }
             }
+            ExKind::CallPos(f, args) => self.eval_call_pos(frame, f, args, e.span),
             ExKind::Call(f, args) => self.eval_call(frame, f, args, e.span),
             ExKind::Attr(v, name) => {
                 let v = self.eval(frame, v)?;
@@ -716,18 +774,30 @@ impl Interpreter {
         items.iter().map(|i| self.eval(frame, i)).collect()
     }
 
+    /// `f(a, b)`: positional arguments only (the compiler's
+    /// [`ExKind::CallPos`]).
     #[inline(never)]
-    fn eval_call(&mut self, frame: &mut Frame, f: &Ex, args: &[CallArg], span: Span) -> Eval {
+    fn eval_call_pos(&mut self, frame: &mut Frame, f: &Ex, args: &[Ex], span: Span) -> Eval {
         if let Some(Value::Function(callee)) = self.peek(frame, f) {
             // The hot path of user code: a `def` bound to a name, held by
-            // its `Rc` for the call (the name may be rebound meanwhile), and
-            // positional arguments pushed straight onto the value stack as
-            // the new frame's locals.
+            // its `Rc` for the call (the name may be rebound meanwhile).
             let callee = callee.clone();
-            if let Some(func) = simple_function(&*callee, args) {
-                return self.call_simple(frame, func, args, span);
+            if let Some(func) = callee.as_any().downcast_ref::<Function>() {
+                if func.code.fast_arity == args.len() {
+                    return self.call_simple(frame, func, args, span);
+                }
             }
         }
+        let callee = self.operand(frame, f)?;
+        let mut positional = Vec::with_capacity(args.len());
+        for e in args {
+            positional.push(self.eval(frame, e)?);
+        }
+        self.call_value(&callee, positional, Vec::new(), span)
+    }
+
+    #[inline(never)]
+    fn eval_call(&mut self, frame: &mut Frame, f: &Ex, args: &[CallArg], span: Span) -> Eval {
         let callee = self.operand(frame, f)?;
         let mut positional = Vec::with_capacity(args.len());
         let mut kwargs: Kwargs = Vec::new();
@@ -744,25 +814,19 @@ impl Interpreter {
         self.call_value(&callee, positional, kwargs, span)
     }
 
-    /// Calls `func` with `args`, all positional, one per parameter, each
-    /// parameter a plain local (see [`simple_function`]).
+    /// Calls `func` with `args`, one per parameter, each parameter a plain
+    /// local (`FuncCode::fast_arity`): the arguments are pushed straight
+    /// onto the value stack as the new frame's locals, with no binding
+    /// and no argument vector.
     #[inline(always)]
-    fn call_simple(
-        &mut self,
-        frame: &mut Frame,
-        func: &Function,
-        args: &[CallArg],
-        span: Span,
-    ) -> Eval {
+    fn call_simple(&mut self, frame: &mut Frame, func: &Function, args: &[Ex], span: Span) -> Eval {
         let base = self.stack.len();
-        for a in args {
-            if let CallArg::Positional(e) = a {
-                match self.operand(frame, e) {
-                    Ok(v) => self.stack.push(Some(v)),
-                    Err(exc) => {
-                        self.pop_to(base);
-                        return Err(exc);
-                    }
+        for e in args {
+            match self.operand(frame, e) {
+                Ok(v) => self.stack.push(Some(v)),
+                Err(exc) => {
+                    self.pop_to(base);
+                    return Err(exc);
                 }
             }
         }
@@ -806,7 +870,7 @@ impl Interpreter {
     ) -> Eval {
         let code = &f.code;
         let base = self.stack.len();
-        if kwargs.is_empty() && args.len() == code.params.len() && code.simple_params {
+        if kwargs.is_empty() && args.len() == code.fast_arity {
             // Every parameter is a plain local, in order, and gets a positional argument.
             self.stack.extend(args.into_iter().map(Some));
             let frame = self.enter(f, base);
@@ -845,8 +909,10 @@ impl Interpreter {
     }
 
     /// Runs `f`'s body in `frame`, whose locals are the top of the stack;
-    /// they are popped when it ends.
-    #[inline]
+    /// they are popped when it ends. Inlined into its two callers (the
+    /// positional fast path and the general call) to save a Rust frame on
+    /// every call.
+    #[inline(always)]
     fn run_frame(&mut self, f: &Function, mut frame: Frame, span: Span) -> Eval {
         let checked = self.check_interrupt(span).and_then(|()| {
             if self.depth >= RECURSION_LIMIT {
@@ -861,7 +927,7 @@ impl Interpreter {
         }
         let code = &f.code;
         self.depth += 1;
-        let result = self.exec_block(&mut frame, &code.body);
+        let result = self.exec_block_inline(&mut frame, &code.body);
         self.depth -= 1;
         self.pop_to(frame.base);
         if frame.cells.capacity() == 0 {
@@ -880,18 +946,6 @@ impl Interpreter {
             Err(Flow::Break | Flow::Continue) => Ok(Value::None),
         }
     }
-}
-
-/// The `def` function behind `callee` when a call to it with `args` can
-/// skip argument binding: only positional arguments, exactly one per
-/// parameter, each parameter a plain local.
-#[inline]
-fn simple_function<'a>(callee: &'a dyn UserFunction, args: &[CallArg]) -> Option<&'a Function> {
-    let f = callee.as_any().downcast_ref::<Function>()?;
-    let simple = f.code.simple_params
-        && args.len() == f.code.params.len()
-        && args.iter().all(|a| matches!(a, CallArg::Positional(_)));
-    simple.then_some(f)
 }
 
 /// Binds call arguments to a `def`'s parameters, with CPython's messages.

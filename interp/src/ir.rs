@@ -59,8 +59,12 @@ pub enum ExKind {
     Compare(Box<Ex>, Vec<(CmpOp, Ex)>),
     /// `body if cond else orelse`.
     IfExp(Box<Ex>, Box<Ex>, Box<Ex>),
-    /// `f(args)`.
+    /// `f(args)` with keyword or starred arguments.
     Call(Box<Ex>, Vec<CallArg>),
+    /// `f(a, b)`: positional arguments only, the common case, which the
+    /// evaluator can push straight onto the value stack as the callee's
+    /// locals (see `Interpreter::eval_call_pos`).
+    CallPos(Box<Ex>, Vec<Ex>),
     /// `v.name`.
     Attr(Box<Ex>, Rc<str>),
     /// `v[index]`.
@@ -160,10 +164,12 @@ pub struct FuncCode {
     pub params: Vec<Rc<str>>,
     /// Where each parameter is stored (a local or a cell slot).
     pub param_slots: Vec<Slot>,
-    /// Whether parameter `i` is stored in `Local(i)` for every `i` (no
-    /// parameter is captured by a nested function): calls can then move the
-    /// arguments straight into the locals.
-    pub simple_params: bool,
+    /// `params.len()` when parameter `i` is stored in `Local(i)` for every
+    /// `i` (no parameter is captured by a nested function), else
+    /// `usize::MAX`: a call with exactly this many positional arguments
+    /// moves them straight into the locals, with no argument binding (one
+    /// comparison on the hot call path).
+    pub fast_arity: usize,
     /// Number of local slots.
     pub n_locals: usize,
     /// Number of the function's own cell variables.
