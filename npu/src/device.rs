@@ -480,9 +480,8 @@ pub fn set_verify(sink: Option<Arc<dyn crate::verify::VerifySink>>) {
 /// NPU matters), so without a sink anywhere this is the default context,
 /// built without a lock; NPU ops read the whole [`context`].
 fn context_for(dev: Device) -> DispatchContext {
-    let sink_possible = || {
-        GLOBAL_SINK.load(Ordering::Relaxed) || SCOPED.with(|s| !s.borrow().is_empty())
-    };
+    let sink_possible =
+        || GLOBAL_SINK.load(Ordering::Relaxed) || SCOPED.with(|s| !s.borrow().is_empty());
     if dev == Device::Cpu && !sink_possible() {
         DispatchContext::default()
     } else {
@@ -534,7 +533,10 @@ pub fn common_device(arrays: &[&Array]) -> Result<Device> {
 /// `(1, 1)` inside `kron`, say).
 fn is_scalar_like(a: &Array) -> bool {
     let l = a.layout();
-    l.shape.iter().zip(&l.strides).all(|(&n, &s)| s == 0 || n == 1)
+    l.shape
+        .iter()
+        .zip(&l.strides)
+        .all(|(&n, &s)| s == 0 || n == 1)
 }
 
 /// An uninitialised (cpu: zeroed) contiguous array on `dev`.

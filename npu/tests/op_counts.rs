@@ -7,9 +7,7 @@
 use std::sync::Arc;
 
 use xpush_npu::device::{host_runs, stats};
-use xpush_npu::ops::{
-    self, BinaryOp, DispatchContext, ExecKind, Operand, RecordingSink, UnaryOp,
-};
+use xpush_npu::ops::{self, BinaryOp, DispatchContext, ExecKind, Operand, RecordingSink, UnaryOp};
 use xpush_npu::{Array, DType};
 
 /// `x = x * 1.0001 + 0.5`, `n` times, on a ten-element float64 array;
@@ -17,8 +15,12 @@ use xpush_npu::{Array, DType};
 fn small_loop(n: usize) -> f64 {
     let mut x = Array::ones(&[10], DType::Float64);
     for _ in 0..n {
-        let y = ops::binary_op(BinaryOp::Multiply, Operand::Array(&x), Operand::PyFloat(1.0001))
-            .unwrap();
+        let y = ops::binary_op(
+            BinaryOp::Multiply,
+            Operand::Array(&x),
+            Operand::PyFloat(1.0001),
+        )
+        .unwrap();
         x = ops::binary_op(BinaryOp::Add, Operand::Array(&y), Operand::PyFloat(0.5)).unwrap();
     }
     x.to_vec::<f64>().unwrap()[0]
@@ -35,7 +37,10 @@ fn small_array_ops_are_all_counted_and_profiled() {
     }
     assert_eq!(v, want, "NumPy's float64 arithmetic, step by step");
     assert_eq!(stats().cpu, 600);
-    assert_eq!(host_runs(ExecKind::Cpu), vec![("add", 300), ("multiply", 300)]);
+    assert_eq!(
+        host_runs(ExecKind::Cpu),
+        vec![("add", 300), ("multiply", 300)]
+    );
 
     // With a sink in a scoped context: every op recorded, as cpu.
     let sink = Arc::new(RecordingSink::default());
@@ -63,7 +68,11 @@ fn small_array_ops_are_all_counted_and_profiled() {
     small_loop(5);
     ops::set_context(DispatchContext::default());
     small_loop(5);
-    assert_eq!(global.records().len(), 11, "ops after the sink is removed go unrecorded");
+    assert_eq!(
+        global.records().len(),
+        11,
+        "ops after the sink is removed go unrecorded"
+    );
     assert_eq!(stats().cpu, 600 + 100 + 11 + 10);
     assert_eq!(
         host_runs(ExecKind::Cpu),

@@ -197,5 +197,8 @@ fn profile_and_time_count_every_op_of_a_small_array_loop() {
     for _ in 0..250 {
         want = want * 1.0001 + 0.5;
     }
-    assert!(out.lines().any(|l| l == want.to_string()), "{want} in {out}");
+    assert!(
+        out.lines().any(|l| l == want.to_string()),
+        "{want} in {out}"
+    );
 }
