@@ -91,12 +91,15 @@ mod tests {
     }
 }
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
 static H2D_BYTES: AtomicU64 = AtomicU64::new(0);
 static D2H_BYTES: AtomicU64 = AtomicU64::new(0);
 static PENDING: Mutex<Option<Error>> = Mutex::new(None);
+/// Whether [`PENDING`] may hold an error: every dispatched op asks, and
+/// one relaxed load is cheaper than locking the mutex.
+static HAS_PENDING: AtomicBool = AtomicBool::new(false);
 
 thread_local! {
     /// Set while verification copies data or runs the cpu reference: its
@@ -150,11 +153,17 @@ pub fn bytes_moved() -> (u64, u64) {
 pub(crate) fn set_pending_error(e: Error) {
     let mut p = PENDING.lock().unwrap_or_else(|e| e.into_inner());
     p.get_or_insert(e);
+    HAS_PENDING.store(true, Ordering::Release);
 }
 
 /// Takes the pending device error, if any.
 pub fn take_pending_error() -> Option<Error> {
-    PENDING.lock().unwrap_or_else(|e| e.into_inner()).take()
+    if !HAS_PENDING.load(Ordering::Acquire) {
+        return None;
+    }
+    let mut p = PENDING.lock().unwrap_or_else(|e| e.into_inner());
+    HAS_PENDING.store(false, Ordering::Release);
+    p.take()
 }
 
 // ---- Routing: placement, the NPU policy, profiling -------------------------
@@ -273,21 +282,73 @@ impl OpStats {
     }
 }
 
-static STATS: Mutex<OpStats> = Mutex::new(OpStats {
-    cpu: 0,
-    aclnn_native: 0,
-    aclnn_demoted: 0,
-    host_fallback: 0,
-});
+/// Process-wide op counts by [`ExecKind`] (in its declaration order):
+/// atomics, since every dispatched op adds one and a lock per op is a
+/// large part of a small array's op.
+static STATS: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
+
+fn count_op(how: ExecKind) {
+    STATS[how as usize].fetch_add(1, Ordering::Relaxed);
+}
 
 /// Op calls that ran on the host, by how (host fallback of NPU operands,
-/// or cpu operands) and op name.
+/// or cpu operands) and op name. The elementwise ufuncs, the ops of
+/// every small-array expression, count in [`HOST_RUNS_ELEMENTWISE`]
+/// instead, without a lock.
 static HOST_RUNS: Mutex<std::collections::BTreeMap<(ExecKind, &'static str), u64>> =
     Mutex::new(std::collections::BTreeMap::new());
 
+/// The number of unary and binary ufuncs (slots of
+/// [`HOST_RUNS_ELEMENTWISE`]).
+const N_UNARY: usize = UnaryOp::ALL.len();
+const N_ELEMENTWISE: usize = N_UNARY + BinaryOp::ALL.len();
+
+/// [`HOST_RUNS`] of the unary ufuncs (slot `u as usize`) and the binary
+/// ones (slot `N_UNARY + b as usize`), for [`ExecKind::Cpu`] (row 0) and
+/// [`ExecKind::HostFallback`] (row 1).
+static HOST_RUNS_ELEMENTWISE: [[AtomicU64; N_ELEMENTWISE]; 2] =
+    [const { [const { AtomicU64::new(0) }; N_ELEMENTWISE] }; 2];
+
+/// The [`HOST_RUNS_ELEMENTWISE`] slot of an elementwise op.
+fn elementwise_slot(op: Op) -> Option<usize> {
+    match op {
+        Op::Unary(u) => Some(u as usize),
+        Op::Binary(b) => Some(N_UNARY + b as usize),
+        _ => None,
+    }
+}
+
+/// Counts one call of `op` that ran on the host `how` (cpu or host
+/// fallback).
+fn count_host_run(how: ExecKind, op: Op) {
+    let row = match how {
+        ExecKind::Cpu => 0,
+        ExecKind::HostFallback => 1,
+        _ => return,
+    };
+    match elementwise_slot(op) {
+        Some(i) => {
+            HOST_RUNS_ELEMENTWISE[row][i].fetch_add(1, Ordering::Relaxed);
+        }
+        None => {
+            *HOST_RUNS
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry((how, op.name()))
+                .or_default() += 1;
+        }
+    }
+}
+
 /// Process-wide counts of dispatched ops since the last [`reset_stats`].
 pub fn stats() -> OpStats {
-    *STATS.lock().unwrap_or_else(|e| e.into_inner())
+    let n = |k: ExecKind| STATS[k as usize].load(Ordering::Relaxed);
+    OpStats {
+        cpu: n(ExecKind::Cpu),
+        aclnn_native: n(ExecKind::Native),
+        aclnn_demoted: n(ExecKind::Demoted),
+        host_fallback: n(ExecKind::HostFallback),
+    }
 }
 
 /// How many calls of each op ran `how` since the last [`reset_stats`],
@@ -295,19 +356,40 @@ pub fn stats() -> OpStats {
 /// host (the ops to map next), [`ExecKind::Cpu`] the calls on host
 /// operands (NumPy scalars in an npu session). Empty for the aclnn kinds.
 pub fn host_runs(how: ExecKind) -> Vec<(&'static str, u64)> {
-    let m = HOST_RUNS.lock().unwrap_or_else(|e| e.into_inner());
-    let mut v: Vec<(&'static str, u64)> = m
-        .iter()
-        .filter(|((k, _), _)| *k == how)
-        .map(|((_, op), n)| (*op, *n))
-        .collect();
+    let mut by_name = std::collections::BTreeMap::<&'static str, u64>::new();
+    for ((k, op), n) in HOST_RUNS.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+        if *k == how {
+            *by_name.entry(op).or_default() += n;
+        }
+    }
+    let row = match how {
+        ExecKind::Cpu => Some(0),
+        ExecKind::HostFallback => Some(1),
+        _ => None,
+    };
+    if let Some(row) = row {
+        let ops = UnaryOp::ALL
+            .iter()
+            .map(|&u| Op::Unary(u))
+            .chain(BinaryOp::ALL.iter().map(|&b| Op::Binary(b)));
+        for op in ops {
+            let slot = elementwise_slot(op).unwrap_or_default();
+            let n = HOST_RUNS_ELEMENTWISE[row][slot].load(Ordering::Relaxed);
+            if n > 0 {
+                *by_name.entry(op.name()).or_default() += n;
+            }
+        }
+    }
+    let mut v: Vec<(&'static str, u64)> = by_name.into_iter().collect();
     v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
     v
 }
 
 /// Zeroes the [`stats`] counters.
 pub fn reset_stats() {
-    *STATS.lock().unwrap_or_else(|e| e.into_inner()) = OpStats::default();
+    for c in STATS.iter().chain(HOST_RUNS_ELEMENTWISE.iter().flatten()) {
+        c.store(0, Ordering::Relaxed);
+    }
     HOST_RUNS.lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
@@ -340,6 +422,11 @@ impl std::fmt::Debug for DispatchContext {
 
 static GLOBAL: Mutex<Option<DispatchContext>> = Mutex::new(None);
 
+/// Whether [`GLOBAL`] has a profile sink: an op on the cpu device reads
+/// nothing else of the context, so with no sink (and no scoped context)
+/// it skips locking [`GLOBAL`] and cloning the context.
+static GLOBAL_SINK: AtomicBool = AtomicBool::new(false);
+
 thread_local! {
     static SCOPED: RefCell<Vec<DispatchContext>> = const { RefCell::new(Vec::new()) };
 }
@@ -360,7 +447,9 @@ pub fn context() -> DispatchContext {
 
 /// Sets the process-wide context (the session's settings).
 pub fn set_context(ctx: DispatchContext) {
-    *GLOBAL.lock().unwrap_or_else(|e| e.into_inner()) = Some(ctx);
+    let mut g = GLOBAL.lock().unwrap_or_else(|e| e.into_inner());
+    GLOBAL_SINK.store(ctx.sink.is_some(), Ordering::Relaxed);
+    *g = Some(ctx);
 }
 
 /// Sets the process-wide float64 mode (`:mode float64=...`).
@@ -375,6 +464,7 @@ pub fn set_float64_mode(mode: Float64Mode) {
 pub fn set_profiling(sink: Option<Arc<dyn ProfileSink>>, device_timing: bool) {
     let mut g = GLOBAL.lock().unwrap_or_else(|e| e.into_inner());
     let ctx = g.get_or_insert_with(DispatchContext::default);
+    GLOBAL_SINK.store(sink.is_some(), Ordering::Relaxed);
     ctx.sink = sink;
     ctx.device_timing = device_timing;
 }
@@ -383,6 +473,20 @@ pub fn set_profiling(sink: Option<Arc<dyn ProfileSink>>, device_timing: bool) {
 pub fn set_verify(sink: Option<Arc<dyn crate::verify::VerifySink>>) {
     let mut g = GLOBAL.lock().unwrap_or_else(|e| e.into_inner());
     g.get_or_insert_with(DispatchContext::default).verify = sink;
+}
+
+/// The context an op on `dev` needs: on the cpu device only the profile
+/// sink matters (verification, device timing and the float64 mode are
+/// NPU matters), so without a sink anywhere this is the default context,
+/// built without a lock; NPU ops read the whole [`context`].
+fn context_for(dev: Device) -> DispatchContext {
+    let sink_possible =
+        || GLOBAL_SINK.load(Ordering::Relaxed) || SCOPED.with(|s| !s.borrow().is_empty());
+    if dev == Device::Cpu && !sink_possible() {
+        DispatchContext::default()
+    } else {
+        context()
+    }
 }
 
 /// The float64 mode in force on this thread.
@@ -502,7 +606,9 @@ fn write_back(dst: &Array, host: &Array) -> Result<()> {
 }
 
 /// A host (cpu backend) half of a dispatched op, on host inputs.
-type HostFn<'a> = &'a dyn Fn(&[Array]) -> Result<Array>;
+/// The inputs are borrowed: on the cpu device they are the operands
+/// themselves (no clone of each array's layout per op).
+type HostFn<'a> = &'a dyn Fn(&[&Array]) -> Result<Array>;
 
 /// The ascend-backend half of a dispatched op: inputs on the device and
 /// the (possibly demoted) output dtype.
@@ -518,7 +624,7 @@ struct NpuCall<'a> {
     dtype: DType,
     out: DType,
     native: NativeFn<'a>,
-    host: &'a dyn Fn(&[Array]) -> Result<Array>,
+    host: HostFn<'a>,
 }
 
 struct Outcome {
@@ -533,7 +639,8 @@ fn run_host(c: &NpuCall) -> Result<Array> {
         .iter()
         .map(|a| a.to_device(Device::Cpu))
         .collect::<Result<_>>()?;
-    (c.host)(&hs)?.to_device(Device::Npu(c.id))
+    let refs: Vec<&Array> = hs.iter().collect();
+    (c.host)(&refs)?.to_device(Device::Npu(c.id))
 }
 
 fn run_npu(c: &NpuCall, outcome: &mut Outcome) -> Result<Array> {
@@ -593,7 +700,7 @@ fn dispatch_call(
     dtype: DType,
     out: DType,
     native: NativeFn<'_>,
-    host: &dyn Fn(&[Array]) -> Result<Array>,
+    host: HostFn<'_>,
 ) -> Result<Array> {
     dispatch_call_ref(op, ins, dtype, out, native, host, None)
 }
@@ -606,26 +713,26 @@ fn dispatch_call_ref(
     dtype: DType,
     out: DType,
     native: NativeFn<'_>,
-    host: &dyn Fn(&[Array]) -> Result<Array>,
+    host: HostFn<'_>,
     reference: Option<HostFn<'_>>,
 ) -> Result<Array> {
     if VERIFYING.with(std::cell::Cell::get) {
         // Verification's own reference run: on the host, unrecorded.
-        let owned: Vec<Array> = ins.iter().map(|a| (*a).clone()).collect();
-        return host(&owned);
+        return host(ins);
     }
     if let Some(e) = take_pending_error() {
         return Err(e);
     }
     let dev = common_device(ins)?;
-    let ctx = context();
+    let ctx = context_for(dev);
     // Host copies of the inputs before the device call (copy_into and
     // put write into one of them).
     let verify_ins = match (&ctx.verify, dev) {
         (Some(_), Device::Npu(_)) => crate::verify::host_copies(ins).ok(),
         _ => None,
     };
-    let t0 = Instant::now();
+    // Timed only when someone records it.
+    let t0 = ctx.sink.as_ref().map(|_| Instant::now());
     let (h0, d0) = bytes_moved();
     let mut outcome = Outcome {
         how: ExecKind::Cpu,
@@ -634,10 +741,7 @@ fn dispatch_call_ref(
     };
     let mut device_ms = None;
     let r = match dev {
-        Device::Cpu => {
-            let owned: Vec<Array> = ins.iter().map(|a| (*a).clone()).collect();
-            host(&owned)
-        }
+        Device::Cpu => host(ins),
         Device::Npu(id) => {
             let placed_ins: Vec<Array> =
                 ins.iter().map(|a| placed(a, dev)).collect::<Result<_>>()?;
@@ -668,17 +772,8 @@ fn dispatch_call_ref(
     if in_host_call() {
         HOST_WORK.with(|w| w.set(w.get() + 1));
     } else if r.is_ok() {
-        STATS
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .add(outcome.how);
-        if matches!(outcome.how, ExecKind::HostFallback | ExecKind::Cpu) {
-            *HOST_RUNS
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .entry((outcome.how, op.name()))
-                .or_default() += 1;
-        }
+        count_op(outcome.how);
+        count_host_run(outcome.how, op);
         if let Some(sink) = &ctx.sink {
             sink.record(&OpRecord {
                 op: op.name(),
@@ -687,7 +782,7 @@ fn dispatch_call_ref(
                 how: outcome.how,
                 dtype,
                 compute_dtype: outcome.compute,
-                host_ns: t0.elapsed().as_nanos() as u64,
+                host_ns: t0.map_or(0, |t| t.elapsed().as_nanos() as u64),
                 device_ms,
                 h2d_bytes: h1 - h0,
                 d2h_bytes: d1 - d0,
@@ -752,10 +847,7 @@ pub fn host_call<R>(name: &'static str, dtype: DType, f: impl FnOnce() -> Result
         f()
     };
     if r.is_ok() && outer && HOST_WORK.with(|w| w.get()) > 0 {
-        STATS
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .add(ExecKind::HostFallback);
+        count_op(ExecKind::HostFallback);
         *HOST_RUNS
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -833,9 +925,9 @@ impl Backend for Router {
                 &|be, v, o| be.binary_scalar(op, &v[0], s, o),
                 &|v| {
                     let (l, r) = if std::ptr::eq(x, a) {
-                        (&v[0], host_s)
+                        (v[0], host_s)
                     } else {
-                        (host_s, &v[0])
+                        (host_s, v[0])
                     };
                     CpuBackend.binary(op, l, r, out)
                 },

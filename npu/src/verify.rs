@@ -736,7 +736,7 @@ pub(crate) struct Call<'a> {
     /// The device result.
     pub result: &'a Array,
     /// The cpu reference: no side effects beyond its arguments.
-    pub reference: &'a dyn Fn(&[Array]) -> Result<Array>,
+    pub reference: &'a dyn Fn(&[&Array]) -> Result<Array>,
 }
 
 /// Runs the reference, compares, and hands the record to `sink`. Nothing
@@ -746,7 +746,8 @@ pub(crate) fn check(sink: &dyn VerifySink, c: Call<'_>) {
         return;
     }
     let got = crate::device::uncounted(|| c.result.to_device(Device::Cpu));
-    let reference = crate::device::as_reference(|| (c.reference)(&c.ins));
+    let ins: Vec<&Array> = c.ins.iter().collect();
+    let reference = crate::device::as_reference(|| (c.reference)(&ins));
     let (tol, cmp) = match (got, reference) {
         (Ok(got), Ok(reference)) => {
             let class = op_class(c.op, &c.ins, &reference);

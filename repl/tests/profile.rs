@@ -168,3 +168,37 @@ fn time_lines_count_ops_and_on_the_npu_device_time_and_bytes() {
     assert!(once[0].starts_with("device "), "{out}");
     assert_eq!(once[1], "1 op", "{out}");
 }
+
+/// A loop of small-array arithmetic with Python floats (issue 3's
+/// `small_loop`) takes dispatch's cheap path for cpu operands; `:profile`
+/// and the `:time` op count must still see every op of it.
+#[test]
+fn profile_and_time_count_every_op_of_a_small_array_loop() {
+    let code = "import numpy as np\n\
+        x = np.ones(10)\n\
+        :profile on\n\
+        for i in range(250):\n    x = x * 1.0001 + 0.5\n\
+        print(x[0])\n\
+        :profile report\n";
+    let o = xpush(&["--time", "-c", code], &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let timed = out.lines().filter(|l| l.starts_with("Wall time: "));
+    assert!(timed.clone().any(|l| l.ends_with(" (500 ops)")), "{out}");
+    let rows = table_rows(&out);
+    for op in ["multiply", "add"] {
+        let row = rows
+            .iter()
+            .find(|r| r[0] == op)
+            .unwrap_or_else(|| panic!("no {op} row in {out}"));
+        assert_eq!(&row[1..5], ["cpu", "-", "float64", "250"], "{out}");
+    }
+    let mut want = 1.0f64;
+    for _ in 0..250 {
+        want = want * 1.0001 + 0.5;
+    }
+    assert!(
+        out.lines().any(|l| l == want.to_string()),
+        "{want} in {out}"
+    );
+}

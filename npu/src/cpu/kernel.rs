@@ -7,6 +7,7 @@
 //! run on rayon's pool.
 
 use rayon::prelude::*;
+use smallvec::{smallvec, SmallVec};
 
 use crate::array::Array;
 use crate::dtype::WithDType;
@@ -24,10 +25,11 @@ const BLOCK: usize = 1 << 15;
 /// How to walk `N` operands of one shape and write a contiguous output.
 #[derive(Clone, Debug)]
 pub(crate) struct Plan<const N: usize> {
-    /// Merged extents, outermost first (at least one axis).
-    dims: Vec<usize>,
+    /// Merged extents, outermost first (at least one axis); inline up to
+    /// four axes, so most plans allocate nothing.
+    dims: SmallVec<[usize; 4]>,
     /// Per merged axis, the stride of each operand.
-    strides: Vec<[isize; N]>,
+    strides: SmallVec<[[isize; N]; 4]>,
     /// Each operand's storage offset.
     base: [isize; N],
     /// Number of elements.
@@ -69,6 +71,9 @@ fn k_order(layouts: &[&Layout]) -> Vec<usize> {
 impl<const N: usize> Plan<N> {
     /// A plan over `layouts` (all of one shape).
     pub(crate) fn new(layouts: [&Layout; N]) -> Plan<N> {
+        if let Some(p) = Plan::flat(layouts) {
+            return p;
+        }
         let shape = layouts[0].shape.clone();
         let n: usize = shape.iter().product();
         let perm = k_order(&layouts);
@@ -85,8 +90,8 @@ impl<const N: usize> Plan<N> {
             offset: 0,
         };
         // Walk axes in perm order, dropping length-1 axes, merging.
-        let mut dims: Vec<usize> = Vec::new();
-        let mut strides: Vec<[isize; N]> = Vec::new();
+        let mut dims: SmallVec<[usize; 4]> = SmallVec::new();
+        let mut strides: SmallVec<[[isize; N]; 4]> = SmallVec::new();
         for &ax in &perm {
             let d = shape[ax];
             if d == 1 {
@@ -116,6 +121,34 @@ impl<const N: usize> Plan<N> {
         }
     }
 
+    /// The plan when every operand is C-contiguous or one element
+    /// broadcast (all strides 0): one run over all elements in C order,
+    /// the output C-contiguous (what [`Plan::new`]'s order `K` gives
+    /// then). The usual case of small arrays (`x * 1.5 + 0.5`): it skips
+    /// sorting and merging axes, whose temporaries cost more than the
+    /// arithmetic on ten elements.
+    fn flat(layouts: [&Layout; N]) -> Option<Plan<N>> {
+        let mut inner = [0isize; N];
+        for (s, l) in inner.iter_mut().zip(layouts) {
+            *s = if l.strides.iter().all(|&x| x == 0) {
+                0
+            } else if l.is_c_contiguous() {
+                1
+            } else {
+                return None;
+            };
+        }
+        let out_layout = Layout::contiguous(&layouts[0].shape);
+        let n = out_layout.size();
+        Some(Plan {
+            dims: smallvec![n],
+            strides: smallvec![inner],
+            base: std::array::from_fn(|k| layouts[k].offset as isize),
+            n,
+            out_layout,
+        })
+    }
+
     /// Calls `seg(offsets, out_pos, len)` for every run of the inner axis
     /// covering linear positions `start..start + len`.
     fn walk(&self, start: usize, len: usize, mut seg: impl FnMut([isize; N], usize, usize)) {
@@ -128,7 +161,7 @@ impl<const N: usize> Plan<N> {
         let inner_s = self.strides[k];
         let mut row = start / inner;
         let mut col = start % inner;
-        let mut idx = vec![0usize; k];
+        let mut idx: SmallVec<[usize; 4]> = smallvec![0; k];
         let mut off = self.base;
         for ax in (0..k).rev() {
             idx[ax] = row % self.dims[ax];

@@ -3,6 +3,7 @@
 //! Device choice and the NPU dtype policy are in
 //! [`crate::device`], behind [`backend`].
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use crate::array::Array;
@@ -49,6 +50,21 @@ impl Operand<'_> {
             Operand::Array(a) => a.shape(),
             _ => &[],
         }
+    }
+
+    /// The operand as an input of a loop over `dtype` broadcast to
+    /// `shape`: an array already of that dtype and shape is borrowed, not
+    /// cloned (a clone copies the layout's shape and strides, a large part
+    /// of a small array's op).
+    fn loop_input(&self, dtype: DType, shape: &[usize]) -> Result<Cow<'_, Array>> {
+        let x = match *self {
+            Operand::Array(a) if a.dtype() == dtype => Cow::Borrowed(a),
+            _ => Cow::Owned(self.to_array(dtype)?),
+        };
+        if x.shape() == shape {
+            return Ok(x);
+        }
+        Ok(Cow::Owned(x.broadcast_to(shape)?))
     }
 
     /// The operand as an array of `dtype` (weak scalars are made 0-d of
@@ -329,13 +345,32 @@ fn resolve_binary(op: BinaryOp, a: &Operand, b: &Operand) -> Result<&'static Loo
         ));
     }
     if op == BinaryOp::TrueDivide && dts.iter().all(|d| d.is_integer() || d.is_bool()) {
-        return find_loop(
-            super::Op::Binary(op),
-            name,
-            &[DType::Float64, DType::Float64],
-        );
+        return find_binary_loop(op, name, [DType::Float64, DType::Float64]);
     }
-    find_loop(super::Op::Binary(op), name, &dts)
+    find_binary_loop(op, name, dts)
+}
+
+/// [`find_loop`] of a binary ufunc, remembered: the search tries each
+/// loop's casts in turn, which costs more than the arithmetic of a small
+/// array, and its answer depends on the op and the two dtypes only.
+fn find_binary_loop(op: BinaryOp, name: &str, dts: [DType; 2]) -> Result<&'static Loop> {
+    use std::sync::atomic::{AtomicU16, Ordering};
+    const ND: usize = DType::ALL.len();
+    const SLOTS: usize = BinaryOp::ALL.len() * ND * ND;
+    /// Per (op, dtype, dtype): the index of the loop plus one, or 0 when
+    /// not looked up yet (failures are not kept: they raise anyway).
+    static FOUND: [AtomicU16; SLOTS] = [const { AtomicU16::new(0) }; SLOTS];
+    let slot = (op as usize * ND + dts[0] as usize) * ND + dts[1] as usize;
+    let loops = loops_of(super::Op::Binary(op));
+    let known = FOUND[slot].load(Ordering::Relaxed) as usize;
+    if let Some(l) = known.checked_sub(1).and_then(|i| loops.get(i)) {
+        return Ok(l);
+    }
+    let l = find_loop(super::Op::Binary(op), name, &dts)?;
+    if let Some(i) = loops.iter().position(|x| std::ptr::eq(x, l)) {
+        FOUND[slot].store(i as u16 + 1, Ordering::Relaxed);
+    }
+    Ok(l)
 }
 
 /// A comparison with a Python int outside the other operand's integer
@@ -387,8 +422,18 @@ fn broadcast_error(shapes: &[&[usize]]) -> Error {
     ))
 }
 
-fn broadcast_pair(a: &[usize], b: &[usize]) -> Result<Vec<usize>> {
-    broadcast_shapes(&[a, b]).map_err(|_| broadcast_error(&[a, b]))
+/// The broadcast shape of `a` and `b`; borrowed in the usual cases
+/// (equal shapes, or one side a scalar), which then build no new shape.
+fn broadcast_pair<'a>(a: &'a [usize], b: &'a [usize]) -> Result<Cow<'a, [usize]>> {
+    if a == b || b.is_empty() {
+        return Ok(Cow::Borrowed(a));
+    }
+    if a.is_empty() {
+        return Ok(Cow::Borrowed(b));
+    }
+    broadcast_shapes(&[a, b])
+        .map(Cow::Owned)
+        .map_err(|_| broadcast_error(&[a, b]))
 }
 
 /// `np.<op>(a, b)` with weak Python scalars allowed on either side:
@@ -411,13 +456,11 @@ pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
         }
     }
     let (ins, out) = resolve_binary(op, &a, &b)?;
-    let x = a.to_array(ins[0])?;
-    let y = b.to_array(ins[1])?;
+    let x = a.loop_input(ins[0], &shape)?;
+    let y = b.loop_input(ins[1], &shape)?;
     if op == BinaryOp::Power && ins[1].is_integer() {
         check_int_power(&y)?;
     }
-    let x = x.broadcast_to(&shape)?;
-    let y = y.broadcast_to(&shape)?;
     backend().binary(op, &x, &y, *out)
 }
 

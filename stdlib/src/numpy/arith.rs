@@ -40,8 +40,22 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         return super::linalg::matmul_values(a, b);
     }
     let u = binop_ufunc(op)?;
-    let (x, y) = (arg(a)?, arg(b)?);
-    wrap_result(nops::binary_op(u, x.op(), y.op())?)
+    let (mut x, mut y) = (None, None);
+    wrap_result(nops::binary_op(
+        u,
+        operand(a, &mut x)?,
+        operand(b, &mut y)?,
+    )?)
+}
+
+/// `v` as a ufunc operand: an array borrowed (not cloned: a clone copies
+/// its shape and strides, a large part of a small array's `x * 2.0`),
+/// anything else converted through [`arg`] into `slot`.
+fn operand<'a>(v: &'a Value, slot: &'a mut Option<conv::Arg>) -> Result<nops::Operand<'a>> {
+    if let Value::Array(arr) = v {
+        return Ok(nops::Operand::Array(arr));
+    }
+    Ok(slot.insert(arg(v)?).op())
 }
 
 /// `a op= b`: in place through npu's `binary_into` when `a` is an array
