@@ -893,7 +893,7 @@ impl Router {
             a.dtype(),
             a.dtype(),
             &|_, _, _| Err(Error::not_implemented("the fused variance runs on the cpu")),
-            &|x| crate::cpu::centered_sumsq(&x[0], &x[1], axes),
+            &|x| crate::cpu::centered_sumsq(x[0], x[1], axes),
         )
     }
 }
@@ -910,7 +910,7 @@ impl Backend for Router {
             a.dtype(),
             out,
             &|be, x, o| be.unary(op, &x[0], o),
-            &|x| CpuBackend.unary(op, &x[0], out),
+            &|x| CpuBackend.unary(op, x[0], out),
         )
     }
 
@@ -939,7 +939,7 @@ impl Backend for Router {
             a.dtype(),
             out,
             &|be, x, o| be.binary(op, &x[0], &x[1], o),
-            &|x| CpuBackend.binary(op, &x[0], &x[1], out),
+            &|x| CpuBackend.binary(op, x[0], x[1], out),
         )
     }
 
@@ -950,7 +950,7 @@ impl Backend for Router {
             a.dtype(),
             a.dtype(),
             &|be, x, _| be.reduce(op, &x[0], axes, ddof),
-            &|x| CpuBackend.reduce(op, &x[0], axes, ddof),
+            &|x| CpuBackend.reduce(op, x[0], axes, ddof),
         )
     }
 
@@ -961,7 +961,7 @@ impl Backend for Router {
             a.dtype(),
             dtype,
             &|be, x, o| be.cast(&x[0], o),
-            &|x| CpuBackend.cast(&x[0], dtype),
+            &|x| CpuBackend.cast(x[0], dtype),
         )
     }
 
@@ -974,17 +974,17 @@ impl Backend for Router {
             &|be, x, _| be.copy_into(&x[0], &x[1]).map(|()| x[1].clone()),
             &|x| {
                 if dst.device() == Device::Cpu {
-                    CpuBackend.copy_into(&x[0], dst)?;
+                    CpuBackend.copy_into(x[0], dst)?;
                     return Ok(dst.clone());
                 }
                 // x[1] is a host copy of dst's whole buffer: write, then
                 // send the buffer back.
-                CpuBackend.copy_into(&x[0], &x[1])?;
-                write_back(dst, &x[1])?;
+                CpuBackend.copy_into(x[0], x[1])?;
+                write_back(dst, x[1])?;
                 Ok(x[1].clone())
             },
             Some(&|x| {
-                CpuBackend.copy_into(&x[0], &x[1])?;
+                CpuBackend.copy_into(x[0], x[1])?;
                 Ok(x[1].clone())
             }),
         )
@@ -998,7 +998,7 @@ impl Backend for Router {
             a.dtype(),
             a.dtype(),
             &|be, x, _| be.where_(&x[0], &x[1], &x[2]),
-            &|x| CpuBackend.where_(&x[0], &x[1], &x[2]),
+            &|x| CpuBackend.where_(x[0], x[1], x[2]),
         )
     }
 
@@ -1009,7 +1009,7 @@ impl Backend for Router {
             a.dtype(),
             a.dtype(),
             &|be, x, _| be.take(&x[0], offsets, shape),
-            &|x| CpuBackend.take(&x[0], offsets, shape),
+            &|x| CpuBackend.take(x[0], offsets, shape),
         )
     }
 
@@ -1022,15 +1022,15 @@ impl Backend for Router {
             &|be, x, _| be.put(&x[0], offsets, &x[1]).map(|()| x[0].clone()),
             &|x| {
                 if dst.device() == Device::Cpu {
-                    CpuBackend.put(dst, offsets, &x[1])?;
+                    CpuBackend.put(dst, offsets, x[1])?;
                     return Ok(dst.clone());
                 }
-                CpuBackend.put(&x[0], offsets, &x[1])?;
-                write_back(dst, &x[0])?;
+                CpuBackend.put(x[0], offsets, x[1])?;
+                write_back(dst, x[0])?;
                 Ok(x[0].clone())
             },
             Some(&|x| {
-                CpuBackend.put(&x[0], offsets, &x[1])?;
+                CpuBackend.put(x[0], offsets, x[1])?;
                 Ok(x[0].clone())
             }),
         )
@@ -1089,7 +1089,7 @@ pub fn matmul_with(
         a.dtype(),
         a.dtype(),
         &|be, x, _| be.matmul(&x[0], &x[1], shape),
-        &|x| cpu(&x[0], &x[1]),
+        &|x| cpu(x[0], x[1]),
     )
 }
 
