@@ -173,8 +173,10 @@ fn pairwise_leaf_step<T: FloatLike, F: MapF<T>>(run: &[T], step: usize, n: usize
     let whole = n - n % 8;
     let mut r: [T::C; 8] = std::array::from_fn(|j| f(run[j * step]));
     // Blocks of 8 elements; the last block's span may end at its last
-    // element, so `chunks` (not `chunks_exact`).
-    for block in run[8 * step..].chunks(8 * step).take(whole / 8 - 1) {
+    // element, so `chunks` (not `chunks_exact`). For `n == 8` the first
+    // block is the whole run and `8 * step` is past its end.
+    let rest = &run[(8 * step).min(run.len())..];
+    for block in rest.chunks(8 * step).take(whole / 8 - 1) {
         for (j, rj) in r.iter_mut().enumerate() {
             *rj = *rj + f(block[j * step]);
         }
