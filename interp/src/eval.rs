@@ -1060,8 +1060,10 @@ fn fast_binary(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
     }
 }
 
-/// Comparisons of two machine ints or two floats.
-#[inline]
+/// Comparisons of two machine ints or two floats. Always inlined: at a
+/// call site the operator is usually a constant, so only one comparison
+/// is left.
+#[inline(always)]
 fn fast_compare(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
     #[inline(always)]
     fn cmp<T: PartialOrd>(op: CmpOp, x: T, y: T) -> Option<bool> {
