@@ -101,7 +101,10 @@ impl Array {
     /// An array over `storage` viewed through `layout`, checking that the
     /// layout stays inside the buffer.
     pub fn from_parts(storage: SharedStorage, layout: Layout) -> Result<Array> {
-        let (dtype, len) = (storage.dtype(), storage.len());
+        let (dtype, len) = {
+            let s = storage.read();
+            (s.dtype(), s.len())
+        };
         if let Some((_, hi)) = layout.storage_span() {
             if hi >= len {
                 return Err(Error::value_error(
@@ -307,13 +310,6 @@ impl Array {
     /// `np.broadcast_to(a, shape)`, as a view.
     pub fn broadcast_to(&self, shape: &[usize]) -> Result<Array> {
         Ok(self.with_layout(self.layout.broadcast_to(shape)?))
-    }
-
-    /// [`Array::broadcast_to`] of an array no longer needed itself: the
-    /// view takes over its storage handle instead of sharing it.
-    pub fn into_broadcast(self, shape: &[usize]) -> Result<Array> {
-        let layout = self.layout.broadcast_to(shape)?;
-        Ok(Array { layout, ..self })
     }
 
     /// `a.reshape(shape)`: a view when NumPy makes one, else a copy.

@@ -127,58 +127,24 @@ impl CpuStorage {
 /// An operation that reads and writes the same storage (`a[1:] = a[:-1]`)
 /// must copy its input first, since a read and a write guard cannot be held
 /// together.
-///
-/// A buffer's dtype and length are fixed when it is shared: writers change
-/// elements, never the buffer itself. Both are kept beside the lock, so
-/// building an array on a buffer and dropping a small one take no lock
-/// (each lock or unique-check is an atomic read-modify-write, a noticeable
-/// part of an operation on a 10-element array).
 #[derive(Clone, Debug)]
-pub struct SharedStorage(Arc<Shared>);
-
-#[derive(Debug)]
-struct Shared {
-    dtype: DType,
-    len: usize,
-    data: RwLock<CpuStorage>,
-}
+pub struct SharedStorage(Arc<RwLock<CpuStorage>>);
 
 impl SharedStorage {
     /// Shares a new buffer.
     pub fn new(s: CpuStorage) -> SharedStorage {
-        SharedStorage(Arc::new(Shared {
-            dtype: s.dtype(),
-            len: s.len(),
-            data: RwLock::new(s),
-        }))
-    }
-
-    /// The buffer's dtype, without taking the lock.
-    pub fn dtype(&self) -> DType {
-        self.0.dtype
-    }
-
-    /// The buffer's length in elements, without taking the lock.
-    pub fn len(&self) -> usize {
-        self.0.len
-    }
-
-    /// Whether the buffer has no elements.
-    pub fn is_empty(&self) -> bool {
-        self.0.len == 0
+        SharedStorage(Arc::new(RwLock::new(s)))
     }
 
     /// A read guard. A lock poisoned by a panicking writer is still read:
     /// the data is plain numbers, never left half-built.
     pub fn read(&self) -> RwLockReadGuard<'_, CpuStorage> {
-        self.0.data.read().unwrap_or_else(|e| e.into_inner())
+        self.0.read().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// A write guard (see [`SharedStorage::read`] about poisoning). Writers
-    /// change elements only: the buffer's dtype and length stay those it
-    /// was shared with.
+    /// A write guard (see [`SharedStorage::read`] about poisoning).
     pub fn write(&self) -> RwLockWriteGuard<'_, CpuStorage> {
-        self.0.data.write().unwrap_or_else(|e| e.into_inner())
+        self.0.write().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Whether two handles share one buffer (`np.shares_memory` at the
@@ -190,17 +156,14 @@ impl SharedStorage {
 
 impl Drop for SharedStorage {
     /// The last handle to a large buffer gives it to the cpu memory pool
-    /// (see `cpu::pool`). A small buffer is simply freed, without the
-    /// atomic unique-check.
+    /// (see `cpu::pool`).
     fn drop(&mut self) {
-        if self.0.len * self.0.dtype.itemsize() < crate::cpu::pool::MIN_BYTES {
-            return;
-        }
-        if let Some(shared) = Arc::get_mut(&mut self.0) {
-            let s = shared.data.get_mut().unwrap_or_else(|e| e.into_inner());
-            let taken = std::mem::replace(s, CpuStorage::Bool(Vec::new()));
-            debug_assert_eq!((taken.dtype(), taken.len()), (shared.dtype, shared.len));
-            crate::cpu::pool::give(taken);
+        if let Some(lock) = Arc::get_mut(&mut self.0) {
+            let s = lock.get_mut().unwrap_or_else(|e| e.into_inner());
+            if s.len() * s.dtype().itemsize() >= crate::cpu::pool::MIN_BYTES {
+                let taken = std::mem::replace(s, CpuStorage::Bool(Vec::new()));
+                crate::cpu::pool::give(taken);
+            }
         }
     }
 }
