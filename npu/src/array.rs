@@ -312,6 +312,13 @@ impl Array {
         Ok(self.with_layout(self.layout.broadcast_to(shape)?))
     }
 
+    /// [`Array::broadcast_to`] of an array no longer needed itself: the
+    /// view takes over its storage handle instead of sharing it.
+    pub fn into_broadcast(self, shape: &[usize]) -> Result<Array> {
+        let layout = self.layout.broadcast_to(shape)?;
+        Ok(Array { layout, ..self })
+    }
+
     /// `a.reshape(shape)`: a view when NumPy makes one, else a copy.
     pub fn reshape(&self, shape: &[isize]) -> Result<Array> {
         match self.layout.reshape(shape)? {

@@ -64,7 +64,10 @@ impl Operand<'_> {
         if x.shape() == shape {
             return Ok(x);
         }
-        Ok(Cow::Owned(x.broadcast_to(shape)?))
+        Ok(Cow::Owned(match x {
+            Cow::Borrowed(a) => a.broadcast_to(shape)?,
+            Cow::Owned(a) => a.into_broadcast(shape)?,
+        }))
     }
 
     /// The operand as an array of `dtype` (weak scalars are made 0-d of
