@@ -11,6 +11,7 @@ pub mod pool;
 mod reduce;
 pub(crate) mod sort;
 pub(crate) mod tiled;
+mod simd_math;
 mod unary;
 
 pub(crate) use reduce::centered_sumsq;
