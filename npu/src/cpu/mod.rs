@@ -9,9 +9,9 @@ pub(crate) mod kernel;
 mod linalg;
 pub mod pool;
 mod reduce;
+mod simd_math;
 pub(crate) mod sort;
 pub(crate) mod tiled;
-mod simd_math;
 mod unary;
 
 pub(crate) use reduce::centered_sumsq;

@@ -167,7 +167,11 @@ fn sincos_slice<const COS: bool>(src: &[f32], dst: &mut [f32]) {
         }
         // NumPy's libm fallback for the lanes beyond Cody-Waite's range
         // (a second pass keeps the first one branch-free).
-        let max = if COS { c::COS_MAX_CODY } else { c::SIN_MAX_CODY };
+        let max = if COS {
+            c::COS_MAX_CODY
+        } else {
+            c::SIN_MAX_CODY
+        };
         for (d, &x) in dst.iter_mut().zip(src) {
             if x.abs() > max {
                 *d = if COS { x.cos() } else { x.sin() };
@@ -202,7 +206,8 @@ fn scalef(poly: f32, q: f32) -> f32 {
     // reached: exp's xmin keeps `q >= -150`).
     let n = diff as i32;
     let two_pow_diff = if (0..32).contains(&n) { 1i32 << n } else { 0 };
-    let add = |p: f32, q: f32| f32::from_bits((p.to_bits() as i32).wrapping_add((q as i32) << 23) as u32);
+    let add =
+        |p: f32, q: f32| f32::from_bits((p.to_bits() as i32).wrapping_add((q as i32) << 23) as u32);
     let scaled = add(poly, q.max(MINQ));
     sel(denormal, scaled / two_pow_diff as f32, scaled)
 }
@@ -276,7 +281,11 @@ pub(crate) fn log_lane(x_in: f32) -> f32 {
 /// `|x|` beyond Cody-Waite's range (the caller applies it).
 #[inline(always)]
 pub(crate) fn sincos_lane<const COS: bool>(x_in: f32) -> f32 {
-    let max = if COS { c::COS_MAX_CODY } else { c::SIN_MAX_CODY };
+    let max = if COS {
+        c::COS_MAX_CODY
+    } else {
+        c::SIN_MAX_CODY
+    };
     let nnan = !x_in.is_nan();
     let x_in = sel(nnan, x_in, 0.0);
     let in_range = x_in.abs() <= max;
@@ -381,7 +390,13 @@ mod tests {
             (
                 F32Fn::Log,
                 &[0.3, 2.0, 1e-40, 10.0, 0.75],
-                &[0xbf9a_1bc8, 0x3f31_7218, 0xc2b8_34f2, 0x4013_5d8e, 0xbe93_4b11],
+                &[
+                    0xbf9a_1bc8,
+                    0x3f31_7218,
+                    0xc2b8_34f2,
+                    0x4013_5d8e,
+                    0xbe93_4b11,
+                ],
             ),
             (
                 F32Fn::Sin,
@@ -398,7 +413,13 @@ mod tests {
             (
                 F32Fn::Cos,
                 &[1.0, 2.0, 100.0, -3.0, 71476.06],
-                &[0x3f0a_5140, 0xbed5_1132, 0x3f5c_c0ee, 0xbf7d_7026, 0x3def_8fc6],
+                &[
+                    0x3f0a_5140,
+                    0xbed5_1132,
+                    0x3f5c_c0ee,
+                    0xbf7d_7026,
+                    0x3def_8fc6,
+                ],
             ),
         ];
         for (f, xs, want) in cases {
@@ -439,14 +460,7 @@ mod tests {
 
     #[test]
     fn sin_cos_special_values() {
-        let xs = [
-            0.0,
-            -0.0,
-            f32::NAN,
-            f32::INFINITY,
-            f32::NEG_INFINITY,
-            1e30,
-        ];
+        let xs = [0.0, -0.0, f32::NAN, f32::INFINITY, f32::NEG_INFINITY, 1e30];
         let s = run(F32Fn::Sin, &xs);
         let c = run(F32Fn::Cos, &xs);
         assert_eq!(s[0].to_bits(), 0);
