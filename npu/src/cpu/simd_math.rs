@@ -1,6 +1,6 @@
-//! NumPy's own float32 `exp`, `log`, `sin` and `cos`, bit for bit.
+//! NumPy's own float32 `exp`, `log`, `sin`, `cos` and `tanh`, bit for bit.
 //!
-//! NumPy (2.x, x86-64) does not compute these four float32 ufuncs with
+//! NumPy (2.x, x86-64) does not compute these float32 ufuncs with
 //! libm: its `X86_V3` (AVX2 + FMA3) and `X86_V4` (AVX-512) dispatch targets
 //! run SIMD algorithms of its own, whose results differ from glibc's
 //! `expf`/`logf`/`sinf`/`cosf` in the last bit for a good share of inputs
@@ -20,6 +20,8 @@
 //!   Cody–Waite reduction by pi/2 and two polynomials for
 //!   `|x| <= 117435.992` (sin) / `71476.0625` (cos); beyond that (and for
 //!   ±inf) NumPy calls libm's `sinf`/`cosf`, and so do we.
+//! - `tanh`: `simd_tanh_f32` of `loops_hyperbolic.dispatch.cpp.src` (v2.4,
+//!   after Intel SVML): a 32-interval table of degree-6 polynomials.
 //!
 //! Every fused multiply-add of NumPy (`_mm256_fmadd_ps`, Highway's
 //! `MulAdd`) is an [`f32::mul_add`] here and every separate multiply or add
@@ -52,6 +54,8 @@ pub(crate) enum F32Fn {
     Sin,
     /// `np.cos`.
     Cos,
+    /// `np.tanh`.
+    Tanh,
 }
 
 // NumPy's constants, verbatim (npy_simd_data.h, npy_math.h and the hex
@@ -118,6 +122,7 @@ impl F32Fn {
             UnaryOp::Log => Some(F32Fn::Log),
             UnaryOp::Sin => Some(F32Fn::Sin),
             UnaryOp::Cos => Some(F32Fn::Cos),
+            UnaryOp::Tanh => Some(F32Fn::Tanh),
             _ => None,
         }
     }
@@ -130,6 +135,7 @@ pub(crate) fn apply(f: F32Fn, src: &[f32], dst: &mut [f32]) {
         F32Fn::Log => log_slice(src, dst),
         F32Fn::Sin => sincos_slice::<false>(src, dst),
         F32Fn::Cos => sincos_slice::<true>(src, dst),
+        F32Fn::Tanh => tanh_slice(src, dst),
     }
 }
 
@@ -180,6 +186,19 @@ fn sincos_slice<const COS: bool>(src: &[f32], dst: &mut [f32]) {
     } else {
         for (d, &x) in dst.iter_mut().zip(src) {
             *d = if COS { x.cos() } else { x.sin() };
+        }
+    }
+}
+
+#[multiversion(targets("x86_64+avx2+fma"))]
+fn tanh_slice(src: &[f32], dst: &mut [f32]) {
+    if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
+        for (d, &x) in dst.iter_mut().zip(src) {
+            *d = tanh_lane(x);
+        }
+    } else {
+        for (d, &x) in dst.iter_mut().zip(src) {
+            *d = x.tanh();
         }
     }
 }
@@ -315,6 +334,67 @@ pub(crate) fn sincos_lane<const COS: bool>(x_in: f32) -> f32 {
     sel(nnan, v, f32::NAN)
 }
 
+/// NumPy's `lut8x32`: per index, `[c6, c5, c4, c3, c2, c1, c0, b]` as bits.
+const TANH_LUT: [[u32; 8]; 32] = [
+    [0xbc0e_2f66, 0x3e09_10e9, 0xb76d_d6b9, 0xbeaa_aaa5, 0xb034_3c7b, 0x3f80_0000, 0x0000_0000, 0x0000_0000],
+    [0x460b_da12, 0x4376_1143, 0xbe1c_276d, 0xbeab_0612, 0xbd6e_e69d, 0x3f7f_1f84, 0x3d6f_b9c9, 0x3d70_0000],
+    [0x43d6_38ef, 0x4165_ecdc, 0x3c1d_cf2f, 0xbea7_f01f, 0xbd8f_0da7, 0x3f7e_bd11, 0x3d8f_c35f, 0x3d90_0000],
+    [0xc3e1_1c3e, 0xc190_f756, 0x3dc1_a78d, 0xbea4_e120, 0xbdae_477d, 0x3f7e_1e5f, 0x3daf_9169, 0x3db0_0000],
+    [0xc2ba_a4e9, 0xc08c_097d, 0x3d96_f985, 0xbea3_87b7, 0xbdcd_2a1f, 0x3f7d_609f, 0x3dcf_49ab, 0x3dd0_0000],
+    [0xc249_da2d, 0xc02b_a813, 0x3da2_b61b, 0xbea1_5962, 0xbdeb_a80d, 0x3f7c_842d, 0x3dee_e849, 0x3df0_0000],
+    [0xc185_9b82, 0xbf7f_6bda, 0x3dc1_3397, 0xbe9d_57f7, 0xbe0c_443b, 0x3f7b_00e5, 0x3e0f_0ee8, 0x3e10_0000],
+    [0x40dd_5b57, 0x3f2b_1dc0, 0x3dd2_f670, 0xbe97_6b5a, 0xbe29_3cf3, 0x3f78_9580, 0x3e2e_4984, 0x3e30_0000],
+    [0x4049_4640, 0x3ece_105d, 0x3df4_8a0a, 0xbe90_230d, 0xbe44_f282, 0x3f75_b8ad, 0x3e4d_2f8e, 0x3e50_0000],
+    [0x40c7_30a8, 0x3f42_6a94, 0x3e06_c5a8, 0xbe88_0dff, 0xbe5f_3651, 0x3f72_6fd9, 0x3e6b_b32e, 0x3e70_0000],
+    [0xbf0f_160e, 0xbadb_0dc4, 0x3e1a_3aba, 0xbe74_79b3, 0xbe81_c7c0, 0x3f6c_c59b, 0x3e8c_51cd, 0x3e90_0000],
+    [0x3e30_e76f, 0x3da4_3b17, 0x3e27_c405, 0xbe4c_3d88, 0xbe96_d7ca, 0x3f63_fb92, 0x3ea9_6163, 0x3eb0_0000],
+    [0xbea8_1387, 0xbd51_ab88, 0x3e2e_78d0, 0xbe21_2482, 0xbea7_fb8e, 0x3f59_ff97, 0x3ec5_43f1, 0x3ed0_0000],
+    [0xbdb2_6a1c, 0xbcae_a23d, 0x3e2c_3e44, 0xbdeb_8cba, 0xbeb5_0e9e, 0x3f4f_11d7, 0x3edf_d735, 0x3ef0_0000],
+    [0xbd35_1e57, 0xbd3b_6d8d, 0x3e1d_3097, 0xbd5e_78ad, 0xbec1_2efe, 0x3f3d_7573, 0x3f02_8438, 0x3f10_0000],
+    [0xbb4c_01a0, 0xbd6c_aaad, 0x3df4_a8f4, 0x3c6b_5e6e, 0xbec4_be92, 0x3f24_f360, 0x3f18_abf0, 0x3f30_0000],
+    [0x3c1d_7bfb, 0xbd79_5bed, 0x3da3_8508, 0x3d83_9143, 0xbebc_e070, 0x3f0c_bfe7, 0x3f2b_c480, 0x3f50_0000],
+    [0x3c72_2cd1, 0xbd5f_ddda, 0x3d31_416a, 0x3dc2_1ee1, 0xbead_510e, 0x3eec_1a69, 0x3f3b_ec1c, 0x3f70_0000],
+    [0x3c97_3f1c, 0xbd03_8f3b, 0x3b56_2657, 0x3de3_47af, 0xbe8e_f7d6, 0x3eb0_a801, 0x3f4f_2e5b, 0x3f90_0000],
+    [0x3c33_a31b, 0xbc1c_ad63, 0xbcae_eac9, 0x3dcb_ec96, 0xbe4b_8704, 0x3e67_53a2, 0x3f61_3c53, 0x3fb0_0000],
+    [0x3b86_2ef4, 0x3abb_4766, 0xbcce_9419, 0x3d99_ef2d, 0xbe08_3237, 0x3e13_2f1a, 0x3f6c_e37d, 0x3fd0_0000],
+    [0x3a27_b3d0, 0x3b95_f10b, 0xbcaa_eac4, 0x3d54_2ea1, 0xbdaf_7449, 0x3db7_e7d3, 0x3f74_3c4f, 0x3ff0_0000],
+    [0xba3b_5907, 0x3b82_5873, 0xbc49_e7d0, 0x3cdd_e701, 0xbd2e_1ec4, 0x3d32_0845, 0x3f7a_5feb, 0x4010_0000],
+    [0xba0e_fc22, 0x3afa_ea66, 0xbba7_1ddd, 0x3c2c_ca67, 0xbc83_bf06, 0x3c84_d3d4, 0x3f7d_ea85, 0x4030_0000],
+    [0xb97f_9f0f, 0x3a49_f878, 0xbb00_3b0e, 0x3b81_cb27, 0xbbc3_e0b5, 0x3bc4_77b7, 0x3f7f_3b3d, 0x4050_0000],
+    [0xb8c8_af50, 0x3999_6bf3, 0xba3f_9a05, 0x3ac0_73a1, 0xbb10_aadc, 0x3b10_d3da, 0x3f7f_b78c, 0x4070_0000],
+    [0xb7bd_ddfb, 0x388f_3e6c, 0xb92c_08a7, 0x39ac_3032, 0xba01_57db, 0x3a01_601e, 0x3f7f_efd4, 0x4090_0000],
+    [0xb64f_2950, 0x371b_b0e3, 0xb7ba_9232, 0x383a_94d9, 0xb88c_18f2, 0x388c_1a3b, 0x3f7f_fdd0, 0x40b0_0000],
+    [0xb4e0_85b1, 0x35a8_a5e6, 0xb64a_0b0f, 0x36ca_081d, 0xb717_b096, 0x3717_b0da, 0x3f7f_ffb4, 0x40d0_0000],
+    [0xb373_1dfa, 0x3436_9b17, 0xb4da_c169, 0x355a_bd4c, 0xb5a4_3bae, 0x35a4_3bce, 0x3f7f_fff6, 0x40f0_0000],
+    [0xb15a_1f04, 0x3224_87b0, 0xb2ab_78ac, 0x332b_3cb6, 0xb383_012c, 0x3383_06c6, 0x3f7f_ffff, 0x4110_0000],
+    [0x0000_0000, 0x0000_0000, 0x0000_0000, 0x0000_0000, 0x0000_0000, 0x0000_0000, 0x3f80_0000, 0x0000_0000],
+];
+
+/// One lane of NumPy's `simd_tanh_f32` (`loops_hyperbolic.dispatch.cpp.src`,
+/// from Intel SVML): 32 intervals of `|x|` by its exponent and top mantissa
+/// bits, a degree-6 polynomial in `|x| - b` on each (the last interval,
+/// `|x| >= 9`, is the constant 1), 1 for `|x| >= 1.25 * 2**127` and
+/// infinities, the sign put back by OR.
+#[inline(always)]
+pub(crate) fn tanh_lane(x: f32) -> f32 {
+    let ndnan = (x.to_bits() & 0x7fe0_0000) as i32;
+    // |x| above the huge threshold, inf and NaN fail this.
+    let ordinary = ndnan <= 0x7f00_0000;
+    let idx = ((ndnan - 0x3d40_0000).clamp(0, 0x03e0_0000) as u32 >> 21) as usize;
+    let row = &TANH_LUT[idx & 31];
+    let k = |i: usize| f32::from_bits(row[i]);
+    let y = x.abs() - k(7);
+    let r = k(0).mul_add(y, k(1));
+    let r = r.mul_add(y, k(2));
+    let r = r.mul_add(y, k(3));
+    let r = r.mul_add(y, k(4));
+    let r = r.mul_add(y, k(5));
+    let r = r.mul_add(y, k(6));
+    let r = sel(ordinary, r, 1.0);
+    let r = f32::from_bits(r.to_bits() | (x.to_bits() & 0x8000_0000));
+    sel(x.is_nan(), f32::NAN, r)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -372,7 +452,21 @@ mod tests {
         if !has_fma() {
             return;
         }
-        let cases: [(F32Fn, &[f32], &[u32]); 4] = [
+        let cases: [(F32Fn, &[f32], &[u32]); 5] = [
+            (
+                F32Fn::Tanh,
+                &[0.5, -0.3, 2.0, 1e-3, -7.5, 9.0, 0.07, 1e-30],
+                &[
+                    0x3eec_9aa0,
+                    0xbe95_26ee,
+                    0x3f76_ca83,
+                    0x3a83_126c,
+                    0xbf7f_fff6,
+                    0x3f7f_ffff,
+                    0x3d8f_2056,
+                    0x0da2_4260,
+                ],
+            ),
             (
                 F32Fn::Exp,
                 &[1.0, -1.0, 2.0, 88.7, -100.0, -87.4, 10.0, -0.5],
@@ -456,6 +550,24 @@ mod tests {
             // NumPy's log of a negative number is -nan (sign bit set).
             assert!(r[2].is_sign_negative());
         }
+    }
+
+    #[test]
+    fn tanh_special_values() {
+        let xs = [
+            0.0,
+            -0.0,
+            f32::NAN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::MAX,
+            -20.0,
+        ];
+        let r = run(F32Fn::Tanh, &xs);
+        assert_eq!(r[0].to_bits(), 0);
+        assert_eq!(r[1].to_bits(), (-0.0f32).to_bits());
+        assert!(r[2].is_nan());
+        assert_eq!(&r[3..], &[1.0, -1.0, 1.0, -1.0]);
     }
 
     #[test]

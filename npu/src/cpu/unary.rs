@@ -39,7 +39,7 @@ pub(crate) fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
         DType::UInt64 => go!(ints, u64),
         DType::Float16 => go!(floats, half::f16),
         DType::BFloat16 => go!(floats, half::bf16),
-        // NumPy's own SIMD exp/log/sin/cos (see `simd_math`).
+        // NumPy's own SIMD exp/log/sin/cos/tanh (see `simd_math`).
         DType::Float32 => match F32Fn::of(op) {
             Some(f) => {
                 let (v, l) = map1_runs(g.as_slice::<f32>()?, la, move |s, d| apply(f, s, d));

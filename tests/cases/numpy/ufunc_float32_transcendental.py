@@ -1,4 +1,4 @@
-# float32 exp/log/sin/cos must match NumPy to the last bit: NumPy runs its
+# float32 exp/log/sin/cos/tanh must match NumPy to the last bit: NumPy runs its
 # own SIMD algorithms for these (not libm) on AVX2+FMA CPUs, and xpush's cpu
 # backend ports them. Every value is printed exactly (tolist: float64 repr
 # of each float32 result).
@@ -70,6 +70,14 @@ tx = np.concatenate([
 ])
 show("sin", tx, np.sin(tx))
 show("cos", tx, np.cos(tx))
+# tanh: every interval of NumPy's table (|x| up to 9, then 1), huge values.
+hx = np.concatenate([
+    special,
+    np.linspace(-10, 10, 801).astype(f32),
+    (frac * 0.2 - 0.1).astype(f32),
+    (10.0 ** np.linspace(-30, 38, 300)).astype(f32),
+])
+show("tanh", hx, np.tanh(hx))
 # A strided view goes through the same algorithm.
 show("sin strided", tx[::3], np.sin(tx[::3]))
 print(np.exp(f32(1.5)), np.log(f32(3.0)), np.sin(f32(100.0)), np.cos(f32(1e5)))
