@@ -249,6 +249,41 @@ where
     (out, plan.out_layout)
 }
 
+/// `out = f(a)` elementwise over `a`'s layout, with `f` run on whole runs:
+/// `f(src, dst)` fills `dst` from `src` (equal lengths), so a kernel
+/// vectorised over slices (a multiversioned one, say) sees each
+/// contiguous run at once. Strided runs are gathered into a small buffer
+/// first.
+pub(crate) fn map1_runs<A, O, F>(a: &[A], la: &Layout, f: F) -> (Vec<O>, Layout)
+where
+    A: WithDType + Sync,
+    O: WithDType,
+    F: Fn(&[A], &mut [O]) + Sync,
+{
+    const GATHER: usize = 256;
+    let plan = Plan::new([la]);
+    let mut out = pool::take::<O>(plan.n);
+    let [s] = plan.inner();
+    plan.run(&mut out, |start, block| {
+        plan.walk(start, block.len(), |[o], pos, m| {
+            let dst = &mut block[pos..pos + m];
+            if s == 1 {
+                f(&a[o as usize..o as usize + m], dst);
+            } else {
+                let mut buf = [A::ZERO; GATHER];
+                for (i, d) in dst.chunks_mut(GATHER).enumerate() {
+                    let src = &mut buf[..d.len()];
+                    for (k, b) in src.iter_mut().enumerate() {
+                        *b = a[at(o, i * GATHER + k, s)];
+                    }
+                    f(src, d);
+                }
+            }
+        })
+    });
+    (out, plan.out_layout)
+}
+
 /// `out = f(a)` elementwise, the output in C order whatever `a`'s memory
 /// order (for copies that must be C-contiguous; a view whose innermost
 /// axis is not its last goes through [`super::tiled::gather_c`]).

@@ -9,6 +9,7 @@ pub(crate) mod kernel;
 mod linalg;
 pub mod pool;
 mod reduce;
+mod simd_math;
 pub(crate) mod sort;
 pub(crate) mod tiled;
 mod unary;

@@ -10,7 +10,8 @@ use crate::layout::Layout;
 use crate::ops::UnaryOp;
 
 use super::elem::{from_f64, FloatK, FloatLike, IntK};
-use super::kernel::{map1, wrap};
+use super::kernel::{map1, map1_runs, wrap};
+use super::simd_math::{apply, F32Fn};
 
 /// Runs `op` on `a` (of the loop's input dtype), giving dtype `out`.
 pub(crate) fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
@@ -38,7 +39,14 @@ pub(crate) fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
         DType::UInt64 => go!(ints, u64),
         DType::Float16 => go!(floats, half::f16),
         DType::BFloat16 => go!(floats, half::bf16),
-        DType::Float32 => go!(floats, f32),
+        // NumPy's own SIMD exp/log/sin/cos/tanh (see `simd_math`).
+        DType::Float32 => match F32Fn::of(op) {
+            Some(f) => {
+                let (v, l) = map1_runs(g.as_slice::<f32>()?, la, move |s, d| apply(f, s, d));
+                Some(wrap(v, l))
+            }
+            None => go!(floats, f32),
+        },
         DType::Float64 => go!(floats, f64),
         DType::Complex64 => goc!(f32),
         DType::Complex128 => goc!(f64),
