@@ -23,11 +23,15 @@ pub fn sim_path() -> PathBuf {
     let exe = std::env::current_exe().expect("test executable path");
     let deps = exe.parent().expect("deps dir").to_path_buf();
     let profile = deps.parent().expect("profile dir").to_path_buf();
-    for dir in [&profile, &deps] {
-        let p = dir.join("libxpush_acl_sim.so");
-        if p.is_file() {
-            return p;
-        }
+    // `cargo test` refreshes the copy in deps/ only; an older one left in
+    // the profile dir by `cargo build` must not win.
+    let newest = [&profile, &deps]
+        .into_iter()
+        .map(|dir| dir.join("libxpush_acl_sim.so"))
+        .filter(|p| p.is_file())
+        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok());
+    if let Some(p) = newest {
+        return p;
     }
     panic!(
         "libxpush_acl_sim.so not found next to {}; build it with `cargo build -p xpush-acl-sim` \

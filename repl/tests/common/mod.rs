@@ -53,7 +53,10 @@ pub fn acl_sim_path() -> PathBuf {
     [dir.to_path_buf(), dir.join("deps")]
         .into_iter()
         .map(|d| d.join("libxpush_acl_sim.so"))
-        .find(|p| p.is_file())
+        .filter(|p| p.is_file())
+        // `cargo test` refreshes the copy in deps/ only; an older one
+        // left next to the binary by `cargo build` must not win.
+        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
         .expect("libxpush_acl_sim.so next to the xpush binary")
 }
 
