@@ -46,10 +46,31 @@ impl FloatKind {
 
     /// Shortest digits that read back as `x` in this type, in Rust's
     /// `{:e}` form (`1.5e0`). `x` must be finite.
+    ///
+    /// Of the shortest digit strings, Dragon4 takes the one nearest the
+    /// exact value, and on a tie the even one: `np.float32(4.31640625)`
+    /// (exactly between `4.3164062` and `4.3164063`, both of which read
+    /// back) prints `4.3164062`. Rust's shortest form rounds such a tie
+    /// up, so its length is kept but its digits are redone by exact
+    /// half-to-even rounding whenever those read back too.
     fn shortest_sci(self, x: f64) -> String {
+        let nearest = |short: String| {
+            let Some(e) = short.find('e') else {
+                return short;
+            };
+            let digits = short[..e].bytes().filter(u8::is_ascii_digit).count();
+            let p = digits.saturating_sub(1);
+            let exact = format!("{x:.p$e}");
+            let reads_back = exact.parse::<f64>().map(|v| self.round(v)) == Ok(x);
+            if exact != short && reads_back {
+                exact
+            } else {
+                short
+            }
+        };
         match self {
-            FloatKind::F64 => format!("{x:e}"),
-            FloatKind::F32 => format!("{:e}", x as f32),
+            FloatKind::F64 => nearest(format!("{x:e}")),
+            FloatKind::F32 => nearest(format!("{:e}", x as f32)),
             FloatKind::F16 | FloatKind::BF16 => {
                 if x == 0.0 {
                     return format!("{x:e}");
@@ -263,5 +284,16 @@ mod tests {
             Dragon4::new(FloatKind::F64, Trim::Minus).scientific(1e-5),
             "1e-05"
         );
+    }
+
+    #[test]
+    fn shortest_digits_break_ties_to_even() {
+        // 4.31640625 is exactly between 4.3164062 and 4.3164063, both of
+        // which read back as the same float32; NumPy prints the even one.
+        let d = Dragon4::new(FloatKind::F32, Trim::Dot);
+        assert_eq!(d.positional(-4.31640625), "-4.3164062");
+        assert_eq!(d.scientific(4.31640625), "4.3164062e+00");
+        // Not a tie: the nearest digits stay.
+        assert_eq!(d.positional(f64::from(4.3164063f32 + 1e-6)), "4.316407");
     }
 }
