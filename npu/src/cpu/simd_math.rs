@@ -141,31 +141,28 @@ pub(crate) fn apply(f: F32Fn, src: &[f32], dst: &mut [f32]) {
     }
 }
 
-#[multiversion(targets("x86_64+avx2+fma"))]
-fn exp_slice(src: &[f32], dst: &mut [f32]) {
-    if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
-        for (d, &x) in dst.iter_mut().zip(src) {
-            *d = exp_lane(x);
+/// A slice loop of one function: NumPy's lane algorithm where the CPU has
+/// AVX2 and FMA (the `multiversion` clone), libm everywhere else.
+macro_rules! slice_fn {
+    ($name:ident, $lane:ident, $libm:ident) => {
+        #[multiversion(targets("x86_64+avx2+fma"))]
+        fn $name(src: &[f32], dst: &mut [f32]) {
+            if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
+                for (d, &x) in dst.iter_mut().zip(src) {
+                    *d = $lane(x);
+                }
+            } else {
+                for (d, &x) in dst.iter_mut().zip(src) {
+                    *d = x.$libm();
+                }
+            }
         }
-    } else {
-        for (d, &x) in dst.iter_mut().zip(src) {
-            *d = x.exp();
-        }
-    }
+    };
 }
 
-#[multiversion(targets("x86_64+avx2+fma"))]
-fn log_slice(src: &[f32], dst: &mut [f32]) {
-    if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
-        for (d, &x) in dst.iter_mut().zip(src) {
-            *d = log_lane(x);
-        }
-    } else {
-        for (d, &x) in dst.iter_mut().zip(src) {
-            *d = x.ln();
-        }
-    }
-}
+slice_fn!(exp_slice, exp_lane, exp);
+slice_fn!(log_slice, log_lane, ln);
+slice_fn!(tanh_slice, tanh_lane, tanh);
 
 #[multiversion(targets("x86_64+avx2+fma"))]
 fn sincos_slice<const COS: bool>(src: &[f32], dst: &mut [f32]) {
@@ -188,19 +185,6 @@ fn sincos_slice<const COS: bool>(src: &[f32], dst: &mut [f32]) {
     } else {
         for (d, &x) in dst.iter_mut().zip(src) {
             *d = if COS { x.cos() } else { x.sin() };
-        }
-    }
-}
-
-#[multiversion(targets("x86_64+avx2+fma"))]
-fn tanh_slice(src: &[f32], dst: &mut [f32]) {
-    if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
-        for (d, &x) in dst.iter_mut().zip(src) {
-            *d = tanh_lane(x);
-        }
-    } else {
-        for (d, &x) in dst.iter_mut().zip(src) {
-            *d = x.tanh();
         }
     }
 }
