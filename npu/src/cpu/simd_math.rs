@@ -189,6 +189,15 @@ fn sincos_slice<const COS: bool>(src: &[f32], dst: &mut [f32]) {
     }
 }
 
+/// `coeffs[0] * x**(N-1) + ... + coeffs[N-1]` by Horner's rule, one fused
+/// multiply-add per step, highest coefficient first (NumPy's order).
+#[inline(always)]
+fn horner<const N: usize>(x: f32, coeffs: [f32; N]) -> f32 {
+    coeffs[1..]
+        .iter()
+        .fold(coeffs[0], |acc, &k| acc.mul_add(x, k))
+}
+
 /// Selects `a` where `m`, else `b` (a blend; written so it vectorises).
 #[inline(always)]
 fn sel(m: bool, a: f32, b: f32) -> f32 {
@@ -233,13 +242,18 @@ pub(crate) fn exp_lane(x: f32) -> f32 {
     let r = q.mul_add(c::CODY_WAITE_LOGE_2_HIGH, x);
     let r = q.mul_add(c::CODY_WAITE_LOGE_2_LOW, r);
     let r = q.mul_add(0.0, r);
-    let num = c::EXP_P5.mul_add(r, c::EXP_P4);
-    let num = num.mul_add(r, c::EXP_P3);
-    let num = num.mul_add(r, c::EXP_P2);
-    let num = num.mul_add(r, c::EXP_P1);
-    let num = num.mul_add(r, c::EXP_P0);
-    let den = c::EXP_Q2.mul_add(r, c::EXP_Q1);
-    let den = den.mul_add(r, c::EXP_Q0);
+    let num = horner(
+        r,
+        [
+            c::EXP_P5,
+            c::EXP_P4,
+            c::EXP_P3,
+            c::EXP_P2,
+            c::EXP_P1,
+            c::EXP_P0,
+        ],
+    );
+    let den = horner(r, [c::EXP_Q2, c::EXP_Q1, c::EXP_Q0]);
     let poly = scalef(num / den, q);
     let poly = sel(nan, f32::NAN, poly);
     let poly = sel(over, f32::INFINITY, poly);
@@ -265,16 +279,28 @@ pub(crate) fn log_lane(x_in: f32) -> f32 {
     let m = sel(small, m + m, m);
     let e = sel(small, e - 1.0, e);
     let m = m - 1.0;
-    let num = c::LOG_P5.mul_add(m, c::LOG_P4);
-    let num = num.mul_add(m, c::LOG_P3);
-    let num = num.mul_add(m, c::LOG_P2);
-    let num = num.mul_add(m, c::LOG_P1);
-    let num = num.mul_add(m, c::LOG_P0);
-    let den = c::LOG_Q5.mul_add(m, c::LOG_Q4);
-    let den = den.mul_add(m, c::LOG_Q3);
-    let den = den.mul_add(m, c::LOG_Q2);
-    let den = den.mul_add(m, c::LOG_Q1);
-    let den = den.mul_add(m, c::LOG_Q0);
+    let num = horner(
+        m,
+        [
+            c::LOG_P5,
+            c::LOG_P4,
+            c::LOG_P3,
+            c::LOG_P2,
+            c::LOG_P1,
+            c::LOG_P0,
+        ],
+    );
+    let den = horner(
+        m,
+        [
+            c::LOG_Q5,
+            c::LOG_Q4,
+            c::LOG_Q3,
+            c::LOG_Q2,
+            c::LOG_Q1,
+            c::LOG_Q0,
+        ],
+    );
     let poly = e.mul_add(c::LOGE2, num / den);
     let poly = sel(nan, f32::NAN, poly);
     let poly = sel(negx, -f32::NAN, poly);
