@@ -265,12 +265,14 @@ where
     let mut out = pool::take::<O>(plan.n);
     let [s] = plan.inner();
     plan.run(&mut out, |start, block| {
+        // One gather buffer per block, not per run: a strided view with a
+        // short inner axis has many runs.
+        let mut buf = [A::ZERO; GATHER];
         plan.walk(start, block.len(), |[o], pos, m| {
             let dst = &mut block[pos..pos + m];
             if s == 1 {
                 f(&a[o as usize..o as usize + m], dst);
             } else {
-                let mut buf = [A::ZERO; GATHER];
                 for (i, d) in dst.chunks_mut(GATHER).enumerate() {
                     let src = &mut buf[..d.len()];
                     for (k, b) in src.iter_mut().enumerate() {

@@ -29,9 +29,10 @@
 //! same order; the one exception is what NumPy's compiler contracts: the
 //! quadrant `x * 2/pi + 1.5*2**23` of sin/cos is one FMA in NumPy's binary
 //! (checked against NumPy on a million inputs; exp's `x * log2e + magic`
-//! is not contracted, checked on the 142 inputs where it would matter). The kernels are plain loops over slices that the compiler
-//! vectorises; [`multiversion`] compiles them for `x86_64+avx2+fma` and
-//! picks that clone at run time when the CPU has both features.
+//! is not contracted, checked on the 142 inputs where it would matter).
+//! The kernels are plain loops over slices that the compiler vectorises;
+//! [`multiversion`] compiles them for `x86_64+avx2+fma` and picks that
+//! clone at run time when the CPU has both features.
 //!
 //! Dispatch, as NumPy's: a CPU with AVX2 and FMA gets NumPy's algorithm; any
 //! other CPU (and any other architecture) gets libm, like NumPy's
@@ -116,7 +117,7 @@ mod c {
 }
 
 impl F32Fn {
-    /// The function of a ufunc, if it is one of the four.
+    /// The function of a ufunc, if it is one of the five.
     pub(crate) fn of(op: crate::ops::UnaryOp) -> Option<F32Fn> {
         use crate::ops::UnaryOp;
         match op {

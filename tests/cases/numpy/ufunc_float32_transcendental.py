@@ -81,3 +81,9 @@ show("tanh", hx, np.tanh(hx))
 # A strided view goes through the same algorithm.
 show("sin strided", tx[::3], np.sin(tx[::3]))
 print(np.exp(f32(1.5)), np.log(f32(3.0)), np.sin(f32(100.0)), np.cos(f32(1e5)))
+
+# Views whose runs are short and strided (many runs per block, each
+# gathered before the kernel runs).
+m = (np.arange(600, dtype=np.float32) * 0.37).reshape(20, 30)
+print(np.sin(m[:, ::3].T))
+print(np.exp(m[::2, 1::4] * 0.01))
