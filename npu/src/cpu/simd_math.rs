@@ -72,6 +72,10 @@ mod c {
 
     pub const EXP_XMAX: f32 = 88.72283935546875;
     pub const EXP_XMIN: f32 = -103.97208404541015625;
+    /// Below this, `exp`'s quadrant `q = rint(x * log2e)` may be at most
+    /// -125, where `fma_scalef_ps` makes a denormal by a divide: `q <= -125`
+    /// needs `x * log2e <= -124.5`, so `x < -86.29`.
+    pub const EXP_DENORMAL_BELOW: f32 = -86.0;
     pub const CODY_WAITE_LOGE_2_HIGH: f32 = -6.93145752e-1;
     pub const CODY_WAITE_LOGE_2_LOW: f32 = -1.42860677e-6;
     pub const EXP_P0: f32 = 9.999999999980870924916e-01;
@@ -161,7 +165,39 @@ macro_rules! slice_fn {
     };
 }
 
-slice_fn!(exp_slice, exp_lane, exp);
+/// Elements per pass of [`exp_slice`].
+const EXP_BLOCK: usize = 256;
+
+/// `exp` over a slice. NumPy's `fma_scalef_ps` divides only in a vector
+/// holding a lane whose result is denormal; a branch-free lane would
+/// divide in every vector, a second divide beside the rational
+/// approximation's. So each block is computed without it, and the lanes
+/// that may be denormal ([`c::EXP_DENORMAL_BELOW`]), if any, are redone
+/// with it: the same result per lane, one divide per vector.
+#[multiversion(targets("x86_64+avx2+fma"))]
+fn exp_slice(src: &[f32], dst: &mut [f32]) {
+    if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
+        for (d, s) in dst.chunks_mut(EXP_BLOCK).zip(src.chunks(EXP_BLOCK)) {
+            for (d, &x) in d.iter_mut().zip(s) {
+                *d = exp_lane_with::<false>(x);
+            }
+            // A fold, not `any`: it vectorises.
+            if s.iter()
+                .fold(false, |m, &x| m | (x < c::EXP_DENORMAL_BELOW))
+            {
+                for (d, &x) in d.iter_mut().zip(s) {
+                    if x < c::EXP_DENORMAL_BELOW {
+                        *d = exp_lane(x);
+                    }
+                }
+            }
+        }
+    } else {
+        for (d, &x) in dst.iter_mut().zip(src) {
+            *d = x.exp();
+        }
+    }
+}
 slice_fn!(log_slice, log_lane, ln);
 slice_fn!(tanh_slice, tanh_lane, tanh);
 
@@ -211,18 +247,22 @@ fn sel(m: bool, a: f32, b: f32) -> f32 {
 
 /// `fma_scalef_ps`: `poly * 2**q` by adding `q` to the exponent bits, with
 /// NumPy's split for denormal results (`q <= -125`): scale by `2**-125`
-/// that way, then divide by `2**(-125 - q)`.
+/// that way, then divide by `2**(-125 - q)`. Without `DENORMAL` the split
+/// is left out: right only where `q > -125`.
 #[inline(always)]
-fn scalef(poly: f32, q: f32) -> f32 {
+fn scalef<const DENORMAL: bool>(poly: f32, q: f32) -> f32 {
     const MINQ: f32 = -125.0;
+    let add =
+        |p: f32, q: f32| f32::from_bits((p.to_bits() as i32).wrapping_add((q as i32) << 23) as u32);
+    if !DENORMAL {
+        return add(poly, q);
+    }
     let denormal = q <= MINQ;
     let diff = sel(denormal, 0.0 - (q - MINQ), 0.0);
     // `_mm256_sllv_epi32(1, n)`: 0 for a count of 32 or more (never
     // reached: exp's xmin keeps `q >= -150`).
     let n = diff as i32;
     let two_pow_diff = if (0..32).contains(&n) { 1i32 << n } else { 0 };
-    let add =
-        |p: f32, q: f32| f32::from_bits((p.to_bits() as i32).wrapping_add((q as i32) << 23) as u32);
     let scaled = add(poly, q.max(MINQ));
     sel(denormal, scaled / two_pow_diff as f32, scaled)
 }
@@ -230,6 +270,13 @@ fn scalef(poly: f32, q: f32) -> f32 {
 /// One lane of NumPy's `simd_exp_FLOAT` (AVX2/AVX-512 paths).
 #[inline(always)]
 pub(crate) fn exp_lane(x: f32) -> f32 {
+    exp_lane_with::<true>(x)
+}
+
+/// [`exp_lane`]; without `DENORMAL` the result is only right where it is
+/// not denormal (`x >= EXP_DENORMAL_BELOW` certainly is not).
+#[inline(always)]
+fn exp_lane_with<const DENORMAL: bool>(x: f32) -> f32 {
     let nan = x.is_nan();
     let x = sel(nan, 0.0, x);
     let over = x >= c::EXP_XMAX;
@@ -255,7 +302,7 @@ pub(crate) fn exp_lane(x: f32) -> f32 {
         ],
     );
     let den = horner(r, [c::EXP_Q2, c::EXP_Q1, c::EXP_Q0]);
-    let poly = scalef(num / den, q);
+    let poly = scalef::<DENORMAL>(num / den, q);
     let poly = sel(nan, f32::NAN, poly);
     let poly = sel(over, f32::INFINITY, poly);
     sel(under, 0.0, poly)
@@ -744,6 +791,39 @@ mod tests {
         assert_eq!(r[6].to_bits(), 0);
         assert_eq!(r[7].to_bits(), 0);
         assert_eq!(r[8], f32::INFINITY);
+    }
+
+    /// The blocked `exp` (no divide, then the lanes that may be denormal
+    /// redone) gives the branch-free lane's bits for every input: a sweep
+    /// through the denormal range and past both ends of it, with denormal
+    /// lanes at block edges and between normal ones.
+    #[test]
+    fn exp_blocks_match_the_lane() {
+        if !has_fma() {
+            return;
+        }
+        let mut xs: Vec<f32> = (0..400_000).map(|i| -110.0 + i as f32 * 5e-4).collect();
+        xs.extend((0..3000).map(|i| {
+            if i % 7 == 0 {
+                -100.0 + i as f32 * 1e-3
+            } else {
+                0.25
+            }
+        }));
+        xs.extend([
+            f32::NAN,
+            f32::NEG_INFINITY,
+            -86.0,
+            -86.3,
+            -86.2957,
+            c::EXP_XMIN,
+        ]);
+        let want: Vec<u32> = xs.iter().map(|&x| exp_lane(x).to_bits()).collect();
+        assert_eq!(bits(&run(F32Fn::Exp, &xs)), want);
+        assert!(xs.iter().any(|&x| {
+            let y = exp_lane(x);
+            y > 0.0 && !y.is_normal()
+        }));
     }
 
     /// `np.f(np.array(xs, dtype=np.float32)).view(np.uint32)` from NumPy
