@@ -55,16 +55,16 @@ fn pairwise_strided<T: FloatLike, F: MapF<T>>(
     f: F,
 ) -> T::C {
     if n <= PW_BLOCKSIZE {
+        if stride == 2 && n >= 8 {
+            if let Some(sum) = leaf_stride2(a, off as usize, n, f) {
+                return sum;
+            }
+        }
         if stride > 0 && n > 0 {
-            // Read in place: the run's span, element `k` at `k * stride`
-            // (stride 2, `a[::2]`, spelled out so it compiles to fixed
-            // offsets).
+            // Read in place: the run's span, element `k` at `k * stride`.
             let (start, step) = (off as usize, stride as usize);
             let run = &a[start..=start + (n - 1) * step];
-            return match step {
-                2 => pairwise_leaf_step(run, 2, n, f),
-                _ => pairwise_leaf_step(run, step, n, f),
-            };
+            return pairwise_leaf_step(run, step, n, f);
         }
         let mut buf = [T::ZERO; PW_BLOCKSIZE];
         gather_run(a, off, stride, &mut buf[..n]);
@@ -172,11 +172,21 @@ fn pairwise_leaf_step<T: FloatLike, F: MapF<T>>(run: &[T], step: usize, n: usize
     }
     let whole = n - n % 8;
     let mut r: [T::C; 8] = std::array::from_fn(|j| f(run[j * step]));
-    // Blocks of 8 elements; the last block's span may end at its last
-    // element, so `chunks` (not `chunks_exact`). For `n == 8` the first
-    // block is the whole run and `8 * step` is past its end.
+    // Blocks of 8 elements after the first. Their spans are `8 * step`
+    // long but the last one's may end at its last element: whole spans go
+    // through `chunks_exact` (no bounds checks, so the loads vectorise),
+    // a short last one after. For `n == 8` the first block is the whole
+    // run and `8 * step` is past its end.
     let rest = &run[(8 * step).min(run.len())..];
-    for block in rest.chunks(8 * step).take(whole / 8 - 1) {
+    let blocks = whole / 8 - 1;
+    let exact = blocks.min(rest.len() / (8 * step));
+    for block in rest.chunks_exact(8 * step).take(exact) {
+        for (j, rj) in r.iter_mut().enumerate() {
+            *rj = *rj + f(block[j * step]);
+        }
+    }
+    if exact < blocks {
+        let block = &rest[exact * 8 * step..];
         for (j, rj) in r.iter_mut().enumerate() {
             *rj = *rj + f(block[j * step]);
         }
@@ -186,6 +196,35 @@ fn pairwise_leaf_step<T: FloatLike, F: MapF<T>>(run: &[T], step: usize, n: usize
         res = res + f(run[k * step]);
     }
     res
+}
+
+/// [`pairwise_leaf_step`] of the `n >= 8` elements `a[start + 2 * k]`
+/// (`a[::2].sum()`), when the span of its whole blocks of 8 (`16` elements
+/// each, the odd ones between) lies inside `a`; `None` when it does not.
+/// Each block's 16 contiguous elements are added into 16 lanes, the odd
+/// ones into lanes that are then dropped: those adds vectorise, where 8
+/// adds of every other element stay scalar. Each kept lane `2 * j` sees
+/// `r[j]`'s additions in NumPy's order.
+#[inline(always)]
+fn leaf_stride2<T: FloatLike, F: MapF<T>>(a: &[T], start: usize, n: usize, f: F) -> Option<T::C> {
+    let whole = n - n % 8;
+    let span = a.get(start..start + 2 * whole)?;
+    let (first, rest) = span.split_at(16);
+    let mut acc: [T::C; 16] = std::array::from_fn(|i| f(first[i]));
+    for block in rest.chunks_exact(16) {
+        for (c, &x) in acc.iter_mut().zip(block) {
+            *c = *c + f(x);
+        }
+    }
+    // The odd lanes are otherwise dead, and the compiler, dropping their
+    // adds, would go back to 8 scalar ones.
+    let acc = std::hint::black_box(acc);
+    let r = |j: usize| acc[2 * j];
+    let mut res = ((r(0) + r(1)) + (r(2) + r(3))) + ((r(4) + r(5)) + (r(6) + r(7)));
+    for k in whole..n {
+        res = res + f(a[start + 2 * k]);
+    }
+    Some(res)
 }
 
 /// Two sibling leaves ([`pairwise_leaf`] of `x` and of `y`, each 8 to 128
@@ -982,6 +1021,13 @@ mod tests {
                 let want = numpy_pairwise(&a, off, n, stride);
                 assert_eq!(got.to_bits(), want.to_bits(), "n={n} stride={stride}");
             }
+        }
+        // Stride 2 ending at the array's last element: the last leaf's
+        // span of whole blocks would reach one past the end.
+        for &n in lens.iter().filter(|&&n| n > 0) {
+            let b = &a[..2 * n - 1];
+            let got = pairwise(b, 0, n, 2, f32::up);
+            assert_eq!(got.to_bits(), numpy_pairwise(b, 0, n, 2).to_bits(), "n={n}");
         }
     }
 
