@@ -177,6 +177,7 @@ use crate::ascend::backend::AscendBackend;
 use crate::ascend::policy::{decide, Float64Mode, Plan};
 use crate::layout::Layout;
 use crate::ops::{Backend, BinaryOp, CpuBackend, Op, ReduceOp, UnaryOp};
+use crate::scalar::Scalar;
 
 /// How a dispatched op ran.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -922,7 +923,7 @@ impl Backend for Router {
                 &[x],
                 x.dtype(),
                 out,
-                &|be, v, o| be.binary_scalar(op, &v[0], s, o),
+                &|be, v, o| be.binary_host_scalar(op, &v[0], s, o),
                 &|v| {
                     let (l, r) = if std::ptr::eq(x, a) {
                         (v[0], host_s)
@@ -940,6 +941,39 @@ impl Backend for Router {
             out,
             &|be, x, o| be.binary(op, &x[0], &x[1], o),
             &|x| CpuBackend.binary(op, x[0], x[1], out),
+        )
+    }
+
+    fn binary_scalar(
+        &self,
+        op: BinaryOp,
+        a: &Array,
+        s: Scalar,
+        scalar_first: bool,
+        out: DType,
+    ) -> Result<Array> {
+        if a.device() != Device::Cpu {
+            // `binary` sends the scalar to the device's own scalar ops.
+            return crate::ops::dispatch::binary_broadcast_scalar(
+                self,
+                op,
+                a,
+                s,
+                scalar_first,
+                out,
+            );
+        }
+        dispatch_call(
+            Op::Binary(op),
+            &[a],
+            a.dtype(),
+            out,
+            &|_, _, _| {
+                Err(Error::not_implemented(
+                    "a host array's scalar op runs on the cpu",
+                ))
+            },
+            &|x| CpuBackend.binary_scalar(op, x[0], s, scalar_first, out),
         )
     }
 

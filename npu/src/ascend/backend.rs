@@ -201,7 +201,13 @@ impl AscendBackend {
     /// through the scalar forms `aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
     /// `aclnnDivs`: `s` goes to the op as an `aclScalar` of `a`'s dtype,
     /// with no upload. Other ops are `NotImplementedError`.
-    pub fn binary_scalar(&self, op: BinaryOp, a: &Array, s: Scalar, out: DType) -> Result<Array> {
+    pub fn binary_host_scalar(
+        &self,
+        op: BinaryOp,
+        a: &Array,
+        s: Scalar,
+        out: DType,
+    ) -> Result<Array> {
         use BinaryOp as B;
         if !matches!(op, B::Add | B::Subtract | B::Multiply | B::TrueDivide) {
             return Err(unmapped(Op::Binary(op)));

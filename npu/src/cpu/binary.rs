@@ -8,6 +8,7 @@ use crate::dtype::{DType, WithDType};
 use crate::error::{Error, Result};
 use crate::layout::Layout;
 use crate::ops::BinaryOp;
+use crate::scalar::Scalar;
 
 use super::elem::{FloatK, FloatLike, IntK};
 use super::kernel::{map2, wrap};
@@ -62,6 +63,66 @@ pub(crate) fn binary(op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
         DType::Complex128 => goc!(f64),
     };
     r.ok_or_else(|| unsupported(op, da, db))?
+}
+
+/// Runs `op` on `a` and the scalar `s` of `a`'s dtype (`s op a` when
+/// `scalar_first`), as [`binary`] on `a` and `s` broadcast, but with `s`
+/// one value on the stack (a 0-d operand of the kernel): no array, storage
+/// or broadcast layout is made for it.
+pub(crate) fn binary_scalar(
+    op: BinaryOp,
+    a: &Array,
+    s: Scalar,
+    scalar_first: bool,
+) -> Result<Array> {
+    let d = a.dtype();
+    if s.dtype() != d {
+        return Err(unsupported(op, d, s.dtype()));
+    }
+    let ga = a.storage().read();
+    let la = a.layout();
+    let l0 = Layout::contiguous(&[]);
+    // `$f::<$G>` runs on elements of type `$T`.
+    macro_rules! go {
+        ($f:ident, $T:ty) => {
+            go!($f, $T, $T)
+        };
+        ($f:ident, $G:ty, $T:ty) => {{
+            let v = [<$T as WithDType>::from_elem(s.to_elem())];
+            let x = ga.as_slice::<$T>()?;
+            if scalar_first {
+                $f::<$G>(op, &v, &l0, x, la)
+            } else {
+                $f::<$G>(op, x, la, &v, &l0)
+            }
+        }};
+    }
+    let r = match d {
+        DType::Bool => {
+            let v = [s.as_bool()];
+            let x = ga.as_slice::<bool>()?;
+            if scalar_first {
+                bools(op, &v, &l0, x, la)
+            } else {
+                bools(op, x, la, &v, &l0)
+            }
+        }
+        DType::Int8 => go!(ints, i8),
+        DType::Int16 => go!(ints, i16),
+        DType::Int32 => go!(ints, i32),
+        DType::Int64 => go!(ints, i64),
+        DType::UInt8 => go!(ints, u8),
+        DType::UInt16 => go!(ints, u16),
+        DType::UInt32 => go!(ints, u32),
+        DType::UInt64 => go!(ints, u64),
+        DType::Float16 => go!(floats, half::f16),
+        DType::BFloat16 => go!(floats, half::bf16),
+        DType::Float32 => go!(floats, f32),
+        DType::Float64 => go!(floats, f64),
+        DType::Complex64 => go!(complexes, f32, Complex<f32>),
+        DType::Complex128 => go!(complexes, f64, Complex<f64>),
+    };
+    r.ok_or_else(|| unsupported(op, d, d))?
 }
 
 /// Loops whose inputs differ: `ldexp(float, int)` and int64/uint64

@@ -23,6 +23,8 @@ pub(crate) const PAR_MIN: usize = 1 << 17;
 const BLOCK: usize = 1 << 15;
 
 /// How to walk `N` operands of one shape and write a contiguous output.
+/// An operand may also be 0-d: one value broadcast to the others' shape
+/// (a scalar operand, which then needs no broadcast layout).
 #[derive(Clone, Debug)]
 pub(crate) struct Plan<const N: usize> {
     /// Merged extents, outermost first (at least one axis); inline up to
@@ -38,17 +40,34 @@ pub(crate) struct Plan<const N: usize> {
     pub out_layout: Layout,
 }
 
+/// The operand whose shape the walk has: the first of the most axes (the
+/// others have its shape or are 0-d).
+fn full<'l>(layouts: &[&'l Layout]) -> &'l Layout {
+    layouts
+        .iter()
+        .copied()
+        .reduce(|x, y| if y.ndim() > x.ndim() { y } else { x })
+        .expect("a plan has operands")
+}
+
+/// The stride of operand `l` along axis `ax` of the walk's shape: 0 for a
+/// 0-d operand.
+fn stride_of(l: &Layout, ax: usize) -> isize {
+    l.strides.get(ax).copied().unwrap_or(0)
+}
+
 /// NumPy's order `K` for these operands: the axis order of the first
 /// operand that is not broadcast, outermost (largest `|stride|`) first,
 /// or C order.
 fn k_order(layouts: &[&Layout]) -> Vec<usize> {
-    let ndim = layouts[0].ndim();
+    let ndim = full(layouts).ndim();
     let c: Vec<usize> = (0..ndim).collect();
     let Some(l) = layouts.iter().find(|l| {
-        l.shape
-            .iter()
-            .zip(&l.strides)
-            .all(|(&d, &s)| d <= 1 || s != 0)
+        l.ndim() == ndim
+            && l.shape
+                .iter()
+                .zip(&l.strides)
+                .all(|(&d, &s)| d <= 1 || s != 0)
     }) else {
         return c;
     };
@@ -74,7 +93,7 @@ impl<const N: usize> Plan<N> {
         if let Some(p) = Plan::flat(layouts) {
             return p;
         }
-        let shape = layouts[0].shape.clone();
+        let shape = full(&layouts).shape.clone();
         let n: usize = shape.iter().product();
         let perm = k_order(&layouts);
         // Output strides: contiguous in `perm` order.
@@ -97,7 +116,7 @@ impl<const N: usize> Plan<N> {
             if d == 1 {
                 continue;
             }
-            let s: [isize; N] = std::array::from_fn(|k| layouts[k].strides[ax]);
+            let s: [isize; N] = std::array::from_fn(|k| stride_of(layouts[k], ax));
             if let (Some(pd), Some(ps)) = (dims.last_mut(), strides.last_mut()) {
                 if (0..N).all(|k| ps[k] == s[k] * d as isize) {
                     *pd *= d;
@@ -138,7 +157,7 @@ impl<const N: usize> Plan<N> {
                 return None;
             };
         }
-        let out_layout = Layout::contiguous(&layouts[0].shape);
+        let out_layout = Layout::contiguous(&full(&layouts).shape);
         let n = out_layout.size();
         Some(Plan {
             dims: smallvec![n],

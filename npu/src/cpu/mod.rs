@@ -20,6 +20,7 @@ use crate::array::Array;
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::ops::{Backend, BinaryOp, CpuBackend, ReduceOp, UnaryOp};
+use crate::scalar::Scalar;
 
 impl Backend for CpuBackend {
     fn name(&self) -> &'static str {
@@ -32,6 +33,21 @@ impl Backend for CpuBackend {
 
     fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array> {
         let r = binary::binary(op, a, b)?;
+        if r.dtype() != out {
+            return copy::cast(&r, out);
+        }
+        Ok(r)
+    }
+
+    fn binary_scalar(
+        &self,
+        op: BinaryOp,
+        a: &Array,
+        s: Scalar,
+        scalar_first: bool,
+        out: DType,
+    ) -> Result<Array> {
+        let r = binary::binary_scalar(op, a, s, scalar_first)?;
         if r.dtype() != out {
             return copy::cast(&r, out);
         }

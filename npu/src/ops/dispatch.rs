@@ -76,9 +76,34 @@ impl Operand<'_> {
         Ok(match *self {
             Operand::Array(a) if a.dtype() == dtype => a.clone(),
             Operand::Array(a) => backend().cast(a, dtype)?,
-            Operand::PyInt(v) if dtype.is_inexact() => {
-                Array::from_scalar(Scalar::Float64(v as f64).cast(dtype))
+            _ => Array::from_scalar(self.to_scalar(dtype)?),
+        })
+    }
+
+    /// The operand as one value of `dtype`: a weak Python scalar (an
+    /// `int` out of `dtype`'s range is NumPy's OverflowError), or a 0-d
+    /// host array already of `dtype`; `None` for other arrays.
+    fn to_scalar_of(&self, dtype: DType) -> Result<Option<Scalar>> {
+        match *self {
+            Operand::Array(a)
+                if a.ndim() != 0
+                    || a.dtype() != dtype
+                    || a.device() != crate::device::Device::Cpu =>
+            {
+                Ok(None)
             }
+            _ => self.to_scalar(dtype).map(Some),
+        }
+    }
+
+    /// The operand's value as `dtype`: a weak scalar as [`to_array`]
+    /// makes it, an array's one element cast.
+    ///
+    /// [`to_array`]: Operand::to_array
+    fn to_scalar(&self, dtype: DType) -> Result<Scalar> {
+        Ok(match *self {
+            Operand::Array(a) => a.item()?.cast(dtype),
+            Operand::PyInt(v) if dtype.is_inexact() => Scalar::Float64(v as f64).cast(dtype),
             Operand::PyInt(v) => {
                 check_pyint(v, dtype)?;
                 let s = if v < 0 {
@@ -86,12 +111,12 @@ impl Operand<'_> {
                 } else {
                     Scalar::UInt64(v as u64)
                 };
-                Array::from_scalar(s.cast(dtype))
+                s.cast(dtype)
             }
-            Operand::PyFloat(v) => Array::from_scalar(Scalar::Float64(v).cast(dtype)),
-            Operand::PyComplex(re, im) => Array::from_scalar(
-                Scalar::Complex128(num_complex::Complex64::new(re, im)).cast(dtype),
-            ),
+            Operand::PyFloat(v) => Scalar::Float64(v).cast(dtype),
+            Operand::PyComplex(re, im) => {
+                Scalar::Complex128(num_complex::Complex64::new(re, im)).cast(dtype)
+            }
         })
     }
 }
@@ -124,6 +149,21 @@ pub trait Backend: Sync {
     /// `op` elementwise over `a` and `b`, already of the loop's input
     /// dtypes and broadcast to one shape; result of dtype `out`, order `K`.
     fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array>;
+    /// `op` elementwise over `a` and the scalar `s` (`s op a` when
+    /// `scalar_first`), both already of the loop's input dtype; result of
+    /// dtype `out`, `a`'s shape and order `K`. The default makes `s` a
+    /// broadcast array and calls [`Backend::binary`]; a backend overrides
+    /// it to take the scalar as a value (the usual `x * 2.0`).
+    fn binary_scalar(
+        &self,
+        op: BinaryOp,
+        a: &Array,
+        s: Scalar,
+        scalar_first: bool,
+        out: DType,
+    ) -> Result<Array> {
+        binary_broadcast_scalar(self, op, a, s, scalar_first, out)
+    }
     /// Reduces the (sorted, distinct) `axes` of `a`, already cast to the
     /// accumulator dtype, without keepdims. Scans (cumsum/cumprod) take
     /// one axis and keep the shape.
@@ -142,6 +182,21 @@ pub trait Backend: Sync {
     /// Writes `values` (C order, already of `dst`'s dtype, one per offset)
     /// to `dst`'s storage at `offsets` (advanced-index writes).
     fn put(&self, dst: &Array, offsets: &[usize], values: &Array) -> Result<()>;
+}
+
+/// [`Backend::binary_scalar`] by `be.binary` on `a` and `s` made an array
+/// broadcast to `a`'s shape.
+pub(crate) fn binary_broadcast_scalar<B: Backend + ?Sized>(
+    be: &B,
+    op: BinaryOp,
+    a: &Array,
+    s: Scalar,
+    scalar_first: bool,
+    out: DType,
+) -> Result<Array> {
+    let b = Array::from_scalar(s).into_broadcast(a.shape())?;
+    let (x, y) = if scalar_first { (&b, a) } else { (a, &b) };
+    be.binary(op, x, y, out)
 }
 
 /// The cpu backend (the kernels live in `crate::cpu`).
@@ -459,12 +514,48 @@ pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
         }
     }
     let (ins, out) = resolve_binary(op, &a, &b)?;
+    if let Some((x, s, scalar_first)) = array_and_scalar(op, &a, &b, ins, &shape)? {
+        return backend().binary_scalar(op, x, s, scalar_first, *out);
+    }
     let x = a.loop_input(ins[0], &shape)?;
     let y = b.loop_input(ins[1], &shape)?;
     if op == BinaryOp::Power && ins[1].is_integer() {
         check_int_power(&y)?;
     }
     backend().binary(op, &x, &y, *out)
+}
+
+/// The array and the scalar of a binary call whose loop takes both in one
+/// dtype, when one operand is a scalar ([`Operand::to_scalar_of`]) and
+/// the other an array of that dtype and of the result's `shape`:
+/// `(array, scalar, scalar_first)`. Integer powers are left to the
+/// general path, which checks for negative exponents.
+fn array_and_scalar<'a>(
+    op: BinaryOp,
+    a: &Operand<'a>,
+    b: &Operand<'a>,
+    ins: &[DType],
+    shape: &[usize],
+) -> Result<Option<(&'a Array, Scalar, bool)>> {
+    let d = ins[0];
+    if ins[1] != d || (op == BinaryOp::Power && d.is_integer()) {
+        return Ok(None);
+    }
+    let array_of = |o: &Operand<'a>| match *o {
+        Operand::Array(x) if x.dtype() == d && x.shape() == shape => Some(x),
+        _ => None,
+    };
+    if let Some(x) = array_of(a) {
+        if let Some(s) = b.to_scalar_of(d)? {
+            return Ok(Some((x, s, false)));
+        }
+    }
+    if let Some(y) = array_of(b) {
+        if let Some(s) = a.to_scalar_of(d)? {
+            return Ok(Some((y, s, true)));
+        }
+    }
+    Ok(None)
 }
 
 fn check_int_power(exp: &Array) -> Result<()> {
