@@ -476,20 +476,19 @@ fn add_rows<T: Copy, A: Copy>(out: &mut [A], rows: [&[T]; ROW_BLOCK], step: &imp
 /// chunks of `kept`, each at most 65536 long, paired with the chunk
 /// (offset relative to the first reduced row) it accumulates.
 fn output_pieces<'o, A>(out: &'o mut [A], kept: &Layout) -> Vec<(&'o mut [A], Chunk)> {
-    // One piece per thread, but at least 16384 long (a 64 KiB band of a
-    // float32 row; the accumulator row stays in L2). A row is only split
-    // across threads when it is that wide: this loop is bound by memory,
-    // not by the adds. Measured on the shared 2-core machine with
-    // `m.sum(axis=0)`, m 4000x2500 float32, rows added 8 at a time
-    // ([`add_rows`]): one thread over whole rows took 1.34-1.42 ms, two
-    // threads on 1280-column bands 1.56-2.1 ms (NumPy: ~2.2 ms); two bands
-    // only won when the second core was idle.
+    // One piece per thread, but at least 1024 long (a 4 KiB band of a
+    // float32 row, long enough to stream). Measured with `m.sum(axis=0)`,
+    // m 4000x2500 float32, rows added 8 at a time ([`add_rows`]), on this
+    // 2-core machine idle: two threads on 1280-column bands took
+    // 1.17-1.31 ms, one thread over whole rows 1.81-1.88 ms, NumPy
+    // 2.2-2.6 ms. (With the second core busy running something else, the
+    // bands took 1.6-2.1 ms against one thread's 1.4.)
     let threads = rayon::current_num_threads().max(1);
     let piece_len = out
         .len()
         .div_ceil(threads)
         .next_multiple_of(64)
-        .clamp(16384, 65536);
+        .clamp(1024, 65536);
     let mut pieces = Vec::new();
     let mut rest = out;
     for c in kept.chunks() {
