@@ -498,7 +498,16 @@ fn complex(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
     };
     let i = to_complex(im, "second")?;
-    Ok(Value::Complex(Complex64::new(r.re - i.im, r.im + i.re)))
+    // CPython adds the other part only where an argument is complex, so
+    // `complex(-2.0, -0.0)` keeps its `-0.0` (`0.0 + -0.0` would not).
+    let mut out = Complex64::new(r.re, i.re);
+    if matches!(im, Value::Complex(_)) {
+        out.re -= i.im;
+    }
+    if matches!(re, Value::Complex(_)) {
+        out.im += r.im;
+    }
+    Ok(Value::Complex(out))
 }
 
 fn bool_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
