@@ -218,18 +218,19 @@ where
                 Complex::new(x.re / r, x.im / r)
             }
         }),
-        Sqrt => m1!(a, la, |x: C<F>| x.sqrt()),
+        Sqrt => m1!(a, la, |x: C<F>| csqrt(x)),
         Square => m1!(a, la, |x: C<F>| x * x),
+        // NumPy's `@TYPE@_reciprocal` loop, operation for operation.
         Reciprocal => m1!(a, la, |x: C<F>| {
             let (re, im) = (x.re, x.im);
-            if re.abs() >= im.abs() {
+            if im.abs() <= re.abs() {
                 let r = im / re;
-                let d = one / (re + im * r);
-                Complex::new(d, -r * d)
+                let d = re + im * r;
+                Complex::new(one / d, -r / d)
             } else {
                 let r = re / im;
-                let d = one / (im + re * r);
-                Complex::new(r * d, -d)
+                let d = re * r + im;
+                Complex::new(r / d, -one / d)
             }
         }),
         Exp => m1!(a, la, |x: C<F>| x.exp()),
@@ -273,4 +274,99 @@ where
         LogicalNot => m1!(a, la, |x: C<F>| x.re == zero && x.im == zero),
         _ => None,
     }
+}
+
+/// `csqrt`/`csqrtf` of glibc, which NumPy's complex `sqrt` calls
+/// (`npy_csqrt`): special values as C99 Annex G; otherwise, scaled away
+/// from overflow and underflow, `r = sqrt((|x| + re) / 2)` and
+/// `s = im / (2 r)` (or the mirror for `re <= 0`), in `F`'s precision.
+fn csqrt<F: FloatK>(x: Complex<F>) -> Complex<F> {
+    let (zero, half, two) = (F::zero(), F::from_f64_(0.5), F::from_f64_(2.0));
+    let (re, im) = (x.re, x.im);
+    let inf = F::infinity();
+    if !re.is_finite() || !im.is_finite() {
+        return if im.is_infinite() {
+            Complex::new(inf, im)
+        } else if re.is_infinite() {
+            if re < zero {
+                let r = if im.is_nan() { F::nan() } else { zero };
+                Complex::new(r, inf.copysign_(im))
+            } else {
+                let i = if im.is_nan() {
+                    F::nan()
+                } else {
+                    zero.copysign_(im)
+                };
+                Complex::new(re, i)
+            }
+        } else {
+            Complex::new(F::nan(), F::nan())
+        };
+    }
+    let min = F::min_positive_value();
+    if im == zero {
+        return if re < zero {
+            Complex::new(zero, (-re).sqrt().copysign_(im))
+        } else {
+            Complex::new(re.sqrt().abs(), zero.copysign_(im))
+        };
+    }
+    if re == zero {
+        let r = if im.abs() >= two * min {
+            (half * im.abs()).sqrt()
+        } else {
+            half * (two * im.abs()).sqrt()
+        };
+        return Complex::new(r, r.copysign_(im));
+    }
+    let max = F::max_value();
+    let four = F::from_f64_(4.0);
+    let (mut re, mut im) = (re, im);
+    let mut scale: i64 = 0;
+    if re.abs() > max / four {
+        scale = 1;
+        re = re.ldexp(-2);
+        im = im.ldexp(-2);
+    }
+    if im.abs() > max / four {
+        scale = 1;
+        re = if re.abs() >= four * min {
+            re.ldexp(-2)
+        } else {
+            zero
+        };
+        im = im.ldexp(-2);
+    } else if re.abs() < two * min && im.abs() < two * min {
+        // -(MANT_DIG + 1) / 2: -12 for float, -27 for double.
+        let mant = 1 - F::epsilon().log2().to_i64().unwrap_or(0);
+        scale = -((mant + 1) / 2);
+        re = re.ldexp(-2 * scale);
+        im = im.ldexp(-2 * scale);
+    }
+    let d = re.hypot(im);
+    let (mut r, mut s);
+    if re > zero {
+        r = (half * (d + re)).sqrt();
+        if scale == 1 && im.abs() < F::one() {
+            s = im / r;
+            r = r.ldexp(scale);
+            scale = 0;
+        } else {
+            s = half * (im / r);
+        }
+    } else {
+        s = (half * (d - re)).sqrt();
+        if scale == 1 && im.abs() < F::one() {
+            r = (im / s).abs();
+            s = s.ldexp(scale);
+            scale = 0;
+        } else {
+            r = (half * (im / s)).abs();
+        }
+    }
+    if scale != 0 {
+        r = r.ldexp(scale);
+        s = s.ldexp(scale);
+    }
+    Complex::new(r, s.copysign_(im))
 }

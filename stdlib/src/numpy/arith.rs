@@ -39,6 +39,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     if op == BinOp::MatMul {
         return super::linalg::matmul_values(a, b);
     }
+    if let Some((f, arr)) = fast_power(op, a, b) {
+        return wrap_result(nops::unary(f, arr)?);
+    }
     let u = binop_ufunc(op)?;
     let (mut x, mut y) = (None, None);
     wrap_result(nops::binary_op(
@@ -46,6 +49,27 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         operand(a, &mut x)?,
         operand(b, &mut y)?,
     )?)
+}
+
+/// NumPy's `fast_scalar_power`: `a ** 2`, `a ** -1` and `a ** 0.5`, for
+/// a float or complex array `a` (not a NumPy scalar) and an exact Python
+/// `int` or `float` exponent, are `np.square(a)`, `np.reciprocal(a)` and
+/// `np.sqrt(a)`, whose results can differ from `np.power`'s
+/// (`np.sqrt(-0.0)` is `-0.0`, a complex square root is not `cpow`).
+fn fast_power<'a>(op: BinOp, a: &'a Value, b: &Value) -> Option<(NUnary, &'a Array)> {
+    let Value::Array(arr) = a else {
+        return None;
+    };
+    if op != BinOp::Pow || !arr.dtype().is_inexact() {
+        return None;
+    }
+    let f = match *b {
+        Value::Int(2) => NUnary::Square,
+        Value::Int(-1) => NUnary::Reciprocal,
+        Value::Float(e) if e == 0.5 => NUnary::Sqrt,
+        _ => return None,
+    };
+    Some((f, arr))
 }
 
 /// `v` as a ufunc operand: an array borrowed (not cloned: a clone copies
@@ -67,6 +91,10 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
             Ok(a.clone())
         }
         Value::Array(arr) => {
+            if let Some((f, _)) = fast_power(op, a, b) {
+                nops::unary_into(f, arr, arr)?;
+                return Ok(a.clone());
+            }
             let u = binop_ufunc(op)?;
             let (x, y) = (arg(a)?, arg(b)?);
             nops::binary_into(u, arr, x.op(), y.op())?;
