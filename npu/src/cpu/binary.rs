@@ -10,8 +10,8 @@ use crate::layout::Layout;
 use crate::ops::BinaryOp;
 use crate::scalar::Scalar;
 
-use super::elem::{FloatK, FloatLike, IntK};
-use super::kernel::{map2, wrap};
+use super::elem::{cmul_fused_runs, numpy_fuses_cmul, FloatK, FloatLike, IntK};
+use super::kernel::{map2, map2_runs, wrap};
 
 fn unsupported(op: BinaryOp, a: DType, b: DType) -> Error {
     Error::type_error(format!(
@@ -447,6 +447,10 @@ where
     match op {
         Add => m2!(a, la, b, lb, |x: C<F>, y| x + y),
         Subtract => m2!(a, la, b, lb, |x: C<F>, y| x - y),
+        Multiply if numpy_fuses_cmul() => {
+            let (v, l) = map2_runs(a, la, b, lb, cmul_fused_runs::<F>);
+            Some(wrap(v, l))
+        }
         Multiply => m2!(a, la, b, lb, |x: C<F>, y| x * y),
         TrueDivide => m2!(a, la, b, lb, |x: C<F>, y| cdiv(x, y)),
         Power | FloatPower => m2!(a, la, b, lb, |x: C<F>, y| cpow(x, y)),

@@ -4,6 +4,9 @@
 //! dtype to the type it computes in (float16 and bfloat16 in `f32`).
 
 use half::{bf16, f16};
+use num_complex::Complex;
+
+use super::kernel::Run;
 
 use crate::dtype::{Elem, WithDType};
 
@@ -373,4 +376,72 @@ pub(crate) fn from_bits_min<T: FloatLike>() -> T {
         _ => f64::from_bits(1),
     };
     T::from_elem(Elem::Float(v))
+}
+
+/// Whether NumPy's complex multiply and square loops fuse their
+/// multiply-adds on this CPU: its SIMD loops (`simd_cmul`, `npyv_muladdsub`)
+/// compute `re = fma(a.re, b.re, -(a.im * b.im))` and
+/// `im = fma(a.re, b.im, a.im * b.re)` where the dispatch target has FMA
+/// (x86-64 with AVX2 and FMA3, aarch64), and a plain multiply and add on
+/// its baseline. Checked on 100k complex64 products against NumPy 2.4 on
+/// this AVX2 machine: the fused form matched all, the plain one 56%.
+pub(crate) fn numpy_fuses_cmul() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma")
+    }
+    #[cfg(target_arch = "aarch64")]
+    {
+        true
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    {
+        false
+    }
+}
+
+/// `a * b` as NumPy's fused SIMD loop computes it ([`numpy_fuses_cmul`]).
+#[inline(always)]
+fn cmul_fused<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
+    Complex::new(
+        a.re.mul_add(b.re, -(a.im * b.im)),
+        a.re.mul_add(b.im, a.im * b.re),
+    )
+}
+
+/// `dst = x * y` over two runs with [`cmul_fused`], compiled for
+/// `x86_64+avx2+fma` (where the fused multiply-add is one instruction; it
+/// is only called where [`numpy_fuses_cmul`] holds).
+#[multiversion::multiversion(targets("x86_64+avx2+fma"))]
+pub(crate) fn cmul_fused_runs<F: FloatK>(
+    x: Run<'_, Complex<F>>,
+    y: Run<'_, Complex<F>>,
+    dst: &mut [Complex<F>],
+) {
+    match (x, y) {
+        (Run::Slice(x), Run::Slice(y)) => {
+            for ((d, &p), &q) in dst.iter_mut().zip(x).zip(y) {
+                *d = cmul_fused(p, q);
+            }
+        }
+        (Run::Slice(x), Run::One(q)) => {
+            for (d, &p) in dst.iter_mut().zip(x) {
+                *d = cmul_fused(p, q);
+            }
+        }
+        (Run::One(p), Run::Slice(y)) => {
+            for (d, &q) in dst.iter_mut().zip(y) {
+                *d = cmul_fused(p, q);
+            }
+        }
+        (Run::One(p), Run::One(q)) => dst.fill(cmul_fused(p, q)),
+    }
+}
+
+/// `dst = src * src` with [`cmul_fused`] (see [`cmul_fused_runs`]).
+#[multiversion::multiversion(targets("x86_64+avx2+fma"))]
+pub(crate) fn csquare_fused_slice<F: FloatK>(src: &[Complex<F>], dst: &mut [Complex<F>]) {
+    for (d, &p) in dst.iter_mut().zip(src) {
+        *d = cmul_fused(p, p);
+    }
 }

@@ -305,6 +305,70 @@ where
     (out, plan.out_layout)
 }
 
+/// One operand's part of a [`map2_runs`] segment: a contiguous run, or
+/// one value broadcast along it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Run<'a, T> {
+    /// The elements, as long as the output piece.
+    Slice(&'a [T]),
+    /// One element for the whole piece.
+    One(T),
+}
+
+/// `out = f(a, b)` elementwise, with `f` run on whole runs: `f(x, y,
+/// dst)` fills `dst` from the runs `x` and `y` ([`Run`]), so a kernel
+/// vectorised over slices (a multiversioned one, say) sees each
+/// contiguous run at once. Strided runs are gathered into small buffers
+/// first, as in [`map1_runs`].
+pub(crate) fn map2_runs<A, B, O, F>(
+    a: &[A],
+    la: &Layout,
+    b: &[B],
+    lb: &Layout,
+    f: F,
+) -> (Vec<O>, Layout)
+where
+    A: WithDType + Sync,
+    B: WithDType + Sync,
+    O: WithDType,
+    F: Fn(Run<'_, A>, Run<'_, B>, &mut [O]) + Sync,
+{
+    const GATHER: usize = 256;
+    fn run_of<'r, T: Copy>(
+        v: &'r [T],
+        o: isize,
+        s: isize,
+        k0: usize,
+        buf: &'r mut [T],
+    ) -> Run<'r, T> {
+        match s {
+            0 => Run::One(v[o as usize]),
+            1 => Run::Slice(&v[o as usize + k0..][..buf.len()]),
+            _ => {
+                for (k, x) in buf.iter_mut().enumerate() {
+                    *x = v[at(o, k0 + k, s)];
+                }
+                Run::Slice(buf)
+            }
+        }
+    }
+    let plan = Plan::new([la, lb]);
+    let mut out = pool::take::<O>(plan.n);
+    let [sa, sb] = plan.inner();
+    plan.run(&mut out, |start, block| {
+        let (mut ba, mut bb) = ([A::ZERO; GATHER], [B::ZERO; GATHER]);
+        plan.walk(start, block.len(), |[oa, ob], pos, m| {
+            for (i, d) in block[pos..pos + m].chunks_mut(GATHER).enumerate() {
+                let n = d.len();
+                let x = run_of(a, oa, sa, i * GATHER, &mut ba[..n]);
+                let y = run_of(b, ob, sb, i * GATHER, &mut bb[..n]);
+                f(x, y, d);
+            }
+        })
+    });
+    (out, plan.out_layout)
+}
+
 /// `out = f(a)` elementwise, the output in C order whatever `a`'s memory
 /// order (for copies that must be C-contiguous; a view whose innermost
 /// axis is not its last goes through [`super::tiled::gather_c`]).

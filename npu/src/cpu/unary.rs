@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::layout::Layout;
 use crate::ops::UnaryOp;
 
-use super::elem::{from_f64, FloatK, FloatLike, IntK};
+use super::elem::{csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK};
 use super::kernel::{map1, map1_runs, wrap};
 use super::simd_math::{apply, F32Fn};
 
@@ -219,6 +219,10 @@ where
             }
         }),
         Sqrt => m1!(a, la, |x: C<F>| csqrt(x)),
+        Square if numpy_fuses_cmul() => {
+            let (v, l) = map1_runs(a, la, csquare_fused_slice::<F>);
+            Some(wrap(v, l))
+        }
         Square => m1!(a, la, |x: C<F>| x * x),
         // NumPy's `@TYPE@_reciprocal` loop, operation for operation.
         Reciprocal => m1!(a, la, |x: C<F>| {
