@@ -66,7 +66,7 @@ fn fast_power<'a>(op: BinOp, a: &'a Value, b: &Value) -> Option<(NUnary, &'a Arr
     let f = match *b {
         Value::Int(2) => NUnary::Square,
         Value::Int(-1) => NUnary::Reciprocal,
-        Value::Float(e) if e == 0.5 => NUnary::Sqrt,
+        Value::Float(0.5) => NUnary::Sqrt,
         _ => return None,
     };
     Some((f, arr))
