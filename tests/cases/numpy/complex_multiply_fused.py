@@ -12,5 +12,5 @@ for dt in [np.complex64, np.complex128]:
     a = a128.astype(dt)
     b = b128.astype(dt)
     for r in [a * b, a[::2] * b[1::2], a * b[7], np.square(a), a ** 2, a * (1.5 - 0.25j), np.multiply(a, b)]:
-        for z in r[:400]:
-            print(z.real.item(), z.imag.item())
+        print(r[:400].real.tolist())
+        print(r[:400].imag.tolist())

@@ -18,8 +18,8 @@ v = np.concatenate(vals + [np.array(special)])
 for dt in [np.complex64, np.complex128]:
     c = v.astype(dt)
     for r in [np.sqrt(c), np.reciprocal(c), c ** 0.5, c ** -1]:
-        for z in r:
-            print(z.real.item(), z.imag.item())
+        print(r.real.tolist())
+        print(r.imag.tolist())
 x = np.array([-0.0, 0.0, 2.0, -np.inf, 0.1], dtype=np.float32)
 print(x ** 0.5, x.astype(np.float64) ** 0.5, x ** 0.25)
 c = np.array([1 + 2j, -1.5 - 0.25j, 0.5], dtype=np.complex64)
