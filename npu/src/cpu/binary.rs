@@ -9,6 +9,7 @@ use crate::error::{Error, Result};
 use crate::layout::Layout;
 use crate::ops::BinaryOp;
 use crate::scalar::Scalar;
+use crate::storage::CpuStorage;
 
 use super::elem::{cmul_fused_runs, numpy_fuses_cmul, FloatK, FloatLike, IntK};
 use super::kernel::{map2, map2_runs, wrap};
@@ -29,40 +30,7 @@ pub(crate) fn binary(op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
     if da != db {
         return mixed(op, &ga, la, &gb, lb).ok_or_else(|| unsupported(op, da, db))?;
     }
-    macro_rules! go {
-        ($f:ident, $T:ty) => {
-            $f::<$T>(op, ga.as_slice::<$T>()?, la, gb.as_slice::<$T>()?, lb)
-        };
-    }
-    macro_rules! goc {
-        ($F:ty) => {
-            complexes::<$F>(
-                op,
-                ga.as_slice::<Complex<$F>>()?,
-                la,
-                gb.as_slice::<Complex<$F>>()?,
-                lb,
-            )
-        };
-    }
-    let r = match da {
-        DType::Bool => bools(op, ga.as_slice::<bool>()?, la, gb.as_slice::<bool>()?, lb),
-        DType::Int8 => go!(ints, i8),
-        DType::Int16 => go!(ints, i16),
-        DType::Int32 => go!(ints, i32),
-        DType::Int64 => go!(ints, i64),
-        DType::UInt8 => go!(ints, u8),
-        DType::UInt16 => go!(ints, u16),
-        DType::UInt32 => go!(ints, u32),
-        DType::UInt64 => go!(ints, u64),
-        DType::Float16 => go!(floats, half::f16),
-        DType::BFloat16 => go!(floats, half::bf16),
-        DType::Float32 => go!(floats, f32),
-        DType::Float64 => go!(floats, f64),
-        DType::Complex64 => goc!(f32),
-        DType::Complex128 => goc!(f64),
-    };
-    r.ok_or_else(|| unsupported(op, da, db))?
+    same_dtype(op, &ga, la, Rhs::Array(&gb, lb))
 }
 
 /// Runs `op` on `a` and the scalar `s` of `a`'s dtype (`s op a` when
@@ -75,52 +43,62 @@ pub(crate) fn binary_scalar(
     s: Scalar,
     scalar_first: bool,
 ) -> Result<Array> {
-    let d = a.dtype();
-    if s.dtype() != d {
-        return Err(unsupported(op, d, s.dtype()));
+    if s.dtype() != a.dtype() {
+        return Err(unsupported(op, a.dtype(), s.dtype()));
     }
-    let ga = a.storage().read();
-    let la = a.layout();
+    same_dtype(
+        op,
+        &a.storage().read(),
+        a.layout(),
+        Rhs::Scalar(s, scalar_first),
+    )
+}
+
+/// The second operand of [`same_dtype`], of the first one's dtype.
+enum Rhs<'a> {
+    /// An array's storage and layout (`a op b`).
+    Array(&'a CpuStorage, &'a Layout),
+    /// One value: `a op s`, or `s op a` when the flag is set.
+    Scalar(Scalar, bool),
+}
+
+/// The loop of `op` for `a`'s dtype, on `a` and `rhs`.
+fn same_dtype(op: BinaryOp, ga: &CpuStorage, la: &Layout, rhs: Rhs<'_>) -> Result<Array> {
+    let d = ga.dtype();
     let l0 = Layout::contiguous(&[]);
-    // `$f::<$G>` runs on elements of type `$T`.
+    // `$f` runs on elements of type `$T`.
     macro_rules! go {
-        ($f:ident, $T:ty) => {
-            go!($f, $T, $T)
-        };
-        ($f:ident, $G:ty, $T:ty) => {{
-            let v = [<$T as WithDType>::from_elem(s.to_elem())];
+        ($f:expr, $T:ty) => {{
             let x = ga.as_slice::<$T>()?;
-            if scalar_first {
-                $f::<$G>(op, &v, &l0, x, la)
-            } else {
-                $f::<$G>(op, x, la, &v, &l0)
+            match rhs {
+                Rhs::Array(gb, lb) => $f(op, x, la, gb.as_slice::<$T>()?, lb),
+                Rhs::Scalar(s, scalar_first) => {
+                    let v = [<$T as WithDType>::from_elem(s.to_elem())];
+                    if scalar_first {
+                        $f(op, &v, &l0, x, la)
+                    } else {
+                        $f(op, x, la, &v, &l0)
+                    }
+                }
             }
         }};
     }
     let r = match d {
-        DType::Bool => {
-            let v = [s.as_bool()];
-            let x = ga.as_slice::<bool>()?;
-            if scalar_first {
-                bools(op, &v, &l0, x, la)
-            } else {
-                bools(op, x, la, &v, &l0)
-            }
-        }
-        DType::Int8 => go!(ints, i8),
-        DType::Int16 => go!(ints, i16),
-        DType::Int32 => go!(ints, i32),
-        DType::Int64 => go!(ints, i64),
-        DType::UInt8 => go!(ints, u8),
-        DType::UInt16 => go!(ints, u16),
-        DType::UInt32 => go!(ints, u32),
-        DType::UInt64 => go!(ints, u64),
-        DType::Float16 => go!(floats, half::f16),
-        DType::BFloat16 => go!(floats, half::bf16),
-        DType::Float32 => go!(floats, f32),
-        DType::Float64 => go!(floats, f64),
-        DType::Complex64 => go!(complexes, f32, Complex<f32>),
-        DType::Complex128 => go!(complexes, f64, Complex<f64>),
+        DType::Bool => go!(bools, bool),
+        DType::Int8 => go!(ints::<i8>, i8),
+        DType::Int16 => go!(ints::<i16>, i16),
+        DType::Int32 => go!(ints::<i32>, i32),
+        DType::Int64 => go!(ints::<i64>, i64),
+        DType::UInt8 => go!(ints::<u8>, u8),
+        DType::UInt16 => go!(ints::<u16>, u16),
+        DType::UInt32 => go!(ints::<u32>, u32),
+        DType::UInt64 => go!(ints::<u64>, u64),
+        DType::Float16 => go!(floats::<half::f16>, half::f16),
+        DType::BFloat16 => go!(floats::<half::bf16>, half::bf16),
+        DType::Float32 => go!(floats::<f32>, f32),
+        DType::Float64 => go!(floats::<f64>, f64),
+        DType::Complex64 => go!(complexes::<f32>, Complex<f32>),
+        DType::Complex128 => go!(complexes::<f64>, Complex<f64>),
     };
     r.ok_or_else(|| unsupported(op, d, d))?
 }
@@ -129,12 +107,12 @@ pub(crate) fn binary_scalar(
 /// comparisons.
 fn mixed(
     op: BinaryOp,
-    ga: &crate::storage::CpuStorage,
+    ga: &CpuStorage,
     la: &Layout,
-    gb: &crate::storage::CpuStorage,
+    gb: &CpuStorage,
     lb: &Layout,
 ) -> Option<Result<Array>> {
-    use crate::storage::CpuStorage as S;
+    use CpuStorage as S;
     fn ld<T: FloatLike, E: WithDType + Into<i64>>(
         a: &[T],
         la: &Layout,
