@@ -230,6 +230,17 @@ impl<const N: usize> Plan<N> {
     }
 }
 
+/// Elements per piece of a strided run that [`map1_runs`] and
+/// [`map2_runs`] gather into a buffer before calling their kernel.
+const GATHER: usize = 256;
+
+/// Copies the `buf.len()` elements `v[o + (k0 + k) * s]` into `buf`.
+fn gather<T: Copy>(v: &[T], o: isize, s: isize, k0: usize, buf: &mut [T]) {
+    for (k, x) in buf.iter_mut().enumerate() {
+        *x = v[at(o, k0 + k, s)];
+    }
+}
+
 fn at(o: isize, k: usize, s: isize) -> usize {
     (o + k as isize * s) as usize
 }
@@ -279,7 +290,6 @@ where
     O: WithDType,
     F: Fn(&[A], &mut [O]) + Sync,
 {
-    const GATHER: usize = 256;
     let plan = Plan::new([la]);
     let mut out = pool::take::<O>(plan.n);
     let [s] = plan.inner();
@@ -294,9 +304,7 @@ where
             } else {
                 for (i, d) in dst.chunks_mut(GATHER).enumerate() {
                     let src = &mut buf[..d.len()];
-                    for (k, b) in src.iter_mut().enumerate() {
-                        *b = a[at(o, i * GATHER + k, s)];
-                    }
+                    gather(a, o, s, i * GATHER, src);
                     f(src, d);
                 }
             }
@@ -333,7 +341,6 @@ where
     O: WithDType,
     F: Fn(Run<'_, A>, Run<'_, B>, &mut [O]) + Sync,
 {
-    const GATHER: usize = 256;
     fn run_of<'r, T: Copy>(
         v: &'r [T],
         o: isize,
@@ -345,9 +352,7 @@ where
             0 => Run::One(v[o as usize]),
             1 => Run::Slice(&v[o as usize + k0..][..buf.len()]),
             _ => {
-                for (k, x) in buf.iter_mut().enumerate() {
-                    *x = v[at(o, k0 + k, s)];
-                }
+                gather(v, o, s, k0, buf);
                 Run::Slice(buf)
             }
         }
