@@ -1,4 +1,5 @@
-//! NumPy's own float32 `exp`, `log`, `sin`, `cos` and `tanh`, bit for bit.
+//! NumPy's own float32 `exp`, `log`, `sin`, `cos` and `tanh`, and float64
+//! `tanh`, bit for bit.
 //!
 //! NumPy (2.x, x86-64) does not compute these float32 ufuncs with
 //! libm: its `X86_V3` (AVX2 + FMA3) and `X86_V4` (AVX-512) dispatch targets
@@ -21,7 +22,11 @@
 //!   `|x| <= 117435.992` (sin) / `71476.0625` (cos); beyond that (and for
 //!   ±inf) NumPy calls libm's `sinf`/`cosf`, and so do we.
 //! - `tanh`: `simd_tanh_f32` of `loops_hyperbolic.dispatch.cpp.src` (v2.4,
-//!   after Intel SVML): a 32-interval table of degree-6 polynomials.
+//!   after Intel SVML): a 32-interval table of degree-6 polynomials. Its
+//!   float64 twin `simd_tanh_f64` (16 intervals, degree 16) is the one
+//!   float64 ufunc NumPy does not leave to libm on AVX2+FMA (glibc's
+//!   `tanh` differs from it in about 30% of results), so it is here too
+//!   ([`tanh_f64_slice`]).
 //!
 //! Every fused multiply-add of NumPy (`_mm256_fmadd_ps`, Highway's
 //! `MulAdd`) is an [`f32::mul_add`] here and every separate multiply or add
@@ -200,6 +205,22 @@ fn exp_slice(src: &[f32], dst: &mut [f32]) {
 }
 slice_fn!(log_slice, log_lane, ln);
 slice_fn!(tanh_slice, tanh_lane, tanh);
+
+/// `dst[i] = np.tanh(src[i])` for float64 (equal lengths): NumPy's
+/// `simd_tanh_f64` ([`tanh_f64_lane`]) where the CPU has AVX2 and FMA,
+/// libm's `tanh` elsewhere, as NumPy's baseline build.
+#[multiversion(targets("x86_64+avx2+fma"))]
+pub(crate) fn tanh_f64_slice(src: &[f64], dst: &mut [f64]) {
+    if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
+        for (d, &x) in dst.iter_mut().zip(src) {
+            *d = tanh_f64_lane(x);
+        }
+    } else {
+        for (d, &x) in dst.iter_mut().zip(src) {
+            *d = x.tanh();
+        }
+    }
+}
 
 #[multiversion(targets("x86_64+avx2+fma"))]
 fn sincos_slice<const COS: bool>(src: &[f32], dst: &mut [f32]) {
@@ -743,6 +764,362 @@ pub(crate) fn tanh_lane(x: f32) -> f32 {
     sel(x.is_nan(), f32::NAN, r)
 }
 
+/// NumPy's `lut18x16` of `simd_tanh_f64`: per interval, `[b, c0, c1, ...,
+/// c16]` as bits. Interval 0 holds `|x| < 0.1875`, then each half octave
+/// (from 0.1875, 0.25, 0.375, 0.5, 0.75, ...) has one up to 24; the last,
+/// `|x| >= 24`, is the constant 1.
+const TANH_F64_LUT: [[u64; 18]; 16] = [
+    [
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x3ff0_0000_0000_0000,
+        0xbbf0_b3ea_3fdf_aa19,
+        0xbfd5_5555_5555_5555,
+        0xbce6_863e_e44e_d636,
+        0x3fc1_1111_1111_2ab5,
+        0xbda1_ea19_dddd_b3b4,
+        0xbfab_a1ba_1990_520b,
+        0xbe35_1ca7_f096_011f,
+        0x3f96_64f9_4e6a_c14e,
+        0xbea8_c4c1_fd78_52fe,
+        0xbf82_2404_577a_a9dd,
+        0xbefd_d99a_221e_d573,
+        0x3f6e_3be6_8942_3841,
+        0xbf2a_1306_713a_4f3a,
+        0xbf55_d7e7_6dc5_6871,
+        0x3f35_e67a_b76a_26e7,
+    ],
+    [
+        0x3fcc_0000_0000_0000,
+        0x3fcb_8fd0_416a_7c92,
+        0x3fee_842c_a3f0_8532,
+        0xbfca_48aa_eb53_bc21,
+        0xbfd1_83af_c292_ba11,
+        0x3fc0_4dcd_0476_c75e,
+        0x3fb5_c19e_fdfc_08ad,
+        0xbfb0_b8df_995c_e4df,
+        0xbf96_e37b_ba52_f6fc,
+        0x3f9e_aaf3_320c_3851,
+        0xbf94_d334_3bae_39dd,
+        0xbfcc_ce16_b104_6f13,
+        0x403d_8b07_f7a8_2aa3,
+        0x4070_593a_3735_bab4,
+        0xc0d2_6351_1f5b_aac1,
+        0xc104_5e50_9116_b066,
+        0x4152_8c38_809c_90c7,
+        0x4184_8ee0_627d_8206,
+    ],
+    [
+        0x3fd4_0000_0000_0000,
+        0x3fd3_5f98_a0ea_650e,
+        0x3fed_1157_4af5_8f1b,
+        0xbfd1_9921_f432_9916,
+        0xbfcc_1a4b_039c_9bfa,
+        0x3fc4_3d34_49a8_0f08,
+        0x3fa7_4c98_dc34_fbac,
+        0xbfb2_955c_f41e_8164,
+        0x3ecf_f7df_1845_5399,
+        0x3f9c_f823_fe76_1fc1,
+        0xbf7b_c748_e60d_f843,
+        0xbf81_a16f_224b_b7b6,
+        0xbf9f_44ab_92fb_ab0a,
+        0xbfcc_ab65_4e44_835e,
+        0x4016_9f73_b15e_be5c,
+        0x4041_fab9_2509_84ce,
+        0xc076_d57f_b519_0b02,
+        0xc0a2_16d6_18b4_89ec,
+    ],
+    [
+        0x3fdc_0000_0000_0000,
+        0x3fda_5729_ee48_8037,
+        0x3fea_945b_9c24_e4f9,
+        0xbfd5_e0f0_9bef_8011,
+        0xbfc1_6e1e_6d8d_0be6,
+        0x3fc5_c26f_3699_b7e7,
+        0xbf79_0d6a_8eff_0a77,
+        0xbfaf_9d05_c309_f7c6,
+        0x3f97_3628_34d3_3a4e,
+        0x3f90_2227_1754_ff1f,
+        0xbf8c_8937_2b43_ba85,
+        0xbf62_cbf0_0406_bc09,
+        0x3fb2_eac6_0447_3d6a,
+        0x3fd1_3ed8_0037_dbac,
+        0xc025_c1dd_41cd_6cb5,
+        0xc045_8d09_0ec3_de95,
+        0x4085_f09f_888f_8ada,
+        0x40a5_b891_07c8_af4f,
+    ],
+    [
+        0x3fe4_0000_0000_0000,
+        0x3fe1_bf47_eabb_8f95,
+        0x3fe6_284c_3374_f815,
+        0xbfd8_93b5_9c35_c882,
+        0xbf92_426c_751e_48a2,
+        0x3fc1_a686_f6ab_2533,
+        0xbfac_3c02_1789_a786,
+        0xbf98_7d27_ccff_4291,
+        0x3f9e_7f83_8018_4b45,
+        0xbf73_1fe7_7c9c_60af,
+        0xbf81_29a0_92de_747a,
+        0x3f75_b29b_b02c_f69b,
+        0x3f45_f87d_903a_aac8,
+        0xbf60_45b9_076c_c487,
+        0xbf58_fd89_fe05_e0d1,
+        0xbf74_949d_6011_3d63,
+        0x3fa2_4633_2a2f_cba5,
+        0x3fb6_9d83_7452_0eda,
+    ],
+    [
+        0x3fec_0000_0000_0000,
+        0x3fe6_8665_0b8c_2015,
+        0x3fe0_2500_a09f_8d6e,
+        0xbfd6_ba7c_b757_6538,
+        0x3fb4_f152_b2ba_d124,
+        0x3faf_203c_316c_e730,
+        0xbfae_2196_b732_6859,
+        0x3f8b_2ca6_2572_b098,
+        0x3f86_9543_e7c4_20d4,
+        0xbf84_a604_6865_ec7d,
+        0x3f60_c85b_4d53_8746,
+        0x3f60_7df0_f9f9_0c17,
+        0xbf5e_1046_7103_6300,
+        0x3f20_85ee_7e8a_c170,
+        0x3f73_f7af_01d5_af7a,
+        0x3f7c_9fd6_200d_0ade,
+        0xbfb2_9d85_1a89_6fcd,
+        0xbfbd_ed51_9f98_1716,
+    ],
+    [
+        0x3ff4_0000_0000_0000,
+        0x3feb_2523_bb6b_2dee,
+        0x3fd1_f251_31e3_a8c0,
+        0xbfce_7291_743d_7555,
+        0x3fbb_ba40_cbef_72be,
+        0xbf89_c7a0_2788_557c,
+        0xbf93_a7a0_11ff_8c2a,
+        0x3f8f_1cf6_c7f5_b00a,
+        0xbf73_26bd_4914_222a,
+        0xbf4c_a3f1_f2b9_192b,
+        0x3f5b_e939_2199_ec18,
+        0xbf4b_852a_6e07_58d5,
+        0x3f19_bc98_ddf0_f340,
+        0x3f23_5246_2261_0430,
+        0xbf1e_40bd_ead1_7e6b,
+        0x3f02_cd40_e0ad_0a9f,
+        0x3ed9_065a_e369_b212,
+        0xbef0_2d28_8b5b_3371,
+    ],
+    [
+        0x3ffc_0000_0000_0000,
+        0x3fee_1fbf_97e3_3527,
+        0x3fbd_22ca_1c24_a139,
+        0xbfbb_6d85_a01e_fb80,
+        0x3fb0_1ba0_38be_6a3d,
+        0xbf98_157e_26e0_d541,
+        0x3f6e_4709_c7e8_430e,
+        0x3f60_3798_11e4_3dd5,
+        0xbf5f_c15b_0a9d_98fa,
+        0x3f4c_77de_e0af_d227,
+        0xbf2a_0c68_a448_9f10,
+        0xbf00_78c6_3d1b_8445,
+        0x3f0d_4304_bc92_46e8,
+        0xbeff_12a6_6269_11b4,
+        0x3ee2_24cd_6c45_13e5,
+        0xbe85_8ab8_e019_f311,
+        0xbeb8_e1ba_4c98_a030,
+        0x3eb2_9098_1209_c1a6,
+    ],
+    [
+        0x4004_0000_0000_0000,
+        0x3fef_9258_260a_71c2,
+        0x3f9b_3afe_1fba_5c76,
+        0xbf9a_ddae_58c7_141a,
+        0x3f91_6df4_4871_efc8,
+        0xbf80_7b55_c1c7_d278,
+        0x3f67_682a_fa61_1151,
+        0xbf47_9382_6f78_537e,
+        0x3f14_cffc_fa69_fbb6,
+        0x3f04_055b_ce68_597a,
+        0xbf00_4626_01dc_2faa,
+        0x3eec_12ea_dd55_be7a,
+        0xbed1_3c41_5f7b_9d41,
+        0x3eab_9008_bca4_08af,
+        0xbe24_b645_e68e_eaa3,
+        0xbe79_2fa6_323b_7cf8,
+        0x3e6f_fd07_66ad_4016,
+        0xbe56_7e92_4bf5_ff6e,
+    ],
+    [
+        0x400c_0000_0000_0000,
+        0x3fef_f112_c63a_9077,
+        0x3f6d_d37d_19b2_2b21,
+        0xbf6d_c593_76c7_aa19,
+        0x3f63_c686_9dfc_8870,
+        0xbf53_a18d_5843_190f,
+        0x3f3e_f2ee_7771_7cbf,
+        0xbf24_0569_5e36_240f,
+        0x3f05_7e48_e5b7_9d10,
+        0xbee2_bf0c_b4a7_1647,
+        0x3eb7_b6a2_19de_a9f4,
+        0xbe6f_a600_f593_181b,
+        0xbe72_2b8d_9720_cdb0,
+        0x3e63_4df7_1865_f620,
+        0xbe4a_bfeb_fb72_bc83,
+        0x3e2d_f04d_6787_6402,
+        0xbe0c_63c2_9f50_5f5b,
+        0x3de3_f7f7_de6b_0eb6,
+    ],
+    [
+        0x4014_0000_0000_0000,
+        0x3fef_ff41_9668_df11,
+        0x3f27_ccec_13a9_ef96,
+        0xbf27_cc5e_7467_7410,
+        0x3f1f_b9ae_f915_d828,
+        0xbf0f_b6bb_c89b_1a5b,
+        0x3ef9_5a44_82f1_80b7,
+        0xbee0_e08d_e39c_e756,
+        0x3ec3_3b66_d7d7_7264,
+        0xbea3_1eaa_fe73_efd5,
+        0x3e80_cbcc_8d4c_5c8a,
+        0xbe5a_3c93_5dce_3f7d,
+        0x3e32_2666_d739_bec0,
+        0xbe05_bb1b_cf83_ca73,
+        0x3dd5_1c38_f869_5ed3,
+        0xbd95_c72b_e95e_4d2c,
+        0xbd7f_ab21_6b9e_0e49,
+        0x3d69_ed18_bae3_ebbc,
+    ],
+    [
+        0x401c_0000_0000_0000,
+        0x3fef_fffc_8327_50f2,
+        0x3ecb_e6c3_f332_50ae,
+        0xbecb_e6c0_e8b4_cc87,
+        0x3ec2_99d1_e27c_6e11,
+        0xbeb2_99c9_c684_a963,
+        0x3e9d_c2c2_7da3_b603,
+        0xbe83_d709_ba5f_714e,
+        0x3e66_ac4e_578b_9b10,
+        0xbe46_abb0_2c43_68ed,
+        0x3e24_25bb_231a_5e29,
+        0xbe00_1c6d_95e3_ae96,
+        0x3dd7_6a55_3d7e_7918,
+        0xbdaf_2ac1_43fb_6762,
+        0x3d83_13ac_38c6_832b,
+        0xbd55_a89c_3020_3106,
+        0x3d28_26b6_2056_aa27,
+        0xbcf7_534c_4f3d_fa71,
+    ],
+    [
+        0x4024_0000_0000_0000,
+        0x3fef_ffff_fdc9_6f35,
+        0x3e41_b486_5394_f75f,
+        0xbe41_b486_526b_0565,
+        0x3e37_9b5d_dcca_334c,
+        0xbe27_9b5d_d4fb_3d01,
+        0x3e12_e2af_d9f7_433e,
+        0xbdf9_2e3f_c5ee_63e0,
+        0x3ddc_c74b_8d3d_5c42,
+        0xbdbc_c749_ca80_79dd,
+        0x3d99_92a4_beac_8662,
+        0xbd74_755a_00ea_1fd3,
+        0x3d4d_e0fa_5941_6a39,
+        0xbd23_eae5_2a3d_bf57,
+        0x3cf7_7879_3562_6685,
+        0xbcca_d6b3_bb9e_ff65,
+        0x3ca3_13e3_1762_f523,
+        0xbc73_0b73_f1ea_ff20,
+    ],
+    [
+        0x402c_0000_0000_0000,
+        0x3fef_ffff_ffff_cf58,
+        0x3d88_53f0_1bda_5f28,
+        0xbd88_53f0_1bef_63a4,
+        0x3d80_37f5_7bc6_2c9a,
+        0xbd70_37f5_7ae7_2aa6,
+        0x3d59_f320_3486_79ba,
+        0xbd41_4cc0_30f2_110e,
+        0x3d23_c589_137f_92b4,
+        0xbd03_c588_3836_b9d2,
+        0x3ce1_91ba_5ed3_fb67,
+        0xbcbc_1c6c_063b_b7ac,
+        0x3c94_8716_cf36_81b4,
+        0xbc6b_5e3e_9ca0_955e,
+        0x3c40_1ffc_49c6_bc29,
+        0xbc12_705c_cd3d_d884,
+        0x3bea_37aa_2189_5319,
+        0xbbba_2cff_8135_d462,
+    ],
+    [
+        0x4034_0000_0000_0000,
+        0x3ff0_0000_0000_0000,
+        0x3c73_953c_0197_ef58,
+        0xbc73_955b_e519_be31,
+        0x3c6a_2d4b_50a2_cff7,
+        0xbc5a_2ca2_bba7_8e86,
+        0x3c44_b61d_9bbc_c940,
+        0xbc2b_a022_e8d8_2a87,
+        0x3c10_7f8e_2c87_07a1,
+        0xbbf0_7a54_1626_4aec,
+        0x3bc8_9245_0bad_44c4,
+        0xbba3_be9a_4460_fe00,
+        0x3b87_3f9f_2d2f_da99,
+        0xbb5e_ca68_e2c1_ba2e,
+        0xbabf_0b21_acfa_52ab,
+        0xba8e_0a4c_47ae_75f5,
+        0x3ae5_c7f1_fd87_1496,
+        0xbab5_a71b_5f7d_9035,
+    ],
+    [
+        0x0000_0000_0000_0000,
+        0x3ff0_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000,
+    ],
+];
+
+/// One lane of NumPy's `simd_tanh_f64`: the interval from the exponent and
+/// the top mantissa bit of `|x|`, `c0 + c1*y + ... + c16*y**16` at
+/// `y = |x| - b` by fused multiply-adds, 1 for `|x| >= 1.5 * 2**1023` and
+/// infinities, the sign put back by OR, NaN for NaN.
+#[inline(always)]
+pub(crate) fn tanh_f64_lane(x: f64) -> f64 {
+    const SIGN: u64 = 0x8000_0000_0000_0000;
+    let ndnan = (x.to_bits() & 0x7ff8_0000_0000_0000) as i64;
+    // |x| above the huge threshold, inf and NaN fail this.
+    let ordinary = ndnan <= 0x7fe0_0000_0000_0000;
+    // NumPy clamps the high 32 bits (the low ones are zero).
+    let high = (ndnan >> 32) as i32;
+    let idx = ((high - 0x3fc0_0000).clamp(0, 0x0078_0000) >> 19) as usize;
+    let row = &TANH_F64_LUT[idx & 15];
+    let k = |i: usize| f64::from_bits(row[i]);
+    let y = x.abs() - k(0);
+    let mut r = k(17).mul_add(y, k(16));
+    for i in (1..16).rev() {
+        r = r.mul_add(y, k(i));
+    }
+    let r = if ordinary { r } else { 1.0 };
+    let r = f64::from_bits(r.to_bits() | (x.to_bits() & SIGN));
+    if x.is_nan() {
+        f64::NAN
+    } else {
+        r
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -949,6 +1326,27 @@ mod tests {
         assert_eq!(r[1].to_bits(), (-0.0f32).to_bits());
         assert!(r[2].is_nan());
         assert_eq!(&r[3..], &[1.0, -1.0, 1.0, -1.0]);
+    }
+
+    #[test]
+    fn tanh_f64_special_values() {
+        let xs = [
+            0.0,
+            -0.0,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::MAX,
+            -30.0,
+            1e-300,
+        ];
+        let mut r = [0.0; 8];
+        tanh_f64_slice(&xs, &mut r);
+        assert_eq!(r[0].to_bits(), 0);
+        assert_eq!(r[1].to_bits(), (-0.0f64).to_bits());
+        assert!(r[2].is_nan());
+        assert_eq!(&r[3..7], &[1.0, -1.0, 1.0, -1.0]);
+        assert_eq!(r[7], 1e-300);
     }
 
     #[test]

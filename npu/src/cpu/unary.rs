@@ -11,7 +11,7 @@ use crate::ops::UnaryOp;
 
 use super::elem::{csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK};
 use super::kernel::{map1, map1_runs, wrap};
-use super::simd_math::{apply, F32Fn};
+use super::simd_math::{apply, tanh_f64_slice, F32Fn};
 
 /// Runs `op` on `a` (of the loop's input dtype), giving dtype `out`.
 pub(crate) fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
@@ -47,6 +47,11 @@ pub(crate) fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
             }
             None => go!(floats, f32),
         },
+        // NumPy's own SIMD tanh (see `simd_math`).
+        DType::Float64 if op == UnaryOp::Tanh => {
+            let (v, l) = map1_runs(g.as_slice::<f64>()?, la, tanh_f64_slice);
+            Some(wrap(v, l))
+        }
         DType::Float64 => go!(floats, f64),
         DType::Complex64 => goc!(f32),
         DType::Complex128 => goc!(f64),
