@@ -9,7 +9,10 @@ use crate::error::{Error, Result};
 use crate::layout::Layout;
 use crate::ops::UnaryOp;
 
-use super::elem::{csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK};
+use super::elem::{
+    cabs_slice, csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK,
+};
+use super::glibc::GlibcMath;
 use super::kernel::{map1, map1_runs, wrap};
 use super::simd_math::{apply, tanh_f64_slice, F32Fn};
 
@@ -134,7 +137,7 @@ fn floats<T: FloatLike>(op: UnaryOp, a: &[T], la: &Layout) -> Option<Result<Arra
         Absolute | Fabs => f!(|x| x.abs()),
         Sign => f!(|x| x.sign_()),
         Sqrt => f!(|x| x.sqrt()),
-        Cbrt => f!(|x| x.cbrt_()),
+        Cbrt => f!(|x| x.g_cbrt()),
         Square => f!(|x| x * x),
         Reciprocal => f!(|x| <T::C as FloatK>::from_f64_(1.0) / x),
         Exp => f!(|x| x.exp()),
@@ -153,9 +156,9 @@ fn floats<T: FloatLike>(op: UnaryOp, a: &[T], la: &Layout) -> Option<Result<Arra
         Sinh => f!(|x| x.sinh()),
         Cosh => f!(|x| x.cosh()),
         Tanh => f!(|x| x.tanh()),
-        Arcsinh => f!(|x| x.asinh()),
-        Arccosh => f!(|x| x.acosh()),
-        Arctanh => f!(|x| x.atanh()),
+        Arcsinh => f!(|x| x.g_asinh()),
+        Arccosh => f!(|x| x.g_acosh()),
+        Arctanh => f!(|x| x.g_atanh()),
         Deg2rad => f!(|x| x * (<T::C as FloatK>::PI / deg)),
         Rad2deg => f!(|x| x * (deg / <T::C as FloatK>::PI)),
         Floor => f!(|x| x.floor()),
@@ -201,7 +204,10 @@ where
         Negative => m1!(a, la, |x: C<F>| -x),
         Positive => m1!(a, la, |x: C<F>| x),
         Conjugate => m1!(a, la, |x: C<F>| x.conj()),
-        Absolute => m1!(a, la, |x: C<F>| x.re.hypot(x.im)),
+        Absolute => {
+            let (v, l) = map1_runs(a, la, cabs_slice::<F>);
+            Some(wrap(v, l))
+        }
         Real => m1!(a, la, |x: C<F>| x.re),
         Imag => m1!(a, la, |x: C<F>| x.im),
         Angle => m1!(a, la, |x: C<F>| x.im.atan2(x.re)),
