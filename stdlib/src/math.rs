@@ -10,6 +10,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use xpush_lang::ast::BinOp;
+use xpush_npu::cpu::glibc::GlibcMath;
 
 use crate::bind::Args;
 use crate::entry;
@@ -180,21 +181,21 @@ pub const FUNCS: &[FuncDef] = &[
     math!(
         "asinh",
         "(x, /)",
-        |_, a| m1(a, f64::asinh, false),
+        |_, a| m1(a, GlibcMath::g_asinh, false),
         "Inverse hyperbolic sine.",
         ["math.asinh(0)  # 0.0"]
     ),
     math!(
         "acosh",
         "(x, /)",
-        |_, a| m1(a, f64::acosh, false),
+        |_, a| m1(a, GlibcMath::g_acosh, false),
         "Inverse hyperbolic cosine.",
         ["math.acosh(1)  # 0.0"]
     ),
     math!(
         "atanh",
         "(x, /)",
-        |_, a| m1(a, f64::atanh, false),
+        |_, a| m1(a, GlibcMath::g_atanh, false),
         "Inverse hyperbolic tangent.",
         [
             "math.atanh(0)  # 0.0",
@@ -204,7 +205,7 @@ pub const FUNCS: &[FuncDef] = &[
     math!(
         "cbrt",
         "(x, /)",
-        |_, a| m1(a, f64::cbrt, false),
+        |_, a| m1(a, GlibcMath::g_cbrt, false),
         "Cube root.",
         ["math.cbrt(-8)  # -2.0"]
     ),

@@ -2,7 +2,8 @@
 //! computes something else.
 //!
 //! NumPy's float loops call the C library (`np.cbrt` is `cbrt`/`cbrtf`,
-//! `np.arcsinh` is `asinh`/`asinhf`, ...), so on Linux its results are
+//! `np.arcsinh` is `asinh`/`asinhf`, ...), and so does CPython's `math`
+//! module (`math.cbrt`, `math.acosh`, ...): on Linux their results are
 //! glibc's. Rust's `asinh`, `acosh` and `atanh` are formulas of its own and
 //! its `cbrt` is correctly rounded where glibc's is not, so each differed
 //! from NumPy in the last bit for some inputs (`np.cbrt(2.0)` is
@@ -29,7 +30,7 @@ fn invalid<F: std::ops::Sub<Output = F> + std::ops::Div<Output = F> + Copy>(x: F
 }
 
 /// The four functions, for `f32` and `f64`.
-pub(crate) trait GlibcMath: Sized {
+pub trait GlibcMath: Sized {
     /// `cbrt`.
     fn g_cbrt(self) -> Self;
     /// `asinh`.

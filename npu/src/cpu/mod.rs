@@ -5,7 +5,7 @@ mod binary;
 mod copy;
 mod elem;
 mod fft;
-mod glibc;
+pub mod glibc;
 pub(crate) mod kernel;
 mod linalg;
 pub mod pool;
