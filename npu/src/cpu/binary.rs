@@ -343,7 +343,7 @@ fn cnan<F: FloatK>(z: Complex<F>) -> bool {
 }
 
 /// NumPy's complex division (Smith's algorithm).
-fn cdiv<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
+pub(crate) fn cdiv<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
     let (ar, ai, br, bi) = (a.re, a.im, b.re, b.im);
     let abs_br = br.abs();
     let abs_bi = bi.abs();

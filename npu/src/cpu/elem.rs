@@ -247,16 +247,6 @@ pub(crate) trait FloatK:
             self
         }
     }
-
-    fn sinc(self) -> Self {
-        let y = Self::PI
-            * if self == Self::zero() {
-                Self::from_f64_(1e-20)
-            } else {
-                self
-            };
-        y.sin() / y
-    }
 }
 
 macro_rules! float_k {
@@ -363,6 +353,17 @@ impl FloatLike for bf16 {
 
 /// `from_elem` of a float result (integer `reciprocal`).
 pub(crate) fn from_f64<T: WithDType>(v: f64) -> T {
+    T::from_elem(Elem::Float(v))
+}
+
+/// `np.finfo(T).eps`: the gap from 1 to the next float of the dtype.
+pub(crate) fn epsilon<T: FloatLike>() -> T {
+    let v = match T::DTYPE {
+        crate::dtype::DType::Float16 => half::f16::EPSILON.to_f64(),
+        crate::dtype::DType::BFloat16 => half::bf16::EPSILON.to_f64(),
+        crate::dtype::DType::Float32 => f64::from(f32::EPSILON),
+        _ => f64::EPSILON,
+    };
     T::from_elem(Elem::Float(v))
 }
 

@@ -43,6 +43,10 @@ pub(crate) fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
         DType::Float16 => go!(floats, half::f16),
         DType::BFloat16 => go!(floats, half::bf16),
         // NumPy's own SIMD exp/log/sin/cos/tanh (see `simd_math`).
+        DType::Float32 if op == UnaryOp::Sinc => {
+            let (v, l) = map1_runs(g.as_slice::<f32>()?, la, sinc_f32_slice);
+            Some(wrap(v, l))
+        }
         DType::Float32 => match F32Fn::of(op) {
             Some(f) => {
                 let (v, l) = map1_runs(g.as_slice::<f32>()?, la, move |s, d| apply(f, s, d));
@@ -109,6 +113,26 @@ fn ints<T: IntK>(op: UnaryOp, a: &[T], la: &Layout) -> Option<Result<Array>> {
     }
 }
 
+/// `np.sinc` of float32 ([`floats`]' `Sinc`), whose `np.sin` is NumPy's
+/// own float32 sine (`simd_math`), not libm's.
+fn sinc_f32_slice(src: &[f32], dst: &mut [f32]) {
+    let y: Vec<f32> = src
+        .iter()
+        .map(|&x| {
+            let x = std::f32::consts::PI * x;
+            if x == 0.0 {
+                f32::EPSILON
+            } else {
+                x
+            }
+        })
+        .collect();
+    apply(F32Fn::Sin, &y, dst);
+    for (d, &y) in dst.iter_mut().zip(&y) {
+        *d /= y;
+    }
+}
+
 fn floats<T: FloatLike>(op: UnaryOp, a: &[T], la: &Layout) -> Option<Result<Array>> {
     use UnaryOp::*;
     macro_rules! f {
@@ -166,7 +190,20 @@ fn floats<T: FloatLike>(op: UnaryOp, a: &[T], la: &Layout) -> Option<Result<Arra
         Trunc => f!(|x| x.trunc()),
         Rint => f!(|x| x.rint()),
         Angle => f!(|x| <T::C as FloatK>::from_f64_(0.0).atan2(x)),
-        Sinc => f!(|x| x.sinc()),
+        // NumPy's Python `sinc`, one rounding to T per step:
+        // `x = pi * x`, `y = where(x, x, finfo(T).eps)`, `sin(y) / y`
+        // (float16 multiplies by pi rounded to float16, 3.140625).
+        Sinc => m1!(a, la, |p: T| {
+            let pi = T::down(<T::C as FloatK>::PI);
+            let x = T::down(pi.up() * p.up());
+            let y = if x.up() == <T::C as FloatK>::from_f64_(0.0) {
+                super::elem::epsilon::<T>()
+            } else {
+                x
+            };
+            let s = T::down(y.up().sin());
+            T::down(s.up() / y.up())
+        }),
         Spacing => m1!(a, la, |p: T| {
             let x = p.up();
             if x.is_infinite() || x.is_nan() {
@@ -275,13 +312,17 @@ where
         Arccosh => m1!(a, la, |x: C<F>| x.acosh()),
         Arctanh => m1!(a, la, |x: C<F>| x.atanh()),
         Rint => m1!(a, la, |x: C<F>| Complex::new(x.re.rint(), x.im.rint())),
+        // NumPy's Python `sinc`: `x = pi * x` (a complex product with
+        // `pi + 0j`), `y = where(x, x, 1e-20)`, `sin(y) / y` with NumPy's
+        // complex division.
         Sinc => m1!(a, la, |x: C<F>| {
+            let x = Complex::new(F::PI * x.re - zero * x.im, F::PI * x.im + zero * x.re);
             let y = if x.re == zero && x.im == zero {
                 Complex::new(F::from_f64_(1e-20), zero)
             } else {
                 x
-            } * F::PI;
-            y.sin() / y
+            };
+            super::binary::cdiv(y.sin(), y)
         }),
         Isnan => m1!(a, la, |x: C<F>| x.re.is_nan() || x.im.is_nan()),
         Isinf => m1!(a, la, |x: C<F>| x.re.is_infinite() || x.im.is_infinite()),

@@ -622,6 +622,15 @@ fn resolve_unary(op: UnaryOp, d: DType) -> Result<&'static Loop> {
             "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.",
         ));
     }
+    // `np.sinc` is Python (`y = pi * x; sin(y) / y`): `pi * x` makes an
+    // integer or bool input float64. `np.angle` of bool is
+    // `arctan2(0, a)`, whose Python 0 with a bool array is int64: float64.
+    let float64_input = match op {
+        UnaryOp::Sinc => d.is_bool() || d.is_integer(),
+        UnaryOp::Angle => d.is_bool(),
+        _ => false,
+    };
+    let d = if float64_input { DType::Float64 } else { d };
     find_loop(super::Op::Unary(op), op.name(), &[d])
 }
 

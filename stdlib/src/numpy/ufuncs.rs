@@ -349,11 +349,20 @@ pub const FUNCS: &[FuncDef] = &[
         "Imaginary part, elementwise.",
         "np.imag([1+2j])  # array([2.])"
     ),
-    uf1!(
+    entry!(
+        npu = crate::coverage::Npu::Op(xpush_npu::ops::Op::Unary(UnaryOp::Angle)),
+        runs = Dispatch,
+        Function,
+        NumpyUfunc,
+        "numpy",
         "angle",
-        Angle,
-        "Argument of complex numbers, in radians.",
-        "np.angle([1j])  # array([1.57079633])"
+        "(z, deg=False)",
+        angle,
+        "Argument of complex numbers, in radians (degrees with deg=True).",
+        [
+            "np.angle([1j])  # array([1.57079633])",
+            "np.angle(1 + 1j, deg=True)  # np.float64(45.0)"
+        ]
     ),
     uf1!(
         "sinc",
@@ -955,6 +964,21 @@ fn nan_to_num(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Operand::PyFloat(neginf),
         Operand::Array(&r),
     )?)
+}
+
+/// `np.angle(z, deg=False)`: NumPy's `arctan2(z.imag, z.real)`, then
+/// `a *= 180 / pi` for degrees.
+fn angle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let mut r = nops::unary(UnaryOp::Angle, &x)?;
+    if crate::ops::truthy(a.get(1))? {
+        r = nops::binary_op(
+            BinaryOp::Multiply,
+            Operand::Array(&r),
+            Operand::PyFloat(180.0 / std::f64::consts::PI),
+        )?;
+    }
+    wrap_result(r)
 }
 
 fn conj_method(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
