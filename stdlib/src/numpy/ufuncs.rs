@@ -3,9 +3,9 @@
 //! and `divmod`, all run through npu dispatch.
 
 use xpush_npu::ops::{self as nops, BinaryOp, Operand, UnaryOp};
-use xpush_npu::Array;
+use xpush_npu::{Array, DType};
 
-use super::conv::{arg, as_array, opt_int, wrap_result};
+use super::conv::{arg, as_array, opt_int, wrap_result, Arg};
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -762,6 +762,17 @@ fn unary_ufunc(op: UnaryOp, a: &mut Args) -> Result<Value> {
 fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
     let (x, y) = (arg(a.get(0))?, arg(a.get(1))?);
     let (out, w) = (a.get(2), a.get(3));
+    if op == BinaryOp::Power {
+        let base = as_array(a.get(0))?;
+        if let Some(d) = power_sqrt_loop(&base, &y)? {
+            let base = super::conv::wrap(nops::cast(&base, d)?);
+            let mut args = Args {
+                values: vec![base, out.clone(), w.clone()],
+                rest: Vec::new(),
+            };
+            return unary_ufunc(UnaryOp::Sqrt, &mut args);
+        }
+    }
     match out {
         Value::Array(o) if !has_where(w) => {
             nops::binary_into(op, o, x.op(), y.op())?;
@@ -775,6 +786,30 @@ fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
             super::reduce::deliver(r, out)
         }
     }
+}
+
+/// The loop dtype when `np.power(x, y)` is `np.sqrt(x)`: NumPy's
+/// float32/float64 power loop, given one exponent for the whole loop (read
+/// at stride 0: a Python float, a NumPy scalar or 0-d array, a one-element
+/// array broadcast over a larger base), computes `x ** 0.5` as `sqrt(x)`,
+/// so `np.power(-0.0, 0.5)` is -0.0 and `np.power(-inf, 0.5)` NaN where
+/// `pow` gives 0.0 and inf. An array of exponents, a Python-scalar base and
+/// the float16 loop go through `pow`.
+fn power_sqrt_loop(x: &Array, y: &Arg) -> Result<Option<DType>> {
+    let (d, half) = match y {
+        Arg::Float(v) => {
+            use xpush_npu::promote::{result_type, Operand as P, PyScalarKind};
+            let d = result_type(&[P::DType(x.dtype()), P::Weak(PyScalarKind::Float)])?;
+            (d, *v == 0.5)
+        }
+        Arg::Arr(e) => {
+            let stride0 = e.size() == 1 && e.ndim() <= x.ndim() && (e.ndim() == 0 || x.size() > 1);
+            let d = xpush_npu::promote::promote_types(x.dtype(), e.dtype());
+            (d, stride0 && e.item()?.as_f64() == 0.5)
+        }
+        _ => return Ok(None),
+    };
+    Ok((half && matches!(d, DType::Float32 | DType::Float64)).then_some(d))
 }
 
 /// `np.round(x, decimals)`: `rint(x * 10**d) / 10**d` for floats, as NumPy.
