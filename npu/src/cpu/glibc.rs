@@ -39,6 +39,10 @@ pub trait GlibcMath: Sized {
     fn g_acosh(self) -> Self;
     /// `atanh`.
     fn g_atanh(self) -> Self;
+    /// `__x2y2m1(x, y)`: `x*x + y*y - 1` with little rounding error.
+    fn g_x2y2m1(self, y: Self) -> Self;
+    /// Bits of precision (`DBL_MANT_DIG`, `FLT_MANT_DIG`).
+    const MANT_DIG: i32;
 }
 
 /// `2**(1/3)` and `2**(2/3)`, and the factors `s_cbrt.c` scales by.
@@ -66,6 +70,31 @@ fn ldexp64(x: f64, e: i32) -> f64 {
 }
 
 impl GlibcMath for f64 {
+    const MANT_DIG: i32 = 53;
+
+    fn g_x2y2m1(self, y: f64) -> f64 {
+        let x = self;
+        // `x*x` and `y*y` as exact sums of two doubles, -1, then added
+        // smallest first with Dekker's error-free sums, each step re-sorting
+        // by magnitude (glibc's qsort is a stable merge sort here).
+        let mut v = [0.0f64; 5];
+        v[1] = x * x;
+        v[0] = x.mul_add(x, -v[1]);
+        v[3] = y * y;
+        v[2] = y.mul_add(y, -v[3]);
+        v[4] = -1.0;
+        let by_magnitude = |a: &f64, b: &f64| a.abs().total_cmp(&b.abs());
+        v.sort_by(by_magnitude);
+        for i in 0..=3 {
+            let hi = v[i + 1] + v[i];
+            let lo = (v[i + 1] - hi) + v[i];
+            v[i + 1] = hi;
+            v[i] = lo;
+            v[i + 1..].sort_by(by_magnitude);
+        }
+        v[4] + v[3] + v[2] + v[1] + v[0]
+    }
+
     fn g_cbrt(self) -> f64 {
         let x = self;
         if x == 0.0 || !x.is_finite() {
@@ -162,6 +191,13 @@ impl GlibcMath for f64 {
 }
 
 impl GlibcMath for f32 {
+    const MANT_DIG: i32 = 24;
+
+    fn g_x2y2m1(self, y: f32) -> f32 {
+        let (dx, dy) = (f64::from(self), f64::from(y));
+        ((dx - 1.0) * (dx + 1.0) + dy * dy) as f32
+    }
+
     fn g_cbrt(self) -> f32 {
         let x = self;
         if x == 0.0 || !x.is_finite() {
@@ -250,6 +286,63 @@ impl GlibcMath for f32 {
         };
         t.copysign(x)
     }
+}
+
+/// glibc's `clog`/`clogf` (`math/s_clog_template.c`), which NumPy's
+/// complex `log` calls (and `log2`/`log10` scale): `log(|z|)` through
+/// `log1p` of `|z|**2 - 1` near the unit circle, scaled away from
+/// overflow and underflow; `atan2(im, re)`.
+pub(crate) fn clog<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let (zero, one, two) = (F::zero(), F::one(), F::one() + F::one());
+    let half = one / two;
+    if re == zero && im == zero {
+        let i = if re.is_sign_negative() { F::PI } else { zero };
+        return (-one / re.abs(), i.copysign(im));
+    }
+    if re.is_nan() || im.is_nan() {
+        let r = if re.is_infinite() || im.is_infinite() {
+            F::infinity()
+        } else {
+            F::nan()
+        };
+        return (r, F::nan());
+    }
+    let (mut absx, mut absy) = (re.abs(), im.abs());
+    if absx < absy {
+        std::mem::swap(&mut absx, &mut absy);
+    }
+    let mut scale = 0;
+    if absx > F::max_value() / two {
+        scale = -1;
+        absx = absx * half;
+        absy = if absy >= F::min_positive_value() * two {
+            absy * half
+        } else {
+            zero
+        };
+    } else if absx < F::min_positive_value() && absy < F::min_positive_value() {
+        scale = F::MANT_DIG;
+        let s = two.powi(F::MANT_DIG);
+        absx = absx * s;
+        absy = absy * s;
+    }
+    let real = if absx == one && scale == 0 {
+        (absy * absy).ln_1p() / two
+    } else if absx > one && absx < two && absy < one && scale == 0 {
+        let mut d2m1 = (absx - one) * (absx + one);
+        if absy >= F::epsilon() {
+            d2m1 = d2m1 + absy * absy;
+        }
+        d2m1.ln_1p() / two
+    } else if absx < one && absx >= half && absy < F::epsilon() / two && scale == 0 {
+        ((absx - one) * (absx + one)).ln_1p() / two
+    } else if absx < one && absx >= half && scale == 0 && absx * absx + absy * absy >= half {
+        absx.g_x2y2m1(absy).ln_1p() / two
+    } else {
+        let d = absx.hypot(absy);
+        d.ln() - F::from_f64_(f64::from(scale)) * F::LN2
+    };
+    (real, im.atan2(re))
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use crate::ops::UnaryOp;
 use super::elem::{
     cabs_slice, csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK,
 };
-use super::glibc::GlibcMath;
+use super::glibc::{clog, GlibcMath};
 use super::kernel::{map1, map1_runs, wrap};
 use super::simd_math::{apply, tanh_f64_slice, F32Fn};
 
@@ -287,17 +287,28 @@ where
         }),
         Exp => m1!(a, la, |x: C<F>| x.exp()),
         Exp2 => m1!(a, la, |x: C<F>| (x * F::LN2).exp()),
+        // NumPy's `nc_expm1`, operation for operation.
         Expm1 => m1!(a, la, |x: C<F>| {
-            let e = x.re.exp();
+            let h = (x.im / F::from_f64_(2.0)).sin();
             Complex::new(
-                x.re.exp_m1() * x.im.cos() - (one - x.im.cos()),
-                e * x.im.sin(),
+                x.re.exp_m1() * x.im.cos() - F::from_f64_(2.0) * h * h,
+                x.re.exp() * x.im.sin(),
             )
         }),
-        Log => m1!(a, la, |x: C<F>| x.ln()),
-        Log2 => m1!(a, la, |x: C<F>| x.ln() / F::LN2),
-        Log10 => m1!(a, la, |x: C<F>| x.ln()
-            / F::from_f64_(std::f64::consts::LN_10)),
+        // glibc's `clog`; NumPy's `nc_log2`/`nc_log10` scale both parts.
+        Log => m1!(a, la, |x: C<F>| {
+            let (re, im) = clog(x.re, x.im);
+            Complex::new(re, im)
+        }),
+        Log2 => m1!(a, la, |x: C<F>| {
+            let (re, im) = clog(x.re, x.im);
+            Complex::new(re * F::LOG2E, im * F::LOG2E)
+        }),
+        Log10 => m1!(a, la, |x: C<F>| {
+            let (re, im) = clog(x.re, x.im);
+            let k = F::from_f64_(std::f64::consts::LOG10_E);
+            Complex::new(re * k, im * k)
+        }),
         Log1p => m1!(a, la, |x: C<F>| (x + one).ln()),
         Sin => m1!(a, la, |x: C<F>| x.sin()),
         Cos => m1!(a, la, |x: C<F>| x.cos()),
