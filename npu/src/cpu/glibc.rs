@@ -43,6 +43,8 @@ pub trait GlibcMath: Sized {
     fn g_x2y2m1(self, y: Self) -> Self;
     /// Bits of precision (`DBL_MANT_DIG`, `FLT_MANT_DIG`).
     const MANT_DIG: i32;
+    /// `DBL_MAX_EXP`, `FLT_MAX_EXP`.
+    const MAX_EXP: i32;
 }
 
 /// `2**(1/3)` and `2**(2/3)`, and the factors `s_cbrt.c` scales by.
@@ -71,6 +73,7 @@ fn ldexp64(x: f64, e: i32) -> f64 {
 
 impl GlibcMath for f64 {
     const MANT_DIG: i32 = 53;
+    const MAX_EXP: i32 = 1024;
 
     fn g_x2y2m1(self, y: f64) -> f64 {
         let x = self;
@@ -192,6 +195,7 @@ impl GlibcMath for f64 {
 
 impl GlibcMath for f32 {
     const MANT_DIG: i32 = 24;
+    const MAX_EXP: i32 = 128;
 
     fn g_x2y2m1(self, y: f32) -> f32 {
         let (dx, dy) = (f64::from(self), f64::from(y));
@@ -343,6 +347,68 @@ pub(crate) fn clog<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
         d.ln() - F::from_f64_(f64::from(scale)) * F::LN2
     };
     (real, im.atan2(re))
+}
+
+/// glibc's `ctanh`/`ctanhf` (`math/s_ctanh_template.c`), which NumPy's
+/// complex `tanh` calls: `(sinh(x) cosh(x) + i sin(y) cos(y)) /
+/// (sinh(x)**2 + cos(y)**2)`, with `exp` scaling for a large `|x|` and
+/// C99's special values.
+pub(crate) fn ctanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let (zero, one) = (F::zero(), F::one());
+    let two = one + one;
+    if !re.is_finite() || !im.is_finite() {
+        return if re.is_infinite() {
+            let i = if im.is_finite() && im.abs() > one {
+                zero.copysign(im.sin() * im.cos())
+            } else {
+                zero.copysign(im)
+            };
+            (one.copysign(re), i)
+        } else if im == zero {
+            (re, im)
+        } else {
+            (if re == zero { re } else { F::nan() }, F::nan())
+        };
+    }
+    // (int) ((MAX_EXP - 1) * ln 2 / 2): 354 for double, 44 for float.
+    let t = (f64::from(F::MAX_EXP - 1) * std::f64::consts::LN_2 / 2.0) as i32;
+    let tf = F::from_f64_(f64::from(t));
+    let (sinix, cosix) = if im.abs() > F::min_positive_value() {
+        (im.sin(), im.cos())
+    } else {
+        (im, one)
+    };
+    if re.abs() > tf {
+        let exp_2t = F::from_f64_(f64::from(2 * t)).exp();
+        let mut i = F::from_f64_(4.0) * sinix * cosix;
+        let rx = re.abs() - tf;
+        i = i / exp_2t;
+        i = if rx > tf {
+            i / exp_2t
+        } else {
+            i / (two * rx).exp()
+        };
+        (one.copysign(re), i)
+    } else {
+        let (sinhrx, coshrx) = if re.abs() > F::min_positive_value() {
+            (re.sinh(), re.cosh())
+        } else {
+            (re, one)
+        };
+        let den = if sinhrx.abs() > cosix.abs() * F::epsilon() {
+            sinhrx * sinhrx + cosix * cosix
+        } else {
+            cosix * cosix
+        };
+        (sinhrx * coshrx / den, sinix * cosix / den)
+    }
+}
+
+/// glibc's `ctan`: its code is [`ctanh`]'s with the parts swapped
+/// (`tan(x + iy)` is `ctanh(y + ix)` mirrored), special values included.
+pub(crate) fn ctan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let (i, r) = ctanh(im, re);
+    (r, i)
 }
 
 #[cfg(test)]

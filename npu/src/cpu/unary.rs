@@ -12,7 +12,7 @@ use crate::ops::UnaryOp;
 use super::elem::{
     cabs_slice, csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK,
 };
-use super::glibc::{clog, GlibcMath};
+use super::glibc::{clog, ctan, ctanh, GlibcMath};
 use super::kernel::{map1, map1_runs, wrap};
 use super::simd_math::{apply, tanh_f64_slice, F32Fn};
 
@@ -312,13 +312,19 @@ where
         Log1p => m1!(a, la, |x: C<F>| (x + one).ln()),
         Sin => m1!(a, la, |x: C<F>| x.sin()),
         Cos => m1!(a, la, |x: C<F>| x.cos()),
-        Tan => m1!(a, la, |x: C<F>| x.tan()),
+        Tan => m1!(a, la, |x: C<F>| {
+            let (re, im) = ctan(x.re, x.im);
+            Complex::new(re, im)
+        }),
         Arcsin => m1!(a, la, |x: C<F>| x.asin()),
         Arccos => m1!(a, la, |x: C<F>| x.acos()),
         Arctan => m1!(a, la, |x: C<F>| x.atan()),
         Sinh => m1!(a, la, |x: C<F>| x.sinh()),
         Cosh => m1!(a, la, |x: C<F>| x.cosh()),
-        Tanh => m1!(a, la, |x: C<F>| x.tanh()),
+        Tanh => m1!(a, la, |x: C<F>| {
+            let (re, im) = ctanh(x.re, x.im);
+            Complex::new(re, im)
+        }),
         Arcsinh => m1!(a, la, |x: C<F>| x.asinh()),
         Arccosh => m1!(a, la, |x: C<F>| x.acosh()),
         Arctanh => m1!(a, la, |x: C<F>| x.atanh()),
