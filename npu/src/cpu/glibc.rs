@@ -411,6 +411,88 @@ pub(crate) fn ctan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     (r, i)
 }
 
+/// glibc's `catanh`/`catanhf` (`math/s_catanh_template.c`), which
+/// NumPy's complex `arctanh` calls: `log((1 + z) / (1 - z)) / 2` by parts,
+/// `log1p` where the quotient is near 1 and `__x2y2m1` for the imaginary
+/// part's denominator near the unit circle.
+pub(crate) fn catanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let (zero, one) = (F::zero(), F::one());
+    let (two, half, quarter) = (one + one, F::from_f64_(0.5), F::from_f64_(0.25));
+    let pi_2 = F::PI / two;
+    let eps = F::epsilon();
+    if !re.is_finite() || !im.is_finite() {
+        return if im.is_infinite() {
+            (zero.copysign(re), pi_2.copysign(im))
+        } else if re.is_infinite() || re == zero {
+            let i = if im.is_nan() {
+                F::nan()
+            } else {
+                pi_2.copysign(im)
+            };
+            (zero.copysign(re), i)
+        } else {
+            (F::nan(), F::nan())
+        };
+    }
+    if re == zero && im == zero {
+        return (re, im);
+    }
+    let huge = F::from_f64_(16.0) / eps;
+    if re.abs() >= huge || im.abs() >= huge {
+        let r = if im.abs() <= one {
+            one / re
+        } else if re.abs() <= one {
+            re / im / im
+        } else {
+            let h = (re / two).hypot(im / two);
+            re / h / h / F::from_f64_(4.0)
+        };
+        return (r, pi_2.copysign(im));
+    }
+    let r = if re.abs() == one && im.abs() < eps * eps {
+        half.copysign(re) * (F::LN2 - im.abs().ln())
+    } else {
+        let i2 = if im.abs() >= eps * eps { im * im } else { zero };
+        let num = one + re;
+        let num = i2 + num * num;
+        let den = one - re;
+        let den = i2 + den * den;
+        let f = num / den;
+        if f < half {
+            quarter * f.ln()
+        } else {
+            quarter * (F::from_f64_(4.0) * re / den).ln_1p()
+        }
+    };
+    let (mut absx, mut absy) = (re.abs(), im.abs());
+    if absx < absy {
+        std::mem::swap(&mut absx, &mut absy);
+    }
+    let den = if absy < eps / two {
+        // (C's `if (den == 0) den = 0` turns -0 into +0.)
+        let d = (one - absx) * (one + absx);
+        if d == zero {
+            zero
+        } else {
+            d
+        }
+    } else if absx >= one {
+        (one - absx) * (one + absx) - absy * absy
+    } else if absx >= F::from_f64_(0.75) || absy >= half {
+        -absx.g_x2y2m1(absy)
+    } else {
+        (one - absx) * (one + absx) - absy * absy
+    };
+    (r, half * (two * im).atan2(den))
+}
+
+/// glibc's `catan`: [`catanh`]'s code with the parts swapped
+/// (`atan(x + iy)` is `catanh(y + ix)` mirrored), special values included.
+pub(crate) fn catan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let (i, r) = catanh(im, re);
+    (r, i)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,7 @@ use crate::ops::UnaryOp;
 use super::elem::{
     cabs_slice, csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK,
 };
-use super::glibc::{clog, ctan, ctanh, GlibcMath};
+use super::glibc::{catan, catanh, clog, ctan, ctanh, GlibcMath};
 use super::kernel::{map1, map1_runs, wrap};
 use super::simd_math::{apply, tanh_f64_slice, F32Fn};
 
@@ -318,7 +318,10 @@ where
         }),
         Arcsin => m1!(a, la, |x: C<F>| x.asin()),
         Arccos => m1!(a, la, |x: C<F>| x.acos()),
-        Arctan => m1!(a, la, |x: C<F>| x.atan()),
+        Arctan => m1!(a, la, |x: C<F>| {
+            let (re, im) = catan(x.re, x.im);
+            Complex::new(re, im)
+        }),
         Sinh => m1!(a, la, |x: C<F>| x.sinh()),
         Cosh => m1!(a, la, |x: C<F>| x.cosh()),
         Tanh => m1!(a, la, |x: C<F>| {
@@ -327,7 +330,10 @@ where
         }),
         Arcsinh => m1!(a, la, |x: C<F>| x.asinh()),
         Arccosh => m1!(a, la, |x: C<F>| x.acosh()),
-        Arctanh => m1!(a, la, |x: C<F>| x.atanh()),
+        Arctanh => m1!(a, la, |x: C<F>| {
+            let (re, im) = catanh(x.re, x.im);
+            Complex::new(re, im)
+        }),
         Rint => m1!(a, la, |x: C<F>| Complex::new(x.re.rint(), x.im.rint())),
         // NumPy's Python `sinc`: `x = pi * x` (a complex product with
         // `pi + 0j`), `y = where(x, x, 1e-20)`, `sin(y) / y` with NumPy's
