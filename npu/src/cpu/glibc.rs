@@ -493,6 +493,201 @@ pub(crate) fn catan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     (r, i)
 }
 
+/// glibc's `__kernel_casinh` (`math/k_casinh_template.c`): `asinh` of a
+/// finite nonzero `z` by cases of `|re|` and `|im|` that avoid
+/// cancellation, the general case `log(z + sqrt(1 + z*z))` with glibc's
+/// `csqrt` and `clog`. With `adj`, the imaginary part is taken from
+/// `pi/2` (the `acos` and `acosh` forms).
+fn kernel_casinh<F: super::elem::FloatK>(re: F, im: F, adj: bool) -> (F, F) {
+    let (one, eps) = (F::one(), F::epsilon());
+    let (two, half, three_halves) = (one + one, F::from_f64_(0.5), F::from_f64_(1.5));
+    let eighth_eps = eps / F::from_f64_(8.0);
+    let (rx, ix) = (re.abs(), im.abs());
+    // `atan2` of the result's imaginary part: `adj` swaps the arguments
+    // and gives the second the sign of `im`.
+    let arg = |y: F, x: F| {
+        if adj {
+            x.atan2(y.copysign(im))
+        } else {
+            y.atan2(x)
+        }
+    };
+    let (r, i) = if rx >= one / eps || ix >= one / eps {
+        let (mut yr, mut yi) = (rx, ix);
+        if adj {
+            (yr, yi) = (yi.copysign(im), yr);
+        }
+        let (r, i) = clog(yr, yi);
+        (r + F::LN2, i)
+    } else if rx >= half && ix < eighth_eps {
+        let s = one.hypot(rx);
+        let i = if adj { s.atan2(im) } else { ix.atan2(s) };
+        ((rx + s).ln(), i)
+    } else if rx < eighth_eps && ix >= three_halves {
+        let s = ((ix + one) * (ix - one)).sqrt();
+        ((ix + s).ln(), arg(s, rx))
+    } else if ix > one && ix < three_halves && rx < half {
+        let ix2m1 = (ix + one) * (ix - one);
+        if rx < eps * eps {
+            let s = ix2m1.sqrt();
+            ((two * (ix2m1 + ix * s)).ln_1p() / two, arg(s, rx))
+        } else {
+            let rx2 = rx * rx;
+            let f = rx2 * (two + rx2 + two * ix * ix);
+            let d = (ix2m1 * ix2m1 + f).sqrt();
+            let dp = d + ix2m1;
+            let dm = f / dp;
+            let r1 = ((dm + rx2) / two).sqrt();
+            let r2 = rx * ix / r1;
+            let r = (rx2 + dp + two * (rx * r1 + ix * r2)).ln_1p() / two;
+            (r, arg(ix + r2, rx + r1))
+        }
+    } else if ix == one && rx < half {
+        if rx < eighth_eps {
+            let r = (two * (rx + rx.sqrt())).ln_1p() / two;
+            (r, arg(one, rx.sqrt()))
+        } else {
+            let d = rx * (F::from_f64_(4.0) + rx * rx).sqrt();
+            let s1 = ((d + rx * rx) / two).sqrt();
+            let s2 = ((d - rx * rx) / two).sqrt();
+            let r = (rx * rx + d + two * (rx * s1 + s2)).ln_1p() / two;
+            (r, arg(one + s2, rx + s1))
+        }
+    } else if ix < one && rx < half {
+        if ix >= eps {
+            let onemix2 = (one + ix) * (one - ix);
+            if rx < eps * eps {
+                let s = onemix2.sqrt();
+                let i = if adj { s.atan2(im) } else { ix.atan2(s) };
+                ((two * rx / s).ln_1p() / two, i)
+            } else {
+                let rx2 = rx * rx;
+                let f = rx2 * (two + rx2 + two * ix * ix);
+                let d = (onemix2 * onemix2 + f).sqrt();
+                let dp = d + onemix2;
+                let dm = f / dp;
+                let r1 = ((dp + rx2) / two).sqrt();
+                let r2 = rx * ix / r1;
+                let r = (rx2 + dm + two * (rx * r1 + ix * r2)).ln_1p() / two;
+                (r, arg(ix + r2, rx + r1))
+            }
+        } else {
+            let s = one.hypot(rx);
+            let i = if adj { s.atan2(im) } else { ix.atan2(s) };
+            ((two * rx * (rx + s)).ln_1p() / two, i)
+        }
+    } else {
+        let y = super::unary::csqrt(num_complex::Complex::new(
+            (rx - ix) * (rx + ix) + one,
+            two * rx * ix,
+        ));
+        let (mut yr, mut yi) = (y.re + rx, y.im + ix);
+        if adj {
+            (yr, yi) = (yi.copysign(im), yr);
+        }
+        clog(yr, yi)
+    };
+    (r.copysign(re), i.copysign(if adj { one } else { im }))
+}
+
+/// glibc's `casinh` (`math/s_casinh_template.c`), which NumPy's complex
+/// `arcsinh` calls.
+pub(crate) fn casinh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let (zero, two) = (F::zero(), F::one() + F::one());
+    let pi_2 = F::PI / two;
+    if !re.is_finite() || !im.is_finite() {
+        if im.is_infinite() {
+            let i = if re.is_nan() {
+                F::nan()
+            } else if re.is_finite() {
+                pi_2.copysign(im)
+            } else {
+                (pi_2 / two).copysign(im)
+            };
+            (F::infinity().copysign(re), i)
+        } else if !re.is_finite() {
+            let i = if (re.is_infinite() && im.is_finite()) || (re.is_nan() && im == zero) {
+                zero.copysign(im)
+            } else {
+                F::nan()
+            };
+            (re, i)
+        } else {
+            (F::nan(), F::nan())
+        }
+    } else if re == zero && im == zero {
+        (re, im)
+    } else {
+        kernel_casinh(re, im, false)
+    }
+}
+
+/// glibc's `casin`: `-i casinh(i z)`, NaN cases first.
+pub(crate) fn casin<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    if re.is_nan() || im.is_nan() {
+        if re == F::zero() {
+            (re, im)
+        } else if re.is_infinite() || im.is_infinite() {
+            (F::nan(), F::infinity().copysign(im))
+        } else {
+            (F::nan(), F::nan())
+        }
+    } else {
+        let (yr, yi) = casinh(-im, re);
+        (yi, -yr)
+    }
+}
+
+/// glibc's `cacosh` (`math/s_cacosh_template.c`).
+pub(crate) fn cacosh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let (zero, two) = (F::zero(), F::one() + F::one());
+    let (pi, pi_2, pi_4) = (F::PI, F::PI / two, F::PI / (two + two));
+    if !re.is_finite() || !im.is_finite() {
+        if im.is_infinite() {
+            let i = if re.is_nan() {
+                F::nan()
+            } else if re.is_infinite() {
+                (if re < zero { pi - pi_4 } else { pi_4 }).copysign(im)
+            } else {
+                pi_2.copysign(im)
+            };
+            (F::infinity(), i)
+        } else if re.is_infinite() {
+            let i = if im.is_finite() {
+                (if re.is_sign_negative() { pi } else { zero }).copysign(im)
+            } else {
+                F::nan()
+            };
+            (F::infinity(), i)
+        } else {
+            (F::nan(), if re == zero { pi_2 } else { F::nan() })
+        }
+    } else if re == zero && im == zero {
+        (zero, pi_2.copysign(im))
+    } else {
+        let (yr, yi) = kernel_casinh(-im, re, true);
+        if im.is_sign_negative() {
+            (yr, -yi)
+        } else {
+            (-yr, yi)
+        }
+    }
+}
+
+/// glibc's `cacos` (`math/s_cacos_template.c`).
+pub(crate) fn cacos<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let zero = F::zero();
+    if !re.is_finite() || !im.is_finite() || (re == zero && im == zero) {
+        let (yr, yi) = casin(re, im);
+        let r = F::PI / (F::one() + F::one()) - yr;
+        // C's `if (r == 0) r = 0` turns -0 into +0.
+        (if r == zero { zero } else { r }, -yi)
+    } else {
+        let (yr, yi) = kernel_casinh(-im, re, true);
+        (yi, yr)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,7 @@ use crate::ops::UnaryOp;
 use super::elem::{
     cabs_slice, csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK,
 };
-use super::glibc::{catan, catanh, clog, ctan, ctanh, GlibcMath};
+use super::glibc::{cacos, cacosh, casin, casinh, catan, catanh, clog, ctan, ctanh, GlibcMath};
 use super::kernel::{map1, map1_runs, wrap};
 use super::simd_math::{apply, tanh_f64_slice, F32Fn};
 
@@ -316,8 +316,14 @@ where
             let (re, im) = ctan(x.re, x.im);
             Complex::new(re, im)
         }),
-        Arcsin => m1!(a, la, |x: C<F>| x.asin()),
-        Arccos => m1!(a, la, |x: C<F>| x.acos()),
+        Arcsin => m1!(a, la, |x: C<F>| {
+            let (re, im) = casin(x.re, x.im);
+            Complex::new(re, im)
+        }),
+        Arccos => m1!(a, la, |x: C<F>| {
+            let (re, im) = cacos(x.re, x.im);
+            Complex::new(re, im)
+        }),
         Arctan => m1!(a, la, |x: C<F>| {
             let (re, im) = catan(x.re, x.im);
             Complex::new(re, im)
@@ -328,8 +334,14 @@ where
             let (re, im) = ctanh(x.re, x.im);
             Complex::new(re, im)
         }),
-        Arcsinh => m1!(a, la, |x: C<F>| x.asinh()),
-        Arccosh => m1!(a, la, |x: C<F>| x.acosh()),
+        Arcsinh => m1!(a, la, |x: C<F>| {
+            let (re, im) = casinh(x.re, x.im);
+            Complex::new(re, im)
+        }),
+        Arccosh => m1!(a, la, |x: C<F>| {
+            let (re, im) = cacosh(x.re, x.im);
+            Complex::new(re, im)
+        }),
         Arctanh => m1!(a, la, |x: C<F>| {
             let (re, im) = catanh(x.re, x.im);
             Complex::new(re, im)
@@ -359,7 +371,7 @@ where
 /// (`npy_csqrt`): special values as C99 Annex G; otherwise, scaled away
 /// from overflow and underflow, `r = sqrt((|x| + re) / 2)` and
 /// `s = im / (2 r)` (or the mirror for `re <= 0`), in `F`'s precision.
-fn csqrt<F: FloatK>(x: Complex<F>) -> Complex<F> {
+pub(crate) fn csqrt<F: FloatK>(x: Complex<F>) -> Complex<F> {
     let (zero, half, two) = (F::zero(), F::from_f64_(0.5), F::from_f64_(2.0));
     let (re, im) = (x.re, x.im);
     let inf = F::infinity();
