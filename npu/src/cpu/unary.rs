@@ -249,8 +249,10 @@ where
         Imag => m1!(a, la, |x: C<F>| x.im),
         Angle => m1!(a, la, |x: C<F>| x.im.atan2(x.re)),
         Sign => m1!(a, la, |x: C<F>| {
+            // NumPy's loop: `hypot` first, so an infinite part wins over
+            // a NaN one (`hypot(inf, nan)` is inf): sign(inf + nanj) is 1.
             let r = x.re.hypot(x.im);
-            if x.re.is_nan() || x.im.is_nan() {
+            if r.is_nan() {
                 Complex::new(F::nan(), F::nan())
             } else if r == zero {
                 Complex::new(zero, zero)
