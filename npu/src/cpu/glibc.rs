@@ -29,6 +29,63 @@ fn invalid<F: std::ops::Sub<Output = F> + std::ops::Div<Output = F> + Copy>(x: F
     zero / zero
 }
 
+/// fdlibm's `asinh` of a finite `x` past its tiny-argument shortcut:
+/// `log(|x|) + ln 2` when `huge` (`|x| > 2**28`, float `2**14`),
+/// `log(2|x| + 1/(sqrt(x*x + 1) + |x|))` above 2, `log1p` below.
+fn asinh_core<F: num_traits::Float>(x: F, huge: bool, above_two: bool) -> F {
+    let one = F::one();
+    let two = one + one;
+    let xa = x.abs();
+    let w = if huge {
+        xa.ln() + F::from(std::f64::consts::LN_2).unwrap_or(one)
+    } else if above_two {
+        (two * xa + one / ((xa * xa + one).sqrt() + xa)).ln()
+    } else {
+        let t = xa * xa;
+        (xa + t / (one + (one + t).sqrt())).ln_1p()
+    };
+    w.copysign(x)
+}
+
+/// fdlibm's `acosh` of a finite `x > 1`: `log(x) + ln 2` when `huge`
+/// (`x >= 2**28`), `log(2x - 1/(x + sqrt(x*x - 1)))` above 2, `log1p`
+/// below.
+fn acosh_core<F: num_traits::Float>(x: F, huge: bool, above_two: bool) -> F {
+    let one = F::one();
+    let two = one + one;
+    if huge {
+        x.ln() + F::from(std::f64::consts::LN_2).unwrap_or(one)
+    } else if above_two {
+        let t = x * x;
+        (two * x - one / (x + (t - one).sqrt())).ln()
+    } else {
+        let t = x - one;
+        (t + (two * t + t * t).sqrt()).ln_1p()
+    }
+}
+
+/// glibc's `atanh` (`e_atanh.c`, `e_atanhf.c`: the same code).
+fn atanh_core<F: num_traits::Float>(x: F) -> F {
+    let (one, half) = (F::one(), F::from(0.5).unwrap_or(F::one()));
+    let xa = x.abs();
+    let t = if xa < half {
+        if xa < F::from(2f64.powi(-28)).unwrap_or(F::zero()) {
+            return x;
+        }
+        let t = xa + xa;
+        half * (t + t * xa / (one - xa)).ln_1p()
+    } else if xa < one {
+        half * ((xa + xa) / (one - xa)).ln_1p()
+    } else if xa > one {
+        return invalid(x);
+    } else if x.is_nan() {
+        return x;
+    } else {
+        return x / F::zero();
+    };
+    t.copysign(x)
+}
+
 /// The four functions, for `f32` and `f64`.
 pub trait GlibcMath: Sized {
     /// `cbrt`.
@@ -121,75 +178,37 @@ impl GlibcMath for f64 {
     }
 
     fn g_asinh(self) -> f64 {
-        const LN2: f64 = std::f64::consts::LN_2;
         let x = self;
         let ix = (x.to_bits() >> 32) as u32 & 0x7fff_ffff;
         if ix < 0x3e30_0000 {
             // |x| < 2**-28
             return x;
         }
-        let w = if ix > 0x41b0_0000 {
-            // |x| > 2**28
-            if ix >= 0x7ff0_0000 {
-                return x + x;
-            }
-            x.abs().ln() + LN2
-        } else {
-            let xa = x.abs();
-            if ix > 0x4000_0000 {
-                (2.0 * xa + 1.0 / ((xa * xa + 1.0).sqrt() + xa)).ln()
-            } else {
-                let t = xa * xa;
-                (xa + t / (1.0 + (1.0 + t).sqrt())).ln_1p()
-            }
-        };
-        w.copysign(x)
+        if ix >= 0x7ff0_0000 {
+            // inf or NaN
+            return x + x;
+        }
+        asinh_core(x, ix > 0x41b0_0000, ix > 0x4000_0000)
     }
 
     fn g_acosh(self) -> f64 {
-        const LN2: f64 = std::f64::consts::LN_2;
         let x = self;
         let hx = (x.to_bits() >> 32) as u32 as i32;
         let lx = x.to_bits() as u32;
         if hx < 0x3ff0_0000 {
             // x < 1 (and negative x, whose high word is negative)
             invalid(x)
-        } else if hx >= 0x41b0_0000 {
-            if hx >= 0x7ff0_0000 {
-                x + x
-            } else {
-                x.ln() + LN2
-            }
+        } else if hx >= 0x7ff0_0000 {
+            x + x
         } else if hx == 0x3ff0_0000 && lx == 0 {
             0.0
-        } else if hx > 0x4000_0000 {
-            let t = x * x;
-            (2.0 * x - 1.0 / (x + (t - 1.0).sqrt())).ln()
         } else {
-            let t = x - 1.0;
-            (t + (2.0 * t + t * t).sqrt()).ln_1p()
+            acosh_core(x, hx >= 0x41b0_0000, hx > 0x4000_0000)
         }
     }
 
     fn g_atanh(self) -> f64 {
-        let x = self;
-        let xa = x.abs();
-        let t = if xa < 0.5 {
-            if xa < 2f64.powi(-28) {
-                return x;
-            }
-            let t = xa + xa;
-            0.5 * (t + t * xa / (1.0 - xa)).ln_1p()
-        } else if xa < 1.0 {
-            0.5 * ((xa + xa) / (1.0 - xa)).ln_1p()
-        } else if xa > 1.0 {
-            return invalid(x);
-        } else if x.is_nan() {
-            return x;
-        } else {
-            return x / 0.0;
-        };
-        t.copysign(x)
+        atanh_core(self)
     }
 }
 
@@ -222,73 +241,35 @@ impl GlibcMath for f32 {
     }
 
     fn g_asinh(self) -> f32 {
-        const LN2: f32 = std::f32::consts::LN_2;
         let x = self;
         let ix = x.to_bits() & 0x7fff_ffff;
         if ix < 0x3800_0000 {
             // |x| < 2**-14
             return x;
         }
-        let w = if ix > 0x4700_0000 {
-            // |x| > 2**14
-            if ix >= 0x7f80_0000 {
-                return x + x;
-            }
-            x.abs().ln() + LN2
-        } else {
-            let xa = x.abs();
-            if ix > 0x4000_0000 {
-                (2.0 * xa + 1.0 / ((xa * xa + 1.0).sqrt() + xa)).ln()
-            } else {
-                let t = xa * xa;
-                (xa + t / (1.0 + (1.0 + t).sqrt())).ln_1p()
-            }
-        };
-        w.copysign(x)
+        if ix >= 0x7f80_0000 {
+            // inf or NaN
+            return x + x;
+        }
+        asinh_core(x, ix > 0x4700_0000, ix > 0x4000_0000)
     }
 
     fn g_acosh(self) -> f32 {
-        const LN2: f32 = std::f32::consts::LN_2;
         let x = self;
         let hx = x.to_bits() as i32;
         if hx < 0x3f80_0000 {
             invalid(x)
-        } else if hx >= 0x4d80_0000 {
-            if hx >= 0x7f80_0000 {
-                x + x
-            } else {
-                x.ln() + LN2
-            }
+        } else if hx >= 0x7f80_0000 {
+            x + x
         } else if hx == 0x3f80_0000 {
             0.0
-        } else if hx > 0x4000_0000 {
-            let t = x * x;
-            (2.0 * x - 1.0 / (x + (t - 1.0).sqrt())).ln()
         } else {
-            let t = x - 1.0;
-            (t + (2.0 * t + t * t).sqrt()).ln_1p()
+            acosh_core(x, hx >= 0x4d80_0000, hx > 0x4000_0000)
         }
     }
 
     fn g_atanh(self) -> f32 {
-        let x = self;
-        let xa = x.abs();
-        let t = if xa < 0.5 {
-            if xa < 2f32.powi(-28) {
-                return x;
-            }
-            let t = xa + xa;
-            0.5 * (t + t * xa / (1.0 - xa)).ln_1p()
-        } else if xa < 1.0 {
-            0.5 * ((xa + xa) / (1.0 - xa)).ln_1p()
-        } else if xa > 1.0 {
-            return invalid(x);
-        } else if x.is_nan() {
-            return x;
-        } else {
-            return x / 0.0;
-        };
-        t.copysign(x)
+        atanh_core(self)
     }
 }
 

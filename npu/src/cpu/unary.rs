@@ -298,10 +298,7 @@ where
             )
         }),
         // glibc's `clog`; NumPy's `nc_log2`/`nc_log10` scale both parts.
-        Log => m1!(a, la, |x: C<F>| {
-            let (re, im) = clog(x.re, x.im);
-            Complex::new(re, im)
-        }),
+        Log => m1!(a, la, |x: C<F>| by_parts(clog, x)),
         Log2 => m1!(a, la, |x: C<F>| {
             let (re, im) = clog(x.re, x.im);
             Complex::new(re * F::LOG2E, im * F::LOG2E)
@@ -314,40 +311,16 @@ where
         Log1p => m1!(a, la, |x: C<F>| (x + one).ln()),
         Sin => m1!(a, la, |x: C<F>| x.sin()),
         Cos => m1!(a, la, |x: C<F>| x.cos()),
-        Tan => m1!(a, la, |x: C<F>| {
-            let (re, im) = ctan(x.re, x.im);
-            Complex::new(re, im)
-        }),
-        Arcsin => m1!(a, la, |x: C<F>| {
-            let (re, im) = casin(x.re, x.im);
-            Complex::new(re, im)
-        }),
-        Arccos => m1!(a, la, |x: C<F>| {
-            let (re, im) = cacos(x.re, x.im);
-            Complex::new(re, im)
-        }),
-        Arctan => m1!(a, la, |x: C<F>| {
-            let (re, im) = catan(x.re, x.im);
-            Complex::new(re, im)
-        }),
+        Tan => m1!(a, la, |x: C<F>| by_parts(ctan, x)),
+        Arcsin => m1!(a, la, |x: C<F>| by_parts(casin, x)),
+        Arccos => m1!(a, la, |x: C<F>| by_parts(cacos, x)),
+        Arctan => m1!(a, la, |x: C<F>| by_parts(catan, x)),
         Sinh => m1!(a, la, |x: C<F>| x.sinh()),
         Cosh => m1!(a, la, |x: C<F>| x.cosh()),
-        Tanh => m1!(a, la, |x: C<F>| {
-            let (re, im) = ctanh(x.re, x.im);
-            Complex::new(re, im)
-        }),
-        Arcsinh => m1!(a, la, |x: C<F>| {
-            let (re, im) = casinh(x.re, x.im);
-            Complex::new(re, im)
-        }),
-        Arccosh => m1!(a, la, |x: C<F>| {
-            let (re, im) = cacosh(x.re, x.im);
-            Complex::new(re, im)
-        }),
-        Arctanh => m1!(a, la, |x: C<F>| {
-            let (re, im) = catanh(x.re, x.im);
-            Complex::new(re, im)
-        }),
+        Tanh => m1!(a, la, |x: C<F>| by_parts(ctanh, x)),
+        Arcsinh => m1!(a, la, |x: C<F>| by_parts(casinh, x)),
+        Arccosh => m1!(a, la, |x: C<F>| by_parts(cacosh, x)),
+        Arctanh => m1!(a, la, |x: C<F>| by_parts(catanh, x)),
         Rint => m1!(a, la, |x: C<F>| Complex::new(x.re.rint(), x.im.rint())),
         // NumPy's Python `sinc`: `x = pi * x` (a complex product with
         // `pi + 0j`), `y = where(x, x, 1e-20)`, `sin(y) / y` with NumPy's
@@ -367,6 +340,14 @@ where
         LogicalNot => m1!(a, la, |x: C<F>| x.re == zero && x.im == zero),
         _ => None,
     }
+}
+
+/// `f(re, im)` of a libm-style complex function that takes and returns
+/// the two parts.
+#[inline(always)]
+fn by_parts<F>(f: fn(F, F) -> (F, F), x: Complex<F>) -> Complex<F> {
+    let (re, im) = f(x.re, x.im);
+    Complex::new(re, im)
 }
 
 /// `csqrt`/`csqrtf` of glibc, which NumPy's complex `sqrt` calls
