@@ -793,8 +793,9 @@ fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
 /// at stride 0: a Python float, a NumPy scalar or 0-d array, a one-element
 /// array broadcast over a larger base), computes `x ** 0.5` as `sqrt(x)`,
 /// so `np.power(-0.0, 0.5)` is -0.0 and `np.power(-inf, 0.5)` NaN where
-/// `pow` gives 0.0 and inf. An array of exponents, a Python-scalar base and
-/// the float16 loop go through `pow`.
+/// `pow` gives 0.0 and inf (a Python-scalar base too: `np.power(-inf,
+/// 0.5)` is nan). An array of exponents and the float16 loop go through
+/// `pow`.
 fn power_sqrt_loop(x: &Array, y: &Arg) -> Result<Option<DType>> {
     let (d, half) = match y {
         Arg::Float(v) => {
