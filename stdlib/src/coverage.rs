@@ -510,6 +510,17 @@ pub mod how {
         "where(isnan(x), nan, x), then the infinities",
         &[Op::Unary(U::Isnan), Op::Unary(U::Isinf), Op::Where],
     );
+    /// `i0`.
+    pub const I0: Npu = Npu::Composed(
+        "NumPy's Chebyshev series: abs, exp, sqrt and arithmetic, where(x <= 8)",
+        &[
+            Op::Unary(U::Absolute),
+            Op::Unary(U::Exp),
+            Op::Unary(U::Sqrt),
+            Op::Binary(B::Multiply),
+            Op::Where,
+        ],
+    );
     /// `conj` / `conjugate` methods.
     pub const CONJ: Npu = Npu::Op(Op::Unary(U::Conjugate));
     /// `a.real`.

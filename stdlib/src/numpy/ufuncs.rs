@@ -709,6 +709,9 @@ pub const FUNCS: &[FuncDef] = &[
         "Complex conjugate (see np.conjugate).",
         ["np.array([1j]).conjugate()  # array([0.-1.j])"]
     ),
+    entry!(npu = crate::coverage::how::I0, runs = Dispatch, Function, NumpyUfunc, "numpy", "i0", "(x)", i0,
+        "Modified Bessel function of the first kind, order 0 (NumPy's Chebyshev series; an array, 0-d for a scalar).",
+        ["np.i0([0, 1, 2, 3])  # array([1.        , 1.26606588, 2.2795853 , 4.88079259])", "np.i0(0.)  # array(1.)"]),
     entry!(npu = crate::coverage::how::NAN_TO_NUM, runs = Dispatch, Function, NumpyUfunc, "numpy", "nan_to_num", "(x, copy=True, nan=0.0, posinf=None, neginf=None)", nan_to_num,
         "NaN replaced by nan (0.0), infinities by posinf/neginf (the dtype's largest finite values by default).",
         ["np.nan_to_num([np.nan, 1.5])  # array([0. , 1.5])", "np.nan_to_num(np.array([np.inf, -np.inf]), posinf=9.0, neginf=-9.0)  # array([ 9., -9.])", "np.nan_to_num([1, 2])  # array([1, 2])"]),
@@ -1015,6 +1018,135 @@ fn angle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         )?;
     }
     wrap_result(r)
+}
+
+/// NumPy's `_i0A` (Chebyshev coefficients of `exp(-x) i0(x)` on [0, 8]).
+const I0_A: [f64; 30] = [
+    -4.4153416464793395e-18,
+    3.3307945188222384e-17,
+    -2.431279846547955e-16,
+    1.715391285555133e-15,
+    -1.1685332877993451e-14,
+    7.676185498604936e-14,
+    -4.856446783111929e-13,
+    2.95505266312964e-12,
+    -1.726826291441556e-11,
+    9.675809035373237e-11,
+    -5.189795601635263e-10,
+    2.6598237246823866e-09,
+    -1.300025009986248e-08,
+    6.046995022541919e-08,
+    -2.670793853940612e-07,
+    1.1173875391201037e-06,
+    -4.4167383584587505e-06,
+    1.6448448070728896e-05,
+    -5.754195010082104e-05,
+    0.00018850288509584165,
+    -0.0005763755745385824,
+    0.0016394756169413357,
+    -0.004324309995050576,
+    0.010546460394594998,
+    -0.02373741480589947,
+    0.04930528423967071,
+    -0.09490109704804764,
+    0.17162090152220877,
+    -0.3046826723431984,
+    0.6767952744094761,
+];
+
+/// NumPy's `_i0B` (of `exp(-x) sqrt(x) i0(x)` on (8, inf), in `32/x`).
+const I0_B: [f64; 25] = [
+    -7.233180487874754e-18,
+    -4.830504485944182e-18,
+    4.46562142029676e-17,
+    3.461222867697461e-17,
+    -2.8276239805165836e-16,
+    -3.425485619677219e-16,
+    1.7725601330565263e-15,
+    3.8116806693526224e-15,
+    -9.554846698828307e-15,
+    -4.150569347287222e-14,
+    1.54008621752141e-14,
+    3.8527783827421426e-13,
+    7.180124451383666e-13,
+    -1.7941785315068062e-12,
+    -1.3215811840447713e-11,
+    -3.1499165279632416e-11,
+    1.1889147107846439e-11,
+    4.94060238822497e-10,
+    3.3962320257083865e-09,
+    2.266668990498178e-08,
+    2.0489185894690638e-07,
+    2.8913705208347567e-06,
+    6.889758346916825e-05,
+    0.0033691164782556943,
+    0.8044904110141088,
+];
+
+/// NumPy's `_chbevl(x, vals)`, its Python steps on arrays: the first two
+/// steps still hold Python floats (weak: a float32 `x` stays float32).
+fn chbevl(x: &Array, vals: &[f64]) -> Result<Array> {
+    use BinaryOp::{Add, Multiply, Subtract};
+    let bin = |op, a: Operand, b: Operand| nops::binary_op(op, a, b);
+    // b0 = vals[0]; b1 = 0.0; then b2 = b1; b1 = b0; b0 = x*b1 - b2 + v.
+    let b1 = vals[0];
+    let b0 = bin(Multiply, Operand::Array(x), Operand::PyFloat(b1))?;
+    let b0 = bin(Subtract, Operand::Array(&b0), Operand::PyFloat(0.0))?;
+    let mut b0 = bin(Add, Operand::Array(&b0), Operand::PyFloat(vals[1]))?;
+    let t = bin(Multiply, Operand::Array(x), Operand::Array(&b0))?;
+    let t = bin(Subtract, Operand::Array(&t), Operand::PyFloat(b1))?;
+    let mut b1 = std::mem::replace(
+        &mut b0,
+        bin(Add, Operand::Array(&t), Operand::PyFloat(vals[2]))?,
+    );
+    let mut b2 = b1.clone();
+    for &v in &vals[3..] {
+        b2 = std::mem::replace(&mut b1, b0.clone());
+        let t = bin(Multiply, Operand::Array(x), Operand::Array(&b1))?;
+        let t = bin(Subtract, Operand::Array(&t), Operand::Array(&b2))?;
+        b0 = bin(Add, Operand::Array(&t), Operand::PyFloat(v))?;
+    }
+    let d = bin(Subtract, Operand::Array(&b0), Operand::Array(&b2))?;
+    bin(Multiply, Operand::PyFloat(0.5), Operand::Array(&d))
+}
+
+/// `np.i0(x)`: NumPy's code, step for step on arrays (`exp(x) *
+/// chbevl(x/2 - 2, A)` for `x <= 8`, `exp(x) * chbevl(32/x - 2, B) /
+/// sqrt(x)` above), so each dtype rounds as NumPy's does. The result is an
+/// array, 0-d for a scalar, as NumPy's `piecewise` gives.
+fn i0(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use BinaryOp::{Multiply, Subtract, TrueDivide};
+    let bin = |op, a: Operand, b: Operand| nops::binary_op(op, a, b);
+    let x = as_array(a.get(0))?;
+    if x.dtype().is_complex() {
+        return Err(Error::type_error("i0 not supported for complex values"));
+    }
+    let x = if x.dtype().is_inexact() {
+        x
+    } else {
+        nops::cast(&x, DType::Float64)?
+    };
+    let x = nops::unary(UnaryOp::Absolute, &x)?;
+    let ex = nops::unary(UnaryOp::Exp, &x)?;
+    // _i0_1: exp(x) * chbevl(x / 2.0 - 2, A)
+    let t = bin(TrueDivide, Operand::Array(&x), Operand::PyFloat(2.0))?;
+    let t = bin(Subtract, Operand::Array(&t), Operand::PyInt(2))?;
+    let c = chbevl(&t, &I0_A)?;
+    let small = bin(Multiply, Operand::Array(&ex), Operand::Array(&c))?;
+    // _i0_2: exp(x) * chbevl(32.0 / x - 2.0, B) / sqrt(x)
+    let t = bin(TrueDivide, Operand::PyFloat(32.0), Operand::Array(&x))?;
+    let t = bin(Subtract, Operand::Array(&t), Operand::PyFloat(2.0))?;
+    let c = chbevl(&t, &I0_B)?;
+    let big = bin(Multiply, Operand::Array(&ex), Operand::Array(&c))?;
+    let root = nops::unary(UnaryOp::Sqrt, &x)?;
+    let big = bin(TrueDivide, Operand::Array(&big), Operand::Array(&root))?;
+    let le8 = bin(
+        BinaryOp::LessEqual,
+        Operand::Array(&x),
+        Operand::PyFloat(8.0),
+    )?;
+    let r = nops::where_(&le8, Operand::Array(&small), Operand::Array(&big))?;
+    Ok(super::conv::wrap(r))
 }
 
 fn conj_method(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
