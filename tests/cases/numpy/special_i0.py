@@ -14,6 +14,9 @@ for dt in [np.float64, np.float32, np.float16]:
     for k in range(0, len(v), 4):
         print(v[k:k + 4])
 print(np.i0(np.array([0, 1, 2, 3, -5])).tolist(), np.i0([True, False]).dtype)
-print(repr(np.i0(0.5)), repr(np.i0(np.float32(0.5))), np.i0(2).shape)
+# 0-d arrays give 0-d arrays (arrays, not Python scalars: on an NPU, i0 of
+# a host scalar would run its sixty steps on the host).
+print(repr(np.i0(np.array(0.5))), repr(np.i0(np.array(0.5, dtype=np.float32))),
+      np.i0(np.array(2)).shape)
 print(np.i0(np.arange(6.0).reshape(2, 3)))
 np.i0(np.array([1 + 1j]))
