@@ -32,6 +32,24 @@ here.  A corpus file that python3 runs without error (a construct xpush's
 version 1 does not support yet, e.g. a lambda) must declare the class xpush
 is to raise with an ``expect-class`` directive; that value is written instead.
 
+The oracle is pinned.  NumPy picks its SIMD loops at import from what the CPU
+offers, and the last bits of its float results depend on that choice (its
+AVX-512 loops, SVML among them, round differently from its AVX2 ones).  Every
+python3 run here therefore takes NumPy's ``X86_V3`` dispatch target (AVX2 +
+FMA3), whatever the CPU offers beyond it: ``NPY_DISABLE_CPU_FEATURES`` names
+every dispatch target of the installed NumPy above ``X86_V3`` (read from
+``numpy._core._multiarray_umath.__cpu_dispatch__``), and a probe checks that
+the run reports them off.  The NumPy version is pinned too, in
+``tests/requirements.txt``.  Both are printed at the start of a run.
+
+A case whose output under NumPy's baseline (``X86_V2``, no AVX2) differs from
+its output under ``X86_V3`` depends on the dispatch; those cases are listed in
+``tests/dispatch_dependent.txt``, which this script writes (and ``--check``
+compares) on a machine that reaches ``X86_V3``.  On a machine that does not
+(no AVX2/FMA3, or not x86-64), their committed expectations cannot be made
+again: generation keeps them and ``--check`` compares every other case and
+names the ones it left.
+
 Directives: the leading comment lines of a case may hold directives of the form
 
     # xpush: key=value [key=value ...]
@@ -56,7 +74,9 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import json
 import os
+import platform
 import re
 import subprocess
 import sys
@@ -72,6 +92,26 @@ MATCH_CLASS_MARK = "# xpush: match=class"
 DIRECTIVE_RE = re.compile(r"^#\s*xpush:\s*(.*)$")
 KNOWN_KEYS = {"rtol", "atol", "skip-device", "timeout", "expect-class"}
 CLASS_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*$")
+
+
+DISPATCH_LIST = TESTS / "dispatch_dependent.txt"
+REQUIREMENTS = TESTS / "requirements.txt"
+
+# NumPy's x86-64 dispatch target the oracle runs, and every target name (of
+# NumPy 2.0-2.3's feature-by-feature list and of 2.4's X86_V* groups) at or
+# below it.  Any other dispatch target of the installed NumPy is disabled.
+PIN_TARGET = "X86_V3"
+AT_OR_BELOW_PIN = {
+    "SSE", "SSE2", "SSE3", "SSSE3", "SSE41", "POPCNT", "SSE42", "AVX",
+    "F16C", "FMA3", "AVX2", "X86_V2", "X86_V3",
+}
+PROBE = """
+import json, platform, numpy
+from numpy._core._multiarray_umath import __cpu_features__, __cpu_dispatch__, __cpu_baseline__
+print(json.dumps(dict(numpy=numpy.__version__, python=platform.python_version(),
+    machine=platform.machine(), baseline=list(__cpu_baseline__),
+    dispatch=list(__cpu_dispatch__), features=__cpu_features__)))
+"""
 
 
 class GenError(Exception):
@@ -123,8 +163,80 @@ def parse_directives(text: str, path: Path) -> Directives:
     return d
 
 
-def run_python(path: Path, timeout: int) -> subprocess.CompletedProcess:
+@dataclass
+class Oracle:
+    """The python3 + NumPy that runs the cases, pinned to one dispatch target."""
+
+    numpy: str
+    python: str
+    disabled: list[str]
+    reaches_pin: bool
+    # Every dispatch target: disabling them all runs NumPy's baseline.
+    baseline_off: list[str] = field(default_factory=list)
+    why_not: str = ""
+
+    def env(self, baseline: bool = False) -> dict[str, str]:
+        """Environment additions of a run: at the pin, or at NumPy's baseline."""
+        return {"NPY_DISABLE_CPU_FEATURES": " ".join(self.baseline_off if baseline else self.disabled)}
+
+    def describe(self) -> str:
+        head = f"oracle: python3 {self.python}, NumPy {self.numpy}, "
+        if not self.reaches_pin:
+            return head + f"dispatch NOT pinned to {PIN_TARGET}: {self.why_not}"
+        off = " ".join(self.disabled) or "none"
+        return head + f"dispatch pinned to {PIN_TARGET} (AVX2 + FMA3; disabled: {off})"
+
+
+def probe(extra_env: dict[str, str]) -> dict:
     env = dict(os.environ)
+    env.update(extra_env)
+    proc = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise GenError(f"cannot import numpy in {sys.executable}:\n{proc.stderr}")
+    return json.loads(proc.stdout)
+
+
+def pinned_numpy() -> str | None:
+    """The NumPy version tests/requirements.txt pins (``numpy==X.Y.Z``)."""
+    for line in REQUIREMENTS.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"^\s*numpy\s*==\s*([0-9][^\s;#]*)", line)
+        if m:
+            return m.group(1)
+    return None
+
+
+def find_oracle() -> Oracle:
+    """Probe NumPy, pin its dispatch to PIN_TARGET and check the pin took."""
+    first = probe({"NPY_DISABLE_CPU_FEATURES": ""})
+    want = pinned_numpy()
+    if want is not None and first["numpy"] != want:
+        raise GenError(
+            f"python3 has NumPy {first['numpy']}, but the expectations are NumPy {want}'s "
+            f"(tests/requirements.txt): python3 -m pip install -r tests/requirements.txt"
+        )
+    dispatch = first["dispatch"]
+    above = [t for t in dispatch if t not in AT_OR_BELOW_PIN]
+    oracle = Oracle(numpy=first["numpy"], python=first["python"], disabled=above,
+                    reaches_pin=False, baseline_off=list(dispatch))
+    if first["machine"] not in ("x86_64", "AMD64"):
+        oracle.why_not = f"this is {first['machine']}, not x86-64"
+        return oracle
+    feats = first["features"]
+    has_pin = feats.get(PIN_TARGET, feats.get("AVX2", False) and feats.get("FMA3", False))
+    if not has_pin:
+        oracle.why_not = "this CPU lacks AVX2 or FMA3"
+        return oracle
+    pinned = probe(oracle.env())
+    still_on = [t for t in above if pinned["features"].get(t)]
+    if still_on:
+        raise GenError(f"NPY_DISABLE_CPU_FEATURES did not turn off {still_on}; NumPy {first['numpy']} ignores it?")
+    oracle.reaches_pin = True
+    return oracle
+
+
+def run_python(path: Path, timeout: int, extra_env: dict[str, str]) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env.update(extra_env)
     env.update(
         PYTHONHASHSEED="0",
         PYTHONIOENCODING="utf-8",
@@ -176,17 +288,11 @@ def check_name(path: Path) -> None:
         raise GenError(f"{path}: case name shadows module {stem!r}; rename it")
 
 
-def expect_case(path: Path) -> dict[Path, str | None]:
-    """Return {expectation file: content or None (= must not exist)}."""
-    check_name(path)
-    text = path.read_text(encoding="utf-8")
-    d = parse_directives(text, path)
-    if d.expect_class is not None:
-        raise GenError(f"{path}: expect-class is only for tests/errors/")
-    rel = path.relative_to(CASES)
-    if rel.parts[0] == "lang" and re.search(r"^\s*(import|from)\s+(numpy|cupy|numpy_xpu)\b", text, re.M):
-        raise GenError(f"{path}: cases/lang must not use numpy")
-    proc = run_python(path, d.timeout)
+NUMPY_IMPORT_RE = re.compile(r"^\s*(import|from)\s+(numpy|cupy|numpy_xpu)\b", re.M)
+
+
+def outcome(path: Path, proc: subprocess.CompletedProcess) -> dict[Path, str | None]:
+    """The expectation files of one python3 run of a case."""
     out = proc.stdout.decode("utf-8")
     err = proc.stderr.decode("utf-8", errors="replace")
     result: dict[Path, str | None] = {path.with_suffix(".out"): out}
@@ -208,11 +314,51 @@ def expect_case(path: Path) -> dict[Path, str | None]:
     return result
 
 
-def expect_corpus(path: Path) -> dict[Path, str | None]:
+def expect_case(path: Path, oracle: Oracle) -> tuple[dict[Path, str | None], bool]:
+    """Return ({expectation file: content or None (= must not exist)},
+    whether the case's output depends on NumPy's dispatch target).
+
+    Only a machine that reaches the pin can tell the latter: it runs each
+    NumPy case a second time at NumPy's baseline and compares.
+    """
     check_name(path)
     text = path.read_text(encoding="utf-8")
     d = parse_directives(text, path)
-    proc = run_python(path, d.timeout)
+    if d.expect_class is not None:
+        raise GenError(f"{path}: expect-class is only for tests/errors/")
+    rel = path.relative_to(CASES)
+    uses_numpy = NUMPY_IMPORT_RE.search(text) is not None
+    if rel.parts[0] == "lang" and uses_numpy:
+        raise GenError(f"{path}: cases/lang must not use numpy")
+    result = outcome(path, run_python(path, d.timeout, oracle.env()))
+    dependent = False
+    if uses_numpy and oracle.reaches_pin:
+        dependent = outcome(path, run_python(path, d.timeout, oracle.env(baseline=True))) != result
+    return result, dependent
+
+
+def read_dispatch_list() -> set[str]:
+    if not DISPATCH_LIST.exists():
+        return set()
+    lines = DISPATCH_LIST.read_text(encoding="utf-8").splitlines()
+    return {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
+
+
+def dispatch_list_text(cases: set[str]) -> str:
+    head = (
+        "# Cases whose python3 output differs between NumPy's X86_V3 (AVX2 + FMA3)\n"
+        "# and baseline (X86_V2) dispatch targets: written by tests/gen_expected.py on\n"
+        "# a machine that reaches X86_V3, never by hand.  A machine without AVX2/FMA3\n"
+        "# cannot make their expectations again, so its --check leaves them out.\n"
+    )
+    return head + "".join(c + "\n" for c in sorted(cases))
+
+
+def expect_corpus(path: Path, oracle: Oracle) -> dict[Path, str | None]:
+    check_name(path)
+    text = path.read_text(encoding="utf-8")
+    d = parse_directives(text, path)
+    proc = run_python(path, d.timeout, oracle.env())
     err = proc.stderr.decode("utf-8", errors="replace")
     if proc.returncode == 0:
         if d.expect_class is None:
@@ -278,21 +424,53 @@ def main() -> int:
             print("not a case or corpus file: " + ", ".join(map(str, sorted(missing))), file=sys.stderr)
             return 2
 
-    def work(job: tuple[Path, str]) -> dict[Path, str | None]:
+    try:
+        oracle = find_oracle()
+    except GenError as e:
+        print(e, file=sys.stderr)
+        return 2
+    print(oracle.describe())
+
+    # Without the pin, the dispatch-dependent cases cannot be run again.
+    committed_dependent = read_dispatch_list()
+    left_out: list[str] = []
+    if not oracle.reaches_pin:
+        keep = []
+        for job in jobs:
+            name = job[0].relative_to(TESTS).as_posix() if job[1] == "case" else None
+            if name in committed_dependent:
+                left_out.append(name)
+            else:
+                keep.append(job)
+        jobs = keep
+
+    def work(job: tuple[Path, str]) -> tuple[dict[Path, str | None], bool]:
         path, kind = job
-        return expect_case(path) if kind == "case" else expect_corpus(path)
+        if kind == "case":
+            return expect_case(path, oracle)
+        return expect_corpus(path, oracle), False
 
     failures: list[str] = []
     expected: dict[Path, str | None] = {}
+    dependent: dict[str, bool] = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for job, fut in [(j, pool.submit(work, j)) for j in jobs]:
             try:
-                expected.update(fut.result())
+                files, dep = fut.result()
+                expected.update(files)
+                if job[1] == "case":
+                    dependent[job[0].relative_to(TESTS).as_posix()] = dep
             except GenError as e:
                 failures.append(str(e))
     if failures:
         print("\n".join(failures), file=sys.stderr)
         return 2
+    if oracle.reaches_pin and only in (None, "cases"):
+        # The cases run here decide their own entries; the others keep theirs
+        # (all cases are run unless FILES or --only restrict the run).
+        now = {c for c in committed_dependent if c not in dependent and (TESTS / c).exists()}
+        now |= {c for c, dep in dependent.items() if dep}
+        expected[DISPATCH_LIST] = dispatch_list_text(now)
 
     stale = [] if args.files else orphans(only)
     changed: list[str] = []
@@ -316,6 +494,13 @@ def main() -> int:
 
     n_cases = sum(1 for _, k in jobs if k == "case")
     n_corpus = len(jobs) - n_cases
+    if left_out:
+        print(
+            f"not compared: {len(left_out)} cases whose output depends on NumPy's {PIN_TARGET} "
+            f"loops, which this machine cannot run ({oracle.why_not}):\n"
+            + "".join(f"  {c}\n" for c in sorted(left_out)),
+            end="",
+        )
     if args.check:
         if changed:
             print("expectations out of date (run python3 tests/gen_expected.py):", file=sys.stderr)

@@ -39,15 +39,19 @@
 //! [`multiversion`] compiles them for `x86_64+avx2+fma` and picks that
 //! clone at run time when the CPU has both features.
 //!
-//! Dispatch, as NumPy's: a CPU with AVX2 and FMA gets NumPy's algorithm; any
-//! other CPU (and any other architecture) gets libm, like NumPy's
-//! baseline build there. (NumPy's `X86_V3` target also asks for BMI1/2,
-//! F16C, LZCNT and MOVBE, which every AVX2+FMA CPU has.) The libm path
-//! never calls `mul_add`, which without the `fma` target feature is a
-//! slow software call.
+//! One answer on every x86-64 CPU: xpush's cpu device reproduces NumPy's
+//! `X86_V3` loops (AVX2 + FMA3) whatever the CPU, as the test oracle is
+//! pinned to them (`tests/gen_expected.py`). A CPU with AVX2 and FMA runs the
+//! `multiversion` clone at full speed; any other x86-64 CPU runs the same
+//! lanes with `mul_add` as a correctly rounded software call (glibc's
+//! `fma`), slower but bit for bit the same, where NumPy itself would fall
+//! back to libm. Other architectures get libm ([`NUMPY_LOOPS`]).
 
 use multiversion::multiversion;
-use multiversion::target::target_cfg_f;
+
+/// Whether the slices below compute NumPy's x86-64 `X86_V3` algorithms
+/// (on every x86-64 CPU, see the module doc), rather than libm.
+const NUMPY_LOOPS: bool = cfg!(target_arch = "x86_64");
 
 /// Which function a kernel computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,13 +155,14 @@ pub(crate) fn apply(f: F32Fn, src: &[f32], dst: &mut [f32]) {
     }
 }
 
-/// A slice loop of one function: NumPy's lane algorithm where the CPU has
-/// AVX2 and FMA (the `multiversion` clone), libm everywhere else.
+/// A slice loop of one function: NumPy's lane algorithm on x86-64
+/// ([`NUMPY_LOOPS`]; fast in the AVX2+FMA `multiversion` clone), libm
+/// elsewhere.
 macro_rules! slice_fn {
     ($name:ident, $lane:ident, $libm:ident) => {
         #[multiversion(targets("x86_64+avx2+fma"))]
         fn $name(src: &[f32], dst: &mut [f32]) {
-            if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
+            if NUMPY_LOOPS {
                 for (d, &x) in dst.iter_mut().zip(src) {
                     *d = $lane(x);
                 }
@@ -181,7 +186,7 @@ const EXP_BLOCK: usize = 256;
 /// with it: the same result per lane, one divide per vector.
 #[multiversion(targets("x86_64+avx2+fma"))]
 fn exp_slice(src: &[f32], dst: &mut [f32]) {
-    if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
+    if NUMPY_LOOPS {
         for (d, s) in dst.chunks_mut(EXP_BLOCK).zip(src.chunks(EXP_BLOCK)) {
             for (d, &x) in d.iter_mut().zip(s) {
                 *d = exp_lane_with::<false>(x);
@@ -207,11 +212,11 @@ slice_fn!(log_slice, log_lane, ln);
 slice_fn!(tanh_slice, tanh_lane, tanh);
 
 /// `dst[i] = np.tanh(src[i])` for float64 (equal lengths): NumPy's
-/// `simd_tanh_f64` ([`tanh_f64_lane`]) where the CPU has AVX2 and FMA,
-/// libm's `tanh` elsewhere, as NumPy's baseline build.
+/// `simd_tanh_f64` ([`tanh_f64_lane`]) on x86-64 ([`NUMPY_LOOPS`]), libm's
+/// `tanh` elsewhere.
 #[multiversion(targets("x86_64+avx2+fma"))]
 pub(crate) fn tanh_f64_slice(src: &[f64], dst: &mut [f64]) {
-    if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
+    if NUMPY_LOOPS {
         for (d, &x) in dst.iter_mut().zip(src) {
             *d = tanh_f64_lane(x);
         }
@@ -224,7 +229,7 @@ pub(crate) fn tanh_f64_slice(src: &[f64], dst: &mut [f64]) {
 
 #[multiversion(targets("x86_64+avx2+fma"))]
 fn sincos_slice<const COS: bool>(src: &[f32], dst: &mut [f32]) {
-    if target_cfg_f!(all(target_feature = "avx2", target_feature = "fma")) {
+    if NUMPY_LOOPS {
         for (d, &x) in dst.iter_mut().zip(src) {
             *d = sincos_lane::<COS>(x);
         }
@@ -1124,14 +1129,68 @@ pub(crate) fn tanh_f64_lane(x: f64) -> f64 {
 mod tests {
     use super::*;
 
+    /// Whether NumPy's algorithms run here (every x86-64 CPU).
     fn has_fma() -> bool {
-        #[cfg(target_arch = "x86_64")]
-        {
-            std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma")
+        NUMPY_LOOPS
+    }
+
+    /// A CPU without AVX2/FMA runs the default `multiversion` clone, whose
+    /// `mul_add` is a software call: its lanes must give the avx2+fma
+    /// clone's bits. The lanes called here are compiled for the baseline
+    /// target (no `fma` feature), so they take that path on any CPU.
+    #[test]
+    fn baseline_lanes_match_the_dispatched_slices() {
+        if !NUMPY_LOOPS {
+            return;
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            false
+        let mut xs: Vec<f32> = (0..200_000).map(|i| -120.0 + i as f32 * 1.3e-3).collect();
+        xs.extend(
+            (0..2000u32)
+                .map(|i| f32::from_bits(0x0000_1000u32.wrapping_add(i.wrapping_mul(0x0040_1234)))),
+        );
+        xs.extend([
+            0.0,
+            -0.0,
+            f32::NAN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            1e30,
+            -1e-30,
+        ]);
+        let lanes: [(F32Fn, fn(f32) -> f32); 5] = [
+            (F32Fn::Exp, exp_lane),
+            (F32Fn::Log, log_lane),
+            (F32Fn::Sin, |x| {
+                if x.abs() > c::SIN_MAX_CODY {
+                    x.sin()
+                } else {
+                    sincos_lane::<false>(x)
+                }
+            }),
+            (F32Fn::Cos, |x| {
+                if x.abs() > c::COS_MAX_CODY {
+                    x.cos()
+                } else {
+                    sincos_lane::<true>(x)
+                }
+            }),
+            (F32Fn::Tanh, tanh_lane),
+        ];
+        for (f, lane) in lanes {
+            let fast = run(f, &xs);
+            for (&x, &y) in xs.iter().zip(&fast) {
+                let z = lane(x);
+                assert!(
+                    z.to_bits() == y.to_bits() || (z.is_nan() && y.is_nan()),
+                    "{f:?}({x:e}): baseline lane {z:e}, dispatched {y:e}"
+                );
+            }
+        }
+        let ds: Vec<f64> = (0..100_000).map(|i| -25.0 + i as f64 * 5.1e-4).collect();
+        let mut fast = vec![0.0; ds.len()];
+        tanh_f64_slice(&ds, &mut fast);
+        for (&x, &y) in ds.iter().zip(&fast) {
+            assert_eq!(tanh_f64_lane(x).to_bits(), y.to_bits(), "tanh({x:e})");
         }
     }
 
