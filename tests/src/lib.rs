@@ -278,8 +278,22 @@ fn read_pipe<R: Read + Send + 'static>(pipe: Option<R>) -> mpsc::Receiver<Vec<u8
 /// grandchild that inherited them could keep them open for ever).
 const PIPE_GRACE: Duration = Duration::from_secs(5);
 
-/// Runs `bin ARGS...` in `dir` with `NO_COLOR=1`, stdin closed, killing it
-/// after `timeout`.
+/// The command that runs xpush in the cases, from `XPUSH_TEST_WRAPPER`
+/// (split at whitespace; empty or unset: none). With
+/// `XPUSH_TEST_WRAPPER="qemu-x86_64 -cpu Westmere"` the cases run as on an
+/// x86-64 CPU without AVX, AVX2 or FMA, which must print what they print on
+/// any other (xpush's cpu device computes NumPy's `X86_V3` results on every
+/// x86-64 CPU).
+pub fn test_wrapper() -> Vec<String> {
+    std::env::var("XPUSH_TEST_WRAPPER")
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(String::from)
+        .collect()
+}
+
+/// Runs `bin ARGS...` (under [`test_wrapper`], if any) in `dir` with
+/// `NO_COLOR=1`, stdin closed, killing it after `timeout`.
 pub fn run_command(
     bin: &Path,
     args: &[&str],
@@ -287,7 +301,16 @@ pub fn run_command(
     timeout: Duration,
 ) -> Result<RunOutput, String> {
     let start = Instant::now();
-    let mut child = Command::new(bin)
+    let wrapper = test_wrapper();
+    let mut command = match wrapper.split_first() {
+        Some((program, rest)) => {
+            let mut c = Command::new(program);
+            c.args(rest).arg(bin);
+            c
+        }
+        None => Command::new(bin),
+    };
+    let mut child = command
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")
