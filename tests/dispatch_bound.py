@@ -13,7 +13,8 @@ against the bound README states (``BOUND_ULP``).
         compares with NumPy as it dispatches here; skips (exit 0, says why)
         unless NumPy runs a loop above X86_V3 for one of the functions
     python3 tests/dispatch_bound.py --xpush BIN --baseline
-        compares with NumPy at its baseline (what a CPU without AVX2 runs)
+        compares with NumPy at its baseline and glibc without its FMA
+        variants (what a CPU without AVX2 runs)
     python3 tests/dispatch_bound.py --xpush BIN --all
         compares every function, whatever NumPy dispatches (on an AVX2
         machine every difference should then be 0)
@@ -143,8 +144,10 @@ def main() -> int:
 
         off = " ".join(__cpu_dispatch__)
         if os.environ.get("NPY_DISABLE_CPU_FEATURES") != off:
-            # The dispatch is read at import: run again with every target off.
-            env = dict(os.environ, NPY_DISABLE_CPU_FEATURES=off)
+            # The dispatch is read at import: run again with every target
+            # off, and glibc's libm (NumPy's and xpush's) without its FMA
+            # variants, as on a CPU without AVX2.
+            env = dict(os.environ, NPY_DISABLE_CPU_FEATURES=off, GLIBC_TUNABLES="glibc.cpu.hwcaps=-AVX2,-FMA")
             return subprocess.run([sys.executable, *sys.argv], env=env).returncode
     above = dispatched_above_pin()
     if args.all or args.baseline:

@@ -34,6 +34,9 @@
 //   it to acl-sim (libxpush_acl_sim.so, built next to the xpush binary as a
 //   dev-dependency of the xpush package).
 // - XPUSH_BLESS=1  rewrites tests/errors/NAME.stderr instead of comparing.
+// - XPUSH_TEST_WRAPPER  a command that runs xpush (`qemu-x86_64 -cpu
+//   Westmere`); with XPUSH_TEST_NO_FMA=1 the cases of
+//   tests/dispatch_dependent.txt are ignored, as on a CPU without AVX2/FMA3.
 // After a full run (no filter), the runner adds up the op counts every
 // `off` run wrote to XPUSH_STATS_FILE and fails unless at least
 // NPU_MIN_ACLNN_SHARE of the op calls (on NPU arrays and on host scalars)
@@ -252,11 +255,25 @@ fn run_status_only(bin: &Path, case: &xpush_tests::Case, args: &[&str]) -> Resul
 pub fn case_trials(xpush_bin: &Path) -> Vec<Trial> {
     let mut trials = Vec::new();
     let off_errors = off_errors();
+    // Without AVX2/FMA3, glibc rounds some of these cases' values otherwise.
+    let cpu_skips = if xpush_tests::cpu_has_avx2_fma() {
+        Vec::new()
+    } else {
+        xpush_tests::cpu_dependent_cases()
+    };
+    if !cpu_skips.is_empty() {
+        let _ = writeln!(
+            std::io::stderr(),
+            "note: this CPU lacks AVX2/FMA3: {} cases of tests/dispatch_dependent.txt are ignored",
+            cpu_skips.len()
+        );
+    }
     for v in variants() {
         for case in xpush_tests::discover(&xpush_tests::cases_dir()) {
             let bin: PathBuf = xpush_bin.to_path_buf();
             let name = format!("cases::{}", case.name);
-            let skipped = v.device.as_deref().is_some_and(|d| case.skips_device(d));
+            let skipped = v.device.as_deref().is_some_and(|d| case.skips_device(d))
+                || cpu_skips.contains(&case.name);
             let expect_op = (v.float64 == Some("off"))
                 .then(|| off_errors.iter().find(|(c, _)| *c == case.name))
                 .flatten()

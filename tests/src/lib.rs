@@ -210,6 +210,42 @@ fn py_files(root: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// The cases whose output depends on the CPU (`cases/numpy/special_i0`
+/// style names, without `.py`), from `tests/dispatch_dependent.txt`, which
+/// `tests/gen_expected.py` writes: their expectations are what NumPy's
+/// `X86_V3` loops and glibc's FMA variants print.
+pub fn cpu_dependent_cases() -> Vec<String> {
+    let text = std::fs::read_to_string(tests_dir().join("dispatch_dependent.txt")).unwrap_or_default();
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let l = l.strip_prefix("cases/").unwrap_or(l);
+            l.strip_suffix(".py").unwrap_or(l).to_string()
+        })
+        .collect()
+}
+
+/// Whether the cases run on a CPU with AVX2 and FMA3, where the
+/// [`cpu_dependent_cases`] print their expectations: xpush computes NumPy's
+/// `X86_V3` results everywhere, but calls glibc's libm for float64 `exp`,
+/// `log`, `pow`, `sin`, `atan`, ..., whose variants for CPUs without FMA round
+/// some results differently. `XPUSH_TEST_NO_FMA=1` says the CPU lacks them
+/// (for runs under an emulating [`test_wrapper`]).
+pub fn cpu_has_avx2_fma() -> bool {
+    if std::env::var_os("XPUSH_TEST_NO_FMA").is_some_and(|v| !v.is_empty() && v != "0") {
+        return false;
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
 /// Every `*.py` under `root` (recursively), sorted by path.
 pub fn discover(root: &Path) -> Vec<Case> {
     py_files(root)
@@ -280,10 +316,9 @@ const PIPE_GRACE: Duration = Duration::from_secs(5);
 
 /// The command that runs xpush in the cases, from `XPUSH_TEST_WRAPPER`
 /// (split at whitespace; empty or unset: none). With
-/// `XPUSH_TEST_WRAPPER="qemu-x86_64 -cpu Westmere"` the cases run as on an
-/// x86-64 CPU without AVX, AVX2 or FMA, which must print what they print on
-/// any other (xpush's cpu device computes NumPy's `X86_V3` results on every
-/// x86-64 CPU).
+/// `XPUSH_TEST_WRAPPER="qemu-x86_64 -cpu Westmere" XPUSH_TEST_NO_FMA=1` the
+/// cases run as on an x86-64 CPU without AVX, AVX2 or FMA, which must print
+/// what they print on any other but the [`cpu_dependent_cases`].
 pub fn test_wrapper() -> Vec<String> {
     std::env::var("XPUSH_TEST_WRAPPER")
         .unwrap_or_default()
