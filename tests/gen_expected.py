@@ -52,6 +52,12 @@ compares) on a machine that reaches ``X86_V3``.  On a machine that does not
 again: generation keeps them and ``--check`` compares every other case and
 names the ones it left.
 
+NumPy's BLAS (OpenBLAS) picks its kernels by CPU as well; that choice is left
+to the machine (``OPENBLAS_CORETYPE`` is not set here), so linear-algebra
+cases print values that do not depend on the kernel's summation order (or
+compare with ``rtol``).  ``OPENBLAS_CORETYPE=Prescott python3
+tests/gen_expected.py --check`` runs the oldest kernels to check that.
+
 Directives: the leading comment lines of a case may hold directives of the form
 
     # xpush: key=value [key=value ...]
