@@ -75,7 +75,9 @@ fn baseline_numpy_within_the_stated_bound() {
             .lines()
             .filter_map(|l| {
                 let t: Vec<&str> = l.split_whitespace().collect();
-                t.len().checked_sub(3).and_then(|i| t[i].parse::<u64>().ok())
+                t.len()
+                    .checked_sub(3)
+                    .and_then(|i| t[i].parse::<u64>().ok())
             })
             .filter(|&ulp| ulp > 0)
             .count();

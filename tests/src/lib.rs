@@ -215,7 +215,8 @@ fn py_files(root: &Path) -> Vec<PathBuf> {
 /// `tests/gen_expected.py` writes: their expectations are what NumPy's
 /// `X86_V3` loops and glibc's FMA variants print.
 pub fn cpu_dependent_cases() -> Vec<String> {
-    let text = std::fs::read_to_string(tests_dir().join("dispatch_dependent.txt")).unwrap_or_default();
+    let text =
+        std::fs::read_to_string(tests_dir().join("dispatch_dependent.txt")).unwrap_or_default();
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))

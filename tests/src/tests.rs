@@ -260,3 +260,30 @@ fn repository_cases_are_well_formed() {
     }
     assert!(!no_panic_inputs(&tests_dir()).is_empty());
 }
+
+#[test]
+fn cpu_dependent_cases_name_existing_cases() {
+    let listed = cpu_dependent_cases();
+    // The float32 transcendental case can only differ by CPU: if the list
+    // lost it, the file was not read or not parsed.
+    assert!(
+        listed
+            .iter()
+            .any(|c| c == "numpy/ufunc_float32_transcendental"),
+        "{listed:?}"
+    );
+    let names: Vec<String> = discover(&cases_dir()).into_iter().map(|c| c.name).collect();
+    for c in &listed {
+        assert!(
+            names.contains(c),
+            "tests/dispatch_dependent.txt lists {c}, which is no case"
+        );
+    }
+}
+
+#[test]
+fn no_fma_override_turns_the_cpu_check_off() {
+    std::env::set_var("XPUSH_TEST_NO_FMA", "1");
+    assert!(!cpu_has_avx2_fma());
+    std::env::remove_var("XPUSH_TEST_NO_FMA");
+}

@@ -1157,7 +1157,8 @@ mod tests {
             1e30,
             -1e-30,
         ]);
-        let lanes: [(F32Fn, fn(f32) -> f32); 5] = [
+        type Lane = fn(f32) -> f32;
+        let lanes: [(F32Fn, Lane); 5] = [
             (F32Fn::Exp, exp_lane),
             (F32Fn::Log, log_lane),
             (F32Fn::Sin, |x| {
