@@ -480,6 +480,17 @@ impl Checker {
                     self.expr(x);
                 }
             }
+            // Its parameters are names in its body (one flat namespace, as
+            // for a `def`).
+            ExprKind::Lambda(params, body) => {
+                for p in params {
+                    if let Some(d) = &p.default {
+                        self.expr(d);
+                    }
+                    self.bound.insert(p.name.node.clone());
+                }
+                self.block(body);
+            }
             _ => {}
         }
     }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_complex::Complex64;
 use xpush_lang::ast::{
-    Arg, Block, Expr, ExprKind, Ident, ImportName, IntLit, Param, Stmt, StmtKind,
+    Arg, Block, Expr, ExprKind, Ident, ImportName, IntLit, Param, Spanned, Stmt, StmtKind,
 };
 use xpush_lang::span::Span;
 use xpush_stdlib::Value;
@@ -337,6 +337,15 @@ impl<'a> Compiler<'a> {
                 b.as_ref().map(|x| self.boxed(x)),
                 c.as_ref().map(|x| self.boxed(x)),
             ),
+            ExprKind::Lambda(params, body) => {
+                let defaults = params
+                    .iter()
+                    .filter_map(|p| p.default.as_ref())
+                    .map(|d| self.expr(d))
+                    .collect();
+                let name = Spanned::new("<lambda>".to_string(), e.span);
+                ExKind::Lambda(self.function(&name, params, body), defaults)
+            }
         };
         Ex { kind, span: e.span }
     }

@@ -214,25 +214,8 @@ impl Interpreter {
             StKind::Continue => return Err(Flow::Continue),
             StKind::Pass => {}
             StKind::Def(code, defaults, name) => {
-                let defaults = defaults
-                    .iter()
-                    .map(|d| self.eval(frame, d))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let closure = code
-                    .free_from
-                    .iter()
-                    .map(|slot| match slot {
-                        Slot::Cell(i) => frame.cells[*i as usize].clone(),
-                        // The compiler only records cell slots here.
-                        _ => Rc::new(RefCell::new(None)),
-                    })
-                    .collect();
-                let f = Function {
-                    code: code.clone(),
-                    defaults,
-                    closure,
-                };
-                self.store(frame, name, Value::Function(Rc::new(f)));
+                let f = self.make_function(frame, code, defaults)?;
+                self.store(frame, name, f);
             }
             StKind::Return(v) => {
                 let v = match v {
@@ -767,7 +750,32 @@ impl Interpreter {
                 let (start, stop, step) = (part(a)?, part(b)?, part(c)?);
                 Ok(Value::Slice(Rc::new(SliceObj { start, stop, step })))
             }
+            ExKind::Lambda(code, defaults) => self.make_function(frame, code, defaults),
         }
+    }
+
+    /// The function a `def` or `lambda` makes: its defaults evaluated now,
+    /// its free variables' cells taken from `frame`.
+    fn make_function(&mut self, frame: &mut Frame, code: &Rc<FuncCode>, defaults: &[Ex]) -> Eval {
+        let defaults = defaults
+            .iter()
+            .map(|d| self.eval(frame, d))
+            .collect::<Result<Vec<_>, _>>()?;
+        let closure = code
+            .free_from
+            .iter()
+            .map(|slot| match slot {
+                Slot::Cell(i) => frame.cells[*i as usize].clone(),
+                // The compiler only records cell slots here.
+                _ => Rc::new(RefCell::new(None)),
+            })
+            .collect();
+        let f = Function {
+            code: code.clone(),
+            defaults,
+            closure,
+        };
+        Ok(Value::Function(Rc::new(f)))
     }
 
     fn eval_all(&mut self, frame: &mut Frame, items: &[Ex]) -> Result<Vec<Value>, Exc> {

@@ -71,6 +71,8 @@ pub enum ExKind {
     Subscript(Box<Ex>, Box<Ex>),
     /// `lo:hi:step`.
     Slice(Option<Box<Ex>>, Option<Box<Ex>>, Option<Box<Ex>>),
+    /// `lambda ...: body`: the code (named `<lambda>`) and default expressions.
+    Lambda(Rc<FuncCode>, Vec<Ex>),
 }
 
 /// A constant; wrapped so the IR can be `Debug` without `Value: Debug`.

@@ -163,5 +163,15 @@ fn expr(info: &mut ScopeInfo, e: &Expr) {
                 expr(info, part);
             }
         }
+        // As a `def` without a name to bind: defaults here, the body in its own scope.
+        ExprKind::Lambda(params, body) => {
+            for p in params {
+                if let Some(d) = &p.default {
+                    expr(info, d);
+                }
+            }
+            let child = analyze(params, body);
+            info.child_free.extend(child.free());
+        }
     }
 }

@@ -218,6 +218,9 @@ pub enum ExprKind {
     Subscript(Box<Expr>, Box<Expr>),
     /// `lo:hi:step`, only inside a subscript.
     Slice(Option<Box<Expr>>, Option<Box<Expr>>, Option<Box<Expr>>),
+    /// `lambda a, b=1: body`: the parameters and a body of one
+    /// `return body` statement (so it compiles as a `def` does).
+    Lambda(Vec<Param>, Block),
 }
 
 /// A `def` parameter.

@@ -10,15 +10,20 @@
 //! | power | `**` (right-assoc, above unary on its left: `-2**2 == -(2**2)`) | pratt |
 //! | primary | calls, attributes, subscripts | fold |
 //!
-//! Features that are not supported yet (comprehensions, dicts, lambda,
-//! `yield`, `await`, `:=`) are parsed far enough to say so.
+//! `lambda` sits at the conditional's level, as Python's `test: or_test
+//! ['if' or_test 'else' test] | lambdef`: its body is a full expression.
+//!
+//! Features that are not supported yet (comprehensions, dicts, `yield`,
+//! `await`, `:=`) are parsed far enough to say so.
 
 use chumsky::pratt::{infix, left, prefix, right};
 use chumsky::prelude::*;
 
 use super::errors::custom;
 use super::{BoxedParser, Extra, Tokens};
-use crate::ast::{Arg, BinOp, BoolOp, CmpOp, Expr, ExprKind, Ident, Spanned, UnaryOp};
+use crate::ast::{
+    Arg, BinOp, BoolOp, CmpOp, Expr, ExprKind, Ident, Param, Spanned, Stmt, StmtKind, UnaryOp,
+};
 use crate::lexer::Token;
 use crate::span::Span;
 
@@ -231,7 +236,41 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
             expr
         });
 
-    test.define(named.labelled("an expression"));
+    // `lambda a, b=1: body`: a function of one `return body`.
+    let lambda_param = name
+        .clone()
+        .then(op("=").ignore_then(test.clone()).or_not())
+        .map(|(name, default)| Param { name, default });
+    let lambda_star = choice((op("*"), op("**")))
+        .then(name.clone().or_not())
+        .validate(|(_, n), e, emitter| {
+            emitter.emit(custom(
+                e.span(),
+                "`*args` and `**kwargs` parameters are not supported yet",
+                None,
+            ));
+            Param {
+                name: n.unwrap_or_else(|| Spanned::new(String::new(), e.span())),
+                default: None,
+            }
+        });
+    let lambdef = kw("lambda")
+        .ignore_then(
+            choice((lambda_star, lambda_param))
+                .separated_by(op(","))
+                .allow_trailing()
+                .collect::<Vec<_>>()
+                .validate(|params, _, emitter| check_params(params, emitter)),
+        )
+        .then_ignore(op(":"))
+        .then(test.clone())
+        .map_with(|(params, body), e| {
+            let ret = Spanned::new(StmtKind::Return(Some(body.clone())), body.span);
+            Spanned::new(ExprKind::Lambda(params, vec![ret as Stmt]), e.span())
+        })
+        .labelled("lambda");
+
+    test.define(choice((lambdef, named)).labelled("an expression"));
     let test = test.boxed();
 
     let testlist = test
@@ -361,23 +400,6 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
             Spanned::new(ExprKind::None, e.span())
         });
 
-    let lambda = kw("lambda")
-        .ignore_then(
-            any()
-                .filter(|t: &Token| !matches!(t, Token::Op(":") | Token::Newline))
-                .repeated(),
-        )
-        .then_ignore(op(":"))
-        .then_ignore(test.clone())
-        .validate(|_, e, emitter| {
-            emitter.emit(custom(
-                e.span(),
-                "lambda is not supported yet",
-                Some("define a function with `def` instead"),
-            ));
-            Spanned::new(ExprKind::None, e.span())
-        });
-
     let yield_ = kw("yield").then(test.or_not()).validate(|_, e, emitter| {
         emitter.emit(custom(
             e.span(),
@@ -387,7 +409,7 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
         Spanned::new(ExprKind::None, e.span())
     });
 
-    choice((literal, strings, paren, list, braces, lambda, yield_)).boxed()
+    choice((literal, strings, paren, list, braces, yield_)).boxed()
 }
 
 /// An atom followed by calls, attribute accesses and subscripts.
@@ -575,4 +597,33 @@ fn cmp_op<'a>() -> impl Parser<'a, Tokens<'a>, CmpOp, Extra<'a>> + Clone {
             }
         }),
     ))
+}
+
+/// Python's checks on a parameter list (of a `def` or a `lambda`): no name
+/// twice, no parameter without a default after one with a default.
+pub(super) fn check_params(
+    params: Vec<Param>,
+    emitter: &mut chumsky::input::Emitter<chumsky::error::Rich<'_, Token, Span>>,
+) -> Vec<Param> {
+    let mut seen_default = false;
+    for (i, param) in params.iter().enumerate() {
+        if params[..i].iter().any(|q| q.name.node == param.name.node) {
+            let message = format!(
+                "duplicate argument '{}' in function definition",
+                param.name.node
+            );
+            emitter.emit(custom(param.name.span, &message, None));
+        }
+        if param.default.is_some() {
+            seen_default = true;
+        } else if seen_default {
+            emitter.emit(custom(
+                param.name.span,
+                "parameter without a default follows parameter with a default",
+                None,
+            ));
+            seen_default = false;
+        }
+    }
+    params
 }

@@ -8,7 +8,7 @@
 use chumsky::prelude::*;
 
 use super::errors::custom;
-use super::expr::{expr_parsers, kw, op, skip_line, ExprParsers};
+use super::expr::{check_params, expr_parsers, kw, op, skip_line, ExprParsers};
 use super::{BoxedParser, Extra, Tokens};
 use crate::ast::{BinOp, Block, Expr, ExprKind, Ident, ImportName, Param, Spanned, Stmt, StmtKind};
 use crate::lexer::Token;
@@ -265,29 +265,7 @@ fn parameters<'a>(
         .separated_by(op(","))
         .allow_trailing()
         .collect::<Vec<_>>()
-        .validate(|params: Vec<Param>, _, emitter| {
-            let mut seen_default = false;
-            for (i, param) in params.iter().enumerate() {
-                if params[..i].iter().any(|q| q.name.node == param.name.node) {
-                    let message = format!(
-                        "duplicate argument '{}' in function definition",
-                        param.name.node
-                    );
-                    emitter.emit(custom(param.name.span, &message, None));
-                }
-                if param.default.is_some() {
-                    seen_default = true;
-                } else if seen_default {
-                    emitter.emit(custom(
-                        param.name.span,
-                        "parameter without a default follows parameter with a default",
-                        None,
-                    ));
-                    seen_default = false;
-                }
-            }
-            params
-        })
+        .validate(|params: Vec<Param>, _, emitter| check_params(params, emitter))
 }
 
 /// One simple statement (the parts of a line separated by `;`).
@@ -481,6 +459,7 @@ fn target_error(target: &Expr) -> Option<(Span, &'static str)> {
         ExprKind::Call(..) => "function call",
         ExprKind::Compare(..) => "comparison",
         ExprKind::IfExp { .. } => "conditional expression",
+        ExprKind::Lambda(..) => "lambda",
         ExprKind::BoolOp(..) | ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Slice(..) => {
             "expression"
         }

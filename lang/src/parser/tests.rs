@@ -82,6 +82,23 @@ fn show(e: &Expr) -> String {
             let part = |p: &Option<Box<Expr>>| p.as_ref().map_or(String::new(), |x| show(x));
             format!("{}:{}:{}", part(a), part(b), part(c))
         }
+        ExprKind::Lambda(params, body) => {
+            let params: Vec<String> = params
+                .iter()
+                .map(|p| match &p.default {
+                    Some(d) => format!("{}={}", p.name.node, show(d)),
+                    None => p.name.node.clone(),
+                })
+                .collect();
+            let body = match &body[..] {
+                [Spanned {
+                    node: StmtKind::Return(Some(e)),
+                    ..
+                }] => show(e),
+                other => panic!("a lambda body is one return: {other:?}"),
+            };
+            format!("(lambda {}: {body})", params.join(", "))
+        }
     }
 }
 
@@ -128,6 +145,24 @@ fn precedence() {
     );
     assert_eq!(expr("1 < 2 == (3 > 4)"), "(cmp 1 < 2 == (cmp 3 > 4))");
     assert_eq!(expr("a >> 1 << 2"), "((a >> 1) << 2)");
+    // lambda is at the conditional's level: its body takes a whole
+    // conditional, and it can be a conditional's `else` but not its body.
+    assert_eq!(
+        expr("lambda x, y=1: x if y else -x"),
+        "(lambda x, y=1: (x if y else (Neg x)))"
+    );
+    assert_eq!(expr("a if b else lambda: c"), "(a if b else (lambda : c))");
+    assert_eq!(
+        expr("lambda: lambda x,: x or 1"),
+        "(lambda : (lambda x: (x Or 1)))"
+    );
+    assert_eq!(
+        expr("f(lambda: 1, k=lambda a: a)"),
+        "f((lambda : 1), k=(lambda a: a))"
+    );
+    assert_eq!(expr("(lambda: 1)()"), "(lambda : 1)()");
+    assert!(!errs("1 + lambda: 2").is_empty());
+    assert!(!errs("lambda x: x = 1").is_empty());
 }
 
 #[test]
@@ -510,7 +545,18 @@ fn unsupported_features() {
         ),
         ("{1: 2}", "dicts are not supported yet"),
         ("d = {}", "dicts are not supported yet"),
-        ("f = lambda x: x + 1", "lambda is not supported yet"),
+        (
+            "f = lambda *a: a",
+            "`*args` and `**kwargs` parameters are not supported yet",
+        ),
+        (
+            "f = lambda x, x: 0",
+            "duplicate argument 'x' in function definition",
+        ),
+        (
+            "f = lambda x=1, y: 0",
+            "parameter without a default follows parameter with a default",
+        ),
         (
             "try:\n    x = 1\nexcept E:\n    pass\nfinally:\n    y = 2\n",
             "try/except is not supported yet",
@@ -563,6 +609,7 @@ fn no_panic_on_prefixes() {
         "for i, x in enumerate([1, 2.5, 3j]):\n    while i > 0:\n        i -= 1\n        break\n    else:\n        continue\n",
         "x = '''multi\nline''' 'é' r'\\n' \"\\x41\\u00e9\"\n:time on\ndel x; global y\n",
         "try:\n    f(**kw)\nexcept:\n    [x for x in {1: 2}]\nlambda: (yield)\nclass C: pass\nf'{x}'\n",
+        "f = lambda a, b=(1, 2): a if b else lambda: -a\ng(lambda x: (x, lambda: x), key=lambda v,: v)\n",
         "a[..., None] @= b[::-1]; assert a, 'm'\nfrom numpy.linalg import (norm,\n inv as i)\n\tx\n  y\n",
         "x = (1,\n2]\n) \\\n y = 0x_ff + 0b12 + 1__2 + 012 + 1e + 1.5j$\n\"unterminated\n'''open",
         "if x = 1:\n  pass\nf(a=1, b)\n1 = 2\nf() = 3\n(a, b) += 1\nx := 5\n“q”",

@@ -1,0 +1,2 @@
+print("never")
+lambda: 1 = 2

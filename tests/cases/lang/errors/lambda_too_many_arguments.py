@@ -1,0 +1,3 @@
+g = lambda: 0
+print(g())
+g(1)
