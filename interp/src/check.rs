@@ -96,7 +96,8 @@ pub fn check(text: &str, src: SourceId, mode: Float64Mode) -> Report {
         mode,
         modules: HashMap::new(),
         functions: HashMap::new(),
-        bound: HashSet::new(),
+        // The names every module has (the interpreter binds them too).
+        bound: HashSet::from(["__name__".to_string()]),
         findings: syntax
             .into_iter()
             .map(|diag| Finding {

@@ -75,7 +75,7 @@ pub struct Interpreter {
 impl Interpreter {
     /// A fresh session writing program output to `out`.
     pub fn new(out: Sink) -> Interpreter {
-        Interpreter {
+        let mut interp = Interpreter {
             sources: SourceMap::new(),
             names: GlobalNames::default(),
             globals: Vec::new(),
@@ -89,7 +89,17 @@ impl Interpreter {
             pending: None,
             session: meta::Session::default(),
             notice: None,
-        }
+        };
+        interp.bind_module_names();
+        interp
+    }
+
+    /// The names Python binds in every module: `__name__` is `"__main__"`
+    /// for a script, `-c` code and the shell alike, so
+    /// `if __name__ == "__main__":` runs its block.
+    fn bind_module_names(&mut self) {
+        let slot = self.names.slot("__name__");
+        self.set_global(slot, xpush_stdlib::Value::str("__main__"));
     }
 
     /// Sets `sys.argv`.
@@ -134,6 +144,7 @@ impl Interpreter {
     pub fn reset(&mut self) {
         self.globals.clear();
         self.modules.clear();
+        self.bind_module_names();
     }
 
     /// Registers `text` under `name`, parses, compiles and runs it.

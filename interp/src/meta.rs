@@ -975,7 +975,10 @@ impl Interpreter {
                 self.write(&text);
             }
             Command::Vars => {
-                let text = vars::table(&self.globals());
+                // Module dunders (`__name__`) are not the user's variables.
+                let mut vars = self.globals();
+                vars.retain(|(n, _)| !(n.starts_with("__") && n.ends_with("__")));
+                let text = vars::table(&vars);
                 self.write(&text);
             }
             Command::Ops(pattern) => {
