@@ -84,7 +84,6 @@ import argparse
 import concurrent.futures
 import json
 import os
-import platform
 import re
 import subprocess
 import sys
@@ -331,7 +330,8 @@ def outcome(path: Path, proc: subprocess.CompletedProcess) -> dict[Path, str | N
 
 def expect_case(path: Path, oracle: Oracle) -> tuple[dict[Path, str | None], bool]:
     """Return ({expectation file: content or None (= must not exist)},
-    whether the case's output depends on NumPy's dispatch target).
+    whether the case's output depends on the CPU: NumPy's dispatch target or
+    glibc's variants).
 
     Only a machine that reaches the pin can tell the latter: it runs each
     case a second time as on a CPU without AVX2/FMA3 and compares.

@@ -22,7 +22,7 @@ use chumsky::prelude::*;
 use super::errors::custom;
 use super::{BoxedParser, Extra, Tokens};
 use crate::ast::{
-    Arg, BinOp, BoolOp, CmpOp, Expr, ExprKind, Ident, Param, Spanned, Stmt, StmtKind, UnaryOp,
+    Arg, BinOp, BoolOp, CmpOp, Expr, ExprKind, Ident, Param, Spanned, StmtKind, UnaryOp,
 };
 use crate::lexer::Token;
 use crate::span::Span;
@@ -265,8 +265,9 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
         .then_ignore(op(":"))
         .then(test.clone())
         .map_with(|(params, body), e| {
-            let ret = Spanned::new(StmtKind::Return(Some(body.clone())), body.span);
-            Spanned::new(ExprKind::Lambda(params, vec![ret as Stmt]), e.span())
+            let span = body.span;
+            let ret = Spanned::new(StmtKind::Return(Some(body)), span);
+            Spanned::new(ExprKind::Lambda(params, vec![ret]), e.span())
         })
         .labelled("lambda");
 
