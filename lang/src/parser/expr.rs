@@ -241,22 +241,9 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
         .clone()
         .then(op("=").ignore_then(test.clone()).or_not())
         .map(|(name, default)| Param { name, default });
-    let lambda_star = choice((op("*"), op("**")))
-        .then(name.clone().or_not())
-        .validate(|(_, n), e, emitter| {
-            emitter.emit(custom(
-                e.span(),
-                "`*args` and `**kwargs` parameters are not supported yet",
-                None,
-            ));
-            Param {
-                name: n.unwrap_or_else(|| Spanned::new(String::new(), e.span())),
-                default: None,
-            }
-        });
     let lambdef = kw("lambda")
         .ignore_then(
-            choice((lambda_star, lambda_param))
+            choice((star_param(name.clone()), lambda_param))
                 .separated_by(op(","))
                 .allow_trailing()
                 .collect::<Vec<_>>()
@@ -598,6 +585,26 @@ fn cmp_op<'a>() -> impl Parser<'a, Tokens<'a>, CmpOp, Extra<'a>> + Clone {
             }
         }),
     ))
+}
+
+/// `*args` / `**kwargs` in a parameter list (of a `def` or a `lambda`):
+/// parsed, and reported as not supported yet.
+pub(super) fn star_param<'a>(
+    name: BoxedParser<'a, Ident>,
+) -> impl Parser<'a, Tokens<'a>, Param, Extra<'a>> + Clone {
+    choice((op("*"), op("**")))
+        .then(name.or_not())
+        .validate(|(_, n), e, emitter| {
+            emitter.emit(custom(
+                e.span(),
+                "`*args` and `**kwargs` parameters are not supported yet",
+                None,
+            ));
+            Param {
+                name: n.unwrap_or_else(|| Spanned::new(String::new(), e.span())),
+                default: None,
+            }
+        })
 }
 
 /// Python's checks on a parameter list (of a `def` or a `lambda`): no name

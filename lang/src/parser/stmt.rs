@@ -8,7 +8,7 @@
 use chumsky::prelude::*;
 
 use super::errors::custom;
-use super::expr::{check_params, expr_parsers, kw, op, skip_line, ExprParsers};
+use super::expr::{check_params, expr_parsers, kw, op, skip_line, star_param, ExprParsers};
 use super::{BoxedParser, Extra, Tokens};
 use crate::ast::{BinOp, Block, Expr, ExprKind, Ident, ImportName, Param, Spanned, Stmt, StmtKind};
 use crate::lexer::Token;
@@ -248,20 +248,7 @@ fn parameters<'a>(
             }
             Param { name, default }
         });
-    let star = choice((op("*"), op("**")))
-        .then(p.name.clone().or_not())
-        .validate(|(_, name), e, emitter| {
-            emitter.emit(custom(
-                e.span(),
-                "`*args` and `**kwargs` parameters are not supported yet",
-                None,
-            ));
-            Param {
-                name: name.unwrap_or_else(|| Spanned::new(String::new(), e.span())),
-                default: None,
-            }
-        });
-    choice((star, param))
+    choice((star_param(p.name.clone()), param))
         .separated_by(op(","))
         .allow_trailing()
         .collect::<Vec<_>>()
