@@ -16,7 +16,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use xpush_lang::ast::{Arg, Block, Expr, ExprKind, ImportName, Stmt, StmtKind};
+use xpush_lang::ast::{
+    Arg, Block, Comprehension, DictItem, Expr, ExprKind, ImportName, Stmt, StmtKind,
+};
 use xpush_lang::span::{SourceId, Span};
 use xpush_lang::Diagnostic;
 use xpush_npu::ascend::policy::{self, Float64Mode};
@@ -232,6 +234,7 @@ impl Checker {
                     self.bind_target(i);
                 }
             }
+            ExprKind::Starred(inner) => self.bind_target(inner),
             _ => {}
         }
     }
@@ -440,6 +443,7 @@ impl Checker {
                     self.target(i);
                 }
             }
+            ExprKind::Starred(inner) => self.target(inner),
             _ => self.expr(e),
         }
     }
@@ -451,12 +455,36 @@ impl Checker {
                 self.attribute(e);
             }
             ExprKind::Call(callee, args) => self.call(callee, args),
-            ExprKind::List(items) | ExprKind::Tuple(items) => {
+            ExprKind::List(items) | ExprKind::Tuple(items) | ExprKind::Set(items) => {
                 for i in items {
                     self.expr(i);
                 }
             }
-            ExprKind::Unary(_, a) => self.expr(a),
+            ExprKind::Dict(items) => {
+                for item in items {
+                    match item {
+                        DictItem::Pair(k, v) => {
+                            self.expr(k);
+                            self.expr(v);
+                        }
+                        DictItem::Unpack(m) => self.expr(m),
+                    }
+                }
+            }
+            ExprKind::Unary(_, a) | ExprKind::Starred(a) => self.expr(a),
+            // The targets are names in the whole comprehension (one flat
+            // namespace, as for a `def`).
+            ExprKind::ListComp(elt, clauses)
+            | ExprKind::SetComp(elt, clauses)
+            | ExprKind::GeneratorExp(elt, clauses) => {
+                self.comprehension(clauses);
+                self.expr(elt);
+            }
+            ExprKind::DictComp(k, v, clauses) => {
+                self.comprehension(clauses);
+                self.expr(k);
+                self.expr(v);
+            }
             ExprKind::Binary(_, a, b) | ExprKind::BoolOp(_, a, b) => {
                 self.expr(a);
                 self.expr(b);
@@ -493,6 +521,21 @@ impl Checker {
                 self.block(body);
             }
             _ => {}
+        }
+    }
+
+    /// The clauses of a comprehension: each target bound, then its
+    /// iterable and conditions read.
+    fn comprehension(&mut self, clauses: &[Comprehension]) {
+        for c in clauses {
+            self.bind_target(&c.target);
+        }
+        for c in clauses {
+            self.target(&c.target);
+            self.expr(&c.iter);
+            for cond in &c.ifs {
+                self.expr(cond);
+            }
         }
     }
 
@@ -599,7 +642,9 @@ impl Checker {
             match a {
                 Arg::Positional(v) if i == 0 && dtype_first => self.dtype_arg(v),
                 Arg::Keyword(k, v) if k.node == "dtype" => self.dtype_arg(v),
-                Arg::Positional(v) | Arg::Keyword(_, v) | Arg::Star(v) => self.expr(v),
+                Arg::Positional(v) | Arg::Keyword(_, v) | Arg::Star(v) | Arg::DoubleStar(v) => {
+                    self.expr(v)
+                }
             }
         }
     }

@@ -7,12 +7,16 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_complex::Complex64;
 use xpush_lang::ast::{
-    Arg, Block, Expr, ExprKind, Ident, ImportName, IntLit, Param, Spanned, Stmt, StmtKind,
+    Arg, Block, Comprehension, DictItem, Expr, ExprKind, Ident, ImportName, IntLit, Param,
+    ParamKind, Spanned, Stmt, StmtKind, UnaryOp,
 };
 use xpush_lang::span::Span;
 use xpush_stdlib::Value;
 
-use crate::ir::{CallArg, ConstVal, Ex, ExKind, FuncCode, NameRef, Slot, St, StKind, Target};
+use crate::ir::{
+    CallArg, CompClause, CompCode, CompKind, ConstVal, Ex, ExKind, FuncCode, NameRef, Slot, St,
+    StKind, Target,
+};
 use crate::scope;
 
 /// The session's module-level names and their slots. Slots are never
@@ -204,8 +208,9 @@ impl<'a> Compiler<'a> {
         body.iter().map(|s| self.stmt(s)).collect()
     }
 
-    fn function(&mut self, name: &Ident, params: &[Param], body: &Block) -> Rc<FuncCode> {
-        let info = scope::analyze(params, body);
+    /// The scope of a function or comprehension whose locals are `order`
+    /// (parameters first): a local captured by a nested scope is a cell.
+    fn new_scope(order: Vec<&String>, info: &scope::ScopeInfo) -> FnScope {
         let mut scope = FnScope {
             slots: HashMap::new(),
             globals: info.globals.clone(),
@@ -214,11 +219,6 @@ impl<'a> Compiler<'a> {
             n_own_cells: 0,
             free_from: Vec::new(),
         };
-        // Parameters first, in order, then the other locals sorted (deterministic slots).
-        let mut order: Vec<&String> = params.iter().map(|p| &p.name.node).collect();
-        let mut rest: Vec<&String> = info.locals.iter().filter(|n| !order.contains(n)).collect();
-        rest.sort();
-        order.extend(rest);
         for local in order {
             let slot = if info.child_free.contains(local) {
                 scope.cell_names.push(local.as_str().into());
@@ -230,17 +230,31 @@ impl<'a> Compiler<'a> {
             scope.slots.insert(local.clone(), slot);
         }
         scope.n_own_cells = scope.cell_names.len();
+        scope
+    }
+
+    fn function(&mut self, name: &Ident, params: &[Param], body: &Block) -> Rc<FuncCode> {
+        let info = scope::analyze(params, body);
+        // Parameters first, in order, then the other locals sorted (deterministic slots).
+        let mut order: Vec<&String> = params.iter().map(|p| &p.name.node).collect();
+        let mut rest: Vec<&String> = info.locals.iter().filter(|n| !order.contains(n)).collect();
+        rest.sort();
+        order.extend(rest);
+        let scope = Self::new_scope(order, &info);
         let param_slots: Vec<Slot> = params.iter().map(|p| scope.slots[&p.name.node]).collect();
         let simple_params = param_slots
             .iter()
             .enumerate()
-            .all(|(i, s)| *s == Slot::Local(i as u32));
+            .all(|(i, s)| *s == Slot::Local(i as u32))
+            && params.iter().all(|p| p.kind == ParamKind::Normal);
         self.fns.push(scope);
         let body = self.stmts(body);
         let scope = self.fns.pop().expect("pushed above");
         Rc::new(FuncCode {
             name: name.node.as_str().into(),
             params: params.iter().map(|p| p.name.node.as_str().into()).collect(),
+            kinds: params.iter().map(|p| p.kind).collect(),
+            has_default: params.iter().map(|p| p.default.is_some()).collect(),
             param_slots,
             fast_arity: if simple_params {
                 params.len()
@@ -254,6 +268,66 @@ impl<'a> Compiler<'a> {
         })
     }
 
+    /// A comprehension: its first iterable compiled here, the rest in a
+    /// scope of its own.
+    fn comprehension(
+        &mut self,
+        kind: CompKind,
+        clauses: &[Comprehension],
+        elt: &Expr,
+        value: Option<&Expr>,
+    ) -> ExKind {
+        let first = match clauses.first() {
+            Some(c) => self.expr(&c.iter),
+            None => Ex {
+                kind: ExKind::Const(ConstVal(Value::tuple(Vec::new()))),
+                span: elt.span,
+            },
+        };
+        let elts: Vec<&Expr> = std::iter::once(elt).chain(value).collect();
+        let info = scope::analyze_comp(clauses, &elts);
+        let mut order: Vec<&String> = info.locals.iter().collect();
+        order.sort();
+        let scope = Self::new_scope(order, &info);
+        self.fns.push(scope);
+        let clauses = clauses
+            .iter()
+            .enumerate()
+            .map(|(i, c)| CompClause {
+                target: self.target(&c.target),
+                iter: if i == 0 {
+                    Ex {
+                        kind: ExKind::Const(ConstVal(Value::None)),
+                        span: c.iter.span,
+                    }
+                } else {
+                    self.expr(&c.iter)
+                },
+                ifs: c.ifs.iter().map(|e| self.expr(e)).collect(),
+            })
+            .collect();
+        let elt = self.expr(elt);
+        let value = value.map(|v| self.expr(v));
+        let scope = self.fns.pop().expect("pushed above");
+        let name = match kind {
+            CompKind::List => "<listcomp>",
+            CompKind::Set => "<setcomp>",
+            CompKind::Dict => "<dictcomp>",
+            CompKind::Generator => "<genexpr>",
+        };
+        let code = CompCode {
+            name: name.into(),
+            kind,
+            clauses,
+            elt,
+            value,
+            n_locals: scope.local_names.len(),
+            n_cells: scope.n_own_cells,
+            free_from: scope.free_from,
+        };
+        ExKind::Comp(Rc::new(code), Box::new(first))
+    }
+
     fn target(&mut self, t: &Expr) -> Target {
         match &t.node {
             ExprKind::Name(n) => Target::Name(self.name_ref(n), t.span),
@@ -264,6 +338,7 @@ impl<'a> Compiler<'a> {
             ExprKind::Attribute(v, name) => {
                 Target::Attr(self.expr(v), name.node.as_str().into(), t.span)
             }
+            ExprKind::Starred(x) => Target::Starred(Box::new(self.target(x)), t.span),
             // The parser rejects every other target; keep a harmless fallback.
             _ => Target::Unpack(Vec::new(), t.span),
         }
@@ -291,6 +366,32 @@ impl<'a> Compiler<'a> {
             ExprKind::None => constant(Value::None),
             ExprKind::Ellipsis => constant(Value::Ellipsis),
             ExprKind::List(items) => ExKind::List(items.iter().map(|i| self.expr(i)).collect()),
+            ExprKind::Set(items) => {
+                let all_const = items.len() > 2 && items.iter().all(is_constant);
+                ExKind::Set(items.iter().map(|i| self.expr(i)).collect(), all_const)
+            }
+            ExprKind::Dict(items) => ExKind::Dict(
+                items
+                    .iter()
+                    .map(|item| match item {
+                        DictItem::Pair(k, v) => (Some(self.expr(k)), self.expr(v)),
+                        DictItem::Unpack(m) => (None, self.expr(m)),
+                    })
+                    .collect(),
+            ),
+            ExprKind::Starred(x) => ExKind::Starred(self.boxed(x)),
+            ExprKind::ListComp(elt, clauses) => {
+                self.comprehension(CompKind::List, clauses, elt, None)
+            }
+            ExprKind::SetComp(elt, clauses) => {
+                self.comprehension(CompKind::Set, clauses, elt, None)
+            }
+            ExprKind::GeneratorExp(elt, clauses) => {
+                self.comprehension(CompKind::Generator, clauses, elt, None)
+            }
+            ExprKind::DictComp(k, v, clauses) => {
+                self.comprehension(CompKind::Dict, clauses, k, Some(v))
+            }
             ExprKind::Tuple(items) => ExKind::Tuple(items.iter().map(|i| self.expr(i)).collect()),
             ExprKind::Unary(op, a) => ExKind::Unary(*op, self.boxed(a)),
             ExprKind::Binary(op, a, b) => ExKind::Binary(*op, self.boxed(a), self.boxed(b)),
@@ -311,7 +412,7 @@ impl<'a> Compiler<'a> {
                     .iter()
                     .filter_map(|a| match a {
                         Arg::Positional(e) => Some(self.expr(e)),
-                        Arg::Keyword(..) | Arg::Star(_) => None,
+                        Arg::Keyword(..) | Arg::Star(_) | Arg::DoubleStar(_) => None,
                     })
                     .collect();
                 ExKind::CallPos(f, args)
@@ -326,6 +427,7 @@ impl<'a> Compiler<'a> {
                             CallArg::Keyword(name.node.as_str().into(), self.expr(e))
                         }
                         Arg::Star(e) => CallArg::Star(self.expr(e)),
+                        Arg::DoubleStar(e) => CallArg::DoubleStar(self.expr(e)),
                     })
                     .collect();
                 ExKind::Call(f, args)
@@ -348,6 +450,25 @@ impl<'a> Compiler<'a> {
             }
         };
         Ex { kind, span: e.span }
+    }
+}
+
+/// Whether CPython's compiler folds `e` into a constant (a literal, an
+/// operator on constants, a tuple of constants): a set display of more
+/// than two such items is built from a frozenset constant.
+fn is_constant(e: &Expr) -> bool {
+    match &e.node {
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Imag(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bool(_)
+        | ExprKind::None
+        | ExprKind::Ellipsis => true,
+        ExprKind::Unary(op, a) => *op != UnaryOp::Not && is_constant(a),
+        ExprKind::Binary(_, a, b) => is_constant(a) && is_constant(b),
+        ExprKind::Tuple(items) => items.iter().all(is_constant),
+        _ => false,
     }
 }
 

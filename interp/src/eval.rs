@@ -4,9 +4,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::atomic::Ordering;
 
-use xpush_lang::ast::{BinOp, BoolOp, CmpOp, UnaryOp};
+use xpush_lang::ast::{BinOp, BoolOp, CmpOp, ParamKind, UnaryOp};
 use xpush_lang::span::Span;
-use xpush_stdlib::value::{SliceObj, UserFunction};
+use xpush_stdlib::py::lazy::stream;
+use xpush_stdlib::value::{DictTable, SetTable, SliceObj, UserFunction};
 use xpush_stdlib::{ops, Error, ExcKind, Kwargs, Value};
 
 use crate::exc::{At, Exc, Exception, Flow};
@@ -47,10 +48,10 @@ impl UserFunction for Function {
 #[derive(Default)]
 pub struct Frame {
     /// Index of local 0 on the value stack; the frame owns the stack from here up.
-    base: usize,
-    cells: Vec<Cell>,
+    pub(crate) base: usize,
+    pub(crate) cells: Vec<Cell>,
     /// Cells below this index are the function's own; the rest are captured.
-    n_own_cells: usize,
+    pub(crate) n_own_cells: usize,
 }
 
 impl Frame {
@@ -74,7 +75,7 @@ impl Frame {
     }
 }
 
-type Eval = Result<Value, Exc>;
+pub(crate) type Eval = Result<Value, Exc>;
 type Exec = Result<(), Flow>;
 
 impl Interpreter {
@@ -123,7 +124,7 @@ impl Interpreter {
     }
 
     #[inline]
-    fn check_interrupt(&self, span: Span) -> Result<(), Exc> {
+    pub(crate) fn check_interrupt(&self, span: Span) -> Result<(), Exc> {
         // A plain load on the hot path; the swap only once the flag is set.
         if self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed) {
             return Err(Exception::at(
@@ -302,7 +303,13 @@ impl Interpreter {
             }
             return self.exec_block(frame, orelse);
         }
-        for item in ops::iterate(&iterable).at(iter.span)? {
+        let mut items = stream(&iterable).at(iter.span)?;
+        loop {
+            let item = match items.next(self) {
+                Ok(Some(item)) => item,
+                Ok(None) => break,
+                Err(e) => return Err(self.host_error(e, iter.span).into()),
+            };
             self.check_interrupt(span)?;
             self.assign(frame, target, item)?;
             match self.exec_block(frame, body) {
@@ -382,34 +389,21 @@ impl Interpreter {
         }
     }
 
-    fn assign(&mut self, frame: &mut Frame, target: &Target, v: Value) -> Result<(), Exc> {
+    pub(crate) fn assign(
+        &mut self,
+        frame: &mut Frame,
+        target: &Target,
+        v: Value,
+    ) -> Result<(), Exc> {
         match target {
             Target::Name(name, _) => self.store(frame, name, v),
-            Target::Unpack(targets, span) => {
-                let items: Vec<Value> = match ops::iterate(&v) {
-                    Ok(it) => it.collect(),
-                    Err(e) if e.kind() == ExcKind::TypeError => {
-                        let msg =
-                            format!("cannot unpack non-iterable {} object", ops::type_name(&v));
-                        return Err(Exception::at(Error::type_error(msg), *span));
-                    }
-                    Err(e) => return Err(Exception::at(e, *span)),
-                };
-                let n = targets.len();
-                if items.len() != n {
-                    let msg = if items.len() > n {
-                        format!("too many values to unpack (expected {n})")
-                    } else {
-                        format!(
-                            "not enough values to unpack (expected {n}, got {})",
-                            items.len()
-                        )
-                    };
-                    return Err(Exception::at(Error::value_error(msg), *span));
-                }
-                for (t, item) in targets.iter().zip(items) {
-                    self.assign(frame, t, item)?;
-                }
+            Target::Unpack(targets, span) => self.unpack(frame, targets, v, *span)?,
+            Target::Starred(_, span) => {
+                let err = Error::new(
+                    ExcKind::SyntaxError,
+                    "starred assignment target must be in a list or tuple",
+                );
+                return Err(Exception::at(err, *span));
             }
             Target::Subscript(obj, index, span) => {
                 let obj = self.eval(frame, obj)?;
@@ -448,6 +442,10 @@ impl Interpreter {
                 for t in targets {
                     self.delete(frame, t)?;
                 }
+            }
+            Target::Starred(_, span) => {
+                let err = Error::new(ExcKind::SyntaxError, "cannot delete starred");
+                return Err(Exception::at(err, *span));
             }
             Target::Subscript(obj, index, span) => {
                 let obj = self.eval(frame, obj)?;
@@ -495,7 +493,7 @@ impl Interpreter {
                 let new = ops::inplace(op, &old, &rhs).at(span)?;
                 ops::setattr(&obj, name, new).at(*tspan)?;
             }
-            Target::Unpack(_, tspan) => {
+            Target::Unpack(_, tspan) | Target::Starred(_, tspan) => {
                 let err = Error::new(
                     ExcKind::SyntaxError,
                     "illegal expression for augmented assignment",
@@ -512,7 +510,7 @@ impl Interpreter {
     /// read in place (`n < 2`) is decided inline, without a call or a
     /// `Value::Bool`; anything else goes to [`Self::truthy_other`].
     #[inline(always)]
-    fn truthy(&mut self, frame: &mut Frame, e: &Ex) -> Result<bool, Exc> {
+    pub(crate) fn truthy(&mut self, frame: &mut Frame, e: &Ex) -> Result<bool, Exc> {
         if let ExKind::Compare(first, rest) = &e.kind {
             if let [(op, right)] = &rest[..] {
                 if let Some(b) = self.peek_compare(frame, *op, first, right) {
@@ -671,8 +669,23 @@ impl Interpreter {
                 }
                 self.load(frame, name, e.span)
             }
-            ExKind::List(items) => Ok(Value::list(self.eval_all(frame, items)?)),
-            ExKind::Tuple(items) => Ok(Value::tuple(self.eval_all(frame, items)?)),
+            ExKind::List(items) => Ok(Value::list(self.eval_items(frame, items)?)),
+            ExKind::Tuple(items) => Ok(Value::tuple(self.eval_items(frame, items)?)),
+            ExKind::Set(items, all_const) => {
+                let items = self.eval_items(frame, items)?;
+                let mut t = SetTable::from_items(items).at(e.span)?;
+                if *all_const {
+                    // CPython merges a frozenset constant into a new set.
+                    t = t.copy();
+                }
+                Ok(Value::set(t))
+            }
+            ExKind::Dict(items) => self.eval_dict(frame, items, e.span),
+            ExKind::Starred(_) => Err(Exception::at(
+                Error::new(ExcKind::SyntaxError, "can't use starred expression here"),
+                e.span,
+            )),
+            ExKind::Comp(code, first) => self.eval_comp(frame, code, first, e.span),
             ExKind::Unary(op, a) => {
                 let a = self.eval(frame, a)?;
                 match (op, &a) {
@@ -778,8 +791,69 @@ impl Interpreter {
         Ok(Value::Function(Rc::new(f)))
     }
 
-    fn eval_all(&mut self, frame: &mut Frame, items: &[Ex]) -> Result<Vec<Value>, Exc> {
-        items.iter().map(|i| self.eval(frame, i)).collect()
+    /// The items of a list, tuple or set display, `*xs` unpacked in place.
+    fn eval_items(&mut self, frame: &mut Frame, items: &[Ex]) -> Result<Vec<Value>, Exc> {
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            match &item.kind {
+                ExKind::Starred(x) => {
+                    let v = self.eval(frame, x)?;
+                    out.extend(self.items_of(&v, x.span)?);
+                }
+                _ => out.push(self.eval(frame, item)?),
+            }
+        }
+        Ok(out)
+    }
+
+    /// `{k: v, **m}`.
+    fn eval_dict(&mut self, frame: &mut Frame, items: &[(Option<Ex>, Ex)], span: Span) -> Eval {
+        let mut d = DictTable::new();
+        for (key, value) in items {
+            match key {
+                Some(k) => {
+                    let k = self.eval(frame, k)?;
+                    let v = self.eval(frame, value)?;
+                    d.insert(k, v).at(span)?;
+                }
+                None => {
+                    let m = self.eval(frame, value)?;
+                    let Value::Dict(m) = &m else {
+                        let msg = format!("'{}' object is not a mapping", ops::type_name(&m));
+                        return Err(Exception::at(Error::type_error(msg), value.span));
+                    };
+                    let pairs: Vec<(Value, Value)> = m
+                        .borrow()
+                        .iter()
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect();
+                    for (k, v) in pairs {
+                        d.insert(k, v).at(span)?;
+                    }
+                }
+            }
+        }
+        Ok(Value::dict(d))
+    }
+
+    /// The items of any iterable, an iterator object drained through this
+    /// interpreter (a generator's own errors keep their traceback).
+    pub(crate) fn items_of(&mut self, v: &Value, span: Span) -> Result<Vec<Value>, Exc> {
+        xpush_stdlib::py::lazy::collect(self, v).map_err(|e| self.host_error(e, span))
+    }
+
+    /// An error from stdlib code that may have run user code: the pending
+    /// exception with its traceback if it is that error, else the error
+    /// at `span`.
+    pub(crate) fn host_error(&mut self, e: Error, span: Span) -> Exc {
+        match self.pending.take() {
+            Some(exc) if exc.error == e => {
+                let mut exc = exc;
+                exc.span = span;
+                exc
+            }
+            _ => Exception::at(e, span),
+        }
     }
 
     /// `f(a, b)`: positional arguments only (the compiler's
@@ -815,7 +889,11 @@ impl Interpreter {
                 CallArg::Keyword(name, e) => kwargs.push((name.clone(), self.eval(frame, e)?)),
                 CallArg::Star(e) => {
                     let v = self.eval(frame, e)?;
-                    positional.extend(ops::iterate(&v).at(e.span)?);
+                    positional.extend(self.items_of(&v, e.span)?);
+                }
+                CallArg::DoubleStar(e) => {
+                    let v = self.eval(frame, e)?;
+                    self.unpack_kwargs(&callee, &v, &mut kwargs, e.span)?;
                 }
             }
         }
@@ -857,15 +935,8 @@ impl Interpreter {
         }
         match ops::call(self, callee, args, kwargs) {
             Ok(v) => Ok(v),
-            Err(e) => Err(match self.pending.take() {
-                // A `def` called back by the stdlib failed: keep its traceback.
-                Some(exc) if exc.error == e => {
-                    let mut exc = exc;
-                    exc.span = span;
-                    exc
-                }
-                _ => Exception::at(e, span),
-            }),
+            // A `def` called back by the stdlib failed: keep its traceback.
+            Err(e) => Err(self.host_error(e, span)),
         }
     }
 
@@ -908,7 +979,7 @@ impl Interpreter {
     /// Cuts the value stack back to `base`, dropping a finished frame's
     /// locals (as when the frame ends in CPython).
     #[inline(always)]
-    fn pop_to(&mut self, base: usize) {
+    pub(crate) fn pop_to(&mut self, base: usize) {
         while self.stack.len() > base {
             if let Some(Some(v)) = self.stack.pop() {
                 drop_value(v);
@@ -956,7 +1027,11 @@ impl Interpreter {
     }
 }
 
-/// Binds call arguments to a `def`'s parameters, with CPython's messages.
+/// Binds call arguments to a `def`'s parameters, with CPython's messages:
+/// positional arguments fill the positional parameters in order (the
+/// rest go to `*args` or are an error), keywords fill parameters by name
+/// (the unknown ones go to `**kwargs` or are an error), then defaults
+/// fill what is left.
 fn bind_params(
     f: &Function,
     args: Vec<Value>,
@@ -965,49 +1040,98 @@ fn bind_params(
     cells: &[Cell],
 ) -> Result<(), Error> {
     let code = &f.code;
+    let name = &code.name;
     let n = code.params.len();
-    let n_required = n - f.defaults.len();
-    if args.len() > n {
-        let takes = if f.defaults.is_empty() {
-            format!("{n} positional argument{}", plural(n))
+    let kind = |i: usize| code.kinds[i];
+    let positional: Vec<usize> = (0..n)
+        .filter(|&i| matches!(kind(i), ParamKind::PositionalOnly | ParamKind::Normal))
+        .collect();
+    let varargs = (0..n).find(|&i| kind(i) == ParamKind::VarArgs);
+    let varkw = (0..n).find(|&i| kind(i) == ParamKind::VarKeywords);
+    let mut values: Vec<Option<Value>> = vec![None; n];
+    let n_pos = positional.len();
+    if args.len() > n_pos && varargs.is_none() {
+        let n_required = positional.iter().filter(|&&i| !code.has_default[i]).count();
+        let takes = if n_required == n_pos {
+            format!("{n_pos} positional argument{}", plural(n_pos))
         } else {
-            format!("from {n_required} to {n} positional arguments")
+            format!("from {n_required} to {n_pos} positional arguments")
         };
         let given = args.len();
         let was = if given == 1 { "was" } else { "were" };
         return Err(Error::type_error(format!(
-            "{}() takes {takes} but {given} {was} given",
-            code.name
+            "{name}() takes {takes} but {given} {was} given"
         )));
     }
-    let mut values: Vec<Option<Value>> = args.into_iter().map(Some).collect();
-    values.resize(n, None);
-    for (name, v) in kwargs {
-        let Some(i) = code.params.iter().position(|p| **p == *name) else {
-            return Err(Error::type_error(format!(
-                "{}() got an unexpected keyword argument '{name}'",
-                code.name
-            )));
-        };
-        if values[i].is_some() {
-            return Err(Error::type_error(format!(
-                "{}() got multiple values for argument '{name}'",
-                code.name
-            )));
+    let mut args = args.into_iter();
+    for &i in &positional {
+        match args.next() {
+            Some(v) => values[i] = Some(v),
+            None => break,
         }
-        values[i] = Some(v);
     }
-    let mut missing = Vec::new();
-    for (i, v) in values.iter_mut().enumerate() {
-        if v.is_none() {
-            if i >= n_required {
-                *v = Some(f.defaults[i - n_required].clone());
-            } else {
-                missing.push(format!("'{}'", code.params[i]));
+    if let Some(i) = varargs {
+        values[i] = Some(Value::tuple(args.collect()));
+    }
+    let mut extra = DictTable::new();
+    let mut posonly_as_keyword = Vec::new();
+    for (key, v) in kwargs {
+        let found = (0..n).find(|&i| *code.params[i] == *key);
+        match found.map(kind) {
+            Some(ParamKind::Normal | ParamKind::KeywordOnly) => {
+                let i = found.unwrap_or(0);
+                if values[i].is_some() {
+                    return Err(Error::type_error(format!(
+                        "{name}() got multiple values for argument '{key}'"
+                    )));
+                }
+                values[i] = Some(v);
+            }
+            Some(ParamKind::PositionalOnly) if varkw.is_none() => {
+                posonly_as_keyword.push(format!("'{key}'"));
+            }
+            _ if varkw.is_some() => extra.insert(Value::Str(key), v)?,
+            _ => {
+                return Err(Error::type_error(format!(
+                    "{name}() got an unexpected keyword argument '{key}'"
+                )))
             }
         }
     }
-    if !missing.is_empty() {
+    if !posonly_as_keyword.is_empty() {
+        return Err(Error::type_error(format!(
+            "{name}() got some positional-only arguments passed as keyword arguments: {}",
+            posonly_as_keyword.join(", ")
+        )));
+    }
+    if let Some(i) = varkw {
+        values[i] = Some(Value::dict(extra));
+    }
+    let mut defaults = f.defaults.iter();
+    let mut missing_pos = Vec::new();
+    let mut missing_kw = Vec::new();
+    for (i, value) in values.iter_mut().enumerate() {
+        let default = if code.has_default[i] {
+            defaults.next()
+        } else {
+            None
+        };
+        if value.is_some() {
+            continue;
+        }
+        match (default, kind(i)) {
+            (Some(d), _) => *value = Some(d.clone()),
+            (None, ParamKind::KeywordOnly) => missing_kw.push(format!("'{}'", code.params[i])),
+            (None, ParamKind::PositionalOnly | ParamKind::Normal) => {
+                missing_pos.push(format!("'{}'", code.params[i]))
+            }
+            (None, _) => {}
+        }
+    }
+    for (missing, what) in [(missing_pos, "positional"), (missing_kw, "keyword-only")] {
+        if missing.is_empty() {
+            continue;
+        }
         let count = missing.len();
         let list = match count {
             1 => missing[0].clone(),
@@ -1019,8 +1143,7 @@ fn bind_params(
             ),
         };
         return Err(Error::type_error(format!(
-            "{}() missing {count} required positional argument{}: {list}",
-            code.name,
+            "{name}() missing {count} required {what} argument{}: {list}",
             plural(count)
         )));
     }

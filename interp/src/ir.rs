@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use xpush_lang::ast::{BinOp, BoolOp, CmpOp, UnaryOp};
+use xpush_lang::ast::{BinOp, BoolOp, CmpOp, ParamKind, UnaryOp};
 use xpush_lang::span::Span;
 use xpush_stdlib::Value;
 
@@ -73,6 +73,63 @@ pub enum ExKind {
     Slice(Option<Box<Ex>>, Option<Box<Ex>>, Option<Box<Ex>>),
     /// `lambda ...: body`: the code (named `<lambda>`) and default expressions.
     Lambda(Rc<FuncCode>, Vec<Ex>),
+    /// `{k: v, **m}`: each item a key and value, or (key `None`) a mapping to unpack.
+    Dict(Vec<(Option<Ex>, Ex)>),
+    /// `{a, *b}`; `true` when every item is a constant (CPython builds
+    /// such a display from a frozenset constant, which lays it out
+    /// differently from adding the items one by one).
+    Set(Vec<Ex>, bool),
+    /// `*xs` inside a list, tuple or set display.
+    Starred(Box<Ex>),
+    /// A comprehension or generator expression: its code and its first
+    /// iterable, evaluated in the enclosing scope.
+    Comp(Rc<CompCode>, Box<Ex>),
+}
+
+/// What a comprehension builds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompKind {
+    /// `[... for ...]`.
+    List,
+    /// `{... for ...}`.
+    Set,
+    /// `{k: v for ...}`.
+    Dict,
+    /// `(... for ...)`: a lazy generator.
+    Generator,
+}
+
+/// One `for target in iter if ...` clause.
+#[derive(Debug)]
+pub struct CompClause {
+    /// The loop target, in the comprehension's scope.
+    pub target: Target,
+    /// The iterable (unused for the first clause: it is evaluated
+    /// outside, as [`ExKind::Comp`]'s second field).
+    pub iter: Ex,
+    /// The conditions.
+    pub ifs: Vec<Ex>,
+}
+
+/// A compiled comprehension: its own scope, as a function's in Python 3.
+#[derive(Debug)]
+pub struct CompCode {
+    /// `<listcomp>`, `<setcomp>`, `<dictcomp>` or `<genexpr>`.
+    pub name: Rc<str>,
+    /// What it builds.
+    pub kind: CompKind,
+    /// The `for` clauses, outermost first.
+    pub clauses: Vec<CompClause>,
+    /// The element (a dict comprehension's key).
+    pub elt: Ex,
+    /// A dict comprehension's value.
+    pub value: Option<Ex>,
+    /// Number of local slots.
+    pub n_locals: usize,
+    /// Number of its own cell variables.
+    pub n_cells: usize,
+    /// For each free variable: the slot in the defining frame holding its cell.
+    pub free_from: Vec<Slot>,
 }
 
 /// A constant; wrapped so the IR can be `Debug` without `Value: Debug`.
@@ -93,6 +150,8 @@ pub enum CallArg {
     Keyword(Rc<str>, Ex),
     /// `f(*xs)`.
     Star(Ex),
+    /// `f(**kw)`.
+    DoubleStar(Ex),
 }
 
 /// An assignment target.
@@ -106,6 +165,8 @@ pub enum Target {
     Subscript(Ex, Ex, Span),
     /// `v.name = ...`.
     Attr(Ex, Rc<str>, Span),
+    /// `*rest` inside an unpacking target: takes the items the others leave.
+    Starred(Box<Target>, Span),
 }
 
 /// A statement with its span.
@@ -164,10 +225,16 @@ pub struct FuncCode {
     pub name: Rc<str>,
     /// Parameter names, in order.
     pub params: Vec<Rc<str>>,
+    /// How each parameter is passed.
+    pub kinds: Vec<ParamKind>,
+    /// Whether each parameter has a default (the function's defaults are
+    /// those parameters', in order).
+    pub has_default: Vec<bool>,
     /// Where each parameter is stored (a local or a cell slot).
     pub param_slots: Vec<Slot>,
     /// `params.len()` when parameter `i` is stored in `Local(i)` for every
-    /// `i` (no parameter is captured by a nested function), else
+    /// `i` (no parameter is captured by a nested function) and every
+    /// parameter is an ordinary positional-or-keyword one, else
     /// `usize::MAX`: a call with exactly this many positional arguments
     /// moves them straight into the locals, with no argument binding (one
     /// comparison on the hot call path).

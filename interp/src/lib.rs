@@ -4,6 +4,7 @@
 //! injected sink; Ctrl-C sets a flag that loops and calls check.
 
 pub mod check;
+mod comp;
 mod compile;
 mod eval;
 mod exc;
@@ -216,6 +217,17 @@ impl Host for Interpreter {
 
     fn argv(&self) -> Vec<String> {
         self.argv.clone()
+    }
+
+    fn resume(&mut self, state: &mut dyn std::any::Any) -> Result<Option<Value>, Error> {
+        let Some(g) = state.downcast_mut::<comp::GenState>() else {
+            return Err(Error::type_error("not a generator of this interpreter"));
+        };
+        self.resume_generator(g).map_err(|exc| {
+            let error = exc.error.clone();
+            self.pending = Some(exc);
+            error
+        })
     }
 }
 

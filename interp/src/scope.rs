@@ -4,7 +4,9 @@
 
 use std::collections::HashSet;
 
-use xpush_lang::ast::{Arg, Block, Expr, ExprKind, ImportName, Param, StmtKind};
+use xpush_lang::ast::{
+    Arg, Block, Comprehension, DictItem, Expr, ExprKind, ImportName, Param, StmtKind,
+};
 
 /// What one function body does with names.
 #[derive(Default, Debug)]
@@ -42,6 +44,31 @@ pub fn analyze(params: &[Param], body: &Block) -> ScopeInfo {
         info.locals.remove(g);
     }
     info
+}
+
+/// Analyses a comprehension's own scope: its targets are its locals; its
+/// first iterable is read by the enclosing scope, not by this one.
+pub fn analyze_comp(clauses: &[Comprehension], elts: &[&Expr]) -> ScopeInfo {
+    let mut info = ScopeInfo::default();
+    for (i, c) in clauses.iter().enumerate() {
+        target(&mut info, &c.target);
+        if i > 0 {
+            expr(&mut info, &c.iter);
+        }
+        c.ifs.iter().for_each(|e| expr(&mut info, e));
+    }
+    elts.iter().for_each(|e| expr(&mut info, e));
+    info
+}
+
+/// A comprehension seen from the enclosing scope: its first iterable is
+/// read here, everything else is a child scope's.
+fn comprehension(info: &mut ScopeInfo, clauses: &[Comprehension], elts: &[&Expr]) {
+    if let Some(first) = clauses.first() {
+        expr(info, &first.iter);
+    }
+    let child = analyze_comp(clauses, elts);
+    info.child_free.extend(child.free());
 }
 
 fn block(info: &mut ScopeInfo, body: &Block) {
@@ -119,6 +146,7 @@ fn target(info: &mut ScopeInfo, t: &Expr) {
         ExprKind::Tuple(items) | ExprKind::List(items) => {
             items.iter().for_each(|i| target(info, i))
         }
+        ExprKind::Starred(inner) => target(info, inner),
         _ => expr(info, t),
     }
 }
@@ -135,8 +163,25 @@ fn expr(info: &mut ScopeInfo, e: &Expr) {
         | ExprKind::Bool(_)
         | ExprKind::None
         | ExprKind::Ellipsis => {}
-        ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().for_each(|i| expr(info, i)),
-        ExprKind::Unary(_, a) | ExprKind::Attribute(a, _) => expr(info, a),
+        ExprKind::List(items) | ExprKind::Tuple(items) | ExprKind::Set(items) => {
+            items.iter().for_each(|i| expr(info, i))
+        }
+        ExprKind::Dict(items) => {
+            for item in items {
+                match item {
+                    DictItem::Pair(k, v) => {
+                        expr(info, k);
+                        expr(info, v);
+                    }
+                    DictItem::Unpack(m) => expr(info, m),
+                }
+            }
+        }
+        ExprKind::Unary(_, a) | ExprKind::Attribute(a, _) | ExprKind::Starred(a) => expr(info, a),
+        ExprKind::ListComp(elt, clauses)
+        | ExprKind::SetComp(elt, clauses)
+        | ExprKind::GeneratorExp(elt, clauses) => comprehension(info, clauses, &[elt]),
+        ExprKind::DictComp(k, v, clauses) => comprehension(info, clauses, &[k, v]),
         ExprKind::Binary(_, a, b) | ExprKind::BoolOp(_, a, b) | ExprKind::Subscript(a, b) => {
             expr(info, a);
             expr(info, b);
@@ -154,7 +199,9 @@ fn expr(info: &mut ScopeInfo, e: &Expr) {
             expr(info, f);
             for a in args {
                 match a {
-                    Arg::Positional(e) | Arg::Keyword(_, e) | Arg::Star(e) => expr(info, e),
+                    Arg::Positional(e) | Arg::Keyword(_, e) | Arg::Star(e) | Arg::DoubleStar(e) => {
+                        expr(info, e)
+                    }
                 }
             }
         }

@@ -159,6 +159,28 @@ pub enum Arg {
     Keyword(Ident, Expr),
     /// `f(*xs)`
     Star(Expr),
+    /// `f(**kw)`
+    DoubleStar(Expr),
+}
+
+/// One item of a dict display.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DictItem {
+    /// `key: value`
+    Pair(Expr, Expr),
+    /// `**mapping`
+    Unpack(Expr),
+}
+
+/// One `for target in iter if cond ...` clause of a comprehension.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comprehension {
+    /// The loop target (a name or a tuple of targets).
+    pub target: Expr,
+    /// The iterable.
+    pub iter: Expr,
+    /// The `if` conditions, all of which must hold.
+    pub ifs: Vec<Expr>,
 }
 
 /// An integer literal: a machine integer when it fits, else its decimal digits.
@@ -218,6 +240,20 @@ pub enum ExprKind {
     Subscript(Box<Expr>, Box<Expr>),
     /// `lo:hi:step`, only inside a subscript.
     Slice(Option<Box<Expr>>, Option<Box<Expr>>, Option<Box<Expr>>),
+    /// `{k: v, **m}`.
+    Dict(Vec<DictItem>),
+    /// `{a, b}`.
+    Set(Vec<Expr>),
+    /// `*xs` inside a list, tuple or set display, or an assignment target.
+    Starred(Box<Expr>),
+    /// `[elt for ...]`.
+    ListComp(Box<Expr>, Vec<Comprehension>),
+    /// `{elt for ...}`.
+    SetComp(Box<Expr>, Vec<Comprehension>),
+    /// `{key: value for ...}`.
+    DictComp(Box<Expr>, Box<Expr>, Vec<Comprehension>),
+    /// `(elt for ...)`: a lazy generator.
+    GeneratorExp(Box<Expr>, Vec<Comprehension>),
     /// `lambda a, b=1: body`: the parameters and a body of one
     /// `return body` statement (so it compiles as a `def` does).
     Lambda(Vec<Param>, Block),
@@ -230,6 +266,23 @@ pub struct Param {
     pub name: Ident,
     /// Its default value, evaluated once when the `def` runs.
     pub default: Option<Expr>,
+    /// How an argument reaches it.
+    pub kind: ParamKind,
+}
+
+/// How a call's arguments reach a parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// Before `/`: by position only.
+    PositionalOnly,
+    /// By position or by keyword.
+    Normal,
+    /// `*args`: the extra positional arguments, as a tuple.
+    VarArgs,
+    /// After `*` or `*args`: by keyword only.
+    KeywordOnly,
+    /// `**kwargs`: the extra keyword arguments, as a dict.
+    VarKeywords,
 }
 
 /// `name as alias` in an import.

@@ -61,6 +61,8 @@ exc_kinds! {
     NotImplementedError,
     /// Generic runtime failure.
     RuntimeError,
+    /// `next()` of an exhausted iterator.
+    StopIteration,
     /// `import` of an unknown module.
     ModuleNotFoundError,
     /// `from m import x` where `m` has no `x`.

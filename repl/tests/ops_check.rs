@@ -95,7 +95,7 @@ b = np.arrange(5)
 c = np.linalg.inverse(a)
 d = a.astype(np.uint64)
 m = np.median(a)
-xs = [x * 2 for x in range(3)]
+g = (yield 1)
 ";
 
 #[test]
@@ -123,7 +123,10 @@ fn check_reports_each_kind_of_problem() {
             "note: np.median runs on the host on the npu (lanes sorted on the host)",
             10,
         ),
-        ("SyntaxError: list comprehensions are not supported yet", 11),
+        (
+            "SyntaxError: yield is not supported yet (generators are not supported)",
+            11,
+        ),
     ];
     let mut at = 0;
     for (msg, line) in expect {

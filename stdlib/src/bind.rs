@@ -96,9 +96,8 @@ pub struct Sig {
     /// The name of the `*args` parameter, if any.
     pub star: Option<String>,
     /// The name of the `**kwargs` parameter, if any: it collects the
-    /// keyword arguments no parameter takes, as a tuple of `(name, value)`
-    /// pairs (xpush has no dict yet) bound after the named parameters
-    /// (`Args::get(params.len())`).
+    /// keyword arguments no parameter takes, as a dict in call order,
+    /// bound after the named parameters (`Args::get(params.len())`).
     pub star_star: Option<String>,
 }
 
@@ -398,13 +397,13 @@ pub fn bind_lazy(
         }
     }
     let mut posonly_as_kw = Vec::new();
-    let mut extra_kw = Vec::new();
+    let mut extra_kw = crate::value::DictTable::new();
     for (name, v) in kwargs {
         match sig.params.iter().position(|p| *p.name == *name) {
             Some(i)
                 if sig.params[i].kind == ParamKind::PositionalOnly && sig.star_star.is_some() =>
             {
-                extra_kw.push(Value::tuple(vec![Value::Str(name), v]));
+                extra_kw.insert(Value::Str(name), v)?;
             }
             Some(i) if sig.params[i].kind == ParamKind::PositionalOnly && sig.star.is_none() => {
                 posonly_as_kw.push(sig.params[i].name.as_str());
@@ -423,7 +422,7 @@ pub fn bind_lazy(
                 slots[i] = Some(v);
             }
             None if sig.star_star.is_some() => {
-                extra_kw.push(Value::tuple(vec![Value::Str(name), v]));
+                extra_kw.insert(Value::Str(name), v)?;
             }
             None => {
                 return Err(Error::type_error(format!(
@@ -470,7 +469,7 @@ pub fn bind_lazy(
         }
     }
     if sig.star_star.is_some() {
-        values.push(Value::tuple(extra_kw));
+        values.push(Value::dict(extra_kw));
     }
     Ok(Args { values, rest })
 }

@@ -1,9 +1,8 @@
 //! Python's builtin functions (`print`, `len`, `sorted`, ...). The builtin
 //! types (`int`, `str`, `range`, ...) are in [`crate::types`].
 //!
-//! `enumerate`, `zip` and `reversed` return lists rather than lazy iterator
-//! objects: `Value` has no iterator variant, and for loops and `list()` see
-//! the same items.
+//! `enumerate`, `zip`, `map`, `filter`, `reversed` and `iter` return lazy
+//! iterator objects ([`crate::py::lazy`]).
 
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -14,6 +13,7 @@ use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
 use crate::ops::{self, type_name};
+use crate::py::lazy::{collect, iter_of, stream, IterObj, IterState};
 use crate::py::{arith, attr, compare, iter::to_vec, num};
 use crate::table::{FuncDef, Kind};
 use crate::value::Value;
@@ -45,18 +45,31 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "repr", "(obj, /)", repr,
         "Return the canonical string representation of the object.",
         ["repr('a')  # \"'a'\"", "repr(1e16)  # '1e+16'"]),
-    entry!(Function, Builtin, "builtins", "enumerate", "(iterable, start=0)", enumerate,
-        "Return a list of (index, item) pairs, counting from start (a list, not a lazy iterator).",
-        ["enumerate('ab')  # [(0, 'a'), (1, 'b')]", "enumerate([5], start=1)  # [(1, 5)]"]),
-    entry!(Function, Builtin, "builtins", "zip", "(*iterables)", zip,
-        "Return a list of tuples pairing the items of the iterables, up to the shortest (a list, not a lazy iterator).",
-        ["zip([1, 2, 3], 'ab')  # [(1, 'a'), (2, 'b')]", "zip()  # []"]),
+    entry!(Type, Builtin, "builtins", "enumerate", "(iterable, start=0)", enumerate,
+        "An iterator of (count, item) pairs, counting from start.",
+        ["list(enumerate('ab'))  # [(0, 'a'), (1, 'b')]", "list(enumerate([5], start=1))  # [(1, 5)]"]),
+    entry!(Type, Builtin, "builtins", "zip", "(*iterables, strict=False)", zip,
+        "An iterator of tuples pairing the items of the iterables, up to the shortest (strict: all the same length).",
+        ["list(zip([1, 2, 3], 'ab'))  # [(1, 'a'), (2, 'b')]", "list(zip())  # []",
+         "list(zip([1], [], strict=True))  # ValueError: zip() argument 2 is shorter than argument 1"]),
+    entry!(Type, Builtin, "builtins", "map", "(func, *iterables)", map,
+        "An iterator of func applied to the items of the iterables, in step.",
+        ["list(map(abs, [-1, 2]))  # [1, 2]", "list(map(pow, [2, 3], [3, 2]))  # [8, 9]"]),
+    entry!(Type, Builtin, "builtins", "filter", "(function, iterable, /)", filter,
+        "An iterator of the items for which function is true (None: the true items).",
+        ["list(filter(None, [0, 1, '', 'a']))  # [1, 'a']"]),
+    entry!(Function, Builtin, "builtins", "iter", "(object, /)", iter,
+        "An iterator over an iterable (an iterator returns itself).",
+        ["next(iter([7]))  # 7", "iter(1)  # TypeError: 'int' object is not iterable"]),
+    entry!(Function, Builtin, "builtins", "next", "(iterator, *default)", next,
+        "The next item of an iterator, or default when it is exhausted (else StopIteration).",
+        ["next(iter([]), 'done')  # 'done'", "next([1])  # TypeError: 'list' object is not an iterator"]),
     entry!(Function, Builtin, "builtins", "sorted", "(iterable, /, *, key=None, reverse=False)", sorted,
         "Return a new sorted list (stable); key is applied to each item, reverse sorts descending.",
         ["sorted([3, 1, 2])  # [1, 2, 3]", "sorted(['bb', 'a', 'c'], key=len, reverse=True)  # ['bb', 'a', 'c']", "sorted([1, 'a'])  # TypeError: '<' not supported between instances of 'str' and 'int'"]),
-    entry!(Function, Builtin, "builtins", "reversed", "(sequence, /)", reversed,
-        "Return the items of a sequence in reverse order (a list, not a lazy iterator).",
-        ["reversed([1, 2, 3])  # [3, 2, 1]", "reversed(range(3))  # [2, 1, 0]", "reversed(1)  # TypeError: 'int' object is not reversible"]),
+    entry!(Type, Builtin, "builtins", "reversed", "(sequence, /)", reversed,
+        "An iterator over the items of a sequence in reverse order.",
+        ["list(reversed([1, 2, 3]))  # [3, 2, 1]", "list(reversed(range(3)))  # [2, 1, 0]", "reversed(1)  # TypeError: 'int' object is not reversible"]),
     entry!(Function, Builtin, "builtins", "isinstance", "(obj, class_or_tuple, /)", isinstance,
         "Return whether an object is an instance of a type or of one of a tuple of types.",
         ["isinstance(True, int)  # True", "isinstance(1.5, (int, str))  # False", "isinstance(1, 1)  # TypeError: isinstance() arg 2 must be a type, a tuple of types, or a union"]),
@@ -87,6 +100,21 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "chr", "(i, /)", chr,
         "Return the one-character string for a Unicode code point.",
         ["chr(97)  # 'a'", "chr(-1)  # ValueError: chr() arg not in range(0x110000)"]),
+    entry!(Function, Builtin, "builtins", "hash", "(obj, /)", hash,
+        "Return the hash of an object: equal numbers hash alike across int, float, complex and NumPy scalars.",
+        ["hash(1.0)  # 1", "hash(-1)  # -2", "hash((1, 2))  # -3550055125485641917", "hash([])  # TypeError: unhashable type: 'list'"]),
+    entry!(Function, Builtin, "builtins", "getattr", "(object, name, *default)", getattr,
+        "The named attribute of an object, or default when it has none.",
+        ["getattr(1.5, 'real')  # 1.5", "getattr(1, 'nope', None)  # None", "getattr(1, 'nope')  # AttributeError: 'int' object has no attribute 'nope'"]),
+    entry!(Function, Builtin, "builtins", "hasattr", "(obj, name, /)", hasattr,
+        "Whether the object has the named attribute.",
+        ["hasattr('a', 'upper')  # True", "hasattr(1, 'upper')  # False"]),
+    entry!(Function, Builtin, "builtins", "setattr", "(obj, name, value, /)", setattr,
+        "Sets the named attribute, where the object allows it.",
+        ["setattr(1, 'x', 2)  # AttributeError: 'int' object has no attribute 'x'"]),
+    entry!(Function, Builtin, "builtins", "id", "(obj, /)", id,
+        "The identity of an object: equal for two names of the same object.",
+        ["x = [1]; id(x) == id(x)  # True", "id([]) == id(1)  # False"]),
     entry!(Function, Builtin, "builtins", "callable", "(obj, /)", callable,
         "Return whether the object can be called.",
         ["callable(len)  # True", "callable(1)  # False"]),
@@ -132,6 +160,10 @@ pub fn length(v: &Value) -> Result<usize> {
         }
         Value::List(l) => l.borrow().len(),
         Value::Tuple(t) => t.len(),
+        Value::Dict(d) => d.borrow().len(),
+        Value::Set(t) => t.borrow().len(),
+        Value::FrozenSet(t) => t.len(),
+        Value::DictView(v) => v.dict.borrow().len(),
         Value::Range(r) => usize::try_from(compare::range_len(r)).unwrap_or(usize::MAX),
         Value::Module(m) => m.members.borrow().len(),
         Value::Array(a) => crate::numpy::arith::length(a)?,
@@ -163,7 +195,7 @@ fn min_max(host: &mut dyn Host, a: &mut Args, name: &str, op: CmpOp) -> Result<V
                 "{name} expected at least 1 argument, got 0"
             )))
         }
-        1 => to_vec(&a.rest[0])?,
+        1 => collect(host, &a.rest[0])?,
         _ => std::mem::take(&mut a.rest),
     };
     let mut best: Option<(Value, Value)> = None;
@@ -200,8 +232,11 @@ fn sum(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             "sum() can't sum strings [use ''.join(seq) instead]",
         ));
     }
-    for (i, item) in ops::iterate(a.get(0))?.enumerate() {
-        if i % 4096 == 4095 {
+    let mut items = stream(a.get(0))?;
+    let mut i = 0u32;
+    while let Some(item) = items.next(host)? {
+        i = i.wrapping_add(1);
+        if i.is_multiple_of(4096) {
             host.check_interrupt()?;
         }
         acc = ops::binary(BinOp::Add, &acc, &item)?;
@@ -316,27 +351,54 @@ fn repr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn enumerate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let start = num::index_big(a.get(1))?;
-    let items = to_vec(a.get(0))?;
-    let out = items
-        .into_iter()
-        .enumerate()
-        .map(|(i, v)| Value::tuple(vec![Value::from_bigint(&start + BigInt::from(i)), v]))
-        .collect();
-    Ok(Value::list(out))
+    let start = Value::from_bigint(num::index_big(a.get(1))?);
+    Ok(IterObj::value(
+        "enumerate",
+        IterState::Enumerate(stream(a.get(0))?, start),
+    ))
 }
 
 fn zip(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let cols: Vec<Vec<Value>> = a.rest.iter().map(to_vec).collect::<Result<_>>()?;
-    let n = cols.iter().map(Vec::len).min().unwrap_or(0);
-    let out = (0..n)
-        .map(|i| Value::tuple(cols.iter().map(|c| c[i].clone()).collect()))
-        .collect();
-    Ok(Value::list(out))
+    let strict = ops::truthy(a.get(0))?;
+    let its = a.rest.iter().map(stream).collect::<Result<Vec<_>>>()?;
+    Ok(IterObj::value("zip", IterState::Zip(its, strict)))
+}
+
+fn map(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if a.rest.is_empty() {
+        return Err(Error::type_error("map() must have at least two arguments."));
+    }
+    let its = a.rest.iter().map(stream).collect::<Result<Vec<_>>>()?;
+    Ok(IterObj::value("map", IterState::Map(a.get(0).clone(), its)))
+}
+
+fn filter(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(IterObj::value(
+        "filter",
+        IterState::Filter(a.get(0).clone(), stream(a.get(1))?),
+    ))
+}
+
+fn iter(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    iter_of(a.get(0))
+}
+
+fn next(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let Value::Iter(it) = a.get(0) else {
+        return Err(Error::type_error(format!(
+            "'{}' object is not an iterator",
+            type_name(a.get(0))
+        )));
+    };
+    match (it.next(host)?, a.rest.first()) {
+        (Some(v), _) => Ok(v),
+        (None, Some(default)) => Ok(default.clone()),
+        (None, None) => Err(Error::new(crate::ExcKind::StopIteration, "")),
+    }
 }
 
 fn sorted(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let items = to_vec(a.get(0))?;
+    let items = collect(host, a.get(0))?;
     let reverse = ops::truthy(a.get(2))?;
     let key = a.get(1).clone();
     Ok(Value::list(crate::py::sort::sort_values(
@@ -347,10 +409,19 @@ fn sorted(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn reversed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let v = a.get(0);
     match v {
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) => {
             let mut items = to_vec(v)?;
             items.reverse();
-            Ok(Value::list(items))
+            let name = match v {
+                Value::List(_) => "list_reverseiterator",
+                Value::Range(_) => "range_iterator",
+                Value::Dict(_) => "dict_reversekeyiterator",
+                _ => "reversed",
+            };
+            Ok(IterObj::value(
+                name,
+                IterState::Items(crate::py::iter::ValueIter::Values(items.into_iter())),
+            ))
         }
         _ => Err(Error::type_error(format!(
             "'{}' object is not reversible",
@@ -382,6 +453,53 @@ fn instance_of(obj: &Value, classinfo: &Value) -> Result<bool> {
             "isinstance() arg 2 must be a type, a tuple of types, or a union",
         )),
     }
+}
+
+fn attr_name(v: &Value) -> Result<&str> {
+    match v {
+        Value::Str(s) => Ok(s),
+        other => Err(Error::type_error(format!(
+            "attribute name must be string, not '{}'",
+            type_name(other)
+        ))),
+    }
+}
+
+fn getattr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if a.rest.len() > 1 {
+        return Err(Error::type_error(format!(
+            "getattr expected at most 3 arguments, got {}",
+            a.rest.len() + 2
+        )));
+    }
+    match (ops::getattr(a.get(0), attr_name(a.get(1))?), a.rest.first()) {
+        (Err(e), Some(default)) if e.kind() == crate::ExcKind::AttributeError => {
+            Ok(default.clone())
+        }
+        (r, _) => r,
+    }
+}
+
+fn hasattr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match ops::getattr(a.get(0), attr_name(a.get(1))?) {
+        Ok(_) => Ok(Value::Bool(true)),
+        Err(e) if e.kind() == crate::ExcKind::AttributeError => Ok(Value::Bool(false)),
+        Err(e) => Err(e),
+    }
+}
+
+fn setattr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let value = a.get(2).clone();
+    ops::setattr(a.get(0), attr_name(a.get(1))?, value)?;
+    Ok(Value::None)
+}
+
+fn id(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(crate::py::repr::object_id(a.get(0))))
+}
+
+fn hash(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(crate::py::hash::hash(a.get(0))?))
 }
 
 fn divmod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -420,8 +538,11 @@ fn pow(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn all(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    for (i, v) in ops::iterate(a.get(0))?.enumerate() {
-        if i % 4096 == 4095 {
+    let mut items = stream(a.get(0))?;
+    let mut i = 0u32;
+    while let Some(v) = items.next(host)? {
+        i = i.wrapping_add(1);
+        if i.is_multiple_of(4096) {
             host.check_interrupt()?;
         }
         if !ops::truthy(&v)? {
@@ -432,8 +553,11 @@ fn all(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn any(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    for (i, v) in ops::iterate(a.get(0))?.enumerate() {
-        if i % 4096 == 4095 {
+    let mut items = stream(a.get(0))?;
+    let mut i = 0u32;
+    while let Some(v) = items.next(host)? {
+        i = i.wrapping_add(1);
+        if i.is_multiple_of(4096) {
             host.check_interrupt()?;
         }
         if ops::truthy(&v)? {

@@ -56,13 +56,15 @@ pub struct Row {
 }
 
 /// The area an entry is listed under, or `None` for Python-level entries
-/// (builtins, `str`/`list` methods, `math`, `time`, `sys`), which never
+/// (builtins, `str`/`list`/`dict`/`set` methods, `math`, `time`, `sys`), which never
 /// touch a device and are left out of the report.
 pub fn area(d: &FuncDef) -> Option<&'static str> {
     Some(match d.category {
         Category::Builtin
         | Category::StrMethod
         | Category::ListMethod
+        | Category::DictMethod
+        | Category::SetMethod
         | Category::Math
         | Category::System => return None,
         Category::NumpyTypes => "types",

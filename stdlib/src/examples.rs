@@ -2,7 +2,7 @@
 //!
 //! The interpreter crate sits above this one, so examples are evaluated by
 //! a tiny evaluator here: literals (ints, floats, `2j`, strings, lists,
-//! tuples, True/False/None), names (builtins, `math`/`time`/`sys`, and
+//! tuples, dicts, sets, True/False/None), names (builtins, `math`/`time`/`sys`, and
 //! variables bound earlier in the example), calls with keyword arguments,
 //! attributes, subscripts, unary minus, binary arithmetic and comparisons
 //! (through [`crate::ops`], so with Python's precedence but no chaining),
@@ -35,6 +35,9 @@ impl Host for TestHost {
     }
     fn argv(&self) -> Vec<String> {
         vec!["prog".into()]
+    }
+    fn resume(&mut self, _: &mut dyn std::any::Any) -> Result<Option<Value>> {
+        Err(Error::type_error("examples make no generators"))
     }
 }
 
@@ -294,6 +297,28 @@ impl Eval<'_> {
         Ok((items, comma))
     }
 
+    /// A dict or set display after its `{`.
+    fn braces(&mut self) -> Result<Value> {
+        let mut dict = crate::value::DictTable::new();
+        let mut set = crate::value::SetTable::new();
+        let mut is_set = false;
+        while !self.eat("}") {
+            let key = self.expr()?;
+            if self.eat(":") {
+                dict.insert(key, self.expr()?)?;
+            } else {
+                is_set = true;
+                set.add(key)?;
+            }
+            self.eat(",");
+        }
+        Ok(if is_set {
+            Value::set(set)
+        } else {
+            Value::dict(dict)
+        })
+    }
+
     fn atom(&mut self) -> Result<Value> {
         let tok = self
             .toks
@@ -330,6 +355,7 @@ impl Eval<'_> {
                     }
                 }
                 "[" => Ok(Value::list(self.items("]")?.0)),
+                "{" => self.braces(),
                 "..." => Ok(Value::Ellipsis),
                 other => Err(syntax(format!("unexpected {other}"))),
             },
@@ -673,9 +699,12 @@ mod tests {
             ("sys.argv", "['prog']"),
             ("sys.maxsize", "9223372036854775807"),
             ("foo", "NameError: name 'foo' is not defined"),
-            ("enumerate(['a'], 5)", "[(5, 'a')]"),
-            ("zip('ab', 'xyz', [1, 2])", "[('a', 'x', 1), ('b', 'y', 2)]"),
-            ("reversed('abc')", "['c', 'b', 'a']"),
+            ("list(enumerate(['a'], 5))", "[(5, 'a')]"),
+            (
+                "list(zip('ab', 'xyz', [1, 2]))",
+                "[('a', 'x', 1), ('b', 'y', 2)]",
+            ),
+            ("list(reversed('abc'))", "['c', 'b', 'a']"),
             ("list(range(0, -10, -3))", "[0, -3, -6, -9]"),
             ("range(0, 10)[::-1]", "range(9, -1, -1)"),
             ("'héllo'[::-2]", "'olh'"),

@@ -20,4 +20,8 @@ pub trait Host {
     fn check_interrupt(&self) -> Result<()>;
     /// `sys.argv` for this run.
     fn argv(&self) -> Vec<String>;
+    /// Runs a generator expression to its next item (`None` when it is
+    /// exhausted). `state` is the interpreter's own suspended state,
+    /// held by the generator object.
+    fn resume(&mut self, state: &mut dyn std::any::Any) -> Result<Option<Value>>;
 }

@@ -5,6 +5,7 @@
 pub mod bind;
 pub mod builtins;
 pub mod coverage;
+pub mod dictmethods;
 pub mod host;
 pub mod listmethods;
 pub mod math;
@@ -13,6 +14,7 @@ pub mod numpy;
 pub mod ops;
 pub mod py;
 pub mod pyplot;
+pub mod setmethods;
 pub mod strmethods;
 pub mod sysmod;
 pub mod table;

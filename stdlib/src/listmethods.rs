@@ -185,9 +185,9 @@ fn append(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
-fn extend(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn extend(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let l = list_of(a)?;
-    let items = to_vec(a.get(1))?;
+    let items = crate::py::lazy::collect(host, a.get(1))?;
     l.borrow_mut().extend(items);
     Ok(Value::None)
 }

@@ -7,7 +7,7 @@ use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
 use crate::ops::{self, type_name};
-use crate::py::{iter::to_vec, num};
+use crate::py::num;
 use crate::table::FuncDef;
 use crate::value::Value;
 use crate::{Error, Result};
@@ -227,9 +227,9 @@ fn rsplit(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     split_impl(a, true)
 }
 
-fn join(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn join(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let items = crate::py::lazy::collect(host, a.get(1))?;
     let sep = s(a);
-    let items = to_vec(a.get(1))?;
     let mut out = String::new();
     for (i, item) in items.iter().enumerate() {
         let Value::Str(t) = item else {

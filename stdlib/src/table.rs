@@ -48,6 +48,10 @@ pub enum Category {
     StrMethod,
     /// Methods of Python's list.
     ListMethod,
+    /// Methods of Python's dict.
+    DictMethod,
+    /// Methods of Python's set and frozenset.
+    SetMethod,
     /// The `math` module.
     Math,
     /// The `time` and `sys` modules.
@@ -157,6 +161,10 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::types::FUNCS,
     crate::strmethods::FUNCS,
     crate::listmethods::FUNCS,
+    crate::dictmethods::FUNCS,
+    crate::setmethods::FUNCS,
+    crate::setmethods::SET_SHARED,
+    crate::setmethods::FROZENSET_METHODS,
     crate::math::FUNCS,
     crate::sysmod::FUNCS,
     crate::numpy::types::FUNCS,

@@ -11,7 +11,7 @@ use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
 use crate::ops::{self, type_name};
-use crate::py::{attr, iter::to_vec, num};
+use crate::py::{attr, num};
 use crate::table::FuncDef;
 use crate::value::{RangeObj, SliceObj, Value};
 use crate::{Error, Result};
@@ -204,6 +204,156 @@ pub const FUNCS: &[FuncDef] = &[
         no_instances,
         "The type of modules.",
         ["type(type(len))  # <class 'type'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "dict_keys",
+        "(*args)",
+        no_instances,
+        "The type of d.keys().",
+        ["type({}.keys())  # <class 'dict_keys'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "dict_values",
+        "(*args)",
+        no_instances,
+        "The type of d.values().",
+        ["type({}.values())  # <class 'dict_values'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "dict_items",
+        "(*args)",
+        no_instances,
+        "The type of d.items().",
+        ["type({}.items())  # <class 'dict_items'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "generator",
+        "(*args)",
+        no_instances,
+        "The type of generator expressions.",
+        ["type(type(len))  # <class 'type'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "list_iterator",
+        "(*args)",
+        no_instances,
+        "The type of iter(list).",
+        ["type(iter([]))  # <class 'list_iterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "tuple_iterator",
+        "(*args)",
+        no_instances,
+        "The type of iter(tuple).",
+        ["type(iter(()))  # <class 'tuple_iterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "str_ascii_iterator",
+        "(*args)",
+        no_instances,
+        "The type of iter(str).",
+        ["type(iter(''))  # <class 'str_ascii_iterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "range_iterator",
+        "(*args)",
+        no_instances,
+        "The type of iter(range).",
+        ["type(iter(range(1)))  # <class 'range_iterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "dict_keyiterator",
+        "(*args)",
+        no_instances,
+        "The type of iter(dict).",
+        ["type(iter({}))  # <class 'dict_keyiterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "set_iterator",
+        "(*args)",
+        no_instances,
+        "The type of iter(set).",
+        ["type(iter(set()))  # <class 'set_iterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "list_reverseiterator",
+        "(*args)",
+        no_instances,
+        "The type of reversed(list).",
+        ["type(reversed([]))  # <class 'list_reverseiterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "dict_reversekeyiterator",
+        "(*args)",
+        no_instances,
+        "The type of reversed(dict).",
+        ["type(reversed({}))  # <class 'dict_reversekeyiterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "str_iterator",
+        "(*args)",
+        no_instances,
+        "The type of iter(str) for a non-ASCII str.",
+        ["type(iter('é'))  # <class 'str_iterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "dict_valueiterator",
+        "(*args)",
+        no_instances,
+        "The type of iter(d.values()).",
+        ["type(iter({}.values()))  # <class 'dict_valueiterator'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "dict_itemiterator",
+        "(*args)",
+        no_instances,
+        "The type of iter(d.items()).",
+        ["type(iter({}.items()))  # <class 'dict_itemiterator'>"]
     ),
     entry!(
         Type,
@@ -521,14 +671,14 @@ fn str_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
 }
 
-fn list(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(Value::list(to_vec(a.get(0))?))
+fn list(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::list(crate::py::lazy::collect(host, a.get(0))?))
 }
 
-fn tuple(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn tuple(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     match a.get(0) {
         v @ Value::Tuple(_) => Ok(v.clone()),
-        v => Ok(Value::tuple(to_vec(v)?)),
+        v => Ok(Value::tuple(crate::py::lazy::collect(host, v)?)),
     }
 }
 

@@ -6,6 +6,8 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_complex::Complex64;
 
+pub use crate::py::dict::DictTable;
+pub use crate::py::set::SetTable;
 use crate::table::FnId;
 
 /// A value of the language.
@@ -43,6 +45,16 @@ pub enum Value {
     List(Rc<RefCell<Vec<Value>>>),
     /// A Python tuple.
     Tuple(Rc<[Value]>),
+    /// A Python dict (shared, mutable, insertion-ordered).
+    Dict(Rc<RefCell<DictTable>>),
+    /// A Python set (shared, mutable; CPython's iteration order).
+    Set(Rc<RefCell<SetTable>>),
+    /// A Python frozenset.
+    FrozenSet(Rc<SetTable>),
+    /// `d.keys()`, `d.values()`, `d.items()`: a live view of a dict.
+    DictView(Rc<DictView>),
+    /// An iterator object: a generator, `map`, `zip`, what `iter()` returns.
+    Iter(Rc<crate::py::lazy::IterObj>),
     /// `range(start, stop, step)`.
     Range(Rc<RangeObj>),
     /// `slice(start, stop, step)`, as built by `a[1:2]`.
@@ -116,6 +128,49 @@ impl Object {
         match self {
             Object::Generator(_) => &["Generator"],
             Object::Npz { .. } => &["NpzFile"],
+        }
+    }
+}
+
+/// Which view of a dict a [`DictView`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    /// `d.keys()`.
+    Keys,
+    /// `d.values()`.
+    Values,
+    /// `d.items()`: `(key, value)` tuples.
+    Items,
+}
+
+/// A live view of a dict: it sees later changes to the dict.
+pub struct DictView {
+    /// The dict.
+    pub dict: Rc<RefCell<DictTable>>,
+    /// Keys, values or items.
+    pub kind: ViewKind,
+}
+
+impl DictView {
+    /// Python's type name (`dict_keys`).
+    pub fn type_name(&self) -> &'static str {
+        match self.kind {
+            ViewKind::Keys => "dict_keys",
+            ViewKind::Values => "dict_values",
+            ViewKind::Items => "dict_items",
+        }
+    }
+
+    /// The view's items now, in the dict's order.
+    pub fn items(&self) -> Vec<Value> {
+        let d = self.dict.borrow();
+        match self.kind {
+            ViewKind::Keys => d.keys(),
+            ViewKind::Values => d.values(),
+            ViewKind::Items => d
+                .iter()
+                .map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()]))
+                .collect(),
         }
     }
 }
@@ -206,6 +261,16 @@ impl Value {
     /// A new list value.
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Rc::new(RefCell::new(items)))
+    }
+
+    /// A new dict value.
+    pub fn dict(table: DictTable) -> Value {
+        Value::Dict(Rc::new(RefCell::new(table)))
+    }
+
+    /// A new set value.
+    pub fn set(table: SetTable) -> Value {
+        Value::Set(Rc::new(RefCell::new(table)))
     }
 
     /// A new tuple value.

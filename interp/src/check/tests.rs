@@ -40,7 +40,7 @@ c = np.linalg.inverse(a)
 d = a.astype('uint64')
 m = np.median(a)
 s = sqrt(a) + la.norm(a)
-xs = [x * 2 for x in range(3)]
+g = (yield 1)
 ";
 
 #[test]
@@ -73,7 +73,11 @@ fn each_kind_of_problem_with_its_line() {
             11,
             "np.median runs on the host on the npu (lanes sorted on the host)",
         ),
-        (Severity::Error, 13, "list comprehensions are not supported yet"),
+        (
+            Severity::Error,
+            13,
+            "yield is not supported yet (generators are not supported)",
+        ),
     ];
     let got: Vec<(Severity, usize, &str)> =
         got.iter().map(|(s, l, m)| (*s, *l, m.as_str())).collect();

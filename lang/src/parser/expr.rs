@@ -13,8 +13,8 @@
 //! `lambda` sits at the conditional's level, as Python's `test: or_test
 //! ['if' or_test 'else' test] | lambdef`: its body is a full expression.
 //!
-//! Features that are not supported yet (comprehensions, dicts, `yield`,
-//! `await`, `:=`) are parsed far enough to say so.
+//! Features that are not supported yet (`yield`, `await`, `:=`) are
+//! parsed far enough to say so.
 
 use chumsky::pratt::{infix, left, prefix, right};
 use chumsky::prelude::*;
@@ -22,7 +22,8 @@ use chumsky::prelude::*;
 use super::errors::custom;
 use super::{BoxedParser, Extra, Tokens};
 use crate::ast::{
-    Arg, BinOp, BoolOp, CmpOp, Expr, ExprKind, Ident, Param, Spanned, StmtKind, UnaryOp,
+    Arg, BinOp, BoolOp, CmpOp, Comprehension, DictItem, Expr, ExprKind, Ident, Param, ParamKind,
+    Spanned, StmtKind, UnaryOp,
 };
 use crate::lexer::Token;
 use crate::span::Span;
@@ -50,12 +51,6 @@ pub(super) fn op<'a>(s: &'static str) -> impl Parser<'a, Tokens<'a>, Token, Extr
 pub(super) fn kw<'a>(s: &'static str) -> impl Parser<'a, Tokens<'a>, Token, Extra<'a>> + Clone {
     debug_assert!(crate::lexer::KEYWORDS.contains(&s), "unknown keyword {s}");
     just(Token::Kw(s))
-}
-
-/// Skips the tokens of the rest of a bracketed group (up to, not including,
-/// its closing bracket), nested groups included.
-pub(super) fn skip_group<'a>() -> impl Parser<'a, Tokens<'a>, (), Extra<'a>> + Clone {
-    skip_items(false)
 }
 
 /// Skips tokens to the end of the line (not including the Newline),
@@ -103,10 +98,28 @@ fn skip_items<'a>(stop_at_semicolon: bool) -> impl Parser<'a, Tokens<'a>, (), Ex
 /// How a bracketed sequence continues after its first element.
 #[derive(Clone)]
 enum SeqTail {
-    /// `for ...`: a comprehension, at this span.
-    Comprehension(Span),
+    /// `for ...`: a comprehension's clauses.
+    Comprehension(Vec<Comprehension>),
     /// More elements; `true` when there was a comma after the first.
     Items(Vec<Expr>, bool),
+}
+
+/// How a brace display continues after its first item.
+#[derive(Clone)]
+enum BraceTail {
+    /// `for ...`: a comprehension's clauses.
+    Comprehension(Vec<Comprehension>),
+    /// More items.
+    Items(Vec<BraceItem>),
+}
+
+/// One item of a brace display, before it is known to be a dict or a set.
+#[derive(Clone)]
+enum BraceItem {
+    /// `key: value` or `**mapping`.
+    Dict(DictItem),
+    /// `x` or `*xs`.
+    Set(Expr),
 }
 
 /// Something after a primary expression.
@@ -124,8 +137,14 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
         .labelled("a name")
         .boxed();
 
-    let atom = atom(test.clone().boxed());
-    let primary = primary(atom, test.clone().boxed(), name.clone());
+    let mut bitor_rec = Recursive::declare();
+    let atom = atom(test.clone().boxed(), bitor_rec.clone().boxed());
+    let primary = primary(
+        atom,
+        test.clone().boxed(),
+        bitor_rec.clone().boxed(),
+        name.clone(),
+    );
 
     // `await x`: named, not supported.
     let operand = kw("await")
@@ -162,8 +181,9 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
                 binary(l, BinOp::BitOr, r, e.span())
             }),
         ))
-        .labelled("an expression")
-        .boxed();
+        .labelled("an expression");
+    bitor_rec.define(bitor);
+    let bitor = bitor_rec.boxed();
 
     let comparison = bitor
         .clone()
@@ -240,7 +260,7 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
     let lambda_param = name
         .clone()
         .then(op("=").ignore_then(test.clone()).or_not())
-        .map(|(name, default)| Param { name, default });
+        .map(|(name, default)| ParamItem::Named(name, default));
     let lambdef = kw("lambda")
         .ignore_then(
             choice((star_param(name.clone()), lambda_param))
@@ -261,17 +281,32 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
     test.define(choice((lambdef, named)).labelled("an expression"));
     let test = test.boxed();
 
-    let testlist = test
+    // `a, *b`: a tuple of expressions, any of them starred (a starred
+    // one alone is an error).
+    let testlist_item = choice((
+        op("*")
+            .ignore_then(bitor.clone())
+            .map_with(|x, e| Spanned::new(ExprKind::Starred(Box::new(x)), e.span())),
+        test.clone(),
+    ));
+    let testlist = testlist_item
         .clone()
         .then(
             op(",")
-                .ignore_then(test.clone())
+                .ignore_then(testlist_item)
                 .repeated()
                 .collect::<Vec<_>>(),
         )
         .then(op(",").or_not())
-        .map_with(|((first, rest), trailing), e| {
+        .validate(|((first, rest), trailing), e, emitter| {
             if rest.is_empty() && trailing.is_none() {
+                if matches!(first.node, ExprKind::Starred(_)) {
+                    emitter.emit(custom(
+                        first.span,
+                        "can't use starred expression here",
+                        None,
+                    ));
+                }
                 first
             } else {
                 let mut items = vec![first];
@@ -289,9 +324,9 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
     }
 }
 
-/// Names, literals, parenthesised expressions, tuples, lists, and the
-/// unsupported forms that start like an atom.
-fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
+/// Names, literals, parenthesised expressions, tuples, lists, dicts,
+/// sets, comprehensions, and the unsupported forms that start like an atom.
+fn atom<'a>(test: BoxedParser<'a, Expr>, bitor: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
     let literal = select_ref! {
         Token::Int(i) => ExprKind::Int(i.clone()),
         Token::Float(x) => ExprKind::Float(*x),
@@ -310,16 +345,25 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
         .collect::<Vec<String>>()
         .map_with(|parts, e| Spanned::new(ExprKind::Str(parts.concat()), e.span()));
 
+    let comp = comprehension(test.clone(), bitor.clone());
+
+    // An element of a list, tuple or set display: `x` or `*xs`.
+    let element = choice((
+        op("*")
+            .ignore_then(bitor.clone())
+            .map_with(|x, e| Spanned::new(ExprKind::Starred(Box::new(x)), e.span())),
+        test.clone(),
+    ));
+
     // The first element of a bracket, then a comprehension or more elements.
-    let sequence = test
+    let sequence = element
         .clone()
         .then(choice((
-            kw("for")
-                .map_with(|_, e| SeqTail::Comprehension(e.span()))
-                .then_ignore(skip_group()),
+            comp.clone().map(SeqTail::Comprehension),
             op(",")
                 .ignore_then(
-                    test.clone()
+                    element
+                        .clone()
                         .separated_by(op(","))
                         .allow_trailing()
                         .collect::<Vec<_>>(),
@@ -334,19 +378,24 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
         .delimited_by(op("("), op(")"))
         .validate(|seq, e, emitter| match seq {
             None => Spanned::new(ExprKind::Tuple(Vec::new()), e.span()),
-            Some((first, SeqTail::Items(rest, false))) if rest.is_empty() => first,
+            Some((first, SeqTail::Items(rest, false))) if rest.is_empty() => {
+                if matches!(first.node, ExprKind::Starred(_)) {
+                    emitter.emit(custom(
+                        first.span,
+                        "cannot use starred expression here",
+                        None,
+                    ));
+                }
+                first
+            }
             Some((first, SeqTail::Items(rest, _))) => {
                 let mut items = vec![first];
                 items.extend(rest);
                 Spanned::new(ExprKind::Tuple(items), e.span())
             }
-            Some((first, SeqTail::Comprehension(span))) => {
-                emitter.emit(custom(
-                    span,
-                    "generator expressions are not supported yet",
-                    None,
-                ));
-                first
+            Some((first, SeqTail::Comprehension(clauses))) => {
+                check_comprehension_element(&first, emitter);
+                Spanned::new(ExprKind::GeneratorExp(Box::new(first), clauses), e.span())
             }
         })
         .labelled("parenthesized expression")
@@ -355,37 +404,92 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
     let list = sequence
         .delimited_by(op("["), op("]"))
         .validate(|seq, e, emitter| {
-            let items = match seq {
-                None => Vec::new(),
+            let kind = match seq {
+                None => ExprKind::List(Vec::new()),
                 Some((first, SeqTail::Items(rest, _))) => {
                     let mut items = vec![first];
                     items.extend(rest);
-                    items
+                    ExprKind::List(items)
                 }
-                Some((_, SeqTail::Comprehension(span))) => {
-                    emitter.emit(custom(
-                        span,
-                        "list comprehensions are not supported yet",
-                        None,
-                    ));
-                    Vec::new()
+                Some((first, SeqTail::Comprehension(clauses))) => {
+                    check_comprehension_element(&first, emitter);
+                    ExprKind::ListComp(Box::new(first), clauses)
                 }
             };
-            Spanned::new(ExprKind::List(items), e.span())
+            Spanned::new(kind, e.span())
         })
         .labelled("list")
         .as_context();
 
-    let braces = op("{")
-        .ignore_then(skip_group())
-        .then_ignore(op("}"))
-        .validate(|_, e, emitter| {
-            emitter.emit(custom(
-                e.span(),
-                "dicts are not supported yet",
-                Some("sets and dict/set comprehensions are not supported either"),
-            ));
-            Spanned::new(ExprKind::None, e.span())
+    // `{}`, `{k: v, **m}`, `{a, *b}`, and the dict and set comprehensions.
+    let brace_item = choice((
+        op("**")
+            .ignore_then(bitor.clone())
+            .map(|m| BraceItem::Dict(DictItem::Unpack(m))),
+        test.clone()
+            .then_ignore(op(":"))
+            .then(test.clone())
+            .map(|(k, v)| BraceItem::Dict(DictItem::Pair(k, v))),
+        element.map(BraceItem::Set),
+    ));
+    let braces = brace_item
+        .clone()
+        .then(choice((
+            comp.map(BraceTail::Comprehension),
+            op(",")
+                .ignore_then(
+                    brace_item
+                        .separated_by(op(","))
+                        .allow_trailing()
+                        .collect::<Vec<_>>(),
+                )
+                .map(BraceTail::Items),
+            empty().to(BraceTail::Items(Vec::new())),
+        )))
+        .or_not()
+        .delimited_by(op("{"), op("}"))
+        .validate(|inner, e, emitter| {
+            let kind = match inner {
+                None => ExprKind::Dict(Vec::new()),
+                Some((first, BraceTail::Comprehension(clauses))) => match first {
+                    BraceItem::Dict(DictItem::Pair(k, v)) => {
+                        ExprKind::DictComp(Box::new(k), Box::new(v), clauses)
+                    }
+                    BraceItem::Set(x) => {
+                        check_comprehension_element(&x, emitter);
+                        ExprKind::SetComp(Box::new(x), clauses)
+                    }
+                    BraceItem::Dict(DictItem::Unpack(m)) => {
+                        emitter.emit(custom(
+                            m.span,
+                            "dict unpacking cannot be used in dict comprehension",
+                            None,
+                        ));
+                        ExprKind::Dict(Vec::new())
+                    }
+                },
+                Some((first, BraceTail::Items(rest))) => {
+                    let is_dict = matches!(first, BraceItem::Dict(_));
+                    let mut dict = Vec::new();
+                    let mut set = Vec::new();
+                    for item in std::iter::once(first).chain(rest) {
+                        match item {
+                            BraceItem::Dict(d) if is_dict => dict.push(d),
+                            BraceItem::Set(x) if !is_dict => set.push(x),
+                            BraceItem::Dict(DictItem::Pair(k, _) | DictItem::Unpack(k))
+                            | BraceItem::Set(k) => {
+                                emitter.emit(custom(k.span, "invalid syntax", None));
+                            }
+                        }
+                    }
+                    if is_dict {
+                        ExprKind::Dict(dict)
+                    } else {
+                        ExprKind::Set(set)
+                    }
+                }
+            };
+            Spanned::new(kind, e.span())
         });
 
     let yield_ = kw("yield").then(test.or_not()).validate(|_, e, emitter| {
@@ -400,14 +504,81 @@ fn atom<'a>(test: BoxedParser<'a, Expr>) -> BoxedParser<'a, Expr> {
     choice((literal, strings, paren, list, braces, yield_)).boxed()
 }
 
+/// A loop target item: a bitwise-or expression, or one starred (`*rest`).
+pub(super) fn target_item<'a>(
+    bitor: BoxedParser<'a, Expr>,
+) -> impl Parser<'a, Tokens<'a>, Expr, Extra<'a>> + Clone {
+    choice((
+        op("*")
+            .ignore_then(bitor.clone())
+            .map_with(|x, e| Spanned::new(ExprKind::Starred(Box::new(x)), e.span())),
+        bitor,
+    ))
+}
+
+/// The `for ... in ... if ...` clauses of a comprehension (at least one
+/// `for`). Targets are bitwise-or expressions, so `in` ends them; the
+/// iterable and the conditions are full expressions.
+fn comprehension<'a>(
+    test: BoxedParser<'a, Expr>,
+    bitor: BoxedParser<'a, Expr>,
+) -> impl Parser<'a, Tokens<'a>, Vec<Comprehension>, Extra<'a>> + Clone {
+    let target = target_item(bitor)
+        .separated_by(op(","))
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .then(op(",").or_not())
+        .map_with(|(mut items, trailing), e| {
+            if items.len() == 1 && trailing.is_none() {
+                items
+                    .pop()
+                    .unwrap_or_else(|| Spanned::new(ExprKind::None, e.span()))
+            } else {
+                Spanned::new(ExprKind::Tuple(items), e.span())
+            }
+        });
+    kw("for")
+        .ignore_then(target)
+        .then_ignore(kw("in"))
+        .then(test.clone())
+        .then(kw("if").ignore_then(test).repeated().collect::<Vec<_>>())
+        .map(|((target, iter), ifs)| Comprehension { target, iter, ifs })
+        .repeated()
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .validate(|clauses, _, emitter| {
+            for c in &clauses {
+                if let Some(bad) = super::stmt::invalid_target(&c.target) {
+                    emitter.emit(bad);
+                }
+            }
+            clauses
+        })
+}
+
+/// A comprehension's element may not be starred (`[*x for x in y]`).
+fn check_comprehension_element(
+    element: &Expr,
+    emitter: &mut chumsky::input::Emitter<chumsky::error::Rich<'_, Token, Span>>,
+) {
+    if matches!(element.node, ExprKind::Starred(_)) {
+        emitter.emit(custom(
+            element.span,
+            "iterable unpacking cannot be used in comprehension",
+            None,
+        ));
+    }
+}
+
 /// An atom followed by calls, attribute accesses and subscripts.
 fn primary<'a>(
     atom: BoxedParser<'a, Expr>,
     test: BoxedParser<'a, Expr>,
+    bitor: BoxedParser<'a, Expr>,
     name: BoxedParser<'a, Ident>,
 ) -> BoxedParser<'a, Expr> {
     let call = op("(")
-        .ignore_then(arguments(test.clone(), name.clone()))
+        .ignore_then(arguments(test.clone(), bitor, name.clone()))
         .then_ignore(op(")"))
         .map(Postfix::Call)
         .labelled("call")
@@ -430,51 +601,65 @@ fn primary<'a>(
     .boxed()
 }
 
-/// Call arguments: positional, `name=value`, `*args`.
+/// Call arguments: positional, `name=value`, `*args`, `**kwargs`, and a
+/// generator expression as the only argument (`sum(x for x in xs)`).
 fn arguments<'a>(
     test: BoxedParser<'a, Expr>,
+    bitor: BoxedParser<'a, Expr>,
     name: BoxedParser<'a, Ident>,
 ) -> impl Parser<'a, Tokens<'a>, Vec<Arg>, Extra<'a>> + Clone {
+    // Each argument, and whether it is an unparenthesised generator.
     let arg = choice((
-        op("*").ignore_then(test.clone()).map(Arg::Star),
+        op("*")
+            .ignore_then(test.clone())
+            .map(|v| (Arg::Star(v), false)),
         op("**")
             .ignore_then(test.clone())
-            .validate(|value, e, emitter| {
-                emitter.emit(custom(
-                    e.span(),
-                    "`**kwargs` arguments are not supported yet",
-                    None,
-                ));
-                Arg::Positional(value)
-            }),
+            .map(|v| (Arg::DoubleStar(v), false)),
         name.then_ignore(op("="))
             .then(test.clone())
-            .map(|(n, v)| Arg::Keyword(n, v)),
-        test.then(
-            kw("for")
-                .map_with(|_, e| e.span())
-                .then_ignore(skip_group())
-                .or_not(),
-        )
-        .validate(|(value, comp), _, emitter| {
-            if let Some(span) = comp {
-                emitter.emit(custom(
-                    span,
-                    "generator expressions are not supported yet",
-                    None,
-                ));
-            }
-            Arg::Positional(value)
-        }),
+            .map(|(n, v)| (Arg::Keyword(n, v), false)),
+        test.clone()
+            .then(comprehension(test, bitor).or_not())
+            .map_with(|(value, comp), e| match comp {
+                None => (Arg::Positional(value), false),
+                Some(clauses) => (
+                    Arg::Positional(Spanned::new(
+                        ExprKind::GeneratorExp(Box::new(value), clauses),
+                        e.span(),
+                    )),
+                    true,
+                ),
+            }),
     ));
     arg.separated_by(op(","))
         .allow_trailing()
         .collect::<Vec<_>>()
         .validate(|args, _, emitter| {
             let mut seen_keyword = false;
-            for arg in &args {
+            let mut seen_unpack = false;
+            let n = args.len();
+            for (arg, bare_generator) in &args {
                 match arg {
+                    Arg::Positional(value) if *bare_generator && n > 1 => {
+                        emitter.emit(custom(
+                            value.span,
+                            "Generator expression must be parenthesized",
+                            None,
+                        ));
+                        break;
+                    }
                     Arg::Keyword(..) => seen_keyword = true,
+                    Arg::DoubleStar(_) => seen_unpack = true,
+                    Arg::Positional(value) | Arg::Star(value) if seen_unpack => {
+                        let message = if matches!(arg, Arg::Star(_)) {
+                            "iterable argument unpacking follows keyword argument unpacking"
+                        } else {
+                            "positional argument follows keyword argument unpacking"
+                        };
+                        emitter.emit(custom(value.span, message, None));
+                        break;
+                    }
                     Arg::Positional(value) if seen_keyword => {
                         emitter.emit(custom(
                             value.span,
@@ -486,7 +671,7 @@ fn arguments<'a>(
                     _ => {}
                 }
             }
-            args
+            args.into_iter().map(|(arg, _)| arg).collect()
         })
 }
 
@@ -587,50 +772,132 @@ fn cmp_op<'a>() -> impl Parser<'a, Tokens<'a>, CmpOp, Extra<'a>> + Clone {
     ))
 }
 
-/// `*args` / `**kwargs` in a parameter list (of a `def` or a `lambda`):
-/// parsed, and reported as not supported yet.
-pub(super) fn star_param<'a>(
-    name: BoxedParser<'a, Ident>,
-) -> impl Parser<'a, Tokens<'a>, Param, Extra<'a>> + Clone {
-    choice((op("*"), op("**")))
-        .then(name.or_not())
-        .validate(|(_, n), e, emitter| {
-            emitter.emit(custom(
-                e.span(),
-                "`*args` and `**kwargs` parameters are not supported yet",
-                None,
-            ));
-            Param {
-                name: n.unwrap_or_else(|| Spanned::new(String::new(), e.span())),
-                default: None,
-            }
-        })
+/// One item of a parameter list, before the kinds are known.
+#[derive(Clone)]
+pub(super) enum ParamItem {
+    /// `name` or `name=default`.
+    Named(Ident, Option<Expr>),
+    /// `/`: the parameters before it are positional-only.
+    Slash(Span),
+    /// `*` or `*args`: what follows is keyword-only.
+    Star(Option<Ident>, Span),
+    /// `**kwargs`.
+    DoubleStar(Ident),
 }
 
-/// Python's checks on a parameter list (of a `def` or a `lambda`): no name
-/// twice, no parameter without a default after one with a default.
+/// `/`, `*`, `*args` and `**kwargs` in a parameter list (of a `def` or a
+/// `lambda`).
+pub(super) fn star_param<'a>(
+    name: BoxedParser<'a, Ident>,
+) -> impl Parser<'a, Tokens<'a>, ParamItem, Extra<'a>> + Clone {
+    choice((
+        op("**")
+            .ignore_then(name.clone())
+            .map(ParamItem::DoubleStar),
+        op("*")
+            .ignore_then(name.or_not())
+            .map_with(|n, e| ParamItem::Star(n, e.span())),
+        op("/").map_with(|_, e| ParamItem::Slash(e.span())),
+    ))
+}
+
+/// The parameters of a list of items, with Python's checks: no name
+/// twice, no positional parameter without a default after one with a
+/// default, `/` and `*` once each and in that order, nothing after
+/// `**kwargs`, a named parameter after a bare `*`.
 pub(super) fn check_params(
-    params: Vec<Param>,
+    items: Vec<ParamItem>,
     emitter: &mut chumsky::input::Emitter<chumsky::error::Rich<'_, Token, Span>>,
 ) -> Vec<Param> {
+    let mut params: Vec<Param> = Vec::new();
     let mut seen_default = false;
+    let mut seen_star: Option<Span> = None;
+    let mut seen_slash = false;
+    let mut seen_kwargs = false;
+    let mut error = |span: Span, message: &str| emitter.emit(custom(span, message, None));
+    for item in items {
+        if seen_kwargs {
+            let span = match &item {
+                ParamItem::Named(n, _) | ParamItem::DoubleStar(n) => n.span,
+                ParamItem::Slash(s) | ParamItem::Star(_, s) => *s,
+            };
+            error(span, "arguments cannot follow var-keyword argument");
+            break;
+        }
+        match item {
+            ParamItem::Slash(span) => {
+                if seen_slash {
+                    error(span, "/ may appear only once");
+                } else if seen_star.is_some() {
+                    error(span, "/ must be ahead of *");
+                } else if params.is_empty() {
+                    error(span, "at least one argument must precede /");
+                } else {
+                    for p in &mut params {
+                        p.kind = ParamKind::PositionalOnly;
+                    }
+                }
+                seen_slash = true;
+            }
+            ParamItem::Star(name, span) => {
+                if seen_star.is_some() {
+                    error(span, "* argument may appear only once");
+                }
+                seen_star = Some(span);
+                if let Some(name) = name {
+                    params.push(Param {
+                        name,
+                        default: None,
+                        kind: ParamKind::VarArgs,
+                    });
+                }
+            }
+            ParamItem::DoubleStar(name) => {
+                seen_kwargs = true;
+                params.push(Param {
+                    name,
+                    default: None,
+                    kind: ParamKind::VarKeywords,
+                });
+            }
+            ParamItem::Named(name, default) => {
+                let kind = if seen_star.is_some() {
+                    ParamKind::KeywordOnly
+                } else {
+                    if default.is_some() {
+                        seen_default = true;
+                    } else if seen_default {
+                        error(
+                            name.span,
+                            "parameter without a default follows parameter with a default",
+                        );
+                        seen_default = false;
+                    }
+                    ParamKind::Normal
+                };
+                params.push(Param {
+                    name,
+                    default,
+                    kind,
+                });
+            }
+        }
+    }
+    if let Some(span) = seen_star {
+        let named_after = params
+            .iter()
+            .any(|p| matches!(p.kind, ParamKind::KeywordOnly | ParamKind::VarArgs));
+        if !named_after {
+            error(span, "named arguments must follow bare *");
+        }
+    }
     for (i, param) in params.iter().enumerate() {
         if params[..i].iter().any(|q| q.name.node == param.name.node) {
             let message = format!(
                 "duplicate argument '{}' in function definition",
                 param.name.node
             );
-            emitter.emit(custom(param.name.span, &message, None));
-        }
-        if param.default.is_some() {
-            seen_default = true;
-        } else if seen_default {
-            emitter.emit(custom(
-                param.name.span,
-                "parameter without a default follows parameter with a default",
-                None,
-            ));
-            seen_default = false;
+            error(param.name.span, &message);
         }
     }
     params

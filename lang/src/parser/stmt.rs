@@ -8,7 +8,9 @@
 use chumsky::prelude::*;
 
 use super::errors::custom;
-use super::expr::{check_params, expr_parsers, kw, op, skip_line, star_param, ExprParsers};
+use super::expr::{
+    check_params, expr_parsers, kw, op, skip_line, star_param, target_item, ExprParsers, ParamItem,
+};
 use super::{BoxedParser, Extra, Tokens};
 use crate::ast::{BinOp, Block, Expr, ExprKind, Ident, ImportName, Param, Spanned, Stmt, StmtKind};
 use crate::lexer::Token;
@@ -139,9 +141,7 @@ fn compound_stmt<'a>(
         .labelled("while statement")
         .as_context();
 
-    let target = p
-        .bitor
-        .clone()
+    let target = target_item(p.bitor.clone())
         .separated_by(op(","))
         .at_least(1)
         .collect::<Vec<_>>()
@@ -246,13 +246,13 @@ fn parameters<'a>(
             if let Some((span, _)) = ann {
                 emitter.emit(custom(span, "annotations are not supported yet", None));
             }
-            Param { name, default }
+            ParamItem::Named(name, default)
         });
     choice((star_param(p.name.clone()), param))
         .separated_by(op(","))
         .allow_trailing()
         .collect::<Vec<_>>()
-        .validate(|params: Vec<Param>, _, emitter| check_params(params, emitter))
+        .validate(|items: Vec<ParamItem>, _, emitter| check_params(items, emitter))
 }
 
 /// One simple statement (the parts of a line separated by `;`).
@@ -424,6 +424,15 @@ fn expr_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, StmtKind, E
                         let help = (what != "function call").then_some("did you mean `==`?");
                         emitter.emit(custom(span, &format!("cannot assign to {what}"), help));
                     }
+                    if let ExprKind::Tuple(items) | ExprKind::List(items) = &target.node {
+                        let mut starred = items
+                            .iter()
+                            .filter(|i| matches!(i.node, ExprKind::Starred(_)));
+                        if let Some(second) = starred.nth(1) {
+                            let message = "multiple starred expressions in assignment";
+                            emitter.emit(custom(second.span, message, None));
+                        }
+                    }
                 }
                 StmtKind::Assign(targets, value)
             }
@@ -432,12 +441,19 @@ fn expr_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, StmtKind, E
 
 /// Why `target` cannot be assigned to or deleted: the offending part and
 /// Python's name for it (`literal`, `function call`, ...).
-fn target_error(target: &Expr) -> Option<(Span, &'static str)> {
+pub(super) fn target_error(target: &Expr) -> Option<(Span, &'static str)> {
     let what = match &target.node {
         ExprKind::Name(_) | ExprKind::Attribute(..) | ExprKind::Subscript(..) => return None,
         ExprKind::Tuple(items) | ExprKind::List(items) => {
             return items.iter().find_map(target_error)
         }
+        ExprKind::Starred(inner) => return target_error(inner),
+        ExprKind::Dict(_) => "dict literal",
+        ExprKind::Set(_) => "set display",
+        ExprKind::ListComp(..) => "list comprehension",
+        ExprKind::SetComp(..) => "set comprehension",
+        ExprKind::DictComp(..) => "dict comprehension",
+        ExprKind::GeneratorExp(..) => "generator expression",
         ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Imag(_) | ExprKind::Str(_) => "literal",
         ExprKind::Bool(true) => "True",
         ExprKind::Bool(false) => "False",
@@ -452,6 +468,11 @@ fn target_error(target: &Expr) -> Option<(Span, &'static str)> {
         }
     };
     Some((target.span, what))
+}
+
+/// The error of a comprehension's `for` target that cannot be assigned.
+pub(super) fn invalid_target<'a>(target: &Expr) -> Option<chumsky::error::Rich<'a, Token, Span>> {
+    target_error(target).map(|(span, what)| custom(span, &format!("cannot assign to {what}"), None))
 }
 
 /// The span of a compound statement: from its keyword to the end of its

@@ -72,6 +72,7 @@ fn show(e: &Expr) -> String {
                     Arg::Positional(x) => show(x),
                     Arg::Keyword(n, x) => format!("{}={}", n.node, show(x)),
                     Arg::Star(x) => format!("*{}", show(x)),
+                    Arg::DoubleStar(x) => format!("**{}", show(x)),
                 })
                 .collect();
             format!("{}({})", show(f), args.join(", "))
@@ -81,6 +82,29 @@ fn show(e: &Expr) -> String {
         ExprKind::Slice(a, b, c) => {
             let part = |p: &Option<Box<Expr>>| p.as_ref().map_or(String::new(), |x| show(x));
             format!("{}:{}:{}", part(a), part(b), part(c))
+        }
+        ExprKind::Dict(items) => {
+            let items: Vec<String> = items
+                .iter()
+                .map(|i| match i {
+                    DictItem::Pair(k, v) => format!("{}: {}", show(k), show(v)),
+                    DictItem::Unpack(m) => format!("**{}", show(m)),
+                })
+                .collect();
+            format!("{{{}}}", items.join(", "))
+        }
+        ExprKind::Set(items) => format!(
+            "set({})",
+            items.iter().map(show).collect::<Vec<_>>().join(", ")
+        ),
+        ExprKind::Starred(x) => format!("*{}", show(x)),
+        ExprKind::ListComp(elt, clauses) => format!("[{}{}]", show(elt), show_clauses(clauses)),
+        ExprKind::SetComp(elt, clauses) => format!("{{{}{}}}", show(elt), show_clauses(clauses)),
+        ExprKind::GeneratorExp(elt, clauses) => {
+            format!("gen({}{})", show(elt), show_clauses(clauses))
+        }
+        ExprKind::DictComp(k, v, clauses) => {
+            format!("{{{}: {}{}}}", show(k), show(v), show_clauses(clauses))
         }
         ExprKind::Lambda(params, body) => {
             let params: Vec<String> = params
@@ -100,6 +124,18 @@ fn show(e: &Expr) -> String {
             format!("(lambda {}: {body})", params.join(", "))
         }
     }
+}
+
+/// The clauses of a comprehension, rendered.
+fn show_clauses(clauses: &[Comprehension]) -> String {
+    let mut out = String::new();
+    for c in clauses {
+        out.push_str(&format!(" for {} in {}", show(&c.target), show(&c.iter)));
+        for cond in &c.ifs {
+            out.push_str(&format!(" if {}", show(cond)));
+        }
+    }
+    out
 }
 
 /// Parses one expression statement and renders it.
@@ -532,24 +568,6 @@ fn error_messages() {
 fn unsupported_features() {
     let cases = [
         (
-            "[x for x in y]",
-            "list comprehensions are not supported yet",
-        ),
-        (
-            "f(x for x in y)",
-            "generator expressions are not supported yet",
-        ),
-        (
-            "(x for x in y)",
-            "generator expressions are not supported yet",
-        ),
-        ("{1: 2}", "dicts are not supported yet"),
-        ("d = {}", "dicts are not supported yet"),
-        (
-            "f = lambda *a: a",
-            "`*args` and `**kwargs` parameters are not supported yet",
-        ),
-        (
             "f = lambda x, x: 0",
             "duplicate argument 'x' in function definition",
         ),
@@ -583,11 +601,45 @@ fn unsupported_features() {
             "if (x := 1):\n    pass\n",
             "assignment expressions (`:=`) are not supported yet",
         ),
-        ("f(**kw)", "`**kwargs` arguments are not supported yet"),
+        ("def f(*, a, *b): pass", "* argument may appear only once"),
         (
-            "def f(*args): pass",
-            "`*args` and `**kwargs` parameters are not supported yet",
+            "def f(**k, a): pass",
+            "arguments cannot follow var-keyword argument",
         ),
+        ("def f(a, *): pass", "named arguments must follow bare *"),
+        ("def f(/, a): pass", "at least one argument must precede /"),
+        ("def f(*a, b, /): pass", "/ must be ahead of *"),
+        (
+            "f = lambda **k, x: 0",
+            "arguments cannot follow var-keyword argument",
+        ),
+        (
+            "[*x for x in y]",
+            "iterable unpacking cannot be used in comprehension",
+        ),
+        (
+            "f(x for x in y, 1)",
+            "Generator expression must be parenthesized",
+        ),
+        (
+            "a, *b, *c = d",
+            "multiple starred expressions in assignment",
+        ),
+        (
+            "f(**k, *a)",
+            "iterable argument unpacking follows keyword argument unpacking",
+        ),
+        (
+            "f(**k, a)",
+            "positional argument follows keyword argument unpacking",
+        ),
+        ("*a", "can't use starred expression here"),
+        ("[x for 1 in y]", "cannot assign to literal"),
+        (
+            "{**a for a in b}",
+            "dict unpacking cannot be used in dict comprehension",
+        ),
+        ("[x for x in y] = 1", "cannot assign to list comprehension"),
         ("def f(x: int): pass", "annotations are not supported yet"),
         ("def f(x) -> int: pass", "annotations are not supported yet"),
         (
@@ -597,6 +649,34 @@ fn unsupported_features() {
     ];
     for (text, message) in cases {
         assert_eq!(errs(text), [format!("SyntaxError: {message}")], "{text:?}");
+    }
+}
+
+#[test]
+fn displays_comprehensions_and_unpacking() {
+    let cases = [
+        ("{}", "{}"),
+        ("{1: 2, **d, 'k': v}", "{1: 2, **d, \"k\": v}"),
+        ("{1, *s}", "set(1, *s)"),
+        ("[*a, b]", "[*a, b]"),
+        ("(*a, b)", "tuple(*a, b)"),
+        (
+            "[x * 2 for x in xs if x if y]",
+            "[(x * 2) for x in xs if x if y]",
+        ),
+        (
+            "{k: v for k, v in d for z in k}",
+            "{k: v for tuple(k, v) in d for z in k}",
+        ),
+        ("{x for x in s}", "{x for x in s}"),
+        ("(x for x in s)", "gen(x for x in s)"),
+        ("sum(x for x in s)", "sum(gen(x for x in s))"),
+        ("f((x for x in s), 1)", "f(gen(x for x in s), 1)"),
+        ("f(*a, **k)", "f(*a, **k)"),
+        ("[a for b, *c in d]", "[a for tuple(b, *c) in d]"),
+    ];
+    for (text, want) in cases {
+        assert_eq!(expr(text), want, "{text:?}");
     }
 }
 

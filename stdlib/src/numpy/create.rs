@@ -23,6 +23,10 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, ndmin=0)", array,
         "A new array from nested lists/tuples, scalars or arrays, with NumPy's dtype discovery.",
         ["np.array([1, 2.5])  # array([1. , 2.5])", "np.array([[1, 2], [3]])  # ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.", "np.array([1, 2], dtype='f4')  # array([1., 2.], dtype=float32)", "np.array(5, ndmin=2)  # array([[5]])"]),
+    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "fromiter", "(iter, dtype, count=-1)", fromiter,
+        "A new 1-d array of the items of an iterable (a generator included), at most count of them.",
+        ["np.fromiter(range(3), dtype=float)  # array([0., 1., 2.])", "np.fromiter([1, 2, 3], int, count=2)  # array([1, 2])",
+         "np.fromiter([1], dtype=int, count=3)  # ValueError: iterator too short: Expected 3 but iterator had only 1 items."]),
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None, *, device=None)", asarray,
         "The input as an array: an array of the right dtype (and device) is returned as is, anything else is converted; device='cpu' or 'npu[:N]' places it.",
         ["np.asarray((1, True))  # array([1, 1])", "a = np.zeros(2); np.asarray(a) is a  # True"]),
@@ -112,6 +116,29 @@ fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         arr = arr.reshape(&shape)?;
     }
     Ok(wrap(arr))
+}
+
+fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let dt = dtype_arg(a.get(1))?;
+    let count = crate::py::num::index_i64(a.get(2))?;
+    let mut items = Vec::new();
+    let mut it = crate::py::lazy::stream(a.get(0))?;
+    while count < 0 || (items.len() as i64) < count {
+        match it.next(host)? {
+            Some(v) => items.push(v),
+            None if count >= 0 => {
+                return Err(Error::value_error(format!(
+                    "iterator too short: Expected {count} but iterator had only {} items.",
+                    items.len()
+                )))
+            }
+            None => break,
+        }
+    }
+    Ok(Value::Array(std::rc::Rc::new(array_from(
+        &Value::list(items),
+        dt,
+    )?)))
 }
 
 fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -85,16 +85,14 @@ fn load(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     })
 }
 
-/// `savez(file, *args, **kwds)`: the keyword arrays (bound as `(name,
-/// value)` pairs) by name, then the positional ones as `arr_0`, `arr_1`,
+/// `savez(file, *args, **kwds)`: the keyword arrays by name, then the positional ones as `arr_0`, `arr_1`,
 /// ..., in NumPy's order.
 fn savez_imp(a: &Args, compressed: bool) -> Result<Value> {
     let path = path_arg(a.get(0))?;
     let mut named: Vec<(String, Array)> = Vec::new();
-    for pair in crate::py::iter::to_vec(a.get(1))? {
-        let items = crate::py::iter::to_vec(&pair)?;
-        if let [Value::Str(name), v] = items.as_slice() {
-            named.push((name.to_string(), host_array(v)?));
+    if let Value::Dict(kwds) = a.get(1) {
+        for (name, v) in kwds.borrow().iter() {
+            named.push((crate::ops::to_str(name), host_array(v)?));
         }
     }
     for (i, v) in a.rest.iter().enumerate() {

@@ -44,6 +44,14 @@ fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
             _ => {}
         }
     }
+    if let Some(r) = crate::setmethods::binary(op, a, b, false) {
+        return r;
+    }
+    if op == BinOp::BitOr {
+        if let Some(r) = crate::dictmethods::merge(a, b, false) {
+            return r;
+        }
+    }
     match (num(a), num(b)) {
         (Some(x), Some(y)) => numeric(op, a, b, x, y),
         _ => sequence(op, a, b),
@@ -580,6 +588,14 @@ fn sequence(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     if crate::numpy::conv::is_numpy(a) {
         return crate::numpy::arith::inplace(op, a, b);
+    }
+    if let Some(r) = crate::setmethods::binary(op, a, b, true) {
+        return r;
+    }
+    if op == BinOp::BitOr {
+        if let Some(r) = crate::dictmethods::merge(a, b, true) {
+            return r;
+        }
     }
     if let Value::List(l) = a {
         match op {

@@ -19,6 +19,9 @@ pub fn method_modules(v: &Value) -> &'static [&'static str] {
         Value::Str(_) => &["str"],
         Value::List(_) => &["list"],
         Value::Tuple(_) => &["tuple"],
+        Value::Dict(_) => &["dict"],
+        Value::Set(_) => &["set"],
+        Value::FrozenSet(_) => &["frozenset"],
         Value::Range(_) => &["range"],
         Value::Array(_) | Value::Scalar(_) => &["ndarray"],
         Value::DType(_) => &["dtype"],
@@ -73,8 +76,10 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
             if name == "__name__" {
                 return Ok(Value::str(d.name));
             }
+            // Methods, and the static methods declared as functions of the
+            // type (`dict.fromkeys`).
             return table::lookup(d.name, name)
-                .filter(|m| table::get(*m).kind == Kind::Method)
+                .filter(|m| matches!(table::get(*m).kind, Kind::Method | Kind::Function))
                 .map(Value::Builtin)
                 .ok_or_else(|| {
                     Error::attribute_error(format!(
@@ -152,6 +157,11 @@ impl Host for NoHost {
     }
     fn argv(&self) -> Vec<String> {
         Vec::new()
+    }
+    fn resume(&mut self, _: &mut dyn std::any::Any) -> Result<Option<Value>> {
+        Err(Error::type_error(
+            "a property getter cannot run a generator",
+        ))
     }
 }
 

@@ -8,7 +8,7 @@ use xpush_lang::ast::CmpOp;
 
 use super::num::{cmp_int_f64, num, Num};
 use crate::ops::type_name;
-use crate::value::{RangeObj, Value};
+use crate::value::{RangeObj, SetTable, Value};
 use crate::{Error, Result};
 
 /// Python truthiness (`bool(v)`).
@@ -23,6 +23,10 @@ pub fn truthy(v: &Value) -> Result<bool> {
         Value::Str(s) => !s.is_empty(),
         Value::List(l) => !l.borrow().is_empty(),
         Value::Tuple(t) => !t.is_empty(),
+        Value::Dict(d) => !d.borrow().is_empty(),
+        Value::Set(t) => !t.borrow().is_empty(),
+        Value::FrozenSet(t) => !t.is_empty(),
+        Value::DictView(v) => !v.dict.borrow().is_empty(),
         Value::Range(r) => range_len(r) > 0,
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::truthy(v)?,
         _ => true,
@@ -84,6 +88,25 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
             seq_eq(&x, &y)?
         }
         (Value::Tuple(x), Value::Tuple(y)) => seq_eq(x, y)?,
+        (Value::Dict(x), Value::Dict(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return Ok(true);
+            }
+            let (x, y) = (x.borrow().clone(), y.borrow().clone());
+            if x.len() != y.len() {
+                return Ok(false);
+            }
+            for (k, v) in x.iter() {
+                match y.get(k)? {
+                    Some(w) if is(v, &w) || eq(v, &w)? => {}
+                    _ => return Ok(false),
+                }
+            }
+            true
+        }
+        (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
+            with_sets(a, b, |x, y| x.set_eq(y))
+        }
         (Value::Range(x), Value::Range(y)) => {
             let n = range_len(x);
             n == range_len(y) && (n == 0 || (x.start == y.start && (n == 1 || x.step == y.step)))
@@ -133,6 +156,11 @@ pub fn is(a: &Value, b: &Value) -> bool {
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y),
         (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
         (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || (x.is_empty() && y.is_empty()),
+        (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
+        (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
+        (Value::FrozenSet(x), Value::FrozenSet(y)) => Rc::ptr_eq(x, y),
+        (Value::DictView(x), Value::DictView(y)) => Rc::ptr_eq(x, y),
+        (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
         (Value::Range(x), Value::Range(y)) => Rc::ptr_eq(x, y),
         (Value::Slice(x), Value::Slice(y)) => Rc::ptr_eq(x, y),
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
@@ -195,7 +223,33 @@ pub fn order(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
             seq_order(op, &x, &y)
         }
         (Value::Tuple(x), Value::Tuple(y)) => seq_order(op, x, y),
+        (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
+            // Sets are ordered by inclusion.
+            Ok(with_sets(a, b, |x, y| match op {
+                CmpOp::LtE => x.is_subset(y),
+                CmpOp::Lt => x.len() < y.len() && x.is_subset(y),
+                CmpOp::GtE => y.is_subset(x),
+                _ => y.len() < x.len() && y.is_subset(x),
+            }))
+        }
         _ => Err(not_supported(op, a, b)),
+    }
+}
+
+/// Runs `f` on the tables of two sets or frozensets (`a` and `b` may be
+/// the same set).
+pub fn with_sets<T>(a: &Value, b: &Value, f: impl FnOnce(&SetTable, &SetTable) -> T) -> T {
+    let table = |v: &Value| match v {
+        Value::Set(s) => s.borrow().clone(),
+        Value::FrozenSet(s) => (**s).clone(),
+        _ => SetTable::new(),
+    };
+    match (a, b) {
+        (Value::FrozenSet(x), Value::FrozenSet(y)) => f(x, y),
+        (Value::Set(x), Value::FrozenSet(y)) => f(&x.borrow(), y),
+        (Value::FrozenSet(x), Value::Set(y)) => f(x, &y.borrow()),
+        (Value::Set(x), Value::Set(y)) if !Rc::ptr_eq(x, y) => f(&x.borrow(), &y.borrow()),
+        _ => f(&table(a), &table(b)),
     }
 }
 
@@ -234,6 +288,20 @@ pub fn contains(container: &Value, item: &Value) -> Result<bool> {
         Value::Tuple(t) => {
             for x in t.iter() {
                 if is(x, item) || eq(x, item)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        Value::Dict(d) => d.borrow().contains(item),
+        Value::Set(t) => t.borrow().contains(item),
+        Value::FrozenSet(t) => t.contains(item),
+        Value::DictView(v) if v.kind == crate::value::ViewKind::Keys => {
+            v.dict.borrow().contains(item)
+        }
+        Value::DictView(v) => {
+            for x in v.items() {
+                if is(&x, item) || eq(&x, item)? {
                     return Ok(true);
                 }
             }

@@ -142,9 +142,15 @@ fn str_len(s: &str) -> usize {
     }
 }
 
+/// `KeyError: 'k'` (the key's repr, as `str(KeyError(k))` shows it).
+pub fn key_error(key: &Value) -> Error {
+    Error::new(crate::ExcKind::KeyError, crate::ops::repr(key))
+}
+
 /// `v[index]`.
 pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
     match v {
+        Value::Dict(d) => d.borrow().get(index)?.ok_or_else(|| key_error(index)),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
         Value::Object(o) => crate::numpy::io::object_getitem(o, index),
         Value::Record(r) => match index {
@@ -247,6 +253,7 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
 /// `v[index] = value`.
 pub fn setitem(v: &Value, index: &Value, value: Value) -> Result<()> {
     match v {
+        Value::Dict(d) => d.borrow_mut().insert(index.clone(), value),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::setitem(v, index, &value),
         Value::List(l) => {
             if let Value::Slice(s) = index {
@@ -297,6 +304,10 @@ fn assign_slice(l: &Rc<std::cell::RefCell<Vec<Value>>>, s: &SliceObj, value: Val
 /// `del v[index]`.
 pub fn delitem(v: &Value, index: &Value) -> Result<()> {
     match v {
+        Value::Dict(d) => match d.borrow_mut().remove(index)? {
+            Some(_) => Ok(()),
+            None => Err(key_error(index)),
+        },
         Value::List(l) => {
             let mut items = l.borrow_mut();
             if let Value::Slice(s) = index {

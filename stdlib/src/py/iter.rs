@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use super::compare::range_len;
 use crate::ops::type_name;
-use crate::value::Value;
+use crate::value::{DictTable, Value, ViewKind};
 use crate::{Error, Result};
 
 /// An iterator over a value, as `for` and `list()` see it.
@@ -41,6 +41,15 @@ pub enum ValueIter {
         remaining: u64,
         /// Step.
         step: i64,
+    },
+    /// A dict's keys, values or items, by position in its entries.
+    Dict {
+        /// The dict.
+        dict: Rc<RefCell<DictTable>>,
+        /// The next entry position.
+        pos: usize,
+        /// What each step yields.
+        kind: ViewKind,
     },
     /// Precomputed values.
     Values(std::vec::IntoIter<Value>),
@@ -82,6 +91,15 @@ impl Iterator for ValueIter {
                 *pos += c.len_utf8();
                 Some(Value::str(&s[start..*pos]))
             }
+            ValueIter::Dict { dict, pos, kind } => {
+                let (next, k, v) = dict.borrow().entry_from(*pos)?;
+                *pos = next;
+                Some(match kind {
+                    ViewKind::Keys => k,
+                    ViewKind::Values => v,
+                    ViewKind::Items => Value::tuple(vec![k, v]),
+                })
+            }
             ValueIter::Values(it) => it.next(),
         }
     }
@@ -99,6 +117,7 @@ impl Iterator for ValueIter {
             }
             ValueIter::Values(it) => it.size_hint(),
             ValueIter::List { list, pos } => (list.borrow().len().saturating_sub(*pos), None),
+            ValueIter::Dict { dict, .. } => (0, Some(dict.borrow().len())),
             ValueIter::Str { s, pos } => (s.len().saturating_sub(*pos).min(1), None),
             ValueIter::Empty => (0, Some(0)),
         }
@@ -126,6 +145,20 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             pos: 0,
         },
         Value::Array(_) => ValueIter::Values(crate::numpy::arith::rows(v)?.into_iter()),
+        Value::Dict(d) => ValueIter::Dict {
+            dict: d.clone(),
+            pos: 0,
+            kind: ViewKind::Keys,
+        },
+        Value::DictView(view) => ValueIter::Dict {
+            dict: view.dict.clone(),
+            pos: 0,
+            kind: view.kind,
+        },
+        // A set's keys as they are now (CPython raises if the set changes
+        // size during the loop; a snapshot never sees the change).
+        Value::Set(t) => ValueIter::Values(t.borrow().to_vec().into_iter()),
+        Value::FrozenSet(t) => ValueIter::Values(t.to_vec().into_iter()),
         _ => {
             return Err(Error::type_error(format!(
                 "'{}' object is not iterable",

@@ -4,8 +4,12 @@
 pub mod arith;
 pub mod attr;
 pub mod compare;
+pub mod dict;
+pub mod hash;
 pub mod index;
 pub mod iter;
+pub mod lazy;
 pub mod num;
 pub mod repr;
+pub mod set;
 pub mod sort;

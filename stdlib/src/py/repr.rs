@@ -18,6 +18,11 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Str(_) => "str",
         Value::List(_) => "list",
         Value::Tuple(_) => "tuple",
+        Value::Dict(_) => "dict",
+        Value::Set(_) => "set",
+        Value::FrozenSet(_) => "frozenset",
+        Value::DictView(v) => v.type_name(),
+        Value::Iter(i) => i.type_name(),
         Value::Range(_) => "range",
         Value::Slice(_) => "slice",
         Value::Ellipsis => "ellipsis",
@@ -152,6 +157,11 @@ fn value_addr(v: &Value) -> usize {
         Value::Str(s) => addr(s),
         Value::List(l) => addr(l),
         Value::Tuple(t) => addr(t),
+        Value::Dict(d) => addr(d),
+        Value::Set(s) => addr(s),
+        Value::FrozenSet(s) => addr(s),
+        Value::DictView(v) => addr(v),
+        Value::Iter(i) => addr(i),
         Value::BigInt(b) => addr(b),
         Value::Range(r) => addr(r),
         Value::Module(m) => addr(m),
@@ -160,6 +170,21 @@ fn value_addr(v: &Value) -> usize {
         // Immediate values have no heap address; any fixed fake one will do.
         _ => 0x7f00_0000_1000,
     }
+}
+
+/// `id(v)`: the heap address of a heap value; an immediate value (an
+/// int, a float, None) has none, so its id is derived from its type and
+/// value (equal immediates are the same object, as CPython's small ints
+/// and singletons are).
+pub fn object_id(v: &Value) -> i64 {
+    let a = value_addr(v);
+    if a != 0x7f00_0000_1000 {
+        return a as i64;
+    }
+    let h = super::hash::hash(v).unwrap_or(0) as u64;
+    let tag = type_name(v).len() as u64;
+    // Below any heap address, kept apart by type.
+    ((h % (1 << 40)) | (tag << 40)) as i64
 }
 
 fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
@@ -207,6 +232,68 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             if t.len() == 1 {
                 out.push(',');
             }
+            out.push(')');
+        }
+        Value::Dict(d) => {
+            let a = addr(d);
+            if seen.contains(&a) {
+                out.push_str("{...}");
+                return;
+            }
+            seen.push(a);
+            out.push('{');
+            // A snapshot: a repr of a value could not change the dict, but
+            // the borrow is not held across the nested reprs either way.
+            let items: Vec<(Value, Value)> = d
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            for (i, (k, v)) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                repr_into(k, out, seen);
+                out.push_str(": ");
+                repr_into(v, out, seen);
+            }
+            out.push('}');
+            seen.pop();
+        }
+        Value::Set(s) => {
+            let a = addr(s);
+            if seen.contains(&a) {
+                out.push_str("set(...)");
+                return;
+            }
+            let items = s.borrow().to_vec();
+            if items.is_empty() {
+                out.push_str("set()");
+                return;
+            }
+            seen.push(a);
+            seq_repr(&items, "{", "}", out, seen);
+            seen.pop();
+        }
+        Value::FrozenSet(s) => {
+            if s.is_empty() {
+                out.push_str("frozenset()");
+                return;
+            }
+            out.push_str("frozenset(");
+            seq_repr(&s.to_vec(), "{", "}", out, seen);
+            out.push(')');
+        }
+        Value::Iter(i) => {
+            let _ = match i.type_name() {
+                "generator" => write!(out, "<generator object <genexpr> at {:#x}>", addr(i)),
+                name => write!(out, "<{name} object at {:#x}>", addr(i)),
+            };
+        }
+        Value::DictView(v) => {
+            out.push_str(v.type_name());
+            out.push('(');
+            seq_repr(&v.items(), "[", "]", out, seen);
             out.push(')');
         }
         Value::Range(r) => {
@@ -264,6 +351,18 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Record(r) => out.push_str(&r.repr),
         Value::Object(o) => out.push_str(&object_repr(o)),
     }
+}
+
+/// `open`, the reprs of `items` joined by `, `, then `close`.
+fn seq_repr(items: &[Value], open: &str, close: &str, out: &mut String, seen: &mut Vec<usize>) {
+    out.push_str(open);
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        repr_into(item, out, seen);
+    }
+    out.push_str(close);
 }
 
 /// The repr of a native object: NumPy's `Generator(PCG64) at 0x7F...` and

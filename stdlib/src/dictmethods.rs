@@ -1,0 +1,233 @@
+//! `dict`: the type, its methods, and `|` between dicts.
+
+use std::rc::Rc;
+
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::ops::type_name;
+use crate::py::index::key_error;
+use crate::py::iter::iterate;
+use crate::py::lazy::collect;
+use crate::table::FuncDef;
+use crate::value::{DictTable, DictView, Value, ViewKind};
+use crate::{Error, Result};
+
+/// The dict type and its methods.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Type, Builtin, "builtins", "dict", "(iterable=None, /, **kwargs)", dict,
+        "Build a dict from a mapping or an iterable of (key, value) pairs, then the keyword arguments.",
+        ["dict([(1, 'a'), (2, 'b')])  # {1: 'a', 2: 'b'}", "dict(a=1, b=2)  # {'a': 1, 'b': 2}",
+         "dict(zip('ab', [1, 2]))  # {'a': 1, 'b': 2}", "dict({1: 2}, x=3)  # {1: 2, 'x': 3}",
+         "dict([1])  # TypeError: cannot convert dictionary update sequence element #0 to a sequence",
+         "dict([(1, 2, 3)])  # ValueError: dictionary update sequence element #0 has length 3; 2 is required"]),
+    entry!(Method, DictMethod, "dict", "keys", "(self, /)", keys,
+        "A live view of the keys.",
+        ["{1: 2, 3: 4}.keys()  # dict_keys([1, 3])"]),
+    entry!(Method, DictMethod, "dict", "values", "(self, /)", values,
+        "A live view of the values.",
+        ["{1: 2, 3: 4}.values()  # dict_values([2, 4])"]),
+    entry!(Method, DictMethod, "dict", "items", "(self, /)", items,
+        "A live view of the (key, value) pairs.",
+        ["{1: 2}.items()  # dict_items([(1, 2)])"]),
+    entry!(Method, DictMethod, "dict", "get", "(self, key, default=None, /)", get,
+        "The value for key if key is in the dict, else default.",
+        ["{1: 2}.get(1)  # 2", "{1: 2}.get(5, 0)  # 0", "{}.get([])  # TypeError: unhashable type: 'list'"]),
+    entry!(Method, DictMethod, "dict", "setdefault", "(self, key, default=None, /)", setdefault,
+        "The value for key, inserting default first if key is missing.",
+        ["d = {}; d.setdefault('a', []).append(1); d  # {'a': [1]}"]),
+    entry!(Method, DictMethod, "dict", "pop", "(self, key, *default)", pop,
+        "Remove key and return its value, or default if given; KeyError otherwise.",
+        ["d = {1: 2}; d.pop(1)  # 2", "{}.pop(1, None)  # None", "{}.pop('a')  # KeyError: 'a'"]),
+    entry!(Method, DictMethod, "dict", "popitem", "(self, /)", popitem,
+        "Remove and return the last inserted (key, value) pair.",
+        ["{1: 2, 3: 4}.popitem()  # (3, 4)", "{}.popitem()  # KeyError: 'popitem(): dictionary is empty'"]),
+    entry!(Method, DictMethod, "dict", "update", "(self, other=None, /, **kwargs)", update,
+        "Add the pairs of a mapping or iterable of pairs, then the keyword arguments.",
+        ["d = {1: 2}; d.update({1: 3, 4: 5}); d  # {1: 3, 4: 5}", "d = {}; d.update(a=1); d  # {'a': 1}"]),
+    entry!(Method, DictMethod, "dict", "clear", "(self, /)", clear,
+        "Remove every item.",
+        ["d = {1: 2}; d.clear(); d  # {}"]),
+    entry!(Method, DictMethod, "dict", "copy", "(self, /)", copy,
+        "A shallow copy.",
+        ["{1: [2]}.copy()  # {1: [2]}"]),
+    entry!(Function, DictMethod, "dict", "fromkeys", "(iterable, value=None, /)", fromkeys,
+        "A new dict with the keys of an iterable, each mapped to value.",
+        ["dict.fromkeys('ab', 0)  # {'a': 0, 'b': 0}"]),
+];
+
+/// The table of a dict receiver.
+fn table(v: &Value) -> Result<&Rc<std::cell::RefCell<DictTable>>> {
+    match v {
+        Value::Dict(d) => Ok(d),
+        other => Err(Error::type_error(format!(
+            "descriptor requires a 'dict' object but received a '{}'",
+            type_name(other)
+        ))),
+    }
+}
+
+/// Adds the pairs of `source` to `d`, as `dict(source)` and `d.update(source)` do.
+pub fn update_from(host: &mut dyn Host, d: &mut DictTable, source: &Value) -> Result<()> {
+    match source {
+        Value::None => Ok(()),
+        Value::Dict(other) => {
+            let pairs: Vec<(Value, Value)> = other
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            for (k, v) in pairs {
+                d.insert(k, v)?;
+            }
+            Ok(())
+        }
+        other => {
+            for (i, item) in collect(host, other)?.into_iter().enumerate() {
+                let pair: Vec<Value> = match iterate(&item) {
+                    Ok(it) => it.collect(),
+                    Err(_) => {
+                        return Err(Error::type_error(format!(
+                            "cannot convert dictionary update sequence element #{i} to a sequence"
+                        )))
+                    }
+                };
+                let [k, v]: [Value; 2] = pair.try_into().map_err(|p: Vec<Value>| {
+                    Error::value_error(format!(
+                        "dictionary update sequence element #{i} has length {}; 2 is required",
+                        p.len()
+                    ))
+                })?;
+                d.insert(k, v)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+fn add_kwargs(d: &mut DictTable, a: &Args) -> Result<()> {
+    if let Value::Dict(kw) = a.values.last().unwrap_or(&Value::None) {
+        let pairs: Vec<(Value, Value)> = kw
+            .borrow()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        for (k, v) in pairs {
+            d.insert(k, v)?;
+        }
+    }
+    Ok(())
+}
+
+fn dict(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut d = DictTable::new();
+    update_from(host, &mut d, a.get(0))?;
+    add_kwargs(&mut d, a)?;
+    Ok(Value::dict(d))
+}
+
+fn view(a: &Args, kind: ViewKind) -> Result<Value> {
+    Ok(Value::DictView(Rc::new(DictView {
+        dict: table(a.get(0))?.clone(),
+        kind,
+    })))
+}
+
+fn keys(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    view(a, ViewKind::Keys)
+}
+
+fn values(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    view(a, ViewKind::Values)
+}
+
+fn items(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    view(a, ViewKind::Items)
+}
+
+fn get(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let found = table(a.get(0))?.borrow().get(a.get(1))?;
+    Ok(found.unwrap_or_else(|| a.get(2).clone()))
+}
+
+fn setdefault(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = table(a.get(0))?;
+    if let Some(v) = d.borrow().get(a.get(1))? {
+        return Ok(v);
+    }
+    let v = a.get(2).clone();
+    d.borrow_mut().insert(a.get(1).clone(), v.clone())?;
+    Ok(v)
+}
+
+fn pop(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if a.rest.len() > 1 {
+        return Err(Error::type_error(format!(
+            "pop expected at most 2 arguments, got {}",
+            a.rest.len() + 1
+        )));
+    }
+    let removed = table(a.get(0))?.borrow_mut().remove(a.get(1))?;
+    match (removed, a.rest.first()) {
+        (Some(v), _) => Ok(v),
+        (None, Some(default)) => Ok(default.clone()),
+        (None, None) => Err(key_error(a.get(1))),
+    }
+}
+
+fn popitem(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let last = table(a.get(0))?.borrow_mut().pop_last();
+    match last {
+        Some((k, v)) => Ok(Value::tuple(vec![k, v])),
+        None => Err(Error::new(
+            crate::ExcKind::KeyError,
+            "'popitem(): dictionary is empty'",
+        )),
+    }
+}
+
+fn update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = table(a.get(0))?.clone();
+    // Built apart and merged, so `d.update(d)` reads what it writes safely.
+    let mut new = d.borrow().clone();
+    update_from(host, &mut new, a.get(1))?;
+    add_kwargs(&mut new, a)?;
+    *d.borrow_mut() = new;
+    Ok(Value::None)
+}
+
+fn clear(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    table(a.get(0))?.borrow_mut().clear();
+    Ok(Value::None)
+}
+
+fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::dict(table(a.get(0))?.borrow().clone()))
+}
+
+fn fromkeys(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut d = DictTable::new();
+    for k in collect(host, a.get(0))? {
+        d.insert(k, a.get(1).clone())?;
+    }
+    Ok(Value::dict(d))
+}
+
+/// `a | b` for two dicts: a copy of `a` updated with `b`; `a |= b`
+/// updates `a` in place.
+pub fn merge(a: &Value, b: &Value, in_place: bool) -> Option<Result<Value>> {
+    let (Value::Dict(x), Value::Dict(y)) = (a, b) else {
+        return None;
+    };
+    let mut new = x.borrow().clone();
+    for (k, v) in y.borrow().iter() {
+        if let Err(e) = new.insert(k.clone(), v.clone()) {
+            return Some(Err(e));
+        }
+    }
+    if in_place {
+        *x.borrow_mut() = new;
+        return Some(Ok(a.clone()));
+    }
+    Some(Ok(Value::dict(new)))
+}

@@ -1,0 +1,201 @@
+//! The table of `dict`: insertion-ordered entries and a hash index into
+//! them, as CPython's compact dict keeps them. Deleting leaves a hole
+//! that the next growth compacts away, so iteration order is always
+//! insertion order (a re-inserted key goes to the end).
+
+use hashbrown::HashTable;
+
+use super::hash::{hash, key_eq};
+use crate::value::Value;
+use crate::Result;
+
+/// One entry: the key's hash, the key and its value.
+#[derive(Clone)]
+struct Entry {
+    hash: i64,
+    key: Value,
+    value: Value,
+}
+
+/// A dict's entries and index.
+#[derive(Clone, Default)]
+pub struct DictTable {
+    /// Entries in insertion order; `None` where one was deleted.
+    entries: Vec<Option<Entry>>,
+    /// Positions in `entries`, found by hash.
+    index: HashTable<usize>,
+    /// Live entries.
+    len: usize,
+}
+
+impl DictTable {
+    /// An empty dict.
+    pub fn new() -> DictTable {
+        DictTable::default()
+    }
+
+    /// The number of keys.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the dict is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn find(&self, h: i64, key: &Value) -> Option<usize> {
+        let entries = &self.entries;
+        self.index
+            .find(h as u64, |&i| {
+                entries[i]
+                    .as_ref()
+                    .is_some_and(|e| e.hash == h && key_eq(&e.key, key))
+            })
+            .copied()
+    }
+
+    /// `d.get(key)`: `Err` only for an unhashable key.
+    pub fn get(&self, key: &Value) -> Result<Option<Value>> {
+        let h = hash(key)?;
+        Ok(self
+            .find(h, key)
+            .and_then(|i| self.entries[i].as_ref())
+            .map(|e| e.value.clone()))
+    }
+
+    /// Whether `key` is in the dict.
+    pub fn contains(&self, key: &Value) -> Result<bool> {
+        let h = hash(key)?;
+        Ok(self.find(h, key).is_some())
+    }
+
+    /// `d[key] = value`: a new key goes last; an existing one keeps its
+    /// place (and its original key object, as in CPython).
+    pub fn insert(&mut self, key: Value, value: Value) -> Result<()> {
+        let h = hash(&key)?;
+        if let Some(i) = self.find(h, &key) {
+            if let Some(e) = &mut self.entries[i] {
+                e.value = value;
+            }
+            return Ok(());
+        }
+        if self.entries.len() >= 8 && self.entries.len() >= 2 * self.len {
+            self.compact();
+        }
+        let i = self.entries.len();
+        self.entries.push(Some(Entry {
+            hash: h,
+            key,
+            value,
+        }));
+        let entries = &self.entries;
+        self.index.insert_unique(h as u64, i, |&j| {
+            entries[j].as_ref().map_or(0, |e| e.hash as u64)
+        });
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Drops the holes left by deletions and rebuilds the index.
+    fn compact(&mut self) {
+        self.entries.retain(Option::is_some);
+        self.index.clear();
+        for (i, e) in self.entries.iter().enumerate() {
+            let h = e.as_ref().map_or(0, |e| e.hash as u64);
+            let entries = &self.entries;
+            self.index
+                .insert_unique(h, i, |&j| entries[j].as_ref().map_or(0, |e| e.hash as u64));
+        }
+    }
+
+    /// `d.pop(key)`: the removed value, if the key was there.
+    pub fn remove(&mut self, key: &Value) -> Result<Option<Value>> {
+        let h = hash(key)?;
+        let entries = &self.entries;
+        let found = self.index.find_entry(h as u64, |&i| {
+            entries[i]
+                .as_ref()
+                .is_some_and(|e| e.hash == h && key_eq(&e.key, key))
+        });
+        let Ok(slot) = found else {
+            return Ok(None);
+        };
+        let (i, _) = slot.remove();
+        self.len -= 1;
+        Ok(self.entries[i].take().map(|e| e.value))
+    }
+
+    /// `d.popitem()`: the last inserted entry.
+    pub fn pop_last(&mut self) -> Option<(Value, Value)> {
+        while let Some(last) = self.entries.pop() {
+            if let Some(e) = last {
+                let i = self.entries.len();
+                if let Ok(slot) = self.index.find_entry(e.hash as u64, |&j| j == i) {
+                    slot.remove();
+                }
+                self.len -= 1;
+                return Some((e.key, e.value));
+            }
+        }
+        None
+    }
+
+    /// `d.clear()`.
+    pub fn clear(&mut self) {
+        *self = DictTable::new();
+    }
+
+    /// The entry at position `pos` or the next live one after it, with
+    /// the position after it (how an iterator walks a dict that may
+    /// change under it).
+    pub fn entry_from(&self, pos: usize) -> Option<(usize, Value, Value)> {
+        self.entries
+            .iter()
+            .enumerate()
+            .skip(pos)
+            .find_map(|(i, e)| e.as_ref().map(|e| (i + 1, e.key.clone(), e.value.clone())))
+    }
+
+    /// The keys and values in insertion order.
+    pub fn iter(&self) -> impl Iterator<Item = (&Value, &Value)> + '_ {
+        self.entries.iter().flatten().map(|e| (&e.key, &e.value))
+    }
+
+    /// The keys in insertion order.
+    pub fn keys(&self) -> Vec<Value> {
+        self.iter().map(|(k, _)| k.clone()).collect()
+    }
+
+    /// The values in insertion order.
+    pub fn values(&self) -> Vec<Value> {
+        self.iter().map(|(_, v)| v.clone()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn insertion_order_survives_deletes_and_compaction() {
+        let mut d = DictTable::new();
+        for i in 0..20 {
+            d.insert(Value::Int(i), Value::Int(i * i)).unwrap();
+        }
+        for i in 0..15 {
+            d.remove(&Value::Int(i)).unwrap();
+        }
+        d.insert(Value::Int(3), Value::Int(0)).unwrap();
+        d.insert(Value::Float(16.0), Value::None).unwrap();
+        let keys: Vec<String> = d.keys().iter().map(crate::ops::repr).collect();
+        assert_eq!(keys, ["15", "16", "17", "18", "19", "3"]);
+        assert_eq!(d.len(), 6);
+        assert!(d.contains(&Value::Bool(true)).is_ok_and(|b| !b));
+        assert_eq!(
+            d.pop_last().map(|(k, _)| crate::ops::repr(&k)),
+            Some("3".into())
+        );
+        assert!(d.get(&Value::list(vec![])).is_err());
+    }
+}

@@ -1,0 +1,225 @@
+//! Python's iterator objects: generator expressions, `map`, `filter`,
+//! `zip`, `enumerate`, `reversed` and what `iter()` returns. Each is
+//! stepped one item at a time, and stepping may run user code (a
+//! generator's body, `map`'s function), so it goes through the [`Host`]:
+//! [`Stream::next`] is the one way to walk any iterable lazily, and
+//! [`collect`] drains one.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::iter::{iterate, ValueIter};
+use crate::host::Host;
+use crate::ops;
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// An iterator object (`Value::Iter`).
+pub struct IterObj {
+    /// Its state; borrowed while it steps (a generator stepping itself is
+    /// `ValueError: generator already executing`).
+    state: RefCell<IterState>,
+    /// Python's type name (`generator`, `map`, `list_iterator`).
+    type_name: &'static str,
+}
+
+/// What an iterator object does on each step.
+pub enum IterState {
+    /// The items of a container, as `iter(container)` walks it.
+    Items(ValueIter),
+    /// `map(func, *iterables)`.
+    Map(Value, Vec<Stream>),
+    /// `filter(func, iterable)`; `func` None keeps the true items.
+    Filter(Value, Stream),
+    /// `zip(*iterables, strict=False)`.
+    Zip(Vec<Stream>, bool),
+    /// `enumerate(iterable, start)`: the next count.
+    Enumerate(Stream, Value),
+    /// A generator expression: the interpreter's suspended state, stepped
+    /// by [`Host::resume`].
+    Generator(Box<dyn Any>),
+    /// Finished: every later step is the end.
+    Done,
+}
+
+impl IterObj {
+    /// A new iterator object with Python type name `type_name`, as a value.
+    pub fn value(type_name: &'static str, state: IterState) -> Value {
+        Value::Iter(Rc::new(IterObj {
+            state: RefCell::new(state),
+            type_name,
+        }))
+    }
+
+    /// Python's type name.
+    pub fn type_name(&self) -> &'static str {
+        self.type_name
+    }
+
+    /// The next item, or `None` at the end (`StopIteration`).
+    pub fn next(&self, host: &mut dyn Host) -> Result<Option<Value>> {
+        let Ok(mut state) = self.state.try_borrow_mut() else {
+            return Err(Error::value_error(format!(
+                "{} already executing",
+                self.type_name
+            )));
+        };
+        let item = step(&mut state, host);
+        match item {
+            Ok(Some(v)) => Ok(Some(v)),
+            other => {
+                // An exhausted or failed iterator stays exhausted.
+                *state = IterState::Done;
+                other
+            }
+        }
+    }
+}
+
+fn step(state: &mut IterState, host: &mut dyn Host) -> Result<Option<Value>> {
+    match state {
+        IterState::Items(it) => Ok(it.next()),
+        IterState::Map(func, its) => {
+            let mut args = Vec::with_capacity(its.len());
+            for it in its.iter_mut() {
+                match it.next(host)? {
+                    Some(v) => args.push(v),
+                    None => return Ok(None),
+                }
+            }
+            host.call(func, args, Vec::new()).map(Some)
+        }
+        IterState::Filter(func, it) => loop {
+            let Some(v) = it.next(host)? else {
+                return Ok(None);
+            };
+            let keep = match &*func {
+                Value::None => ops::truthy(&v)?,
+                f => ops::truthy(&host.call(f, vec![v.clone()], Vec::new())?)?,
+            };
+            if keep {
+                return Ok(Some(v));
+            }
+        },
+        IterState::Zip(its, strict) => {
+            let mut row = Vec::with_capacity(its.len());
+            for (i, it) in its.iter_mut().enumerate() {
+                match it.next(host)? {
+                    Some(v) => row.push(v),
+                    None if *strict && i > 0 => {
+                        let s = if i == 1 { "" } else { "s" };
+                        return Err(Error::value_error(format!(
+                            "zip() argument {} is shorter than argument{s} 1{}",
+                            i + 1,
+                            if i == 1 {
+                                String::new()
+                            } else {
+                                format!("-{i}")
+                            }
+                        )));
+                    }
+                    None => {
+                        if *strict {
+                            for (j, rest) in its.iter_mut().enumerate().skip(1) {
+                                if rest.next(host)?.is_some() {
+                                    let s = if j == 1 { "" } else { "s" };
+                                    return Err(Error::value_error(format!(
+                                        "zip() argument {} is longer than argument{s} 1{}",
+                                        j + 1,
+                                        if j == 1 {
+                                            String::new()
+                                        } else {
+                                            format!("-{j}")
+                                        }
+                                    )));
+                                }
+                            }
+                        }
+                        return Ok(None);
+                    }
+                }
+            }
+            if row.is_empty() {
+                return Ok(None);
+            }
+            Ok(Some(Value::tuple(row)))
+        }
+        IterState::Enumerate(it, count) => {
+            let Some(v) = it.next(host)? else {
+                return Ok(None);
+            };
+            let n = count.clone();
+            *count = ops::binary(xpush_lang::ast::BinOp::Add, count, &Value::Int(1))?;
+            Ok(Some(Value::tuple(vec![n, v])))
+        }
+        IterState::Generator(g) => host.resume(&mut **g),
+        IterState::Done => Ok(None),
+    }
+}
+
+/// A walk over any iterable: a container's items directly, or an
+/// iterator object stepped through the host.
+pub enum Stream {
+    /// A container (or host-free iterator) walked in place.
+    Plain(ValueIter),
+    /// An iterator object.
+    Lazy(Rc<IterObj>),
+}
+
+impl Stream {
+    /// The next item, or `None` at the end.
+    #[inline]
+    pub fn next(&mut self, host: &mut dyn Host) -> Result<Option<Value>> {
+        match self {
+            Stream::Plain(it) => Ok(it.next()),
+            Stream::Lazy(obj) => obj.next(host),
+        }
+    }
+}
+
+/// `iter(v)` as a stream: TypeError `'int' object is not iterable`.
+pub fn stream(v: &Value) -> Result<Stream> {
+    match v {
+        Value::Iter(obj) => Ok(Stream::Lazy(obj.clone())),
+        other => Ok(Stream::Plain(iterate(other)?)),
+    }
+}
+
+/// The items of any iterable, an iterator object drained through the host.
+pub fn collect(host: &mut dyn Host, v: &Value) -> Result<Vec<Value>> {
+    let Value::Iter(obj) = v else {
+        return super::iter::to_vec(v);
+    };
+    let mut out = Vec::new();
+    while let Some(item) = obj.next(host)? {
+        if out.len() % 4096 == 4095 {
+            host.check_interrupt()?;
+        }
+        out.push(item);
+    }
+    Ok(out)
+}
+
+/// `iter(v)`: an iterator object over any iterable (an iterator is its
+/// own iterator).
+pub fn iter_of(v: &Value) -> Result<Value> {
+    if let Value::Iter(_) = v {
+        return Ok(v.clone());
+    }
+    let name = match v {
+        Value::List(_) => "list_iterator",
+        Value::Tuple(_) => "tuple_iterator",
+        Value::Str(s) if s.is_ascii() => "str_ascii_iterator",
+        Value::Str(_) => "str_iterator",
+        Value::Range(_) => "range_iterator",
+        Value::DictView(view) if view.kind == crate::value::ViewKind::Values => {
+            "dict_valueiterator"
+        }
+        Value::DictView(view) if view.kind == crate::value::ViewKind::Items => "dict_itemiterator",
+        Value::Dict(_) | Value::DictView(_) => "dict_keyiterator",
+        Value::Set(_) | Value::FrozenSet(_) => "set_iterator",
+        _ => "iterator",
+    };
+    Ok(IterObj::value(name, IterState::Items(iterate(v)?)))
+}

@@ -1,0 +1,3 @@
+def f(**kw):
+    return kw
+f(a=1, **{'a': 2})

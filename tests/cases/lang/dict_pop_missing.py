@@ -1,0 +1,3 @@
+d = {}
+print(d.pop('k', None))
+d.pop('k')

@@ -1,0 +1,4 @@
+d = {1: 2}
+d.popitem()
+print(d)
+d.popitem()

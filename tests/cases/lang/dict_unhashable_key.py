@@ -1,0 +1,4 @@
+d = {}
+d[(1, 2)] = 'tuple ok'
+print(d)
+d[[1, 2]] = 'list key'

@@ -1,0 +1,2 @@
+print({frozenset({1}): 'ok'})
+print({{}: 1})

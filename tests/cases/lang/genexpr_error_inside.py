@@ -1,0 +1,3 @@
+g = (1 / x for x in [1, 0])
+print(next(g))
+print(next(g))

@@ -1,0 +1,11 @@
+# iter() and next(), with and without a default.
+it = iter([1, 2, 3])
+print(next(it), next(it), list(it), next(it, 'end'))
+r = iter(range(2))
+print(type(r).__name__, next(r), next(r), next(r, None))
+s = iter('hi')
+print(next(s), list(s))
+d = iter({'k': 1, 'j': 2})
+print(next(d), list(d))
+print(iter(it) is it, list(reversed([1, 2, 3])), list(reversed(range(3))), list(reversed('ab')))
+print(type(reversed([1])).__name__)

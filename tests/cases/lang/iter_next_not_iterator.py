@@ -1,0 +1,2 @@
+print(next(iter([1])))
+next([1])

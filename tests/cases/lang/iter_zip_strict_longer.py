@@ -1,0 +1,1 @@
+list(zip([1], [1, 2], [3], strict=True))

@@ -1,0 +1,18 @@
+# add, discard, remove, pop, clear, update and the in-place methods.
+s = {1, 2, 3}
+s.add(4)
+s.add(2)
+s.discard(10)
+s.remove(1)
+print(s, len(s), 3 in s, 1 in s)
+s.update([5, 6], (7,), {8})
+print(s)
+s.intersection_update(range(5, 20))
+print(s)
+s.difference_update([5], {6})
+print(s)
+s.symmetric_difference_update({8, 9})
+print(s)
+print(s.pop(), s)
+s.clear()
+print(s, bool(s))

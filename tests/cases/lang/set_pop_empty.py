@@ -1,0 +1,3 @@
+s = {7}
+print(s.pop())
+s.pop()

@@ -1,0 +1,4 @@
+s = {'a'}
+s.remove('a')
+print(s)
+s.remove('a')

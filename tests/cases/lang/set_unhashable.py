@@ -1,0 +1,4 @@
+s = set()
+s.add((1, 2))
+print(s)
+s.add([1, 2])

@@ -1,0 +1,3 @@
+seen = set()
+seen.add((1, 2))
+seen.add([3, 4])

@@ -1,3 +1,0 @@
-# xpush: expect-class=SyntaxError
-d = {'a': 1}
-print(d)

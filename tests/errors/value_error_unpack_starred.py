@@ -1,0 +1,1 @@
+head, *middle, tail = [1]
