@@ -17,7 +17,7 @@
 use std::collections::{HashMap, HashSet};
 
 use xpush_lang::ast::{
-    Arg, Block, Comprehension, DictItem, Expr, ExprKind, ImportName, Stmt, StmtKind,
+    Arg, Block, Comprehension, DictItem, Expr, ExprKind, FPart, ImportName, Stmt, StmtKind,
 };
 use xpush_lang::span::{SourceId, Span};
 use xpush_lang::Diagnostic;
@@ -460,6 +460,11 @@ impl Checker {
                     self.expr(i);
                 }
             }
+            ExprKind::FString(parts) => self.fparts(parts),
+            ExprKind::NamedExpr(name, value) => {
+                self.bound.insert(name.node.clone());
+                self.expr(value);
+            }
             ExprKind::Dict(items) => {
                 for item in items {
                     match item {
@@ -521,6 +526,16 @@ impl Checker {
                 self.block(body);
             }
             _ => {}
+        }
+    }
+
+    /// The fields of an f-string (and of the fields' specs).
+    fn fparts(&mut self, parts: &[FPart]) {
+        for part in parts {
+            if let FPart::Field(f) = part {
+                self.expr(&f.value);
+                self.fparts(&f.spec);
+            }
         }
     }
 

@@ -7,15 +7,15 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_complex::Complex64;
 use xpush_lang::ast::{
-    Arg, Block, Comprehension, DictItem, Expr, ExprKind, Ident, ImportName, IntLit, Param,
+    Arg, Block, Comprehension, DictItem, Expr, ExprKind, FPart, Ident, ImportName, IntLit, Param,
     ParamKind, Spanned, Stmt, StmtKind, UnaryOp,
 };
 use xpush_lang::span::Span;
 use xpush_stdlib::Value;
 
 use crate::ir::{
-    CallArg, CompClause, CompCode, CompKind, ConstVal, Ex, ExKind, FuncCode, NameRef, Slot, St,
-    StKind, Target,
+    CallArg, CompClause, CompCode, CompKind, ConstVal, Ex, ExKind, FPartIr, FuncCode, NameRef,
+    Slot, St, StKind, Target,
 };
 use crate::scope;
 
@@ -328,6 +328,21 @@ impl<'a> Compiler<'a> {
         ExKind::Comp(Rc::new(code), Box::new(first))
     }
 
+    fn fparts(&mut self, parts: &[FPart]) -> Vec<FPartIr> {
+        parts
+            .iter()
+            .map(|part| match part {
+                FPart::Lit(s) => FPartIr::Lit(s.as_str().into()),
+                FPart::Field(f) => FPartIr::Field {
+                    value: self.expr(&f.value),
+                    debug: f.debug.as_deref().map(Rc::from),
+                    conversion: f.conversion,
+                    spec: self.fparts(&f.spec),
+                },
+            })
+            .collect()
+    }
+
     fn target(&mut self, t: &Expr) -> Target {
         match &t.node {
             ExprKind::Name(n) => Target::Name(self.name_ref(n), t.span),
@@ -369,6 +384,11 @@ impl<'a> Compiler<'a> {
             ExprKind::Set(items) => {
                 let all_const = items.len() > 2 && items.iter().all(is_constant);
                 ExKind::Set(items.iter().map(|i| self.expr(i)).collect(), all_const)
+            }
+            ExprKind::FString(parts) => ExKind::FString(self.fparts(parts)),
+            ExprKind::NamedExpr(name, value) => {
+                let value = self.boxed(value);
+                ExKind::Walrus(self.name_ref(&name.node), value)
             }
             ExprKind::Dict(items) => ExKind::Dict(
                 items

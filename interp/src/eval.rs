@@ -6,12 +6,13 @@ use std::sync::atomic::Ordering;
 
 use xpush_lang::ast::{BinOp, BoolOp, CmpOp, ParamKind, UnaryOp};
 use xpush_lang::span::Span;
+use xpush_stdlib::py::format;
 use xpush_stdlib::py::lazy::stream;
 use xpush_stdlib::value::{DictTable, SetTable, SliceObj, UserFunction};
 use xpush_stdlib::{ops, Error, ExcKind, Kwargs, Value};
 
 use crate::exc::{At, Exc, Exception, Flow};
-use crate::ir::{CallArg, Ex, ExKind, FuncCode, NameRef, Slot, St, StKind, Target};
+use crate::ir::{CallArg, Ex, ExKind, FPartIr, FuncCode, NameRef, Slot, St, StKind, Target};
 use crate::Interpreter;
 
 /// Python's default recursion limit.
@@ -681,6 +682,16 @@ impl Interpreter {
                 Ok(Value::set(t))
             }
             ExKind::Dict(items) => self.eval_dict(frame, items, e.span),
+            ExKind::Walrus(name, value) => {
+                let v = self.eval(frame, value)?;
+                self.store(frame, name, v.clone());
+                Ok(v)
+            }
+            ExKind::FString(parts) => {
+                let mut out = String::new();
+                self.eval_fparts(frame, parts, &mut out)?;
+                Ok(Value::str(out))
+            }
             ExKind::Starred(_) => Err(Exception::at(
                 Error::new(ExcKind::SyntaxError, "can't use starred expression here"),
                 e.span,
@@ -804,6 +815,50 @@ impl Interpreter {
             }
         }
         Ok(out)
+    }
+
+    /// Appends the text of f-string parts to `out`: each field's value
+    /// converted (`!r`; a debug field without a spec is `repr`), then
+    /// formatted with its spec.
+    fn eval_fparts(
+        &mut self,
+        frame: &mut Frame,
+        parts: &[FPartIr],
+        out: &mut String,
+    ) -> Result<(), Exc> {
+        for part in parts {
+            match part {
+                FPartIr::Lit(s) => out.push_str(s),
+                FPartIr::Field {
+                    value,
+                    debug,
+                    conversion,
+                    spec,
+                } => {
+                    let v = self.eval(frame, value)?;
+                    if let Some(d) = debug {
+                        out.push_str(d);
+                    }
+                    let conversion = match (conversion, debug, spec.is_empty()) {
+                        (Some(c), _, _) => Some(*c),
+                        (None, Some(_), true) => Some('r'),
+                        _ => None,
+                    };
+                    let v = match conversion {
+                        Some(c) => format::convert(&v, c).at(value.span)?,
+                        None => v,
+                    };
+                    let mut spec_text = String::new();
+                    self.eval_fparts(frame, spec, &mut spec_text)?;
+                    let text = match (&v, spec_text.is_empty()) {
+                        (Value::Str(s), true) => s.to_string(),
+                        _ => format::format(&v, &spec_text).at(value.span)?,
+                    };
+                    out.push_str(&text);
+                }
+            }
+        }
+        Ok(())
     }
 
     /// `{k: v, **m}`.

@@ -73,6 +73,10 @@ pub enum ExKind {
     Slice(Option<Box<Ex>>, Option<Box<Ex>>, Option<Box<Ex>>),
     /// `lambda ...: body`: the code (named `<lambda>`) and default expressions.
     Lambda(Rc<FuncCode>, Vec<Ex>),
+    /// `name := value`.
+    Walrus(NameRef, Box<Ex>),
+    /// An f-string's parts.
+    FString(Vec<FPartIr>),
     /// `{k: v, **m}`: each item a key and value, or (key `None`) a mapping to unpack.
     Dict(Vec<(Option<Ex>, Ex)>),
     /// `{a, *b}`; `true` when every item is a constant (CPython builds
@@ -84,6 +88,24 @@ pub enum ExKind {
     /// A comprehension or generator expression: its code and its first
     /// iterable, evaluated in the enclosing scope.
     Comp(Rc<CompCode>, Box<Ex>),
+}
+
+/// One part of an f-string.
+#[derive(Debug)]
+pub enum FPartIr {
+    /// Literal text.
+    Lit(Rc<str>),
+    /// `{value=!conversion:spec}`.
+    Field {
+        /// The expression.
+        value: Ex,
+        /// The `x=` text of a debug field.
+        debug: Option<Rc<str>>,
+        /// `r`, `s` or `a`.
+        conversion: Option<char>,
+        /// The format spec's parts.
+        spec: Vec<FPartIr>,
+    },
 }
 
 /// What a comprehension builds.

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use xpush_lang::ast::{
-    Arg, Block, Comprehension, DictItem, Expr, ExprKind, ImportName, Param, StmtKind,
+    Arg, Block, Comprehension, DictItem, Expr, ExprKind, FPart, ImportName, Param, StmtKind,
 };
 
 /// What one function body does with names.
@@ -19,6 +19,12 @@ pub struct ScopeInfo {
     pub child_free: HashSet<String>,
     /// Names read in this body.
     pub loads: HashSet<String>,
+    /// The `:=` targets of a comprehension's scope (and of the
+    /// comprehensions nested in it), for the enclosing function to own.
+    pub walrus: HashSet<String>,
+    /// A comprehension's scope: its `:=` targets belong to the enclosing
+    /// function (PEP 572), so here they are free names.
+    pub in_comprehension: bool,
 }
 
 impl ScopeInfo {
@@ -49,7 +55,10 @@ pub fn analyze(params: &[Param], body: &Block) -> ScopeInfo {
 /// Analyses a comprehension's own scope: its targets are its locals; its
 /// first iterable is read by the enclosing scope, not by this one.
 pub fn analyze_comp(clauses: &[Comprehension], elts: &[&Expr]) -> ScopeInfo {
-    let mut info = ScopeInfo::default();
+    let mut info = ScopeInfo {
+        in_comprehension: true,
+        ..ScopeInfo::default()
+    };
     for (i, c) in clauses.iter().enumerate() {
         target(&mut info, &c.target);
         if i > 0 {
@@ -61,6 +70,15 @@ pub fn analyze_comp(clauses: &[Comprehension], elts: &[&Expr]) -> ScopeInfo {
     info
 }
 
+fn fparts(info: &mut ScopeInfo, parts: &[FPart]) {
+    for part in parts {
+        if let FPart::Field(f) = part {
+            expr(info, &f.value);
+            fparts(info, &f.spec);
+        }
+    }
+}
+
 /// A comprehension seen from the enclosing scope: its first iterable is
 /// read here, everything else is a child scope's.
 fn comprehension(info: &mut ScopeInfo, clauses: &[Comprehension], elts: &[&Expr]) {
@@ -68,7 +86,21 @@ fn comprehension(info: &mut ScopeInfo, clauses: &[Comprehension], elts: &[&Expr]
         expr(info, &first.iter);
     }
     let child = analyze_comp(clauses, elts);
+    // `:=` in a comprehension binds in the enclosing function.
+    for name in &child.walrus {
+        named_target(info, name);
+    }
+    info.walrus.extend(child.walrus.iter().cloned());
     info.child_free.extend(child.free());
+}
+
+/// The target of `name := value` in the scope `info`.
+fn named_target(info: &mut ScopeInfo, name: &str) {
+    if info.in_comprehension {
+        info.loads.insert(name.to_string());
+    } else {
+        info.locals.insert(name.to_string());
+    }
 }
 
 fn block(info: &mut ScopeInfo, body: &Block) {
@@ -165,6 +197,14 @@ fn expr(info: &mut ScopeInfo, e: &Expr) {
         | ExprKind::Ellipsis => {}
         ExprKind::List(items) | ExprKind::Tuple(items) | ExprKind::Set(items) => {
             items.iter().for_each(|i| expr(info, i))
+        }
+        ExprKind::FString(parts) => fparts(info, parts),
+        ExprKind::NamedExpr(name, value) => {
+            expr(info, value);
+            named_target(info, &name.node);
+            if info.in_comprehension {
+                info.walrus.insert(name.node.clone());
+            }
         }
         ExprKind::Dict(items) => {
             for item in items {

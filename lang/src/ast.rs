@@ -163,6 +163,28 @@ pub enum Arg {
     DoubleStar(Expr),
 }
 
+/// One part of an f-string.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FPart {
+    /// Literal text.
+    Lit(String),
+    /// A replacement field.
+    Field(Box<FField>),
+}
+
+/// A replacement field of an f-string: `{value=!r:spec}`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FField {
+    /// The expression.
+    pub value: Expr,
+    /// `{x=}`: the text printed before the value (`"x="`).
+    pub debug: Option<String>,
+    /// `!r`, `!s` or `!a`.
+    pub conversion: Option<char>,
+    /// The format spec, itself literal text and fields.
+    pub spec: Vec<FPart>,
+}
+
 /// One item of a dict display.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DictItem {
@@ -240,6 +262,10 @@ pub enum ExprKind {
     Subscript(Box<Expr>, Box<Expr>),
     /// `lo:hi:step`, only inside a subscript.
     Slice(Option<Box<Expr>>, Option<Box<Expr>>, Option<Box<Expr>>),
+    /// `name := value`.
+    NamedExpr(Ident, Box<Expr>),
+    /// An f-string (adjacent plain strings joined into its parts).
+    FString(Vec<FPart>),
     /// `{k: v, **m}`.
     Dict(Vec<DictItem>),
     /// `{a, b}`.

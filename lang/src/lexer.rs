@@ -75,6 +75,25 @@ pub enum Token {
     Dedent,
     /// A meta-command line (`:time on`): the text after the `:`.
     Meta(String),
+    /// The start of an f-string (its prefix and opening quote).
+    FStart,
+    /// A literal part of an f-string, escapes and `{{`/`}}` processed.
+    FLit(String),
+    /// The `{` of an f-string's replacement field; the expression's own
+    /// tokens follow.
+    FFieldStart,
+    /// `=` after a field's expression (`{x=}`): the expression's source
+    /// text with the `=` and the spaces around it.
+    FDebug(String),
+    /// `!r`, `!s` or `!a` in a replacement field.
+    FConv(char),
+    /// The `:` starting a field's format spec (literal parts and nested
+    /// fields follow).
+    FSpec,
+    /// The `}` closing a replacement field.
+    FFieldEnd,
+    /// The closing quote of an f-string.
+    FEnd,
 }
 
 impl fmt::Display for Token {
@@ -90,6 +109,14 @@ impl fmt::Display for Token {
             Token::Indent => write!(f, "indent"),
             Token::Dedent => write!(f, "dedent"),
             Token::Meta(m) => write!(f, ":{m}"),
+            Token::FStart => write!(f, "f\""),
+            Token::FLit(s) => write!(f, "{s:?}"),
+            Token::FFieldStart => write!(f, "{{"),
+            Token::FDebug(s) => write!(f, "{s}"),
+            Token::FConv(c) => write!(f, "!{c}"),
+            Token::FSpec => write!(f, ":"),
+            Token::FFieldEnd => write!(f, "}}"),
+            Token::FEnd => write!(f, "\""),
         }
     }
 }
@@ -106,6 +133,14 @@ impl Token {
             Token::Indent => "an indented block".into(),
             Token::Dedent => "the end of the block".into(),
             Token::Meta(_) => "a meta-command".into(),
+            Token::FStart => "f-string".into(),
+            Token::FLit(_) => "f-string text".into(),
+            Token::FFieldStart => "`{`".into(),
+            Token::FDebug(_) => "`=`".into(),
+            Token::FConv(c) => format!("`!{c}`"),
+            Token::FSpec => "`:`".into(),
+            Token::FFieldEnd => "`}`".into(),
+            Token::FEnd => "the end of the f-string".into(),
         }
     }
 }
@@ -434,6 +469,26 @@ impl<'a> Lexer<'a> {
                 _ => self.operator(),
             }
         }
+    }
+
+    /// Lexes the tokens of an f-string field's expression, from `self.pos`
+    /// to `end`: line breaks are spaces there, as inside brackets.
+    fn lex_range(&mut self, end: usize) {
+        // As inside a bracket: the expression's own brackets nest in it.
+        self.brackets.push(('{', self.pos));
+        let depth = self.brackets.len();
+        while self.pos < end {
+            let Some(c) = self.peek() else { break };
+            match c {
+                ' ' | '\t' | '\x0c' | '\n' | '\r' => self.pos += 1,
+                c if c.is_ascii_digit() => self.number(),
+                '.' if self.peek_at(1).is_some_and(|d| d.is_ascii_digit()) => self.number(),
+                '\'' | '"' => self.string(self.pos, ""),
+                c if is_ident_start(c) => self.name(),
+                _ => self.operator(),
+            }
+        }
+        self.brackets.truncate(depth - 1);
     }
 
     /// Emits the Newline ending a logical line and notes block headers.

@@ -103,6 +103,10 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "hash", "(obj, /)", hash,
         "Return the hash of an object: equal numbers hash alike across int, float, complex and NumPy scalars.",
         ["hash(1.0)  # 1", "hash(-1)  # -2", "hash((1, 2))  # -3550055125485641917", "hash([])  # TypeError: unhashable type: 'list'"]),
+    entry!(Function, Builtin, "builtins", "format", "(value, format_spec='', /)", format,
+        "Format a value with a format spec ([[fill]align][sign][z][#][0][width][,|_][.precision][type]).",
+        ["format(3.14159, '.2f')  # '3.14'", "format(1234567, ',')  # '1,234,567'", "format(255, '#06x')  # '0x00ff'", "format('ab', '*^6')  # '**ab**'",
+         "format(0.5, '%')  # '50.000000%'", "format(1.0, 'x')  # ValueError: Unknown format code 'x' for object of type 'float'"]),
     entry!(Function, Builtin, "builtins", "getattr", "(object, name, *default)", getattr,
         "The named attribute of an object, or default when it has none.",
         ["getattr(1.5, 'real')  # 1.5", "getattr(1, 'nope', None)  # None", "getattr(1, 'nope')  # AttributeError: 'int' object has no attribute 'nope'"]),
@@ -453,6 +457,19 @@ fn instance_of(obj: &Value, classinfo: &Value) -> Result<bool> {
             "isinstance() arg 2 must be a type, a tuple of types, or a union",
         )),
     }
+}
+
+fn format(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let spec = match a.get(1) {
+        Value::Str(s) => s.clone(),
+        other => {
+            return Err(Error::type_error(format!(
+                "format() argument 2 must be str, not {}",
+                type_name(other)
+            )))
+        }
+    };
+    Ok(Value::str(crate::py::format::format(a.get(0), &spec)?))
 }
 
 fn attr_name(v: &Value) -> Result<&str> {

@@ -69,8 +69,10 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Method, StrMethod, "str", "splitlines", "(self, /, keepends=False)", splitlines, "Split at line boundaries.",
         ["'a\\nb\\r\\nc'.splitlines()  # ['a', 'b', 'c']", "'a\\nb\\n'.splitlines(keepends=True)  # ['a\\n', 'b\\n']"]),
     entry!(Method, StrMethod, "str", "partition", "(self, sep, /)", partition, "Split at the first sep into (head, sep, tail).", ["'a=b=c'.partition('=')  # ('a', '=', 'b=c')"]),
-    entry!(Method, StrMethod, "str", "format", "(self, /, *args)", format, "Substitute {} / {0} fields with the arguments' str (format specs like {:.2f} and {:>5} supported).",
-        ["'{} + {} = {:.2f}'.format(1, 2, 3)  # '1 + 2 = 3.00'", "'{1}{0}'.format('a', 'b')  # 'ba'", "'{:>4}|{:<3}|{:^5}'.format(1, 'a', 'b')  # '   1|a  |  b  '"]),
+    entry!(Method, StrMethod, "str", "format", "(self, /, *args, **kwargs)", format, "Substitute {} / {0} / {name} fields (with .attr and [key], !r/!s/!a and the whole format-spec mini-language, nested {:{width}} included).",
+        ["'{} + {} = {:.2f}'.format(1, 2, 3)  # '1 + 2 = 3.00'", "'{1}{0}'.format('a', 'b')  # 'ba'", "'{:>4}|{:<3}|{:^5}'.format(1, 'a', 'b')  # '   1|a  |  b  '",
+         "'{x:{w}.{p}f}'.format(x=3.14159, w=8, p=2)  # '    3.14'", "'{0[1]} {0.real}'.format([5, 6])  # AttributeError: 'list' object has no attribute 'real'",
+         "'{} {0}'.format(1)  # ValueError: cannot switch from automatic field numbering to manual field specification", "'{:d}'.format('a')  # ValueError: Unknown format code 'd' for object of type 'str'"]),
 ];
 
 /// Python's `str.isspace` for one character.
@@ -607,287 +609,160 @@ fn partition(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     })
 }
 
-/// A parsed format spec: `[[fill]align][sign][#][0][width][.precision][type]`.
-#[derive(Default)]
-struct Spec {
-    fill: Option<char>,
-    align: Option<char>,
-    sign: Option<char>,
-    alt: bool,
-    zero: bool,
-    width: usize,
-    prec: Option<usize>,
-    ty: Option<char>,
-}
-
-fn parse_spec(spec: &str) -> Result<Spec> {
-    let bad = || Error::value_error(format!("Invalid format specifier '{spec}'"));
-    let chars: Vec<char> = spec.chars().collect();
-    let mut i = 0;
-    let mut sp = Spec::default();
-    let is_align = |c: char| matches!(c, '<' | '>' | '^' | '=');
-    if chars.len() >= 2 && is_align(chars[1]) {
-        sp.fill = Some(chars[0]);
-        sp.align = Some(chars[1]);
-        i = 2;
-    } else if !chars.is_empty() && is_align(chars[0]) {
-        sp.align = Some(chars[0]);
-        i = 1;
-    }
-    if i < chars.len() && matches!(chars[i], '+' | '-' | ' ') {
-        sp.sign = Some(chars[i]);
-        i += 1;
-    }
-    if i < chars.len() && chars[i] == '#' {
-        sp.alt = true;
-        i += 1;
-    }
-    if i < chars.len() && chars[i] == '0' {
-        sp.zero = true;
-        i += 1;
-    }
-    let digits = |i: &mut usize| -> String {
-        let s: String = chars[*i..]
-            .iter()
-            .take_while(|c| c.is_ascii_digit())
-            .collect();
-        *i += s.len();
-        s
-    };
-    let w = digits(&mut i);
-    sp.width = if w.is_empty() {
-        0
-    } else {
-        w.parse().map_err(|_| bad())?
-    };
-    if i < chars.len() && chars[i] == '.' {
-        i += 1;
-        let p = digits(&mut i);
-        sp.prec = Some(p.parse().map_err(|_| bad())?);
-    }
-    if i < chars.len() {
-        sp.ty = Some(chars[i]);
-        i += 1;
-    }
-    if i != chars.len() {
-        return Err(bad());
-    }
-    Ok(sp)
-}
-
-/// `%g`-style formatting of a float with `prec` significant digits.
-fn fmt_g(x: f64, prec: usize, alt: bool) -> String {
-    if !x.is_finite() {
-        return crate::py::repr::float_repr(x);
-    }
-    let p = prec.max(1);
-    let sci = format!("{:.*e}", p - 1, x);
-    let exp: i64 = sci
-        .split_once('e')
-        .and_then(|(_, e)| e.parse().ok())
-        .unwrap_or(0);
-    let strip = |s: String| -> String {
-        if alt || !s.contains('.') {
-            s
-        } else {
-            s.trim_end_matches('0').trim_end_matches('.').to_string()
-        }
-    };
-    if exp >= -4 && exp < p as i64 {
-        strip(format!("{:.*}", (p as i64 - 1 - exp).max(0) as usize, x))
-    } else {
-        let (m, _) = sci.split_once('e').unwrap_or((&sci, ""));
-        let m = strip(m.to_string());
-        format!("{m}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
-    }
-}
-
-fn fmt_e(x: f64, prec: usize) -> String {
-    if !x.is_finite() {
-        return crate::py::repr::float_repr(x);
-    }
-    let sci = format!("{:.*e}", prec, x);
-    let (m, e) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i64 = e.parse().unwrap_or(0);
-    format!("{m}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
-}
-
-/// Formats one value with a parsed spec (the subset of `format()` that
-/// `'{:...}'.format` and `%` need).
-fn format_value(v: &Value, sp: &Spec) -> Result<String> {
-    let numeric = matches!(
-        v,
-        Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Bool(_)
-    );
-    let body = match sp.ty {
-        None | Some('s') if !numeric || sp.ty == Some('s') => {
-            let t = ops::to_str(v);
-            match sp.prec {
-                Some(p) => t.chars().take(p).collect(),
-                None => t,
-            }
-        }
-        Some('r') => ops::repr(v),
-        Some('d' | 'i') | None if num::is_int(v) => {
-            num::to_bigint(v).unwrap_or_default().to_string()
-        }
-        Some('d' | 'i') => match v {
-            Value::Float(f) => num::f64_to_int(*f).map(|i| ops::repr(&i))?,
-            _ => {
-                return Err(Error::type_error(format!(
-                    "%d format: a real number is required, not {}",
-                    type_name(v)
-                )))
-            }
-        },
-        Some(c @ ('x' | 'X' | 'o' | 'b')) => {
-            let n = num::index_big(v)?;
-            let (neg, m) = (
-                num_traits::Signed::is_negative(&n),
-                num_traits::Signed::abs(&n),
-            );
-            let digits = match c {
-                'x' => format!("{m:x}"),
-                'X' => format!("{m:X}"),
-                'o' => format!("{m:o}"),
-                _ => format!("{m:b}"),
-            };
-            let prefix = if sp.alt {
-                match c {
-                    'x' => "0x",
-                    'X' => "0X",
-                    'o' => "0o",
-                    _ => "0b",
-                }
-            } else {
-                ""
-            };
-            format!("{}{prefix}{digits}", if neg { "-" } else { "" })
-        }
-        Some(c @ ('f' | 'F' | 'e' | 'E' | 'g' | 'G' | '%')) | Some(c @ 'n')
-            if numeric || matches!(v, Value::Float(_)) =>
-        {
-            let x = num::to_f64(v)?;
-            let p = sp.prec.unwrap_or(6);
-            let s = match c {
-                'f' | 'F' => {
-                    if x.is_finite() {
-                        format!("{x:.p$}")
-                    } else {
-                        crate::py::repr::float_repr(x)
-                    }
-                }
-                'e' | 'E' => fmt_e(x, p),
-                '%' => format!("{:.p$}%", x * 100.0),
-                _ => fmt_g(x, if sp.prec == Some(0) { 1 } else { p }, sp.alt),
-            };
-            if c.is_ascii_uppercase() {
-                s.to_uppercase()
-            } else {
-                s
-            }
-        }
-        None => match v {
-            Value::Float(f) => match sp.prec {
-                Some(p) => {
-                    let g = fmt_g(*f, p.max(1), false);
-                    if g.contains(['.', 'e', 'n', 'i']) {
-                        g
-                    } else {
-                        g + ".0"
-                    }
-                }
-                None => crate::py::repr::float_repr(*f),
-            },
-            _ => ops::to_str(v),
-        },
-        Some(c) => {
-            return Err(Error::value_error(format!(
-                "Unknown format code '{c}' for object of type '{}'",
-                type_name(v)
-            )));
-        }
-    };
-    let body = match sp.sign {
-        Some('+') if numeric && !body.starts_with('-') => format!("+{body}"),
-        Some(' ') if numeric && !body.starts_with('-') => format!(" {body}"),
-        _ => body,
-    };
-    let n = body.chars().count();
-    if n >= sp.width {
-        return Ok(body);
-    }
-    let padn = sp.width - n;
-    let default_align = if numeric { '>' } else { '<' };
-    let (fill, align) = if sp.zero && sp.align.is_none() && numeric {
-        ('0', '=')
-    } else {
-        (sp.fill.unwrap_or(' '), sp.align.unwrap_or(default_align))
-    };
-    let rep = |k: usize| std::iter::repeat_n(fill, k).collect::<String>();
-    Ok(match align {
-        '<' => body + &rep(padn),
-        '^' => rep(padn / 2) + &body + &rep(padn - padn / 2),
-        '=' => {
-            let (sign, digits) = if body.starts_with(['-', '+', ' ']) {
-                body.split_at(1)
-            } else {
-                ("", body.as_str())
-            };
-            format!("{sign}{}{digits}", rep(padn))
-        }
-        _ => rep(padn) + &body,
-    })
-}
-
+/// `template.format(*args, **kwargs)`: replacement fields
+/// `{name!conv:spec}`, where `name` is empty (the next positional
+/// argument), an index or a keyword, followed by `.attr` and `[key]`
+/// parts, and `spec` may hold nested fields (`{:{width}}`). Each value is
+/// formatted by [`crate::py::format::format`], as f-strings are.
 fn format(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text = s(a).to_string();
+    let kwargs = match a.values.get(1) {
+        Some(Value::Dict(d)) => Some(d.clone()),
+        _ => None,
+    };
+    let mut fields = FieldArgs {
+        args: &a.rest,
+        kwargs: kwargs.as_ref(),
+        auto: Some(0),
+        manual: false,
+    };
+    render_template(&text, &mut fields, 2)
+}
+
+/// The arguments of a `str.format` call, and how fields number them.
+struct FieldArgs<'a> {
+    args: &'a [Value],
+    kwargs: Option<&'a std::rc::Rc<std::cell::RefCell<crate::value::DictTable>>>,
+    /// The next automatic index; `None` once a field named its index.
+    auto: Option<usize>,
+    /// Whether a field named its index.
+    manual: bool,
+}
+
+impl FieldArgs<'_> {
+    /// The value of a field name (`''`, `0`, `name`, `0.real`, `d[key]`).
+    fn lookup(&mut self, name: &str) -> Result<Value> {
+        let end = name.find(['.', '[']).unwrap_or(name.len());
+        let (first, mut rest) = name.split_at(end);
+        let mut v = if first.is_empty() {
+            if self.manual {
+                return Err(Error::value_error(
+                    "cannot switch from manual field specification to automatic field numbering",
+                ));
+            }
+            let i = self.auto.unwrap_or(0);
+            self.auto = Some(i + 1);
+            self.positional(i)?
+        } else if let Ok(i) = first.parse::<usize>() {
+            if self.auto.is_some_and(|n| n > 0) {
+                return Err(Error::value_error(
+                    "cannot switch from automatic field numbering to manual field specification",
+                ));
+            }
+            self.manual = true;
+            self.positional(i)?
+        } else {
+            let found = match self.kwargs {
+                Some(d) => d.borrow().get(&Value::str(first))?,
+                None => None,
+            };
+            found.ok_or_else(|| Error::new(crate::ExcKind::KeyError, format!("'{first}'")))?
+        };
+        while !rest.is_empty() {
+            if let Some(after) = rest.strip_prefix('.') {
+                let end = after.find(['.', '[']).unwrap_or(after.len());
+                v = ops::getattr(&v, &after[..end])?;
+                rest = &after[end..];
+            } else if let Some(after) = rest.strip_prefix('[') {
+                let close = after
+                    .find(']')
+                    .ok_or_else(|| Error::value_error("Missing ']' in format string"))?;
+                let key = &after[..close];
+                let key = match key.parse::<i64>() {
+                    Ok(i) => Value::Int(i),
+                    Err(_) => Value::str(key),
+                };
+                v = ops::getitem(&v, &key)?;
+                rest = &after[close + 1..];
+            } else {
+                return Err(Error::value_error(
+                    "Only '.' or '[' may follow ']' in format field specifier",
+                ));
+            }
+        }
+        Ok(v)
+    }
+
+    fn positional(&self, i: usize) -> Result<Value> {
+        self.args.get(i).cloned().ok_or_else(|| {
+            Error::index_error(format!(
+                "Replacement index {i} out of range for positional args tuple"
+            ))
+        })
+    }
+}
+
+/// Renders a `str.format` template (or a field's spec, with `depth`
+/// levels of nesting left).
+fn render_template(text: &str, fields: &mut FieldArgs<'_>, depth: usize) -> Result<Value> {
     let mut out = String::new();
-    let mut auto = 0usize;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
         match c {
-            '{' if chars.peek() == Some(&'{') => {
+            '{' if chars.peek().map(|p| p.1) == Some('{') => {
                 chars.next();
                 out.push('{');
             }
-            '}' if chars.peek() == Some(&'}') => {
+            '}' if chars.peek().map(|p| p.1) == Some('}') => {
                 chars.next();
                 out.push('}');
             }
             '{' => {
-                let mut field = String::new();
-                loop {
-                    match chars.next() {
-                        Some('}') => break,
-                        Some(ch) => field.push(ch),
-                        None => {
-                            return Err(Error::value_error("expected '}' before end of string"))
+                if depth == 0 {
+                    return Err(Error::value_error("Max string recursion exceeded"));
+                }
+                // The field runs to its matching '}' (specs may nest fields).
+                let mut level = 1;
+                let mut end = None;
+                for (i, ch) in chars.by_ref() {
+                    match ch {
+                        '{' => level += 1,
+                        '}' => {
+                            level -= 1;
+                            if level == 0 {
+                                end = Some(i);
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let Some(end) = end else {
+                    return Err(Error::value_error("expected '}' before end of string"));
+                };
+                let field = &text[at + 1..end];
+                let (head, spec) = split_field(field);
+                let (name, conv) = match head.split_once('!') {
+                    Some((n, c)) => (n, Some(c)),
+                    None => (head, None),
+                };
+                let mut v = fields.lookup(name)?;
+                if let Some(c) = conv {
+                    let mut cs = c.chars();
+                    match (cs.next(), cs.next()) {
+                        (Some(c), None) => v = crate::py::format::convert(&v, c)?,
+                        _ => {
+                            return Err(Error::value_error(
+                                "expected ':' after conversion specifier",
+                            ))
                         }
                     }
                 }
-                let (name, spec) = field.split_once(':').unwrap_or((&field, ""));
-                let (name, conv) = name
-                    .split_once('!')
-                    .map_or((name, None), |(n, c)| (n, Some(c)));
-                let idx = if name.is_empty() {
-                    auto += 1;
-                    auto - 1
-                } else {
-                    name.parse::<usize>()
-                        .map_err(|_| Error::new(crate::ExcKind::KeyError, format!("'{name}'")))?
+                let spec = match render_template(spec, fields, depth - 1)? {
+                    Value::Str(s) => s,
+                    _ => "".into(),
                 };
-                let v = a.rest.get(idx).ok_or_else(|| {
-                    Error::index_error(format!(
-                        "Replacement index {idx} out of range for positional args tuple"
-                    ))
-                })?;
-                let v = match conv {
-                    Some("r") => Value::str(ops::repr(v)),
-                    Some("s") => Value::str(ops::to_str(v)),
-                    _ => v.clone(),
-                };
-                out.push_str(&format_value(&v, &parse_spec(spec)?)?);
+                out.push_str(&crate::py::format::format(&v, &spec)?);
             }
             '}' => {
                 return Err(Error::value_error(
@@ -900,81 +775,194 @@ fn format(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::str(out))
 }
 
-/// `fmt % args`: printf-style formatting (`%s %r %d %i %f %e %g %x %o %%`
-/// with flags, width and precision).
+/// A field's `name!conv` and its spec: split at the first `:` outside
+/// brackets (`{d[a:b]}` keeps its colon).
+fn split_field(field: &str) -> (&str, &str) {
+    let mut in_index = false;
+    for (i, c) in field.char_indices() {
+        match c {
+            '[' => in_index = true,
+            ']' => in_index = false,
+            ':' if !in_index => return (&field[..i], &field[i + 1..]),
+            _ => {}
+        }
+    }
+    (field, "")
+}
+
+/// `fmt % args`: printf-style formatting (`%s %r %a %d %i %u %f %F %e %E
+/// %g %G %x %X %o %c %%`, flags `-+ #0`, width, precision, and
+/// `%(name)s` keys into a dict). The conversions end in
+/// [`crate::py::format::format`], as `str.format` and f-strings do.
 pub fn percent_format(fmt: &Value, args: &Value) -> Result<Value> {
     let Value::Str(text) = fmt else {
         return Err(Error::type_error("format requires a str"));
     };
+    let mapping = match args {
+        Value::Dict(d) if text.contains("%(") => Some(d.clone()),
+        _ => None,
+    };
     let items: Vec<Value> = match args {
         Value::Tuple(t) => t.to_vec(),
+        _ if mapping.is_some() => Vec::new(),
         other => vec![other.clone()],
     };
     let mut next = items.iter();
     let mut out = String::new();
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        i += 1;
         if c != '%' {
             out.push(c);
             continue;
         }
-        let mut spec = String::new();
-        let ty = loop {
-            match chars.next() {
-                Some(ch) if "-+ #0123456789.".contains(ch) => spec.push(ch),
-                Some(ch) => break ch,
-                None => return Err(Error::value_error("incomplete format")),
-            }
+        let start = i - 1;
+        let mut keyed = None;
+        if chars.get(i) == Some(&'(') {
+            let close = chars[i..]
+                .iter()
+                .position(|&c| c == ')')
+                .ok_or_else(|| Error::value_error("incomplete format key"))?;
+            keyed = Some(chars[i + 1..i + close].iter().collect::<String>());
+            i += close + 1;
+        }
+        let mut flags = String::new();
+        while let Some(&f @ ('-' | '+' | ' ' | '#' | '0')) = chars.get(i) {
+            flags.push(f);
+            i += 1;
+        }
+        let width: String = chars[i..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
+        i += width.len();
+        let mut precision = None;
+        if chars.get(i) == Some(&'.') {
+            i += 1;
+            let p: String = chars[i..]
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .collect();
+            i += p.len();
+            precision = Some(p.parse::<usize>().unwrap_or(0));
+        }
+        let Some(&ty) = chars.get(i) else {
+            return Err(Error::value_error("incomplete format"));
         };
+        i += 1;
         if ty == '%' {
             out.push('%');
             continue;
         }
-        let v = next
-            .next()
-            .ok_or_else(|| Error::type_error("not enough arguments for format string"))?;
-        let left = spec.contains('-');
-        let flags: String = spec.chars().take_while(|c| "-+ #0".contains(*c)).collect();
-        let rest = &spec[flags.len()..];
-        let (w, p) = rest
-            .split_once('.')
-            .map_or((rest, None), |(w, p)| (w, Some(p)));
-        let mut sp = Spec {
-            sign: flags.chars().find(|c| *c == '+' || *c == ' '),
-            alt: flags.contains('#'),
-            width: w.parse().unwrap_or(0),
-            prec: p.map(|p| p.parse().unwrap_or(0)),
-            align: Some(if left { '<' } else { '>' }),
-            ..Spec::default()
+        let v = match (&keyed, &mapping) {
+            (Some(k), Some(d)) => d
+                .borrow()
+                .get(&Value::str(k.as_str()))?
+                .ok_or_else(|| Error::new(crate::ExcKind::KeyError, format!("'{k}'")))?,
+            (Some(_), None) => return Err(Error::type_error("format requires a mapping")),
+            (None, _) => next
+                .next()
+                .cloned()
+                .ok_or_else(|| Error::type_error("not enough arguments for format string"))?,
         };
-        if flags.contains('0') && !left {
-            sp.zero = true;
-            sp.align = None;
-        }
-        sp.ty = Some(match ty {
-            'u' => 'd',
-            'a' => 'r',
-            other => other,
-        });
-        if ty == 's' || ty == 'r' {
-            sp.zero = false;
-            sp.align = Some(if left { '<' } else { '>' });
-        }
-        if matches!(
-            ty,
-            'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'f' | 'F' | 'e' | 'E' | 'g' | 'G'
-        ) && !matches!(
-            v,
-            Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Bool(_)
-        ) {
-            return Err(Error::type_error(format!(
-                "%{ty} format: a real number is required, not {}",
-                type_name(v)
-            )));
-        }
-        out.push_str(&format_value(v, &sp)?);
+        let left = flags.contains('-');
+        let align = if left { "<" } else { ">" };
+        let sign: String = flags
+            .chars()
+            .filter(|c| *c == '+' || *c == ' ')
+            .take(1)
+            .collect();
+        let alt = if flags.contains('#') { "#" } else { "" };
+        let zero = if flags.contains('0') && !left {
+            "0"
+        } else {
+            ""
+        };
+        let prec = precision.map(|p| format!(".{p}")).unwrap_or_default();
+        let number = |what: &str| -> Result<Value> {
+            match &v {
+                Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Bool(_) => {
+                    Ok(v.clone())
+                }
+                Value::Scalar(s) => Ok(crate::numpy::conv::to_python(s)),
+                other => Err(Error::type_error(format!(
+                    "%{ty} format: {what} is required, not {}",
+                    type_name(other)
+                ))),
+            }
+        };
+        let text = match ty {
+            's' | 'r' | 'a' => {
+                let s = match ty {
+                    's' => ops::to_str(&v),
+                    'r' => ops::repr(&v),
+                    _ => crate::py::format::ascii(&ops::repr(&v)),
+                };
+                crate::py::format::format(&Value::str(s), &format!("{align}{width}{prec}"))?
+            }
+            'd' | 'i' | 'u' => {
+                let n = match number("a real number")? {
+                    Value::Float(f) => num::f64_to_int(f)?,
+                    Value::Bool(b) => Value::Int(i64::from(b)),
+                    n => n,
+                };
+                let n = match precision {
+                    // A precision is a minimum number of digits.
+                    Some(p) => {
+                        let digits = num::to_bigint(&n).unwrap_or_default();
+                        let neg = num_traits::Signed::is_negative(&digits);
+                        let body = format!("{:0>p$}", num_traits::Signed::abs(&digits).to_string());
+                        Value::str(format!("{}{body}", if neg { "-" } else { sign.as_str() }))
+                    }
+                    None => n,
+                };
+                match n {
+                    Value::Str(s) => {
+                        crate::py::format::format(&Value::Str(s), &format!("{align}{width}"))?
+                    }
+                    n => crate::py::format::format(&n, &format!("{align}{sign}{zero}{width}d"))?,
+                }
+            }
+            'x' | 'X' | 'o' => {
+                let n = match number("an integer")? {
+                    Value::Float(_) => {
+                        return Err(Error::type_error(format!(
+                            "%{ty} format: an integer is required, not float"
+                        )))
+                    }
+                    n => n,
+                };
+                crate::py::format::format(&n, &format!("{align}{sign}{alt}{zero}{width}{ty}"))?
+            }
+            'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
+                let x = Value::Float(num::to_f64(&number("a real number")?)?);
+                let prec = format!(".{}", precision.unwrap_or(6));
+                crate::py::format::format(
+                    &x,
+                    &format!("{align}{sign}{alt}{zero}{width}{prec}{ty}"),
+                )?
+            }
+            'c' => {
+                let c = match &v {
+                    Value::Str(s) if s.chars().count() == 1 => s.to_string(),
+                    Value::Int(_) | Value::BigInt(_) => crate::py::format::format(&v, "c")?,
+                    _ => return Err(Error::type_error("%c requires int or char")),
+                };
+                crate::py::format::format(&Value::str(c), &format!("{align}{width}"))?
+            }
+            other => {
+                return Err(Error::value_error(format!(
+                    "unsupported format character '{other}' (0x{:x}) at index {}",
+                    other as u32,
+                    start + (i - start) - 1
+                )))
+            }
+        };
+        out.push_str(&text);
     }
-    if next.next().is_some() {
+    if mapping.is_none() && next.next().is_some() {
         return Err(Error::type_error(
             "not all arguments converted during string formatting",
         ));

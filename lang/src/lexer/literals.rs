@@ -153,6 +153,10 @@ impl Lexer<'_> {
         let quote = self.peek().unwrap_or('"');
         let triple = self.text[self.pos..].starts_with(&quote.to_string().repeat(3));
         self.pos += if triple { 3 } else { 1 };
+        if prefix.contains('f') {
+            self.fstring(start, raw, quote, triple);
+            return;
+        }
         let mut value = String::new();
         let mut terminated = false;
         while let Some(c) = self.peek() {
@@ -199,13 +203,6 @@ impl Lexer<'_> {
                     self.pos,
                 );
             }
-        } else if prefix.contains('f') {
-            self.error(
-                "SyntaxError",
-                "f-strings are not supported yet",
-                start,
-                self.pos,
-            );
         } else if prefix.contains('b') {
             self.error(
                 "SyntaxError",
@@ -215,6 +212,292 @@ impl Lexer<'_> {
             );
         }
         self.push(Token::Str(value), start, self.pos);
+    }
+
+    /// Whether the closing quote of the string starts at `self.pos`.
+    fn at_close(&self, quote: char, triple: bool) -> bool {
+        let rest = &self.text[self.pos..];
+        if triple {
+            rest.starts_with(&quote.to_string().repeat(3))
+        } else {
+            rest.starts_with(quote)
+        }
+    }
+
+    /// An f-string after its opening quote: [`Token::FStart`], its literal
+    /// parts and replacement fields (each field's expression lexed as
+    /// ordinary tokens), then [`Token::FEnd`]. Python 3.11's rules: the
+    /// string's own quote ends it even inside a field, and a field's
+    /// expression has no backslash and no `#`.
+    fn fstring(&mut self, start: usize, raw: bool, quote: char, triple: bool) {
+        self.push(Token::FStart, start, self.pos);
+        let closed = self.fstring_parts(raw, quote, triple, 0);
+        if !closed {
+            // Skip what is left of the string, then report it unterminated.
+            while let Some(c) = self.peek() {
+                if self.at_close(quote, triple) || (!triple && matches!(c, '\n' | '\r')) {
+                    break;
+                }
+                self.pos += c.len_utf8();
+            }
+            if self.at_close(quote, triple) {
+                let end = self.pos;
+                self.pos += if triple { 3 } else { 1 };
+                self.push(Token::FEnd, end, self.pos);
+                return;
+            }
+            let line = self.line_of(start);
+            if triple {
+                self.out.open_triple_quote = true;
+                let message =
+                    format!("unterminated triple-quoted string literal (detected at line {line})");
+                self.eof_error(message, start, self.pos);
+            } else {
+                let message = format!("unterminated string literal (detected at line {line})");
+                self.error("SyntaxError", message, start, self.pos);
+            }
+            self.push(Token::FEnd, self.pos, self.pos);
+            return;
+        }
+        let end = self.pos;
+        self.pos += if triple { 3 } else { 1 };
+        self.push(Token::FEnd, end, self.pos);
+    }
+
+    /// Literal parts and fields up to the closing quote (or, in a format
+    /// spec, `spec_depth` levels down, up to the field's `}`); returns
+    /// whether that end was found.
+    fn fstring_parts(&mut self, raw: bool, quote: char, triple: bool, spec_depth: usize) -> bool {
+        let in_spec = spec_depth > 0;
+        let mut lit = String::new();
+        let mut lit_start = self.pos;
+        loop {
+            let Some(c) = self.peek() else {
+                return false;
+            };
+            if self.at_close(quote, triple) {
+                self.flush_lit(&mut lit, lit_start);
+                return !in_spec;
+            }
+            if !triple && (c == '\n' || c == '\r') {
+                return false;
+            }
+            match c {
+                '{' if self.peek_at(1) == Some('{') && !in_spec => {
+                    self.pos += 2;
+                    lit.push('{');
+                }
+                '}' if self.peek_at(1) == Some('}') && !in_spec => {
+                    self.pos += 2;
+                    lit.push('}');
+                }
+                '{' if spec_depth >= 2 => {
+                    let at = self.pos;
+                    // Skip the whole nested field.
+                    let mut level = 0usize;
+                    while let Some(c) = self.peek() {
+                        if self.at_close(quote, triple) {
+                            break;
+                        }
+                        self.pos += c.len_utf8();
+                        match c {
+                            '{' => level += 1,
+                            '}' => {
+                                level -= 1;
+                                if level == 0 {
+                                    break;
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    self.error(
+                        "SyntaxError",
+                        "f-string: expressions nested too deeply",
+                        at,
+                        self.pos,
+                    );
+                }
+                '{' => {
+                    self.flush_lit(&mut lit, lit_start);
+                    if !self.fstring_field(raw, quote, triple, spec_depth) {
+                        return false;
+                    }
+                    lit_start = self.pos;
+                }
+                '}' if in_spec => {
+                    self.flush_lit(&mut lit, lit_start);
+                    return true;
+                }
+                '}' => {
+                    let at = self.pos;
+                    self.pos += 1;
+                    self.error(
+                        "SyntaxError",
+                        "f-string: single '}' is not allowed",
+                        at,
+                        self.pos,
+                    );
+                }
+                '\\' if !raw => {
+                    self.pos += 1;
+                    self.escape(&mut lit);
+                }
+                c => {
+                    self.pos += c.len_utf8();
+                    lit.push(c);
+                }
+            }
+        }
+    }
+
+    fn flush_lit(&mut self, lit: &mut String, start: usize) {
+        if !lit.is_empty() {
+            self.push(Token::FLit(std::mem::take(lit)), start, self.pos);
+        }
+    }
+
+    /// One replacement field, from its `{`: the expression, `=`, `!conv`,
+    /// `:spec`, `}`. Returns false if the string ended inside it.
+    fn fstring_field(&mut self, raw: bool, quote: char, triple: bool, spec_depth: usize) -> bool {
+        let open = self.pos;
+        self.pos += 1;
+        self.push(Token::FFieldStart, open, self.pos);
+        let expr_start = self.pos;
+        let Some(expr_end) = self.fstring_expr_end(quote, triple) else {
+            self.error("SyntaxError", "f-string: expecting '}'", open, open + 1);
+            return false;
+        };
+        let text = &self.text[expr_start..expr_end];
+        if text.trim().is_empty() {
+            self.error(
+                "SyntaxError",
+                "f-string: empty expression not allowed",
+                open,
+                expr_end + 1,
+            );
+        } else if text.contains('\\') {
+            self.error(
+                "SyntaxError",
+                "f-string expression part cannot include a backslash",
+                expr_start,
+                expr_end,
+            );
+        } else if text.contains('#') {
+            self.error(
+                "SyntaxError",
+                "f-string expression part cannot include '#'",
+                expr_start,
+                expr_end,
+            );
+        } else {
+            self.lex_range(expr_end);
+        }
+        self.pos = expr_end;
+        // `=`: the expression's text, the `=` and the spaces after it.
+        if self.peek() == Some('=') {
+            self.pos += 1;
+            while self.peek() == Some(' ') {
+                self.pos += 1;
+            }
+            let debug = self.text[expr_start..self.pos].to_string();
+            self.push(Token::FDebug(debug), expr_end, self.pos);
+        }
+        if self.peek() == Some('!') {
+            let at = self.pos;
+            self.pos += 1;
+            match self.peek() {
+                Some(c @ ('r' | 's' | 'a')) => {
+                    self.pos += 1;
+                    self.push(Token::FConv(c), at, self.pos);
+                }
+                bad => {
+                    if let Some(c) = bad.filter(|c| !matches!(c, ':' | '}')) {
+                        self.pos += c.len_utf8();
+                    }
+                    self.error(
+                        "SyntaxError",
+                        "f-string: invalid conversion character: expected 's', 'r', or 'a'",
+                        at,
+                        self.pos,
+                    );
+                }
+            }
+        }
+        if self.peek() == Some(':') {
+            let at = self.pos;
+            self.pos += 1;
+            self.push(Token::FSpec, at, self.pos);
+            if !self.fstring_parts(raw, quote, triple, spec_depth + 1) {
+                return false;
+            }
+        }
+        if self.peek() != Some('}') {
+            let at = self.pos;
+            self.error("SyntaxError", "f-string: expecting '}'", at, at + 1);
+            while let Some(c) = self.peek() {
+                if c == '}' || self.at_close(quote, triple) || (!triple && matches!(c, '\n' | '\r'))
+                {
+                    break;
+                }
+                self.pos += c.len_utf8();
+            }
+            if self.peek() != Some('}') {
+                return false;
+            }
+        }
+        let close = self.pos;
+        self.pos += 1;
+        self.push(Token::FFieldEnd, close, self.pos);
+        true
+    }
+
+    /// Where a field's expression ends: at the first `}`, `!` (not `!=`),
+    /// `:` or debug `=` outside brackets and strings; `None` if the
+    /// f-string ends first.
+    fn fstring_expr_end(&self, quote: char, triple: bool) -> Option<usize> {
+        let bytes = self.text.as_bytes();
+        let closer = if triple {
+            quote.to_string().repeat(3)
+        } else {
+            quote.to_string()
+        };
+        let mut i = self.pos;
+        let mut depth = 0usize;
+        let mut in_str: Option<u8> = None;
+        while i < bytes.len() {
+            let b = bytes[i];
+            if bytes[i..].starts_with(closer.as_bytes()) {
+                return None;
+            }
+            if let Some(q) = in_str {
+                if b == q {
+                    in_str = None;
+                }
+                i += 1;
+                continue;
+            }
+            match b {
+                b'\'' | b'"' => in_str = Some(b),
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' if depth > 0 => depth -= 1,
+                b'}' => return Some(i),
+                b':' if depth == 0 => return Some(i),
+                b'!' if bytes.get(i + 1) != Some(&b'=') && depth == 0 => return Some(i),
+                b'=' if depth == 0 => {
+                    let prev = if i > self.pos { bytes[i - 1] } else { b' ' };
+                    let next = bytes.get(i + 1).copied().unwrap_or(b'}');
+                    let operator = matches!(prev, b'=' | b'!' | b'<' | b'>') || next == b'=';
+                    if !operator {
+                        return Some(i);
+                    }
+                }
+                b'\n' | b'\r' if !triple => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
     }
 
     /// One escape sequence after a `\` (already consumed) in a non-raw string.

@@ -29,6 +29,36 @@ fn int(i: i64) -> Token {
     Token::Int(IntLit::Small(i))
 }
 
+/// An f-string is its parts: literal text, and each field's expression
+/// as ordinary tokens between field markers, with their spans.
+#[test]
+fn fstring_tokens() {
+    let toks: Vec<String> = lex("f'a{x!r:>{w}}{{'", 0)
+        .expect("lexes")
+        .into_iter()
+        .map(|(t, s)| format!("{t:?}@{}", s.start))
+        .collect();
+    assert_eq!(
+        toks,
+        [
+            "FStart@0",
+            "FLit(\"a\")@2",
+            "FFieldStart@3",
+            "Name(\"x\")@4",
+            "FConv('r')@5",
+            "FSpec@7",
+            "FLit(\">\")@8",
+            "FFieldStart@9",
+            "Name(\"w\")@10",
+            "FFieldEnd@11",
+            "FFieldEnd@12",
+            "FLit(\"{\")@13",
+            "FEnd@15",
+            "Newline@16",
+        ]
+    );
+}
+
 #[test]
 fn numbers() {
     assert_eq!(
@@ -105,9 +135,10 @@ fn strings() {
         lex_errs("x = '''abc\n\n"),
         ["SyntaxError: unterminated triple-quoted string literal (detected at line 3)"]
     );
+    assert_eq!(lex_errs("f'{x'"), ["SyntaxError: f-string: expecting '}'"]);
     assert_eq!(
-        lex_errs("f'{x}'"),
-        ["SyntaxError: f-strings are not supported yet"]
+        lex_errs("f'abc"),
+        ["SyntaxError: unterminated string literal (detected at line 1)"]
     );
     assert_eq!(
         lex_errs("b'x'"),

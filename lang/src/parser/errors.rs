@@ -64,7 +64,7 @@ fn starts_expression(token: &Token) -> bool {
             "await" | "lambda" | "yield" | "True" | "False" | "None"
         ),
         Token::Op(op) => matches!(*op, "{" | "~" | "..."),
-        Token::Int(_) | Token::Float(_) | Token::Imag(_) | Token::Str(_) => true,
+        Token::Int(_) | Token::Float(_) | Token::Imag(_) | Token::Str(_) | Token::FStart => true,
         _ => false,
     }
 }

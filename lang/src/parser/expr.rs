@@ -13,8 +13,8 @@
 //! `lambda` sits at the conditional's level, as Python's `test: or_test
 //! ['if' or_test 'else' test] | lambdef`: its body is a full expression.
 //!
-//! Features that are not supported yet (`yield`, `await`, `:=`) are
-//! parsed far enough to say so.
+//! Features that are not supported yet (`yield`, `await`) are parsed far
+//! enough to say so.
 
 use chumsky::pratt::{infix, left, prefix, right};
 use chumsky::prelude::*;
@@ -22,8 +22,8 @@ use chumsky::prelude::*;
 use super::errors::custom;
 use super::{BoxedParser, Extra, Tokens};
 use crate::ast::{
-    Arg, BinOp, BoolOp, CmpOp, Comprehension, DictItem, Expr, ExprKind, Ident, Param, ParamKind,
-    Spanned, StmtKind, UnaryOp,
+    Arg, BinOp, BoolOp, CmpOp, Comprehension, DictItem, Expr, ExprKind, FField, FPart, Ident,
+    Param, ParamKind, Spanned, StmtKind, UnaryOp,
 };
 use crate::lexer::Token;
 use crate::span::Span;
@@ -237,23 +237,31 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
             ),
         });
 
-    // `x := 1`: named, not supported.
+    // `x := value`: the target is a name.
     let named = conditional
-        .then(
-            op(":=")
-                .map_with(|_, e| e.span())
-                .then(test.clone())
-                .or_not(),
-        )
-        .validate(|(expr, walrus), _, emitter| {
-            if let Some((span, _)) = walrus {
-                emitter.emit(custom(
-                    span,
-                    "assignment expressions (`:=`) are not supported yet",
-                    None,
-                ));
-            }
-            expr
+        .then(op(":=").ignore_then(test.clone()).or_not())
+        .validate(|(target, value), e, emitter| {
+            let Some(value) = value else {
+                return target;
+            };
+            let name = match &target.node {
+                ExprKind::Name(n) => Spanned::new(n.clone(), target.span),
+                _ => {
+                    let what =
+                        super::stmt::target_error(&target).map_or("expression", |(_, what)| what);
+                    let what = match &target.node {
+                        ExprKind::Attribute(..) => "attribute",
+                        ExprKind::Subscript(..) => "subscript",
+                        ExprKind::Tuple(_) => "tuple",
+                        ExprKind::List(_) => "list",
+                        _ => what,
+                    };
+                    let message = format!("cannot use assignment expressions with {what}");
+                    emitter.emit(custom(target.span, &message, None));
+                    Spanned::new(String::new(), target.span)
+                }
+            };
+            Spanned::new(ExprKind::NamedExpr(name, Box::new(value)), e.span())
         });
 
     // `lambda a, b=1: body`: a function of one `return body`.
@@ -339,11 +347,55 @@ fn atom<'a>(test: BoxedParser<'a, Expr>, bitor: BoxedParser<'a, Expr>) -> BoxedP
     }
     .map_with(|kind, e| Spanned::new(kind, e.span()));
 
-    let strings = select_ref! { Token::Str(s) => s.clone() }
+    // An f-string: literal parts and `{expr=!c:spec}` fields, a field's
+    // spec made of the same parts (so fields nest in specs).
+    let fstring = recursive(|fparts| {
+        let lit = select_ref! { Token::FLit(s) => FPart::Lit(s.clone()) };
+        let value = test
+            .clone()
+            .separated_by(op(","))
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .then(op(",").or_not())
+            .map_with(|(mut items, trailing), e| {
+                if items.len() == 1 && trailing.is_none() {
+                    items.remove(0)
+                } else {
+                    Spanned::new(ExprKind::Tuple(items), e.span())
+                }
+            });
+        let field = just(Token::FFieldStart)
+            .ignore_then(value)
+            .then(select_ref! { Token::FDebug(d) => d.clone() }.or_not())
+            .then(select_ref! { Token::FConv(c) => *c }.or_not())
+            .then(just(Token::FSpec).ignore_then(fparts).or_not())
+            .then_ignore(just(Token::FFieldEnd))
+            .map(|(((value, debug), conversion), spec)| {
+                FPart::Field(Box::new(FField {
+                    value,
+                    debug,
+                    conversion,
+                    spec: spec.unwrap_or_default(),
+                }))
+            });
+        choice((lit, field)).repeated().collect::<Vec<FPart>>()
+    });
+    let one_string = choice((
+        select_ref! { Token::Str(s) => vec![FPart::Lit(s.clone())] },
+        just(Token::FStart)
+            .ignore_then(fstring)
+            .then_ignore(just(Token::FEnd))
+            .map(|mut parts| {
+                // An f-string without fields is still an f-string.
+                parts.insert(0, FPart::Lit(String::new()));
+                parts
+            }),
+    ));
+    let strings = one_string
         .repeated()
         .at_least(1)
-        .collect::<Vec<String>>()
-        .map_with(|parts, e| Spanned::new(ExprKind::Str(parts.concat()), e.span()));
+        .collect::<Vec<Vec<FPart>>>()
+        .map_with(|pieces, e| Spanned::new(join_strings(pieces), e.span()));
 
     let comp = comprehension(test.clone(), bitor.clone());
 
@@ -502,6 +554,27 @@ fn atom<'a>(test: BoxedParser<'a, Expr>, bitor: BoxedParser<'a, Expr>) -> BoxedP
     });
 
     choice((literal, strings, paren, list, braces, yield_)).boxed()
+}
+
+/// Adjacent string literals as one expression: a plain string when none
+/// is an f-string, else an f-string whose neighbouring literal parts are
+/// merged.
+fn join_strings(pieces: Vec<Vec<FPart>>) -> ExprKind {
+    let is_f = pieces.iter().any(|p| p.len() != 1);
+    let mut parts: Vec<FPart> = Vec::new();
+    for part in pieces.into_iter().flatten() {
+        match (parts.last_mut(), part) {
+            (Some(FPart::Lit(prev)), FPart::Lit(s)) => prev.push_str(&s),
+            (_, part) => parts.push(part),
+        }
+    }
+    if !is_f {
+        if let [FPart::Lit(s)] = &mut parts[..] {
+            return ExprKind::Str(std::mem::take(s));
+        }
+    }
+    parts.retain(|p| !matches!(p, FPart::Lit(s) if s.is_empty()));
+    ExprKind::FString(parts)
 }
 
 /// A loop target item: a bitwise-or expression, or one starred (`*rest`).

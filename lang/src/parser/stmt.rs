@@ -449,6 +449,8 @@ pub(super) fn target_error(target: &Expr) -> Option<(Span, &'static str)> {
         }
         ExprKind::Starred(inner) => return target_error(inner),
         ExprKind::Dict(_) => "dict literal",
+        ExprKind::FString(_) => "f-string expression",
+        ExprKind::NamedExpr(..) => "named expression",
         ExprKind::Set(_) => "set display",
         ExprKind::ListComp(..) => "list comprehension",
         ExprKind::SetComp(..) => "set comprehension",

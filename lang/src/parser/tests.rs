@@ -98,6 +98,8 @@ fn show(e: &Expr) -> String {
             items.iter().map(show).collect::<Vec<_>>().join(", ")
         ),
         ExprKind::Starred(x) => format!("*{}", show(x)),
+        ExprKind::NamedExpr(n, v) => format!("({} := {})", n.node, show(v)),
+        ExprKind::FString(parts) => format!("f({})", show_fparts(parts)),
         ExprKind::ListComp(elt, clauses) => format!("[{}{}]", show(elt), show_clauses(clauses)),
         ExprKind::SetComp(elt, clauses) => format!("{{{}{}}}", show(elt), show_clauses(clauses)),
         ExprKind::GeneratorExp(elt, clauses) => {
@@ -124,6 +126,38 @@ fn show(e: &Expr) -> String {
             format!("(lambda {}: {body})", params.join(", "))
         }
     }
+}
+
+/// The parts of an f-string, rendered.
+fn show_fparts(parts: &[FPart]) -> String {
+    let shown: Vec<String> = parts
+        .iter()
+        .map(|p| match p {
+            FPart::Lit(s) => format!("{s:?}"),
+            FPart::Field(f) => {
+                let mut out = format!("{{{}", show(&f.value));
+                if f.debug.is_some() {
+                    out.push('=');
+                }
+                if let Some(c) = f.conversion {
+                    out.push_str(&format!("!{c}"));
+                }
+                if !f.spec.is_empty() {
+                    let spec: Vec<String> = f
+                        .spec
+                        .iter()
+                        .map(|p| match p {
+                            FPart::Lit(s) => s.clone(),
+                            FPart::Field(g) => format!("{{{}}}", show(&g.value)),
+                        })
+                        .collect();
+                    out.push_str(&format!(":{}", spec.concat()));
+                }
+                out + "}"
+            }
+        })
+        .collect();
+    shown.join(", ")
 }
 
 /// The clauses of a comprehension, rendered.
@@ -585,7 +619,19 @@ fn unsupported_features() {
         ),
         ("class A:\n    pass\n", "classes are not supported"),
         ("class A(B): pass", "classes are not supported"),
-        ("x = f\"hi {x}\"", "f-strings are not supported yet"),
+        ("f\"{}\"", "f-string: empty expression not allowed"),
+        ("f\"}\"", "f-string: single '}' is not allowed"),
+        ("f\"{x\"", "f-string: expecting '}'"),
+        (
+            "f\"{x!z}\"",
+            "f-string: invalid conversion character: expected 's', 'r', or 'a'",
+        ),
+        ("f\"{x#}\"", "f-string expression part cannot include '#'"),
+        (
+            "f\"{x:{y:{z}}}\"",
+            "f-string: expressions nested too deeply",
+        ),
+        ("f\"{x}\" = 1", "cannot assign to f-string expression"),
         ("raise ValueError('x')", "raise is not supported yet"),
         (
             "def g():\n    nonlocal x\n",
@@ -598,8 +644,12 @@ fn unsupported_features() {
         ("async def f(): pass", "async is not supported yet"),
         ("await x", "await is not supported yet"),
         (
-            "if (x := 1):\n    pass\n",
-            "assignment expressions (`:=`) are not supported yet",
+            "(a.b := 1)",
+            "cannot use assignment expressions with attribute",
+        ),
+        (
+            "(a[0] := 1)",
+            "cannot use assignment expressions with subscript",
         ),
         ("def f(*, a, *b): pass", "* argument may appear only once"),
         (
@@ -669,6 +719,12 @@ fn displays_comprehensions_and_unpacking() {
             "{k: v for tuple(k, v) in d for z in k}",
         ),
         ("{x for x in s}", "{x for x in s}"),
+        ("f\"a{x!r:>{w}}b\" 'c'", "f(\"a\", {x!r:>{w}}, \"bc\")"),
+        ("f\"{x=}\"", "f({x=})"),
+        ("'a' 'b'", "\"ab\""),
+        ("(x := 1 + 2)", "(x := (1 + 2))"),
+        ("f(y := a if b else c)", "f((y := (a if b else c)))"),
+        ("[z := i for i in r]", "[(z := i) for i in r]"),
         ("(x for x in s)", "gen(x for x in s)"),
         ("sum(x for x in s)", "sum(gen(x for x in s))"),
         ("f((x for x in s), 1)", "f(gen(x for x in s), 1)"),

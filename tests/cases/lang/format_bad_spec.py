@@ -1,0 +1,2 @@
+print(format(1.0, '.2f'))
+format(1.0, 'abc')

@@ -1,0 +1,2 @@
+print(format(255, '_x'))
+format(255, ',x')

@@ -1,0 +1,2 @@
+print(format([1], ''))
+format([1], '>5')

@@ -1,0 +1,2 @@
+print(format(7, '05'))
+format(7, '.2d')

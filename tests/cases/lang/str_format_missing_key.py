@@ -1,0 +1,2 @@
+print('{a}'.format(a=1))
+'{b}'.format(a=1)

@@ -1,3 +1,0 @@
-# xpush: expect-class=SyntaxError
-n = 3
-print(f'n is {n}')
