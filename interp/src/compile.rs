@@ -143,7 +143,7 @@ impl<'a> Compiler<'a> {
             }
             StmtKind::Break => StKind::Break,
             StmtKind::Continue => StKind::Continue,
-            StmtKind::Pass | StmtKind::Global(_) => StKind::Pass,
+            StmtKind::Pass | StmtKind::Global(_) | StmtKind::Nonlocal(_) => StKind::Pass,
             StmtKind::FunctionDef(name, params, body) => {
                 let defaults = params
                     .iter()

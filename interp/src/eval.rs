@@ -534,7 +534,7 @@ impl Interpreter {
                     drop_value(right);
                     return Ok(b);
                 }
-                ops::compare(*op, &left, &right).at(e.span)?
+                self.compare(*op, &left, &right, e.span)?
             }
             _ => self.eval(frame, e)?,
         };
@@ -624,7 +624,7 @@ impl Interpreter {
                         drop_value(right);
                         Ok(Value::Bool(b))
                     }
-                    None => ops::compare(*op, &left, &right).at(e.span),
+                    None => self.compare(*op, &left, &right, e.span),
                 }
             }
             ExKind::CallPos(f, args) => self.eval_call_pos(frame, f, args, e.span),
@@ -733,7 +733,7 @@ impl Interpreter {
                     let right = self.eval(frame, right)?;
                     result = match fast_compare(*op, &left, &right) {
                         Some(b) => Value::Bool(b),
-                        None => ops::compare(*op, &left, &right).at(e.span)?,
+                        None => self.compare(*op, &left, &right, e.span)?,
                     };
                     if i + 1 < rest.len() {
                         let holds = match &result {
@@ -889,6 +889,30 @@ impl Interpreter {
             }
         }
         Ok(Value::dict(d))
+    }
+
+    /// `a op b`; `in` an iterator object steps it (through this
+    /// interpreter) until it finds the item, as Python does.
+    fn compare(&mut self, op: CmpOp, a: &Value, b: &Value, span: Span) -> Eval {
+        if let (CmpOp::In | CmpOp::NotIn, Value::Iter(it)) = (op, b) {
+            let mut found = false;
+            loop {
+                match it.next(self) {
+                    Ok(Some(x)) => {
+                        let equal = xpush_stdlib::py::compare::is(&x, a)
+                            || ops::truthy(&ops::compare(CmpOp::Eq, &x, a).at(span)?).at(span)?;
+                        if equal {
+                            found = true;
+                            break;
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(e) => return Err(self.host_error(e, span)),
+                }
+            }
+            return Ok(Value::Bool(found == (op == CmpOp::In)));
+        }
+        ops::compare(op, a, b).at(span)
     }
 
     /// The items of any iterable, an iterator object drained through this

@@ -15,6 +15,8 @@ pub struct ScopeInfo {
     pub locals: HashSet<String>,
     /// Names declared `global`.
     pub globals: HashSet<String>,
+    /// Names declared `nonlocal`: an enclosing function's variables.
+    pub nonlocals: HashSet<String>,
     /// Names read (or assigned) in nested functions that they do not own.
     pub child_free: HashSet<String>,
     /// Names read in this body.
@@ -48,6 +50,13 @@ pub fn analyze(params: &[Param], body: &Block) -> ScopeInfo {
     block(&mut info, body);
     for g in &info.globals {
         info.locals.remove(g);
+    }
+    // A nonlocal name is read and written through the enclosing
+    // function's cell: free here, never local.
+    for n in std::mem::take(&mut info.nonlocals) {
+        info.locals.remove(&n);
+        info.loads.insert(n.clone());
+        info.nonlocals.insert(n);
     }
     info
 }
@@ -147,6 +156,11 @@ fn block(info: &mut ScopeInfo, body: &Block) {
             StmtKind::Global(names) => {
                 for n in names {
                     info.globals.insert(n.node.clone());
+                }
+            }
+            StmtKind::Nonlocal(names) => {
+                for n in names {
+                    info.nonlocals.insert(n.node.clone());
                 }
             }
             StmtKind::Import(names) => {

@@ -351,6 +351,8 @@ pub enum StmtKind {
     Del(Vec<Expr>),
     /// `global a, b`.
     Global(Vec<Ident>),
+    /// `nonlocal a, b`.
+    Nonlocal(Vec<Ident>),
     /// `import numpy as np, math`.
     Import(Vec<ImportName>),
     /// `from numpy import a, b as c` (module path, then names).

@@ -6,6 +6,7 @@
 //! collected with recovery at the statement level, so one run reports every
 //! broken line, and are turned into [`Diagnostic`]s by [`errors`].
 
+mod context;
 mod errors;
 mod expr;
 mod stmt;
@@ -77,6 +78,9 @@ pub fn parse_recovering(text: &str, src: SourceId) -> (Block, Vec<Diagnostic>) {
         .collect();
     let first_unclosed = lexed.open_brackets.first().map(|(_, s)| s.start);
     let mut diags: Vec<Diagnostic> = lexed.errors.into_iter().map(|e| e.diag).collect();
+    if let Some(block) = &block {
+        diags.extend(context::check(block));
+    }
     for diag in parse_errors {
         let line = line_number(text, diag.span.start as usize);
         let after_unclosed = first_unclosed.is_some_and(|at| diag.span.start >= at);

@@ -247,14 +247,14 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
             let name = match &target.node {
                 ExprKind::Name(n) => Spanned::new(n.clone(), target.span),
                 _ => {
-                    let what =
-                        super::stmt::target_error(&target).map_or("expression", |(_, what)| what);
+                    // The assignable targets other than a name, then what
+                    // an assignment would call the rest (`literal`, ...).
                     let what = match &target.node {
                         ExprKind::Attribute(..) => "attribute",
                         ExprKind::Subscript(..) => "subscript",
                         ExprKind::Tuple(_) => "tuple",
                         ExprKind::List(_) => "list",
-                        _ => what,
+                        _ => super::stmt::target_error(&target).map_or("expression", |(_, w)| w),
                     };
                     let message = format!("cannot use assignment expressions with {what}");
                     emitter.emit(custom(target.span, &message, None));

@@ -279,7 +279,10 @@ fn simple_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, Stmt, Ext
     let return_ = kw("return")
         .ignore_then(p.testlist.clone().or_not())
         .map(StmtKind::Return);
-    let global = kw("global").ignore_then(names).map(StmtKind::Global);
+    let global = kw("global")
+        .ignore_then(names.clone())
+        .map(StmtKind::Global);
+    let nonlocal = kw("nonlocal").ignore_then(names).map(StmtKind::Nonlocal);
     let del = kw("del")
         .ignore_then(
             p.test
@@ -342,22 +345,21 @@ fn simple_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, Stmt, Ext
         )))
         .map(|(module, names)| StmtKind::ImportFrom(module, names));
 
-    let unsupported = choice((
-        kw("raise").to("raise is not supported yet"),
-        kw("nonlocal").to("nonlocal is not supported yet"),
-    ))
-    .map_with(|message, e| (message, e.span()))
-    .then_ignore(skip_line(true))
-    .validate(|(message, span), _, emitter| {
-        emitter.emit(custom(span, message, None));
-        StmtKind::Pass
-    });
+    let unsupported = kw("raise")
+        .to("raise is not supported yet")
+        .map_with(|message, e| (message, e.span()))
+        .then_ignore(skip_line(true))
+        .validate(|(message, span), _, emitter| {
+            emitter.emit(custom(span, message, None));
+            StmtKind::Pass
+        });
 
     choice((
         meta,
         keyword,
         return_,
         global,
+        nonlocal,
         del,
         assert,
         import,

@@ -403,14 +403,18 @@ fn compound_statements() {
 
 #[test]
 fn simple_statements() {
-    assert_eq!(
-        stmt_kinds("pass; break; continue"),
-        [StmtKind::Pass, StmtKind::Break, StmtKind::Continue]
-    );
-    let StmtKind::Return(Some(v)) = one("return 1, 2") else {
+    let StmtKind::While(_, body, _) = one("while x: pass; break; continue") else {
         panic!()
     };
-    assert_eq!(show(&v), "tuple(1, 2)");
+    let kinds: Vec<StmtKind> = body.into_iter().map(|s| s.node).collect();
+    assert_eq!(kinds, [StmtKind::Pass, StmtKind::Break, StmtKind::Continue]);
+    let StmtKind::FunctionDef(_, _, body) = one("def f(): return 1, 2") else {
+        panic!()
+    };
+    let StmtKind::Return(Some(v)) = &body[0].node else {
+        panic!()
+    };
+    assert_eq!(show(v), "tuple(1, 2)");
     let StmtKind::Assert(t, Some(m)) = one("assert x > 0, 'msg'") else {
         panic!()
     };
@@ -633,9 +637,17 @@ fn unsupported_features() {
         ),
         ("f\"{x}\" = 1", "cannot assign to f-string expression"),
         ("raise ValueError('x')", "raise is not supported yet"),
+        ("def g():\n    nonlocal x\n", "no binding for nonlocal 'x' found"),
+        ("nonlocal x", "nonlocal declaration not allowed at module level"),
+        ("return 1", "'return' outside function"),
+        ("if x:\n    break\n", "'break' outside loop"),
         (
-            "def g():\n    nonlocal x\n",
-            "nonlocal is not supported yet",
+            "for i in x:\n    def f():\n        continue\n",
+            "'continue' not properly in loop",
+        ),
+        (
+            "def f():\n    g = 1\n    def h():\n        global g\n        def k():\n            nonlocal g\n",
+            "no binding for nonlocal 'g' found",
         ),
         (
             "def g():\n    yield 1\n",

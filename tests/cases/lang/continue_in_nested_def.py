@@ -1,0 +1,3 @@
+while False:
+    def f():
+        continue

@@ -1,0 +1,6 @@
+def f():
+    def g():
+        nonlocal missing
+        missing = 1
+    return g
+print(f())

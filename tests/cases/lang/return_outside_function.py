@@ -1,0 +1,4 @@
+print("never")
+def f():
+    return 1
+return 2
