@@ -676,8 +676,10 @@ impl Interpreter {
                 let items = self.eval_items(frame, items)?;
                 let mut t = SetTable::from_items(items).at(e.span)?;
                 if *all_const {
-                    // CPython merges a frozenset constant into a new set.
-                    t = t.copy();
+                    // CPython's compiler makes such a display a frozenset
+                    // constant, rebuilt from its own order when constants
+                    // are merged, and merges that into a new set.
+                    t = SetTable::from_items(t.to_vec()).at(e.span)?.copy();
                 }
                 Ok(Value::set(t))
             }
@@ -1138,6 +1140,20 @@ fn bind_params(
         };
         let given = args.len();
         let was = if given == 1 { "was" } else { "were" };
+        // Keyword-only arguments passed alongside are named, as CPython does.
+        let kw_only = kwargs
+            .iter()
+            .filter(|(k, _)| {
+                (0..n).any(|i| kind(i) == ParamKind::KeywordOnly && *code.params[i] == **k)
+            })
+            .count();
+        if kw_only > 0 {
+            return Err(Error::type_error(format!(
+                "{name}() takes {takes} but {given} positional argument{} (and {kw_only} keyword-only argument{}) were given",
+                plural(given),
+                plural(kw_only)
+            )));
+        }
         return Err(Error::type_error(format!(
             "{name}() takes {takes} but {given} {was} given"
         )));

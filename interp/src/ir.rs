@@ -79,9 +79,10 @@ pub enum ExKind {
     FString(Vec<FPartIr>),
     /// `{k: v, **m}`: each item a key and value, or (key `None`) a mapping to unpack.
     Dict(Vec<(Option<Ex>, Ex)>),
-    /// `{a, *b}`; `true` when every item is a constant (CPython builds
-    /// such a display from a frozenset constant, which lays it out
-    /// differently from adding the items one by one).
+    /// `{a, *b}`; `true` when there are more than two items and every one
+    /// is a constant (CPython builds such a display from a frozenset
+    /// constant, which lays it out differently from adding the items one
+    /// by one).
     Set(Vec<Ex>, bool),
     /// `*xs` inside a list, tuple or set display.
     Starred(Box<Ex>),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times the language benchmarks (scripts/bench/*.py) under python3 and xpush.
 #
-#   scripts/bench/run_lang.sh            # fib and loop_sum, 5 runs each
+#   scripts/bench/run_lang.sh            # fib, loop_sum, listcomp, array_builtins; 5 runs each
 #   RUNS=3 scripts/bench/run_lang.sh fib # only fib.py, 3 runs
 #   XPUSH=path/to/xpush scripts/bench/run_lang.sh
 #
@@ -32,7 +32,8 @@ if [[ $# -gt 0 ]]; then
     for name in "$@"; do benches+=("scripts/bench/${name%.py}.py"); done
 else
     # The language benchmarks; arrays.py has its own runner, run_arrays.sh.
-    benches=(scripts/bench/fib.py scripts/bench/loop_sum.py)
+    benches=(scripts/bench/fib.py scripts/bench/loop_sum.py scripts/bench/listcomp.py
+        scripts/bench/array_builtins.py)
 fi
 
 # best_of CMD...: runs the command RUNS times; prints "BEST_SECONDS RESULT_LINE"

@@ -237,11 +237,15 @@ pub const SET_SHARED: &[FuncDef] = shared!("set");
 /// The methods of `frozenset` (all shared with `set`).
 pub const FROZENSET_METHODS: &[FuncDef] = shared!("frozenset");
 
-/// A copy of the table of a set or frozenset.
+/// A copy of the table of a set or frozenset, or the set of a dict's
+/// keys or items view (views of keys and items are set-like).
 pub fn table_of(v: &Value) -> Option<SetTable> {
     match v {
         Value::Set(s) => Some(s.borrow().clone()),
         Value::FrozenSet(s) => Some((**s).clone()),
+        Value::DictView(view) if view.kind != crate::value::ViewKind::Values => {
+            SetTable::from_items(view.items()).ok()
+        }
         _ => None,
     }
 }
@@ -378,7 +382,19 @@ pub fn binary(op: BinOp, a: &Value, b: &Value, in_place: bool) -> Option<Result<
     ) {
         return None;
     }
-    let (mut x, y) = (table_of(a)?, table_of(b)?);
+    let mut x = table_of(a)?;
+    // A view's operation takes any iterable on the right.
+    let y = match (a, table_of(b)) {
+        (_, Some(y)) => y,
+        (Value::DictView(_), None) => {
+            let items = crate::py::iter::iterate(b).ok()?;
+            match SetTable::from_items(items) {
+                Ok(y) => y,
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        _ => return None,
+    };
     let in_place = in_place && matches!(a, Value::Set(_));
     let result = match (op, in_place) {
         (BinOp::BitOr, true) => {

@@ -107,6 +107,15 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
         (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
             with_sets(a, b, |x, y| x.set_eq(y))
         }
+        (Value::DictView(_), _) | (_, Value::DictView(_)) => {
+            match (
+                crate::setmethods::table_of(a),
+                crate::setmethods::table_of(b),
+            ) {
+                (Some(x), Some(y)) => x.set_eq(&y),
+                _ => matches!((a, b), (Value::DictView(x), Value::DictView(y)) if Rc::ptr_eq(x, y)),
+            }
+        }
         (Value::Range(x), Value::Range(y)) => {
             let n = range_len(x);
             n == range_len(y) && (n == 0 || (x.start == y.start && (n == 1 || x.step == y.step)))
@@ -223,14 +232,23 @@ pub fn order(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
             seq_order(op, &x, &y)
         }
         (Value::Tuple(x), Value::Tuple(y)) => seq_order(op, x, y),
-        (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
-            // Sets are ordered by inclusion.
-            Ok(with_sets(a, b, |x, y| match op {
-                CmpOp::LtE => x.is_subset(y),
-                CmpOp::Lt => x.len() < y.len() && x.is_subset(y),
-                CmpOp::GtE => y.is_subset(x),
-                _ => y.len() < x.len() && y.is_subset(x),
-            }))
+        (
+            Value::Set(_) | Value::FrozenSet(_) | Value::DictView(_),
+            Value::Set(_) | Value::FrozenSet(_) | Value::DictView(_),
+        ) => {
+            // Sets (and keys and items views) are ordered by inclusion.
+            let (Some(x), Some(y)) = (
+                crate::setmethods::table_of(a),
+                crate::setmethods::table_of(b),
+            ) else {
+                return Err(not_supported(op, a, b));
+            };
+            Ok(match op {
+                CmpOp::LtE => x.is_subset(&y),
+                CmpOp::Lt => x.len() < y.len() && x.is_subset(&y),
+                CmpOp::GtE => y.is_subset(&x),
+                _ => y.len() < x.len() && y.is_subset(&x),
+            })
         }
         _ => Err(not_supported(op, a, b)),
     }

@@ -53,8 +53,9 @@ fn bigint_hash(b: &BigInt) -> i64 {
 
 /// The hash of a float (`_Py_HashDouble`): an integral float hashes as the
 /// int, any other as its exact binary fraction reduced modulo 2**61 - 1.
-/// A NaN hashes by identity in CPython; here every NaN hashes as 0 (no
-/// NaN equals another, so it only ever finds itself).
+/// A NaN hashes by identity in CPython; here floats are values, not
+/// objects, so every NaN hashes as 0 and is the same key (as `np.nan`,
+/// one object, is in CPython; two `float('nan')` are two keys there).
 pub fn float_hash(v: f64) -> i64 {
     if v.is_nan() {
         return 0;

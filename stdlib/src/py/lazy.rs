@@ -66,14 +66,16 @@ impl IterObj {
             )));
         };
         let item = step(&mut state, host);
-        match item {
-            Ok(Some(v)) => Ok(Some(v)),
-            other => {
-                // An exhausted or failed iterator stays exhausted.
-                *state = IterState::Done;
-                other
-            }
+        match &item {
+            Ok(Some(_)) => {}
+            // An exhausted iterator stays exhausted, and so does a
+            // generator whose body raised; `map` and the others go on
+            // after an error in their function, as CPython's do.
+            Ok(None) => *state = IterState::Done,
+            Err(_) if matches!(*state, IterState::Generator(_)) => *state = IterState::Done,
+            Err(_) => {}
         }
+        item
     }
 }
 
