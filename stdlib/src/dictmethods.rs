@@ -69,20 +69,25 @@ fn table(v: &Value) -> Result<&Rc<std::cell::RefCell<DictTable>>> {
 
 /// Adds the pairs of `source` to `d`, as `dict(source)` and `d.update(source)` do.
 pub fn update_from(host: &mut dyn Host, d: &mut DictTable, source: &Value) -> Result<()> {
+    for (k, v) in pairs_of(host, source)? {
+        d.insert(k, v)?;
+    }
+    Ok(())
+}
+
+/// The `(key, value)` pairs of a mapping or an iterable of pairs, read
+/// whole (reading may run user code, and `source` may be the dict being
+/// updated), with CPython's errors.
+pub fn pairs_of(host: &mut dyn Host, source: &Value) -> Result<Vec<(Value, Value)>> {
     match source {
-        Value::None => Ok(()),
-        Value::Dict(other) => {
-            let pairs: Vec<(Value, Value)> = other
-                .borrow()
-                .iter()
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
-            for (k, v) in pairs {
-                d.insert(k, v)?;
-            }
-            Ok(())
-        }
+        Value::None => Ok(Vec::new()),
+        Value::Dict(other) => Ok(other
+            .borrow()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect()),
         other => {
+            let mut pairs = Vec::new();
             for (i, item) in collect(host, other)?.into_iter().enumerate() {
                 let pair: Vec<Value> = match iterate(&item) {
                     Ok(it) => it.collect(),
@@ -98,9 +103,9 @@ pub fn update_from(host: &mut dyn Host, d: &mut DictTable, source: &Value) -> Re
                         p.len()
                     ))
                 })?;
-                d.insert(k, v)?;
+                pairs.push((k, v));
             }
-            Ok(())
+            Ok(pairs)
         }
     }
 }
@@ -188,12 +193,13 @@ fn popitem(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let d = table(a.get(0))?.clone();
-    // Built apart and merged, so `d.update(d)` reads what it writes safely.
-    let mut new = d.borrow().clone();
-    update_from(host, &mut new, a.get(1))?;
-    add_kwargs(&mut new, a)?;
-    *d.borrow_mut() = new;
-    Ok(Value::None)
+    // The pairs are read first: the source may be `d` itself.
+    let pairs = pairs_of(host, a.get(1))?;
+    let mut t = d.borrow_mut();
+    for (k, v) in pairs {
+        t.insert(k, v)?;
+    }
+    add_kwargs(&mut t, a).map(|()| Value::None)
 }
 
 fn clear(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -219,15 +225,16 @@ pub fn merge(a: &Value, b: &Value, in_place: bool) -> Option<Result<Value>> {
     let (Value::Dict(x), Value::Dict(y)) = (a, b) else {
         return None;
     };
-    let mut new = x.borrow().clone();
-    for (k, v) in y.borrow().iter() {
-        if let Err(e) = new.insert(k.clone(), v.clone()) {
-            return Some(Err(e));
-        }
-    }
+    // `y`'s pairs are read first: `d |= d` is allowed.
+    let pairs: Vec<(Value, Value)> = y
+        .borrow()
+        .iter()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    let insert = |t: &mut DictTable| pairs.into_iter().try_for_each(|(k, v)| t.insert(k, v));
     if in_place {
-        *x.borrow_mut() = new;
-        return Some(Ok(a.clone()));
+        return Some(insert(&mut x.borrow_mut()).map(|()| a.clone()));
     }
-    Some(Ok(Value::dict(new)))
+    let mut new = x.borrow().clone();
+    Some(insert(&mut new).map(|()| Value::dict(new)))
 }

@@ -267,25 +267,45 @@ fn same_type(like: &Value, t: SetTable) -> Value {
     }
 }
 
+/// The other operand of a set method, read before the set is changed
+/// (reading it may run user code, a generator's body, and it may be
+/// this very set): a set's table, a dict's keys, or any iterable's items.
+pub enum Other {
+    /// A set, frozenset, or keys or items view.
+    Table(SetTable),
+    /// A dict's keys.
+    Keys(Vec<Value>),
+    /// The items of any other iterable.
+    Items(Vec<Value>),
+}
+
+impl Other {
+    /// Reads `v`.
+    pub fn of(host: &mut dyn Host, v: &Value) -> Result<Other> {
+        if let Some(t) = table_of(v) {
+            return Ok(Other::Table(t));
+        }
+        Ok(match v {
+            Value::Dict(d) => Other::Keys(d.borrow().keys()),
+            other => Other::Items(collect(host, other)?),
+        })
+    }
+}
+
 /// CPython's `set_update_internal`: adds the elements of `other` to `t`
 /// (a set's table merged whole; a dict's keys after one resize).
-pub fn update_with(host: &mut dyn Host, t: &mut SetTable, other: &Value) -> Result<()> {
+pub fn update_with(t: &mut SetTable, other: &Other) -> Result<()> {
     match other {
-        Value::Set(_) | Value::FrozenSet(_) => {
-            if let Some(o) = table_of(other) {
-                t.merge(&o);
-            }
-        }
-        Value::Dict(d) => {
-            let keys = d.borrow().keys();
+        Other::Table(o) => t.merge(o),
+        Other::Keys(keys) => {
             t.reserve(keys.len());
             for k in keys {
-                t.add(k)?;
+                t.add(k.clone())?;
             }
         }
-        _ => {
-            for k in collect(host, other)? {
-                t.add(k)?;
+        Other::Items(items) => {
+            for k in items {
+                t.add(k.clone())?;
             }
         }
     }
@@ -295,79 +315,68 @@ pub fn update_with(host: &mut dyn Host, t: &mut SetTable, other: &Value) -> Resu
 /// `set(other)`, as a table.
 pub fn build(host: &mut dyn Host, other: &Value) -> Result<SetTable> {
     let mut t = SetTable::new();
-    update_with(host, &mut t, other)?;
+    update_with(&mut t, &Other::of(host, other)?)?;
     Ok(t)
 }
 
 /// CPython's `set_intersection`.
-fn intersect(host: &mut dyn Host, t: &SetTable, other: &Value) -> Result<SetTable> {
-    if let Some(o) = table_of(other) {
-        return Ok(t.intersection(&o));
-    }
+fn intersect(t: &SetTable, other: &Other) -> Result<SetTable> {
+    let items = match other {
+        Other::Table(o) => return Ok(t.intersection(o)),
+        Other::Keys(items) | Other::Items(items) => items,
+    };
     let mut out = SetTable::new();
-    for k in collect(host, other)? {
-        if t.contains(&k)? {
-            out.add(k)?;
+    for k in items {
+        if t.contains(k)? {
+            out.add(k.clone())?;
         }
     }
     Ok(out)
 }
 
 /// CPython's `set_difference`.
-fn subtract(host: &mut dyn Host, t: &SetTable, other: &Value) -> Result<SetTable> {
+fn subtract(t: &SetTable, other: &Other) -> Result<SetTable> {
     match other {
-        Value::Set(_) | Value::FrozenSet(_) => {
-            Ok(t.difference(&table_of(other).unwrap_or_default()))
-        }
-        Value::Dict(d) => {
-            let d = d.borrow();
-            if (t.len() >> 2) > d.len() {
-                let mut out = t.copy();
-                out.discard_all(d.keys())?;
-                return Ok(out);
-            }
+        Other::Table(o) => Ok(t.difference(o)),
+        Other::Keys(keys) if (t.len() >> 2) <= keys.len() => {
+            let keys = SetTable::from_items(keys.iter().cloned())?;
             let mut out = SetTable::new();
             for k in t.iter() {
-                if !d.contains(k)? {
+                if !keys.contains(k)? {
                     out.add(k.clone())?;
                 }
             }
             Ok(out)
         }
-        _ => {
+        Other::Keys(items) | Other::Items(items) => {
             let mut out = t.copy();
-            out.discard_all(collect(host, other)?)?;
+            out.discard_all(items.iter().cloned())?;
             Ok(out)
         }
     }
 }
 
 /// CPython's `set_difference_update_internal`.
-fn subtract_in_place(host: &mut dyn Host, t: &mut SetTable, other: &Value) -> Result<()> {
-    match table_of(other) {
-        Some(o) => t.difference_update(&o),
-        None => t.discard_all(collect(host, other)?)?,
+fn subtract_in_place(t: &mut SetTable, other: &Other) -> Result<()> {
+    match other {
+        Other::Table(o) => t.difference_update(o),
+        Other::Keys(items) | Other::Items(items) => t.discard_all(items.iter().cloned())?,
     }
     Ok(())
 }
 
 /// CPython's `set_symmetric_difference_update`.
-fn symmetric_in_place(host: &mut dyn Host, t: &mut SetTable, other: &Value) -> Result<()> {
+fn symmetric_in_place(t: &mut SetTable, other: &Other) -> Result<()> {
     match other {
-        Value::Dict(d) => {
-            for k in d.borrow().keys() {
-                if !t.discard(&k)? {
-                    t.add(k)?;
+        Other::Keys(keys) => {
+            for k in keys {
+                if !t.discard(k)? {
+                    t.add(k.clone())?;
                 }
             }
         }
-        _ => {
-            let o = match table_of(other) {
-                Some(o) => o,
-                None => build(host, other)?,
-            };
-            t.symmetric_update(&o);
-        }
+        Other::Table(o) => t.symmetric_update(o),
+        Other::Items(items) => t.symmetric_update(&SetTable::from_items(items.iter().cloned())?),
     }
     Ok(())
 }
@@ -382,7 +391,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value, in_place: bool) -> Option<Result<
     ) {
         return None;
     }
-    let mut x = table_of(a)?;
+    table_of(a)?;
     // A view's operation takes any iterable on the right.
     let y = match (a, table_of(b)) {
         (_, Some(y)) => y,
@@ -395,29 +404,25 @@ pub fn binary(op: BinOp, a: &Value, b: &Value, in_place: bool) -> Option<Result<
         }
         _ => return None,
     };
-    let in_place = in_place && matches!(a, Value::Set(_));
-    let result = match (op, in_place) {
-        (BinOp::BitOr, true) => {
-            x.merge(&y);
-            x
-        }
-        (BinOp::BitOr, false) => x.union(&y),
-        (BinOp::BitAnd, _) => x.intersection(&y),
-        (BinOp::Sub, true) => {
-            x.difference_update(&y);
-            x
-        }
-        (BinOp::Sub, false) => x.difference(&y),
-        (_, true) => {
-            x.symmetric_update(&y);
-            x
-        }
-        (_, false) => x.symmetric_difference(&y),
-    };
     if let (true, Value::Set(s)) = (in_place, a) {
-        *s.borrow_mut() = result;
+        // `s op= other`: the set itself changes (no copy of it).
+        let mut t = s.borrow_mut();
+        match op {
+            BinOp::BitOr => t.merge(&y),
+            BinOp::BitAnd => *t = t.intersection(&y),
+            BinOp::Sub => t.difference_update(&y),
+            _ => t.symmetric_update(&y),
+        }
+        drop(t);
         return Some(Ok(a.clone()));
     }
+    let x = table_of(a)?;
+    let result = match op {
+        BinOp::BitOr => x.union(&y),
+        BinOp::BitAnd => x.intersection(&y),
+        BinOp::Sub => x.difference(&y),
+        _ => x.symmetric_difference(&y),
+    };
     Some(Ok(same_type(a, result)))
 }
 
@@ -435,13 +440,9 @@ fn frozenset(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// Runs `f` on the table of a `set` receiver (not a frozenset).
 fn mutate<T>(v: &Value, f: impl FnOnce(&mut SetTable) -> Result<T>) -> Result<T> {
     match v {
-        Value::Set(s) => {
-            // Work on a copy: the arguments may be this very set.
-            let mut t = s.borrow().clone();
-            let out = f(&mut t)?;
-            *s.borrow_mut() = t;
-            Ok(out)
-        }
+        // The set changes in place; its callers read their other operands
+        // first (`Other::of`), so nothing else holds it meanwhile.
+        Value::Set(s) => f(&mut s.borrow_mut()),
         other => Err(Error::type_error(format!(
             "descriptor requires a 'set' object but received a '{}'",
             type_name(other)
@@ -484,22 +485,24 @@ fn clear(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
+/// Reads every operand of a multi-argument method (before the set changes).
+fn others(host: &mut dyn Host, a: &Args) -> Result<Vec<Other>> {
+    a.rest.iter().map(|o| Other::of(host, o)).collect()
+}
+
 fn update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let others = std::mem::take(&mut a.rest);
+    let others = others(host, a)?;
     mutate(a.get(0), |t| {
-        for o in &others {
-            update_with(host, t, o)?;
-        }
-        Ok(())
+        others.iter().try_for_each(|o| update_with(t, o))
     })?;
     Ok(Value::None)
 }
 
 fn intersection_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let others = std::mem::take(&mut a.rest);
+    let others = others(host, a)?;
     mutate(a.get(0), |t| {
         for o in &others {
-            *t = intersect(host, t, o)?;
+            *t = intersect(t, o)?;
         }
         Ok(())
     })?;
@@ -507,19 +510,16 @@ fn intersection_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn difference_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let others = std::mem::take(&mut a.rest);
+    let others = others(host, a)?;
     mutate(a.get(0), |t| {
-        for o in &others {
-            subtract_in_place(host, t, o)?;
-        }
-        Ok(())
+        others.iter().try_for_each(|o| subtract_in_place(t, o))
     })?;
     Ok(Value::None)
 }
 
 fn symmetric_difference_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let other = a.get(1).clone();
-    mutate(a.get(0), |t| symmetric_in_place(host, t, &other))?;
+    let other = Other::of(host, a.get(1))?;
+    mutate(a.get(0), |t| symmetric_in_place(t, &other))?;
     Ok(Value::None)
 }
 
@@ -529,32 +529,35 @@ fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn union(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let others = others(host, a)?;
     let mut t = receiver(a.get(0))?.copy();
-    for o in &a.rest {
-        update_with(host, &mut t, o)?;
+    for o in &others {
+        update_with(&mut t, o)?;
     }
     Ok(same_type(a.get(0), t))
 }
 
 fn intersection(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let others = others(host, a)?;
     let mut t = receiver(a.get(0))?;
-    if a.rest.is_empty() {
+    if others.is_empty() {
         t = t.copy();
     }
-    for o in &a.rest {
-        t = intersect(host, &t, o)?;
+    for o in &others {
+        t = intersect(&t, o)?;
     }
     Ok(same_type(a.get(0), t))
 }
 
 fn difference(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let others = others(host, a)?;
     let t = receiver(a.get(0))?;
-    let Some((first, more)) = a.rest.split_first() else {
+    let Some((first, more)) = others.split_first() else {
         return Ok(same_type(a.get(0), t.copy()));
     };
-    let mut out = subtract(host, &t, first)?;
+    let mut out = subtract(&t, first)?;
     for o in more {
-        subtract_in_place(host, &mut out, o)?;
+        subtract_in_place(&mut out, o)?;
     }
     Ok(same_type(a.get(0), out))
 }
