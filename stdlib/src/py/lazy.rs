@@ -12,7 +12,7 @@ use std::rc::Rc;
 use super::iter::{iterate, ValueIter};
 use crate::host::Host;
 use crate::ops;
-use crate::value::Value;
+use crate::value::{DictTable, SetTable, Value};
 use crate::{Error, Result};
 
 /// An iterator object (`Value::Iter`).
@@ -165,6 +165,13 @@ fn step(state: &mut IterState, host: &mut dyn Host) -> Result<Option<Value>> {
 pub enum Stream {
     /// A container (or host-free iterator) walked in place.
     Plain(ValueIter),
+    /// A dict (or a view of one) walked in place, with its length when
+    /// the walk began: a loop that adds or removes keys is an error, as
+    /// in CPython.
+    Dict(ValueIter, Rc<RefCell<DictTable>>, usize),
+    /// A set's keys as they were when the walk began, and the set: a loop
+    /// that changes its size is an error, as in CPython.
+    Set(ValueIter, Rc<RefCell<SetTable>>, usize),
     /// An iterator object.
     Lazy(Rc<IterObj>),
 }
@@ -175,6 +182,24 @@ impl Stream {
     pub fn next(&mut self, host: &mut dyn Host) -> Result<Option<Value>> {
         match self {
             Stream::Plain(it) => Ok(it.next()),
+            Stream::Dict(it, d, len) => {
+                if d.borrow().len() != *len {
+                    return Err(Error::new(
+                        crate::ExcKind::RuntimeError,
+                        "dictionary changed size during iteration",
+                    ));
+                }
+                Ok(it.next())
+            }
+            Stream::Set(it, t, len) => {
+                if t.borrow().len() != *len {
+                    return Err(Error::new(
+                        crate::ExcKind::RuntimeError,
+                        "Set changed size during iteration",
+                    ));
+                }
+                Ok(it.next())
+            }
             Stream::Lazy(obj) => obj.next(host),
         }
     }
@@ -182,10 +207,16 @@ impl Stream {
 
 /// `iter(v)` as a stream: TypeError `'int' object is not iterable`.
 pub fn stream(v: &Value) -> Result<Stream> {
-    match v {
-        Value::Iter(obj) => Ok(Stream::Lazy(obj.clone())),
-        other => Ok(Stream::Plain(iterate(other)?)),
-    }
+    Ok(match v {
+        Value::Iter(obj) => Stream::Lazy(obj.clone()),
+        Value::Dict(d) => Stream::Dict(iterate(v)?, d.clone(), d.borrow().len()),
+        Value::DictView(view) => {
+            let len = view.dict.borrow().len();
+            Stream::Dict(iterate(v)?, view.dict.clone(), len)
+        }
+        Value::Set(t) => Stream::Set(iterate(v)?, t.clone(), t.borrow().len()),
+        other => Stream::Plain(iterate(other)?),
+    })
 }
 
 /// The items of any iterable, an iterator object drained through the host.
