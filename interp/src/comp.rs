@@ -279,11 +279,7 @@ impl Interpreter {
                 ops::type_name(v)
             ));
         };
-        let pairs: Vec<(Value, Value)> = d
-            .borrow()
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect();
+        let pairs = d.borrow().pairs();
         for (k, v) in pairs {
             let Value::Str(name) = k else {
                 return fail("keywords must be strings".into());

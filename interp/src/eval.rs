@@ -879,11 +879,7 @@ impl Interpreter {
                         let msg = format!("'{}' object is not a mapping", ops::type_name(&m));
                         return Err(Exception::at(Error::type_error(msg), value.span));
                     };
-                    let pairs: Vec<(Value, Value)> = m
-                        .borrow()
-                        .iter()
-                        .map(|(k, v)| (k.clone(), v.clone()))
-                        .collect();
+                    let pairs = m.borrow().pairs();
                     for (k, v) in pairs {
                         d.insert(k, v).at(span)?;
                     }

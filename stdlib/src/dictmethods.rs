@@ -81,11 +81,7 @@ pub fn update_from(host: &mut dyn Host, d: &mut DictTable, source: &Value) -> Re
 pub fn pairs_of(host: &mut dyn Host, source: &Value) -> Result<Vec<(Value, Value)>> {
     match source {
         Value::None => Ok(Vec::new()),
-        Value::Dict(other) => Ok(other
-            .borrow()
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect()),
+        Value::Dict(other) => Ok(other.borrow().pairs()),
         other => {
             let mut pairs = Vec::new();
             for (i, item) in collect(host, other)?.into_iter().enumerate() {
@@ -112,11 +108,7 @@ pub fn pairs_of(host: &mut dyn Host, source: &Value) -> Result<Vec<(Value, Value
 
 fn add_kwargs(d: &mut DictTable, a: &Args) -> Result<()> {
     if let Value::Dict(kw) = a.values.last().unwrap_or(&Value::None) {
-        let pairs: Vec<(Value, Value)> = kw
-            .borrow()
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect();
+        let pairs = kw.borrow().pairs();
         for (k, v) in pairs {
             d.insert(k, v)?;
         }
@@ -226,11 +218,7 @@ pub fn merge(a: &Value, b: &Value, in_place: bool) -> Option<Result<Value>> {
         return None;
     };
     // `y`'s pairs are read first: `d |= d` is allowed.
-    let pairs: Vec<(Value, Value)> = y
-        .borrow()
-        .iter()
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect();
+    let pairs = y.borrow().pairs();
     let insert = |t: &mut DictTable| pairs.into_iter().try_for_each(|(k, v)| t.insert(k, v));
     if in_place {
         return Some(insert(&mut x.borrow_mut()).map(|()| a.clone()));

@@ -250,13 +250,16 @@ pub fn table_of(v: &Value) -> Option<SetTable> {
     }
 }
 
+/// The error of a set method called on something else.
+fn not_a_set(v: &Value) -> Error {
+    Error::type_error(format!(
+        "descriptor requires a 'set' object but received a '{}'",
+        type_name(v)
+    ))
+}
+
 fn receiver(v: &Value) -> Result<SetTable> {
-    table_of(v).ok_or_else(|| {
-        Error::type_error(format!(
-            "descriptor requires a 'set' object but received a '{}'",
-            type_name(v)
-        ))
-    })
+    table_of(v).ok_or_else(|| not_a_set(v))
 }
 
 /// Wraps `t` in the type of `like` (a set or a frozenset).
@@ -443,10 +446,7 @@ fn mutate<T>(v: &Value, f: impl FnOnce(&mut SetTable) -> Result<T>) -> Result<T>
         // The set changes in place; its callers read their other operands
         // first (`Other::of`), so nothing else holds it meanwhile.
         Value::Set(s) => f(&mut s.borrow_mut()),
-        other => Err(Error::type_error(format!(
-            "descriptor requires a 'set' object but received a '{}'",
-            type_name(other)
-        ))),
+        other => Err(not_a_set(other)),
     }
 }
 

@@ -291,36 +291,16 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
 
     // `a, *b`: a tuple of expressions, any of them starred (a starred
     // one alone is an error).
-    let testlist_item = choice((
-        op("*")
-            .ignore_then(bitor.clone())
-            .map_with(|x, e| Spanned::new(ExprKind::Starred(Box::new(x)), e.span())),
-        test.clone(),
-    ));
-    let testlist = testlist_item
-        .clone()
-        .then(
-            op(",")
-                .ignore_then(testlist_item)
-                .repeated()
-                .collect::<Vec<_>>(),
-        )
-        .then(op(",").or_not())
-        .validate(|((first, rest), trailing), e, emitter| {
-            if rest.is_empty() && trailing.is_none() {
-                if matches!(first.node, ExprKind::Starred(_)) {
-                    emitter.emit(custom(
-                        first.span,
-                        "can't use starred expression here",
-                        None,
-                    ));
-                }
-                first
-            } else {
-                let mut items = vec![first];
-                items.extend(rest);
-                Spanned::new(ExprKind::Tuple(items), e.span())
+    let testlist = comma_list(starred_or(bitor.clone(), test.clone()))
+        .validate(|first, _, emitter| {
+            if matches!(first.node, ExprKind::Starred(_)) {
+                emitter.emit(custom(
+                    first.span,
+                    "can't use starred expression here",
+                    None,
+                ));
             }
+            first
         })
         .boxed();
 
@@ -351,19 +331,7 @@ fn atom<'a>(test: BoxedParser<'a, Expr>, bitor: BoxedParser<'a, Expr>) -> BoxedP
     // spec made of the same parts (so fields nest in specs).
     let fstring = recursive(|fparts| {
         let lit = select_ref! { Token::FLit(s) => FPart::Lit(s.clone()) };
-        let value = test
-            .clone()
-            .separated_by(op(","))
-            .at_least(1)
-            .collect::<Vec<_>>()
-            .then(op(",").or_not())
-            .map_with(|(mut items, trailing), e| {
-                if items.len() == 1 && trailing.is_none() {
-                    items.remove(0)
-                } else {
-                    Spanned::new(ExprKind::Tuple(items), e.span())
-                }
-            });
+        let value = comma_list(test.clone());
         let field = just(Token::FFieldStart)
             .ignore_then(value)
             .then(select_ref! { Token::FDebug(d) => d.clone() }.or_not())
@@ -400,12 +368,7 @@ fn atom<'a>(test: BoxedParser<'a, Expr>, bitor: BoxedParser<'a, Expr>) -> BoxedP
     let comp = comprehension(test.clone(), bitor.clone());
 
     // An element of a list, tuple or set display: `x` or `*xs`.
-    let element = choice((
-        op("*")
-            .ignore_then(bitor.clone())
-            .map_with(|x, e| Spanned::new(ExprKind::Starred(Box::new(x)), e.span())),
-        test.clone(),
-    ));
+    let element = starred_or(bitor.clone(), test.clone());
 
     // The first element of a bracket, then a comprehension or more elements.
     let sequence = element
@@ -581,12 +544,36 @@ fn join_strings(pieces: Vec<Vec<FPart>>) -> ExprKind {
 pub(super) fn target_item<'a>(
     bitor: BoxedParser<'a, Expr>,
 ) -> impl Parser<'a, Tokens<'a>, Expr, Extra<'a>> + Clone {
+    starred_or(bitor.clone(), bitor)
+}
+
+/// `*x` (x a bitwise-or expression) as [`ExprKind::Starred`], or `other`.
+fn starred_or<'a>(
+    bitor: BoxedParser<'a, Expr>,
+    other: BoxedParser<'a, Expr>,
+) -> impl Parser<'a, Tokens<'a>, Expr, Extra<'a>> + Clone {
     choice((
         op("*")
-            .ignore_then(bitor.clone())
+            .ignore_then(bitor)
             .map_with(|x, e| Spanned::new(ExprKind::Starred(Box::new(x)), e.span())),
-        bitor,
+        other,
     ))
+}
+
+/// `item, item, ...` with an optional trailing comma: a tuple when there
+/// is a comma, else the one item (an assignment's or loop's targets, a
+/// statement's expression list, an f-string field's value).
+pub(super) fn comma_list<'a>(
+    item: impl Parser<'a, Tokens<'a>, Expr, Extra<'a>> + Clone,
+) -> impl Parser<'a, Tokens<'a>, Expr, Extra<'a>> + Clone {
+    item.separated_by(op(","))
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .then(op(",").or_not())
+        .map_with(|(mut items, trailing), e| match (items.len(), trailing) {
+            (1, None) => items.remove(0),
+            _ => Spanned::new(ExprKind::Tuple(items), e.span()),
+        })
 }
 
 /// The `for ... in ... if ...` clauses of a comprehension (at least one
@@ -596,20 +583,7 @@ fn comprehension<'a>(
     test: BoxedParser<'a, Expr>,
     bitor: BoxedParser<'a, Expr>,
 ) -> impl Parser<'a, Tokens<'a>, Vec<Comprehension>, Extra<'a>> + Clone {
-    let target = target_item(bitor)
-        .separated_by(op(","))
-        .at_least(1)
-        .collect::<Vec<_>>()
-        .then(op(",").or_not())
-        .map_with(|(mut items, trailing), e| {
-            if items.len() == 1 && trailing.is_none() {
-                items
-                    .pop()
-                    .unwrap_or_else(|| Spanned::new(ExprKind::None, e.span()))
-            } else {
-                Spanned::new(ExprKind::Tuple(items), e.span())
-            }
-        });
+    let target = comma_list(target_item(bitor));
     kw("for")
         .ignore_then(target)
         .then_ignore(kw("in"))

@@ -9,7 +9,8 @@ use chumsky::prelude::*;
 
 use super::errors::custom;
 use super::expr::{
-    check_params, expr_parsers, kw, op, skip_line, star_param, target_item, ExprParsers, ParamItem,
+    check_params, comma_list, expr_parsers, kw, op, skip_line, star_param, target_item,
+    ExprParsers, ParamItem,
 };
 use super::{BoxedParser, Extra, Tokens};
 use crate::ast::{BinOp, Block, Expr, ExprKind, Ident, ImportName, Param, Spanned, Stmt, StmtKind};
@@ -141,24 +142,12 @@ fn compound_stmt<'a>(
         .labelled("while statement")
         .as_context();
 
-    let target = target_item(p.bitor.clone())
-        .separated_by(op(","))
-        .at_least(1)
-        .collect::<Vec<_>>()
-        .then(op(",").or_not())
-        .map_with(|(mut items, trailing), e| {
-            if items.len() == 1 && trailing.is_none() {
-                items.remove(0)
-            } else {
-                Spanned::new(ExprKind::Tuple(items), e.span())
-            }
-        })
-        .validate(|target, _, emitter| {
-            if let Some((span, what)) = target_error(&target) {
-                emitter.emit(custom(span, &format!("cannot assign to {what}"), None));
-            }
-            target
-        });
+    let target = comma_list(target_item(p.bitor.clone())).validate(|target, _, emitter| {
+        if let Some((span, what)) = target_error(&target) {
+            emitter.emit(custom(span, &format!("cannot assign to {what}"), None));
+        }
+        target
+    });
     let for_ = kw("for")
         .map_with(|_, e| e.span())
         .then(target)

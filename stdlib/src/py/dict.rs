@@ -162,6 +162,12 @@ impl DictTable {
         self.entries.iter().flatten().map(|e| (&e.key, &e.value))
     }
 
+    /// The `(key, value)` pairs in insertion order, as a snapshot (to
+    /// read while the dict, or another, is changed).
+    pub fn pairs(&self) -> Vec<(Value, Value)> {
+        self.iter().map(|(k, v)| (k.clone(), v.clone())).collect()
+    }
+
     /// The keys in insertion order.
     pub fn keys(&self) -> Vec<Value> {
         self.iter().map(|(k, _)| k.clone()).collect()

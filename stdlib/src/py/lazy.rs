@@ -109,32 +109,12 @@ fn step(state: &mut IterState, host: &mut dyn Host) -> Result<Option<Value>> {
             for (i, it) in its.iter_mut().enumerate() {
                 match it.next(host)? {
                     Some(v) => row.push(v),
-                    None if *strict && i > 0 => {
-                        let s = if i == 1 { "" } else { "s" };
-                        return Err(Error::value_error(format!(
-                            "zip() argument {} is shorter than argument{s} 1{}",
-                            i + 1,
-                            if i == 1 {
-                                String::new()
-                            } else {
-                                format!("-{i}")
-                            }
-                        )));
-                    }
+                    None if *strict && i > 0 => return Err(zip_length_error(i, "shorter")),
                     None => {
                         if *strict {
                             for (j, rest) in its.iter_mut().enumerate().skip(1) {
                                 if rest.next(host)?.is_some() {
-                                    let s = if j == 1 { "" } else { "s" };
-                                    return Err(Error::value_error(format!(
-                                        "zip() argument {} is longer than argument{s} 1{}",
-                                        j + 1,
-                                        if j == 1 {
-                                            String::new()
-                                        } else {
-                                            format!("-{j}")
-                                        }
-                                    )));
+                                    return Err(zip_length_error(j, "longer"));
                                 }
                             }
                         }
@@ -158,6 +138,17 @@ fn step(state: &mut IterState, host: &mut dyn Host) -> Result<Option<Value>> {
         IterState::Generator(g) => host.resume(&mut **g),
         IterState::Done => Ok(None),
     }
+}
+
+/// `zip(strict=True)`'s error for argument `i` (0-based) being `shorter`
+/// or `longer` than the ones before it.
+fn zip_length_error(i: usize, what: &str) -> Error {
+    let before = if i == 1 {
+        "argument 1".to_string()
+    } else {
+        format!("arguments 1-{i}")
+    };
+    Error::value_error(format!("zip() argument {} is {what} than {before}", i + 1))
 }
 
 /// A walk over any iterable: a container's items directly, or an

@@ -244,11 +244,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             out.push('{');
             // A snapshot: a repr of a value could not change the dict, but
             // the borrow is not held across the nested reprs either way.
-            let items: Vec<(Value, Value)> = d
-                .borrow()
-                .iter()
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
+            let items = d.borrow().pairs();
             for (i, (k, v)) in items.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
