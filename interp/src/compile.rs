@@ -377,6 +377,7 @@ impl<'a> Compiler<'a> {
             ExprKind::Float(f) => constant(Value::Float(*f)),
             ExprKind::Imag(f) => constant(Value::Complex(Complex64::new(0.0, *f))),
             ExprKind::Str(s) => constant(Value::str(s.as_str())),
+            ExprKind::Bytes(b) => constant(Value::Bytes(b.as_slice().into())),
             ExprKind::Bool(b) => constant(Value::Bool(*b)),
             ExprKind::None => constant(Value::None),
             ExprKind::Ellipsis => constant(Value::Ellipsis),
@@ -482,6 +483,7 @@ fn is_constant(e: &Expr) -> bool {
         | ExprKind::Float(_)
         | ExprKind::Imag(_)
         | ExprKind::Str(_)
+        | ExprKind::Bytes(_)
         | ExprKind::Bool(_)
         | ExprKind::None
         | ExprKind::Ellipsis => true,

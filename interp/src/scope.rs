@@ -206,6 +206,7 @@ fn expr(info: &mut ScopeInfo, e: &Expr) {
         | ExprKind::Float(_)
         | ExprKind::Imag(_)
         | ExprKind::Str(_)
+        | ExprKind::Bytes(_)
         | ExprKind::Bool(_)
         | ExprKind::None
         | ExprKind::Ellipsis => {}

@@ -227,6 +227,8 @@ pub enum ExprKind {
     Imag(f64),
     /// A string literal, escapes already processed. Adjacent literals are joined.
     Str(String),
+    /// A bytes literal, escapes already processed. Adjacent literals are joined.
+    Bytes(Vec<u8>),
     /// `True` / `False`.
     Bool(bool),
     /// `None`.

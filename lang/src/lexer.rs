@@ -63,6 +63,8 @@ pub enum Token {
     /// A string literal with escapes processed (one per literal; the parser
     /// joins adjacent ones).
     Str(String),
+    /// A bytes literal with escapes processed.
+    Bytes(Vec<u8>),
     /// A keyword such as `if` or `True`.
     Kw(&'static str),
     /// An operator or delimiter such as `**=` or `(`.
@@ -104,6 +106,7 @@ impl fmt::Display for Token {
             Token::Int(IntLit::Big(d)) => write!(f, "{d}"),
             Token::Float(x) | Token::Imag(x) => write!(f, "{x}"),
             Token::Str(s) => write!(f, "{s:?}"),
+            Token::Bytes(b) => write!(f, "b{:?}", String::from_utf8_lossy(b)),
             Token::Kw(s) | Token::Op(s) => write!(f, "{s}"),
             Token::Newline => write!(f, "newline"),
             Token::Indent => write!(f, "indent"),
@@ -128,6 +131,7 @@ impl Token {
             Token::Name(n) => format!("name `{n}`"),
             Token::Int(_) | Token::Float(_) | Token::Imag(_) => format!("number `{self}`"),
             Token::Str(_) => "string".into(),
+            Token::Bytes(_) => "bytes".into(),
             Token::Kw(s) | Token::Op(s) => format!("`{s}`"),
             Token::Newline => "end of line".into(),
             Token::Indent => "an indented block".into(),

@@ -63,6 +63,12 @@ exc_kinds! {
     RuntimeError,
     /// `next()` of an exhausted iterator.
     StopIteration,
+    /// An unknown codec or error handler name.
+    LookupError,
+    /// Bytes a codec cannot decode.
+    UnicodeDecodeError,
+    /// A str a codec cannot encode.
+    UnicodeEncodeError,
     /// `import` of an unknown module.
     ModuleNotFoundError,
     /// `from m import x` where `m` has no `x`.

@@ -162,6 +162,8 @@ pub fn length(v: &Value) -> Result<usize> {
                 s.chars().count()
             }
         }
+        Value::Bytes(b) => b.len(),
+        Value::ByteArray(b) => b.borrow().len(),
         Value::List(l) => l.borrow().len(),
         Value::Tuple(t) => t.len(),
         Value::Dict(d) => d.borrow().len(),

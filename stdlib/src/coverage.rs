@@ -62,6 +62,7 @@ pub fn area(d: &FuncDef) -> Option<&'static str> {
     Some(match d.category {
         Category::Builtin
         | Category::StrMethod
+        | Category::BytesMethod
         | Category::ListMethod
         | Category::DictMethod
         | Category::SetMethod

@@ -1,7 +1,7 @@
 //! Runs every table entry's examples (uiua's `prim_docs` is the model).
 //!
 //! The interpreter crate sits above this one, so examples are evaluated by
-//! a tiny evaluator here: literals (ints, floats, `2j`, strings, lists,
+//! a tiny evaluator here: literals (ints, floats, `2j`, strings, bytes, lists,
 //! tuples, dicts, sets, True/False/None), names (builtins, `math`/`time`/`sys`, and
 //! variables bound earlier in the example), calls with keyword arguments,
 //! attributes, subscripts, unary minus, binary arithmetic and comparisons
@@ -45,6 +45,7 @@ impl Host for TestHost {
 enum Tok {
     Num(String),
     Str(String),
+    Bytes(Vec<u8>),
     Name(String),
     Op(String),
 }
@@ -71,13 +72,20 @@ fn tokenize(src: &str) -> std::result::Result<Vec<Tok>, String> {
                 }
             }
             out.push(Tok::Num(chars[start..i].iter().collect()));
-        } else if c.is_alphabetic() || c == '_' {
+        } else if (c.is_alphabetic() || c == '_')
+            && !(c == 'b' && matches!(chars.get(i + 1), Some('\'' | '"')))
+        {
             let start = i;
             while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
                 i += 1;
             }
             out.push(Tok::Name(chars[start..i].iter().collect()));
-        } else if c == '\'' || c == '"' {
+        } else if c == '\'' || c == '"' || (c == 'b' && matches!(chars.get(i + 1), Some('\'' | '"'))) {
+            let bytes = c == 'b';
+            if bytes {
+                i += 1;
+            }
+            let c = chars[i];
             let mut raw = String::new();
             i += 1;
             while i < chars.len() && chars[i] != c {
@@ -89,7 +97,12 @@ fn tokenize(src: &str) -> std::result::Result<Vec<Tok>, String> {
                 i += 1;
             }
             i += 1;
-            out.push(Tok::Str(crate::bind::unescape(&raw)?));
+            let text = crate::bind::unescape(&raw)?;
+            out.push(if bytes {
+                Tok::Bytes(text.chars().map(|c| c as u32 as u8).collect())
+            } else {
+                Tok::Str(text)
+            });
         } else {
             let two: String = chars[i..(i + 2).min(chars.len())].iter().collect();
             let three: String = chars[i..(i + 3).min(chars.len())].iter().collect();
@@ -329,6 +342,7 @@ impl Eval<'_> {
         match tok {
             Tok::Num(n) => parse_number(&n),
             Tok::Str(s) => Ok(Value::str(s)),
+            Tok::Bytes(b) => Ok(Value::Bytes(b.into())),
             Tok::Name(n) => match n.as_str() {
                 "True" => Ok(Value::Bool(true)),
                 "False" => Ok(Value::Bool(false)),

@@ -4,6 +4,7 @@
 
 pub mod bind;
 pub mod builtins;
+pub mod bytesmethods;
 pub mod coverage;
 pub mod dictmethods;
 pub mod host;

@@ -46,6 +46,8 @@ pub enum Category {
     Builtin,
     /// Methods of Python's str.
     StrMethod,
+    /// Methods of Python's bytes and bytearray.
+    BytesMethod,
     /// Methods of Python's list.
     ListMethod,
     /// Methods of Python's dict.
@@ -160,6 +162,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::builtins::FUNCS,
     crate::types::FUNCS,
     crate::strmethods::FUNCS,
+    crate::bytesmethods::FUNCS,
     crate::listmethods::FUNCS,
     crate::dictmethods::FUNCS,
     crate::setmethods::FUNCS,

@@ -41,6 +41,10 @@ pub enum Value {
     Complex(Complex64),
     /// A Python str.
     Str(Rc<str>),
+    /// A Python bytes.
+    Bytes(Rc<[u8]>),
+    /// A Python bytearray (shared, mutable).
+    ByteArray(Rc<RefCell<Vec<u8>>>),
     /// A Python list (shared, mutable).
     List(Rc<RefCell<Vec<Value>>>),
     /// A Python tuple.

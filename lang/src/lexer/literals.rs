@@ -157,6 +157,10 @@ impl Lexer<'_> {
             self.fstring(start, raw, quote, triple);
             return;
         }
+        if prefix.contains('b') {
+            self.bytes(start, raw, quote, triple);
+            return;
+        }
         let mut value = String::new();
         let mut terminated = false;
         while let Some(c) = self.peek() {
@@ -186,32 +190,135 @@ impl Lexer<'_> {
             }
         }
         if !terminated {
-            if triple {
-                let line = super::line_number(self.text, self.text.len());
-                self.out.open_triple_quote = true;
-                self.eof_error(
-                    format!("unterminated triple-quoted string literal (detected at line {line})"),
-                    start,
-                    self.pos,
-                );
-            } else {
-                let line = self.line_of(start);
-                self.error(
-                    "SyntaxError",
-                    format!("unterminated string literal (detected at line {line})"),
-                    start,
-                    self.pos,
-                );
-            }
-        } else if prefix.contains('b') {
+            self.string_unterminated(start, triple);
+        }
+        self.push(Token::Str(value), start, self.pos);
+    }
+
+    /// Reports the string or bytes literal starting at `start` unterminated.
+    fn string_unterminated(&mut self, start: usize, triple: bool) {
+        if triple {
+            let line = super::line_number(self.text, self.text.len());
+            self.out.open_triple_quote = true;
+            self.eof_error(
+                format!("unterminated triple-quoted string literal (detected at line {line})"),
+                start,
+                self.pos,
+            );
+        } else {
+            let line = self.line_of(start);
             self.error(
                 "SyntaxError",
-                "bytes literals are not supported yet",
+                format!("unterminated string literal (detected at line {line})"),
                 start,
                 self.pos,
             );
         }
-        self.push(Token::Str(value), start, self.pos);
+    }
+
+    /// A bytes literal after its opening quote, as CPython reads it: ASCII
+    /// characters only, `\xhh` with exactly two hex digits, an octal escape
+    /// taken modulo 256, and `\u`, `\U`, `\N` not escapes at all.
+    fn bytes(&mut self, start: usize, raw: bool, quote: char, triple: bool) {
+        let body = self.pos;
+        let mut value = Vec::new();
+        let mut terminated = false;
+        let mut non_ascii = false;
+        while let Some(c) = self.peek() {
+            if self.at_close(quote, triple) {
+                self.pos += if triple { 3 } else { 1 };
+                terminated = true;
+                break;
+            }
+            if !triple && (c == '\n' || c == '\r') {
+                break;
+            }
+            self.pos += c.len_utf8();
+            if !c.is_ascii() {
+                non_ascii = true;
+                continue;
+            }
+            if c != '\\' {
+                value.push(c as u8);
+                continue;
+            }
+            match self.peek() {
+                None => break,
+                Some(next) if raw || !next.is_ascii() => {
+                    value.push(b'\\');
+                    if next.is_ascii() {
+                        value.push(next as u8);
+                        self.pos += 1;
+                    }
+                }
+                Some(_) => self.bytes_escape(body, &mut value),
+            }
+        }
+        if !terminated {
+            self.string_unterminated(start, triple);
+        } else if non_ascii {
+            self.error(
+                "SyntaxError",
+                "bytes can only contain ASCII literal characters",
+                start,
+                self.pos,
+            );
+        }
+        self.push(Token::Bytes(value), start, self.pos);
+    }
+
+    /// One escape in a bytes literal, after its backslash.
+    fn bytes_escape(&mut self, body: usize, value: &mut Vec<u8>) {
+        let esc_start = self.pos - 1;
+        let Some(c) = self.peek() else { return };
+        self.pos += 1;
+        match c {
+            '0'..='7' => {
+                let mut code = c.to_digit(8).unwrap_or(0);
+                for _ in 0..2 {
+                    match self.peek().and_then(|d| d.to_digit(8)) {
+                        Some(d) => {
+                            code = code * 8 + d;
+                            self.pos += 1;
+                        }
+                        None => break,
+                    }
+                }
+                value.push((code & 0xff) as u8);
+            }
+            'x' => {
+                let rest = &self.text[self.pos..];
+                let hex: String = rest
+                    .chars()
+                    .take(2)
+                    .take_while(|d| d.is_ascii_hexdigit())
+                    .collect();
+                self.pos += hex.len();
+                match u8::from_str_radix(&hex, 16).ok().filter(|_| hex.len() == 2) {
+                    Some(b) => value.push(b),
+                    None => {
+                        // CPython counts the position in the literal's body.
+                        let at = esc_start - body;
+                        self.error(
+                            "SyntaxError",
+                            format!("(value error) invalid \\x escape at position {at}"),
+                            esc_start,
+                            self.pos,
+                        );
+                    }
+                }
+            }
+            _ => {
+                if c == '\r' && self.peek() == Some('\n') {
+                    self.pos += 1;
+                }
+                match simple_escape(c) {
+                    Some(ch) => value.extend(ch.map(|ch| ch as u8)),
+                    // Not an escape (`\u`, `\q`): the backslash stays.
+                    None => value.extend([b'\\', c as u8]),
+                }
+            }
+        }
     }
 
     /// Whether the closing quote of the string starts at `self.pos`.
@@ -505,27 +612,10 @@ impl Lexer<'_> {
         let esc_start = self.pos - 1;
         let Some(c) = self.peek() else { return };
         self.pos += c.len_utf8();
-        let simple = match c {
-            '\n' => Some(None),
-            '\r' => {
-                if self.peek() == Some('\n') {
-                    self.pos += 1;
-                }
-                Some(None)
-            }
-            '\\' => Some(Some('\\')),
-            '\'' => Some(Some('\'')),
-            '"' => Some(Some('"')),
-            'n' => Some(Some('\n')),
-            't' => Some(Some('\t')),
-            'r' => Some(Some('\r')),
-            'a' => Some(Some('\x07')),
-            'b' => Some(Some('\x08')),
-            'f' => Some(Some('\x0c')),
-            'v' => Some(Some('\x0b')),
-            _ => None,
-        };
-        if let Some(ch) = simple {
+        if c == '\r' && self.peek() == Some('\n') {
+            self.pos += 1;
+        }
+        if let Some(ch) = simple_escape(c) {
             value.extend(ch);
             return;
         }
@@ -575,6 +665,25 @@ impl Lexer<'_> {
             }
         }
     }
+}
+
+/// The one-character escapes strings and bytes share: `Some(None)` for a
+/// line continuation (backslash-newline), `None` when `c` starts no such escape.
+fn simple_escape(c: char) -> Option<Option<char>> {
+    Some(match c {
+        '\n' | '\r' => None,
+        '\\' => Some('\\'),
+        '\'' => Some('\''),
+        '"' => Some('"'),
+        'n' => Some('\n'),
+        't' => Some('\t'),
+        'r' => Some('\r'),
+        'a' => Some('\x07'),
+        'b' => Some('\x08'),
+        'f' => Some('\x0c'),
+        'v' => Some('\x0b'),
+        _ => return None,
+    })
 }
 
 /// An integer from digits in `radix` (no `_`): `Small` when it fits in an

@@ -140,9 +140,27 @@ fn strings() {
         lex_errs("f'abc"),
         ["SyntaxError: unterminated string literal (detected at line 1)"]
     );
+}
+
+#[test]
+fn bytes_literals() {
+    let b = |v: &[u8]| Token::Bytes(v.to_vec());
     assert_eq!(
-        lex_errs("b'x'"),
-        ["SyntaxError: bytes literals are not supported yet"]
+        toks(r"b'a\n\x41\xff\101\777\u00e9\q' rb'\x' B'''x'''")[..3],
+        [b(b"a\nA\xffA\xff\\u00e9\\q"), b(b"\\x"), b(b"x")]
+    );
+    assert_eq!(toks("b'a\\\nb'")[0], b(b"ab"));
+    assert_eq!(
+        lex_errs("b'caf\u{e9}'"),
+        ["SyntaxError: bytes can only contain ASCII literal characters"]
+    );
+    assert_eq!(
+        lex_errs(r"b'ab\x4'"),
+        ["SyntaxError: (value error) invalid \\x escape at position 2"]
+    );
+    assert_eq!(
+        lex_errs("b'abc"),
+        ["SyntaxError: unterminated string literal (detected at line 1)"]
     );
 }
 

@@ -64,7 +64,12 @@ fn starts_expression(token: &Token) -> bool {
             "await" | "lambda" | "yield" | "True" | "False" | "None"
         ),
         Token::Op(op) => matches!(*op, "{" | "~" | "..."),
-        Token::Int(_) | Token::Float(_) | Token::Imag(_) | Token::Str(_) | Token::FStart => true,
+        Token::Int(_)
+        | Token::Float(_)
+        | Token::Imag(_)
+        | Token::Str(_)
+        | Token::Bytes(_)
+        | Token::FStart => true,
         _ => false,
     }
 }
@@ -137,7 +142,12 @@ fn expected_found(
         _ if wants("`:`") && !wants("`]`") && (*found == Token::Newline || !wants("`,`")) => {
             ("SyntaxError", "expected ':'".into())
         }
-        Token::Name(_) | Token::Int(_) | Token::Float(_) | Token::Imag(_) | Token::Str(_)
+        Token::Name(_)
+        | Token::Int(_)
+        | Token::Float(_)
+        | Token::Imag(_)
+        | Token::Str(_)
+        | Token::Bytes(_)
             if wants("`,`") =>
         {
             (

@@ -349,21 +349,32 @@ fn atom<'a>(test: BoxedParser<'a, Expr>, bitor: BoxedParser<'a, Expr>) -> BoxedP
         choice((lit, field)).repeated().collect::<Vec<FPart>>()
     });
     let one_string = choice((
-        select_ref! { Token::Str(s) => vec![FPart::Lit(s.clone())] },
+        select_ref! { Token::Str(s) => Literal::Text(vec![FPart::Lit(s.clone())]) },
+        select_ref! { Token::Bytes(b) => Literal::Bytes(b.clone()) },
         just(Token::FStart)
             .ignore_then(fstring)
             .then_ignore(just(Token::FEnd))
             .map(|mut parts| {
                 // An f-string without fields is still an f-string.
                 parts.insert(0, FPart::Lit(String::new()));
-                parts
+                Literal::Text(parts)
             }),
     ));
     let strings = one_string
         .repeated()
         .at_least(1)
-        .collect::<Vec<Vec<FPart>>>()
-        .map_with(|pieces, e| Spanned::new(join_strings(pieces), e.span()));
+        .collect::<Vec<Literal>>()
+        .validate(|pieces, e, emitter| {
+            let kind = join_literals(pieces).unwrap_or_else(|| {
+                emitter.emit(custom(
+                    e.span(),
+                    "cannot mix bytes and nonbytes literals",
+                    None,
+                ));
+                ExprKind::Bytes(Vec::new())
+            });
+            Spanned::new(kind, e.span())
+        });
 
     let comp = comprehension(test.clone(), bitor.clone());
 
@@ -517,6 +528,36 @@ fn atom<'a>(test: BoxedParser<'a, Expr>, bitor: BoxedParser<'a, Expr>) -> BoxedP
     });
 
     choice((literal, strings, paren, list, braces, yield_)).boxed()
+}
+
+/// One string, f-string or bytes literal of a run of adjacent ones.
+#[derive(Clone)]
+enum Literal {
+    /// A string or f-string: its parts.
+    Text(Vec<FPart>),
+    /// A bytes literal.
+    Bytes(Vec<u8>),
+}
+
+/// Adjacent literals as one expression; `None` when bytes and strings mix.
+fn join_literals(pieces: Vec<Literal>) -> Option<ExprKind> {
+    let mut texts = Vec::new();
+    let mut bytes = Vec::new();
+    let mut any_bytes = false;
+    for piece in pieces {
+        match piece {
+            Literal::Text(parts) => texts.push(parts),
+            Literal::Bytes(b) => {
+                any_bytes = true;
+                bytes.extend(b);
+            }
+        }
+    }
+    match (any_bytes, texts.is_empty()) {
+        (true, true) => Some(ExprKind::Bytes(bytes)),
+        (true, false) => None,
+        _ => Some(join_strings(texts)),
+    }
 }
 
 /// Adjacent string literals as one expression: a plain string when none

@@ -447,7 +447,11 @@ pub(super) fn target_error(target: &Expr) -> Option<(Span, &'static str)> {
         ExprKind::SetComp(..) => "set comprehension",
         ExprKind::DictComp(..) => "dict comprehension",
         ExprKind::GeneratorExp(..) => "generator expression",
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Imag(_) | ExprKind::Str(_) => "literal",
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Imag(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bytes(_) => "literal",
         ExprKind::Bool(true) => "True",
         ExprKind::Bool(false) => "False",
         ExprKind::None => "None",

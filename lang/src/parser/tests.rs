@@ -41,6 +41,7 @@ fn show(e: &Expr) -> String {
         ExprKind::Float(x) => format!("{x:?}"),
         ExprKind::Imag(x) => format!("{x:?}j"),
         ExprKind::Str(s) => format!("{s:?}"),
+        ExprKind::Bytes(b) => format!("b{b:?}"),
         ExprKind::Bool(b) => b.to_string(),
         ExprKind::None => "None".into(),
         ExprKind::Ellipsis => "...".into(),

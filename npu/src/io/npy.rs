@@ -174,6 +174,20 @@ fn push_data(a: &Array, out: &mut Vec<u8>) -> Result<()> {
     Ok(())
 }
 
+/// `a.tobytes()`: the little-endian bytes of every element, in C order.
+pub fn to_bytes(a: &Array) -> Result<Vec<u8>> {
+    let mut out = Vec::with_capacity(a.size() * a.dtype().itemsize());
+    push_data(a, &mut out)?;
+    Ok(out)
+}
+
+/// `np.frombuffer(data, dtype)`: the 1-d array of the `data.len() /
+/// itemsize` little-endian elements `data` holds.
+pub fn from_bytes(data: &[u8], dtype: DType) -> Result<Array> {
+    let n = data.len() / dtype.itemsize().max(1);
+    Array::from_storage(decode(data, dtype, false, n), &[n])
+}
+
 /// The bytes of `np.save(f, a)`: identical to what NumPy writes.
 pub fn npy_bytes(a: &Array) -> Result<Vec<u8>> {
     let mut out = npy_header(a.dtype(), a.shape())?;

@@ -77,6 +77,10 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.array([[1.5]]).item()  # 1.5", "np.arange(4).item(2)  # 2", "np.arange(2).item()  # ValueError: can only convert an array of size 1 to a Python scalar"]),
     entry!(npu = crate::coverage::how::TRANSFER, Method, NdArray, "ndarray", "tolist", "(self, /)", tolist,
         "The array as nested lists of Python scalars.", ["np.eye(2, dtype=int).tolist()  # [[1, 0], [0, 1]]"]),
+    entry!(npu = crate::coverage::how::TRANSFER, Method, NdArray, "ndarray", "tobytes", "(self, /, order='C')", tobytes,
+        "The raw bytes of the elements (little-endian), in C order, or Fortran order for 'F' ('A' is Fortran only for a Fortran-contiguous array).",
+        ["np.arange(3, dtype=np.int16).tobytes()  # b'\\x00\\x00\\x01\\x00\\x02\\x00'", "np.array([[1, 2], [3, 4]], dtype=np.int8).tobytes('F')  # b'\\x01\\x03\\x02\\x04'",
+         "np.arange(2).tobytes('X')  # ValueError: order must be one of 'C', 'F', 'A', or 'K' (got 'X')"]),
 ];
 
 fn get(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -329,6 +333,33 @@ pub fn tolist_of(x: &Array) -> Result<Value> {
         .map(|i| tolist_of(&x.index_axis(0, i as isize)?))
         .collect::<Result<Vec<_>>>()?;
     Ok(Value::list(items))
+}
+
+fn tobytes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    let order = match a.get(1) {
+        Value::Str(s) => s.to_string(),
+        Value::None => "K".into(),
+        other => {
+            return Err(Error::type_error(format!(
+                "order must be str, not {}",
+                crate::ops::type_name(other)
+            )))
+        }
+    };
+    let fortran = match order.as_str() {
+        "C" | "c" => false,
+        "F" | "f" => true,
+        // 'A' and 'K' keep a Fortran-ordered array in Fortran order.
+        "A" | "a" | "K" | "k" => x.layout().is_f_contiguous() && !x.layout().is_c_contiguous(),
+        _ => {
+            return Err(Error::value_error(format!(
+                "order must be one of 'C', 'F', 'A', or 'K' (got '{order}')"
+            )))
+        }
+    };
+    let x = if fortran { x.transpose(None)? } else { x };
+    Ok(Value::Bytes(xpush_npu::io::npy::to_bytes(&x)?.into()))
 }
 
 fn tolist(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

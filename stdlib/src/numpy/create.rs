@@ -23,6 +23,11 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, ndmin=0)", array,
         "A new array from nested lists/tuples, scalars or arrays, with NumPy's dtype discovery.",
         ["np.array([1, 2.5])  # array([1. , 2.5])", "np.array([[1, 2], [3]])  # ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.", "np.array([1, 2], dtype='f4')  # array([1., 2.], dtype=float32)", "np.array(5, ndmin=2)  # array([[5]])"]),
+    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "frombuffer", "(buffer, dtype=None, count=-1, offset=0)", frombuffer,
+        "A 1-d array of the elements a bytes-like buffer holds, float64 unless dtype says (a copy; NumPy's is a read-only view of the buffer).",
+        ["np.frombuffer(b'\\x01\\x02\\x03\\x04', dtype=np.uint8, count=2, offset=1)  # array([2, 3], dtype=uint8)",
+         "np.frombuffer(np.arange(3, dtype=np.int16).tobytes(), dtype=np.int16)  # array([0, 1, 2], dtype=int16)",
+         "np.frombuffer(b'abc', dtype=np.int16)  # ValueError: buffer size must be a multiple of element size"]),
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "fromiter", "(iter, dtype, count=-1)", fromiter,
         "A new 1-d array of the items of an iterable (a generator included), at most count of them.",
         ["np.fromiter(range(3), dtype=float)  # array([0., 1., 2.])", "np.fromiter([1, 2, 3], int, count=2)  # array([1, 2])",
@@ -116,6 +121,36 @@ fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         arr = arr.reshape(&shape)?;
     }
     Ok(wrap(arr))
+}
+
+fn frombuffer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let data = crate::py::bytes::bytes_like(a.get(0))?;
+    let dt = dtype_arg(a.get(1))?.unwrap_or(xpush_npu::DType::Float64);
+    let count = crate::py::num::index_i64(a.get(2))?;
+    let offset = crate::py::num::index_i64(a.get(3))?;
+    if offset < 0 || offset as usize > data.len() {
+        return Err(Error::value_error(format!(
+            "offset must be non-negative and no greater than buffer length ({})",
+            data.len()
+        )));
+    }
+    let rest = &data[offset as usize..];
+    let item = dt.itemsize();
+    let n = if count < 0 {
+        if rest.len() % item != 0 {
+            return Err(Error::value_error(
+                "buffer size must be a multiple of element size",
+            ));
+        }
+        rest.len() / item
+    } else {
+        let n = count as usize;
+        if n.saturating_mul(item) > rest.len() {
+            return Err(Error::value_error("buffer is smaller than requested size"));
+        }
+        n
+    };
+    Ok(wrap(xpush_npu::io::npy::from_bytes(&rest[..n * item], dt)?))
 }
 
 fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {

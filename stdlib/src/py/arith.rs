@@ -505,6 +505,7 @@ fn repeat(seq: &Value, n: &Value) -> Result<Option<Value>> {
             check_size(s.len(), count)?;
             Value::str(s.repeat(count))
         }
+        Value::Bytes(_) | Value::ByteArray(_) => super::bytes::repeat(seq, count as i64)?,
         Value::List(l) => {
             let items = l.borrow();
             check_size(items.len(), count)?;
@@ -527,7 +528,10 @@ fn repeat(seq: &Value, n: &Value) -> Result<Option<Value>> {
 }
 
 fn is_seq(v: &Value) -> bool {
-    matches!(v, Value::Str(_) | Value::List(_) | Value::Tuple(_))
+    matches!(
+        v,
+        Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_)
+    )
 }
 
 fn sequence(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
@@ -547,6 +551,7 @@ fn sequence(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
             (Value::Tuple(x), Value::Tuple(y)) => {
                 Ok(Value::tuple(x.iter().chain(y.iter()).cloned().collect()))
             }
+            (Value::Bytes(_) | Value::ByteArray(_), _) => super::bytes::concat(a, b),
             (Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => {
                 Err(Error::type_error(format!(
                     "can only concatenate {} (not \"{}\") to {}",
@@ -595,6 +600,26 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     if op == BinOp::BitOr {
         if let Some(r) = crate::dictmethods::merge(a, b, true) {
             return r;
+        }
+    }
+    if let Value::ByteArray(ba) = a {
+        match op {
+            BinOp::Add => {
+                let more = super::bytes::bytes_like(b).map_err(|_| {
+                    Error::type_error(format!("can't concat {} to bytearray", type_name(b)))
+                })?;
+                ba.borrow_mut().extend(more);
+                return Ok(a.clone());
+            }
+            BinOp::Mul => {
+                if let Some(count) = repeat_count(b)? {
+                    let mut v = ba.borrow_mut();
+                    check_size(v.len(), count)?;
+                    *v = v.repeat(count);
+                    return Ok(a.clone());
+                }
+            }
+            _ => {}
         }
     }
     if let Value::List(l) = a {

@@ -17,6 +17,9 @@ pub fn method_modules(v: &Value) -> &'static [&'static str] {
         Value::Float(_) => &["float"],
         Value::Complex(_) => &["complex"],
         Value::Str(_) => &["str"],
+        Value::Bytes(_) => &["bytes"],
+        // A bytearray has the bytes methods, and its own mutating ones.
+        Value::ByteArray(_) => &["bytearray", "bytes"],
         Value::List(_) => &["list"],
         Value::Tuple(_) => &["tuple"],
         Value::Dict(_) => &["dict"],

@@ -21,6 +21,8 @@ pub fn truthy(v: &Value) -> Result<bool> {
         Value::Float(f) => *f != 0.0,
         Value::Complex(c) => c.re != 0.0 || c.im != 0.0,
         Value::Str(s) => !s.is_empty(),
+        Value::Bytes(b) => !b.is_empty(),
+        Value::ByteArray(b) => !b.borrow().is_empty(),
         Value::List(l) => !l.borrow().is_empty(),
         Value::Tuple(t) => !t.is_empty(),
         Value::Dict(d) => !d.borrow().is_empty(),
@@ -80,6 +82,10 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
     Ok(match (a, b) {
         (Value::None, Value::None) | (Value::Ellipsis, Value::Ellipsis) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+            let (x, y) = (super::bytes::view(a), super::bytes::view(b));
+            x.as_deref() == y.as_deref()
+        }
         (Value::List(x), Value::List(y)) => {
             if Rc::ptr_eq(x, y) {
                 return Ok(true);
@@ -163,6 +169,8 @@ pub fn is(a: &Value, b: &Value) -> bool {
         }
         (Value::BigInt(x), Value::BigInt(y)) => Rc::ptr_eq(x, y),
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y),
+        (Value::Bytes(x), Value::Bytes(y)) => Rc::ptr_eq(x, y),
+        (Value::ByteArray(x), Value::ByteArray(y)) => Rc::ptr_eq(x, y),
         (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
         (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || (x.is_empty() && y.is_empty()),
         (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
@@ -227,6 +235,10 @@ pub fn order(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
     }
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Ok(apply(op, Some(x.cmp(y)))),
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+            let (x, y) = (super::bytes::view(a), super::bytes::view(b));
+            Ok(apply(op, x.as_deref().partial_cmp(&y.as_deref())))
+        }
         (Value::List(x), Value::List(y)) => {
             let (x, y) = (x.borrow().clone(), y.borrow().clone());
             seq_order(op, &x, &y)
@@ -291,6 +303,10 @@ pub fn contains(container: &Value, item: &Value) -> Result<bool> {
                 type_name(item)
             ))),
         },
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let data = super::bytes::bytes_like(container)?;
+            super::bytes::contains(&data, item)
+        }
         Value::List(l) => {
             let n = l.borrow().len();
             for i in 0..n {

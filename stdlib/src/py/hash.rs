@@ -11,7 +11,7 @@
 //! it is SipHash with a fixed key, so a set of strings iterates in a
 //! fixed order where CPython's varies from run to run.
 
-use std::hash::{Hash, Hasher};
+use std::hash::Hasher;
 use std::rc::Rc;
 
 use num_bigint::{BigInt, Sign};
@@ -139,9 +139,20 @@ fn pointer_hash<T: ?Sized>(rc: &Rc<T>) -> i64 {
 }
 
 fn str_hash(s: &str) -> i64 {
+    bytes_hash(s.as_bytes())
+}
+
+/// A str and bytes hash with one function of their bytes, so that, as in
+/// CPython, `hash(b'abc') == hash('abc')` and the empty ones hash to 0.
+fn bytes_hash(b: &[u8]) -> i64 {
+    if b.is_empty() {
+        return 0;
+    }
     #[allow(deprecated)] // SipHasher13 is what DefaultHasher is; the key is fixed.
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    s.hash(&mut h);
+    // What `str::hash` feeds the hasher: the bytes, then 0xff.
+    h.write(b);
+    h.write_u8(0xff);
     fix(h.finish() as i64)
 }
 
@@ -156,6 +167,7 @@ pub fn hash(v: &Value) -> Result<i64> {
         Value::Float(f) => float_hash(*f),
         Value::Complex(c) => complex_hash(c.re, c.im),
         Value::Str(s) => str_hash(s),
+        Value::Bytes(b) => bytes_hash(b),
         Value::Tuple(t) => tuple_hash(t)?,
         Value::FrozenSet(s) => s.frozen_hash(),
         Value::Range(r) => {
@@ -182,6 +194,7 @@ pub fn hash(v: &Value) -> Result<i64> {
         Value::Object(o) => pointer_hash(o),
         Value::Iter(i) => pointer_hash(i),
         Value::List(_)
+        | Value::ByteArray(_)
         | Value::Dict(_)
         | Value::Set(_)
         | Value::DictView(_)

@@ -107,7 +107,7 @@ fn index_type_error(container: &str, idx: &Value) -> Error {
 }
 
 /// Normalises an integer index against `len`; `what` is the out-of-range message.
-fn seq_index(idx: &Value, len: usize, container: &str, what: &str) -> Result<usize> {
+pub(crate) fn seq_index(idx: &Value, len: usize, container: &str, what: &str) -> Result<usize> {
     let i = match idx {
         Value::Bool(b) => i64::from(*b),
         Value::Int(i) => *i,
@@ -153,6 +153,7 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
         Value::Dict(d) => d.borrow().get(index)?.ok_or_else(|| key_error(index)),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
         Value::Object(o) => crate::numpy::io::object_getitem(o, index),
+        Value::Bytes(_) | Value::ByteArray(_) => super::bytes::getitem(v, index),
         Value::Record(r) => match index {
             Value::Str(k) => r
                 .attrs
@@ -255,6 +256,7 @@ pub fn setitem(v: &Value, index: &Value, value: Value) -> Result<()> {
     match v {
         Value::Dict(d) => d.borrow_mut().insert(index.clone(), value),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::setitem(v, index, &value),
+        Value::ByteArray(ba) => super::bytes::setitem(ba, index, &value),
         Value::List(l) => {
             if let Value::Slice(s) = index {
                 return assign_slice(l, s, value);
@@ -308,6 +310,7 @@ pub fn delitem(v: &Value, index: &Value) -> Result<()> {
             Some(_) => Ok(()),
             None => Err(key_error(index)),
         },
+        Value::ByteArray(ba) => super::bytes::delitem(ba, index),
         Value::List(l) => {
             let mut items = l.borrow_mut();
             if let Value::Slice(s) = index {
@@ -333,10 +336,12 @@ pub fn delitem(v: &Value, index: &Value) -> Result<()> {
             items.remove(i);
             Ok(())
         }
-        Value::Tuple(_) | Value::Str(_) | Value::Range(_) => Err(Error::type_error(format!(
+        Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::Range(_) => {
+            Err(Error::type_error(format!(
             "'{}' object doesn't support item deletion",
             type_name(v)
-        ))),
+        )))
+        }
         _ => Err(Error::type_error(format!(
             "'{}' object does not support item deletion",
             type_name(v)

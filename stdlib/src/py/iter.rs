@@ -33,6 +33,13 @@ pub enum ValueIter {
         /// Next byte offset.
         pos: usize,
     },
+    /// A bytes or bytearray, one int per byte (a bytearray is read live).
+    Bytes {
+        /// The bytes or bytearray.
+        data: Value,
+        /// Next index.
+        pos: usize,
+    },
     /// A range, lazily: no allocation per element.
     Range {
         /// Next value.
@@ -91,6 +98,11 @@ impl Iterator for ValueIter {
                 *pos += c.len_utf8();
                 Some(Value::str(&s[start..*pos]))
             }
+            ValueIter::Bytes { data, pos } => {
+                let b = *super::bytes::view(data)?.get(*pos)?;
+                *pos += 1;
+                Some(Value::Int(i64::from(b)))
+            }
             ValueIter::Dict { dict, pos, kind } => {
                 let (next, k, v) = dict.borrow().entry_from(*pos)?;
                 *pos = next;
@@ -119,6 +131,7 @@ impl Iterator for ValueIter {
             ValueIter::List { list, pos } => (list.borrow().len().saturating_sub(*pos), None),
             ValueIter::Dict { dict, .. } => (0, Some(dict.borrow().len())),
             ValueIter::Str { s, pos } => (s.len().saturating_sub(*pos).min(1), None),
+            ValueIter::Bytes { .. } => (0, None),
             ValueIter::Empty => (0, Some(0)),
         }
     }
@@ -142,6 +155,10 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
         },
         Value::Str(s) => ValueIter::Str {
             s: s.clone(),
+            pos: 0,
+        },
+        Value::Bytes(_) | Value::ByteArray(_) => ValueIter::Bytes {
+            data: v.clone(),
             pos: 0,
         },
         Value::Array(_) => ValueIter::Values(crate::numpy::arith::rows(v)?.into_iter()),

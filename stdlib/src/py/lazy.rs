@@ -237,6 +237,8 @@ pub fn iter_of(v: &Value) -> Result<Value> {
         Value::Str(s) if s.is_ascii() => "str_ascii_iterator",
         Value::Str(_) => "str_iterator",
         Value::Range(_) => "range_iterator",
+        Value::Bytes(_) => "bytes_iterator",
+        Value::ByteArray(_) => "bytearray_iterator",
         Value::DictView(view) if view.kind == crate::value::ViewKind::Values => {
             "dict_valueiterator"
         }

@@ -3,6 +3,7 @@
 
 pub mod arith;
 pub mod attr;
+pub mod bytes;
 pub mod compare;
 pub mod dict;
 pub mod format;

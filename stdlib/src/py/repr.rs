@@ -16,6 +16,8 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Float(_) => "float",
         Value::Complex(_) => "complex",
         Value::Str(_) => "str",
+        Value::Bytes(_) => "bytes",
+        Value::ByteArray(_) => "bytearray",
         Value::List(_) => "list",
         Value::Tuple(_) => "tuple",
         Value::Dict(_) => "dict",
@@ -155,6 +157,8 @@ fn addr<T: ?Sized>(rc: &Rc<T>) -> usize {
 fn value_addr(v: &Value) -> usize {
     match v {
         Value::Str(s) => addr(s),
+        Value::Bytes(b) => addr(b),
+        Value::ByteArray(b) => addr(b),
         Value::List(l) => addr(l),
         Value::Tuple(t) => addr(t),
         Value::Dict(d) => addr(d),
@@ -200,6 +204,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Float(f) => out.push_str(&float_repr(*f)),
         Value::Complex(c) => out.push_str(&complex_repr(c.re, c.im)),
         Value::Str(s) => out.push_str(&str_repr(s)),
+        Value::Bytes(_) | Value::ByteArray(_) => out.push_str(&super::bytes::value_repr(v)),
         Value::List(l) => {
             let a = addr(l);
             if seen.contains(&a) {
