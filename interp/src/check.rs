@@ -562,7 +562,7 @@ impl Checker {
         }
         if self.bound.contains(n)
             || self.modules.contains_key(n)
-            || table::lookup_builtin(n).is_some()
+            || table::builtin(n).is_some()
         {
             return;
         }

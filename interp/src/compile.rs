@@ -59,6 +59,35 @@ struct FnScope {
     cell_names: Vec<Rc<str>>,
     n_own_cells: usize,
     free_from: Vec<Slot>,
+    /// The `locals()` calls in this scope, to be told its variables.
+    locals_calls: Vec<Rc<std::cell::OnceCell<Vec<NameRef>>>>,
+}
+
+impl FnScope {
+    /// Tells the scope's `locals()` calls its variables: plain locals,
+    /// then cells, then free variables, as CPython lists them.
+    fn finish_locals(&self) {
+        let locals = self
+            .local_names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n, Slot::Local(i as u32)));
+        let cells = self
+            .cell_names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n, Slot::Cell(i as u32)));
+        let names: Vec<NameRef> = locals
+            .chain(cells)
+            .map(|(n, slot)| NameRef {
+                slot,
+                name: n.clone(),
+            })
+            .collect();
+        for call in &self.locals_calls {
+            let _ = call.set(names.clone());
+        }
+    }
 }
 
 /// Compiles statements against the session's global names.
@@ -218,6 +247,7 @@ impl<'a> Compiler<'a> {
             cell_names: Vec::new(),
             n_own_cells: 0,
             free_from: Vec::new(),
+            locals_calls: Vec::new(),
         };
         for local in order {
             let slot = if info.child_free.contains(local) {
@@ -235,10 +265,14 @@ impl<'a> Compiler<'a> {
 
     fn function(&mut self, name: &Ident, params: &[Param], body: &Block) -> Rc<FuncCode> {
         let info = scope::analyze(params, body);
-        // Parameters first, in order, then the other locals sorted (deterministic slots).
+        // Parameters first, in order, then the other locals in the order
+        // the body first mentions them (CPython's order for `locals()`).
         let mut order: Vec<&String> = params.iter().map(|p| &p.name.node).collect();
-        let mut rest: Vec<&String> = info.locals.iter().filter(|n| !order.contains(n)).collect();
-        rest.sort();
+        let rest: Vec<&String> = info
+            .ordered_locals()
+            .into_iter()
+            .filter(|n| !order.contains(n))
+            .collect();
         order.extend(rest);
         let scope = Self::new_scope(order, &info);
         let param_slots: Vec<Slot> = params.iter().map(|p| scope.slots[&p.name.node]).collect();
@@ -250,6 +284,7 @@ impl<'a> Compiler<'a> {
         self.fns.push(scope);
         let body = self.stmts(body);
         let scope = self.fns.pop().expect("pushed above");
+        scope.finish_locals();
         Rc::new(FuncCode {
             name: name.node.as_str().into(),
             params: params.iter().map(|p| p.name.node.as_str().into()).collect(),
@@ -286,8 +321,7 @@ impl<'a> Compiler<'a> {
         };
         let elts: Vec<&Expr> = std::iter::once(elt).chain(value).collect();
         let info = scope::analyze_comp(clauses, &elts);
-        let mut order: Vec<&String> = info.locals.iter().collect();
-        order.sort();
+        let order = info.ordered_locals();
         let scope = Self::new_scope(order, &info);
         self.fns.push(scope);
         let clauses = clauses
@@ -309,6 +343,7 @@ impl<'a> Compiler<'a> {
         let elt = self.expr(elt);
         let value = value.map(|v| self.expr(v));
         let scope = self.fns.pop().expect("pushed above");
+        scope.finish_locals();
         let name = match kind {
             CompKind::List => "<listcomp>",
             CompKind::Set => "<setcomp>",
@@ -426,6 +461,18 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::IfExp { cond, body, orelse } => {
                 ExKind::IfExp(self.boxed(cond), self.boxed(body), self.boxed(orelse))
+            }
+            ExprKind::Call(f, args)
+                if args.is_empty()
+                    && matches!(&f.node, ExprKind::Name(n) if n == "locals")
+                    && !self.fns.is_empty() =>
+            {
+                let callee = self.boxed(f);
+                let names = Rc::new(std::cell::OnceCell::new());
+                if let Some(scope) = self.fns.last_mut() {
+                    scope.locals_calls.push(names.clone());
+                }
+                ExKind::Locals(callee, names)
             }
             ExprKind::Call(f, args) if args.iter().all(|a| matches!(a, Arg::Positional(_))) => {
                 let f = self.boxed(f);

@@ -662,6 +662,26 @@ impl Interpreter {
     fn eval_other(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
         match &e.kind {
             ExKind::Const(c) => Ok(c.0.clone()),
+            ExKind::Locals(f, names) => {
+                let callee = self.eval(frame, f)?;
+                let is_builtin = matches!(&callee, Value::Builtin(id)
+                    if Some(*id) == xpush_stdlib::table::lookup_builtin("locals"));
+                if !is_builtin {
+                    return self.call_value(&callee, Vec::new(), Vec::new(), e.span);
+                }
+                let mut d = xpush_stdlib::value::DictTable::default();
+                for name in names.get().map_or(&[][..], |n| &n[..]) {
+                    let v = match name.slot {
+                        Slot::Local(i) => self.local(frame, i).cloned(),
+                        Slot::Cell(i) => frame.cells.get(i as usize).and_then(|c| c.borrow().clone()),
+                        Slot::Global(_) => None,
+                    };
+                    if let Some(v) = v {
+                        d.insert(Value::Str(name.name.clone()), v).at(e.span)?;
+                    }
+                }
+                Ok(Value::Dict(Rc::new(RefCell::new(d))))
+            }
             ExKind::Name(name) => {
                 if let Slot::Local(i) = name.slot {
                     if let Some(v) = self.local(frame, i) {

@@ -65,6 +65,10 @@ pub enum ExKind {
     /// evaluator can push straight onto the value stack as the callee's
     /// locals (see `Interpreter::eval_call_pos`).
     CallPos(Box<Ex>, Vec<Ex>),
+    /// `locals()` inside a function or comprehension: the callee (the
+    /// builtin unless the name is rebound), and the scope's variables,
+    /// filled in when the scope is compiled to its end.
+    Locals(Box<Ex>, Rc<std::cell::OnceCell<Vec<NameRef>>>),
     /// `v.name`.
     Attr(Box<Ex>, Rc<str>),
     /// `v[index]`.

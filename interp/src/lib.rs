@@ -219,6 +219,14 @@ impl Host for Interpreter {
         self.argv.clone()
     }
 
+    fn globals(&self) -> Vec<(std::rc::Rc<str>, Value)> {
+        self.globals
+            .iter()
+            .enumerate()
+            .filter_map(|(g, v)| Some((self.names.name(g as u32).clone(), v.clone()?)))
+            .collect()
+    }
+
     fn resume(&mut self, state: &mut dyn std::any::Any) -> Result<Option<Value>, Error> {
         let Some(g) = state.downcast_mut::<comp::GenState>() else {
             return Err(Error::type_error("not a generator of this interpreter"));

@@ -27,9 +27,26 @@ pub struct ScopeInfo {
     /// A comprehension's scope: its `:=` targets belong to the enclosing
     /// function (PEP 572), so here they are free names.
     pub in_comprehension: bool,
+    /// Every name the body mentions, in the order CPython's symbol table
+    /// first meets it: the order of `locals()`.
+    pub order: Vec<String>,
+    seen: HashSet<String>,
 }
 
 impl ScopeInfo {
+    /// Notes that the body mentions `name`.
+    fn see(&mut self, name: &str) {
+        if !self.seen.contains(name) {
+            self.seen.insert(name.to_string());
+            self.order.push(name.to_string());
+        }
+    }
+
+    /// The locals in [`ScopeInfo::order`].
+    pub fn ordered_locals(&self) -> Vec<&String> {
+        self.order.iter().filter(|n| self.locals.contains(*n)).collect()
+    }
+
     /// Names this function needs from an enclosing function scope.
     pub fn free(&self) -> HashSet<String> {
         self.loads
@@ -45,6 +62,7 @@ impl ScopeInfo {
 pub fn analyze(params: &[Param], body: &Block) -> ScopeInfo {
     let mut info = ScopeInfo::default();
     for p in params {
+        info.see(&p.name.node);
         info.locals.insert(p.name.node.clone());
     }
     block(&mut info, body);
@@ -105,6 +123,7 @@ fn comprehension(info: &mut ScopeInfo, clauses: &[Comprehension], elts: &[&Expr]
 
 /// The target of `name := value` in the scope `info`.
 fn named_target(info: &mut ScopeInfo, name: &str) {
+    info.see(name);
     if info.in_comprehension {
         info.loads.insert(name.to_string());
     } else {
@@ -138,6 +157,7 @@ fn block(info: &mut ScopeInfo, body: &Block) {
                 block(info, b);
             }
             StmtKind::FunctionDef(name, params, body) => {
+                info.see(&name.node);
                 info.locals.insert(name.node.clone());
                 for p in params {
                     if let Some(d) = &p.default {
@@ -167,6 +187,7 @@ fn block(info: &mut ScopeInfo, body: &Block) {
                 for ImportName { path, alias } in names {
                     let bound = alias.as_ref().or(path.first());
                     if let Some(b) = bound {
+                        info.see(&b.node);
                         info.locals.insert(b.node.clone());
                     }
                 }
@@ -174,6 +195,7 @@ fn block(info: &mut ScopeInfo, body: &Block) {
             StmtKind::ImportFrom(_, names) => {
                 for ImportName { path, alias } in names {
                     if let Some(b) = alias.as_ref().or(path.last()) {
+                        info.see(&b.node);
                         info.locals.insert(b.node.clone());
                     }
                 }
@@ -187,6 +209,7 @@ fn block(info: &mut ScopeInfo, body: &Block) {
 fn target(info: &mut ScopeInfo, t: &Expr) {
     match &t.node {
         ExprKind::Name(n) => {
+            info.see(n);
             info.locals.insert(n.clone());
         }
         ExprKind::Tuple(items) | ExprKind::List(items) => {
@@ -200,6 +223,7 @@ fn target(info: &mut ScopeInfo, t: &Expr) {
 fn expr(info: &mut ScopeInfo, e: &Expr) {
     match &e.node {
         ExprKind::Name(n) => {
+            info.see(n);
             info.loads.insert(n.clone());
         }
         ExprKind::Int(_)

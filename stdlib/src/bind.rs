@@ -50,6 +50,10 @@ pub enum Lit {
     Str(String),
     /// `()`.
     EmptyTuple,
+    /// `...`.
+    Ellipsis,
+    /// `NotImplemented`.
+    NotImplemented,
 }
 
 impl Lit {
@@ -62,6 +66,8 @@ impl Lit {
             Lit::Float(f) => Value::Float(*f),
             Lit::Str(s) => Value::str(s.as_str()),
             Lit::EmptyTuple => Value::tuple(Vec::new()),
+            Lit::Ellipsis => Value::Ellipsis,
+            Lit::NotImplemented => crate::value::Object::not_implemented(),
         }
     }
 }

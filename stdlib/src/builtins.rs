@@ -119,6 +119,12 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "id", "(obj, /)", id,
         "The identity of an object: equal for two names of the same object.",
         ["x = [1]; id(x) == id(x)  # True", "id([]) == id(1)  # False"]),
+    entry!(Function, Builtin, "builtins", "globals", "()", globals,
+        "A dict of the module's variables as they are now (a snapshot: assigning into it does not bind a name).",
+        ["'len' in globals()  # False"]),
+    entry!(Function, Builtin, "builtins", "locals", "()", locals,
+        "A dict of the current scope's variables as they are now: a function's locals inside a function, globals() at module level.",
+        ["locals() == globals()  # True"]),
     entry!(Function, Builtin, "builtins", "callable", "(obj, /)", callable,
         "Return whether the object can be called.",
         ["callable(len)  # True", "callable(1)  # False"]),
@@ -434,6 +440,21 @@ fn reversed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             type_name(v)
         ))),
     }
+}
+
+fn globals(host: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    let mut d = crate::value::DictTable::default();
+    for (name, v) in host.globals() {
+        d.insert(Value::Str(name), v)?;
+    }
+    Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))))
+}
+
+/// `locals()` where the interpreter did not compile it as a read of the
+/// scope (at module level, or called through another name): the module's
+/// variables.
+fn locals(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    globals(host, a)
 }
 
 fn isinstance(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

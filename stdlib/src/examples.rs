@@ -351,8 +351,8 @@ impl Eval<'_> {
                     if let Some(v) = self.vars.get(&n) {
                         return Ok(v.clone());
                     }
-                    if let Some(id) = table::lookup_builtin(&n) {
-                        return Ok(Value::Builtin(id));
+                    if let Some(v) = table::builtin(&n) {
+                        return Ok(v);
                     }
                     let module = if n == "np" { "numpy" } else { n.as_str() };
                     ops::import(self.host, module)

@@ -189,6 +189,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
 
 /// Module-level constants: `(module, name, value)`.
 pub const CONSTANTS: &[(&str, &str, Lit)] = &[
+    ("builtins", "Ellipsis", Lit::Ellipsis),
+    ("builtins", "NotImplemented", Lit::NotImplemented),
     ("math", "pi", Lit::Float(std::f64::consts::PI)),
     ("math", "e", Lit::Float(std::f64::consts::E)),
     ("math", "tau", Lit::Float(std::f64::consts::TAU)),
@@ -254,9 +256,15 @@ pub fn lookup_builtin(name: &str) -> Option<FnId> {
     lookup("builtins", name)
 }
 
-/// The value a bare builtin name resolves to (`len`, `int`), if any.
+/// The value a bare builtin name resolves to (`len`, `int`,
+/// `NotImplemented`), if any.
 pub fn builtin(name: &str) -> Option<Value> {
-    lookup_builtin(name).map(Value::Builtin)
+    lookup_builtin(name).map(Value::Builtin).or_else(|| {
+        CONSTANTS
+            .iter()
+            .find(|(m, n, _)| *m == "builtins" && *n == name)
+            .map(|(_, _, lit)| lit.to_value())
+    })
 }
 
 /// The number of entries.

@@ -158,6 +158,29 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(
         Type,
         Builtin,
+        "builtins",
+        "object",
+        "(*args, **kwargs)",
+        object,
+        "The base of every type: object() is a new featureless object, equal only to itself.",
+        [
+            "isinstance(1, object)  # True",
+            "object(1)  # TypeError: object() takes no arguments"
+        ]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "NotImplementedType",
+        "()",
+        not_implemented,
+        "The type of NotImplemented.",
+        ["type(NotImplemented)() is NotImplemented  # True"]
+    ),
+    entry!(
+        Type,
+        Builtin,
         "_types",
         "NoneType",
         "()",
@@ -729,6 +752,19 @@ fn slice(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn type_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(attr::type_of(a.get(0)))
+}
+
+fn object(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let kwargs = matches!(a.get(0), Value::Dict(d) if !d.borrow().is_empty());
+    if !a.rest.is_empty() || kwargs {
+        // A type's constructor words it without the count.
+        return Err(Error::type_error("object() takes no arguments"));
+    }
+    Ok(Value::Object(Rc::new(crate::value::Object::Plain)))
+}
+
+fn not_implemented(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Ok(crate::value::Object::not_implemented())
 }
 
 fn none_type(_: &mut dyn Host, _: &mut Args) -> Result<Value> {

@@ -106,6 +106,10 @@ pub struct Record {
 /// entries whose module is [`Object::methods_module`] (`Generator.random`,
 /// `NpzFile.files`).
 pub enum Object {
+    /// What `object()` makes: an object with nothing but its identity.
+    Plain,
+    /// `NotImplemented` (one per thread: see [`Object::not_implemented`]).
+    NotImplemented,
     /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
     Generator(RefCell<xpush_npu::random::Generator>),
     /// The archive `np.load` returns for an `.npz` file.
@@ -118,9 +122,19 @@ pub enum Object {
 }
 
 impl Object {
+    /// The `NotImplemented` singleton.
+    pub fn not_implemented() -> Value {
+        thread_local! {
+            static IT: Rc<Object> = Rc::new(Object::NotImplemented);
+        }
+        IT.with(|o| Value::Object(o.clone()))
+    }
+
     /// Python's type name (`numpy.random._generator.Generator`).
     pub fn type_name(&self) -> &'static str {
         match self {
+            Object::Plain => "object",
+            Object::NotImplemented => "NotImplementedType",
             Object::Generator(_) => "numpy.random._generator.Generator",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
         }
@@ -130,6 +144,7 @@ impl Object {
     /// its type name), as a one-element list for attribute lookup.
     pub fn methods_module(&self) -> &'static [&'static str] {
         match self {
+            Object::Plain | Object::NotImplemented => &[],
             Object::Generator(_) => &["Generator"],
             Object::Npz { .. } => &["NpzFile"],
         }

@@ -133,6 +133,8 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
         (Value::Method(x), Value::Method(y)) => x.func == y.func && is(&x.receiver, &y.receiver),
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
+        // Objects without their own `==` are equal only to themselves.
+        (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::DType(x), Value::DType(y)) => x == y,
         (Value::DType(d), Value::Str(s)) | (Value::Str(s), Value::DType(d)) => {
             xpush_npu::DType::parse(s).is_ok_and(|p| p == *d)

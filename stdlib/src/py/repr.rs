@@ -171,6 +171,7 @@ fn value_addr(v: &Value) -> usize {
         Value::Module(m) => addr(m),
         Value::Function(f) => addr(f),
         Value::Method(m) => addr(m),
+        Value::Object(o) => addr(o),
         // Immediate values have no heap address; any fixed fake one will do.
         _ => 0x7f00_0000_1000,
     }
@@ -371,6 +372,8 @@ fn seq_repr(items: &[Value], open: &str, close: &str, out: &mut String, seen: &m
 fn object_repr(o: &Rc<crate::value::Object>) -> String {
     use crate::value::Object;
     match &**o {
+        Object::Plain => format!("<object object at {:#x}>", Rc::as_ptr(o) as usize),
+        Object::NotImplemented => "NotImplemented".into(),
         Object::Generator(_) => format!("Generator(PCG64) at 0x{:X}", Rc::as_ptr(o) as usize),
         Object::Npz { path, archive } => {
             let files = archive.files();
