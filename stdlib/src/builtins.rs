@@ -201,17 +201,24 @@ fn abs(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn min_max(host: &mut dyn Host, a: &mut Args, name: &str, op: CmpOp) -> Result<Value> {
     let key = a.get(0).clone();
-    let items = match a.rest.len() {
+    // One iterable is streamed (a million-element array is never held
+    // as a million values); several arguments are the items.
+    let mut items = match a.rest.len() {
         0 => {
             return Err(Error::type_error(format!(
                 "{name} expected at least 1 argument, got 0"
             )))
         }
-        1 => collect(host, &a.rest[0])?,
-        _ => std::mem::take(&mut a.rest),
+        1 => stream(&a.rest[0])?,
+        _ => stream(&Value::list(std::mem::take(&mut a.rest)))?,
     };
     let mut best: Option<(Value, Value)> = None;
-    for item in items {
+    let mut i = 0u32;
+    while let Some(item) = items.next(host)? {
+        i = i.wrapping_add(1);
+        if i.is_multiple_of(4096) {
+            host.check_interrupt()?;
+        }
         let k = if key.is_none() {
             item.clone()
         } else {

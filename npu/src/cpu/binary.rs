@@ -12,7 +12,7 @@ use crate::scalar::Scalar;
 use crate::storage::CpuStorage;
 
 use super::elem::{cmul_fused_runs, numpy_fuses_cmul, FloatK, FloatLike, IntK};
-use super::kernel::{map2, map2_runs, wrap};
+use super::kernel::{map2, map2_runs, wrap, Run};
 
 fn unsupported(op: BinaryOp, a: DType, b: DType) -> Error {
     Error::type_error(format!(
@@ -54,6 +54,84 @@ pub(crate) fn binary_scalar(
     )
 }
 
+/// Where a kernel's element function runs: over two arrays ([`Arrays`],
+/// making the result array) or on one pair of values ([`Pair`], making a
+/// scalar). Each kernel is written once, so a NumPy scalar's `x + y` is
+/// computed exactly as the array loop computes each element.
+trait Apply<T: Copy> {
+    /// What applying a function makes.
+    type Out;
+    /// Applies `f` elementwise.
+    fn map<O: WithDType, F: Fn(T, T) -> O + Sync>(self, f: F) -> Self::Out;
+    /// Applies `f`, which fills a piece of the output from runs of the inputs.
+    fn runs<O: WithDType, F: Fn(Run<'_, T>, Run<'_, T>, &mut [O]) + Sync>(self, f: F) -> Self::Out;
+}
+
+/// Two operands of a loop: elements and layout each.
+struct Arrays<'a, T>(&'a [T], &'a Layout, &'a [T], &'a Layout);
+
+impl<T: WithDType + Sync> Apply<T> for Arrays<'_, T> {
+    type Out = Result<Array>;
+
+    fn map<O: WithDType, F: Fn(T, T) -> O + Sync>(self, f: F) -> Result<Array> {
+        let (v, l) = map2(self.0, self.1, self.2, self.3, f);
+        wrap(v, l)
+    }
+
+    fn runs<O: WithDType, F: Fn(Run<'_, T>, Run<'_, T>, &mut [O]) + Sync>(self, f: F) -> Result<Array> {
+        let (v, l) = map2_runs(self.0, self.1, self.2, self.3, f);
+        wrap(v, l)
+    }
+}
+
+/// Two single values.
+struct Pair<T>(T, T);
+
+impl<T: WithDType> Apply<T> for Pair<T> {
+    type Out = Scalar;
+
+    fn map<O: WithDType, F: Fn(T, T) -> O + Sync>(self, f: F) -> Scalar {
+        f(self.0, self.1).to_scalar()
+    }
+
+    fn runs<O: WithDType, F: Fn(Run<'_, T>, Run<'_, T>, &mut [O]) + Sync>(self, f: F) -> Scalar {
+        let mut out = [O::default()];
+        f(Run::One(self.0), Run::One(self.1), &mut out);
+        out[0].to_scalar()
+    }
+}
+
+/// `op` on two scalars of one dtype (a loop's input dtype), by the array
+/// loop's own element function; `None` when the dtypes differ or the
+/// loop has no such op.
+pub(crate) fn scalars(op: BinaryOp, x: Scalar, y: Scalar) -> Option<Scalar> {
+    macro_rules! go {
+        ($f:expr, $T:ty) => {
+            $f(op, Pair(x.get::<$T>()?, y.get::<$T>()?))
+        };
+    }
+    if x.dtype() != y.dtype() {
+        return None;
+    }
+    match x.dtype() {
+        DType::Bool => go!(bools, bool),
+        DType::Int8 => go!(ints::<i8, _>, i8),
+        DType::Int16 => go!(ints::<i16, _>, i16),
+        DType::Int32 => go!(ints::<i32, _>, i32),
+        DType::Int64 => go!(ints::<i64, _>, i64),
+        DType::UInt8 => go!(ints::<u8, _>, u8),
+        DType::UInt16 => go!(ints::<u16, _>, u16),
+        DType::UInt32 => go!(ints::<u32, _>, u32),
+        DType::UInt64 => go!(ints::<u64, _>, u64),
+        DType::Float16 => go!(floats::<half::f16, _>, half::f16),
+        DType::BFloat16 => go!(floats::<half::bf16, _>, half::bf16),
+        DType::Float32 => go!(floats::<f32, _>, f32),
+        DType::Float64 => go!(floats::<f64, _>, f64),
+        DType::Complex64 => go!(complexes::<f32, _>, Complex<f32>),
+        DType::Complex128 => go!(complexes::<f64, _>, Complex<f64>),
+    }
+}
+
 /// The second operand of [`same_dtype`], of the first one's dtype.
 enum Rhs<'a> {
     /// An array's storage and layout (`a op b`).
@@ -71,13 +149,13 @@ fn same_dtype(op: BinaryOp, ga: &CpuStorage, la: &Layout, rhs: Rhs<'_>) -> Resul
         ($f:expr, $T:ty) => {{
             let x = ga.as_slice::<$T>()?;
             match rhs {
-                Rhs::Array(gb, lb) => $f(op, x, la, gb.as_slice::<$T>()?, lb),
+                Rhs::Array(gb, lb) => $f(op, Arrays(x, la, gb.as_slice::<$T>()?, lb)),
                 Rhs::Scalar(s, scalar_first) => {
                     let v = [<$T as WithDType>::from_elem(s.to_elem())];
                     if scalar_first {
-                        $f(op, &v, &l0, x, la)
+                        $f(op, Arrays(&v, &l0, x, la))
                     } else {
-                        $f(op, x, la, &v, &l0)
+                        $f(op, Arrays(x, la, &v, &l0))
                     }
                 }
             }
@@ -85,20 +163,20 @@ fn same_dtype(op: BinaryOp, ga: &CpuStorage, la: &Layout, rhs: Rhs<'_>) -> Resul
     }
     let r = match d {
         DType::Bool => go!(bools, bool),
-        DType::Int8 => go!(ints::<i8>, i8),
-        DType::Int16 => go!(ints::<i16>, i16),
-        DType::Int32 => go!(ints::<i32>, i32),
-        DType::Int64 => go!(ints::<i64>, i64),
-        DType::UInt8 => go!(ints::<u8>, u8),
-        DType::UInt16 => go!(ints::<u16>, u16),
-        DType::UInt32 => go!(ints::<u32>, u32),
-        DType::UInt64 => go!(ints::<u64>, u64),
-        DType::Float16 => go!(floats::<half::f16>, half::f16),
-        DType::BFloat16 => go!(floats::<half::bf16>, half::bf16),
-        DType::Float32 => go!(floats::<f32>, f32),
-        DType::Float64 => go!(floats::<f64>, f64),
-        DType::Complex64 => go!(complexes::<f32>, Complex<f32>),
-        DType::Complex128 => go!(complexes::<f64>, Complex<f64>),
+        DType::Int8 => go!(ints::<i8, _>, i8),
+        DType::Int16 => go!(ints::<i16, _>, i16),
+        DType::Int32 => go!(ints::<i32, _>, i32),
+        DType::Int64 => go!(ints::<i64, _>, i64),
+        DType::UInt8 => go!(ints::<u8, _>, u8),
+        DType::UInt16 => go!(ints::<u16, _>, u16),
+        DType::UInt32 => go!(ints::<u32, _>, u32),
+        DType::UInt64 => go!(ints::<u64, _>, u64),
+        DType::Float16 => go!(floats::<half::f16, _>, half::f16),
+        DType::BFloat16 => go!(floats::<half::bf16, _>, half::bf16),
+        DType::Float32 => go!(floats::<f32, _>, f32),
+        DType::Float64 => go!(floats::<f64, _>, f64),
+        DType::Complex64 => go!(complexes::<f32, _>, Complex<f32>),
+        DType::Complex128 => go!(complexes::<f64, _>, Complex<f64>),
     };
     r.ok_or_else(|| unsupported(op, d, d))?
 }
@@ -156,7 +234,7 @@ fn mixed(
     }
 }
 
-fn bools(op: BinaryOp, a: &[bool], la: &Layout, b: &[bool], lb: &Layout) -> Option<Result<Array>> {
+fn bools<M: Apply<bool>>(op: BinaryOp, m: M) -> Option<M::Out> {
     use BinaryOp::*;
     let f: fn(bool, bool) -> bool = match op {
         Add | Maximum | Fmax | BitwiseOr | LogicalOr => |x, y| x | y,
@@ -169,66 +247,53 @@ fn bools(op: BinaryOp, a: &[bool], la: &Layout, b: &[bool], lb: &Layout) -> Opti
         GreaterEqual => |x, y| x | !y,
         _ => return None,
     };
-    let (v, l) = map2(a, la, b, lb, f);
-    Some(wrap(v, l))
+    Some(m.map(f))
 }
 
+/// One element function of a kernel, applied where `$m` says.
 macro_rules! m2 {
-    ($a:expr, $la:expr, $b:expr, $lb:expr, |$x:ident: $T:ty, $y:ident| $e:expr) => {{
-        let (v, l) = map2($a, $la, $b, $lb, move |$x: $T, $y: $T| $e);
-        Some(wrap(v, l))
-    }};
+    ($m:expr, |$x:ident: $T:ty, $y:ident| $e:expr) => {
+        Some($m.map(move |$x: $T, $y: $T| $e))
+    };
 }
 
-fn ints<T: IntK>(
-    op: BinaryOp,
-    a: &[T],
-    la: &Layout,
-    b: &[T],
-    lb: &Layout,
-) -> Option<Result<Array>> {
+fn ints<T: IntK, M: Apply<T>>(op: BinaryOp, m: M) -> Option<M::Out> {
     use BinaryOp::*;
     match op {
-        Add => m2!(a, la, b, lb, |x: T, y| x.wadd(y)),
-        Subtract => m2!(a, la, b, lb, |x: T, y| x.wsub(y)),
-        Multiply => m2!(a, la, b, lb, |x: T, y| x.wmul(y)),
-        FloorDivide => m2!(a, la, b, lb, |x: T, y| x.floor_div(y)),
-        Remainder => m2!(a, la, b, lb, |x: T, y| x.py_rem(y)),
-        Fmod => m2!(a, la, b, lb, |x: T, y| x.div_rem(y).1),
-        Power => m2!(a, la, b, lb, |x: T, y| x.pow_(y)),
-        Maximum | Fmax => m2!(a, la, b, lb, |x: T, y| if x >= y { x } else { y }),
-        Minimum | Fmin => m2!(a, la, b, lb, |x: T, y| if x <= y { x } else { y }),
-        Gcd => m2!(a, la, b, lb, |x: T, y| x.gcd_(y)),
-        Lcm => m2!(a, la, b, lb, |x: T, y| x.lcm_(y)),
-        BitwiseAnd => m2!(a, la, b, lb, |x: T, y| x & y),
-        BitwiseOr => m2!(a, la, b, lb, |x: T, y| x | y),
-        BitwiseXor => m2!(a, la, b, lb, |x: T, y| x ^ y),
-        LeftShift => m2!(a, la, b, lb, |x: T, y| x.shl(y)),
-        RightShift => m2!(a, la, b, lb, |x: T, y| x.shr(y)),
-        LogicalAnd => m2!(a, la, b, lb, |x: T, y| x != T::ZERO && y != T::ZERO),
-        LogicalOr => m2!(a, la, b, lb, |x: T, y| x != T::ZERO || y != T::ZERO),
-        LogicalXor => m2!(a, la, b, lb, |x: T, y| (x != T::ZERO) != (y != T::ZERO)),
-        Equal => m2!(a, la, b, lb, |x: T, y| x == y),
-        NotEqual => m2!(a, la, b, lb, |x: T, y| x != y),
-        Less => m2!(a, la, b, lb, |x: T, y| x < y),
-        LessEqual => m2!(a, la, b, lb, |x: T, y| x <= y),
-        Greater => m2!(a, la, b, lb, |x: T, y| x > y),
-        GreaterEqual => m2!(a, la, b, lb, |x: T, y| x >= y),
+        Add => m2!(m, |x: T, y| x.wadd(y)),
+        Subtract => m2!(m, |x: T, y| x.wsub(y)),
+        Multiply => m2!(m, |x: T, y| x.wmul(y)),
+        FloorDivide => m2!(m, |x: T, y| x.floor_div(y)),
+        Remainder => m2!(m, |x: T, y| x.py_rem(y)),
+        Fmod => m2!(m, |x: T, y| x.div_rem(y).1),
+        Power => m2!(m, |x: T, y| x.pow_(y)),
+        Maximum | Fmax => m2!(m, |x: T, y| if x >= y { x } else { y }),
+        Minimum | Fmin => m2!(m, |x: T, y| if x <= y { x } else { y }),
+        Gcd => m2!(m, |x: T, y| x.gcd_(y)),
+        Lcm => m2!(m, |x: T, y| x.lcm_(y)),
+        BitwiseAnd => m2!(m, |x: T, y| x & y),
+        BitwiseOr => m2!(m, |x: T, y| x | y),
+        BitwiseXor => m2!(m, |x: T, y| x ^ y),
+        LeftShift => m2!(m, |x: T, y| x.shl(y)),
+        RightShift => m2!(m, |x: T, y| x.shr(y)),
+        LogicalAnd => m2!(m, |x: T, y| x != T::ZERO && y != T::ZERO),
+        LogicalOr => m2!(m, |x: T, y| x != T::ZERO || y != T::ZERO),
+        LogicalXor => m2!(m, |x: T, y| (x != T::ZERO) != (y != T::ZERO)),
+        Equal => m2!(m, |x: T, y| x == y),
+        NotEqual => m2!(m, |x: T, y| x != y),
+        Less => m2!(m, |x: T, y| x < y),
+        LessEqual => m2!(m, |x: T, y| x <= y),
+        Greater => m2!(m, |x: T, y| x > y),
+        GreaterEqual => m2!(m, |x: T, y| x >= y),
         _ => None,
     }
 }
 
-fn floats<T: FloatLike>(
-    op: BinaryOp,
-    a: &[T],
-    la: &Layout,
-    b: &[T],
-    lb: &Layout,
-) -> Option<Result<Array>> {
+fn floats<T: FloatLike, M: Apply<T>>(op: BinaryOp, m: M) -> Option<M::Out> {
     use BinaryOp::*;
     macro_rules! f {
         (|$x:ident, $y:ident| $e:expr) => {
-            m2!(a, la, b, lb, |p: T, q| {
+            m2!(m, |p: T, q| {
                 let ($x, $y) = (p.up(), q.up());
                 T::down($e)
             })
@@ -236,7 +301,7 @@ fn floats<T: FloatLike>(
     }
     macro_rules! c {
         (|$x:ident, $y:ident| $e:expr) => {
-            m2!(a, la, b, lb, |p: T, q| {
+            m2!(m, |p: T, q| {
                 let ($x, $y) = (p.up(), q.up());
                 $e
             })
@@ -258,7 +323,7 @@ fn floats<T: FloatLike>(
         Arctan2 => f!(|x, y| x.atan2(y)),
         Hypot => f!(|x, y| x.hypot(y)),
         Copysign => f!(|x, y| x.copysign_(y)),
-        Nextafter => m2!(a, la, b, lb, |p: T, q| nextafter_t(p, q)),
+        Nextafter => m2!(m, |p: T, q| nextafter_t(p, q)),
         Logaddexp => f!(|x, y| x.logaddexp(y)),
         Logaddexp2 => f!(|x, y| x.logaddexp2(y)),
         Heaviside => f!(|x, y| x.heaviside(y)),
@@ -409,13 +474,7 @@ fn cpow<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
     a.powc(b)
 }
 
-fn complexes<F: FloatK>(
-    op: BinaryOp,
-    a: &[Complex<F>],
-    la: &Layout,
-    b: &[Complex<F>],
-    lb: &Layout,
-) -> Option<Result<Array>>
+fn complexes<F: FloatK, M: Apply<Complex<F>>>(op: BinaryOp, m: M) -> Option<M::Out>
 where
     Complex<F>: WithDType,
 {
@@ -423,20 +482,14 @@ where
     type C<F> = Complex<F>;
     let z = |v: C<F>| v.re != F::zero() || v.im != F::zero();
     match op {
-        Add => m2!(a, la, b, lb, |x: C<F>, y| x + y),
-        Subtract => m2!(a, la, b, lb, |x: C<F>, y| x - y),
-        Multiply if numpy_fuses_cmul() => {
-            let (v, l) = map2_runs(a, la, b, lb, cmul_fused_runs::<F>);
-            Some(wrap(v, l))
-        }
-        Multiply => m2!(a, la, b, lb, |x: C<F>, y| x * y),
-        TrueDivide => m2!(a, la, b, lb, |x: C<F>, y| cdiv(x, y)),
-        Power | FloatPower => m2!(a, la, b, lb, |x: C<F>, y| cpow(x, y)),
+        Add => m2!(m, |x: C<F>, y| x + y),
+        Subtract => m2!(m, |x: C<F>, y| x - y),
+        Multiply if numpy_fuses_cmul() => Some(m.runs(cmul_fused_runs::<F>)),
+        Multiply => m2!(m, |x: C<F>, y| x * y),
+        TrueDivide => m2!(m, |x: C<F>, y| cdiv(x, y)),
+        Power | FloatPower => m2!(m, |x: C<F>, y| cpow(x, y)),
         Maximum => m2!(
-            a,
-            la,
-            b,
-            lb,
+            m,
             |x: C<F>, y| if cnan(x) || !lex_lt(x, y) && !cnan(y) {
                 x
             } else {
@@ -444,10 +497,7 @@ where
             }
         ),
         Minimum => m2!(
-            a,
-            la,
-            b,
-            lb,
+            m,
             |x: C<F>, y| if cnan(x) || !lex_lt(y, x) && !cnan(y) {
                 x
             } else {
@@ -455,10 +505,7 @@ where
             }
         ),
         Fmax => m2!(
-            a,
-            la,
-            b,
-            lb,
+            m,
             |x: C<F>, y| if cnan(y) || !cnan(x) && !lex_lt(x, y) {
                 x
             } else {
@@ -466,25 +513,22 @@ where
             }
         ),
         Fmin => m2!(
-            a,
-            la,
-            b,
-            lb,
+            m,
             |x: C<F>, y| if cnan(y) || !cnan(x) && !lex_lt(y, x) {
                 x
             } else {
                 y
             }
         ),
-        LogicalAnd => m2!(a, la, b, lb, |x: C<F>, y| z(x) && z(y)),
-        LogicalOr => m2!(a, la, b, lb, |x: C<F>, y| z(x) || z(y)),
-        LogicalXor => m2!(a, la, b, lb, |x: C<F>, y| z(x) != z(y)),
-        Equal => m2!(a, la, b, lb, |x: C<F>, y| x == y),
-        NotEqual => m2!(a, la, b, lb, |x: C<F>, y| x != y),
-        Less => m2!(a, la, b, lb, |x: C<F>, y| lex_lt(x, y)),
-        LessEqual => m2!(a, la, b, lb, |x: C<F>, y| lex_le(x, y)),
-        Greater => m2!(a, la, b, lb, |x: C<F>, y| lex_lt(y, x)),
-        GreaterEqual => m2!(a, la, b, lb, |x: C<F>, y| lex_le(y, x)),
+        LogicalAnd => m2!(m, |x: C<F>, y| z(x) && z(y)),
+        LogicalOr => m2!(m, |x: C<F>, y| z(x) || z(y)),
+        LogicalXor => m2!(m, |x: C<F>, y| z(x) != z(y)),
+        Equal => m2!(m, |x: C<F>, y| x == y),
+        NotEqual => m2!(m, |x: C<F>, y| x != y),
+        Less => m2!(m, |x: C<F>, y| lex_lt(x, y)),
+        LessEqual => m2!(m, |x: C<F>, y| lex_le(x, y)),
+        Greater => m2!(m, |x: C<F>, y| lex_lt(y, x)),
+        GreaterEqual => m2!(m, |x: C<F>, y| lex_le(y, x)),
         _ => None,
     }
 }

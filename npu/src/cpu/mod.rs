@@ -1,7 +1,7 @@
 //! The cpu backend: generic kernels over per-dtype storage, the memory
 //! pool, and the [`Backend`](crate::ops::Backend) implementation.
 
-mod binary;
+pub(crate) mod binary;
 mod copy;
 mod elem;
 mod fft;

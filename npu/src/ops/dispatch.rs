@@ -19,8 +19,10 @@ use super::{BinaryOp, ReduceOp, UnaryOp};
 /// whose dtype is strong, or a weak Python scalar (NEP 50).
 #[derive(Clone, Debug)]
 pub enum Operand<'a> {
-    /// An array; a NumPy scalar or Python `bool` is passed as a 0-d array.
+    /// An array; a Python `bool` is passed as a 0-d array.
     Array(&'a Array),
+    /// A NumPy scalar (strongly typed, like a 0-d array, but no array is made for it).
+    Scalar(Scalar),
     /// A Python `int` (any size up to `i128`).
     PyInt(i128),
     /// A Python `float`.
@@ -38,7 +40,7 @@ impl<'a> From<&'a Array> for Operand<'a> {
 impl Operand<'_> {
     fn weak_kind(&self) -> Option<PyScalarKind> {
         match self {
-            Operand::Array(_) => None,
+            Operand::Array(_) | Operand::Scalar(_) => None,
             Operand::PyInt(_) => Some(PyScalarKind::Int),
             Operand::PyFloat(_) => Some(PyScalarKind::Float),
             Operand::PyComplex(..) => Some(PyScalarKind::Complex),
@@ -103,6 +105,7 @@ impl Operand<'_> {
     fn to_scalar(&self, dtype: DType) -> Result<Scalar> {
         Ok(match *self {
             Operand::Array(a) => a.item()?.cast(dtype),
+            Operand::Scalar(s) => s.cast(dtype),
             Operand::PyInt(v) if dtype.is_inexact() => Scalar::Float64(v as f64).cast(dtype),
             Operand::PyInt(v) => {
                 check_pyint(v, dtype)?;
@@ -359,6 +362,7 @@ fn find_loop(op: super::Op, name: &str, ins: &[DType]) -> Result<&'static Loop> 
 fn effective_dtypes(a: &Operand, b: &Operand) -> [DType; 2] {
     let strong = |o: &Operand| match o {
         Operand::Array(x) => Some(x.dtype()),
+        Operand::Scalar(s) => Some(s.dtype()),
         _ => None,
     };
     let default = |k: PyScalarKind| match k {
@@ -523,6 +527,30 @@ pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
         check_int_power(&y)?;
     }
     backend().binary(op, &x, &y, *out)
+}
+
+/// `np.<op>(a, b)` when neither operand is an array (NumPy scalars and
+/// weak Python scalars), as NumPy's scalar math does it: the loop
+/// [`binary_op`] would choose, run on the two values by the same element
+/// function (`crate::cpu`'s kernels are written once for both), and no
+/// array made. `None` where [`binary_op`] must decide: an array operand,
+/// a comparison with a Python int (which may be out of the other's
+/// range), an integer power (negative exponents raise), a loop whose
+/// inputs differ.
+pub fn binary_scalars(op: BinaryOp, a: Operand, b: Operand) -> Result<Option<Scalar>> {
+    let weak_int = |o: &Operand| matches!(o, Operand::PyInt(_));
+    if matches!(a, Operand::Array(_))
+        || matches!(b, Operand::Array(_))
+        || (is_comparison(op) && (weak_int(&a) || weak_int(&b)))
+    {
+        return Ok(None);
+    }
+    let (ins, out) = resolve_binary(op, &a, &b)?;
+    if ins[0] != ins[1] || (op == BinaryOp::Power && ins[0].is_integer()) {
+        return Ok(None);
+    }
+    let (x, y) = (a.to_scalar(ins[0])?, b.to_scalar(ins[1])?);
+    Ok(crate::cpu::binary::scalars(op, x, y).map(|r| if r.dtype() == *out { r } else { r.cast(*out) }))
 }
 
 /// The array and the scalar of a binary call whose loop takes both in one

@@ -22,6 +22,8 @@
 //! - [`binary`]`(op, &Array, &Array) -> Result<Array>`
 //! - [`binary_op`]`(op, Operand, Operand) -> Result<Array>`: one side may
 //!   be a weak Python scalar (`int8 array + 1 -> int8`)
+//! - [`binary_scalars`]`(op, Operand, Operand) -> Result<Option<Scalar>>`:
+//!   NumPy scalar math (`np.float64(1) + 2`) without making arrays
 //! - [`binary_into`]`(op, out: &Array, Operand, Operand) -> Result<()>`:
 //!   in-place (`a += b`), `same_kind` casting into `out`
 //! - [`unary`]`(op, &Array) -> Result<Array>` and
@@ -69,7 +71,8 @@ pub mod sort;
 pub mod stats;
 
 pub use dispatch::{
-    binary, binary_into, binary_op, cast, concatenate, copy, reduce, unary, unary_into, where_,
+    binary, binary_into, binary_op, binary_scalars, cast, concatenate, copy, reduce, unary,
+    unary_into, where_,
     Backend, CpuBackend, Operand, ReduceOpts,
 };
 pub use index::{get_index, set_index, Index};

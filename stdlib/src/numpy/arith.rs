@@ -43,12 +43,37 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         return wrap_result(nops::unary(f, arr)?);
     }
     let u = binop_ufunc(op)?;
+    if let Some(s) = scalar_math(u, a, b)? {
+        return Ok(s);
+    }
     let (mut x, mut y) = (None, None);
     wrap_result(nops::binary_op(
         u,
         operand(a, &mut x)?,
         operand(b, &mut y)?,
     )?)
+}
+
+/// `v` as an operand of NumPy's scalar math: a NumPy scalar, or a Python
+/// number small enough for it; `None` for anything else.
+fn scalar_operand(v: &Value) -> Option<nops::Operand<'static>> {
+    Some(match v {
+        Value::Scalar(s) => nops::Operand::Scalar(**s),
+        Value::Bool(b) => nops::Operand::Scalar(xpush_npu::Scalar::Bool(*b)),
+        Value::Int(i) => nops::Operand::PyInt(i128::from(*i)),
+        Value::Float(f) => nops::Operand::PyFloat(*f),
+        Value::Complex(c) => nops::Operand::PyComplex(c.re, c.im),
+        _ => return None,
+    })
+}
+
+/// `a op b` for NumPy scalars and Python numbers, without making arrays
+/// (npu's [`nops::binary_scalars`]); `None` when an array must be made.
+fn scalar_math(op: BinaryOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+    let (Some(x), Some(y)) = (scalar_operand(a), scalar_operand(b)) else {
+        return Ok(None);
+    };
+    Ok(nops::binary_scalars(op, x, y)?.map(conv::scalar))
 }
 
 /// NumPy's `fast_scalar_power`: `a ** 2`, `a ** -1` and `a ** 0.5`, for
@@ -143,6 +168,9 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
             xpush_npu::DType::Bool,
         );
         return wrap_result(out).map(Some);
+    }
+    if let Some(s) = scalar_math(u, a, b)? {
+        return Ok(Some(s));
     }
     let (x, y) = (arg(a)?, arg(b)?);
     wrap_result(nops::binary_op(u, x.op(), y.op())?).map(Some)
@@ -255,21 +283,3 @@ pub(crate) fn complex_into(dtype: DType) -> Result<()> {
     }
 }
 
-/// The rows of an array, as `for` sees them (elements for 1-d arrays).
-pub fn rows(v: &Value) -> Result<Vec<Value>> {
-    let a = as_array(v)?;
-    if a.ndim() == 0 {
-        return Err(Error::type_error("iteration over a 0-d array"));
-    }
-    let n = a.shape()[0];
-    (0..n)
-        .map(|i| {
-            let row = a.index_axis(0, i as isize)?;
-            if row.ndim() == 0 {
-                Ok(conv::scalar(row.item()?))
-            } else {
-                Ok(wrap(row))
-            }
-        })
-        .collect()
-}

@@ -40,6 +40,17 @@ pub enum ValueIter {
         /// Next index.
         pos: usize,
     },
+    /// An array along its first axis, lazily: an element (a NumPy scalar)
+    /// of a 1-d array, a view of each row of a deeper one, read when the
+    /// loop gets to it.
+    Array {
+        /// The array (a host copy of a device array).
+        array: Rc<xpush_npu::Array>,
+        /// Next index.
+        pos: usize,
+        /// The first axis's length.
+        len: usize,
+    },
     /// A range, lazily: no allocation per element.
     Range {
         /// Next value.
@@ -98,6 +109,18 @@ impl Iterator for ValueIter {
                 *pos += c.len_utf8();
                 Some(Value::str(&s[start..*pos]))
             }
+            ValueIter::Array { array, pos, len } => {
+                if *pos >= *len {
+                    return None;
+                }
+                let i = *pos as isize;
+                *pos += 1;
+                if array.ndim() == 1 {
+                    array.get(&[i]).ok().map(crate::numpy::conv::scalar)
+                } else {
+                    array.index_axis(0, i).ok().map(crate::numpy::conv::wrap)
+                }
+            }
             ValueIter::Bytes { data, pos } => {
                 let b = *super::bytes::view(data)?.get(*pos)?;
                 *pos += 1;
@@ -132,6 +155,10 @@ impl Iterator for ValueIter {
             ValueIter::Dict { dict, .. } => (0, Some(dict.borrow().len())),
             ValueIter::Str { s, pos } => (s.len().saturating_sub(*pos).min(1), None),
             ValueIter::Bytes { .. } => (0, None),
+            ValueIter::Array { pos, len, .. } => {
+                let n = len.saturating_sub(*pos);
+                (n, Some(n))
+            }
             ValueIter::Empty => (0, Some(0)),
         }
     }
@@ -161,7 +188,21 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             data: v.clone(),
             pos: 0,
         },
-        Value::Array(_) => ValueIter::Values(crate::numpy::arith::rows(v)?.into_iter()),
+        Value::Array(a) => {
+            if a.ndim() == 0 {
+                return Err(Error::type_error("iteration over a 0-d array"));
+            }
+            let array = if a.device() == xpush_npu::device::Device::Cpu {
+                a.clone()
+            } else {
+                Rc::new(a.to_device(xpush_npu::device::Device::Cpu)?)
+            };
+            ValueIter::Array {
+                len: array.shape()[0],
+                array,
+                pos: 0,
+            }
+        }
         Value::Dict(d) => ValueIter::Dict {
             dict: d.clone(),
             pos: 0,
