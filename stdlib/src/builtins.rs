@@ -428,7 +428,14 @@ fn sorted(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn reversed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let v = a.get(0);
     match v {
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) => {
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_)
+        | Value::Range(_)
+        | Value::Dict(_)
+        | Value::Array(_) => {
             let mut items = to_vec(v)?;
             items.reverse();
             let name = match v {

@@ -174,8 +174,16 @@ fn push_data(a: &Array, out: &mut Vec<u8>) -> Result<()> {
     Ok(())
 }
 
-/// `a.tobytes()`: the little-endian bytes of every element, in C order.
+/// `a.tobytes()`: the little-endian bytes of every element, in C order
+/// (an array on a device is read back to the host first).
 pub fn to_bytes(a: &Array) -> Result<Vec<u8>> {
+    let host;
+    let a = if a.device() == crate::device::Device::Cpu {
+        a
+    } else {
+        host = a.to_device(crate::device::Device::Cpu)?;
+        &host
+    };
     let mut out = Vec::with_capacity(a.size() * a.dtype().itemsize());
     push_data(a, &mut out)?;
     Ok(out)

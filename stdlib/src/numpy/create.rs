@@ -24,7 +24,7 @@ pub const FUNCS: &[FuncDef] = &[
         "A new array from nested lists/tuples, scalars or arrays, with NumPy's dtype discovery.",
         ["np.array([1, 2.5])  # array([1. , 2.5])", "np.array([[1, 2], [3]])  # ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.", "np.array([1, 2], dtype='f4')  # array([1., 2.], dtype=float32)", "np.array(5, ndmin=2)  # array([[5]])"]),
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "frombuffer", "(buffer, dtype=None, count=-1, offset=0)", frombuffer,
-        "A 1-d array of the elements a bytes-like buffer holds, float64 unless dtype says (a copy; NumPy's is a read-only view of the buffer).",
+        "A 1-d array of the elements a bytes-like buffer holds, of the default float dtype unless dtype says (a copy; NumPy's is a read-only view of the buffer).",
         ["np.frombuffer(b'\\x01\\x02\\x03\\x04', dtype=np.uint8, count=2, offset=1)  # array([2, 3], dtype=uint8)",
          "np.frombuffer(np.arange(3, dtype=np.int16).tobytes(), dtype=np.int16)  # array([0, 1, 2], dtype=int16)",
          "np.frombuffer(b'abc', dtype=np.int16)  # ValueError: buffer size must be a multiple of element size"]),
@@ -125,7 +125,7 @@ fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn frombuffer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let data = crate::py::bytes::bytes_like(a.get(0))?;
-    let dt = dtype_arg(a.get(1))?.unwrap_or(xpush_npu::DType::Float64);
+    let dt = dtype_arg(a.get(1))?.unwrap_or_else(default_float);
     let count = crate::py::num::index_i64(a.get(2))?;
     let offset = crate::py::num::index_i64(a.get(3))?;
     if offset < 0 || offset as usize > data.len() {

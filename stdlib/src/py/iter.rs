@@ -44,7 +44,8 @@ pub enum ValueIter {
     /// of a 1-d array, a view of each row of a deeper one, read when the
     /// loop gets to it.
     Array {
-        /// The array (a host copy of a device array).
+        /// The array (for a 1-d array on a device, a host copy: its
+        /// elements are values; rows stay views of the array itself).
         array: Rc<xpush_npu::Array>,
         /// Next index.
         pos: usize,
@@ -192,7 +193,7 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             if a.ndim() == 0 {
                 return Err(Error::type_error("iteration over a 0-d array"));
             }
-            let array = if a.device() == xpush_npu::device::Device::Cpu {
+            let array = if a.ndim() > 1 || a.device() == xpush_npu::device::Device::Cpu {
                 a.clone()
             } else {
                 Rc::new(a.to_device(xpush_npu::device::Device::Cpu)?)

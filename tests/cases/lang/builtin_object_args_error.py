@@ -1,0 +1,2 @@
+print(type(object()))
+object(1)

@@ -1,0 +1,2 @@
+print(b"a" + b"b")
+print(b"a" + "b")

@@ -1,0 +1,2 @@
+print(bytes([0, 255]))
+print(bytes([1, 256]))

@@ -1,0 +1,2 @@
+print(bytes("abc", "ascii"))
+print(bytes("abc"))

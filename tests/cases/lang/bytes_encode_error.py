@@ -1,0 +1,2 @@
+print("abc".encode("ascii"))
+print("smörgåsbord".encode("ascii"))

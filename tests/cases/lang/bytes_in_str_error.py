@@ -1,0 +1,2 @@
+print(97 in b"abc")
+print("a" in b"abc")

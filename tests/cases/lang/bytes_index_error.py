@@ -1,0 +1,3 @@
+data = b"abc"
+print(data[2])
+print(data[3])

@@ -1,0 +1,3 @@
+data = b"abc"
+print(data)
+data[0] = 65

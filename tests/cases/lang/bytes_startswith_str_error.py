@@ -1,0 +1,2 @@
+print(b"abc".startswith(b"a"))
+print(b"abc".startswith("a"))
