@@ -560,10 +560,7 @@ impl Checker {
             self.function_used(&m, &f, span);
             return;
         }
-        if self.bound.contains(n)
-            || self.modules.contains_key(n)
-            || table::builtin(n).is_some()
-        {
+        if self.bound.contains(n) || self.modules.contains_key(n) || table::builtin(n).is_some() {
             return;
         }
         let candidates: Vec<&str> = self

@@ -673,7 +673,9 @@ impl Interpreter {
                 for name in names.get().map_or(&[][..], |n| &n[..]) {
                     let v = match name.slot {
                         Slot::Local(i) => self.local(frame, i).cloned(),
-                        Slot::Cell(i) => frame.cells.get(i as usize).and_then(|c| c.borrow().clone()),
+                        Slot::Cell(i) => {
+                            frame.cells.get(i as usize).and_then(|c| c.borrow().clone())
+                        }
                         Slot::Global(_) => None,
                     };
                     if let Some(v) = v {

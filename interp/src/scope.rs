@@ -44,7 +44,10 @@ impl ScopeInfo {
 
     /// The locals in [`ScopeInfo::order`].
     pub fn ordered_locals(&self) -> Vec<&String> {
-        self.order.iter().filter(|n| self.locals.contains(*n)).collect()
+        self.order
+            .iter()
+            .filter(|n| self.locals.contains(*n))
+            .collect()
     }
 
     /// Names this function needs from an enclosing function scope.

@@ -367,11 +367,8 @@ fn split_parts(d: &[u8], sep: &Value, max: usize, from_right: bool) -> Result<Ve
             } else {
                 rest.trim_ascii_start()
             };
-            let rest_trim = |r: &[u8]| -> usize {
-                r.iter()
-                    .position(|&c| is_space(c))
-                    .unwrap_or(r.len())
-            };
+            let rest_trim =
+                |r: &[u8]| -> usize { r.iter().position(|&c| is_space(c)).unwrap_or(r.len()) };
             if rest.is_empty() {
                 break;
             }

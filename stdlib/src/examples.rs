@@ -80,7 +80,10 @@ fn tokenize(src: &str) -> std::result::Result<Vec<Tok>, String> {
                 i += 1;
             }
             out.push(Tok::Name(chars[start..i].iter().collect()));
-        } else if c == '\'' || c == '"' || (c == 'b' && matches!(chars.get(i + 1), Some('\'' | '"'))) {
+        } else if c == '\''
+            || c == '"'
+            || (c == 'b' && matches!(chars.get(i + 1), Some('\'' | '"')))
+        {
             let bytes = c == 'b';
             if bytes {
                 i += 1;

@@ -78,7 +78,10 @@ impl<T: WithDType + Sync> Apply<T> for Arrays<'_, T> {
         wrap(v, l)
     }
 
-    fn runs<O: WithDType, F: Fn(Run<'_, T>, Run<'_, T>, &mut [O]) + Sync>(self, f: F) -> Result<Array> {
+    fn runs<O: WithDType, F: Fn(Run<'_, T>, Run<'_, T>, &mut [O]) + Sync>(
+        self,
+        f: F,
+    ) -> Result<Array> {
         let (v, l) = map2_runs(self.0, self.1, self.2, self.3, f);
         wrap(v, l)
     }
@@ -488,38 +491,26 @@ where
         Multiply => m2!(m, |x: C<F>, y| x * y),
         TrueDivide => m2!(m, |x: C<F>, y| cdiv(x, y)),
         Power | FloatPower => m2!(m, |x: C<F>, y| cpow(x, y)),
-        Maximum => m2!(
-            m,
-            |x: C<F>, y| if cnan(x) || !lex_lt(x, y) && !cnan(y) {
-                x
-            } else {
-                y
-            }
-        ),
-        Minimum => m2!(
-            m,
-            |x: C<F>, y| if cnan(x) || !lex_lt(y, x) && !cnan(y) {
-                x
-            } else {
-                y
-            }
-        ),
-        Fmax => m2!(
-            m,
-            |x: C<F>, y| if cnan(y) || !cnan(x) && !lex_lt(x, y) {
-                x
-            } else {
-                y
-            }
-        ),
-        Fmin => m2!(
-            m,
-            |x: C<F>, y| if cnan(y) || !cnan(x) && !lex_lt(y, x) {
-                x
-            } else {
-                y
-            }
-        ),
+        Maximum => m2!(m, |x: C<F>, y| if cnan(x) || !lex_lt(x, y) && !cnan(y) {
+            x
+        } else {
+            y
+        }),
+        Minimum => m2!(m, |x: C<F>, y| if cnan(x) || !lex_lt(y, x) && !cnan(y) {
+            x
+        } else {
+            y
+        }),
+        Fmax => m2!(m, |x: C<F>, y| if cnan(y) || !cnan(x) && !lex_lt(x, y) {
+            x
+        } else {
+            y
+        }),
+        Fmin => m2!(m, |x: C<F>, y| if cnan(y) || !cnan(x) && !lex_lt(y, x) {
+            x
+        } else {
+            y
+        }),
         LogicalAnd => m2!(m, |x: C<F>, y| z(x) && z(y)),
         LogicalOr => m2!(m, |x: C<F>, y| z(x) || z(y)),
         LogicalXor => m2!(m, |x: C<F>, y| z(x) != z(y)),

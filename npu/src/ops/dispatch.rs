@@ -550,7 +550,8 @@ pub fn binary_scalars(op: BinaryOp, a: Operand, b: Operand) -> Result<Option<Sca
         return Ok(None);
     }
     let (x, y) = (a.to_scalar(ins[0])?, b.to_scalar(ins[1])?);
-    Ok(crate::cpu::binary::scalars(op, x, y).map(|r| if r.dtype() == *out { r } else { r.cast(*out) }))
+    Ok(crate::cpu::binary::scalars(op, x, y)
+        .map(|r| if r.dtype() == *out { r } else { r.cast(*out) }))
 }
 
 /// The array and the scalar of a binary call whose loop takes both in one

@@ -72,8 +72,7 @@ pub mod stats;
 
 pub use dispatch::{
     binary, binary_into, binary_op, binary_scalars, cast, concatenate, copy, reduce, unary,
-    unary_into, where_,
-    Backend, CpuBackend, Operand, ReduceOpts,
+    unary_into, where_, Backend, CpuBackend, Operand, ReduceOpts,
 };
 pub use index::{get_index, set_index, Index};
 

@@ -282,4 +282,3 @@ pub(crate) fn complex_into(dtype: DType) -> Result<()> {
         ))
     }
 }
-

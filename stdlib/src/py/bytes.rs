@@ -173,7 +173,11 @@ pub fn str_param<'a>(v: &'a Value, func: &str, param: &str) -> Result<&'a str> {
         Value::Str(s) => Ok(s),
         other => Err(Error::type_error(format!(
             "{func}() argument '{param}' must be str, not {}",
-            if other.is_none() { "None" } else { type_name(other) }
+            if other.is_none() {
+                "None"
+            } else {
+                type_name(other)
+            }
         ))),
     }
 }
@@ -254,13 +258,7 @@ pub fn decode(data: &[u8], encoding: &str, errors: &str) -> Result<String> {
                         match Handler::lookup(errors)? {
                             Handler::Strict => {
                                 let start = offset + good;
-                                return Err(decode_error(
-                                    codec,
-                                    data,
-                                    start,
-                                    start + bad,
-                                    reason,
-                                ));
+                                return Err(decode_error(codec, data, start, start + bad, reason));
                             }
                             Handler::Replace => out.push('\u{fffd}'),
                             Handler::Ignore => {}
@@ -549,7 +547,11 @@ mod tests {
 
     #[test]
     fn utf8_errors_name_the_maximal_bad_part() {
-        let err = |b: &[u8]| decode(b, "utf-8", "strict").err().map(|e| e.msg().to_string());
+        let err = |b: &[u8]| {
+            decode(b, "utf-8", "strict")
+                .err()
+                .map(|e| e.msg().to_string())
+        };
         assert_eq!(
             err(b"a\xc3").as_deref(),
             Some("'utf-8' codec can't decode byte 0xc3 in position 1: unexpected end of data")
@@ -566,7 +568,10 @@ mod tests {
             decode(b"\xffa\xe2\x82", "utf8", "replace").ok().as_deref(),
             Some("\u{fffd}a\u{fffd}")
         );
-        assert_eq!(decode(b"\xffa", "UTF_8", "ignore").ok().as_deref(), Some("a"));
+        assert_eq!(
+            decode(b"\xffa", "UTF_8", "ignore").ok().as_deref(),
+            Some("a")
+        );
     }
 
     #[test]
@@ -574,13 +579,18 @@ mod tests {
         let err = |s: &str, enc: &str| encode(s, enc, "strict").err().map(|e| e.msg().to_string());
         assert_eq!(
             err("a\u{e9}\u{e8}b", "ascii").as_deref(),
-            Some("'ascii' codec can't encode characters in position 1-2: ordinal not in range(128)")
+            Some(
+                "'ascii' codec can't encode characters in position 1-2: ordinal not in range(128)"
+            )
         );
         assert_eq!(
             err("a\u{20ac}", "latin-1").as_deref(),
             Some("'latin-1' codec can't encode character '\\u20ac' in position 1: ordinal not in range(256)")
         );
-        assert_eq!(encode("\u{e9}x", "ascii", "replace").ok(), Some(b"?x".to_vec()));
+        assert_eq!(
+            encode("\u{e9}x", "ascii", "replace").ok(),
+            Some(b"?x".to_vec())
+        );
         assert_eq!(
             encode("x", "rot13", "strict").err().map(|e| e.kind()),
             Some(ExcKind::LookupError)

@@ -149,10 +149,12 @@ impl Spec {
 pub fn format(v: &Value, spec: &str) -> Result<String> {
     match v {
         Value::Str(s) => format_str(s, &Spec::parse(spec, "str")?),
-        Value::Bytes(_) | Value::ByteArray(_) if !spec.is_empty() => Err(Error::type_error(format!(
-            "unsupported format string passed to {}.__format__",
-            type_name(v)
-        ))),
+        Value::Bytes(_) | Value::ByteArray(_) if !spec.is_empty() => {
+            Err(Error::type_error(format!(
+                "unsupported format string passed to {}.__format__",
+                type_name(v)
+            )))
+        }
         Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.into()),
         Value::Bool(_) | Value::Int(_) | Value::BigInt(_) => {
             format_int(v, &Spec::parse(spec, "int")?)

@@ -338,9 +338,9 @@ pub fn delitem(v: &Value, index: &Value) -> Result<()> {
         }
         Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::Range(_) => {
             Err(Error::type_error(format!(
-            "'{}' object doesn't support item deletion",
-            type_name(v)
-        )))
+                "'{}' object doesn't support item deletion",
+                type_name(v)
+            )))
         }
         _ => Err(Error::type_error(format!(
             "'{}' object does not support item deletion",
