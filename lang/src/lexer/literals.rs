@@ -267,25 +267,29 @@ impl Lexer<'_> {
         self.push(Token::Bytes(value), start, self.pos);
     }
 
+    /// An octal escape whose first digit `first` is consumed: up to two
+    /// more digits.
+    fn octal_escape(&mut self, first: char) -> u32 {
+        let mut code = first.to_digit(8).unwrap_or(0);
+        for _ in 0..2 {
+            match self.peek().and_then(|d| d.to_digit(8)) {
+                Some(d) => {
+                    code = code * 8 + d;
+                    self.pos += 1;
+                }
+                None => break,
+            }
+        }
+        code
+    }
+
     /// One escape in a bytes literal, after its backslash.
     fn bytes_escape(&mut self, body: usize, value: &mut Vec<u8>) {
         let esc_start = self.pos - 1;
         let Some(c) = self.peek() else { return };
         self.pos += 1;
         match c {
-            '0'..='7' => {
-                let mut code = c.to_digit(8).unwrap_or(0);
-                for _ in 0..2 {
-                    match self.peek().and_then(|d| d.to_digit(8)) {
-                        Some(d) => {
-                            code = code * 8 + d;
-                            self.pos += 1;
-                        }
-                        None => break,
-                    }
-                }
-                value.push((code & 0xff) as u8);
-            }
+            '0'..='7' => value.push((self.octal_escape(c) & 0xff) as u8),
             'x' => {
                 let rest = &self.text[self.pos..];
                 let hex: String = rest
@@ -620,19 +624,7 @@ impl Lexer<'_> {
             return;
         }
         match c {
-            '0'..='7' => {
-                let mut code = c.to_digit(8).unwrap_or(0);
-                for _ in 0..2 {
-                    match self.peek().and_then(|d| d.to_digit(8)) {
-                        Some(d) => {
-                            code = code * 8 + d;
-                            self.pos += 1;
-                        }
-                        None => break,
-                    }
-                }
-                value.extend(char::from_u32(code));
-            }
+            '0'..='7' => value.extend(char::from_u32(self.octal_escape(c))),
             'x' | 'u' | 'U' => {
                 let (n, name) = match c {
                     'x' => (2, "\\xXX"),

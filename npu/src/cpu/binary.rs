@@ -54,6 +54,29 @@ pub(crate) fn binary_scalar(
     )
 }
 
+/// The kernel of each dtype, as `$go!(kernel, element type)`.
+macro_rules! by_dtype {
+    ($d:expr, $go:ident) => {
+        match $d {
+            DType::Bool => $go!(bools, bool),
+            DType::Int8 => $go!(ints::<i8, _>, i8),
+            DType::Int16 => $go!(ints::<i16, _>, i16),
+            DType::Int32 => $go!(ints::<i32, _>, i32),
+            DType::Int64 => $go!(ints::<i64, _>, i64),
+            DType::UInt8 => $go!(ints::<u8, _>, u8),
+            DType::UInt16 => $go!(ints::<u16, _>, u16),
+            DType::UInt32 => $go!(ints::<u32, _>, u32),
+            DType::UInt64 => $go!(ints::<u64, _>, u64),
+            DType::Float16 => $go!(floats::<half::f16, _>, half::f16),
+            DType::BFloat16 => $go!(floats::<half::bf16, _>, half::bf16),
+            DType::Float32 => $go!(floats::<f32, _>, f32),
+            DType::Float64 => $go!(floats::<f64, _>, f64),
+            DType::Complex64 => $go!(complexes::<f32, _>, Complex<f32>),
+            DType::Complex128 => $go!(complexes::<f64, _>, Complex<f64>),
+        }
+    };
+}
+
 /// Where a kernel's element function runs: over two arrays ([`Arrays`],
 /// making the result array) or on one pair of values ([`Pair`], making a
 /// scalar). Each kernel is written once, so a NumPy scalar's `x + y` is
@@ -116,23 +139,7 @@ pub(crate) fn scalars(op: BinaryOp, x: Scalar, y: Scalar) -> Option<Scalar> {
     if x.dtype() != y.dtype() {
         return None;
     }
-    match x.dtype() {
-        DType::Bool => go!(bools, bool),
-        DType::Int8 => go!(ints::<i8, _>, i8),
-        DType::Int16 => go!(ints::<i16, _>, i16),
-        DType::Int32 => go!(ints::<i32, _>, i32),
-        DType::Int64 => go!(ints::<i64, _>, i64),
-        DType::UInt8 => go!(ints::<u8, _>, u8),
-        DType::UInt16 => go!(ints::<u16, _>, u16),
-        DType::UInt32 => go!(ints::<u32, _>, u32),
-        DType::UInt64 => go!(ints::<u64, _>, u64),
-        DType::Float16 => go!(floats::<half::f16, _>, half::f16),
-        DType::BFloat16 => go!(floats::<half::bf16, _>, half::bf16),
-        DType::Float32 => go!(floats::<f32, _>, f32),
-        DType::Float64 => go!(floats::<f64, _>, f64),
-        DType::Complex64 => go!(complexes::<f32, _>, Complex<f32>),
-        DType::Complex128 => go!(complexes::<f64, _>, Complex<f64>),
-    }
+    by_dtype!(x.dtype(), go)
 }
 
 /// The second operand of [`same_dtype`], of the first one's dtype.
@@ -164,23 +171,7 @@ fn same_dtype(op: BinaryOp, ga: &CpuStorage, la: &Layout, rhs: Rhs<'_>) -> Resul
             }
         }};
     }
-    let r = match d {
-        DType::Bool => go!(bools, bool),
-        DType::Int8 => go!(ints::<i8, _>, i8),
-        DType::Int16 => go!(ints::<i16, _>, i16),
-        DType::Int32 => go!(ints::<i32, _>, i32),
-        DType::Int64 => go!(ints::<i64, _>, i64),
-        DType::UInt8 => go!(ints::<u8, _>, u8),
-        DType::UInt16 => go!(ints::<u16, _>, u16),
-        DType::UInt32 => go!(ints::<u32, _>, u32),
-        DType::UInt64 => go!(ints::<u64, _>, u64),
-        DType::Float16 => go!(floats::<half::f16, _>, half::f16),
-        DType::BFloat16 => go!(floats::<half::bf16, _>, half::bf16),
-        DType::Float32 => go!(floats::<f32, _>, f32),
-        DType::Float64 => go!(floats::<f64, _>, f64),
-        DType::Complex64 => go!(complexes::<f32, _>, Complex<f32>),
-        DType::Complex128 => go!(complexes::<f64, _>, Complex<f64>),
-    };
+    let r = by_dtype!(d, go);
     r.ok_or_else(|| unsupported(op, d, d))?
 }
 
