@@ -167,7 +167,7 @@ fn hex(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
     let group = per.unsigned_abs() as usize;
     // Groups are counted from the right for a positive bytes_per_sep.
-    let first = if per > 0 && d.len() % group != 0 {
+    let first = if per > 0 && !d.len().is_multiple_of(group) {
         d.len() % group
     } else {
         group
