@@ -256,6 +256,16 @@ impl Checker {
                 self.bind_block_only(body);
                 self.bind_block_only(orelse);
             }
+            StmtKind::Try(t) => {
+                for h in &t.handlers {
+                    if let Some(n) = &h.name {
+                        self.bound.insert(n.node.clone());
+                    }
+                }
+                for b in t.blocks() {
+                    self.bind_block_only(b);
+                }
+            }
             StmtKind::FunctionDef(name, params, body) => {
                 self.bound.insert(name.node.clone());
                 for p in params {
@@ -364,6 +374,22 @@ impl Checker {
                 self.block(body);
             }
             StmtKind::Return(Some(e)) => self.expr(e),
+            StmtKind::Try(t) => {
+                self.block(&t.body);
+                for h in &t.handlers {
+                    if let Some(e) = &h.typ {
+                        self.expr(e);
+                    }
+                    self.block(&h.body);
+                }
+                self.block(&t.orelse);
+                self.block(&t.finalbody);
+            }
+            StmtKind::Raise(exc, cause) => {
+                for e in exc.iter().chain(cause.iter()) {
+                    self.expr(e);
+                }
+            }
             StmtKind::Assert(a, b) => {
                 self.expr(a);
                 if let Some(b) = b {

@@ -14,8 +14,8 @@ use xpush_lang::span::Span;
 use xpush_stdlib::Value;
 
 use crate::ir::{
-    CallArg, CompClause, CompCode, CompKind, ConstVal, Ex, ExKind, FPartIr, FuncCode, NameRef,
-    Slot, St, StKind, Target,
+    CallArg, CompClause, CompCode, CompKind, ConstVal, Ex, ExKind, FPartIr, FuncCode, HandlerIr,
+    NameRef, Slot, St, StKind, Target, TryIr,
 };
 use crate::scope;
 
@@ -183,6 +183,24 @@ impl<'a> Compiler<'a> {
                 StKind::Def(code, defaults, self.name_ref(&name.node))
             }
             StmtKind::Return(v) => StKind::Return(v.as_ref().map(|e| self.expr(e))),
+            StmtKind::Try(t) => StKind::Try(Box::new(TryIr {
+                body: self.stmts(&t.body),
+                handlers: t
+                    .handlers
+                    .iter()
+                    .map(|h| HandlerIr {
+                        typ: h.typ.as_ref().map(|e| self.expr(e)),
+                        name: h.name.as_ref().map(|n| self.name_ref(&n.node)),
+                        body: self.stmts(&h.body),
+                    })
+                    .collect(),
+                orelse: self.stmts(&t.orelse),
+                finalbody: self.stmts(&t.finalbody),
+            })),
+            StmtKind::Raise(exc, cause) => StKind::Raise(
+                exc.as_ref().map(|e| self.expr(e)),
+                cause.as_ref().map(|e| self.expr(e)),
+            ),
             StmtKind::Assert(a, b) => {
                 StKind::Assert(self.expr(a), b.as_ref().map(|e| self.expr(e)))
             }

@@ -12,7 +12,9 @@ use xpush_stdlib::value::{DictTable, SetTable, SliceObj, UserFunction};
 use xpush_stdlib::{ops, Error, ExcKind, Kwargs, Value};
 
 use crate::exc::{At, Exc, Exception, Flow};
-use crate::ir::{CallArg, Ex, ExKind, FPartIr, FuncCode, NameRef, Slot, St, StKind, Target};
+use crate::ir::{
+    CallArg, Ex, ExKind, FPartIr, FuncCode, NameRef, Slot, St, StKind, Target, TryIr,
+};
 use crate::Interpreter;
 
 /// Python's default recursion limit.
@@ -242,6 +244,10 @@ impl Interpreter {
                     self.delete(frame, t)?;
                 }
             }
+            StKind::Try(t) => return self.exec_try(frame, t),
+            StKind::Raise(exc, cause) => {
+                return Err(Flow::Raise(self.raise(frame, exc, cause, st.span)?))
+            }
             StKind::Import(module, name, top_only) => {
                 let value = self.import(module, st.span)?;
                 let value = if *top_only {
@@ -427,6 +433,102 @@ impl Interpreter {
             }
         }
         Ok(())
+    }
+
+    /// `try`: the body, then `else` or the first handler whose class
+    /// matches; `finally` on the way out whatever happened, its own
+    /// `return`, `break` or exception replacing the outcome.
+    fn exec_try(&mut self, frame: &mut Frame, t: &TryIr) -> Exec {
+        let outcome = match self.exec_block(frame, &t.body) {
+            Ok(()) => self.exec_block(frame, &t.orelse),
+            Err(Flow::Raise(exc)) => self.handle(frame, t, exc),
+            Err(other) => Err(other),
+        };
+        if t.finalbody.is_empty() {
+            return outcome;
+        }
+        self.exec_block(frame, &t.finalbody)?;
+        outcome
+    }
+
+    /// Runs the handler that catches `exc`, or raises it on.
+    fn handle(&mut self, frame: &mut Frame, t: &TryIr, mut exc: Exc) -> Exec {
+        for h in &t.handlers {
+            if let Some(typ) = &h.typ {
+                let class = self.eval(frame, typ)?;
+                if !xpush_stdlib::py::exc::caught_by(exc.error.kind(), &class).at(typ.span)? {
+                    continue;
+                }
+            }
+            let value = exc
+                .value
+                .get_or_insert_with(|| xpush_stdlib::py::exc::from_error(&exc.error))
+                .clone();
+            if let Some(name) = &h.name {
+                self.store(frame, name, value);
+            }
+            self.handling.push(exc);
+            let outcome = self.exec_block(frame, &h.body);
+            self.handling.pop();
+            if let Some(name) = &h.name {
+                // As CPython's `del name` at the end of the clause.
+                self.unbind(frame, name);
+            }
+            return outcome;
+        }
+        Err(Flow::Raise(exc))
+    }
+
+    /// `raise exc from cause`, or a bare `raise` of the exception being handled.
+    fn raise(
+        &mut self,
+        frame: &mut Frame,
+        exc: &Option<Ex>,
+        cause: &Option<Ex>,
+        span: Span,
+    ) -> Result<Exc, Exc> {
+        let Some(exc) = exc else {
+            return Ok(match self.handling.last() {
+                Some(e) => e.clone(),
+                None => Exception::at(
+                    Error::new(ExcKind::RuntimeError, "No active exception to reraise"),
+                    span,
+                ),
+            });
+        };
+        let v = self.eval(frame, exc)?;
+        let (error, obj) = xpush_stdlib::py::exc::to_raise(&v).at(exc.span)?;
+        if let Some(cause) = cause {
+            let c = self.eval(frame, cause)?;
+            let c = match &c {
+                Value::None => c,
+                _ => xpush_stdlib::py::exc::to_raise(&c)
+                    .map_err(|_| {
+                        Error::type_error("exception causes must derive from BaseException")
+                    })
+                    .at(cause.span)?
+                    .1,
+            };
+            if let Some(o) = xpush_stdlib::py::exc::object(&obj) {
+                *o.cause.borrow_mut() = c;
+            }
+        }
+        let mut e = Exception::at(error, span);
+        e.value = Some(obj);
+        Ok(e)
+    }
+
+    /// Unbinds a name, bound or not.
+    fn unbind(&mut self, frame: &mut Frame, name: &NameRef) {
+        match name.slot {
+            Slot::Local(i) => self.stack[frame.base + i as usize] = None,
+            Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = None,
+            Slot::Global(g) => {
+                if let Some(v) = self.globals.get_mut(g as usize) {
+                    *v = None;
+                }
+            }
+        }
     }
 
     fn delete(&mut self, frame: &mut Frame, target: &Target) -> Result<(), Exc> {

@@ -3,10 +3,10 @@
 
 use xpush_lang::span::Span;
 use xpush_lang::{Diagnostic, TraceFrame};
-use xpush_stdlib::{Error, ExcKind};
+use xpush_stdlib::{Error, ExcKind, Value};
 
 /// A raised exception on its way up the call stack.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Exception {
     /// Class and message.
     pub error: Error,
@@ -14,6 +14,10 @@ pub struct Exception {
     pub span: Span,
     /// Frames already unwound, innermost first.
     pub frames: Vec<TraceFrame>,
+    /// The exception object, once there is one (`raise ValueError('x')`
+    /// made it, or an `except ... as e` caught it): an exception caught
+    /// twice is the same object.
+    pub value: Option<Value>,
 }
 
 /// Boxed, so `Result<Value, Exc>` stays small.
@@ -26,6 +30,7 @@ impl Exception {
             error,
             span,
             frames: Vec::new(),
+            value: None,
         })
     }
 

@@ -228,6 +228,10 @@ pub enum StKind {
     Pass,
     /// `def`: the code, default expressions, where to bind it.
     Def(Rc<FuncCode>, Vec<Ex>, NameRef),
+    /// `try`/`except`/`else`/`finally`.
+    Try(Box<TryIr>),
+    /// `raise exc from cause`; a bare `raise` has neither.
+    Raise(Option<Ex>, Option<Ex>),
     /// `return`.
     Return(Option<Ex>),
     /// `assert test, msg`.
@@ -243,6 +247,30 @@ pub enum StKind {
     Seq(Vec<St>),
     /// A meta-command line (`:time on`).
     Meta(String),
+}
+
+/// A compiled `try` statement.
+#[derive(Debug)]
+pub struct TryIr {
+    /// The guarded block.
+    pub body: Vec<St>,
+    /// The `except` clauses, in order.
+    pub handlers: Vec<HandlerIr>,
+    /// `else:`.
+    pub orelse: Vec<St>,
+    /// `finally:`.
+    pub finalbody: Vec<St>,
+}
+
+/// One `except` clause.
+#[derive(Debug)]
+pub struct HandlerIr {
+    /// The class or tuple of classes; `None` for a bare `except:`.
+    pub typ: Option<Ex>,
+    /// Where `as name` binds the exception.
+    pub name: Option<NameRef>,
+    /// The clause's block.
+    pub body: Vec<St>,
 }
 
 /// The compiled body of a `def`.

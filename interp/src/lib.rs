@@ -67,6 +67,9 @@ pub struct Interpreter {
     /// A `def` called back from the stdlib failed: its full exception,
     /// recovered by the caller so the traceback survives the stdlib.
     pending: Option<Box<Exception>>,
+    /// The exceptions being handled (`except` blocks running), innermost
+    /// last: what a bare `raise` raises again.
+    handling: Vec<Box<Exception>>,
     /// Device, modes and settings of meta-commands.
     session: meta::Session,
     /// Where notices go (`:verify` mismatch lines); `None`: with the output.
@@ -88,6 +91,7 @@ impl Interpreter {
             argv: vec![String::new()],
             inputs: 0,
             pending: None,
+            handling: Vec::new(),
             session: meta::Session::default(),
             notice: None,
         };

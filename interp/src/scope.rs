@@ -171,6 +171,24 @@ fn block(info: &mut ScopeInfo, body: &Block) {
                 info.child_free.extend(child.free());
             }
             StmtKind::Return(v) => v.iter().for_each(|e| expr(info, e)),
+            StmtKind::Try(t) => {
+                block(info, &t.body);
+                for h in &t.handlers {
+                    if let Some(e) = &h.typ {
+                        expr(info, e);
+                    }
+                    if let Some(n) = &h.name {
+                        info.see(&n.node);
+                        info.locals.insert(n.node.clone());
+                    }
+                    block(info, &h.body);
+                }
+                block(info, &t.orelse);
+                block(info, &t.finalbody);
+            }
+            StmtKind::Raise(exc, cause) => {
+                exc.iter().chain(cause.iter()).for_each(|e| expr(info, e));
+            }
             StmtKind::Assert(a, b) => {
                 expr(info, a);
                 b.iter().for_each(|e| expr(info, e));

@@ -322,6 +322,41 @@ pub struct ImportName {
     pub alias: Option<Ident>,
 }
 
+/// A `try` statement's parts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TryStmt {
+    /// The guarded block.
+    pub body: Block,
+    /// The `except` clauses, in order.
+    pub handlers: Vec<Handler>,
+    /// `else:`, run when the body raised nothing.
+    pub orelse: Block,
+    /// `finally:`, run on the way out whatever happened.
+    pub finalbody: Block,
+}
+
+impl TryStmt {
+    /// Every block, in source order: the body, each handler's, `else`, `finally`.
+    pub fn blocks(&self) -> impl Iterator<Item = &Block> {
+        std::iter::once(&self.body)
+            .chain(self.handlers.iter().map(|h| &h.body))
+            .chain([&self.orelse, &self.finalbody])
+    }
+}
+
+/// `except Type as name: body`; a bare `except:` has no type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Handler {
+    /// The class (or tuple of classes) it catches; `None` catches everything.
+    pub typ: Option<Expr>,
+    /// `as name`.
+    pub name: Option<Ident>,
+    /// The handler's block.
+    pub body: Block,
+    /// The span of the `except` header.
+    pub span: Span,
+}
+
 /// Statements.
 #[derive(Clone, Debug, PartialEq)]
 pub enum StmtKind {
@@ -345,6 +380,10 @@ pub enum StmtKind {
     Pass,
     /// `def name(params): body`.
     FunctionDef(Ident, Vec<Param>, Block),
+    /// `try: body`, its `except` handlers, `else: orelse`, `finally: finalbody`.
+    Try(Box<TryStmt>),
+    /// `raise`, `raise exc`, `raise exc from cause`.
+    Raise(Option<Expr>, Option<Expr>),
     /// `return value`.
     Return(Option<Expr>),
     /// `assert test, msg`.

@@ -27,6 +27,26 @@ macro_rules! exc_kinds {
 }
 
 exc_kinds! {
+    /// The root of every exception class.
+    BaseException,
+    /// `ArithmeticError`: the base of the arithmetic errors.
+    ArithmeticError,
+    /// A floating-point operation failed (NumPy's `errstate(all='raise')`).
+    FloatingPointError,
+    /// A codec failed (the base of the decode and encode errors).
+    UnicodeError,
+    /// A file operation without the permission for it.
+    PermissionError,
+    /// A directory where a file was wanted.
+    IsADirectoryError,
+    /// A file where a directory was wanted.
+    NotADirectoryError,
+    /// A file that already exists.
+    FileExistsError,
+    /// `input()` at the end of its input.
+    EOFError,
+    /// What `generator.close()` raises inside the generator.
+    GeneratorExit,
     /// Invalid syntax.
     SyntaxError,
     /// Bad indentation.
@@ -89,6 +109,68 @@ exc_kinds! {
     UFuncTypeError,
     /// Matplotlib-style plotting errors and anything else raised as a plain `Exception`.
     Exception,
+}
+
+impl ExcKind {
+    /// The classes this one derives from directly, in CPython's (and
+    /// NumPy's) hierarchy: `ZeroDivisionError` is an `ArithmeticError`,
+    /// NumPy's `AxisError` both a `ValueError` and an `IndexError`.
+    pub fn bases(self) -> &'static [ExcKind] {
+        use ExcKind::*;
+        match self {
+            BaseException => &[],
+            Exception | KeyboardInterrupt | SystemExit | GeneratorExit => &[BaseException],
+            ZeroDivisionError | OverflowError | FloatingPointError => &[ArithmeticError],
+            IndexError | KeyError => &[LookupError],
+            IndentationError => &[SyntaxError],
+            TabError => &[IndentationError],
+            UnboundLocalError => &[NameError],
+            RecursionError | NotImplementedError => &[RuntimeError],
+            ModuleNotFoundError => &[ImportError],
+            FileNotFoundError | PermissionError | IsADirectoryError | NotADirectoryError
+            | FileExistsError => &[OSError],
+            UnicodeError => &[ValueError],
+            UnicodeDecodeError | UnicodeEncodeError => &[UnicodeError],
+            AxisError => &[ValueError, IndexError],
+            LinAlgError => &[ValueError],
+            UFuncTypeError => &[TypeError],
+            _ => &[Exception],
+        }
+    }
+
+    /// Whether this class is `class` or derives from it: what `except
+    /// class:` catches.
+    pub fn is_subclass(self, class: ExcKind) -> bool {
+        self == class || self.bases().iter().any(|b| b.is_subclass(class))
+    }
+
+    /// The class whose name is `name` (`ValueError`), as a builtin name
+    /// finds it; NumPy's own classes are found through their modules.
+    pub fn from_name(name: &str) -> Option<ExcKind> {
+        ExcKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.name() == name && k.module() == "builtins")
+    }
+
+    /// The module the class lives in: `builtins`, or NumPy's
+    /// (`numpy.linalg` for `LinAlgError`).
+    pub fn module(self) -> &'static str {
+        match self {
+            ExcKind::AxisError => "numpy.exceptions",
+            ExcKind::LinAlgError => "numpy.linalg",
+            ExcKind::UFuncTypeError => "numpy._core._exceptions",
+            _ => "builtins",
+        }
+    }
+
+    /// `repr` of the class: `<class 'ValueError'>`, `<class 'numpy.linalg.LinAlgError'>`.
+    pub fn class_repr(self) -> String {
+        match self.module() {
+            "builtins" => format!("<class '{}'>", self.name()),
+            m => format!("<class '{m}.{}'>", self.name()),
+        }
+    }
 }
 
 /// An exception: its class and message.

@@ -119,6 +119,10 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "id", "(obj, /)", id,
         "The identity of an object: equal for two names of the same object.",
         ["x = [1]; id(x) == id(x)  # True", "id([]) == id(1)  # False"]),
+    entry!(Function, Builtin, "builtins", "issubclass", "(cls, class_or_tuple, /)", issubclass,
+        "Return whether a class derives from another (or from one of a tuple of classes).",
+        ["issubclass(ZeroDivisionError, ArithmeticError)  # True", "issubclass(bool, int)  # True",
+         "issubclass(KeyError, (TypeError, LookupError))  # True", "issubclass(1, int)  # TypeError: issubclass() arg 1 must be a class"]),
     entry!(Function, Builtin, "builtins", "globals", "()", globals,
         "A dict of the module's variables as they are now (a snapshot: assigning into it does not bind a name).",
         ["'len' in globals()  # False"]),
@@ -456,6 +460,42 @@ fn reversed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
 }
 
+fn issubclass(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Bool(subclass_of(a.get(0), a.get(1))?))
+}
+
+/// `issubclass(cls, classinfo)`: exception classes by their hierarchy,
+/// the other types by name (bool is an int, everything an object).
+fn subclass_of(cls: &Value, classinfo: &Value) -> Result<bool> {
+    let type_name = |v: &Value| match v {
+        Value::Builtin(id) if crate::table::get(*id).kind == Kind::Type => {
+            Some(crate::table::get(*id).name)
+        }
+        Value::ExcType(k) => Some(k.name()),
+        _ => None,
+    };
+    let Some(name) = type_name(cls) else {
+        return Err(Error::type_error("issubclass() arg 1 must be a class"));
+    };
+    match classinfo {
+        Value::Tuple(infos) => {
+            for info in infos.iter() {
+                if subclass_of(cls, info)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        Value::ExcType(k) => Ok(matches!(cls, Value::ExcType(c) if c.is_subclass(*k))),
+        info => match type_name(info) {
+            Some(base) => Ok(name == base || base == "object" || (base == "int" && name == "bool")),
+            None => Err(Error::type_error(
+                "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+            )),
+        },
+    }
+}
+
 fn globals(host: &mut dyn Host, _: &mut Args) -> Result<Value> {
     let mut d = crate::value::DictTable::default();
     for (name, v) in host.globals() {
@@ -482,6 +522,7 @@ fn instance_of(obj: &Value, classinfo: &Value) -> Result<bool> {
         Value::Builtin(id) if crate::table::get(*id).kind == Kind::Type => {
             Ok(attr::is_instance(obj, *id))
         }
+        Value::ExcType(k) => Ok(crate::py::exc::object(obj).is_some_and(|e| e.kind.is_subclass(*k))),
         Value::Tuple(infos) => {
             for info in infos.iter() {
                 if instance_of(obj, info)? {

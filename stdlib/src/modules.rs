@@ -29,6 +29,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.linalg", |_| Ok(from_table("numpy.linalg"))),
     ("numpy.fft", |_| Ok(from_table("numpy.fft"))),
     ("numpy.random", |_| Ok(from_table("numpy.random"))),
+    ("numpy.exceptions", |_| Ok(from_table("numpy.exceptions"))),
     ("matplotlib", crate::pyplot::build_matplotlib),
     ("matplotlib.pyplot", |_| Ok(from_table("matplotlib.pyplot"))),
 ];
@@ -37,7 +38,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
 fn build_numpy(_: &mut dyn Host) -> Result<Value> {
     let numpy = from_table("numpy");
     if let Value::Module(m) = &numpy {
-        for sub in ["linalg", "fft", "random"] {
+        for sub in ["linalg", "fft", "random", "exceptions"] {
             m.set(sub, from_table(&format!("numpy.{sub}")));
         }
         // Alias scalar types are the canonical type (`np.double is np.float64`).
@@ -71,6 +72,10 @@ pub fn from_table(name: &str) -> Value {
         .collect();
     for (n, v) in table::constants(name) {
         members.push((Rc::from(n), v));
+    }
+    // NumPy's exception classes live in their modules (`np.linalg.LinAlgError`).
+    for &k in ExcKind::ALL.iter().filter(|k| k.module() == name) {
+        members.push((Rc::from(k.name()), Value::ExcType(k)));
     }
     Value::Module(Rc::new(Module {
         name: name.to_string(),

@@ -259,12 +259,15 @@ pub fn lookup_builtin(name: &str) -> Option<FnId> {
 /// The value a bare builtin name resolves to (`len`, `int`,
 /// `NotImplemented`), if any.
 pub fn builtin(name: &str) -> Option<Value> {
-    lookup_builtin(name).map(Value::Builtin).or_else(|| {
-        CONSTANTS
-            .iter()
-            .find(|(m, n, _)| *m == "builtins" && *n == name)
-            .map(|(_, _, lit)| lit.to_value())
-    })
+    lookup_builtin(name)
+        .map(Value::Builtin)
+        .or_else(|| {
+            CONSTANTS
+                .iter()
+                .find(|(m, n, _)| *m == "builtins" && *n == name)
+                .map(|(_, _, lit)| lit.to_value())
+        })
+        .or_else(|| crate::ExcKind::from_name(name).map(Value::ExcType))
 }
 
 /// The number of entries.

@@ -80,6 +80,8 @@ pub enum Value {
     Scalar(Rc<xpush_npu::Scalar>),
     /// A dtype object (`np.dtype('float32')`, `a.dtype`).
     DType(xpush_npu::DType),
+    /// A builtin exception class (`ValueError`, `np.linalg.LinAlgError`).
+    ExcType(xpush_npu::ExcKind),
     /// A native object with fixed attributes and a fixed repr
     /// (`np.finfo(np.float32)`, `np.iinfo(np.int8)`).
     Record(Rc<Record>),
@@ -110,6 +112,8 @@ pub enum Object {
     Plain,
     /// `NotImplemented` (one per thread: see [`Object::not_implemented`]).
     NotImplemented,
+    /// An exception object (`ValueError('bad')`, what `except ... as e` binds).
+    Exception(crate::py::exc::ExcObj),
     /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
     Generator(RefCell<xpush_npu::random::Generator>),
     /// The archive `np.load` returns for an `.npz` file.
@@ -134,6 +138,7 @@ impl Object {
     pub fn type_name(&self) -> &'static str {
         match self {
             Object::Plain => "object",
+            Object::Exception(e) => e.kind.name(),
             Object::NotImplemented => "NotImplementedType",
             Object::Generator(_) => "numpy.random._generator.Generator",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
@@ -144,7 +149,7 @@ impl Object {
     /// its type name), as a one-element list for attribute lookup.
     pub fn methods_module(&self) -> &'static [&'static str] {
         match self {
-            Object::Plain | Object::NotImplemented => &[],
+            Object::Plain | Object::NotImplemented | Object::Exception(_) => &[],
             Object::Generator(_) => &["Generator"],
             Object::Npz { .. } => &["NpzFile"],
         }

@@ -81,6 +81,11 @@ fn statements(block: &Block, place: Place, scopes: &mut Vec<Scope>, out: &mut Ve
                 statements(a, place, scopes, out);
                 statements(b, place, scopes, out);
             }
+            StmtKind::Try(t) => {
+                for block in t.blocks() {
+                    statements(block, place, scopes, out);
+                }
+            }
             StmtKind::While(_, body, orelse) | StmtKind::For(_, _, body, orelse) => {
                 let in_loop = Place {
                     in_loop: true,
@@ -132,6 +137,12 @@ fn collect(block: &Block, bound: &mut HashSet<String>, globals: &mut HashSet<Str
             StmtKind::If(_, a, b) | StmtKind::While(_, a, b) => {
                 collect(a, bound, globals);
                 collect(b, bound, globals);
+            }
+            StmtKind::Try(t) => {
+                bound.extend(t.handlers.iter().filter_map(|h| h.name.as_ref()).map(|n| n.node.clone()));
+                for block in t.blocks() {
+                    collect(block, bound, globals);
+                }
             }
             StmtKind::FunctionDef(name, _, _) => {
                 bound.insert(name.node.clone());

@@ -13,7 +13,10 @@ use super::expr::{
     ExprParsers, ParamItem,
 };
 use super::{BoxedParser, Extra, Tokens};
-use crate::ast::{BinOp, Block, Expr, ExprKind, Ident, ImportName, Param, Spanned, Stmt, StmtKind};
+use crate::ast::{
+    BinOp, Block, Expr, ExprKind, Handler, Ident, ImportName, Param, Spanned, Stmt, StmtKind,
+    TryStmt,
+};
 use crate::lexer::Token;
 use crate::span::Span;
 
@@ -197,15 +200,7 @@ fn compound_stmt<'a>(
             .then_ignore(just(Token::Newline))
             .then_ignore(indented.clone().or_not())
     };
-    let clause = choice((header("except"), header("else"), header("finally")));
     let unsupported = choice((
-        header("try")
-            .then_ignore(clause.clone().repeated())
-            .map(|s| (s, "try/except is not supported yet")),
-        header("except")
-            .then_ignore(clause.repeated())
-            .map(|s| (s, "try/except is not supported yet")),
-        header("finally").map(|s| (s, "try/except is not supported yet")),
         header("class").map(|s| (s, "classes are not supported")),
         header("with").map(|s| (s, "with statements are not supported yet")),
         header("async").map(|s| (s, "async is not supported yet")),
@@ -215,7 +210,105 @@ fn compound_stmt<'a>(
         Spanned::new(StmtKind::Pass, span)
     });
 
-    choice((if_, while_, for_, def, unsupported))
+    let try_ = try_stmt(p, suite.clone());
+    choice((if_, while_, for_, def, try_, unsupported))
+}
+
+/// `try:` with `except` handlers, `else:` and `finally:`, and CPython's
+/// checks: at least one handler or a `finally`, a bare `except:` last,
+/// several classes parenthesised.
+fn try_stmt<'a>(
+    p: &ExprParsers<'a>,
+    suite: BoxedParser<'a, Block>,
+) -> impl Parser<'a, Tokens<'a>, Stmt, Extra<'a>> + Clone {
+    let colon = op(":");
+    // `except A, B:` is Python 2's form: CPython names the fix.
+    let types = p
+        .test
+        .clone()
+        .then(
+            op(",")
+                .map_with(|_, e| e.span())
+                .then_ignore(p.test.clone().separated_by(op(",")).at_least(1))
+                .or_not(),
+        )
+        .validate(|(typ, comma), _, emitter| {
+            if let Some(span) = comma {
+                emitter.emit(custom(
+                    span,
+                    "multiple exception types must be parenthesized",
+                    None,
+                ));
+            }
+            typ
+        });
+    let handler = kw("except")
+        .map_with(|_, e| e.span())
+        .then(
+            types
+                .then(kw("as").ignore_then(p.name.clone()).or_not())
+                .or_not(),
+        )
+        .then_ignore(colon.clone())
+        .then(suite.clone())
+        .map(|((span, typ), body)| {
+            let (typ, name) = match typ {
+                Some((t, n)) => (Some(t), n),
+                None => (None, None),
+            };
+            Handler {
+                typ,
+                name,
+                body,
+                span,
+            }
+        });
+    let clause = |keyword: &'static str| {
+        kw(keyword)
+            .map_with(|_, e| e.span())
+            .then_ignore(colon.clone())
+            .then(suite.clone())
+            .or_not()
+    };
+    kw("try")
+        .map_with(|_, e| e.span())
+        .then_ignore(colon.clone())
+        .then(suite.clone())
+        .then(handler.repeated().collect::<Vec<_>>())
+        .then(clause("else"))
+        .then(clause("finally"))
+        .validate(|((((start, body), handlers), orelse), finalbody), _, emitter| {
+            if handlers.is_empty() && finalbody.is_none() {
+                // Where CPython points: the `else`, or just after the body.
+                let end = block_span(start, &[&body]).end;
+                let after = Span {
+                    start: end,
+                    end,
+                    ..start
+                };
+                let at = orelse.as_ref().map_or(after, |(s, _)| *s);
+                emitter.emit(custom(at, "expected 'except' or 'finally' block", None));
+            }
+            if let Some(h) = handlers.iter().rev().skip(1).find(|h| h.typ.is_none()) {
+                emitter.emit(custom(h.span, "default 'except:' must be last", None));
+            }
+            let orelse = orelse.map(|(_, b)| b).unwrap_or_default();
+            let finalbody = finalbody.map(|(_, b)| b).unwrap_or_default();
+            let mut blocks: Vec<&Block> = vec![&body];
+            blocks.extend(handlers.iter().map(|h| &h.body));
+            blocks.push(&orelse);
+            blocks.push(&finalbody);
+            let span = block_span(start, &blocks);
+            let t = TryStmt {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            };
+            Spanned::new(StmtKind::Try(Box::new(t)), span)
+        })
+        .labelled("try statement")
+        .as_context()
 }
 
 /// `a, b=1` in a `def`, with Python's checks.
@@ -334,13 +427,16 @@ fn simple_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, Stmt, Ext
         )))
         .map(|(module, names)| StmtKind::ImportFrom(module, names));
 
-    let unsupported = kw("raise")
-        .to("raise is not supported yet")
-        .map_with(|message, e| (message, e.span()))
-        .then_ignore(skip_line(true))
-        .validate(|(message, span), _, emitter| {
-            emitter.emit(custom(span, message, None));
-            StmtKind::Pass
+    let raise = kw("raise")
+        .ignore_then(
+            p.test
+                .clone()
+                .then(kw("from").ignore_then(p.test.clone()).or_not())
+                .or_not(),
+        )
+        .map(|exc| match exc {
+            Some((exc, cause)) => StmtKind::Raise(Some(exc), cause),
+            None => StmtKind::Raise(None, None),
         });
 
     choice((
@@ -353,7 +449,7 @@ fn simple_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, Stmt, Ext
         assert,
         import,
         from,
-        unsupported,
+        raise,
         expr_stmt(p),
     ))
     .map_with(|kind, e| Spanned::new(kind, e.span()))

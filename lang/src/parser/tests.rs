@@ -615,8 +615,16 @@ fn unsupported_features() {
             "parameter without a default follows parameter with a default",
         ),
         (
-            "try:\n    x = 1\nexcept E:\n    pass\nfinally:\n    y = 2\n",
-            "try/except is not supported yet",
+            "try:\n    x = 1\nelse:\n    y = 2\n",
+            "expected 'except' or 'finally' block",
+        ),
+        (
+            "try:\n    x = 1\nexcept:\n    pass\nexcept E:\n    pass\n",
+            "default 'except:' must be last",
+        ),
+        (
+            "try:\n    x = 1\nexcept A, B:\n    pass\n",
+            "multiple exception types must be parenthesized",
         ),
         (
             "with open(f) as g:\n    pass\n",
@@ -637,7 +645,6 @@ fn unsupported_features() {
             "f-string: expressions nested too deeply",
         ),
         ("f\"{x}\" = 1", "cannot assign to f-string expression"),
-        ("raise ValueError('x')", "raise is not supported yet"),
         ("def g():\n    nonlocal x\n", "no binding for nonlocal 'x' found"),
         ("nonlocal x", "nonlocal declaration not allowed at module level"),
         ("return 1", "'return' outside function"),
@@ -776,4 +783,27 @@ fn no_panic_on_prefixes() {
             }
         }
     }
+}
+
+#[test]
+fn try_statements_and_raise() {
+    let b = ok("try:\n    x = 1\nexcept (A, B) as e:\n    pass\nexcept C:\n    pass\nexcept:\n    raise\nelse:\n    y = 2\nfinally:\n    z = 3\n");
+    let StmtKind::Try(t) = &b[0].node else {
+        panic!("not a try: {b:?}");
+    };
+    let names: Vec<Option<&str>> = t
+        .handlers
+        .iter()
+        .map(|h| h.name.as_ref().map(|n| n.node.as_str()))
+        .collect();
+    assert_eq!(names, [Some("e"), None, None]);
+    assert!(matches!(t.handlers[0].typ.as_ref().map(|e| &e.node), Some(ExprKind::Tuple(items)) if items.len() == 2));
+    assert!(t.handlers[2].typ.is_none());
+    assert_eq!(t.handlers[2].body[0].node, StmtKind::Raise(None, None));
+    assert_eq!((t.orelse.len(), t.finalbody.len()), (1, 1));
+    let b = ok("try:\n    pass\nfinally:\n    pass\n");
+    assert!(matches!(&b[0].node, StmtKind::Try(t) if t.handlers.is_empty() && t.finalbody.len() == 1));
+    let b = ok("raise ValueError('x') from err");
+    assert!(matches!(&b[0].node, StmtKind::Raise(Some(_), Some(c)) if c.node == ExprKind::Name("err".into())));
+    assert_eq!(errs("except ValueError:\n    pass\n"), ["SyntaxError: invalid syntax"]);
 }

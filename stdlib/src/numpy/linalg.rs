@@ -6,7 +6,6 @@
 //! NumPy returns named tuples from `slogdet`, `eig`, `eigh`, `svd` and
 //! `qr`; xpush returns plain tuples (they unpack the same way).
 
-use std::rc::Rc;
 
 use xpush_npu::ops::linalg::{self as la, NormOrd, QrMode, TensordotAxes};
 use xpush_npu::Array;
@@ -16,7 +15,7 @@ use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
 use crate::table::FuncDef;
-use crate::value::{Record, Value};
+use crate::value::Value;
 use crate::{Error, Result};
 
 /// The products in `numpy` and the `numpy.linalg` functions.
@@ -105,9 +104,6 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyLinalg, "numpy.linalg", "cond", "(x, p=None)", cond,
         "Condition number in the given norm (default 2: ratio of extreme singular values).",
         ["np.linalg.cond([[1, 0], [0, 2]])  # np.float64(2.0)"]),
-    entry!(Type, NumpyLinalg, "numpy.linalg", "LinAlgError", "(*args)", linalg_error,
-        "The exception linear algebra functions raise (a singular or non-definite matrix).",
-        ["np.linalg.LinAlgError('Singular matrix')  # LinAlgError('Singular matrix')"]),
 ];
 
 /// Both operands of a binary product as arrays.
@@ -425,14 +421,3 @@ fn cond(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     wrap_result(la::cond(&as_array(a.get(0))?, p)?)
 }
 
-/// `np.linalg.LinAlgError(msg)`: the exception object (xpush has no
-/// `raise` yet, so it can only be shown).
-fn linalg_error(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let args: Vec<String> = a.rest.iter().map(crate::ops::repr).collect();
-    let repr = format!("LinAlgError({})", args.join(", "));
-    Ok(Value::Record(Rc::new(Record {
-        type_name: "numpy.linalg.LinAlgError",
-        repr,
-        attrs: vec![("args", Value::tuple(a.rest.clone()))],
-    })))
-}

@@ -68,6 +68,9 @@ fn number_attr(v: &Value, name: &str) -> Option<Value> {
 
 /// `v.name`.
 pub fn getattr(v: &Value, name: &str) -> Result<Value> {
+    if let Some(a) = super::exc::getattr(v, name) {
+        return Ok(a);
+    }
     match v {
         Value::Module(m) => {
             return m.get(name).ok_or_else(|| {
@@ -216,6 +219,7 @@ pub fn call(
             table::call(host, m.func, args, kwargs)
         }
         Value::Function(_) => host.call(callee, args, kwargs),
+        Value::ExcType(kind) => super::exc::call(*kind, args, !kwargs.is_empty()),
         _ => Err(Error::type_error(format!(
             "'{}' object is not callable",
             type_name(callee)
@@ -225,7 +229,10 @@ pub fn call(
 
 /// Whether `v` can be called.
 pub fn callable(v: &Value) -> bool {
-    matches!(v, Value::Builtin(_) | Value::Method(_) | Value::Function(_))
+    matches!(
+        v,
+        Value::Builtin(_) | Value::Method(_) | Value::Function(_) | Value::ExcType(_)
+    )
 }
 
 /// The type entry of a type name (`"int"`, `"function"`).
@@ -237,6 +244,9 @@ pub fn type_id(name: &str) -> Option<FnId> {
 
 /// `type(v)`: the type entry, printed `<class 'int'>`.
 pub fn type_of(v: &Value) -> Value {
+    if let Some(e) = super::exc::object(v) {
+        return Value::ExcType(e.kind);
+    }
     if let Some(t) = type_name(v).strip_prefix("numpy.") {
         if let Some(id) = table::lookup("numpy", t) {
             return Value::Builtin(id);

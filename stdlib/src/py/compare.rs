@@ -136,6 +136,7 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
         // Objects without their own `==` are equal only to themselves.
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::DType(x), Value::DType(y)) => x == y,
+        (Value::ExcType(x), Value::ExcType(y)) => x == y,
         (Value::DType(d), Value::Str(s)) | (Value::Str(s), Value::DType(d)) => {
             xpush_npu::DType::parse(s).is_ok_and(|p| p == *d)
         }
@@ -189,6 +190,7 @@ pub fn is(a: &Value, b: &Value) -> bool {
         (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
         (Value::Scalar(x), Value::Scalar(y)) => Rc::ptr_eq(x, y),
         (Value::DType(x), Value::DType(y)) => x == y,
+        (Value::ExcType(x), Value::ExcType(y)) => x == y,
         (Value::Record(x), Value::Record(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         _ => false,

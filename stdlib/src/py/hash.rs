@@ -185,6 +185,7 @@ pub fn hash(v: &Value) -> Result<i64> {
         }
         Value::Scalar(s) => hash(&crate::numpy::conv::to_python(s))?,
         Value::DType(d) => str_hash(&d.to_string()),
+        Value::ExcType(k) => str_hash(k.name()),
         Value::Ellipsis => 0x7E57_1D3A,
         Value::Builtin(id) => int_hash(i64::from(id.0) + 1),
         Value::Method(m) => pointer_hash(m),

@@ -6,6 +6,7 @@ pub mod attr;
 pub mod bytes;
 pub mod compare;
 pub mod dict;
+pub mod exc;
 pub mod format;
 pub mod hash;
 pub mod index;

@@ -39,6 +39,7 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Array(_) => "numpy.ndarray",
         Value::Scalar(s) => crate::numpy::types::scalar_type_name(s.dtype()),
         Value::DType(_) => "numpy.dtype",
+        Value::ExcType(_) => "type",
         Value::Record(r) => r.type_name,
         Value::Object(o) => o.type_name(),
     }
@@ -350,6 +351,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         )),
         Value::Scalar(s) => out.push_str(&xpush_npu::print::scalar_repr(s)),
         Value::DType(d) => out.push_str(&d.repr()),
+        Value::ExcType(k) => out.push_str(&k.class_repr()),
         Value::Record(r) => out.push_str(&r.repr),
         Value::Object(o) => out.push_str(&object_repr(o)),
     }
@@ -374,6 +376,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
     match &**o {
         Object::Plain => format!("<object object at {:#x}>", Rc::as_ptr(o) as usize),
         Object::NotImplemented => "NotImplemented".into(),
+        Object::Exception(e) => super::exc::repr(e),
         Object::Generator(_) => format!("Generator(PCG64) at 0x{:X}", Rc::as_ptr(o) as usize),
         Object::Npz { path, archive } => {
             let files = archive.files();
@@ -400,6 +403,10 @@ pub fn to_str(v: &Value) -> String {
         Value::Array(a) => xpush_npu::print::array_str(a, &crate::numpy::printopts::get()),
         Value::Scalar(s) => xpush_npu::print::scalar_str(s),
         Value::DType(d) => d.name().to_string(),
+        Value::Object(o) => match &**o {
+            crate::value::Object::Exception(e) => e.text.clone(),
+            _ => repr(v),
+        },
         _ => repr(v),
     }
 }

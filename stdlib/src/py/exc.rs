@@ -1,0 +1,197 @@
+//! Exception classes and exception objects as values: what `raise` takes,
+//! what `except ... as e` binds, `str(e)`, `e.args`, `repr(e)`, and the
+//! class hierarchy `except` and `isinstance` follow ([`ExcKind::bases`]).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::value::{Object, Value};
+use crate::{Error, ExcKind, Result};
+
+/// An exception object: its class, the arguments it was made with, and
+/// its `str` (`KeyError('k')` reads `'k'`).
+pub struct ExcObj {
+    /// The class.
+    pub kind: ExcKind,
+    /// `e.args`.
+    pub args: Vec<Value>,
+    /// `str(e)`.
+    pub text: String,
+    /// What `repr(e)` shows between the parentheses.
+    pub args_repr: String,
+    /// `e.__cause__`: what `raise ... from cause` named.
+    pub cause: RefCell<Value>,
+}
+
+/// `str(e)` of an exception made with `args`, as `BaseException.__str__`
+/// (and `KeyError.__str__`, which shows its one key's repr) computes it.
+fn text_of(kind: ExcKind, args: &[Value]) -> String {
+    match args {
+        [] => String::new(),
+        [one] if kind == ExcKind::KeyError => crate::ops::repr(one),
+        [one] => crate::ops::to_str(one),
+        many => crate::ops::repr(&Value::tuple(many.to_vec())),
+    }
+}
+
+/// `Kind(*args)`: a new exception object.
+pub fn new(kind: ExcKind, args: Vec<Value>) -> Value {
+    let text = text_of(kind, &args);
+    let args_repr: Vec<String> = args.iter().map(crate::ops::repr).collect();
+    Value::Object(Rc::new(Object::Exception(ExcObj {
+        kind,
+        args,
+        text,
+        args_repr: args_repr.join(", "),
+        cause: RefCell::new(Value::None),
+    })))
+}
+
+/// The object of an error the runtime raised: its message is its one
+/// argument (none when it has no message). A `KeyError`'s message is
+/// already its key's repr, which `repr(e)` shows as it is.
+pub fn from_error(e: &Error) -> Value {
+    let msg = e.msg();
+    let args = if msg.is_empty() {
+        Vec::new()
+    } else {
+        vec![Value::str(msg)]
+    };
+    let args_repr = match (e.kind(), args.first()) {
+        (ExcKind::KeyError, _) => msg.to_string(),
+        (_, Some(a)) => crate::ops::repr(a),
+        (_, None) => String::new(),
+    };
+    Value::Object(Rc::new(Object::Exception(ExcObj {
+        kind: e.kind(),
+        args,
+        text: msg.to_string(),
+        args_repr,
+        cause: RefCell::new(Value::None),
+    })))
+}
+
+/// The exception object inside `v`, if it is one.
+pub fn object(v: &Value) -> Option<&ExcObj> {
+    match v {
+        Value::Object(o) => match &**o {
+            Object::Exception(e) => Some(e),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// What `raise v` raises: a class is instantiated without arguments, an
+/// object raised as it is (the error with the object's class and `str`);
+/// anything else is CPython's TypeError. Returns the error and the object.
+pub fn to_raise(v: &Value) -> Result<(Error, Value)> {
+    match v {
+        Value::ExcType(kind) => {
+            let obj = new(*kind, Vec::new());
+            Ok((Error::new(*kind, ""), obj))
+        }
+        _ => match object(v) {
+            Some(e) => Ok((Error::new(e.kind, e.text.clone()), v.clone())),
+            None => Err(Error::type_error(
+                "exceptions must derive from BaseException",
+            )),
+        },
+    }
+}
+
+/// Whether an exception of class `kind` is caught by `except class:`:
+/// `class` is an exception class or a tuple of them (nested as Python allows).
+pub fn caught_by(kind: ExcKind, class: &Value) -> Result<bool> {
+    match class {
+        Value::ExcType(k) => Ok(kind.is_subclass(*k)),
+        Value::Tuple(items) => {
+            for item in items.iter() {
+                if caught_by(kind, item)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        _ => Err(Error::type_error(
+            "catching classes that do not inherit from BaseException is not allowed",
+        )),
+    }
+}
+
+/// `repr(e)`: `ValueError('bad')`, `KeyError('k')`, `ValueError()`.
+pub fn repr(e: &ExcObj) -> String {
+    format!("{}({})", e.kind.name(), e.args_repr)
+}
+
+/// `Kind(*args)` called as a class: keyword arguments are CPython's TypeError.
+pub fn call(kind: ExcKind, args: Vec<Value>, has_kwargs: bool) -> Result<Value> {
+    if has_kwargs {
+        return Err(Error::type_error(format!(
+            "{}() takes no keyword arguments",
+            kind.name()
+        )));
+    }
+    Ok(new(kind, args))
+}
+
+/// The attributes of an exception object (`args`, `__cause__`,
+/// `__class__`) and of a class (`__name__`, `__module__`).
+pub fn getattr(v: &Value, name: &str) -> Option<Value> {
+    if let Value::ExcType(kind) = v {
+        return match name {
+            "__name__" | "__qualname__" => Some(Value::str(kind.name())),
+            "__module__" => Some(Value::str(kind.module())),
+            _ => None,
+        };
+    }
+    let e = object(v)?;
+    match name {
+        "args" => Some(Value::tuple(e.args.clone())),
+        "__cause__" => Some(e.cause.borrow().clone()),
+        "__class__" => Some(Value::ExcType(e.kind)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn str_and_repr_follow_cpython() {
+        let e = new(ExcKind::ValueError, vec![Value::str("bad")]);
+        let obj = object(&e).map(|o| (o.text.clone(), repr(o)));
+        assert_eq!(
+            obj,
+            Some(("bad".to_string(), "ValueError('bad')".to_string()))
+        );
+        let k = new(ExcKind::KeyError, vec![Value::str("k")]);
+        assert_eq!(object(&k).map(|o| o.text.clone()).as_deref(), Some("'k'"));
+        let two = new(ExcKind::OSError, vec![Value::Int(2), Value::str("x")]);
+        assert_eq!(
+            object(&two).map(|o| o.text.clone()).as_deref(),
+            Some("(2, 'x')")
+        );
+    }
+
+    #[test]
+    fn except_follows_the_hierarchy() {
+        let t = |k| Value::ExcType(k);
+        assert_eq!(
+            caught_by(ExcKind::ZeroDivisionError, &t(ExcKind::ArithmeticError)).ok(),
+            Some(true)
+        );
+        assert_eq!(
+            caught_by(ExcKind::AxisError, &t(ExcKind::IndexError)).ok(),
+            Some(true)
+        );
+        assert_eq!(
+            caught_by(ExcKind::KeyboardInterrupt, &t(ExcKind::Exception)).ok(),
+            Some(false)
+        );
+        let pair = Value::tuple(vec![t(ExcKind::TypeError), t(ExcKind::LookupError)]);
+        assert_eq!(caught_by(ExcKind::KeyError, &pair).ok(), Some(true));
+        assert!(caught_by(ExcKind::KeyError, &Value::Int(1)).is_err());
+    }
+}

@@ -1,0 +1,2 @@
+print(ValueError("x"))
+ValueError(message="x")

@@ -1,0 +1,4 @@
+try:
+    raise ValueError("first")
+finally:
+    raise TypeError("second")

@@ -1,0 +1,5 @@
+try:
+    1 / 0
+except ZeroDivisionError:
+    print("handling")
+    [][0]

@@ -1,0 +1,2 @@
+print("nothing to re-raise")
+raise

@@ -1,0 +1,5 @@
+try:
+    raise ValueError("ok")
+except ValueError as e:
+    print(e)
+raise 42

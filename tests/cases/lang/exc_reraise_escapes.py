@@ -1,0 +1,5 @@
+try:
+    [][1]
+except IndexError:
+    print("seen, passing on")
+    raise

@@ -1,0 +1,6 @@
+try:
+    x = 1
+except:
+    pass
+except ValueError:
+    pass

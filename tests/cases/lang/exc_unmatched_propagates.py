@@ -1,0 +1,4 @@
+try:
+    int("x")
+except (TypeError, KeyError):
+    print("wrong handler")

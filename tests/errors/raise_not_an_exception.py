@@ -1,0 +1,4 @@
+# xpush: expect-class=TypeError
+def fail():
+    raise "something went wrong"
+fail()
