@@ -256,6 +256,12 @@ impl Checker {
                 self.bind_block_only(body);
                 self.bind_block_only(orelse);
             }
+            StmtKind::With(items, body) => {
+                for t in items.iter().filter_map(|i| i.target.as_ref()) {
+                    self.bind_target(t);
+                }
+                self.bind_block_only(body);
+            }
             StmtKind::Try(t) => {
                 for h in &t.handlers {
                     if let Some(n) = &h.name {
@@ -389,6 +395,15 @@ impl Checker {
                 for e in exc.iter().chain(cause.iter()) {
                     self.expr(e);
                 }
+            }
+            StmtKind::With(items, body) => {
+                for item in items {
+                    self.expr(&item.ctx);
+                    if let Some(t) = &item.target {
+                        self.target(t);
+                    }
+                }
+                self.block(body);
             }
             StmtKind::Assert(a, b) => {
                 self.expr(a);

@@ -197,6 +197,13 @@ impl<'a> Compiler<'a> {
                 orelse: self.stmts(&t.orelse),
                 finalbody: self.stmts(&t.finalbody),
             })),
+            StmtKind::With(items, body) => StKind::With(
+                items
+                    .iter()
+                    .map(|i| (self.expr(&i.ctx), i.target.as_ref().map(|t| self.target(t))))
+                    .collect(),
+                self.stmts(body),
+            ),
             StmtKind::Raise(exc, cause) => StKind::Raise(
                 exc.as_ref().map(|e| self.expr(e)),
                 cause.as_ref().map(|e| self.expr(e)),

@@ -245,6 +245,7 @@ impl Interpreter {
                 }
             }
             StKind::Try(t) => return self.exec_try(frame, t),
+            StKind::With(items, body) => return self.exec_with(frame, items, body, st.span),
             StKind::Raise(exc, cause) => {
                 return Err(Flow::Raise(self.raise(frame, exc, cause, st.span)?))
             }
@@ -449,6 +450,46 @@ impl Interpreter {
         }
         self.exec_block(frame, &t.finalbody)?;
         outcome
+    }
+
+    /// `with`: the first context manager entered, the rest of the items
+    /// and the body run inside it, then its exit told whether they raised
+    /// (an exit that returns true suppresses the exception).
+    fn exec_with(
+        &mut self,
+        frame: &mut Frame,
+        items: &[(Ex, Option<Target>)],
+        body: &[St],
+        span: Span,
+    ) -> Exec {
+        let Some(((ctx, target), rest)) = items.split_first() else {
+            return self.exec_block(frame, body);
+        };
+        let manager = self.eval(frame, ctx)?;
+        let entered = xpush_stdlib::py::ctx::enter(&manager).at(ctx.span)?;
+        let inside = match target {
+            Some(t) => self.assign(frame, t, entered).map_err(Flow::Raise),
+            None => Ok(()),
+        }
+        .and_then(|()| self.exec_with(frame, rest, body, span));
+        match inside {
+            Err(Flow::Raise(mut exc)) => {
+                let value = exc
+                    .value
+                    .get_or_insert_with(|| xpush_stdlib::py::exc::from_error(&exc.error))
+                    .clone();
+                let suppress = xpush_stdlib::py::ctx::exit(&manager, Some(&value)).at(span)?;
+                if suppress {
+                    Ok(())
+                } else {
+                    Err(Flow::Raise(exc))
+                }
+            }
+            other => {
+                xpush_stdlib::py::ctx::exit(&manager, None).at(span)?;
+                other
+            }
+        }
     }
 
     /// Runs the handler that catches `exc`, or raises it on.

@@ -230,6 +230,8 @@ pub enum StKind {
     Def(Rc<FuncCode>, Vec<Ex>, NameRef),
     /// `try`/`except`/`else`/`finally`.
     Try(Box<TryIr>),
+    /// `with`: each context manager's expression and `as` target, then the body.
+    With(Vec<(Ex, Option<Target>)>, Vec<St>),
     /// `raise exc from cause`; a bare `raise` has neither.
     Raise(Option<Ex>, Option<Ex>),
     /// `return`.

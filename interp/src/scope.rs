@@ -189,6 +189,15 @@ fn block(info: &mut ScopeInfo, body: &Block) {
             StmtKind::Raise(exc, cause) => {
                 exc.iter().chain(cause.iter()).for_each(|e| expr(info, e));
             }
+            StmtKind::With(items, body) => {
+                for item in items {
+                    expr(info, &item.ctx);
+                    if let Some(t) = &item.target {
+                        target(info, t);
+                    }
+                }
+                block(info, body);
+            }
             StmtKind::Assert(a, b) => {
                 expr(info, a);
                 b.iter().for_each(|e| expr(info, e));

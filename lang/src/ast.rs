@@ -344,6 +344,15 @@ impl TryStmt {
     }
 }
 
+/// One context manager of a `with`: `ctx as target`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WithItem {
+    /// The expression whose value is the context manager.
+    pub ctx: Expr,
+    /// Where `as` binds what `__enter__` returns.
+    pub target: Option<Expr>,
+}
+
 /// `except Type as name: body`; a bare `except:` has no type.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Handler {
@@ -382,6 +391,8 @@ pub enum StmtKind {
     FunctionDef(Ident, Vec<Param>, Block),
     /// `try: body`, its `except` handlers, `else: orelse`, `finally: finalbody`.
     Try(Box<TryStmt>),
+    /// `with ctx as target, ...: body`: the context managers, in order.
+    With(Vec<WithItem>, Block),
     /// `raise`, `raise exc`, `raise exc from cause`.
     Raise(Option<Expr>, Option<Expr>),
     /// `return value`.

@@ -43,6 +43,8 @@ exc_kinds! {
     NotADirectoryError,
     /// A file that already exists.
     FileExistsError,
+    /// `io.UnsupportedOperation`: reading a file opened for writing, and the like.
+    UnsupportedOperation,
     /// `input()` at the end of its input.
     EOFError,
     /// What `generator.close()` raises inside the generator.
@@ -132,6 +134,7 @@ impl ExcKind {
             UnicodeError => &[ValueError],
             UnicodeDecodeError | UnicodeEncodeError => &[UnicodeError],
             AxisError => &[ValueError, IndexError],
+            UnsupportedOperation => &[OSError, ValueError],
             LinAlgError => &[ValueError],
             UFuncTypeError => &[TypeError],
             _ => &[Exception],
@@ -160,6 +163,7 @@ impl ExcKind {
             ExcKind::AxisError => "numpy.exceptions",
             ExcKind::LinAlgError => "numpy.linalg",
             ExcKind::UFuncTypeError => "numpy._core._exceptions",
+            ExcKind::UnsupportedOperation => "io",
             _ => "builtins",
         }
     }

@@ -7,7 +7,14 @@ use crate::dtype::{DType, Elem, WithDType};
 
 /// One element of a given dtype: what `a[0, 1]` returns, and NumPy's scalar
 /// types (`np.int32(3)`, `np.True_`).
+///
+/// `repr(u64)`: an 8-byte tag, every payload at offset 8 (as
+/// `xpush_stdlib::Value` has it): with Rust's default layout the one-byte
+/// payloads sit at offset 1 and a copy of a `Scalar` is pieced together
+/// from narrow loads and stores, which stall the wide loads after them.
+/// NumPy scalar math copies scalars at every step. The size stays 24.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[repr(u64)]
 pub enum Scalar {
     /// `np.bool`.
     Bool(bool),
@@ -80,8 +87,12 @@ impl Scalar {
         with_scalar!(*self, v => v.to_elem())
     }
 
-    /// The value converted to `dtype` with `astype` rules.
+    /// The value converted to `dtype` with `astype` rules (itself, bit
+    /// for bit, when it already is of `dtype`).
     pub fn cast(&self, dtype: DType) -> Scalar {
+        if self.dtype() == dtype {
+            return *self;
+        }
         Scalar::from_elem(dtype, self.to_elem())
     }
 

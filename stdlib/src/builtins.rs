@@ -21,8 +21,8 @@ use crate::{Error, Result};
 
 /// The builtin functions.
 pub const FUNCS: &[FuncDef] = &[
-    entry!(Function, Builtin, "builtins", "print", "(*args, sep=' ', end='\\n')", print,
-        "Print the values, separated by sep and followed by end.",
+    entry!(Function, Builtin, "builtins", "print", "(*args, sep=' ', end='\\n', file=None, flush=False)", print,
+        "Print the values, separated by sep and followed by end, to the output or to a file opened for writing.",
         ["print('a', 1, sep='-')  # None"]),
     entry!(Function, Builtin, "builtins", "len", "(obj, /)", len,
         "Return the number of items in a container.",
@@ -158,7 +158,18 @@ fn print(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         out.push_str(&ops::to_str(v));
     }
     out.push_str(&end);
-    host.write_out(&out);
+    match a.get(2) {
+        Value::None => host.write_out(&out),
+        file => match crate::files::file_of(file) {
+            Some(f) => f.write_str(&out, ops::truthy(a.get(3))?)?,
+            None => {
+                return Err(Error::attribute_error(format!(
+                    "'{}' object has no attribute 'write'",
+                    type_name(file)
+                )))
+            }
+        },
+    }
     Ok(Value::None)
 }
 

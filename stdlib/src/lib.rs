@@ -7,6 +7,7 @@ pub mod builtins;
 pub mod bytesmethods;
 pub mod coverage;
 pub mod dictmethods;
+pub mod files;
 pub mod host;
 pub mod listmethods;
 pub mod math;

@@ -163,6 +163,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::types::FUNCS,
     crate::strmethods::FUNCS,
     crate::bytesmethods::FUNCS,
+    crate::files::FUNCS,
     crate::listmethods::FUNCS,
     crate::dictmethods::FUNCS,
     crate::setmethods::FUNCS,

@@ -114,6 +114,18 @@ pub enum Object {
     NotImplemented,
     /// An exception object (`ValueError('bad')`, what `except ... as e` binds).
     Exception(crate::py::exc::ExcObj),
+    /// A file object, as `open()` returns it.
+    File(crate::files::FileObj),
+    /// `np.printoptions(...)`: options to print with inside a `with` block.
+    PrintOptions {
+        /// The options inside the block.
+        options: xpush_npu::PrintOptions,
+        /// The options each enclosing entry replaced, to restore on exit.
+        saved: RefCell<Vec<xpush_npu::PrintOptions>>,
+    },
+    /// `np.errstate(...)`: a context manager that changes nothing (xpush
+    /// neither warns nor raises on floating-point errors).
+    ErrState,
     /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
     Generator(RefCell<xpush_npu::random::Generator>),
     /// The archive `np.load` returns for an `.npz` file.
@@ -139,6 +151,9 @@ impl Object {
         match self {
             Object::Plain => "object",
             Object::Exception(e) => e.kind.name(),
+            Object::File(f) => f.type_name(),
+            Object::PrintOptions { .. } => "contextlib._GeneratorContextManager",
+            Object::ErrState => "numpy.errstate",
             Object::NotImplemented => "NotImplementedType",
             Object::Generator(_) => "numpy.random._generator.Generator",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
@@ -150,6 +165,8 @@ impl Object {
     pub fn methods_module(&self) -> &'static [&'static str] {
         match self {
             Object::Plain | Object::NotImplemented | Object::Exception(_) => &[],
+            Object::File(_) => &["file"],
+            Object::PrintOptions { .. } | Object::ErrState => &[],
             Object::Generator(_) => &["Generator"],
             Object::Npz { .. } => &["NpzFile"],
         }

@@ -86,6 +86,7 @@ fn statements(block: &Block, place: Place, scopes: &mut Vec<Scope>, out: &mut Ve
                     statements(block, place, scopes, out);
                 }
             }
+            StmtKind::With(_, body) => statements(body, place, scopes, out),
             StmtKind::While(_, body, orelse) | StmtKind::For(_, _, body, orelse) => {
                 let in_loop = Place {
                     in_loop: true,
@@ -137,6 +138,13 @@ fn collect(block: &Block, bound: &mut HashSet<String>, globals: &mut HashSet<Str
             StmtKind::If(_, a, b) | StmtKind::While(_, a, b) => {
                 collect(a, bound, globals);
                 collect(b, bound, globals);
+            }
+            StmtKind::With(items, body) => {
+                items
+                    .iter()
+                    .filter_map(|i| i.target.as_ref())
+                    .for_each(|t| target(t, bound));
+                collect(body, bound, globals);
             }
             StmtKind::Try(t) => {
                 bound.extend(t.handlers.iter().filter_map(|h| h.name.as_ref()).map(|n| n.node.clone()));

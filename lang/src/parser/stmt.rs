@@ -15,7 +15,7 @@ use super::expr::{
 use super::{BoxedParser, Extra, Tokens};
 use crate::ast::{
     BinOp, Block, Expr, ExprKind, Handler, Ident, ImportName, Param, Spanned, Stmt, StmtKind,
-    TryStmt,
+    TryStmt, WithItem,
 };
 use crate::lexer::Token;
 use crate::span::Span;
@@ -202,7 +202,6 @@ fn compound_stmt<'a>(
     };
     let unsupported = choice((
         header("class").map(|s| (s, "classes are not supported")),
-        header("with").map(|s| (s, "with statements are not supported yet")),
         header("async").map(|s| (s, "async is not supported yet")),
     ))
     .validate(|(span, message), _, emitter| {
@@ -211,7 +210,50 @@ fn compound_stmt<'a>(
     });
 
     let try_ = try_stmt(p, suite.clone());
-    choice((if_, while_, for_, def, try_, unsupported))
+    let with = with_stmt(p, suite.clone());
+    choice((if_, while_, for_, def, try_, with, unsupported))
+}
+
+/// `with a as x, b as (y, z):`, also with the items in parentheses.
+fn with_stmt<'a>(
+    p: &ExprParsers<'a>,
+    suite: BoxedParser<'a, Block>,
+) -> impl Parser<'a, Tokens<'a>, Stmt, Extra<'a>> + Clone {
+    let target = target_item(p.bitor.clone()).validate(|target, _, emitter| {
+        if let Some((span, what)) = target_error(&target) {
+            emitter.emit(custom(span, &format!("cannot assign to {what}"), None));
+        }
+        target
+    });
+    let item = p
+        .test
+        .clone()
+        .then(kw("as").ignore_then(target).or_not())
+        .map(|(ctx, target)| WithItem { ctx, target });
+    let items = item
+        .clone()
+        .separated_by(op(","))
+        .at_least(1)
+        .collect::<Vec<_>>();
+    let parenthesized = items
+        .clone()
+        .then_ignore(op(",").or_not())
+        .delimited_by(op("("), op(")"));
+    kw("with")
+        .map_with(|_, e| e.span())
+        // `with (a, b) as t:` is one item, a tuple: the parenthesised
+        // form holds only if the colon follows it.
+        .then(choice((
+            parenthesized.then_ignore(op(":")),
+            items.then_ignore(op(":")),
+        )))
+        .then(suite)
+        .map(|((start, items), body)| {
+            let span = block_span(start, &[&body]);
+            Spanned::new(StmtKind::With(items, body), span)
+        })
+        .labelled("with statement")
+        .as_context()
 }
 
 /// `try:` with `except` handlers, `else:` and `finally:`, and CPython's

@@ -626,10 +626,8 @@ fn unsupported_features() {
             "try:\n    x = 1\nexcept A, B:\n    pass\n",
             "multiple exception types must be parenthesized",
         ),
-        (
-            "with open(f) as g:\n    pass\n",
-            "with statements are not supported yet",
-        ),
+        ("with:\n    pass\n", "invalid syntax"),
+        ("with a as 1:\n    pass\n", "cannot assign to literal"),
         ("class A:\n    pass\n", "classes are not supported"),
         ("class A(B): pass", "classes are not supported"),
         ("f\"{}\"", "f-string: empty expression not allowed"),
@@ -806,4 +804,26 @@ fn try_statements_and_raise() {
     let b = ok("raise ValueError('x') from err");
     assert!(matches!(&b[0].node, StmtKind::Raise(Some(_), Some(c)) if c.node == ExprKind::Name("err".into())));
     assert_eq!(errs("except ValueError:\n    pass\n"), ["SyntaxError: invalid syntax"]);
+}
+
+#[test]
+fn with_statements() {
+    let b = ok("with open(p) as f, lock:\n    pass\nwith (a as x, b as (y, z),):\n    pass\nwith (a, b) as t:\n    pass\n");
+    let items = |s: &Stmt| match &s.node {
+        StmtKind::With(items, _) => items
+            .iter()
+            .map(|i| (show(&i.ctx), i.target.as_ref().map(show)))
+            .collect::<Vec<_>>(),
+        other => panic!("not a with: {other:?}"),
+    };
+    let s = |x: &str| x.to_string();
+    assert_eq!(
+        items(&b[0]),
+        [(s("open(p)"), Some(s("f"))), (s("lock"), None)]
+    );
+    assert_eq!(
+        items(&b[1]),
+        [(s("a"), Some(s("x"))), (s("b"), Some(s("tuple(y, z)")))]
+    );
+    assert_eq!(items(&b[2]), [(s("tuple(a, b)"), Some(s("t")))]);
 }

@@ -67,6 +67,23 @@ fn scalar_operand(v: &Value) -> Option<nops::Operand<'static>> {
     })
 }
 
+/// `a < b` (and the other orderings) as a bool, for `min`, `max` and
+/// `sorted` on NumPy scalars and Python numbers: no array and no NumPy
+/// bool is made; `None` when the operands need [`compare`].
+pub fn order_scalars(op: CmpOp, a: &Value, b: &Value) -> Result<Option<bool>> {
+    let u = match op {
+        CmpOp::Lt => BinaryOp::Less,
+        CmpOp::LtE => BinaryOp::LessEqual,
+        CmpOp::Gt => BinaryOp::Greater,
+        CmpOp::GtE => BinaryOp::GreaterEqual,
+        _ => return Ok(None),
+    };
+    let (Some(x), Some(y)) = (scalar_operand(a), scalar_operand(b)) else {
+        return Ok(None);
+    };
+    Ok(nops::binary_scalars(u, x, y)?.map(|s| s.as_bool()))
+}
+
 /// `a op b` for NumPy scalars and Python numbers, without making arrays
 /// (npu's [`nops::binary_scalars`]); `None` when an array must be made.
 fn scalar_math(op: BinaryOp, a: &Value, b: &Value) -> Result<Option<Value>> {

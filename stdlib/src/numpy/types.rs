@@ -111,6 +111,12 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyPrint, "numpy", "set_printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None)", set_printoptions,
         "Set how arrays print in this session: precision, threshold, edgeitems, linewidth, suppress.",
         ["np.set_printoptions(precision=8)  # None"]),
+    entry!(Function, NumpyPrint, "numpy", "printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None)", printoptions,
+        "A context manager: `with np.printoptions(precision=3):` prints with those options inside the block and restores the previous ones after it.",
+        ["with_block = np.printoptions(precision=3); with_block is None  # False"]),
+    entry!(Function, NumpyPrint, "numpy", "errstate", "(*, all=None, divide=None, over=None, under=None, invalid=None)", errstate,
+        "A context manager for NumPy's floating-point error handling; xpush neither warns nor raises on floating-point errors, so the block runs as it is.",
+        ["np.errstate(divide='ignore') is None  # False"]),
     entry!(Function, NumpyPrint, "numpy", "get_printoptions", "()", get_printoptions,
         "The current print options, as a dict-like record.",
         ["np.get_printoptions()['precision']  # 8"]),
@@ -338,6 +344,25 @@ fn usize_opt(v: &Value, name: &str) -> Result<Option<usize>> {
 }
 
 fn set_printoptions(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    super::printopts::set(options_from(a)?);
+    Ok(Value::None)
+}
+
+/// `np.printoptions(...)`: the options set_printoptions would set, kept
+/// for the `with` block.
+fn printoptions(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Object(Rc::new(crate::value::Object::PrintOptions {
+        options: options_from(a)?,
+        saved: std::cell::RefCell::new(Vec::new()),
+    })))
+}
+
+fn errstate(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Ok(Value::Object(Rc::new(crate::value::Object::ErrState)))
+}
+
+/// The current print options with `set_printoptions`' arguments applied.
+fn options_from(a: &Args) -> Result<PrintOptions> {
     let mut o: PrintOptions = super::printopts::get();
     if let Some(p) = usize_opt(a.get(0), "precision")? {
         o.precision = p;
@@ -354,11 +379,15 @@ fn set_printoptions(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if !a.get(4).is_none() {
         o.suppress = crate::ops::truthy(a.get(4))?;
     }
-    super::printopts::set(o);
-    Ok(Value::None)
+    Ok(o)
 }
 
 fn get_printoptions(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    printoptions_record()
+}
+
+/// `np.get_printoptions()`, also what `with np.printoptions(...) as o` binds.
+pub fn printoptions_record() -> Result<Value> {
     let o = super::printopts::get();
     let py = |b: bool| if b { "True" } else { "False" };
     let repr = format!(

@@ -71,6 +71,9 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
     if let Some(a) = super::exc::getattr(v, name) {
         return Ok(a);
     }
+    if let Some(a) = crate::files::file_of(v).and_then(|f| f.attr(name)) {
+        return Ok(a);
+    }
     match v {
         Value::Module(m) => {
             return m.get(name).ok_or_else(|| {
@@ -247,8 +250,9 @@ pub fn type_of(v: &Value) -> Value {
     if let Some(e) = super::exc::object(v) {
         return Value::ExcType(e.kind);
     }
-    if let Some(t) = type_name(v).strip_prefix("numpy.") {
-        if let Some(id) = table::lookup("numpy", t) {
+    // A dotted type name is a module's type: `numpy.float64`, `_io.TextIOWrapper`.
+    if let Some((module, t)) = type_name(v).rsplit_once('.') {
+        if let Some(id) = table::lookup(module, t) {
             return Value::Builtin(id);
         }
     }

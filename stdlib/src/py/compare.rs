@@ -226,6 +226,9 @@ fn apply(op: CmpOp, o: Option<Ordering>) -> bool {
 /// An ordering comparison (`<`, `<=`, `>`, `>=`).
 pub fn order(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
     if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
+        if let Some(r) = crate::numpy::arith::order_scalars(op, a, b)? {
+            return Ok(r);
+        }
         if let Some(v) = crate::numpy::arith::compare(op, a, b)? {
             return truthy(&v);
         }

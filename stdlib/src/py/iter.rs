@@ -52,6 +52,8 @@ pub enum ValueIter {
         /// The first axis's length.
         len: usize,
     },
+    /// A file's lines, read as the loop goes.
+    File(Value),
     /// A range, lazily: no allocation per element.
     Range {
         /// Next value.
@@ -122,6 +124,7 @@ impl Iterator for ValueIter {
                     array.index_axis(0, i).ok().map(crate::numpy::conv::wrap)
                 }
             }
+            ValueIter::File(f) => crate::files::file_of(f)?.next_line().ok().flatten(),
             ValueIter::Bytes { data, pos } => {
                 let b = *super::bytes::view(data)?.get(*pos)?;
                 *pos += 1;
@@ -155,7 +158,7 @@ impl Iterator for ValueIter {
             ValueIter::List { list, pos } => (list.borrow().len().saturating_sub(*pos), None),
             ValueIter::Dict { dict, .. } => (0, Some(dict.borrow().len())),
             ValueIter::Str { s, pos } => (s.len().saturating_sub(*pos).min(1), None),
-            ValueIter::Bytes { .. } => (0, None),
+            ValueIter::Bytes { .. } | ValueIter::File(_) => (0, None),
             ValueIter::Array { pos, len, .. } => {
                 let n = len.saturating_sub(*pos);
                 (n, Some(n))
@@ -185,6 +188,12 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             s: s.clone(),
             pos: 0,
         },
+        Value::Object(_) if crate::files::file_of(v).is_some() => {
+            if let Some(f) = crate::files::file_of(v) {
+                f.start_lines()?;
+            }
+            ValueIter::File(v.clone())
+        }
         Value::Bytes(_) | Value::ByteArray(_) => ValueIter::Bytes {
             data: v.clone(),
             pos: 0,

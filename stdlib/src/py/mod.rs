@@ -5,6 +5,7 @@ pub mod arith;
 pub mod attr;
 pub mod bytes;
 pub mod compare;
+pub mod ctx;
 pub mod dict;
 pub mod exc;
 pub mod format;

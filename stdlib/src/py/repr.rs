@@ -377,6 +377,12 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
         Object::Plain => format!("<object object at {:#x}>", Rc::as_ptr(o) as usize),
         Object::NotImplemented => "NotImplemented".into(),
         Object::Exception(e) => super::exc::repr(e),
+        Object::File(f) => f.repr(),
+        Object::PrintOptions { .. } | Object::ErrState => format!(
+            "<{} object at {:#x}>",
+            o.type_name(),
+            Rc::as_ptr(o) as *const () as usize
+        ),
         Object::Generator(_) => format!("Generator(PCG64) at 0x{:X}", Rc::as_ptr(o) as usize),
         Object::Npz { path, archive } => {
             let files = archive.files();

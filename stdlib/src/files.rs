@@ -1,0 +1,542 @@
+//! `open()` and file objects: text and binary, read, write and append, as
+//! CPython's `io` module behaves for a script (`read`, `readline`,
+//! `readlines`, iteration over lines, `write`, `writelines`, `seek`,
+//! `tell`, `close`, `with open(...) as f`), with its `OSError` messages.
+//!
+//! A file opened for reading is read whole when it is opened; text is
+//! decoded (and its `\r\n` and `\r` line ends made `\n`, as universal
+//! newlines do) at the first read. `tell()` and `seek()` count bytes of
+//! that decoded text, which for ASCII text with `\n` line ends is the
+//! file's own byte offset. Writes are buffered and reach the file at
+//! `flush()`, `close()`, the end of a `with`, or when the object goes away.
+
+use std::cell::RefCell;
+use std::io::Write;
+use std::rc::Rc;
+
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::ops::type_name;
+use crate::py::bytes;
+use crate::py::num;
+use crate::table::FuncDef;
+use crate::value::{Object, Value};
+use crate::{Error, ExcKind, Result};
+
+/// `open` and the file methods.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Function, Builtin, "builtins", "open", "(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None)", open,
+        "Open a file: mode 'r' (read), 'w' (truncate and write), 'a' (append) or 'x' (create), with 'b' for bytes; text is utf-8 unless encoding says.",
+        ["open('/no/such/file')  # FileNotFoundError: [Errno 2] No such file or directory: '/no/such/file'",
+         "open('/', 'w')  # IsADirectoryError: [Errno 21] Is a directory: '/'",
+         "open('/tmp/x', 'q')  # ValueError: invalid mode: 'q'"]),
+    entry!(Type, Builtin, "_io", "TextIOWrapper", "(*args, **kwargs)", no_constructor,
+        "The type of a file opened in text mode.", ["type(open('/tmp/xpush_example.txt', 'w'))  # <class '_io.TextIOWrapper'>"]),
+    entry!(Type, Builtin, "_io", "BufferedReader", "(*args, **kwargs)", no_constructor,
+        "The type of a file opened for reading bytes.", ["type(open('/tmp/xpush_example.txt', 'rb'))  # <class '_io.BufferedReader'>"]),
+    entry!(Type, Builtin, "_io", "BufferedWriter", "(*args, **kwargs)", no_constructor,
+        "The type of a file opened for writing bytes.", ["type(open('/tmp/xpush_example.txt', 'wb'))  # <class '_io.BufferedWriter'>"]),
+    entry!(Method, Builtin, "file", "read", "(self, size=-1, /)", read,
+        "Read size characters (bytes in binary mode), or everything left.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.read()  # 'ab\\ncd\\n'", "f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.read(3)  # 'ab\\n'"]),
+    entry!(Method, Builtin, "file", "readline", "(self, size=-1, /)", readline,
+        "Read one line, with its line end; '' at the end of the file.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.readline()  # 'ab\\n'"]),
+    entry!(Method, Builtin, "file", "readlines", "(self, hint=-1, /)", readlines,
+        "Read the remaining lines into a list.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.readlines()  # ['ab\\n', 'cd\\n']"]),
+    entry!(Method, Builtin, "file", "write", "(self, s, /)", write,
+        "Write a str (bytes in binary mode); return how many characters (bytes) were written.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('héllo')  # 5", "f = open('/tmp/xpush_example.txt', 'wb'); f.write('x')  # TypeError: a bytes-like object is required, not 'str'"]),
+    entry!(Method, Builtin, "file", "writelines", "(self, lines, /)", writelines,
+        "Write each string of an iterable (no line ends are added).", ["f = open('/tmp/xpush_example.txt', 'w'); f.writelines(['ab\\n', 'cd\\n']); f.close(); f = open('/tmp/xpush_example.txt'); f.read()  # 'ab\\ncd\\n'"]),
+    entry!(Method, Builtin, "file", "seek", "(self, cookie, whence=0, /)", seek,
+        "Move to a position: from the start (whence 0), the current position (1, offset 0 only in text mode) or the end (2).", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.read(); f.seek(3); f.read()  # 'cd\\n'"]),
+    entry!(Method, Builtin, "file", "tell", "(self, /)", tell, "The current position.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.readline(); f.tell()  # 3"]),
+    entry!(Method, Builtin, "file", "flush", "(self, /)", flush, "Write out what is buffered.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('a'); f.flush()  # None"]),
+    entry!(Method, Builtin, "file", "close", "(self, /)", close,
+        "Flush and close the file; closing twice is allowed.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.close(); f.closed  # True", "f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.close(); f.read()  # ValueError: I/O operation on closed file."]),
+    entry!(Method, Builtin, "file", "readable", "(self, /)", readable, "Whether the file was opened for reading.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.readable()  # True"]),
+    entry!(Method, Builtin, "file", "writable", "(self, /)", writable, "Whether the file was opened for writing.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.writable()  # False"]),
+];
+
+/// What a file object holds.
+pub struct FileObj {
+    /// The name it was opened with (`f.name`).
+    pub name: String,
+    /// The mode as given (`f.mode`).
+    pub mode: String,
+    /// Bytes in, bytes out.
+    pub binary: bool,
+    /// The text encoding (text mode).
+    pub encoding: String,
+    /// The state that changes.
+    pub state: RefCell<FileState>,
+}
+
+/// The changing part of a file object.
+pub struct FileState {
+    /// For reading: the file's bytes.
+    data: Vec<u8>,
+    /// For reading in text mode: the decoded text, once read.
+    text: Option<String>,
+    /// The position: in `data` (binary) or `text` (text mode).
+    pos: usize,
+    /// For writing: the file and what is not written to it yet.
+    out: Option<std::io::BufWriter<std::fs::File>>,
+    /// Whether the file was opened for reading.
+    readable: bool,
+    /// Whether `close()` ran.
+    closed: bool,
+}
+
+impl Drop for FileState {
+    fn drop(&mut self) {
+        // A file never closed is still written out, as CPython does when
+        // the object goes away.
+        if let Some(out) = &mut self.out {
+            let _ = out.flush();
+        }
+    }
+}
+
+impl FileObj {
+    /// `repr(f)`: `<_io.TextIOWrapper name='x' mode='r' encoding='UTF-8'>`.
+    pub fn repr(&self) -> String {
+        let name = crate::py::repr::str_repr(&self.name);
+        if !self.binary {
+            let enc = match self.encoding.as_str() {
+                "utf-8" => "UTF-8",
+                other => other,
+            };
+            return format!(
+                "<_io.TextIOWrapper name={name} mode={} encoding={}>",
+                crate::py::repr::str_repr(&self.mode),
+                crate::py::repr::str_repr(enc)
+            );
+        }
+        format!("<{} name={name}>", self.type_name())
+    }
+
+    /// Python's type name: `_io.TextIOWrapper`, `_io.BufferedReader`, `_io.BufferedWriter`.
+    pub fn type_name(&self) -> &'static str {
+        match (self.binary, self.state.borrow().readable) {
+            (false, _) => "_io.TextIOWrapper",
+            (true, true) => "_io.BufferedReader",
+            (true, false) => "_io.BufferedWriter",
+        }
+    }
+
+    /// Readies the file for `for line in f`: a closed file, a file not
+    /// opened for reading and text that does not decode fail here.
+    pub fn start_lines(&self) -> Result<()> {
+        self.reading().map(drop)
+    }
+
+    /// `f.name`, `f.mode`, `f.closed`, `f.encoding`.
+    pub fn attr(&self, name: &str) -> Option<Value> {
+        Some(match name {
+            "name" => Value::str(self.name.as_str()),
+            "mode" => Value::str(self.mode.as_str()),
+            "closed" => Value::Bool(self.state.borrow().closed),
+            "encoding" if !self.binary => Value::str(self.encoding.as_str()),
+            _ => return None,
+        })
+    }
+
+    /// One line for iteration (`for line in f`); `None` at the end (or
+    /// when the file was closed during the loop).
+    pub fn next_line(&self) -> Result<Option<Value>> {
+        let line = self.readline(-1)?;
+        let empty = match &line {
+            Value::Str(s) => s.is_empty(),
+            Value::Bytes(b) => b.is_empty(),
+            _ => true,
+        };
+        Ok(if empty { None } else { Some(line) })
+    }
+
+    fn open_state(&self) -> Result<std::cell::RefMut<'_, FileState>> {
+        let st = self.state.borrow_mut();
+        if st.closed {
+            return Err(Error::value_error("I/O operation on closed file."));
+        }
+        Ok(st)
+    }
+
+    /// The state for reading, the text decoded.
+    fn reading(&self) -> Result<std::cell::RefMut<'_, FileState>> {
+        let mut st = self.open_state()?;
+        if !st.readable {
+            return Err(Error::new(ExcKind::UnsupportedOperation, "not readable"));
+        }
+        if !self.binary && st.text.is_none() {
+            let raw = bytes::decode(&st.data, &self.encoding, "strict")?;
+            st.text = Some(raw.replace("\r\n", "\n").replace('\r', "\n"));
+        }
+        Ok(st)
+    }
+
+    fn read(&self, size: i64) -> Result<Value> {
+        let mut st = self.reading()?;
+        let pos = st.pos;
+        if self.binary {
+            let end = if size < 0 {
+                st.data.len()
+            } else {
+                (pos + size as usize).min(st.data.len())
+            };
+            st.pos = end.max(pos);
+            return Ok(Value::Bytes(st.data[pos.min(end)..end].into()));
+        }
+        let text = st.text.as_deref().unwrap_or("");
+        let rest = text.get(pos..).unwrap_or("");
+        let taken = if size < 0 {
+            rest
+        } else {
+            let n = rest
+                .char_indices()
+                .nth(size as usize)
+                .map_or(rest.len(), |(i, _)| i);
+            &rest[..n]
+        };
+        let out = Value::str(taken);
+        st.pos = pos + taken.len();
+        Ok(out)
+    }
+
+    fn readline(&self, size: i64) -> Result<Value> {
+        let mut st = self.reading()?;
+        let pos = st.pos;
+        let limit = if size < 0 { usize::MAX } else { size as usize };
+        if self.binary {
+            let rest = st.data.get(pos..).unwrap_or(&[]);
+            let end = rest
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(rest.len(), |i| i + 1)
+                .min(limit);
+            let out = Value::Bytes(rest[..end].into());
+            st.pos = pos + end;
+            return Ok(out);
+        }
+        let text = st.text.as_deref().unwrap_or("");
+        let rest = text.get(pos..).unwrap_or("");
+        let mut end = rest.find('\n').map_or(rest.len(), |i| i + 1);
+        if let Some((i, _)) = rest.char_indices().nth(limit) {
+            end = end.min(i);
+        }
+        let out = Value::str(&rest[..end]);
+        st.pos = pos + end;
+        Ok(out)
+    }
+
+    fn write(&self, v: &Value) -> Result<usize> {
+        let mut st = self.open_state()?;
+        let Some(out) = st.out.as_mut() else {
+            return Err(Error::new(ExcKind::UnsupportedOperation, "not writable"));
+        };
+        let (data, n) = if self.binary {
+            let b = bytes::bytes_like(v)?;
+            let n = b.len();
+            (b, n)
+        } else {
+            let Value::Str(s) = v else {
+                return Err(Error::type_error(format!(
+                    "write() argument must be str, not {}",
+                    type_name(v)
+                )));
+            };
+            (bytes::encode(s, &self.encoding, "strict")?, s.chars().count())
+        };
+        out.write_all(&data)
+            .map_err(|e| os_error(&e, &self.name))?;
+        st.pos += data.len();
+        Ok(n)
+    }
+
+    /// What `print(..., file=f)` writes; `flush` as its `flush=`.
+    pub fn write_str(&self, text: &str, flush: bool) -> Result<()> {
+        if self.binary {
+            return Err(Error::type_error("a bytes-like object is required, not 'str'"));
+        }
+        self.write(&Value::str(text))?;
+        if flush {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    fn flush(&self) -> Result<()> {
+        let mut st = self.open_state()?;
+        if let Some(out) = st.out.as_mut() {
+            out.flush().map_err(|e| os_error(&e, &self.name))?;
+        }
+        Ok(())
+    }
+
+    /// `close()`: flushes; closing a closed file does nothing.
+    pub fn close(&self) -> Result<()> {
+        let mut st = self.state.borrow_mut();
+        if st.closed {
+            return Ok(());
+        }
+        st.closed = true;
+        if let Some(mut out) = st.out.take() {
+            out.flush().map_err(|e| os_error(&e, &self.name))?;
+        }
+        st.data = Vec::new();
+        st.text = None;
+        Ok(())
+    }
+}
+
+/// CPython's `OSError` of an `io::Error` on `path`: the subclass for the
+/// errno, `[Errno 2] No such file or directory: 'path'`.
+pub fn os_error(e: &std::io::Error, path: &str) -> Error {
+    let errno = e.raw_os_error().unwrap_or(0);
+    let (kind, text) = match errno {
+        2 => (ExcKind::FileNotFoundError, "No such file or directory"),
+        13 => (ExcKind::PermissionError, "Permission denied"),
+        17 => (ExcKind::FileExistsError, "File exists"),
+        20 => (ExcKind::NotADirectoryError, "Not a directory"),
+        21 => (ExcKind::IsADirectoryError, "Is a directory"),
+        _ => {
+            let msg = e.to_string();
+            let text = msg.split(" (os error").next().unwrap_or(&msg).to_string();
+            return Error::new(
+                ExcKind::OSError,
+                format!("[Errno {errno}] {text}: {}", crate::py::repr::str_repr(path)),
+            );
+        }
+    };
+    Error::new(
+        kind,
+        format!("[Errno {errno}] {text}: {}", crate::py::repr::str_repr(path)),
+    )
+}
+
+/// The file object behind `v`.
+pub fn file_of(v: &Value) -> Option<&FileObj> {
+    match v {
+        Value::Object(o) => match &**o {
+            Object::File(f) => Some(f),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn recv(a: &Args) -> Result<&FileObj> {
+    file_of(a.get(0)).ok_or_else(|| Error::type_error("expected a file object"))
+}
+
+fn open(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let name = match a.get(0) {
+        Value::Str(s) => s.to_string(),
+        other => {
+            return Err(Error::type_error(format!(
+                "expected str, bytes or os.PathLike object, not {}",
+                type_name(other)
+            )))
+        }
+    };
+    let mode = match a.get(1) {
+        Value::Str(s) => s.to_string(),
+        other => {
+            return Err(Error::type_error(format!(
+                "open() argument 'mode' must be str, not {}",
+                type_name(other)
+            )))
+        }
+    };
+    // CPython's checks, in its order: a repeated or unknown letter, text
+    // with binary, then exactly one of r/w/a/x.
+    let mut seen = String::new();
+    for c in mode.chars() {
+        if !"rwaxbt+".contains(c) || seen.contains(c) {
+            return Err(Error::value_error(format!("invalid mode: '{mode}'")));
+        }
+        seen.push(c);
+    }
+    if mode.contains('b') && mode.contains('t') {
+        return Err(Error::value_error("can't have text and binary mode at once"));
+    }
+    let kinds: Vec<char> = mode.chars().filter(|c| "rwax".contains(*c)).collect();
+    let kind = match kinds[..] {
+        [k] => k,
+        [] => {
+            return Err(Error::value_error(
+                "Must have exactly one of create/read/write/append mode and at most one plus",
+            ))
+        }
+        _ => {
+            return Err(Error::value_error(
+                "must have exactly one of create/read/write/append mode",
+            ))
+        }
+    };
+    if mode.contains('+') {
+        return Err(Error::new(
+            ExcKind::NotImplementedError,
+            "open() with '+' (read and write) is not supported yet",
+        ));
+    }
+    let binary = mode.contains('b');
+    let encoding = match a.get(3) {
+        Value::None => "utf-8".to_string(),
+        Value::Str(s) if binary => {
+            let _ = s;
+            return Err(Error::value_error(
+                "binary mode doesn't take an encoding argument",
+            ));
+        }
+        Value::Str(s) => {
+            // Unknown codecs fail here, as CPython's lookup at open does.
+            bytes::encode("", s, "strict")?;
+            s.to_string()
+        }
+        other => {
+            return Err(Error::type_error(format!(
+                "open() argument 'encoding' must be str or None, not {}",
+                type_name(other)
+            )))
+        }
+    };
+    let path = std::path::Path::new(&name);
+    let err = |e: std::io::Error| os_error(&e, &name);
+    let is_dir = path.is_dir();
+    let mut state = FileState {
+        data: Vec::new(),
+        text: None,
+        pos: 0,
+        out: None,
+        readable: kind == 'r',
+        closed: false,
+    };
+    if is_dir {
+        return Err(os_error(&std::io::Error::from_raw_os_error(21), &name));
+    }
+    match kind {
+        'r' => state.data = std::fs::read(path).map_err(err)?,
+        _ => {
+            let mut opts = std::fs::OpenOptions::new();
+            match kind {
+                'w' => opts.write(true).create(true).truncate(true),
+                'a' => opts.append(true).create(true),
+                _ => opts.write(true).create_new(true),
+            };
+            let f = opts.open(path).map_err(err)?;
+            state.out = Some(std::io::BufWriter::new(f));
+        }
+    }
+    Ok(Value::Object(Rc::new(Object::File(FileObj {
+        name,
+        mode,
+        binary,
+        encoding,
+        state: RefCell::new(state),
+    }))))
+}
+
+fn no_constructor(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Err(Error::type_error("files are made by open()"))
+}
+
+fn size_arg(v: &Value) -> Result<i64> {
+    match v {
+        Value::None => Ok(-1),
+        other => num::index_i64(other),
+    }
+}
+
+fn read(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    recv(a)?.read(size_arg(a.get(1))?)
+}
+
+fn readline(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    recv(a)?.readline(size_arg(a.get(1))?)
+}
+
+fn readlines(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let f = recv(a)?;
+    let mut lines = Vec::new();
+    while let Some(line) = f.next_line()? {
+        lines.push(line);
+    }
+    Ok(Value::list(lines))
+}
+
+fn write(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(recv(a)?.write(a.get(1))? as i64))
+}
+
+fn writelines(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let f = recv(a)?;
+    for line in crate::py::lazy::collect(host, a.get(1))? {
+        f.write(&line)?;
+    }
+    Ok(Value::None)
+}
+
+fn seek(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let f = recv(a)?;
+    let offset = num::index_i64(a.get(1))?;
+    let whence = num::index_i64(a.get(2))?;
+    let mut st = f.reading()?;
+    let len = if f.binary {
+        st.data.len()
+    } else {
+        st.text.as_ref().map_or(0, String::len)
+    } as i64;
+    if !f.binary && whence != 0 && offset != 0 {
+        let which = if whence == 1 { "cur" } else { "end" };
+        return Err(Error::new(
+            ExcKind::UnsupportedOperation,
+            format!("can't do nonzero {which}-relative seeks"),
+        ));
+    }
+    let base = match whence {
+        0 => 0,
+        1 => st.pos as i64,
+        2 => len,
+        _ => {
+            return Err(Error::value_error(format!(
+                "invalid whence ({whence}, should be 0, 1 or 2)"
+            )))
+        }
+    };
+    let target = base + offset;
+    if target < 0 {
+        return Err(Error::value_error(format!(
+            "negative seek position {target}"
+        )));
+    }
+    st.pos = target as usize;
+    Ok(Value::Int(target))
+}
+
+fn tell(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let f = recv(a)?;
+    let st = f.open_state()?;
+    Ok(Value::Int(st.pos as i64))
+}
+
+fn flush(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    recv(a)?.flush()?;
+    Ok(Value::None)
+}
+
+fn close(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    recv(a)?.close()?;
+    Ok(Value::None)
+}
+
+fn readable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let f = recv(a)?;
+    let st = f.open_state()?;
+    Ok(Value::Bool(st.readable))
+}
+
+fn writable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let f = recv(a)?;
+    let st = f.open_state()?;
+    Ok(Value::Bool(st.out.is_some()))
+}

@@ -1,0 +1,5 @@
+try:
+    open("/tmp")
+except IsADirectoryError as e:
+    print(e)
+open("/tmp", "w")

@@ -1,0 +1,10 @@
+# Text mode reads \r\n and \r line ends as \n (universal newlines); binary keeps them.
+path = f"/tmp/xpush_case_{id(object())}_crlf.txt"
+with open(path, "wb") as f:
+    f.write(b"one\r\ntwo\rthree\nfour")
+with open(path) as f:
+    print(f.readlines())
+with open(path, "rb") as f:
+    print(f.readlines())
+with open(path) as f:
+    print([len(line) for line in f])

@@ -1,0 +1,4 @@
+with open(f"/tmp/xpush_case_{id(object())}_m.txt", "w") as f:
+    print(f.closed)
+with 42 as x:
+    print(x)
