@@ -142,32 +142,22 @@ fn canonical(module: &str) -> Option<&'static str> {
     })
 }
 
-/// The submodules a module exposes as attributes.
-fn submodules(module: &str) -> &'static [&'static str] {
-    match module {
-        "numpy" => &["linalg", "fft", "random"],
-        "matplotlib" => &["pyplot"],
-        _ => &[],
-    }
+/// The submodules a module exposes as attributes (`linalg` in `numpy`).
+fn submodules(module: &str) -> Vec<String> {
+    xpush_stdlib::modules::member_names(module)
+        .iter()
+        .filter(|(_, is_module)| *is_module)
+        .map(|(n, _)| n.clone())
+        .collect()
 }
 
-/// Every attribute of a module: its table functions, constants and submodules.
-fn members(module: &str) -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = table::members(module)
-        .filter(|(_, d)| d.kind != Kind::Method)
-        .map(|(_, d)| d.name)
-        .collect();
-    out.extend(
-        table::CONSTANTS
-            .iter()
-            .filter(|(m, _, _)| *m == module)
-            .map(|(_, n, _)| *n),
-    );
-    out.extend(submodules(module));
-    if module == "numpy" {
-        out.extend(["True_", "False_"]);
-    }
-    out
+/// Every attribute of a module as `import` builds it: its functions,
+/// constants, classes and submodules.
+fn members(module: &str) -> Vec<String> {
+    xpush_stdlib::modules::member_names(module)
+        .iter()
+        .map(|(n, _)| n.clone())
+        .collect()
 }
 
 /// What an attribute of a module is.
@@ -178,7 +168,7 @@ enum Member {
 }
 
 fn member(module: &str, name: &str) -> Option<Member> {
-    if submodules(module).contains(&name) {
+    if submodules(module).iter().any(|n| n == name) {
         return Some(Member::Module(format!("{module}.{name}")));
     }
     if let Some(id) = table::lookup(module, name) {
@@ -186,7 +176,10 @@ fn member(module: &str, name: &str) -> Option<Member> {
             return Some(Member::Function(module.to_string(), name.to_string()));
         }
     }
-    members(module).contains(&name).then_some(Member::Other)
+    members(module)
+        .iter()
+        .any(|n| n == name)
+        .then_some(Member::Other)
 }
 
 /// The module names `import` accepts, for "did you mean".
@@ -453,7 +446,9 @@ impl Checker {
                     };
                     match member(canon, &first.node) {
                         None => {
-                            let hint = did_you_mean(&first.node, members(canon));
+                            let names = members(canon);
+                            let hint =
+                                did_you_mean(&first.node, names.iter().map(String::as_str).collect());
                             self.push(
                                 Severity::Error,
                                 "ImportError",
@@ -628,7 +623,8 @@ impl Checker {
             ExprKind::Attribute(base, attr) => {
                 let m = self.module_of(base)?;
                 submodules(&m)
-                    .contains(&attr.node.as_str())
+                    .iter()
+                    .any(|n| *n == attr.node)
                     .then(|| format!("{m}.{}", attr.node))
             }
             _ => None,
@@ -647,7 +643,8 @@ impl Checker {
         };
         match member(&m, &attr.node) {
             None => {
-                let hint = did_you_mean(&attr.node, members(&m));
+                let names = members(&m);
+                let hint = did_you_mean(&attr.node, names.iter().map(String::as_str).collect());
                 self.push(
                     Severity::Error,
                     "AttributeError",

@@ -30,3 +30,24 @@ pub trait Host {
         Vec::new()
     }
 }
+
+/// A host for tools that build values without running a program (the
+/// static checker listing a module's members): it prints nothing, calls
+/// builtins only, and has no generators.
+pub struct QuietHost;
+
+impl Host for QuietHost {
+    fn write_out(&mut self, _: &str) {}
+    fn call(&mut self, callee: &Value, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
+        crate::ops::call(self, callee, args, kwargs)
+    }
+    fn check_interrupt(&self) -> Result<()> {
+        Ok(())
+    }
+    fn argv(&self) -> Vec<String> {
+        Vec::new()
+    }
+    fn resume(&mut self, _: &mut dyn std::any::Any) -> Result<Option<Value>> {
+        Err(crate::Error::type_error("no generators here"))
+    }
+}

@@ -13,6 +13,7 @@ pub mod listmethods;
 pub mod math;
 pub mod modules;
 pub mod numpy;
+pub mod osmod;
 pub mod ops;
 pub mod py;
 pub mod pyplot;

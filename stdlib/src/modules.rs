@@ -20,6 +20,8 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("math", |_| Ok(from_table("math"))),
     ("time", |_| Ok(from_table("time"))),
     ("sys", crate::sysmod::build_sys),
+    ("os", crate::osmod::build_os),
+    ("os.path", |_| Ok(crate::osmod::build_path())),
     // NumPy and the names numpy-ascend users import it under. Its functions
     // arrive with the array runtime; the module and its submodules exist now
     // so that scripts import cleanly.
@@ -61,6 +63,31 @@ fn build_numpy(_: &mut dyn Host) -> Result<Value> {
         );
     }
     Ok(numpy)
+}
+
+/// The members of module `name` as `import` builds it: each name, and
+/// whether it is itself a module (`numpy.linalg` in `numpy`). Empty for an
+/// unknown module. For tools (the static checker); built once per module.
+pub fn member_names(name: &str) -> Rc<Vec<(String, bool)>> {
+    thread_local! {
+        static CACHE: RefCell<std::collections::HashMap<String, Rc<Vec<(String, bool)>>>> =
+            RefCell::new(std::collections::HashMap::new());
+    }
+    if let Some(hit) = CACHE.with(|c| c.borrow().get(name).cloned()) {
+        return hit;
+    }
+    let names: Vec<(String, bool)> = match import(&mut crate::host::QuietHost, name) {
+        Ok(Value::Module(m)) => m
+            .members
+            .borrow()
+            .iter()
+            .map(|(n, v)| (n.to_string(), matches!(v, Value::Module(_))))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let names = Rc::new(names);
+    CACHE.with(|c| c.borrow_mut().insert(name.to_string(), names.clone()));
+    names
 }
 
 /// A module whose members are the table's functions for `name` plus its

@@ -164,6 +164,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::strmethods::FUNCS,
     crate::bytesmethods::FUNCS,
     crate::files::FUNCS,
+    crate::osmod::FUNCS,
     crate::listmethods::FUNCS,
     crate::dictmethods::FUNCS,
     crate::setmethods::FUNCS,

@@ -1,5 +1,6 @@
 # Append mode, print(..., file=f), writelines, and reading back.
-path = f"/tmp/xpush_case_{id(object())}_log.txt"
+import time
+path = f"/tmp/xpush_case_{id(object())}_{time.time_ns()}_log.txt"
 with open(path, "w") as log:
     print("run", 1, sep=": ", file=log)
 with open(path, "a") as log:
@@ -14,3 +15,6 @@ with open(path) as log:
         key = line.split(":")[0].strip()
         counts[key] = counts.get(key, 0) + 1
 print(counts)
+import os
+os.remove(path)
+print(os.path.exists(path))

@@ -1,5 +1,6 @@
 # Binary files: bytes in, bytes out, tell and seek.
-path = f"/tmp/xpush_case_{id(object())}_data.bin"
+import time
+path = f"/tmp/xpush_case_{id(object())}_{time.time_ns()}_data.bin"
 with open(path, "wb") as f:
     print(f.write(bytes(range(10))), f.write(b"\xff\x00"), type(f).__name__)
 with open(path, "rb") as f:
@@ -11,3 +12,6 @@ with open(path, "rb") as f:
 with open(path, "rb") as f:
     data = f.read()
 print(data.hex(), list(data[:4]), data[-2:])
+import os
+os.remove(path)
+print(os.path.exists(path))

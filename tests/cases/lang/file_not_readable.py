@@ -1,4 +1,5 @@
-path = f"/tmp/xpush_case_{id(object())}_wo.txt"
+import time
+path = f"/tmp/xpush_case_{id(object())}_{time.time_ns()}_wo.txt"
 with open(path, "w") as f:
     print(f.writable(), f.readable())
     f.read()

@@ -1,5 +1,6 @@
 # A with block that raises still closes its file; the exception goes on.
-path = f"/tmp/xpush_case_{id(object())}_exc.txt"
+import time
+path = f"/tmp/xpush_case_{id(object())}_{time.time_ns()}_exc.txt"
 try:
     with open(path, "w") as f:
         f.write("partial\n")
@@ -18,3 +19,6 @@ for attempt in range(3):
             continue
         print(attempt, f.closed)
 print(f.closed)
+import os
+os.remove(path)
+print(os.path.exists(path))

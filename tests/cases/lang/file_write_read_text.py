@@ -1,5 +1,6 @@
 # Write a text file, read it back whole, by lines, by readline and in pieces.
-path = f"/tmp/xpush_case_{id(object())}_text.txt"
+import time
+path = f"/tmp/xpush_case_{id(object())}_{time.time_ns()}_text.txt"
 with open(path, "w") as f:
     n = f.write("first line\nsecond line\n")
     f.write("third, héllo\n")
@@ -17,3 +18,6 @@ with open(path) as f:
 print(lines, len(lines))
 with open(path) as f:
     print(sum(1 for _ in f), [w for w in f.read().split()] == [])
+import os
+os.remove(path)
+print(os.path.exists(path))

@@ -1,0 +1,3 @@
+import os
+print(type(os.listdir("/")))
+os.listdir("/no/such/place")

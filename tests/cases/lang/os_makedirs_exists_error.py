@@ -1,0 +1,4 @@
+import os
+os.makedirs("/tmp", exist_ok=True)
+print("fine")
+os.makedirs("/tmp")
