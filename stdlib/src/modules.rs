@@ -21,6 +21,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("time", |_| Ok(from_table("time"))),
     ("sys", crate::sysmod::build_sys),
     ("os", crate::osmod::build_os),
+    ("itertools", |_| Ok(from_table("itertools"))),
     ("os.path", |_| Ok(crate::osmod::build_path())),
     // NumPy and the names numpy-ascend users import it under. Its functions
     // arrive with the array runtime; the module and its submodules exist now

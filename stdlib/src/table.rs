@@ -165,6 +165,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::bytesmethods::FUNCS,
     crate::files::FUNCS,
     crate::osmod::FUNCS,
+    crate::itertools::FUNCS,
     crate::listmethods::FUNCS,
     crate::dictmethods::FUNCS,
     crate::setmethods::FUNCS,

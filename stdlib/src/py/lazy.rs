@@ -36,6 +36,8 @@ pub enum IterState {
     Zip(Vec<Stream>, bool),
     /// `enumerate(iterable, start)`: the next count.
     Enumerate(Stream, Value),
+    /// An `itertools` iterator.
+    Tool(Box<crate::itertools::Tool>),
     /// A generator expression: the interpreter's suspended state, stepped
     /// by [`Host::resume`].
     Generator(Box<dyn Any>),
@@ -135,6 +137,7 @@ fn step(state: &mut IterState, host: &mut dyn Host) -> Result<Option<Value>> {
             *count = ops::binary(xpush_lang::ast::BinOp::Add, count, &Value::Int(1))?;
             Ok(Some(Value::tuple(vec![n, v])))
         }
+        IterState::Tool(t) => crate::itertools::step(t, host),
         IterState::Generator(g) => host.resume(&mut **g),
         IterState::Done => Ok(None),
     }

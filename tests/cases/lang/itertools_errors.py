@@ -1,0 +1,3 @@
+import itertools
+print(list(itertools.islice("abc", 2)))
+itertools.islice("abc", -1)
