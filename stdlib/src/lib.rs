@@ -8,6 +8,7 @@ pub mod bytesmethods;
 pub mod coverage;
 pub mod dictmethods;
 pub mod files;
+pub mod functools;
 pub mod itertools;
 pub mod host;
 pub mod listmethods;

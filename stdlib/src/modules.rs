@@ -22,6 +22,8 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("sys", crate::sysmod::build_sys),
     ("os", crate::osmod::build_os),
     ("itertools", |_| Ok(from_table("itertools"))),
+    ("functools", |_| Ok(from_table("functools"))),
+    ("operator", |_| Ok(from_table("operator"))),
     ("os.path", |_| Ok(crate::osmod::build_path())),
     // NumPy and the names numpy-ascend users import it under. Its functions
     // arrive with the array runtime; the module and its submodules exist now

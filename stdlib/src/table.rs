@@ -166,6 +166,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::files::FUNCS,
     crate::osmod::FUNCS,
     crate::itertools::FUNCS,
+    crate::functools::FUNCS,
     crate::listmethods::FUNCS,
     crate::dictmethods::FUNCS,
     crate::setmethods::FUNCS,

@@ -123,6 +123,8 @@ pub enum Object {
         /// The options each enclosing entry replaced, to restore on exit.
         saved: RefCell<Vec<xpush_npu::PrintOptions>>,
     },
+    /// A callable object of functools or operator (`partial`, `itemgetter`).
+    Callable(crate::functools::Callable),
     /// `np.errstate(...)`: a context manager that changes nothing (xpush
     /// neither warns nor raises on floating-point errors).
     ErrState,
@@ -153,6 +155,7 @@ impl Object {
             Object::Exception(e) => e.kind.name(),
             Object::File(f) => f.type_name(),
             Object::PrintOptions { .. } => "contextlib._GeneratorContextManager",
+            Object::Callable(c) => c.type_name(),
             Object::ErrState => "numpy.errstate",
             Object::NotImplemented => "NotImplementedType",
             Object::Generator(_) => "numpy.random._generator.Generator",
@@ -166,7 +169,7 @@ impl Object {
         match self {
             Object::Plain | Object::NotImplemented | Object::Exception(_) => &[],
             Object::File(_) => &["file"],
-            Object::PrintOptions { .. } | Object::ErrState => &[],
+            Object::PrintOptions { .. } | Object::ErrState | Object::Callable(_) => &[],
             Object::Generator(_) => &["Generator"],
             Object::Npz { .. } => &["NpzFile"],
         }

@@ -74,6 +74,13 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
     if let Some(a) = crate::files::file_of(v).and_then(|f| f.attr(name)) {
         return Ok(a);
     }
+    if let Value::Object(o) = v {
+        if let crate::value::Object::Callable(c) = &**o {
+            if let Some(a) = c.attr(name) {
+                return Ok(a);
+            }
+        }
+    }
     match v {
         Value::Module(m) => {
             return m.get(name).ok_or_else(|| {
@@ -223,11 +230,17 @@ pub fn call(
         }
         Value::Function(_) => host.call(callee, args, kwargs),
         Value::ExcType(kind) => super::exc::call(*kind, args, !kwargs.is_empty()),
-        _ => Err(Error::type_error(format!(
-            "'{}' object is not callable",
-            type_name(callee)
-        ))),
+        Value::Object(o) => match &**o {
+            crate::value::Object::Callable(c) => c.call(host, args, kwargs),
+            _ => Err(not_callable(callee)),
+        },
+        _ => Err(not_callable(callee)),
     }
+}
+
+/// `TypeError: 'int' object is not callable`.
+fn not_callable(v: &Value) -> Error {
+    Error::type_error(format!("'{}' object is not callable", type_name(v)))
 }
 
 /// Whether `v` can be called.
@@ -235,7 +248,7 @@ pub fn callable(v: &Value) -> bool {
     matches!(
         v,
         Value::Builtin(_) | Value::Method(_) | Value::Function(_) | Value::ExcType(_)
-    )
+    ) || matches!(v, Value::Object(o) if matches!(**o, crate::value::Object::Callable(_)))
 }
 
 /// The type entry of a type name (`"int"`, `"function"`).

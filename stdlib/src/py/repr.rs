@@ -378,6 +378,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
         Object::NotImplemented => "NotImplemented".into(),
         Object::Exception(e) => super::exc::repr(e),
         Object::File(f) => f.repr(),
+        Object::Callable(c) => c.repr(),
         Object::PrintOptions { .. } | Object::ErrState => format!(
             "<{} object at {:#x}>",
             o.type_name(),
