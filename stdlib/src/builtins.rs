@@ -160,6 +160,7 @@ fn print(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     out.push_str(&end);
     match a.get(2) {
         Value::None => host.write_out(&out),
+        file if crate::sysmod::stream_text(host, file, &out) => {}
         file => match crate::files::file_of(file) {
             Some(f) => f.write_str(&out, ops::truthy(a.get(3))?)?,
             None => {

@@ -82,6 +82,26 @@ pub const FUNCS: &[FuncDef] = &[
         ]
     ),
     entry!(
+        Method,
+        System,
+        "stdstream",
+        "write",
+        "(self, s, /)",
+        stream_write,
+        "Write a str to standard output or standard error; return its length.",
+        ["sys.stdout.write('')  # 0"]
+    ),
+    entry!(
+        Method,
+        System,
+        "stdstream",
+        "flush",
+        "(self, /)",
+        stream_flush,
+        "Flush the stream.",
+        ["sys.stdout.flush()  # None"]
+    ),
+    entry!(
         Function,
         System,
         "sys",
@@ -92,6 +112,35 @@ pub const FUNCS: &[FuncDef] = &[
         ["sys.exit(3)  # SystemExit: 3"]
     ),
 ];
+
+/// Writes `text` to the stream `v` is (stdout or stderr).
+pub fn stream_text(host: &mut dyn Host, v: &Value, text: &str) -> bool {
+    match v {
+        Value::Object(o) => match &**o {
+            crate::value::Object::StdStream(false) => host.write_out(text),
+            crate::value::Object::StdStream(true) => host.write_err(text),
+            _ => return false,
+        },
+        _ => return false,
+    }
+    true
+}
+
+fn stream_write(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let Value::Str(s) = a.get(1) else {
+        return Err(Error::type_error(format!(
+            "write() argument must be str, not {}",
+            ops::type_name(a.get(1))
+        )));
+    };
+    let s = s.clone();
+    stream_text(host, &a.get(0).clone(), &s);
+    Ok(Value::Int(s.chars().count() as i64))
+}
+
+fn stream_flush(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Ok(Value::None)
+}
 
 fn origin() -> Instant {
     static START: OnceLock<Instant> = OnceLock::new();
@@ -170,6 +219,8 @@ pub fn build_sys(host: &mut dyn Host) -> Result<Value> {
     if let Value::Module(m) = &module {
         let argv = host.argv().into_iter().map(Value::str).collect();
         m.set("argv", Value::list(argv));
+        m.set("stdout", Value::Object(Rc::new(crate::value::Object::StdStream(false))));
+        m.set("stderr", Value::Object(Rc::new(crate::value::Object::StdStream(true))));
     }
     Ok(module)
 }

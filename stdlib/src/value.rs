@@ -123,6 +123,8 @@ pub enum Object {
         /// The options each enclosing entry replaced, to restore on exit.
         saved: RefCell<Vec<xpush_npu::PrintOptions>>,
     },
+    /// `sys.stdout` (false) or `sys.stderr` (true).
+    StdStream(bool),
     /// A callable object of functools or operator (`partial`, `itemgetter`).
     Callable(crate::functools::Callable),
     /// `np.errstate(...)`: a context manager that changes nothing (xpush
@@ -156,6 +158,7 @@ impl Object {
             Object::File(f) => f.type_name(),
             Object::PrintOptions { .. } => "contextlib._GeneratorContextManager",
             Object::Callable(c) => c.type_name(),
+            Object::StdStream(_) => "_io.TextIOWrapper",
             Object::ErrState => "numpy.errstate",
             Object::NotImplemented => "NotImplementedType",
             Object::Generator(_) => "numpy.random._generator.Generator",
@@ -170,6 +173,7 @@ impl Object {
             Object::Plain | Object::NotImplemented | Object::Exception(_) => &[],
             Object::File(_) => &["file"],
             Object::PrintOptions { .. } | Object::ErrState | Object::Callable(_) => &[],
+            Object::StdStream(_) => &["stdstream"],
             Object::Generator(_) => &["Generator"],
             Object::Npz { .. } => &["NpzFile"],
         }

@@ -379,6 +379,10 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
         Object::Exception(e) => super::exc::repr(e),
         Object::File(f) => f.repr(),
         Object::Callable(c) => c.repr(),
+        Object::StdStream(err) => format!(
+            "<_io.TextIOWrapper name='<{}>' mode='w' encoding='utf-8'>",
+            if *err { "stderr" } else { "stdout" }
+        ),
         Object::PrintOptions { .. } | Object::ErrState => format!(
             "<{} object at {:#x}>",
             o.type_name(),
