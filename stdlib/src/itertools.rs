@@ -143,6 +143,10 @@ pub fn step(tool: &mut Tool, host: &mut dyn Host) -> Result<Option<Value>> {
                 };
                 let i = *index;
                 *index += 1;
+                if i % 4096 == 4095 {
+                    // Skipping ahead may take long: Ctrl-C still stops it.
+                    host.check_interrupt()?;
+                }
                 if i == *next {
                     *next += *step;
                     return Ok(Some(v));
@@ -207,6 +211,7 @@ pub fn step(tool: &mut Tool, host: &mut dyn Host) -> Result<Option<Value>> {
             Ok(None)
         }
         Tool::DropWhile(pred, it, past) => loop {
+            host.check_interrupt()?;
             let Some(v) = it.next(host)? else {
                 return Ok(None);
             };
@@ -216,6 +221,7 @@ pub fn step(tool: &mut Tool, host: &mut dyn Host) -> Result<Option<Value>> {
             }
         },
         Tool::Compress(data, selectors) => loop {
+            host.check_interrupt()?;
             let (Some(d), Some(s)) = (data.next(host)?, selectors.next(host)?) else {
                 return Ok(None);
             };
