@@ -447,8 +447,10 @@ impl Checker {
                     match member(canon, &first.node) {
                         None => {
                             let names = members(canon);
-                            let hint =
-                                did_you_mean(&first.node, names.iter().map(String::as_str).collect());
+                            let hint = did_you_mean(
+                                &first.node,
+                                names.iter().map(String::as_str).collect(),
+                            );
                             self.push(
                                 Severity::Error,
                                 "ImportError",
@@ -623,8 +625,7 @@ impl Checker {
             ExprKind::Attribute(base, attr) => {
                 let m = self.module_of(base)?;
                 submodules(&m)
-                    .iter()
-                    .any(|n| *n == attr.node)
+                    .contains(&attr.node)
                     .then(|| format!("{m}.{}", attr.node))
             }
             _ => None,

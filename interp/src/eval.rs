@@ -12,9 +12,7 @@ use xpush_stdlib::value::{DictTable, SetTable, SliceObj, UserFunction};
 use xpush_stdlib::{ops, Error, ExcKind, Kwargs, Value};
 
 use crate::exc::{At, Exc, Exception, Flow};
-use crate::ir::{
-    CallArg, Ex, ExKind, FPartIr, FuncCode, NameRef, Slot, St, StKind, Target, TryIr,
-};
+use crate::ir::{CallArg, Ex, ExKind, FPartIr, FuncCode, NameRef, Slot, St, StKind, Target, TryIr};
 use crate::Interpreter;
 
 /// Python's default recursion limit.
@@ -508,7 +506,7 @@ impl Interpreter {
             if let Some(name) = &h.name {
                 self.store(frame, name, value);
             }
-            self.handling.push(exc);
+            self.handling.push(*exc);
             let outcome = self.exec_block(frame, &h.body);
             self.handling.pop();
             if let Some(name) = &h.name {
@@ -530,7 +528,7 @@ impl Interpreter {
     ) -> Result<Exc, Exc> {
         let Some(exc) = exc else {
             return Ok(match self.handling.last() {
-                Some(e) => e.clone(),
+                Some(e) => Box::new(e.clone()),
                 None => Exception::at(
                     Error::new(ExcKind::RuntimeError, "No active exception to reraise"),
                     span,
@@ -543,12 +541,14 @@ impl Interpreter {
             let c = self.eval(frame, cause)?;
             let c = match &c {
                 Value::None => c,
-                _ => xpush_stdlib::py::exc::to_raise(&c)
-                    .map_err(|_| {
-                        Error::type_error("exception causes must derive from BaseException")
-                    })
-                    .at(cause.span)?
-                    .1,
+                _ => {
+                    xpush_stdlib::py::exc::to_raise(&c)
+                        .map_err(|_| {
+                            Error::type_error("exception causes must derive from BaseException")
+                        })
+                        .at(cause.span)?
+                        .1
+                }
             };
             if let Some(o) = xpush_stdlib::py::exc::object(&obj) {
                 *o.cause.borrow_mut() = c;

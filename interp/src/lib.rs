@@ -69,7 +69,7 @@ pub struct Interpreter {
     pending: Option<Box<Exception>>,
     /// The exceptions being handled (`except` blocks running), innermost
     /// last: what a bare `raise` raises again.
-    handling: Vec<Box<Exception>>,
+    handling: Vec<Exception>,
     /// Device, modes and settings of meta-commands.
     session: meta::Session,
     /// Where notices go (`:verify` mismatch lines); `None`: with the output.
@@ -221,6 +221,11 @@ impl Host for Interpreter {
 
     fn argv(&self) -> Vec<String> {
         self.argv.clone()
+    }
+
+    fn write_err(&mut self, text: &str) {
+        // The notice sink is the CLI's stderr.
+        self.notice(text);
     }
 
     fn globals(&self) -> Vec<(std::rc::Rc<str>, Value)> {

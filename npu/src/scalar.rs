@@ -124,7 +124,11 @@ impl Scalar {
 
     /// Truthiness (`!= 0`).
     pub fn as_bool(&self) -> bool {
-        self.to_elem().as_bool()
+        match self {
+            // What every comparison makes: no detour through an Elem.
+            Scalar::Bool(b) => *b,
+            other => other.to_elem().as_bool(),
+        }
     }
 }
 

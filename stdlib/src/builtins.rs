@@ -534,7 +534,9 @@ fn instance_of(obj: &Value, classinfo: &Value) -> Result<bool> {
         Value::Builtin(id) if crate::table::get(*id).kind == Kind::Type => {
             Ok(attr::is_instance(obj, *id))
         }
-        Value::ExcType(k) => Ok(crate::py::exc::object(obj).is_some_and(|e| e.kind.is_subclass(*k))),
+        Value::ExcType(k) => {
+            Ok(crate::py::exc::object(obj).is_some_and(|e| e.kind.is_subclass(*k)))
+        }
         Value::Tuple(infos) => {
             for info in infos.iter() {
                 if instance_of(obj, info)? {

@@ -244,10 +244,12 @@ impl FileObj {
                     type_name(v)
                 )));
             };
-            (bytes::encode(s, &self.encoding, "strict")?, s.chars().count())
+            (
+                bytes::encode(s, &self.encoding, "strict")?,
+                s.chars().count(),
+            )
         };
-        out.write_all(&data)
-            .map_err(|e| os_error(&e, &self.name))?;
+        out.write_all(&data).map_err(|e| os_error(&e, &self.name))?;
         st.pos += data.len();
         Ok(n)
     }
@@ -255,7 +257,9 @@ impl FileObj {
     /// What `print(..., file=f)` writes; `flush` as its `flush=`.
     pub fn write_str(&self, text: &str, flush: bool) -> Result<()> {
         if self.binary {
-            return Err(Error::type_error("a bytes-like object is required, not 'str'"));
+            return Err(Error::type_error(
+                "a bytes-like object is required, not 'str'",
+            ));
         }
         self.write(&Value::str(text))?;
         if flush {
@@ -303,13 +307,19 @@ pub fn os_error(e: &std::io::Error, path: &str) -> Error {
             let text = msg.split(" (os error").next().unwrap_or(&msg).to_string();
             return Error::new(
                 ExcKind::OSError,
-                format!("[Errno {errno}] {text}: {}", crate::py::repr::str_repr(path)),
+                format!(
+                    "[Errno {errno}] {text}: {}",
+                    crate::py::repr::str_repr(path)
+                ),
             );
         }
     };
     Error::new(
         kind,
-        format!("[Errno {errno}] {text}: {}", crate::py::repr::str_repr(path)),
+        format!(
+            "[Errno {errno}] {text}: {}",
+            crate::py::repr::str_repr(path)
+        ),
     )
 }
 
@@ -357,7 +367,9 @@ fn open(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         seen.push(c);
     }
     if mode.contains('b') && mode.contains('t') {
-        return Err(Error::value_error("can't have text and binary mode at once"));
+        return Err(Error::value_error(
+            "can't have text and binary mode at once",
+        ));
     }
     let kinds: Vec<char> = mode.chars().filter(|c| "rwax".contains(*c)).collect();
     let kind = match kinds[..] {

@@ -50,7 +50,11 @@ impl Callable {
             } => {
                 let mut parts = vec![ops::repr(func)];
                 parts.extend(args.iter().map(ops::repr));
-                parts.extend(keywords.iter().map(|(k, v)| format!("{k}={}", ops::repr(v))));
+                parts.extend(
+                    keywords
+                        .iter()
+                        .map(|(k, v)| format!("{k}={}", ops::repr(v))),
+                );
                 format!("functools.partial({})", parts.join(", "))
             }
             Callable::ItemGetter(items) => {
@@ -58,10 +62,8 @@ impl Callable {
                 format!("operator.itemgetter({})", parts.join(", "))
             }
             Callable::AttrGetter(names) => {
-                let parts: Vec<String> = names
-                    .iter()
-                    .map(|n| crate::py::repr::str_repr(n))
-                    .collect();
+                let parts: Vec<String> =
+                    names.iter().map(|n| crate::py::repr::str_repr(n)).collect();
                 format!("operator.attrgetter({})", parts.join(", "))
             }
         }
@@ -310,7 +312,11 @@ fn concat(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let sequence = |v: &Value| {
         matches!(
             v,
-            Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_) | Value::ByteArray(_)
+            Value::Str(_)
+                | Value::List(_)
+                | Value::Tuple(_)
+                | Value::Bytes(_)
+                | Value::ByteArray(_)
         )
     };
     if !sequence(a.get(0)) {
@@ -359,7 +365,13 @@ fn getitem(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     ops::getitem(a.get(0), a.get(1))
 }
 fn contains(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    cmp(&Args { values: vec![a.get(1).clone(), a.get(0).clone()], rest: Vec::new() }, CmpOp::In)
+    cmp(
+        &Args {
+            values: vec![a.get(1).clone(), a.get(0).clone()],
+            rest: Vec::new(),
+        },
+        CmpOp::In,
+    )
 }
 fn is_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     cmp(a, CmpOp::Is)

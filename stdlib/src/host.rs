@@ -24,9 +24,10 @@ pub trait Host {
     /// exhausted). `state` is the interpreter's own suspended state,
     /// held by the generator object.
     fn resume(&mut self, state: &mut dyn std::any::Any) -> Result<Option<Value>>;
-    /// Writes to standard error (`print(..., file=sys.stderr)`).
+    /// Writes to standard error (`print(..., file=sys.stderr)`); a host
+    /// without a separate error stream writes it with the output.
     fn write_err(&mut self, text: &str) {
-        eprint!("{text}");
+        self.write_out(text);
     }
     /// The module's variables that are bound now, in the order they were
     /// first named, for `globals()`. A host without a module has none.

@@ -263,15 +263,31 @@ fn count_arg(v: &Value, message: &str) -> Result<u64> {
 }
 
 fn count(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let is_number = |v: &Value| matches!(v, Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_) | Value::Bool(_) | Value::Scalar(_));
+    let is_number = |v: &Value| {
+        matches!(
+            v,
+            Value::Int(_)
+                | Value::BigInt(_)
+                | Value::Float(_)
+                | Value::Complex(_)
+                | Value::Bool(_)
+                | Value::Scalar(_)
+        )
+    };
     if !is_number(a.get(0)) || !is_number(a.get(1)) {
         return Err(Error::type_error("a number is required"));
     }
-    Ok(tool("count", Tool::Count(a.get(0).clone(), a.get(1).clone())))
+    Ok(tool(
+        "count",
+        Tool::Count(a.get(0).clone(), a.get(1).clone()),
+    ))
 }
 
 fn cycle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(tool("cycle", Tool::Cycle(Some(stream(a.get(0))?), Vec::new(), 0)))
+    Ok(tool(
+        "cycle",
+        Tool::Cycle(Some(stream(a.get(0))?), Vec::new(), 0),
+    ))
 }
 
 fn repeat(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -301,8 +317,7 @@ fn islice(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     const STOP: &str =
         "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
-    const START: &str =
-        "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
+    const START: &str = "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
     const STEP: &str = "Step for islice() must be a positive integer or None.";
     let (start, stop, step) = match &a.rest[..] {
         [stop] => (0, opt(stop, STOP)?, 1),
@@ -314,7 +329,11 @@ fn islice(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             }
             (opt(start, START)?.unwrap_or(0), opt(stop, STOP)?, step)
         }
-        [] => return Err(Error::type_error("islice expected at least 2 arguments, got 1")),
+        [] => {
+            return Err(Error::type_error(
+                "islice expected at least 2 arguments, got 1",
+            ))
+        }
         more => {
             return Err(Error::type_error(format!(
                 "islice expected at most 4 arguments, got {}",
@@ -346,19 +365,31 @@ fn zip_longest(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn starmap(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(tool("starmap", Tool::Starmap(a.get(0).clone(), stream(a.get(1))?)))
+    Ok(tool(
+        "starmap",
+        Tool::Starmap(a.get(0).clone(), stream(a.get(1))?),
+    ))
 }
 
 fn takewhile(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(tool("takewhile", Tool::TakeWhile(a.get(0).clone(), stream(a.get(1))?, false)))
+    Ok(tool(
+        "takewhile",
+        Tool::TakeWhile(a.get(0).clone(), stream(a.get(1))?, false),
+    ))
 }
 
 fn dropwhile(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(tool("dropwhile", Tool::DropWhile(a.get(0).clone(), stream(a.get(1))?, false)))
+    Ok(tool(
+        "dropwhile",
+        Tool::DropWhile(a.get(0).clone(), stream(a.get(1))?, false),
+    ))
 }
 
 fn compress(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(tool("compress", Tool::Compress(stream(a.get(0))?, stream(a.get(1))?)))
+    Ok(tool(
+        "compress",
+        Tool::Compress(stream(a.get(0))?, stream(a.get(1))?),
+    ))
 }
 
 fn pairwise(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -391,7 +422,10 @@ fn product(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             return Err(Error::new(crate::ExcKind::MemoryError, ""));
         }
     }
-    Ok(items("product", rows.into_iter().map(Value::tuple).collect()))
+    Ok(items(
+        "product",
+        rows.into_iter().map(Value::tuple).collect(),
+    ))
 }
 
 /// The r-length index tuples of CPython's `combinations` algorithm, in its order.
@@ -444,26 +478,30 @@ fn permutations(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         // CPython's algorithm: cycles over the indices, lexicographic in positions.
         let mut indices: Vec<usize> = (0..n).collect();
         let mut cycles: Vec<usize> = (0..r).map(|i| n - i).collect();
-        let emit = |indices: &[usize]| Value::tuple(indices[..r].iter().map(|&i| pool[i].clone()).collect());
+        let emit = |indices: &[usize]| {
+            Value::tuple(indices[..r].iter().map(|&i| pool[i].clone()).collect())
+        };
         rows.push(emit(&indices));
-        'outer: while n > 0 {
-            for i in (0..r).rev() {
-                cycles[i] -= 1;
-                if cycles[i] == 0 {
-                    let moved = indices.remove(i);
-                    indices.push(moved);
-                    cycles[i] = n - i;
-                } else {
-                    let j = cycles[i];
-                    indices.swap(i, n - j);
-                    rows.push(emit(&indices));
-                    if rows.len() > crate::py::arith::MAX_ITEMS {
-                        return Err(Error::new(crate::ExcKind::MemoryError, ""));
+        if n > 0 {
+            'outer: loop {
+                for i in (0..r).rev() {
+                    cycles[i] -= 1;
+                    if cycles[i] == 0 {
+                        let moved = indices.remove(i);
+                        indices.push(moved);
+                        cycles[i] = n - i;
+                    } else {
+                        let j = cycles[i];
+                        indices.swap(i, n - j);
+                        rows.push(emit(&indices));
+                        if rows.len() > crate::py::arith::MAX_ITEMS {
+                            return Err(Error::new(crate::ExcKind::MemoryError, ""));
+                        }
+                        continue 'outer;
                     }
-                    continue 'outer;
                 }
+                break;
             }
-            break;
         }
     }
     Ok(items("permutations", rows))

@@ -72,8 +72,9 @@ fn build_numpy(_: &mut dyn Host) -> Result<Value> {
 /// whether it is itself a module (`numpy.linalg` in `numpy`). Empty for an
 /// unknown module. For tools (the static checker); built once per module.
 pub fn member_names(name: &str) -> Rc<Vec<(String, bool)>> {
+    type Members = Rc<Vec<(String, bool)>>;
     thread_local! {
-        static CACHE: RefCell<std::collections::HashMap<String, Rc<Vec<(String, bool)>>>> =
+        static CACHE: RefCell<std::collections::HashMap<String, Members>> =
             RefCell::new(std::collections::HashMap::new());
     }
     if let Some(hit) = CACHE.with(|c| c.borrow().get(name).cloned()) {

@@ -67,7 +67,12 @@ pub fn build_os(_: &mut dyn Host) -> Result<Value> {
     let os = crate::modules::from_table("os");
     if let Value::Module(m) = &os {
         m.set("path", build_path());
-        for (name, v) in [("sep", "/"), ("linesep", "\n"), ("curdir", "."), ("pardir", "..")] {
+        for (name, v) in [
+            ("sep", "/"),
+            ("linesep", "\n"),
+            ("curdir", "."),
+            ("pardir", ".."),
+        ] {
             m.set(name, Value::str(v));
         }
         m.set("name", Value::str("posix"));
@@ -242,7 +247,10 @@ fn splitext(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             // Leading dots of the last part (`.bashrc`) start no extension.
             let name = (sep + 1) as usize;
             if p[name..dot].chars().any(|c| c != '.') {
-                return Ok(Value::tuple(vec![Value::str(&p[..dot]), Value::str(&p[dot..])]));
+                return Ok(Value::tuple(vec![
+                    Value::str(&p[..dot]),
+                    Value::str(&p[dot..]),
+                ]));
             }
         }
     }

@@ -219,8 +219,14 @@ pub fn build_sys(host: &mut dyn Host) -> Result<Value> {
     if let Value::Module(m) = &module {
         let argv = host.argv().into_iter().map(Value::str).collect();
         m.set("argv", Value::list(argv));
-        m.set("stdout", Value::Object(Rc::new(crate::value::Object::StdStream(false))));
-        m.set("stderr", Value::Object(Rc::new(crate::value::Object::StdStream(true))));
+        m.set(
+            "stdout",
+            Value::Object(Rc::new(crate::value::Object::StdStream(false))),
+        );
+        m.set(
+            "stderr",
+            Value::Object(Rc::new(crate::value::Object::StdStream(true))),
+        );
     }
     Ok(module)
 }

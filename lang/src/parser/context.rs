@@ -147,7 +147,12 @@ fn collect(block: &Block, bound: &mut HashSet<String>, globals: &mut HashSet<Str
                 collect(body, bound, globals);
             }
             StmtKind::Try(t) => {
-                bound.extend(t.handlers.iter().filter_map(|h| h.name.as_ref()).map(|n| n.node.clone()));
+                bound.extend(
+                    t.handlers
+                        .iter()
+                        .filter_map(|h| h.name.as_ref())
+                        .map(|n| n.node.clone()),
+                );
                 for block in t.blocks() {
                     collect(block, bound, globals);
                 }

@@ -319,36 +319,38 @@ fn try_stmt<'a>(
         .then(handler.repeated().collect::<Vec<_>>())
         .then(clause("else"))
         .then(clause("finally"))
-        .validate(|((((start, body), handlers), orelse), finalbody), _, emitter| {
-            if handlers.is_empty() && finalbody.is_none() {
-                // Where CPython points: the `else`, or just after the body.
-                let end = block_span(start, &[&body]).end;
-                let after = Span {
-                    start: end,
-                    end,
-                    ..start
+        .validate(
+            |((((start, body), handlers), orelse), finalbody), _, emitter| {
+                if handlers.is_empty() && finalbody.is_none() {
+                    // Where CPython points: the `else`, or just after the body.
+                    let end = block_span(start, &[&body]).end;
+                    let after = Span {
+                        start: end,
+                        end,
+                        ..start
+                    };
+                    let at = orelse.as_ref().map_or(after, |(s, _)| *s);
+                    emitter.emit(custom(at, "expected 'except' or 'finally' block", None));
+                }
+                if let Some(h) = handlers.iter().rev().skip(1).find(|h| h.typ.is_none()) {
+                    emitter.emit(custom(h.span, "default 'except:' must be last", None));
+                }
+                let orelse = orelse.map(|(_, b)| b).unwrap_or_default();
+                let finalbody = finalbody.map(|(_, b)| b).unwrap_or_default();
+                let mut blocks: Vec<&Block> = vec![&body];
+                blocks.extend(handlers.iter().map(|h| &h.body));
+                blocks.push(&orelse);
+                blocks.push(&finalbody);
+                let span = block_span(start, &blocks);
+                let t = TryStmt {
+                    body,
+                    handlers,
+                    orelse,
+                    finalbody,
                 };
-                let at = orelse.as_ref().map_or(after, |(s, _)| *s);
-                emitter.emit(custom(at, "expected 'except' or 'finally' block", None));
-            }
-            if let Some(h) = handlers.iter().rev().skip(1).find(|h| h.typ.is_none()) {
-                emitter.emit(custom(h.span, "default 'except:' must be last", None));
-            }
-            let orelse = orelse.map(|(_, b)| b).unwrap_or_default();
-            let finalbody = finalbody.map(|(_, b)| b).unwrap_or_default();
-            let mut blocks: Vec<&Block> = vec![&body];
-            blocks.extend(handlers.iter().map(|h| &h.body));
-            blocks.push(&orelse);
-            blocks.push(&finalbody);
-            let span = block_span(start, &blocks);
-            let t = TryStmt {
-                body,
-                handlers,
-                orelse,
-                finalbody,
-            };
-            Spanned::new(StmtKind::Try(Box::new(t)), span)
-        })
+                Spanned::new(StmtKind::Try(Box::new(t)), span)
+            },
+        )
         .labelled("try statement")
         .as_context()
 }

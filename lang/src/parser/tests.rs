@@ -795,15 +795,24 @@ fn try_statements_and_raise() {
         .map(|h| h.name.as_ref().map(|n| n.node.as_str()))
         .collect();
     assert_eq!(names, [Some("e"), None, None]);
-    assert!(matches!(t.handlers[0].typ.as_ref().map(|e| &e.node), Some(ExprKind::Tuple(items)) if items.len() == 2));
+    assert!(
+        matches!(t.handlers[0].typ.as_ref().map(|e| &e.node), Some(ExprKind::Tuple(items)) if items.len() == 2)
+    );
     assert!(t.handlers[2].typ.is_none());
     assert_eq!(t.handlers[2].body[0].node, StmtKind::Raise(None, None));
     assert_eq!((t.orelse.len(), t.finalbody.len()), (1, 1));
     let b = ok("try:\n    pass\nfinally:\n    pass\n");
-    assert!(matches!(&b[0].node, StmtKind::Try(t) if t.handlers.is_empty() && t.finalbody.len() == 1));
+    assert!(
+        matches!(&b[0].node, StmtKind::Try(t) if t.handlers.is_empty() && t.finalbody.len() == 1)
+    );
     let b = ok("raise ValueError('x') from err");
-    assert!(matches!(&b[0].node, StmtKind::Raise(Some(_), Some(c)) if c.node == ExprKind::Name("err".into())));
-    assert_eq!(errs("except ValueError:\n    pass\n"), ["SyntaxError: invalid syntax"]);
+    assert!(
+        matches!(&b[0].node, StmtKind::Raise(Some(_), Some(c)) if c.node == ExprKind::Name("err".into()))
+    );
+    assert_eq!(
+        errs("except ValueError:\n    pass\n"),
+        ["SyntaxError: invalid syntax"]
+    );
 }
 
 #[test]

@@ -6,7 +6,6 @@
 //! NumPy returns named tuples from `slogdet`, `eig`, `eigh`, `svd` and
 //! `qr`; xpush returns plain tuples (they unpack the same way).
 
-
 use xpush_npu::ops::linalg::{self as la, NormOrd, QrMode, TensordotAxes};
 use xpush_npu::Array;
 
@@ -420,4 +419,3 @@ fn cond(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let p = norm_ord(a.get(1), false)?;
     wrap_result(la::cond(&as_array(a.get(0))?, p)?)
 }
-

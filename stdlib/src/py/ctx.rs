@@ -9,7 +9,9 @@ pub fn enter(v: &Value) -> Result<Value> {
     match v {
         Value::Object(o) => match &**o {
             Object::File(f) => {
-                if f.attr("closed").is_some_and(|c| matches!(c, Value::Bool(true))) {
+                if f.attr("closed")
+                    .is_some_and(|c| matches!(c, Value::Bool(true)))
+                {
                     return Err(Error::value_error("I/O operation on closed file."));
                 }
                 Ok(v.clone())
