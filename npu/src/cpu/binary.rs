@@ -84,6 +84,10 @@ macro_rules! by_dtype {
 trait Apply<T: Copy> {
     /// What applying a function makes.
     type Out;
+    /// Whether this is NumPy's scalar math (one pair of NumPy scalars),
+    /// which is compiled for the baseline CPU and never fuses a
+    /// multiply-add, where the SIMD array loops may.
+    const SCALAR_MATH: bool;
     /// Applies `f` elementwise.
     fn map<O: WithDType, F: Fn(T, T) -> O + Sync>(self, f: F) -> Self::Out;
     /// Applies `f`, which fills a piece of the output from runs of the inputs.
@@ -95,6 +99,7 @@ struct Arrays<'a, T>(&'a [T], &'a Layout, &'a [T], &'a Layout);
 
 impl<T: WithDType + Sync> Apply<T> for Arrays<'_, T> {
     type Out = Result<Array>;
+    const SCALAR_MATH: bool = false;
 
     fn map<O: WithDType, F: Fn(T, T) -> O + Sync>(self, f: F) -> Result<Array> {
         let (v, l) = map2(self.0, self.1, self.2, self.3, f);
@@ -115,6 +120,7 @@ struct Pair<T>(T, T);
 
 impl<T: WithDType> Apply<T> for Pair<T> {
     type Out = Scalar;
+    const SCALAR_MATH: bool = true;
 
     fn map<O: WithDType, F: Fn(T, T) -> O + Sync>(self, f: F) -> Scalar {
         f(self.0, self.1).to_scalar()
@@ -478,7 +484,8 @@ where
     match op {
         Add => m2!(m, |x: C<F>, y| x + y),
         Subtract => m2!(m, |x: C<F>, y| x - y),
-        Multiply if numpy_fuses_cmul() => Some(m.runs(cmul_fused_runs::<F>)),
+        // `scalarmath.c.src`'s complex multiply is the plain formula.
+        Multiply if numpy_fuses_cmul() && !M::SCALAR_MATH => Some(m.runs(cmul_fused_runs::<F>)),
         Multiply => m2!(m, |x: C<F>, y| x * y),
         TrueDivide => m2!(m, |x: C<F>, y| cdiv(x, y)),
         Power | FloatPower => m2!(m, |x: C<F>, y| cpow(x, y)),
