@@ -552,6 +552,8 @@ pub trait WithDType:
     fn from_elem(e: Elem) -> Self;
     /// The scalar holding this value.
     fn to_scalar(self) -> Scalar;
+    /// The value a scalar of this dtype holds; `None` for another dtype.
+    fn from_scalar(s: &Scalar) -> Option<Self>;
     /// Wraps a vector into CPU storage.
     fn wrap_vec(v: Vec<Self>) -> crate::storage::CpuStorage;
     /// The typed slice of storage of this dtype, if it is of this dtype.
@@ -691,6 +693,12 @@ macro_rules! impl_int_with_dtype {
             fn to_scalar(self) -> Scalar {
                 Scalar::$dt(self)
             }
+            fn from_scalar(s: &Scalar) -> Option<Self> {
+                match s {
+                    Scalar::$dt(v) => Some(*v),
+                    _ => None,
+                }
+            }
             fn wrap_vec(v: Vec<Self>) -> crate::storage::CpuStorage {
                 crate::storage::CpuStorage::$dt(v)
             }
@@ -736,6 +744,12 @@ macro_rules! impl_other_with_dtype {
             }
             fn to_scalar(self) -> Scalar {
                 Scalar::$dt(self)
+            }
+            fn from_scalar(s: &Scalar) -> Option<Self> {
+                match s {
+                    Scalar::$dt(v) => Some(*v),
+                    _ => None,
+                }
             }
             fn wrap_vec(v: Vec<Self>) -> crate::storage::CpuStorage {
                 crate::storage::CpuStorage::$dt(v)

@@ -108,13 +108,7 @@ impl Scalar {
 
     /// The typed value, if the scalar is of `T`'s dtype.
     pub fn get<T: WithDType>(&self) -> Option<T> {
-        let mut out = None;
-        crate::with_dtype!(self.dtype(), U => {
-            if U::DTYPE == T::DTYPE {
-                out = Some(T::from_elem(self.to_elem()));
-            }
-        });
-        out
+        T::from_scalar(self)
     }
 
     /// As `f64` (complex drops the imaginary part).
