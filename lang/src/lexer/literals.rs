@@ -164,9 +164,7 @@ impl Lexer<'_> {
         let mut value = String::new();
         let mut terminated = false;
         while let Some(c) = self.peek() {
-            if c == quote
-                && (!triple || self.text[self.pos..].starts_with(&quote.to_string().repeat(3)))
-            {
+            if self.at_close(quote, triple) {
                 self.pos += if triple { 3 } else { 1 };
                 terminated = true;
                 break;
