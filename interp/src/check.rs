@@ -272,6 +272,13 @@ impl Checker {
                 }
                 self.bind_block_only(body);
             }
+            StmtKind::ClassDef(name, _, body) => {
+                self.bound.insert(name.node.clone());
+                self.bound.insert("__class__".into());
+                self.bind_block_only(body);
+            }
+            StmtKind::Decorated(_, definition) => self.bind_stmt(definition),
+            StmtKind::AnnAssign(t, _, _) => self.bind_target(t),
             StmtKind::Import(names) => {
                 for n in names {
                     self.bind_import(n);
@@ -371,6 +378,30 @@ impl Checker {
                     }
                 }
                 self.block(body);
+            }
+            StmtKind::ClassDef(_, bases, body) => {
+                for a in bases {
+                    match a {
+                        xpush_lang::ast::Arg::Positional(e)
+                        | xpush_lang::ast::Arg::Keyword(_, e)
+                        | xpush_lang::ast::Arg::Star(e)
+                        | xpush_lang::ast::Arg::DoubleStar(e) => self.expr(e),
+                    }
+                }
+                self.block(body);
+            }
+            StmtKind::Decorated(decorators, definition) => {
+                for d in decorators {
+                    self.expr(d);
+                }
+                self.stmt(definition);
+            }
+            // Annotations are not evaluated, so not checked either.
+            StmtKind::AnnAssign(t, _, value) => {
+                self.target(t);
+                if let Some(v) = value {
+                    self.expr(v);
+                }
             }
             StmtKind::Return(Some(e)) => self.expr(e),
             StmtKind::Try(t) => {

@@ -7,15 +7,15 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_complex::Complex64;
 use xpush_lang::ast::{
-    Arg, Block, Comprehension, DictItem, Expr, ExprKind, FPart, Ident, ImportName, IntLit, Param,
-    ParamKind, Spanned, Stmt, StmtKind, UnaryOp,
+    Arg, BinOp, Block, Comprehension, DictItem, Expr, ExprKind, FPart, Ident, ImportName, IntLit,
+    Param, ParamKind, Spanned, Stmt, StmtKind, UnaryOp,
 };
 use xpush_lang::span::Span;
 use xpush_stdlib::Value;
 
 use crate::ir::{
-    CallArg, CompClause, CompCode, CompKind, ConstVal, Ex, ExKind, FPartIr, FuncCode, HandlerIr,
-    NameRef, Slot, St, StKind, Target, TryIr,
+    CallArg, ClassIr, CompClause, CompCode, CompKind, ConstVal, Ex, ExKind, FPartIr, FuncCode,
+    HandlerIr, NameRef, Slot, St, StKind, Target, TryIr,
 };
 use crate::scope;
 
@@ -61,6 +61,13 @@ struct FnScope {
     free_from: Vec<Slot>,
     /// The `locals()` calls in this scope, to be told its variables.
     locals_calls: Vec<Rc<std::cell::OnceCell<Vec<NameRef>>>>,
+    /// A class body: the functions in it do not see its names.
+    is_class: bool,
+    /// A class body's cells for names its methods take from the
+    /// functions around it (kept apart from the class's own names).
+    passthrough: HashMap<String, Slot>,
+    /// The first parameter (what a zero-argument `super()` binds to).
+    first_param: Option<String>,
 }
 
 impl FnScope {
@@ -95,6 +102,9 @@ pub struct Compiler<'a> {
     globals: &'a mut GlobalNames,
     fns: Vec<FnScope>,
     echo: bool,
+    /// The qualified-name prefix of the definitions being compiled
+    /// (`A.`, `f.<locals>.`).
+    qual: Vec<String>,
 }
 
 impl<'a> Compiler<'a> {
@@ -104,6 +114,7 @@ impl<'a> Compiler<'a> {
             globals,
             fns: Vec::new(),
             echo,
+            qual: Vec::new(),
         }
     }
 
@@ -132,10 +143,31 @@ impl<'a> Compiler<'a> {
         if let Some(&slot) = scope.slots.get(name) {
             return slot;
         }
+        self.resolve_free(i, name, false)
+    }
+
+    /// `name` as a free variable of scope `i`: a global, or a cell taken
+    /// from the nearest enclosing function that binds it. Class bodies in
+    /// between are skipped (their names are not visible to the functions
+    /// in them) but still carry the cell through (`through`), since a
+    /// method's closure is taken from the class body's frame; only
+    /// `__class__` is found in a class body.
+    fn resolve_free(&mut self, i: usize, name: &str, through: bool) -> Slot {
+        if through {
+            if let Some(&slot) = self.fns[i].passthrough.get(name) {
+                return slot;
+            }
+        }
         if i == 0 {
             return Slot::Global(self.globals.slot(name));
         }
-        match self.resolve_in(i - 1, name) {
+        let parent = i - 1;
+        let from_parent = if self.fns[parent].is_class && name != "__class__" {
+            self.resolve_free(parent, name, true)
+        } else {
+            self.resolve_in(parent, name)
+        };
+        match from_parent {
             Slot::Global(g) => Slot::Global(g),
             // A plain local of the parent cannot be captured; the analysis
             // makes every captured local a cell, so this is a read of the
@@ -146,10 +178,19 @@ impl<'a> Compiler<'a> {
                 let idx = scope.cell_names.len() as u32;
                 scope.cell_names.push(name.into());
                 scope.free_from.push(parent_cell);
-                scope.slots.insert(name.to_string(), Slot::Cell(idx));
+                if through {
+                    scope.passthrough.insert(name.to_string(), Slot::Cell(idx));
+                } else {
+                    scope.slots.insert(name.to_string(), Slot::Cell(idx));
+                }
                 Slot::Cell(idx)
             }
         }
+    }
+
+    /// The qualified name of a definition named `name` here.
+    fn qualname(&self, name: &str) -> Rc<str> {
+        format!("{}{name}", self.qual.concat()).into()
     }
 
     fn stmt(&mut self, s: &Stmt) -> St {
@@ -173,15 +214,30 @@ impl<'a> Compiler<'a> {
             StmtKind::Break => StKind::Break,
             StmtKind::Continue => StKind::Continue,
             StmtKind::Pass | StmtKind::Global(_) | StmtKind::Nonlocal(_) => StKind::Pass,
-            StmtKind::FunctionDef(name, params, body) => {
-                let defaults = params
-                    .iter()
-                    .filter_map(|p| p.default.as_ref())
-                    .map(|d| self.expr(d))
-                    .collect();
-                let code = self.function(name, params, body);
-                StKind::Def(code, defaults, self.name_ref(&name.node))
+            StmtKind::FunctionDef(name, params, body) => self.def(name, params, body, Vec::new()),
+            StmtKind::ClassDef(name, bases, body) => self.class(name, bases, body, Vec::new()),
+            StmtKind::Decorated(decorators, definition) => {
+                let decorators = decorators.iter().map(|d| self.expr(d)).collect();
+                match &definition.node {
+                    StmtKind::FunctionDef(name, params, body) => {
+                        self.def(name, params, body, decorators)
+                    }
+                    StmtKind::ClassDef(name, bases, body) => {
+                        self.class(name, bases, body, decorators)
+                    }
+                    // The parser decorates only `def` and `class`.
+                    _ => StKind::Pass,
+                }
             }
+            // Annotations are not evaluated (as under `from __future__
+            // import annotations`); a class body records the names.
+            StmtKind::AnnAssign(t, _, value) => match value {
+                Some(v) => {
+                    let value = self.expr(v);
+                    StKind::Assign(vec![self.target(t)], value)
+                }
+                None => StKind::Pass,
+            },
             StmtKind::Return(v) => StKind::Return(v.as_ref().map(|e| self.expr(e))),
             StmtKind::Try(t) => StKind::Try(Box::new(TryIr {
                 body: self.stmts(&t.body),
@@ -241,6 +297,92 @@ impl<'a> Compiler<'a> {
         St { kind, span }
     }
 
+    /// A `def`, its decorators evaluated first.
+    fn def(&mut self, name: &Ident, params: &[Param], body: &Block, decorators: Vec<Ex>) -> StKind {
+        let defaults = params
+            .iter()
+            .filter_map(|p| p.default.as_ref())
+            .map(|d| self.expr(d))
+            .collect();
+        let code = self.function(name, params, body);
+        StKind::Def(code, defaults, self.name_ref(&name.node), decorators)
+    }
+
+    /// A `class`: its body compiled as a scope whose plain locals become
+    /// the class namespace, with one own cell, `__class__`, for the
+    /// methods' `super()`.
+    fn class(&mut self, name: &Ident, bases: &[Arg], body: &Block, decorators: Vec<Ex>) -> StKind {
+        let bases = bases.iter().map(|a| self.call_arg(a)).collect();
+        let info = scope::analyze_class(body);
+        let mut scope = FnScope {
+            slots: HashMap::new(),
+            globals: info.globals.clone(),
+            local_names: Vec::new(),
+            cell_names: vec!["__class__".into()],
+            n_own_cells: 1,
+            free_from: Vec::new(),
+            locals_calls: Vec::new(),
+            is_class: true,
+            passthrough: HashMap::new(),
+            first_param: None,
+        };
+        scope.slots.insert("__class__".into(), Slot::Cell(0));
+        for local in info.ordered_locals() {
+            scope.local_names.push(local.as_str().into());
+            let slot = Slot::Local(scope.local_names.len() as u32 - 1);
+            scope.slots.insert(local.clone(), slot);
+        }
+        let annotations = body
+            .iter()
+            .filter_map(|s| match &s.node {
+                StmtKind::AnnAssign(t, ann, _) => match &t.node {
+                    ExprKind::Name(n) => Some((n.as_str().into(), unparse(ann).into())),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        let qualname = self.qualname(&name.node);
+        self.qual.push(format!("{}.", name.node));
+        self.fns.push(scope);
+        let stmts = self.stmts(body);
+        let scope = self.fns.pop().expect("pushed above");
+        self.qual.pop();
+        scope.finish_locals();
+        let code = Rc::new(FuncCode {
+            name: name.node.as_str().into(),
+            qualname: qualname.clone(),
+            params: Vec::new(),
+            kinds: Vec::new(),
+            has_default: Vec::new(),
+            param_slots: Vec::new(),
+            fast_arity: 0,
+            n_locals: scope.local_names.len(),
+            n_cells: scope.n_own_cells,
+            free_from: scope.free_from,
+            body: stmts,
+        });
+        StKind::Class(Box::new(ClassIr {
+            name: name.node.as_str().into(),
+            qualname,
+            bases,
+            code,
+            namespace: scope.local_names,
+            annotations,
+            decorators,
+            target: self.name_ref(&name.node),
+        }))
+    }
+
+    fn call_arg(&mut self, a: &Arg) -> CallArg {
+        match a {
+            Arg::Positional(e) => CallArg::Positional(self.expr(e)),
+            Arg::Keyword(name, e) => CallArg::Keyword(name.node.as_str().into(), self.expr(e)),
+            Arg::Star(e) => CallArg::Star(self.expr(e)),
+            Arg::DoubleStar(e) => CallArg::DoubleStar(self.expr(e)),
+        }
+    }
+
     fn import(&mut self, name: &ImportName, span: Span) -> St {
         let module = dotted(&name.path);
         let kind = match &name.alias {
@@ -273,6 +415,9 @@ impl<'a> Compiler<'a> {
             n_own_cells: 0,
             free_from: Vec::new(),
             locals_calls: Vec::new(),
+            is_class: false,
+            passthrough: HashMap::new(),
+            first_param: None,
         };
         for local in order {
             let slot = if info.child_free.contains(local) {
@@ -299,19 +444,27 @@ impl<'a> Compiler<'a> {
             .filter(|n| !order.contains(n))
             .collect();
         order.extend(rest);
-        let scope = Self::new_scope(order, &info);
+        let mut scope = Self::new_scope(order, &info);
+        scope.first_param = params
+            .first()
+            .filter(|p| matches!(p.kind, ParamKind::Normal | ParamKind::PositionalOnly))
+            .map(|p| p.name.node.clone());
+        let qualname = self.qualname(&name.node);
         let param_slots: Vec<Slot> = params.iter().map(|p| scope.slots[&p.name.node]).collect();
         let simple_params = param_slots
             .iter()
             .enumerate()
             .all(|(i, s)| *s == Slot::Local(i as u32))
             && params.iter().all(|p| p.kind == ParamKind::Normal);
+        self.qual.push(format!("{}.<locals>.", name.node));
         self.fns.push(scope);
         let body = self.stmts(body);
         let scope = self.fns.pop().expect("pushed above");
+        self.qual.pop();
         scope.finish_locals();
         Rc::new(FuncCode {
             name: name.node.as_str().into(),
+            qualname,
             params: params.iter().map(|p| p.name.node.as_str().into()).collect(),
             kinds: params.iter().map(|p| p.kind).collect(),
             has_default: params.iter().map(|p| p.default.is_some()).collect(),
@@ -487,6 +640,30 @@ impl<'a> Compiler<'a> {
             ExprKind::IfExp { cond, body, orelse } => {
                 ExKind::IfExp(self.boxed(cond), self.boxed(body), self.boxed(orelse))
             }
+            // `super()` in a method is `super(__class__, self)`.
+            ExprKind::Call(f, args)
+                if args.is_empty()
+                    && matches!(&f.node, ExprKind::Name(n) if n == "super")
+                    && self.fns.last().is_some_and(|s| s.first_param.is_some()) =>
+            {
+                let first = self.fns.last().and_then(|s| s.first_param.clone());
+                let callee = self.boxed(f);
+                let class = self.name_ref("__class__");
+                let receiver = self.name_ref(first.as_deref().unwrap_or("self"));
+                ExKind::CallPos(
+                    callee,
+                    vec![
+                        Ex {
+                            kind: ExKind::Name(class),
+                            span: e.span,
+                        },
+                        Ex {
+                            kind: ExKind::Name(receiver),
+                            span: e.span,
+                        },
+                    ],
+                )
+            }
             ExprKind::Call(f, args)
                 if args.is_empty()
                     && matches!(&f.node, ExprKind::Name(n) if n == "locals")
@@ -512,17 +689,7 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Call(f, args) => {
                 let f = self.boxed(f);
-                let args = args
-                    .iter()
-                    .map(|a| match a {
-                        Arg::Positional(e) => CallArg::Positional(self.expr(e)),
-                        Arg::Keyword(name, e) => {
-                            CallArg::Keyword(name.node.as_str().into(), self.expr(e))
-                        }
-                        Arg::Star(e) => CallArg::Star(self.expr(e)),
-                        Arg::DoubleStar(e) => CallArg::DoubleStar(self.expr(e)),
-                    })
-                    .collect();
+                let args = args.iter().map(|a| self.call_arg(a)).collect();
                 ExKind::Call(f, args)
             }
             ExprKind::Attribute(v, name) => ExKind::Attr(self.boxed(v), name.node.as_str().into()),
@@ -549,6 +716,22 @@ impl<'a> Compiler<'a> {
 /// Whether CPython's compiler folds `e` into a constant (a literal, an
 /// operator on constants, a tuple of constants): a set display of more
 /// than two such items is built from a frozenset constant.
+/// The source form of an annotation, as `__annotations__` holds it
+/// (xpush does not evaluate annotations: they are strings, as under
+/// `from __future__ import annotations`).
+fn unparse(e: &Expr) -> String {
+    match &e.node {
+        ExprKind::Name(n) => n.clone(),
+        ExprKind::Attribute(v, name) => format!("{}.{}", unparse(v), name.node),
+        ExprKind::Subscript(v, i) => format!("{}[{}]", unparse(v), unparse(i)),
+        ExprKind::Tuple(items) => items.iter().map(unparse).collect::<Vec<_>>().join(", "),
+        ExprKind::None => "None".into(),
+        ExprKind::Str(s) => s.to_string(),
+        ExprKind::Binary(BinOp::BitOr, a, b) => format!("{} | {}", unparse(a), unparse(b)),
+        _ => "...".into(),
+    }
+}
+
 fn is_constant(e: &Expr) -> bool {
     match &e.node {
         ExprKind::Int(_)

@@ -6,13 +6,15 @@ use std::sync::atomic::Ordering;
 
 use xpush_lang::ast::{BinOp, BoolOp, CmpOp, ParamKind, UnaryOp};
 use xpush_lang::span::Span;
-use xpush_stdlib::py::format;
+use xpush_stdlib::py::class;
 use xpush_stdlib::py::lazy::stream;
 use xpush_stdlib::value::{DictTable, SetTable, SliceObj, UserFunction};
 use xpush_stdlib::{ops, Error, ExcKind, Kwargs, Value};
 
 use crate::exc::{At, Exc, Exception, Flow};
-use crate::ir::{CallArg, Ex, ExKind, FPartIr, FuncCode, NameRef, Slot, St, StKind, Target, TryIr};
+use crate::ir::{
+    CallArg, ClassIr, Ex, ExKind, FPartIr, FuncCode, NameRef, Slot, St, StKind, Target, TryIr,
+};
 use crate::Interpreter;
 
 /// Python's default recursion limit.
@@ -34,6 +36,9 @@ pub struct Function {
 impl UserFunction for Function {
     fn name(&self) -> &str {
         &self.code.name
+    }
+    fn qualname(&self) -> &str {
+        &self.code.qualname
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
@@ -174,7 +179,7 @@ impl Interpreter {
             StKind::Expr(e, echo) => {
                 let v = self.eval(frame, e)?;
                 if *echo && !v.is_none() {
-                    let text = ops::repr(&v);
+                    let text = class::repr(self, &v).map_err(|e| self.host_error(e, st.span))?;
                     self.write(&text);
                     self.write("\n");
                     let slot = self.names.slot("_");
@@ -215,9 +220,17 @@ impl Interpreter {
             StKind::Break => return Err(Flow::Break),
             StKind::Continue => return Err(Flow::Continue),
             StKind::Pass => {}
-            StKind::Def(code, defaults, name) => {
-                let f = self.make_function(frame, code, defaults)?;
+            StKind::Def(code, defaults, name, decorators) => {
+                let decorators = self.eval_items(frame, decorators)?;
+                let mut f = self.make_function(frame, code, defaults)?;
+                for d in decorators.iter().rev() {
+                    f = self.call_value(d, vec![f], Vec::new(), st.span)?;
+                }
                 self.store(frame, name, f);
+            }
+            StKind::Class(c) => {
+                let v = self.exec_class(frame, c, st.span)?;
+                self.store(frame, &c.target, v);
             }
             StKind::Return(v) => {
                 let v = match v {
@@ -229,7 +242,10 @@ impl Interpreter {
             StKind::Assert(test, msg) => {
                 if !self.truthy(frame, test)? {
                     let msg = match msg {
-                        Some(m) => ops::to_str(&self.eval(frame, m)?),
+                        Some(m) => {
+                            let m = self.eval(frame, m)?;
+                            class::to_str(self, &m).map_err(|e| self.host_error(e, st.span))?
+                        }
                         None => String::new(),
                     };
                     return Err(
@@ -414,7 +430,7 @@ impl Interpreter {
             Target::Subscript(obj, index, span) => {
                 let obj = self.eval(frame, obj)?;
                 let index = self.eval(frame, index)?;
-                ops::setitem(&obj, &index, v).at(*span)?;
+                self.setitem(&obj, &index, v, *span)?;
             }
             Target::Attr(obj, name, span) => {
                 let o = self.eval(frame, obj)?;
@@ -428,7 +444,7 @@ impl Interpreter {
                         return Ok(());
                     }
                 }
-                ops::setattr(&o, name, v).at(*span)?;
+                self.setattr(&o, name, v, *span)?;
             }
         }
         Ok(())
@@ -464,7 +480,7 @@ impl Interpreter {
             return self.exec_block(frame, body);
         };
         let manager = self.eval(frame, ctx)?;
-        let entered = xpush_stdlib::py::ctx::enter(&manager).at(ctx.span)?;
+        let entered = self.enter_context(&manager, ctx.span)?;
         let inside = match target {
             Some(t) => self.assign(frame, t, entered).map_err(Flow::Raise),
             None => Ok(()),
@@ -476,7 +492,7 @@ impl Interpreter {
                     .value
                     .get_or_insert_with(|| xpush_stdlib::py::exc::from_error(&exc.error))
                     .clone();
-                let suppress = xpush_stdlib::py::ctx::exit(&manager, Some(&value)).at(span)?;
+                let suppress = self.exit_context(&manager, Some(&value), span)?;
                 if suppress {
                     Ok(())
                 } else {
@@ -484,10 +500,54 @@ impl Interpreter {
                 }
             }
             other => {
-                xpush_stdlib::py::ctx::exit(&manager, None).at(span)?;
+                self.exit_context(&manager, None, span)?;
                 other
             }
         }
+    }
+
+    /// `manager.__enter__()`: a user object's method, or the native
+    /// managers' (files, `np.printoptions`).
+    fn enter_context(&mut self, manager: &Value, span: Span) -> Eval {
+        if !class::is_instance(manager) {
+            return xpush_stdlib::py::ctx::enter(manager).at(span);
+        }
+        let missing = match (
+            class::special_of(manager, "__enter__"),
+            class::special_of(manager, "__exit__"),
+        ) {
+            (false, _) => "",
+            (true, false) => " (missed __exit__ method)",
+            (true, true) => {
+                return class::call_special(self, manager, "__enter__", Vec::new(), "")
+                    .map_err(|e| self.host_error(e, span))
+            }
+        };
+        let err = Error::type_error(format!(
+            "'{}' object does not support the context manager protocol{missing}",
+            ops::type_name(manager)
+        ));
+        Err(Exception::at(err, span))
+    }
+
+    /// `manager.__exit__(type, value, traceback)`; whether it suppresses
+    /// the exception.
+    fn exit_context(
+        &mut self,
+        manager: &Value,
+        exc: Option<&Value>,
+        span: Span,
+    ) -> Result<bool, Exc> {
+        if !class::is_instance(manager) {
+            return xpush_stdlib::py::ctx::exit(manager, exc).at(span);
+        }
+        let args = match exc {
+            Some(v) => vec![xpush_stdlib::py::attr::type_of(v), v.clone(), Value::None],
+            None => vec![Value::None, Value::None, Value::None],
+        };
+        let r = class::call_special(self, manager, "__exit__", args, "")
+            .map_err(|e| self.host_error(e, span))?;
+        self.truth(&r, span)
     }
 
     /// Runs the handler that catches `exc`, or raises it on.
@@ -495,7 +555,7 @@ impl Interpreter {
         for h in &t.handlers {
             if let Some(typ) = &h.typ {
                 let class = self.eval(frame, typ)?;
-                if !xpush_stdlib::py::exc::caught_by(exc.error.kind(), &class).at(typ.span)? {
+                if !caught_by(&exc, &class).at(typ.span)? {
                     continue;
                 }
             }
@@ -536,22 +596,30 @@ impl Interpreter {
             });
         };
         let v = self.eval(frame, exc)?;
-        let (error, obj) = xpush_stdlib::py::exc::to_raise(&v).at(exc.span)?;
+        let (error, obj) = match class::to_raise(self, &v) {
+            Some(r) => r.map_err(|e| self.host_error(e, exc.span))?,
+            None => xpush_stdlib::py::exc::to_raise(&v).at(exc.span)?,
+        };
         if let Some(cause) = cause {
             let c = self.eval(frame, cause)?;
             let c = match &c {
                 Value::None => c,
                 _ => {
-                    xpush_stdlib::py::exc::to_raise(&c)
-                        .map_err(|_| {
-                            Error::type_error("exception causes must derive from BaseException")
-                        })
-                        .at(cause.span)?
-                        .1
+                    let made = match class::to_raise(self, &c) {
+                        Some(r) => r,
+                        None => xpush_stdlib::py::exc::to_raise(&c),
+                    };
+                    made.map_err(|_| {
+                        Error::type_error("exception causes must derive from BaseException")
+                    })
+                    .at(cause.span)?
+                    .1
                 }
             };
             if let Some(o) = xpush_stdlib::py::exc::object(&obj) {
                 *o.cause.borrow_mut() = c;
+            } else if let Value::Instance(i) = &obj {
+                i.attrs.borrow_mut().set("__cause__", c);
             }
         }
         let mut e = Exception::at(error, span);
@@ -594,11 +662,26 @@ impl Interpreter {
             Target::Subscript(obj, index, span) => {
                 let obj = self.eval(frame, obj)?;
                 let index = self.eval(frame, index)?;
-                ops::delitem(&obj, &index).at(*span)?;
+                if class::is_instance(&obj) {
+                    let missing = "'{}' object doesn't support item deletion";
+                    class::call_special(self, &obj, "__delitem__", vec![index], missing)
+                        .map_err(|e| self.host_error(e, *span))?;
+                } else {
+                    ops::delitem(&obj, &index).at(*span)?;
+                }
             }
-            Target::Attr(_, name, span) => {
-                let err = Error::attribute_error(format!("cannot delete attribute '{name}'"));
-                return Err(Exception::at(err, *span));
+            Target::Attr(obj, name, span) => {
+                let obj = self.eval(frame, obj)?;
+                match class::delattr(self, &obj, name) {
+                    Some(r) => r.map_err(|e| self.host_error(e, *span))?,
+                    None => {
+                        let err = Error::attribute_error(format!(
+                            "'{}' object has no attribute '{name}'",
+                            ops::type_name(&obj)
+                        ));
+                        return Err(Exception::at(err, *span));
+                    }
+                }
             }
         }
         Ok(())
@@ -618,24 +701,24 @@ impl Interpreter {
                 let rhs = self.eval(frame, value)?;
                 let new = match fast_binary(op, &old, &rhs) {
                     Some(v) => v,
-                    None => ops::inplace(op, &old, &rhs).at(span)?,
+                    None => self.inplace(op, &old, &rhs, span)?,
                 };
                 self.store(frame, name, new);
             }
             Target::Subscript(obj, index, tspan) => {
                 let obj = self.eval(frame, obj)?;
                 let index = self.eval(frame, index)?;
-                let old = ops::getitem(&obj, &index).at(*tspan)?;
+                let old = self.getitem(&obj, &index, *tspan)?;
                 let rhs = self.eval(frame, value)?;
-                let new = ops::inplace(op, &old, &rhs).at(span)?;
-                ops::setitem(&obj, &index, new).at(*tspan)?;
+                let new = self.inplace(op, &old, &rhs, span)?;
+                self.setitem(&obj, &index, new, *tspan)?;
             }
             Target::Attr(obj, name, tspan) => {
                 let obj = self.eval(frame, obj)?;
-                let old = ops::getattr(&obj, name).at(*tspan)?;
+                let old = self.getattr(&obj, name, *tspan)?;
                 let rhs = self.eval(frame, value)?;
-                let new = ops::inplace(op, &old, &rhs).at(span)?;
-                ops::setattr(&obj, name, new).at(*tspan)?;
+                let new = self.inplace(op, &old, &rhs, span)?;
+                self.setattr(&obj, name, new, *tspan)?;
             }
             Target::Unpack(_, tspan) | Target::Starred(_, tspan) => {
                 let err = Error::new(
@@ -683,8 +766,86 @@ impl Interpreter {
         };
         match v {
             Value::Bool(b) => Ok(b),
-            v => ops::truthy(&v).at(e.span),
+            v => self.truth(&v, e.span),
         }
+    }
+
+    /// `bool(v)`, through `__bool__` or `__len__` of a user object.
+    pub(crate) fn truth(&mut self, v: &Value, span: Span) -> Result<bool, Exc> {
+        if class::is_instance(v) {
+            return class::truthy(self, v).map_err(|e| self.host_error(e, span));
+        }
+        ops::truthy(v).at(span)
+    }
+
+    /// `a op b` past the plain-number fast path.
+    fn binary(&mut self, op: BinOp, a: &Value, b: &Value, span: Span) -> Eval {
+        if let Some(r) = class::binary(self, op, a, b) {
+            return r.map_err(|e| self.host_error(e, span));
+        }
+        ops::binary(op, a, b).at(span)
+    }
+
+    /// `a op= b`.
+    fn inplace(&mut self, op: BinOp, a: &Value, b: &Value, span: Span) -> Eval {
+        if let Some(r) = class::inplace(self, op, a, b) {
+            return r.map_err(|e| self.host_error(e, span));
+        }
+        ops::inplace(op, a, b).at(span)
+    }
+
+    /// `v.name`.
+    pub(crate) fn getattr(&mut self, v: &Value, name: &str, span: Span) -> Eval {
+        if let Some(r) = class::getattr(self, v, name) {
+            return r.map_err(|e| self.host_error(e, span));
+        }
+        ops::getattr(v, name).at(span)
+    }
+
+    /// `obj.name = v`.
+    fn setattr(&mut self, obj: &Value, name: &str, v: Value, span: Span) -> Result<(), Exc> {
+        if let Some(r) = class::setattr(self, obj, name, v.clone()) {
+            return r.map_err(|e| self.host_error(e, span));
+        }
+        ops::setattr(obj, name, v).at(span)
+    }
+
+    /// `v[index]`.
+    fn getitem(&mut self, v: &Value, index: &Value, span: Span) -> Eval {
+        if class::is_instance(v) {
+            let missing = "'{}' object is not subscriptable";
+            return class::call_special(self, v, "__getitem__", vec![index.clone()], missing)
+                .map_err(|e| self.host_error(e, span));
+        }
+        if let Value::Class(c) = v {
+            // `Cls[x]`: `__class_getitem__`, as generic classes define it.
+            let f = c.lookup("__class_getitem__");
+            return match f {
+                Some(f) => self.call_value(&f, vec![v.clone(), index.clone()], Vec::new(), span),
+                None => Err(Exception::at(
+                    Error::type_error(format!("type '{}' is not subscriptable", c.name)),
+                    span,
+                )),
+            };
+        }
+        ops::getitem(v, index).at(span)
+    }
+
+    /// `v[index] = value`.
+    fn setitem(&mut self, v: &Value, index: &Value, value: Value, span: Span) -> Result<(), Exc> {
+        if class::is_instance(v) {
+            let missing = "'{}' object does not support item assignment";
+            return class::call_special(
+                self,
+                v,
+                "__setitem__",
+                vec![index.clone(), value],
+                missing,
+            )
+            .map(drop)
+            .map_err(|e| self.host_error(e, span));
+        }
+        ops::setitem(v, index, value).at(span)
     }
 
     /// The value of an operand that needs no evaluation, in place: a
@@ -751,7 +912,7 @@ impl Interpreter {
                         drop_value(b);
                         Ok(v)
                     }
-                    None => ops::binary(*op, &a, &b).at(e.span),
+                    None => self.binary(*op, &a, &b, e.span),
                 }
             }
             ExKind::Compare(first, rest) if rest.len() == 1 => {
@@ -866,6 +1027,9 @@ impl Interpreter {
             ExKind::Comp(code, first) => self.eval_comp(frame, code, first, e.span),
             ExKind::Unary(op, a) => {
                 let a = self.eval(frame, a)?;
+                if let Some(r) = class::unary(self, *op, &a) {
+                    return r.map_err(|err| self.host_error(err, e.span));
+                }
                 match (op, &a) {
                     (UnaryOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
                     (UnaryOp::Not, _) => Ok(Value::Bool(!ops::truthy(&a).at(e.span)?)),
@@ -879,14 +1043,14 @@ impl Interpreter {
                 let b = self.eval(frame, b)?;
                 match fast_binary(*op, &a, &b) {
                     Some(v) => Ok(v),
-                    None => ops::binary(*op, &a, &b).at(e.span),
+                    None => self.binary(*op, &a, &b, e.span),
                 }
             }
             ExKind::BoolOp(op, a, b) => {
                 let left = self.eval(frame, a)?;
                 let left_true = match &left {
                     Value::Bool(t) => *t,
-                    v => ops::truthy(v).at(a.span)?,
+                    v => self.truth(v, a.span)?,
                 };
                 match (op, left_true) {
                     (BoolOp::And, false) | (BoolOp::Or, true) => Ok(left),
@@ -905,7 +1069,7 @@ impl Interpreter {
                     if i + 1 < rest.len() {
                         let holds = match &result {
                             Value::Bool(b) => *b,
-                            v => ops::truthy(v).at(e.span)?,
+                            v => self.truth(v, e.span)?,
                         };
                         if !holds {
                             return Ok(result);
@@ -926,12 +1090,12 @@ impl Interpreter {
             ExKind::Call(f, args) => self.eval_call(frame, f, args, e.span),
             ExKind::Attr(v, name) => {
                 let v = self.eval(frame, v)?;
-                ops::getattr(&v, name).at(e.span)
+                self.getattr(&v, name, e.span)
             }
             ExKind::Subscript(v, index) => {
                 let v = self.eval(frame, v)?;
                 let index = self.eval(frame, index)?;
-                ops::getitem(&v, &index).at(e.span)
+                self.getitem(&v, &index, e.span)
             }
             ExKind::Slice(a, b, c) => {
                 let mut part = |p: &Option<Box<Ex>>| match p {
@@ -967,6 +1131,72 @@ impl Interpreter {
             closure,
         };
         Ok(Value::Function(Rc::new(f)))
+    }
+
+    /// A `class` statement: the bases, then the body run once in a frame
+    /// of its own whose plain locals become the class namespace, then the
+    /// class made, its `__class__` cell filled (for the methods'
+    /// `super()`), and the decorators applied.
+    fn exec_class(&mut self, frame: &mut Frame, c: &ClassIr, span: Span) -> Eval {
+        let decorators = self.eval_items(frame, &c.decorators)?;
+        let mut bases = Vec::new();
+        for a in &c.bases {
+            match a {
+                CallArg::Positional(e) => bases.push(self.eval(frame, e)?),
+                CallArg::Star(e) => {
+                    let v = self.eval(frame, e)?;
+                    bases.extend(self.items_of(&v, e.span)?);
+                }
+                CallArg::Keyword(..) | CallArg::DoubleStar(_) => {
+                    let err = Error::type_error("class keywords (metaclass=...) are not supported");
+                    return Err(Exception::at(err, span));
+                }
+            }
+        }
+        let body = match self.make_function(frame, &c.code, &[])? {
+            Value::Function(f) => f,
+            _ => unreachable!("make_function makes a function"),
+        };
+        let Some(body) = body.as_any().downcast_ref::<Function>() else {
+            unreachable!("make_function makes an interpreter function");
+        };
+        let base = self.stack.len();
+        let mut body_frame = self.enter(body, base);
+        self.depth += 1;
+        let result = self.exec_block(&mut body_frame, &c.code.body);
+        self.depth -= 1;
+        let mut attrs = class::Attrs::default();
+        for (i, name) in c.namespace.iter().enumerate() {
+            if let Some(v) = self.stack[base + i].take() {
+                attrs.set(name, v);
+            }
+        }
+        self.pop_to(base);
+        match result {
+            Ok(()) | Err(Flow::Return(_) | Flow::Break | Flow::Continue) => {}
+            Err(Flow::Raise(mut exc)) => {
+                exc.unwind(&c.name, span);
+                return Err(exc);
+            }
+        }
+        if !c.annotations.is_empty() {
+            let mut d = DictTable::default();
+            for (name, ann) in &c.annotations {
+                d.insert(Value::Str(name.clone()), Value::Str(ann.clone()))
+                    .at(span)?;
+            }
+            attrs.set("__annotations__", Value::dict(d));
+        }
+        let class = class::Class::new(&c.name, &c.qualname, "__main__", bases, attrs).at(span)?;
+        let class = Rc::new(class);
+        if let Some(cell) = body_frame.cells.first() {
+            *cell.borrow_mut() = Some(Value::Class(class.clone()));
+        }
+        let mut v = Value::Class(class);
+        for d in decorators.iter().rev() {
+            v = self.call_value(d, vec![v], Vec::new(), span)?;
+        }
+        Ok(v)
     }
 
     /// The items of a list, tuple or set display, `*xs` unpacked in place.
@@ -1012,14 +1242,16 @@ impl Interpreter {
                         _ => None,
                     };
                     let v = match conversion {
-                        Some(c) => format::convert(&v, c).at(value.span)?,
+                        Some(c) => class::convert(self, &v, c)
+                            .map_err(|e| self.host_error(e, value.span))?,
                         None => v,
                     };
                     let mut spec_text = String::new();
                     self.eval_fparts(frame, spec, &mut spec_text)?;
                     let text = match (&v, spec_text.is_empty()) {
                         (Value::Str(s), true) => s.to_string(),
-                        _ => format::format(&v, &spec_text).at(value.span)?,
+                        _ => class::format(self, &v, &spec_text)
+                            .map_err(|e| self.host_error(e, value.span))?,
                     };
                     out.push_str(&text);
                 }
@@ -1057,6 +1289,15 @@ impl Interpreter {
     /// `a op b`; `in` an iterator object steps it (through this
     /// interpreter) until it finds the item, as Python does.
     fn compare(&mut self, op: CmpOp, a: &Value, b: &Value, span: Span) -> Eval {
+        if let Some(r) = class::compare(self, op, a, b) {
+            return r.map_err(|e| self.host_error(e, span));
+        }
+        if matches!(op, CmpOp::In | CmpOp::NotIn)
+            && (class::is_instance(a) || class::is_instance(b))
+        {
+            let found = self.contains(b, a, span)?;
+            return Ok(Value::Bool(found == (op == CmpOp::In)));
+        }
         if let (CmpOp::In | CmpOp::NotIn, Value::Iter(it)) = (op, b) {
             let mut found = false;
             loop {
@@ -1076,6 +1317,38 @@ impl Interpreter {
             return Ok(Value::Bool(found == (op == CmpOp::In)));
         }
         ops::compare(op, a, b).at(span)
+    }
+
+    /// `x in container` when either is a user object: `__contains__`,
+    /// else a walk of the container comparing with `is` and `==` (user
+    /// `__eq__` included).
+    fn contains(&mut self, container: &Value, x: &Value, span: Span) -> Result<bool, Exc> {
+        if class::special_of(container, "__contains__") {
+            let r = class::call_special(self, container, "__contains__", vec![x.clone()], "")
+                .map_err(|e| self.host_error(e, span))?;
+            return self.truth(&r, span);
+        }
+        if !class::is_instance(container)
+            && !matches!(container, Value::List(_) | Value::Tuple(_) | Value::Iter(_))
+        {
+            return ops::truthy(&ops::compare(CmpOp::In, x, container).at(span)?).at(span);
+        }
+        let mut items = stream(container).at(span)?;
+        loop {
+            match items.next(self) {
+                Ok(Some(item)) => {
+                    if xpush_stdlib::py::compare::is(&item, x) {
+                        return Ok(true);
+                    }
+                    let eq = self.compare(CmpOp::Eq, &item, x, span)?;
+                    if self.truth(&eq, span)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(None) => return Ok(false),
+                Err(e) => return Err(self.host_error(e, span)),
+            }
+        }
     }
 
     /// The items of any iterable, an iterator object drained through this
@@ -1170,10 +1443,24 @@ impl Interpreter {
         kwargs: Kwargs,
         span: Span,
     ) -> Eval {
-        if let Value::Function(f) = callee {
-            if let Some(f) = f.as_any().downcast_ref::<Function>() {
-                return self.call_function(f, args, kwargs, span);
+        match callee {
+            Value::Function(f) => {
+                if let Some(f) = f.as_any().downcast_ref::<Function>() {
+                    return self.call_function(f, args, kwargs, span);
+                }
             }
+            // `obj.method(...)`: the receiver becomes the first argument.
+            Value::BoundMethod(m) => {
+                if let Value::Function(f) = &m.func {
+                    if let Some(f) = f.as_any().downcast_ref::<Function>() {
+                        let mut full = Vec::with_capacity(args.len() + 1);
+                        full.push(m.receiver.clone());
+                        full.extend(args);
+                        return self.call_function(f, full, kwargs, span);
+                    }
+                }
+            }
+            _ => {}
         }
         match ops::call(self, callee, args, kwargs) {
             Ok(v) => Ok(v),
@@ -1269,6 +1556,23 @@ impl Interpreter {
     }
 }
 
+/// Whether `except class:` catches `exc`: `class` a builtin exception
+/// class, a user exception class, or a tuple of them (nested).
+fn caught_by(exc: &Exception, class: &Value) -> Result<bool, Error> {
+    if let Value::Tuple(items) = class {
+        for item in items.iter() {
+            if caught_by(exc, item)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    match class::caught_by(exc.value.as_ref(), class) {
+        Some(r) => r,
+        None => xpush_stdlib::py::exc::caught_by(exc.error.kind(), class),
+    }
+}
+
 /// Binds call arguments to a `def`'s parameters, with CPython's messages:
 /// positional arguments fill the positional parameters in order (the
 /// rest go to `*args` or are an error), keywords fill parameters by name
@@ -1282,7 +1586,7 @@ fn bind_params(
     cells: &[Cell],
 ) -> Result<(), Error> {
     let code = &f.code;
-    let name = &code.name;
+    let name = &code.qualname;
     let n = code.params.len();
     let kind = |i: usize| code.kinds[i];
     let positional: Vec<usize> = (0..n)

@@ -51,7 +51,12 @@ impl Exception {
         });
         self.frames.reverse();
         let span = self.frames.last().map_or(self.span, |f| f.span);
-        let mut diag = Diagnostic::new(self.error.kind().name(), self.error.msg(), span);
+        let class = self
+            .value
+            .as_ref()
+            .and_then(xpush_stdlib::py::class::exception_class_name);
+        let name = class.as_deref().unwrap_or(self.error.kind().name());
+        let mut diag = Diagnostic::new(name, self.error.msg(), span);
         if self.error.kind() != ExcKind::SyntaxError {
             diag.traceback = self.frames;
         }

@@ -226,8 +226,11 @@ pub enum StKind {
     Continue,
     /// `pass` and `global` (nothing to do at run time).
     Pass,
-    /// `def`: the code, default expressions, where to bind it.
-    Def(Rc<FuncCode>, Vec<Ex>, NameRef),
+    /// `def`: the code, default expressions, where to bind it, and its
+    /// decorators (top first).
+    Def(Rc<FuncCode>, Vec<Ex>, NameRef, Vec<Ex>),
+    /// `class`.
+    Class(Box<ClassIr>),
     /// `try`/`except`/`else`/`finally`.
     Try(Box<TryIr>),
     /// `with`: each context manager's expression and `as` target, then the body.
@@ -275,11 +278,35 @@ pub struct HandlerIr {
     pub body: Vec<St>,
 }
 
+/// A compiled `class` statement.
+#[derive(Debug)]
+pub struct ClassIr {
+    /// `__name__`.
+    pub name: Rc<str>,
+    /// `__qualname__`.
+    pub qualname: Rc<str>,
+    /// The bases (and keywords such as `metaclass=`, which are refused).
+    pub bases: Vec<CallArg>,
+    /// The body, run once as a function without parameters; its own
+    /// cell 0 is `__class__`.
+    pub code: Rc<FuncCode>,
+    /// The body's plain locals, in order: the class namespace.
+    pub namespace: Vec<Rc<str>>,
+    /// The names annotated in the body with their annotations' source.
+    pub annotations: Vec<(Rc<str>, Rc<str>)>,
+    /// Decorators, top first.
+    pub decorators: Vec<Ex>,
+    /// Where the class is bound.
+    pub target: NameRef,
+}
+
 /// The compiled body of a `def`.
 #[derive(Debug)]
 pub struct FuncCode {
     /// The function's name.
     pub name: Rc<str>,
+    /// `__qualname__` (`A.method`, `f.<locals>.g`).
+    pub qualname: Rc<str>,
     /// Parameter names, in order.
     pub params: Vec<Rc<str>>,
     /// How each parameter is passed.

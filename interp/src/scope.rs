@@ -82,6 +82,29 @@ pub fn analyze(params: &[Param], body: &Block) -> ScopeInfo {
     info
 }
 
+/// Analyses a class body: its assignments are the class namespace. The
+/// functions in it do not see that namespace (a method reads a global
+/// `x`, not the class attribute `x`), so what they need from enclosing
+/// functions passes through the class to them.
+pub fn analyze_class(body: &Block) -> ScopeInfo {
+    let mut info = analyze(&[], body);
+    info.child_free.remove("__class__");
+    info
+}
+
+/// The names a class body needs from the function around it: its own
+/// reads of names it does not bind, and all its methods need.
+pub fn class_free(info: &ScopeInfo) -> HashSet<String> {
+    let own = info
+        .loads
+        .iter()
+        .filter(|n| !info.locals.contains(*n) && !info.globals.contains(*n));
+    own.chain(info.child_free.iter())
+        .filter(|n| !info.globals.contains(*n))
+        .cloned()
+        .collect()
+}
+
 /// Analyses a comprehension's own scope: its targets are its locals; its
 /// first iterable is read by the enclosing scope, not by this one.
 pub fn analyze_comp(clauses: &[Comprehension], elts: &[&Expr]) -> ScopeInfo {
@@ -134,7 +157,7 @@ fn named_target(info: &mut ScopeInfo, name: &str) {
     }
 }
 
-fn block(info: &mut ScopeInfo, body: &Block) {
+fn block(info: &mut ScopeInfo, body: &[xpush_lang::ast::Stmt]) {
     for stmt in body {
         match &stmt.node {
             StmtKind::Expr(e) => expr(info, e),
@@ -169,6 +192,21 @@ fn block(info: &mut ScopeInfo, body: &Block) {
                 }
                 let child = analyze(params, body);
                 info.child_free.extend(child.free());
+            }
+            StmtKind::ClassDef(name, bases, body) => {
+                info.see(&name.node);
+                info.locals.insert(name.node.clone());
+                args(info, bases);
+                let child = analyze_class(body);
+                info.child_free.extend(class_free(&child));
+            }
+            StmtKind::Decorated(decorators, definition) => {
+                decorators.iter().for_each(|d| expr(info, d));
+                block(info, std::slice::from_ref(&**definition));
+            }
+            StmtKind::AnnAssign(t, _, value) => {
+                target(info, t);
+                value.iter().for_each(|v| expr(info, v));
             }
             StmtKind::Return(v) => v.iter().for_each(|e| expr(info, e)),
             StmtKind::Try(t) => {
@@ -250,6 +288,16 @@ fn target(info: &mut ScopeInfo, t: &Expr) {
     }
 }
 
+fn args(info: &mut ScopeInfo, call_args: &[Arg]) {
+    for a in call_args {
+        match a {
+            Arg::Positional(e) | Arg::Keyword(_, e) | Arg::Star(e) | Arg::DoubleStar(e) => {
+                expr(info, e)
+            }
+        }
+    }
+}
+
 fn expr(info: &mut ScopeInfo, e: &Expr) {
     match &e.node {
         ExprKind::Name(n) => {
@@ -304,14 +352,13 @@ fn expr(info: &mut ScopeInfo, e: &Expr) {
             expr(info, body);
             expr(info, orelse);
         }
-        ExprKind::Call(f, args) => {
+        ExprKind::Call(f, call_args) => {
             expr(info, f);
-            for a in args {
-                match a {
-                    Arg::Positional(e) | Arg::Keyword(_, e) | Arg::Star(e) | Arg::DoubleStar(e) => {
-                        expr(info, e)
-                    }
-                }
+            args(info, call_args);
+            // `super()` reads the defining class from the `__class__` cell.
+            if call_args.is_empty() && matches!(&f.node, ExprKind::Name(n) if n == "super") {
+                info.see("__class__");
+                info.loads.insert("__class__".into());
             }
         }
         ExprKind::Slice(a, b, c) => {

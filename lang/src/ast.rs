@@ -389,6 +389,13 @@ pub enum StmtKind {
     Pass,
     /// `def name(params): body`.
     FunctionDef(Ident, Vec<Param>, Block),
+    /// `class name(bases, keyword=value): body`.
+    ClassDef(Ident, Vec<Arg>, Block),
+    /// `@decorator` lines and the `def` or `class` they decorate; the
+    /// decorators top first (the last one is applied first).
+    Decorated(Vec<Expr>, Box<Stmt>),
+    /// `target: annotation` or `target: annotation = value`.
+    AnnAssign(Expr, Expr, Option<Expr>),
     /// `try: body`, its `except` handlers, `else: orelse`, `finally: finalbody`.
     Try(Box<TryStmt>),
     /// `with ctx as target, ...: body`: the context managers, in order.

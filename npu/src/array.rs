@@ -454,8 +454,11 @@ impl Array {
         Ok(crate::with_storage!(&*s, v => v[off].to_scalar()))
     }
 
-    /// The element at an in-range `index` (one entry per axis).
-    pub(crate) fn scalar_at(&self, index: &[usize]) -> Scalar {
+    /// The element at an in-range `index` (one entry per axis): what
+    /// [`Array::get`] reads once the index is checked, for callers that
+    /// walk the shape themselves (iteration over an array). An index out of
+    /// the shape reads another element or panics.
+    pub fn scalar_at(&self, index: &[usize]) -> Scalar {
         if self.npu.is_some() {
             let d = Scalar::Bool(false).cast(self.dtype);
             return self.host_or_pending(d, |h| h.scalar_at(index));

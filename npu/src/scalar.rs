@@ -116,6 +116,21 @@ impl Scalar {
         self.to_elem().as_f64()
     }
 
+    /// Whether two scalars are the same value bit for bit, of the same
+    /// dtype (`NaN` is identical to itself, `0.0` is not `-0.0`): Python's
+    /// `is` on NumPy scalars, which xpush holds by value.
+    pub fn identical(&self, other: &Scalar) -> bool {
+        use Elem::*;
+        self.dtype() == other.dtype()
+            && match (self.to_elem(), other.to_elem()) {
+                (Float(x), Float(y)) => x.to_bits() == y.to_bits(),
+                (Complex(a, b), Complex(c, d)) => {
+                    a.to_bits() == c.to_bits() && b.to_bits() == d.to_bits()
+                }
+                (x, y) => x == y,
+            }
+    }
+
     /// Truthiness (`!= 0`).
     pub fn as_bool(&self) -> bool {
         match self {

@@ -264,7 +264,7 @@ impl Runner {
     fn array(&self, name: &str) -> Result<Array, String> {
         match self.interp.globals().into_iter().find(|(n, _)| n == name) {
             Some((_, Value::Array(a))) => Ok((*a).clone()),
-            Some((_, Value::Scalar(s))) => Ok(Array::from_scalar(*s)),
+            Some((_, Value::Scalar(s))) => Ok(Array::from_scalar(s)),
             Some((_, Value::Int(i))) => Ok(Array::from_scalar(xpush_npu::Scalar::Int64(i))),
             Some((_, Value::Float(f))) => Ok(Array::from_scalar(xpush_npu::Scalar::Float64(f))),
             Some((_, v)) => Err(format!(

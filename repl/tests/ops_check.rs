@@ -88,7 +88,7 @@ const PROBLEMS: &str = "\
 import numpy as np
 
 class Model:
-    pass
+    w = np.zeross(3)
 
 a = np.zeros(4, dtype=np.float64)
 b = np.arrange(5)
@@ -105,7 +105,10 @@ fn check_reports_each_kind_of_problem() {
     let o = xpush(&["check", p]);
     let out = stdout(&o);
     let expect = [
-        ("SyntaxError: classes are not supported", 3),
+        (
+            "AttributeError: module 'numpy' has no attribute 'zeross'. Did you mean: 'zeros'?",
+            4,
+        ),
         (
             "warning: float64 is demoted to float32 on the npu (float64 mode 'float32')",
             6,

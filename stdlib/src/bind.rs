@@ -54,6 +54,8 @@ pub enum Lit {
     Ellipsis,
     /// `NotImplemented`.
     NotImplemented,
+    /// `MISSING`: dataclasses' "no value given" sentinel.
+    Missing,
 }
 
 impl Lit {
@@ -68,6 +70,7 @@ impl Lit {
             Lit::EmptyTuple => Value::tuple(Vec::new()),
             Lit::Ellipsis => Value::Ellipsis,
             Lit::NotImplemented => crate::value::Object::not_implemented(),
+            Lit::Missing => crate::value::Object::missing(),
         }
     }
 }
@@ -154,6 +157,7 @@ pub fn parse_lit(text: &str) -> std::result::Result<Lit, String> {
         "True" => return Ok(Lit::Bool(true)),
         "False" => return Ok(Lit::Bool(false)),
         "()" => return Ok(Lit::EmptyTuple),
+        "MISSING" => return Ok(Lit::Missing),
         _ => {}
     }
     if let Some(q) = t.chars().next().filter(|c| *c == '\'' || *c == '"') {

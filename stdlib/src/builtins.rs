@@ -155,7 +155,7 @@ fn print(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         if i > 0 {
             out.push_str(&sep);
         }
-        out.push_str(&ops::to_str(v));
+        out.push_str(&crate::py::class::to_str(host, v)?);
     }
     out.push_str(&end);
     match a.get(2) {
@@ -204,14 +204,22 @@ pub fn length(v: &Value) -> Result<usize> {
     })
 }
 
-fn len(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let n = length(a.get(0))?;
+fn len(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = if crate::py::class::is_instance(a.get(0)) {
+        crate::py::class::len(host, a.get(0))?
+    } else {
+        length(a.get(0))?
+    };
     Ok(Value::Int(i64::try_from(n).map_err(|_| {
         Error::overflow("Python int too large to convert to C ssize_t")
     })?))
 }
 
-fn abs(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn abs(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if crate::py::class::is_instance(a.get(0)) {
+        let missing = "bad operand type for abs(): '{}'";
+        return crate::py::class::call_special(host, a.get(0), "__abs__", Vec::new(), missing);
+    }
     arith::abs(a.get(0))
 }
 
@@ -242,7 +250,7 @@ fn min_max(host: &mut dyn Host, a: &mut Args, name: &str, op: CmpOp) -> Result<V
         };
         let better = match &best {
             None => true,
-            Some((bk, _)) => compare::order(op, &k, bk)?,
+            Some((bk, _)) => crate::py::class::order(host, op, &k, bk)?,
         };
         if better {
             best = Some((k, item));
@@ -274,7 +282,10 @@ fn sum(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         if i.is_multiple_of(4096) {
             host.check_interrupt()?;
         }
-        acc = ops::binary(BinOp::Add, &acc, &item)?;
+        acc = match crate::py::class::binary(host, BinOp::Add, &acc, &item) {
+            Some(r) => r?,
+            None => ops::binary(BinOp::Add, &acc, &item)?,
+        };
     }
     Ok(acc)
 }
@@ -381,8 +392,8 @@ fn round(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
 }
 
-fn repr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(Value::str(ops::repr(a.get(0))))
+fn repr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::str(crate::py::class::repr(host, a.get(0))?))
 }
 
 fn enumerate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -414,11 +425,21 @@ fn filter(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     ))
 }
 
-fn iter(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn iter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if crate::py::class::is_instance(a.get(0)) {
+        return crate::py::class::iter(host, a.get(0));
+    }
     iter_of(a.get(0))
 }
 
 fn next(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if crate::py::class::is_instance(a.get(0)) {
+        return match (crate::py::class::next(host, a.get(0))?, a.rest.first()) {
+            (Some(v), _) => Ok(v),
+            (None, Some(default)) => Ok(default.clone()),
+            (None, None) => Err(Error::new(crate::ExcKind::StopIteration, "")),
+        };
+    }
     let Value::Iter(it) = a.get(0) else {
         return Err(Error::type_error(format!(
             "'{}' object is not an iterator",
@@ -479,6 +500,17 @@ fn issubclass(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `issubclass(cls, classinfo)`: exception classes by their hierarchy,
 /// the other types by name (bool is an int, everything an object).
 fn subclass_of(cls: &Value, classinfo: &Value) -> Result<bool> {
+    if let (Value::Class(_), Value::Tuple(infos)) = (cls, classinfo) {
+        for info in infos.iter() {
+            if subclass_of(cls, info)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    if let Some(r) = crate::py::class::subclass_of(cls, classinfo) {
+        return Ok(r);
+    }
     let type_name = |v: &Value| match v {
         Value::Builtin(id) if crate::table::get(*id).kind == Kind::Type => {
             Some(crate::table::get(*id).name)
@@ -530,6 +562,9 @@ fn isinstance(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `isinstance(obj, classinfo)`: a type, or a tuple of class infos, nested
 /// to any depth as Python allows.
 fn instance_of(obj: &Value, classinfo: &Value) -> Result<bool> {
+    if let Some(r) = crate::py::class::instance_of(obj, classinfo) {
+        return Ok(r);
+    }
     match classinfo {
         Value::Builtin(id) if crate::table::get(*id).kind == Kind::Type => {
             Ok(attr::is_instance(obj, *id))
@@ -551,7 +586,7 @@ fn instance_of(obj: &Value, classinfo: &Value) -> Result<bool> {
     }
 }
 
-fn format(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn format(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let spec = match a.get(1) {
         Value::Str(s) => s.clone(),
         other => {
@@ -561,7 +596,7 @@ fn format(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             )))
         }
     };
-    Ok(Value::str(crate::py::format::format(a.get(0), &spec)?))
+    Ok(Value::str(crate::py::class::format(host, a.get(0), &spec)?))
 }
 
 fn attr_name(v: &Value) -> Result<&str> {
@@ -574,14 +609,15 @@ fn attr_name(v: &Value) -> Result<&str> {
     }
 }
 
-fn getattr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn getattr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if a.rest.len() > 1 {
         return Err(Error::type_error(format!(
             "getattr expected at most 3 arguments, got {}",
             a.rest.len() + 2
         )));
     }
-    match (ops::getattr(a.get(0), attr_name(a.get(1))?), a.rest.first()) {
+    let found = attr_of(host, a.get(0), attr_name(a.get(1))?);
+    match (found, a.rest.first()) {
         (Err(e), Some(default)) if e.kind() == crate::ExcKind::AttributeError => {
             Ok(default.clone())
         }
@@ -589,17 +625,29 @@ fn getattr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
 }
 
-fn hasattr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    match ops::getattr(a.get(0), attr_name(a.get(1))?) {
+/// `v.name`, user objects' descriptors and `__getattr__` included.
+fn attr_of(host: &mut dyn Host, v: &Value, name: &str) -> Result<Value> {
+    match crate::py::class::getattr(host, v, name) {
+        Some(r) => r,
+        None => ops::getattr(v, name),
+    }
+}
+
+fn hasattr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match attr_of(host, a.get(0), attr_name(a.get(1))?) {
         Ok(_) => Ok(Value::Bool(true)),
         Err(e) if e.kind() == crate::ExcKind::AttributeError => Ok(Value::Bool(false)),
         Err(e) => Err(e),
     }
 }
 
-fn setattr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn setattr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let value = a.get(2).clone();
-    ops::setattr(a.get(0), attr_name(a.get(1))?, value)?;
+    let name = attr_name(a.get(1))?;
+    match crate::py::class::setattr(host, a.get(0), name, value.clone()) {
+        Some(r) => r?,
+        None => ops::setattr(a.get(0), name, value)?,
+    }
     Ok(Value::None)
 }
 
@@ -607,7 +655,10 @@ fn id(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Int(crate::py::repr::object_id(a.get(0))))
 }
 
-fn hash(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn hash(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if crate::py::class::is_instance(a.get(0)) {
+        return Ok(Value::Int(crate::py::class::hash(host, a.get(0))?));
+    }
     Ok(Value::Int(crate::py::hash::hash(a.get(0))?))
 }
 

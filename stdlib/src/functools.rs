@@ -161,6 +161,15 @@ fn object(c: Callable) -> Value {
     Value::Object(std::rc::Rc::new(Object::Callable(c)))
 }
 
+/// `functools.partial(func, *args, **keywords)` as a value.
+pub fn partial_value(func: Value, args: Vec<Value>, keywords: Kwargs) -> Value {
+    object(Callable::Partial {
+        func,
+        args,
+        keywords,
+    })
+}
+
 /// The functools and operator functions.
 pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "functools", "reduce", "(function, iterable, /, *initial)", reduce,

@@ -6,6 +6,7 @@ pub mod bind;
 pub mod builtins;
 pub mod bytesmethods;
 pub mod coverage;
+pub mod dataclasses;
 pub mod dictmethods;
 pub mod files;
 pub mod functools;

@@ -795,6 +795,23 @@ fn split_field(field: &str) -> (&str, &str) {
 /// `%(name)s` keys into a dict). The conversions end in
 /// [`crate::py::format::format`], as `str.format` and f-strings do.
 pub fn percent_format(fmt: &Value, args: &Value) -> Result<Value> {
+    percent_format_with(fmt, args, &mut |v, ty| {
+        Ok(match ty {
+            's' => ops::to_str(v),
+            'r' => ops::repr(v),
+            _ => crate::py::format::ascii(&ops::repr(v)),
+        })
+    })
+}
+
+/// [`percent_format`] with `text` making the `%s`, `%r` and `%a` text of
+/// a value (user `__str__` and `__repr__` run through the host).
+pub fn percent_format_with(
+    fmt: &Value,
+    args: &Value,
+    text: &mut dyn FnMut(&Value, char) -> Result<String>,
+) -> Result<Value> {
+    let to_text = text;
     let Value::Str(text) = fmt else {
         return Err(Error::type_error("format requires a str"));
     };
@@ -895,11 +912,7 @@ pub fn percent_format(fmt: &Value, args: &Value) -> Result<Value> {
         };
         let text = match ty {
             's' | 'r' | 'a' => {
-                let s = match ty {
-                    's' => ops::to_str(&v),
-                    'r' => ops::repr(&v),
-                    _ => crate::py::format::ascii(&ops::repr(&v)),
-                };
+                let s = to_text(&v, ty)?;
                 crate::py::format::format(&Value::str(s), &format!("{align}{width}{prec}"))?
             }
             'd' | 'i' | 'u' => {

@@ -167,6 +167,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::osmod::FUNCS,
     crate::itertools::FUNCS,
     crate::functools::FUNCS,
+    crate::dataclasses::FUNCS,
     crate::listmethods::FUNCS,
     crate::dictmethods::FUNCS,
     crate::setmethods::FUNCS,

@@ -159,6 +159,49 @@ pub const FUNCS: &[FuncDef] = &[
         Type,
         Builtin,
         "builtins",
+        "property",
+        "(fget=None, fset=None, fdel=None, doc=None)",
+        property,
+        "An attribute computed by fget (set by fset, deleted by fdel); as a decorator, @property and @x.setter.",
+        [
+            "property().fget  # None",
+            "type(property(len))  # <class 'property'>"
+        ]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "builtins",
+        "staticmethod",
+        "(function, /)",
+        staticmethod,
+        "A function in a class body that is not bound to the instance or class it is reached through.",
+        ["staticmethod(len)  # <staticmethod(<built-in function len>)>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "builtins",
+        "classmethod",
+        "(function, /)",
+        classmethod,
+        "A function in a class body bound to the class it is reached through (or the instance's class).",
+        ["classmethod(len)  # <classmethod(<built-in function len>)>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "builtins",
+        "super",
+        "(*args)",
+        super_,
+        "In a method, super() reaches the methods of the classes after the method's class in the instance's order.",
+        ["super()  # RuntimeError: super(): no arguments"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "builtins",
         "object",
         "(*args, **kwargs)",
         object,
@@ -197,6 +240,16 @@ pub const FUNCS: &[FuncDef] = &[
         no_instances,
         "The type of functions defined with def.",
         ["type(type(len))  # <class 'type'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "method",
+        "(*args)",
+        no_instances,
+        "The type of a function bound to an instance (obj.method).",
+        ["type(len)  # <class 'builtin_function_or_method'>"]
     ),
     entry!(
         Type,
@@ -683,14 +736,14 @@ fn complex(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Complex(out))
 }
 
-fn bool_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(Value::Bool(ops::truthy(a.get(0))?))
+fn bool_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Bool(crate::py::class::truthy(host, a.get(0))?))
 }
 
-fn str_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn str_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     match a.get(0) {
         v @ Value::Str(_) => Ok(v.clone()),
-        v => Ok(Value::str(ops::to_str(v))),
+        v => Ok(Value::str(crate::py::class::to_str(host, v)?)),
     }
 }
 
@@ -752,6 +805,60 @@ fn slice(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn type_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(attr::type_of(a.get(0)))
+}
+
+fn property(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use crate::py::class::{descriptor, Descriptor};
+    Ok(descriptor(Descriptor::Property {
+        get: a.get(0).clone(),
+        set: a.get(1).clone(),
+        del: a.get(2).clone(),
+    }))
+}
+
+fn staticmethod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use crate::py::class::{descriptor, Descriptor};
+    Ok(descriptor(Descriptor::Static(a.get(0).clone())))
+}
+
+fn classmethod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use crate::py::class::{descriptor, Descriptor};
+    Ok(descriptor(Descriptor::ClassMethod(a.get(0).clone())))
+}
+
+/// `super(cls, obj)`; a method's `super()` is compiled to
+/// `super(__class__, self)`.
+fn super_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use crate::py::class::{descriptor, Descriptor};
+    match &a.rest[..] {
+        [] => Err(Error::new(
+            crate::ExcKind::RuntimeError,
+            "super(): no arguments",
+        )),
+        [Value::Class(class), obj] => {
+            let ok = match obj {
+                Value::Class(c) => c.is_subclass(class),
+                other => crate::py::class::class_of(other).is_some_and(|c| c.is_subclass(class)),
+            };
+            if !ok {
+                return Err(Error::type_error(
+                    "super(type, obj): obj must be an instance or subtype of type",
+                ));
+            }
+            Ok(descriptor(Descriptor::Super {
+                class: class.clone(),
+                obj: obj.clone(),
+            }))
+        }
+        [Value::None, _] => Err(Error::new(
+            crate::ExcKind::RuntimeError,
+            "super(): __class__ cell not found",
+        )),
+        [_, _] => Err(Error::type_error(
+            "super() argument 1 must be a class defined with `class`",
+        )),
+        _ => Err(Error::type_error("super() takes one or two arguments")),
+    }
 }
 
 fn object(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

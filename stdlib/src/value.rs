@@ -16,16 +16,19 @@ use crate::table::FnId;
 /// Python ints use `Int` whenever they fit in an `i64` and `BigInt` only
 /// beyond; every operation keeps that normal form (see [`Value::from_bigint`]).
 ///
-/// `repr(u64)`: an 8-byte tag, then every payload at offset 8. With Rust's
-/// default layout the one-byte payloads (`Bool`, `DType`) sit at offset 1,
-/// so bytes 1..8 mean something in some variants and every move of a
-/// `Value` copies them piecewise (1 + 4 + 2 + 1 bytes); the wide loads that
-/// follow such narrow stores then miss store-to-load forwarding. The
-/// interpreter moves values on every call and return: this layout made
-/// `fib(25)` 25% faster. The size stays 24, and the unused tag values
-/// still give `Option<Value>` and `Result<Value, _>` their niche.
+/// NumPy scalars are inline too: `Scalar` is `repr(u64)`, an 8-byte tag
+/// then its payload at offset 8, and Rust's niche filling makes that tag
+/// word `Value`'s own tag (the tag values `Scalar` does not use name the
+/// other variants), so every other payload sits at offset 8 as well. That
+/// layout matters twice: with a one-byte tag the one-byte payloads
+/// (`Bool`, `DType`) would sit at offset 1, every move of a `Value` would
+/// copy bytes 1..8 piecewise, and the wide loads after such narrow stores
+/// miss store-to-load forwarding (the interpreter moves values on every
+/// call and return; an 8-byte tag made `fib(25)` 25% faster); and a NumPy
+/// scalar held inline costs no allocation (iterating over an array makes
+/// one per element). The size stays 24, and the unused tag values still
+/// give `Option<Value>` and `Result<Value, _>` their niche.
 #[derive(Clone)]
-#[repr(u64)]
 pub enum Value {
     /// `None`.
     None,
@@ -77,7 +80,7 @@ pub enum Value {
     /// views of it share its storage.
     Array(Rc<xpush_npu::Array>),
     /// A NumPy scalar (`np.float32(1.5)`, `a[0]`, `a.sum()`).
-    Scalar(Rc<xpush_npu::Scalar>),
+    Scalar(xpush_npu::Scalar),
     /// A dtype object (`np.dtype('float32')`, `a.dtype`).
     DType(xpush_npu::DType),
     /// A builtin exception class (`ValueError`, `np.linalg.LinAlgError`).
@@ -88,6 +91,12 @@ pub enum Value {
     /// A native object with state whose methods are the table entries of
     /// its type (`np.random.default_rng()`, `np.load` of an `.npz`).
     Object(Rc<Object>),
+    /// A class made by a `class` statement.
+    Class(Rc<crate::py::class::Class>),
+    /// An instance of a user class.
+    Instance(Rc<crate::py::class::Instance>),
+    /// A user function bound to its receiver (`obj.method`).
+    BoundMethod(Rc<crate::py::class::MethodObj>),
 }
 
 const _: () = assert!(std::mem::size_of::<Value>() <= 24);
@@ -112,6 +121,12 @@ pub enum Object {
     Plain,
     /// `NotImplemented` (one per thread: see [`Object::not_implemented`]).
     NotImplemented,
+    /// `dataclasses.MISSING` (one per thread: see [`Object::missing`]).
+    Missing,
+    /// What `dataclasses.field()` returns.
+    Field(crate::dataclasses::FieldSpec),
+    /// A dataclass's `__dataclass_fields__`.
+    Fields(Rc<Vec<crate::dataclasses::Field>>),
     /// An exception object (`ValueError('bad')`, what `except ... as e` binds).
     Exception(crate::py::exc::ExcObj),
     /// A file object, as `open()` returns it.
@@ -127,6 +142,9 @@ pub enum Object {
     StdStream(bool),
     /// A callable object of functools or operator (`partial`, `itemgetter`).
     Callable(crate::functools::Callable),
+    /// `property`, `staticmethod`, `classmethod`, `super()` and the
+    /// methods of `object` they reach.
+    Descriptor(crate::py::class::Descriptor),
     /// `np.errstate(...)`: a context manager that changes nothing (xpush
     /// neither warns nor raises on floating-point errors).
     ErrState,
@@ -142,6 +160,14 @@ pub enum Object {
 }
 
 impl Object {
+    /// The `dataclasses.MISSING` singleton.
+    pub fn missing() -> Value {
+        thread_local! {
+            static IT: Rc<Object> = Rc::new(Object::Missing);
+        }
+        IT.with(|o| Value::Object(o.clone()))
+    }
+
     /// The `NotImplemented` singleton.
     pub fn not_implemented() -> Value {
         thread_local! {
@@ -158,9 +184,13 @@ impl Object {
             Object::File(f) => f.type_name(),
             Object::PrintOptions { .. } => "contextlib._GeneratorContextManager",
             Object::Callable(c) => c.type_name(),
+            Object::Descriptor(d) => d.type_name(),
             Object::StdStream(_) => "_io.TextIOWrapper",
             Object::ErrState => "numpy.errstate",
             Object::NotImplemented => "NotImplementedType",
+            Object::Missing => "dataclasses._MISSING_TYPE",
+            Object::Field(_) => "dataclasses.Field",
+            Object::Fields(_) => "dict",
             Object::Generator(_) => "numpy.random._generator.Generator",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
         }
@@ -170,9 +200,17 @@ impl Object {
     /// its type name), as a one-element list for attribute lookup.
     pub fn methods_module(&self) -> &'static [&'static str] {
         match self {
-            Object::Plain | Object::NotImplemented | Object::Exception(_) => &[],
+            Object::Plain
+            | Object::NotImplemented
+            | Object::Exception(_)
+            | Object::Missing
+            | Object::Field(_)
+            | Object::Fields(_) => &[],
             Object::File(_) => &["file"],
-            Object::PrintOptions { .. } | Object::ErrState | Object::Callable(_) => &[],
+            Object::PrintOptions { .. }
+            | Object::ErrState
+            | Object::Callable(_)
+            | Object::Descriptor(_) => &[],
             Object::StdStream(_) => &["stdstream"],
             Object::Generator(_) => &["Generator"],
             Object::Npz { .. } => &["NpzFile"],
@@ -288,6 +326,10 @@ impl Module {
 pub trait UserFunction {
     /// The function's `__name__`.
     fn name(&self) -> &str;
+    /// The function's `__qualname__` (`A.method`, `f.<locals>.g`).
+    fn qualname(&self) -> &str {
+        self.name()
+    }
     /// For the interpreter to downcast to its own type.
     fn as_any(&self) -> &dyn std::any::Any;
 }

@@ -32,7 +32,7 @@ import numpy as np
 from numpy import linalg as la, sqrt
 
 class Model:
-    pass
+    w = np.zeross(3)
 
 a = np.zeros(4, dtype=np.float64)
 b = np.arrange(5)
@@ -47,7 +47,11 @@ g = (yield 1)
 fn each_kind_of_problem_with_its_line() {
     let got = findings(SCRIPT, Float64Mode::Float32);
     let want: Vec<(Severity, usize, &str)> = vec![
-        (Severity::Error, 4, "classes are not supported"),
+        (
+            Severity::Error,
+            5,
+            "module 'numpy' has no attribute 'zeross'. Did you mean: 'zeros'?",
+        ),
         (
             Severity::Warning,
             7,

@@ -39,6 +39,8 @@ pub(super) struct ExprParsers<'a> {
     pub testlist: BoxedParser<'a, Expr>,
     /// An identifier with its span.
     pub name: BoxedParser<'a, Ident>,
+    /// The arguments between a call's parentheses (a `class` header's bases).
+    pub arguments: BoxedParser<'a, Vec<Arg>>,
 }
 
 /// Matches one operator or delimiter token.
@@ -304,11 +306,13 @@ pub(super) fn expr_parsers<'a>() -> ExprParsers<'a> {
         })
         .boxed();
 
+    let arguments = arguments(test.clone(), bitor.clone(), name.clone()).boxed();
     ExprParsers {
         test,
         bitor,
         testlist,
         name,
+        arguments,
     }
 }
 

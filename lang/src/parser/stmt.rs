@@ -33,6 +33,7 @@ pub(super) fn file<'a>() -> impl Parser<'a, Tokens<'a>, Block, Extra<'a>> {
 /// The right-hand side of an expression statement.
 #[derive(Clone)]
 enum Rhs {
+    Ann(Expr, Option<Expr>),
     Aug(BinOp, Expr),
     Assign(Vec<Expr>),
 }
@@ -167,21 +168,13 @@ fn compound_stmt<'a>(
         .labelled("for statement")
         .as_context();
 
+    // A return annotation is parsed and dropped: xpush does not evaluate
+    // annotations (see `AnnAssign`).
     let def = kw("def")
         .map_with(|_, e| e.span())
         .then(p.name.clone())
         .then(parameters(p).delimited_by(op("("), op(")")))
-        .then_ignore(
-            op("->")
-                .map_with(|_, e| e.span())
-                .then(p.test.clone())
-                .or_not()
-                .validate(|ann, _, emitter| {
-                    if let Some((span, _)) = ann {
-                        emitter.emit(custom(span, "annotations are not supported yet", None));
-                    }
-                }),
-        )
+        .then_ignore(op("->").then(p.test.clone()).or_not())
         .then_ignore(colon.clone())
         .then(suite.clone())
         .map(|(((start, name), params), body)| {
@@ -189,7 +182,41 @@ fn compound_stmt<'a>(
             Spanned::new(StmtKind::FunctionDef(name, params, body), span)
         })
         .labelled("function definition")
-        .as_context();
+        .as_context()
+        .boxed();
+
+    let class = kw("class")
+        .map_with(|_, e| e.span())
+        .then(p.name.clone())
+        .then(p.arguments.clone().delimited_by(op("("), op(")")).or_not())
+        .then_ignore(colon.clone())
+        .then(suite.clone())
+        .map(|(((start, name), bases), body)| {
+            let span = block_span(start, &[&body]);
+            Spanned::new(
+                StmtKind::ClassDef(name, bases.unwrap_or_default(), body),
+                span,
+            )
+        })
+        .labelled("class definition")
+        .as_context()
+        .boxed();
+
+    // `@expr NEWLINE` lines, then the definition they decorate.
+    let decorated = op("@")
+        .ignore_then(p.test.clone())
+        .then_ignore(just(Token::Newline))
+        .repeated()
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .then(choice((def.clone(), class.clone())))
+        .map_with(|(decorators, definition), e| {
+            Spanned::new(
+                StmtKind::Decorated(decorators, Box::new(definition)),
+                e.span(),
+            )
+        })
+        .labelled("decorated definition");
 
     // Unsupported compound statements: the header line is skipped, the body
     // is still parsed (for its own errors), and one error names the feature.
@@ -200,18 +227,26 @@ fn compound_stmt<'a>(
             .then_ignore(just(Token::Newline))
             .then_ignore(indented.clone().or_not())
     };
-    let unsupported = choice((
-        header("class").map(|s| (s, "classes are not supported")),
-        header("async").map(|s| (s, "async is not supported yet")),
-    ))
-    .validate(|(span, message), _, emitter| {
-        emitter.emit(custom(span, message, None));
-        Spanned::new(StmtKind::Pass, span)
-    });
+    let unsupported = header("async")
+        .map(|s| (s, "async is not supported yet"))
+        .validate(|(span, message), _, emitter| {
+            emitter.emit(custom(span, message, None));
+            Spanned::new(StmtKind::Pass, span)
+        });
 
     let try_ = try_stmt(p, suite.clone());
     let with = with_stmt(p, suite.clone());
-    choice((if_, while_, for_, def, try_, with, unsupported))
+    choice((
+        if_,
+        while_,
+        for_,
+        def,
+        class,
+        decorated,
+        try_,
+        with,
+        unsupported,
+    ))
 }
 
 /// `with a as x, b as (y, z):`, also with the items in parentheses.
@@ -359,22 +394,16 @@ fn try_stmt<'a>(
 fn parameters<'a>(
     p: &ExprParsers<'a>,
 ) -> impl Parser<'a, Tokens<'a>, Vec<Param>, Extra<'a>> + Clone {
-    let annotation = op(":")
-        .map_with(|_, e| e.span())
-        .then(p.test.clone())
-        .or_not();
+    // Annotations are parsed and dropped (see `AnnAssign`).
+    let annotation = op(":").then(p.test.clone()).or_not();
     let param = p
         .name
         .clone()
-        .then(annotation)
+        .then_ignore(annotation.clone())
         .then(op("=").ignore_then(p.test.clone()).or_not())
-        .validate(|((name, ann), default), _, emitter| {
-            if let Some((span, _)) = ann {
-                emitter.emit(custom(span, "annotations are not supported yet", None));
-            }
-            ParamItem::Named(name, default)
-        });
-    choice((star_param(p.name.clone()), param))
+        .map(|(name, default)| ParamItem::Named(name, default));
+    let star = star_param(p.name.clone()).then_ignore(annotation);
+    choice((star, param))
         .separated_by(op(","))
         .allow_trailing()
         .collect::<Vec<_>>()
@@ -517,6 +546,10 @@ fn expr_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, StmtKind, E
         Token::Op(">>=") => BinOp::RShift,
     };
     let rhs = choice((
+        op(":")
+            .ignore_then(p.test.clone())
+            .then(op("=").ignore_then(p.testlist.clone()).or_not())
+            .map(|(annotation, value)| Rhs::Ann(annotation, value)),
         aug_op
             .then(p.testlist.clone())
             .map(|(op, value)| Rhs::Aug(op, value)),
@@ -532,6 +565,19 @@ fn expr_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, StmtKind, E
         .then(rhs.or_not())
         .validate(|(first, rhs), _, emitter| match rhs {
             None => StmtKind::Expr(first),
+            Some(Rhs::Ann(annotation, value)) => {
+                let what = match &first.node {
+                    ExprKind::Name(_) | ExprKind::Attribute(..) | ExprKind::Subscript(..) => None,
+                    ExprKind::Tuple(_) => Some("tuple"),
+                    ExprKind::List(_) => Some("list"),
+                    _ => target_error(&first).map(|(_, what)| what),
+                };
+                if let Some(what) = what {
+                    let message = format!("only single target (not {what}) can be annotated");
+                    emitter.emit(custom(first.span, &message, None));
+                }
+                StmtKind::AnnAssign(first, annotation, value)
+            }
             Some(Rhs::Aug(op, value)) => {
                 let what = match &first.node {
                     ExprKind::Name(_) | ExprKind::Attribute(..) | ExprKind::Subscript(..) => None,

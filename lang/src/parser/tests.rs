@@ -628,8 +628,12 @@ fn unsupported_features() {
         ),
         ("with:\n    pass\n", "invalid syntax"),
         ("with a as 1:\n    pass\n", "cannot assign to literal"),
-        ("class A:\n    pass\n", "classes are not supported"),
-        ("class A(B): pass", "classes are not supported"),
+        (
+            "x, y: int = 1, 2",
+            "only single target (not tuple) can be annotated",
+        ),
+        ("f(): int", "only single target (not function call) can be annotated"),
+        ("class A(x=1 for x in y): pass", "invalid syntax"),
         ("f\"{}\"", "f-string: empty expression not allowed"),
         ("f\"}\"", "f-string: single '}' is not allowed"),
         ("f\"{x\"", "f-string: expecting '}'"),
@@ -708,8 +712,6 @@ fn unsupported_features() {
             "dict unpacking cannot be used in dict comprehension",
         ),
         ("[x for x in y] = 1", "cannot assign to list comprehension"),
-        ("def f(x: int): pass", "annotations are not supported yet"),
-        ("def f(x) -> int: pass", "annotations are not supported yet"),
         (
             "from numpy import *",
             "`from ... import *` is not supported",

@@ -58,7 +58,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 /// number small enough for it; `None` for anything else.
 fn scalar_operand(v: &Value) -> Option<nops::Operand<'static>> {
     Some(match v {
-        Value::Scalar(s) => nops::Operand::Scalar(**s),
+        Value::Scalar(s) => nops::Operand::Scalar(*s),
         Value::Bool(b) => nops::Operand::Scalar(xpush_npu::Scalar::Bool(*b)),
         Value::Int(i) => nops::Operand::PyInt(i128::from(*i)),
         Value::Float(f) => nops::Operand::PyFloat(*f),

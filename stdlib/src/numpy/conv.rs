@@ -22,7 +22,7 @@ pub fn wrap(a: Array) -> Value {
 
 /// Wraps a NumPy scalar as a value.
 pub fn scalar(s: Scalar) -> Value {
-    Value::Scalar(Rc::new(s))
+    Value::Scalar(s)
 }
 
 /// A ufunc or reduction result: a 0-d array becomes a NumPy scalar, as
@@ -272,7 +272,7 @@ pub fn array_from(v: &Value, dtype: Option<DType>) -> Result<Array> {
 pub fn as_array(v: &Value) -> Result<Array> {
     match v {
         Value::Array(a) => Ok((**a).clone()),
-        Value::Scalar(s) => Ok(Array::from_scalar(**s)),
+        Value::Scalar(s) => Ok(Array::from_scalar(*s)),
         _ => array_from(v, None),
     }
 }
@@ -450,7 +450,7 @@ fn index_item(v: &Value, out: &mut Vec<Index>) -> Result<()> {
             step: bound(&s.step)?,
         }),
         Value::Scalar(s) => match s.dtype() {
-            DType::Bool => out.push(Index::BoolArray(Array::from_scalar(**s))),
+            DType::Bool => out.push(Index::BoolArray(Array::from_scalar(*s))),
             d if d.is_integer() => out.push(Index::Int(s.as_f64() as isize)),
             _ => return Err(invalid()),
         },
@@ -520,7 +520,7 @@ pub fn py_number(v: &Value) -> Result<Value> {
 /// (for `np.full` fill values and `np.float32(x)`).
 pub fn to_scalar(v: &Value) -> Result<Scalar> {
     Ok(match v {
-        Value::Scalar(s) => **s,
+        Value::Scalar(s) => *s,
         Value::Bool(b) => Scalar::Bool(*b),
         Value::Int(i) => Scalar::Int64(*i),
         Value::BigInt(b) => match b.to_u64() {

@@ -68,6 +68,9 @@ fn number_attr(v: &Value, name: &str) -> Option<Value> {
 
 /// `v.name`.
 pub fn getattr(v: &Value, name: &str) -> Result<Value> {
+    if let Some(a) = super::class::object_attr(v, name) {
+        return Ok(a);
+    }
     if let Some(a) = super::exc::getattr(v, name) {
         return Ok(a);
     }
@@ -229,9 +232,33 @@ pub fn call(
             table::call(host, m.func, args, kwargs)
         }
         Value::Function(_) => host.call(callee, args, kwargs),
+        Value::BoundMethod(m) => {
+            args.insert(0, m.receiver.clone());
+            host.call(&m.func, args, kwargs)
+        }
+        Value::Class(c) => super::class::instantiate(host, c, args, kwargs),
+        Value::Instance(_) => {
+            args.insert(0, callee.clone());
+            let f = super::class::class_of(callee).and_then(|c| c.lookup("__call__"));
+            match f {
+                Some(f) => host.call(&f, args, kwargs),
+                None => Err(not_callable(callee)),
+            }
+        }
         Value::ExcType(kind) => super::exc::call(*kind, args, !kwargs.is_empty()),
         Value::Object(o) => match &**o {
             crate::value::Object::Callable(c) => c.call(host, args, kwargs),
+            crate::value::Object::Descriptor(super::class::Descriptor::Base { name, receiver }) => {
+                super::class::call_base(host, name, receiver, args)
+            }
+            crate::value::Object::Descriptor(super::class::Descriptor::Dataclass {
+                method,
+                fields,
+            }) => crate::dataclasses::call_method(host, method, fields, args, kwargs),
+            crate::value::Object::Descriptor(super::class::Descriptor::Refine {
+                which,
+                property,
+            }) => super::class::refine_property(which, property, args),
             _ => Err(not_callable(callee)),
         },
         _ => Err(not_callable(callee)),
@@ -247,8 +274,15 @@ fn not_callable(v: &Value) -> Error {
 pub fn callable(v: &Value) -> bool {
     matches!(
         v,
-        Value::Builtin(_) | Value::Method(_) | Value::Function(_) | Value::ExcType(_)
-    ) || matches!(v, Value::Object(o) if matches!(**o, crate::value::Object::Callable(_)))
+        Value::Builtin(_)
+            | Value::Method(_)
+            | Value::Function(_)
+            | Value::ExcType(_)
+            | Value::Class(_)
+            | Value::BoundMethod(_)
+    ) || matches!(v, Value::Object(o) if matches!(**o, crate::value::Object::Callable(_)
+            | crate::value::Object::Descriptor(super::class::Descriptor::Base { .. })))
+        || super::class::special_of(v, "__call__")
 }
 
 /// The type entry of a type name (`"int"`, `"function"`).
@@ -260,6 +294,9 @@ pub fn type_id(name: &str) -> Option<FnId> {
 
 /// `type(v)`: the type entry, printed `<class 'int'>`.
 pub fn type_of(v: &Value) -> Value {
+    if let Some(c) = super::class::class_of(v) {
+        return Value::Class(c.clone());
+    }
     if let Some(e) = super::exc::object(v) {
         return Value::ExcType(e.kind);
     }

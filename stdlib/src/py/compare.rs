@@ -188,11 +188,14 @@ pub fn is(a: &Value, b: &Value) -> bool {
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
         (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
-        (Value::Scalar(x), Value::Scalar(y)) => Rc::ptr_eq(x, y),
+        (Value::Scalar(x), Value::Scalar(y)) => x.identical(y),
         (Value::DType(x), Value::DType(y)) => x == y,
         (Value::ExcType(x), Value::ExcType(y)) => x == y,
         (Value::Record(x), Value::Record(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
+        (Value::Class(x), Value::Class(y)) => Rc::ptr_eq(x, y),
+        (Value::Instance(x), Value::Instance(y)) => Rc::ptr_eq(x, y),
+        (Value::BoundMethod(x), Value::BoundMethod(y)) => Rc::ptr_eq(x, y),
         _ => false,
     }
 }

@@ -194,6 +194,27 @@ pub fn hash(v: &Value) -> Result<i64> {
         Value::Record(r) => pointer_hash(r),
         Value::Object(o) => pointer_hash(o),
         Value::Iter(i) => pointer_hash(i),
+        Value::Class(c) => pointer_hash(c),
+        Value::BoundMethod(m) => pointer_hash(m),
+        Value::Instance(i) => {
+            let user = |name| i.class.lookup(name).is_some();
+            if matches!(i.class.lookup("__hash__"), Some(Value::None))
+                || (user("__eq__") && !user("__hash__"))
+            {
+                return Err(Error::type_error(format!(
+                    "unhashable type: '{}'",
+                    i.class.name
+                )));
+            }
+            if user("__eq__") {
+                // Equal objects must hash alike: identity would not do.
+                return Err(Error::type_error(format!(
+                    "unhashable type: '{}' (a dict key or set item with its own __eq__ and __hash__ is not supported yet)",
+                    i.class.name
+                )));
+            }
+            pointer_hash(i)
+        }
         Value::List(_)
         | Value::ByteArray(_)
         | Value::Dict(_)

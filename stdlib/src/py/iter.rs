@@ -116,12 +116,16 @@ impl Iterator for ValueIter {
                 if *pos >= *len {
                     return None;
                 }
-                let i = *pos as isize;
+                let i = *pos;
                 *pos += 1;
                 if array.ndim() == 1 {
-                    array.get(&[i]).ok().map(crate::numpy::conv::scalar)
+                    // In range: `len` is the length of axis 0, which never changes.
+                    Some(Value::Scalar(array.scalar_at(&[i])))
                 } else {
-                    array.index_axis(0, i).ok().map(crate::numpy::conv::wrap)
+                    array
+                        .index_axis(0, i as isize)
+                        .ok()
+                        .map(crate::numpy::conv::wrap)
                 }
             }
             ValueIter::File(f) => crate::files::file_of(f)?.next_line().ok().flatten(),

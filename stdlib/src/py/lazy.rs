@@ -41,6 +41,8 @@ pub enum IterState {
     /// A generator expression: the interpreter's suspended state, stepped
     /// by [`Host::resume`].
     Generator(Box<dyn Any>),
+    /// Any walk (a user object's items, as `iter()` of it makes).
+    Stream(Box<Stream>),
     /// Finished: every later step is the end.
     Done,
 }
@@ -84,6 +86,7 @@ impl IterObj {
 fn step(state: &mut IterState, host: &mut dyn Host) -> Result<Option<Value>> {
     match state {
         IterState::Items(it) => Ok(it.next()),
+        IterState::Stream(s) => s.next(host),
         IterState::Map(func, its) => {
             let mut args = Vec::with_capacity(its.len());
             for it in its.iter_mut() {
@@ -168,6 +171,86 @@ pub enum Stream {
     Set(ValueIter, Rc<RefCell<SetTable>>, usize),
     /// An iterator object.
     Lazy(Rc<IterObj>),
+    /// A user object: its `__iter__` called on the first step, then the
+    /// `__next__` of what that returned (or its `__getitem__` with 0, 1,
+    /// ... up to an IndexError, the older sequence protocol).
+    User(Box<UserIter>),
+}
+
+/// The state of a [`Stream::User`].
+pub enum UserIter {
+    /// `__iter__` not called yet.
+    Start(Value),
+    /// Stepping a user iterator's `__next__`.
+    Next(Value),
+    /// Stepping a sequence's `__getitem__`: the object and the next index.
+    Index(Value, i64),
+    /// `__iter__` returned a builtin iterable.
+    Inner(Stream),
+    /// Exhausted.
+    Done,
+}
+
+impl UserIter {
+    fn next(&mut self, host: &mut dyn Host) -> Result<Option<Value>> {
+        loop {
+            match self {
+                UserIter::Start(obj) => {
+                    let obj = obj.clone();
+                    *self = if super::class::special_of(&obj, "__iter__") {
+                        let it =
+                            super::class::call_special(host, &obj, "__iter__", Vec::new(), "")?;
+                        let non_iterator = || {
+                            Error::type_error(format!(
+                                "iter() returned non-iterator of type '{}'",
+                                ops::type_name(&it)
+                            ))
+                        };
+                        match &it {
+                            Value::Instance(_) if super::class::special_of(&it, "__next__") => {
+                                UserIter::Next(it)
+                            }
+                            Value::Iter(_) => UserIter::Inner(stream(&it)?),
+                            _ => return Err(non_iterator()),
+                        }
+                    } else {
+                        UserIter::Index(obj, 0)
+                    };
+                }
+                UserIter::Next(it) => {
+                    let it = it.clone();
+                    return match super::class::call_special(host, &it, "__next__", Vec::new(), "") {
+                        Ok(v) => Ok(Some(v)),
+                        Err(e) if e.kind() == crate::ExcKind::StopIteration => {
+                            *self = UserIter::Done;
+                            Ok(None)
+                        }
+                        Err(e) => Err(e),
+                    };
+                }
+                UserIter::Index(obj, i) => {
+                    let (obj, at) = (obj.clone(), *i);
+                    *i += 1;
+                    let args = vec![Value::Int(at)];
+                    return match super::class::call_special(host, &obj, "__getitem__", args, "") {
+                        Ok(v) => Ok(Some(v)),
+                        Err(e)
+                            if matches!(
+                                e.kind(),
+                                crate::ExcKind::IndexError | crate::ExcKind::StopIteration
+                            ) =>
+                        {
+                            *self = UserIter::Done;
+                            Ok(None)
+                        }
+                        Err(e) => Err(e),
+                    };
+                }
+                UserIter::Inner(s) => return s.next(host),
+                UserIter::Done => return Ok(None),
+            }
+        }
+    }
 }
 
 impl Stream {
@@ -195,6 +278,7 @@ impl Stream {
                 Ok(it.next())
             }
             Stream::Lazy(obj) => obj.next(host),
+            Stream::User(u) => u.next(host),
         }
     }
 }
@@ -209,12 +293,31 @@ pub fn stream(v: &Value) -> Result<Stream> {
             Stream::Dict(iterate(v)?, view.dict.clone(), len)
         }
         Value::Set(t) => Stream::Set(iterate(v)?, t.clone(), t.borrow().len()),
+        Value::Instance(_) => {
+            if !super::class::special_of(v, "__iter__")
+                && !super::class::special_of(v, "__getitem__")
+            {
+                return Err(Error::type_error(format!(
+                    "'{}' object is not iterable",
+                    ops::type_name(v)
+                )));
+            }
+            Stream::User(Box::new(UserIter::Start(v.clone())))
+        }
         other => Stream::Plain(iterate(other)?),
     })
 }
 
 /// The items of any iterable, an iterator object drained through the host.
 pub fn collect(host: &mut dyn Host, v: &Value) -> Result<Vec<Value>> {
+    if super::class::is_instance(v) {
+        let mut s = stream(v)?;
+        let mut out = Vec::new();
+        while let Some(item) = s.next(host)? {
+            out.push(item);
+        }
+        return Ok(out);
+    }
     let Value::Iter(obj) = v else {
         return super::iter::to_vec(v);
     };

@@ -4,6 +4,7 @@
 pub mod arith;
 pub mod attr;
 pub mod bytes;
+pub mod class;
 pub mod compare;
 pub mod ctx;
 pub mod dict;

@@ -42,6 +42,9 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::ExcType(_) => "type",
         Value::Record(r) => r.type_name,
         Value::Object(o) => o.type_name(),
+        Value::Class(_) => "type",
+        Value::Instance(i) => i.class.name,
+        Value::BoundMethod(_) => "method",
     }
 }
 
@@ -173,6 +176,9 @@ fn value_addr(v: &Value) -> usize {
         Value::Function(f) => addr(f),
         Value::Method(m) => addr(m),
         Value::Object(o) => addr(o),
+        Value::Class(c) => addr(c),
+        Value::Instance(i) => addr(i),
+        Value::BoundMethod(m) => addr(m),
         // Immediate values have no heap address; any fixed fake one will do.
         _ => 0x7f00_0000_1000,
     }
@@ -193,7 +199,16 @@ pub fn object_id(v: &Value) -> i64 {
     ((h % (1 << 40)) | (tag << 40)) as i64
 }
 
-fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
+/// The state of one repr: the containers being shown (a list inside
+/// itself is `[...]`), and the host that runs user `__repr__` methods,
+/// with the first error one raised.
+struct Cx<'h> {
+    seen: Vec<usize>,
+    host: Option<&'h mut dyn crate::host::Host>,
+    error: Option<crate::Error>,
+}
+
+fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
     match v {
         Value::None => out.push_str("None"),
         Value::Bool(b) => out.push_str(if *b { "True" } else { "False" }),
@@ -209,11 +224,11 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Bytes(_) | Value::ByteArray(_) => out.push_str(&super::bytes::value_repr(v)),
         Value::List(l) => {
             let a = addr(l);
-            if seen.contains(&a) {
+            if cx.seen.contains(&a) {
                 out.push_str("[...]");
                 return;
             }
-            seen.push(a);
+            cx.seen.push(a);
             out.push('[');
             let n = l.borrow().len();
             for i in 0..n {
@@ -223,10 +238,10 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                repr_into(&item, out, seen);
+                repr_into(&item, out, cx);
             }
             out.push(']');
-            seen.pop();
+            cx.seen.pop();
         }
         Value::Tuple(t) => {
             out.push('(');
@@ -234,7 +249,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                repr_into(item, out, seen);
+                repr_into(item, out, cx);
             }
             if t.len() == 1 {
                 out.push(',');
@@ -243,11 +258,11 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         }
         Value::Dict(d) => {
             let a = addr(d);
-            if seen.contains(&a) {
+            if cx.seen.contains(&a) {
                 out.push_str("{...}");
                 return;
             }
-            seen.push(a);
+            cx.seen.push(a);
             out.push('{');
             // A snapshot: a repr of a value could not change the dict, but
             // the borrow is not held across the nested reprs either way.
@@ -256,16 +271,16 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                repr_into(k, out, seen);
+                repr_into(k, out, cx);
                 out.push_str(": ");
-                repr_into(v, out, seen);
+                repr_into(v, out, cx);
             }
             out.push('}');
-            seen.pop();
+            cx.seen.pop();
         }
         Value::Set(s) => {
             let a = addr(s);
-            if seen.contains(&a) {
+            if cx.seen.contains(&a) {
                 out.push_str("set(...)");
                 return;
             }
@@ -274,9 +289,9 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 out.push_str("set()");
                 return;
             }
-            seen.push(a);
-            seq_repr(&items, "{", "}", out, seen);
-            seen.pop();
+            cx.seen.push(a);
+            seq_repr(&items, "{", "}", out, cx);
+            cx.seen.pop();
         }
         Value::FrozenSet(s) => {
             if s.is_empty() {
@@ -284,7 +299,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 return;
             }
             out.push_str("frozenset(");
-            seq_repr(&s.to_vec(), "{", "}", out, seen);
+            seq_repr(&s.to_vec(), "{", "}", out, cx);
             out.push(')');
         }
         Value::Iter(i) => {
@@ -296,7 +311,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::DictView(v) => {
             out.push_str(v.type_name());
             out.push('(');
-            seq_repr(&v.items(), "[", "]", out, seen);
+            seq_repr(&v.items(), "[", "]", out, cx);
             out.push(')');
         }
         Value::Range(r) => {
@@ -308,11 +323,11 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         }
         Value::Slice(s) => {
             out.push_str("slice(");
-            repr_into(&s.start, out, seen);
+            repr_into(&s.start, out, cx);
             out.push_str(", ");
-            repr_into(&s.stop, out, seen);
+            repr_into(&s.stop, out, cx);
             out.push_str(", ");
-            repr_into(&s.step, out, seen);
+            repr_into(&s.step, out, cx);
             out.push(')');
         }
         Value::Ellipsis => out.push_str("Ellipsis"),
@@ -340,7 +355,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             );
         }
         Value::Function(f) => {
-            let _ = write!(out, "<function {} at {:#x}>", f.name(), addr(f));
+            let _ = write!(out, "<function {} at {:#x}>", f.qualname(), addr(f));
         }
         Value::Module(m) => {
             let _ = write!(out, "<module '{}'>", m.name);
@@ -354,17 +369,36 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::ExcType(k) => out.push_str(&k.class_repr()),
         Value::Record(r) => out.push_str(&r.repr),
         Value::Object(o) => out.push_str(&object_repr(o)),
+        Value::Class(_) | Value::Instance(_) => match cx.host.as_deref_mut() {
+            Some(host) if cx.error.is_none() => match super::class::repr_one(host, v) {
+                Ok(text) => out.push_str(&text),
+                Err(e) => cx.error = Some(e),
+            },
+            _ => out.push_str(&super::class::plain_repr(v)),
+        },
+        Value::BoundMethod(m) => {
+            let _ = write!(
+                out,
+                "<bound method {} of ",
+                match &m.func {
+                    Value::Function(f) => f.qualname().to_string(),
+                    other => repr(other),
+                }
+            );
+            repr_into(&m.receiver, out, cx);
+            out.push('>');
+        }
     }
 }
 
 /// `open`, the reprs of `items` joined by `, `, then `close`.
-fn seq_repr(items: &[Value], open: &str, close: &str, out: &mut String, seen: &mut Vec<usize>) {
+fn seq_repr(items: &[Value], open: &str, close: &str, out: &mut String, cx: &mut Cx<'_>) {
     out.push_str(open);
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
         }
-        repr_into(item, out, seen);
+        repr_into(item, out, cx);
     }
     out.push_str(close);
 }
@@ -376,9 +410,42 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
     match &**o {
         Object::Plain => format!("<object object at {:#x}>", Rc::as_ptr(o) as usize),
         Object::NotImplemented => "NotImplemented".into(),
+        Object::Missing => format!(
+            "<dataclasses._MISSING_TYPE object at {:#x}>",
+            Rc::as_ptr(o) as usize
+        ),
+        Object::Field(f) => format!(
+            "Field(default={},default_factory={})",
+            f.default
+                .as_ref()
+                .map_or("<dataclasses._MISSING_TYPE object>".into(), repr),
+            f.factory
+                .as_ref()
+                .map_or("<dataclasses._MISSING_TYPE object>".into(), repr),
+        ),
+        Object::Fields(fs) => {
+            let names: Vec<String> = fs.iter().map(|f| str_repr(&f.name)).collect();
+            format!("{{{}}}", names.join(", "))
+        }
         Object::Exception(e) => super::exc::repr(e),
         Object::File(f) => f.repr(),
         Object::Callable(c) => c.repr(),
+        Object::Descriptor(super::class::Descriptor::Static(f)) => {
+            format!("<staticmethod({})>", repr(f))
+        }
+        Object::Descriptor(super::class::Descriptor::ClassMethod(f)) => {
+            format!("<classmethod({})>", repr(f))
+        }
+        Object::Descriptor(super::class::Descriptor::Super { class, obj }) => format!(
+            "<super: <class '{}'>, <{} object>>",
+            class.name,
+            type_name(obj)
+        ),
+        Object::Descriptor(d) => format!(
+            "<{} object at {:#x}>",
+            d.type_name(),
+            Rc::as_ptr(o) as *const () as usize
+        ),
         Object::StdStream(err) => format!(
             "<_io.TextIOWrapper name='<{}>' mode='w' encoding='utf-8'>",
             if *err { "stderr" } else { "stdout" }
@@ -403,8 +470,29 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
 /// `repr(v)`.
 pub fn repr(v: &Value) -> String {
     let mut out = String::new();
-    repr_into(v, &mut out, &mut Vec::new());
+    let mut cx = Cx {
+        seen: Vec::new(),
+        host: None,
+        error: None,
+    };
+    repr_into(v, &mut out, &mut cx);
     out
+}
+
+/// `repr(v)` running the `__repr__` of the user objects in it (at any
+/// depth of containers); the first error one raises.
+pub fn repr_with(host: &mut dyn crate::host::Host, v: &Value) -> crate::Result<String> {
+    let mut out = String::new();
+    let mut cx = Cx {
+        seen: Vec::new(),
+        host: Some(host),
+        error: None,
+    };
+    repr_into(v, &mut out, &mut cx);
+    match cx.error {
+        Some(e) => Err(e),
+        None => Ok(out),
+    }
 }
 
 /// `str(v)`: the text itself for a str, else the repr.

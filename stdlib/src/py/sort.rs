@@ -3,22 +3,21 @@
 
 use xpush_lang::ast::CmpOp;
 
-use super::compare::order;
 use crate::host::Host;
 use crate::value::Value;
 use crate::Result;
 
-fn lt(a: &Value, b: &Value) -> Result<bool> {
+fn lt(host: &mut dyn Host, a: &Value, b: &Value) -> Result<bool> {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => Ok(x < y),
         (Value::Float(x), Value::Float(y)) => Ok(x < y),
         (Value::Str(x), Value::Str(y)) => Ok(x < y),
-        _ => order(CmpOp::Lt, a, b),
+        _ => super::class::order(host, CmpOp::Lt, a, b),
     }
 }
 
 /// Stable sort of `(key, item)` pairs by key using only `<`.
-fn merge_sort(v: Vec<(Value, Value)>) -> Result<Vec<(Value, Value)>> {
+fn merge_sort(host: &mut dyn Host, v: Vec<(Value, Value)>) -> Result<Vec<(Value, Value)>> {
     if v.len() <= 1 {
         return Ok(v);
     }
@@ -27,7 +26,7 @@ fn merge_sort(v: Vec<(Value, Value)>) -> Result<Vec<(Value, Value)>> {
         let mut out: Vec<(Value, Value)> = Vec::with_capacity(v.len());
         for item in v {
             let mut pos = out.len();
-            while pos > 0 && lt(&item.0, &out[pos - 1].0)? {
+            while pos > 0 && lt(host, &item.0, &out[pos - 1].0)? {
                 pos -= 1;
             }
             out.insert(pos, item);
@@ -36,12 +35,12 @@ fn merge_sort(v: Vec<(Value, Value)>) -> Result<Vec<(Value, Value)>> {
     }
     let mut left = v;
     let right = left.split_off(left.len() / 2);
-    let (left, right) = (merge_sort(left)?, merge_sort(right)?);
+    let (left, right) = (merge_sort(host, left)?, merge_sort(host, right)?);
     let mut out = Vec::with_capacity(left.len() + right.len());
     let mut l = left.into_iter().peekable();
     let mut r = right.into_iter().peekable();
     while let (Some(a), Some(b)) = (l.peek(), r.peek()) {
-        if lt(&b.0, &a.0)? {
+        if lt(host, &b.0, &a.0)? {
             out.extend(r.next());
         } else {
             out.extend(l.next());
@@ -72,7 +71,7 @@ pub fn sort_values(
     if reverse {
         pairs.reverse();
     }
-    let mut sorted = merge_sort(pairs)?;
+    let mut sorted = merge_sort(host, pairs)?;
     if reverse {
         sorted.reverse();
     }

@@ -1,4 +1,0 @@
-# xpush: expect-class=SyntaxError
-class Point:
-    pass
-print(Point)
