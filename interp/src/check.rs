@@ -594,6 +594,7 @@ impl Checker {
                 }
                 self.block(body);
             }
+            ExprKind::Yield(Some(v)) | ExprKind::YieldFrom(v) => self.expr(v),
             _ => {}
         }
     }

@@ -196,6 +196,28 @@ impl<'a> Compiler<'a> {
     fn stmt(&mut self, s: &Stmt) -> St {
         let span = s.span;
         let kind = match &s.node {
+            StmtKind::Expr(e) if is_yield(e) => self.yield_stmt(e, None),
+            StmtKind::Assign(targets, value) if targets.len() == 1 && is_yield(value) => {
+                let target = self.target(&targets[0]);
+                self.yield_stmt(value, Some(target))
+            }
+            StmtKind::AugAssign(t, op, value) if is_yield(value) => {
+                let target = self.target(t);
+                match self.yield_stmt(value, Some(target)) {
+                    StKind::Yield {
+                        value,
+                        from,
+                        target,
+                        ..
+                    } => StKind::Yield {
+                        value,
+                        from,
+                        target,
+                        aug: Some(*op),
+                    },
+                    other => other,
+                }
+            }
             StmtKind::Expr(e) => StKind::Expr(self.expr(e), self.echo && self.fns.is_empty()),
             StmtKind::Assign(targets, value) => {
                 let value = self.expr(value);
@@ -294,7 +316,23 @@ impl<'a> Compiler<'a> {
             }
             StmtKind::Meta(text) => StKind::Meta(text.clone()),
         };
-        St { kind, span }
+        let yields = kind_yields(&kind);
+        St { kind, span, yields }
+    }
+
+    /// `yield v` / `target = yield v` / `yield from it` as a statement.
+    fn yield_stmt(&mut self, e: &Expr, target: Option<Target>) -> StKind {
+        let (value, from) = match &e.node {
+            ExprKind::Yield(v) => (v.as_ref().map(|v| self.expr(v)), false),
+            ExprKind::YieldFrom(v) => (Some(self.expr(v)), true),
+            _ => (None, false),
+        };
+        StKind::Yield {
+            value,
+            from,
+            target,
+            aug: None,
+        }
     }
 
     /// A `def`, its decorators evaluated first.
@@ -360,6 +398,7 @@ impl<'a> Compiler<'a> {
             n_locals: scope.local_names.len(),
             n_cells: scope.n_own_cells,
             free_from: scope.free_from,
+            is_generator: false,
             body: stmts,
         });
         StKind::Class(Box::new(ClassIr {
@@ -397,7 +436,11 @@ impl<'a> Compiler<'a> {
                 StKind::Import(module, self.name_ref(&top), top_only)
             }
         };
-        St { kind, span }
+        St {
+            kind,
+            span,
+            yields: false,
+        }
     }
 
     fn stmts(&mut self, body: &Block) -> Vec<St> {
@@ -477,6 +520,7 @@ impl<'a> Compiler<'a> {
             n_locals: scope.local_names.len(),
             n_cells: scope.n_own_cells,
             free_from: scope.free_from,
+            is_generator: body.iter().any(|s| s.yields),
             body,
         })
     }
@@ -708,6 +752,10 @@ impl<'a> Compiler<'a> {
                 let name = Spanned::new("<lambda>".to_string(), e.span);
                 ExKind::Lambda(self.function(&name, params, body), defaults)
             }
+            // The parser's checks let a `yield` stand only as a statement.
+            ExprKind::Yield(_) | ExprKind::YieldFrom(_) => {
+                ExKind::Invalid("yield inside an expression is not supported yet".into())
+            }
         };
         Ex { kind, span: e.span }
     }
@@ -729,6 +777,29 @@ fn unparse(e: &Expr) -> String {
         ExprKind::Str(s) => s.to_string(),
         ExprKind::Binary(BinOp::BitOr, a, b) => format!("{} | {}", unparse(a), unparse(b)),
         _ => "...".into(),
+    }
+}
+
+/// Whether `e` is a `yield` or `yield from` expression.
+fn is_yield(e: &Expr) -> bool {
+    matches!(e.node, ExprKind::Yield(_) | ExprKind::YieldFrom(_))
+}
+
+/// Whether a compiled statement yields: it is a `yield`, or a block
+/// inside it yields (a `def` or `class` inside is its own scope).
+fn kind_yields(kind: &StKind) -> bool {
+    let any = |b: &[St]| b.iter().any(|s| s.yields);
+    match kind {
+        StKind::Yield { .. } => true,
+        StKind::If(_, a, b) | StKind::While(_, a, b) | StKind::For(_, _, a, b) => any(a) || any(b),
+        StKind::Try(t) => {
+            any(&t.body)
+                || t.handlers.iter().any(|h| any(&h.body))
+                || any(&t.orelse)
+                || any(&t.finalbody)
+        }
+        StKind::With(_, body) | StKind::Seq(body) => any(body),
+        _ => false,
     }
 }
 

@@ -82,7 +82,23 @@ impl Frame {
 }
 
 pub(crate) type Eval = Result<Value, Exc>;
-type Exec = Result<(), Flow>;
+
+/// The right-hand side of `target op= value`: an expression evaluated
+/// after the target is read, or (`total += yield x` resumed) a value.
+pub(crate) enum AugRhs<'a> {
+    Expr(&'a Ex),
+    Value(Value),
+}
+
+impl AugRhs<'_> {
+    fn get(self, interp: &mut Interpreter, frame: &mut Frame) -> Eval {
+        match self {
+            AugRhs::Expr(e) => interp.eval(frame, e),
+            AugRhs::Value(v) => Ok(v),
+        }
+    }
+}
+pub(crate) type Exec = Result<(), Flow>;
 
 impl Interpreter {
     /// Runs a block. `return <expr>` and `if` are handled here rather than
@@ -144,7 +160,7 @@ impl Interpreter {
     /// Runs one statement. The statement kinds of a typical function body
     /// are handled here; the rest in [`Self::exec_other`], out of line, so
     /// this function's stack frame stays small for deep recursion.
-    fn exec(&mut self, frame: &mut Frame, st: &St) -> Exec {
+    pub(crate) fn exec(&mut self, frame: &mut Frame, st: &St) -> Exec {
         match &st.kind {
             StKind::Expr(e, false) => drop_value(self.eval(frame, e)?),
             StKind::Assign(targets, value) if targets.len() == 1 => {
@@ -193,7 +209,7 @@ impl Interpreter {
                 }
             }
             StKind::AugAssign(target, op, value) => {
-                self.aug_assign(frame, target, *op, value, st.span)?
+                self.aug_assign(frame, target, *op, AugRhs::Expr(value), st.span)?
             }
             StKind::If(cond, body, orelse) => {
                 if self.truthy(frame, cond)? {
@@ -290,6 +306,11 @@ impl Interpreter {
             }
             StKind::Seq(parts) => self.exec_block(frame, parts)?,
             StKind::Meta(text) => self.meta(text, st.span)?,
+            // Only a generator's body yields, and it runs in `gen.rs`.
+            StKind::Yield { .. } => {
+                let err = Error::new(ExcKind::SyntaxError, "'yield' outside function");
+                return Err(Exception::at(err, st.span).into());
+            }
         }
         Ok(())
     }
@@ -403,7 +424,7 @@ impl Interpreter {
     }
 
     #[inline]
-    fn store(&mut self, frame: &mut Frame, name: &NameRef, v: Value) {
+    pub(crate) fn store(&mut self, frame: &mut Frame, name: &NameRef, v: Value) {
         match name.slot {
             Slot::Local(i) => replace_value(&mut self.stack[frame.base + i as usize], v),
             Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = Some(v),
@@ -508,7 +529,7 @@ impl Interpreter {
 
     /// `manager.__enter__()`: a user object's method, or the native
     /// managers' (files, `np.printoptions`).
-    fn enter_context(&mut self, manager: &Value, span: Span) -> Eval {
+    pub(crate) fn enter_context(&mut self, manager: &Value, span: Span) -> Eval {
         if !class::is_instance(manager) {
             return xpush_stdlib::py::ctx::enter(manager).at(span);
         }
@@ -532,7 +553,7 @@ impl Interpreter {
 
     /// `manager.__exit__(type, value, traceback)`; whether it suppresses
     /// the exception.
-    fn exit_context(
+    pub(crate) fn exit_context(
         &mut self,
         manager: &Value,
         exc: Option<&Value>,
@@ -628,7 +649,7 @@ impl Interpreter {
     }
 
     /// Unbinds a name, bound or not.
-    fn unbind(&mut self, frame: &mut Frame, name: &NameRef) {
+    pub(crate) fn unbind(&mut self, frame: &mut Frame, name: &NameRef) {
         match name.slot {
             Slot::Local(i) => self.stack[frame.base + i as usize] = None,
             Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = None,
@@ -687,18 +708,18 @@ impl Interpreter {
         Ok(())
     }
 
-    fn aug_assign(
+    pub(crate) fn aug_assign(
         &mut self,
         frame: &mut Frame,
         target: &Target,
         op: BinOp,
-        value: &Ex,
+        value: AugRhs<'_>,
         span: Span,
     ) -> Result<(), Exc> {
         match target {
             Target::Name(name, tspan) => {
                 let old = self.load(frame, name, *tspan)?;
-                let rhs = self.eval(frame, value)?;
+                let rhs = value.get(self, frame)?;
                 let new = match fast_binary(op, &old, &rhs) {
                     Some(v) => v,
                     None => self.inplace(op, &old, &rhs, span)?,
@@ -709,14 +730,14 @@ impl Interpreter {
                 let obj = self.eval(frame, obj)?;
                 let index = self.eval(frame, index)?;
                 let old = self.getitem(&obj, &index, *tspan)?;
-                let rhs = self.eval(frame, value)?;
+                let rhs = value.get(self, frame)?;
                 let new = self.inplace(op, &old, &rhs, span)?;
                 self.setitem(&obj, &index, new, *tspan)?;
             }
             Target::Attr(obj, name, tspan) => {
                 let obj = self.eval(frame, obj)?;
                 let old = self.getattr(&obj, name, *tspan)?;
-                let rhs = self.eval(frame, value)?;
+                let rhs = value.get(self, frame)?;
                 let new = self.inplace(op, &old, &rhs, span)?;
                 self.setattr(&obj, name, new, *tspan)?;
             }
@@ -1106,6 +1127,10 @@ impl Interpreter {
                 Ok(Value::Slice(Rc::new(SliceObj { start, stop, step })))
             }
             ExKind::Lambda(code, defaults) => self.make_function(frame, code, defaults),
+            ExKind::Invalid(message) => Err(Exception::at(
+                Error::new(ExcKind::SyntaxError, message.to_string()),
+                e.span,
+            )),
         }
     }
 
@@ -1173,7 +1198,7 @@ impl Interpreter {
         }
         self.pop_to(base);
         match result {
-            Ok(()) | Err(Flow::Return(_) | Flow::Break | Flow::Continue) => {}
+            Ok(()) | Err(Flow::Return(_) | Flow::Break | Flow::Continue | Flow::Yield(_)) => {}
             Err(Flow::Raise(mut exc)) => {
                 exc.unwind(&c.name, span);
                 return Err(exc);
@@ -1522,6 +1547,9 @@ impl Interpreter {
     /// every call.
     #[inline(always)]
     fn run_frame(&mut self, f: &Function, mut frame: Frame, span: Span) -> Eval {
+        if f.code.is_generator {
+            return Ok(self.make_generator(f, frame));
+        }
         let checked = self.check_interrupt(span).and_then(|()| {
             if self.depth >= RECURSION_LIMIT {
                 let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
@@ -1550,15 +1578,16 @@ impl Interpreter {
                 exc.unwind(&code.name, span);
                 Err(exc)
             }
-            // The parser rejects `break`/`continue` outside loops.
-            Err(Flow::Break | Flow::Continue) => Ok(Value::None),
+            // The parser rejects `break`/`continue` outside loops, and a
+            // body that yields runs as a generator.
+            Err(Flow::Break | Flow::Continue | Flow::Yield(_)) => Ok(Value::None),
         }
     }
 }
 
 /// Whether `except class:` catches `exc`: `class` a builtin exception
 /// class, a user exception class, or a tuple of them (nested).
-fn caught_by(exc: &Exception, class: &Value) -> Result<bool, Error> {
+pub(crate) fn caught_by(exc: &Exception, class: &Value) -> Result<bool, Error> {
     if let Value::Tuple(items) = class {
         for item in items.iter() {
             if caught_by(exc, item)? {

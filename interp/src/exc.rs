@@ -74,6 +74,9 @@ pub enum Flow {
     Return(xpush_stdlib::Value),
     /// An exception.
     Raise(Exc),
+    /// A generator's `yield`, suspending its body with the value (only
+    /// the generator executor, `gen.rs`, sees it).
+    Yield(xpush_stdlib::Value),
 }
 
 impl From<Exc> for Flow {

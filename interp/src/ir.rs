@@ -93,6 +93,9 @@ pub enum ExKind {
     /// A comprehension or generator expression: its code and its first
     /// iterable, evaluated in the enclosing scope.
     Comp(Rc<CompCode>, Box<Ex>),
+    /// A construct the parser's checks should have rejected: a
+    /// SyntaxError with this message when evaluated.
+    Invalid(Rc<str>),
 }
 
 /// One part of an f-string.
@@ -203,6 +206,9 @@ pub struct St {
     pub kind: StKind,
     /// Its source span.
     pub span: Span,
+    /// Whether a `yield` runs inside it (a generator suspends there, so
+    /// it runs through the resumable executor, `gen.rs`).
+    pub yields: bool,
 }
 
 /// Statement kinds.
@@ -252,6 +258,17 @@ pub enum StKind {
     Seq(Vec<St>),
     /// A meta-command line (`:time on`).
     Meta(String),
+    /// `yield value`, `target = yield value`, `yield from iterable`.
+    Yield {
+        /// What is yielded (or, for `yield from`, iterated); `None` yields None.
+        value: Option<Ex>,
+        /// `yield from`.
+        from: bool,
+        /// Where the sent value (or `yield from`'s result) is assigned.
+        target: Option<Target>,
+        /// `target op= yield value`: the operator combining it.
+        aug: Option<BinOp>,
+    },
 }
 
 /// A compiled `try` statement.
@@ -329,6 +346,8 @@ pub struct FuncCode {
     pub n_cells: usize,
     /// For each free variable: the slot in the *defining* frame holding its cell.
     pub free_from: Vec<Slot>,
+    /// A generator function: a call makes a generator object.
+    pub is_generator: bool,
     /// The body.
     pub body: Vec<St>,
 }

@@ -8,6 +8,7 @@ mod comp;
 mod compile;
 mod eval;
 mod exc;
+mod gen;
 mod ir;
 pub mod meta;
 mod scope;
@@ -70,6 +71,9 @@ pub struct Interpreter {
     /// The exceptions being handled (`except` blocks running), innermost
     /// last: what a bare `raise` raises again.
     handling: Vec<Exception>,
+    /// What the generator being resumed gets at its `yield`: the value
+    /// `send` sent, or the exception `throw` threw (`None` for `next`).
+    gen_input: Option<Result<Value, exc::Exc>>,
     /// Device, modes and settings of meta-commands.
     session: meta::Session,
     /// Where notices go (`:verify` mismatch lines); `None`: with the output.
@@ -92,6 +96,7 @@ impl Interpreter {
             inputs: 0,
             pending: None,
             handling: Vec::new(),
+            gen_input: None,
             session: meta::Session::default(),
             notice: None,
         };
@@ -166,7 +171,7 @@ impl Interpreter {
             Ok(()) => return Ok(()),
             Err(Flow::Raise(exc)) => exc,
             // The parser rejects these outside functions and loops.
-            Err(Flow::Return(_) | Flow::Break | Flow::Continue) => return Ok(()),
+            Err(Flow::Return(_) | Flow::Break | Flow::Continue | Flow::Yield(_)) => return Ok(()),
         };
         if let Some(saved) = snapshot {
             self.globals = saved;
@@ -237,10 +242,33 @@ impl Host for Interpreter {
     }
 
     fn resume(&mut self, state: &mut dyn std::any::Any) -> Result<Option<Value>, Error> {
-        let Some(g) = state.downcast_mut::<comp::GenState>() else {
+        self.resume_with(state, None)
+    }
+
+    fn resume_with(
+        &mut self,
+        state: &mut dyn std::any::Any,
+        input: Option<xpush_stdlib::GenInput>,
+    ) -> Result<Option<Value>, Error> {
+        let stepped = if let Some(g) = state.downcast_mut::<gen::FuncGen>() {
+            self.resume_function(g, input)
+        } else if let Some(g) = state.downcast_mut::<comp::GenState>() {
+            match input {
+                Some(xpush_stdlib::GenInput::Send(v)) if !v.is_none() => {
+                    return Err(Error::type_error(
+                        "can't send non-None value to a just-started generator",
+                    ))
+                }
+                Some(xpush_stdlib::GenInput::Throw(v)) => {
+                    let (error, _) = xpush_stdlib::py::exc::to_raise(&v)?;
+                    return Err(error);
+                }
+                _ => self.resume_generator(g),
+            }
+        } else {
             return Err(Error::type_error("not a generator of this interpreter"));
         };
-        self.resume_generator(g).map_err(|exc| {
+        stepped.map_err(|exc| {
             let error = exc.error.clone();
             self.pending = Some(exc);
             error

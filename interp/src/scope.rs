@@ -376,5 +376,7 @@ fn expr(info: &mut ScopeInfo, e: &Expr) {
             let child = analyze(params, body);
             info.child_free.extend(child.free());
         }
+        ExprKind::Yield(v) => v.iter().for_each(|v| expr(info, v)),
+        ExprKind::YieldFrom(v) => expr(info, v),
     }
 }

@@ -163,6 +163,15 @@ pub enum Arg {
     DoubleStar(Expr),
 }
 
+impl Arg {
+    /// The argument's expression.
+    pub fn expr(&self) -> &Expr {
+        match self {
+            Arg::Positional(e) | Arg::Keyword(_, e) | Arg::Star(e) | Arg::DoubleStar(e) => e,
+        }
+    }
+}
+
 /// One part of an f-string.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FPart {
@@ -285,6 +294,78 @@ pub enum ExprKind {
     /// `lambda a, b=1: body`: the parameters and a body of one
     /// `return body` statement (so it compiles as a `def` does).
     Lambda(Vec<Param>, Block),
+    /// `yield`, `yield value` (a tuple for `yield a, b`).
+    Yield(Option<Box<Expr>>),
+    /// `yield from iterable`.
+    YieldFrom(Box<Expr>),
+}
+
+impl Expr {
+    /// The expressions directly inside this one (a comprehension's
+    /// targets, iterables, conditions and elements; a lambda's defaults,
+    /// not its body).
+    pub fn children(&self) -> Vec<&Expr> {
+        use ExprKind::*;
+        let mut out: Vec<&Expr> = Vec::new();
+        fn comp<'a>(out: &mut Vec<&'a Expr>, clauses: &'a [Comprehension]) {
+            for c in clauses {
+                out.push(&c.target);
+                out.push(&c.iter);
+                out.extend(c.ifs.iter());
+            }
+        }
+        match &self.node {
+            Name(_) | Int(_) | Float(_) | Imag(_) | Str(_) | Bytes(_) | Bool(_) | None
+            | Ellipsis => {}
+            List(items) | Tuple(items) | Set(items) => out.extend(items.iter()),
+            Unary(_, a) | Attribute(a, _) | Starred(a) | NamedExpr(_, a) | YieldFrom(a) => {
+                out.push(a)
+            }
+            Binary(_, a, b) | BoolOp(_, a, b) | Subscript(a, b) => {
+                out.push(a);
+                out.push(b);
+            }
+            Compare(first, rest) => {
+                out.push(first);
+                out.extend(rest.iter().map(|(_, e)| e));
+            }
+            IfExp { cond, body, orelse } => out.extend([&**cond, &**body, &**orelse]),
+            Call(f, args) => {
+                out.push(f);
+                out.extend(args.iter().map(Arg::expr));
+            }
+            Slice(a, b, c) => out.extend([a, b, c].into_iter().flatten().map(|e| &**e)),
+            FString(parts) => fstring_children(parts, &mut out),
+            Dict(items) => {
+                for item in items {
+                    match item {
+                        DictItem::Pair(k, v) => out.extend([k, v]),
+                        DictItem::Unpack(m) => out.push(m),
+                    }
+                }
+            }
+            ListComp(elt, clauses) | SetComp(elt, clauses) | GeneratorExp(elt, clauses) => {
+                out.push(elt);
+                comp(&mut out, clauses);
+            }
+            DictComp(k, v, clauses) => {
+                out.extend([&**k, &**v]);
+                comp(&mut out, clauses);
+            }
+            Lambda(params, _) => out.extend(params.iter().filter_map(|p| p.default.as_ref())),
+            Yield(v) => out.extend(v.iter().map(|e| &**e)),
+        }
+        out
+    }
+}
+
+fn fstring_children<'a>(parts: &'a [FPart], out: &mut Vec<&'a Expr>) {
+    for part in parts {
+        if let FPart::Field(f) = part {
+            out.push(&f.value);
+            fstring_children(&f.spec, out);
+        }
+    }
 }
 
 /// A `def` parameter.

@@ -126,10 +126,7 @@ fn check_reports_each_kind_of_problem() {
             "note: np.median runs on the host on the npu (lanes sorted on the host)",
             10,
         ),
-        (
-            "SyntaxError: yield is not supported yet (generators are not supported)",
-            11,
-        ),
+        ("SyntaxError: 'yield' outside function", 11),
     ];
     let mut at = 0;
     for (msg, line) in expect {

@@ -24,6 +24,18 @@ pub trait Host {
     /// exhausted). `state` is the interpreter's own suspended state,
     /// held by the generator object.
     fn resume(&mut self, state: &mut dyn std::any::Any) -> Result<Option<Value>>;
+    /// Resumes a generator with what `gen.send(v)` or `gen.throw(e)`
+    /// delivers at the `yield` it stopped at (`None`: as [`Host::resume`]).
+    fn resume_with(
+        &mut self,
+        state: &mut dyn std::any::Any,
+        input: Option<GenInput>,
+    ) -> Result<Option<Value>> {
+        match input {
+            None => self.resume(state),
+            Some(_) => Err(crate::Error::type_error("no generators here")),
+        }
+    }
     /// Writes to standard error (`print(..., file=sys.stderr)`); a host
     /// without a separate error stream writes it with the output.
     fn write_err(&mut self, text: &str) {
@@ -34,6 +46,15 @@ pub trait Host {
     fn globals(&self) -> Vec<(Rc<str>, Value)> {
         Vec::new()
     }
+}
+
+/// What a generator is resumed with besides `next`.
+pub enum GenInput {
+    /// `gen.send(value)`.
+    Send(Value),
+    /// `gen.throw(exc)` (a class or an exception object); `close()` throws
+    /// `GeneratorExit`.
+    Throw(Value),
 }
 
 /// A host for tools that build values without running a program (the

@@ -10,6 +10,7 @@ pub mod dataclasses;
 pub mod dictmethods;
 pub mod files;
 pub mod functools;
+pub mod genmethods;
 pub mod host;
 pub mod itertools;
 pub mod listmethods;
@@ -20,6 +21,7 @@ pub mod ops;
 pub mod osmod;
 pub mod py;
 pub mod pyplot;
+pub mod pyrandom;
 pub mod setmethods;
 pub mod strmethods;
 pub mod sysmod;
@@ -30,6 +32,6 @@ pub mod value;
 #[cfg(test)]
 mod examples;
 
-pub use host::{Host, Kwargs};
+pub use host::{GenInput, Host, Kwargs};
 pub use value::Value;
 pub use xpush_npu::error::{Error, ExcKind, Result};

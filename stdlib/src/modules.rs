@@ -24,6 +24,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("itertools", |_| Ok(from_table("itertools"))),
     ("functools", |_| Ok(from_table("functools"))),
     ("dataclasses", |_| Ok(from_table("dataclasses"))),
+    ("random", |_| Ok(from_table("random"))),
     ("operator", |_| Ok(from_table("operator"))),
     ("os.path", |_| Ok(crate::osmod::build_path())),
     // NumPy and the names numpy-ascend users import it under. Its functions

@@ -123,6 +123,8 @@ pub enum Object {
     NotImplemented,
     /// `dataclasses.MISSING` (one per thread: see [`Object::missing`]).
     Missing,
+    /// A `random.Random` (the `random` module's functions use a hidden one).
+    PyRandom(RefCell<crate::pyrandom::PyRandom>),
     /// What `dataclasses.field()` returns.
     Field(crate::dataclasses::FieldSpec),
     /// A dataclass's `__dataclass_fields__`.
@@ -189,6 +191,7 @@ impl Object {
             Object::ErrState => "numpy.errstate",
             Object::NotImplemented => "NotImplementedType",
             Object::Missing => "dataclasses._MISSING_TYPE",
+            Object::PyRandom(_) => "random.Random",
             Object::Field(_) => "dataclasses.Field",
             Object::Fields(_) => "dict",
             Object::Generator(_) => "numpy.random._generator.Generator",
@@ -213,6 +216,7 @@ impl Object {
             | Object::Descriptor(_) => &[],
             Object::StdStream(_) => &["stdstream"],
             Object::Generator(_) => &["Generator"],
+            Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],
         }
     }

@@ -80,7 +80,7 @@ fn each_kind_of_problem_with_its_line() {
         (
             Severity::Error,
             13,
-            "yield is not supported yet (generators are not supported)",
+            "'yield' outside function",
         ),
     ];
     let got: Vec<(Severity, usize, &str)> =

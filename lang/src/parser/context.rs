@@ -1,7 +1,9 @@
 //! The checks CPython's compiler makes after parsing, on where a statement
 //! may stand: `return` only in a function, `break` and `continue` only in
 //! a loop (of the same function), `nonlocal` only in a nested function and
-//! only for a name an enclosing function binds.
+//! only for a name an enclosing function binds, `yield` only in a
+//! function (and, in xpush, only as a statement of its own or the value of
+//! an assignment: `yield x`, `y = yield x`, `y += yield x`, `yield from xs`).
 
 use std::collections::HashSet;
 
@@ -41,8 +43,93 @@ fn error(out: &mut Vec<Diagnostic>, stmt: &Stmt, message: String) {
     out.push(Diagnostic::new("SyntaxError", message, stmt.span));
 }
 
-fn statements(block: &Block, place: Place, scopes: &mut Vec<Scope>, out: &mut Vec<Diagnostic>) {
+/// The expressions of a statement itself, not of the blocks inside it.
+fn own_exprs(stmt: &Stmt) -> Vec<&Expr> {
+    let mut out: Vec<&Expr> = Vec::new();
+    match &stmt.node {
+        StmtKind::Expr(e) => out.push(e),
+        StmtKind::Assign(targets, v) => {
+            out.extend(targets.iter());
+            out.push(v);
+        }
+        StmtKind::AugAssign(t, _, v) => out.extend([t, v]),
+        StmtKind::AnnAssign(t, _, v) => {
+            out.push(t);
+            out.extend(v.iter());
+        }
+        StmtKind::If(c, ..) | StmtKind::While(c, ..) => out.push(c),
+        StmtKind::For(t, it, ..) => out.extend([t, it]),
+        StmtKind::Return(v) => out.extend(v.iter()),
+        StmtKind::Raise(a, b) => out.extend(a.iter().chain(b.iter())),
+        StmtKind::Assert(a, b) => {
+            out.push(a);
+            out.extend(b.iter());
+        }
+        StmtKind::Del(ts) => out.extend(ts.iter()),
+        StmtKind::With(items, _) => {
+            for i in items {
+                out.push(&i.ctx);
+                out.extend(i.target.iter());
+            }
+        }
+        StmtKind::Try(t) => out.extend(t.handlers.iter().filter_map(|h| h.typ.as_ref())),
+        StmtKind::FunctionDef(_, params, _) => {
+            out.extend(params.iter().filter_map(|p| p.default.as_ref()))
+        }
+        StmtKind::ClassDef(_, bases, _) => out.extend(bases.iter().map(|a| a.expr())),
+        StmtKind::Decorated(decorators, _) => out.extend(decorators.iter()),
+        _ => {}
+    }
+    out
+}
+
+/// The `yield` a statement may hold: its whole value (`yield x`,
+/// `y = yield x`).
+fn statement_yield(stmt: &Stmt) -> Option<&Expr> {
+    let e = match &stmt.node {
+        StmtKind::Expr(e) | StmtKind::Assign(_, e) | StmtKind::AugAssign(_, _, e) => e,
+        _ => return None,
+    };
+    matches!(e.node, ExprKind::Yield(_) | ExprKind::YieldFrom(_)).then_some(e)
+}
+
+/// Reports the `yield`s in `e` that may not stand where they are.
+fn check_yields(e: &Expr, allowed: Option<&Expr>, place: Place, out: &mut Vec<Diagnostic>) {
+    if matches!(e.node, ExprKind::Yield(_) | ExprKind::YieldFrom(_)) {
+        let message = if !place.in_function {
+            Some("'yield' outside function")
+        } else if !allowed.is_some_and(|a| std::ptr::eq(a, e)) {
+            Some("yield inside an expression is not supported yet (only `yield x`, `y = yield x`, `y += yield x` and `yield from xs` statements)")
+        } else {
+            None
+        };
+        if let Some(m) = message {
+            out.push(Diagnostic::new("SyntaxError", m.to_string(), e.span));
+        }
+    }
+    for c in e.children() {
+        check_yields(c, allowed, place, out);
+    }
+    // A lambda's body is a function's: a `yield` there has no statement.
+    if let ExprKind::Lambda(_, body) = &e.node {
+        let inner = Place {
+            in_function: true,
+            in_loop: false,
+        };
+        for stmt in body {
+            for x in own_exprs(stmt) {
+                check_yields(x, None, inner, out);
+            }
+        }
+    }
+}
+
+fn statements(block: &[Stmt], place: Place, scopes: &mut Vec<Scope>, out: &mut Vec<Diagnostic>) {
     for stmt in block {
+        let allowed = statement_yield(stmt);
+        for e in own_exprs(stmt) {
+            check_yields(e, allowed, place, out);
+        }
         match &stmt.node {
             StmtKind::Return(_) if !place.in_function => {
                 error(out, stmt, "'return' outside function".into())
@@ -95,6 +182,17 @@ fn statements(block: &Block, place: Place, scopes: &mut Vec<Scope>, out: &mut Ve
                 statements(body, in_loop, scopes, out);
                 statements(orelse, place, scopes, out);
             }
+            StmtKind::ClassDef(_, _, body) => {
+                // A class body is neither a function nor a loop.
+                let inner = Place {
+                    in_function: false,
+                    in_loop: false,
+                };
+                statements(body, inner, scopes, out);
+            }
+            StmtKind::Decorated(_, definition) => {
+                statements(std::slice::from_ref(&**definition), place, scopes, out)
+            }
             StmtKind::FunctionDef(_, params, body) => {
                 let mut bound: HashSet<String> =
                     params.iter().map(|p| p.name.node.clone()).collect();
@@ -125,7 +223,7 @@ fn bindings(block: &Block, bound: &mut HashSet<String>) -> HashSet<String> {
     globals
 }
 
-fn collect(block: &Block, bound: &mut HashSet<String>, globals: &mut HashSet<String>) {
+fn collect(block: &[Stmt], bound: &mut HashSet<String>, globals: &mut HashSet<String>) {
     for stmt in block {
         match &stmt.node {
             StmtKind::Assign(targets, _) => targets.iter().for_each(|t| target(t, bound)),
@@ -157,9 +255,13 @@ fn collect(block: &Block, bound: &mut HashSet<String>, globals: &mut HashSet<Str
                     collect(block, bound, globals);
                 }
             }
-            StmtKind::FunctionDef(name, _, _) => {
+            StmtKind::FunctionDef(name, _, _) | StmtKind::ClassDef(name, _, _) => {
                 bound.insert(name.node.clone());
             }
+            StmtKind::Decorated(_, definition) => {
+                collect(std::slice::from_ref(&**definition), bound, globals)
+            }
+            StmtKind::AnnAssign(t, _, _) => target(t, bound),
             StmtKind::Nonlocal(names) => bound.extend(names.iter().map(|n| n.node.clone())),
             StmtKind::Global(names) => globals.extend(names.iter().map(|n| n.node.clone())),
             StmtKind::Import(names) | StmtKind::ImportFrom(_, names) => {

@@ -522,14 +522,28 @@ fn atom<'a>(test: BoxedParser<'a, Expr>, bitor: BoxedParser<'a, Expr>) -> BoxedP
             Spanned::new(kind, e.span())
         });
 
-    let yield_ = kw("yield").then(test.or_not()).validate(|_, e, emitter| {
-        emitter.emit(custom(
-            e.span(),
-            "yield is not supported yet (generators are not supported)",
-            None,
-        ));
-        Spanned::new(ExprKind::None, e.span())
-    });
+    // `yield a, b` yields a tuple; where a `yield` may stand is checked
+    // after parsing (`context`).
+    let values = test
+        .clone()
+        .separated_by(op(","))
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .map_with(|mut items, e| {
+            if items.len() == 1 {
+                items.remove(0)
+            } else {
+                Spanned::new(ExprKind::Tuple(items), e.span())
+            }
+        });
+    let yield_ = kw("yield")
+        .ignore_then(choice((
+            kw("from")
+                .ignore_then(test.clone())
+                .map(|v| ExprKind::YieldFrom(Box::new(v))),
+            values.or_not().map(|v| ExprKind::Yield(v.map(Box::new))),
+        )))
+        .map_with(|kind, e| Spanned::new(kind, e.span()));
 
     choice((literal, strings, paren, list, braces, yield_)).boxed()
 }

@@ -646,6 +646,7 @@ pub(super) fn target_error(target: &Expr) -> Option<(Span, &'static str)> {
         ExprKind::Compare(..) => "comparison",
         ExprKind::IfExp { .. } => "conditional expression",
         ExprKind::Lambda(..) => "lambda",
+        ExprKind::Yield(_) | ExprKind::YieldFrom(_) => "yield expression",
         ExprKind::BoolOp(..) | ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Slice(..) => {
             "expression"
         }

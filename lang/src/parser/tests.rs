@@ -126,6 +126,9 @@ fn show(e: &Expr) -> String {
             };
             format!("(lambda {}: {body})", params.join(", "))
         }
+        ExprKind::Yield(None) => "(yield)".into(),
+        ExprKind::Yield(Some(v)) => format!("(yield {})", show(v)),
+        ExprKind::YieldFrom(v) => format!("(yield from {})", show(v)),
     }
 }
 
@@ -659,9 +662,19 @@ fn unsupported_features() {
             "def f():\n    g = 1\n    def h():\n        global g\n        def k():\n            nonlocal g\n",
             "no binding for nonlocal 'g' found",
         ),
+        ("yield 1", "'yield' outside function"),
+        ("class A:\n    yield 1\n", "'yield' outside function"),
         (
-            "def g():\n    yield 1\n",
-            "yield is not supported yet (generators are not supported)",
+            "def g():\n    print((yield 1))\n",
+            "yield inside an expression is not supported yet (only `yield x`, `y = yield x`, `y += yield x` and `yield from xs` statements)",
+        ),
+        (
+            "def g():\n    return [(yield x) for x in y]\n",
+            "yield inside an expression is not supported yet (only `yield x`, `y = yield x`, `y += yield x` and `yield from xs` statements)",
+        ),
+        (
+            "f = lambda: (yield)",
+            "yield inside an expression is not supported yet (only `yield x`, `y = yield x`, `y += yield x` and `yield from xs` statements)",
         ),
         ("async def f(): pass", "async is not supported yet"),
         ("await x", "await is not supported yet"),
@@ -837,4 +850,33 @@ fn with_statements() {
         [(s("a"), Some(s("x"))), (s("b"), Some(s("tuple(y, z)")))]
     );
     assert_eq!(items(&b[2]), [(s("tuple(a, b)"), Some(s("t")))]);
+}
+
+#[test]
+fn yield_forms() {
+    let block = ok("def g():\n    yield a, b\n    x = yield\n    yield from f(1)\n    yield\n");
+    let [Spanned {
+        node: StmtKind::FunctionDef(_, _, body),
+        ..
+    }] = &block[..]
+    else {
+        panic!("not one def: {block:?}");
+    };
+    let shown: Vec<String> = body
+        .iter()
+        .map(|s| match &s.node {
+            StmtKind::Expr(e) => show(e),
+            StmtKind::Assign(t, v) => format!("{} = {}", show(&t[0]), show(v)),
+            other => panic!("unexpected {other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            "(yield tuple(a, b))",
+            "x = (yield)",
+            "(yield from f(1))",
+            "(yield)"
+        ]
+    );
 }

@@ -29,6 +29,7 @@ pub fn method_modules(v: &Value) -> &'static [&'static str] {
         Value::Array(_) | Value::Scalar(_) => &["ndarray"],
         Value::DType(_) => &["dtype"],
         Value::Object(o) => o.methods_module(),
+        Value::Iter(i) if i.type_name() == "generator" => &["generator"],
         _ => &[],
     }
 }

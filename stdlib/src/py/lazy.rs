@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::iter::{iterate, ValueIter};
-use crate::host::Host;
+use crate::host::{GenInput, Host};
 use crate::ops;
 use crate::value::{DictTable, SetTable, Value};
 use crate::{Error, Result};
@@ -22,6 +22,9 @@ pub struct IterObj {
     state: RefCell<IterState>,
     /// Python's type name (`generator`, `map`, `list_iterator`).
     type_name: &'static str,
+    /// A generator function's `__qualname__` (its repr names it); `None`
+    /// for a generator expression and the other iterators.
+    qualname: Option<Rc<str>>,
 }
 
 /// What an iterator object does on each step.
@@ -53,7 +56,48 @@ impl IterObj {
         Value::Iter(Rc::new(IterObj {
             state: RefCell::new(state),
             type_name,
+            qualname: None,
         }))
+    }
+
+    /// The generator object a call of generator function `qualname` makes.
+    pub fn generator(qualname: Rc<str>, state: IterState) -> Value {
+        Value::Iter(Rc::new(IterObj {
+            state: RefCell::new(state),
+            type_name: "generator",
+            qualname: Some(qualname),
+        }))
+    }
+
+    /// A generator function's `__qualname__`.
+    pub fn qualname(&self) -> Option<&str> {
+        self.qualname.as_deref()
+    }
+
+    /// `gen.send(v)` / `gen.throw(e)`: the generator resumed with `input`;
+    /// its next value, or `None` when it ended (StopIteration).
+    pub fn send(&self, host: &mut dyn Host, input: GenInput) -> Result<Option<Value>> {
+        let Ok(mut state) = self.state.try_borrow_mut() else {
+            return Err(Error::value_error(format!(
+                "{} already executing",
+                self.type_name
+            )));
+        };
+        let item = match &mut *state {
+            IterState::Generator(g) => host.resume_with(g.as_mut(), Some(input)),
+            IterState::Done => match input {
+                GenInput::Throw(v) => Err(super::exc::to_raise(&v)?.0),
+                GenInput::Send(_) => Ok(None),
+            },
+            _ => Err(Error::attribute_error(format!(
+                "'{}' object has no attribute 'send'",
+                self.type_name
+            ))),
+        };
+        if !matches!(item, Ok(Some(_))) {
+            *state = IterState::Done;
+        }
+        item
     }
 
     /// Python's type name.

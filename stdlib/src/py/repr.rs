@@ -304,7 +304,12 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
         }
         Value::Iter(i) => {
             let _ = match i.type_name() {
-                "generator" => write!(out, "<generator object <genexpr> at {:#x}>", addr(i)),
+                "generator" => write!(
+                    out,
+                    "<generator object {} at {:#x}>",
+                    i.qualname().unwrap_or("<genexpr>"),
+                    addr(i)
+                ),
                 name => write!(out, "<{name} object at {:#x}>", addr(i)),
             };
         }
@@ -410,6 +415,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
     match &**o {
         Object::Plain => format!("<object object at {:#x}>", Rc::as_ptr(o) as usize),
         Object::NotImplemented => "NotImplemented".into(),
+        Object::PyRandom(_) => format!("<random.Random object at {:#x}>", Rc::as_ptr(o) as usize),
         Object::Missing => format!(
             "<dataclasses._MISSING_TYPE object at {:#x}>",
             Rc::as_ptr(o) as usize

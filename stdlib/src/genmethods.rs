@@ -1,0 +1,78 @@
+//! The methods of generator objects: `send`, `throw` and `close`, which
+//! resume a generator function with a value, an exception, or
+//! `GeneratorExit` at the `yield` it stopped at.
+
+use crate::bind::Args;
+use crate::entry;
+use crate::host::{GenInput, Host};
+use crate::py::lazy::IterObj;
+use crate::table::FuncDef;
+use crate::value::Value;
+use crate::{Error, ExcKind, Result};
+
+/// The generator methods.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Method, Builtin, "generator", "send", "(self, value, /)", send,
+        "Resume the generator with value as the result of the yield it stopped at; its next value (StopIteration when it returns).",
+        ["iter([1]).send(None)  # AttributeError: 'list_iterator' object has no attribute 'send'"]),
+    entry!(Method, Builtin, "generator", "throw", "(self, typ, val=None, tb=None, /)", throw,
+        "Raise an exception at the yield the generator stopped at; its next value if it catches it.",
+        ["iter([1]).throw(ValueError)  # AttributeError: 'list_iterator' object has no attribute 'throw'"]),
+    entry!(Method, Builtin, "generator", "close", "(self, /)", close,
+        "Raise GeneratorExit at the yield the generator stopped at, so its finally blocks run; RuntimeError if it yields again.",
+        ["iter([1]).close()  # AttributeError: 'list_iterator' object has no attribute 'close'"]),
+];
+
+fn generator(v: &Value) -> Result<&IterObj> {
+    match v {
+        Value::Iter(i) if i.type_name() == "generator" => Ok(i),
+        other => Err(Error::type_error(format!(
+            "descriptor requires a 'generator' object but received a '{}'",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+fn stop() -> Error {
+    Error::new(ExcKind::StopIteration, "")
+}
+
+fn send(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let g = generator(a.get(0))?;
+    g.send(host, GenInput::Send(a.get(1).clone()))?
+        .ok_or_else(stop)
+}
+
+fn throw(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let g = generator(a.get(0))?;
+    // `throw(Class, value)`: the class called with the value.
+    let exc = match (a.get(1), a.get(2)) {
+        (typ, Value::None) => typ.clone(),
+        (typ, val)
+            if crate::py::exc::object(val).is_some() || matches!(val, Value::Instance(_)) =>
+        {
+            let _ = typ;
+            val.clone()
+        }
+        (typ, val) => crate::ops::call(host, typ, vec![val.clone()], Vec::new())?,
+    };
+    g.send(host, GenInput::Throw(exc))?.ok_or_else(stop)
+}
+
+fn close(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let g = generator(a.get(0))?;
+    match g.send(
+        host,
+        GenInput::Throw(Value::ExcType(ExcKind::GeneratorExit)),
+    ) {
+        Ok(Some(_)) => Err(Error::new(
+            ExcKind::RuntimeError,
+            "generator ignored GeneratorExit",
+        )),
+        Ok(None) => Ok(Value::None),
+        Err(e) if matches!(e.kind(), ExcKind::GeneratorExit | ExcKind::StopIteration) => {
+            Ok(Value::None)
+        }
+        Err(e) => Err(e),
+    }
+}
