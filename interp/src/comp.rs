@@ -209,8 +209,11 @@ impl Interpreter {
         v: Value,
         span: Span,
     ) -> Result<(), Exc> {
+        let user_iterable = xpush_stdlib::py::class::special_of(&v, "__iter__")
+            || xpush_stdlib::py::class::special_of(&v, "__getitem__");
         let items: Vec<Value> = match &v {
             Value::Iter(_) => self.items_of(&v, span)?,
+            Value::Instance(_) if user_iterable => self.items_of(&v, span)?,
             _ => match ops::iterate(&v) {
                 Ok(it) => it.collect(),
                 Err(e) if e.kind() == ExcKind::TypeError => {

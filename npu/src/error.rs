@@ -107,6 +107,8 @@ exc_kinds! {
     AxisError,
     /// NumPy: a linear algebra failure (`numpy.linalg.LinAlgError`).
     LinAlgError,
+    /// `json.JSONDecodeError`: a document `json.loads` cannot parse.
+    JSONDecodeError,
     /// NumPy: a ufunc casting or loop failure (`numpy._core._exceptions._UFuncOutputCastingError` and kin).
     UFuncTypeError,
     /// Matplotlib-style plotting errors and anything else raised as a plain `Exception`.
@@ -135,7 +137,7 @@ impl ExcKind {
             UnicodeDecodeError | UnicodeEncodeError => &[UnicodeError],
             AxisError => &[ValueError, IndexError],
             UnsupportedOperation => &[OSError, ValueError],
-            LinAlgError => &[ValueError],
+            LinAlgError | JSONDecodeError => &[ValueError],
             UFuncTypeError => &[TypeError],
             _ => &[Exception],
         }
@@ -162,6 +164,7 @@ impl ExcKind {
         match self {
             ExcKind::AxisError => "numpy.exceptions",
             ExcKind::LinAlgError => "numpy.linalg",
+            ExcKind::JSONDecodeError => "json.decoder",
             ExcKind::UFuncTypeError => "numpy._core._exceptions",
             ExcKind::UnsupportedOperation => "io",
             _ => "builtins",

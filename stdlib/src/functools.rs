@@ -28,6 +28,19 @@ pub enum Callable {
     ItemGetter(Vec<Value>),
     /// `operator.attrgetter(*attrs)`: each a dotted name.
     AttrGetter(Vec<String>),
+    /// `functools.lru_cache(maxsize)(func)` and `functools.cache(func)`:
+    /// results by arguments, the least recently used dropped past
+    /// `maxsize` (`None`: unbounded).
+    Cache {
+        /// The wrapped function.
+        func: Value,
+        /// Results by argument key, least recently used first.
+        memo: std::cell::RefCell<crate::value::DictTable>,
+        /// `maxsize`.
+        maxsize: Option<usize>,
+    },
+    /// `functools.lru_cache(maxsize=...)`: the decorator it returns.
+    CacheDecorator(Option<usize>),
 }
 
 impl Callable {
@@ -37,6 +50,8 @@ impl Callable {
             Callable::Partial { .. } => "functools.partial",
             Callable::ItemGetter(_) => "operator.itemgetter",
             Callable::AttrGetter(_) => "operator.attrgetter",
+            Callable::Cache { .. } => "functools._lru_cache_wrapper",
+            Callable::CacheDecorator(_) => "function",
         }
     }
 
@@ -65,6 +80,12 @@ impl Callable {
                 let parts: Vec<String> =
                     names.iter().map(|n| crate::py::repr::str_repr(n)).collect();
                 format!("operator.attrgetter({})", parts.join(", "))
+            }
+            Callable::Cache { func, .. } => {
+                format!("<functools._lru_cache_wrapper of {}>", ops::repr(func))
+            }
+            Callable::CacheDecorator(_) => {
+                "<function lru_cache.<locals>.decorating_function>".into()
             }
         }
     }
@@ -96,6 +117,50 @@ impl Callable {
     /// Calls the object.
     pub fn call(&self, host: &mut dyn Host, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
         match self {
+            Callable::CacheDecorator(maxsize) => {
+                let func = one_arg(args, kwargs, "decorating_function")?;
+                Ok(cache_value(func, *maxsize))
+            }
+            Callable::Cache {
+                func,
+                memo,
+                maxsize,
+            } => {
+                // The key: the positional arguments, then a marker and the keywords.
+                let mut key = args.clone();
+                if !kwargs.is_empty() {
+                    // One marker object for every call, as CPython's `kwd_mark`.
+                    key.push(Object::missing());
+                    for (k, v) in &kwargs {
+                        key.push(Value::Str(k.clone()));
+                        key.push(v.clone());
+                    }
+                }
+                let key = Value::tuple(key);
+                let hit = memo.borrow().get(&key)?;
+                if let Some(v) = hit {
+                    // Most recently used: to the end.
+                    let mut m = memo.borrow_mut();
+                    m.remove(&key)?;
+                    m.insert(key, v.clone())?;
+                    return Ok(v);
+                }
+                let v = host.call(func, args, kwargs)?;
+                let mut m = memo.borrow_mut();
+                if *maxsize == Some(0) {
+                    return Ok(v);
+                }
+                m.insert(key, v.clone())?;
+                if let Some(max) = maxsize {
+                    while m.len() > *max {
+                        let Some(oldest) = m.keys().into_iter().next() else {
+                            break;
+                        };
+                        m.remove(&oldest)?;
+                    }
+                }
+                Ok(v)
+            }
             Callable::Partial {
                 func,
                 args: first,
@@ -176,6 +241,12 @@ pub const FUNCS: &[FuncDef] = &[
         "Fold the iterable with a two-argument function, left to right (from initial if given).",
         ["functools.reduce(operator.mul, [1, 2, 3, 4])  # 24", "functools.reduce(operator.add, [], 0)  # 0",
          "functools.reduce(operator.add, [])  # TypeError: reduce() of empty iterable with no initial value"]),
+    entry!(Function, Builtin, "functools", "lru_cache", "(maxsize=128, typed=False)", lru_cache,
+        "A decorator caching a function's results by its arguments, keeping the maxsize most recently used (None: all).",
+        ["callable(functools.lru_cache(maxsize=None))  # True", "functools.lru_cache(maxsize=2)(abs)(-3)  # 3"]),
+    entry!(Function, Builtin, "functools", "cache", "(user_function, /)", cache,
+        "A decorator caching every result of a function by its arguments (lru_cache(maxsize=None)).",
+        ["functools.cache(abs)(-4)  # 4"]),
     entry!(Type, Builtin, "functools", "partial", "(func, /, *args, **keywords)", partial,
         "A callable that calls func with these arguments first (and these keywords, unless the call gives its own).",
         ["functools.partial(pow, 2)(10)  # 1024", "functools.partial(int, base=2)('101')  # 5"]),
@@ -237,6 +308,32 @@ fn reduce(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         acc = host.call(&func, vec![acc, v], Vec::new())?;
     }
     Ok(acc)
+}
+
+/// A caching wrapper of `func`.
+fn cache_value(func: Value, maxsize: Option<usize>) -> Value {
+    object(Callable::Cache {
+        func,
+        memo: std::cell::RefCell::new(crate::value::DictTable::default()),
+        maxsize,
+    })
+}
+
+/// `lru_cache(maxsize=128)` returns a decorator; `@lru_cache` without
+/// parentheses wraps the function at once.
+fn lru_cache(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match a.get(0) {
+        Value::None => Ok(object(Callable::CacheDecorator(None))),
+        f if crate::py::attr::callable(f) => Ok(cache_value(f.clone(), Some(128))),
+        Value::Int(n) => Ok(object(Callable::CacheDecorator(Some((*n).max(0) as usize)))),
+        _ => Err(Error::type_error(
+            "Expected first argument to be an integer, a callable, or None",
+        )),
+    }
+}
+
+fn cache(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(cache_value(a.get(0).clone(), None))
 }
 
 fn partial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -13,6 +13,7 @@ pub mod functools;
 pub mod genmethods;
 pub mod host;
 pub mod itertools;
+pub mod json;
 pub mod listmethods;
 pub mod math;
 pub mod modules;

@@ -25,6 +25,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("functools", |_| Ok(from_table("functools"))),
     ("dataclasses", |_| Ok(from_table("dataclasses"))),
     ("random", |_| Ok(from_table("random"))),
+    ("json", build_json),
     ("operator", |_| Ok(from_table("operator"))),
     ("os.path", |_| Ok(crate::osmod::build_path())),
     // NumPy and the names numpy-ascend users import it under. Its functions
@@ -114,6 +115,19 @@ pub fn from_table(name: &str) -> Value {
         name: name.to_string(),
         members: RefCell::new(members),
     }))
+}
+
+/// `json`: its functions, and `JSONDecodeError` (a `json.decoder` class
+/// the package exports).
+fn build_json(_: &mut dyn Host) -> Result<Value> {
+    let m = from_table("json");
+    if let Value::Module(module) = &m {
+        module.members.borrow_mut().push((
+            Rc::from("JSONDecodeError"),
+            Value::ExcType(ExcKind::JSONDecodeError),
+        ));
+    }
+    Ok(m)
 }
 
 /// The builder for a module name, if it exists.

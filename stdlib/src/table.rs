@@ -169,6 +169,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::functools::FUNCS,
     crate::dataclasses::FUNCS,
     crate::pyrandom::FUNCS,
+    crate::json::FUNCS,
     crate::listmethods::FUNCS,
     crate::dictmethods::FUNCS,
     crate::setmethods::FUNCS,

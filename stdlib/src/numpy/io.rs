@@ -2,7 +2,9 @@
 //! [`Object::Npz`] with `.files` and `npz[name]`), `np.savez`,
 //! `np.savez_compressed`, `np.loadtxt`, `np.savetxt`, `np.genfromtxt`.
 //! The formats are `xpush_npu::io`'s (byte-identical to NumPy's writers);
-//! arrays on an NPU are copied to the host before writing.
+//! arrays on an NPU are copied to the host before writing. `save`, `load`,
+//! `savetxt` and `loadtxt` also take an open file (what `open()` returns,
+//! or any object with `write`/`read`), as NumPy's do.
 
 use std::rc::Rc;
 
@@ -47,7 +49,31 @@ pub const FUNCS: &[FuncDef] = &[
         "Closes the archive (a no-op: xpush reads it whole).", ["np.savez('/tmp/xpush_doc_close.npz', a=[1]); np.load('/tmp/xpush_doc_close.npz').close()  # None"]),
 ];
 
-/// A path argument (a str; NumPy also takes file objects, xpush has none).
+/// Whether `v` is a file object rather than a path: what `open()`
+/// returns, `sys.stdout`, or a user object.
+fn is_file(v: &Value) -> bool {
+    crate::files::file_of(v).is_some()
+        || matches!(v, Value::Object(o) if matches!(**o, Object::StdStream(_)))
+        || crate::py::class::is_instance(v)
+}
+
+/// `f.name(*args)` on a file object.
+fn file_call(host: &mut dyn Host, f: &Value, name: &str, args: Vec<Value>) -> Result<Value> {
+    let m = match crate::py::class::getattr(host, f, name) {
+        Some(r) => r?,
+        None => crate::ops::getattr(f, name)?,
+    };
+    host.call(&m, args, Vec::new())
+}
+
+/// Whether an open file was opened in binary mode.
+fn binary_file(v: &Value) -> bool {
+    crate::files::file_of(v)
+        .and_then(|f| f.attr("mode"))
+        .is_some_and(|m| matches!(m, Value::Str(s) if s.contains('b')))
+}
+
+/// A path argument (a str), for the functions that take only paths.
 fn path_arg(v: &Value) -> Result<&str> {
     match v {
         Value::Str(s) => Ok(s),
@@ -63,13 +89,54 @@ fn host_array(v: &Value) -> Result<Array> {
     as_array(v)?.to_device(Device::Cpu)
 }
 
-fn save(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn save(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if is_file(a.get(0)) {
+        let bytes = xpush_npu::io::npy::npy_bytes(&host_array(a.get(1))?)?;
+        file_call(host, a.get(0), "write", vec![Value::Bytes(bytes.into())])?;
+        return Ok(Value::None);
+    }
     let path = path_arg(a.get(0))?;
     io::save_npy(path, &host_array(a.get(1))?)?;
     Ok(Value::None)
 }
 
-fn load(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+/// `np.load(f)` of an open binary file: one `.npy` image read from where
+/// the file stands, header first, then exactly its data (so several
+/// arrays saved one after another load one after another).
+fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Array> {
+    let mut read = |n: usize| -> Result<Vec<u8>> {
+        match file_call(host, f, "read", vec![Value::Int(n as i64)])? {
+            Value::Bytes(b) => Ok(b.to_vec()),
+            _ => Err(Error::type_error(
+                "np.load of an open file needs it opened in binary mode ('rb')",
+            )),
+        }
+    };
+    // Magic (6 bytes) and version (2), then the header length: 2 bytes
+    // in format 1.0, 4 in 2.0 and 3.0.
+    let mut image = read(8)?;
+    let len_bytes = match image.get(6) {
+        Some(1) => 2,
+        Some(_) => 4,
+        None => return Err(Error::value_error("No data left in file")),
+    };
+    let len = read(len_bytes)?;
+    let header_len = len
+        .iter()
+        .rev()
+        .fold(0usize, |acc, &b| (acc << 8) | usize::from(b));
+    image.extend(len);
+    image.extend(read(header_len)?);
+    let (h, _) = io::npy::read_header(&image, "<file>")?;
+    let count: usize = h.shape.iter().product();
+    image.extend(read(count * h.dtype.itemsize())?);
+    io::npy::read_npy(&image, "<file>")
+}
+
+fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if is_file(a.get(0)) {
+        return Ok(wrap(load_from_file(host, a.get(0))?));
+    }
     let path = path_arg(a.get(0))?;
     if !a.get(1).is_none() {
         return Err(Error::not_implemented(
@@ -178,8 +245,21 @@ fn text_path(v: &Value) -> Result<&str> {
     Ok(path)
 }
 
-fn loadtxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let path = text_path(a.get(0))?;
+fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text = if is_file(a.get(0)) {
+        match file_call(host, a.get(0), "read", Vec::new())? {
+            Value::Str(s) => Some(s.to_string()),
+            Value::Bytes(b) => Some(String::from_utf8_lossy(&b).into_owned()),
+            other => {
+                return Err(Error::type_error(format!(
+                    "read() returned {}, not str",
+                    crate::ops::type_name(&other)
+                )))
+            }
+        }
+    } else {
+        None
+    };
     no_converters(a.get(4))?;
     let opts = LoadTxt {
         dtype: dtype_arg(a.get(1))?.unwrap_or(DType::Float64),
@@ -193,7 +273,10 @@ fn loadtxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             v => Some(count(v, "max_rows")?),
         },
     };
-    let r = io::loadtxt(path, &opts)?;
+    let r = match text {
+        Some(t) => io::text::loadtxt_str(&t, &opts)?,
+        None => io::loadtxt(text_path(a.get(0))?, &opts)?,
+    };
     unpacked(r, crate::ops::truthy(a.get(7))?)
 }
 
@@ -206,8 +289,7 @@ fn unpacked(r: Array, unpack: bool) -> Result<Value> {
     }
 }
 
-fn savetxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let path = path_arg(a.get(0))?;
+fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = host_array(a.get(1))?;
     let (fmt, fmts) = match a.get(2) {
         Value::Str(s) => (s.to_string(), Vec::new()),
@@ -223,7 +305,17 @@ fn savetxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         footer: text(6)?,
         comments: text(7)?,
     };
-    io::savetxt(path, &x, &opts)?;
+    if is_file(a.get(0)) {
+        let text = io::text::savetxt_string(&x, &opts)?;
+        let data = if binary_file(a.get(0)) {
+            Value::Bytes(text.into_bytes().into())
+        } else {
+            Value::str(text)
+        };
+        file_call(host, a.get(0), "write", vec![data])?;
+        return Ok(Value::None);
+    }
+    io::savetxt(path_arg(a.get(0))?, &x, &opts)?;
     Ok(Value::None)
 }
 
