@@ -48,6 +48,8 @@ pub enum Lit {
     Float(f64),
     /// A string literal (escapes resolved).
     Str(String),
+    /// A string constant of a module (`string.digits`).
+    StaticStr(&'static str),
     /// `()`.
     EmptyTuple,
     /// `...`.
@@ -67,6 +69,7 @@ impl Lit {
             Lit::Int(i) => Value::Int(*i),
             Lit::Float(f) => Value::Float(*f),
             Lit::Str(s) => Value::str(s.as_str()),
+            Lit::StaticStr(s) => Value::str(*s),
             Lit::EmptyTuple => Value::tuple(Vec::new()),
             Lit::Ellipsis => Value::Ellipsis,
             Lit::NotImplemented => crate::value::Object::not_implemented(),

@@ -27,6 +27,7 @@ pub mod setmethods;
 pub mod strmethods;
 pub mod sysmod;
 pub mod table;
+pub mod textmods;
 pub mod types;
 pub mod value;
 

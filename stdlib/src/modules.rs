@@ -26,6 +26,8 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("dataclasses", |_| Ok(from_table("dataclasses"))),
     ("random", |_| Ok(from_table("random"))),
     ("json", build_json),
+    ("textwrap", |_| Ok(from_table("textwrap"))),
+    ("string", |_| Ok(from_table("string"))),
     ("operator", |_| Ok(from_table("operator"))),
     ("os.path", |_| Ok(crate::osmod::build_path())),
     // NumPy and the names numpy-ascend users import it under. Its functions
