@@ -233,9 +233,7 @@ impl Interpreter {
             StKind::While(cond, body, orelse) => {
                 self.gen_while(frame, cond, body, orelse, st.span, path)
             }
-            StKind::For(target, iter, body, orelse) => {
-                self.gen_for(frame, target, iter, body, orelse, st.span, path)
-            }
+            StKind::For(..) => self.gen_for(frame, st, path),
             StKind::Try(t) => self.gen_try(frame, t, path),
             StKind::With(items, body) => self.gen_with(frame, items, body, st.span, path),
             StKind::Seq(parts) => self.gen_block(frame, parts, path),
@@ -371,17 +369,13 @@ impl Interpreter {
         r
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn gen_for(
-        &mut self,
-        frame: &mut Frame,
-        target: &Target,
-        iter: &Ex,
-        body: &[St],
-        orelse: &[St],
-        span: Span,
-        path: &mut Vec<Resume>,
-    ) -> Exec {
+    /// `for` in a generator (`st` is the loop), the iterator kept across
+    /// suspensions.
+    fn gen_for(&mut self, frame: &mut Frame, st: &St, path: &mut Vec<Resume>) -> Exec {
+        let StKind::For(target, iter, body, orelse) = &st.kind else {
+            return self.exec(frame, st);
+        };
+        let span = st.span;
         let (mut items, mut resumed) = match path.last() {
             Some(Resume::For(..)) => {
                 let Some(Resume::For(items, in_else)) = path.pop() else {

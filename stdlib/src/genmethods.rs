@@ -45,16 +45,15 @@ fn send(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn throw(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let g = generator(a.get(0))?;
-    // `throw(Class, value)`: the class called with the value.
-    let exc = match (a.get(1), a.get(2)) {
-        (typ, Value::None) => typ.clone(),
-        (typ, val)
-            if crate::py::exc::object(val).is_some() || matches!(val, Value::Instance(_)) =>
-        {
-            let _ = typ;
-            val.clone()
-        }
-        (typ, val) => crate::ops::call(host, typ, vec![val.clone()], Vec::new())?,
+    // `throw(Class, value)`: the class called with the value (an
+    // exception object as the value is raised as it is).
+    let (typ, val) = (a.get(1), a.get(2));
+    let exc = if val.is_none() {
+        typ.clone()
+    } else if crate::py::exc::object(val).is_some() || matches!(val, Value::Instance(_)) {
+        val.clone()
+    } else {
+        crate::ops::call(host, typ, vec![val.clone()], Vec::new())?
     };
     g.send(host, GenInput::Throw(exc))?.ok_or_else(stop)
 }

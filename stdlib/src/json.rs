@@ -295,7 +295,7 @@ fn leave(stack: &mut Vec<usize>, track: bool) {
 
 // ------------------------------------------------------------ decoding
 
-fn loads(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn loads(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text = match a.get(0) {
         Value::Str(s) => s.to_string(),
         Value::Bytes(_) | Value::ByteArray(_) => {
@@ -316,7 +316,6 @@ fn loads(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             )))
         }
     };
-    let _ = host;
     decode(&text)
 }
 
@@ -334,10 +333,7 @@ fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// Parses a whole JSON document.
 pub fn decode(text: &str) -> Result<Value> {
     let chars: Vec<char> = text.chars().collect();
-    let mut p = Parser {
-        s: &chars,
-        doc: text,
-    };
+    let mut p = Parser { s: &chars };
     let mut pos = p.skip_ws(0);
     let (v, end) = p.value(pos)?;
     pos = p.skip_ws(end);
@@ -347,9 +343,10 @@ pub fn decode(text: &str) -> Result<Value> {
     Ok(v)
 }
 
+/// The decoder over the document's characters (positions in messages
+/// count characters, as CPython's do).
 struct Parser<'a> {
     s: &'a [char],
-    doc: &'a str,
 }
 
 impl Parser<'_> {
@@ -361,7 +358,6 @@ impl Parser<'_> {
             Some(nl) => before[nl + 1..].chars().count() + 1,
             None => pos + 1,
         };
-        let _ = self.doc;
         Error::new(
             ExcKind::JSONDecodeError,
             format!("{msg}: line {line} column {col} (char {pos})"),

@@ -527,13 +527,21 @@ fn do_getrandbits(this: &Value, k: &Value) -> Result<Value> {
 }
 
 fn do_choice(host: &mut dyn Host, this: &Value, seq: &Value) -> Result<Value> {
-    let n = crate::builtins::length(seq)?;
+    let user = crate::py::class::is_instance(seq);
+    let n = if user {
+        crate::py::class::len(host, seq)?
+    } else {
+        crate::builtins::length(seq)?
+    };
     if n == 0 {
         return Err(Error::index_error("Cannot choose from an empty sequence"));
     }
-    let i = state(this)?.borrow_mut().below(n);
-    let _ = host;
-    ops::getitem(seq, &Value::Int(i as i64))
+    let i = Value::Int(state(this)?.borrow_mut().below(n) as i64);
+    if user {
+        let missing = "'{}' object is not subscriptable";
+        return crate::py::class::call_special(host, seq, "__getitem__", vec![i], missing);
+    }
+    ops::getitem(seq, &i)
 }
 
 fn do_choices(
