@@ -549,7 +549,13 @@ pub fn binary_scalars(op: BinaryOp, a: Operand, b: Operand) -> Result<Option<Sca
     if ins[0] != ins[1] || (op == BinaryOp::Power && ins[0].is_integer()) {
         return Ok(None);
     }
-    let (x, y) = (a.to_scalar(ins[0])?, b.to_scalar(ins[1])?);
+    // A NumPy scalar already of the loop's dtype is used as it is: no
+    // `Result` round trip through memory on the hot path of scalar math.
+    let operand = |o: &Operand, d: DType| match *o {
+        Operand::Scalar(s) if s.dtype() == d => Ok(s),
+        _ => o.to_scalar(d),
+    };
+    let (x, y) = (operand(&a, ins[0])?, operand(&b, ins[1])?);
     Ok(crate::cpu::binary::scalars(op, x, y)
         .map(|r| if r.dtype() == *out { r } else { r.cast(*out) }))
 }
