@@ -573,10 +573,33 @@ impl Interpreter {
 
     /// Runs the handler that catches `exc`, or raises it on.
     fn handle(&mut self, frame: &mut Frame, t: &TryIr, mut exc: Exc) -> Exec {
-        for h in &t.handlers {
+        let Some(i) = self.catching_handler(frame, t, &mut exc)? else {
+            return Err(Flow::Raise(exc));
+        };
+        let h = &t.handlers[i];
+        self.handling.push(*exc);
+        let outcome = self.exec_block(frame, &h.body);
+        self.handling.pop();
+        if let Some(name) = &h.name {
+            // As CPython's `del name` at the end of the clause.
+            self.unbind(frame, name);
+        }
+        outcome
+    }
+
+    /// The first handler of `t` whose class catches `exc` (its classes
+    /// evaluated in order), with the exception object bound to its `as`
+    /// name; `None` when none does.
+    pub(crate) fn catching_handler(
+        &mut self,
+        frame: &mut Frame,
+        t: &TryIr,
+        exc: &mut Exc,
+    ) -> Result<Option<usize>, Exc> {
+        for (i, h) in t.handlers.iter().enumerate() {
             if let Some(typ) = &h.typ {
                 let class = self.eval(frame, typ)?;
-                if !caught_by(&exc, &class).at(typ.span)? {
+                if !caught_by(exc, &class).at(typ.span)? {
                     continue;
                 }
             }
@@ -587,16 +610,9 @@ impl Interpreter {
             if let Some(name) = &h.name {
                 self.store(frame, name, value);
             }
-            self.handling.push(*exc);
-            let outcome = self.exec_block(frame, &h.body);
-            self.handling.pop();
-            if let Some(name) = &h.name {
-                // As CPython's `del name` at the end of the clause.
-                self.unbind(frame, name);
-            }
-            return outcome;
+            return Ok(Some(i));
         }
-        Err(Flow::Raise(exc))
+        Ok(None)
     }
 
     /// `raise exc from cause`, or a bare `raise` of the exception being handled.

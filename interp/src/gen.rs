@@ -471,23 +471,10 @@ impl Interpreter {
         mut exc: Exc,
         path: &mut Vec<Resume>,
     ) -> Exec {
-        for (i, h) in t.handlers.iter().enumerate() {
-            if let Some(typ) = &h.typ {
-                let class = self.eval(frame, typ)?;
-                if !crate::eval::caught_by(&exc, &class).at(typ.span)? {
-                    continue;
-                }
-            }
-            let value = exc
-                .value
-                .get_or_insert_with(|| xpush_stdlib::py::exc::from_error(&exc.error))
-                .clone();
-            if let Some(name) = &h.name {
-                self.store(frame, name, value);
-            }
-            return self.gen_handler(frame, t, i, *exc, path);
+        match self.catching_handler(frame, t, &mut exc)? {
+            Some(i) => self.gen_handler(frame, t, i, *exc, path),
+            None => Err(Flow::Raise(exc)),
         }
-        Err(Flow::Raise(exc))
     }
 
     /// Runs (or resumes) handler `i` of `t`, handling `exc` meanwhile (a

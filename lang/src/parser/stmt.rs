@@ -566,26 +566,14 @@ fn expr_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, StmtKind, E
         .validate(|(first, rhs), _, emitter| match rhs {
             None => StmtKind::Expr(first),
             Some(Rhs::Ann(annotation, value)) => {
-                let what = match &first.node {
-                    ExprKind::Name(_) | ExprKind::Attribute(..) | ExprKind::Subscript(..) => None,
-                    ExprKind::Tuple(_) => Some("tuple"),
-                    ExprKind::List(_) => Some("list"),
-                    _ => target_error(&first).map(|(_, what)| what),
-                };
-                if let Some(what) = what {
+                if let Some(what) = not_single_target(&first) {
                     let message = format!("only single target (not {what}) can be annotated");
                     emitter.emit(custom(first.span, &message, None));
                 }
                 StmtKind::AnnAssign(first, annotation, value)
             }
             Some(Rhs::Aug(op, value)) => {
-                let what = match &first.node {
-                    ExprKind::Name(_) | ExprKind::Attribute(..) | ExprKind::Subscript(..) => None,
-                    ExprKind::Tuple(_) => Some("tuple"),
-                    ExprKind::List(_) => Some("list"),
-                    _ => target_error(&first).map(|(_, what)| what),
-                };
-                if let Some(what) = what {
+                if let Some(what) = not_single_target(&first) {
                     let message =
                         format!("'{what}' is an illegal expression for augmented assignment");
                     emitter.emit(custom(first.span, &message, None));
@@ -614,6 +602,17 @@ fn expr_stmt<'a>(p: &ExprParsers<'a>) -> impl Parser<'a, Tokens<'a>, StmtKind, E
                 StmtKind::Assign(targets, value)
             }
         })
+}
+
+/// What a target that must be one name, attribute or subscript (of an
+/// augmented or annotated assignment) is instead, in CPython's words.
+fn not_single_target(target: &Expr) -> Option<&'static str> {
+    match &target.node {
+        ExprKind::Name(_) | ExprKind::Attribute(..) | ExprKind::Subscript(..) => None,
+        ExprKind::Tuple(_) => Some("tuple"),
+        ExprKind::List(_) => Some("list"),
+        _ => target_error(target).map(|(_, what)| what),
+    }
 }
 
 /// Why `target` cannot be assigned to or deleted: the offending part and
