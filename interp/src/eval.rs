@@ -507,21 +507,24 @@ impl Interpreter {
             None => Ok(()),
         }
         .and_then(|()| self.exec_with(frame, rest, body, span));
+        self.leave_context(&manager, inside, span)
+    }
+
+    /// The end of a `with` block that ended in `inside`: the manager's
+    /// exit told about an exception (which it may suppress), or told there
+    /// was none.
+    pub(crate) fn leave_context(&mut self, manager: &Value, inside: Exec, span: Span) -> Exec {
         match inside {
             Err(Flow::Raise(mut exc)) => {
-                let value = exc
-                    .value
-                    .get_or_insert_with(|| xpush_stdlib::py::exc::from_error(&exc.error))
-                    .clone();
-                let suppress = self.exit_context(&manager, Some(&value), span)?;
-                if suppress {
+                let value = exc.object();
+                if self.exit_context(manager, Some(&value), span)? {
                     Ok(())
                 } else {
                     Err(Flow::Raise(exc))
                 }
             }
             other => {
-                self.exit_context(&manager, None, span)?;
+                self.exit_context(manager, None, span)?;
                 other
             }
         }
@@ -603,10 +606,7 @@ impl Interpreter {
                     continue;
                 }
             }
-            let value = exc
-                .value
-                .get_or_insert_with(|| xpush_stdlib::py::exc::from_error(&exc.error))
-                .clone();
+            let value = exc.object();
             if let Some(name) = &h.name {
                 self.store(frame, name, value);
             }

@@ -34,6 +34,14 @@ impl Exception {
         })
     }
 
+    /// The exception object (`except ... as e`, `__exit__`'s value), made
+    /// from the error the first time it is asked for.
+    pub fn object(&mut self) -> Value {
+        self.value
+            .get_or_insert_with(|| xpush_stdlib::py::exc::from_error(&self.error))
+            .clone()
+    }
+
     /// Records that the exception left the function `name`, called at `call_site`.
     pub fn unwind(&mut self, name: &str, call_site: Span) {
         self.frames.push(TraceFrame {

@@ -562,21 +562,7 @@ impl Interpreter {
                 path.push(Resume::With(manager));
                 Err(Flow::Yield(v))
             }
-            Err(Flow::Raise(mut exc)) => {
-                let value = exc
-                    .value
-                    .get_or_insert_with(|| xpush_stdlib::py::exc::from_error(&exc.error))
-                    .clone();
-                if self.exit_context(&manager, Some(&value), span)? {
-                    Ok(())
-                } else {
-                    Err(Flow::Raise(exc))
-                }
-            }
-            other => {
-                self.exit_context(&manager, None, span)?;
-                other
-            }
+            other => self.leave_context(&manager, other, span),
         }
     }
 }

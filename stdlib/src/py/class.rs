@@ -437,10 +437,10 @@ fn instance_attr(host: &mut dyn Host, v: &Value, inst: &Rc<Instance>, name: &str
         "args" if class.exc_base.is_some() => {
             return Ok(Value::tuple(inst.args.borrow().clone()));
         }
-        "__init__" | "__repr__" | "__str__" | "__eq__" | "__ne__" | "__hash__" | "__setattr__" => {
-            return Ok(base_method(name, v));
-        }
         _ => {}
+    }
+    if let Some(m) = base_method(name, v) {
+        return Ok(m);
     }
     if let Some(hook) = class.lookup("__getattr__") {
         return host.call(&hook, vec![v.clone(), Value::str(name)], Vec::new());
@@ -451,20 +451,25 @@ fn instance_attr(host: &mut dyn Host, v: &Value, inst: &Rc<Instance>, name: &str
     )))
 }
 
-fn base_method(name: &str, receiver: &Value) -> Value {
-    let name = match name {
-        "__init__" => "__init__",
-        "__repr__" => "__repr__",
-        "__str__" => "__str__",
-        "__eq__" => "__eq__",
-        "__ne__" => "__ne__",
-        "__hash__" => "__hash__",
-        _ => "__setattr__",
-    };
-    descriptor(Descriptor::Base {
+/// The methods of `object` (and `BaseException`) a user object reaches
+/// when its class defines none ([`call_base`] runs them).
+const BASE_METHODS: [&str; 7] = [
+    "__init__",
+    "__repr__",
+    "__str__",
+    "__eq__",
+    "__ne__",
+    "__hash__",
+    "__setattr__",
+];
+
+/// `object.name` bound to `receiver`, if `object` has that method.
+fn base_method(name: &str, receiver: &Value) -> Option<Value> {
+    let name = BASE_METHODS.into_iter().find(|m| *m == name)?;
+    Some(descriptor(Descriptor::Base {
         name,
         receiver: receiver.clone(),
-    })
+    }))
 }
 
 fn class_attr(c: &Rc<Class>, name: &str) -> Result<Value> {
@@ -520,14 +525,8 @@ fn super_attr(host: &mut dyn Host, class: &Rc<Class>, obj: &Value, name: &str) -
             };
         }
     }
-    match name {
-        "__init__" | "__repr__" | "__str__" | "__eq__" | "__ne__" | "__hash__" | "__setattr__" => {
-            Ok(base_method(name, obj))
-        }
-        _ => Err(Error::attribute_error(format!(
-            "'super' object has no attribute '{name}'"
-        ))),
-    }
+    base_method(name, obj)
+        .ok_or_else(|| Error::attribute_error(format!("'super' object has no attribute '{name}'")))
 }
 
 /// `obj.name = v` for a user instance or class; `None` when `obj` is
