@@ -250,12 +250,15 @@ fn process(class: &Rc<Class>, o: &Options) -> Result<()> {
     }
     if o.frozen {
         attrs.set("__setattr__", method("__setattr__"));
-        attrs.set("__delattr__", method("__setattr__"));
+        attrs.set("__delattr__", method("__delattr__"));
     }
     if o.eq && !own(&attrs, "__hash__") {
-        // Equal instances must hash alike: an eq dataclass that is not
-        // frozen is unhashable, as CPython sets `__hash__ = None`.
-        if !o.frozen {
+        // Equal instances must hash alike: a frozen one hashes its
+        // fields, one that is not frozen is unhashable (CPython sets
+        // `__hash__ = None`).
+        if o.frozen {
+            attrs.set("__hash__", method("__hash__"));
+        } else {
             attrs.set("__hash__", Value::None);
         }
     }
@@ -304,11 +307,30 @@ pub fn call_method(
             }
             Ok(Value::str(format!("{qual}({})", parts.join(", "))))
         }
-        "__setattr__" => {
+        "__setattr__" | "__delattr__" => {
             let name = rest.first().map(crate::ops::to_str).unwrap_or_default();
+            let verb = if method == "__setattr__" {
+                "assign to"
+            } else {
+                "delete"
+            };
             Err(Error::attribute_error(format!(
-                "cannot assign to field '{name}'"
+                "cannot {verb} field '{name}'"
             )))
+        }
+        "__hash__" => {
+            let values: Vec<Value> = fields
+                .iter()
+                .filter(|f| f.compare)
+                .map(|f| {
+                    inst.attrs
+                        .borrow()
+                        .get(&f.name)
+                        .cloned()
+                        .unwrap_or(Value::None)
+                })
+                .collect();
+            Ok(Value::Int(crate::py::hash::hash(&Value::tuple(values))?))
         }
         _ => {
             let [other] = rest else {

@@ -576,6 +576,10 @@ fn set_instance_attr(
 pub fn delattr(host: &mut dyn Host, obj: &Value, name: &str) -> Option<Result<()>> {
     Some(match obj {
         Value::Instance(inst) => {
+            if let Some(hook) = inst.class.lookup("__delattr__") {
+                let args = vec![obj.clone(), Value::str(name)];
+                return Some(host.call(&hook, args, Vec::new()).map(|_| ()));
+            }
             if let Some(attr) = inst.class.lookup(name) {
                 if let Some(Descriptor::Property { del, .. }) = as_descriptor(&attr) {
                     if del.is_none() {

@@ -9,7 +9,11 @@ try:
     p.x = 5
 except AttributeError as e:
     print(isinstance(e, AttributeError), e)
-print(p, p == Point(1, 2), hash(p) == hash(Point(1, 2)) if False else "")
+print(p, p == Point(1, 2), hash(p) == hash(Point(1, 2)), hash(p) == hash((1, 2)), hash(p) != hash(Point(2, 1)))
+try:
+    del p.y
+except AttributeError as e:
+    print(e)
 @dataclass
 class Record:
     name: str
