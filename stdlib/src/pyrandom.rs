@@ -45,11 +45,7 @@ impl PyRandom {
     }
 
     fn from_entropy() -> PyRandom {
-        let t = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
-        let seed = BigInt::from(t ^ (u128::from(std::process::id()) << 64));
-        PyRandom::from_int(&seed)
+        PyRandom::from_int(&BigInt::from(crate::numpy::random::entropy()))
     }
 
     /// `random()`: 53 random bits in [0, 1).

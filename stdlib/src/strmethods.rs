@@ -463,7 +463,12 @@ fn title(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn capitalize(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let mut chars = s(a).chars();
+    Ok(Value::str(capitalized(s(a))))
+}
+
+/// `s.capitalize()`: the first character upper case, the rest lower.
+pub fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
     let mut out = String::new();
     if let Some(c) = chars.next() {
         out.extend(c.to_uppercase());
@@ -471,7 +476,7 @@ fn capitalize(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     for c in chars {
         out.extend(c.to_lowercase());
     }
-    Ok(Value::str(out))
+    out
 }
 
 fn swapcase(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -111,16 +111,7 @@ fn indent(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn capwords(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = text_arg(a.get(0), "s")?;
-    let cap = |w: &str| {
-        let mut c = w.chars();
-        match c.next() {
-            Some(f) => f
-                .to_uppercase()
-                .chain(c.flat_map(char::to_lowercase))
-                .collect::<String>(),
-            None => String::new(),
-        }
-    };
+    let cap = crate::strmethods::capitalized;
     Ok(Value::str(match a.get(1) {
         Value::None => s.split_whitespace().map(cap).collect::<Vec<_>>().join(" "),
         sep => {

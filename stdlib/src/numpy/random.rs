@@ -105,7 +105,7 @@ thread_local! {
 }
 
 /// A seed from the clock, for unseeded generators.
-fn entropy() -> u128 {
+pub(crate) fn entropy() -> u128 {
     let t = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
