@@ -865,6 +865,12 @@ impl Interpreter {
                 )),
             };
         }
+        if let Value::Dict(d) = v {
+            if xpush_stdlib::collections::has_missing(&d.borrow()) {
+                return xpush_stdlib::collections::getitem(self, d, index)
+                    .map_err(|e| self.host_error(e, span));
+            }
+        }
         ops::getitem(v, index).at(span)
     }
 

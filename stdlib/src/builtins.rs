@@ -195,6 +195,9 @@ pub fn length(v: &Value) -> Result<usize> {
         Value::Range(r) => usize::try_from(compare::range_len(r)).unwrap_or(usize::MAX),
         Value::Module(m) => m.members.borrow().len(),
         Value::Array(a) => crate::numpy::arith::length(a)?,
+        Value::Object(_) if crate::collections::deque_of(v).is_some() => {
+            crate::collections::deque_of(v).map_or(0, |d| d.borrow().items.len())
+        }
         _ => {
             return Err(Error::type_error(format!(
                 "object of type '{}' has no len()",
@@ -464,6 +467,13 @@ fn sorted(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn reversed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let v = a.get(0);
+    if let Some(d) = crate::collections::deque_of(v) {
+        let items: Vec<Value> = d.borrow().items.iter().rev().cloned().collect();
+        return Ok(IterObj::value(
+            "_collections._deque_reverse_iterator",
+            IterState::Items(crate::py::iter::ValueIter::Values(items.into_iter())),
+        ));
+    }
     match v {
         Value::List(_)
         | Value::Tuple(_)

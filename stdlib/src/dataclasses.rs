@@ -369,7 +369,12 @@ pub fn call_method(
 
 /// Tuple comparison, item by item with `==` then `op` on the first pair
 /// that differs, user methods included.
-fn compare_seq(host: &mut dyn Host, op: CmpOp, x: &[Value], y: &[Value]) -> Result<bool> {
+pub(crate) fn compare_seq(
+    host: &mut dyn Host,
+    op: CmpOp,
+    x: &[Value],
+    y: &[Value],
+) -> Result<bool> {
     for (a, b) in x.iter().zip(y) {
         if crate::py::compare::is(a, b) {
             continue;

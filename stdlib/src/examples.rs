@@ -251,7 +251,12 @@ impl Eval<'_> {
             } else if self.eat("[") {
                 let idx = self.subscript()?;
                 self.expect("]")?;
-                v = ops::getitem(&v, &idx)?;
+                v = match &v {
+                    Value::Dict(d) if crate::collections::has_missing(&d.borrow()) => {
+                        crate::collections::getitem(self.host, d, &idx)?
+                    }
+                    _ => ops::getitem(&v, &idx)?,
+                };
             } else {
                 return Ok(v);
             }

@@ -194,6 +194,10 @@ fn encode(
             out.push_str(&float_text(s.as_f64(), o)?)
         }
         Value::Str(s) => quote(s, o.ensure_ascii, out),
+        Value::Instance(_) if crate::collections::as_tuple(v).is_some() => {
+            let t = crate::collections::as_tuple(v).unwrap_or(Value::None);
+            encode(host, &t, o, level, stack, out)?;
+        }
         Value::List(_) | Value::Tuple(_) => {
             let items = crate::py::iter::to_vec(v)?;
             let id = crate::py::repr::object_id(v) as usize;

@@ -5,6 +5,7 @@
 pub mod bind;
 pub mod builtins;
 pub mod bytesmethods;
+pub mod collections;
 pub mod coverage;
 pub mod dataclasses;
 pub mod dictmethods;

@@ -24,6 +24,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("itertools", |_| Ok(from_table("itertools"))),
     ("functools", |_| Ok(from_table("functools"))),
     ("dataclasses", |_| Ok(from_table("dataclasses"))),
+    ("collections", |_| Ok(from_table("collections"))),
     ("random", |_| Ok(from_table("random"))),
     ("json", build_json),
     ("textwrap", |_| Ok(from_table("textwrap"))),

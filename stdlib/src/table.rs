@@ -168,6 +168,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::itertools::FUNCS,
     crate::functools::FUNCS,
     crate::dataclasses::FUNCS,
+    crate::collections::FUNCS,
     crate::pyrandom::FUNCS,
     crate::json::FUNCS,
     crate::textmods::FUNCS,

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_complex::Complex64;
 
-pub use crate::py::dict::DictTable;
+pub use crate::py::dict::{DictKind, DictTable};
 pub use crate::py::set::SetTable;
 use crate::table::FnId;
 
@@ -159,6 +159,8 @@ pub enum Object {
         /// The arrays, by name.
         archive: xpush_npu::io::Npz,
     },
+    /// A `collections.deque`.
+    Deque(RefCell<crate::collections::Deque>),
 }
 
 impl Object {
@@ -196,6 +198,7 @@ impl Object {
             Object::Fields(_) => "dict",
             Object::Generator(_) => "numpy.random._generator.Generator",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
+            Object::Deque(_) => "collections.deque",
         }
     }
 
@@ -218,6 +221,7 @@ impl Object {
             Object::Generator(_) => &["Generator"],
             Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],
+            Object::Deque(_) => &["deque"],
         }
     }
 }

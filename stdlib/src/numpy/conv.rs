@@ -196,6 +196,10 @@ fn discover(v: &Value, depth: usize, st: &mut Discovery) -> Result<()> {
             Ok(())
         }
         Value::Range(_) => discover(&Value::list(crate::py::iter::to_vec(v)?), depth, st),
+        Value::Object(_) | Value::Instance(_) if crate::collections::as_sequence(v).is_some() => {
+            let seq = crate::collections::as_sequence(v).unwrap_or(Value::None);
+            discover(&seq, depth, st)
+        }
         _ => match leaf_of(v)? {
             Some((leaf, dt)) => {
                 st.leaf_depth(depth);

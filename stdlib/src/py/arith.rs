@@ -47,6 +47,9 @@ fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     if let Some(r) = crate::setmethods::binary(op, a, b, false) {
         return r;
     }
+    if let Some(r) = crate::collections::binary(op, a, b) {
+        return r;
+    }
     if op == BinOp::BitOr {
         if let Some(r) = crate::dictmethods::merge(a, b, false) {
             return r;
@@ -597,6 +600,9 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     if let Some(r) = crate::setmethods::binary(op, a, b, true) {
         return r;
     }
+    if let Some(r) = crate::collections::binary(op, a, b) {
+        return r;
+    }
     if op == BinOp::BitOr {
         if let Some(r) = crate::dictmethods::merge(a, b, true) {
             return r;
@@ -661,6 +667,9 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
     };
     if crate::numpy::conv::is_numpy(a) {
         return crate::numpy::arith::unary(op, a);
+    }
+    if let Some(r) = crate::collections::unary(op, a) {
+        return r;
     }
     match op {
         UnaryOp::Not => Ok(Value::Bool(!super::compare::truthy(a)?)),

@@ -22,7 +22,7 @@ pub fn method_modules(v: &Value) -> &'static [&'static str] {
         Value::ByteArray(_) => &["bytearray", "bytes"],
         Value::List(_) => &["list"],
         Value::Tuple(_) => &["tuple"],
-        Value::Dict(_) => &["dict"],
+        Value::Dict(d) => crate::collections::method_modules(d.borrow().kind()),
         Value::Set(_) => &["set"],
         Value::FrozenSet(_) => &["frozenset"],
         Value::Range(_) => &["range"],
@@ -74,6 +74,9 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
     }
     if let Some(a) = super::exc::getattr(v, name) {
         return Ok(a);
+    }
+    if let Value::Class(c) = v {
+        return super::class::class_attr(c, name);
     }
     if let Some(a) = crate::files::file_of(v).and_then(|f| f.attr(name)) {
         return Ok(a);
@@ -256,6 +259,10 @@ pub fn call(
                 method,
                 fields,
             }) => crate::dataclasses::call_method(host, method, fields, args, kwargs),
+            crate::value::Object::Descriptor(super::class::Descriptor::NamedTuple {
+                method,
+                spec,
+            }) => crate::collections::call_tuple_method(host, method, spec, args, kwargs),
             crate::value::Object::Descriptor(super::class::Descriptor::Refine {
                 which,
                 property,
@@ -301,6 +308,11 @@ pub fn type_of(v: &Value) -> Value {
     if let Some(e) = super::exc::object(v) {
         return Value::ExcType(e.kind);
     }
+    if let Value::Dict(d) = v {
+        if let Some(t) = crate::collections::type_of(d.borrow().kind()) {
+            return t;
+        }
+    }
     // A dotted type name is a module's type: `numpy.float64`, `_io.TextIOWrapper`.
     if let Some((module, t)) = type_name(v).rsplit_once('.') {
         if let Some(id) = table::lookup(module, t) {
@@ -321,6 +333,13 @@ pub fn is_instance(v: &Value, t: FnId) -> bool {
     if d.module == "numpy" {
         return crate::numpy::types::is_instance(v, name);
     }
-    // Every value is an object.
-    actual == name || (name == "int" && actual == "bool") || name == "object"
+    // Every value is an object; the `collections` dicts are dicts.
+    let qualified = actual
+        .strip_prefix(d.module)
+        .and_then(|rest| rest.strip_prefix('.'));
+    actual == name
+        || qualified == Some(name)
+        || (name == "int" && actual == "bool")
+        || name == "object"
+        || (name == "dict" && d.module == "builtins" && matches!(v, Value::Dict(_)))
 }

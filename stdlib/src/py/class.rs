@@ -123,6 +123,18 @@ pub enum Descriptor {
         /// The class's fields.
         fields: Rc<Vec<crate::dataclasses::Field>>,
     },
+    /// A method `namedtuple()` wrote (`__init__`, `__repr__`, `_asdict`, ...).
+    NamedTuple {
+        /// Which.
+        method: &'static str,
+        /// The class's fields and defaults.
+        spec: Rc<crate::collections::TupleSpec>,
+    },
+    /// A namedtuple's field as a class attribute: reads item `index`.
+    TupleField {
+        /// The field's position.
+        index: usize,
+    },
     /// A method of `object` or `BaseException` found through `super()` or
     /// on a class without its own (`super().__init__(msg)`).
     Base {
@@ -143,7 +155,8 @@ impl Descriptor {
             Descriptor::Super { .. } => "super",
             Descriptor::Base { .. } => "method-wrapper",
             Descriptor::Refine { .. } => "builtin_function_or_method",
-            Descriptor::Dataclass { .. } => "function",
+            Descriptor::Dataclass { .. } | Descriptor::NamedTuple { .. } => "function",
+            Descriptor::TupleField { .. } => "_collections._tuplegetter",
         }
     }
 }
@@ -342,7 +355,13 @@ fn through_instance(
     match &attr {
         Value::Function(_) => Ok(bind(attr, obj.clone())),
         _ => match as_descriptor(&attr) {
-            Some(Descriptor::Dataclass { .. }) => Ok(bind(attr.clone(), obj.clone())),
+            Some(Descriptor::Dataclass { .. } | Descriptor::NamedTuple { .. }) => {
+                Ok(bind(attr.clone(), obj.clone()))
+            }
+            Some(Descriptor::TupleField { index }) => match obj {
+                Value::Instance(inst) => Ok(crate::collections::field_value(inst, *index)),
+                _ => Ok(attr.clone()),
+            },
             Some(Descriptor::Property { get, .. }) => {
                 if get.is_none() {
                     return Err(Error::attribute_error("unreadable attribute"));
@@ -415,7 +434,10 @@ fn instance_attr(host: &mut dyn Host, v: &Value, inst: &Rc<Instance>, name: &str
     let class = &inst.class;
     let found = class.lookup(name);
     if let Some(attr) = &found {
-        if matches!(as_descriptor(attr), Some(Descriptor::Property { .. })) {
+        if matches!(
+            as_descriptor(attr),
+            Some(Descriptor::Property { .. } | Descriptor::TupleField { .. })
+        ) {
             return through_instance(host, attr.clone(), v, class);
         }
     }
@@ -472,7 +494,8 @@ fn base_method(name: &str, receiver: &Value) -> Option<Value> {
     }))
 }
 
-fn class_attr(c: &Rc<Class>, name: &str) -> Result<Value> {
+/// `Cls.name` (no user code runs).
+pub fn class_attr(c: &Rc<Class>, name: &str) -> Result<Value> {
     if let Some(a) = c.lookup(name) {
         return Ok(through_class(a, c));
     }
@@ -490,6 +513,13 @@ fn class_attr(c: &Rc<Class>, name: &str) -> Result<Value> {
                     kind = k.bases().first().copied();
                 }
             }
+            // A builtin base (a namedtuple's `tuple`) before `object`.
+            v.extend(
+                c.bases
+                    .iter()
+                    .filter(|b| matches!(b, Value::Builtin(_)) && !is_object_type(b))
+                    .cloned(),
+            );
             v.push(object_type());
             Value::tuple(v)
         }
@@ -1123,6 +1153,11 @@ pub fn subclass_of(a: &Value, b: &Value) -> Option<bool> {
         (Value::Class(x), Value::Class(y)) => Some(x.is_subclass(y)),
         (Value::Class(x), Value::ExcType(k)) => Some(x.exc_base.is_some_and(|e| e.is_subclass(*k))),
         (Value::Class(_), v) if is_object_type(v) => Some(true),
+        // A class made on a builtin type (a namedtuple's `tuple`).
+        (Value::Class(x), Value::Builtin(_)) => {
+            let same = |base: &Value| matches!((base, b), (Value::Builtin(p), Value::Builtin(q)) if p == q);
+            Some(x.full_mro().iter().any(|c| c.bases.iter().any(same)))
+        }
         (Value::ExcType(_) | Value::Builtin(_), Value::Class(_)) => Some(false),
         _ => None,
     }

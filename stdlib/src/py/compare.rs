@@ -31,6 +31,9 @@ pub fn truthy(v: &Value) -> Result<bool> {
         Value::DictView(v) => !v.dict.borrow().is_empty(),
         Value::Range(r) => range_len(r) > 0,
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::truthy(v)?,
+        Value::Object(_) => {
+            crate::collections::deque_of(v).is_none_or(|d| !d.borrow().items.is_empty())
+        }
         _ => true,
     })
 }
@@ -99,6 +102,9 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
                 return Ok(true);
             }
             let (x, y) = (x.borrow().clone(), y.borrow().clone());
+            if let Some(r) = crate::collections::dict_eq(&x, &y, |v, w| Ok(is(v, w) || eq(v, w)?)) {
+                return r;
+            }
             if x.len() != y.len() {
                 return Ok(false);
             }
@@ -130,6 +136,17 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
             eq(&x.start, &y.start)? && eq(&x.stop, &y.stop)? && eq(&x.step, &y.step)?
         }
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
+        (Value::Object(_), Value::Object(_))
+            if crate::collections::deque_of(a).is_some()
+                && crate::collections::deque_of(b).is_some() =>
+        {
+            let items = |v: &Value| -> Vec<Value> {
+                crate::collections::deque_of(v)
+                    .map(|d| d.borrow().items.iter().cloned().collect())
+                    .unwrap_or_default()
+            };
+            seq_eq(&items(a), &items(b))?
+        }
         (Value::Method(x), Value::Method(y)) => x.func == y.func && is(&x.receiver, &y.receiver),
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
@@ -366,6 +383,14 @@ pub fn contains(container: &Value, item: &Value) -> Result<bool> {
             let len = i128::from(range_len(r));
             let off = n - start;
             Ok(off % step == 0 && (0..len).contains(&(off / step)))
+        }
+        Value::Object(_) if crate::collections::deque_of(container).is_some() => {
+            for x in crate::py::iter::to_vec(container)? {
+                if is(&x, item) || eq(&x, item)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
         }
         _ => Err(Error::type_error(format!(
             "argument of type '{}' is not iterable",

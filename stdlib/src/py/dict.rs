@@ -17,6 +17,36 @@ struct Entry {
     value: Value,
 }
 
+/// Which of the dict types a table is: `dict` itself, or one of the
+/// `collections` types that are dicts with a few methods of their own.
+#[derive(Clone, Default)]
+pub enum DictKind {
+    /// `dict`.
+    #[default]
+    Dict,
+    /// `collections.Counter`: a missing key counts 0.
+    Counter,
+    /// `collections.defaultdict`: a missing key gets `factory()`
+    /// (`None`: a KeyError, as for a dict).
+    DefaultDict(Value),
+    /// `collections.OrderedDict`: equality between two of them is
+    /// order-sensitive; `move_to_end`, `popitem(last=False)`.
+    OrderedDict,
+}
+
+impl DictKind {
+    /// The type's name (`Counter`), as `type(d).__name__` and messages
+    /// show it.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            DictKind::Dict => "dict",
+            DictKind::Counter => "Counter",
+            DictKind::DefaultDict(_) => "defaultdict",
+            DictKind::OrderedDict => "OrderedDict",
+        }
+    }
+}
+
 /// A dict's entries and index.
 #[derive(Clone, Default)]
 pub struct DictTable {
@@ -26,12 +56,27 @@ pub struct DictTable {
     index: HashTable<usize>,
     /// Live entries.
     len: usize,
+    /// Which dict type this is.
+    kind: DictKind,
 }
 
 impl DictTable {
     /// An empty dict.
     pub fn new() -> DictTable {
         DictTable::default()
+    }
+
+    /// An empty dict of one of the `collections` types.
+    pub fn of_kind(kind: DictKind) -> DictTable {
+        DictTable {
+            kind,
+            ..DictTable::default()
+        }
+    }
+
+    /// Which dict type this is.
+    pub fn kind(&self) -> &DictKind {
+        &self.kind
     }
 
     /// The number of keys.
@@ -111,6 +156,11 @@ impl DictTable {
 
     /// `d.pop(key)`: the removed value, if the key was there.
     pub fn remove(&mut self, key: &Value) -> Result<Option<Value>> {
+        Ok(self.remove_entry(key)?.map(|(_, v)| v))
+    }
+
+    /// Removes `key`: the key object the dict held, and its value.
+    fn remove_entry(&mut self, key: &Value) -> Result<Option<(Value, Value)>> {
         let h = hash(key)?;
         let entries = &self.entries;
         let found = self.index.find_entry(h as u64, |&i| {
@@ -123,7 +173,7 @@ impl DictTable {
         };
         let (i, _) = slot.remove();
         self.len -= 1;
-        Ok(self.entries[i].take().map(|e| e.value))
+        Ok(self.entries[i].take().map(|e| (e.key, e.value)))
     }
 
     /// `d.popitem()`: the last inserted entry.
@@ -141,9 +191,38 @@ impl DictTable {
         None
     }
 
-    /// `d.clear()`.
+    /// `d.clear()` (the dict keeps its type).
     pub fn clear(&mut self) {
-        *self = DictTable::new();
+        *self = DictTable::of_kind(std::mem::take(&mut self.kind));
+    }
+
+    /// `od.move_to_end(key, last)`: whether the key was there.
+    pub fn move_to_end(&mut self, key: &Value, last: bool) -> Result<bool> {
+        let Some((key, value)) = self.remove_entry(key)? else {
+            return Ok(false);
+        };
+        if last {
+            self.insert(key, value)?;
+            return Ok(true);
+        }
+        let rest = self.pairs();
+        self.entries.clear();
+        self.index.clear();
+        self.len = 0;
+        self.insert(key, value)?;
+        for (k, v) in rest {
+            self.insert(k, v)?;
+        }
+        Ok(true)
+    }
+
+    /// `od.popitem(last=False)`: the first entry.
+    pub fn pop_first(&mut self) -> Result<Option<(Value, Value)>> {
+        let first = self.entry_from(0).map(|(_, k, _)| k);
+        match first {
+            Some(k) => self.remove_entry(&k),
+            None => Ok(None),
+        }
     }
 
     /// The entry at position `pos` or the next live one after it, with

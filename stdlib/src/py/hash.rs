@@ -196,6 +196,9 @@ pub fn hash(v: &Value) -> Result<i64> {
         Value::Iter(i) => pointer_hash(i),
         Value::Class(c) => pointer_hash(c),
         Value::BoundMethod(m) => pointer_hash(m),
+        Value::Instance(_) if crate::collections::key_tuple(v).is_some() => {
+            hash(&crate::collections::key_tuple(v).unwrap_or(Value::None))?
+        }
         Value::Instance(i) => {
             let user = |name| i.class.lookup(name).is_some();
             if matches!(i.class.lookup("__hash__"), Some(Value::None))
@@ -242,6 +245,11 @@ pub fn key_eq(a: &Value, b: &Value) -> bool {
         (_, Value::Scalar(y)) => key_eq(a, &crate::numpy::conv::to_python(y)),
         (Value::Tuple(x), Value::Tuple(y)) => {
             x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| key_eq(p, q))
+        }
+        (Value::Instance(_), _) | (_, Value::Instance(_)) => {
+            let as_key = |v: &Value| crate::collections::key_tuple(v).unwrap_or_else(|| v.clone());
+            let (x, y) = (as_key(a), as_key(b));
+            matches!((&x, &y), (Value::Tuple(_), Value::Tuple(_))) && key_eq(&x, &y)
         }
         _ => compare::eq(a, b).unwrap_or(false),
     }

@@ -152,7 +152,10 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
     match v {
         Value::Dict(d) => d.borrow().get(index)?.ok_or_else(|| key_error(index)),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
-        Value::Object(o) => crate::numpy::io::object_getitem(o, index),
+        Value::Object(o) => match crate::collections::deque_of(v) {
+            Some(d) => crate::collections::deque_getitem(d, index),
+            None => crate::numpy::io::object_getitem(o, index),
+        },
         Value::Bytes(_) | Value::ByteArray(_) => super::bytes::getitem(v, index),
         Value::Record(r) => match index {
             Value::Str(k) => r
@@ -256,6 +259,12 @@ pub fn setitem(v: &Value, index: &Value, value: Value) -> Result<()> {
     match v {
         Value::Dict(d) => d.borrow_mut().insert(index.clone(), value),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::setitem(v, index, &value),
+        Value::Object(_) if crate::collections::deque_of(v).is_some() => {
+            match crate::collections::deque_of(v) {
+                Some(d) => crate::collections::deque_setitem(d, index, value),
+                None => Ok(()),
+            }
+        }
         Value::ByteArray(ba) => super::bytes::setitem(ba, index, &value),
         Value::List(l) => {
             if let Value::Slice(s) = index {
@@ -306,10 +315,22 @@ fn assign_slice(l: &Rc<std::cell::RefCell<Vec<Value>>>, s: &SliceObj, value: Val
 /// `del v[index]`.
 pub fn delitem(v: &Value, index: &Value) -> Result<()> {
     match v {
-        Value::Dict(d) => match d.borrow_mut().remove(index)? {
-            Some(_) => Ok(()),
-            None => Err(key_error(index)),
-        },
+        Value::Dict(d) => {
+            let removed = d.borrow_mut().remove(index)?;
+            // A Counter's `del c[k]` of a missing key is no error.
+            let counter = matches!(d.borrow().kind(), crate::value::DictKind::Counter);
+            match removed {
+                Some(_) => Ok(()),
+                None if counter => Ok(()),
+                None => Err(key_error(index)),
+            }
+        }
+        Value::Object(_) if crate::collections::deque_of(v).is_some() => {
+            match crate::collections::deque_of(v) {
+                Some(d) => crate::collections::deque_delitem(d, index),
+                None => Ok(()),
+            }
+        }
         Value::ByteArray(ba) => super::bytes::delitem(ba, index),
         Value::List(l) => {
             let mut items = l.borrow_mut();

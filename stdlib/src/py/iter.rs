@@ -192,6 +192,12 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             s: s.clone(),
             pos: 0,
         },
+        Value::Object(_) if crate::collections::deque_of(v).is_some() => {
+            let items: Vec<Value> = crate::collections::deque_of(v)
+                .map(|d| d.borrow().items.iter().cloned().collect())
+                .unwrap_or_default();
+            ValueIter::Values(items.into_iter())
+        }
         Value::Object(_) if crate::files::file_of(v).is_some() => {
             if let Some(f) = crate::files::file_of(v) {
                 f.start_lines()?;

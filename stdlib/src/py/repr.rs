@@ -20,7 +20,7 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::ByteArray(_) => "bytearray",
         Value::List(_) => "list",
         Value::Tuple(_) => "tuple",
-        Value::Dict(_) => "dict",
+        Value::Dict(d) => d.borrow().kind().type_name(),
         Value::Set(_) => "set",
         Value::FrozenSet(_) => "frozenset",
         Value::DictView(v) => v.type_name(),
@@ -263,19 +263,35 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
                 return;
             }
             cx.seen.push(a);
-            out.push('{');
             // A snapshot: a repr of a value could not change the dict, but
             // the borrow is not held across the nested reprs either way.
-            let items = d.borrow().pairs();
-            for (i, (k, v)) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
+            let items = crate::collections::repr_pairs(&d.borrow());
+            let mut body = String::new();
+            if matches!(d.borrow().kind(), crate::value::DictKind::OrderedDict) {
+                // `OrderedDict([('a', 1)])`, as 3.11 prints it.
+                let pairs: Vec<Value> = items
+                    .into_iter()
+                    .map(|(k, v)| Value::tuple(vec![k, v]))
+                    .collect();
+                seq_repr(&pairs, "OrderedDict([", "])", &mut body, cx);
+            } else {
+                body.push('{');
+                for (i, (k, v)) in items.iter().enumerate() {
+                    if i > 0 {
+                        body.push_str(", ");
+                    }
+                    repr_into(k, &mut body, cx);
+                    body.push_str(": ");
+                    repr_into(v, &mut body, cx);
                 }
-                repr_into(k, out, cx);
-                out.push_str(": ");
-                repr_into(v, out, cx);
+                body.push('}');
             }
-            out.push('}');
+            let wrapped = crate::collections::dict_repr(&d.borrow(), &body, |f| {
+                let mut s = String::new();
+                repr_into(f, &mut s, cx);
+                s
+            });
+            out.push_str(wrapped.as_deref().unwrap_or(&body));
             cx.seen.pop();
         }
         Value::Set(s) => {
@@ -373,7 +389,22 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
         Value::DType(d) => out.push_str(&d.repr()),
         Value::ExcType(k) => out.push_str(&k.class_repr()),
         Value::Record(r) => out.push_str(&r.repr),
-        Value::Object(o) => out.push_str(&object_repr(o)),
+        Value::Object(o) => match crate::collections::deque_of(v) {
+            Some(d) => {
+                let a = addr(o);
+                if cx.seen.contains(&a) {
+                    out.push_str("[...]");
+                    return;
+                }
+                cx.seen.push(a);
+                let items: Vec<Value> = d.borrow().items.iter().cloned().collect();
+                let mut body = String::new();
+                seq_repr(&items, "[", "]", &mut body, cx);
+                out.push_str(&d.borrow().repr(&body));
+                cx.seen.pop();
+            }
+            None => out.push_str(&object_repr(o)),
+        },
         Value::Class(_) | Value::Instance(_) => match cx.host.as_deref_mut() {
             Some(host) if cx.error.is_none() => match super::class::repr_one(host, v) {
                 Ok(text) => out.push_str(&text),
@@ -435,6 +466,8 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
         }
         Object::Exception(e) => super::exc::repr(e),
         Object::File(f) => f.repr(),
+        // Shown by `repr_into`, which reprs the items in its context.
+        Object::Deque(_) => repr(&Value::Object(o.clone())),
         Object::Callable(c) => c.repr(),
         Object::Descriptor(super::class::Descriptor::Static(f)) => {
             format!("<staticmethod({})>", repr(f))
