@@ -24,6 +24,10 @@ the case's folder as the working directory and a timeout, and gets, next to it:
     ``# xpush: match=class`` follows: the harness then compares only the class,
     since xpush's parser words its messages differently.  A stale ``NAME.err``
     is removed when the case no longer fails.
+``NAME.errout``
+    only for a case declaring ``# xpush: stderr=compare``: its whole stderr
+    (the warnings it shows), written when it exits 0, with the case's folder
+    dropped from the file names python3 prints absolute.
 
 Error corpus: every ``tests/errors/*.py`` gets ``NAME.class`` holding the name
 of the exception class python3 raises (one line).  The rendered diagnostics
@@ -97,7 +101,7 @@ DEFAULT_TIMEOUT = 60
 SYNTAX_FAMILY = {"SyntaxError", "IndentationError", "TabError"}
 MATCH_CLASS_MARK = "# xpush: match=class"
 DIRECTIVE_RE = re.compile(r"^#\s*xpush:\s*(.*)$")
-KNOWN_KEYS = {"rtol", "atol", "skip-device", "timeout", "expect-class"}
+KNOWN_KEYS = {"rtol", "atol", "skip-device", "timeout", "expect-class", "stderr"}
 CLASS_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*$")
 
 
@@ -132,6 +136,7 @@ class Directives:
     skip_devices: list[str] = field(default_factory=list)
     timeout: int = DEFAULT_TIMEOUT
     expect_class: str | None = None
+    compare_stderr: bool = False
 
 
 def parse_directives(text: str, path: Path) -> Directives:
@@ -159,6 +164,10 @@ def parse_directives(text: str, path: Path) -> Directives:
                     d.atol = float(value)
                 elif key == "timeout":
                     d.timeout = int(value)
+                elif key == "stderr":
+                    if value != "compare":
+                        raise ValueError(value)
+                    d.compare_stderr = True
                 elif key == "skip-device":
                     d.skip_devices.extend(v for v in value.split(",") if v)
                 elif key == "expect-class":
@@ -305,11 +314,17 @@ def check_name(path: Path) -> None:
 NUMPY_IMPORT_RE = re.compile(r"^\s*(import|from)\s+(numpy|cupy|numpy_xpu)\b", re.M)
 
 
-def outcome(path: Path, proc: subprocess.CompletedProcess) -> dict[Path, str | None]:
+def outcome(path: Path, proc: subprocess.CompletedProcess, d: Directives) -> dict[Path, str | None]:
     """The expectation files of one python3 run of a case."""
     out = proc.stdout.decode("utf-8")
     err = proc.stderr.decode("utf-8", errors="replace")
     result: dict[Path, str | None] = {path.with_suffix(".out"): out}
+    # python3 names the script by its absolute path; xpush as it was given.
+    result[path.with_suffix(".errout")] = (
+        err.replace(str(path.parent.resolve()) + "/", "")
+        if d.compare_stderr and proc.returncode == 0
+        else None
+    )
     if proc.returncode == 0:
         result[path.with_suffix(".err")] = None
     elif proc.returncode == 1:
@@ -345,10 +360,10 @@ def expect_case(path: Path, oracle: Oracle) -> tuple[dict[Path, str | None], boo
     uses_numpy = NUMPY_IMPORT_RE.search(text) is not None
     if rel.parts[0] == "lang" and uses_numpy:
         raise GenError(f"{path}: cases/lang must not use numpy")
-    result = outcome(path, run_python(path, d.timeout, oracle.env()))
+    result = outcome(path, run_python(path, d.timeout, oracle.env()), d)
     dependent = False
     if oracle.reaches_pin:
-        dependent = outcome(path, run_python(path, d.timeout, oracle.env(baseline=True))) != result
+        dependent = outcome(path, run_python(path, d.timeout, oracle.env(baseline=True)), d) != result
     return result, dependent
 
 
@@ -408,7 +423,7 @@ def orphans(only: str | None) -> list[Path]:
     """Expectation files whose .py is gone."""
     found: list[Path] = []
     if only in (None, "cases") and CASES.is_dir():
-        for ext in ("*.out", "*.err"):
+        for ext in ("*.out", "*.err", "*.errout"):
             found += [p for p in CASES.rglob(ext) if not p.with_suffix(".py").exists()]
     if only in (None, "errors") and ERRORS.is_dir():
         found += [p for p in ERRORS.glob("*.class") if not p.with_suffix(".py").exists()]

@@ -1509,7 +1509,16 @@ impl Interpreter {
             }
             _ => {}
         }
-        match ops::call(self, callee, args, kwargs) {
+        // The stdlib function runs at `span` (a callback from it keeps the
+        // site of the stdlib call that made it).
+        let outer = if span.is_builtin() {
+            self.site
+        } else {
+            std::mem::replace(&mut self.site, span)
+        };
+        let result = ops::call(self, callee, args, kwargs);
+        self.site = outer;
+        match result {
             Ok(v) => Ok(v),
             // A `def` called back by the stdlib failed: keep its traceback.
             Err(e) => Err(self.host_error(e, span)),
@@ -1585,7 +1594,11 @@ impl Interpreter {
         }
         let code = &f.code;
         self.depth += 1;
+        // Called back from the stdlib: from the stdlib call's site.
+        self.sites
+            .push(if span.is_builtin() { self.site } else { span });
         let result = self.exec_block_inline(&mut frame, &code.body);
+        self.sites.pop();
         self.depth -= 1;
         self.pop_to(frame.base);
         if frame.cells.capacity() == 0 {

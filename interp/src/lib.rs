@@ -78,6 +78,12 @@ pub struct Interpreter {
     session: meta::Session,
     /// Where notices go (`:verify` mismatch lines); `None`: with the output.
     notice: Option<Sink>,
+    /// The call site of the stdlib function running now (what a warning
+    /// it issues blames).
+    site: xpush_lang::span::Span,
+    /// The call site of every active `def` call, innermost last
+    /// (`warnings.warn(stacklevel=2)` blames the caller's line).
+    sites: Vec<xpush_lang::span::Span>,
 }
 
 impl Interpreter {
@@ -99,6 +105,8 @@ impl Interpreter {
             gen_input: None,
             session: meta::Session::default(),
             notice: None,
+            site: xpush_lang::span::Span::BUILTIN,
+            sites: Vec::new(),
         };
         interp.bind_module_names();
         interp
@@ -231,6 +239,20 @@ impl Host for Interpreter {
     fn write_err(&mut self, text: &str) {
         // The notice sink is the CLI's stderr.
         self.notice(text);
+    }
+
+    fn location(&self, level: usize) -> Option<xpush_stdlib::host::Location> {
+        let span = match level {
+            0 | 1 => self.site,
+            _ => *self.sites.iter().rev().nth(level - 2)?,
+        };
+        let src = self.sources.get(span.src)?;
+        Some(xpush_stdlib::host::Location {
+            file: src.name.clone(),
+            line: self.sources.line_of(span)?,
+            text: self.sources.line_text(span).map(str::to_string),
+            module: "__main__".into(),
+        })
     }
 
     fn globals(&self) -> Vec<(std::rc::Rc<str>, Value)> {

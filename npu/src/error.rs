@@ -113,6 +113,36 @@ exc_kinds! {
     UFuncTypeError,
     /// Matplotlib-style plotting errors and anything else raised as a plain `Exception`.
     Exception,
+    /// The base of the warning categories (`warnings.warn`).
+    Warning,
+    /// `warnings.warn`'s default category.
+    UserWarning,
+    /// A deprecated feature, for developers.
+    DeprecationWarning,
+    /// A feature that will be deprecated.
+    PendingDeprecationWarning,
+    /// Dubious syntax.
+    SyntaxWarning,
+    /// Dubious runtime behaviour: NumPy's floating-point warnings.
+    RuntimeWarning,
+    /// A deprecated feature, for end users.
+    FutureWarning,
+    /// A probable mistake in a module import.
+    ImportWarning,
+    /// Unicode-related warnings.
+    UnicodeWarning,
+    /// `bytes` and `bytearray` warnings.
+    BytesWarning,
+    /// Resource usage.
+    ResourceWarning,
+    /// An encoding left to the locale.
+    EncodingWarning,
+    /// NumPy: a complex value cast to a real type drops its imaginary part.
+    ComplexWarning,
+    /// NumPy: a deprecation shown to end users.
+    VisibleDeprecationWarning,
+    /// NumPy: `polyfit`'s rank-deficient fit.
+    RankWarning,
 }
 
 impl ExcKind {
@@ -139,6 +169,19 @@ impl ExcKind {
             UnsupportedOperation => &[OSError, ValueError],
             LinAlgError | JSONDecodeError => &[ValueError],
             UFuncTypeError => &[TypeError],
+            UserWarning
+            | DeprecationWarning
+            | PendingDeprecationWarning
+            | SyntaxWarning
+            | RuntimeWarning
+            | FutureWarning
+            | ImportWarning
+            | UnicodeWarning
+            | BytesWarning
+            | ResourceWarning
+            | EncodingWarning => &[Warning],
+            ComplexWarning | RankWarning => &[RuntimeWarning],
+            VisibleDeprecationWarning => &[UserWarning],
             _ => &[Exception],
         }
     }
@@ -162,7 +205,10 @@ impl ExcKind {
     /// (`numpy.linalg` for `LinAlgError`).
     pub fn module(self) -> &'static str {
         match self {
-            ExcKind::AxisError => "numpy.exceptions",
+            ExcKind::AxisError
+            | ExcKind::ComplexWarning
+            | ExcKind::VisibleDeprecationWarning
+            | ExcKind::RankWarning => "numpy.exceptions",
             ExcKind::LinAlgError => "numpy.linalg",
             ExcKind::JSONDecodeError => "json.decoder",
             ExcKind::UFuncTypeError => "numpy._core._exceptions",

@@ -41,11 +41,31 @@ pub trait Host {
     fn write_err(&mut self, text: &str) {
         self.write_out(text);
     }
+    /// Where the code `level` frames up runs now (1: the line calling the
+    /// stdlib function; 2: the line that called the function it is in),
+    /// as `warnings.warn(stacklevel=)` blames it. `None` above the
+    /// outermost frame, and for a host that runs no source.
+    fn location(&self, level: usize) -> Option<Location> {
+        let _ = level;
+        None
+    }
     /// The module's variables that are bound now, in the order they were
     /// first named, for `globals()`. A host without a module has none.
     fn globals(&self) -> Vec<(Rc<str>, Value)> {
         Vec::new()
     }
+}
+
+/// A place in the user's source, as a warning names it.
+pub struct Location {
+    /// The file name (`script.py`, `<stdin>`).
+    pub file: String,
+    /// The 1-based line number.
+    pub line: usize,
+    /// The text of that line, if the source is known.
+    pub text: Option<String>,
+    /// The name of the module the code belongs to (`__main__`).
+    pub module: String,
 }
 
 /// What a generator is resumed with besides `next`.

@@ -31,6 +31,7 @@ pub mod table;
 pub mod textmods;
 pub mod types;
 pub mod value;
+pub mod warnings;
 
 #[cfg(test)]
 mod examples;

@@ -25,6 +25,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("functools", |_| Ok(from_table("functools"))),
     ("dataclasses", |_| Ok(from_table("dataclasses"))),
     ("collections", |_| Ok(from_table("collections"))),
+    ("warnings", |_| Ok(from_table("warnings"))),
     ("random", |_| Ok(from_table("random"))),
     ("json", build_json),
     ("textwrap", |_| Ok(from_table("textwrap"))),

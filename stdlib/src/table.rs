@@ -169,6 +169,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::functools::FUNCS,
     crate::dataclasses::FUNCS,
     crate::collections::FUNCS,
+    crate::warnings::FUNCS,
     crate::pyrandom::FUNCS,
     crate::json::FUNCS,
     crate::textmods::FUNCS,

@@ -161,6 +161,8 @@ pub enum Object {
     },
     /// A `collections.deque`.
     Deque(RefCell<crate::collections::Deque>),
+    /// `warnings.catch_warnings(...)`: a context manager.
+    CatchWarnings(crate::warnings::CatchWarnings),
 }
 
 impl Object {
@@ -199,6 +201,7 @@ impl Object {
             Object::Generator(_) => "numpy.random._generator.Generator",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
             Object::Deque(_) => "collections.deque",
+            Object::CatchWarnings(_) => "warnings.catch_warnings",
         }
     }
 
@@ -222,6 +225,7 @@ impl Object {
             Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],
             Object::Deque(_) => &["deque"],
+            Object::CatchWarnings(_) => &[],
         }
     }
 }

@@ -10,7 +10,9 @@
 //!   Python's exception line `ClassName: message`; xpush must exit with 1
 //!   and the exception line of its stderr (see [`exception_line`]) must equal it. For the syntax family
 //!   (`SyntaxError`, `IndentationError`, `TabError`), or when a line
-//!   `# xpush: match=class` follows, only the class is compared.
+//!   `# xpush: match=class` follows, only the class is compared;
+//! - `NAME.errout`: for a case with `# xpush: stderr=compare`, python3's
+//!   whole stderr (the warnings it showed), compared on the cpu run.
 //!
 //! The error corpus in `tests/errors/*.py` is checked by
 //! [`check_error_golden`]: the colourless rendered stderr must equal the
@@ -82,6 +84,9 @@ pub struct Directives {
     /// Error corpus only: the class xpush must raise for a file python3
     /// accepts (a construct xpush does not support yet).
     pub expect_class: Option<String>,
+    /// `stderr=compare`: the cpu run's stderr must equal `NAME.errout`
+    /// (the warnings python3 showed).
+    pub compare_stderr: bool,
 }
 
 impl Directives {
@@ -127,6 +132,8 @@ pub fn parse_directives(text: &str) -> Result<Directives, String> {
                 "rtol" => d.rtol = Some(value.parse().map_err(|_| bad())?),
                 "atol" => d.atol = Some(value.parse().map_err(|_| bad())?),
                 "timeout" => d.timeout_secs = Some(value.parse().map_err(|_| bad())?),
+                "stderr" if value == "compare" => d.compare_stderr = true,
+                "stderr" => return Err(bad()),
                 "skip-device" => d
                     .skip_devices
                     .extend(value.split(',').filter(|v| !v.is_empty()).map(String::from)),
@@ -139,7 +146,7 @@ pub fn parse_directives(text: &str) -> Result<Directives, String> {
                 "match" => return Err(format!("`{item}` belongs in a .err file, not a case")),
                 _ => {
                     return Err(format!(
-                        "unknown directive key `{key}` (known: rtol, atol, skip-device, timeout, expect-class)"
+                        "unknown directive key `{key}` (known: rtol, atol, skip-device, timeout, expect-class, stderr)"
                     ))
                 }
             }
@@ -175,6 +182,11 @@ impl Case {
     /// The expected-exception file (exists only for failing cases).
     pub fn err_path(&self) -> PathBuf {
         self.path.with_extension("err")
+    }
+
+    /// The expected-stderr file (cases with `stderr=compare` only).
+    pub fn errout_path(&self) -> PathBuf {
+        self.path.with_extension("errout")
     }
 
     /// Whether the case is skipped on `device` (false if directives are bad,
@@ -553,6 +565,17 @@ pub fn run_case_checked(
     args.push(file_name);
     let run = run_command(xpush_bin, &args, case.dir(), directives.timeout())?;
     let mut problems = check_run(&run, &expected_out, expected_err.as_ref(), directives);
+    // The warnings shown, on the cpu run (an npu run adds its notices).
+    if directives.compare_stderr && extra_args.is_empty() {
+        let want = read_expectation(&case.errout_path())?
+            .ok_or_else(|| format!("missing {}: {hint}", case.errout_path().display()))?;
+        if want != run.stderr {
+            problems.push(format!(
+                "stderr differs from the .errout file:\n--- expected\n{want}--- got\n{}",
+                run.stderr
+            ));
+        }
+    }
     problems.extend(extra(&run));
     if problems.is_empty() {
         return Ok(());

@@ -22,6 +22,7 @@ pub fn enter(v: &Value) -> Result<Value> {
                 crate::numpy::types::printoptions_record()
             }
             Object::ErrState => Ok(Value::None),
+            Object::CatchWarnings(c) => Ok(c.enter()),
             _ => Err(not_a_manager(v)),
         },
         _ => Err(not_a_manager(v)),
@@ -41,6 +42,10 @@ pub fn exit(v: &Value, _exc: Option<&Value>) -> Result<bool> {
                 Ok(false)
             }
             Object::ErrState => Ok(false),
+            Object::CatchWarnings(c) => {
+                c.exit();
+                Ok(false)
+            }
             _ => Err(not_a_manager(v)),
         },
         _ => Err(not_a_manager(v)),

@@ -468,6 +468,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
         Object::File(f) => f.repr(),
         // Shown by `repr_into`, which reprs the items in its context.
         Object::Deque(_) => repr(&Value::Object(o.clone())),
+        Object::CatchWarnings(c) => c.repr(),
         Object::Callable(c) => c.repr(),
         Object::Descriptor(super::class::Descriptor::Static(f)) => {
             format!("<staticmethod({})>", repr(f))
