@@ -9,7 +9,8 @@ expectation file is produced here and never written by hand.
     python3 tests/gen_expected.py --only cases tests/cases/lang/str_split.py
     python3 tests/gen_expected.py --classes  # only tests/errors/NAME.class
 
-Cases: every ``tests/cases/**/*.py``.  Each runs as ``python3 NAME.py`` with
+Cases: every ``tests/cases/**/*.py`` but the modules they import (a name
+starting with ``_``).  Each runs as ``python3 NAME.py`` with
 the case's folder as the working directory and a timeout, and gets, next to it:
 
 ``NAME.out``
@@ -413,7 +414,8 @@ def expect_corpus(path: Path, oracle: Oracle) -> dict[Path, str | None]:
 def discover(only: str | None) -> list[tuple[Path, str]]:
     jobs: list[tuple[Path, str]] = []
     if only in (None, "cases") and CASES.is_dir():
-        jobs += [(p, "case") for p in sorted(CASES.rglob("*.py"))]
+        # `_name.py` is a module the cases beside it import, not a case.
+        jobs += [(p, "case") for p in sorted(CASES.rglob("*.py")) if not p.name.startswith("_")]
     if only in (None, "errors") and ERRORS.is_dir():
         jobs += [(p, "corpus") for p in sorted(ERRORS.glob("*.py"))]
     return jobs

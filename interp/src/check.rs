@@ -93,8 +93,20 @@ impl Report {
 
 /// Checks the script `text` (registered as source `src`) under float64 `mode`.
 pub fn check(text: &str, src: SourceId, mode: Float64Mode) -> Report {
+    check_in(text, src, mode, None)
+}
+
+/// [`check`] for a script in folder `dir`, whose own modules
+/// (`import helpers` of `dir/helpers.py`) exist and are not checked.
+pub fn check_in(
+    text: &str,
+    src: SourceId,
+    mode: Float64Mode,
+    dir: Option<&std::path::Path>,
+) -> Report {
     let (block, syntax) = xpush_lang::parse_recovering(text, src);
     let mut c = Checker {
+        dir: dir.map(std::path::Path::to_path_buf),
         mode,
         modules: HashMap::new(),
         functions: HashMap::new(),
@@ -118,6 +130,8 @@ pub fn check(text: &str, src: SourceId, mode: Float64Mode) -> Report {
 }
 
 struct Checker {
+    /// The script's folder, where its own modules are.
+    dir: Option<std::path::PathBuf>,
     mode: Float64Mode,
     /// Names bound to modules: alias -> table module (`np` -> `numpy`).
     modules: HashMap<String, String>,
@@ -128,6 +142,18 @@ struct Checker {
     findings: Vec<Finding>,
     /// Spans already reported as dtypes (so `dtype=np.float64` is one finding).
     dtype_spans: HashSet<(u32, u32)>,
+}
+
+impl Checker {
+    /// Whether `module` is a file of the user's beside the script.
+    fn user_module(&self, module: &str) -> bool {
+        let Some(dir) = &self.dir else {
+            return false;
+        };
+        let mut path = dir.join(module.replace('.', "/"));
+        path.set_extension("py");
+        path.is_file()
+    }
 }
 
 /// The table module an importable module name stands for (`cupy` is numpy).
@@ -444,7 +470,7 @@ impl Checker {
                 for n in names {
                     let path: Vec<&str> = n.path.iter().map(|i| i.node.as_str()).collect();
                     let name = path.join(".");
-                    if canonical(&name).is_none() {
+                    if canonical(&name).is_none() && !self.user_module(&name) {
                         let span = n.path[0].span.to(n.path[n.path.len() - 1].span);
                         let hint = did_you_mean(&name, module_names());
                         self.push(
@@ -459,6 +485,10 @@ impl Checker {
             StmtKind::ImportFrom(path, names) => {
                 let module: Vec<&str> = path.iter().map(|i| i.node.as_str()).collect();
                 let module = module.join(".");
+                // The script's folder comes first, as for the interpreter.
+                if self.user_module(&module) {
+                    return;
+                }
                 let Some(canon) = canonical(&module) else {
                     if let (Some(a), Some(b)) = (path.first(), path.last()) {
                         let hint = did_you_mean(&module, module_names());

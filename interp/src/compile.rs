@@ -40,6 +40,11 @@ impl GlobalNames {
         s
     }
 
+    /// The slot of `name`, if it has one.
+    pub fn lookup(&self, name: &str) -> Option<u32> {
+        self.slots.get(name).copied()
+    }
+
     /// The name of a slot.
     pub fn name(&self, slot: u32) -> &Rc<str> {
         &self.names[slot as usize]

@@ -6,6 +6,7 @@ use std::sync::atomic::Ordering;
 
 use xpush_lang::ast::{BinOp, BoolOp, CmpOp, ParamKind, UnaryOp};
 use xpush_lang::span::Span;
+use xpush_stdlib::numpy::fperr;
 use xpush_stdlib::py::class;
 use xpush_stdlib::py::lazy::stream;
 use xpush_stdlib::value::{DictTable, SetTable, SliceObj, UserFunction};
@@ -31,6 +32,8 @@ pub struct Function {
     pub defaults: Vec<Value>,
     /// Captured cells of its free variables.
     pub closure: Vec<Cell>,
+    /// The module whose globals its names resolve to (0: `__main__`).
+    pub module: u32,
 }
 
 impl UserFunction for Function {
@@ -367,6 +370,10 @@ impl Interpreter {
     fn import(&mut self, module: &str, span: Span) -> Eval {
         if let Some(m) = self.modules.get(module) {
             return Ok(m.clone());
+        }
+        // The script's folder first, as `sys.path[0]`.
+        if let Some(path) = self.user_module_file(module) {
+            return self.import_user(module, &path, span);
         }
         let m = ops::import(self, module).at(span)?;
         self.modules.insert(module.to_string(), m.clone());
@@ -820,7 +827,8 @@ impl Interpreter {
         if let Some(r) = class::binary(self, op, a, b) {
             return r.map_err(|e| self.host_error(e, span));
         }
-        ops::binary(op, a, b).at(span)
+        let r = ops::binary(op, a, b);
+        self.numpy_warnings(r, span)
     }
 
     /// `a op= b`.
@@ -828,11 +836,32 @@ impl Interpreter {
         if let Some(r) = class::inplace(self, op, a, b) {
             return r.map_err(|e| self.host_error(e, span));
         }
-        ops::inplace(op, a, b).at(span)
+        let r = ops::inplace(op, a, b);
+        self.numpy_warnings(r, span)
+    }
+
+    /// The result of a NumPy operation at `span`, after the warnings it
+    /// recorded (`RuntimeWarning: divide by zero encountered in divide`)
+    /// are issued at its line: a warning the filters turn into an error
+    /// is the result then.
+    pub(crate) fn numpy_warnings(&mut self, r: Result<Value, Error>, span: Span) -> Eval {
+        if !fperr::has_pending() {
+            return r.at(span);
+        }
+        let outer = std::mem::replace(&mut self.site, span);
+        let flushed = fperr::flush(self);
+        self.site = outer;
+        flushed.at(span)?;
+        r.at(span)
     }
 
     /// `v.name`.
     pub(crate) fn getattr(&mut self, v: &Value, name: &str, span: Span) -> Eval {
+        if let Value::Module(m) = v {
+            if let Some(found) = self.user_module_attr(m, name) {
+                return Ok(found);
+            }
+        }
         if let Some(r) = class::getattr(self, v, name) {
             return r.map_err(|e| self.host_error(e, span));
         }
@@ -841,6 +870,11 @@ impl Interpreter {
 
     /// `obj.name = v`.
     fn setattr(&mut self, obj: &Value, name: &str, v: Value, span: Span) -> Result<(), Exc> {
+        if let Value::Module(m) = obj {
+            if self.set_user_module_attr(m, name, v.clone()) {
+                return Ok(());
+            }
+        }
         if let Some(r) = class::setattr(self, obj, name, v.clone()) {
             return r.map_err(|e| self.host_error(e, span));
         }
@@ -1078,7 +1112,10 @@ impl Interpreter {
                     (UnaryOp::Not, _) => Ok(Value::Bool(!ops::truthy(&a).at(e.span)?)),
                     (UnaryOp::Neg, Value::Int(i)) if *i != i64::MIN => Ok(Value::Int(-i)),
                     (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
-                    _ => ops::unary(*op, &a).at(e.span),
+                    _ => {
+                        let r = ops::unary(*op, &a);
+                        self.numpy_warnings(r, e.span)
+                    }
                 }
             }
             ExKind::Binary(op, a, b) => {
@@ -1176,6 +1213,7 @@ impl Interpreter {
             code: code.clone(),
             defaults,
             closure,
+            module: self.module,
         };
         Ok(Value::Function(Rc::new(f)))
     }
@@ -1516,7 +1554,13 @@ impl Interpreter {
         } else {
             std::mem::replace(&mut self.site, span)
         };
-        let result = ops::call(self, callee, args, kwargs);
+        let mut result = ops::call(self, callee, args, kwargs);
+        if fperr::has_pending() {
+            // NumPy's warnings, issued at the call's line.
+            if let Err(e) = fperr::flush(self) {
+                result = Err(e);
+            }
+        }
         self.site = outer;
         match result {
             Ok(v) => Ok(v),
@@ -1597,7 +1641,12 @@ impl Interpreter {
         // Called back from the stdlib: from the stdlib call's site.
         self.sites
             .push(if span.is_builtin() { self.site } else { span });
+        // A function of another module runs in that module's globals.
+        let caller = (f.module != self.module).then(|| self.switch_module(f.module));
         let result = self.exec_block_inline(&mut frame, &code.body);
+        if let Some(m) = caller {
+            self.switch_module(m);
+        }
         self.sites.pop();
         self.depth -= 1;
         self.pop_to(frame.base);

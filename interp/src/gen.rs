@@ -37,6 +37,8 @@ type Exec = Result<(), Flow>;
 /// A suspended generator function: its code, its frame, and where it stopped.
 pub(crate) struct FuncGen {
     code: Rc<FuncCode>,
+    /// The module whose globals its body's names resolve to.
+    module: u32,
     /// The frame's locals while it is suspended.
     locals: Vec<Option<Value>>,
     cells: Vec<Cell>,
@@ -84,6 +86,7 @@ impl Interpreter {
         let locals = self.stack.drain(frame.base..).collect();
         let g = FuncGen {
             code: f.code.clone(),
+            module: f.module,
             locals,
             cells: frame.cells,
             n_own_cells: frame.n_own_cells,
@@ -143,7 +146,9 @@ impl Interpreter {
             n_own_cells: g.n_own_cells,
         };
         self.depth += 1;
+        let caller = self.switch_module(g.module);
         let result = self.gen_block(&mut frame, &g.code.body, &mut g.path);
+        self.switch_module(caller);
         self.depth -= 1;
         self.gen_input = None;
         g.locals = self.stack.drain(base..).collect();

@@ -13,6 +13,7 @@ mod ir;
 pub mod meta;
 mod scope;
 mod suggest;
+mod usermod;
 
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
@@ -84,6 +85,14 @@ pub struct Interpreter {
     /// The call site of every active `def` call, innermost last
     /// (`warnings.warn(stacklevel=2)` blames the caller's line).
     sites: Vec<xpush_lang::span::Span>,
+    /// The module whose globals `names` and `globals` are now (0:
+    /// `__main__`; the others are the user's modules, see [`usermod`]).
+    module: u32,
+    /// Every module's globals but the running one's, by module index.
+    envs: Vec<usermod::ModuleEnv>,
+    /// The folder `import` looks in for the user's modules (the script's;
+    /// `None`: the working folder).
+    search_dir: Option<std::path::PathBuf>,
 }
 
 impl Interpreter {
@@ -107,6 +116,9 @@ impl Interpreter {
             notice: None,
             site: xpush_lang::span::Span::BUILTIN,
             sites: Vec::new(),
+            module: 0,
+            envs: vec![usermod::ModuleEnv::default()],
+            search_dir: None,
         };
         interp.bind_module_names();
         interp
@@ -118,6 +130,12 @@ impl Interpreter {
     fn bind_module_names(&mut self) {
         let slot = self.names.slot("__name__");
         self.set_global(slot, xpush_stdlib::Value::str("__main__"));
+    }
+
+    /// Sets the folder `import` finds the user's own modules in: the
+    /// script's (the working folder when never set).
+    pub fn set_search_dir(&mut self, dir: impl Into<std::path::PathBuf>) {
+        self.search_dir = Some(dir.into());
     }
 
     /// Sets `sys.argv`.

@@ -237,6 +237,10 @@ fn run_session(cli: Cli) -> u8 {
         let name = if display == "-" {
             "<stdin>".to_string()
         } else {
+            // `import helpers` finds helpers.py beside the script.
+            if let Some(dir) = path.parent() {
+                interp.set_search_dir(dir);
+            }
             display
         };
         Some((name, strip_shebang(text)))

@@ -7,7 +7,7 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::Parser;
-use xpush_interp::check::{check, Severity};
+use xpush_interp::check::{check_in, Severity};
 use xpush_interp::meta::Float64Mode;
 use xpush_lang::span::SourceMap;
 
@@ -57,7 +57,7 @@ pub fn main(args: &[OsString]) -> u8 {
     };
     let mut sources = SourceMap::new();
     let id = sources.add(cli.file.display().to_string(), text.as_str());
-    let report = check(&text, id, mode.to_npu());
+    let report = check_in(&text, id, mode.to_npu(), cli.file.parent());
     let no_color = cli.no_color || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let color = !no_color && std::io::stdout().is_terminal();
     let mut out = std::io::stdout().lock();

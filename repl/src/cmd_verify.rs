@@ -119,6 +119,9 @@ fn run(cli: VerifyCli) -> u8 {
     }
     session.set_verify(true);
     interp.set_argv(std::iter::once(display.clone()).chain(cli.args).collect());
+    if let Some(dir) = cli.file.parent() {
+        interp.set_search_dir(dir);
+    }
 
     let result = interp.run(&display, &text, Mode::File);
     let _ = stdout.borrow_mut().flush();

@@ -118,6 +118,7 @@ pub fn from_table(name: &str) -> Value {
     Value::Module(Rc::new(Module {
         name: name.to_string(),
         members: RefCell::new(members),
+        user: Default::default(),
     }))
 }
 

@@ -236,5 +236,6 @@ pub fn empty_module(name: &str) -> Value {
     Value::Module(Rc::new(Module {
         name: name.to_string(),
         members: RefCell::new(Vec::new()),
+        user: Default::default(),
     }))
 }

@@ -147,9 +147,9 @@ pub enum Object {
     /// `property`, `staticmethod`, `classmethod`, `super()` and the
     /// methods of `object` they reach.
     Descriptor(crate::py::class::Descriptor),
-    /// `np.errstate(...)`: a context manager that changes nothing (xpush
-    /// neither warns nor raises on floating-point errors).
-    ErrState,
+    /// `np.errstate(...)`: a context manager for floating-point error
+    /// handling.
+    ErrState(crate::numpy::fperr::ErrState),
     /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
     Generator(RefCell<xpush_npu::random::Generator>),
     /// The archive `np.load` returns for an `.npz` file.
@@ -192,7 +192,7 @@ impl Object {
             Object::Callable(c) => c.type_name(),
             Object::Descriptor(d) => d.type_name(),
             Object::StdStream(_) => "_io.TextIOWrapper",
-            Object::ErrState => "numpy.errstate",
+            Object::ErrState(_) => "numpy.errstate",
             Object::NotImplemented => "NotImplementedType",
             Object::Missing => "dataclasses._MISSING_TYPE",
             Object::PyRandom(_) => "random.Random",
@@ -217,7 +217,7 @@ impl Object {
             | Object::Fields(_) => &[],
             Object::File(_) => &["file"],
             Object::PrintOptions { .. }
-            | Object::ErrState
+            | Object::ErrState(_)
             | Object::Callable(_)
             | Object::Descriptor(_) => &[],
             Object::StdStream(_) => &["stdstream"],
@@ -310,6 +310,10 @@ pub struct Module {
     pub name: String,
     /// Members by name, in insertion order.
     pub members: RefCell<Vec<(Rc<str>, Value)>>,
+    /// For a module of the user's own (`import helpers`), the
+    /// interpreter's index of its globals, which its attributes are read
+    /// from and written to while its code runs on.
+    pub user: std::cell::Cell<Option<u32>>,
 }
 
 impl Module {

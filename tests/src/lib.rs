@@ -14,6 +14,9 @@
 //! - `NAME.errout`: for a case with `# xpush: stderr=compare`, python3's
 //!   whole stderr (the warnings it showed), compared on the cpu run.
 //!
+//! A `.py` file whose name starts with `_` is a module the cases beside it
+//! import (`import _geometry`), not a case.
+//!
 //! The error corpus in `tests/errors/*.py` is checked by
 //! [`check_error_golden`]: the colourless rendered stderr must equal the
 //! committed `NAME.stderr` (rewritten when `XPUSH_BLESS=1`), and the class
@@ -209,10 +212,18 @@ fn walk_py(dir: &Path, out: &mut Vec<PathBuf>) {
         };
         if kind.is_dir() {
             walk_py(&path, out);
-        } else if path.extension().is_some_and(|e| e == "py") {
+        } else if path.extension().is_some_and(|e| e == "py") && !is_helper_module(&path) {
             out.push(path);
         }
     }
+}
+
+/// Whether a `.py` file is a module the cases beside it import
+/// (`_geometry.py`), not a case: its name starts with `_`.
+pub fn is_helper_module(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with('_'))
 }
 
 fn py_files(root: &Path) -> Vec<PathBuf> {

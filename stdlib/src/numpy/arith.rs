@@ -7,6 +7,7 @@ use xpush_npu::ops::{self as nops, BinaryOp, UnaryOp as NUnary};
 use xpush_npu::{Array, DType};
 
 use super::conv::{self, arg, as_array, index_items, wrap, wrap_result};
+use super::fperr;
 use crate::value::Value;
 use crate::{Error, Result};
 
@@ -40,18 +41,23 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         return super::linalg::matmul_values(a, b);
     }
     if let Some((f, arr)) = fast_power(op, a, b) {
-        return wrap_result(nops::unary(f, arr)?);
+        let r = nops::unary(f, arr)?;
+        fperr::check(f.name(), &[arr], &[&r])?;
+        return wrap_result(r);
     }
     let u = binop_ufunc(op)?;
     if let Some(s) = scalar_math(u, a, b)? {
+        fperr::check_scalar(u.name(), a, b, &s)?;
         return Ok(s);
     }
     let (mut x, mut y) = (None, None);
-    wrap_result(nops::binary_op(
+    let r = wrap_result(nops::binary_op(
         u,
         operand(a, &mut x)?,
         operand(b, &mut y)?,
-    )?)
+    )?)?;
+    fperr::check_values(u.name(), &[a, b], &r)?;
+    Ok(r)
 }
 
 /// `v` as an operand of NumPy's scalar math: a NumPy scalar, or a Python
@@ -133,13 +139,18 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
             Ok(a.clone())
         }
         Value::Array(arr) => {
+            // The checks need the inputs: a copy of `a`'s values only when
+            // the result turns out not finite.
+            let before = fperr::Before::of(arr);
             if let Some((f, _)) = fast_power(op, a, b) {
                 nops::unary_into(f, arr, arr)?;
+                before.check(f.name(), None, arr)?;
                 return Ok(a.clone());
             }
             let u = binop_ufunc(op)?;
             let (x, y) = (arg(a)?, arg(b)?);
             nops::binary_into(u, arr, x.op(), y.op())?;
+            before.check(u.name(), Some(b), arr)?;
             Ok(a.clone())
         }
         _ => binary(op, a, b),
@@ -154,7 +165,10 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
         UnaryOp::Invert => NUnary::Invert,
         UnaryOp::Not => return Ok(Value::Bool(!truthy(a)?)),
     };
-    wrap_result(nops::unary(u, &as_array(a)?)?)
+    let x = as_array(a)?;
+    let r = nops::unary(u, &x)?;
+    fperr::check(u.name(), &[&x], &[&r])?;
+    wrap_result(r)
 }
 
 /// `a op b` elementwise for `==`, `!=`, `<`, `<=`, `>`, `>=`; `None` for

@@ -6,6 +6,7 @@
 //! - [`conv`]: language values to arrays, dtypes, operands and indices;
 //! - [`printopts`]: `np.set_printoptions` state for this session;
 //! - [`arith`]: the operators (`a + b`, `a[i]`, `a += 1`) for arrays;
+//! - [`fperr`]: floating-point errors (`np.errstate`, NumPy's warnings);
 //! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`],
 //!   [`manip2`], [`indexing`]: the table entries;
 //! - [`linalg`], [`fft`], [`random`], [`io`]: products and `numpy.linalg`,
@@ -17,6 +18,7 @@ pub mod attrs;
 pub mod conv;
 pub mod create;
 pub mod fft;
+pub mod fperr;
 pub mod indexing;
 pub mod io;
 pub mod linalg;

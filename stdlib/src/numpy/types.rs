@@ -114,9 +114,6 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyPrint, "numpy", "printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None)", printoptions,
         "A context manager: `with np.printoptions(precision=3):` prints with those options inside the block and restores the previous ones after it.",
         ["with_block = np.printoptions(precision=3); with_block is None  # False"]),
-    entry!(Function, NumpyPrint, "numpy", "errstate", "(*, all=None, divide=None, over=None, under=None, invalid=None)", errstate,
-        "A context manager for NumPy's floating-point error handling; xpush neither warns nor raises on floating-point errors, so the block runs as it is.",
-        ["np.errstate(divide='ignore') is None  # False"]),
     entry!(Function, NumpyPrint, "numpy", "get_printoptions", "()", get_printoptions,
         "The current print options, as a dict-like record.",
         ["np.get_printoptions()['precision']  # 8"]),
@@ -355,10 +352,6 @@ fn printoptions(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         options: options_from(a)?,
         saved: std::cell::RefCell::new(Vec::new()),
     })))
-}
-
-fn errstate(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
-    Ok(Value::Object(Rc::new(crate::value::Object::ErrState)))
 }
 
 /// The current print options with `set_printoptions`' arguments applied.

@@ -6,6 +6,7 @@ use xpush_npu::ops::{self as nops, BinaryOp, Operand, UnaryOp};
 use xpush_npu::{Array, DType};
 
 use super::conv::{arg, as_array, opt_int, wrap_result, Arg};
+use super::fperr;
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -749,7 +750,13 @@ fn unary_ufunc(op: UnaryOp, a: &mut Args) -> Result<Value> {
     let (out, w) = (a.get(1), a.get(2));
     match out {
         Value::Array(o) if !has_where(w) => {
+            // Written over its input: what the checks need is read first.
+            let before = o.shares_storage(&x).then(|| fperr::Before::of(o));
             nops::unary_into(op, o, &x)?;
+            match before {
+                Some(before) => before.check(op.name(), None, o)?,
+                None => fperr::check(op.name(), &[&x], &[o])?,
+            }
             Ok(out.clone())
         }
         _ => {
@@ -757,6 +764,7 @@ fn unary_ufunc(op: UnaryOp, a: &mut Args) -> Result<Value> {
             if has_where(w) {
                 r = masked(r, w, out)?;
             }
+            fperr::check(op.name(), &[&x], &[&r])?;
             super::reduce::deliver(r, out)
         }
     }
@@ -776,9 +784,19 @@ fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
             return unary_ufunc(UnaryOp::Sqrt, &mut args);
         }
     }
+    let inputs = [a.get(0), a.get(1)];
     match out {
         Value::Array(o) if !has_where(w) => {
+            // Written over an input: what the checks need is read first.
+            let aliased = inputs
+                .iter()
+                .any(|v| matches!(v, Value::Array(i) if i.shares_storage(o)));
+            let before = aliased.then(|| fperr::Before::of(o));
             nops::binary_into(op, o, x.op(), y.op())?;
+            match before {
+                Some(before) => before.check(op.name(), Some(a.get(1)), o)?,
+                None => fperr::check_args(op.name(), &inputs, &[o])?,
+            }
             Ok(out.clone())
         }
         _ => {
@@ -786,6 +804,7 @@ fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
             if has_where(w) {
                 r = masked(r, w, out)?;
             }
+            fperr::check_args(op.name(), &inputs, &[&r])?;
             super::reduce::deliver(r, out)
         }
     }
@@ -870,6 +889,7 @@ fn divmod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (x, y) = (arg(a.get(0))?, arg(a.get(1))?);
     let q = nops::binary_op(BinaryOp::FloorDivide, x.op(), y.op())?;
     let r = nops::binary_op(BinaryOp::Remainder, x.op(), y.op())?;
+    fperr::check_args("divmod", &[a.get(0), a.get(1)], &[&q, &r])?;
     Ok(Value::tuple(vec![wrap_result(q)?, wrap_result(r)?]))
 }
 

@@ -21,7 +21,7 @@ pub fn enter(v: &Value) -> Result<Value> {
                 crate::numpy::printopts::set(options.clone());
                 crate::numpy::types::printoptions_record()
             }
-            Object::ErrState => Ok(Value::None),
+            Object::ErrState(e) => e.enter().map(|()| Value::None),
             Object::CatchWarnings(c) => Ok(c.enter()),
             _ => Err(not_a_manager(v)),
         },
@@ -41,7 +41,10 @@ pub fn exit(v: &Value, _exc: Option<&Value>) -> Result<bool> {
                 }
                 Ok(false)
             }
-            Object::ErrState => Ok(false),
+            Object::ErrState(e) => {
+                e.exit();
+                Ok(false)
+            }
             Object::CatchWarnings(c) => {
                 c.exit();
                 Ok(false)

@@ -1,0 +1,620 @@
+//! NumPy's floating-point error handling: a ufunc or operator whose
+//! result has an infinity or NaN that its inputs did not is checked the
+//! way NumPy reads the FPU's status flags (divide by zero, overflow,
+//! invalid value), and each flag is handled as `np.seterr` /
+//! `np.errstate` say: ignored, warned through `warnings` (NumPy's
+//! `RuntimeWarning: divide by zero encountered in log`), or raised as
+//! `FloatingPointError`.
+//!
+//! The kernels keep no status flags, so the flags are read from the
+//! values: a NaN from inputs without one is an invalid operation; an
+//! infinity from finite inputs is a division by zero at the function's
+//! pole (`x / 0`, `log(0)`, `arctanh(1)`, `0 ** -1`) and an overflow
+//! elsewhere. Only the results are scanned on the way (the inputs when a
+//! result is not finite). Integer division by zero and NumPy-scalar
+//! integer overflow are found from the operands. Arrays on the npu and
+//! complex results are not checked (aclnn reports no flags). Underflow is
+//! never detected (NumPy ignores it by default).
+//!
+//! Checks record warnings here; the interpreter issues them after the
+//! call or operator that made them ([`flush`]), at its line.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use xpush_npu::{Array, DType, Elem};
+
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::ops;
+use crate::table::FuncDef;
+use crate::value::{DictTable, Object, Value};
+use crate::{Error, ExcKind, Result};
+
+/// `np.seterr`, `np.geterr`, `np.errstate`.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Function, NumpyPrint, "numpy", "seterr", "(all=None, divide=None, over=None, under=None, invalid=None)", seterr,
+        "Set how floating-point errors are handled ('ignore', 'warn', 'raise', 'call', 'print', 'log'); returns the old settings.",
+        ["sorted(np.seterr(all='warn').items())  # [('divide', 'warn'), ('invalid', 'warn'), ('over', 'warn'), ('under', 'ignore')]",
+         "np.seterr(divide='loud')  # ValueError: invalid error mode 'loud'"]),
+    entry!(Function, NumpyPrint, "numpy", "geterr", "()", geterr,
+        "How floating-point errors are handled now, as a dict.",
+        ["np.geterr()['divide']  # 'warn'"]),
+    entry!(Function, NumpyPrint, "numpy", "errstate", "(*, all=None, divide=None, over=None, under=None, invalid=None)", errstate,
+        "A context manager: `with np.errstate(divide='ignore'):` handles floating-point errors so inside the block and as before after it.",
+        ["np.errstate(divide='ignore') is None  # False"]),
+];
+
+/// What NumPy does with one kind of floating-point error.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Nothing.
+    Ignore,
+    /// A `RuntimeWarning` (also `call`, `print` and `log`, which xpush
+    /// reports as warnings).
+    Warn,
+    /// A `FloatingPointError`.
+    Raise,
+    /// `call`: NumPy calls `seterrcall`'s function.
+    Call,
+    /// `print`: NumPy prints the message.
+    Print,
+    /// `log`: NumPy logs it to `seterrcall`'s object.
+    Log,
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Ignore => "ignore",
+            Mode::Warn => "warn",
+            Mode::Raise => "raise",
+            Mode::Call => "call",
+            Mode::Print => "print",
+            Mode::Log => "log",
+        }
+    }
+
+    fn parse(v: &Value) -> Result<Mode> {
+        let s = match v {
+            Value::Str(s) => s.to_string(),
+            other => ops::repr(other),
+        };
+        Ok(match s.as_str() {
+            "ignore" => Mode::Ignore,
+            "warn" => Mode::Warn,
+            "raise" => Mode::Raise,
+            "call" => Mode::Call,
+            "print" => Mode::Print,
+            "log" => Mode::Log,
+            _ => {
+                return Err(Error::value_error(format!(
+                    "invalid error mode {}",
+                    ops::repr(v)
+                )))
+            }
+        })
+    }
+}
+
+/// The four settings, in NumPy's order of reporting.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Settings {
+    /// Division by zero.
+    pub divide: Mode,
+    /// Overflow.
+    pub over: Mode,
+    /// Underflow.
+    pub under: Mode,
+    /// Invalid operation.
+    pub invalid: Mode,
+}
+
+impl Settings {
+    const DEFAULT: Settings = Settings {
+        divide: Mode::Warn,
+        over: Mode::Warn,
+        under: Mode::Ignore,
+        invalid: Mode::Warn,
+    };
+
+    /// Whether any error is handled at all (else nothing is checked).
+    fn any(&self) -> bool {
+        [self.divide, self.over, self.invalid]
+            .iter()
+            .any(|m| *m != Mode::Ignore)
+    }
+
+    /// These settings with `seterr`'s arguments (`all`, `divide`, `over`,
+    /// `under`, `invalid`) applied.
+    fn with(mut self, a: &Args) -> Result<Settings> {
+        if !a.get(0).is_none() {
+            let m = Mode::parse(a.get(0))?;
+            self = Settings {
+                divide: m,
+                over: m,
+                under: m,
+                invalid: m,
+            };
+        }
+        let slots = [
+            &mut self.divide,
+            &mut self.over,
+            &mut self.under,
+            &mut self.invalid,
+        ];
+        for (i, slot) in slots.into_iter().enumerate() {
+            if !a.get(i + 1).is_none() {
+                *slot = Mode::parse(a.get(i + 1))?;
+            }
+        }
+        Ok(self)
+    }
+
+    fn as_dict(&self) -> Result<Value> {
+        let mut d = DictTable::new();
+        for (k, m) in [
+            ("divide", self.divide),
+            ("over", self.over),
+            ("under", self.under),
+            ("invalid", self.invalid),
+        ] {
+            d.insert(Value::str(k), Value::str(m.name()))?;
+        }
+        Ok(Value::dict(d))
+    }
+}
+
+thread_local! {
+    static SETTINGS: Cell<Settings> = const { Cell::new(Settings::DEFAULT) };
+    static PENDING: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The settings now.
+pub fn settings() -> Settings {
+    SETTINGS.with(Cell::get)
+}
+
+fn set(s: Settings) {
+    SETTINGS.with(|c| c.set(s));
+}
+
+/// The flags one operation raised.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct Flags {
+    divide: bool,
+    over: bool,
+    invalid: bool,
+}
+
+impl Flags {
+    fn any(&self) -> bool {
+        self.divide || self.over || self.invalid
+    }
+}
+
+/// Handles the flags of operation `name` as the settings say: warnings
+/// are recorded for [`flush`]; the first flag set to raise is the error.
+fn report(flags: Flags, name: &str) -> Result<()> {
+    let s = settings();
+    for (set, mode, what) in [
+        (flags.divide, s.divide, "divide by zero"),
+        (flags.over, s.over, "overflow"),
+        (flags.invalid, s.invalid, "invalid value"),
+    ] {
+        if !set {
+            continue;
+        }
+        let msg = format!("{what} encountered in {name}");
+        match mode {
+            Mode::Ignore => {}
+            Mode::Raise => return Err(Error::new(ExcKind::FloatingPointError, msg)),
+            Mode::Warn | Mode::Call | Mode::Print | Mode::Log => {
+                PENDING.with(|p| p.borrow_mut().push(msg));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether warnings wait for [`flush`].
+pub fn has_pending() -> bool {
+    PENDING.with(|p| !p.borrow().is_empty())
+}
+
+/// Issues the recorded warnings through `warnings`, at the line of user
+/// code running now.
+pub fn flush(host: &mut dyn Host) -> Result<()> {
+    let msgs = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    for m in msgs {
+        crate::warnings::warn(host, ExcKind::RuntimeWarning, &m)?;
+    }
+    Ok(())
+}
+
+/// Whether a cpu array of a real float dtype has an infinity or a NaN.
+fn has_nonfinite(a: &Array) -> bool {
+    fn scan<T: Copy>(s: &[T], finite: impl Fn(T) -> bool) -> bool {
+        // Branch-free inside a chunk, so the compiler vectorises it.
+        !s.chunks(256)
+            .all(|c| c.iter().fold(true, |ok, &x| ok & finite(x)))
+    }
+    if a.device() != xpush_npu::device::Device::Cpu || a.size() == 0 {
+        return false;
+    }
+    let storage = a.storage().read();
+    let whole = storage.len() == a.size();
+    if !whole {
+        // A view: the elements themselves (the rare path of `out=` views).
+        return a
+            .to_elems()
+            .iter()
+            .any(|e| matches!(e, Elem::Float(f) if !f.is_finite()));
+    }
+    match a.dtype() {
+        DType::Float64 => storage
+            .as_slice::<f64>()
+            .is_ok_and(|s| scan(s, f64::is_finite)),
+        DType::Float32 => storage
+            .as_slice::<f32>()
+            .is_ok_and(|s| scan(s, f32::is_finite)),
+        DType::Float16 => storage
+            .as_slice::<half::f16>()
+            .is_ok_and(|s| scan(s, half::f16::is_finite)),
+        _ => false,
+    }
+}
+
+/// The elements of `a` broadcast to `shape` as floats (`None` for a
+/// complex array, which is not checked).
+fn floats(a: &Array, shape: &[usize]) -> Result<Option<Vec<f64>>> {
+    if a.dtype().is_complex() {
+        return Ok(None);
+    }
+    let b = a.broadcast_to(shape)?;
+    Ok(Some(
+        b.to_elems()
+            .into_iter()
+            .map(|e| match e {
+                Elem::Float(f) => f,
+                Elem::Int(i) => i as f64,
+                Elem::UInt(u) => u as f64,
+                Elem::Bool(b) => f64::from(u8::from(b)),
+                Elem::Complex(re, _) => re,
+            })
+            .collect(),
+    ))
+}
+
+/// Whether `x` (one element's inputs) is at the pole of ufunc `name`,
+/// where an infinite result is a division by zero, not an overflow.
+fn at_pole(name: &str, x: &[f64]) -> bool {
+    let first = x.first().copied().unwrap_or(f64::NAN);
+    let second = x.get(1).copied().unwrap_or(f64::NAN);
+    match name {
+        "divide" | "true_divide" | "floor_divide" | "divmod" => second == 0.0,
+        "reciprocal" | "log" | "log2" | "log10" => first == 0.0,
+        "log1p" => first == -1.0,
+        "arctanh" => first.abs() == 1.0,
+        "power" | "float_power" => first == 0.0 && second < 0.0,
+        _ => false,
+    }
+}
+
+/// The flags of a real float result `out` of ufunc `name` on `inputs`
+/// (already known to hold a non-finite value).
+fn classify(name: &str, inputs: &[&Array], out: &Array) -> Result<Flags> {
+    let mut flags = Flags::default();
+    let shape = out.shape().to_vec();
+    let Some(r) = floats(out, &shape)? else {
+        return Ok(flags);
+    };
+    let mut xs = Vec::with_capacity(inputs.len());
+    for a in inputs {
+        match floats(a, &shape)? {
+            Some(v) => xs.push(v),
+            None => return Ok(flags),
+        }
+    }
+    let mut at = Vec::with_capacity(xs.len());
+    for (i, &v) in r.iter().enumerate() {
+        if v.is_finite() {
+            continue;
+        }
+        at.clear();
+        at.extend(xs.iter().map(|x| x[i]));
+        if v.is_nan() {
+            flags.invalid |= !at.iter().any(|x| x.is_nan());
+        } else if at.iter().all(|x| x.is_finite()) {
+            if at_pole(name, &at) {
+                flags.divide = true;
+            } else {
+                flags.over = true;
+            }
+        }
+    }
+    Ok(flags)
+}
+
+/// Whether integer ufunc `name` divides by zero: a zero divisor.
+fn int_division_by_zero(name: &str, inputs: &[&Array]) -> bool {
+    if !matches!(name, "floor_divide" | "remainder" | "divmod" | "fmod") {
+        return false;
+    }
+    inputs.get(1).is_some_and(|d| {
+        d.dtype().is_integer()
+            && d.to_elems()
+                .iter()
+                .any(|e| matches!(e, Elem::Int(0) | Elem::UInt(0)))
+    })
+}
+
+/// NumPy's checks after ufunc `name` made `results` (several for
+/// `divmod`) from `inputs`: warnings recorded, or the FloatingPointError.
+pub fn check(name: &str, inputs: &[&Array], results: &[&Array]) -> Result<()> {
+    check_shown(name, name, inputs, results)
+}
+
+/// [`check`], the messages naming the operation `shown` (`scalar divide`).
+fn check_shown(name: &str, shown: &str, inputs: &[&Array], results: &[&Array]) -> Result<()> {
+    if !settings().any() {
+        return Ok(());
+    }
+    let mut flags = Flags::default();
+    for out in results {
+        if out.dtype().is_integer() || out.dtype() == DType::Bool {
+            flags.divide |= int_division_by_zero(name, inputs);
+        } else if !out.dtype().is_complex() && has_nonfinite(out) {
+            let f = classify(name, inputs, out)?;
+            flags.divide |= f.divide;
+            flags.over |= f.over;
+            flags.invalid |= f.invalid;
+        }
+    }
+    if flags.any() {
+        report(flags, shown)?;
+    }
+    Ok(())
+}
+
+/// The checks after the operator `x op y` on NumPy scalars or Python
+/// numbers made the NumPy scalar `result` (ufunc `name`): NumPy's
+/// "encountered in scalar divide" warnings, and integer overflow. A
+/// finite float result costs one comparison.
+pub fn check_scalar(name: &'static str, x: &Value, y: &Value, result: &Value) -> Result<()> {
+    let Value::Scalar(r) = result else {
+        return Ok(());
+    };
+    let d = r.dtype();
+    if d.is_float() {
+        if r.as_f64().is_finite() {
+            return Ok(());
+        }
+        let shown = format!("scalar {name}");
+        let (Some(a), Some(b)) = (array_of(x), array_of(y)) else {
+            return Ok(());
+        };
+        return check_shown(name, &shown, &[&a, &b], &[&Array::from_scalar(*r)]);
+    }
+    if !d.is_integer() || !settings().any() {
+        return Ok(());
+    }
+    if matches!(name, "floor_divide" | "remainder") {
+        if let (Some(a), Some(b)) = (array_of(x), array_of(y)) {
+            if int_division_by_zero(name, &[&a, &b]) {
+                let flags = Flags {
+                    divide: true,
+                    ..Flags::default()
+                };
+                return report(flags, &format!("scalar {name}"));
+            }
+        }
+    }
+    check_scalar_int(name, x, y, result)
+}
+
+/// [`check`] with the inputs as values (arrays, NumPy scalars, Python
+/// numbers as 0-d inputs), made arrays only when a result needs a closer
+/// look.
+pub fn check_args(name: &str, inputs: &[&Value], results: &[&Array]) -> Result<()> {
+    if !settings().any() {
+        return Ok(());
+    }
+    let needs_inputs = results.iter().any(|r| {
+        if r.dtype().is_integer() {
+            matches!(name, "floor_divide" | "remainder" | "divmod" | "fmod")
+        } else {
+            !r.dtype().is_complex() && has_nonfinite(r)
+        }
+    });
+    if !needs_inputs {
+        return Ok(());
+    }
+    let ins: Vec<Array> = inputs.iter().filter_map(|v| array_of(v)).collect();
+    if ins.len() != inputs.len() {
+        return Ok(());
+    }
+    let ins: Vec<&Array> = ins.iter().collect();
+    check(name, &ins, results)
+}
+
+/// [`check_args`] for a result value (an array or a NumPy scalar).
+pub fn check_values(name: &str, inputs: &[&Value], result: &Value) -> Result<()> {
+    match result {
+        Value::Array(r) => check_args(name, inputs, &[r]),
+        Value::Scalar(s) => check_args(name, inputs, &[&Array::from_scalar(*s)]),
+        _ => Ok(()),
+    }
+}
+
+fn array_of(v: &Value) -> Option<Array> {
+    match v {
+        Value::Array(a) => Some((**a).clone()),
+        Value::Scalar(s) => Some(Array::from_scalar(*s)),
+        Value::Bool(_) | Value::Int(_) | Value::Float(_) => crate::numpy::conv::as_array(v).ok(),
+        _ => None,
+    }
+}
+
+/// `x op y` on NumPy integer scalars wrapped around: NumPy's "overflow
+/// encountered in scalar add" (and subtract, multiply).
+fn check_scalar_int(name: &str, x: &Value, y: &Value, result: &Value) -> Result<()> {
+    let Value::Scalar(r) = result else {
+        return Ok(());
+    };
+    if !r.dtype().is_integer() || settings().over == Mode::Ignore {
+        return Ok(());
+    }
+    let exact = |v: &Value| -> Option<i128> {
+        match v {
+            Value::Scalar(s) => match s.to_elem() {
+                Elem::Int(i) => Some(i128::from(i)),
+                Elem::UInt(u) => Some(i128::from(u)),
+                Elem::Bool(b) => Some(i128::from(b)),
+                _ => None,
+            },
+            Value::Int(i) => Some(i128::from(*i)),
+            Value::Bool(b) => Some(i128::from(*b)),
+            _ => None,
+        }
+    };
+    let (Some(a), Some(b), Some(got)) = (exact(x), exact(y), exact(result)) else {
+        return Ok(());
+    };
+    let want = match name {
+        "add" => a.checked_add(b),
+        "subtract" => a.checked_sub(b),
+        "multiply" => a.checked_mul(b),
+        _ => return Ok(()),
+    };
+    if want != Some(got) {
+        report(
+            Flags {
+                over: true,
+                ..Flags::default()
+            },
+            &format!("scalar {name}"),
+        )?;
+    }
+    Ok(())
+}
+
+/// What the checks of an in-place operation (`a += b`, `out=a`) know of
+/// `a` before it is overwritten: whether it was finite (a pass over it,
+/// only while some error is handled and `a` is a real float array on the
+/// cpu).
+pub struct Before {
+    /// `Some(finite)` for a real float cpu array; `None`: not checked.
+    finite: Option<bool>,
+    /// Whether any error is handled.
+    active: bool,
+}
+
+impl Before {
+    /// Looks at `a` before the operation overwrites it.
+    pub fn of(a: &Array) -> Before {
+        let active = settings().any();
+        let checked =
+            active && a.dtype().is_float() && a.device() == xpush_npu::device::Device::Cpu;
+        Before {
+            finite: checked.then(|| !has_nonfinite(a)),
+            active,
+        }
+    }
+
+    /// The checks after ufunc `name` wrote `out` (from `a` and `other`,
+    /// the second operand of a binary ufunc). Where `a` was not all
+    /// finite, an infinity or NaN in `out` may be its own: nothing is
+    /// reported then.
+    pub fn check(&self, name: &str, other: Option<&Value>, out: &Array) -> Result<()> {
+        if !self.active {
+            return Ok(());
+        }
+        let b = other.and_then(array_of);
+        if out.dtype().is_integer() {
+            if let Some(b) = &b {
+                let flags = Flags {
+                    divide: int_division_by_zero(name, &[out, b]),
+                    ..Flags::default()
+                };
+                if flags.any() {
+                    report(flags, name)?;
+                }
+            }
+            return Ok(());
+        }
+        if self.finite != Some(true) || !has_nonfinite(out) {
+            return Ok(());
+        }
+        // `a`'s values are gone but were finite: a finite stand-in for
+        // them; a function infinite only at its pole divided by zero.
+        let a = Array::full(out.shape(), xpush_npu::Scalar::Float64(1.0), DType::Float64);
+        let mut flags = match &b {
+            Some(b) => classify(name, &[&a, b], out)?,
+            None => classify(name, &[&a], out)?,
+        };
+        if flags.over
+            && matches!(
+                name,
+                "reciprocal" | "log" | "log2" | "log10" | "log1p" | "arctanh"
+            )
+        {
+            flags.over = false;
+            flags.divide = true;
+        }
+        if flags.any() {
+            report(flags, name)?;
+        }
+        Ok(())
+    }
+}
+
+/// What `np.errstate(...)` makes: a context manager.
+pub struct ErrState {
+    /// `errstate`'s arguments (`all`, `divide`, `over`, `under`, `invalid`).
+    args: Vec<Value>,
+    /// The settings each enclosing entry replaced.
+    saved: RefCell<Vec<Settings>>,
+}
+
+impl ErrState {
+    /// Entry: the block's settings.
+    pub fn enter(&self) -> Result<()> {
+        let args = Args {
+            values: self.args.clone(),
+            rest: Vec::new(),
+        };
+        let old = settings();
+        let new = old.with(&args)?;
+        self.saved.borrow_mut().push(old);
+        set(new);
+        Ok(())
+    }
+
+    /// Exit: the settings before the block.
+    pub fn exit(&self) {
+        if let Some(old) = self.saved.borrow_mut().pop() {
+            set(old);
+        }
+    }
+}
+
+fn seterr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let old = settings();
+    let new = old.with(a)?;
+    set(new);
+    old.as_dict()
+}
+
+fn geterr(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    settings().as_dict()
+}
+
+fn errstate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    // The modes are checked on entry, as NumPy's are.
+    Ok(Value::Object(Rc::new(Object::ErrState(ErrState {
+        args: a.values.clone(),
+        saved: RefCell::new(Vec::new()),
+    }))))
+}
