@@ -109,6 +109,8 @@ exc_kinds! {
     LinAlgError,
     /// `json.JSONDecodeError`: a document `json.loads` cannot parse.
     JSONDecodeError,
+    /// `dataclasses.FrozenInstanceError`: assigning a field of a frozen dataclass.
+    FrozenInstanceError,
     /// NumPy: a ufunc casting or loop failure (`numpy._core._exceptions._UFuncOutputCastingError` and kin).
     UFuncTypeError,
     /// Matplotlib-style plotting errors and anything else raised as a plain `Exception`.
@@ -169,6 +171,7 @@ impl ExcKind {
             UnsupportedOperation => &[OSError, ValueError],
             LinAlgError | JSONDecodeError => &[ValueError],
             UFuncTypeError => &[TypeError],
+            FrozenInstanceError => &[AttributeError],
             UserWarning
             | DeprecationWarning
             | PendingDeprecationWarning
@@ -211,6 +214,7 @@ impl ExcKind {
             | ExcKind::RankWarning => "numpy.exceptions",
             ExcKind::LinAlgError => "numpy.linalg",
             ExcKind::JSONDecodeError => "json.decoder",
+            ExcKind::FrozenInstanceError => "dataclasses",
             ExcKind::UFuncTypeError => "numpy._core._exceptions",
             ExcKind::UnsupportedOperation => "io",
             _ => "builtins",

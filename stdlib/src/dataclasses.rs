@@ -314,9 +314,10 @@ pub fn call_method(
             } else {
                 "delete"
             };
-            Err(Error::attribute_error(format!(
-                "cannot {verb} field '{name}'"
-            )))
+            Err(Error::new(
+                crate::ExcKind::FrozenInstanceError,
+                format!("cannot {verb} field '{name}'"),
+            ))
         }
         "__hash__" => {
             let values: Vec<Value> = fields
@@ -475,6 +476,31 @@ fn init(
         inst.attrs.borrow_mut().set(&f.name, v);
     }
     Ok(())
+}
+
+/// The compared field values of an instance whose class keeps the
+/// `__eq__` and `__hash__` `@dataclass(frozen=True)` wrote: what it hashes
+/// and compares as in a dict or set, without running user code.
+pub fn key_fields(v: &Value) -> Option<Vec<Value>> {
+    let Value::Instance(inst) = v else {
+        return None;
+    };
+    let written = |name| {
+        matches!(inst.class.lookup(name), Some(Value::Object(o))
+            if matches!(&*o, Object::Descriptor(Descriptor::Dataclass { .. })))
+    };
+    if !written("__eq__") || !written("__hash__") {
+        return None;
+    }
+    let fields = fields_of(v)?;
+    let attrs = inst.attrs.borrow();
+    Some(
+        fields
+            .iter()
+            .filter(|f| f.compare)
+            .map(|f| attrs.get(&f.name).cloned().unwrap_or(Value::None))
+            .collect(),
+    )
 }
 
 fn fields_of(v: &Value) -> Option<Rc<Vec<Field>>> {

@@ -135,6 +135,32 @@ pub fn call(kind: ExcKind, args: Vec<Value>, has_kwargs: bool) -> Result<Value> 
     Ok(new(kind, args))
 }
 
+/// The method resolution order of a builtin exception class, itself
+/// first (C3, as CPython's: `AxisError, ValueError, IndexError,
+/// LookupError, Exception, BaseException`).
+pub fn mro(kind: ExcKind) -> Vec<ExcKind> {
+    let bases = kind.bases();
+    let mut seqs: Vec<Vec<ExcKind>> = bases.iter().map(|b| mro(*b)).collect();
+    seqs.push(bases.to_vec());
+    let mut out = vec![kind];
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        let Some(head) = seqs
+            .iter()
+            .map(|s| s[0])
+            .find(|h| seqs.iter().all(|s| !s[1..].contains(h)))
+        else {
+            return out;
+        };
+        for s in &mut seqs {
+            if s[0] == head {
+                s.remove(0);
+            }
+        }
+        out.push(head);
+    }
+}
+
 /// The attributes of an exception object (`args`, `__cause__`,
 /// `__class__`) and of a class (`__name__`, `__module__`).
 pub fn getattr(v: &Value, name: &str) -> Option<Value> {
@@ -142,6 +168,19 @@ pub fn getattr(v: &Value, name: &str) -> Option<Value> {
         return match name {
             "__name__" | "__qualname__" => Some(Value::str(kind.name())),
             "__module__" => Some(Value::str(kind.module())),
+            "__bases__" => Some(Value::tuple(match kind.bases() {
+                // `BaseException` derives from `object`.
+                [] => crate::table::lookup("builtins", "object")
+                    .map(Value::Builtin)
+                    .into_iter()
+                    .collect(),
+                bases => bases.iter().map(|b| Value::ExcType(*b)).collect(),
+            })),
+            "__mro__" => {
+                let mut order: Vec<Value> = mro(*kind).into_iter().map(Value::ExcType).collect();
+                order.extend(crate::table::lookup("builtins", "object").map(Value::Builtin));
+                Some(Value::tuple(order))
+            }
             _ => None,
         };
     }

@@ -199,6 +199,10 @@ pub fn hash(v: &Value) -> Result<i64> {
         Value::Instance(_) if crate::collections::key_tuple(v).is_some() => {
             hash(&crate::collections::key_tuple(v).unwrap_or(Value::None))?
         }
+        Value::Instance(_) if crate::dataclasses::key_fields(v).is_some() => {
+            let fields = crate::dataclasses::key_fields(v).unwrap_or_default();
+            tuple_hash(&fields)?
+        }
         Value::Instance(i) => {
             let user = |name| i.class.lookup(name).is_some();
             if matches!(i.class.lookup("__hash__"), Some(Value::None))
@@ -246,13 +250,27 @@ pub fn key_eq(a: &Value, b: &Value) -> bool {
         (Value::Tuple(x), Value::Tuple(y)) => {
             x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| key_eq(p, q))
         }
-        (Value::Instance(_), _) | (_, Value::Instance(_)) => {
-            let as_key = |v: &Value| crate::collections::key_tuple(v).unwrap_or_else(|| v.clone());
-            let (x, y) = (as_key(a), as_key(b));
-            matches!((&x, &y), (Value::Tuple(_), Value::Tuple(_))) && key_eq(&x, &y)
+        (Value::Instance(x), Value::Instance(y)) if Rc::ptr_eq(&x.class, &y.class) => {
+            match (
+                crate::dataclasses::key_fields(a),
+                crate::dataclasses::key_fields(b),
+            ) {
+                (Some(p), Some(q)) => {
+                    p.len() == q.len() && p.iter().zip(&q).all(|(p, q)| key_eq(p, q))
+                }
+                _ => instance_tuple_eq(a, b),
+            }
         }
+        (Value::Instance(_), _) | (_, Value::Instance(_)) => instance_tuple_eq(a, b),
         _ => compare::eq(a, b).unwrap_or(false),
     }
+}
+
+/// Equality of dict keys where one is a namedtuple: as its tuple.
+fn instance_tuple_eq(a: &Value, b: &Value) -> bool {
+    let as_key = |v: &Value| crate::collections::key_tuple(v).unwrap_or_else(|| v.clone());
+    let (x, y) = (as_key(a), as_key(b));
+    matches!((&x, &y), (Value::Tuple(_), Value::Tuple(_))) && key_eq(&x, &y)
 }
 
 #[cfg(test)]

@@ -1,0 +1,4 @@
+from collections import defaultdict
+
+counts = defaultdict(None, {"a": 1})
+print(counts["b"])

@@ -1,0 +1,4 @@
+from collections import deque
+
+queue = deque(maxlen=2)
+queue.popleft()

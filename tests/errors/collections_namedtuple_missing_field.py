@@ -1,0 +1,4 @@
+from collections import namedtuple
+
+Point = namedtuple("Point", "x y")
+p = Point(1)
