@@ -268,7 +268,9 @@ fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if !crate::ops::truthy(a.get(2))? && d == x.dtype() {
         return Ok(a.get(0).clone());
     }
-    same_kind(a.get(0), nops::cast(&x, d)?)
+    let r = nops::cast(&x, d)?;
+    super::fperr::check_cast(&x, &r)?;
+    same_kind(a.get(0), r)
 }
 
 /// `a.copy()`: a C-ordered copy (NumPy's method default `order='C'`,

@@ -500,6 +500,129 @@ fn check_scalar_int(name: &str, x: &Value, y: &Value, result: &Value) -> Result<
     Ok(())
 }
 
+/// Records a `RuntimeWarning` NumPy's own Python code issues
+/// (`Mean of empty slice`), for [`flush`] with the others.
+pub fn warn(msg: &str) {
+    PENDING.with(|p| p.borrow_mut().push(msg.to_string()));
+}
+
+/// How many elements of `x` each result of a reduction over `axes`
+/// (`None`: all) reads.
+fn reduced_count(x: &Array, axes: Option<&[isize]>) -> usize {
+    match axes {
+        None => x.size(),
+        Some(axes) => axes
+            .iter()
+            .map(|&a| {
+                let a = if a < 0 { a + x.ndim() as isize } else { a };
+                x.shape().get(a as usize).copied().unwrap_or(1)
+            })
+            .product(),
+    }
+}
+
+/// The checks after a reduction or scan of `x` over `axes` made `r`, as
+/// NumPy's: `overflow encountered in reduce` (`accumulate` for `cumsum`
+/// and `cumprod`), and for `mean`, `var` and `std` the warnings of their
+/// Python code (`Mean of empty slice`, `Degrees of freedom <= 0 for
+/// slice`) with the invalid division by the empty count.
+pub fn check_reduce(
+    op: &str,
+    x: &Array,
+    axes: Option<&[isize]>,
+    ddof: f64,
+    r: &Array,
+) -> Result<()> {
+    if !settings().any() || x.dtype().is_complex() {
+        return Ok(());
+    }
+    let count = reduced_count(x, axes) as f64;
+    // NumPy divides an array result with `divide`, a scalar one with
+    // `scalar divide`.
+    let divide = if r.ndim() == 0 {
+        "scalar divide"
+    } else {
+        "divide"
+    };
+    let invalid = Flags {
+        invalid: true,
+        ..Flags::default()
+    };
+    match op {
+        "mean" if count == 0.0 && r.size() > 0 => {
+            warn("Mean of empty slice");
+            return report(invalid, divide);
+        }
+        "var" | "std" if count - ddof <= 0.0 && r.size() > 0 => {
+            warn("Degrees of freedom <= 0 for slice");
+            if count == 0.0 {
+                // The mean it subtracts divides by zero first.
+                report(invalid, "divide")?;
+            }
+            return report(invalid, divide);
+        }
+        "sum" | "prod" | "cumsum" | "cumprod" | "mean" => {}
+        _ => return Ok(()),
+    }
+    if r.dtype().is_complex() || !has_nonfinite(r) {
+        return Ok(());
+    }
+    let name = if op.starts_with("cum") {
+        "accumulate"
+    } else {
+        "reduce"
+    };
+    let inputs = x.to_elems();
+    let nan_in = inputs
+        .iter()
+        .any(|e| matches!(e, Elem::Float(f) if f.is_nan()));
+    let inf_in = inputs
+        .iter()
+        .any(|e| matches!(e, Elem::Float(f) if f.is_infinite()));
+    let outputs = r.to_elems();
+    let flags = Flags {
+        over: !nan_in
+            && !inf_in
+            && outputs
+                .iter()
+                .any(|e| matches!(e, Elem::Float(f) if f.is_infinite())),
+        invalid: !nan_in
+            && outputs
+                .iter()
+                .any(|e| matches!(e, Elem::Float(f) if f.is_nan())),
+        ..Flags::default()
+    };
+    if flags.any() {
+        report(flags, name)?;
+    }
+    Ok(())
+}
+
+/// The checks after `a.astype(dtype)` made `r` from `x`: NumPy's
+/// `overflow encountered in cast` for a finite float too large for the
+/// new float type, `invalid value encountered in cast` for a NaN or an
+/// infinity made an integer.
+pub fn check_cast(x: &Array, r: &Array) -> Result<()> {
+    if !settings().any() || !x.dtype().is_float() || r.dtype().is_complex() {
+        return Ok(());
+    }
+    let flags = if r.dtype().is_integer() || r.dtype() == DType::Bool {
+        Flags {
+            invalid: r.dtype() != DType::Bool && has_nonfinite(x),
+            ..Flags::default()
+        }
+    } else {
+        Flags {
+            over: has_nonfinite(r) && !has_nonfinite(x),
+            ..Flags::default()
+        }
+    };
+    if flags.any() {
+        report(flags, "cast")?;
+    }
+    Ok(())
+}
+
 /// What the checks of an in-place operation (`a += b`, `out=a`) know of
 /// `a` before it is overwritten: whether it was finite (a pass over it,
 /// only while some error is handled and `a` is a real float array on the

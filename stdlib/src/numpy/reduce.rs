@@ -151,7 +151,9 @@ fn reduce_d(op: ReduceOp, a: &mut Args) -> Result<Value> {
     if matches!(op, ReduceOp::Var | ReduceOp::Std) {
         o.ddof = crate::py::num::to_f64(a.get(5))?;
     }
-    deliver(nops::reduce(op, &x, &o)?, a.get(3))
+    let r = nops::reduce(op, &x, &o)?;
+    super::fperr::check_reduce(op.name(), &x, o.axes.as_deref(), o.ddof, &r)?;
+    deliver(r, a.get(3))
 }
 
 fn reduce_k(op: ReduceOp, a: &mut Args) -> Result<Value> {
@@ -168,7 +170,9 @@ fn scan_imp(op: ReduceOp, a: &mut Args) -> Result<Value> {
         dtype: dtype_arg(a.get(2))?,
         ddof: 0.0,
     };
-    deliver(nops::reduce(op, &x, &o)?, a.get(3))
+    let r = nops::reduce(op, &x, &o)?;
+    super::fperr::check_reduce(op.name(), &x, o.axes.as_deref(), 0.0, &r)?;
+    deliver(r, a.get(3))
 }
 
 fn ptp(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -230,6 +234,9 @@ fn nan_extreme(a: &mut Args, op: ReduceOp, fill: f64) -> Result<Value> {
     }
     let r = nops::reduce(op, &nan_fill(&x, fill)?, &o)?;
     let empty = all_nan(&x, &o)?;
+    if any_true(&empty)? {
+        super::fperr::warn("All-NaN slice encountered");
+    }
     let r = nops::where_(&empty, Operand::PyFloat(f64::NAN), Operand::Array(&r))?;
     deliver(r, a.get(2))
 }
@@ -258,8 +265,24 @@ fn nanmean(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             ..o.clone()
         },
     )?;
+    let none = nops::binary(
+        BinaryOp::Equal,
+        &cnt,
+        &Array::from_scalar(xpush_npu::Scalar::Int64(0)),
+    )?;
+    if any_true(&none)? {
+        // NumPy warns once and divides with its errors ignored.
+        super::fperr::warn("Mean of empty slice");
+    }
     let avg = nops::binary(BinaryOp::TrueDivide, &tot, &cnt)?;
     deliver(nops::cast(&avg, tot.dtype())?, a.get(3))
+}
+
+/// Whether any element of a bool array is true.
+fn any_true(b: &Array) -> Result<bool> {
+    Ok(nops::reduce(ReduceOp::Any, b, &ReduceOpts::default())?
+        .item()?
+        .as_bool())
 }
 
 fn nan_arg(a: &mut Args, op: ReduceOp, fill: f64) -> Result<Value> {
@@ -346,6 +369,17 @@ fn average(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         &nops::binary(BinaryOp::Multiply, &xc, &wc)?,
         &o,
     )?;
+    let zero = nops::binary(
+        BinaryOp::Equal,
+        &scl,
+        &Array::from_scalar(xpush_npu::Scalar::Int64(0)),
+    )?;
+    if any_true(&zero)? {
+        return Err(Error::new(
+            crate::ExcKind::ZeroDivisionError,
+            "Weights sum to zero, can't be normalized",
+        ));
+    }
     let avg = nops::binary(BinaryOp::TrueDivide, &num, &scl)?;
     if crate::ops::truthy(a.get(3))? {
         return Ok(Value::tuple(vec![wrap_result(avg)?, wrap_result(scl)?]));
