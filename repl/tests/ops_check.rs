@@ -201,3 +201,25 @@ fn check_usage_errors_exit_2() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("xpush check: /nonexistent/x.py"));
     assert_eq!(xpush(&["check"]).status.code(), Some(2));
 }
+
+#[test]
+fn check_knows_the_scripts_own_modules() {
+    // `import helpers` of helpers.py beside the script is no error; a
+    // module that is nowhere still is.
+    script("xpush_check_helpers.py", "def f():\n    return 1\n");
+    let path = script(
+        "uses_helpers.py",
+        "import xpush_check_helpers\nfrom xpush_check_helpers import f\nimport xpush_check_missing\n",
+    );
+    let p = path.to_str().expect("utf-8 path");
+    let out = stdout(&xpush(&["check", p]));
+    assert!(
+        out.contains("No module named 'xpush_check_missing'"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("No module named 'xpush_check_helpers'"),
+        "{out}"
+    );
+    assert!(out.contains(": 1 error"), "{out}");
+}
