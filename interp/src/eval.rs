@@ -1247,9 +1247,9 @@ impl Interpreter {
         };
         let base = self.stack.len();
         let mut body_frame = self.enter(body, base);
-        self.depth += 1;
+        self.sites.push(span);
         let result = self.exec_block(&mut body_frame, &c.code.body);
-        self.depth -= 1;
+        self.sites.pop();
         let mut attrs = class::Attrs::default();
         for (i, name) in c.namespace.iter().enumerate() {
             if let Some(v) = self.stack[base + i].take() {
@@ -1626,7 +1626,7 @@ impl Interpreter {
             return Ok(self.make_generator(f, frame));
         }
         let checked = self.check_interrupt(span).and_then(|()| {
-            if self.depth >= RECURSION_LIMIT {
+            if self.sites.len() >= RECURSION_LIMIT {
                 let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
                 return Err(Exception::at(err, span));
             }
@@ -1637,8 +1637,8 @@ impl Interpreter {
             return Err(exc);
         }
         let code = &f.code;
-        self.depth += 1;
-        // Called back from the stdlib: from the stdlib call's site.
+        // The call's site, for warnings (called back from the stdlib: the
+        // stdlib call's); how many there are is the recursion depth.
         self.sites
             .push(if span.is_builtin() { self.site } else { span });
         // A function of another module runs in that module's globals.
@@ -1648,7 +1648,6 @@ impl Interpreter {
             self.switch_module(m);
         }
         self.sites.pop();
-        self.depth -= 1;
         self.pop_to(frame.base);
         if frame.cells.capacity() == 0 {
             // Most functions have no cells: the frame then owns no

@@ -133,7 +133,7 @@ impl Interpreter {
             }
             g.started = true;
         }
-        if self.depth >= RECURSION_LIMIT {
+        if self.sites.len() >= RECURSION_LIMIT {
             let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
             return Err(Exception::at(err, Span::BUILTIN));
         }
@@ -145,11 +145,12 @@ impl Interpreter {
             cells: g.cells.clone(),
             n_own_cells: g.n_own_cells,
         };
-        self.depth += 1;
+        // Resumed by the stdlib call running now (`next`, a `for` loop's).
+        self.sites.push(self.site);
         let caller = self.switch_module(g.module);
         let result = self.gen_block(&mut frame, &g.code.body, &mut g.path);
         self.switch_module(caller);
-        self.depth -= 1;
+        self.sites.pop();
         self.gen_input = None;
         g.locals = self.stack.drain(base..).collect();
         match result {

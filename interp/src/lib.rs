@@ -61,7 +61,6 @@ pub struct Interpreter {
     modules: HashMap<String, Value>,
     out: Sink,
     interrupt: Arc<AtomicBool>,
-    depth: usize,
     /// The locals of every active call, innermost last (see [`eval::Frame`]).
     stack: Vec<Option<Value>>,
     argv: Vec<String>,
@@ -82,8 +81,9 @@ pub struct Interpreter {
     /// The call site of the stdlib function running now (what a warning
     /// it issues blames).
     site: xpush_lang::span::Span,
-    /// The call site of every active `def` call, innermost last
-    /// (`warnings.warn(stacklevel=2)` blames the caller's line).
+    /// The call site of every active `def` call (and class body and
+    /// generator step), innermost last: `warnings.warn(stacklevel=2)`
+    /// blames the caller's line, and their number is the recursion depth.
     sites: Vec<xpush_lang::span::Span>,
     /// The module whose globals `names` and `globals` are now (0:
     /// `__main__`; the others are the user's modules, see [`usermod`]).
@@ -105,7 +105,6 @@ impl Interpreter {
             modules: HashMap::new(),
             out,
             interrupt: Arc::new(AtomicBool::new(false)),
-            depth: 0,
             stack: Vec::new(),
             argv: vec![String::new()],
             inputs: 0,
@@ -190,7 +189,7 @@ impl Interpreter {
         let code = Compiler::new(&mut self.names, mode == Mode::Interactive).block(&ast);
         let snapshot = (mode == Mode::Interactive).then(|| self.globals.clone());
         let mut frame = Frame::default();
-        self.depth = 0;
+        self.sites.clear();
         self.session.echo = mode == Mode::Interactive;
         let result = self.exec_top(&mut frame, &code);
         let exc = match result {
