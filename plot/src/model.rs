@@ -1069,6 +1069,23 @@ impl Figure {
         &mut self.axes[i]
     }
 
+    /// `subplots(rows, cols)`: a grid of new axes, row by row; their
+    /// indices in [`Figure::axes`]. The last becomes current, as each
+    /// `add_subplot` makes its axes current in matplotlib.
+    pub fn subplots(&mut self, rows: i64, cols: i64) -> Result<Vec<usize>> {
+        if rows < 1 || cols < 1 {
+            return Err(Error::Value(format!(
+                "Number of rows and columns must be positive integers, not {rows} and {cols}"
+            )));
+        }
+        let first = self.axes.len();
+        for k in 1..=(rows * cols) as usize {
+            self.axes.push(Axes::new((rows as usize, cols as usize, k)));
+        }
+        self.current = Some(self.axes.len() - 1);
+        Ok((first..self.axes.len()).collect())
+    }
+
     /// `subplot(rows, cols, index)`: selects the axes at that place,
     /// creating it if needed.
     pub fn subplot(&mut self, rows: i64, cols: i64, index: i64) -> Result<&mut Axes> {
@@ -1179,6 +1196,23 @@ impl Pyplot {
         };
         self.current = Some(i);
         Ok(&mut self.figures[i])
+    }
+
+    /// The open figure numbered `num`, if there is one.
+    pub fn figure_mut(&mut self, num: i64) -> Option<&mut Figure> {
+        self.figures.iter_mut().find(|f| f.num == num)
+    }
+
+    /// Makes the open figure `num` current (`plt.figure(fig)`,
+    /// `plt.sca(ax)`); whether it is open.
+    pub fn activate(&mut self, num: i64) -> bool {
+        match self.figures.iter().position(|f| f.num == num) {
+            Some(i) => {
+                self.current = Some(i);
+                true
+            }
+            None => false,
+        }
     }
 
     /// The current figure, creating one if none is open.

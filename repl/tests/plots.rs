@@ -66,7 +66,8 @@ fn from_import_and_parent_module() {
     );
     assert_eq!(
         stdout(&o),
-        "<Figure size 800x300 with 0 Axes>\n<Axes: >\n",
+        // print shows str: matplotlib's `Figure(WxH)` and the axes' place.
+        "Figure(800x300)\nAxes(0.125,0.11;0.775x0.35)\n",
         "{}",
         stderr(&o)
     );
@@ -154,4 +155,50 @@ fn errors_have_matplotlibs_classes() {
         assert_eq!(o.status.code(), Some(1), "{code}");
         assert!(stderr(&o).contains(want), "{code}: {}", stderr(&o));
     }
+}
+
+/// The object API: `fig, axs = plt.subplots(...)`, Axes methods drawing
+/// on their own axes, the array of axes indexed as NumPy's. The printed
+/// lines are matplotlib 3.11's for the same script.
+#[test]
+fn subplots_figure_and_axes_objects() {
+    let svg = temp("grid.svg");
+    let code = format!(
+        "import numpy as np\nimport matplotlib.pyplot as plt\n\
+         x = np.linspace(0, 6.28, 20)\n\
+         fig, ax = plt.subplots()\n\
+         print(fig, ax, repr(fig))\n\
+         ax.plot(x, np.sin(x), label='s')\nax.set_title('Sine')\nax.set_xlabel('t')\n\
+         print(repr(ax), ax.set_xlim(0, 7))\n\
+         fig2, axs = plt.subplots(2, 2, figsize=(8, 6))\n\
+         print(fig2, axs.shape, axs.ndim, axs.size, len(axs))\n\
+         for i, a in enumerate(axs.flat):\n    a.set_title(f'panel {{i}}')\n\
+         axs[0, 0].plot(x, np.cos(x))\naxs[1, 1].bar([1, 2], [3, 4])\n\
+         print(axs[1])\nprint(axs[0, 1], type(axs[0, 1]).__name__, axs.ravel().shape)\n\
+         fig2.savefig({svg:?})\n\
+         f3, (left, right) = plt.subplots(1, 2)\nprint(plt.gca(), left)\n\
+         f4, a4 = plt.subplots(2, 1, squeeze=False)\nprint(a4.shape, a4[1, 0])\n\
+         plt.close('all')\n\
+         try:\n    ax.plot([1])\nexcept RuntimeError as e:\n    print('RuntimeError:', e)\n"
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "Figure(640x480) Axes(0.125,0.11;0.775x0.77) <Figure size 640x480 with 1 Axes>\n\
+         <Axes: title={'center': 'Sine'}, xlabel='t'> (0.0, 7.0)\n\
+         Figure(800x600) (2, 2) 2 4 2\n\
+         [<Axes: title={'center': 'panel 2'}> <Axes: title={'center': 'panel 3'}>]\n\
+         Axes(0.547727,0.53;0.352273x0.35) Axes (4,)\n\
+         Axes(0.547727,0.11;0.352273x0.77) Axes(0.125,0.11;0.352273x0.77)\n\
+         (2, 1) Axes(0.125,0.11;0.775x0.35)\n\
+         RuntimeError: these axes belong to a closed figure (plt.show() and plt.close() close figures)\n",
+        "{}",
+        stderr(&o)
+    );
+    // Each panel's title is drawn, and only the four of them.
+    let text = std::fs::read_to_string(&svg).expect("svg written");
+    for i in 0..4 {
+        assert_eq!(text.matches(&format!("panel {i}")).count(), 1, "panel {i}");
+    }
+    let _ = std::fs::remove_file(svg);
 }

@@ -198,6 +198,9 @@ pub fn length(v: &Value) -> Result<usize> {
         Value::Object(_) if crate::collections::deque_of(v).is_some() => {
             crate::collections::deque_of(v).map_or(0, |d| d.borrow().items.len())
         }
+        Value::Object(_) if crate::pyplot::items(v).is_some() => {
+            crate::pyplot::items(v).map_or(Ok(0), |items| items.map(|i| i.len()))?
+        }
         _ => {
             return Err(Error::type_error(format!(
                 "object of type '{}' has no len()",

@@ -90,7 +90,518 @@ pub const FUNCS: &[FuncDef] = &[
         "Clears the current figure.", ["matplotlib.pyplot.clf()  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "tight_layout", "()", tight_layout,
         "Accepted for compatibility: figures are always laid out tightly.", ["matplotlib.pyplot.tight_layout()  # None"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "subplots", "(nrows=1, ncols=1, *, sharex=False, sharey=False, squeeze=True, figsize=None, dpi=None, num=None)", subplots,
+        "A new figure with a grid of axes: (fig, ax) for one, (fig, axs) with axs an array of axes (axs[0, 1], axs.flat) for several; squeeze=False keeps axs 2-d. sharex/sharey are accepted; limits are not shared yet.",
+        ["matplotlib.pyplot.subplots(2, 2)[1].shape  # (2, 2)", "matplotlib.pyplot.subplots(1, 3)[1].shape  # (3,)",
+         "matplotlib.pyplot.subplots()[1]  # <Axes: >", "matplotlib.pyplot.subplots(0, 1)  # ValueError: Number of rows and columns must be positive integers, not 0 and 1"]),
+    entry!(Type, Plot, "matplotlib.figure", "Figure", "(figsize=None, dpi=None)", figure_type,
+        "The type of figures; make one with plt.figure() or plt.subplots().",
+        ["type(matplotlib.pyplot.figure()).__name__  # 'Figure'"]),
+    entry!(Type, Plot, "matplotlib.axes._axes", "Axes", "(fig, *args)", axes_type,
+        "The type of axes; make them with plt.subplots(), plt.subplot() or fig.add_subplot().",
+        ["type(matplotlib.pyplot.gca()).__name__  # 'Axes'"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "gcf", "()", gcf,
+        "The current figure (a new one when none is open).", ["matplotlib.pyplot.close('all'); matplotlib.pyplot.gcf()  # <Figure size 640x480 with 0 Axes>"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "gca", "()", gca,
+        "The current axes of the current figure (created when there is none).", ["matplotlib.pyplot.close('all'); matplotlib.pyplot.gca()  # <Axes: >"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "sca", "(ax)", sca,
+        "Makes ax and its figure current.", ["matplotlib.pyplot.sca(1)  # TypeError: sca() needs an Axes, not int"]),
+    entry!(Method, Plot, "Figure", "savefig", "(self, fname, dpi=None, format=None)", fig_savefig,
+        "Writes this figure to a .png or .svg file.", ["matplotlib.pyplot.figure().savefig('f.pdf')  # ValueError: Format 'pdf' is not supported (supported formats: png, svg)"]),
+    entry!(Method, Plot, "Figure", "add_subplot", "(self, *args)", fig_add_subplot,
+        "The axes at place index of a rows x cols grid of this figure (add_subplot(2, 1, 1) or add_subplot(211)), made current.",
+        ["matplotlib.pyplot.figure().add_subplot(1, 2, 2)  # <Axes: >"]),
+    entry!(Method, Plot, "Figure", "gca", "(self)", fig_gca,
+        "This figure's current axes.", ["matplotlib.pyplot.figure().gca()  # <Axes: >"]),
+    entry!(Method, Plot, "Figure", "tight_layout", "(self)", fig_tight_layout,
+        "Accepted for compatibility: figures are always laid out tightly.", ["matplotlib.pyplot.figure().tight_layout()  # None"]),
+    entry!(Method, Plot, "Figure", "colorbar", "(self, mappable=None, ax=None)", fig_colorbar,
+        "Adds a colour scale beside ax (default: the current axes) for its last image or value-coloured scatter.",
+        ["matplotlib.pyplot.figure().colorbar(matplotlib.pyplot.imshow([[1, 2]]))  # <matplotlib.colorbar.Colorbar object>"]),
+    entry!(Method, Plot, "Axes", "plot", "(self, *args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", ax_plot,
+        "pyplot.plot on these axes.", ["matplotlib.pyplot.subplots()[1].plot([1, 2], 'o')  # [<matplotlib.lines.Line2D object>]"]),
+    entry!(Method, Plot, "Axes", "scatter", "(self, x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None)", ax_scatter,
+        "pyplot.scatter on these axes.", ["matplotlib.pyplot.subplots()[1].scatter([1], [2])  # <matplotlib.collections.PathCollection object>"]),
+    entry!(Method, Plot, "Axes", "bar", "(self, x, height, width=0.8, bottom=None, *, align='center', color=None, label=None)", ax_bar,
+        "pyplot.bar on these axes.", ["matplotlib.pyplot.subplots()[1].bar([1, 2], [3, 4])  # <BarContainer object of 2 artists>"]),
+    entry!(Method, Plot, "Axes", "hist", "(self, x, bins=None, range=None, density=False, color=None, alpha=None, label=None)", ax_hist,
+        "pyplot.hist on these axes.", ["matplotlib.pyplot.subplots()[1].hist([1, 2, 2], bins=2)[0]  # array([1., 2.])"]),
+    entry!(Method, Plot, "Axes", "imshow", "(self, X, cmap=None, vmin=None, vmax=None)", ax_imshow,
+        "pyplot.imshow on these axes.", ["matplotlib.pyplot.subplots()[1].imshow([[0, 1]])  # <matplotlib.image.AxesImage object>"]),
+    entry!(Method, Plot, "Axes", "legend", "(self, *args, loc=None)", ax_legend,
+        "pyplot.legend on these axes.", ["matplotlib.pyplot.subplots()[1].legend()  # <matplotlib.legend.Legend object>"]),
+    entry!(Method, Plot, "Axes", "grid", "(self, visible=None)", ax_grid,
+        "pyplot.grid on these axes.", ["matplotlib.pyplot.subplots()[1].grid(True)  # None"]),
+    entry!(Method, Plot, "Axes", "set_title", "(self, label)", ax_set_title,
+        "Sets these axes' title.", ["matplotlib.pyplot.subplots()[1].set_title('T')  # Text(0.5, 1.0, 'T')"]),
+    entry!(Method, Plot, "Axes", "set_xlabel", "(self, xlabel)", ax_set_xlabel,
+        "Sets the x axis label.", ["matplotlib.pyplot.subplots()[1].set_xlabel('x')  # Text(0.5, 0, 'x')"]),
+    entry!(Method, Plot, "Axes", "set_ylabel", "(self, ylabel)", ax_set_ylabel,
+        "Sets the y axis label.", ["matplotlib.pyplot.subplots()[1].set_ylabel('y')  # Text(0, 0.5, 'y')"]),
+    entry!(Method, Plot, "Axes", "set_xlim", "(self, *args, left=None, right=None)", ax_set_xlim,
+        "Sets the x limits (set_xlim(lo, hi), set_xlim((lo, hi)), set_xlim(left=lo)).", ["matplotlib.pyplot.subplots()[1].set_xlim(0, 5)  # (0.0, 5.0)"]),
+    entry!(Method, Plot, "Axes", "set_ylim", "(self, *args, bottom=None, top=None)", ax_set_ylim,
+        "Sets the y limits.", ["matplotlib.pyplot.subplots()[1].set_ylim(-1, 1)  # (-1.0, 1.0)"]),
+    entry!(Method, Plot, "Axes", "get_xlim", "(self)", ax_get_xlim,
+        "The x limits.", ["matplotlib.pyplot.subplots()[1].get_xlim()  # (np.float64(0.0), np.float64(1.0))"]),
+    entry!(Method, Plot, "Axes", "get_ylim", "(self)", ax_get_ylim,
+        "The y limits.", ["matplotlib.pyplot.subplots()[1].get_ylim()  # (np.float64(0.0), np.float64(1.0))"]),
+    entry!(Method, Plot, "Axes", "set", "(self, **kwargs)", ax_set,
+        "Sets several properties at once: title=, xlabel=, ylabel=, xlim=, ylim=.",
+        ["matplotlib.pyplot.subplots()[1].set(title='T', xlim=(0, 2))  # [Text(0.5, 1.0, 'T'), (0.0, 2.0)]",
+         "matplotlib.pyplot.subplots()[1].set(colour='r')  # AttributeError: Axes.set() got an unexpected keyword argument 'colour'"]),
+    entry!(Property, Plot, "AxesArray", "shape", "(self, /)", grid_shape,
+        "The grid's shape.", ["matplotlib.pyplot.subplots(2, 3)[1].shape  # (2, 3)"]),
+    entry!(Property, Plot, "AxesArray", "size", "(self, /)", grid_size,
+        "How many axes.", ["matplotlib.pyplot.subplots(2, 3)[1].size  # 6"]),
+    entry!(Property, Plot, "AxesArray", "ndim", "(self, /)", grid_ndim,
+        "The grid's number of dimensions.", ["matplotlib.pyplot.subplots(2, 3)[1].ndim  # 2"]),
+    entry!(Property, Plot, "AxesArray", "flat", "(self, /)", grid_flat,
+        "The axes in order, row by row.", ["len(list(matplotlib.pyplot.subplots(2, 2)[1].flat))  # 4"]),
+    entry!(Method, Plot, "AxesArray", "ravel", "(self, /)", grid_ravel,
+        "The axes as a 1-d array, row by row.", ["matplotlib.pyplot.subplots(2, 2)[1].ravel().shape  # (4,)"]),
+    entry!(Method, Plot, "AxesArray", "flatten", "(self, /)", grid_ravel,
+        "The axes as a 1-d array, row by row.", ["matplotlib.pyplot.subplots(2, 2)[1].flatten().shape  # (4,)"]),
 ];
+
+/// A matplotlib object: a figure, axes, or an array of axes. Each names
+/// its figure by number, and axes by their place in the figure's list.
+#[derive(Clone)]
+pub enum PlotObj {
+    /// `Figure`.
+    Figure(i64),
+    /// `Axes`.
+    Axes {
+        /// The figure's number.
+        fig: i64,
+        /// The axes' index in the figure.
+        index: usize,
+    },
+    /// What `plt.subplots(2, 2)` returns: NumPy's array of axes, held as
+    /// an int64 array of the axes' indices (so it is indexed, sliced and
+    /// reshaped as an array is).
+    AxesArray {
+        /// The figure's number.
+        fig: i64,
+        /// The indices, in the grid's shape.
+        grid: Array,
+    },
+}
+
+impl PlotObj {
+    /// Python's type name.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            PlotObj::Figure(_) => "matplotlib.figure.Figure",
+            PlotObj::Axes { .. } => "matplotlib.axes._axes.Axes",
+            PlotObj::AxesArray { .. } => "numpy.ndarray",
+        }
+    }
+
+    /// The table module of its methods.
+    pub fn methods_module(&self) -> &'static [&'static str] {
+        match self {
+            PlotObj::Figure(_) => &["Figure"],
+            PlotObj::Axes { .. } => &["Axes"],
+            PlotObj::AxesArray { .. } => &["AxesArray"],
+        }
+    }
+
+    /// matplotlib's str: `Figure(640x480)`, `Axes(0.125,0.11;0.775x0.77)`
+    /// (the axes' place in figure fractions), NumPy's for an array.
+    pub fn str(&self) -> String {
+        match self {
+            PlotObj::Figure(num) => with(|p| {
+                p.figure_mut(*num).map(|f| {
+                    let (w, h) = (f.size.0 * f.dpi, f.size.1 * f.dpi);
+                    format!(
+                        "Figure({}x{})",
+                        xpush_plot::model::fmt_g(w),
+                        xpush_plot::model::fmt_g(h)
+                    )
+                })
+            })
+            .unwrap_or_else(|| self.repr()),
+            PlotObj::Axes { fig, index } => with(|p| {
+                p.figure_mut(*fig)
+                    .and_then(|f| f.axes.get(*index))
+                    .map(|ax| axes_str(ax.position))
+            })
+            .unwrap_or_else(|| self.repr()),
+            PlotObj::AxesArray { .. } => self.items_text(" ", "\n "),
+        }
+    }
+
+    /// The elements' reprs in NumPy's brackets: `[[a, b],\n       [c, d]]`
+    /// (repr) or `[[a b]\n [c d]]` (str).
+    fn items_text(&self, sep: &str, row_sep: &str) -> String {
+        let PlotObj::AxesArray { fig, grid } = self else {
+            return String::new();
+        };
+        let item = |i: i64| {
+            PlotObj::Axes {
+                fig: *fig,
+                index: i as usize,
+            }
+            .repr()
+        };
+        let idx = grid.to_vec::<i64>().unwrap_or_default();
+        let row = |r: &[i64]| {
+            format!(
+                "[{}]",
+                r.iter().map(|&i| item(i)).collect::<Vec<_>>().join(sep)
+            )
+        };
+        match grid.shape() {
+            [_] => row(&idx),
+            [_, cols] => {
+                let rows: Vec<String> = idx.chunks((*cols).max(1)).map(row).collect();
+                format!("[{}]", rows.join(row_sep))
+            }
+            _ => "[]".into(),
+        }
+    }
+
+    /// matplotlib's repr (NumPy's for an array of axes).
+    pub fn repr(&self) -> String {
+        match self {
+            PlotObj::Figure(num) => with(|p| p.figure_mut(*num).map(|f| f.repr()))
+                .unwrap_or_else(|| format!("<Figure {num} (closed)>")),
+            PlotObj::Axes { fig, index } => with(|p| {
+                p.figure_mut(*fig)
+                    .and_then(|f| f.axes.get(*index))
+                    .map(axes_repr)
+            })
+            .unwrap_or_else(|| "<Axes: (closed)>".into()),
+            PlotObj::AxesArray { .. } => {
+                format!(
+                    "array({}, dtype=object)",
+                    self.items_text(", ", ",\n       ")
+                )
+            }
+        }
+    }
+}
+
+fn plot_value(p: PlotObj) -> Value {
+    Value::Object(Rc::new(crate::value::Object::Plot(p)))
+}
+
+fn plot_obj(v: &Value) -> Option<&PlotObj> {
+    match v {
+        Value::Object(o) => match &**o {
+            crate::value::Object::Plot(p) => Some(p),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The axes a value names: `(figure number, index)`, checked open.
+fn axes_of(v: &Value, what: &str) -> Result<(i64, usize)> {
+    let Some(PlotObj::Axes { fig, index }) = plot_obj(v) else {
+        return Err(Error::type_error(format!(
+            "{what} needs an Axes, not {}",
+            crate::ops::type_name(v)
+        )));
+    };
+    let open = with(|p| p.figure_mut(*fig).is_some_and(|f| *index < f.axes.len()));
+    if !open {
+        return Err(Error::runtime_error(
+            "these axes belong to a closed figure (plt.show() and plt.close() close figures)",
+        ));
+    }
+    Ok((*fig, *index))
+}
+
+fn figure_of(v: &Value) -> Result<i64> {
+    let Some(PlotObj::Figure(num)) = plot_obj(v) else {
+        return Err(Error::type_error("a Figure method needs a Figure"));
+    };
+    if !with(|p| p.figure_mut(*num).is_some()) {
+        return Err(Error::runtime_error(
+            "this figure is closed (plt.show() and plt.close() close figures)",
+        ));
+    }
+    Ok(*num)
+}
+
+/// A pyplot function, as its table entry calls it.
+type PyplotFn = fn(&mut dyn Host, &mut Args) -> Result<Value>;
+
+thread_local! {
+    /// The axes a drawing function draws on while an `Axes` method runs
+    /// it (`ax.plot(...)` is `plt.plot(...)` on `ax`, which stays not
+    /// current); `None`: the current axes.
+    static TARGET: std::cell::Cell<Option<(i64, usize)>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs pyplot function `f` on the axes `a.get(0)` (the method's self),
+/// with the rest of the arguments.
+fn on_axes(host: &mut dyn Host, a: &mut Args, f: PyplotFn) -> Result<Value> {
+    let this = a.values.remove(0);
+    let target = axes_of(&this, "an Axes method")?;
+    let outer = TARGET.with(|t| t.replace(Some(target)));
+    let r = f(host, a);
+    TARGET.with(|t| t.set(outer));
+    r
+}
+
+macro_rules! axes_methods {
+    ($($method:ident => $f:ident),* $(,)?) => {
+        $(
+            fn $method(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                on_axes(host, a, $f)
+            }
+        )*
+    };
+}
+
+axes_methods! {
+    ax_plot => plot, ax_scatter => scatter, ax_bar => bar, ax_hist => hist,
+    ax_imshow => imshow, ax_legend => legend, ax_grid => grid,
+    ax_set_title => title, ax_set_xlabel => xlabel, ax_set_ylabel => ylabel,
+    ax_set_xlim => xlim, ax_set_ylim => ylim, ax_get_xlim => xlim, ax_get_ylim => ylim,
+}
+
+fn ax_set(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let this = a.get(0).clone();
+    let pairs = match a.values.last() {
+        Some(Value::Dict(d)) => d.borrow().pairs(),
+        _ => Vec::new(),
+    };
+    let mut out = Vec::new();
+    for (k, v) in pairs {
+        let key = crate::ops::to_str(&k);
+        let (f, args): (PyplotFn, Vec<Value>) = match key.as_str() {
+            "title" => (title, vec![this.clone(), v.clone()]),
+            "xlabel" => (xlabel, vec![this.clone(), v.clone()]),
+            "ylabel" => (ylabel, vec![this.clone(), v.clone()]),
+            "xlim" => (xlim, vec![this.clone(), Value::None, Value::None]),
+            "ylim" => (ylim, vec![this.clone(), Value::None, Value::None]),
+            _ => {
+                return Err(Error::attribute_error(format!(
+                    "Axes.set() got an unexpected keyword argument '{key}'"
+                )))
+            }
+        };
+        let rest = if key.ends_with("lim") {
+            vec![v]
+        } else {
+            Vec::new()
+        };
+        let mut call = Args { values: args, rest };
+        out.push(on_axes(host, &mut call, f)?);
+    }
+    Ok(Value::list(out))
+}
+
+fn subplots(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (rows, cols) = (index_i64(a.get(0))?, index_i64(a.get(1))?);
+    let squeeze = crate::ops::truthy(a.get(4))?;
+    let figsize = pair_arg(a.get(5), "figsize")?;
+    let dpi = opt_f64(a.get(6))?;
+    let num = match a.get(7) {
+        Value::None => None,
+        v => Some(index_i64(v)?),
+    };
+    let (fig, indices) = with(|p| {
+        if rows < 1 || cols < 1 {
+            return Err(xpush_plot::Error::Value(format!(
+                "Number of rows and columns must be positive integers, not {rows} and {cols}"
+            )));
+        }
+        let f = p.figure(num, figsize, dpi)?;
+        let fig = f.num;
+        Ok((fig, f.subplots(rows, cols)?))
+    })
+    .map_err(plot_error)?;
+    let figure = plot_value(PlotObj::Figure(fig));
+    let idx: Vec<i64> = indices.iter().map(|&i| i as i64).collect();
+    let axes = if squeeze && idx.len() == 1 {
+        plot_value(PlotObj::Axes {
+            fig,
+            index: indices[0],
+        })
+    } else {
+        let shape: Vec<usize> = if squeeze && (rows == 1 || cols == 1) {
+            vec![idx.len()]
+        } else {
+            vec![rows as usize, cols as usize]
+        };
+        plot_value(PlotObj::AxesArray {
+            fig,
+            grid: Array::from_vec(idx, &shape)?,
+        })
+    };
+    Ok(Value::tuple(vec![figure, axes]))
+}
+
+/// A `(width, height)` pair argument, if given.
+fn pair_arg(v: &Value, what: &str) -> Result<Option<(f64, f64)>> {
+    match v {
+        Value::None => Ok(None),
+        v => {
+            let items = to_vec(v)?;
+            if items.len() != 2 {
+                return Err(Error::value_error(format!(
+                    "{what} must be a (width, height) pair"
+                )));
+            }
+            Ok(Some((to_f64(&items[0])?, to_f64(&items[1])?)))
+        }
+    }
+}
+
+/// `Figure(...)` called directly: a figure pyplot does not manage.
+fn figure_type(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Err(Error::type_error(
+        "a Figure is made with plt.figure() or plt.subplots() in xpush",
+    ))
+}
+
+/// `Axes(...)` called directly.
+fn axes_type(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Err(Error::type_error(
+        "Axes are made with plt.subplots(), plt.subplot() or fig.add_subplot() in xpush",
+    ))
+}
+
+fn gcf(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Ok(plot_value(PlotObj::Figure(with(|p| p.gcf().num))))
+}
+
+fn current_axes() -> PlotObj {
+    with(|p| {
+        let fig = p.gcf();
+        fig.gca();
+        PlotObj::Axes {
+            fig: fig.num,
+            index: fig.current.unwrap_or(0),
+        }
+    })
+}
+
+fn gca(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Ok(plot_value(current_axes()))
+}
+
+fn sca(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (fig, index) = axes_of(a.get(0), "sca()")?;
+    with(|p| {
+        p.activate(fig);
+        if let Some(f) = p.figure_mut(fig) {
+            f.current = Some(index);
+        }
+    });
+    Ok(Value::None)
+}
+
+fn fig_savefig(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let num = figure_of(&a.values.remove(0))?;
+    save(host, Some(num), a)
+}
+
+fn fig_add_subplot(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let num = figure_of(&a.values.remove(0))?;
+    with(|p| p.activate(num));
+    subplot(host, a)
+}
+
+fn fig_gca(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let num = figure_of(a.get(0))?;
+    with(|p| p.activate(num));
+    Ok(plot_value(current_axes()))
+}
+
+fn fig_tight_layout(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    figure_of(a.get(0))?;
+    Ok(Value::None)
+}
+
+fn fig_colorbar(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    figure_of(a.get(0))?;
+    let ax = match a.get(2) {
+        Value::None => plot_value(current_axes()),
+        v => v.clone(),
+    };
+    let mut call = Args {
+        values: vec![ax, a.get(1).clone()],
+        rest: Vec::new(),
+    };
+    on_axes(host, &mut call, colorbar)
+}
+
+fn grid_parts(v: &Value) -> Result<(i64, &Array)> {
+    match plot_obj(v) {
+        Some(PlotObj::AxesArray { fig, grid }) => Ok((*fig, grid)),
+        _ => Err(Error::type_error("an array of axes was expected")),
+    }
+}
+
+fn grid_shape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (_, g) = grid_parts(a.get(0))?;
+    Ok(Value::tuple(
+        g.shape().iter().map(|&d| Value::Int(d as i64)).collect(),
+    ))
+}
+
+fn grid_size(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(grid_parts(a.get(0))?.1.size() as i64))
+}
+
+fn grid_ndim(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(grid_parts(a.get(0))?.1.ndim() as i64))
+}
+
+fn grid_ravel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (fig, g) = grid_parts(a.get(0))?;
+    Ok(plot_value(PlotObj::AxesArray {
+        fig,
+        grid: g.to_contiguous().reshape(&[-1])?,
+    }))
+}
+
+fn grid_flat(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    grid_ravel(h, a)
+}
+
+/// `axs[i]`, `axs[0, 1]`, `axs[:, 0]`: the array of axes indexed as its
+/// array of indices is; `None` for anything that is not one.
+pub fn getitem(v: &Value, index: &Value) -> Option<Result<Value>> {
+    let Some(PlotObj::AxesArray { fig, grid }) = plot_obj(v) else {
+        return None;
+    };
+    let fig = *fig;
+    let run = || {
+        let picked = crate::numpy::arith::getitem(&Value::Array(Rc::new(grid.clone())), index)?;
+        Ok(match picked {
+            Value::Array(a) if a.ndim() > 0 => plot_value(PlotObj::AxesArray {
+                fig,
+                grid: (*a).clone(),
+            }),
+            other => plot_value(PlotObj::Axes {
+                fig,
+                index: index_i64(&other)? as usize,
+            }),
+        })
+    };
+    Some(run())
+}
+
+/// The items `for ax in axs` visits (the rows of a 2-d array); `None`
+/// for anything that is not an array of axes.
+pub fn items(v: &Value) -> Option<Result<Vec<Value>>> {
+    let Some(PlotObj::AxesArray { grid, .. }) = plot_obj(v) else {
+        return None;
+    };
+    let n = grid.shape().first().copied().unwrap_or(0);
+    Some(
+        (0..n)
+            .map(|i| getitem(v, &Value::Int(i as i64)).unwrap_or(Ok(Value::None)))
+            .collect(),
+    )
+}
 
 thread_local! {
     static STATE: RefCell<Pyplot> = RefCell::new(Pyplot::default());
@@ -101,9 +612,19 @@ fn with<R>(f: impl FnOnce(&mut Pyplot) -> R) -> R {
     STATE.with(|s| f(&mut s.borrow_mut()))
 }
 
-/// Runs `f` on the current axes (creating a figure and axes if needed).
+/// Runs `f` on the axes a drawing call draws on: the ones whose method
+/// runs it, else the current axes (creating a figure and axes if needed).
 fn with_axes<R>(f: impl FnOnce(&mut Axes) -> R) -> R {
-    with(|p| f(p.gca()))
+    let target = TARGET.with(std::cell::Cell::get);
+    with(|p| {
+        if let Some((num, i)) = target {
+            // `on_axes` checked they are open.
+            if let Some(ax) = p.figure_mut(num).and_then(|fig| fig.axes.get_mut(i)) {
+                return f(ax);
+            }
+        }
+        f(p.gca())
+    })
 }
 
 /// `matplotlib`: the package, with its `pyplot` submodule.
@@ -455,8 +976,24 @@ fn figure(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
     };
     let dpi = opt_f64(a.get(2))?;
-    let repr = with(|p| p.figure(num, figsize, dpi).map(|f| f.repr())).map_err(plot_error)?;
-    Ok(record("matplotlib.figure.Figure", repr))
+    let num = with(|p| p.figure(num, figsize, dpi).map(|f| f.num)).map_err(plot_error)?;
+    Ok(plot_value(PlotObj::Figure(num)))
+}
+
+/// matplotlib's Axes str: its place in a rows x cols grid of the default
+/// subplot parameters (left 0.125, right 0.9, bottom 0.11, top 0.88,
+/// spacing 0.2 of a cell), `Axes(left,bottom;widthxheight)`.
+fn axes_str((rows, cols, k): (usize, usize, usize)) -> String {
+    let (rows, cols) = (rows.max(1) as f64, cols.max(1) as f64);
+    let (left, right, bottom, top, space) = (0.125, 0.9, 0.11, 0.88, 0.2);
+    let w = (right - left) / (cols + space * (cols - 1.0));
+    let h = (top - bottom) / (rows + space * (rows - 1.0));
+    let i = k.saturating_sub(1) as f64;
+    let (r, c) = ((i / cols).floor(), i % cols);
+    let x = left + c * w * (1.0 + space);
+    let y = top - h - r * h * (1.0 + space);
+    let g = |v: f64| crate::py::format::format(&Value::Float(v), "g").unwrap_or_default();
+    format!("Axes({},{};{}x{})", g(x), g(y), g(w), g(h))
 }
 
 /// matplotlib's Axes repr: `<Axes: title={'center': 'T'}, xlabel='x'>`.
@@ -495,12 +1032,16 @@ fn subplot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             )))
         }
     };
-    let repr =
-        with(|p| p.gcf().subplot(rows, cols, index).map(|ax| axes_repr(ax))).map_err(plot_error)?;
-    Ok(record("matplotlib.axes._axes.Axes", repr))
+    with(|p| p.gcf().subplot(rows, cols, index).map(|_| ())).map_err(plot_error)?;
+    Ok(plot_value(current_axes()))
 }
 
-fn savefig(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn savefig(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    save(host, None, a)
+}
+
+/// `savefig(fname, dpi, format)` of figure `num` (the current one if `None`).
+fn save(_: &mut dyn Host, num: Option<i64>, a: &mut Args) -> Result<Value> {
     let fname = match a.get(0) {
         Value::Str(s) => s.to_string(),
         other => {
@@ -521,7 +1062,10 @@ fn savefig(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let format = format.map_err(plot_error)?;
     let dpi = opt_f64(a.get(1))?;
-    let fig = with(|p| p.gcf().clone());
+    let fig = with(|p| match num.and_then(|n| p.figure_mut(n)) {
+        Some(f) => f.clone(),
+        None => p.gcf().clone(),
+    });
     render::save(&fig, &path, format, dpi.unwrap_or(fig.dpi)).map_err(plot_error)?;
     Ok(Value::None)
 }

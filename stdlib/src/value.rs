@@ -163,6 +163,8 @@ pub enum Object {
     Deque(RefCell<crate::collections::Deque>),
     /// `warnings.catch_warnings(...)`: a context manager.
     CatchWarnings(crate::warnings::CatchWarnings),
+    /// A matplotlib `Figure`, `Axes` or array of axes (`plt.subplots()`).
+    Plot(crate::pyplot::PlotObj),
 }
 
 impl Object {
@@ -202,6 +204,7 @@ impl Object {
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
             Object::Deque(_) => "collections.deque",
             Object::CatchWarnings(_) => "warnings.catch_warnings",
+            Object::Plot(p) => p.type_name(),
         }
     }
 
@@ -226,6 +229,7 @@ impl Object {
             Object::Npz { .. } => &["NpzFile"],
             Object::Deque(_) => &["deque"],
             Object::CatchWarnings(_) => &[],
+            Object::Plot(p) => p.methods_module(),
         }
     }
 }

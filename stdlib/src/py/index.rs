@@ -154,7 +154,10 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
         Value::Object(o) => match crate::collections::deque_of(v) {
             Some(d) => crate::collections::deque_getitem(d, index),
-            None => crate::numpy::io::object_getitem(o, index),
+            None => match crate::pyplot::getitem(v, index) {
+                Some(r) => r,
+                None => crate::numpy::io::object_getitem(o, index),
+            },
         },
         Value::Bytes(_) | Value::ByteArray(_) => super::bytes::getitem(v, index),
         Value::Record(r) => match index {

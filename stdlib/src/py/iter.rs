@@ -192,6 +192,10 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             s: s.clone(),
             pos: 0,
         },
+        Value::Object(_) if crate::pyplot::items(v).is_some() => {
+            let items = crate::pyplot::items(v).unwrap_or(Ok(Vec::new()))?;
+            ValueIter::Values(items.into_iter())
+        }
         Value::Object(_) if crate::collections::deque_of(v).is_some() => {
             let items: Vec<Value> = crate::collections::deque_of(v)
                 .map(|d| d.borrow().items.iter().cloned().collect())

@@ -469,6 +469,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
         // Shown by `repr_into`, which reprs the items in its context.
         Object::Deque(_) => repr(&Value::Object(o.clone())),
         Object::CatchWarnings(c) => c.repr(),
+        Object::Plot(p) => p.repr(),
         Object::Callable(c) => c.repr(),
         Object::Descriptor(super::class::Descriptor::Static(f)) => {
             format!("<staticmethod({})>", repr(f))
@@ -544,6 +545,7 @@ pub fn to_str(v: &Value) -> String {
         Value::DType(d) => d.name().to_string(),
         Value::Object(o) => match &**o {
             crate::value::Object::Exception(e) => e.text.clone(),
+            crate::value::Object::Plot(p) => p.str(),
             _ => repr(v),
         },
         _ => repr(v),
