@@ -165,7 +165,13 @@ impl Interpreter {
                 }
                 Err(exc)
             }
-            Ok(()) | Err(Flow::Return(_) | Flow::Break | Flow::Continue) => {
+            Err(Flow::Return(v)) => {
+                g.finish();
+                // What `yield from` of this generator evaluates to.
+                self.gen_return = Some(v);
+                Ok(None)
+            }
+            Ok(()) | Err(Flow::Break | Flow::Continue) => {
                 g.finish();
                 Ok(None)
             }
@@ -280,7 +286,9 @@ impl Interpreter {
         Err(Flow::Yield(v))
     }
 
-    /// `yield from iterable`: yields each of its items in turn.
+    /// `yield from iterable`: yields each of its items in turn. A
+    /// generator it delegates to gets what this one is sent or thrown
+    /// (PEP 380), and what it returns is the expression's value.
     fn gen_yield_from(
         &mut self,
         frame: &mut Frame,
@@ -289,32 +297,44 @@ impl Interpreter {
         span: Span,
         path: &mut Vec<Resume>,
     ) -> Exec {
-        let mut items = match path.last() {
+        let (mut items, input) = match path.last() {
             Some(Resume::YieldFrom(_)) => {
                 let Some(Resume::YieldFrom(items)) = path.pop() else {
                     unreachable!("matched above");
                 };
-                if let Some(Err(exc)) = self.gen_input.take() {
-                    return Err(Flow::Raise(exc));
-                }
-                items
+                (items, self.gen_input.take())
             }
             _ => {
                 let v = match value {
                     Some(e) => self.eval(frame, e)?,
                     None => Value::None,
                 };
-                stream(&v).at(span)?
+                (stream(&v).at(span)?, None)
             }
         };
-        match items.next(self) {
+        // What the generator delegated to is resumed with: `next`, or
+        // what this one was sent or thrown.
+        let delegate = match &items {
+            Stream::Lazy(it) if it.type_name() == "generator" => Some(it.clone()),
+            _ => None,
+        };
+        self.gen_return = None;
+        let step = match (input, delegate) {
+            (Some(Ok(v)), Some(g)) if !v.is_none() => g.send(self, GenInput::Send(v)),
+            (Some(Err(mut exc)), Some(g)) => g.send(self, GenInput::Throw(exc.object())),
+            (Some(Err(exc)), None) => return Err(Flow::Raise(exc)),
+            _ => items.next(self),
+        };
+        match step {
             Ok(Some(v)) => {
                 path.push(Resume::YieldFrom(items));
                 Err(Flow::Yield(v))
             }
             Ok(None) => {
+                // The delegate's `return` value (None for any other iterator).
+                let returned = self.gen_return.take().unwrap_or(Value::None);
                 if let Some(t) = target {
-                    self.assign(frame, t, Value::None)?;
+                    self.assign(frame, t, returned)?;
                 }
                 Ok(())
             }

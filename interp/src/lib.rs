@@ -71,6 +71,9 @@ pub struct Interpreter {
     /// The exceptions being handled (`except` blocks running), innermost
     /// last: what a bare `raise` raises again.
     handling: Vec<Exception>,
+    /// What the generator that just ended returned (`return v` in its
+    /// body), for the `yield from` that drove it.
+    gen_return: Option<Value>,
     /// What the generator being resumed gets at its `yield`: the value
     /// `send` sent, or the exception `throw` threw (`None` for `next`).
     gen_input: Option<Result<Value, exc::Exc>>,
@@ -111,6 +114,7 @@ impl Interpreter {
             pending: None,
             handling: Vec::new(),
             gen_input: None,
+            gen_return: None,
             session: meta::Session::default(),
             notice: None,
             site: xpush_lang::span::Span::BUILTIN,
