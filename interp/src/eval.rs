@@ -350,11 +350,29 @@ impl Interpreter {
             return self.exec_block(frame, orelse);
         }
         let mut items = stream(&iterable).at(iter.span)?;
+        let r = self.for_items(frame, target, &mut items, body, orelse, (span, iter.span));
+        // A generator only the loop held is finalized as the loop ends.
+        drop(items);
+        self.finalize(iterable);
+        r
+    }
+
+    /// The loop of [`Self::exec_for`] over a stream; `spans` are the
+    /// statement's and the iterable's.
+    fn for_items(
+        &mut self,
+        frame: &mut Frame,
+        target: &Target,
+        items: &mut xpush_stdlib::py::lazy::Stream,
+        body: &[St],
+        orelse: &[St],
+        (span, iter_span): (Span, Span),
+    ) -> Exec {
         loop {
             let item = match items.next(self) {
                 Ok(Some(item)) => item,
                 Ok(None) => break,
-                Err(e) => return Err(self.host_error(e, iter.span).into()),
+                Err(e) => return Err(self.host_error(e, iter_span).into()),
             };
             self.check_interrupt(span)?;
             self.assign(frame, target, item)?;
@@ -1610,8 +1628,11 @@ impl Interpreter {
     #[inline(always)]
     pub(crate) fn pop_to(&mut self, base: usize) {
         while self.stack.len() > base {
-            if let Some(Some(v)) = self.stack.pop() {
-                drop_value(v);
+            match self.stack.pop() {
+                // A local generator is finalized with its frame.
+                Some(Some(v @ Value::Iter(_))) => self.finalize(v),
+                Some(Some(v)) => drop_value(v),
+                _ => {}
             }
         }
     }

@@ -178,6 +178,52 @@ impl Interpreter {
         }
     }
 
+    /// Drops `v`; when it is a generator function's generator that
+    /// started and has not ended, and nothing else refers to it, it is
+    /// closed first (`GeneratorExit` at its `yield`: its `finally` blocks
+    /// and `with` exits run), as CPython does when the last reference
+    /// goes. An error it raises then is reported, as CPython's
+    /// "Exception ignored in", and goes no further.
+    pub(crate) fn finalize(&mut self, v: Value) {
+        let Value::Iter(it) = &v else {
+            return;
+        };
+        if Rc::strong_count(it) != 1 {
+            return;
+        }
+        let suspended = it
+            .with_generator(|g| {
+                g.downcast_ref::<FuncGen>()
+                    .is_some_and(|g| g.started && !g.finished)
+            })
+            .unwrap_or(false);
+        if !suspended {
+            return;
+        }
+        let exit = Value::ExcType(ExcKind::GeneratorExit);
+        // An exception being recovered by a stdlib call site stays put.
+        let outer = self.pending.take();
+        let err = match it.send(self, GenInput::Throw(exit)) {
+            Ok(Some(_)) => Some(Error::new(
+                ExcKind::RuntimeError,
+                "generator ignored GeneratorExit",
+            )),
+            Ok(None) => None,
+            Err(e) if matches!(e.kind(), ExcKind::GeneratorExit | ExcKind::StopIteration) => None,
+            Err(e) => Some(e),
+        };
+        self.pending = outer;
+        if let Some(e) = err {
+            let text = format!(
+                "Exception ignored in: {}\n{}: {}\n",
+                xpush_stdlib::ops::repr(&v),
+                e.kind().name(),
+                e.msg()
+            );
+            self.notice(&text);
+        }
+    }
+
     /// The exception `gen.throw(v)` raises inside the generator.
     fn thrown(&mut self, v: &Value) -> Result<Exc, Exc> {
         let made = match class::to_raise(self, v) {

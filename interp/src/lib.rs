@@ -186,6 +186,17 @@ impl Interpreter {
         self.bind_module_names();
     }
 
+    /// Ends a script as CPython's shutdown does: its suspended generators
+    /// are closed (their `finally` blocks and `with` exits run), in the
+    /// order their variables were first bound.
+    pub fn finish(&mut self) {
+        for g in 0..self.globals.len() {
+            if let Some(v @ Value::Iter(_)) = self.globals[g].take() {
+                self.finalize(v);
+            }
+        }
+    }
+
     /// Registers `text` under `name`, parses, compiles and runs it.
     pub fn run(&mut self, name: &str, text: &str, mode: Mode) -> Result<(), Stop> {
         let id = self.sources.add(name, text);

@@ -260,6 +260,11 @@ fn run_session(cli: Cli) -> u8 {
     if cli.inspect {
         return shell(&mut interp, &out, false);
     }
+    if code == 0 {
+        // The script's suspended generators are closed, as at CPython's exit.
+        interp.finish();
+        out.flush();
+    }
     code
 }
 

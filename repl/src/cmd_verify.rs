@@ -124,6 +124,9 @@ fn run(cli: VerifyCli) -> u8 {
     }
 
     let result = interp.run(&display, &text, Mode::File);
+    if result.is_ok() {
+        interp.finish();
+    }
     let _ = stdout.borrow_mut().flush();
     let mut code = match result {
         Ok(()) => 0,

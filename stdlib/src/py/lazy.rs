@@ -69,6 +69,16 @@ impl IterObj {
         }))
     }
 
+    /// Runs `f` on a generator's own state (what the interpreter keeps in
+    /// it); `None` for any other iterator, or one running now.
+    pub fn with_generator<R>(&self, f: impl FnOnce(&mut dyn Any) -> R) -> Option<R> {
+        let mut state = self.state.try_borrow_mut().ok()?;
+        match &mut *state {
+            IterState::Generator(g) => Some(f(g.as_mut())),
+            _ => None,
+        }
+    }
+
     /// A generator function's `__qualname__`.
     pub fn qualname(&self) -> Option<&str> {
         self.qualname.as_deref()
