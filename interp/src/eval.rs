@@ -445,13 +445,17 @@ impl Interpreter {
         if self.globals.len() <= i {
             self.globals.resize(i + 1, None);
         }
-        replace_value(&mut self.globals[i], v);
+        let old = self.globals[i].replace(v);
+        self.release(old);
     }
 
     #[inline]
     pub(crate) fn store(&mut self, frame: &mut Frame, name: &NameRef, v: Value) {
         match name.slot {
-            Slot::Local(i) => replace_value(&mut self.stack[frame.base + i as usize], v),
+            Slot::Local(i) => {
+                let old = self.stack[frame.base + i as usize].replace(v);
+                self.release(old);
+            }
             Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = Some(v),
             Slot::Global(g) => self.set_global(g, v),
         }
@@ -706,11 +710,12 @@ impl Interpreter {
         match target {
             Target::Name(name, span) => {
                 self.load(frame, name, *span)?;
-                match name.slot {
-                    Slot::Local(i) => self.stack[frame.base + i as usize] = None,
-                    Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = None,
-                    Slot::Global(g) => self.globals[g as usize] = None,
-                }
+                let old = match name.slot {
+                    Slot::Local(i) => self.stack[frame.base + i as usize].take(),
+                    Slot::Cell(i) => frame.cells[i as usize].borrow_mut().take(),
+                    Slot::Global(g) => self.globals[g as usize].take(),
+                };
+                self.release(old);
             }
             Target::Unpack(targets, _) => {
                 for t in targets {
@@ -1922,11 +1927,16 @@ fn clone_value(v: &Value) -> Value {
     }
 }
 
-/// Stores `v` in a variable's place, dropping the old value as [`drop_value`] does.
-#[inline(always)]
-fn replace_value(place: &mut Option<Value>, v: Value) {
-    if let Some(old) = place.replace(v) {
-        drop_value(old);
+impl Interpreter {
+    /// Drops the value a variable held (rebound or deleted): a generator
+    /// it was the last reference to is finalized first.
+    #[inline(always)]
+    fn release(&mut self, old: Option<Value>) {
+        match old {
+            Some(v @ Value::Iter(_)) => self.finalize(v),
+            Some(v) => drop_value(v),
+            None => {}
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-# A suspended generator is closed when its last reference goes (a loop's end, its function's return, the script's end): its finally and with exits run.
+# A suspended generator is closed when its last reference goes (a loop's end, its function's return, a rebound or deleted variable, the script's end): its finally and with exits run.
 def lines():
     try:
         for i in range(5):
@@ -54,3 +54,11 @@ next(g)
 h = g
 del g
 print("still referenced")
+k = lines()
+next(k)
+k = None
+print("rebound")
+j = lines()
+next(j)
+del j
+print("deleted")
