@@ -342,11 +342,14 @@ fn int_division_by_zero(name: &str, inputs: &[&Array]) -> bool {
     if !matches!(name, "floor_divide" | "remainder" | "divmod" | "fmod") {
         return false;
     }
+    // A zero divisor is what `all` of the divisors says is there (one
+    // pass of the reduction kernel, nothing the size of the array made).
     inputs.get(1).is_some_and(|d| {
+        let opts = xpush_npu::ops::ReduceOpts::default();
         d.dtype().is_integer()
-            && d.to_elems()
-                .iter()
-                .any(|e| matches!(e, Elem::Int(0) | Elem::UInt(0)))
+            && !xpush_npu::ops::reduce(xpush_npu::ops::ReduceOp::All, d, &opts)
+                .and_then(|r| r.item())
+                .is_ok_and(|s| s.as_bool())
     })
 }
 
