@@ -560,6 +560,25 @@ pub trait WithDType:
     fn slice(s: &crate::storage::CpuStorage) -> Option<&[Self]>;
     /// The typed mutable slice of storage of this dtype.
     fn slice_mut(s: &mut crate::storage::CpuStorage) -> Option<&mut [Self]>;
+    /// Whether `s` holds an infinity or a NaN (a real float type's; false
+    /// for the others).
+    fn any_nonfinite(s: &[Self]) -> bool {
+        let _ = s;
+        false
+    }
+}
+
+/// Whether any of the bit patterns has every exponent bit of `exp` set
+/// (an infinity or a NaN): an OR per chunk, which the compiler turns into
+/// vector compares of the element's width.
+macro_rules! nonfinite_bits {
+    ($s:expr, $acc:ty, $exp:expr) => {
+        $s.chunks(4096).any(|c| {
+            c.iter().fold(0 as $acc, |acc, x| {
+                acc | <$acc>::from(x.to_bits() & $exp == $exp)
+            }) != 0
+        })
+    };
 }
 
 /// A value widened to its category's widest representation. Integers keep
@@ -730,7 +749,7 @@ impl_int_with_dtype! {
 }
 
 macro_rules! impl_other_with_dtype {
-    ($($t:ty => $dt:ident, $zero:expr, $one:expr, |$s:ident| $to:expr, |$e:ident| $from:expr);* $(;)?) => {$(
+    ($($t:ty => $dt:ident, $zero:expr, $one:expr, |$s:ident| $to:expr, |$e:ident| $from:expr, |$v:ident| $nonfinite:expr);* $(;)?) => {$(
         impl WithDType for $t {
             const DTYPE: DType = DType::$dt;
             const ZERO: Self = $zero;
@@ -741,6 +760,9 @@ macro_rules! impl_other_with_dtype {
             }
             fn from_elem($e: Elem) -> Self {
                 $from
+            }
+            fn any_nonfinite($v: &[Self]) -> bool {
+                $nonfinite
             }
             fn to_scalar(self) -> Scalar {
                 Scalar::$dt(self)
@@ -771,26 +793,29 @@ macro_rules! impl_other_with_dtype {
 }
 
 impl_other_with_dtype! {
-    bool => Bool, false, true, |s| Elem::Bool(s), |e| e.as_bool();
+    bool => Bool, false, true, |s| Elem::Bool(s), |e| e.as_bool(), |v| { let _ = v; false };
     f16 => Float16, f16::ZERO, f16::ONE, |s| Elem::Float(s.to_f64()), |e| match e {
         Elem::Int(_) | Elem::UInt(_) => f16::from_f32(e.as_f32()),
         _ => f16::from_f64(e.as_f64()),
-    };
+    }, |v| nonfinite_bits!(v, u16, 0x7c00_u16);
     bf16 => BFloat16, bf16::ZERO, bf16::ONE, |s| Elem::Float(s.to_f64()), |e| match e {
         Elem::Int(_) | Elem::UInt(_) => bf16::from_f32(e.as_f32()),
         _ => bf16::from_f64(e.as_f64()),
-    };
-    f32 => Float32, 0.0, 1.0, |s| Elem::Float(f64::from(s)), |e| e.as_f32();
-    f64 => Float64, 0.0, 1.0, |s| Elem::Float(s), |e| e.as_f64();
+    }, |v| nonfinite_bits!(v, u16, 0x7f80_u16);
+    f32 => Float32, 0.0, 1.0, |s| Elem::Float(f64::from(s)), |e| e.as_f32(),
+        |v| nonfinite_bits!(v, u32, 0x7f80_0000_u32);
+    f64 => Float64, 0.0, 1.0, |s| Elem::Float(s), |e| e.as_f64(),
+        |v| nonfinite_bits!(v, u64, 0x7ff0_0000_0000_0000_u64);
     Complex32 => Complex64, Complex32::new(0.0, 0.0), Complex32::new(1.0, 0.0),
         |s| Elem::Complex(f64::from(s.re), f64::from(s.im)),
         |e| match e {
             Elem::Complex(re, im) => Complex32::new(re as f32, im as f32),
             e => Complex32::new(e.as_f32(), 0.0),
-        };
+        }, |v| v.iter().any(|c| !c.re.is_finite() || !c.im.is_finite());
     Complex64 => Complex128, Complex64::new(0.0, 0.0), Complex64::new(1.0, 0.0),
         |s| Elem::Complex(s.re, s.im),
-        |e| { let (re, im) = e.as_complex(); Complex64::new(re, im) };
+        |e| { let (re, im) = e.as_complex(); Complex64::new(re, im) },
+        |v| v.iter().any(|c| !c.re.is_finite() || !c.im.is_finite());
 }
 
 #[cfg(test)]

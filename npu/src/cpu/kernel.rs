@@ -6,6 +6,8 @@
 //! vectorizes. Above [`PAR_MIN`] elements the output is split in blocks
 //! run on rayon's pool.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rayon::prelude::*;
 use smallvec::{smallvec, SmallVec};
 
@@ -218,16 +220,39 @@ impl<const N: usize> Plan<N> {
     }
 
     /// Runs `body(start, out_block)` over the output, in parallel above
-    /// [`PAR_MIN`].
-    fn run<O: Send>(&self, out: &mut [O], body: impl Fn(usize, &mut [O]) + Sync) {
+    /// [`PAR_MIN`]. Each block, while it is in cache, is looked at for an
+    /// infinity or NaN ([`nonfinite_written`]).
+    fn run<O: WithDType>(&self, out: &mut [O], body: impl Fn(usize, &mut [O]) + Sync) {
         if self.n >= PAR_MIN {
-            out.par_chunks_mut(BLOCK)
-                .enumerate()
-                .for_each(|(i, c)| body(i * BLOCK, c));
+            out.par_chunks_mut(BLOCK).enumerate().for_each(|(i, c)| {
+                body(i * BLOCK, c);
+                note_nonfinite(c);
+            });
         } else {
             body(0, out);
+            note_nonfinite(out);
         }
     }
+}
+
+/// Set when a kernel wrote an infinity or a NaN: the cpu backend's
+/// stand-in for the FPU's status flags, which NumPy reads after each
+/// ufunc (see [`nonfinite_written`]).
+static NONFINITE: AtomicBool = AtomicBool::new(false);
+
+/// Notes an infinity or NaN in a block a kernel just wrote.
+#[inline]
+pub(crate) fn note_nonfinite<O: WithDType>(block: &[O]) {
+    if O::any_nonfinite(block) {
+        NONFINITE.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Whether a cpu kernel wrote an infinity or a NaN since the last call
+/// (which clears the flag): what a floating-point check reads instead of
+/// looking at a large result again.
+pub fn nonfinite_written() -> bool {
+    NONFINITE.swap(false, Ordering::Relaxed)
 }
 
 /// Elements per piece of a strided run that [`map1_runs`] and

@@ -113,6 +113,7 @@ impl Tiling {
         let body = |(b, o): (usize, &mut [D])| {
             let r0 = b * rows;
             self.fill(src, o, r0, (r0 + rows).min(self.shape[0]), &f);
+            super::kernel::note_nonfinite(o);
         };
         if n >= PAR_MIN {
             out.par_chunks_mut(piece).enumerate().for_each(body);

@@ -463,3 +463,11 @@ impl Op {
         }
     }
 }
+
+/// Whether a cpu kernel wrote an infinity or a NaN since the last call,
+/// which clears the flag: the cpu backend's stand-in for the FPU status
+/// flags NumPy reads after a ufunc, so a floating-point check need not
+/// look at a large result again.
+pub fn nonfinite_written() -> bool {
+    crate::cpu::kernel::nonfinite_written()
+}
