@@ -6,15 +6,17 @@
 //! `RuntimeWarning: divide by zero encountered in log`), or raised as
 //! `FloatingPointError`.
 //!
-//! The kernels keep no status flags, so the flags are read from the
-//! values: a NaN from inputs without one is an invalid operation; an
-//! infinity from finite inputs is a division by zero at the function's
-//! pole (`x / 0`, `log(0)`, `arctanh(1)`, `0 ** -1`) and an overflow
-//! elsewhere. Only the results are scanned on the way (the inputs when a
-//! result is not finite). Integer division by zero and NumPy-scalar
-//! integer overflow are found from the operands. Arrays on the npu and
-//! complex results are not checked (aclnn reports no flags). Underflow is
-//! never detected (NumPy ignores it by default).
+//! The kernels keep no FPU status flags; instead the cpu kernels note
+//! each block they write that holds an infinity or NaN
+//! (`xpush_npu::ops::nonfinite_written`), and only then is the result
+//! looked at, and the flags read from the values: a NaN from inputs
+//! without one is an invalid operation; an infinity from finite inputs is
+//! a division by zero at the function's pole (`x / 0`, `log(0)`,
+//! `arctanh(1)`, `0 ** -1`) and an overflow elsewhere. Small results (a
+//! scalar's) are looked at directly. Integer division by zero and
+//! NumPy-scalar integer overflow are found from the operands. Arrays on
+//! the npu and complex results are not checked (aclnn reports no flags).
+//! Underflow is never detected (NumPy ignores it by default).
 //!
 //! Checks record warnings here; the interpreter issues them after the
 //! call or operator that made them ([`flush`]), at its line.
