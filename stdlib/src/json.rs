@@ -184,6 +184,10 @@ fn encode(
     stack: &mut Vec<usize>,
     out: &mut String,
 ) -> Result<()> {
+    // A namedtuple is the tuple it is.
+    if let Some(t) = crate::collections::as_tuple(v) {
+        return encode(host, &t, o, level, stack, out);
+    }
     match v {
         Value::None => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
@@ -194,10 +198,6 @@ fn encode(
             out.push_str(&float_text(s.as_f64(), o)?)
         }
         Value::Str(s) => quote(s, o.ensure_ascii, out),
-        Value::Instance(_) if crate::collections::as_tuple(v).is_some() => {
-            let t = crate::collections::as_tuple(v).unwrap_or(Value::None);
-            encode(host, &t, o, level, stack, out)?;
-        }
         Value::List(_) | Value::Tuple(_) => {
             let items = crate::py::iter::to_vec(v)?;
             let id = crate::py::repr::object_id(v) as usize;

@@ -196,10 +196,11 @@ fn discover(v: &Value, depth: usize, st: &mut Discovery) -> Result<()> {
             Ok(())
         }
         Value::Range(_) => discover(&Value::list(crate::py::iter::to_vec(v)?), depth, st),
-        Value::Object(_) | Value::Instance(_) if crate::collections::as_sequence(v).is_some() => {
-            let seq = crate::collections::as_sequence(v).unwrap_or(Value::None);
-            discover(&seq, depth, st)
-        }
+        // A namedtuple is its tuple, a deque the list of its items.
+        Value::Object(_) | Value::Instance(_) => match crate::collections::as_sequence(v) {
+            Some(seq) => discover(&seq, depth, st),
+            None => Err(not_an_element(v)),
+        },
         _ => match leaf_of(v)? {
             Some((leaf, dt)) => {
                 st.leaf_depth(depth);
@@ -210,12 +211,17 @@ fn discover(v: &Value, depth: usize, st: &mut Discovery) -> Result<()> {
                 st.leaves.push(leaf);
                 Ok(())
             }
-            None => Err(Error::type_error(format!(
-                "xpush arrays cannot hold '{}' elements",
-                type_name(v)
-            ))),
+            None => Err(not_an_element(v)),
         },
     }
+}
+
+/// The TypeError for a value an array cannot hold.
+fn not_an_element(v: &Value) -> Error {
+    Error::type_error(format!(
+        "xpush arrays cannot hold '{}' elements",
+        type_name(v)
+    ))
 }
 
 /// Builds a contiguous array of `dtype` from widened elements (cast with

@@ -196,14 +196,14 @@ pub fn hash(v: &Value) -> Result<i64> {
         Value::Iter(i) => pointer_hash(i),
         Value::Class(c) => pointer_hash(c),
         Value::BoundMethod(m) => pointer_hash(m),
-        Value::Instance(_) if crate::collections::key_tuple(v).is_some() => {
-            hash(&crate::collections::key_tuple(v).unwrap_or(Value::None))?
-        }
-        Value::Instance(_) if crate::dataclasses::key_fields(v).is_some() => {
-            let fields = crate::dataclasses::key_fields(v).unwrap_or_default();
-            tuple_hash(&fields)?
-        }
         Value::Instance(i) => {
+            // What namedtuple and @dataclass(frozen=True) wrote hashes the values.
+            if let Some(t) = crate::collections::key_tuple(v) {
+                return hash(&t);
+            }
+            if let Some(fields) = crate::dataclasses::key_fields(v) {
+                return tuple_hash(&fields);
+            }
             let user = |name| i.class.lookup(name).is_some();
             if matches!(i.class.lookup("__hash__"), Some(Value::None))
                 || (user("__eq__") && !user("__hash__"))
