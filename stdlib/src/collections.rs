@@ -870,15 +870,7 @@ pub fn call_tuple_method(
         )),
         "__contains__" => {
             let x = one()?;
-            for v in values() {
-                if class::compare(host, CmpOp::Eq, &v, x)
-                    .unwrap_or_else(|| ops::compare(CmpOp::Eq, &v, x))
-                    .and_then(|r| class::truthy(host, &r))?
-                {
-                    return Ok(Value::Bool(true));
-                }
-            }
-            Ok(Value::Bool(false))
+            Ok(Value::Bool(position(host, &values(), x)?.is_some()))
         }
         "__hash__" => Ok(Value::Int(crate::py::hash::hash(&Value::tuple(values()))?)),
         "__add__" => match tuple_of(one()?) {
@@ -1099,12 +1091,11 @@ fn snapshot(a: &Args) -> Result<Vec<Value>> {
     Ok(this(a)?.borrow().items.iter().cloned().collect())
 }
 
+/// The first of `items` that is or equals `x` (user `__eq__` included), as
+/// `list.index` finds it.
 fn position(host: &mut dyn Host, items: &[Value], x: &Value) -> Result<Option<usize>> {
     for (i, v) in items.iter().enumerate() {
-        let same = class::compare(host, CmpOp::Eq, v, x)
-            .unwrap_or_else(|| ops::compare(CmpOp::Eq, v, x))
-            .and_then(|r| class::truthy(host, &r))?;
-        if same {
+        if crate::py::compare::is(v, x) || class::order(host, CmpOp::Eq, v, x)? {
             return Ok(Some(i));
         }
     }
@@ -1116,10 +1107,9 @@ fn not_in_deque(x: &Value) -> Error {
 }
 
 fn dq_count(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let items = snapshot(a)?;
     let mut n = 0;
-    for v in &items {
-        if position(host, std::slice::from_ref(v), a.get(1))?.is_some() {
+    for v in &snapshot(a)? {
+        if crate::py::compare::is(v, a.get(1)) || class::order(host, CmpOp::Eq, v, a.get(1))? {
             n += 1;
         }
     }
