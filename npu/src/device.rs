@@ -3,103 +3,19 @@
 //! reached through the `ascend` backend). Ops run where their operands
 //! live; operands on different devices are a `ValueError` naming both.
 
-use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
 
 use crate::dtype::DType;
 use crate::error::{Error, Result};
 
-/// Where an array's elements live.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Device {
-    /// Host memory; the exact reference device.
-    #[default]
-    Cpu,
-    /// Ascend NPU number `N` (`npu:N`).
-    Npu(u32),
-}
-
-impl Device {
-    /// Parses `cpu`, `npu` (= `npu:0`) and `npu:N`; anything else is
-    /// `ValueError: unknown device 'gpu' (expected 'cpu' or 'npu')`.
-    pub fn parse(s: &str) -> Result<Device> {
-        let t = s.trim();
-        match t {
-            "cpu" => return Ok(Device::Cpu),
-            "npu" => return Ok(Device::Npu(0)),
-            _ => {}
-        }
-        if let Some(n) = t.strip_prefix("npu:") {
-            if let Ok(n) = n.parse::<u32>() {
-                return Ok(Device::Npu(n));
-            }
-        }
-        Err(Error::value_error(format!(
-            "unknown device '{s}' (expected 'cpu' or 'npu')"
-        )))
-    }
-
-    /// Whether this is an NPU.
-    pub fn is_npu(self) -> bool {
-        matches!(self, Device::Npu(_))
-    }
-
-    /// The default float dtype of new arrays on this device: float64 on
-    /// `cpu` (NumPy), float32 on `npu` (as the NPU wants; a session's
-    /// `:mode dtype=float64` overrides it above this crate).
-    pub fn default_float_dtype(self) -> DType {
-        match self {
-            Device::Cpu => DType::Float64,
-            Device::Npu(_) => DType::Float32,
-        }
-    }
-}
-
-impl fmt::Display for Device {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Device::Cpu => f.write_str("cpu"),
-            Device::Npu(n) => write!(f, "npu:{n}"),
-        }
-    }
-}
-
-/// The error of an op whose operands live on different devices (CuPy's
-/// and NumPy's array-API wording).
-pub fn mixed_devices(a: Device, b: Device) -> Error {
-    Error::value_error(format!("operands are on different devices: {a} and {b}"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parse_and_show() {
-        assert_eq!(Device::parse("cpu").unwrap(), Device::Cpu);
-        assert_eq!(Device::parse("npu").unwrap(), Device::Npu(0));
-        assert_eq!(Device::parse("npu:3").unwrap(), Device::Npu(3));
-        assert_eq!(Device::Npu(1).to_string(), "npu:1");
-        let e = Device::parse("gpu").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "ValueError: unknown device 'gpu' (expected 'cpu' or 'npu')"
-        );
-        assert_eq!(
-            mixed_devices(Device::Cpu, Device::Npu(0)).msg(),
-            "operands are on different devices: cpu and npu:0"
-        );
-    }
-}
-
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
+pub use xpush_core::device::{
+    mixed_devices, set_pending_error, take_pending_error, Device, DeviceData, DeviceOps,
+    DeviceStorage,
+};
 
 static H2D_BYTES: AtomicU64 = AtomicU64::new(0);
 static D2H_BYTES: AtomicU64 = AtomicU64::new(0);
-static PENDING: Mutex<Option<Error>> = Mutex::new(None);
-/// Whether [`PENDING`] may hold an error: every dispatched op asks, and
-/// one relaxed load is cheaper than locking the mutex.
-static HAS_PENDING: AtomicBool = AtomicBool::new(false);
 
 thread_local! {
     /// Set while verification copies data or runs the cpu reference: its
@@ -145,25 +61,6 @@ pub fn bytes_moved() -> (u64, u64) {
         H2D_BYTES.load(Ordering::Relaxed),
         D2H_BYTES.load(Ordering::Relaxed),
     )
-}
-
-/// Keeps a device failure met where no error can be returned (an
-/// infallible accessor of a device array); the next dispatched op raises
-/// it.
-pub(crate) fn set_pending_error(e: Error) {
-    let mut p = PENDING.lock().unwrap_or_else(|e| e.into_inner());
-    p.get_or_insert(e);
-    HAS_PENDING.store(true, Ordering::Release);
-}
-
-/// Takes the pending device error, if any.
-pub fn take_pending_error() -> Option<Error> {
-    if !HAS_PENDING.load(Ordering::Acquire) {
-        return None;
-    }
-    let mut p = PENDING.lock().unwrap_or_else(|e| e.into_inner());
-    HAS_PENDING.store(false, Ordering::Release);
-    p.take()
 }
 
 // ---- Routing: placement, the NPU policy, profiling -------------------------
@@ -545,9 +442,9 @@ pub fn empty_on(dev: Device, shape: &[usize], dtype: DType) -> Result<Array> {
     match dev {
         Device::Cpu => Ok(Array::zeros(shape, dtype)),
         Device::Npu(id) => {
-            let d = crate::ascend::device(id as i32)?;
+            let d = open_npu(id)?;
             let da = crate::ascend::DeviceArray::empty(&d, shape, dtype)?;
-            Ok(Array::from_device_array(d, da))
+            Ok(crate::ascend::tensor::wrap(d, da))
         }
     }
 }
@@ -569,7 +466,7 @@ fn placed(a: &Array, dev: Device) -> Result<Array> {
 }
 
 fn npu_backend(id: u32) -> Result<AscendBackend> {
-    Ok(AscendBackend::new(crate::ascend::device(id as i32)?))
+    Ok(AscendBackend::new(open_npu(id)?))
 }
 
 /// The float64-class demotion of an output dtype.
@@ -585,6 +482,58 @@ fn demoted_out(out: DType, from: DType, to: DType) -> DType {
     }
 }
 
+/// Opens `npu:id` (once per process) for an array or a backend, after
+/// installing the [`DeviceOps`] every device array's `astype`, copies and
+/// `fill` go through: a device array exists only once this has run.
+fn open_npu(id: u32) -> Result<Arc<crate::ascend::Device>> {
+    xpush_core::device::install_device_ops(&Router);
+    crate::ascend::device(id as i32)
+}
+
+impl DeviceOps for Router {
+    fn copy(&self, a: &Array) -> Result<Array> {
+        crate::ops::copy(a)
+    }
+
+    fn cast(&self, a: &Array, dtype: DType) -> Result<Array> {
+        crate::ops::cast(a, dtype)
+    }
+
+    fn fill(&self, dst: &Array, value: crate::scalar::Scalar) -> Result<()> {
+        write_scalar(dst, value)
+    }
+}
+
+/// Moving arrays between devices: `a.to_device(device)`.
+pub trait ToDevice {
+    /// `a.to_device(device)`: the same array when it is already there,
+    /// else a copy. To an NPU: a C-contiguous upload in stream order
+    /// (opening `npu:N` on first use, which is where a missing CANN is
+    /// reported). To the cpu: [`Array::to_host`] (the device's stream is
+    /// synchronized, then the buffer is copied back and viewed through
+    /// the same layout). Bytes moved are counted for `:time`
+    /// ([`bytes_moved`]).
+    fn to_device(&self, target: Device) -> Result<Array>;
+}
+
+impl ToDevice for Array {
+    fn to_device(&self, target: Device) -> Result<Array> {
+        if self.device() == target {
+            return Ok(self.clone());
+        }
+        let host = self.to_host()?;
+        match target {
+            Device::Cpu => Ok(host),
+            Device::Npu(id) => {
+                let dev = open_npu(id)?;
+                let d = crate::ascend::DeviceArray::upload(&dev, &host)?;
+                count_h2d(d.buffer().len());
+                Ok(crate::ascend::tensor::wrap(dev, d))
+            }
+        }
+    }
+}
+
 /// Writes `value` into every element of the device view `dst` (for
 /// `Array::set`/`fill` on an NPU array).
 pub(crate) fn write_scalar(dst: &Array, value: crate::scalar::Scalar) -> Result<()> {
@@ -595,13 +544,13 @@ pub(crate) fn write_scalar(dst: &Array, value: crate::scalar::Scalar) -> Result<
 /// Copies a host array holding a device buffer's whole contents (as
 /// `to_device(Cpu)` returns it) back into that buffer, in stream order.
 fn write_back(dst: &Array, host: &Array) -> Result<()> {
-    let n = dst
-        .npu_storage()
+    let n = crate::ascend::tensor::npu_storage(dst)
         .ok_or_else(|| Error::runtime_error("internal: write_back to a host array"))?;
     let s = host.storage().read();
     let bytes = crate::ascend::safe::storage_bytes(&s);
-    n.device.bind()?;
-    crate::ascend::safe::upload(n.device.lib(), &n.buf, bytes, n.device.stream())?;
+    let dev = n.device();
+    dev.bind()?;
+    crate::ascend::safe::upload(dev.lib(), n.buffer(), bytes, dev.stream())?;
     count_h2d(bytes.len());
     Ok(())
 }
@@ -954,14 +903,7 @@ impl Backend for Router {
     ) -> Result<Array> {
         if a.device() != Device::Cpu {
             // `binary` sends the scalar to the device's own scalar ops.
-            return crate::ops::dispatch::binary_broadcast_scalar(
-                self,
-                op,
-                a,
-                s,
-                scalar_first,
-                out,
-            );
+            return crate::ops::binary_broadcast_scalar(self, op, a, s, scalar_first, out);
         }
         dispatch_call(
             Op::Binary(op),

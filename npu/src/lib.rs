@@ -14,22 +14,19 @@
 //! - [`float_fmt`] and [`print`]: NumPy's float formatting and array
 //!   printing.
 
-pub mod array;
 pub mod ascend;
 pub mod cpu;
 pub mod device;
-pub mod dtype;
-pub mod error;
-pub mod float_fmt;
 pub mod io;
-pub mod layout;
 pub mod ops;
-pub mod print;
-pub mod promote;
 pub mod random;
-pub mod scalar;
-pub mod storage;
 pub mod verify;
+
+pub use device::ToDevice;
+pub use xpush_core::{
+    array, dtype, error, float_fmt, layout, print, promote, scalar, storage, with_dtype,
+    with_scalar, with_storage,
+};
 
 pub use array::Array;
 pub use dtype::{DType, Elem, WithDType};

@@ -45,6 +45,7 @@ use std::fmt;
 use std::sync::Mutex;
 
 use crate::array::Array;
+use crate::device::ToDevice;
 use crate::device::{Device, ExecKind};
 use crate::dtype::{DType, Elem};
 use crate::error::Result;

@@ -9,6 +9,7 @@ use xpush_npu::device::Device;
 use xpush_npu::ops::manip::{self, InsertAt, PadMode};
 use xpush_npu::ops::select::{self, ClipMode};
 use xpush_npu::ops::Operand;
+use xpush_npu::ToDevice;
 use xpush_npu::{Array, Scalar};
 
 fn setup(dev: Device) {

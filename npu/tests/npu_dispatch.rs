@@ -12,6 +12,7 @@ use xpush_npu::ops::{
     self, BinaryOp, DispatchContext, ExecKind, Float64Mode, Operand, RecordingSink, ReduceOp,
     ReduceOpts, UnaryOp,
 };
+use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType, ExcKind};
 
 /// Opens acl-sim as `npu:0` (once per process) for an npu test.

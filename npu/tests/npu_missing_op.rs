@@ -10,6 +10,7 @@ use xpush_npu::ascend::{self, AclLibrary, Candidate};
 use xpush_npu::device::Device;
 use xpush_npu::ops::{self, BinaryOp, DispatchContext, ExecKind, RecordingSink};
 use xpush_npu::Array;
+use xpush_npu::ToDevice;
 
 #[test]
 fn missing_aclnn_symbol_falls_back_to_the_host() {

@@ -2,6 +2,7 @@
 //! the loader tried (its own process: the runtime is loaded once).
 
 use xpush_npu::device::Device;
+use xpush_npu::ToDevice;
 use xpush_npu::{Array, ExcKind};
 
 #[test]

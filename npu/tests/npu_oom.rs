@@ -5,6 +5,7 @@ mod ascend_support;
 
 use xpush_npu::device::Device;
 use xpush_npu::ops::{self, UnaryOp};
+use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType, ExcKind};
 
 #[test]

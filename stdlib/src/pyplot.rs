@@ -9,7 +9,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use xpush_npu::device::Device;
 use xpush_npu::{Array, DType};
 use xpush_plot::model::{
     BarOpts, BarX, Bins, Close, ColorArg, Data, HistOpts, ImageOpts, LineProps, PlotArg,
@@ -653,7 +652,7 @@ fn data(v: &Value) -> Result<Data> {
 
 /// The elements as f64, the shape, and whether the dtype was an integer one.
 fn host_f64(v: &Value) -> Result<(Vec<f64>, Vec<usize>, bool)> {
-    let a: Array = as_array(v)?.to_device(Device::Cpu)?;
+    let a: Array = as_array(v)?.to_host()?;
     let integer = a.dtype().is_integer();
     let values = a.astype(DType::Float64).to_vec::<f64>()?;
     Ok((values, a.shape().to_vec(), integer))

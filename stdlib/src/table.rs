@@ -432,9 +432,9 @@ fn reads_host_copies(d: &FuncDef) -> bool {
 /// to the host, for the entries that compute on host memory.
 fn on_host(v: Value) -> Result<Value> {
     Ok(match v {
-        Value::Array(a) if a.device() != xpush_npu::device::Device::Cpu => Value::Array(
-            std::rc::Rc::new(a.to_device(xpush_npu::device::Device::Cpu)?),
-        ),
+        Value::Array(a) if a.device() != xpush_npu::device::Device::Cpu => {
+            Value::Array(std::rc::Rc::new(a.to_host()?))
+        }
         Value::Tuple(items) if items.iter().any(|x| matches!(x, Value::Array(_))) => {
             Value::tuple(items.iter().cloned().map(on_host).collect::<Result<_>>()?)
         }

@@ -144,14 +144,14 @@ impl AscendBackend {
     /// `a` as a device array of this device that aclnn can describe: a
     /// view with a negative stride is copied to a contiguous buffer first.
     fn operand(&self, a: &Array) -> Result<DeviceArray> {
-        let d = a.device_array().ok_or_else(|| {
+        let d = super::tensor::device_array(a).ok_or_else(|| {
             Error::runtime_error(format!(
                 "internal: a {} array reached the npu backend",
                 a.device()
             ))
         })?;
         if a.layout().strides.iter().any(|&s| s < 0) {
-            let host = a.to_device(crate::device::Device::Cpu)?.to_contiguous();
+            let host = a.to_host()?.to_contiguous();
             let up = DeviceArray::upload(&self.dev, &host)?;
             crate::device::count_h2d(up.buffer().len());
             return Ok(up);
@@ -170,7 +170,7 @@ impl AscendBackend {
         let Some(&last) = offsets.iter().max() else {
             return Ok(None);
         };
-        let base = a.device_array().ok_or_else(|| {
+        let base = super::tensor::device_array(a).ok_or_else(|| {
             Error::runtime_error(format!(
                 "internal: a {} array reached the npu backend",
                 a.device()
@@ -188,7 +188,7 @@ impl AscendBackend {
     }
 
     fn wrap(&self, d: DeviceArray) -> Array {
-        Array::from_device_array(Arc::clone(&self.dev), d)
+        super::tensor::wrap(Arc::clone(&self.dev), d)
     }
 
     /// `1` of `d` as an `aclScalar` (the `alpha` of Add/Sub).

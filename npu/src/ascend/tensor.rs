@@ -14,6 +14,7 @@ use crate::dtype::DType;
 use crate::error::{Error, Result};
 use crate::layout::Layout;
 use crate::storage::SharedStorage;
+use xpush_core::device::{Device as CoreDevice, DeviceData, DeviceStorage};
 
 /// The `aclDataType` of a dtype (research §3.4).
 pub fn acl_dtype(d: DType) -> dt::Type {
@@ -61,6 +62,73 @@ pub fn acl_dtype_name(t: dt::Type) -> &'static str {
         dt::ACL_COMPLEX128 => "COMPLEX128",
         _ => "UNDEFINED",
     }
+}
+
+/// The ascend backend's [`DeviceData`]: a pooled device buffer and the
+/// device it belongs to, shared by an array and its views (as
+/// [`SharedStorage`] on the host). An [`Array`] holds it as an opaque
+/// [`DeviceStorage`]; [`npu_storage`] finds it again.
+#[derive(Debug)]
+pub struct NpuStorage {
+    device: Arc<Device>,
+    buf: Arc<DeviceBuffer>,
+}
+
+impl NpuStorage {
+    /// The device holding the buffer.
+    pub fn device(&self) -> &Arc<Device> {
+        &self.device
+    }
+
+    /// The buffer.
+    pub fn buffer(&self) -> &Arc<DeviceBuffer> {
+        &self.buf
+    }
+}
+
+impl DeviceData for NpuStorage {
+    fn device(&self) -> CoreDevice {
+        CoreDevice::Npu(self.device.id() as u32)
+    }
+
+    fn byte_len(&self) -> usize {
+        self.buf.len()
+    }
+
+    fn buffer_id(&self) -> usize {
+        Arc::as_ptr(&self.buf) as usize
+    }
+
+    fn to_host(&self, dtype: DType, layout: &Layout) -> Result<Array> {
+        let d = DeviceArray::from_buffer(Arc::clone(&self.buf), dtype, layout.clone());
+        let h = d.to_host(&self.device)?;
+        crate::device::count_d2h(self.buf.len());
+        Ok(h)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// An [`Array`] over the device array `d` of `dev` (no copy).
+pub fn wrap(dev: Arc<Device>, d: DeviceArray) -> Array {
+    let storage = NpuStorage {
+        device: dev,
+        buf: d.buf,
+    };
+    Array::from_device_storage(DeviceStorage::new(Arc::new(storage)), d.dtype, d.layout)
+}
+
+/// The ascend storage of an NPU array.
+pub fn npu_storage(a: &Array) -> Option<&NpuStorage> {
+    a.device_storage().and_then(|s| s.downcast::<NpuStorage>())
+}
+
+/// An NPU array as a device array (the same buffer and layout).
+pub fn device_array(a: &Array) -> Option<DeviceArray> {
+    npu_storage(a)
+        .map(|n| DeviceArray::from_buffer(Arc::clone(&n.buf), a.dtype(), a.layout().clone()))
 }
 
 /// An array in device memory: a shared buffer viewed through a layout.

@@ -6,14 +6,13 @@ mod copy;
 mod elem;
 mod fft;
 pub mod glibc;
-pub(crate) mod kernel;
 mod linalg;
-pub mod pool;
 mod reduce;
 mod simd_math;
 pub(crate) mod sort;
-pub(crate) mod tiled;
 mod unary;
+
+pub(crate) use xpush_core::kernel;
 
 pub(crate) use reduce::centered_sumsq;
 

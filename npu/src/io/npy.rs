@@ -8,6 +8,7 @@ use half::f16;
 use num_complex::{Complex32, Complex64};
 
 use crate::array::Array;
+use crate::device::ToDevice;
 use crate::dtype::DType;
 use crate::error::{Error, ExcKind, Result};
 use crate::storage::CpuStorage;

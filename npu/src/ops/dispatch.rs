@@ -7,13 +7,14 @@ use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use crate::array::Array;
+use crate::device::ToDevice;
 use crate::dtype::DType;
 use crate::error::{Error, ExcKind, Result};
 use crate::layout::{broadcast_shapes, normalize_axis, shape_to_string};
 use crate::promote::{can_cast, check_pyint, with_weak, Casting, PyScalarKind};
 use crate::scalar::Scalar;
 
-use super::{BinaryOp, ReduceOp, UnaryOp};
+use super::{Backend, BinaryOp, ReduceOp, UnaryOp};
 
 /// One operand of a ufunc call: an array (or NumPy scalar as a 0-d array),
 /// whose dtype is strong, or a weak Python scalar (NEP 50).
@@ -137,69 +138,6 @@ pub struct ReduceOpts {
     pub dtype: Option<DType>,
     /// `ddof=` of var and std.
     pub ddof: f64,
-}
-
-/// A device backend: runs primitives on arrays of its storage whose dtypes
-/// and shapes the dispatcher has already resolved. Narrow on purpose
-/// (STYLE point 16): elementwise ops are passed as values of
-/// [`UnaryOp`]/[`BinaryOp`], so a new ufunc adds no method.
-pub trait Backend: Sync {
-    /// The device name (`"cpu"`).
-    fn name(&self) -> &'static str;
-    /// `op` elementwise over `a` (already of the loop's input dtype); the
-    /// result has dtype `out` and keeps `a`'s memory order (order `K`).
-    fn unary(&self, op: UnaryOp, a: &Array, out: DType) -> Result<Array>;
-    /// `op` elementwise over `a` and `b`, already of the loop's input
-    /// dtypes and broadcast to one shape; result of dtype `out`, order `K`.
-    fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array>;
-    /// `op` elementwise over `a` and the scalar `s` (`s op a` when
-    /// `scalar_first`), both already of the loop's input dtype; result of
-    /// dtype `out`, `a`'s shape and order `K`. The default makes `s` a
-    /// broadcast array and calls [`Backend::binary`]; a backend overrides
-    /// it to take the scalar as a value (the usual `x * 2.0`).
-    fn binary_scalar(
-        &self,
-        op: BinaryOp,
-        a: &Array,
-        s: Scalar,
-        scalar_first: bool,
-        out: DType,
-    ) -> Result<Array> {
-        binary_broadcast_scalar(self, op, a, s, scalar_first, out)
-    }
-    /// Reduces the (sorted, distinct) `axes` of `a`, already cast to the
-    /// accumulator dtype, without keepdims. Scans (cumsum/cumprod) take
-    /// one axis and keep the shape.
-    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], ddof: f64) -> Result<Array>;
-    /// `a.astype(dtype)` (unsafe casting), order `K`.
-    fn cast(&self, a: &Array, dtype: DType) -> Result<Array>;
-    /// Copies `src` into the view `dst` (same shape), casting; `src` must
-    /// not share storage with `dst`.
-    fn copy_into(&self, src: &Array, dst: &Array) -> Result<()>;
-    /// `cond ? a : b` elementwise, all three broadcast to one shape, `a`
-    /// and `b` of one dtype.
-    fn where_(&self, cond: &Array, a: &Array, b: &Array) -> Result<Array>;
-    /// The elements of `a`'s storage at `offsets`, as a contiguous array
-    /// of `shape` (advanced-index reads).
-    fn take(&self, a: &Array, offsets: &[usize], shape: &[usize]) -> Result<Array>;
-    /// Writes `values` (C order, already of `dst`'s dtype, one per offset)
-    /// to `dst`'s storage at `offsets` (advanced-index writes).
-    fn put(&self, dst: &Array, offsets: &[usize], values: &Array) -> Result<()>;
-}
-
-/// [`Backend::binary_scalar`] by `be.binary` on `a` and `s` made an array
-/// broadcast to `a`'s shape.
-pub(crate) fn binary_broadcast_scalar<B: Backend + ?Sized>(
-    be: &B,
-    op: BinaryOp,
-    a: &Array,
-    s: Scalar,
-    scalar_first: bool,
-    out: DType,
-) -> Result<Array> {
-    let b = Array::from_scalar(s).into_broadcast(a.shape())?;
-    let (x, y) = if scalar_first { (&b, a) } else { (a, &b) };
-    be.binary(op, x, y, out)
 }
 
 /// The cpu backend (the kernels live in `crate::cpu`).

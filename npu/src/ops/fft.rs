@@ -23,41 +23,8 @@ use crate::layout::normalize_axis;
 use super::dispatch;
 use super::{CpuBackend, UnaryOp};
 
-/// A one-axis transform a [`FftBackend`] runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FftKind {
-    /// Complex to complex, forward or inverse (unnormalised).
-    C2C {
-        /// `ifft` direction (`exp(+2 pi i jk/n)`).
-        inverse: bool,
-    },
-    /// Real input of length `n` to its `n/2 + 1` non-negative frequencies.
-    R2C,
-    /// The inverse of [`FftKind::R2C`]: `n/2 + 1` frequencies to `n` reals.
-    C2R,
-}
-
-impl FftKind {
-    /// NumPy's name of the transform.
-    pub fn name(self) -> &'static str {
-        match self {
-            FftKind::C2C { inverse: false } => "fft",
-            FftKind::C2C { inverse: true } => "ifft",
-            FftKind::R2C => "rfft",
-            FftKind::C2R => "irfft",
-        }
-    }
-}
-
-/// The FFT seam of a device backend.
-pub trait FftBackend: Sync {
-    /// The transform `kind` of length `n` along `axis` of `a`, every
-    /// output multiplied by `scale`. `a` is already complex64/complex128
-    /// (C2C, C2R) or float32/float64 (R2C) and has length `n` (C2C, R2C)
-    /// or `n/2 + 1` (C2R) along `axis`. Output: the complex (C2C, R2C) or
-    /// real (C2R) dtype of the same precision.
-    fn fft(&self, a: &Array, axis: usize, kind: FftKind, n: usize, scale: f64) -> Result<Array>;
-}
+pub use xpush_core::backend::FftBackend;
+pub use xpush_core::op::FftKind;
 
 /// The FFT backend of the current device (only `cpu` so far).
 pub(crate) fn fft_backend() -> &'static dyn FftBackend {

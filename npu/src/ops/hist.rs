@@ -17,6 +17,7 @@
 use crate::array::Array;
 use crate::cpu::sort::{array_of, np_cmp};
 use crate::device::Device;
+use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 

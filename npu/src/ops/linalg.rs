@@ -30,6 +30,7 @@
 //!   ulps times the condition number, not bit for bit.
 
 use crate::array::Array;
+use crate::device::ToDevice;
 use crate::dtype::DType;
 use crate::error::{Error, ExcKind, Result};
 use crate::layout::{broadcast_shapes, normalize_axis, shape_size, shape_to_string};
@@ -39,83 +40,8 @@ use crate::scalar::Scalar;
 use super::dispatch::{self, Operand, ReduceOpts};
 use super::{BinaryOp, CpuBackend, ReduceOp, UnaryOp};
 
-/// `np.linalg.qr`'s `mode`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum QrMode {
-    /// `'reduced'`: `Q` is `(m, k)`, `R` is `(k, n)`, `k = min(m, n)`.
-    Reduced,
-    /// `'complete'`: `Q` is `(m, m)`, `R` is `(m, n)`.
-    Complete,
-    /// `'r'`: only `R`, `(k, n)`.
-    R,
-}
-
-impl QrMode {
-    /// Parses NumPy's mode name (`ValueError: Unrecognized mode 'x'`
-    /// otherwise; `'raw'` is not supported).
-    pub fn parse(s: &str) -> Result<QrMode> {
-        match s {
-            "reduced" => Ok(QrMode::Reduced),
-            "complete" => Ok(QrMode::Complete),
-            "r" => Ok(QrMode::R),
-            "raw" => Err(Error::not_implemented("qr mode 'raw' is not supported")),
-            _ => Err(Error::value_error(format!("Unrecognized mode '{s}'"))),
-        }
-    }
-}
-
-/// A factorisation a [`LinalgBackend`] runs over a stack of matrices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LinalgOp {
-    /// Determinants: `[det (b,)]`.
-    Det,
-    /// `[sign (b,), logabsdet (b,) real]`.
-    Slogdet,
-    /// Inverses: `[(b, n, n)]`.
-    Inv,
-    /// `a x = b` for `b` of `(b, n, k)`: `[(b, n, k)]`.
-    Solve,
-    /// Cholesky factor, lower (or upper): `[(b, n, n)]`.
-    Cholesky {
-        /// Return the upper factor `L^H`.
-        upper: bool,
-    },
-    /// QR: `[Q, R]` or `[R]` by mode.
-    Qr(QrMode),
-    /// SVD: `[U, S real, Vh]` or `[S]`.
-    Svd {
-        /// `full_matrices`.
-        full: bool,
-        /// `compute_uv`.
-        uv: bool,
-    },
-    /// General eigenproblem: `[w (b, n) complex, v (b, n, n) complex]`
-    /// (or `[w]`), vectors of unit 2-norm.
-    Eig {
-        /// Compute eigenvectors.
-        vectors: bool,
-    },
-    /// Hermitian eigenproblem, ascending: `[w (b, n) real, v]` (or `[w]`).
-    Eigh {
-        /// Read the upper triangle (`UPLO='U'`).
-        upper: bool,
-        /// Compute eigenvectors.
-        vectors: bool,
-    },
-}
-
-/// The linear algebra seam of a device backend. Inputs are stacks of
-/// matrices `(batch, rows, cols)` whose shapes and dtypes `ops::linalg`
-/// has checked.
-pub trait LinalgBackend: Sync {
-    /// Batched `a @ b` for `a` of `(b, n, k)` and `b` of `(b, k, m)` of one
-    /// dtype (bool, integer, float or complex); result `(b, n, m)` of
-    /// that dtype.
-    fn matmul(&self, a: &Array, b: &Array) -> Result<Array>;
-    /// Runs `op` over the stack `a` (float32, float64, complex64 or
-    /// complex128), with `b` the right-hand sides of [`LinalgOp::Solve`].
-    fn decompose(&self, op: LinalgOp, a: &Array, b: Option<&Array>) -> Result<Vec<Array>>;
-}
+pub use xpush_core::backend::LinalgBackend;
+pub use xpush_core::op::{LinalgOp, QrMode};
 
 /// The linalg backend of the current device (only `cpu` so far).
 pub(crate) fn linalg_backend() -> &'static dyn LinalgBackend {
@@ -1404,23 +1330,6 @@ pub fn cond(x: &Array, p: Option<NormOrd>) -> Result<Array> {
                 }
                 Err(e) => Err(e),
             }
-        }
-    }
-}
-
-impl LinalgOp {
-    /// NumPy's function name (`"inv"`, `"svd"`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            LinalgOp::Det => "det",
-            LinalgOp::Slogdet => "slogdet",
-            LinalgOp::Inv => "inv",
-            LinalgOp::Solve => "solve",
-            LinalgOp::Cholesky { .. } => "cholesky",
-            LinalgOp::Qr(_) => "qr",
-            LinalgOp::Svd { .. } => "svd",
-            LinalgOp::Eig { .. } => "eig",
-            LinalgOp::Eigh { .. } => "eigh",
         }
     }
 }

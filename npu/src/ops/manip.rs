@@ -9,6 +9,7 @@
 //! Errors are NumPy's classes and messages.
 
 use crate::array::Array;
+use crate::device::ToDevice;
 use crate::dtype::DType;
 use crate::error::{Error, Result};
 use crate::layout::{normalize_axis, shape_size};

@@ -21,6 +21,7 @@
 
 use crate::array::Array;
 use crate::device::Device;
+use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use crate::layout::normalize_axis;

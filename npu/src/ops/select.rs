@@ -11,6 +11,7 @@
 use std::cmp::Ordering;
 
 use crate::array::Array;
+use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use crate::layout::{c_strides, normalize_axis, normalize_axis_prefixed, shape_size, Layout};

@@ -20,6 +20,7 @@ use std::cmp::Ordering;
 use crate::array::Array;
 use crate::cpu::sort::{array_of, is_nan, np_cmp};
 use crate::device::Device;
+use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::Result;
 use crate::layout::normalize_axis;

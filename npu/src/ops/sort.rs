@@ -19,19 +19,14 @@
 
 use crate::array::Array;
 use crate::device::Device;
+use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use crate::layout::normalize_axis;
 
 use super::CpuBackend;
 
-/// The sorting seam of a device backend.
-pub trait SortBackend: Sync {
-    /// Sorts every lane along the last axis of the contiguous array `a`
-    /// in NumPy's order: the sorted values and, when `indices`, the int64
-    /// positions they came from (ties in input order when `stable`).
-    fn sort_last(&self, a: &Array, stable: bool, indices: bool) -> Result<(Array, Option<Array>)>;
-}
+pub use xpush_core::backend::SortBackend;
 
 /// The sort backend of the current device (only `cpu` so far).
 pub(crate) fn sort_backend() -> &'static dyn SortBackend {

@@ -22,6 +22,7 @@
 use crate::array::Array;
 use crate::cpu::sort::{float_cmp, is_nan};
 use crate::device::Device;
+use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use crate::layout::normalize_axis;

@@ -22,6 +22,7 @@ pub use generator::Generator;
 pub use legacy::RandomState;
 
 use crate::array::Array;
+use crate::device::ToDevice;
 use crate::dtype::{DType, WithDType};
 use crate::error::{Error, Result};
 use crate::layout::shape_size;
@@ -313,7 +314,7 @@ fn take_rows(arr: &Array, idx: &[i64], idx_shape: &[usize]) -> Result<Array> {
 fn shuffle_axis(a: &Array, axis: usize, mut draw: impl FnMut(u64) -> u64) -> Result<()> {
     if a.device() != crate::device::Device::Cpu {
         // Shuffle a host copy, then copy it back into the device view.
-        use crate::ops::dispatch::Backend;
+        use crate::ops::Backend;
         let host = a.to_device(crate::device::Device::Cpu)?;
         shuffle_axis(&host, axis, draw)?;
         return crate::device::Router.copy_into(&host.to_device(a.device())?, a);

@@ -4,7 +4,6 @@
 
 use clap::ValueEnum;
 use comfy_table::{presets, Table};
-use xpush_npu::device::Device;
 use xpush_npu::{Array, DType};
 
 /// A group of ops with one default size.
@@ -369,7 +368,7 @@ pub fn compare(cpu: &Array, dev: &Array, tol: f64) -> Result<(), String> {
         ));
     }
     let values = |a: &Array| -> Result<Vec<f64>, String> {
-        a.to_device(Device::Cpu)
+        a.to_host()
             .map_err(|e| e.to_string())?
             .astype(DType::Float64)
             .to_vec::<f64>()

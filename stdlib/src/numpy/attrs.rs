@@ -6,6 +6,7 @@
 
 use xpush_npu::device::Device;
 use xpush_npu::ops::{self as nops, UnaryOp};
+use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType, Layout};
 
 use super::conv::{self, as_array, dtype_arg, reshape_dims, to_python, wrap, wrap_result};

@@ -7,6 +7,7 @@
 use xpush_npu::device::default_float;
 use xpush_npu::dtype::Elem;
 use xpush_npu::ops::{self as nops, BinaryOp, Operand, UnaryOp};
+use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType, Layout, Scalar};
 
 use super::conv::{self, array_from, as_array, dtype_arg, opt_int, shape_arg, wrap};

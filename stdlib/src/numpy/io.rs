@@ -8,7 +8,6 @@
 
 use std::rc::Rc;
 
-use xpush_npu::device::Device;
 use xpush_npu::io::{self, GenFromTxt, LoadTxt, Loaded, SaveTxt};
 use xpush_npu::{Array, DType};
 
@@ -86,7 +85,7 @@ fn path_arg(v: &Value) -> Result<&str> {
 
 /// An array argument, on the host.
 fn host_array(v: &Value) -> Result<Array> {
-    as_array(v)?.to_device(Device::Cpu)
+    as_array(v)?.to_host()
 }
 
 fn save(host: &mut dyn Host, a: &mut Args) -> Result<Value> {

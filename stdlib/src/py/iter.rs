@@ -219,7 +219,7 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             let array = if a.ndim() > 1 || a.device() == xpush_npu::device::Device::Cpu {
                 a.clone()
             } else {
-                Rc::new(a.to_device(xpush_npu::device::Device::Cpu)?)
+                Rc::new(a.to_host()?)
             };
             ValueIter::Array {
                 len: array.shape()[0],

@@ -1,5 +1,6 @@
-//! CPU storage: one `Vec<T>` per dtype (after candle's `CpuStorage`), and
-//! the shared handle views hold.
+//! Host storage: one `Vec<T>` per dtype (after candle's `CpuStorage`), and
+//! the shared handle views hold. (A device's buffers are
+//! [`DeviceStorage`](crate::device::DeviceStorage) handles.)
 
 use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
@@ -156,42 +157,14 @@ impl SharedStorage {
 
 impl Drop for SharedStorage {
     /// The last handle to a large buffer gives it to the cpu memory pool
-    /// (see `cpu::pool`).
+    /// (see [`crate::pool`]).
     fn drop(&mut self) {
         if let Some(lock) = Arc::get_mut(&mut self.0) {
             let s = lock.get_mut().unwrap_or_else(|e| e.into_inner());
-            if s.len() * s.dtype().itemsize() >= crate::cpu::pool::MIN_BYTES {
+            if s.len() * s.dtype().itemsize() >= crate::pool::MIN_BYTES {
                 let taken = std::mem::replace(s, CpuStorage::Bool(Vec::new()));
-                crate::cpu::pool::give(taken);
+                crate::pool::give(taken);
             }
         }
-    }
-}
-
-/// Storage in an NPU's memory: a pooled device buffer shared by an array
-/// and its views (as [`SharedStorage`] on the host), and the device it
-/// belongs to. Host code never dereferences it; reads go through
-/// [`Array::to_device`](crate::Array::to_device), which synchronizes the
-/// device's stream first.
-#[derive(Clone, Debug)]
-pub struct NpuStorage {
-    pub(crate) device: std::sync::Arc<crate::ascend::Device>,
-    pub(crate) buf: std::sync::Arc<crate::ascend::DeviceBuffer>,
-}
-
-impl NpuStorage {
-    /// The device holding the buffer.
-    pub fn device(&self) -> &std::sync::Arc<crate::ascend::Device> {
-        &self.device
-    }
-
-    /// The buffer.
-    pub fn buffer(&self) -> &std::sync::Arc<crate::ascend::DeviceBuffer> {
-        &self.buf
-    }
-
-    /// Whether two handles share one device buffer.
-    pub fn same(&self, other: &NpuStorage) -> bool {
-        std::sync::Arc::ptr_eq(&self.buf, &other.buf)
     }
 }

@@ -17,10 +17,10 @@ use crate::error::Result;
 use crate::layout::Layout;
 use crate::storage::SharedStorage;
 
-use super::pool;
+use crate::pool;
 
 /// Below this many elements a kernel runs on the calling thread.
-pub(crate) const PAR_MIN: usize = 1 << 17;
+pub const PAR_MIN: usize = 1 << 17;
 /// Elements per parallel block.
 const BLOCK: usize = 1 << 15;
 
@@ -28,7 +28,7 @@ const BLOCK: usize = 1 << 15;
 /// An operand may also be 0-d: one value broadcast to the others' shape
 /// (a scalar operand, which then needs no broadcast layout).
 #[derive(Clone, Debug)]
-pub(crate) struct Plan<const N: usize> {
+pub struct Plan<const N: usize> {
     /// Merged extents, outermost first (at least one axis); inline up to
     /// four axes, so most plans allocate nothing.
     dims: SmallVec<[usize; 4]>,
@@ -91,7 +91,7 @@ fn k_order(layouts: &[&Layout]) -> Vec<usize> {
 
 impl<const N: usize> Plan<N> {
     /// A plan over `layouts` (all of one shape).
-    pub(crate) fn new(layouts: [&Layout; N]) -> Plan<N> {
+    pub fn new(layouts: [&Layout; N]) -> Plan<N> {
         if let Some(p) = Plan::flat(layouts) {
             return p;
         }
@@ -242,7 +242,7 @@ static NONFINITE: AtomicBool = AtomicBool::new(false);
 
 /// Notes an infinity or NaN in a block a kernel just wrote.
 #[inline]
-pub(crate) fn note_nonfinite<O: WithDType>(block: &[O]) {
+pub fn note_nonfinite<O: WithDType>(block: &[O]) {
     if O::any_nonfinite(block) {
         NONFINITE.store(true, Ordering::Relaxed);
     }
@@ -287,7 +287,7 @@ fn map_run<A: Copy, O>(dst: &mut [O], a: &[A], o: isize, s: isize, f: &impl Fn(A
 }
 
 /// `out = f(a)` elementwise over `a`'s layout.
-pub(crate) fn map1<A, O, F>(a: &[A], la: &Layout, f: F) -> (Vec<O>, Layout)
+pub fn map1<A, O, F>(a: &[A], la: &Layout, f: F) -> (Vec<O>, Layout)
 where
     A: Copy + Sync,
     O: WithDType,
@@ -309,7 +309,7 @@ where
 /// vectorised over slices (a multiversioned one, say) sees each
 /// contiguous run at once. Strided runs are gathered into a small buffer
 /// first.
-pub(crate) fn map1_runs<A, O, F>(a: &[A], la: &Layout, f: F) -> (Vec<O>, Layout)
+pub fn map1_runs<A, O, F>(a: &[A], la: &Layout, f: F) -> (Vec<O>, Layout)
 where
     A: WithDType + Sync,
     O: WithDType,
@@ -341,7 +341,7 @@ where
 /// One operand's part of a [`map2_runs`] segment: a contiguous run, or
 /// one value broadcast along it.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Run<'a, T> {
+pub enum Run<'a, T> {
     /// The elements, as long as the output piece.
     Slice(&'a [T]),
     /// One element for the whole piece.
@@ -353,13 +353,7 @@ pub(crate) enum Run<'a, T> {
 /// vectorised over slices (a multiversioned one, say) sees each
 /// contiguous run at once. Strided runs are gathered into small buffers
 /// first, as in [`map1_runs`].
-pub(crate) fn map2_runs<A, B, O, F>(
-    a: &[A],
-    la: &Layout,
-    b: &[B],
-    lb: &Layout,
-    f: F,
-) -> (Vec<O>, Layout)
+pub fn map2_runs<A, B, O, F>(a: &[A], la: &Layout, b: &[B], lb: &Layout, f: F) -> (Vec<O>, Layout)
 where
     A: WithDType + Sync,
     B: WithDType + Sync,
@@ -401,8 +395,8 @@ where
 
 /// `out = f(a)` elementwise, the output in C order whatever `a`'s memory
 /// order (for copies that must be C-contiguous; a view whose innermost
-/// axis is not its last goes through [`super::tiled::gather_c`]).
-pub(crate) fn map1_c<A, O, F>(a: &[A], la: &Layout, f: F) -> Vec<O>
+/// axis is not its last goes through [`crate::tiled::gather_c`]).
+pub fn map1_c<A, O, F>(a: &[A], la: &Layout, f: F) -> Vec<O>
 where
     A: Copy + Sync,
     O: WithDType,
@@ -422,7 +416,7 @@ where
 }
 
 /// `out = f(a, b)` elementwise; `a` and `b` have one shape.
-pub(crate) fn map2<A, B, O, F>(a: &[A], la: &Layout, b: &[B], lb: &Layout, f: F) -> (Vec<O>, Layout)
+pub fn map2<A, B, O, F>(a: &[A], la: &Layout, b: &[B], lb: &Layout, f: F) -> (Vec<O>, Layout)
 where
     A: Copy + Sync,
     B: Copy + Sync,
@@ -466,7 +460,7 @@ where
 }
 
 /// `out = f(a, b, c)` elementwise (for `where`).
-pub(crate) fn map3<A, B, C, O, F>(
+pub fn map3<A, B, C, O, F>(
     (a, la): (&[A], &Layout),
     (b, lb): (&[B], &Layout),
     (c, lc): (&[C], &Layout),
@@ -494,7 +488,7 @@ where
 
 /// Copies (converting with `f`) `src` into the view `dst` of the same
 /// shape, in `dst`'s memory order.
-pub(crate) fn assign<S, D, F>(src: &[S], ls: &Layout, dst: &mut [D], ld: &Layout, f: F)
+pub fn assign<S, D, F>(src: &[S], ls: &Layout, dst: &mut [D], ld: &Layout, f: F)
 where
     S: Copy,
     D: Copy,
@@ -517,6 +511,6 @@ where
 }
 
 /// Wraps a kernel's output buffer as an array.
-pub(crate) fn wrap<O: WithDType>(out: Vec<O>, layout: Layout) -> Result<Array> {
+pub fn wrap<O: WithDType>(out: Vec<O>, layout: Layout) -> Result<Array> {
     Array::from_parts(SharedStorage::new(O::wrap_vec(out)), layout)
 }

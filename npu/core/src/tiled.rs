@@ -9,15 +9,15 @@
 //! one tile (a few KiB of source and of output) is copied while all of it
 //! is in L1. Bands of tiles are independent pieces of the output, run on
 //! rayon's pool for large arrays. Layouts whose innermost axis is the last
-//! one are a row-by-row walk ([`super::kernel::map1_c`]).
+//! one are a row-by-row walk ([`crate::kernel::map1_c`]).
 
 use rayon::prelude::*;
 
 use crate::dtype::WithDType;
 use crate::layout::Layout;
 
-use super::kernel::{map1_c, PAR_MIN};
-use super::pool;
+use crate::kernel::{map1_c, PAR_MIN};
+use crate::pool;
 
 /// Tile side, in elements.
 const TILE: usize = 32;
@@ -27,7 +27,7 @@ const ROWS_MIN: usize = 4096;
 
 /// `f` of every element of the view `(src, l)`, in C order, as a new
 /// contiguous buffer.
-pub(crate) fn gather_c<S, D, F>(src: &[S], l: &Layout, f: F) -> Vec<D>
+pub fn gather_c<S, D, F>(src: &[S], l: &Layout, f: F) -> Vec<D>
 where
     S: Copy + Sync,
     D: WithDType,
@@ -113,7 +113,7 @@ impl Tiling {
         let body = |(b, o): (usize, &mut [D])| {
             let r0 = b * rows;
             self.fill(src, o, r0, (r0 + rows).min(self.shape[0]), &f);
-            super::kernel::note_nonfinite(o);
+            crate::kernel::note_nonfinite(o);
         };
         if n >= PAR_MIN {
             out.par_chunks_mut(piece).enumerate().for_each(body);

@@ -11,7 +11,7 @@ use crate::dtype::WithDType;
 use crate::storage::CpuStorage;
 
 /// Buffers smaller than this many bytes go back to the allocator.
-pub(crate) const MIN_BYTES: usize = 1 << 20;
+pub const MIN_BYTES: usize = 1 << 20;
 /// At most this many bytes are kept.
 const MAX_BYTES: usize = 1 << 30;
 /// At most this many buffers are kept.
@@ -24,7 +24,7 @@ fn bytes(s: &CpuStorage) -> usize {
 }
 
 /// A buffer of `n` elements with unspecified contents (zeros when fresh).
-pub(crate) fn take<T: WithDType>(n: usize) -> Vec<T> {
+pub fn take<T: WithDType>(n: usize) -> Vec<T> {
     if n * std::mem::size_of::<T>() >= MIN_BYTES {
         let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(i) = pool
@@ -48,7 +48,7 @@ fn into_vec<T: WithDType>(s: CpuStorage) -> Option<Vec<T>> {
 
 /// Keeps a freed buffer if it is large enough (called by the storage's
 /// `Drop`).
-pub(crate) fn give(s: CpuStorage) {
+pub fn give(s: CpuStorage) {
     let b = bytes(&s);
     if !(MIN_BYTES..=MAX_BYTES).contains(&b) {
         return;

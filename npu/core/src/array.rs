@@ -1,18 +1,18 @@
 //! [`Array`]: shared storage, a layout and a dtype. Constructors, views,
 //! `astype`, copies and element access.
 
-use crate::device::Device;
+use crate::device::{device_ops, set_pending_error, Device, DeviceStorage};
 use crate::dtype::{DType, Elem, WithDType};
 use crate::error::{Error, Result};
 use crate::layout::{shape_size, shape_to_string, Layout};
 use crate::scalar::Scalar;
-use crate::storage::{CpuStorage, NpuStorage, SharedStorage};
+use crate::storage::{CpuStorage, SharedStorage};
 
 /// An n-dimensional array on the cpu device or on an NPU
 /// ([`Array::device`]). Cloning an `Array` makes a view that shares
 /// storage.
 ///
-/// A device-resident array keeps its elements in an [`NpuStorage`]; its
+/// A device-resident array keeps its elements in a [`DeviceStorage`]; its
 /// host [`storage`](Array::storage) is empty. The element accessors
 /// (`to_vec`, `get`, `item`, `to_scalars`, printing, ...) copy it to the
 /// host after a synchronize; `set` and `fill` write through to the device.
@@ -20,6 +20,8 @@ use crate::storage::{CpuStorage, NpuStorage, SharedStorage};
 /// `to_contiguous`, `astype`, `fill`) keeps a device failure as the
 /// pending error that the next dispatched op raises
 /// ([`crate::device::take_pending_error`]), as CUDA's sticky errors.
+/// Moving an array between devices is the dispatch layer's
+/// `to_device`; [`Array::to_host`] is the copy back.
 #[derive(Clone, Debug)]
 pub struct Array {
     /// Host elements; empty for a device-resident array.
@@ -27,14 +29,14 @@ pub struct Array {
     layout: Layout,
     dtype: DType,
     /// The device buffer when the array lives on an NPU.
-    npu: Option<NpuStorage>,
+    npu: Option<DeviceStorage>,
 }
 
 /// Copies the elements a layout selects, in C order, into a new vector
 /// (tiled when the view's innermost axis is not its last, see
-/// [`crate::cpu::tiled`]).
+/// [`crate::tiled`]).
 fn gather<T: WithDType>(data: &[T], layout: &Layout) -> Vec<T> {
-    crate::cpu::tiled::gather_c(data, layout, |x| x)
+    crate::tiled::gather_c(data, layout, |x| x)
 }
 
 /// `n` copies of `v` as storage.
@@ -94,7 +96,7 @@ fn arange_step(dtype: DType, first: Elem, second: Elem, i: usize) -> Elem {
 
 /// Converts the elements a layout selects to `D`, in C order.
 fn convert<S: WithDType, D: WithDType>(data: &[S], layout: &Layout) -> Vec<D> {
-    crate::cpu::tiled::gather_c(data, layout, |x: S| D::from_elem(x.to_elem()))
+    crate::tiled::gather_c(data, layout, |x: S| D::from_elem(x.to_elem()))
 }
 
 impl Array {
@@ -323,7 +325,7 @@ impl Array {
     pub fn reshape(&self, shape: &[isize]) -> Result<Array> {
         match self.layout.reshape(shape)? {
             Some(l) => Ok(self.with_layout(l)),
-            None if self.npu.is_some() => crate::ops::copy(self)?.reshape(shape),
+            None if self.npu.is_some() => device_ops()?.copy(self)?.reshape(shape),
             None => self.to_contiguous().reshape(shape),
         }
     }
@@ -331,7 +333,7 @@ impl Array {
     /// The elements in C order as a new contiguous array (always a copy).
     pub fn to_contiguous(&self) -> Array {
         if self.npu.is_some() {
-            return self.device_or_pending(crate::ops::copy(self));
+            return self.device_or_pending(device_ops().and_then(|o| o.copy(self)));
         }
         let s = self.storage.read();
         let storage = crate::with_storage!(&*s, v => WithDType::wrap_vec(gather(v, &self.layout)));
@@ -348,7 +350,7 @@ impl Array {
     /// [`WithDType::from_elem`]); always a new contiguous array.
     pub fn astype(&self, dtype: DType) -> Array {
         if self.npu.is_some() {
-            return self.device_or_pending(crate::ops::cast(self, dtype));
+            return self.device_or_pending(device_ops().and_then(|o| o.cast(self, dtype)));
         }
         let s = self.storage.read();
         let storage = crate::with_storage!(&*s, v => {
@@ -366,7 +368,7 @@ impl Array {
     /// The elements in C order as `Vec<T>`; `T` must be the array's dtype.
     pub fn to_vec<T: WithDType>(&self) -> Result<Vec<T>> {
         if self.npu.is_some() {
-            return self.to_device(Device::Cpu)?.to_vec();
+            return self.to_host()?.to_vec();
         }
         let s = self.storage.read();
         Ok(gather(s.as_slice::<T>()?, &self.layout))
@@ -383,7 +385,7 @@ impl Array {
 
     /// The elements at the cartesian product of per-axis index lists, in C
     /// order (what printing shows of a summarised array).
-    pub(crate) fn to_scalars_shown(&self, indices: &[Vec<usize>]) -> Vec<Scalar> {
+    pub fn to_scalars_shown(&self, indices: &[Vec<usize>]) -> Vec<Scalar> {
         if self.npu.is_some() {
             return self.host_or_pending(Vec::new(), |h| h.to_scalars_shown(indices));
         }
@@ -447,7 +449,7 @@ impl Array {
     pub fn get(&self, index: &[isize]) -> Result<Scalar> {
         if self.npu.is_some() {
             self.checked_offset(index)?;
-            return self.to_device(Device::Cpu)?.get(index);
+            return self.to_host()?.get(index);
         }
         let off = self.checked_offset(index)?;
         let s = self.storage.read();
@@ -471,7 +473,7 @@ impl Array {
     /// `a.item()`: the only element of a size-1 array.
     pub fn item(&self) -> Result<Scalar> {
         if self.npu.is_some() && self.size() == 1 {
-            return self.to_device(Device::Cpu)?.item();
+            return self.to_host()?.item();
         }
         if self.size() != 1 {
             return Err(Error::value_error(
@@ -493,7 +495,7 @@ impl Array {
                 strides: vec![],
                 offset: off,
             });
-            return crate::device::write_scalar(&one, value);
+            return device_ops()?.fill(&one, value);
         }
         let off = self.checked_offset(index)?;
         let e = value.to_elem();
@@ -505,8 +507,8 @@ impl Array {
     /// Fills every element of the view with `value` (cast to the dtype).
     pub fn fill(&self, value: Scalar) {
         if self.npu.is_some() {
-            if let Err(e) = crate::device::write_scalar(self, value) {
-                crate::device::set_pending_error(e);
+            if let Err(e) = device_ops().and_then(|o| o.fill(self, value)) {
+                set_pending_error(e);
             }
             return;
         }
@@ -521,93 +523,58 @@ impl Array {
     }
 }
 
-/// Device placement and transfers.
+/// Device placement and the copy back to the host.
 impl Array {
     /// The device the elements live on.
     pub fn device(&self) -> Device {
         match &self.npu {
-            Some(n) => Device::Npu(n.device.id() as u32),
+            Some(n) => n.device(),
             None => Device::Cpu,
         }
     }
 
     /// The number of elements the array's whole buffer holds (host
-    /// storage, or the NPU buffer), whatever part of it the view shows.
+    /// storage, or the device buffer), whatever part of it the view shows.
     pub fn buffer_elems(&self) -> usize {
         match &self.npu {
-            Some(n) => n.buf.len() / self.dtype.itemsize().max(1),
+            Some(n) => n.byte_len() / self.dtype.itemsize().max(1),
             None => self.storage.read().len(),
         }
     }
 
-    /// The device storage of an NPU array.
-    pub fn npu_storage(&self) -> Option<&NpuStorage> {
+    /// The device storage of a device array.
+    pub fn device_storage(&self) -> Option<&DeviceStorage> {
         self.npu.as_ref()
     }
 
-    /// An array over a device array of `dev` (no copy).
-    pub fn from_device_array(
-        dev: std::sync::Arc<crate::ascend::Device>,
-        d: crate::ascend::DeviceArray,
-    ) -> Array {
+    /// An array of `dtype` over a backend's device buffer viewed through
+    /// `layout` (no copy).
+    pub fn from_device_storage(storage: DeviceStorage, dtype: DType, layout: Layout) -> Array {
         Array {
-            storage: SharedStorage::new(CpuStorage::zeros(d.dtype(), 0)),
-            layout: d.layout().clone(),
-            dtype: d.dtype(),
-            npu: Some(NpuStorage {
-                device: dev,
-                buf: std::sync::Arc::clone(d.buffer_arc()),
-            }),
+            storage: SharedStorage::new(CpuStorage::zeros(dtype, 0)),
+            layout,
+            dtype,
+            npu: Some(storage),
         }
     }
 
-    /// This NPU array as a device array (same buffer and layout).
-    pub fn device_array(&self) -> Option<crate::ascend::DeviceArray> {
-        self.npu.as_ref().map(|n| {
-            crate::ascend::DeviceArray::from_buffer(
-                std::sync::Arc::clone(&n.buf),
-                self.dtype,
-                self.layout.clone(),
-            )
-        })
-    }
-
-    /// `a.to_device(device)`: the same array when it is already there,
-    /// else a copy. To an NPU: a C-contiguous upload in stream order
-    /// (opening `npu:N` on first use, which is where a missing CANN is
-    /// reported). To the cpu: the device's stream is synchronized, then
-    /// the buffer is copied back and viewed through the same layout.
-    /// Bytes moved are counted for `:time` ([`crate::ops::stats`]).
-    pub fn to_device(&self, target: Device) -> Result<Array> {
-        if self.device() == target {
-            return Ok(self.clone());
-        }
-        let host = match (&self.npu, self.device_array()) {
-            (Some(n), Some(d)) => {
-                let h = d.to_host(&n.device)?;
-                crate::device::count_d2h(n.buf.len());
-                h
-            }
-            _ => self.clone(),
-        };
-        match target {
-            Device::Cpu => Ok(host),
-            Device::Npu(id) => {
-                let dev = crate::ascend::device(id as i32)?;
-                let d = crate::ascend::DeviceArray::upload(&dev, &host)?;
-                crate::device::count_h2d(d.buffer().len());
-                Ok(Array::from_device_array(dev, d))
-            }
+    /// The array on the host: itself when it is there, else its device
+    /// buffer copied back (after the device's queued work) and viewed
+    /// through the same layout.
+    pub fn to_host(&self) -> Result<Array> {
+        match &self.npu {
+            Some(n) => n.to_host(self.dtype, &self.layout),
+            None => Ok(self.clone()),
         }
     }
 
     /// `f` of a host copy; on a device failure, `fallback` and the error
     /// kept for the next op.
     fn host_or_pending<T>(&self, fallback: T, f: impl FnOnce(&Array) -> T) -> T {
-        match self.to_device(Device::Cpu) {
+        match self.to_host() {
             Ok(h) => f(&h),
             Err(e) => {
-                crate::device::set_pending_error(e);
+                set_pending_error(e);
                 fallback
             }
         }
@@ -619,7 +586,7 @@ impl Array {
         match r {
             Ok(a) => a,
             Err(e) => {
-                crate::device::set_pending_error(e);
+                set_pending_error(e);
                 Array::zeros(self.shape(), self.dtype)
             }
         }
