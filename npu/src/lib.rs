@@ -15,7 +15,7 @@
 //!   printing.
 
 pub mod ascend;
-pub mod cpu;
+pub use xpush_cpu as cpu;
 pub mod device;
 pub mod io;
 pub mod ops;

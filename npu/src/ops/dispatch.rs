@@ -140,9 +140,7 @@ pub struct ReduceOpts {
     pub ddof: f64,
 }
 
-/// The cpu backend (the kernels live in `crate::cpu`).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CpuBackend;
+pub use xpush_cpu::CpuBackend;
 
 /// The backend every dispatch function calls: the device [`Router`],
 /// which runs each primitive where its operands live (see

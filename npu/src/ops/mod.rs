@@ -89,5 +89,5 @@ pub use crate::device::{
 /// flags NumPy reads after a ufunc, so a floating-point check need not
 /// look at a large result again.
 pub fn nonfinite_written() -> bool {
-    crate::cpu::kernel::nonfinite_written()
+    crate::cpu::nonfinite_written()
 }

@@ -4,11 +4,11 @@
 
 use std::cmp::Ordering;
 
-use crate::array::Array;
-use crate::dtype::{Elem, WithDType};
-use crate::error::Result;
-use crate::ops::sort::SortBackend;
-use crate::ops::CpuBackend;
+use crate::CpuBackend;
+use xpush_core::array::Array;
+use xpush_core::backend::SortBackend;
+use xpush_core::dtype::{Elem, WithDType};
+use xpush_core::error::Result;
 
 /// Two floats in NumPy's sort order: NaN after everything, NaNs equal,
 /// `-0.0 == 0.0`.
@@ -90,7 +90,7 @@ fn permute<T: WithDType>(data: &[T], perm: &[i64], n: usize) -> Vec<T> {
 /// `perm`.
 pub fn take_lanes(a: &Array, perm: &[i64]) -> Result<Array> {
     let n = a.shape().last().copied().unwrap_or(1).max(1);
-    let storage = crate::with_dtype!(a.dtype(), T => {
+    let storage = xpush_core::with_dtype!(a.dtype(), T => {
         T::wrap_vec(permute(&a.to_vec::<T>()?, perm, n))
     });
     Array::from_storage(storage, a.shape())
@@ -112,8 +112,8 @@ impl SortBackend for CpuBackend {
 
 /// A contiguous host array of `dtype` from widened elements (cast with
 /// `astype` rules).
-pub fn array_of(elems: &[Elem], shape: &[usize], dtype: crate::dtype::DType) -> Result<Array> {
-    let storage = crate::with_dtype!(dtype, T => {
+pub fn array_of(elems: &[Elem], shape: &[usize], dtype: xpush_core::dtype::DType) -> Result<Array> {
+    let storage = xpush_core::with_dtype!(dtype, T => {
         T::wrap_vec(elems.iter().map(|&e| T::from_elem(e)).collect())
     });
     Array::from_storage(storage, shape)

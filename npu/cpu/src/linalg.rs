@@ -20,14 +20,15 @@ use num_traits::{Float, NumAssign, Zero};
 /// faer's real type of `T`.
 type FReal<T> = <T as faer::traits::ComplexField>::Real;
 
-use crate::array::Array;
-use crate::dtype::{DType, WithDType};
-use crate::error::{Error, ExcKind, Result};
-use crate::ops::linalg::{LinalgBackend, LinalgOp, QrMode};
-use crate::ops::CpuBackend;
+use crate::CpuBackend;
+use xpush_core::array::Array;
+use xpush_core::backend::LinalgBackend;
+use xpush_core::dtype::{DType, WithDType};
+use xpush_core::error::{Error, ExcKind, Result};
+use xpush_core::op::{LinalgOp, QrMode};
 
 /// A field faer factorises: `f32`, `f64`, `Complex<f32>`, `Complex<f64>`.
-pub(crate) trait Field:
+pub trait Field:
     faer::traits::ComplexField + WithDType + NumAssign + Neg<Output = Self> + Copy
 {
     /// The real type (`f32` or `f64`).

@@ -55,7 +55,7 @@ const NUMPY_LOOPS: bool = cfg!(target_arch = "x86_64");
 
 /// Which function a kernel computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum F32Fn {
+pub enum F32Fn {
     /// `np.exp`.
     Exp,
     /// `np.log`.
@@ -131,8 +131,8 @@ mod c {
 
 impl F32Fn {
     /// The function of a ufunc, if it is one of the five.
-    pub(crate) fn of(op: crate::ops::UnaryOp) -> Option<F32Fn> {
-        use crate::ops::UnaryOp;
+    pub fn of(op: xpush_core::op::UnaryOp) -> Option<F32Fn> {
+        use xpush_core::op::UnaryOp;
         match op {
             UnaryOp::Exp => Some(F32Fn::Exp),
             UnaryOp::Log => Some(F32Fn::Log),
@@ -145,7 +145,7 @@ impl F32Fn {
 }
 
 /// `dst[i] = f(src[i])` (equal lengths), NumPy's float32 result for `f`.
-pub(crate) fn apply(f: F32Fn, src: &[f32], dst: &mut [f32]) {
+pub fn apply(f: F32Fn, src: &[f32], dst: &mut [f32]) {
     match f {
         F32Fn::Exp => exp_slice(src, dst),
         F32Fn::Log => log_slice(src, dst),
@@ -215,7 +215,7 @@ slice_fn!(tanh_slice, tanh_lane, tanh);
 /// `simd_tanh_f64` ([`tanh_f64_lane`]) on x86-64 ([`NUMPY_LOOPS`]), libm's
 /// `tanh` elsewhere.
 #[multiversion(targets("x86_64+avx2+fma"))]
-pub(crate) fn tanh_f64_slice(src: &[f64], dst: &mut [f64]) {
+pub fn tanh_f64_slice(src: &[f64], dst: &mut [f64]) {
     if NUMPY_LOOPS {
         for (d, &x) in dst.iter_mut().zip(src) {
             *d = tanh_f64_lane(x);
@@ -295,7 +295,7 @@ fn scalef<const DENORMAL: bool>(poly: f32, q: f32) -> f32 {
 
 /// One lane of NumPy's `simd_exp_FLOAT` (AVX2/AVX-512 paths).
 #[inline(always)]
-pub(crate) fn exp_lane(x: f32) -> f32 {
+pub fn exp_lane(x: f32) -> f32 {
     exp_lane_with::<true>(x)
 }
 
@@ -336,7 +336,7 @@ fn exp_lane_with<const DENORMAL: bool>(x: f32) -> f32 {
 
 /// One lane of NumPy's `simd_log_FLOAT` (AVX2 path).
 #[inline(always)]
-pub(crate) fn log_lane(x_in: f32) -> f32 {
+pub fn log_lane(x_in: f32) -> f32 {
     let negx = x_in < 0.0;
     let zero = x_in == 0.0;
     let inf = x_in == f32::INFINITY;
@@ -385,7 +385,7 @@ pub(crate) fn log_lane(x_in: f32) -> f32 {
 /// One lane of NumPy's `simd_sincos_f32`, without the libm fallback for
 /// `|x|` beyond Cody-Waite's range (the caller applies it).
 #[inline(always)]
-pub(crate) fn sincos_lane<const COS: bool>(x_in: f32) -> f32 {
+pub fn sincos_lane<const COS: bool>(x_in: f32) -> f32 {
     let max = if COS {
         c::COS_MAX_CODY
     } else {
@@ -750,7 +750,7 @@ const TANH_LUT: [[u32; 8]; 32] = [
 /// `|x| >= 9`, is the constant 1), 1 for `|x| >= 1.25 * 2**127` and
 /// infinities, the sign put back by OR.
 #[inline(always)]
-pub(crate) fn tanh_lane(x: f32) -> f32 {
+pub fn tanh_lane(x: f32) -> f32 {
     let ndnan = (x.to_bits() & 0x7fe0_0000) as i32;
     // |x| above the huge threshold, inf and NaN fail this.
     let ordinary = ndnan <= 0x7f00_0000;
@@ -1101,7 +1101,7 @@ const TANH_F64_LUT: [[u64; 18]; 16] = [
 /// `y = |x| - b` by fused multiply-adds, 1 for `|x| >= 1.5 * 2**1023` and
 /// infinities, the sign put back by OR, NaN for NaN.
 #[inline(always)]
-pub(crate) fn tanh_f64_lane(x: f64) -> f64 {
+pub fn tanh_f64_lane(x: f64) -> f64 {
     const SIGN: u64 = 0x8000_0000_0000_0000;
     let ndnan = (x.to_bits() & 0x7ff8_0000_0000_0000) as i64;
     // |x| above the huge threshold, inf and NaN fail this.

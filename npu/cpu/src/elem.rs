@@ -6,12 +6,12 @@
 use half::{bf16, f16};
 use num_complex::Complex;
 
-use super::kernel::Run;
+use xpush_core::kernel::Run;
 
-use crate::dtype::{Elem, WithDType};
+use xpush_core::dtype::{Elem, WithDType};
 
 /// Integer element arithmetic with NumPy's results.
-pub(crate) trait IntK:
+pub trait IntK:
     WithDType
     + Ord
     + std::ops::BitAnd<Output = Self>
@@ -138,9 +138,7 @@ int_k!(i8, u8, true; i16, u16, true; i32, u32, true; i64, u64, true;
        u8, u8, false; u16, u16, false; u32, u32, false; u64, u64, false);
 
 /// `f32`/`f64` arithmetic (the float kernels' compute types).
-pub(crate) trait FloatK:
-    num_traits::Float + super::glibc::GlibcMath + WithDType + Send + Sync
-{
+pub trait FloatK: num_traits::Float + super::glibc::GlibcMath + WithDType + Send + Sync {
     const PI: Self;
     const LN2: Self;
     const LOG2E: Self;
@@ -294,7 +292,7 @@ float_k!(f32, u32, std::f32::consts::PI, std::f32::consts::LN_2, std::f32::const
          f64, u64, std::f64::consts::PI, std::f64::consts::LN_2, std::f64::consts::LOG2_E);
 
 /// A real float dtype's element and the type it computes in.
-pub(crate) trait FloatLike: WithDType {
+pub trait FloatLike: WithDType {
     /// The compute type.
     type C: FloatK;
     /// Widens for computing.
@@ -352,27 +350,27 @@ impl FloatLike for bf16 {
 }
 
 /// `from_elem` of a float result (integer `reciprocal`).
-pub(crate) fn from_f64<T: WithDType>(v: f64) -> T {
+pub fn from_f64<T: WithDType>(v: f64) -> T {
     T::from_elem(Elem::Float(v))
 }
 
 /// `np.finfo(T).eps`: the gap from 1 to the next float of the dtype.
-pub(crate) fn epsilon<T: FloatLike>() -> T {
+pub fn epsilon<T: FloatLike>() -> T {
     let v = match T::DTYPE {
-        crate::dtype::DType::Float16 => half::f16::EPSILON.to_f64(),
-        crate::dtype::DType::BFloat16 => half::bf16::EPSILON.to_f64(),
-        crate::dtype::DType::Float32 => f64::from(f32::EPSILON),
+        xpush_core::dtype::DType::Float16 => half::f16::EPSILON.to_f64(),
+        xpush_core::dtype::DType::BFloat16 => half::bf16::EPSILON.to_f64(),
+        xpush_core::dtype::DType::Float32 => f64::from(f32::EPSILON),
         _ => f64::EPSILON,
     };
     T::from_elem(Elem::Float(v))
 }
 
 /// The smallest positive subnormal of a float dtype.
-pub(crate) fn from_bits_min<T: FloatLike>() -> T {
+pub fn from_bits_min<T: FloatLike>() -> T {
     let v = match T::DTYPE {
-        crate::dtype::DType::Float16 => half::f16::from_bits(1).to_f64(),
-        crate::dtype::DType::BFloat16 => half::bf16::from_bits(1).to_f64(),
-        crate::dtype::DType::Float32 => f64::from(f32::from_bits(1)),
+        xpush_core::dtype::DType::Float16 => half::f16::from_bits(1).to_f64(),
+        xpush_core::dtype::DType::BFloat16 => half::bf16::from_bits(1).to_f64(),
+        xpush_core::dtype::DType::Float32 => f64::from(f32::from_bits(1)),
         _ => f64::from_bits(1),
     };
     T::from_elem(Elem::Float(v))
@@ -387,7 +385,7 @@ pub(crate) fn from_bits_min<T: FloatLike>() -> T {
 /// NumPy's `X86_V3` loops whatever the CPU (a CPU without FMA computes the
 /// same fused results in software); aarch64's NumPy fuses too; elsewhere a
 /// plain multiply and add, as NumPy's baseline build.
-pub(crate) fn numpy_fuses_cmul() -> bool {
+pub fn numpy_fuses_cmul() -> bool {
     cfg!(any(target_arch = "x86_64", target_arch = "aarch64"))
 }
 
@@ -405,7 +403,7 @@ fn cmul_fused<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
 /// elsewhere it is a software call); it is only called where
 /// [`numpy_fuses_cmul`] holds.
 #[multiversion::multiversion(targets("x86_64+avx2+fma"))]
-pub(crate) fn cmul_fused_runs<F: FloatK>(
+pub fn cmul_fused_runs<F: FloatK>(
     x: Run<'_, Complex<F>>,
     y: Run<'_, Complex<F>>,
     dst: &mut [Complex<F>],
@@ -469,7 +467,7 @@ fn cabs<F: FloatK>(z: Complex<F>, fused: bool) -> F {
 /// `dst[i] = |src[i]|` ([`cabs`]), compiled for `x86_64+avx2+fma` where
 /// the multiply-add is one instruction.
 #[multiversion::multiversion(targets("x86_64+avx2+fma"))]
-pub(crate) fn cabs_slice<F: FloatK>(src: &[Complex<F>], dst: &mut [F]) {
+pub fn cabs_slice<F: FloatK>(src: &[Complex<F>], dst: &mut [F]) {
     let fused = numpy_fuses_cmul();
     for (d, &z) in dst.iter_mut().zip(src) {
         *d = cabs(z, fused);
@@ -478,7 +476,7 @@ pub(crate) fn cabs_slice<F: FloatK>(src: &[Complex<F>], dst: &mut [F]) {
 
 /// `dst = src * src` with [`cmul_fused`] (see [`cmul_fused_runs`]).
 #[multiversion::multiversion(targets("x86_64+avx2+fma"))]
-pub(crate) fn csquare_fused_slice<F: FloatK>(src: &[Complex<F>], dst: &mut [Complex<F>]) {
+pub fn csquare_fused_slice<F: FloatK>(src: &[Complex<F>], dst: &mut [Complex<F>]) {
     for (d, &p) in dst.iter_mut().zip(src) {
         *d = cmul_fused(p, p);
     }

@@ -1,18 +1,18 @@
 //! Casts, copies between layouts, `where`, and the gather/scatter of
 //! advanced indexing.
 
-use crate::array::Array;
-use crate::dtype::{DType, WithDType};
-use crate::error::{Error, Result};
-use crate::layout::Layout;
+use xpush_core::array::Array;
+use xpush_core::dtype::{DType, WithDType};
+use xpush_core::error::{Error, Result};
+use xpush_core::layout::Layout;
 
-use super::kernel::{assign, map1, map3, wrap};
+use xpush_core::kernel::{assign, map1, map3, wrap};
 
 /// `a.astype(dtype)`, order `K` (same dtype: a copy).
-pub(crate) fn cast(a: &Array, dtype: DType) -> Result<Array> {
+pub fn cast(a: &Array, dtype: DType) -> Result<Array> {
     let g = a.storage().read();
     let l = a.layout();
-    crate::with_storage!(&*g, v => convert(v, l, dtype))
+    xpush_core::with_storage!(&*g, v => convert(v, l, dtype))
 }
 
 fn convert<S: WithDType>(v: &[S], l: &Layout, dtype: DType) -> Result<Array> {
@@ -20,14 +20,14 @@ fn convert<S: WithDType>(v: &[S], l: &Layout, dtype: DType) -> Result<Array> {
         let (o, ol) = map1(v, l, |x: S| x);
         return wrap(o, ol);
     }
-    crate::with_dtype!(dtype, D => {
+    xpush_core::with_dtype!(dtype, D => {
         let (o, ol) = map1(v, l, |x: S| D::from_elem(x.to_elem()));
         wrap(o, ol)
     })
 }
 
 /// Copies `src` (same shape) into the view `dst`, casting unsafely.
-pub(crate) fn copy_into(src: &Array, dst: &Array) -> Result<()> {
+pub fn copy_into(src: &Array, dst: &Array) -> Result<()> {
     if src.shape() != dst.shape() {
         return Err(Error::runtime_error("internal: copy_into shape mismatch"));
     }
@@ -39,12 +39,12 @@ pub(crate) fn copy_into(src: &Array, dst: &Array) -> Result<()> {
     let gs = src.storage().read();
     let mut gd = dst.storage().write();
     let (ls, ld) = (src.layout(), dst.layout());
-    crate::with_storage!(&mut *gd, d => copy_typed(&gs, ls, d, ld));
+    xpush_core::with_storage!(&mut *gd, d => copy_typed(&gs, ls, d, ld));
     Ok(())
 }
 
 fn copy_typed<D: WithDType>(
-    gs: &crate::storage::CpuStorage,
+    gs: &xpush_core::storage::CpuStorage,
     ls: &Layout,
     d: &mut [D],
     ld: &Layout,
@@ -52,17 +52,17 @@ fn copy_typed<D: WithDType>(
     if let Some(s) = D::slice(gs) {
         assign(s, ls, d, ld, |x: D| x);
     } else {
-        crate::with_storage!(gs, s => assign(s, ls, d, ld, |x| D::from_elem(WithDType::to_elem(x))));
+        xpush_core::with_storage!(gs, s => assign(s, ls, d, ld, |x| D::from_elem(WithDType::to_elem(x))));
     }
 }
 
 /// `cond ? a : b` (all one shape; `a`, `b` of one dtype; `cond` bool).
-pub(crate) fn where_(cond: &Array, a: &Array, b: &Array) -> Result<Array> {
+pub fn where_(cond: &Array, a: &Array, b: &Array) -> Result<Array> {
     let gc = cond.storage().read();
     let c = gc.as_slice::<bool>()?;
     let ga = a.storage().read();
     let gb = b.storage().read();
-    crate::with_dtype!(a.dtype(), T => {
+    xpush_core::with_dtype!(a.dtype(), T => {
         let (o, l) = map3(
             (c, cond.layout()),
             (ga.as_slice::<T>()?, a.layout()),
@@ -74,16 +74,16 @@ pub(crate) fn where_(cond: &Array, a: &Array, b: &Array) -> Result<Array> {
 }
 
 /// The elements at storage `offsets`, as a contiguous array of `shape`.
-pub(crate) fn take(a: &Array, offsets: &[usize], shape: &[usize]) -> Result<Array> {
+pub fn take(a: &Array, offsets: &[usize], shape: &[usize]) -> Result<Array> {
     let g = a.storage().read();
-    crate::with_storage!(&*g, v => {
+    xpush_core::with_storage!(&*g, v => {
         let o: Vec<_> = offsets.iter().map(|&i| v[i]).collect();
         wrap(o, Layout::contiguous(shape))
     })
 }
 
 /// Writes `values` (C order, `dst`'s dtype) at storage `offsets`.
-pub(crate) fn put(dst: &Array, offsets: &[usize], values: &Array) -> Result<()> {
+pub fn put(dst: &Array, offsets: &[usize], values: &Array) -> Result<()> {
     let vals = if values.shares_storage(dst) {
         cast(values, values.dtype())?
     } else {
@@ -91,13 +91,13 @@ pub(crate) fn put(dst: &Array, offsets: &[usize], values: &Array) -> Result<()> 
     };
     let gv = vals.storage().read();
     let mut gd = dst.storage().write();
-    crate::with_storage!(&mut *gd, d => put_typed(d, offsets, &gv, vals.layout()))
+    xpush_core::with_storage!(&mut *gd, d => put_typed(d, offsets, &gv, vals.layout()))
 }
 
 fn put_typed<T: WithDType>(
     d: &mut [T],
     offsets: &[usize],
-    gv: &crate::storage::CpuStorage,
+    gv: &xpush_core::storage::CpuStorage,
     lv: &Layout,
 ) -> Result<()> {
     let v = gv.as_slice::<T>()?;

@@ -7,14 +7,14 @@
 use num_complex::Complex;
 use rayon::prelude::*;
 
-use crate::array::Array;
-use crate::dtype::{DType, WithDType};
-use crate::error::{Error, Result};
-use crate::layout::{Chunk, Layout};
-use crate::ops::ReduceOp;
+use xpush_core::array::Array;
+use xpush_core::dtype::{DType, WithDType};
+use xpush_core::error::{Error, Result};
+use xpush_core::layout::{Chunk, Layout};
+use xpush_core::op::ReduceOp;
 
 use super::elem::{FloatK, FloatLike, IntK};
-use super::kernel::wrap;
+use xpush_core::kernel::wrap;
 
 const PW_BLOCKSIZE: usize = 128;
 /// [`drive`] lists the runs of one output element once when there are
@@ -72,7 +72,7 @@ fn pairwise_strided<T: FloatLike, F: MapF<T>>(
     }
     let n2 = pairwise_split(n);
     let off2 = off + n2 as isize * stride;
-    if n >= super::kernel::PAR_MIN {
+    if n >= xpush_core::kernel::PAR_MIN {
         let (p, q) = rayon::join(
             || pairwise_strided(a, off, n2, stride, f),
             || pairwise_strided(a, off2, n - n2, stride, f),
@@ -119,7 +119,7 @@ fn pairwise_contig<T: FloatLike, F: MapF<T>>(x: &[T], f: F) -> T::C {
         let (p, q) = pairwise_leaf2(lo, hi, f);
         return p + q;
     }
-    if n >= super::kernel::PAR_MIN {
+    if n >= xpush_core::kernel::PAR_MIN {
         let (p, q) = rayon::join(|| pairwise_contig(lo, f), || pairwise_contig(hi, f));
         p + q
     } else {
@@ -394,7 +394,7 @@ where
     let kept_l = sub(&kept, l.offset);
     let nout = out.len();
     debug_assert_eq!(nout, kept_shape.iter().product::<usize>());
-    let parallel = l.size() >= super::kernel::PAR_MIN;
+    let parallel = l.size() >= xpush_core::kernel::PAR_MIN;
     // Innermost axis in memory among those longer than 1.
     let inner = (0..nd)
         .filter(|&i| l.shape[i] > 1)
@@ -562,7 +562,7 @@ fn fin<A: WithDType>((v, shape): (Vec<A>, Vec<usize>)) -> Result<Array> {
 }
 
 /// Runs a reduction (`a` already of the accumulator dtype).
-pub(crate) fn reduce(op: ReduceOp, a: &Array, axes: &[usize]) -> Result<Array> {
+pub fn reduce(op: ReduceOp, a: &Array, axes: &[usize]) -> Result<Array> {
     let g = a.storage().read();
     let l = a.layout();
     macro_rules! go {
@@ -578,10 +578,10 @@ pub(crate) fn reduce(op: ReduceOp, a: &Array, axes: &[usize]) -> Result<Array> {
     let r = match op {
         ReduceOp::All | ReduceOp::Any => {
             let any = op == ReduceOp::Any;
-            crate::with_storage!(&*g, v => truth(v, l, axes, any))
+            xpush_core::with_storage!(&*g, v => truth(v, l, axes, any))
         }
         ReduceOp::Argmin | ReduceOp::Argmax => {
-            crate::with_storage!(&*g, v => arg(v, l, axes[0], op == ReduceOp::Argmax))
+            xpush_core::with_storage!(&*g, v => arg(v, l, axes[0], op == ReduceOp::Argmax))
         }
         ReduceOp::Cumsum | ReduceOp::Cumprod => {
             let sum = op == ReduceOp::Cumsum;
@@ -605,7 +605,7 @@ pub(crate) fn reduce(op: ReduceOp, a: &Array, axes: &[usize]) -> Result<Array> {
                     move |x, y| half_op(x, y, sum),
                 )),
                 dt => {
-                    crate::with_dtype!(dt, T => num_scan::<T>(g.as_slice::<T>()?, l, axes[0], sum))
+                    xpush_core::with_dtype!(dt, T => num_scan::<T>(g.as_slice::<T>()?, l, axes[0], sum))
                 }
             }
         }
@@ -679,7 +679,7 @@ fn is_nan<T: WithDType>(x: T) -> bool {
 
 /// `a < b` on the real line or lexicographically for complex (via elems).
 fn less<T: WithDType>(x: T, y: T) -> bool {
-    use crate::dtype::Elem;
+    use xpush_core::dtype::Elem;
     match (x.to_elem(), y.to_elem()) {
         (Elem::Int(p), Elem::Int(q)) => p < q,
         (Elem::UInt(p), Elem::UInt(q)) => p < q,
@@ -907,7 +907,7 @@ fn floats<T: FloatLike>(
 /// through the same [`drive`]/[`pairwise`] tree, each square rounded to the
 /// dtype as NumPy's temporary stores it, so the result is bit for bit
 /// NumPy's, with one read pass and no temporaries.
-pub(crate) fn centered_sumsq(a: &Array, mean: &Array, axes: &[usize]) -> Result<Array> {
+pub fn centered_sumsq(a: &Array, mean: &Array, axes: &[usize]) -> Result<Array> {
     // The layout the temporary `a - mean` would have: C-contiguous strides
     // (they differ from `a`'s only on axes of extent 1).
     let l = Layout {

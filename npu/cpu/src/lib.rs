@@ -1,7 +1,12 @@
-//! The cpu backend: generic kernels over per-dtype storage, the memory
-//! pool, and the [`Backend`](crate::ops::Backend) implementation.
+//! The cpu backend: generic kernels over per-dtype host storage (unary,
+//! binary, reductions, casts and copies, sorting), the NumPy-exact SIMD
+//! and glibc math ports, the `faer` (linalg) and `rustfft` (FFT) bindings,
+//! and [`CpuBackend`], which implements the core's backend seams.
+//!
+//! Uses `xpush-core` (arrays, layouts, the host iteration engine in
+//! `xpush_core::kernel`, the memory pool) and nothing above it.
 
-pub(crate) mod binary;
+pub mod binary;
 mod copy;
 mod elem;
 mod fft;
@@ -9,18 +14,23 @@ pub mod glibc;
 mod linalg;
 mod reduce;
 mod simd_math;
-pub(crate) mod sort;
+pub mod sort;
 mod unary;
 
-pub(crate) use xpush_core::kernel;
+pub use xpush_core::kernel::nonfinite_written;
 
-pub(crate) use reduce::centered_sumsq;
+pub use reduce::centered_sumsq;
 
-use crate::array::Array;
-use crate::dtype::DType;
-use crate::error::Result;
-use crate::ops::{Backend, BinaryOp, CpuBackend, ReduceOp, UnaryOp};
-use crate::scalar::Scalar;
+use xpush_core::array::Array;
+use xpush_core::backend::Backend;
+use xpush_core::dtype::DType;
+use xpush_core::error::Result;
+use xpush_core::op::{BinaryOp, ReduceOp, UnaryOp};
+use xpush_core::scalar::Scalar;
+
+/// The cpu backend: every op on host arrays.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CpuBackend;
 
 impl Backend for CpuBackend {
     fn name(&self) -> &'static str {

@@ -3,16 +3,16 @@
 use num_complex::Complex;
 use num_traits::Float;
 
-use crate::array::Array;
-use crate::dtype::{DType, WithDType};
-use crate::error::{Error, Result};
-use crate::layout::Layout;
-use crate::ops::BinaryOp;
-use crate::scalar::Scalar;
-use crate::storage::CpuStorage;
+use xpush_core::array::Array;
+use xpush_core::dtype::{DType, WithDType};
+use xpush_core::error::{Error, Result};
+use xpush_core::layout::Layout;
+use xpush_core::op::BinaryOp;
+use xpush_core::scalar::Scalar;
+use xpush_core::storage::CpuStorage;
 
 use super::elem::{cmul_fused_runs, numpy_fuses_cmul, FloatK, FloatLike, IntK};
-use super::kernel::{map2, map2_runs, wrap, Run};
+use xpush_core::kernel::{map2, map2_runs, wrap, Run};
 
 fn unsupported(op: BinaryOp, a: DType, b: DType) -> Error {
     Error::type_error(format!(
@@ -22,7 +22,7 @@ fn unsupported(op: BinaryOp, a: DType, b: DType) -> Error {
 }
 
 /// Runs `op` on `a` and `b` (one shape, loop input dtypes).
-pub(crate) fn binary(op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
+pub fn binary(op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
     let (da, db) = (a.dtype(), b.dtype());
     let ga = a.storage().read();
     let gb = b.storage().read();
@@ -37,12 +37,7 @@ pub(crate) fn binary(op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
 /// `scalar_first`), as [`binary`] on `a` and `s` broadcast, but with `s`
 /// one value on the stack (a 0-d operand of the kernel): no array, storage
 /// or broadcast layout is made for it.
-pub(crate) fn binary_scalar(
-    op: BinaryOp,
-    a: &Array,
-    s: Scalar,
-    scalar_first: bool,
-) -> Result<Array> {
+pub fn binary_scalar(op: BinaryOp, a: &Array, s: Scalar, scalar_first: bool) -> Result<Array> {
     if s.dtype() != a.dtype() {
         return Err(unsupported(op, a.dtype(), s.dtype()));
     }
@@ -136,7 +131,7 @@ impl<T: WithDType> Apply<T> for Pair<T> {
 /// `op` on two scalars of one dtype (a loop's input dtype), by the array
 /// loop's own element function; `None` when the dtypes differ or the
 /// loop has no such op.
-pub(crate) fn scalars(op: BinaryOp, x: Scalar, y: Scalar) -> Option<Scalar> {
+pub fn scalars(op: BinaryOp, x: Scalar, y: Scalar) -> Option<Scalar> {
     macro_rules! go {
         ($f:expr, $T:ty) => {
             $f(op, Pair(x.get::<$T>()?, y.get::<$T>()?))
@@ -342,7 +337,7 @@ fn floats<T: FloatLike, M: Apply<T>>(op: BinaryOp, m: M) -> Option<M::Out> {
 
 /// `nextafter` in the element's own precision (float16 steps by float16
 /// ulps, not float32 ones).
-pub(crate) fn nextafter_t<T: FloatLike>(p: T, q: T) -> T {
+pub fn nextafter_t<T: FloatLike>(p: T, q: T) -> T {
     match T::DTYPE {
         DType::Float16 | DType::BFloat16 => {
             let (x, y) = (p.up(), q.up());
@@ -369,8 +364,8 @@ pub(crate) fn nextafter_t<T: FloatLike>(p: T, q: T) -> T {
 
 fn half_bits<T: WithDType>(v: T) -> u16 {
     match v.to_scalar() {
-        crate::scalar::Scalar::Float16(h) => h.to_bits(),
-        crate::scalar::Scalar::BFloat16(h) => h.to_bits(),
+        xpush_core::scalar::Scalar::Float16(h) => h.to_bits(),
+        xpush_core::scalar::Scalar::BFloat16(h) => h.to_bits(),
         _ => 0,
     }
 }
@@ -380,7 +375,7 @@ fn half_from_bits<T: WithDType>(b: u16) -> T {
         DType::BFloat16 => half::bf16::from_bits(b).to_f64(),
         _ => half::f16::from_bits(b).to_f64(),
     };
-    T::from_elem(crate::dtype::Elem::Float(f))
+    T::from_elem(xpush_core::dtype::Elem::Float(f))
 }
 
 /// `zero()` without importing `num_traits::Zero` at every use.
@@ -408,7 +403,7 @@ fn cnan<F: FloatK>(z: Complex<F>) -> bool {
 }
 
 /// NumPy's complex division (Smith's algorithm).
-pub(crate) fn cdiv<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
+pub fn cdiv<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
     let (ar, ai, br, bi) = (a.re, a.im, b.re, b.im);
     let abs_br = br.abs();
     let abs_bi = bi.abs();

@@ -277,7 +277,7 @@ impl GlibcMath for f32 {
 /// complex `log` calls (and `log2`/`log10` scale): `log(|z|)` through
 /// `log1p` of `|z|**2 - 1` near the unit circle, scaled away from
 /// overflow and underflow; `atan2(im, re)`.
-pub(crate) fn clog<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+pub fn clog<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     let (zero, one, two) = (F::zero(), F::one(), F::one() + F::one());
     let half = one / two;
     if re == zero && im == zero {
@@ -334,7 +334,7 @@ pub(crate) fn clog<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
 /// complex `tanh` calls: `(sinh(x) cosh(x) + i sin(y) cos(y)) /
 /// (sinh(x)**2 + cos(y)**2)`, with `exp` scaling for a large `|x|` and
 /// C99's special values.
-pub(crate) fn ctanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+pub fn ctanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     let (zero, one) = (F::zero(), F::one());
     let two = one + one;
     if !re.is_finite() || !im.is_finite() {
@@ -387,7 +387,7 @@ pub(crate) fn ctanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
 
 /// glibc's `ctan`: its code is [`ctanh`]'s with the parts swapped
 /// (`tan(x + iy)` is `ctanh(y + ix)` mirrored), special values included.
-pub(crate) fn ctan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+pub fn ctan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     let (i, r) = ctanh(im, re);
     (r, i)
 }
@@ -396,7 +396,7 @@ pub(crate) fn ctan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
 /// NumPy's complex `arctanh` calls: `log((1 + z) / (1 - z)) / 2` by parts,
 /// `log1p` where the quotient is near 1 and `__x2y2m1` for the imaginary
 /// part's denominator near the unit circle.
-pub(crate) fn catanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+pub fn catanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     let (zero, one) = (F::zero(), F::one());
     let (two, half, quarter) = (one + one, F::from_f64_(0.5), F::from_f64_(0.25));
     let pi_2 = F::PI / two;
@@ -469,7 +469,7 @@ pub(crate) fn catanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
 
 /// glibc's `catan`: [`catanh`]'s code with the parts swapped
 /// (`atan(x + iy)` is `catanh(y + ix)` mirrored), special values included.
-pub(crate) fn catan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+pub fn catan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     let (i, r) = catanh(im, re);
     (r, i)
 }
@@ -573,7 +573,7 @@ fn kernel_casinh<F: super::elem::FloatK>(re: F, im: F, adj: bool) -> (F, F) {
 
 /// glibc's `casinh` (`math/s_casinh_template.c`), which NumPy's complex
 /// `arcsinh` calls.
-pub(crate) fn casinh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+pub fn casinh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     let (zero, two) = (F::zero(), F::one() + F::one());
     let pi_2 = F::PI / two;
     if !re.is_finite() || !im.is_finite() {
@@ -604,7 +604,7 @@ pub(crate) fn casinh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
 }
 
 /// glibc's `casin`: `-i casinh(i z)`, NaN cases first.
-pub(crate) fn casin<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+pub fn casin<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     if re.is_nan() || im.is_nan() {
         if re == F::zero() {
             (re, im)
@@ -620,7 +620,7 @@ pub(crate) fn casin<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
 }
 
 /// glibc's `cacosh` (`math/s_cacosh_template.c`).
-pub(crate) fn cacosh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+pub fn cacosh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     let (zero, two) = (F::zero(), F::one() + F::one());
     let (pi, pi_2, pi_4) = (F::PI, F::PI / two, F::PI / (two + two));
     if !re.is_finite() || !im.is_finite() {
@@ -656,7 +656,7 @@ pub(crate) fn cacosh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
 }
 
 /// glibc's `cacos` (`math/s_cacos_template.c`).
-pub(crate) fn cacos<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+pub fn cacos<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     let zero = F::zero();
     if !re.is_finite() || !im.is_finite() || (re == zero && im == zero) {
         let (yr, yi) = casin(re, im);

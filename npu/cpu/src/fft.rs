@@ -6,11 +6,12 @@ use num_complex::Complex;
 use realfft::RealFftPlanner;
 use rustfft::{FftDirection, FftNum, FftPlanner};
 
-use crate::array::Array;
-use crate::dtype::{DType, WithDType};
-use crate::error::{Error, Result};
-use crate::ops::fft::{FftBackend, FftKind};
-use crate::ops::CpuBackend;
+use crate::CpuBackend;
+use xpush_core::array::Array;
+use xpush_core::backend::FftBackend;
+use xpush_core::dtype::{DType, WithDType};
+use xpush_core::error::{Error, Result};
+use xpush_core::op::FftKind;
 
 /// `a` with `axis` moved last, as contiguous rows, and the permutation
 /// that moves it back.

@@ -3,21 +3,21 @@
 use num_complex::Complex;
 use num_traits::Float;
 
-use crate::array::Array;
-use crate::dtype::{DType, WithDType};
-use crate::error::{Error, Result};
-use crate::layout::Layout;
-use crate::ops::UnaryOp;
+use xpush_core::array::Array;
+use xpush_core::dtype::{DType, WithDType};
+use xpush_core::error::{Error, Result};
+use xpush_core::layout::Layout;
+use xpush_core::op::UnaryOp;
 
 use super::elem::{
     cabs_slice, csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK,
 };
 use super::glibc::{cacos, cacosh, casin, casinh, catan, catanh, clog, ctan, ctanh, GlibcMath};
-use super::kernel::{map1, map1_runs, wrap};
 use super::simd_math::{apply, tanh_f64_slice, F32Fn};
+use xpush_core::kernel::{map1, map1_runs, wrap};
 
 /// Runs `op` on `a` (of the loop's input dtype), giving dtype `out`.
-pub(crate) fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
+pub fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
     let g = a.storage().read();
     let la = a.layout();
     macro_rules! go {
@@ -354,7 +354,7 @@ fn by_parts<F>(f: fn(F, F) -> (F, F), x: Complex<F>) -> Complex<F> {
 /// (`npy_csqrt`): special values as C99 Annex G; otherwise, scaled away
 /// from overflow and underflow, `r = sqrt((|x| + re) / 2)` and
 /// `s = im / (2 r)` (or the mirror for `re <= 0`), in `F`'s precision.
-pub(crate) fn csqrt<F: FloatK>(x: Complex<F>) -> Complex<F> {
+pub fn csqrt<F: FloatK>(x: Complex<F>) -> Complex<F> {
     let (zero, half, two) = (F::zero(), F::from_f64_(0.5), F::from_f64_(2.0));
     let (re, im) = (x.re, x.im);
     let inf = F::infinity();
