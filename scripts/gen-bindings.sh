@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates npu/src/ascend/sys.rs from npu/include/xpush_acl.h with bindgen
+# Regenerates npu/cann/src/sys.rs from npu/include/xpush_acl.h with bindgen
 # (DESIGN §4, STYLE point 18). The output is committed; a test
 # (npu/tests/ascend_bindings.rs) checks it is up to date where libclang and
 # bindgen are present.
 #
-#   scripts/gen-bindings.sh            # rewrite npu/src/ascend/sys.rs
+#   scripts/gen-bindings.sh            # rewrite npu/cann/src/sys.rs
 #   scripts/gen-bindings.sh --stdout   # print the bindings instead
 #
 # Installs libclang (Debian: libclang-dev) and bindgen-cli when missing,
@@ -13,7 +13,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 header="$root/npu/include/xpush_acl.h"
-out="$root/npu/src/ascend/sys.rs"
+out="$root/npu/cann/src/sys.rs"
 
 have_libclang() {
     ldconfig -p 2>/dev/null | grep -q 'libclang\(-[0-9.]*\)\?\.so' && return 0

@@ -2,7 +2,7 @@
  * xpush_acl.h - the subset of Huawei CANN's C API that xpush's `ascend`
  * backend uses, written from ../../../shared/research/cann-api.md (section
  * numbers below refer to it). `scripts/gen-bindings.sh` runs bindgen on this
- * file and writes `npu/src/ascend/sys.rs`; do not edit sys.rs by hand.
+ * file and writes `npu/cann/src/sys.rs`; do not edit sys.rs by hand.
  *
  * Two parts:
  *

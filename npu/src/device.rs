@@ -9,32 +9,16 @@ use std::sync::Mutex;
 use crate::dtype::DType;
 use crate::error::{Error, Result};
 
+pub use crate::ascend::meter::bytes_moved;
 pub use xpush_core::device::{
     mixed_devices, set_pending_error, take_pending_error, Device, DeviceData, DeviceOps,
     DeviceStorage,
 };
 
-static H2D_BYTES: AtomicU64 = AtomicU64::new(0);
-static D2H_BYTES: AtomicU64 = AtomicU64::new(0);
-
 thread_local! {
     /// Set while verification copies data or runs the cpu reference: its
     /// copies are not counted and its ops are not dispatched.
     static VERIFYING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Counts bytes copied host to device.
-pub(crate) fn count_h2d(n: usize) {
-    if !VERIFYING.with(std::cell::Cell::get) {
-        H2D_BYTES.fetch_add(n as u64, Ordering::Relaxed);
-    }
-}
-
-/// Counts bytes copied device to host.
-pub(crate) fn count_d2h(n: usize) {
-    if !VERIFYING.with(std::cell::Cell::get) {
-        D2H_BYTES.fetch_add(n as u64, Ordering::Relaxed);
-    }
 }
 
 /// Runs `f` as verification's own work: its copies are not counted in
@@ -47,20 +31,12 @@ pub(crate) fn uncounted<R>(f: impl FnOnce() -> R) -> R {
         }
     }
     let _reset = Reset(VERIFYING.with(|v| v.replace(true)));
-    f()
+    crate::ascend::meter::uncounted(f)
 }
 
 /// Runs the cpu reference of a verified op (see [`uncounted`]).
 pub(crate) fn as_reference<R>(f: impl FnOnce() -> R) -> R {
     uncounted(f)
-}
-
-/// Bytes moved so far in this process: (host to device, device to host).
-pub fn bytes_moved() -> (u64, u64) {
-    (
-        H2D_BYTES.load(Ordering::Relaxed),
-        D2H_BYTES.load(Ordering::Relaxed),
-    )
 }
 
 // ---- Routing: placement, the NPU policy, profiling -------------------------
@@ -527,7 +503,6 @@ impl ToDevice for Array {
             Device::Npu(id) => {
                 let dev = open_npu(id)?;
                 let d = crate::ascend::DeviceArray::upload(&dev, &host)?;
-                count_h2d(d.buffer().len());
                 Ok(crate::ascend::tensor::wrap(dev, d))
             }
         }
@@ -547,12 +522,7 @@ fn write_back(dst: &Array, host: &Array) -> Result<()> {
     let n = crate::ascend::tensor::npu_storage(dst)
         .ok_or_else(|| Error::runtime_error("internal: write_back to a host array"))?;
     let s = host.storage().read();
-    let bytes = crate::ascend::safe::storage_bytes(&s);
-    let dev = n.device();
-    dev.bind()?;
-    crate::ascend::safe::upload(dev.lib(), n.buffer(), bytes, dev.stream())?;
-    count_h2d(bytes.len());
-    Ok(())
+    n.write_all(s.as_bytes())
 }
 
 /// A host (cpu backend) half of a dispatched op, on host inputs.

@@ -14,7 +14,7 @@
 //! - [`float_fmt`] and [`print`]: NumPy's float formatting and array
 //!   printing.
 
-pub mod ascend;
+pub use xpush_ascend as ascend;
 pub use xpush_cpu as cpu;
 pub mod device;
 pub mod io;

@@ -33,17 +33,17 @@ fn committed_bindings_are_up_to_date() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let committed = std::fs::read_to_string(root.join("npu/src/ascend/sys.rs")).unwrap();
+    let committed = std::fs::read_to_string(root.join("npu/cann/src/sys.rs")).unwrap();
     assert!(
         String::from_utf8_lossy(&out.stdout) == committed,
-        "npu/src/ascend/sys.rs is stale: run scripts/gen-bindings.sh"
+        "npu/cann/src/sys.rs is stale: run scripts/gen-bindings.sh"
     );
 }
 
 #[test]
 fn every_op_typedef_is_in_the_loader_table() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let sys = std::fs::read_to_string(root.join("src/ascend/sys.rs")).unwrap();
+    let sys = std::fs::read_to_string(root.join("cann/src/sys.rs")).unwrap();
     let typedefs: Vec<&str> = sys
         .lines()
         .filter_map(|l| l.strip_prefix("pub type aclnn"))

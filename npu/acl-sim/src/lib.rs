@@ -27,13 +27,17 @@
 //! `XPUSH_ACL_SIM_FAULT=aclnnAdd` (perturb the first output element of
 //! every run of that op, for the verification tools to catch).
 //!
-//! The kernels are xpush-npu's cpu ops, run on the views the descriptors
-//! describe.
+//! The kernels are the cpu backend's (`xpush-cpu`, NumPy's semantics in
+//! `host.rs`), run on the views the descriptors describe. acl-sim uses
+//! `xpush-core`, `xpush-cpu` and `xpush-cann` (the declarations it
+//! implements and the dtypes each op accepts), nothing of the ascend
+//! backend.
 // The whole crate is a C ABI; the exported functions are CANN's, documented
 // by CANN and declared in npu/include/xpush_acl.h.
 #![allow(unsafe_code, missing_docs)]
 #![allow(clippy::missing_safety_doc)]
 
+mod host;
 mod ops;
 
 use std::cell::{Cell, RefCell};
@@ -42,7 +46,7 @@ use std::ffi::{c_char, c_void, CString};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
 
-use xpush_npu::ascend::sys::{self, aclDataType, aclError};
+use xpush_cann::sys::{self, aclDataType, aclError};
 
 /// First simulated device address; the range is not mapped in the process.
 pub const DEVICE_BASE: usize = 0x00A0_0000_0000_0000;

@@ -1,23 +1,24 @@
 //! Meta objects (`aclCreateTensor` …) and the aclnn operators: phase 1
 //! validates like the 910B (research notes §6.2 lists) and builds an
-//! executor; phase 2 queues it on the stream; the kernels are xpush-npu's
-//! cpu ops over the described views.
+//! executor; phase 2 queues it on the stream; the kernels are the cpu
+//! backend's (see `host.rs`) over the described views.
 
 use std::cmp::Ordering;
 use std::ffi::c_void;
 
-use xpush_npu::ascend::safe::{storage_bytes, storage_from_bytes};
-use xpush_npu::ascend::sys::{
+use xpush_cann::dtype::{acl_dtype, acl_dtype_name, dtype_from_acl};
+use xpush_cann::sys::{
     self, aclDataType, aclIntArray, aclOpExecutor, aclScalar, aclTensor, aclTensorList, aclnnStatus,
 };
-use xpush_npu::ascend::tensor::{acl_dtype, acl_dtype_name, dtype_from_acl};
-use xpush_npu::dtype::{DType, Elem};
-use xpush_npu::layout::{broadcast_shapes, Layout};
-use xpush_npu::ops::{
-    self as xops, Backend, BinaryOp, CpuBackend, Operand, ReduceOp, ReduceOpts, UnaryOp,
-};
-use xpush_npu::storage::SharedStorage;
-use xpush_npu::{Array, Error};
+use xpush_core::backend::Backend;
+use xpush_core::dtype::{DType, Elem};
+use xpush_core::layout::{broadcast_shapes, Layout};
+use xpush_core::op::{BinaryOp, ReduceOp, UnaryOp};
+use xpush_core::storage::{CpuStorage, SharedStorage};
+use xpush_core::{Array, Error};
+use xpush_cpu::CpuBackend;
+
+use crate::host;
 
 use super::{fail, sim, Arena, Sim, Task};
 
@@ -272,7 +273,7 @@ unsafe fn scalar(p: *const aclScalar, what: &str) -> R<Array> {
     }
     // SAFETY: a live aclScalar from aclCreateScalar (caller's promise).
     let s = unsafe { &*p.cast::<SimScalar>() };
-    Array::from_storage(storage_from_bytes(s.dtype, &s.bytes), &[])
+    Array::from_storage(CpuStorage::from_bytes(s.dtype, &s.bytes), &[])
         .map_err(|e| invalid(e.to_string()))
 }
 
@@ -298,10 +299,10 @@ unsafe fn tensor_list(p: *const aclTensorList, what: &str) -> R<Vec<SimTensor>> 
 }
 
 /// What an aclnn op accepts on the 910B: its row of xpush's one table
-/// (`xpush_npu::ascend::policy::TABLE`, research notes §6.2), so the sim's
+/// (`xpush_cann::support::TABLE`, research notes §6.2), so the sim's
 /// phase-1 checks and the dispatch policy read the same data.
 fn accepts(op: &str) -> &'static [DType] {
-    xpush_npu::ascend::policy::support(op).map_or(&[], |r| r.accepts)
+    xpush_cann::support::support(op).map_or(&[], |r| r.accepts)
 }
 
 fn check_dtype(op: &str, what: &str, d: DType, list: &[DType]) -> R<()> {
@@ -437,7 +438,7 @@ fn perturb(a: &mut Arena, t: &SimTensor) -> Result<(), String> {
 
 fn read(a: &Arena, t: &SimTensor) -> Result<Array, String> {
     let bytes = a.slice(t.addr, t.storage_len * t.dtype.itemsize())?;
-    let storage = storage_from_bytes(t.dtype, bytes);
+    let storage = CpuStorage::from_bytes(t.dtype, bytes);
     Array::from_parts(
         SharedStorage::new(storage),
         Layout {
@@ -463,7 +464,7 @@ fn write(a: &mut Arena, t: &SimTensor, value: &Array) -> Result<(), String> {
         .copy_into(&value, &dst)
         .map_err(|e| e.to_string())?;
     let storage = dst.storage().read();
-    let bytes = storage_bytes(&storage);
+    let bytes = storage.as_bytes();
     a.slice_mut(t.addr, bytes.len())?.copy_from_slice(bytes);
     Ok(())
 }
@@ -487,11 +488,11 @@ fn binary_kernel(
         };
         if let Some(al) = &alpha {
             let one = al.astype(DType::Float64).item().map_err(e2s)?;
-            if one != xpush_npu::Scalar::Float64(1.0) {
-                ya = xops::binary(BinaryOp::Multiply, &ya, &al.astype(ya.dtype())).map_err(e2s)?;
+            if one != xpush_core::Scalar::Float64(1.0) {
+                ya = host::binary(BinaryOp::Multiply, &ya, &al.astype(ya.dtype())).map_err(e2s)?;
             }
         }
-        let r = xops::binary(op, &xa, &ya).map_err(e2s)?;
+        let r = host::binary(op, &xa, &ya).map_err(e2s)?;
         write(a, &out, &r)
     })
 }
@@ -594,7 +595,7 @@ unsafe fn unary_t(
     check_shape(op, &out, &x.shape)?;
     let o = out.clone();
     let k: Kernel = Box::new(move |a: &mut Arena| {
-        let r = xops::unary(kind, &read(a, &x)?).map_err(e2s)?;
+        let r = host::unary(kind, &read(a, &x)?).map_err(e2s)?;
         write(a, &out, &r)
     });
     Ok((0, k, Some(o)))
@@ -676,13 +677,8 @@ unsafe fn reduce_dims_t(
     let ws = (x.shape.iter().product::<usize>() * x.dtype.itemsize()).clamp(512, 1 << 20) as u64;
     let o = out.clone();
     let k: Kernel = Box::new(move |a: &mut Arena| {
-        let opts = ReduceOpts {
-            axes: Some(axes),
-            keepdims: keep,
-            dtype: acc,
-            ddof: 0.0,
-        };
-        let r = xops::reduce(kind, &read(a, &x)?, &opts).map_err(e2s)?;
+        let axes: Vec<usize> = axes.iter().map(|&a| a as usize).collect();
+        let r = host::reduce(kind, &read(a, &x)?, &axes, keep, acc).map_err(e2s)?;
         write(a, &out, &r)
     });
     Ok((ws, k, Some(o)))
@@ -739,13 +735,7 @@ unsafe fn along_axis_t(
     check_shape(op, &out, &shape)?;
     let o = out.clone();
     let k: Kernel = Box::new(move |a: &mut Arena| {
-        let opts = ReduceOpts {
-            axes: Some(vec![d as isize]),
-            keepdims: keep,
-            dtype: acc,
-            ddof: 0.0,
-        };
-        let r = xops::reduce(kind, &read(a, &x)?, &opts).map_err(e2s)?;
+        let r = host::reduce(kind, &read(a, &x)?, &[d], keep, acc).map_err(e2s)?;
         write(a, &out, &r.astype(out.dtype))
     });
     Ok((0, k, Some(o)))
@@ -799,7 +789,7 @@ fn sort_kernel(
             });
             order.extend(idx.iter().map(|&i| start + i));
         }
-        let sorted = xpush_npu::with_dtype!(t.dtype(), T => {
+        let sorted = xpush_core::with_dtype!(t.dtype(), T => {
             let v: Vec<T> = t.to_vec::<T>().map_err(e2s)?;
             Array::from_vec(order.iter().map(|&i| v[i]).collect::<Vec<T>>(), t.shape()).map_err(e2s)?
         });
@@ -1079,7 +1069,7 @@ phase1!(aclnnCastGetWorkspaceSize, aclnnCastGetWorkspaceSize_t, "aclnnCast",
         check_shape("aclnnCast", &out, &x.shape)?;
         let o = out.clone();
         let k: Kernel = Box::new(move |a: &mut Arena| {
-            let r = xops::cast(&read(a, &x)?, d).map_err(e2s)?;
+            let r = host::cast(&read(a, &x)?, d).map_err(e2s)?;
             write(a, &out, &r)
         });
         Ok((0, k, Some(o)))
@@ -1134,7 +1124,7 @@ phase1!(aclnnSWhereGetWorkspaceSize, aclnnSWhereGetWorkspaceSize_t, "aclnnSWhere
         let k: Kernel = Box::new(move |a: &mut Arena| {
             let cond = read(a, &c)?.astype(DType::Bool);
             let (xa, ya) = (read(a, &x)?, read(a, &y)?);
-            let r = xops::where_(&cond, Operand::Array(&xa), Operand::Array(&ya)).map_err(e2s)?;
+            let r = host::where_(&cond, &xa, &ya).map_err(e2s)?;
             write(a, &out, &r)
         });
         Ok((0, k, Some(o)))
@@ -1159,7 +1149,7 @@ phase1!(aclnnRealGetWorkspaceSize, aclnnRealGetWorkspaceSize_t, "aclnnReal",
         check_shape("aclnnReal", &out, &x.shape)?;
         let o = out.clone();
         let k: Kernel = Box::new(move |a: &mut Arena| {
-            let r = xops::unary(UnaryOp::Real, &read(a, &x)?).map_err(e2s)?;
+            let r = host::unary(UnaryOp::Real, &read(a, &x)?).map_err(e2s)?;
             write(a, &out, &r)
         });
         Ok((0, k, Some(o)))
@@ -1203,8 +1193,7 @@ phase1!(aclnnIndexSelectGetWorkspaceSize, aclnnIndexSelectGetWorkspaceSize_t, "a
             if let Some(bad) = idx.iter().find(|&&v| v < 0 || v >= n) {
                 return Err(format!("aclnnIndexSelect: index {bad} out of range for size {n}"));
             }
-            let flat = Array::from_vec(idx, &[ia.size()]).map_err(e2s)?;
-            let r = xops::manip::take_axis(&xa, &flat, d).map_err(e2s)?;
+            let r = host::take_axis(&xa, &idx, d).map_err(e2s)?;
             write(a, &out, &r)
         });
         Ok((0, k, Some(o)))
@@ -1250,7 +1239,7 @@ phase1!(aclnnIndexPutImplGetWorkspaceSize, aclnnIndexPutImplGetWorkspaceSize_t, 
                 let row = xa.index_axis(0, j as isize).map_err(e2s)?;
                 let src = va.index_axis(0, k as isize).map_err(e2s)?;
                 let src = if accumulate {
-                    xops::binary(BinaryOp::Add, &row, &src).map_err(e2s)?
+                    host::binary(BinaryOp::Add, &row, &src).map_err(e2s)?
                 } else {
                     src
                 };

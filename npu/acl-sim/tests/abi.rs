@@ -5,7 +5,7 @@
 use std::ffi::{c_void, CStr};
 
 use xpush_acl_sim::*;
-use xpush_npu::ascend::sys;
+use xpush_cann::sys;
 
 #[test]
 fn copies_check_pointers_against_the_kind() {

@@ -7,8 +7,10 @@
 
 use std::fmt;
 
-use half::{bf16, f16};
-use num_complex::{Complex32, Complex64};
+/// The element types of the half-precision and complex dtypes (what
+/// [`with_dtype!`] binds).
+pub use half::{bf16, f16};
+pub use num_complex::{Complex32, Complex64};
 
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
@@ -93,11 +95,11 @@ macro_rules! with_dtype {
                 $body
             }
             __D::Float16 => {
-                type $T = ::half::f16;
+                type $T = $crate::dtype::f16;
                 $body
             }
             __D::BFloat16 => {
-                type $T = ::half::bf16;
+                type $T = $crate::dtype::bf16;
                 $body
             }
             __D::Float32 => {
@@ -109,11 +111,11 @@ macro_rules! with_dtype {
                 $body
             }
             __D::Complex64 => {
-                type $T = ::num_complex::Complex32;
+                type $T = $crate::dtype::Complex32;
                 $body
             }
             __D::Complex128 => {
-                type $T = ::num_complex::Complex64;
+                type $T = $crate::dtype::Complex64;
                 $body
             }
         }

@@ -33,6 +33,7 @@ pub mod error;
 pub mod float_fmt;
 pub mod kernel;
 pub mod layout;
+pub mod loops;
 pub mod op;
 pub mod pool;
 pub mod print;

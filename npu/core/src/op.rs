@@ -289,6 +289,31 @@ pub enum ReduceOp {
 }
 
 impl ReduceOp {
+    /// NumPy's default accumulator dtype of a reduction over `d`.
+    pub fn accumulator(self, d: DType) -> DType {
+        use ReduceOp::*;
+        match self {
+            Sum | Prod | Cumsum | Cumprod => {
+                if d.is_bool() || (d.is_signed_integer() && d.itemsize() < 8) {
+                    DType::Int64
+                } else if d.is_unsigned_integer() && d.itemsize() < 8 {
+                    DType::UInt64
+                } else {
+                    d
+                }
+            }
+            Mean | Var | Std => {
+                if d.is_integer() || d.is_bool() {
+                    DType::Float64
+                } else {
+                    d
+                }
+            }
+            All | Any => DType::Bool,
+            Min | Max | Argmin | Argmax => d,
+        }
+    }
+
     /// NumPy's function name.
     pub fn name(self) -> &'static str {
         match self {

@@ -109,6 +109,40 @@ impl CpuStorage {
         })
     }
 
+    /// The raw little-endian bytes of the elements (bool as 0/1 bytes),
+    /// as a device copy or a `.npy` file holds them.
+    pub fn as_bytes(&self) -> &[u8] {
+        with_storage!(self, v => bytemuck::cast_slice(v.as_slice()))
+    }
+
+    /// Storage of `dtype` from raw little-endian element bytes (bool bytes
+    /// are read as `!= 0`; a trailing partial element is dropped).
+    pub fn from_bytes(dtype: DType, bytes: &[u8]) -> CpuStorage {
+        fn elems<T: WithDType + bytemuck::Pod>(bytes: &[u8]) -> CpuStorage {
+            let n = bytes.len() / std::mem::size_of::<T>();
+            T::wrap_vec(bytemuck::pod_collect_to_vec(
+                &bytes[..n * std::mem::size_of::<T>()],
+            ))
+        }
+        match dtype {
+            DType::Bool => CpuStorage::Bool(bytes.iter().map(|b| *b != 0).collect()),
+            DType::Int8 => elems::<i8>(bytes),
+            DType::Int16 => elems::<i16>(bytes),
+            DType::Int32 => elems::<i32>(bytes),
+            DType::Int64 => elems::<i64>(bytes),
+            DType::UInt8 => elems::<u8>(bytes),
+            DType::UInt16 => elems::<u16>(bytes),
+            DType::UInt32 => elems::<u32>(bytes),
+            DType::UInt64 => elems::<u64>(bytes),
+            DType::Float16 => elems::<f16>(bytes),
+            DType::BFloat16 => elems::<bf16>(bytes),
+            DType::Float32 => elems::<f32>(bytes),
+            DType::Float64 => elems::<f64>(bytes),
+            DType::Complex64 => elems::<Complex32>(bytes),
+            DType::Complex128 => elems::<Complex64>(bytes),
+        }
+    }
+
     fn mismatch(&self, want: DType) -> Error {
         Error::runtime_error(format!(
             "internal: storage of {} used as {want}",
@@ -165,6 +199,23 @@ impl Drop for SharedStorage {
                 let taken = std::mem::replace(s, CpuStorage::Bool(Vec::new()));
                 crate::pool::give(taken);
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::array::Array;
+
+    #[test]
+    fn bytes_round_trip_for_every_dtype() {
+        for &d in DType::ALL.iter() {
+            let a = Array::ones(&[3], d);
+            let s = a.storage().read();
+            assert_eq!(s.as_bytes().len(), 3 * d.itemsize(), "{d:?}");
+            let back = CpuStorage::from_bytes(d, s.as_bytes());
+            assert_eq!(back, *s, "{d:?}");
         }
     }
 }

@@ -4,7 +4,6 @@
 //! [`crate::device`], behind [`backend`].
 
 use std::borrow::Cow;
-use std::sync::OnceLock;
 
 use crate::array::Array;
 use crate::device::ToDevice;
@@ -15,6 +14,7 @@ use crate::promote::{can_cast, check_pyint, with_weak, Casting, PyScalarKind};
 use crate::scalar::Scalar;
 
 use super::{Backend, BinaryOp, ReduceOp, UnaryOp};
+use xpush_core::loops::{find_loop, loops_of, Loop};
 
 /// One operand of a ufunc call: an array (or NumPy scalar as a 0-d array),
 /// whose dtype is strong, or a weak Python scalar (NEP 50).
@@ -147,150 +147,6 @@ pub use xpush_cpu::CpuBackend;
 /// [`crate::device`]).
 pub(crate) fn backend() -> &'static dyn Backend {
     &crate::device::Router
-}
-
-/// A parsed ufunc loop: input dtypes and output dtype.
-type Loop = (Vec<DType>, DType);
-
-fn loop_char(c: char) -> Option<DType> {
-    Some(match c {
-        '?' => DType::Bool,
-        'b' => DType::Int8,
-        'B' => DType::UInt8,
-        'h' => DType::Int16,
-        'H' => DType::UInt16,
-        'i' => DType::Int32,
-        'I' => DType::UInt32,
-        'l' | 'q' => DType::Int64,
-        'L' | 'Q' => DType::UInt64,
-        'e' => DType::Float16,
-        'f' => DType::Float32,
-        'd' => DType::Float64,
-        'F' => DType::Complex64,
-        'D' => DType::Complex128,
-        _ => return None,
-    })
-}
-
-/// Parses a loop list; each float16 loop is followed by the same loop in
-/// bfloat16 (xpush's choice: bfloat16 is resolved like float16, after it).
-fn parse_loops(s: &str) -> Vec<Loop> {
-    let mut out = Vec::new();
-    for sig in s.split_whitespace() {
-        let Some((ins, o)) = sig.split_once("->") else {
-            continue;
-        };
-        let ins: Option<Vec<DType>> = ins.chars().map(loop_char).collect();
-        let (Some(ins), Some(o)) = (ins, o.chars().next().and_then(loop_char)) else {
-            continue;
-        };
-        let half = ins.contains(&DType::Float16) || o == DType::Float16;
-        let l = (ins, o);
-        if half {
-            let swap = |d: DType| {
-                if d == DType::Float16 {
-                    DType::BFloat16
-                } else {
-                    d
-                }
-            };
-            let b = (l.0.iter().map(|&d| swap(d)).collect(), swap(l.1));
-            out.push(l);
-            out.push(b);
-        } else {
-            out.push(l);
-        }
-    }
-    out
-}
-
-fn loops_of(op: super::Op) -> &'static [Loop] {
-    static UNARY: OnceLock<Vec<Vec<Loop>>> = OnceLock::new();
-    static BINARY: OnceLock<Vec<Vec<Loop>>> = OnceLock::new();
-    match op {
-        super::Op::Unary(u) => {
-            let t = UNARY.get_or_init(|| {
-                UnaryOp::ALL
-                    .iter()
-                    .map(|u| parse_loops(u.loops()))
-                    .collect()
-            });
-            &t[u as usize]
-        }
-        super::Op::Binary(b) => {
-            let t = BINARY.get_or_init(|| {
-                BinaryOp::ALL
-                    .iter()
-                    .map(|b| parse_loops(b.loops()))
-                    .collect()
-            });
-            &t[b as usize]
-        }
-        _ => &[],
-    }
-}
-
-fn no_loop(name: &str) -> Error {
-    Error::type_error(format!(
-        "ufunc '{name}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"
-    ))
-}
-
-/// Ufuncs NumPy resolves with promoters only (no legacy linear search):
-/// bool does not cast into their integer loops, and a miss is a
-/// `UFuncTypeError` naming the DType classes.
-fn promoter_only(op: super::Op) -> bool {
-    matches!(
-        op,
-        super::Op::Binary(BinaryOp::Gcd | BinaryOp::Lcm)
-            | super::Op::Unary(UnaryOp::Positive | UnaryOp::Sign)
-    )
-}
-
-fn dtype_class(d: DType) -> String {
-    let n = d.name();
-    let cls = match n {
-        "bool" => "Bool".to_string(),
-        "bfloat16" => "BFloat16".to_string(),
-        n if n.starts_with("uint") => format!("UInt{}", &n[4..]),
-        n => {
-            let mut c = n.chars();
-            c.next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        }
-    };
-    format!("<class 'numpy.dtypes.{cls}DType'>")
-}
-
-/// NumPy's legacy type resolution: the first loop every input casts to
-/// safely.
-fn find_loop(op: super::Op, name: &str, ins: &[DType]) -> Result<&'static Loop> {
-    let strict = promoter_only(op);
-    loops_of(op)
-        .iter()
-        .find(|(li, _)| {
-            li.len() == ins.len()
-                && li.iter().zip(ins).all(|(&l, &i)| {
-                    can_cast(i, l, Casting::Safe) && !(strict && i.is_bool() && !l.is_bool())
-                })
-        })
-        .ok_or_else(|| {
-            if strict {
-                let classes: Vec<String> = ins.iter().map(|&d| dtype_class(d)).collect();
-                let sig = if classes.len() == 1 {
-                    classes[0].clone()
-                } else {
-                    format!("({})", classes.join(", "))
-                };
-                Error::new(
-                    ExcKind::UFuncTypeError,
-                    format!("ufunc '{name}' did not contain a loop with signature matching types {sig} -> None"),
-                )
-            } else {
-                no_loop(name)
-            }
-        })
 }
 
 /// The effective input dtypes of a binary call: weak Python scalars take
@@ -642,31 +498,6 @@ fn reduce_axes(axes: &Option<Vec<isize>>, ndim: usize) -> Result<Vec<usize>> {
     Ok(out)
 }
 
-/// NumPy's default accumulator dtype of a reduction over `d`.
-fn reduce_dtype(op: ReduceOp, d: DType) -> DType {
-    use ReduceOp::*;
-    match op {
-        Sum | Prod | Cumsum | Cumprod => {
-            if d.is_bool() || (d.is_signed_integer() && d.itemsize() < 8) {
-                DType::Int64
-            } else if d.is_unsigned_integer() && d.itemsize() < 8 {
-                DType::UInt64
-            } else {
-                d
-            }
-        }
-        Mean | Var | Std => {
-            if d.is_integer() || d.is_bool() {
-                DType::Float64
-            } else {
-                d
-            }
-        }
-        All | Any => DType::Bool,
-        Min | Max | Argmin | Argmax => d,
-    }
-}
-
 /// `np.<op>(a, axis=, keepdims=, dtype=, ddof=)`. Sums of floats are
 /// pairwise as NumPy's `pairwise_sum` (so printed results agree on
 /// contiguous data); integer sums accumulate in int64/uint64, bool in
@@ -678,7 +509,7 @@ pub fn reduce(op: ReduceOp, a: &Array, opts: &ReduceOpts) -> Result<Array> {
     let ndim = a.ndim();
     match op {
         Cumsum | Cumprod => {
-            let acc = opts.dtype.unwrap_or_else(|| reduce_dtype(op, a.dtype()));
+            let acc = opts.dtype.unwrap_or_else(|| op.accumulator(a.dtype()));
             let (src, axis) = match &opts.axes {
                 None => (a.reshape(&[-1])?, 0),
                 Some(v) if v.len() == 1 => (a.clone(), normalize_axis(v[0], ndim)?),
@@ -724,7 +555,7 @@ pub fn reduce(op: ReduceOp, a: &Array, opts: &ReduceOpts) -> Result<Array> {
     }
     let acc = match opts.dtype {
         Some(d) => d,
-        None => reduce_dtype(op, a.dtype()),
+        None => op.accumulator(a.dtype()),
     };
     let x = if matches!(op, All | Any) {
         a.clone()

@@ -23,7 +23,7 @@ use libloading::Library;
 
 use super::result::{AclError, AclErrorKind};
 use super::safe::{IntArrayDesc, Prepared, ScalarDesc, TensorDesc, TensorListDesc};
-use super::sys;
+use xpush_cann::sys;
 
 /// One way of getting CANN's symbols, as tried by [`AclLibrary::load`].
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,8 +10,8 @@ use std::ffi::{c_char, c_void, CStr};
 use std::fmt;
 
 use super::loader::AclLibrary;
-use super::sys;
-use crate::error::{Error, ExcKind};
+use xpush_cann::sys;
+use xpush_core::error::{Error, ExcKind};
 
 /// What went wrong, for the dispatch policy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

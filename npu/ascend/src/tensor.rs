@@ -7,62 +7,14 @@ use std::sync::Arc;
 use super::alloc::DeviceBuffer;
 use super::result::AclError;
 use super::safe::{self, Prepared, TensorDesc};
-use super::sys::aclDataType as dt;
 use super::Device;
-use crate::array::Array;
-use crate::dtype::DType;
-use crate::error::{Error, Result};
-use crate::layout::Layout;
-use crate::storage::SharedStorage;
+pub use xpush_cann::dtype::{acl_dtype, acl_dtype_name, dtype_from_acl};
+use xpush_core::array::Array;
 use xpush_core::device::{Device as CoreDevice, DeviceData, DeviceStorage};
-
-/// The `aclDataType` of a dtype (research §3.4).
-pub fn acl_dtype(d: DType) -> dt::Type {
-    match d {
-        DType::Bool => dt::ACL_BOOL,
-        DType::Int8 => dt::ACL_INT8,
-        DType::Int16 => dt::ACL_INT16,
-        DType::Int32 => dt::ACL_INT32,
-        DType::Int64 => dt::ACL_INT64,
-        DType::UInt8 => dt::ACL_UINT8,
-        DType::UInt16 => dt::ACL_UINT16,
-        DType::UInt32 => dt::ACL_UINT32,
-        DType::UInt64 => dt::ACL_UINT64,
-        DType::Float16 => dt::ACL_FLOAT16,
-        DType::BFloat16 => dt::ACL_BF16,
-        DType::Float32 => dt::ACL_FLOAT,
-        DType::Float64 => dt::ACL_DOUBLE,
-        DType::Complex64 => dt::ACL_COMPLEX64,
-        DType::Complex128 => dt::ACL_COMPLEX128,
-    }
-}
-
-/// The dtype of an `aclDataType`, if xpush has it.
-pub fn dtype_from_acl(t: dt::Type) -> Option<DType> {
-    DType::ALL.iter().copied().find(|d| acl_dtype(*d) == t)
-}
-
-/// The `ACL_*` name of an `aclDataType` (for messages).
-pub fn acl_dtype_name(t: dt::Type) -> &'static str {
-    match t {
-        dt::ACL_BOOL => "BOOL",
-        dt::ACL_INT8 => "INT8",
-        dt::ACL_INT16 => "INT16",
-        dt::ACL_INT32 => "INT32",
-        dt::ACL_INT64 => "INT64",
-        dt::ACL_UINT8 => "UINT8",
-        dt::ACL_UINT16 => "UINT16",
-        dt::ACL_UINT32 => "UINT32",
-        dt::ACL_UINT64 => "UINT64",
-        dt::ACL_FLOAT16 => "FLOAT16",
-        dt::ACL_BF16 => "BF16",
-        dt::ACL_FLOAT => "FLOAT",
-        dt::ACL_DOUBLE => "DOUBLE",
-        dt::ACL_COMPLEX64 => "COMPLEX64",
-        dt::ACL_COMPLEX128 => "COMPLEX128",
-        _ => "UNDEFINED",
-    }
-}
+use xpush_core::dtype::DType;
+use xpush_core::error::{Error, Result};
+use xpush_core::layout::Layout;
+use xpush_core::storage::{CpuStorage, SharedStorage};
 
 /// The ascend backend's [`DeviceData`]: a pooled device buffer and the
 /// device it belongs to, shared by an array and its views (as
@@ -84,6 +36,15 @@ impl NpuStorage {
     pub fn buffer(&self) -> &Arc<DeviceBuffer> {
         &self.buf
     }
+
+    /// Overwrites the whole buffer with `bytes` (as many as it holds), in
+    /// stream order.
+    pub fn write_all(&self, bytes: &[u8]) -> Result<()> {
+        self.device.bind()?;
+        safe::upload(self.device.lib(), &self.buf, bytes, self.device.stream())?;
+        crate::meter::count_h2d(bytes.len());
+        Ok(())
+    }
 }
 
 impl DeviceData for NpuStorage {
@@ -101,9 +62,7 @@ impl DeviceData for NpuStorage {
 
     fn to_host(&self, dtype: DType, layout: &Layout) -> Result<Array> {
         let d = DeviceArray::from_buffer(Arc::clone(&self.buf), dtype, layout.clone());
-        let h = d.to_host(&self.device)?;
-        crate::device::count_d2h(self.buf.len());
-        Ok(h)
+        d.to_host(&self.device)
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
@@ -169,11 +128,12 @@ impl DeviceArray {
         let c = a.to_contiguous();
         let d = DeviceArray::empty(dev, a.shape(), a.dtype())?;
         let storage = c.storage().read();
-        let bytes = safe::storage_bytes(&storage);
+        let bytes = storage.as_bytes();
         let start = c.layout().offset * a.dtype().itemsize();
         let bytes = &bytes[start..start + d.buf.len()];
         dev.bind()?;
         safe::upload(dev.lib(), &d.buf, bytes, dev.stream()).map_err(Error::from)?;
+        crate::meter::count_h2d(bytes.len());
         Ok(d)
     }
 
@@ -191,7 +151,8 @@ impl DeviceArray {
         let mut bytes = vec![0u8; self.buf.len()];
         dev.bind()?;
         safe::download_unsynchronized(dev.lib(), &mut bytes, &self.buf).map_err(Error::from)?;
-        let storage = safe::storage_from_bytes(self.dtype, &bytes);
+        crate::meter::count_d2h(bytes.len());
+        let storage = CpuStorage::from_bytes(self.dtype, &bytes);
         Array::from_parts(SharedStorage::new(storage), self.layout.clone())
     }
 

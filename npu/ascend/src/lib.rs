@@ -1,8 +1,16 @@
-//! The `ascend` device: Huawei CANN loaded at run time (DESIGN §4).
+//! The ascend backend: Huawei CANN loaded at run time (DESIGN §4), and
+//! [`backend::AscendBackend`], which implements the core's [`Backend`]
+//! seam with aclnn calls.
+//!
+//! Uses `xpush-core` and `xpush-cann` (CANN's declarations and facts),
+//! nothing above them: which backend runs an op, and the session's
+//! timing, profile and verify hooks, are the dispatch layer's.
+//!
+//! [`Backend`]: xpush_core::backend::Backend
 //!
 //! Layers, as cudarc's (STYLE point 18):
 //! - [`sys`]: bindgen output of `npu/include/xpush_acl.h`
-//!   (`scripts/gen-bindings.sh`), committed;
+//!   (`scripts/gen-bindings.sh`), committed, in `xpush-cann`;
 //! - [`loader`]: which libraries, opened with `libloading`; runtime symbols
 //!   checked at start, aclnn pairs resolved lazily;
 //! - [`result`]: statuses as `Result`s with names and
@@ -10,7 +18,11 @@
 //! - [`safe`]: RAII owners (streams, events, allocations, descriptors,
 //!   executors);
 //! - [`alloc`]: the caching device allocator; [`tensor`]: device arrays,
-//!   descriptors from layouts, and the two-phase launch.
+//!   the [`tensor::NpuStorage`] behind an NPU array's opaque handle,
+//!   descriptors from layouts, and the two-phase launch; [`meter`]: bytes
+//!   copied between host and device;
+//! - [`policy`]: the dtype policy (native, demote, host, raise) from
+//!   `xpush-cann`'s table of what each op accepts.
 //!
 //! All `unsafe` is in `loader`, `result` and `safe` (and the generated
 //! `sys`). The same code drives CANN or acl-sim (`XPUSH_ACL_LIB`); nothing
@@ -23,13 +35,13 @@
 pub mod alloc;
 pub mod backend;
 pub mod loader;
+pub mod meter;
 pub mod policy;
 pub mod result;
 pub mod safe;
-#[allow(unsafe_code, warnings, missing_docs, clippy::all)]
-#[rustfmt::skip]
-pub mod sys;
 pub mod tensor;
+
+pub use xpush_cann::sys;
 
 use std::cell::Cell;
 use std::fmt;
@@ -40,8 +52,8 @@ pub use loader::{is_present, library_candidates, AclLibrary, Candidate};
 pub use result::{AclError, AclErrorKind};
 pub use tensor::DeviceArray;
 
-use crate::error::{Error, Result};
 use safe::{Event, Stream};
+use xpush_core::error::{Error, Result};
 
 /// What `:device` and the banner show about an NPU.
 #[derive(Clone, Debug, PartialEq, Eq)]

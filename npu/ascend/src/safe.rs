@@ -9,10 +9,9 @@ use std::sync::Arc;
 use super::alloc::DeviceBuffer;
 use super::loader::AclLibrary;
 use super::result::{self, AclError, AclErrorKind, DevicePtr, RawEvent, RawStream};
-use super::sys;
 use super::tensor::acl_dtype;
-use crate::dtype::{DType, WithDType};
-use crate::storage::CpuStorage;
+use xpush_cann::sys;
+use xpush_core::dtype::{DType, WithDType};
 
 /// A stream (`aclrtCreateStream`); dropping it synchronizes and destroys it.
 #[derive(Debug)]
@@ -436,40 +435,4 @@ impl Drop for Prepared<'_> {
             let _ = unsafe { result::destroy_executor(self.lib, self.exec) };
         }
     }
-}
-
-/// Host storage from raw little-endian element bytes of `dtype` (bool
-/// bytes are read as `!= 0`).
-pub fn storage_from_bytes(dtype: DType, bytes: &[u8]) -> CpuStorage {
-    if dtype == DType::Bool {
-        return CpuStorage::Bool(bytes.iter().map(|b| *b != 0).collect());
-    }
-    crate::with_dtype!(dtype, T => {
-        let n = bytes.len() / std::mem::size_of::<T>();
-        let mut v: Vec<T> = Vec::with_capacity(n);
-        // SAFETY: `v` has capacity for `n` elements; every bit pattern is a
-        // valid value of the non-bool element types (integers, IEEE floats,
-        // pairs of floats), and exactly `n * size_of::<T>()` bytes are
-        // copied before the length is set.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                bytes.as_ptr(),
-                v.as_mut_ptr().cast::<u8>(),
-                n * std::mem::size_of::<T>(),
-            );
-            v.set_len(n);
-        }
-        T::wrap_vec(v)
-    })
-}
-
-/// The raw bytes of host storage (bool as 0/1 bytes).
-pub fn storage_bytes(s: &CpuStorage) -> &[u8] {
-    crate::with_storage!(s, v => {
-        let len = std::mem::size_of_val(v.as_slice());
-        // SAFETY: the element types have no padding and no invalid byte
-        // reads (bool is one byte, 0 or 1), and the slice covers exactly
-        // the vector's initialised elements, borrowed for `s`'s lifetime.
-        unsafe { std::slice::from_raw_parts(v.as_ptr().cast::<u8>(), len) }
-    })
 }

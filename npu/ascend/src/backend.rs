@@ -21,11 +21,12 @@ use super::loader::phase1;
 use super::safe::{IntArrayDesc, ScalarDesc, TensorListDesc};
 use super::tensor::{acl_dtype, DeviceArray};
 use super::Device;
-use crate::array::Array;
-use crate::dtype::{DType, WithDType};
-use crate::error::{Error, Result};
-use crate::ops::{Backend, BinaryOp, Op, ReduceOp, UnaryOp};
-use crate::scalar::Scalar;
+use xpush_core::array::Array;
+use xpush_core::backend::Backend;
+use xpush_core::dtype::{DType, WithDType};
+use xpush_core::error::{Error, Result};
+use xpush_core::op::{BinaryOp, Op, ReduceOp, UnaryOp};
+use xpush_core::scalar::Scalar;
 
 /// The backend of one NPU.
 #[derive(Clone, Debug)]
@@ -152,9 +153,7 @@ impl AscendBackend {
         })?;
         if a.layout().strides.iter().any(|&s| s < 0) {
             let host = a.to_host()?.to_contiguous();
-            let up = DeviceArray::upload(&self.dev, &host)?;
-            crate::device::count_h2d(up.buffer().len());
-            return Ok(up);
+            return DeviceArray::upload(&self.dev, &host);
         }
         Ok(d)
     }
@@ -176,10 +175,9 @@ impl AscendBackend {
                 a.device()
             ))
         })?;
-        let flat = base.with_layout(crate::layout::Layout::contiguous(&[last + 1]));
+        let flat = base.with_layout(xpush_core::layout::Layout::contiguous(&[last + 1]));
         let idx: Vec<i64> = offsets.iter().map(|&o| o as i64).collect();
         let index = DeviceArray::upload(&self.dev, &Array::from_vec(idx, &[offsets.len()])?)?;
-        crate::device::count_h2d(index.buffer().len());
         Ok(Some((flat, index)))
     }
 
@@ -194,7 +192,7 @@ impl AscendBackend {
     /// `1` of `d` as an `aclScalar` (the `alpha` of Add/Sub).
     fn one<'l>(&'l self, d: DType) -> Result<ScalarDesc<'l>> {
         let lib = self.dev.lib();
-        Ok(crate::with_dtype!(d, T => ScalarDesc::new(lib, <T as WithDType>::ONE)?))
+        Ok(xpush_core::with_dtype!(d, T => ScalarDesc::new(lib, <T as WithDType>::ONE)?))
     }
 
     /// `a OP s` for a host scalar `s` (a Python or NumPy scalar operand)
@@ -219,8 +217,7 @@ impl AscendBackend {
         self.dev.bind()?;
         {
             let v = s.cast(d).to_elem();
-            let sd =
-                crate::with_dtype!(d, T => ScalarDesc::new(lib, <T as WithDType>::from_elem(v))?);
+            let sd = xpush_core::with_dtype!(d, T => ScalarDesc::new(lib, <T as WithDType>::from_elem(v))?);
             let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
             let p = match op {
                 B::Add => phase1::adds(lib, &xd, &sd, &self.one(d)?, &od)?,
@@ -512,7 +509,7 @@ impl Backend for AscendBackend {
         let Some((flat, index)) = self.by_offsets(a, offsets)? else {
             return Ok(self.wrap(out));
         };
-        let o = out.with_layout(crate::layout::Layout::contiguous(&[offsets.len()]));
+        let o = out.with_layout(xpush_core::layout::Layout::contiguous(&[offsets.len()]));
         self.dev.bind()?;
         {
             let (xd, id, od) = (
@@ -551,9 +548,9 @@ impl Backend for AscendBackend {
             self.copy_into(values, &self.wrap(c.clone()))?;
             c
         };
-        let v = v.with_layout(crate::layout::Layout {
+        let v = v.with_layout(xpush_core::layout::Layout {
             offset: v.layout().offset,
-            ..crate::layout::Layout::contiguous(&[offsets.len()])
+            ..xpush_core::layout::Layout::contiguous(&[offsets.len()])
         });
         self.dev.bind()?;
         {

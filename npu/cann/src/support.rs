@@ -1,0 +1,136 @@
+//! What each aclnn op the ascend backend calls accepts on the 910B (Atlas
+//! A2; research notes §6.2, "accepted by API on A2 (L2)"): the facts the
+//! ascend backend's dtype policy decides from and acl-sim validates by.
+
+use xpush_core::dtype::DType;
+
+use DType::{
+    BFloat16 as BF, Bool as B, Complex128 as C128, Complex64 as C64, Float16 as F16,
+    Float32 as F32, Float64 as F64, Int16 as I16, Int32 as I32, Int64 as I64, Int8 as I8,
+    UInt16 as U16, UInt32 as U32, UInt64 as U64, UInt8 as U8,
+};
+
+/// The accepted-dtype lists (research notes §6.2).
+mod lists {
+    use super::*;
+    pub const ADD: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, B, BF, C64, C128];
+    pub const MUL: &[DType] = &[F32, F16, I32, F64, I8, U8, I16, I64, B, C128, C64, BF];
+    pub const DIV: &[DType] = &[F16, F32, I64, I32, I16, I8, U8, F64, B, BF, C64, C128];
+    pub const NEG: &[DType] = &[I8, I32, I64, F16, F32, F64, C64, C128, BF];
+    pub const ABS: &[DType] = &[F64, F32, F16, I64, I32, I16, I8, U8, B, BF, C64];
+    pub const EXP: &[DType] = &[F32, F16, BF, F64, C64, C128, B, I64];
+    pub const LOG: &[DType] = &[F32, F16, BF, F64, C64, C128, B, I64, I32, I16, I8, U8];
+    pub const FLOAT_FN: &[DType] = &[F32, F16, BF, F64, C64, C128, I8, I16, I32, I64, U8, B];
+    pub const TANH: &[DType] = &[F32, F16, BF, I8, I16, I32, I64, U8, B];
+    pub const EQ: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, BF, B, F64, C64, C128];
+    pub const LT: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, U32, U64, U16, B, BF];
+    pub const LE: &[DType] = &[I8, U8, I16, U16, I32, I64, F16, F32, F64, B, BF];
+    pub const GE: &[DType] = &[F32, I32, F16, I8, F64, I16, I64, U64, U32, U16, U8, BF];
+    pub const SUM: &[DType] = &[F16, F32, I8, I16, I32, I64, U8, B, F64, C64, C128, BF];
+    pub const PROD: &[DType] = &[F32, F16, F64, I8, U8, I16, I32, I64, B, C64, C128, BF];
+    pub const MEAN: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, BF, C64, C128];
+    pub const MAX: &[DType] = &[F32, F16, U8, I8, I16, I32, I64, F64, B, BF];
+    pub const MATMUL: &[DType] = &[F32, F16, BF];
+    pub const SORT: &[DType] = &[F16, F32, BF, U8, I8, I16, I32, I64, B];
+    pub const SWHERE: &[DType] = &[
+        F32, I32, U64, I64, U32, F16, U16, I16, I8, U8, F64, B, C64, C128, BF,
+    ];
+    pub const ROUND: &[DType] = &[F32, F16, BF, F64, I32, I64];
+    /// The research notes give aclnnReal's prototype but no dtype list:
+    /// xpush sends it complex tensors only (a refusal falls back to the
+    /// host); the real part of a float tensor is a copy (aclnnInplaceCopy,
+    /// so float64 runs under `off`); integers go to the host.
+    pub const REAL: &[DType] = &[F16, BF, F32, F64, C64, C128];
+    pub const LOGICAL_NOT: &[DType] = &[U8, I8, I16, I32, I64, F16, F32, F64, B, BF];
+    pub const REMAINDER: &[DType] = &[I32, I64, F16, F32, F64, BF];
+    pub const FLOOR_DIVIDE: &[DType] = &[F16, F32, I64, I32, I16, I8, U8, F64, B, BF];
+    /// The 910B takes integer Pow too, but NumPy raises for negative
+    /// integer exponents: xpush runs integer powers on the host.
+    pub const POW: &[DType] = &[F32, F16, F64, C64, C128, BF];
+    pub const ARGMAX: &[DType] = &[F32, F16, F64, I8, I16, I32, I64, U8, BF];
+    pub const CUMSUM: &[DType] = &[F32, F16, I32, F64, U8, I8, I16, I64, C64, C128, BF];
+    pub const INDEX_SELECT: &[DType] = &[
+        F32, I32, I64, F16, I16, I8, U8, B, U64, U32, U16, F64, C64, C128, BF,
+    ];
+    /// selfRef and values; not in the research notes' table: from the op's
+    /// README in ops-nn (`index/index_put_v2/README.md`, Atlas A2 listed).
+    pub const INDEX_PUT: &[DType] = &[F32, F16, F64, I32, I64, I16, I8, U8, B, BF];
+    pub const ALL: &[DType] = &[
+        B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
+    ];
+}
+
+/// One row of the table: an aclnn op, the dtypes it accepts on the 910B,
+/// and whether it only moves data (never demoted).
+#[derive(Clone, Copy, Debug)]
+pub struct OpSupport {
+    /// The aclnn op (`"aclnnAdd"`).
+    pub aclnn: &'static str,
+    /// Input dtypes accepted on the 910B.
+    pub accepts: &'static [DType],
+    /// A data-movement op (cast, copy, where): float64 is not demoted.
+    pub moves_data: bool,
+}
+
+macro_rules! table {
+    ($($name:literal $list:ident $moves:literal;)*) => {
+        /// What each aclnn op the ascend backend calls accepts on the 910B.
+        pub const TABLE: &[OpSupport] = &[
+            $(OpSupport { aclnn: $name, accepts: lists::$list, moves_data: $moves },)*
+        ];
+    };
+}
+
+table! {
+    "aclnnAdd" ADD false;
+    "aclnnAdds" ADD false;
+    "aclnnSub" ADD false;
+    "aclnnSubs" ADD false;
+    "aclnnMul" MUL false;
+    "aclnnMuls" MUL false;
+    "aclnnDiv" DIV false;
+    "aclnnDivs" DIV false;
+    "aclnnNeg" NEG false;
+    "aclnnAbs" ABS false;
+    "aclnnExp" EXP false;
+    "aclnnLog" LOG false;
+    "aclnnSqrt" FLOAT_FN false;
+    "aclnnSin" FLOAT_FN false;
+    "aclnnCos" FLOAT_FN false;
+    "aclnnTanh" TANH false;
+    "aclnnEqTensor" EQ false;
+    "aclnnNeTensor" EQ false;
+    "aclnnLtTensor" LT false;
+    "aclnnGtTensor" LT false;
+    "aclnnLeTensor" LE false;
+    "aclnnGeTensor" GE false;
+    "aclnnReduceSum" SUM false;
+    "aclnnMean" MEAN false;
+    "aclnnProd" PROD false;
+    "aclnnProdDim" PROD false;
+    "aclnnAmax" MAX false;
+    "aclnnAmin" MAX false;
+    "aclnnMax" MAX false;
+    "aclnnMin" MAX false;
+    "aclnnMatmul" MATMUL false;
+    "aclnnSort" SORT false;
+    "aclnnCast" ALL true;
+    "aclnnInplaceCopy" ALL true;
+    "aclnnSWhere" SWHERE true;
+    "aclnnRound" ROUND false;
+    "aclnnLogicalNot" LOGICAL_NOT false;
+    "aclnnReal" REAL false;
+    "aclnnRemainderTensorTensor" REMAINDER false;
+    "aclnnFloorDivide" FLOOR_DIVIDE false;
+    "aclnnPowTensorTensor" POW false;
+    "aclnnArgMax" ARGMAX false;
+    "aclnnArgMin" ARGMAX false;
+    "aclnnCumsum" CUMSUM false;
+    "aclnnIndexSelect" INDEX_SELECT true;
+    "aclnnIndexPutImpl" INDEX_PUT true;
+}
+
+/// The table row of an aclnn op, if the ascend backend maps it.
+pub fn support(aclnn: &str) -> Option<&'static OpSupport> {
+    TABLE.iter().find(|r| r.aclnn == aclnn)
+}
