@@ -1,32 +1,33 @@
-//! xpush's array runtime. It knows nothing of the language: it raises
-//! [`error::Error`]s carrying a Python exception class and NumPy's message,
-//! and the interpreter attaches spans.
+//! xpush's array runtime as the stdlib and the interpreter use it: the
+//! NumPy routines built on the dispatch layer, and the layers below
+//! re-exported under one name. It knows nothing of the language: it
+//! raises [`error::Error`]s carrying a Python exception class and NumPy's
+//! message, and the interpreter attaches spans.
 //!
-//! - [`dtype`]: [`DType`], names, `finfo`/`iinfo`, [`WithDType`];
-//! - [`scalar`]: [`Scalar`], one typed element;
-//! - [`promote`]: NumPy 2 (NEP 50) promotion and `can_cast`;
-//! - [`layout`]: [`Layout`] and view operations;
-//! - [`storage`]: per-dtype CPU buffers shared by views;
-//! - [`array`]: [`Array`], constructors, `astype`, element access;
-//! - [`ops`]: the [`ops::Op`] enum, ufunc types, [`ops::dispatch`] and
-//!   indexing (the API the stdlib calls);
-//! - `cpu`: the cpu backend's kernels and memory pool;
-//! - [`float_fmt`] and [`print`]: NumPy's float formatting and array
-//!   printing.
+//! The runtime's crates, lowest first (README's layout table; the
+//! `layers` test keeps the dependencies pointing down):
+//! - `xpush-core` (`npu/core`): [`dtype`], [`scalar`], [`promote`],
+//!   [`layout`], host [`storage`], [`array`] ([`Array`]), the op types and
+//!   backend seams, [`float_fmt`] and [`print`];
+//! - `xpush-cpu` (`npu/cpu`, here [`cpu`]) and `xpush-ascend`
+//!   (`npu/ascend`, here [`ascend`]): the backends; `xpush-cann`
+//!   (`npu/cann`): CANN's declarations and facts; `acl-sim`;
+//! - `xpush-dispatch` (`npu/dispatch`): [`ops`]' dispatch functions,
+//!   [`device`] (the router, placement, the session's hooks) and
+//!   [`verify`];
+//! - this crate (`npu/src`): the NumPy routines in [`ops`] (linalg, fft,
+//!   sort, sets, stats, histograms, numeric, manipulation, selection),
+//!   [`random`] and [`io`], which call dispatch only.
 
-pub use xpush_ascend as ascend;
-pub use xpush_cpu as cpu;
-pub mod device;
 pub mod io;
 pub mod ops;
 pub mod random;
-pub mod verify;
 
-pub use device::ToDevice;
 pub use xpush_core::{
     array, dtype, error, float_fmt, layout, print, promote, scalar, storage, with_dtype,
     with_scalar, with_storage,
 };
+pub use xpush_dispatch::{ascend, cpu, device, verify, ToDevice};
 
 pub use array::Array;
 pub use dtype::{DType, Elem, WithDType};

@@ -4,7 +4,8 @@
 //! (README's layout table draws it): the core knows no backend, backends
 //! know the core (and the ascend backend CANN's declarations) and nothing
 //! above it, acl-sim uses the cpu backend and nothing of the ascend
-//! backend, and only the dispatch layer knows the backends. A crate added
+//! backend, and only the dispatch layer knows the backends; the NumPy routines know the
+//! dispatch layer. A crate added
 //! to the workspace must be added here, with its place.
 
 use std::collections::BTreeMap;
@@ -18,7 +19,11 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("xpush-cann", &["xpush-core"]),
     ("xpush-ascend", &["xpush-core", "xpush-cann"]),
     ("xpush-acl-sim", &["xpush-core", "xpush-cpu", "xpush-cann"]),
-    ("xpush-npu", &["xpush-core", "xpush-cpu", "xpush-ascend"]),
+    (
+        "xpush-dispatch",
+        &["xpush-core", "xpush-cpu", "xpush-ascend"],
+    ),
+    ("xpush-npu", &["xpush-core", "xpush-dispatch"]),
     ("xpush-lang", &[]),
     ("xpush-plot", &["xpush-lang"]),
     ("xpush-stdlib", &["xpush-lang", "xpush-npu", "xpush-plot"]),

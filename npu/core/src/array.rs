@@ -147,6 +147,15 @@ impl Array {
         })
     }
 
+    /// A contiguous host array of `dtype` from widened elements (cast with
+    /// `astype` rules).
+    pub fn from_elems(elems: &[Elem], shape: &[usize], dtype: DType) -> Result<Array> {
+        let storage = crate::with_dtype!(dtype, T => {
+            T::wrap_vec(elems.iter().map(|&e| T::from_elem(e)).collect())
+        });
+        Array::from_storage(storage, shape)
+    }
+
     /// A 0-d array holding `value`.
     pub fn from_scalar(value: Scalar) -> Array {
         let storage = crate::with_scalar!(value, v => repeat(v, 1));

@@ -35,6 +35,7 @@ pub mod kernel;
 pub mod layout;
 pub mod loops;
 pub mod op;
+pub mod order;
 pub mod pool;
 pub mod print;
 pub mod promote;

@@ -15,11 +15,11 @@
 //! - Counts are int64; weighted counts take the weights' dtype.
 
 use crate::array::Array;
-use crate::cpu::sort::{array_of, np_cmp};
 use crate::device::Device;
 use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
+use xpush_core::order::np_cmp;
 
 /// `bins=` of `np.histogram`.
 #[derive(Clone, Debug)]
@@ -287,7 +287,7 @@ pub fn histogram_bin_edges(a: &Array, bins: &Bins, range: Option<(f64, f64)>) ->
     let (e, dt) = edges_of(a, &data, bins, range)?;
     let n = e.len();
     let elems: Vec<Elem> = e.into_iter().map(Elem::Float).collect();
-    array_of(&elems, &[n], dt)?.to_device(a.device())
+    Array::from_elems(&elems, &[n], dt)?.to_device(a.device())
 }
 
 /// `np.histogram(a, bins, range, density, weights)`: `(hist, bin_edges)`.
@@ -327,7 +327,7 @@ pub fn histogram(
     let dev = a.device();
     let edge_arr = {
         let el: Vec<Elem> = edges.iter().map(|&x| Elem::Float(x)).collect();
-        array_of(&el, &[nb + 1], edt)?
+        Array::from_elems(&el, &[nb + 1], edt)?
     };
     let hist: Vec<Elem> = match &w {
         Some(_) => sums,
@@ -346,10 +346,10 @@ pub fn histogram(
             .enumerate()
             .map(|(i, v)| Elem::Float(v / (edges[i + 1] - edges[i]) / total))
             .collect();
-        let h = array_of(&dens, &[nb], DType::Float64)?;
+        let h = Array::from_elems(&dens, &[nb], DType::Float64)?;
         return Ok((h.to_device(dev)?, edge_arr.to_device(dev)?));
     }
-    let h = array_of(&hist, &[nb], hdt)?;
+    let h = Array::from_elems(&hist, &[nb], hdt)?;
     Ok((h.to_device(dev)?, edge_arr.to_device(dev)?))
 }
 

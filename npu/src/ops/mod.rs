@@ -1,67 +1,28 @@
-//! Operations on arrays: the [`Op`] enum describing every primitive, the
-//! elementwise op types with their NumPy and aclnn names, and the
-//! [`dispatch`] functions the stdlib calls.
-//!
-//! # Public API (what `stdlib` calls)
-//!
-//! Every entry point goes through [`dispatch`], which owns the policy:
-//! it resolves the NumPy ufunc loop (NEP 50 promotion with weak Python
-//! scalars, then the first of the ufunc's loops the inputs cast to
-//! safely), raises NumPy's errors, and calls the backend through the
-//! device router (`crate::device::Router`): operands on `cpu` run on the
-//! cpu backend, operands on `npu:N` on the Ascend backend under the dtype
-//! policy (native / demote / host fallback / raise, see
-//! [`crate::ascend::policy`]), operands on two devices raise. No cpu
-//! shortcut bypasses it.
-//!
-//! Session hooks: [`set_float64_mode`] / [`set_context`] /
-//! [`with_context`] (float64 mode, device timing, a [`ProfileSink`]),
-//! [`stats`] (ops run on cpu, through aclnn, or on the host as a
-//! fallback), and [`matmul_with`] for the linalg module's matmul.
-//!
-//! - [`binary`]`(op, &Array, &Array) -> Result<Array>`
-//! - [`binary_op`]`(op, Operand, Operand) -> Result<Array>`: one side may
-//!   be a weak Python scalar (`int8 array + 1 -> int8`)
-//! - [`binary_scalars`]`(op, Operand, Operand) -> Result<Option<Scalar>>`:
-//!   NumPy scalar math (`np.float64(1) + 2`) without making arrays
-//! - [`binary_into`]`(op, out: &Array, Operand, Operand) -> Result<()>`:
-//!   in-place (`a += b`), `same_kind` casting into `out`
-//! - [`unary`]`(op, &Array) -> Result<Array>` and
-//!   [`unary_into`]`(op, out: &Array, &Array) -> Result<()>`
-//! - [`reduce`]`(op, &Array, &ReduceOpts) -> Result<Array>`: sum, prod,
-//!   min, max, argmin, argmax, all, any, mean, var, std, cumsum, cumprod
-//! - [`where_`]`(cond: &Array, Operand, Operand) -> Result<Array>`
-//! - [`concatenate`]`(&[Array], axis: Option<isize>) -> Result<Array>`
-//! - [`cast`]`(&Array, DType) -> Result<Array>`, [`copy`]`(&Array) ->
-//!   Result<Array>` (order `K`)
-//! - [`get_index`]`(&Array, &[Index]) -> Result<Array>` and
-//!   [`set_index`]`(&Array, &[Index], Operand) -> Result<()>`
+//! Operations on arrays: the dispatch layer's ops (re-exported from
+//! `xpush-dispatch`: the op types, ufuncs, reductions, casts, indexing and
+//! the session hooks) and the NumPy routines composed from them.
 //!
 //! - [`manip`] (splitting, tiling, padding, `insert`/`delete`, `block`,
 //!   ...) and [`select`] (`take`/`put`, `nonzero`, `searchsorted`,
-//!   diagonals, ...): NumPy routines composed from the above, index
-//!   arrays computed on the host
-//!
-//! Results that NumPy would return as scalars come back as 0-d arrays; the
-//! caller turns them into scalars.
-//!
-//! Beyond dispatch: [`linalg`], [`fft`], [`sort`] (sorting behind the
-//! [`sort::SortBackend`] seam), [`sets`] (`unique`, `isin`, set
-//! operations), [`stats`] (median, quantiles, `nanvar`), [`hist`]
-//! (`histogram`, `bincount`, `digitize`) and [`numeric`] (`interp`,
-//! `convolve`, `gradient`, `trapezoid`, `cross`, `cov`, `modf`, `frexp`,
-//! `ufunc.at`).
+//!   diagonals, ...): index arrays computed on the host;
+//! - [`linalg`] and [`fft`] (behind the core's `LinalgBackend` and
+//!   `FftBackend` seams), [`sort`] (behind `SortBackend`), [`sets`]
+//!   (`unique`, `isin`, set operations), [`stats`] (median, quantiles,
+//!   `nanvar`), [`hist`] (`histogram`, `bincount`, `digitize`) and
+//!   [`numeric`] (`interp`, `convolve`, `gradient`, `trapezoid`, `cross`,
+//!   `cov`, `modf`, `frexp`, `ufunc.at`).
 //!
 //! # Adding an elementwise op
 //!
-//! Add a line to the table in [`unary_ops!`] or [`binary_ops!`] here
-//! (name, aclnn name, NumPy's loop list from `np.<ufunc>.types`) and its
-//! kernel in `cpu/unary.rs` or `cpu/binary.rs`: two files.
+//! Add a line to the table in `unary_ops!` or `binary_ops!` of
+//! `npu/core/src/op.rs` (name, aclnn name, NumPy's loop list from
+//! `np.<ufunc>.types`) and its kernel in `npu/cpu/src/unary.rs` or
+//! `npu/cpu/src/binary.rs`: two files (and the stdlib entry).
 
-pub mod dispatch;
+pub use xpush_dispatch::ops::*;
+
 pub mod fft;
 pub mod hist;
-pub mod index;
 pub mod linalg;
 pub mod manip;
 pub mod numeric;
@@ -69,25 +30,3 @@ pub mod select;
 pub mod sets;
 pub mod sort;
 pub mod stats;
-
-pub use dispatch::{
-    binary, binary_into, binary_op, binary_scalars, cast, concatenate, copy, reduce, unary,
-    unary_into, where_, CpuBackend, Operand, ReduceOpts,
-};
-pub use index::{get_index, set_index, Index};
-pub use xpush_core::backend::{binary_broadcast_scalar, Backend};
-pub use xpush_core::op::*;
-
-pub use crate::ascend::policy::Float64Mode;
-pub use crate::device::{
-    context, float64_mode, matmul_with, reset_stats, set_context, set_float64_mode, stats,
-    with_context, DispatchContext, ExecKind, OpRecord, OpStats, ProfileSink, RecordingSink,
-};
-
-/// Whether a cpu kernel wrote an infinity or a NaN since the last call,
-/// which clears the flag: the cpu backend's stand-in for the FPU status
-/// flags NumPy reads after a ufunc, so a floating-point check need not
-/// look at a large result again.
-pub fn nonfinite_written() -> bool {
-    crate::cpu::nonfinite_written()
-}

@@ -29,7 +29,6 @@ use crate::promote::{can_cast, promote_types, Casting};
 
 use super::dispatch::{self, Operand, ReduceOpts};
 use super::{BinaryOp, ReduceOp};
-use crate::cpu::sort::array_of;
 
 fn host(a: &Array) -> Result<Vec<Elem>> {
     Ok(a.to_device(Device::Cpu)?.to_elems())
@@ -85,7 +84,7 @@ pub fn interp(
             .map(|&v| py_mod(v, p))
             .zip(fs.iter().copied())
             .collect();
-        pairs.sort_by(|a, b| crate::cpu::sort::float_cmp(a.0, b.0));
+        pairs.sort_by(|a, b| xpush_core::order::float_cmp(a.0, b.0));
         let (Some(first), Some(last)) = (pairs.first().copied(), pairs.last().copied()) else {
             return Err(Error::value_error("array of sample points is empty"));
         };
@@ -155,7 +154,7 @@ pub fn interp(
     } else {
         DType::Float64
     };
-    array_of(&out, x.shape(), dt)?.to_device(x.device())
+    Array::from_elems(&out, x.shape(), dt)?.to_device(x.device())
 }
 
 fn comp(c: (f64, f64), k: usize) -> f64 {
@@ -348,7 +347,7 @@ fn correlate_any(a: &Array, v: &Array, mode: ConvMode, conj: bool, revert: bool)
             .collect()
     };
     let n = out.len();
-    array_of(&out, &[n], dt)?.to_device(a.device())
+    Array::from_elems(&out, &[n], dt)?.to_device(a.device())
 }
 
 /// `np.correlate(a, v, mode)` (default `'valid'`).
@@ -498,7 +497,7 @@ pub fn gradient(
                     .map(Elem::Float),
             );
         }
-        let res = array_of(&out, moved.shape(), dt)?;
+        let res = Array::from_elems(&out, moved.shape(), dt)?;
         let mut back: Vec<isize> = (0..nd as isize - 1).collect();
         back.insert(ax, nd as isize - 1);
         outs.push(
@@ -694,7 +693,7 @@ pub fn cov(
             out.push(Elem::Float(s * (1.0 / fact)));
         }
     }
-    let c = array_of(&out, &[nvar, nvar], dt)?;
+    let c = Array::from_elems(&out, &[nvar, nvar], dt)?;
     let shape: Vec<isize> = c
         .shape()
         .iter()
@@ -744,7 +743,7 @@ pub fn corrcoef(x: &Array, y: Option<&Array>, rowvar: bool) -> Result<Array> {
             Elem::Float(if r.is_nan() { r } else { r.clamp(-1.0, 1.0) })
         })
         .collect();
-    array_of(&out, &[n, n], DType::Float64)?.to_device(x.device())
+    Array::from_elems(&out, &[n, n], DType::Float64)?.to_device(x.device())
 }
 
 // ---------------------------------------------------------- modf/frexp
@@ -778,8 +777,8 @@ pub fn modf(x: &Array) -> Result<(Array, Array)> {
     }
     let dev = x.device();
     Ok((
-        array_of(&fr, x.shape(), dt)?.to_device(dev)?,
-        array_of(&ip, x.shape(), dt)?.to_device(dev)?,
+        Array::from_elems(&fr, x.shape(), dt)?.to_device(dev)?,
+        Array::from_elems(&ip, x.shape(), dt)?.to_device(dev)?,
     ))
 }
 
@@ -810,8 +809,8 @@ pub fn frexp(x: &Array) -> Result<(Array, Array)> {
     }
     let dev = x.device();
     Ok((
-        array_of(&ms, x.shape(), dt)?.to_device(dev)?,
-        array_of(&es, x.shape(), DType::Int32)?.to_device(dev)?,
+        Array::from_elems(&ms, x.shape(), dt)?.to_device(dev)?,
+        Array::from_elems(&es, x.shape(), DType::Int32)?.to_device(dev)?,
     ))
 }
 

@@ -18,13 +18,13 @@
 use std::cmp::Ordering;
 
 use crate::array::Array;
-use crate::cpu::sort::{array_of, is_nan, np_cmp};
 use crate::device::Device;
 use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::Result;
 use crate::layout::normalize_axis;
 use crate::promote::promote_types;
+use xpush_core::order::{is_nan, np_cmp};
 
 /// Everything `np.unique` can return.
 #[derive(Clone, Debug)]
@@ -122,7 +122,7 @@ pub fn unique(a: &Array, axis: Option<isize>, equal_nan: bool) -> Result<Unique>
     }
     let mut vshape = moved.shape().to_vec();
     vshape[0] = starts.len();
-    let vals = array_of(&values, &vshape, a.dtype())?;
+    let vals = Array::from_elems(&values, &vshape, a.dtype())?;
     let back: Vec<isize> = (1..=ax as isize)
         .chain(std::iter::once(0))
         .chain(ax as isize + 1..vals.ndim() as isize)
@@ -207,7 +207,7 @@ pub fn intersect1d(ar1: &Array, ar2: &Array) -> Result<(Array, Array, Array)> {
     let dev = ar1.device();
     let n = vals.len();
     Ok((
-        array_of(&vals, &[n], d)?.to_device(dev)?,
+        Array::from_elems(&vals, &[n], d)?.to_device(dev)?,
         int_array(i1, &[n], dev)?,
         int_array(i2, &[n], dev)?,
     ))
@@ -234,7 +234,7 @@ pub fn setdiff1d(ar1: &Array, ar2: &Array, assume_unique: bool) -> Result<Array>
         .filter_map(|(e, k)| k.then_some(e))
         .collect();
     let n = kept.len();
-    array_of(&kept, &[n], ar1.dtype())?.to_device(ar1.device())
+    Array::from_elems(&kept, &[n], ar1.dtype())?.to_device(ar1.device())
 }
 
 /// `np.setxor1d`: the sorted values in exactly one of the arrays.
@@ -250,5 +250,5 @@ pub fn setxor1d(ar1: &Array, ar2: &Array) -> Result<Array> {
         .map(|i| aux[i])
         .collect();
     let m = out.len();
-    array_of(&out, &[m], d)?.to_device(ar1.device())
+    Array::from_elems(&out, &[m], d)?.to_device(ar1.device())
 }

@@ -184,7 +184,7 @@ pub fn lexsort(keys: &[Array], axis: isize) -> Result<Array> {
                 key_lanes
                     .iter()
                     .rev()
-                    .map(|k| crate::cpu::sort::np_cmp(k[start + i], k[start + j]))
+                    .map(|k| xpush_core::order::np_cmp(k[start + i], k[start + j]))
                     .find(|o| o.is_ne())
                     .unwrap_or(std::cmp::Ordering::Equal)
             });

@@ -20,13 +20,13 @@
 //!   array of real numbers`.
 
 use crate::array::Array;
-use crate::cpu::sort::{float_cmp, is_nan};
 use crate::device::Device;
 use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use crate::layout::normalize_axis;
 use crate::promote::{promote_types, with_weak, PyScalarKind};
+use xpush_core::order::{float_cmp, is_nan};
 
 use super::dispatch::{self, Operand, ReduceOpts};
 use super::{BinaryOp, ReduceOp, UnaryOp};
@@ -196,12 +196,12 @@ fn sorted_lane(lane: &[Elem], skip_nan: bool) -> Vec<Elem> {
         .copied()
         .filter(|&e| !(skip_nan && is_nan(e)))
         .collect();
-    v.sort_by(|&x, &y| crate::cpu::sort::np_cmp(x, y));
+    v.sort_by(|&x, &y| xpush_core::order::np_cmp(x, y));
     v
 }
 
 fn finish(vals: Vec<Elem>, shape: &[usize], dtype: DType, dev: Device) -> Result<Array> {
-    crate::cpu::sort::array_of(&vals, shape, dtype)?.to_device(dev)
+    Array::from_elems(&vals, shape, dtype)?.to_device(dev)
 }
 
 fn check_real(a: &Array) -> Result<()> {

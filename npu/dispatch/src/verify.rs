@@ -44,12 +44,12 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Mutex;
 
-use crate::array::Array;
 use crate::device::ToDevice;
 use crate::device::{Device, ExecKind};
-use crate::dtype::{DType, Elem};
-use crate::error::Result;
 use crate::ops::{Op, ReduceOp};
+use xpush_core::array::Array;
+use xpush_core::dtype::{DType, Elem};
+use xpush_core::error::Result;
 
 /// What a comparison allows.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -714,7 +714,7 @@ pub(crate) fn host_copies(ins: &[&Array]) -> Result<Vec<Array>> {
                 Device::Cpu => {
                     let storage = a.storage().read().clone();
                     Array::from_parts(
-                        crate::storage::SharedStorage::new(storage),
+                        xpush_core::storage::SharedStorage::new(storage),
                         a.layout().clone(),
                     )
                 }

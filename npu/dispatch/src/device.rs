@@ -6,10 +6,10 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
-use crate::dtype::DType;
-use crate::error::{Error, Result};
+use xpush_core::dtype::DType;
+use xpush_core::error::{Error, Result};
 
-pub use crate::ascend::meter::bytes_moved;
+pub use xpush_ascend::meter::bytes_moved;
 pub use xpush_core::device::{
     mixed_devices, set_pending_error, take_pending_error, Device, DeviceData, DeviceOps,
     DeviceStorage,
@@ -31,7 +31,7 @@ pub(crate) fn uncounted<R>(f: impl FnOnce() -> R) -> R {
         }
     }
     let _reset = Reset(VERIFYING.with(|v| v.replace(true)));
-    crate::ascend::meter::uncounted(f)
+    xpush_ascend::meter::uncounted(f)
 }
 
 /// Runs the cpu reference of a verified op (see [`uncounted`]).
@@ -45,12 +45,12 @@ use std::cell::RefCell;
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::array::Array;
-use crate::ascend::backend::AscendBackend;
-use crate::ascend::policy::{decide, Float64Mode, Plan};
-use crate::layout::Layout;
 use crate::ops::{Backend, BinaryOp, CpuBackend, Op, ReduceOp, UnaryOp};
-use crate::scalar::Scalar;
+use xpush_ascend::backend::AscendBackend;
+use xpush_ascend::policy::{decide, Float64Mode, Plan};
+use xpush_core::array::Array;
+use xpush_core::layout::Layout;
+use xpush_core::scalar::Scalar;
 
 /// How a dispatched op ran.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -419,8 +419,8 @@ pub fn empty_on(dev: Device, shape: &[usize], dtype: DType) -> Result<Array> {
         Device::Cpu => Ok(Array::zeros(shape, dtype)),
         Device::Npu(id) => {
             let d = open_npu(id)?;
-            let da = crate::ascend::DeviceArray::empty(&d, shape, dtype)?;
-            Ok(crate::ascend::tensor::wrap(d, da))
+            let da = xpush_ascend::DeviceArray::empty(&d, shape, dtype)?;
+            Ok(xpush_ascend::tensor::wrap(d, da))
         }
     }
 }
@@ -461,9 +461,9 @@ fn demoted_out(out: DType, from: DType, to: DType) -> DType {
 /// Opens `npu:id` (once per process) for an array or a backend, after
 /// installing the [`DeviceOps`] every device array's `astype`, copies and
 /// `fill` go through: a device array exists only once this has run.
-fn open_npu(id: u32) -> Result<Arc<crate::ascend::Device>> {
+fn open_npu(id: u32) -> Result<Arc<xpush_ascend::Device>> {
     xpush_core::device::install_device_ops(&Router);
-    crate::ascend::device(id as i32)
+    xpush_ascend::device(id as i32)
 }
 
 impl DeviceOps for Router {
@@ -475,7 +475,7 @@ impl DeviceOps for Router {
         crate::ops::cast(a, dtype)
     }
 
-    fn fill(&self, dst: &Array, value: crate::scalar::Scalar) -> Result<()> {
+    fn fill(&self, dst: &Array, value: xpush_core::scalar::Scalar) -> Result<()> {
         write_scalar(dst, value)
     }
 }
@@ -502,8 +502,8 @@ impl ToDevice for Array {
             Device::Cpu => Ok(host),
             Device::Npu(id) => {
                 let dev = open_npu(id)?;
-                let d = crate::ascend::DeviceArray::upload(&dev, &host)?;
-                Ok(crate::ascend::tensor::wrap(dev, d))
+                let d = xpush_ascend::DeviceArray::upload(&dev, &host)?;
+                Ok(xpush_ascend::tensor::wrap(dev, d))
             }
         }
     }
@@ -511,7 +511,7 @@ impl ToDevice for Array {
 
 /// Writes `value` into every element of the device view `dst` (for
 /// `Array::set`/`fill` on an NPU array).
-pub(crate) fn write_scalar(dst: &Array, value: crate::scalar::Scalar) -> Result<()> {
+pub(crate) fn write_scalar(dst: &Array, value: xpush_core::scalar::Scalar) -> Result<()> {
     let v = Array::from_scalar(value.cast(dst.dtype())).to_device(dst.device())?;
     Router.copy_into(&v.broadcast_to(dst.shape())?, dst)
 }
@@ -519,7 +519,7 @@ pub(crate) fn write_scalar(dst: &Array, value: crate::scalar::Scalar) -> Result<
 /// Copies a host array holding a device buffer's whole contents (as
 /// `to_device(Cpu)` returns it) back into that buffer, in stream order.
 fn write_back(dst: &Array, host: &Array) -> Result<()> {
-    let n = crate::ascend::tensor::npu_storage(dst)
+    let n = xpush_ascend::tensor::npu_storage(dst)
         .ok_or_else(|| Error::runtime_error("internal: write_back to a host array"))?;
     let s = host.storage().read();
     n.write_all(s.as_bytes())
@@ -569,7 +569,7 @@ fn run_npu(c: &NpuCall, outcome: &mut Outcome) -> Result<Array> {
     let be = npu_backend(c.id)?;
     let native_or_fallback =
         |ins: &[Array], out: DType, outcome: &mut Outcome| match (c.native)(&be, ins, out) {
-            Err(e) if e.kind() == crate::error::ExcKind::NotImplementedError => {
+            Err(e) if e.kind() == xpush_core::error::ExcKind::NotImplementedError => {
                 outcome.how = ExecKind::HostFallback;
                 outcome.compute = c.dtype;
                 outcome.note = Some(e.msg().to_string());
@@ -674,7 +674,7 @@ fn dispatch_call_ref(
                 native,
                 host,
             };
-            let d = crate::ascend::device(id as i32)?;
+            let d = xpush_ascend::device(id as i32)?;
             if ctx.device_timing {
                 d.set_timing(true);
             }
@@ -796,7 +796,7 @@ pub fn host_call<R>(name: &'static str, dtype: DType, f: impl FnOnce() -> Result
 
 /// The backend dispatch calls: runs each primitive on the device its
 /// operands live on (cpu operands on [`CpuBackend`], NPU operands under
-/// the [`crate::ascend::policy`] on [`AscendBackend`]), raises the
+/// the [`xpush_ascend::policy`] on [`AscendBackend`]), raises the
 /// mixed-devices `ValueError`, and records every op
 /// ([`ProfileSink`], [`stats`]). Nothing here knows about the simulator.
 #[derive(Clone, Copy, Debug, Default)]
@@ -813,7 +813,7 @@ impl Router {
             a.dtype(),
             a.dtype(),
             &|_, _, _| Err(Error::not_implemented("the fused variance runs on the cpu")),
-            &|x| crate::cpu::centered_sumsq(x[0], x[1], axes),
+            &|x| xpush_cpu::centered_sumsq(x[0], x[1], axes),
         )
     }
 }
@@ -993,7 +993,7 @@ fn scalar_operand<'a>(
     op: BinaryOp,
     a: &'a Array,
     b: &'a Array,
-) -> Option<(&'a Array, crate::scalar::Scalar)> {
+) -> Option<(&'a Array, xpush_core::scalar::Scalar)> {
     use BinaryOp as B;
     let host_scalar = |x: &Array| x.device() == Device::Cpu && is_scalar_like(x) && x.size() > 0;
     let first = |x: &Array| {

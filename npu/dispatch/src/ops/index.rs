@@ -1,9 +1,9 @@
 //! Indexing: `a[idx]` and `a[idx] = v` for every NumPy index kind.
 
-use crate::array::Array;
-use crate::dtype::DType;
-use crate::error::{Error, Result};
-use crate::layout::{broadcast_shapes, shape_to_string, Layout};
+use xpush_core::array::Array;
+use xpush_core::dtype::DType;
+use xpush_core::error::{Error, Result};
+use xpush_core::layout::{broadcast_shapes, shape_to_string, Layout};
 
 use super::dispatch::{backend, Operand};
 
@@ -154,7 +154,7 @@ fn resolve(a: &Array, idx: &[Index]) -> Result<Resolved> {
                 } else {
                     super::cast(mask, DType::Bool)?.to_vec::<bool>()?
                 };
-                let mstrides = crate::layout::c_strides(mask.shape());
+                let mstrides = xpush_core::layout::c_strides(mask.shape());
                 let hits: Vec<usize> = (0..m.len()).filter(|&i| m[i]).collect();
                 #[allow(clippy::needless_range_loop)]
                 for d in 0..k.max(1) {

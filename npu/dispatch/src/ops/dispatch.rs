@@ -5,13 +5,13 @@
 
 use std::borrow::Cow;
 
-use crate::array::Array;
 use crate::device::ToDevice;
-use crate::dtype::DType;
-use crate::error::{Error, ExcKind, Result};
-use crate::layout::{broadcast_shapes, normalize_axis, shape_to_string};
-use crate::promote::{can_cast, check_pyint, with_weak, Casting, PyScalarKind};
-use crate::scalar::Scalar;
+use xpush_core::array::Array;
+use xpush_core::dtype::DType;
+use xpush_core::error::{Error, ExcKind, Result};
+use xpush_core::layout::{broadcast_shapes, normalize_axis, shape_to_string};
+use xpush_core::promote::{can_cast, check_pyint, with_weak, Casting, PyScalarKind};
+use xpush_core::scalar::Scalar;
 
 use super::{Backend, BinaryOp, ReduceOp, UnaryOp};
 use xpush_core::loops::{find_loop, loops_of, Loop};
@@ -75,7 +75,7 @@ impl Operand<'_> {
 
     /// The operand as an array of `dtype` (weak scalars are made 0-d of
     /// that dtype; arrays are cast if needed).
-    pub(crate) fn to_array(&self, dtype: DType) -> Result<Array> {
+    pub fn to_array(&self, dtype: DType) -> Result<Array> {
         Ok(match *self {
             Operand::Array(a) if a.dtype() == dtype => a.clone(),
             Operand::Array(a) => backend().cast(a, dtype)?,
@@ -324,7 +324,7 @@ pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
 /// `np.<op>(a, b)` when neither operand is an array (NumPy scalars and
 /// weak Python scalars), as NumPy's scalar math does it: the loop
 /// [`binary_op`] would choose, run on the two values by the same element
-/// function (`crate::cpu`'s kernels are written once for both), and no
+/// function (`xpush_cpu`'s kernels are written once for both), and no
 /// array made. `None` where [`binary_op`] must decide: an array operand,
 /// a comparison with a Python int (which may be out of the other's
 /// range), an integer power (negative exponents raise), a loop whose
@@ -348,7 +348,7 @@ pub fn binary_scalars(op: BinaryOp, a: Operand, b: Operand) -> Result<Option<Sca
         _ => o.to_scalar(d),
     };
     let (x, y) = (operand(&a, ins[0])?, operand(&b, ins[1])?);
-    Ok(crate::cpu::binary::scalars(op, x, y)
+    Ok(xpush_cpu::binary::scalars(op, x, y)
         .map(|r| if r.dtype() == *out { r } else { r.cast(*out) }))
 }
 
@@ -600,7 +600,7 @@ pub fn copy(a: &Array) -> Result<Array> {
 /// under NEP 50 (weak Python scalars allowed), all three broadcast.
 pub fn where_(cond: &Array, a: Operand, b: Operand) -> Result<Array> {
     let dts = effective_dtypes(&a, &b);
-    let dt = crate::promote::promote_types(dts[0], dts[1]);
+    let dt = xpush_core::promote::promote_types(dts[0], dts[1]);
     let shape = broadcast_shapes(&[cond.shape(), a.shape(), b.shape()])
         .map_err(|_| broadcast_error(&[cond.shape(), a.shape(), b.shape()]))?;
     let c = Operand::Array(cond).to_array(DType::Bool)?;
@@ -652,7 +652,7 @@ pub fn concatenate(arrays: &[Array], axis: Option<isize>) -> Result<Array> {
                 )));
             }
         }
-        dt = crate::promote::promote_types(dt, a.dtype());
+        dt = xpush_core::promote::promote_types(dt, a.dtype());
         total += a.shape()[ax];
     }
     let mut shape = first.shape().to_vec();
