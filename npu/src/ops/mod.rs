@@ -14,8 +14,8 @@
 //!
 //! # Adding an elementwise op
 //!
-//! Add a line to the table in `unary_ops!` or `binary_ops!` of
-//! `npu/core/src/op.rs` (name, aclnn name, NumPy's loop list from
+//! Add a line to the `UnaryOp` or `BinaryOp` table (`elementwise_ops!`)
+//! of `npu/core/src/op.rs` (name, aclnn name, NumPy's loop list from
 //! `np.<ufunc>.types`) and its kernel in `npu/cpu/src/unary.rs` or
 //! `npu/cpu/src/binary.rs`: two files (and the stdlib entry).
 
