@@ -1,7 +1,14 @@
-//! Device placement (DESIGN §2): every [`Array`](crate::Array) lives on
-//! one [`Device`], `cpu` (host memory) or `npu:N` (an Ascend NPU's memory,
-//! reached through the `ascend` backend). Ops run where their operands
-//! live; operands on different devices are a `ValueError` naming both.
+//! Device placement (DESIGN §2) and the [`Router`]: every
+//! [`Array`](xpush_core::Array) lives on one [`Device`], `cpu` (host
+//! memory) or `npu:N` (an Ascend NPU's memory, reached through the ascend
+//! backend). Ops run where their operands live; operands on different
+//! devices are a `ValueError` naming both. The router is the one backend
+//! the dispatch functions call: it picks the cpu or the ascend backend,
+//! applies the float64/dtype policy, and calls the session's hooks (op
+//! counts, the profile sink, device timing, verification) from one place;
+//! backends call none of them. Also here: [`ToDevice`] (moving arrays
+//! between devices, opening `npu:N` and installing the core's
+//! [`DeviceOps`] first), the session context, and op statistics.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
