@@ -9,6 +9,11 @@
 //! that decoded text, which for ASCII text with `\n` line ends is the
 //! file's own byte offset. Writes are buffered and reach the file at
 //! `flush()`, `close()`, the end of a `with`, or when the object goes away.
+//!
+//! A file opened for updating (`'r+'`, `'w+'`, `'a+'`, `'x+'`) is held in
+//! memory as its bytes: reads and writes share one position, a write
+//! overwrites from it (in `'a+'`, appends at the end), and the whole
+//! contents are written back at the same points.
 
 use std::cell::RefCell;
 use std::io::Write;
@@ -27,7 +32,7 @@ use crate::{Error, ExcKind, Result};
 /// `open` and the file methods.
 pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "open", "(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None)", open,
-        "Open a file: mode 'r' (read), 'w' (truncate and write), 'a' (append) or 'x' (create), with 'b' for bytes; text is utf-8 unless encoding says.",
+        "Open a file: mode 'r' (read), 'w' (truncate and write), 'a' (append) or 'x' (create), with 'b' for bytes and '+' for reading and writing; text is utf-8 unless encoding says.",
         ["open('/no/such/file')  # FileNotFoundError: [Errno 2] No such file or directory: '/no/such/file'",
          "open('/', 'w')  # IsADirectoryError: [Errno 21] Is a directory: '/'",
          "open('/tmp/x', 'q')  # ValueError: invalid mode: 'q'"]),
@@ -37,6 +42,8 @@ pub const FUNCS: &[FuncDef] = &[
         "The type of a file opened for reading bytes.", ["type(open('/tmp/xpush_example.txt', 'rb'))  # <class '_io.BufferedReader'>"]),
     entry!(Type, Builtin, "_io", "BufferedWriter", "(*args, **kwargs)", no_constructor,
         "The type of a file opened for writing bytes.", ["type(open('/tmp/xpush_example.txt', 'wb'))  # <class '_io.BufferedWriter'>"]),
+    entry!(Type, Builtin, "_io", "BufferedRandom", "(*args, **kwargs)", no_constructor,
+        "The type of a file opened for reading and writing bytes ('+').", ["type(open('/tmp/xpush_example.txt', 'wb+'))  # <class '_io.BufferedRandom'>"]),
     entry!(Method, Builtin, "file", "read", "(self, size=-1, /)", read,
         "Read size characters (bytes in binary mode), or everything left.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.read()  # 'ab\\ncd\\n'", "f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.read(3)  # 'ab\\n'"]),
     entry!(Method, Builtin, "file", "readline", "(self, size=-1, /)", readline,
@@ -81,19 +88,42 @@ pub struct FileState {
     pos: usize,
     /// For writing: the file and what is not written to it yet.
     out: Option<std::io::BufWriter<std::fs::File>>,
+    /// For updating (`'+'` modes): the file `data` is written back to.
+    update: Option<std::fs::File>,
+    /// Whether `data` has writes the file does not have yet.
+    dirty: bool,
+    /// `'a+'`: every write goes to the end.
+    append: bool,
     /// Whether the file was opened for reading.
     readable: bool,
     /// Whether `close()` ran.
     closed: bool,
 }
 
+impl FileState {
+    /// Writes out what is buffered: a writer's buffer, or an updated
+    /// file's whole contents.
+    fn write_out(&mut self) -> std::io::Result<()> {
+        if let Some(out) = &mut self.out {
+            out.flush()?;
+        }
+        if let (Some(f), true) = (&mut self.update, self.dirty) {
+            use std::io::Seek;
+            f.seek(std::io::SeekFrom::Start(0))?;
+            f.write_all(&self.data)?;
+            f.set_len(self.data.len() as u64)?;
+            f.flush()?;
+            self.dirty = false;
+        }
+        Ok(())
+    }
+}
+
 impl Drop for FileState {
     fn drop(&mut self) {
         // A file never closed is still written out, as CPython does when
         // the object goes away.
-        if let Some(out) = &mut self.out {
-            let _ = out.flush();
-        }
+        let _ = self.write_out();
     }
 }
 
@@ -117,10 +147,12 @@ impl FileObj {
 
     /// Python's type name: `_io.TextIOWrapper`, `_io.BufferedReader`, `_io.BufferedWriter`.
     pub fn type_name(&self) -> &'static str {
-        match (self.binary, self.state.borrow().readable) {
-            (false, _) => "_io.TextIOWrapper",
-            (true, true) => "_io.BufferedReader",
-            (true, false) => "_io.BufferedWriter",
+        let st = self.state.borrow();
+        match (self.binary, st.readable, st.update.is_some()) {
+            (false, ..) => "_io.TextIOWrapper",
+            (true, _, true) => "_io.BufferedRandom",
+            (true, true, false) => "_io.BufferedReader",
+            (true, false, false) => "_io.BufferedWriter",
         }
     }
 
@@ -230,9 +262,9 @@ impl FileObj {
 
     fn write(&self, v: &Value) -> Result<usize> {
         let mut st = self.open_state()?;
-        let Some(out) = st.out.as_mut() else {
+        if st.out.is_none() && st.update.is_none() {
             return Err(Error::new(ExcKind::UnsupportedOperation, "not writable"));
-        };
+        }
         let (data, n) = if self.binary {
             let b = bytes::bytes_like(v)?;
             let n = b.len();
@@ -249,8 +281,21 @@ impl FileObj {
                 s.chars().count(),
             )
         };
-        out.write_all(&data).map_err(|e| os_error(&e, &self.name))?;
-        st.pos += data.len();
+        if let Some(out) = st.out.as_mut() {
+            out.write_all(&data).map_err(|e| os_error(&e, &self.name))?;
+            st.pos += data.len();
+            return Ok(n);
+        }
+        // Updating: overwrite the contents from the position (the end in
+        // 'a+'); the text is decoded again at the next read.
+        let st = &mut *st;
+        let len = st.data.len();
+        let at = if st.append { len } else { st.pos.min(len) };
+        let end = (at + data.len()).min(len);
+        st.data.splice(at..end, data.iter().copied());
+        st.pos = at + data.len();
+        st.text = None;
+        st.dirty = true;
         Ok(n)
     }
 
@@ -270,10 +315,7 @@ impl FileObj {
 
     fn flush(&self) -> Result<()> {
         let mut st = self.open_state()?;
-        if let Some(out) = st.out.as_mut() {
-            out.flush().map_err(|e| os_error(&e, &self.name))?;
-        }
-        Ok(())
+        st.write_out().map_err(|e| os_error(&e, &self.name))
     }
 
     /// `close()`: flushes; closing a closed file does nothing.
@@ -283,9 +325,10 @@ impl FileObj {
             return Ok(());
         }
         st.closed = true;
-        if let Some(mut out) = st.out.take() {
-            out.flush().map_err(|e| os_error(&e, &self.name))?;
-        }
+        let written = st.write_out();
+        st.out = None;
+        st.update = None;
+        written.map_err(|e| os_error(&e, &self.name))?;
         st.data = Vec::new();
         st.text = None;
         Ok(())
@@ -385,12 +428,6 @@ fn open(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             ))
         }
     };
-    if mode.contains('+') {
-        return Err(Error::new(
-            ExcKind::NotImplementedError,
-            "open() with '+' (read and write) is not supported yet",
-        ));
-    }
     let binary = mode.contains('b');
     let encoding = match a.get(3) {
         Value::None => "utf-8".to_string(),
@@ -420,13 +457,34 @@ fn open(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         text: None,
         pos: 0,
         out: None,
-        readable: kind == 'r',
+        update: None,
+        dirty: false,
+        append: false,
+        readable: kind == 'r' || mode.contains('+'),
         closed: false,
     };
     if is_dir {
         return Err(os_error(&std::io::Error::from_raw_os_error(21), &name));
     }
     match kind {
+        _ if mode.contains('+') => {
+            let mut opts = std::fs::OpenOptions::new();
+            opts.read(true).write(true);
+            match kind {
+                'r' => &mut opts,
+                'w' => opts.create(true).truncate(true),
+                'a' => opts.create(true),
+                _ => opts.create_new(true),
+            };
+            let mut f = opts.open(path).map_err(err)?;
+            if matches!(kind, 'r' | 'a') {
+                use std::io::Read;
+                f.read_to_end(&mut state.data).map_err(err)?;
+            }
+            state.append = kind == 'a';
+            state.pos = if state.append { state.data.len() } else { 0 };
+            state.update = Some(f);
+        }
         'r' => state.data = std::fs::read(path).map_err(err)?,
         _ => {
             let mut opts = std::fs::OpenOptions::new();
@@ -550,5 +608,5 @@ fn readable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn writable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let f = recv(a)?;
     let st = f.open_state()?;
-    Ok(Value::Bool(st.out.is_some()))
+    Ok(Value::Bool(st.out.is_some() || st.update.is_some()))
 }
