@@ -21,6 +21,13 @@ pub struct ExcObj {
     pub args_repr: String,
     /// `e.__cause__`: what `raise ... from cause` named.
     pub cause: RefCell<Value>,
+    /// `e.errno`, `e.strerror`, `e.filename` of an `OSError` (and its
+    /// subclasses); `None` for other exceptions.
+    pub os: Option<[Value; 3]>,
+}
+
+fn is_os_error(kind: ExcKind) -> bool {
+    mro(kind).contains(&ExcKind::OSError)
 }
 
 /// `str(e)` of an exception made with `args`, as `BaseException.__str__`
@@ -35,8 +42,44 @@ fn text_of(kind: ExcKind, args: &[Value]) -> String {
 }
 
 /// `Kind(*args)`: a new exception object.
-pub fn new(kind: ExcKind, args: Vec<Value>) -> Value {
-    let text = text_of(kind, &args);
+///
+/// An `OSError` of two to five arguments is CPython's `OSError(errno,
+/// strerror, filename)`: `args` keeps the first two, `str(e)` is
+/// `[Errno 2] No such file or directory: 'x'`, and an errno with its own
+/// subclass makes that class (`OSError(2, ...)` is a `FileNotFoundError`).
+pub fn new(kind: ExcKind, mut args: Vec<Value>) -> Value {
+    // `OSError(errno, ...)` is the subclass of that errno, as in CPython.
+    let kind = match (kind, args.len(), args.first()) {
+        (ExcKind::OSError, 2..=5, Some(Value::Int(n))) => match n {
+            1 | 13 => ExcKind::PermissionError,
+            2 => ExcKind::FileNotFoundError,
+            17 => ExcKind::FileExistsError,
+            20 => ExcKind::NotADirectoryError,
+            21 => ExcKind::IsADirectoryError,
+            _ => kind,
+        },
+        _ => kind,
+    };
+    let mut os = None;
+    let mut text = None;
+    if is_os_error(kind) {
+        os = Some([Value::None, Value::None, Value::None]);
+        if (2..=5).contains(&args.len()) {
+            let filename = args.get(2).cloned().unwrap_or(Value::None);
+            let t = format!(
+                "[Errno {}] {}",
+                crate::ops::to_str(&args[0]),
+                crate::ops::to_str(&args[1])
+            );
+            text = Some(match &filename {
+                Value::None => t,
+                f => format!("{t}: {}", crate::ops::repr(f)),
+            });
+            args.truncate(2);
+            os = Some([args[0].clone(), args[1].clone(), filename]);
+        }
+    }
+    let text = text.unwrap_or_else(|| text_of(kind, &args));
     let args_repr: Vec<String> = args.iter().map(crate::ops::repr).collect();
     Value::Object(Rc::new(Object::Exception(ExcObj {
         kind,
@@ -44,7 +87,21 @@ pub fn new(kind: ExcKind, args: Vec<Value>) -> Value {
         text,
         args_repr: args_repr.join(", "),
         cause: RefCell::new(Value::None),
+        os,
     })))
+}
+
+/// The errno, strerror and filename in the message of an `OSError` the
+/// runtime raised: `[Errno 2] No such file or directory: 'x'` (what
+/// `files::os_error` and CPython write).
+fn os_parts(msg: &str) -> Option<(i64, &str, Option<&str>)> {
+    let rest = msg.strip_prefix("[Errno ")?;
+    let (n, rest) = rest.split_once("] ")?;
+    let errno = n.parse().ok()?;
+    Some(match rest.split_once(": '") {
+        Some((text, name)) if name.ends_with('\'') => (errno, text, Some(&name[..name.len() - 1])),
+        _ => (errno, rest, None),
+    })
 }
 
 /// The object of an error the runtime raised: its message is its one
@@ -52,6 +109,15 @@ pub fn new(kind: ExcKind, args: Vec<Value>) -> Value {
 /// already its key's repr, which `repr(e)` shows as it is.
 pub fn from_error(e: &Error) -> Value {
     let msg = e.msg();
+    if is_os_error(e.kind()) {
+        if let Some((errno, text, name)) = os_parts(msg) {
+            let mut args = vec![Value::Int(errno), Value::str(text)];
+            if let Some(n) = name {
+                args.push(Value::str(n));
+            }
+            return new(e.kind(), args);
+        }
+    }
     let args = if msg.is_empty() {
         Vec::new()
     } else {
@@ -68,6 +134,7 @@ pub fn from_error(e: &Error) -> Value {
         text: msg.to_string(),
         args_repr,
         cause: RefCell::new(Value::None),
+        os: is_os_error(e.kind()).then(|| [Value::None, Value::None, Value::None]),
     })))
 }
 
@@ -189,6 +256,15 @@ pub fn getattr(v: &Value, name: &str) -> Option<Value> {
         "args" => Some(Value::tuple(e.args.clone())),
         "__cause__" => Some(e.cause.borrow().clone()),
         "__class__" => Some(Value::ExcType(e.kind)),
+        "errno" | "strerror" | "filename" => {
+            let os = e.os.as_ref()?;
+            Some(
+                os[["errno", "strerror", "filename"]
+                    .iter()
+                    .position(|n| *n == name)?]
+                .clone(),
+            )
+        }
         _ => None,
     }
 }
