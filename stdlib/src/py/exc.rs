@@ -283,10 +283,20 @@ mod tests {
         );
         let k = new(ExcKind::KeyError, vec![Value::str("k")]);
         assert_eq!(object(&k).map(|o| o.text.clone()).as_deref(), Some("'k'"));
-        let two = new(ExcKind::OSError, vec![Value::Int(2), Value::str("x")]);
+        let two = new(ExcKind::ValueError, vec![Value::Int(2), Value::str("x")]);
         assert_eq!(
             object(&two).map(|o| o.text.clone()).as_deref(),
             Some("(2, 'x')")
+        );
+        // OSError(errno, strerror): CPython's text, and errno 2's subclass.
+        let os = new(ExcKind::OSError, vec![Value::Int(2), Value::str("x")]);
+        assert_eq!(
+            object(&os).map(|o| (o.kind, o.text.clone(), repr(o))),
+            Some((
+                ExcKind::FileNotFoundError,
+                "[Errno 2] x".to_string(),
+                "FileNotFoundError(2, 'x')".to_string()
+            ))
         );
     }
 
