@@ -313,11 +313,12 @@ fn take_rows(arr: &Array, idx: &[i64], idx_shape: &[usize]) -> Result<Array> {
 /// giving the partner index in `[0, i]`, for `i` from `n - 1` down to 1.
 fn shuffle_axis(a: &Array, axis: usize, mut draw: impl FnMut(u64) -> u64) -> Result<()> {
     if a.device() != crate::device::Device::Cpu {
-        // Shuffle a host copy, then copy it back into the device view.
-        use crate::ops::Backend;
-        let host = a.to_device(crate::device::Device::Cpu)?;
+        // Shuffle a host copy, then write it back into the device view
+        // (`a[...] = host`, through dispatch).
+        let host = a.to_host()?;
         shuffle_axis(&host, axis, draw)?;
-        return crate::device::Router.copy_into(&host.to_device(a.device())?, a);
+        let back = host.to_device(a.device())?;
+        return crate::ops::set_index(a, &[crate::ops::Index::Ellipsis], (&back).into());
     }
     let n = a.shape()[axis];
     if n == 0 || a.size() == 0 {
