@@ -105,6 +105,8 @@ impl Interpreter {
         g: &mut FuncGen,
         input: Option<GenInput>,
     ) -> Result<Option<Value>, Exc> {
+        // Only this resume's `return` is what it returned.
+        self.gen_return = None;
         let input = match input {
             Some(GenInput::Throw(v)) => Some(Err(self.thrown(&v)?)),
             Some(GenInput::Send(v)) => Some(Ok(v)),
@@ -225,7 +227,7 @@ impl Interpreter {
     }
 
     /// The exception `gen.throw(v)` raises inside the generator.
-    fn thrown(&mut self, v: &Value) -> Result<Exc, Exc> {
+    pub(crate) fn thrown(&mut self, v: &Value) -> Result<Exc, Exc> {
         let made = match class::to_raise(self, v) {
             Some(r) => r,
             None => xpush_stdlib::py::exc::to_raise(v),

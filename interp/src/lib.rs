@@ -299,6 +299,19 @@ impl Host for Interpreter {
         self.resume_with(state, None)
     }
 
+    fn raise_object(&mut self, obj: Value) -> Error {
+        let exc = match self.thrown(&obj) {
+            Ok(exc) | Err(exc) => exc,
+        };
+        let error = exc.error.clone();
+        self.pending = Some(exc);
+        error
+    }
+
+    fn take_returned(&mut self) -> Option<Value> {
+        self.gen_return.take()
+    }
+
     fn resume_with(
         &mut self,
         state: &mut dyn std::any::Any,

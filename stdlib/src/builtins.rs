@@ -452,9 +452,11 @@ fn next(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             type_name(a.get(0))
         )));
     };
+    let generator = it.type_name() == "generator";
     match (it.next(host)?, a.rest.first()) {
         (Some(v), _) => Ok(v),
         (None, Some(default)) => Ok(default.clone()),
+        (None, None) if generator => Err(crate::genmethods::stop(host)),
         (None, None) => Err(Error::new(crate::ExcKind::StopIteration, "")),
     }
 }

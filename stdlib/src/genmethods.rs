@@ -33,14 +33,23 @@ fn generator(v: &Value) -> Result<&IterObj> {
     }
 }
 
-fn stop() -> Error {
-    Error::new(ExcKind::StopIteration, "")
+/// The `StopIteration` that ends a generator: it carries what the
+/// generator returned (`return v`) as its `value`.
+pub(crate) fn stop(host: &mut dyn Host) -> Error {
+    match host.take_returned() {
+        Some(v) if !v.is_none() => {
+            host.raise_object(crate::py::exc::new(ExcKind::StopIteration, vec![v]))
+        }
+        _ => Error::new(ExcKind::StopIteration, ""),
+    }
 }
 
 fn send(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let g = generator(a.get(0))?;
-    g.send(host, GenInput::Send(a.get(1).clone()))?
-        .ok_or_else(stop)
+    match g.send(host, GenInput::Send(a.get(1).clone()))? {
+        Some(v) => Ok(v),
+        None => Err(stop(host)),
+    }
 }
 
 fn throw(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -55,7 +64,10 @@ fn throw(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     } else {
         crate::ops::call(host, typ, vec![val.clone()], Vec::new())?
     };
-    g.send(host, GenInput::Throw(exc))?.ok_or_else(stop)
+    match g.send(host, GenInput::Throw(exc))? {
+        Some(v) => Ok(v),
+        None => Err(stop(host)),
+    }
 }
 
 fn close(host: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -54,6 +54,22 @@ pub trait Host {
     fn globals(&self) -> Vec<(Rc<str>, Value)> {
         Vec::new()
     }
+    /// The error that raises the exception object `obj` (a builtin
+    /// exception's object, or an instance of a user exception class) as
+    /// it is, when the stdlib function returns it. A host that keeps no
+    /// objects raises the builtin class and message.
+    fn raise_object(&mut self, obj: Value) -> crate::Error {
+        match crate::py::exc::object(&obj) {
+            Some(e) => crate::Error::new(e.kind, e.text.clone()),
+            None => crate::Error::type_error("exceptions must derive from BaseException"),
+        }
+    }
+    /// What the generator resumed last returned (`return v`), taken: the
+    /// value of the `StopIteration` that ends it. `None` when it did not
+    /// return (or nothing ran a generator function).
+    fn take_returned(&mut self) -> Option<Value> {
+        None
+    }
 }
 
 /// A place in the user's source, as a warning names it.

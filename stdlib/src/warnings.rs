@@ -234,6 +234,15 @@ fn issue(
     });
     let show = match action {
         Action::Error => {
+            // A user's Warning class (or a Warning instance given as the
+            // message) is raised as itself, made as `category(text)`.
+            if matches!(category, Value::Class(_)) || matches!(message, Value::Instance(_)) {
+                let obj = match &message {
+                    Value::Instance(_) => message.clone(),
+                    _ => host.call(category, vec![Value::str(text)], Vec::new())?,
+                };
+                return Err(host.raise_object(obj));
+            }
             let kind = match category {
                 Value::ExcType(k) => *k,
                 Value::Class(c) => c.exc_base.unwrap_or(ExcKind::Warning),

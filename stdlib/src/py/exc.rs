@@ -256,6 +256,9 @@ pub fn getattr(v: &Value, name: &str) -> Option<Value> {
         "args" => Some(Value::tuple(e.args.clone())),
         "__cause__" => Some(e.cause.borrow().clone()),
         "__class__" => Some(Value::ExcType(e.kind)),
+        "value" if e.kind == ExcKind::StopIteration => {
+            Some(e.args.first().cloned().unwrap_or(Value::None))
+        }
         "errno" | "strerror" | "filename" => {
             let os = e.os.as_ref()?;
             Some(
