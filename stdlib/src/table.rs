@@ -355,10 +355,49 @@ pub fn help_text(id: FnId) -> String {
     out
 }
 
+/// Whether `v` is a user object whose class defines `__array__`.
+fn array_like(v: &Value) -> bool {
+    crate::py::class::special_of(v, "__array__")
+}
+
+/// `v.__array__()` for an object with the array protocol, else `v`.
+fn via_array(host: &mut dyn Host, v: Value) -> Result<Value> {
+    if !array_like(&v) {
+        return Ok(v);
+    }
+    match crate::py::class::call_special(host, &v, "__array__", Vec::new(), "")? {
+        a @ Value::Array(_) => Ok(a),
+        _ => Err(Error::value_error(
+            "object __array__ method not producing an array",
+        )),
+    }
+}
+
 /// Calls an entry with the given positional and keyword arguments, binding
 /// them against its signature first (Python's TypeError messages on mismatch).
 pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
     let d = get(id);
+    // NumPy's functions take a user object with `__array__` as the array
+    // it returns (the array protocol), wherever an argument stands.
+    let numpy = d.kind != Kind::Method && (d.module == "numpy" || d.module.starts_with("numpy."));
+    let (args, kwargs) = if numpy
+        && (args
+            .iter()
+            .chain(kwargs.iter().map(|(_, v)| v))
+            .any(array_like))
+    {
+        let args = args
+            .into_iter()
+            .map(|v| via_array(host, v))
+            .collect::<Result<_>>()?;
+        let kwargs = kwargs
+            .into_iter()
+            .map(|(k, v)| Ok((k, via_array(host, v)?)))
+            .collect::<Result<_>>()?;
+        (args, kwargs)
+    } else {
+        (args, kwargs)
+    };
     let s = sig(id)
         .map_err(|e| Error::runtime_error(format!("bad signature for {}: {e}", qualname(d))))?;
     let on_npu = xpush_npu::device::placement().device.is_npu();
