@@ -155,6 +155,9 @@ impl Interpreter {
         self.sites.pop();
         self.gen_input = None;
         g.locals = self.stack.drain(base..).collect();
+        // What it returned, when it ends with `return v` below; a
+        // generator it ran inside its body may have left its own.
+        self.gen_return = None;
         match result {
             Err(Flow::Yield(v)) => Ok(Some(v)),
             Err(Flow::Raise(mut exc)) => {

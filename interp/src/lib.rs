@@ -330,7 +330,13 @@ impl Host for Interpreter {
                     let (error, _) = xpush_stdlib::py::exc::to_raise(&v)?;
                     return Err(error);
                 }
-                _ => self.resume_generator(g),
+                _ => {
+                    let r = self.resume_generator(g);
+                    // A generator expression returns nothing (a generator
+                    // function it drove may have left its return value).
+                    self.gen_return = None;
+                    r
+                }
             }
         } else {
             return Err(Error::type_error("not a generator of this interpreter"));

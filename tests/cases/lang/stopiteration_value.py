@@ -58,3 +58,37 @@ try:
 except StopIteration as e:
     print("stale?", e.value)
 print(StopIteration(5).value, StopIteration().value)
+# A generator expression, or one that fell off its end, ends with no value
+# even after a generator it ran returned one.
+for x in g():
+    pass
+ge = (i for i in [])
+try:
+    next(ge)
+except StopIteration as e:
+    print("genexp", e.value)
+list(g())
+try:
+    next(i for i in [])
+except StopIteration as e:
+    print("genexp2", e.value)
+def outer():
+    for x in g():
+        pass
+    yield 5
+it = outer()
+next(it)
+try:
+    next(it)
+except StopIteration as e:
+    print("outer fell off", e.value)
+def deleg():
+    r = yield from g()
+    print("r", r)
+    return r
+print(list(deleg()))
+it = deleg(); next(it)
+try:
+    next(it)
+except StopIteration as e:
+    print("deleg", e.value)
