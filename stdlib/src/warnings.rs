@@ -245,7 +245,6 @@ fn issue(
             }
             let kind = match category {
                 Value::ExcType(k) => *k,
-                Value::Class(c) => c.exc_base.unwrap_or(ExcKind::Warning),
                 _ => ExcKind::Warning,
             };
             return Err(Error::new(kind, text));
