@@ -14,6 +14,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use xpush_lang::span::Span;
+use xpush_stdlib::py::keys;
 use xpush_stdlib::py::lazy::{stream, IterObj, IterState, Stream};
 use xpush_stdlib::value::{DictTable, SetTable};
 use xpush_stdlib::{ops, Error, ExcKind, Kwargs, Value};
@@ -118,13 +119,15 @@ impl Interpreter {
             let item = self.eval(frame, &code.elt)?;
             match acc {
                 Acc::List(items) => items.push(item),
-                Acc::Set(t) => t.add(item).at(code.elt.span)?,
+                Acc::Set(t) => keys::add_to_new(self, t, item)
+                    .map_err(|e| self.host_error(e, code.elt.span))?,
                 Acc::Dict(d) => {
                     let value = match &code.value {
                         Some(v) => self.eval(frame, v)?,
                         None => Value::None,
                     };
-                    d.insert(item, value).at(code.elt.span)?;
+                    keys::insert_to_new(self, d, item, value)
+                        .map_err(|e| self.host_error(e, code.elt.span))?;
                 }
             }
         }

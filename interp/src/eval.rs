@@ -7,8 +7,8 @@ use std::sync::atomic::Ordering;
 use xpush_lang::ast::{BinOp, BoolOp, CmpOp, ParamKind, UnaryOp};
 use xpush_lang::span::Span;
 use xpush_stdlib::numpy::fperr;
-use xpush_stdlib::py::class;
 use xpush_stdlib::py::lazy::stream;
+use xpush_stdlib::py::{class, keys};
 use xpush_stdlib::value::{DictTable, SetTable, SliceObj, UserFunction};
 use xpush_stdlib::{ops, Error, ExcKind, Kwargs, Value};
 
@@ -733,6 +733,8 @@ impl Interpreter {
                     let missing = "'{}' object doesn't support item deletion";
                     class::call_special(self, &obj, "__delitem__", vec![index], missing)
                         .map_err(|e| self.host_error(e, *span))?;
+                } else if let (Value::Dict(d), true) = (&obj, keys::needs_host(&index)) {
+                    keys::dict_delitem(self, d, &index).map_err(|e| self.host_error(e, *span))?;
                 } else {
                     ops::delitem(&obj, &index).at(*span)?;
                 }
@@ -850,6 +852,9 @@ impl Interpreter {
         if let Some(r) = class::binary(self, op, a, b) {
             return r.map_err(|e| self.host_error(e, span));
         }
+        if let Some(r) = keys::set_binary(self, op, a, b, false) {
+            return r.map_err(|e| self.host_error(e, span));
+        }
         let r = ops::binary(op, a, b);
         self.numpy_warnings(r, span)
     }
@@ -857,6 +862,9 @@ impl Interpreter {
     /// `a op= b`.
     fn inplace(&mut self, op: BinOp, a: &Value, b: &Value, span: Span) -> Eval {
         if let Some(r) = class::inplace(self, op, a, b) {
+            return r.map_err(|e| self.host_error(e, span));
+        }
+        if let Some(r) = keys::set_binary(self, op, a, b, true) {
             return r.map_err(|e| self.host_error(e, span));
         }
         let r = ops::inplace(op, a, b);
@@ -927,6 +935,9 @@ impl Interpreter {
                 return xpush_stdlib::collections::getitem(self, d, index)
                     .map_err(|e| self.host_error(e, span));
             }
+            if keys::needs_host(index) {
+                return keys::dict_getitem(self, d, index).map_err(|e| self.host_error(e, span));
+            }
         }
         ops::getitem(v, index).at(span)
     }
@@ -944,6 +955,10 @@ impl Interpreter {
             )
             .map(drop)
             .map_err(|e| self.host_error(e, span));
+        }
+        if let (Value::Dict(d), true) = (v, keys::is_user_key(index)) {
+            return keys::dict_insert(self, d, index.clone(), value)
+                .map_err(|e| self.host_error(e, span));
         }
         ops::setitem(v, index, value).at(span)
     }
@@ -1100,7 +1115,7 @@ impl Interpreter {
             ExKind::Tuple(items) => Ok(Value::tuple(self.eval_items(frame, items)?)),
             ExKind::Set(items, all_const) => {
                 let items = self.eval_items(frame, items)?;
-                let mut t = SetTable::from_items(items).at(e.span)?;
+                let mut t = keys::set_of(self, items).map_err(|x| self.host_error(x, e.span))?;
                 if *all_const {
                     // CPython's compiler makes such a display a frozenset
                     // constant, rebuilt from its own order when constants
@@ -1376,7 +1391,8 @@ impl Interpreter {
                 Some(k) => {
                     let k = self.eval(frame, k)?;
                     let v = self.eval(frame, value)?;
-                    d.insert(k, v).at(span)?;
+                    keys::insert_to_new(self, &mut d, k, v)
+                        .map_err(|e| self.host_error(e, span))?;
                 }
                 None => {
                     let m = self.eval(frame, value)?;
@@ -1399,6 +1415,15 @@ impl Interpreter {
     fn compare(&mut self, op: CmpOp, a: &Value, b: &Value, span: Span) -> Eval {
         if let Some(r) = class::compare(self, op, a, b) {
             return r.map_err(|e| self.host_error(e, span));
+        }
+        if let Some(r) = keys::compare(self, op, a, b) {
+            return r.map(Value::Bool).map_err(|e| self.host_error(e, span));
+        }
+        if matches!(op, CmpOp::In | CmpOp::NotIn) && keys::is_user_key(a) {
+            if let Some(found) = keys::contains(self, b, a) {
+                let found = found.map_err(|e| self.host_error(e, span))?;
+                return Ok(Value::Bool(found == (op == CmpOp::In)));
+            }
         }
         if matches!(op, CmpOp::In | CmpOp::NotIn)
             && (class::is_instance(a) || class::is_instance(b))

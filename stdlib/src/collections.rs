@@ -17,6 +17,7 @@ use crate::host::{Host, Kwargs};
 use crate::ops;
 use crate::py::class::{self, Attrs, Class, Descriptor, Instance};
 use crate::py::iter::ValueIter;
+use crate::py::keys;
 use crate::py::lazy::{collect, IterObj, IterState};
 use crate::table::FuncDef;
 use crate::value::{DictKind, DictTable, Object, Value};
@@ -147,16 +148,17 @@ fn dict_of(v: &Value, kind: &str) -> Result<Rc<RefCell<DictTable>>> {
 /// the value, or what the rule gives for a missing key (CPython's
 /// `__missing__`).
 pub fn getitem(host: &mut dyn Host, d: &Rc<RefCell<DictTable>>, key: &Value) -> Result<Value> {
-    if let Some(v) = d.borrow().get(key)? {
+    if let Some(v) = keys::dict_get(host, d, key)? {
         return Ok(v);
     }
-    let factory = match d.borrow().kind() {
+    let kind = d.borrow().kind().clone();
+    let factory = match kind {
         DictKind::Counter => return Ok(Value::Int(0)),
-        DictKind::DefaultDict(f) if !f.is_none() => f.clone(),
-        _ => return Err(crate::py::index::key_error(key)),
+        DictKind::DefaultDict(f) if !f.is_none() => f,
+        _ => return Err(keys::key_error(host, key)),
     };
     let v = host.call(&factory, Vec::new(), Vec::new())?;
-    d.borrow_mut().insert(key.clone(), v.clone())?;
+    keys::dict_insert(host, d, key.clone(), v.clone())?;
     Ok(v)
 }
 
@@ -238,9 +240,9 @@ fn add_counts(
         pairs.extend(kw.borrow().pairs());
     }
     for (k, n) in pairs {
-        let old = d.borrow().get(&k)?.unwrap_or(Value::Int(0));
+        let old = keys::dict_get(host, d, &k)?.unwrap_or(Value::Int(0));
         let new = ops::binary(op, &old, &n)?;
-        d.borrow_mut().insert(k, new)?;
+        keys::dict_insert(host, d, k, new)?;
     }
     Ok(())
 }

@@ -6,8 +6,8 @@ use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
 use crate::ops::type_name;
-use crate::py::index::key_error;
 use crate::py::iter::iterate;
+use crate::py::keys;
 use crate::py::lazy::collect;
 use crate::table::FuncDef;
 use crate::value::{DictTable, DictView, Value, ViewKind};
@@ -70,7 +70,7 @@ fn table(v: &Value) -> Result<&Rc<std::cell::RefCell<DictTable>>> {
 /// Adds the pairs of `source` to `d`, as `dict(source)` and `d.update(source)` do.
 pub fn update_from(host: &mut dyn Host, d: &mut DictTable, source: &Value) -> Result<()> {
     for (k, v) in pairs_of(host, source)? {
-        d.insert(k, v)?;
+        keys::insert_to_new(host, d, k, v)?;
     }
     Ok(())
 }
@@ -142,33 +142,33 @@ fn items(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     view(a, ViewKind::Items)
 }
 
-fn get(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let found = table(a.get(0))?.borrow().get(a.get(1))?;
+fn get(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let found = keys::dict_get(host, table(a.get(0))?, a.get(1))?;
     Ok(found.unwrap_or_else(|| a.get(2).clone()))
 }
 
-fn setdefault(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn setdefault(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let d = table(a.get(0))?;
-    if let Some(v) = d.borrow().get(a.get(1))? {
+    if let Some(v) = keys::dict_get(host, d, a.get(1))? {
         return Ok(v);
     }
     let v = a.get(2).clone();
-    d.borrow_mut().insert(a.get(1).clone(), v.clone())?;
+    keys::dict_insert(host, d, a.get(1).clone(), v.clone())?;
     Ok(v)
 }
 
-fn pop(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn pop(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if a.rest.len() > 1 {
         return Err(Error::type_error(format!(
             "pop expected at most 2 arguments, got {}",
             a.rest.len() + 1
         )));
     }
-    let removed = table(a.get(0))?.borrow_mut().remove(a.get(1))?;
+    let removed = keys::dict_remove(host, table(a.get(0))?, a.get(1))?;
     match (removed, a.rest.first()) {
         (Some(v), _) => Ok(v),
         (None, Some(default)) => Ok(default.clone()),
-        (None, None) => Err(key_error(a.get(1))),
+        (None, None) => Err(keys::key_error(host, a.get(1))),
     }
 }
 
@@ -187,11 +187,11 @@ fn update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let d = table(a.get(0))?.clone();
     // The pairs are read first: the source may be `d` itself.
     let pairs = pairs_of(host, a.get(1))?;
-    let mut t = d.borrow_mut();
     for (k, v) in pairs {
-        t.insert(k, v)?;
+        keys::dict_insert(host, &d, k, v)?;
     }
-    add_kwargs(&mut t, a).map(|()| Value::None)
+    let done = add_kwargs(&mut d.borrow_mut(), a);
+    done.map(|()| Value::None)
 }
 
 fn clear(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -206,7 +206,7 @@ fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn fromkeys(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let mut d = DictTable::new();
     for k in collect(host, a.get(0))? {
-        d.insert(k, a.get(1).clone())?;
+        keys::insert_to_new(host, &mut d, k, a.get(1).clone())?;
     }
     Ok(Value::dict(d))
 }

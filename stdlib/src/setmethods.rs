@@ -10,6 +10,7 @@ use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
 use crate::ops::type_name;
+use crate::py::keys;
 use crate::py::lazy::collect;
 use crate::table::FuncDef;
 use crate::value::{SetTable, Value};
@@ -283,6 +284,22 @@ pub enum Other {
 }
 
 impl Other {
+    /// The keys or items, in order.
+    pub fn items(&self) -> Vec<Value> {
+        match self {
+            Other::Table(t) => t.to_vec(),
+            Other::Keys(v) | Other::Items(v) => v.clone(),
+        }
+    }
+
+    /// Whether any of them hashes through user code.
+    pub fn user_keys(&self) -> bool {
+        match self {
+            Other::Table(t) => keys::holds_user_keys(t),
+            Other::Keys(v) | Other::Items(v) => v.iter().any(keys::is_user_key),
+        }
+    }
+
     /// Reads `v`.
     pub fn of(host: &mut dyn Host, v: &Value) -> Result<Other> {
         if let Some(t) = table_of(v) {
@@ -317,9 +334,33 @@ pub fn update_with(t: &mut SetTable, other: &Other) -> Result<()> {
 
 /// `set(other)`, as a table.
 pub fn build(host: &mut dyn Host, other: &Value) -> Result<SetTable> {
+    let other = Other::of(host, other)?;
+    if other.user_keys() {
+        return keys::set_of(host, other.items());
+    }
     let mut t = SetTable::new();
-    update_with(&mut t, &Other::of(host, other)?)?;
+    update_with(&mut t, &other)?;
     Ok(t)
+}
+
+/// A set operation over operands holding user keys: `t op o` for each
+/// of `others` in turn, through the host.
+fn fold_with_host(
+    host: &mut dyn Host,
+    op: BinOp,
+    mut t: SetTable,
+    others: &[Other],
+) -> Result<SetTable> {
+    for o in others {
+        t = keys::algebra(host, op, &t, &o.items())?;
+    }
+    Ok(t)
+}
+
+/// Whether a set operation on `t` and `others` runs user code (a user
+/// key on either side).
+fn user_keys(t: &SetTable, others: &[Other]) -> bool {
+    keys::holds_user_keys(t) || others.iter().any(Other::user_keys)
 }
 
 /// CPython's `set_intersection`.
@@ -450,24 +491,30 @@ fn mutate<T>(v: &Value, f: impl FnOnce(&mut SetTable) -> Result<T>) -> Result<T>
     }
 }
 
-fn add(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let key = a.get(1).clone();
-    mutate(a.get(0), |t| t.add(key))?;
+fn add(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    keys::set_add(host, set_cell(a.get(0))?, a.get(1).clone())?;
     Ok(Value::None)
 }
 
-fn remove(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn remove(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let key = a.get(1);
-    if !mutate(a.get(0), |t| t.discard(key))? {
-        return Err(crate::py::index::key_error(key));
+    if !keys::set_discard(host, set_cell(a.get(0))?, key)? {
+        return Err(keys::key_error(host, key));
     }
     Ok(Value::None)
 }
 
-fn discard(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let key = a.get(1);
-    mutate(a.get(0), |t| t.discard(key))?;
+fn discard(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    keys::set_discard(host, set_cell(a.get(0))?, a.get(1))?;
     Ok(Value::None)
+}
+
+/// The table of a `set` receiver (not a frozenset).
+fn set_cell(v: &Value) -> Result<&std::cell::RefCell<SetTable>> {
+    match v {
+        Value::Set(s) => Ok(s),
+        other => Err(not_a_set(other)),
+    }
 }
 
 fn pop(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -492,6 +539,13 @@ fn others(host: &mut dyn Host, a: &Args) -> Result<Vec<Other>> {
 
 fn update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
+    if user_keys(&receiver(a.get(0))?, &others) {
+        let t = fold_with_host(host, BinOp::BitOr, receiver(a.get(0))?, &others)?;
+        return mutate(a.get(0), |s| {
+            *s = t;
+            Ok(Value::None)
+        });
+    }
     mutate(a.get(0), |t| {
         others.iter().try_for_each(|o| update_with(t, o))
     })?;
@@ -500,6 +554,13 @@ fn update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn intersection_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
+    if user_keys(&receiver(a.get(0))?, &others) {
+        let t = fold_with_host(host, BinOp::BitAnd, receiver(a.get(0))?, &others)?;
+        return mutate(a.get(0), |s| {
+            *s = t;
+            Ok(Value::None)
+        });
+    }
     mutate(a.get(0), |t| {
         for o in &others {
             *t = intersect(t, o)?;
@@ -511,6 +572,13 @@ fn intersection_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn difference_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
+    if user_keys(&receiver(a.get(0))?, &others) {
+        let t = fold_with_host(host, BinOp::Sub, receiver(a.get(0))?, &others)?;
+        return mutate(a.get(0), |s| {
+            *s = t;
+            Ok(Value::None)
+        });
+    }
     mutate(a.get(0), |t| {
         others.iter().try_for_each(|o| subtract_in_place(t, o))
     })?;
@@ -519,6 +587,15 @@ fn difference_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn symmetric_difference_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let other = Other::of(host, a.get(1))?;
+    let others = [other];
+    if user_keys(&receiver(a.get(0))?, &others) {
+        let t = fold_with_host(host, BinOp::BitXor, receiver(a.get(0))?, &others)?;
+        return mutate(a.get(0), |s| {
+            *s = t;
+            Ok(Value::None)
+        });
+    }
+    let [other] = others;
     mutate(a.get(0), |t| symmetric_in_place(t, &other))?;
     Ok(Value::None)
 }
@@ -530,6 +607,10 @@ fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn union(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
+    if user_keys(&receiver(a.get(0))?, &others) {
+        let t = fold_with_host(host, BinOp::BitOr, receiver(a.get(0))?.copy(), &others)?;
+        return Ok(same_type(a.get(0), t));
+    }
     let mut t = receiver(a.get(0))?.copy();
     for o in &others {
         update_with(&mut t, o)?;
@@ -539,6 +620,10 @@ fn union(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn intersection(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
+    if user_keys(&receiver(a.get(0))?, &others) {
+        let t = fold_with_host(host, BinOp::BitAnd, receiver(a.get(0))?.copy(), &others)?;
+        return Ok(same_type(a.get(0), t));
+    }
     let mut t = receiver(a.get(0))?;
     if others.is_empty() {
         t = t.copy();
@@ -551,6 +636,10 @@ fn intersection(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn difference(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
+    if user_keys(&receiver(a.get(0))?, &others) {
+        let t = fold_with_host(host, BinOp::Sub, receiver(a.get(0))?.copy(), &others)?;
+        return Ok(same_type(a.get(0), t));
+    }
     let t = receiver(a.get(0))?;
     let Some((first, more)) = others.split_first() else {
         return Ok(same_type(a.get(0), t.copy()));
@@ -564,6 +653,11 @@ fn difference(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn symmetric_difference(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = receiver(a.get(0))?;
+    let others = [Other::of(host, a.get(1))?];
+    if user_keys(&t, &others) {
+        let out = fold_with_host(host, BinOp::BitXor, t, &others)?;
+        return Ok(same_type(a.get(0), out));
+    }
     let mut out = build(host, a.get(1))?;
     out.symmetric_update(&t);
     Ok(same_type(a.get(0), out))
@@ -575,13 +669,16 @@ fn issubset(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Some(o) => o,
         None => build(host, a.get(1))?,
     };
+    if keys::holds_user_keys(&t) || keys::holds_user_keys(&o) {
+        return Ok(Value::Bool(keys::subset(host, &t, &o)?));
+    }
     Ok(Value::Bool(t.is_subset(&o)))
 }
 
 fn issuperset(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = receiver(a.get(0))?;
     for k in collect(host, a.get(1))? {
-        if !t.contains(&k)? {
+        if !keys::frozen_contains(host, &t, &k)? {
             return Ok(Value::Bool(false));
         }
     }
@@ -590,11 +687,11 @@ fn issuperset(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn isdisjoint(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = receiver(a.get(0))?;
-    if let Some(o) = table_of(a.get(1)) {
+    if let Some(o) = table_of(a.get(1)).filter(|o| !keys::holds_user_keys(o)) {
         return Ok(Value::Bool(t.is_disjoint(&o)));
     }
     for k in collect(host, a.get(1))? {
-        if t.contains(&k)? {
+        if keys::frozen_contains(host, &t, &k)? {
             return Ok(Value::Bool(false));
         }
     }

@@ -1132,8 +1132,13 @@ pub fn hash(host: &mut dyn Host, v: &Value) -> Result<i64> {
     let class = class_of(v).ok_or_else(|| Error::type_error("not a user object"))?;
     match class.lookup("__hash__") {
         Some(Value::None) => Err(unhashable(v)),
+        // As CPython's `slot_tp_hash`: the int itself when it fits (-1,
+        // the error marker, is -2), a big int's own hash otherwise.
         Some(f) => match host.call(&f, vec![v.clone()], Vec::new())? {
+            Value::Int(-1) => Ok(-2),
             Value::Int(h) => Ok(h),
+            Value::Bool(b) => Ok(i64::from(b)),
+            Value::BigInt(b) => Ok(crate::py::hash::bigint_hash(&b)),
             _ => Err(Error::type_error(
                 "__hash__ method should return an integer",
             )),

@@ -89,41 +89,72 @@ impl DictTable {
         self.len == 0
     }
 
-    fn find(&self, h: i64, key: &Value) -> Option<usize> {
+    /// The position of the entry of hash `h` whose key `eq` accepts.
+    fn find_by(&self, h: i64, mut eq: impl FnMut(&Value) -> bool) -> Option<usize> {
         let entries = &self.entries;
         self.index
             .find(h as u64, |&i| {
                 entries[i]
                     .as_ref()
-                    .is_some_and(|e| e.hash == h && key_eq(&e.key, key))
+                    .is_some_and(|e| e.hash == h && eq(&e.key))
             })
             .copied()
     }
 
+    /// The keys stored under hash `h`, for a caller that decides which
+    /// (if any) equals its key by running user code (see
+    /// [`super::keys`]): the table is not borrowed while it runs.
+    pub fn candidates(&self, h: i64) -> Vec<Value> {
+        let entries = &self.entries;
+        self.index
+            .iter_hash(h as u64)
+            .filter_map(|&i| entries[i].as_ref())
+            .filter(|e| e.hash == h)
+            .map(|e| e.key.clone())
+            .collect()
+    }
+
     /// `d.get(key)`: `Err` only for an unhashable key.
     pub fn get(&self, key: &Value) -> Result<Option<Value>> {
-        let h = hash(key)?;
-        Ok(self
-            .find(h, key)
+        Ok(self.get_by(hash(key)?, |k| key_eq(k, key)))
+    }
+
+    /// The value of the entry of hash `h` whose key `eq` accepts.
+    pub fn get_by(&self, h: i64, eq: impl FnMut(&Value) -> bool) -> Option<Value> {
+        self.find_by(h, eq)
             .and_then(|i| self.entries[i].as_ref())
-            .map(|e| e.value.clone()))
+            .map(|e| e.value.clone())
     }
 
     /// Whether `key` is in the dict.
     pub fn contains(&self, key: &Value) -> Result<bool> {
         let h = hash(key)?;
-        Ok(self.find(h, key).is_some())
+        Ok(self.find_by(h, |k| key_eq(k, key)).is_some())
     }
 
     /// `d[key] = value`: a new key goes last; an existing one keeps its
     /// place (and its original key object, as in CPython).
     pub fn insert(&mut self, key: Value, value: Value) -> Result<()> {
         let h = hash(&key)?;
-        if let Some(i) = self.find(h, &key) {
+        let found = self.find_by(h, |k| key_eq(k, &key));
+        self.put(found, h, key, value);
+        Ok(())
+    }
+
+    /// `d[key] = value` for a key of hash `h`, the entry whose key `eq`
+    /// accepts being the one to update.
+    pub fn insert_by(&mut self, h: i64, eq: impl FnMut(&Value) -> bool, key: Value, value: Value) {
+        let found = self.find_by(h, eq);
+        self.put(found, h, key, value);
+    }
+
+    /// Updates the entry at `found`, or appends a new one.
+    fn put(&mut self, found: Option<usize>, h: i64, key: Value, value: Value) {
+        if let Some(i) = found {
             if let Some(e) = &mut self.entries[i] {
                 e.value = value;
             }
-            return Ok(());
+            return;
         }
         if self.entries.len() >= 8 && self.entries.len() >= 2 * self.len {
             self.compact();
@@ -139,7 +170,6 @@ impl DictTable {
             entries[j].as_ref().map_or(0, |e| e.hash as u64)
         });
         self.len += 1;
-        Ok(())
     }
 
     /// Drops the holes left by deletions and rebuilds the index.
@@ -161,19 +191,28 @@ impl DictTable {
 
     /// Removes `key`: the key object the dict held, and its value.
     fn remove_entry(&mut self, key: &Value) -> Result<Option<(Value, Value)>> {
-        let h = hash(key)?;
+        Ok(self.remove_by(hash(key)?, |k| key_eq(k, key)))
+    }
+
+    /// Removes the entry of hash `h` whose key `eq` accepts: the key
+    /// object the dict held, and its value.
+    pub fn remove_by(
+        &mut self,
+        h: i64,
+        mut eq: impl FnMut(&Value) -> bool,
+    ) -> Option<(Value, Value)> {
         let entries = &self.entries;
         let found = self.index.find_entry(h as u64, |&i| {
             entries[i]
                 .as_ref()
-                .is_some_and(|e| e.hash == h && key_eq(&e.key, key))
+                .is_some_and(|e| e.hash == h && eq(&e.key))
         });
         let Ok(slot) = found else {
-            return Ok(None);
+            return None;
         };
         let (i, _) = slot.remove();
         self.len -= 1;
-        Ok(self.entries[i].take().map(|e| (e.key, e.value)))
+        self.entries[i].take().map(|e| (e.key, e.value))
     }
 
     /// `d.popitem()`: the last inserted entry.

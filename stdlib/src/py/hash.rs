@@ -46,7 +46,8 @@ pub fn int_hash(i: i64) -> i64 {
     fix(if i < 0 { -m } else { m })
 }
 
-fn bigint_hash(b: &BigInt) -> i64 {
+/// The hash of a big int, as [`int_hash`] of an `i64`.
+pub fn bigint_hash(b: &BigInt) -> i64 {
     let m = (b.magnitude() % MODULUS).to_u64().unwrap_or(0) as i64;
     fix(if b.sign() == Sign::Minus { -m } else { m })
 }
@@ -114,12 +115,21 @@ fn complex_hash(re: f64, im: f64) -> i64 {
 
 /// CPython's tuple hash (xxHash's mixing of the items' hashes).
 pub fn tuple_hash(items: &[Value]) -> Result<i64> {
+    tuple_hash_by(items, &mut hash)
+}
+
+/// [`tuple_hash`] with the items hashed by `item_hash` (one that can run
+/// a user `__hash__`, in [`super::keys`]).
+pub fn tuple_hash_by(
+    items: &[Value],
+    item_hash: &mut dyn FnMut(&Value) -> Result<i64>,
+) -> Result<i64> {
     const P1: u64 = 11_400_714_785_074_694_791;
     const P2: u64 = 14_029_467_366_897_019_727;
     const P5: u64 = 2_870_177_450_012_600_261;
     let mut acc = P5;
     for item in items {
-        let lane = hash(item)? as u64;
+        let lane = item_hash(item)? as u64;
         acc = acc.wrapping_add(lane.wrapping_mul(P2));
         acc = acc.rotate_left(31);
         acc = acc.wrapping_mul(P1);
@@ -213,10 +223,11 @@ pub fn hash(v: &Value) -> Result<i64> {
                     i.class.name
                 )));
             }
-            if user("__eq__") {
-                // Equal objects must hash alike: identity would not do.
+            if user("__hash__") {
+                // User code decides the hash: only the host can run it
+                // (`super::keys`, where dicts and sets are reached).
                 return Err(Error::type_error(format!(
-                    "unhashable type: '{}' (a dict key or set item with its own __eq__ and __hash__ is not supported yet)",
+                    "unhashable type: '{}' (its __hash__ is user code, which this operation cannot run yet)",
                     i.class.name
                 )));
             }

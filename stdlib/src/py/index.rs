@@ -147,6 +147,17 @@ pub fn key_error(key: &Value) -> Error {
     Error::new(crate::ExcKind::KeyError, crate::ops::repr(key))
 }
 
+/// The outcome of `del d[key]` that removed `removed`: a KeyError when
+/// nothing was there, except in a Counter.
+pub fn deleted(d: &crate::value::DictTable, key: &Value, removed: Option<Value>) -> Result<()> {
+    let counter = matches!(d.kind(), crate::value::DictKind::Counter);
+    match removed {
+        Some(_) => Ok(()),
+        None if counter => Ok(()),
+        None => Err(key_error(key)),
+    }
+}
+
 /// `v[index]`.
 pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
     match v {
@@ -320,13 +331,7 @@ pub fn delitem(v: &Value, index: &Value) -> Result<()> {
     match v {
         Value::Dict(d) => {
             let removed = d.borrow_mut().remove(index)?;
-            // A Counter's `del c[k]` of a missing key is no error.
-            let counter = matches!(d.borrow().kind(), crate::value::DictKind::Counter);
-            match removed {
-                Some(_) => Ok(()),
-                None if counter => Ok(()),
-                None => Err(key_error(index)),
-            }
+            deleted(&d.borrow(), index, removed)
         }
         Value::Object(_) if crate::collections::deque_of(v).is_some() => {
             match crate::collections::deque_of(v) {

@@ -13,6 +13,7 @@ pub mod format;
 pub mod hash;
 pub mod index;
 pub mod iter;
+pub mod keys;
 pub mod lazy;
 pub mod num;
 pub mod repr;

@@ -100,6 +100,11 @@ impl SetTable {
     /// sequence, and the last deleted slot passed on the way (where an
     /// insertion goes).
     fn probe(&self, key: &Value, h: i64) -> (usize, Option<usize>) {
+        self.probe_by(h, |k| key_eq(k, key))
+    }
+
+    /// [`Self::probe`] with `eq` deciding which key of hash `h` is the one.
+    fn probe_by(&self, h: i64, mut eq: impl FnMut(&Value) -> bool) -> (usize, Option<usize>) {
         let mask = self.mask();
         let mut perturb = h as u64;
         let mut i = (h as u64 as usize) & mask;
@@ -114,7 +119,7 @@ impl SetTable {
                 match &self.slots[j] {
                     Slot::Empty => return (j, free),
                     Slot::Dummy => free = Some(j),
-                    Slot::Full(kh, k) if *kh == h && key_eq(k, key) => return (j, None),
+                    Slot::Full(kh, k) if *kh == h && eq(k) => return (j, None),
                     Slot::Full(..) => {}
                 }
             }
@@ -134,6 +139,38 @@ impl SetTable {
         Ok(matches!(self.slots[j], Slot::Full(..)))
     }
 
+    /// The keys of hash `h` on its probe sequence, for a caller that
+    /// decides which (if any) equals its key by running user code (see
+    /// [`super::keys`]): the table is not borrowed while it runs.
+    pub fn candidates(&self, h: i64) -> Vec<Value> {
+        let mut out = Vec::new();
+        self.probe_by(h, |k| {
+            out.push(k.clone());
+            false
+        });
+        out
+    }
+
+    /// Whether the set holds a key of hash `h` that `eq` accepts.
+    pub fn contains_by(&self, h: i64, eq: impl FnMut(&Value) -> bool) -> bool {
+        let (j, _) = self.probe_by(h, eq);
+        matches!(self.slots[j], Slot::Full(..))
+    }
+
+    /// `s.add(key)` for a key of hash `h`, `eq` recognising a key the set
+    /// already holds.
+    pub fn add_by(&mut self, h: i64, eq: impl FnMut(&Value) -> bool, key: Value) {
+        let (j, free) = self.probe_by(h, eq);
+        self.put(j, free, h, key);
+    }
+
+    /// `s.discard(key)` for a key of hash `h` that `eq` recognises:
+    /// whether it was there.
+    pub fn discard_by(&mut self, h: i64, eq: impl FnMut(&Value) -> bool) -> bool {
+        let (j, _) = self.probe_by(h, eq);
+        self.vacate(j)
+    }
+
     /// `s.add(key)`.
     pub fn add(&mut self, key: Value) -> Result<()> {
         let h = hash(&key)?;
@@ -143,6 +180,12 @@ impl SetTable {
 
     fn add_hashed(&mut self, h: i64, key: Value) {
         let (j, free) = self.probe(&key, h);
+        self.put(j, free, h, key);
+    }
+
+    /// Stores `key` where a probe ended (`j`, and the deleted slot `free`
+    /// passed on the way), unless `j` already holds it.
+    fn put(&mut self, j: usize, free: Option<usize>, h: i64, key: Value) {
         if matches!(self.slots[j], Slot::Full(..)) {
             return;
         }
@@ -167,6 +210,11 @@ impl SetTable {
 
     fn discard_hashed(&mut self, h: i64, key: &Value) -> bool {
         let (j, _) = self.probe(key, h);
+        self.vacate(j)
+    }
+
+    /// Deletes the key in slot `j` if it holds one: whether it did.
+    fn vacate(&mut self, j: usize) -> bool {
         if !matches!(self.slots[j], Slot::Full(..)) {
             return false;
         }
