@@ -89,8 +89,10 @@ impl FnScope {
             .iter()
             .enumerate()
             .map(|(i, n)| (n, Slot::Cell(i as u32)));
+        // The parser's temporaries (`.y0`, no Python name) are not the user's.
         let names: Vec<NameRef> = locals
             .chain(cells)
+            .filter(|(n, _)| !n.starts_with('.'))
             .map(|(n, slot)| NameRef {
                 slot,
                 name: n.clone(),
@@ -757,9 +759,10 @@ impl<'a> Compiler<'a> {
                 let name = Spanned::new("<lambda>".to_string(), e.span);
                 ExKind::Lambda(self.function(&name, params, body), defaults)
             }
-            // The parser's checks let a `yield` stand only as a statement.
+            // The parser moves every `yield` it lets through into a
+            // statement of its own (`parser/yields.rs`).
             ExprKind::Yield(_) | ExprKind::YieldFrom(_) => {
-                ExKind::Invalid("yield inside an expression is not supported yet".into())
+                ExKind::Invalid("yield is not supported here yet".into())
             }
         };
         Ex { kind, span: e.span }

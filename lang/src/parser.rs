@@ -10,6 +10,7 @@ mod context;
 mod errors;
 mod expr;
 mod stmt;
+mod yields;
 
 use chumsky::input::{Input as _, MappedInput};
 use chumsky::prelude::*;
@@ -70,7 +71,7 @@ pub fn parse(text: &str, src: SourceId) -> Result<Block, Vec<Diagnostic>> {
 pub fn parse_recovering(text: &str, src: SourceId) -> (Block, Vec<Diagnostic>) {
     let lexed = lex_recovering(text, src);
     let eoi = Span::new(src, text.len(), text.len());
-    let (block, parse_errors) = run(&lexed.tokens, eoi);
+    let (mut block, parse_errors) = run(&lexed.tokens, eoi);
     let lex_lines: Vec<usize> = lexed
         .errors
         .iter()
@@ -78,7 +79,8 @@ pub fn parse_recovering(text: &str, src: SourceId) -> (Block, Vec<Diagnostic>) {
         .collect();
     let first_unclosed = lexed.open_brackets.first().map(|(_, s)| s.start);
     let mut diags: Vec<Diagnostic> = lexed.errors.into_iter().map(|e| e.diag).collect();
-    if let Some(block) = &block {
+    if let Some(block) = &mut block {
+        yields::hoist(block);
         diags.extend(context::check(block));
     }
     for diag in parse_errors {

@@ -2,8 +2,8 @@
 //! may stand: `return` only in a function, `break` and `continue` only in
 //! a loop (of the same function), `nonlocal` only in a nested function and
 //! only for a name an enclosing function binds, `yield` only in a
-//! function (and, in xpush, only as a statement of its own or the value of
-//! an assignment: `yield x`, `y = yield x`, `y += yield x`, `yield from xs`).
+//! function and not in a comprehension (and, in xpush, not in the few
+//! places `yields.rs` cannot move it out of: a lambda, a target, ...).
 
 use std::collections::HashSet;
 
@@ -95,20 +95,53 @@ fn statement_yield(stmt: &Stmt) -> Option<&Expr> {
 
 /// Reports the `yield`s in `e` that may not stand where they are.
 fn check_yields(e: &Expr, allowed: Option<&Expr>, place: Place, out: &mut Vec<Diagnostic>) {
+    yields_in(e, allowed, place, None, out);
+}
+
+/// [`check_yields`] inside the comprehension `comprehension` names (past
+/// its first iterable), if any.
+fn yields_in(
+    e: &Expr,
+    allowed: Option<&Expr>,
+    place: Place,
+    comprehension: Option<&str>,
+    out: &mut Vec<Diagnostic>,
+) {
     if matches!(e.node, ExprKind::Yield(_) | ExprKind::YieldFrom(_)) {
-        let message = if !place.in_function {
-            Some("'yield' outside function")
+        let message = if let Some(kind) = comprehension {
+            Some(format!("'yield' inside {kind}"))
+        } else if !place.in_function {
+            Some("'yield' outside function".to_string())
         } else if !allowed.is_some_and(|a| std::ptr::eq(a, e)) {
-            Some("yield inside an expression is not supported yet (only `yield x`, `y = yield x`, `y += yield x` and `yield from xs` statements)")
+            Some(NOT_HERE.to_string())
         } else {
             None
         };
         if let Some(m) = message {
-            out.push(Diagnostic::new("SyntaxError", m.to_string(), e.span));
+            out.push(Diagnostic::new("SyntaxError", m, e.span));
         }
     }
+    let kind = match &e.node {
+        ExprKind::ListComp(..) => Some("list comprehension"),
+        ExprKind::SetComp(..) => Some("set comprehension"),
+        ExprKind::DictComp(..) => Some("dict comprehension"),
+        ExprKind::GeneratorExp(..) => Some("generator expression"),
+        _ => None,
+    };
+    let first_iter = match &e.node {
+        ExprKind::ListComp(_, c)
+        | ExprKind::SetComp(_, c)
+        | ExprKind::DictComp(_, _, c)
+        | ExprKind::GeneratorExp(_, c) => c.first().map(|c| &c.iter),
+        _ => None,
+    };
     for c in e.children() {
-        check_yields(c, allowed, place, out);
+        // The first iterable is evaluated outside the comprehension.
+        let inside = match first_iter {
+            Some(f) if std::ptr::eq(f, c) => comprehension,
+            _ => kind.or(comprehension),
+        };
+        yields_in(c, allowed, place, inside, out);
     }
     // A lambda's body is a function's: a `yield` there has no statement.
     if let ExprKind::Lambda(_, body) = &e.node {
@@ -118,11 +151,15 @@ fn check_yields(e: &Expr, allowed: Option<&Expr>, place: Place, out: &mut Vec<Di
         };
         for stmt in body {
             for x in own_exprs(stmt) {
-                check_yields(x, None, inner, out);
+                yields_in(x, None, inner, comprehension, out);
             }
         }
     }
 }
+
+/// Where a `yield` is left after `yields.rs` has moved every other one
+/// into a statement of its own.
+const NOT_HERE: &str = "yield is not supported here yet (in a lambda, an assignment target, a default or decorator, an except clause, an assert message or the condition of a while with an else)";
 
 fn statements(block: &[Stmt], place: Place, scopes: &mut Vec<Scope>, out: &mut Vec<Diagnostic>) {
     for stmt in block {

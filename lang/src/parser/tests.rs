@@ -665,16 +665,24 @@ fn unsupported_features() {
         ("yield 1", "'yield' outside function"),
         ("class A:\n    yield 1\n", "'yield' outside function"),
         (
-            "def g():\n    print((yield 1))\n",
-            "yield inside an expression is not supported yet (only `yield x`, `y = yield x`, `y += yield x` and `yield from xs` statements)",
+            "def g():\n    return [(yield x) for x in y]\n",
+            "'yield' inside list comprehension",
         ),
         (
-            "def g():\n    return [(yield x) for x in y]\n",
-            "yield inside an expression is not supported yet (only `yield x`, `y = yield x`, `y += yield x` and `yield from xs` statements)",
+            "[x for x in y if (yield)]",
+            "'yield' inside list comprehension",
+        ),
+        (
+            "def g():\n    return {k: (yield) for k in y}\n",
+            "'yield' inside dict comprehension",
         ),
         (
             "f = lambda: (yield)",
-            "yield inside an expression is not supported yet (only `yield x`, `y = yield x`, `y += yield x` and `yield from xs` statements)",
+            "yield is not supported here yet (in a lambda, an assignment target, a default or decorator, an except clause, an assert message or the condition of a while with an else)",
+        ),
+        (
+            "def g():\n    x[(yield)] = 1\n",
+            "yield is not supported here yet (in a lambda, an assignment target, a default or decorator, an except clause, an assert message or the condition of a while with an else)",
         ),
         ("async def f(): pass", "async is not supported yet"),
         ("await x", "await is not supported yet"),
@@ -877,6 +885,40 @@ fn yield_forms() {
             "x = (yield)",
             "(yield from f(1))",
             "(yield)"
+        ]
+    );
+}
+
+/// A `yield` inside an expression is moved into a statement of its own,
+/// what is evaluated before it stored first, in Python's order.
+#[test]
+fn yields_inside_expressions_are_hoisted() {
+    let block = ok("def g():\n    y = f(a, (yield x)) + 1\n    z = p and (yield)\n");
+    let [Spanned {
+        node: StmtKind::FunctionDef(_, _, body),
+        ..
+    }] = &block[..]
+    else {
+        panic!("not one def: {block:?}");
+    };
+    let shown: Vec<String> = body
+        .iter()
+        .map(|s| match &s.node {
+            StmtKind::Assign(t, v) => format!("{} = {}", show(&t[0]), show(v)),
+            StmtKind::If(c, then, _) => format!("if {}: {} stmt", show(c), then.len()),
+            other => panic!("unexpected {other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ".y0 = f",
+            ".y1 = a",
+            ".y2 = (yield x)",
+            "y = (.y0(.y1, .y2) + 1)",
+            ".y3 = p",
+            "if .y3: 2 stmt",
+            "z = .y3",
         ]
     );
 }

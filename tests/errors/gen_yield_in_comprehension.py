@@ -1,0 +1,3 @@
+# xpush: expect-class=SyntaxError
+def g(xs):
+    return [(yield x) for x in xs]
