@@ -355,15 +355,33 @@ pub fn help_text(id: FnId) -> String {
     out
 }
 
-/// Whether `v` is a user object whose class defines `__array__`.
+/// Whether `v` is a user object whose class defines `__array__`, or a
+/// list or tuple holding one (`np.concatenate([obj, obj])`).
 fn array_like(v: &Value) -> bool {
-    crate::py::class::special_of(v, "__array__")
+    match v {
+        Value::List(items) => items.borrow().iter().any(array_like),
+        Value::Tuple(items) => items.iter().any(array_like),
+        _ => crate::py::class::special_of(v, "__array__"),
+    }
 }
 
-/// `v.__array__()` for an object with the array protocol, else `v`.
+/// `v.__array__()` for an object with the array protocol, else `v`; a
+/// list or tuple holding such objects is a new one holding their arrays.
 fn via_array(host: &mut dyn Host, v: Value) -> Result<Value> {
     if !array_like(&v) {
         return Ok(v);
+    }
+    match &v {
+        Value::List(items) => {
+            let items = items.borrow().clone();
+            let items = items.into_iter().map(|x| via_array(host, x));
+            return Ok(Value::list(items.collect::<Result<_>>()?));
+        }
+        Value::Tuple(items) => {
+            let items = items.iter().map(|x| via_array(host, x.clone()));
+            return Ok(Value::tuple(items.collect::<Result<_>>()?));
+        }
+        _ => {}
     }
     match crate::py::class::call_special(host, &v, "__array__", Vec::new(), "")? {
         a @ Value::Array(_) => Ok(a),
