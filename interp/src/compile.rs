@@ -813,14 +813,7 @@ fn kind_yields(kind: &StKind) -> bool {
 
 fn is_constant(e: &Expr) -> bool {
     match &e.node {
-        ExprKind::Int(_)
-        | ExprKind::Float(_)
-        | ExprKind::Imag(_)
-        | ExprKind::Str(_)
-        | ExprKind::Bytes(_)
-        | ExprKind::Bool(_)
-        | ExprKind::None
-        | ExprKind::Ellipsis => true,
+        _ if e.is_literal() => true,
         ExprKind::Unary(op, a) => *op != UnaryOp::Not && is_constant(a),
         ExprKind::Binary(_, a, b) => is_constant(a) && is_constant(b),
         ExprKind::Tuple(items) => items.iter().all(is_constant),

@@ -301,6 +301,22 @@ pub enum ExprKind {
 }
 
 impl Expr {
+    /// Whether this is a literal: a number, string, bytes, `True`,
+    /// `False`, `None` or `...` (nothing to evaluate).
+    pub fn is_literal(&self) -> bool {
+        matches!(
+            self.node,
+            ExprKind::Int(_)
+                | ExprKind::Float(_)
+                | ExprKind::Imag(_)
+                | ExprKind::Str(_)
+                | ExprKind::Bytes(_)
+                | ExprKind::Bool(_)
+                | ExprKind::None
+                | ExprKind::Ellipsis
+        )
+    }
+
     /// The expressions directly inside this one (a comprehension's
     /// targets, iterables, conditions and elements; a lambda's defaults,
     /// not its body).

@@ -190,27 +190,12 @@ fn spill(e: &mut Expr, temps: &mut Temps, pre: &mut Block) {
     pre.push(assign(&name, value, span));
 }
 
-/// Whether `e` is a literal (nothing to evaluate early).
-fn literal(e: &Expr) -> bool {
-    matches!(
-        e.node,
-        ExprKind::Int(_)
-            | ExprKind::Float(_)
-            | ExprKind::Imag(_)
-            | ExprKind::Str(_)
-            | ExprKind::Bytes(_)
-            | ExprKind::Bool(_)
-            | ExprKind::None
-            | ExprKind::Ellipsis
-    )
-}
-
 /// Rewrites `e` so that, after the statements pushed to `pre`, it holds
 /// no `yield` and computes what it did. `early`: something after `e`
 /// yields, so `e` itself must be evaluated into `pre` before that.
 fn lin(e: &mut Expr, early: bool, temps: &mut Temps, pre: &mut Block) {
     if !has_yield(e) {
-        if early && !literal(e) {
+        if early && !e.is_literal() {
             spill(e, temps, pre);
         }
         return;
