@@ -341,13 +341,29 @@ pub fn subset(host: &mut dyn Host, a: &SetTable, b: &SetTable) -> Result<bool> {
     Ok(true)
 }
 
-/// The table of a set or frozenset operand.
-fn set_table(v: &Value) -> Option<SetTable> {
-    match v {
-        Value::Set(s) => Some(s.borrow().clone()),
-        Value::FrozenSet(s) => Some((**s).clone()),
-        _ => None,
+/// The tables of two set or frozenset operands when either holds a user
+/// key (copied: the operation runs user code); `None` otherwise, without
+/// copying anything.
+fn user_set_tables(a: &Value, b: &Value) -> Option<(SetTable, SetTable)> {
+    fn holds(v: &Value) -> Option<bool> {
+        match v {
+            Value::Set(s) => Some(holds_user_keys(&s.borrow())),
+            Value::FrozenSet(s) => Some(holds_user_keys(s)),
+            _ => None,
+        }
     }
+    fn table(v: &Value) -> Option<SetTable> {
+        match v {
+            Value::Set(s) => Some(s.borrow().clone()),
+            Value::FrozenSet(s) => Some((**s).clone()),
+            _ => None,
+        }
+    }
+    let (x, y) = (holds(a)?, holds(b)?);
+    if !x && !y {
+        return None;
+    }
+    Some((table(a)?, table(b)?))
 }
 
 /// `a op b` (or `a op= b`) for two sets when either holds user keys, and
@@ -368,10 +384,10 @@ pub fn set_binary(
     }
     if let (Value::Dict(x), Value::Dict(y), BinOp::BitOr) = (a, b, op) {
         // `a | b`: a copy of `a` updated with `b`.
-        let pairs = y.borrow().pairs();
-        if !pairs.iter().any(|(k, _)| is_user_key(k)) {
+        if !y.borrow().iter().any(|(k, _)| is_user_key(k)) {
             return None;
         }
+        let pairs = y.borrow().pairs();
         let target = if in_place {
             x.clone()
         } else {
@@ -384,10 +400,7 @@ pub fn set_binary(
             Ok(Value::Dict(target))
         })());
     }
-    let (x, y) = (set_table(a)?, set_table(b)?);
-    if !holds_user_keys(&x) && !holds_user_keys(&y) {
-        return None;
-    }
+    let (x, y) = user_set_tables(a, b)?;
     Some(algebra(host, op, &x, &y.to_vec()).map(|t| match a {
         Value::Set(s) if in_place => {
             *s.borrow_mut() = t;
@@ -405,10 +418,10 @@ pub fn compare(host: &mut dyn Host, op: CmpOp, a: &Value, b: &Value) -> Option<R
         if !matches!(op, CmpOp::Eq | CmpOp::NotEq) {
             return None;
         }
-        let pairs = x.borrow().pairs();
-        if !pairs.iter().any(|(k, _)| is_user_key(k)) {
+        if !x.borrow().iter().any(|(k, _)| is_user_key(k)) {
             return None;
         }
+        let pairs = x.borrow().pairs();
         return Some((|| {
             let equal = pairs.len() == y.borrow().len() && {
                 let mut all = true;
@@ -426,10 +439,7 @@ pub fn compare(host: &mut dyn Host, op: CmpOp, a: &Value, b: &Value) -> Option<R
             Ok(equal == (op == CmpOp::Eq))
         })());
     }
-    let (x, y) = (set_table(a)?, set_table(b)?);
-    if !holds_user_keys(&x) && !holds_user_keys(&y) {
-        return None;
-    }
+    let (x, y) = user_set_tables(a, b)?;
     let same =
         |host: &mut dyn Host| -> Result<bool> { Ok(x.len() == y.len() && subset(host, &x, &y)?) };
     Some(match op {
