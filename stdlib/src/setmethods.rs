@@ -343,24 +343,36 @@ pub fn build(host: &mut dyn Host, other: &Value) -> Result<SetTable> {
     Ok(t)
 }
 
-/// A set operation over operands holding user keys: `t op o` for each
-/// of `others` in turn, through the host.
-fn fold_with_host(
+/// `receiver op o` for each of `others` in turn, run through the host
+/// when a user key is on either side (CPython calls their `__hash__` and
+/// `__eq__`); `None` when none is, for the tables' own algebra.
+fn via_host(
     host: &mut dyn Host,
     op: BinOp,
-    mut t: SetTable,
+    receiver_value: &Value,
     others: &[Other],
-) -> Result<SetTable> {
+) -> Result<Option<SetTable>> {
+    let user = match receiver_value {
+        Value::Set(s) => keys::holds_user_keys(&s.borrow()),
+        Value::FrozenSet(s) => keys::holds_user_keys(s),
+        v => table_of(v).is_some_and(|t| keys::holds_user_keys(&t)),
+    };
+    if !user && !others.iter().any(Other::user_keys) {
+        return Ok(None);
+    }
+    let mut t = receiver(receiver_value)?;
     for o in others {
         t = keys::algebra(host, op, &t, &o.items())?;
     }
-    Ok(t)
+    Ok(Some(t))
 }
 
-/// Whether a set operation on `t` and `others` runs user code (a user
-/// key on either side).
-fn user_keys(t: &SetTable, others: &[Other]) -> bool {
-    keys::holds_user_keys(t) || others.iter().any(Other::user_keys)
+/// A set receiver's contents replaced by `t` (the `_update` methods).
+fn replace(v: &Value, t: SetTable) -> Result<Value> {
+    mutate(v, |s| {
+        *s = t;
+        Ok(Value::None)
+    })
 }
 
 /// CPython's `set_intersection`.
@@ -539,12 +551,8 @@ fn others(host: &mut dyn Host, a: &Args) -> Result<Vec<Other>> {
 
 fn update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
-    if user_keys(&receiver(a.get(0))?, &others) {
-        let t = fold_with_host(host, BinOp::BitOr, receiver(a.get(0))?, &others)?;
-        return mutate(a.get(0), |s| {
-            *s = t;
-            Ok(Value::None)
-        });
+    if let Some(t) = via_host(host, BinOp::BitOr, a.get(0), &others)? {
+        return replace(a.get(0), t);
     }
     mutate(a.get(0), |t| {
         others.iter().try_for_each(|o| update_with(t, o))
@@ -554,12 +562,8 @@ fn update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn intersection_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
-    if user_keys(&receiver(a.get(0))?, &others) {
-        let t = fold_with_host(host, BinOp::BitAnd, receiver(a.get(0))?, &others)?;
-        return mutate(a.get(0), |s| {
-            *s = t;
-            Ok(Value::None)
-        });
+    if let Some(t) = via_host(host, BinOp::BitAnd, a.get(0), &others)? {
+        return replace(a.get(0), t);
     }
     mutate(a.get(0), |t| {
         for o in &others {
@@ -572,12 +576,8 @@ fn intersection_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn difference_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
-    if user_keys(&receiver(a.get(0))?, &others) {
-        let t = fold_with_host(host, BinOp::Sub, receiver(a.get(0))?, &others)?;
-        return mutate(a.get(0), |s| {
-            *s = t;
-            Ok(Value::None)
-        });
+    if let Some(t) = via_host(host, BinOp::Sub, a.get(0), &others)? {
+        return replace(a.get(0), t);
     }
     mutate(a.get(0), |t| {
         others.iter().try_for_each(|o| subtract_in_place(t, o))
@@ -588,12 +588,8 @@ fn difference_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn symmetric_difference_update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let other = Other::of(host, a.get(1))?;
     let others = [other];
-    if user_keys(&receiver(a.get(0))?, &others) {
-        let t = fold_with_host(host, BinOp::BitXor, receiver(a.get(0))?, &others)?;
-        return mutate(a.get(0), |s| {
-            *s = t;
-            Ok(Value::None)
-        });
+    if let Some(t) = via_host(host, BinOp::BitXor, a.get(0), &others)? {
+        return replace(a.get(0), t);
     }
     let [other] = others;
     mutate(a.get(0), |t| symmetric_in_place(t, &other))?;
@@ -607,8 +603,7 @@ fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn union(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
-    if user_keys(&receiver(a.get(0))?, &others) {
-        let t = fold_with_host(host, BinOp::BitOr, receiver(a.get(0))?.copy(), &others)?;
+    if let Some(t) = via_host(host, BinOp::BitOr, a.get(0), &others)? {
         return Ok(same_type(a.get(0), t));
     }
     let mut t = receiver(a.get(0))?.copy();
@@ -620,8 +615,7 @@ fn union(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn intersection(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
-    if user_keys(&receiver(a.get(0))?, &others) {
-        let t = fold_with_host(host, BinOp::BitAnd, receiver(a.get(0))?.copy(), &others)?;
+    if let Some(t) = via_host(host, BinOp::BitAnd, a.get(0), &others)? {
         return Ok(same_type(a.get(0), t));
     }
     let mut t = receiver(a.get(0))?;
@@ -636,8 +630,7 @@ fn intersection(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn difference(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let others = others(host, a)?;
-    if user_keys(&receiver(a.get(0))?, &others) {
-        let t = fold_with_host(host, BinOp::Sub, receiver(a.get(0))?.copy(), &others)?;
+    if let Some(t) = via_host(host, BinOp::Sub, a.get(0), &others)? {
         return Ok(same_type(a.get(0), t));
     }
     let t = receiver(a.get(0))?;
@@ -653,12 +646,13 @@ fn difference(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn symmetric_difference(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = receiver(a.get(0))?;
+    // The other operand is read once (it may be an iterator).
     let others = [Other::of(host, a.get(1))?];
-    if user_keys(&t, &others) {
-        let out = fold_with_host(host, BinOp::BitXor, t, &others)?;
+    if let Some(out) = via_host(host, BinOp::BitXor, a.get(0), &others)? {
         return Ok(same_type(a.get(0), out));
     }
-    let mut out = build(host, a.get(1))?;
+    let mut out = SetTable::new();
+    update_with(&mut out, &others[0])?;
     out.symmetric_update(&t);
     Ok(same_type(a.get(0), out))
 }

@@ -860,9 +860,8 @@ fn with_statements() {
     assert_eq!(items(&b[2]), [(s("tuple(a, b)"), Some(s("t")))]);
 }
 
-#[test]
-fn yield_forms() {
-    let block = ok("def g():\n    yield a, b\n    x = yield\n    yield from f(1)\n    yield\n");
+/// The body of the one `def` a block holds.
+fn only_def_body(block: &Block) -> &Block {
     let [Spanned {
         node: StmtKind::FunctionDef(_, _, body),
         ..
@@ -870,6 +869,13 @@ fn yield_forms() {
     else {
         panic!("not one def: {block:?}");
     };
+    body
+}
+
+#[test]
+fn yield_forms() {
+    let block = ok("def g():\n    yield a, b\n    x = yield\n    yield from f(1)\n    yield\n");
+    let body = only_def_body(&block);
     let shown: Vec<String> = body
         .iter()
         .map(|s| match &s.node {
@@ -894,13 +900,7 @@ fn yield_forms() {
 #[test]
 fn yields_inside_expressions_are_hoisted() {
     let block = ok("def g():\n    y = f(a, (yield x)) + 1\n    z = p and (yield)\n");
-    let [Spanned {
-        node: StmtKind::FunctionDef(_, _, body),
-        ..
-    }] = &block[..]
-    else {
-        panic!("not one def: {block:?}");
-    };
+    let body = only_def_body(&block);
     let shown: Vec<String> = body
         .iter()
         .map(|s| match &s.node {
