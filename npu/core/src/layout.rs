@@ -142,7 +142,8 @@ pub fn adjust_slice(
             0
         }
     } else if start > stop {
-        (start - stop - 1) / (-step) + 1
+        // `unsigned_abs`: a step of isize::MIN counts too.
+        ((start - stop - 1) as usize / step.unsigned_abs() + 1) as isize
     } else {
         0
     };
@@ -312,7 +313,11 @@ impl Layout {
             out.offset = (self.offset as isize + start * self.strides[axis]) as usize;
         }
         out.shape[axis] = count;
-        out.strides[axis] = self.strides[axis] * step;
+        // One element or none: the step is never taken (and may be as
+        // large as isize::MIN, `a[::-2**63]`).
+        if count > 1 {
+            out.strides[axis] = self.strides[axis] * step;
+        }
         Ok(out)
     }
 

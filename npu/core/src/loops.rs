@@ -128,12 +128,17 @@ fn dtype_class(d: DType) -> String {
 /// safely.
 pub fn find_loop(op: Op, name: &str, ins: &[DType]) -> Result<&'static Loop> {
     let strict = promoter_only(op);
+    // A promoter takes the inputs' common dtype to the loops: bool with
+    // int32 is int32 (`np.gcd(True, 3)`), bool alone stays bool, which
+    // no integer loop takes.
+    let common = ins.iter().copied().reduce(crate::promote::promote_types);
     loops_of(op)
         .iter()
         .find(|(li, _)| {
             li.len() == ins.len()
-                && li.iter().zip(ins).all(|(&l, &i)| {
-                    can_cast(i, l, Casting::Safe) && !(strict && i.is_bool() && !l.is_bool())
+                && li.iter().zip(ins).all(|(&l, &i)| match common {
+                    Some(c) if strict => (l.is_bool() || !c.is_bool()) && can_cast(c, l, Casting::Safe),
+                    _ => can_cast(i, l, Casting::Safe),
                 })
         })
         .ok_or_else(|| {

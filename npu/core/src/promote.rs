@@ -231,6 +231,42 @@ pub fn check_pyint(value: i128, dtype: DType) -> Result<()> {
     }
 }
 
+/// A Python float stored into `dtype` as NumPy stores one (through `int()`
+/// of the float for an integer dtype): NaN is `ValueError: cannot convert
+/// float NaN to integer`, an infinity `OverflowError: cannot convert float
+/// infinity to integer`, and the value truncated toward zero must fit as
+/// the Python int it becomes ([`check_pyint`]). Floats, complex and bool
+/// take any float.
+pub fn check_pyfloat(value: f64, dtype: DType) -> Result<()> {
+    if !dtype.is_integer() {
+        return Ok(());
+    }
+    if value.is_nan() {
+        return Err(Error::value_error("cannot convert float NaN to integer"));
+    }
+    if value.is_infinite() {
+        return Err(Error::overflow("cannot convert float infinity to integer"));
+    }
+    // `as` saturates: a float beyond i128 is "too large" either way.
+    check_pyint(value.trunc() as i128, dtype)
+}
+
+/// A Python complex stored into `dtype`: only complex and bool take one;
+/// a real dtype is the TypeError of `float()` or `int()` of a complex.
+pub fn check_pycomplex(dtype: DType) -> Result<()> {
+    if dtype.is_complex() || dtype.is_bool() {
+        Ok(())
+    } else if dtype.is_inexact() {
+        Err(Error::type_error(
+            "float() argument must be a string or a real number, not 'complex'",
+        ))
+    } else {
+        Err(Error::type_error(
+            "int() argument must be a string, a bytes-like object or a real number, not 'complex'",
+        ))
+    }
+}
+
 /// NumPy's error for a Python int (given as its decimal text, so callers
 /// with big integers can use it) that does not fit `dtype`.
 pub fn pyint_out_of_bounds(value: &str, dtype: DType) -> Error {

@@ -390,12 +390,15 @@ impl<F: FloatK> ZeroExt for F {
 }
 
 /// Lexicographic complex order, as NumPy's complex comparisons.
+/// NumPy's `CLT`: lexicographic, and a NaN imaginary part on either side
+/// makes the real parts' order count for nothing.
 fn lex_lt<F: FloatK>(a: Complex<F>, b: Complex<F>) -> bool {
-    a.re < b.re || (a.re == b.re && a.im < b.im)
+    (a.re < b.re && !a.im.is_nan() && !b.im.is_nan()) || (a.re == b.re && a.im < b.im)
 }
 
+/// NumPy's `CLE` (see [`lex_lt`]).
 fn lex_le<F: FloatK>(a: Complex<F>, b: Complex<F>) -> bool {
-    a.re < b.re || (a.re == b.re && a.im <= b.im)
+    (a.re < b.re && !a.im.is_nan() && !b.im.is_nan()) || (a.re == b.re && a.im <= b.im)
 }
 
 fn cnan<F: FloatK>(z: Complex<F>) -> bool {

@@ -84,7 +84,10 @@ pub trait IntK:
         if g == Self::ZERO {
             return Self::ZERO;
         }
-        self.div_rem(g).0.wmul(o).wabs()
+        // NumPy's npy_lcm: |a| / gcd * |b| in the unsigned type (C's int
+        // for the narrow ones), wrapping into the dtype: lcm(127, 2) in
+        // int8 is -2, not its absolute value.
+        self.wabs().div_rem(g).0.wmul(o.wabs())
     }
 }
 

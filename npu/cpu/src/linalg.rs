@@ -193,6 +193,16 @@ fn matmul_field<T: Field>(a: &Array, b: &Array) -> Result<Array> {
         let mut z = Mat::<T>::zeros(n, m);
         if k > 0 {
             faer::linalg::matmul::matmul(z.as_mut(), Accum::Replace, x, y, T::ONE, Par::Seq);
+            // BLAS's gemm and gemv (beta = 0) and NumPy's own loops start
+            // each sum at +0.0: a sum of -0.0 products alone is 0.0, in
+            // both parts. A real 1x1 result is NumPy's dot (BLAS `dot`),
+            // which starts from the first product and keeps -0.0.
+            let dot = n == 1 && m == 1 && !a.dtype().is_complex();
+            for j in (0..m).filter(|_| !dot) {
+                for i in 0..n {
+                    z[(i, j)] += T::ZERO;
+                }
+            }
         }
         outs.push(z);
     }

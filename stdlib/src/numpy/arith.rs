@@ -4,7 +4,7 @@
 
 use xpush_lang::ast::{BinOp, CmpOp, UnaryOp};
 use xpush_npu::ops::{self as nops, BinaryOp, UnaryOp as NUnary};
-use xpush_npu::{Array, DType};
+use xpush_npu::Array;
 
 use super::conv::{self, arg, as_array, index_items, wrap, wrap_result};
 use super::fperr;
@@ -200,11 +200,65 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
         );
         return wrap_result(out).map(Some);
     }
+    if let Some(r) = complex_scalar_compare(u, a, b) {
+        return Ok(Some(conv::scalar(xpush_npu::Scalar::Bool(r))));
+    }
     if let Some(s) = scalar_math(u, a, b)? {
         return Ok(Some(s));
     }
     let (x, y) = (arg(a)?, arg(b)?);
     wrap_result(nops::binary_op(u, x.op(), y.op())?).map(Some)
+}
+
+/// NumPy's own comparison of a complex scalar with a Python number or a
+/// scalar of its dtype (scalarmath's `richcompare`, not the ufunc):
+/// lexicographic on (real, imaginary) without the ufuncs' NaN rule, so
+/// `np.complex64(1.5+nanj) <= 2` is True where `np.less_equal` says False.
+fn complex_scalar_compare(u: BinaryOp, a: &Value, b: &Value) -> Option<bool> {
+    use xpush_npu::promote::{can_cast, Casting};
+    use xpush_npu::{Elem, Scalar};
+    // Scalarmath takes two NumPy scalars when one casts safely to the
+    // other (`np.complex64(z) > np.float16(0.5)`); otherwise the ufunc.
+    let dtype = match (a, b) {
+        (Value::Scalar(x), Value::Scalar(y)) if can_cast(y.dtype(), x.dtype(), Casting::Safe) => {
+            x.dtype()
+        }
+        (Value::Scalar(x), Value::Scalar(y)) if can_cast(x.dtype(), y.dtype(), Casting::Safe) => {
+            y.dtype()
+        }
+        (Value::Scalar(_), Value::Scalar(_)) => return None,
+        (Value::Scalar(x), _) | (_, Value::Scalar(x)) => x.dtype(),
+        _ => return None,
+    };
+    if !dtype.is_complex() {
+        return None;
+    }
+    let parts = |v: &Value| -> Option<(f64, f64)> {
+        let s = match v {
+            Value::Scalar(s) => s.cast(dtype),
+            Value::Bool(x) => Scalar::Float64(f64::from(u8::from(*x))).cast(dtype),
+            Value::Int(i) => Scalar::Int64(*i).cast(dtype),
+            Value::Float(f) => Scalar::Float64(*f).cast(dtype),
+            Value::Complex(c) => Scalar::Complex128(*c).cast(dtype),
+            _ => return None,
+        };
+        match s.to_elem() {
+            Elem::Complex(re, im) => Some((re, im)),
+            _ => None,
+        }
+    };
+    let ((xr, xi), (yr, yi)) = (parts(a)?, parts(b)?);
+    let lt = |xr: f64, xi: f64, yr: f64, yi: f64| xr < yr || (xr == yr && xi < yi);
+    let le = |xr: f64, xi: f64, yr: f64, yi: f64| xr < yr || (xr == yr && xi <= yi);
+    Some(match u {
+        BinaryOp::Less => lt(xr, xi, yr, yi),
+        BinaryOp::LessEqual => le(xr, xi, yr, yi),
+        BinaryOp::Greater => lt(yr, yi, xr, xi),
+        BinaryOp::GreaterEqual => le(yr, yi, xr, xi),
+        BinaryOp::Equal => xr == yr && xi == yi,
+        BinaryOp::NotEqual => !(xr == yr && xi == yi),
+        _ => return None,
+    })
 }
 
 /// `item in a`: `(a == item).any()`, as NumPy.
@@ -291,25 +345,14 @@ pub fn setitem(v: &Value, index: &Value, value: &Value) -> Result<()> {
         )));
     };
     let items = index_items(index)?;
-    if let Value::Complex(_) = value {
-        complex_into(a.dtype())?;
+    // A NumPy scalar stays one: set_index checks it as the Python number
+    // it is when the index is basic, as NumPy does.
+    if let Value::Scalar(s) = value {
+        return nops::set_index(a, &items, nops::Operand::Scalar(*s));
     }
     let x = arg(value)?;
-    nops::set_index(a, &items, x.op())
-}
-
-/// Storing a Python complex into a real array: NumPy converts it with
-/// Python's `float()`/`int()`, which raise (bool takes its truth value).
-pub(crate) fn complex_into(dtype: DType) -> Result<()> {
-    if dtype.is_complex() || dtype == DType::Bool {
-        Ok(())
-    } else if dtype.is_inexact() {
-        Err(Error::type_error(
-            "float() argument must be a string or a real number, not 'complex'",
-        ))
-    } else {
-        Err(Error::type_error(
-            "int() argument must be a string, a bytes-like object or a real number, not 'complex'",
-        ))
+    if let (Value::List(_) | Value::Tuple(_), conv::Arg::Arr(v)) = (value, &x) {
+        nops::check_sequence_value(a, &items, v.ndim(), crate::ops::type_name(value))?;
     }
+    nops::set_index(a, &items, x.op())
 }

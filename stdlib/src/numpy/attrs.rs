@@ -54,8 +54,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Method, NdArray, "ndarray", "reshape", "(self, /, *shape)", reshape,
         "The same data in a new shape (one dimension may be -1); a view when possible.",
         ["np.arange(6).reshape(2, -1)  # array([[0, 1, 2],\n       [3, 4, 5]])", "np.arange(6).reshape((4,))  # ValueError: cannot reshape array of size 6 into shape (4,)"]),
-    entry!(Method, NdArray, "ndarray", "ravel", "(self, /)", ravel,
-        "The elements as a 1-d array (a view when possible).", ["np.eye(2).ravel()  # array([1., 0., 0., 1.])"]),
+    entry!(Method, NdArray, "ndarray", "ravel", "(self, /, order='C')", ravel,
+        "The elements as a 1-d array (a view when possible), read in C order, Fortran order ('F'), Fortran order for a Fortran-contiguous array ('A') or memory order ('K').",
+        ["np.eye(2).ravel()  # array([1., 0., 0., 1.])", "np.arange(4).reshape(2, 2).ravel('F')  # array([0, 2, 1, 3])"]),
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Method, NdArray, "ndarray", "flatten", "(self, /)", flatten,
         "A 1-d copy of the elements.", ["np.eye(2, dtype=int).flatten()  # array([1, 0, 0, 1])"]),
     entry!(Method, NdArray, "ndarray", "transpose", "(self, /, *axes)", transpose,
@@ -220,7 +221,48 @@ fn reshape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn ravel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(wrap(recv(a)?.reshape(&[-1])?))
+    Ok(wrap(ravel_in(&recv(a)?, a.get(1))?))
+}
+
+/// `ravel`'s `order=`: C order (the default), 'F' Fortran order, 'A'
+/// Fortran order only for a Fortran-contiguous array, 'K' the axes in the
+/// order of their strides in memory, as NumPy reads them.
+pub fn ravel_in(x: &Array, order: &Value) -> Result<Array> {
+    let order = match order {
+        Value::None => "C".to_string(),
+        Value::Str(s) => s.to_string(),
+        other => {
+            return Err(Error::type_error(format!(
+                "order must be str, not {}",
+                crate::ops::type_name(other)
+            )))
+        }
+    };
+    let layout = x.layout();
+    let fortran = layout.is_f_contiguous() && !layout.is_c_contiguous();
+    match order.as_str() {
+        "C" | "c" => x.reshape(&[-1]),
+        "F" | "f" => x.transpose(None)?.reshape(&[-1]),
+        "A" | "a" if fortran => x.transpose(None)?.reshape(&[-1]),
+        "A" | "a" => x.reshape(&[-1]),
+        "K" | "k" => {
+            // Axes by decreasing stride magnitude (a stable sort keeps C
+            // order among equal ones), each read in its own direction.
+            let mut perm: Vec<usize> = (0..layout.ndim())
+                .filter(|&i| layout.shape[i] != 1)
+                .collect();
+            perm.sort_by_key(|&i| std::cmp::Reverse(layout.strides[i].unsigned_abs()));
+            let kept = Layout {
+                shape: perm.iter().map(|&i| layout.shape[i]).collect(),
+                strides: perm.iter().map(|&i| layout.strides[i]).collect(),
+                offset: layout.offset,
+            };
+            x.with_layout(kept).reshape(&[-1])
+        }
+        _ => Err(Error::value_error(format!(
+            "order must be one of 'C', 'F', 'A', or 'K' (got '{order}')"
+        ))),
+    }
 }
 
 fn flatten(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -296,7 +338,7 @@ fn fill(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         return Err(Error::type_error("fill() needs an array"));
     };
     if let Value::Complex(_) = a.get(1) {
-        super::arith::complex_into(x.dtype())?;
+        xpush_npu::promote::check_pycomplex(x.dtype())?;
     }
     x.fill(conv::to_scalar(a.get(1))?);
     Ok(Value::None)

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use num_traits::ToPrimitive;
 use xpush_npu::dtype::Elem;
 use xpush_npu::ops::{Index, Operand};
-use xpush_npu::promote::{check_pyint, promote_types};
+use xpush_npu::promote::{check_pycomplex, check_pyfloat, check_pyint, promote_types};
 use xpush_npu::{Array, DType, Scalar, WithDType};
 
 use crate::ops::type_name;
@@ -93,9 +93,49 @@ pub fn pyint(v: &Value) -> Result<i128> {
 #[derive(Clone, Copy)]
 struct Leaf {
     elem: Elem,
-    /// The value when it was a Python int (checked against an integer
-    /// `dtype=` as NumPy 2 does).
-    pyint: Option<i128>,
+    /// What the element was when it was a Python number (checked against
+    /// the array's dtype as NumPy 2 checks the values it packs).
+    py: Py,
+}
+
+/// The Python number a [`Leaf`] came from.
+#[derive(Clone, Copy)]
+enum Py {
+    /// Not a Python number (a NumPy scalar or an array's element: cast).
+    No,
+    /// A Python int (saturated at `i128`'s range: "too large" either way).
+    Int(i128),
+    /// A Python float.
+    Float(f64),
+    /// A Python complex.
+    Complex,
+    /// A NumPy scalar inside a sequence: packed like an assignment
+    /// through basic indexing (checked as a Python number for a signed
+    /// integer dtype, cast otherwise).
+    Numpy(Elem),
+}
+
+impl Leaf {
+    /// The element stored into `dtype`: the Python number's range, NaN,
+    /// infinity and complex checks ([`check_pyint`], [`check_pyfloat`],
+    /// [`check_pycomplex`]).
+    fn check(&self, dtype: DType) -> Result<()> {
+        match self.py {
+            // bool takes any number's truth value.
+            _ if dtype.is_bool() => Ok(()),
+            Py::No => Ok(()),
+            Py::Int(i) => check_pyint(i, dtype),
+            Py::Float(f) => check_pyfloat(f, dtype),
+            Py::Complex => check_pycomplex(dtype),
+            Py::Numpy(_) if !dtype.is_signed_integer() => Ok(()),
+            Py::Numpy(e) => match e {
+                Elem::Bool(_) => Ok(()),
+                Elem::Int(i) => check_pyint(i128::from(i), dtype),
+                Elem::UInt(u) => check_pyint(i128::from(u), dtype),
+                Elem::Float(f) | Elem::Complex(f, _) => check_pyfloat(f, dtype),
+            },
+        }
+    }
 }
 
 /// State of [`discover`]: NumPy's shape discovery of nested sequences.
@@ -105,6 +145,8 @@ struct Discovery {
     /// it are ragged).
     max_depth: usize,
     ragged: bool,
+    /// A Python int beyond `u64` and `i64` was seen ([`big_leaf`]).
+    too_large: bool,
     dtype: Option<DType>,
     leaves: Vec<Leaf>,
 }
@@ -142,20 +184,45 @@ impl Discovery {
     }
 }
 
-fn leaf_of(v: &Value) -> Result<Option<(Leaf, DType)>> {
-    let l = |elem, pyint| Leaf { elem, pyint };
+/// A Python int beyond `u64` and `i64` as a leaf: its value as a float
+/// (what an inexact `dtype=` stores), checked as too large for any
+/// integer dtype; the dtype it discovers is none, so that without
+/// `dtype=` the array is NumPy's OverflowError (NumPy makes an object
+/// array, which xpush does not have yet).
+fn big_leaf(b: &num_bigint::BigInt) -> Leaf {
+    use num_traits::Signed;
+    let sat = if b.is_negative() {
+        i128::MIN
+    } else {
+        i128::MAX
+    };
+    Leaf {
+        elem: Elem::Float(b.to_f64().unwrap_or(f64::INFINITY)),
+        py: Py::Int(b.to_i128().unwrap_or(sat)),
+    }
+}
+
+fn leaf_of(v: &Value) -> Result<Option<(Leaf, Option<DType>)>> {
+    let l = |elem, py| Leaf { elem, py };
     Ok(Some(match v {
-        Value::Bool(b) => (l(Elem::Bool(*b), None), DType::Bool),
-        Value::Int(i) => (l(Elem::Int(*i), Some(i128::from(*i))), DType::Int64),
+        Value::Bool(b) => (l(Elem::Bool(*b), Py::No), Some(DType::Bool)),
+        Value::Int(i) => (
+            l(Elem::Int(*i), Py::Int(i128::from(*i))),
+            Some(DType::Int64),
+        ),
         Value::BigInt(b) => match b.to_u64() {
-            Some(u) => (l(Elem::UInt(u), Some(i128::from(u))), DType::UInt64),
-            None => {
-                return Err(Error::overflow("Python int too large to convert to C long"));
-            }
+            Some(u) => (
+                l(Elem::UInt(u), Py::Int(i128::from(u))),
+                Some(DType::UInt64),
+            ),
+            None => (big_leaf(b), None),
         },
-        Value::Float(f) => (l(Elem::Float(*f), None), DType::Float64),
-        Value::Complex(c) => (l(Elem::Complex(c.re, c.im), None), DType::Complex128),
-        Value::Scalar(s) => (l(s.to_elem(), None), s.dtype()),
+        Value::Float(f) => (l(Elem::Float(*f), Py::Float(*f)), Some(DType::Float64)),
+        Value::Complex(c) => (
+            l(Elem::Complex(c.re, c.im), Py::Complex),
+            Some(DType::Complex128),
+        ),
+        Value::Scalar(s) => (l(s.to_elem(), Py::No), Some(s.dtype())),
         _ => return Ok(None),
     }))
 }
@@ -191,7 +258,7 @@ fn discover(v: &Value, depth: usize, st: &mut Discovery) -> Result<()> {
             st.leaves.extend(
                 a.to_elems()
                     .into_iter()
-                    .map(|elem| Leaf { elem, pyint: None }),
+                    .map(|elem| Leaf { elem, py: Py::No }),
             );
             Ok(())
         }
@@ -202,12 +269,18 @@ fn discover(v: &Value, depth: usize, st: &mut Discovery) -> Result<()> {
             None => Err(not_an_element(v)),
         },
         _ => match leaf_of(v)? {
-            Some((leaf, dt)) => {
+            Some((mut leaf, dt)) => {
+                if let (Value::Scalar(s), true) = (v, depth > 0) {
+                    leaf.py = Py::Numpy(s.to_elem());
+                }
                 st.leaf_depth(depth);
                 if st.ragged {
                     return Ok(());
                 }
-                st.add_dtype(dt);
+                match dt {
+                    Some(dt) => st.add_dtype(dt),
+                    None => st.too_large = true,
+                }
                 st.leaves.push(leaf);
                 Ok(())
             }
@@ -248,6 +321,7 @@ pub fn array_from(v: &Value, dtype: Option<DType>) -> Result<Array> {
         shape: Vec::new(),
         max_depth: usize::MAX,
         ragged: false,
+        too_large: false,
         dtype: None,
         leaves: Vec::new(),
     };
@@ -259,18 +333,17 @@ pub fn array_from(v: &Value, dtype: Option<DType>) -> Result<Array> {
             xpush_npu::layout::shape_repr(&st.shape)
         )));
     }
+    if st.too_large && dtype.is_none() {
+        return Err(Error::overflow("Python int too large to convert to C long"));
+    }
     // Discovered floats take the session's default float (float32 on the npu).
     let dt = match (dtype, st.dtype) {
         (Some(d), _) => d,
         (None, None | Some(DType::Float64)) => xpush_npu::device::default_float(),
         (None, Some(d)) => d,
     };
-    if dt.is_integer() {
-        for leaf in &st.leaves {
-            if let Some(i) = leaf.pyint {
-                check_pyint(i, dt)?;
-            }
-        }
+    for leaf in &st.leaves {
+        leaf.check(dt)?;
     }
     let elems: Vec<Elem> = st.leaves.iter().map(|l| l.elem).collect();
     // Python values become arrays on the session device.
@@ -342,7 +415,6 @@ pub fn arg(v: &Value) -> Result<Arg> {
 pub fn opt_int(v: &Value) -> Result<Option<i64>> {
     match v {
         Value::None => Ok(None),
-        Value::Scalar(s) if s.dtype().is_integer() => Ok(Some(s.as_f64() as i64)),
         other => crate::py::num::index_i64(other).map(Some),
     }
 }
@@ -433,8 +505,18 @@ pub fn reshape_dims(args: &[Value]) -> Result<Vec<isize>> {
         .collect()
 }
 
+/// A slice bound or step, clamped to the index range as CPython's
+/// `PySlice_Unpack` clamps it (`a[10**20:]` is empty, not an OverflowError).
 fn bound(v: &Value) -> Result<Option<isize>> {
-    Ok(opt_int(v)?.map(|i| i as isize))
+    use num_traits::Signed;
+    match v {
+        Value::BigInt(b) if b.is_negative() => Ok(Some(isize::MIN)),
+        Value::BigInt(_) => Ok(Some(isize::MAX)),
+        Value::Scalar(s) if matches!(s.to_elem(), Elem::UInt(u) if u > i64::MAX as u64) => {
+            Ok(Some(isize::MAX))
+        }
+        _ => Ok(opt_int(v)?.map(|i| i as isize)),
+    }
 }
 
 fn index_item(v: &Value, out: &mut Vec<Index>) -> Result<()> {
@@ -461,9 +543,18 @@ fn index_item(v: &Value, out: &mut Vec<Index>) -> Result<()> {
         }),
         Value::Scalar(s) => match s.dtype() {
             DType::Bool => out.push(Index::BoolArray(Array::from_scalar(*s))),
-            d if d.is_integer() => out.push(Index::Int(s.as_f64() as isize)),
+            d if d.is_integer() => out.push(Index::Int(match s.to_elem() {
+                Elem::UInt(u) => isize::try_from(u)
+                    .map_err(|_| Error::overflow("Python int too large to convert to C long"))?,
+                Elem::Int(i) => i as isize,
+                e => e.as_f64() as isize,
+            })),
             _ => return Err(invalid()),
         },
+        // A 0-d integer array is an integer index, as in NumPy.
+        Value::Array(a) if a.ndim() == 0 && a.dtype().is_integer() => {
+            index_item(&Value::Scalar(a.item()?), out)?
+        }
         Value::List(_) | Value::Array(_) => {
             let a = match v {
                 Value::List(l) if l.borrow().is_empty() => Array::zeros(&[0], DType::Int64),

@@ -43,8 +43,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyManip, "numpy", "reshape", "(a, shape)", reshape,
         "The same data in a new shape (one dimension may be -1); a view when possible.",
         ["np.reshape(np.arange(4), (2, 2))  # array([[0, 1],\n       [2, 3]])"]),
-    entry!(Function, NumpyManip, "numpy", "ravel", "(a)", ravel,
-        "The elements as a 1-d array (a view when possible).", ["np.ravel([[1, 2], [3, 4]])  # array([1, 2, 3, 4])"]),
+    entry!(Function, NumpyManip, "numpy", "ravel", "(a, order='C')", ravel,
+        "The elements as a 1-d array (a view when possible), in C order or the `order=` of `ndarray.ravel`.",
+        ["np.ravel([[1, 2], [3, 4]])  # array([1, 2, 3, 4])", "np.ravel([[1, 2], [3, 4]], 'F')  # array([1, 3, 2, 4])"]),
     entry!(Function, NumpyManip, "numpy", "transpose", "(a, axes=None)", transpose,
         "The axes permuted (reversed by default), as a view.", ["np.transpose([[1, 2]])  # array([[1],\n       [2]])"]),
     entry!(Function, NumpyManip, "numpy", "swapaxes", "(a, axis1, axis2)", swapaxes,
@@ -90,7 +91,10 @@ fn reshape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn ravel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(wrap(as_array(a.get(0))?.reshape(&[-1])?))
+    Ok(wrap(super::attrs::ravel_in(
+        &as_array(a.get(0))?,
+        a.get(1),
+    )?))
 }
 
 fn transpose(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -218,7 +222,8 @@ fn where_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         )),
         (x, y) => {
             let (x, y) = (arg(x)?, arg(y)?);
-            wrap_result(nops::where_(&cond, x.op(), y.op())?)
+            // NumPy's where returns an array, 0-d too (not a scalar).
+            Ok(wrap(nops::where_(&cond, x.op(), y.op())?))
         }
     }
 }
@@ -316,7 +321,8 @@ fn flip(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             .map(|&ax| xpush_npu::layout::normalize_axis(ax, x.ndim()))
             .collect::<Result<_>>()?,
     };
-    Ok(wrap(flip_axes(&x, &axes)?))
+    // `m[indexer]` in NumPy: a scalar for a 0-d array (an empty indexer).
+    wrap_result(flip_axes(&x, &axes)?)
 }
 
 fn fliplr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -6,7 +6,7 @@
 use xpush_npu::ops::{self as nops, BinaryOp, Operand, ReduceOp, ReduceOpts, UnaryOp};
 use xpush_npu::Array;
 
-use super::conv::{as_array, axes_arg, dtype_arg, wrap_result};
+use super::conv::{as_array, axes_arg, dtype_arg, opt_int, wrap_result};
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -133,9 +133,31 @@ pub fn deliver(r: Array, out: &Value) -> Result<Value> {
     }
 }
 
-fn opts(a: &Args, axis: usize, dtype: Option<usize>, keepdims: usize) -> Result<ReduceOpts> {
+/// `axis=` as NumPy's ufunc reductions read it (`zero_d_ok`): on a 0-d
+/// array an int axis of 0 or -1 means no axis (`np.sum(np.float64(1),
+/// axis=0)`); `mean`, `var`, `std`, `average` and a tuple of axes still
+/// raise AxisError there.
+fn axes_of(a: &Args, i: usize, zero_d_ok: bool) -> Result<Option<Vec<isize>>> {
+    let v = a.get(i);
+    if zero_d_ok && !matches!(v, Value::Tuple(_) | Value::None) {
+        if let Some(0 | -1) = opt_int(v).ok().flatten() {
+            if as_array(a.get(0))?.ndim() == 0 {
+                return Ok(None);
+            }
+        }
+    }
+    axes_arg(v)
+}
+
+fn opts(
+    a: &Args,
+    axis: usize,
+    dtype: Option<usize>,
+    keepdims: usize,
+    zero_d_ok: bool,
+) -> Result<ReduceOpts> {
     Ok(ReduceOpts {
-        axes: axes_arg(a.get(axis))?,
+        axes: axes_of(a, axis, zero_d_ok)?,
         keepdims: crate::ops::truthy(a.get(keepdims))?,
         dtype: match dtype {
             Some(i) => dtype_arg(a.get(i))?,
@@ -147,7 +169,8 @@ fn opts(a: &Args, axis: usize, dtype: Option<usize>, keepdims: usize) -> Result<
 
 fn reduce_d(op: ReduceOp, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
-    let mut o = opts(a, 1, Some(2), 4)?;
+    let ufunc = !matches!(op, ReduceOp::Mean | ReduceOp::Var | ReduceOp::Std);
+    let mut o = opts(a, 1, Some(2), 4, ufunc)?;
     if matches!(op, ReduceOp::Var | ReduceOp::Std) {
         o.ddof = crate::py::num::to_f64(a.get(5))?;
     }
@@ -158,14 +181,14 @@ fn reduce_d(op: ReduceOp, a: &mut Args) -> Result<Value> {
 
 fn reduce_k(op: ReduceOp, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
-    let o = opts(a, 1, None, 3)?;
+    let o = opts(a, 1, None, 3, true)?;
     deliver(nops::reduce(op, &x, &o)?, a.get(2))
 }
 
 fn scan_imp(op: ReduceOp, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let o = ReduceOpts {
-        axes: axes_arg(a.get(1))?,
+        axes: axes_of(a, 1, true)?,
         keepdims: false,
         dtype: dtype_arg(a.get(2))?,
         ddof: 0.0,
@@ -177,7 +200,7 @@ fn scan_imp(op: ReduceOp, a: &mut Args) -> Result<Value> {
 
 fn ptp(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
-    let o = opts(a, 1, None, 3)?;
+    let o = opts(a, 1, None, 3, true)?;
     let hi = nops::reduce(ReduceOp::Max, &x, &o)?;
     let lo = nops::reduce(ReduceOp::Min, &x, &o)?;
     deliver(nops::binary(BinaryOp::Subtract, &hi, &lo)?, a.get(2))
@@ -186,7 +209,7 @@ fn ptp(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn count_nonzero(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let nz = nops::binary_op(BinaryOp::NotEqual, Operand::Array(&x), Operand::PyInt(0))?;
-    let o = opts(a, 1, None, 2)?;
+    let o = opts(a, 1, None, 2, true)?;
     let r = nops::reduce(ReduceOp::Sum, &nz, &o)?;
     wrap_result(r)
 }
@@ -203,7 +226,7 @@ fn nan_fill(x: &Array, fill: f64) -> Result<Array> {
 fn nansum(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = nan_fill(&as_array(a.get(0))?, 0.0)?;
     deliver(
-        nops::reduce(ReduceOp::Sum, &x, &opts(a, 1, Some(2), 4)?)?,
+        nops::reduce(ReduceOp::Sum, &x, &opts(a, 1, Some(2), 4, true)?)?,
         a.get(3),
     )
 }
@@ -211,7 +234,7 @@ fn nansum(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn nanprod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = nan_fill(&as_array(a.get(0))?, 1.0)?;
     deliver(
-        nops::reduce(ReduceOp::Prod, &x, &opts(a, 1, Some(2), 4)?)?,
+        nops::reduce(ReduceOp::Prod, &x, &opts(a, 1, Some(2), 4, true)?)?,
         a.get(3),
     )
 }
@@ -228,7 +251,7 @@ fn all_nan(x: &Array, o: &ReduceOpts) -> Result<Array> {
 
 fn nan_extreme(a: &mut Args, op: ReduceOp, fill: f64) -> Result<Value> {
     let x = as_array(a.get(0))?;
-    let o = opts(a, 1, None, 3)?;
+    let o = opts(a, 1, None, 3, true)?;
     if !x.dtype().is_inexact() {
         return deliver(nops::reduce(op, &x, &o)?, a.get(2));
     }
@@ -251,7 +274,9 @@ fn nanmax(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn nanmean(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
-    let o = opts(a, 1, Some(2), 4)?;
+    // An integer array is np.mean's (AxisError for a 0-d axis); floats go
+    // through np.sum, which takes axis 0 of a 0-d array.
+    let o = opts(a, 1, Some(2), 4, x.dtype().is_inexact())?;
     if !x.dtype().is_inexact() {
         return deliver(nops::reduce(ReduceOp::Mean, &x, &o)?, a.get(3));
     }
@@ -287,7 +312,7 @@ fn any_true(b: &Array) -> Result<bool> {
 
 fn nan_arg(a: &mut Args, op: ReduceOp, fill: f64) -> Result<Value> {
     let x = as_array(a.get(0))?;
-    let o = opts(a, 1, None, 3)?;
+    let o = opts(a, 1, None, 3, true)?;
     if x.dtype().is_inexact() {
         let empty = all_nan(
             &x,

@@ -118,6 +118,8 @@ fn sort(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn argsort(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
+    // NumPy's PyArray_CheckAxis sees a 0-d array as 1-d: `array([0])`.
+    let x = if x.ndim() == 0 { x.reshape(&[1])? } else { x };
     let kind = kind_arg(a, 2, 4)?;
     no_order(a.get(3))?;
     Ok(wrap(nsort::argsort(&x, axis_opt(a.get(1))?, kind)?))

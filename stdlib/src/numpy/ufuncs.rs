@@ -838,7 +838,22 @@ fn power_sqrt_loop(x: &Array, y: &Arg) -> Result<Option<DType>> {
 /// `np.round(x, decimals)`: `rint(x * 10**d) / 10**d` for floats, as NumPy.
 pub fn round_array(x: &Array, decimals: i64) -> Result<Array> {
     let d = x.dtype();
-    if d.is_integer() || d.is_bool() {
+    if d.is_bool() {
+        // NumPy's rint of bool is float16; with decimals the scaling
+        // multiply's float64 result cannot go back into bool.
+        if decimals == 0 {
+            return nops::unary(UnaryOp::Rint, x);
+        }
+        let name = if decimals > 0 { "multiply" } else { "divide" };
+        return Err(xpush_npu::Error::new(
+            xpush_npu::ExcKind::UFuncTypeError,
+            format!("Cannot cast ufunc '{name}' output from dtype('float64') to dtype('bool') with casting rule 'same_kind'"),
+        ));
+    }
+    if d.is_complex() {
+        return round_complex(x, decimals);
+    }
+    if d.is_integer() {
         if decimals >= 0 {
             return nops::copy(x);
         }
@@ -860,6 +875,24 @@ pub fn round_array(x: &Array, decimals: i64) -> Result<Array> {
     let y = nops::binary_op(scale, Operand::Array(x), Operand::PyFloat(p))?;
     let y = nops::unary(UnaryOp::Rint, &y)?;
     nops::binary_op(unscale, Operand::Array(&y), Operand::PyFloat(p))
+}
+
+/// Complex values round part by part, as NumPy rounds the real and the
+/// imaginary view each as floats: an infinite part stays infinite, a zero
+/// keeps its sign, and no complex division rounds the other part.
+fn round_complex(x: &Array, decimals: i64) -> Result<Array> {
+    use xpush_npu::{Elem, ToDevice};
+    let host = |op: UnaryOp| -> Result<Vec<Elem>> {
+        let part = round_array(&nops::unary(op, x)?, decimals)?;
+        Ok(part.to_device(xpush_npu::device::Device::Cpu)?.to_elems())
+    };
+    let (re, im) = (host(UnaryOp::Real)?, host(UnaryOp::Imag)?);
+    let elems: Vec<Elem> = re
+        .iter()
+        .zip(&im)
+        .map(|(r, i)| Elem::Complex(r.as_f64(), i.as_f64()))
+        .collect();
+    super::conv::from_elems(&elems, x.shape(), x.dtype())?.to_device(x.device())
 }
 
 fn round(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

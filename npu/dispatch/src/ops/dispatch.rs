@@ -10,7 +10,9 @@ use xpush_core::array::Array;
 use xpush_core::dtype::DType;
 use xpush_core::error::{Error, ExcKind, Result};
 use xpush_core::layout::{broadcast_shapes, normalize_axis, shape_to_string};
-use xpush_core::promote::{can_cast, check_pyint, with_weak, Casting, PyScalarKind};
+use xpush_core::promote::{
+    can_cast, check_pycomplex, check_pyfloat, check_pyint, with_weak, Casting, PyScalarKind,
+};
 use xpush_core::scalar::Scalar;
 
 use super::{Backend, BinaryOp, ReduceOp, UnaryOp};
@@ -81,6 +83,40 @@ impl Operand<'_> {
             Operand::Array(a) => backend().cast(a, dtype)?,
             _ => Array::from_scalar(self.to_scalar(dtype)?),
         })
+    }
+
+    /// The operand as an array of `dtype` to be stored by an assignment,
+    /// checked as NumPy checks the value it packs into each element: a
+    /// Python float NaN or infinity into an integer dtype raises, a float
+    /// is truncated and must fit like a Python int, a complex into a real
+    /// dtype is a TypeError ([`check_pyfloat`], [`check_pycomplex`]).
+    /// With `scalars_as_python` (an assignment through basic indexing) a
+    /// real NumPy scalar stored into a signed integer dtype is checked as
+    /// the Python number it equals, as `a[0] = np.float64(np.inf)` is in
+    /// NumPy; into an unsigned dtype NumPy's setitem wraps it (`a[0] =
+    /// np.int64(-1)` is 255 in uint8), and advanced indexing casts it.
+    pub fn to_stored(&self, dtype: DType, scalars_as_python: bool) -> Result<Array> {
+        use xpush_core::dtype::Elem;
+        match *self {
+            // bool takes any number's truth value.
+            Operand::PyInt(v) if dtype.is_bool() => {
+                return Ok(Array::from_scalar(Scalar::Bool(v != 0)));
+            }
+            Operand::PyFloat(v) => check_pyfloat(v, dtype)?,
+            Operand::PyComplex(..) => check_pycomplex(dtype)?,
+            Operand::Scalar(s) if scalars_as_python && dtype.is_signed_integer() => {
+                match s.to_elem() {
+                    Elem::Float(v) => check_pyfloat(v, dtype)?,
+                    Elem::Int(i) => check_pyint(i128::from(i), dtype)?,
+                    Elem::UInt(u) => check_pyint(i128::from(u), dtype)?,
+                    // NumPy packs a complex scalar's real part.
+                    Elem::Complex(re, _) => check_pyfloat(re, dtype)?,
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+        self.to_array(dtype)
     }
 
     /// The operand as one value of `dtype`: a weak Python scalar (an
@@ -181,6 +217,13 @@ fn effective_dtypes(a: &Operand, b: &Operand) -> [DType; 2] {
     [one(a, b), one(b, a)]
 }
 
+fn is_logical(op: BinaryOp) -> bool {
+    matches!(
+        op,
+        BinaryOp::LogicalAnd | BinaryOp::LogicalOr | BinaryOp::LogicalXor
+    )
+}
+
 fn is_comparison(op: BinaryOp) -> bool {
     use BinaryOp::*;
     matches!(
@@ -201,7 +244,38 @@ fn resolve_binary(op: BinaryOp, a: &Operand, b: &Operand) -> Result<&'static Loo
     if op == BinaryOp::TrueDivide && dts.iter().all(|d| d.is_integer() || d.is_bool()) {
         return find_binary_loop(op, name, [DType::Float64, DType::Float64]);
     }
-    find_binary_loop(op, name, dts)
+    find_binary_loop(op, name, dts).or_else(|e| weak_loop(op, a, b).ok_or(e))
+}
+
+/// A loop for a Python scalar operand that takes the other's dtype in no
+/// loop (`np.ldexp(float16_array, 3)`: no `(float16, float16)` loop): as
+/// NumPy's weak scalars, a Python int then fits any integer input, a float
+/// any float input, a complex any complex input (the value is checked
+/// against the loop's input dtype when it is converted).
+fn weak_loop(op: BinaryOp, a: &Operand, b: &Operand) -> Option<&'static Loop> {
+    // Two Python scalars are taken as their default dtypes (NumPy makes
+    // arrays of them): `np.ldexp(1.5, 2)` is float64.
+    let both_weak = a.weak_kind().is_some() && b.weak_kind().is_some();
+    let default = |k: PyScalarKind| match k {
+        PyScalarKind::Int => DType::Int64,
+        PyScalarKind::Float => DType::Float64,
+        PyScalarKind::Complex => DType::Complex128,
+    };
+    let fits = |o: &Operand, l: DType| match (o, o.weak_kind()) {
+        (_, Some(k)) if both_weak => can_cast(default(k), l, Casting::Safe),
+        (_, Some(PyScalarKind::Int)) => l.is_integer() || l.is_inexact(),
+        (_, Some(PyScalarKind::Float)) => l.is_inexact(),
+        (_, Some(PyScalarKind::Complex)) => l.is_complex(),
+        (Operand::Array(x), None) => can_cast(x.dtype(), l, Casting::Safe),
+        (Operand::Scalar(s), None) => can_cast(s.dtype(), l, Casting::Safe),
+        _ => false,
+    };
+    if a.weak_kind().is_none() && b.weak_kind().is_none() {
+        return None;
+    }
+    loops_of(super::Op::Binary(op))
+        .iter()
+        .find(|(li, _)| li.len() == 2 && fits(a, li[0]) && fits(b, li[1]))
 }
 
 /// [`find_loop`] of a binary ufunc, remembered: the search tries each
@@ -296,7 +370,23 @@ fn broadcast_pair<'a>(a: &'a [usize], b: &'a [usize]) -> Result<Cow<'a, [usize]>
 /// `TypeError`, no loop a `TypeError`), `OverflowError` for a Python int
 /// that does not fit the loop's integer dtype.
 pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
-    let shape = broadcast_pair(a.shape(), b.shape())?;
+    // A logical ufunc reads a Python int for its truth only: NumPy's
+    // logical promoter never checks it against the other's range
+    // (`np.logical_or(int8_array, 255)`).
+    // Beyond int64 and uint64 it is "too large", whatever the other is.
+    let in_c_range = |v: i128| v >= i128::from(i64::MIN) && v <= i128::from(u64::MAX);
+    let (a, b) = match (a, b) {
+        (Operand::PyInt(v), b) if is_logical(op) && in_c_range(v) => {
+            (Operand::PyInt(i128::from(v != 0)), b)
+        }
+        (a, Operand::PyInt(v)) if is_logical(op) && in_c_range(v) => {
+            (a, Operand::PyInt(i128::from(v != 0)))
+        }
+        (Operand::PyInt(_), _) | (_, Operand::PyInt(_)) if is_logical(op) => {
+            return Err(Error::overflow("Python int too large to convert to C long"));
+        }
+        ab => ab,
+    };
     if is_comparison(op) {
         if let Some(r) = out_of_range_compare(op, &a, &b) {
             let arrays: Vec<&Array> = [&a, &b]
@@ -309,7 +399,10 @@ pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
             return r.to_device(crate::device::common_device(&arrays)?);
         }
     }
+    // NumPy resolves the loop before it broadcasts: a missing loop is the
+    // TypeError even when the shapes do not broadcast either.
     let (ins, out) = resolve_binary(op, &a, &b)?;
+    let shape = broadcast_pair(a.shape(), b.shape())?;
     if let Some((x, s, scalar_first)) = array_and_scalar(op, &a, &b, ins, &shape)? {
         return backend().binary_scalar(op, x, s, scalar_first, *out);
     }
@@ -406,9 +499,9 @@ pub fn binary(op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
 /// broadcast to `out`'s shape. Works through views; overlapping inputs are
 /// read before `out` is written.
 pub fn binary_into(op: BinaryOp, out: &Array, a: Operand, b: Operand) -> Result<()> {
+    let (_, lo) = resolve_binary(op, &a, &b)?;
     let shape = broadcast_pair(a.shape(), b.shape())?;
     check_out_shape(out, &shape)?;
-    let (_, lo) = resolve_binary(op, &a, &b)?;
     check_out_cast(op.name(), *lo, out.dtype())?;
     let r = binary_op(op, a, b)?;
     let r = r.broadcast_to(out.shape())?;
@@ -604,8 +697,25 @@ pub fn where_(cond: &Array, a: Operand, b: Operand) -> Result<Array> {
     let shape = broadcast_shapes(&[cond.shape(), a.shape(), b.shape()])
         .map_err(|_| broadcast_error(&[cond.shape(), a.shape(), b.shape()]))?;
     let c = Operand::Array(cond).to_array(DType::Bool)?;
-    let x = a.to_array(dt)?.broadcast_to(&shape)?;
-    let y = b.to_array(dt)?.broadcast_to(&shape)?;
+    // A Python int becomes the result dtype by a C cast (`300` into uint8
+    // is 44), as NumPy's where converts it; only beyond int64 and uint64
+    // is it "too large".
+    let value = |o: &Operand| match *o {
+        Operand::PyInt(v) if dt.is_integer() => {
+            if v < i128::from(i64::MIN) || v > i128::from(u64::MAX) {
+                return Err(Error::overflow("Python int too large to convert to C long"));
+            }
+            let s = if v < 0 {
+                Scalar::Int64(v as i64)
+            } else {
+                Scalar::UInt64(v as u64)
+            };
+            Ok(Array::from_scalar(s.cast(dt)))
+        }
+        _ => o.to_array(dt),
+    };
+    let x = value(&a)?.broadcast_to(&shape)?;
+    let y = value(&b)?.broadcast_to(&shape)?;
     backend().where_(&c.broadcast_to(&shape)?, &x, &y)
 }
 

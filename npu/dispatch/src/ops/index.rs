@@ -2,7 +2,7 @@
 
 use xpush_core::array::Array;
 use xpush_core::dtype::DType;
-use xpush_core::error::{Error, Result};
+use xpush_core::error::{Error, ExcKind, Result};
 use xpush_core::layout::{broadcast_shapes, shape_to_string, Layout};
 
 use super::dispatch::{backend, Operand};
@@ -272,14 +272,92 @@ pub fn get_index(a: &Array, idx: &[Index]) -> Result<Array> {
     }
 }
 
+/// The check NumPy makes of a Python sequence (`list`, `tuple`, named by
+/// `type_name`) of `ndim` dimensions assigned to `a[idx]`, before
+/// [`set_index`]: into one element of an integer array it is `int()`'s
+/// TypeError (of a float array, "setting an array element with a
+/// sequence."), and through basic indexing it may not have more
+/// dimensions than the view it fills (an array value may: its leading
+/// length-1 axes are dropped).
+pub fn check_sequence_value(a: &Array, idx: &[Index], ndim: usize, type_name: &str) -> Result<()> {
+    let element =
+        !idx.is_empty() && idx.len() == a.ndim() && idx.iter().all(|i| matches!(i, Index::Int(_)));
+    if element && ndim > 0 {
+        return Err(if a.dtype().is_inexact() {
+            Error::value_error("setting an array element with a sequence.")
+        } else {
+            Error::type_error(format!(
+                "int() argument must be a string, a bytes-like object or a real number, not '{type_name}'"
+            ))
+        });
+    }
+    let basic = !idx
+        .iter()
+        .any(|i| matches!(i, Index::IntArray(_) | Index::BoolArray(_)));
+    if basic {
+        if let Resolved::View(v) = resolve(a, idx)? {
+            if ndim > v.ndim() {
+                return Err(Error::value_error(format!(
+                    "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of {}.",
+                    v.ndim()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `a[idx] = value`: `value` broadcasts to the selection and is cast with
 /// NumPy's rules (a Python int out of range is `OverflowError`); writes go
-/// through views; an overlapping source is copied first.
+/// through views; an overlapping source is copied first. The value is
+/// checked as NumPy packs it ([`Operand::to_stored`]), and its leading
+/// length-1 axes beyond the selection's are dropped.
 pub fn set_index(a: &Array, idx: &[Index], value: Operand) -> Result<()> {
-    match resolve(a, idx)? {
+    let resolved = match resolve(a, idx) {
+        Ok(r) => r,
+        // NumPy checks an index array's bounds while it assigns, after it
+        // has converted the value: a value that cannot be stored raises
+        // first.
+        Err(e)
+            if e.kind() == ExcKind::IndexError
+                && e.msg().contains("out of bounds")
+                && idx.iter().any(|i| matches!(i, Index::IntArray(_))) =>
+        {
+            value.to_stored(a.dtype(), false)?;
+            return Err(e);
+        }
+        Err(e) => return Err(e),
+    };
+    // A boolean mask of the array's own dimensions is NumPy's boolean
+    // assignment, which takes a 0-d or 1-d value only.
+    if let ([Index::BoolArray(m)], Operand::Array(v)) = (idx, &value) {
+        if m.ndim() == a.ndim() && v.ndim() > 1 {
+            return Err(Error::type_error(format!(
+                "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has {} dimensions",
+                v.ndim()
+            )));
+        }
+    }
+    // One element named by an integer per axis takes a scalar or a 0-d
+    // array only, as NumPy packs it (bool takes a one-element array's
+    // truth).
+    let element = !a.dtype().is_bool()
+        && !idx.is_empty()
+        && idx.len() == a.ndim()
+        && idx.iter().all(|i| matches!(i, Index::Int(_)));
+    if let (true, Operand::Array(v)) = (element, &value) {
+        if v.ndim() > 0 {
+            return Err(if a.dtype().is_complex() {
+                Error::type_error("only 0-dimensional arrays can be converted to Python scalars")
+            } else {
+                Error::value_error("setting an array element with a sequence.")
+            });
+        }
+    }
+    match resolved {
         Resolved::View(v) => {
-            let val = value.to_array(v.dtype())?;
-            let val = broadcast_value(&val, v.shape())?;
+            let val = value.to_stored(v.dtype(), true)?;
+            let val = broadcast_value(&drop_leading_ones(val, v.ndim())?, v.shape())?;
             backend().copy_into(&val, &v)
         }
         Resolved::Gather {
@@ -287,7 +365,7 @@ pub fn set_index(a: &Array, idx: &[Index], value: Operand) -> Result<()> {
             offsets,
             shape,
         } => {
-            let val = value.to_array(view.dtype())?;
+            let val = drop_leading_ones(value.to_stored(view.dtype(), false)?, shape.len())?;
             let val = val.broadcast_to(&shape).map_err(|_| {
                 let s = |x: &[usize]| {
                     let d: Vec<isize> = x.iter().map(|&v| v as isize).collect();
@@ -302,6 +380,18 @@ pub fn set_index(a: &Array, idx: &[Index], value: Operand) -> Result<()> {
             backend().put(&view, &offsets, &val)
         }
     }
+}
+
+/// The value of an assignment with leading length-1 axes beyond the
+/// target's dimensions dropped, as NumPy drops them (`a[0] = [[1, 2]]`
+/// into a row of length 2, `z[...] = [1]` into a 0-d array).
+fn drop_leading_ones(val: Array, ndim: usize) -> Result<Array> {
+    let extra = val.ndim().saturating_sub(ndim);
+    if extra == 0 || val.shape()[..extra].iter().any(|&n| n != 1) {
+        return Ok(val);
+    }
+    let rest: Vec<isize> = val.shape()[extra..].iter().map(|&n| n as isize).collect();
+    val.reshape(&rest)
 }
 
 fn broadcast_value(val: &Array, shape: &[usize]) -> Result<Array> {

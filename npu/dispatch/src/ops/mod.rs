@@ -49,7 +49,7 @@ pub use dispatch::{
     binary, binary_into, binary_op, binary_scalars, cast, concatenate, copy, reduce, unary,
     unary_into, where_, CpuBackend, Operand, ReduceOpts,
 };
-pub use index::{get_index, set_index, Index};
+pub use index::{check_sequence_value, get_index, set_index, Index};
 pub use xpush_core::backend::{binary_broadcast_scalar, Backend};
 pub use xpush_core::op::*;
 
