@@ -23,6 +23,12 @@ not of xpush's, are in ``ACCIDENTS`` with the reason; a feature of the
 generator whose disagreements are known and not fixed yet is in ``PENDING``
 (left out of a run unless ``--pending``), with what is wrong.
 
+It also feeds corrupted files (truncated, flipped or inserted bytes,
+inflated or garbled .npy headers, random text) to ``np.load``,
+``np.loadtxt``, ``np.genfromtxt`` and ``np.frombuffer``, and random token
+lines and meta-commands to the shell: each must end in a result or an
+exception, never a panic, a hang or more than 1 GiB of memory.
+
     python3 tests/fuzz.py --xpush target/debug/xpush [--acl-lib LIB]
                           [--seed S] [--count N] [--pending] [--report]
 
@@ -802,6 +808,156 @@ def indent(s: str) -> str:
     return "".join("    " + line + "\n" for line in s.splitlines()) or "    (nothing)\n"
 
 
+# ---------------------------------------------------------------------------
+# Robustness: corrupted files for the readers, random token lines for the
+# shell. No oracle: every input must end in an error value (or a result),
+# never a panic, a hang, or memory the input's size does not justify.
+
+MAX_RSS_KB = 1 << 20  # 1 GiB: far beyond anything these small inputs need
+
+BASE_FILES = """
+import numpy as np, sys
+d = sys.argv[1]
+rng = np.random.default_rng(0)
+arrays = [np.arange(6.0), np.arange(12, dtype=np.int8).reshape(3, 4), np.zeros((0,), np.uint16),
+          np.array([1 + 2j, -3j]), np.ones((2, 3), np.float16).T, np.array([True, False]),
+          np.asfortranarray(rng.random((3, 2)).astype(np.float32))]
+for i, a in enumerate(arrays):
+    np.save(f"{d}/base{i}.npy", a)
+np.savez(f"{d}/base_a.npz", x=arrays[0], y=arrays[1])
+np.savez_compressed(f"{d}/base_b.npz", x=arrays[3])
+np.savetxt(f"{d}/base_c.txt", rng.random((4, 3)))
+np.savetxt(f"{d}/base_d.csv", np.arange(6).reshape(2, 3), fmt="%d", delimiter=",")
+"""
+
+NPY_EDITS = [(b"(6,)", b"(1000000000000,)"), (b"(6,)", b"(-1,)"), (b"(3, 4)", b"(4611686018427387904, 4)"),
+             (b"(6,)", b"(6"), (b"'<f8'", b"'<i3'"), (b"'<f8'", b"'|O'"), (b"'<f8'", b"'<U5'"),
+             (b"'<f8'", b"'xx'"), (b"'<f8'", b"'>f8'"), (b"False", b"maybe"), (b"'descr'", b"'desc'"),
+             (b"{", b"["), (b"(6,)", b"(2, 3)"), (b"(6,)", b"(7,)")]
+TEXT_TOKENS = ["1", "-2.5", "nan", "inf", "1e999", "-0", "0x10", "3j", "#", ",", " ", "  ", "\t",
+               "\n", "\r\n", "abc", "1,2", ";", "\x00", "\xff", "9" * 40, "'", '"', "1e-400"]
+
+
+def corrupt(src: Source, data: bytes, name: str) -> bytes:
+    k = src.below(7)
+    if k == 0:  # truncated
+        return data[:src.below(len(data) + 1)]
+    if k == 1:  # bytes flipped
+        b = bytearray(data)
+        for _ in range(1 + src.below(8)):
+            if b:
+                b[src.below(len(b))] ^= 1 << src.below(8)
+        return bytes(b)
+    if k == 2:  # bytes inserted
+        at = src.below(len(data) + 1)
+        return data[:at] + bytes(src.below(256) for _ in range(1 + src.below(64))) + data[at:]
+    if k == 3 and name.endswith(".npy"):  # the header edited
+        old, new = src.pick(NPY_EDITS)
+        return data.replace(old, new, 1)
+    if k == 4 and name.endswith(".npy"):  # the header length or version
+        b = bytearray(data)
+        if len(b) > 9:
+            at = src.pick([6, 7, 8, 9])
+            b[at] = src.pick([0, 1, 3, 9, 255])
+        return bytes(b)
+    if k == 5:  # random bytes
+        return bytes(src.below(256) for _ in range(src.below(300)))
+    lines = ["".join(src.pick(TEXT_TOKENS) for _ in range(src.below(8))) for _ in range(1 + src.below(6))]
+    return "\n".join(lines).encode("utf-8", "surrogateescape").replace(b"\\x00", b"\x00").replace(b"\\xff", b"\xff")
+
+
+READERS = ["np.load(p)", "np.loadtxt(p)", "np.loadtxt(p, delimiter=',')", "np.genfromtxt(p)",
+           "np.frombuffer(open(p, 'rb').read(), dtype=np.float64)",
+           "np.frombuffer(open(p, 'rb').read(), dtype=np.int16, offset=3)"]
+
+READ_SCRIPT = "import numpy as np\n"
+
+
+def robust_files(seed: int, count: int, xpush: list[str], env: dict[str, str]) -> list[str]:
+    """Corrupted .npy/.npz/text files through np.load, loadtxt, genfromtxt
+    and frombuffer: each ends in a result or an exception."""
+    problems = []
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory(prefix="xpush_fuzz_files_") as tmp:
+        subprocess.run([sys.executable, "-c", BASE_FILES, tmp], check=True)
+        bases = sorted(p for p in Path(tmp).iterdir())
+        lines = [READ_SCRIPT]
+        for i in range(count):
+            src = Source(rng=rng)
+            base = src.pick(bases)
+            data = corrupt(src, base.read_bytes(), base.name)
+            path = Path(tmp) / f"case{i}{base.suffix}"
+            path.write_bytes(data)
+            how = src.pick(READERS).replace("(p", f"({str(path)!r}")
+            lines.append(f"print({MARK + str(i)!r})\ntry:\n    r = {how}\n"
+                         "    if hasattr(r, 'files'):\n        r = [r[k] for k in r.files]\n"
+                         "    print('ok')\nexcept Exception as e:\n    print('raise', type(e).__name__)\n")
+        script = Path(tmp) / "read_all.py"
+        script.write_text("\n".join(lines), encoding="utf-8")
+        problems += run_robust(xpush + [str(script)], None, env, count, "files")
+    return problems
+
+
+SHELL_TOKENS = ["x", "y", "a", "np", "np.array", "np.zeros", "(", ")", "[", "]", "{", "}", ":", ",",
+                ".", "=", "+", "-", "*", "**", "/", "//", "%", "@", "<", "==", "if", "else", "for",
+                "in", "def", "class", "return", "lambda", "yield", "import", "numpy", "as", "try",
+                "except", "with", "not", "and", "or", "1", "0", "2.5", "1e308", "10**3", "'s'",
+                '"t', 'f"{x}"', "True", "None", "...", "\\", "#", "print", "len", "    ", "x.T",
+                "a[0]", "np.int8(3)", "[1, 2]", "3j", "del", "global", "assert", "raise", "pass"]
+META = [":time", ":time on", ":time off", ":mode", ":mode float64=cpu", ":mode float64=off",
+        ":mode dtype=float32", ":verify on", ":verify report", ":vars", ":help", ":help np.add",
+        ":profile on", ":profile report", ":device", ":mem", ":ops add", ":reset", ":timeit -n 2 1+1",
+        ":nonsense", ":mode float64=", ":help ("]
+
+
+def robust_shell(seed: int, count: int, xpush: list[str], env: dict[str, str]) -> list[str]:
+    """Random token lines and meta-commands piped into the shell: the
+    session must survive every one and reach the last line."""
+    rng = random.Random(seed)
+    src = Source(rng=rng)
+    lines = ["import numpy as np", "a = np.arange(6.0)", "x = 1"]
+    for _ in range(count):
+        if src.chance(8):
+            lines.append(src.pick(META))
+        else:
+            lines.append(" ".join(src.pick(SHELL_TOKENS) for _ in range(1 + src.below(10))))
+    # Close whatever block is open, then the marker the run must reach.
+    lines += ["", "", "pass", "", f"print({MARK + 'end'!r})", ""]
+    return run_robust(xpush, "\n".join(lines), env, None, "shell")
+
+
+def run_robust(argv: list[str], stdin: str | None, env: dict[str, str], count: int | None,
+               what: str) -> list[str]:
+    import resource
+    full = dict(os.environ)
+    full.update(env)
+    full.update(NO_COLOR="1")
+    with tempfile.TemporaryDirectory(prefix="xpush_fuzz_cwd_") as cwd:
+        try:
+            proc = subprocess.run(argv, input=(stdin or "").encode(), capture_output=True,
+                                  cwd=cwd, env=full, timeout=600)
+        except subprocess.TimeoutExpired:
+            return [f"{what}: hang (no end within 600 s)"]
+    out = proc.stdout.decode("utf-8", "replace")
+    err = proc.stderr.decode("utf-8", "replace")
+    problems = []
+    if proc.returncode != 0:
+        problems.append(f"{what}: exit {proc.returncode}: {err.strip().splitlines()[-1:]}")
+    if "panicked" in err:
+        at = err.index("panicked")
+        problems.append(f"{what}: a panic: {err[max(0, at - 200):at + 300]}")
+    if count is not None:
+        missing = [i for i in range(count) if f"{MARK}{i}\n" not in out]
+        if missing:
+            problems.append(f"{what}: programs {missing[:5]} never ran (died at the one before)")
+    elif f"{MARK}end" not in out:
+        problems.append(f"{what}: the session did not reach its last line")
+    rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    if rss > MAX_RSS_KB:
+        problems.append(f"{what}: a child used {rss // 1024} MiB")
+    return problems
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--xpush", required=True, help="the xpush binary")
@@ -812,6 +968,8 @@ def main() -> int:
     ap.add_argument("--report", action="store_true", help="counts per class; exit 0 regardless")
     ap.add_argument("--shrink", type=int, default=5, help="shrink at most this many disagreements")
     ap.add_argument("--show", type=int, default=20, help="print at most this many disagreements")
+    ap.add_argument("--files", type=int, default=300, help="corrupted files for the readers")
+    ap.add_argument("--shell", type=int, default=1000, help="random lines for the shell")
     args = ap.parse_args()
 
     oracle_info = gen_expected.find_oracle()
@@ -857,7 +1015,15 @@ def main() -> int:
         if i < args.shrink:
             d = shrink(d, oracle, next(r for r in runners if r.name == d.device))
         print(show(d))
-    return 0 if args.report or not failures else 1
+    problems = []
+    for r in runners:
+        problems += [f"{r.name}: {p}" for p in robust_files(args.seed, args.files, r.argv, r.env)]
+        problems += [f"{r.name}: {p}" for p in robust_shell(args.seed, args.shell, r.argv, r.env)]
+    print(f"robustness: {args.files} corrupted files through the readers and {args.shell} random "
+          f"shell lines per device; {len(problems)} problems")
+    for p in problems:
+        print("  " + p)
+    return 0 if (args.report or not failures) and not problems else 1
 
 
 if __name__ == "__main__":
