@@ -3,7 +3,10 @@
 //! on the cpu and on the npu through acl-sim (`float64=cpu`), and must
 //! print the same values, dtypes, result kinds, shapes and exception
 //! classes. A disagreement fails with the program shrunk to a minimal one
-//! and both outputs. Skipped with a message when python3 has no numpy.
+//! and both outputs. The same run feeds 300 corrupted files to the
+//! readers and 1,000 random lines to the shell on each device, which must
+//! end in errors, never a panic, a hang or a large allocation. Skipped
+//! with a message when python3 has no numpy.
 
 #![allow(clippy::print_stderr)] // the skip notice
 
@@ -44,5 +47,9 @@ fn fixed_seed_campaign_agrees_with_numpy() {
     assert!(
         stdout.contains(&format!("{COUNT} programs")) && stdout.contains("0 disagreements"),
         "the campaign did not report its programs:\n{stdout}\n{stderr}"
+    );
+    assert!(
+        stdout.contains("0 problems"),
+        "the robustness run did not report:\n{stdout}\n{stderr}"
     );
 }
