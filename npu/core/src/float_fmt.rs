@@ -75,16 +75,57 @@ impl FloatKind {
                 if x == 0.0 {
                     return format!("{x:e}");
                 }
+                let reads_back = |s: &str| s.parse::<f64>().map(|v| self.round(v)) == Ok(x);
                 for p in 0..17 {
                     let s = format!("{x:.p$e}");
-                    if s.parse::<f64>().map(|v| self.round(v)) == Ok(x) {
+                    if reads_back(&s) {
                         return s;
+                    }
+                    // The rounding interval of a power of two is wider on
+                    // its far side: `-0.015625` in float16 is `-0.01563`,
+                    // a neighbour of the nearest `-0.01562`. Of the two
+                    // neighbours that read back, the nearer to x.
+                    let found =
+                        neighbours(&s)
+                            .into_iter()
+                            .filter(|c| reads_back(c))
+                            .min_by(|a, b| {
+                                let d =
+                                    |c: &String| (c.parse::<f64>().unwrap_or(f64::NAN) - x).abs();
+                                d(a).total_cmp(&d(b))
+                            });
+                    if let Some(c) = found {
+                        return c;
                     }
                 }
                 format!("{x:e}")
             }
         }
     }
+}
+
+/// The digit strings one unit in the last place below and above `s`, a
+/// number in Rust's `{:e}` form with the same count of digits (none where
+/// the count would change, as from `9.9` to `10.0`).
+fn neighbours(s: &str) -> Vec<String> {
+    let Some((mant, exp)) = s.split_once('e') else {
+        return Vec::new();
+    };
+    let (sign, mant) = mant.strip_prefix('-').map_or(("", mant), |m| ("-", m));
+    let digits: String = mant.chars().filter(char::is_ascii_digit).collect();
+    let Ok(m) = digits.parse::<u64>() else {
+        return Vec::new();
+    };
+    [m.checked_sub(1), m.checked_add(1)]
+        .into_iter()
+        .flatten()
+        .map(|c| c.to_string())
+        .filter(|c| c.len() == digits.len())
+        .map(|c| match c.split_at(1) {
+            (head, "") => format!("{sign}{head}e{exp}"),
+            (head, tail) => format!("{sign}{head}.{tail}e{exp}"),
+        })
+        .collect()
 }
 
 /// Trailing-zero trimming, as NumPy's `trim=` argument.
@@ -265,6 +306,15 @@ fn split_positional(s: &str) -> (String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn float16_shortest_takes_the_far_neighbour_of_a_power_of_two() {
+        let h = Dragon4::new(FloatKind::F16, Trim::Zero);
+        // NumPy: np.float16(-0.015625) is np.float16(-0.01563); 2.0**-14
+        // (the smallest normal) is 6.104e-05.
+        assert_eq!(h.positional(-0.015625), "-0.01563");
+        assert_eq!(h.scientific(2f64.powi(-14)), "6.104e-05");
+    }
 
     #[test]
     fn shortest_per_type() {
