@@ -57,7 +57,6 @@ import gen_expected  # noqa: E402  (the pinned oracle)
 # Generator features whose disagreements are known and not fixed yet: left
 # out of a run unless --pending.  Each names what xpush gets wrong.
 PENDING: dict[str, str] = {
-    "ufunc-dtype": "ufuncs do not take dtype= yet (TypeError)",
     "ufunc-where-out": "where=/out= are checked after the loop runs, not for the output cast first",
     "reduce-dtype": "reductions ignore or refuse dtype= (mean/var/std of an int dtype, nansum)",
     "reduce-initial": "reductions refuse initial=",
@@ -338,8 +337,10 @@ def prod_unary(src: Source):
 def ufunc_keywords(src: Source, a: Arr) -> list[str]:
     kws = []
     if src.chance(4):
+        dt = src.pick(DTYPES)
         src.tag("ufunc-dtype")
-        kws.append(f"dtype=np.{src.pick(DTYPES)}")
+        src.tag(dt)
+        kws.append(f"dtype=np.{dt}")
     if src.chance(6):
         src.tag("ufunc-where-out")
         kws.append(f"where={array(src, dt='bool', shape=a.shape, view=False).text}")

@@ -287,8 +287,8 @@ where
                 Complex::new(r / d, -one / d)
             }
         }),
-        Exp => m1!(a, la, |x: C<F>| x.exp()),
-        Exp2 => m1!(a, la, |x: C<F>| (x * F::LN2).exp()),
+        Exp => m1!(a, la, |x: C<F>| cexp(x)),
+        Exp2 => m1!(a, la, |x: C<F>| cexp(x * F::LN2)),
         // NumPy's `nc_expm1`, operation for operation.
         Expm1 => m1!(a, la, |x: C<F>| {
             let h = (x.im / F::from_f64_(2.0)).sin();
@@ -348,6 +348,36 @@ where
 fn by_parts<F>(f: fn(F, F) -> (F, F), x: Complex<F>) -> Complex<F> {
     let (re, im) = f(x.re, x.im);
     Complex::new(re, im)
+}
+
+/// glibc's `cexp` with C99 Annex G's special values, which the plain
+/// `exp(re) * cis(im)` misses: a zero imaginary part is kept (`exp(100+0j)`
+/// in complex64 is `inf+0j`, not `inf+nanj`), an infinite real part gives
+/// an infinite or zero magnitude in the direction of `im`, a non-finite
+/// imaginary part NaN (or its Annex G signs).
+fn cexp<F: FloatK>(z: Complex<F>) -> Complex<F> {
+    let (x, y) = (z.re, z.im);
+    let zero = F::from_f64_(0.0);
+    if y == zero {
+        return Complex::new(x.exp(), y);
+    }
+    if x.is_infinite() {
+        if x > zero {
+            if y.is_finite() {
+                return Complex::new(x * y.cos(), x * y.sin());
+            }
+            return Complex::new(x, F::nan());
+        }
+        if y.is_finite() {
+            return Complex::new(zero * y.cos(), zero * y.sin());
+        }
+        return Complex::new(zero, zero.copysign_(y));
+    }
+    if !y.is_finite() {
+        return Complex::new(F::nan(), F::nan());
+    }
+    let r = x.exp();
+    Complex::new(r * y.cos(), r * y.sin())
 }
 
 /// `csqrt`/`csqrtf` of glibc, which NumPy's complex `sqrt` calls

@@ -23,7 +23,7 @@ macro_rules! uf1 {
             NumpyUfunc,
             "numpy",
             $name,
-            "(x, /, out=None, *, where=True)",
+            "(x, /, out=None, *, where=True, dtype=None)",
             |_: &mut dyn Host, a: &mut Args| unary_ufunc(UnaryOp::$op, a),
             $doc,
             [$ex]
@@ -40,7 +40,7 @@ macro_rules! uf2 {
             NumpyUfunc,
             "numpy",
             $name,
-            "(x1, x2, /, out=None, *, where=True)",
+            "(x1, x2, /, out=None, *, where=True, dtype=None)",
             |_: &mut dyn Host, a: &mut Args| binary_ufunc(BinaryOp::$op, a),
             $doc,
             [$ex]
@@ -748,11 +748,12 @@ fn has_where(w: &Value) -> bool {
 fn unary_ufunc(op: UnaryOp, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let (out, w) = (a.get(1), a.get(2));
+    let dtype = super::conv::dtype_arg(a.get(3))?;
     match out {
         Value::Array(o) if !has_where(w) => {
             // Written over its input: what the checks need is read first.
             let before = o.shares_storage(&x).then(|| fperr::Before::of(o));
-            nops::unary_into(op, o, &x)?;
+            nops::unary_into_typed(op, o, &x, dtype)?;
             match before {
                 Some(before) => before.check(op.name(), None, o)?,
                 None => fperr::check(op.name(), &[&x], &[o])?,
@@ -760,7 +761,7 @@ fn unary_ufunc(op: UnaryOp, a: &mut Args) -> Result<Value> {
             Ok(out.clone())
         }
         _ => {
-            let mut r = nops::unary(op, &x)?;
+            let mut r = nops::unary_typed(op, &x, dtype)?;
             if has_where(w) {
                 r = masked(r, w, out)?;
             }
@@ -773,7 +774,8 @@ fn unary_ufunc(op: UnaryOp, a: &mut Args) -> Result<Value> {
 fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
     let (x, y) = (arg(a.get(0))?, arg(a.get(1))?);
     let (out, w) = (a.get(2), a.get(3));
-    if op == BinaryOp::Power {
+    let dtype = super::conv::dtype_arg(a.get(4))?;
+    if op == BinaryOp::Power && dtype.is_none() {
         let base = as_array(a.get(0))?;
         if let Some(d) = power_sqrt_loop(&base, &y)? {
             let base = super::conv::wrap(nops::cast(&base, d)?);
@@ -792,7 +794,7 @@ fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
                 .iter()
                 .any(|v| matches!(v, Value::Array(i) if i.shares_storage(o)));
             let before = aliased.then(|| fperr::Before::of(o));
-            nops::binary_into(op, o, x.op(), y.op())?;
+            nops::binary_into_typed(op, o, x.op(), y.op(), dtype)?;
             match before {
                 Some(before) => before.check(op.name(), Some(a.get(1)), o)?,
                 None => fperr::check_args(op.name(), &inputs, &[o])?,
@@ -800,7 +802,7 @@ fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
             Ok(out.clone())
         }
         _ => {
-            let mut r = nops::binary_op(op, x.op(), y.op())?;
+            let mut r = nops::binary_op_typed(op, x.op(), y.op(), dtype)?;
             if has_where(w) {
                 r = masked(r, w, out)?;
             }

@@ -233,8 +233,42 @@ fn is_comparison(op: BinaryOp) -> bool {
 }
 
 /// Resolves the loop of a binary ufunc for these operands.
+/// [`resolve_binary`], or [`typed_loop`] for a `dtype=`.
+fn resolve_binary_typed(
+    op: BinaryOp,
+    a: &Operand,
+    b: &Operand,
+    dtype: Option<DType>,
+) -> Result<&'static Loop> {
+    let Some(d) = dtype else {
+        return resolve_binary(op, a, b);
+    };
+    let weak = [a, b].map(|o| match *o {
+        Operand::PyInt(v) => Some(v),
+        _ => None,
+    });
+    match typed_loop(
+        super::Op::Binary(op),
+        op.name(),
+        &effective_dtypes(a, b),
+        &weak,
+        d,
+    )? {
+        Some(l) => Ok(l),
+        None => resolve_binary(op, a, b),
+    }
+}
+
 fn resolve_binary(op: BinaryOp, a: &Operand, b: &Operand) -> Result<&'static Loop> {
     let dts = effective_dtypes(a, b);
+    // ldexp's loops take an int32 or int64 exponent: a Python int fits the
+    // first of them (`np.ldexp(uint32_array, 2**31)` is out of bounds for
+    // int32), as NumPy matches a weak int to any integer input.
+    if op == BinaryOp::Ldexp {
+        if let Some(l) = weak_loop(op, a, b) {
+            return Ok(l);
+        }
+    }
     let name = op.name();
     if dts.iter().all(|d| d.is_bool()) && op == BinaryOp::Subtract {
         return Err(Error::type_error(
@@ -245,6 +279,89 @@ fn resolve_binary(op: BinaryOp, a: &Operand, b: &Operand) -> Result<&'static Loo
         return find_binary_loop(op, name, [DType::Float64, DType::Float64]);
     }
     find_binary_loop(op, name, dts).or_else(|e| weak_loop(op, a, b).ok_or(e))
+}
+
+/// The loop NumPy takes for a ufunc's `dtype=` (its signature `(None,
+/// ..., dtype)`), for inputs of dtypes `ins`: `None` where `dtype=` only
+/// names the bool output every loop of the ufunc has (comparisons,
+/// logical and predicate ufuncs), so the usual loop stands. Otherwise the
+/// homogeneous loop `(dtype, ..., dtype) -> dtype` if there is one, each
+/// input cast to it under `same_kind` (NumPy's "Cannot cast ufunc 'add'
+/// input 0 from dtype('float64') to dtype('int64')"), else the first loop
+/// with that output whose inputs cast safely; none is NumPy's "No loop
+/// matching the specified signature and casting was found". A Python int
+/// input (`weak`) takes the loop's dtype, its value checked once the loop
+/// is found (`np.add(int8_array, -1, dtype=np.uint8)` is an OverflowError).
+fn typed_loop(
+    op: super::Op,
+    name: &str,
+    ins: &[DType],
+    weak: &[Option<i128>],
+    dtype: DType,
+) -> Result<Option<&'static Loop>> {
+    let check_weak = |l: &Loop| -> Result<()> {
+        for (w, &t) in weak.iter().zip(&l.0) {
+            match *w {
+                Some(_) if t.is_inexact() => {}
+                Some(v) if v < i128::from(i64::MIN) || v > i128::from(u64::MAX) => {
+                    return Err(Error::overflow("Python int too large to convert to C long"));
+                }
+                Some(v) if !t.is_bool() => check_pyint(v, t)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    };
+    let loops = loops_of(op);
+    let no_loop = || {
+        Error::type_error(format!(
+            "No loop matching the specified signature and casting was found for ufunc {name}"
+        ))
+    };
+    if loops.iter().all(|(_, o)| o.is_bool()) {
+        return if dtype.is_bool() {
+            Ok(None)
+        } else {
+            Err(no_loop())
+        };
+    }
+    if let Some(l) = loops
+        .iter()
+        .find(|(li, o)| *o == dtype && li.len() == ins.len() && li.iter().all(|&d| d == dtype))
+    {
+        check_weak(l)?;
+        for (i, &d) in ins.iter().enumerate() {
+            if weak[i].is_none() && !can_cast(d, dtype, Casting::SameKind) {
+                let which = if ins.len() == 1 {
+                    String::new()
+                } else {
+                    format!(" {i}")
+                };
+                return Err(Error::new(
+                    ExcKind::UFuncTypeError,
+                    format!(
+                        "Cannot cast ufunc '{name}' input{which} from {} to {} with casting rule 'same_kind'",
+                        d.repr(),
+                        dtype.repr()
+                    ),
+                ));
+            }
+        }
+        return Ok(Some(l));
+    }
+    let l = loops
+        .iter()
+        .find(|(li, o)| {
+            *o == dtype
+                && li.len() == ins.len()
+                && li.iter().zip(ins).zip(weak).all(|((&l, &i), w)| match w {
+                    Some(_) => l.is_integer() || l.is_inexact(),
+                    None => can_cast(i, l, Casting::Safe),
+                })
+        })
+        .ok_or_else(no_loop)?;
+    check_weak(l)?;
+    Ok(Some(l))
 }
 
 /// A loop for a Python scalar operand that takes the other's dtype in no
@@ -370,6 +487,20 @@ fn broadcast_pair<'a>(a: &'a [usize], b: &'a [usize]) -> Result<Cow<'a, [usize]>
 /// `TypeError`, no loop a `TypeError`), `OverflowError` for a Python int
 /// that does not fit the loop's integer dtype.
 pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
+    binary_op_typed(op, a, b, None)
+}
+
+/// [`binary_op`] with a ufunc's `dtype=` ([`typed_loop`]).
+pub fn binary_op_typed(
+    op: BinaryOp,
+    a: Operand,
+    b: Operand,
+    dtype: Option<DType>,
+) -> Result<Array> {
+    if dtype.is_some() && is_logical(op) {
+        // A dtype= with no loop is the TypeError before a Python int's range.
+        resolve_binary_typed(op, &a, &b, dtype)?;
+    }
     // A logical ufunc reads a Python int for its truth only: NumPy's
     // logical promoter never checks it against the other's range
     // (`np.logical_or(int8_array, 255)`).
@@ -401,7 +532,7 @@ pub fn binary_op(op: BinaryOp, a: Operand, b: Operand) -> Result<Array> {
     }
     // NumPy resolves the loop before it broadcasts: a missing loop is the
     // TypeError even when the shapes do not broadcast either.
-    let (ins, out) = resolve_binary(op, &a, &b)?;
+    let (ins, out) = resolve_binary_typed(op, &a, &b, dtype)?;
     let shape = broadcast_pair(a.shape(), b.shape())?;
     if let Some((x, s, scalar_first)) = array_and_scalar(op, &a, &b, ins, &shape)? {
         return backend().binary_scalar(op, x, s, scalar_first, *out);
@@ -499,11 +630,22 @@ pub fn binary(op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
 /// broadcast to `out`'s shape. Works through views; overlapping inputs are
 /// read before `out` is written.
 pub fn binary_into(op: BinaryOp, out: &Array, a: Operand, b: Operand) -> Result<()> {
-    let (_, lo) = resolve_binary(op, &a, &b)?;
+    binary_into_typed(op, out, a, b, None)
+}
+
+/// [`binary_into`] with a ufunc's `dtype=` ([`typed_loop`]).
+pub fn binary_into_typed(
+    op: BinaryOp,
+    out: &Array,
+    a: Operand,
+    b: Operand,
+    dtype: Option<DType>,
+) -> Result<()> {
+    let (_, lo) = resolve_binary_typed(op, &a, &b, dtype)?;
     let shape = broadcast_pair(a.shape(), b.shape())?;
     check_out_shape(out, &shape)?;
     check_out_cast(op.name(), *lo, out.dtype())?;
-    let r = binary_op(op, a, b)?;
+    let r = binary_op_typed(op, a, b, dtype)?;
     let r = r.broadcast_to(out.shape())?;
     backend().copy_into(&r, out)
 }
@@ -557,17 +699,37 @@ fn resolve_unary(op: UnaryOp, d: DType) -> Result<&'static Loop> {
 /// `np.<op>(a)`: NumPy's loop choice (`np.sqrt(int8) -> float16`,
 /// `np.absolute(complex128) -> float64`, `-bool` a `TypeError`).
 pub fn unary(op: UnaryOp, a: &Array) -> Result<Array> {
-    let (ins, out) = resolve_unary(op, a.dtype())?;
+    unary_typed(op, a, None)
+}
+
+/// [`unary`] with a ufunc's `dtype=` ([`typed_loop`]).
+pub fn unary_typed(op: UnaryOp, a: &Array, dtype: Option<DType>) -> Result<Array> {
+    let (ins, out) = resolve_unary_typed(op, a.dtype(), dtype)?;
     let x = Operand::Array(a).to_array(ins[0])?;
     backend().unary(op, &x, *out)
 }
 
+fn resolve_unary_typed(op: UnaryOp, d: DType, dtype: Option<DType>) -> Result<&'static Loop> {
+    match dtype {
+        Some(t) => match typed_loop(super::Op::Unary(op), op.name(), &[d], &[None], t)? {
+            Some(l) => Ok(l),
+            None => resolve_unary(op, d),
+        },
+        None => resolve_unary(op, d),
+    }
+}
+
 /// `np.<op>(a, out=out)` with `same_kind` casting into `out`.
 pub fn unary_into(op: UnaryOp, out: &Array, a: &Array) -> Result<()> {
+    unary_into_typed(op, out, a, None)
+}
+
+/// [`unary_into`] with a ufunc's `dtype=` ([`typed_loop`]).
+pub fn unary_into_typed(op: UnaryOp, out: &Array, a: &Array, dtype: Option<DType>) -> Result<()> {
     check_out_shape(out, a.shape())?;
-    let (_, lo) = resolve_unary(op, a.dtype())?;
+    let (_, lo) = resolve_unary_typed(op, a.dtype(), dtype)?;
     check_out_cast(op.name(), *lo, out.dtype())?;
-    let r = unary(op, a)?.broadcast_to(out.shape())?;
+    let r = unary_typed(op, a, dtype)?.broadcast_to(out.shape())?;
     backend().copy_into(&r, out)
 }
 

@@ -26,6 +26,7 @@
 //!   in-place (`a += b`), `same_kind` casting into `out`
 //! - [`unary`]`(op, &Array) -> Result<Array>` and
 //!   [`unary_into`]`(op, out: &Array, &Array) -> Result<()>`
+//! - `*_typed` forms of the four above take a ufunc's `dtype=`
 //! - [`reduce`]`(op, &Array, &ReduceOpts) -> Result<Array>`: sum, prod,
 //!   min, max, argmin, argmax, all, any, mean, var, std, cumsum, cumprod
 //! - [`where_`]`(cond: &Array, Operand, Operand) -> Result<Array>`
@@ -46,8 +47,9 @@ pub mod dispatch;
 pub mod index;
 
 pub use dispatch::{
-    binary, binary_into, binary_op, binary_scalars, cast, concatenate, copy, reduce, unary,
-    unary_into, where_, CpuBackend, Operand, ReduceOpts,
+    binary, binary_into, binary_into_typed, binary_op, binary_op_typed, binary_scalars, cast,
+    concatenate, copy, reduce, unary, unary_into, unary_into_typed, unary_typed, where_,
+    CpuBackend, Operand, ReduceOpts,
 };
 pub use index::{check_sequence_value, get_index, set_index, Index};
 pub use xpush_core::backend::{binary_broadcast_scalar, Backend};
