@@ -161,6 +161,8 @@ pub fn parse_lit(text: &str) -> std::result::Result<Lit, String> {
         "False" => return Ok(Lit::Bool(false)),
         "()" => return Ok(Lit::EmptyTuple),
         "MISSING" => return Ok(Lit::Missing),
+        // NumPy's `np._NoValue` default (`initial=<no value>`).
+        "<no value>" => return Ok(Lit::Missing),
         _ => {}
     }
     if let Some(q) = t.chars().next().filter(|c| *c == '\'' || *c == '"') {

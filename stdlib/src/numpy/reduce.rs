@@ -4,7 +4,7 @@
 //! `reduce` dispatch; a full reduction gives a NumPy scalar.
 
 use xpush_npu::ops::{self as nops, BinaryOp, Operand, ReduceOp, ReduceOpts, UnaryOp};
-use xpush_npu::Array;
+use xpush_npu::{Array, DType, ToDevice};
 
 use super::conv::{as_array, axes_arg, dtype_arg, opt_int, wrap_result};
 use crate::bind::Args;
@@ -40,32 +40,32 @@ macro_rules! scan {
 
 /// Reductions as functions and as methods.
 pub const FUNCS: &[FuncDef] = &[
-    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False)", "sum", Sum,
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False, initial=<no value>, where=True)", "sum", Sum,
         "Sum of the elements over the given axes (pairwise for floats; small ints accumulate in int64).",
         ["np.sum([[1, 2], [3, 4]], axis=0)  # array([4, 6])", "np.sum([0.5, 0.25])  # np.float64(0.75)", "np.sum(np.ones((2, 2)), axis=2)  # AxisError: axis 2 is out of bounds for array of dimension 2"]),
-    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False)", "prod", Prod,
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False, initial=<no value>, where=True)", "prod", Prod,
         "Product of the elements over the given axes.", ["np.prod([1, 2, 3, 4])  # np.int64(24)"]),
-    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False)", "mean", Mean,
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True)", "mean", Mean,
         "Arithmetic mean over the given axes (float64 for integer input).", ["np.mean([1, 2])  # np.float64(1.5)"]),
-    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False, ddof=0)", "var", Var,
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True)", "var", Var,
         "Variance over the given axes, dividing by N - ddof.", ["np.var([1, 2, 3, 4])  # np.float64(1.25)"]),
-    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, keepdims=False, ddof=0)", "std", Std,
+    red_d!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True)", "std", Std,
         "Standard deviation over the given axes, dividing by N - ddof.", ["np.std([1, 3], ddof=1)  # np.float64(1.4142135623730951)"]),
-    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "min", Min,
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False, initial=<no value>, where=True)", "min", Min,
         "Minimum over the given axes (NaN propagates).", ["np.min([3, 1, 2])  # np.int64(1)", "np.min([])  # ValueError: zero-size array to reduction operation minimum which has no identity"]),
-    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "max", Max,
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False, initial=<no value>, where=True)", "max", Max,
         "Maximum over the given axes (NaN propagates).", ["np.max([[1, 5], [3, 2]], axis=1)  # array([5, 3])"]),
-    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "amin", Min,
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False, initial=<no value>, where=True)", "amin", Min,
         "Alias of np.min.", ["np.amin([2.5, -1])  # np.float64(-1.0)"]),
-    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "amax", Max,
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False, initial=<no value>, where=True)", "amax", Max,
         "Alias of np.max.", ["np.amax([2.5, -1])  # np.float64(2.5)"]),
     red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, *, keepdims=False)", "argmin", Argmin,
         "Index of the first minimum (of the flattened array unless axis is given).", ["np.argmin([3, 1, 1])  # np.int64(1)"]),
     red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, *, keepdims=False)", "argmax", Argmax,
         "Index of the first maximum (of the flattened array unless axis is given).", ["np.argmax([[1, 5], [7, 2]], axis=0)  # array([1, 0])"]),
-    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "all", All,
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False, *, where=True)", "all", All,
         "Whether every element is true.", ["np.all([1, 0])  # np.False_"]),
-    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False)", "any", Any,
+    red_k!(Function, "numpy", NumpyReduce, "(a, axis=None, out=None, keepdims=False, *, where=True)", "any", Any,
         "Whether any element is true.", ["np.any([[0, 0], [0, 1]], axis=1)  # array([False,  True])"]),
     scan!(Function, "numpy", NumpyReduce, "(a, axis=None, dtype=None, out=None)", "cumsum", Cumsum,
         "Cumulative sum (of the flattened array unless axis is given).", ["np.cumsum([1, 2, 3])  # array([1, 3, 6])"]),
@@ -75,27 +75,27 @@ pub const FUNCS: &[FuncDef] = &[
         "Range of values (max - min) over the given axes.", ["np.ptp([4, 9, 2])  # np.int64(7)"]),
     entry!(npu = crate::coverage::how::COUNT_NONZERO, runs = Dispatch, Function, NumpyReduce, "numpy", "count_nonzero", "(a, axis=None, *, keepdims=False)", count_nonzero,
         "The number of non-zero elements.", ["np.count_nonzero([1, 0, 2])  # np.int64(2)"]),
-    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False)", "sum", Sum,
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False, initial=<no value>, where=True)", "sum", Sum,
         "Sum of the elements (see np.sum).", ["np.arange(4).sum()  # np.int64(6)"]),
-    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False)", "prod", Prod,
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False, initial=<no value>, where=True)", "prod", Prod,
         "Product of the elements (see np.prod).", ["np.arange(1, 4).prod()  # np.int64(6)"]),
-    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False)", "mean", Mean,
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False, *, where=True)", "mean", Mean,
         "Mean of the elements (see np.mean).", ["np.arange(4).mean()  # np.float64(1.5)"]),
-    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False, ddof=0)", "var", Var,
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True)", "var", Var,
         "Variance (see np.var).", ["np.arange(4).var()  # np.float64(1.25)"]),
-    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, keepdims=False, ddof=0)", "std", Std,
+    red_d!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True)", "std", Std,
         "Standard deviation (see np.std).", ["np.zeros(3).std()  # np.float64(0.0)"]),
-    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False)", "min", Min,
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False, initial=<no value>, where=True)", "min", Min,
         "Minimum (see np.min).", ["np.arange(3).min()  # np.int64(0)"]),
-    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False)", "max", Max,
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False, initial=<no value>, where=True)", "max", Max,
         "Maximum (see np.max).", ["np.arange(3).max()  # np.int64(2)"]),
     red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, *, keepdims=False)", "argmin", Argmin,
         "Index of the first minimum (see np.argmin).", ["np.arange(3).argmin()  # np.int64(0)"]),
     red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, *, keepdims=False)", "argmax", Argmax,
         "Index of the first maximum (see np.argmax).", ["np.arange(3).argmax()  # np.int64(2)"]),
-    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False)", "all", All,
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False, *, where=True)", "all", All,
         "Whether every element is true (see np.all).", ["np.arange(3).all()  # np.False_"]),
-    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False)", "any", Any,
+    red_k!(Method, "ndarray", NdArray, "(self, /, axis=None, out=None, keepdims=False, *, where=True)", "any", Any,
         "Whether any element is true (see np.any).", ["np.arange(3).any()  # np.True_"]),
     scan!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None)", "cumsum", Cumsum,
         "Cumulative sum (see np.cumsum).", ["np.arange(3).cumsum()  # array([0, 1, 3])"]),
@@ -170,11 +170,30 @@ fn opts(
 fn reduce_d(op: ReduceOp, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let ufunc = !matches!(op, ReduceOp::Mean | ReduceOp::Var | ReduceOp::Std);
-    let mut o = opts(a, 1, Some(2), 4, ufunc)?;
-    if matches!(op, ReduceOp::Var | ReduceOp::Std) {
-        o.ddof = crate::py::num::to_f64(a.get(5))?;
+    let var = matches!(op, ReduceOp::Var | ReduceOp::Std);
+    let (initial, mask) = match op {
+        ReduceOp::Sum | ReduceOp::Prod => (initial_of(a.get(5)), where_of(a.get(6))),
+        ReduceOp::Mean => (None, where_of(a.get(5))),
+        _ => (None, where_of(a.get(6))),
+    };
+    // NumPy's order: var/std take ddof before keepdims. With where=, mean,
+    // var and std reduce through np.add.reduce, which takes axis 0 of a
+    // 0-d array.
+    let mut o = opts(
+        a,
+        1,
+        Some(2),
+        if var { 5 } else { 4 },
+        ufunc || mask.is_some(),
+    )?;
+    if var {
+        o.ddof = crate::py::num::to_f64(a.get(4))?;
     }
-    let r = nops::reduce(op, &x, &o)?;
+    let r = if initial.is_some() || mask.is_some() || (!ufunc && o.dtype.is_some()) {
+        keyword_reduce(op, &x, &o, initial, mask)?
+    } else {
+        nops::reduce(op, &x, &o)?
+    };
     super::fperr::check_reduce(op.name(), &x, o.axes.as_deref(), o.ddof, &r)?;
     deliver(r, a.get(3))
 }
@@ -182,7 +201,230 @@ fn reduce_d(op: ReduceOp, a: &mut Args) -> Result<Value> {
 fn reduce_k(op: ReduceOp, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let o = opts(a, 1, None, 3, true)?;
+    let (initial, mask) = match op {
+        ReduceOp::Min | ReduceOp::Max => (initial_of(a.get(4)), where_of(a.get(5))),
+        ReduceOp::All | ReduceOp::Any => (None, where_of(a.get(4))),
+        _ => (None, None),
+    };
+    if initial.is_some() || mask.is_some() {
+        return deliver(keyword_reduce(op, &x, &o, initial, mask)?, a.get(2));
+    }
     deliver(nops::reduce(op, &x, &o)?, a.get(2))
+}
+
+// ------------------------------------------------- initial= and where=
+
+/// `initial=`, unless it is the `<no value>` default.
+fn initial_of(v: &Value) -> Option<&Value> {
+    match v {
+        Value::Object(o) if matches!(**o, crate::value::Object::Missing) => None,
+        v => Some(v),
+    }
+}
+
+/// `where=`, unless it is the default `True`.
+fn where_of(v: &Value) -> Option<&Value> {
+    (!matches!(v, Value::Bool(true))).then_some(v)
+}
+
+/// `initial=` as one value of the reduction's result dtype: a Python int
+/// or float checked as NumPy packs it (an int out of range, a float NaN,
+/// infinite or out of range for an integer dtype raise), anything else
+/// cast.
+fn initial_scalar(v: &Value, dtype: DType) -> Result<xpush_npu::Scalar> {
+    match v {
+        Value::Float(f) => {
+            xpush_npu::promote::check_pyfloat(*f, dtype)?;
+            Ok(super::conv::to_scalar(v)?.cast(dtype))
+        }
+        Value::Int(_) | Value::BigInt(_) => {
+            let i = super::conv::pyint(v)?;
+            if !dtype.is_bool() {
+                xpush_npu::promote::check_pyint(i, dtype)?;
+            }
+            Ok(super::conv::to_scalar(v)?.cast(dtype))
+        }
+        v => Ok(super::conv::to_scalar(v)?.cast(dtype)),
+    }
+}
+
+/// The shape a reduction over `o.axes` leaves of `shape`.
+fn reduced_shape(shape: &[usize], o: &ReduceOpts) -> Result<Vec<usize>> {
+    let axes: Vec<usize> = match &o.axes {
+        None => (0..shape.len()).collect(),
+        Some(v) => v
+            .iter()
+            .map(|&ax| xpush_npu::layout::normalize_axis(ax, shape.len()))
+            .collect::<Result<_>>()?,
+    };
+    Ok(shape
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &n)| match (axes.contains(&i), o.keepdims) {
+            (false, _) => Some(n),
+            (true, true) => Some(1),
+            (true, false) => None,
+        })
+        .collect())
+}
+
+/// A reduction with `initial=`, `where=`, or (for mean, var and std) a
+/// `dtype=`, as NumPy's `ufunc.reduce` and `_methods.py` compute them:
+/// masked-out elements count as the identity, `initial` joins every slice
+/// (the result of an empty one), min and max want an `initial` with a
+/// mask, and mean/var/std divide masked sums by the masked count.
+fn keyword_reduce(
+    op: ReduceOp,
+    x: &Array,
+    o: &ReduceOpts,
+    initial: Option<&Value>,
+    mask: Option<&Value>,
+) -> Result<Array> {
+    let mask = match mask {
+        Some(m) => Some(nops::cast(&as_array(m)?, DType::Bool)?.broadcast_to(x.shape())?),
+        None => None,
+    };
+    let fill = |x: &Array, with: Operand| -> Result<Array> {
+        match &mask {
+            Some(m) => nops::where_(m, Operand::Array(x), with),
+            None => Ok(x.clone()),
+        }
+    };
+    match op {
+        ReduceOp::Sum | ReduceOp::Prod => {
+            let identity = i128::from(op == ReduceOp::Prod);
+            let r = nops::reduce(op, &fill(x, Operand::PyInt(identity))?, o)?;
+            match initial {
+                Some(v) => {
+                    let s = Array::from_scalar(initial_scalar(v, r.dtype())?);
+                    let join = if op == ReduceOp::Sum {
+                        BinaryOp::Add
+                    } else {
+                        BinaryOp::Multiply
+                    };
+                    nops::binary(join, &s, &r)
+                }
+                None => Ok(r),
+            }
+        }
+        ReduceOp::Min | ReduceOp::Max => {
+            let name = if op == ReduceOp::Max {
+                "maximum"
+            } else {
+                "minimum"
+            };
+            // A bad axis is the AxisError before a missing identity.
+            reduced_shape(x.shape(), o)?;
+            let Some(v) = initial else {
+                return Err(Error::value_error(format!(
+                    "reduction operation '{name}' does not have an identity, so to use a where mask one has to specify 'initial'"
+                )));
+            };
+            let s = initial_scalar(v, x.dtype())?;
+            let xs = fill(x, Operand::Scalar(s))?;
+            if xs.size() == 0 {
+                return Ok(Array::full(&reduced_shape(x.shape(), o)?, s, x.dtype()));
+            }
+            let r = nops::reduce(op, &xs, o)?;
+            let join = if op == ReduceOp::Max {
+                BinaryOp::Maximum
+            } else {
+                BinaryOp::Minimum
+            };
+            nops::binary(join, &r, &Array::from_scalar(s))
+        }
+        ReduceOp::All | ReduceOp::Any => {
+            let identity = i128::from(op == ReduceOp::All);
+            nops::reduce(op, &fill(x, Operand::PyInt(identity))?, o)
+        }
+        ReduceOp::Mean | ReduceOp::Var | ReduceOp::Std => masked_moments(op, x, o, mask.as_ref()),
+        _ => nops::reduce(op, x, o),
+    }
+}
+
+/// NumPy's `_mean` and `_var` (`numpy/_core/_methods.py`) with `where=`
+/// and `dtype=`: the sum and the count over the selected elements, in the
+/// given dtype (float64 for integers and bool, float32 then float16 for
+/// float16 means), the deviations summed again for var and std.
+fn masked_moments(op: ReduceOp, x: &Array, o: &ReduceOpts, mask: Option<&Array>) -> Result<Array> {
+    let d = x.dtype();
+    let int_like = d.is_integer() || d.is_bool();
+    let sum_dtype = o.dtype.or(if int_like {
+        Some(DType::Float64)
+    } else if d == DType::Float16 && op == ReduceOp::Mean {
+        Some(DType::Float32)
+    } else {
+        None
+    });
+    let sum_of = |v: &Array, keepdims: bool, dtype: Option<DType>| -> Result<Array> {
+        let v = match mask {
+            Some(m) => nops::where_(m, Operand::Array(v), Operand::PyInt(0))?,
+            None => v.clone(),
+        };
+        let so = ReduceOpts {
+            keepdims,
+            dtype,
+            ddof: 0.0,
+            axes: o.axes.clone(),
+        };
+        nops::reduce(ReduceOp::Sum, &v, &so)
+    };
+    let count = |keepdims: bool| -> Result<Array> {
+        let ones = match mask {
+            Some(m) => m.clone(),
+            None => Array::full(x.shape(), xpush_npu::Scalar::Bool(true), DType::Bool)
+                .to_device(x.device())?,
+        };
+        let so = ReduceOpts {
+            keepdims,
+            dtype: None,
+            ddof: 0.0,
+            axes: o.axes.clone(),
+        };
+        nops::reduce(ReduceOp::Sum, &ones, &so)
+    };
+    // true_divide(..., out=sum, casting='unsafe'): the sum's dtype stays.
+    let divide = |s: &Array, n: &Array| -> Result<Array> {
+        nops::cast(&nops::binary(BinaryOp::TrueDivide, s, n)?, s.dtype())
+    };
+    if op == ReduceOp::Mean {
+        let m = divide(&sum_of(x, o.keepdims, sum_dtype)?, &count(o.keepdims)?)?;
+        let out = o.dtype.unwrap_or(if int_like { DType::Float64 } else { d });
+        return nops::cast(&m, out);
+    }
+    let mean = divide(&sum_of(x, true, sum_dtype)?, &count(true)?)?;
+    let dev = nops::binary(BinaryOp::Subtract, x, &mean)?;
+    let sq = if dev.dtype().is_complex() {
+        let re = nops::unary(UnaryOp::Real, &dev)?;
+        let im = nops::unary(UnaryOp::Imag, &dev)?;
+        nops::binary(
+            BinaryOp::Add,
+            &nops::binary(BinaryOp::Multiply, &re, &re)?,
+            &nops::binary(BinaryOp::Multiply, &im, &im)?,
+        )?
+    } else {
+        nops::binary(BinaryOp::Multiply, &dev, &dev)?
+    };
+    let total = sum_of(&sq, o.keepdims, sum_dtype)?;
+    let n = count(o.keepdims)?;
+    let n = nops::binary_op(
+        BinaryOp::Subtract,
+        Operand::Array(&n),
+        Operand::PyFloat(o.ddof),
+    )?;
+    let n = nops::binary_op(BinaryOp::Maximum, Operand::Array(&n), Operand::PyInt(0))?;
+    let var = divide(&total, &n)?;
+    if op == ReduceOp::Var {
+        return Ok(var);
+    }
+    // std: sqrt into the result's own dtype (`out=ret`), NumPy's
+    // same_kind check included; a 0-d result is cast instead.
+    if var.ndim() == 0 {
+        return nops::cast(&nops::unary(UnaryOp::Sqrt, &var)?, var.dtype());
+    }
+    let out = nops::copy(&var)?;
+    nops::unary_into(UnaryOp::Sqrt, &out, &var)?;
+    Ok(out)
 }
 
 fn scan_imp(op: ReduceOp, a: &mut Args) -> Result<Value> {

@@ -497,8 +497,9 @@ pub fn binary_op_typed(
     b: Operand,
     dtype: Option<DType>,
 ) -> Result<Array> {
-    if dtype.is_some() && is_logical(op) {
-        // A dtype= with no loop is the TypeError before a Python int's range.
+    if dtype.is_some() {
+        // A dtype= with no loop is the TypeError before a Python int's
+        // range (of a logical ufunc or a comparison).
         resolve_binary_typed(op, &a, &b, dtype)?;
     }
     // A logical ufunc reads a Python int for its truth only: NumPy's
