@@ -63,7 +63,6 @@ PENDING: dict[str, str] = {
     "complex-nonfinite:binop": "a complex with a NaN part compares True",
     "complex-nonfinite:sort": "complex NaNs sort in another order",
     "complex-nonfinite:reduction": "nanmax/nanmin of complex treat a NaN part differently",
-    "select": "np.select widens the result dtype (complex64 to complex128, weak Python scalars taken as strong)",
     "clip": "np.clip with out-of-range Python int bounds raises OverflowError; the result dtype with NumPy scalar bounds",
     "ldexp-pyint-big": "which of ldexp's int32/int64 exponent loops NumPy gives a huge Python int depends on the base's dtype in a way not matched yet",
     "complex-huge:reduction": "a complex reduction meeting an overflowing product: NumPy's masked loop skips elements where xpush multiplies by the identity",

@@ -15,7 +15,7 @@ use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use crate::layout::{c_strides, normalize_axis, normalize_axis_prefixed, shape_size, Layout};
-use crate::promote::{can_cast, promote_types, Casting};
+use crate::promote::{can_cast, promote_types, with_weak, Casting, PyScalarKind};
 
 use super::dispatch::{self, Operand, ReduceOpts};
 use super::index::{get_index, set_index, Index};
@@ -372,7 +372,7 @@ pub fn place(arr: &Array, mask: &Array, vals: &Array) -> Result<()> {
 
 /// `np.select(condlist, choicelist, default)`: from the first true
 /// condition's choice, else `default`; dtype of all choices and default.
-pub fn select(conds: &[Array], choices: &[Array], default: &Array) -> Result<Array> {
+pub fn select(conds: &[Array], choices: &[Operand], default: &Operand) -> Result<Array> {
     if conds.len() != choices.len() {
         return Err(Error::value_error(
             "list of cases must be same length as list of conditions",
@@ -383,15 +383,25 @@ pub fn select(conds: &[Array], choices: &[Array], default: &Array) -> Result<Arr
             "select with an empty condition list is not possible",
         ));
     }
-    let dt = choices
+    // np.result_type of the choices and the default, Python scalars weak.
+    let all: Vec<&Operand> = choices.iter().chain(std::iter::once(default)).collect();
+    let strong = all
         .iter()
-        .fold(default.dtype(), |d, c| promote_types(c.dtype(), d));
-    let dt = promote_types(
-        choices[1..]
-            .iter()
-            .fold(choices[0].dtype(), |d, c| promote_types(d, c.dtype())),
-        dt,
-    );
+        .filter(|o| o.weak_kind().is_none())
+        .map(|o| o.dtype_of())
+        .reduce(promote_types);
+    let weak = all.iter().filter_map(|o| o.weak_kind());
+    let dt = match strong {
+        Some(d) => weak.fold(d, with_weak),
+        None => weak
+            .max_by_key(|&k| k as u8)
+            .map(|k| match k {
+                PyScalarKind::Int => DType::Int64,
+                PyScalarKind::Float => DType::Float64,
+                PyScalarKind::Complex => DType::Complex128,
+            })
+            .unwrap_or(DType::Float64),
+    };
     for (i, c) in conds.iter().enumerate() {
         if !c.dtype().is_bool() {
             return Err(Error::type_error(format!(
@@ -400,14 +410,43 @@ pub fn select(conds: &[Array], choices: &[Array], default: &Array) -> Result<Arr
         }
     }
     let mut shapes: Vec<&[usize]> = conds.iter().map(|c| c.shape()).collect();
-    shapes.extend(choices.iter().map(|c| c.shape()));
-    shapes.push(default.shape());
+    shapes.extend(all.iter().map(|o| o.shape_of()));
     let shape = super::manip::broadcast_shape_args(&shapes)?;
     // Cast before broadcasting: a NumPy scalar default stays one host
-    // element, which goes with operands on any device.
-    let mut r = dispatch::cast(default, dt)?.broadcast_to(&shape)?;
+    // element, which goes with operands on any device. Python ints are
+    // C-cast into the result dtype (`default=300` of uint8 is 44).
+    // np.full(shape, default, dtype) first (nothing is converted for an
+    // empty result), then np.copyto(result, choice, where=cond) with
+    // same_kind casting: a Python scalar choice is an int64 / float64 /
+    // complex128 array there (an object array beyond int64), which may
+    // not fit.
+    let empty = shape_size(&shape) == 0;
+    let filled = if empty {
+        None
+    } else {
+        Some(default.to_array_wrapping(dt)?)
+    };
+    for v in choices.iter().rev() {
+        if v.weak_kind().is_some() {
+            let from = match *v {
+                Operand::PyInt(i) if i < i128::from(i64::MIN) || i > i128::from(u64::MAX) => None,
+                _ => Some(v.dtype_of()),
+            };
+            if !from.is_some_and(|f| can_cast(f, dt, Casting::SameKind)) {
+                let name = from.map_or("dtype('O')".to_string(), |f| f.repr());
+                return Err(Error::type_error(format!(
+                    "Cannot cast array data from {name} to {} according to the rule 'same_kind'",
+                    dt.repr()
+                )));
+            }
+        }
+    }
+    let Some(filled) = filled else {
+        return on_device_of(&Array::zeros(&shape, dt), &conds[0]);
+    };
+    let mut r = filled.broadcast_to(&shape)?;
     for (c, v) in conds.iter().zip(choices).rev() {
-        let v = dispatch::cast(v, dt)?;
+        let v = v.to_array_wrapping(dt)?;
         r = dispatch::where_(c, Operand::Array(&v), Operand::Array(&r))?;
     }
     Ok(r)

@@ -205,9 +205,14 @@ fn array_list(v: &Value) -> Result<Vec<Array>> {
 
 fn select(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let conds = array_list(a.get(0))?;
-    let choices = array_list(a.get(1))?;
-    let default = as_array(a.get(2))?;
-    Ok(wrap(sel::select(&conds, &choices, &default)?))
+    // Python scalars stay weak, as NumPy 2's select keeps them.
+    let choices: Vec<super::conv::Arg> = crate::py::iter::to_vec(a.get(1))?
+        .iter()
+        .map(super::conv::arg)
+        .collect::<Result<_>>()?;
+    let choices: Vec<xpush_npu::ops::Operand> = choices.iter().map(|c| c.op()).collect();
+    let default = super::conv::arg(a.get(2))?;
+    Ok(wrap(sel::select(&conds, &choices, &default.op())?))
 }
 
 fn place(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

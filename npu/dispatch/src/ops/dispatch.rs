@@ -41,12 +41,30 @@ impl<'a> From<&'a Array> for Operand<'a> {
 }
 
 impl Operand<'_> {
-    fn weak_kind(&self) -> Option<PyScalarKind> {
+    /// The kind of a weak Python scalar (`None` for arrays and NumPy scalars).
+    pub fn weak_kind(&self) -> Option<PyScalarKind> {
         match self {
             Operand::Array(_) | Operand::Scalar(_) => None,
             Operand::PyInt(_) => Some(PyScalarKind::Int),
             Operand::PyFloat(_) => Some(PyScalarKind::Float),
             Operand::PyComplex(..) => Some(PyScalarKind::Complex),
+        }
+    }
+
+    /// The shape (a scalar's is `()`).
+    pub fn shape_of(&self) -> &[usize] {
+        self.shape()
+    }
+
+    /// The dtype of an array or NumPy scalar; a Python scalar's default
+    /// (int64, float64, complex128).
+    pub fn dtype_of(&self) -> DType {
+        match self {
+            Operand::Array(a) => a.dtype(),
+            Operand::Scalar(s) => s.dtype(),
+            Operand::PyInt(_) => DType::Int64,
+            Operand::PyFloat(_) => DType::Float64,
+            Operand::PyComplex(..) => DType::Complex128,
         }
     }
 
@@ -117,6 +135,27 @@ impl Operand<'_> {
             _ => {}
         }
         self.to_array(dtype)
+    }
+
+    /// The operand as an array of `dtype`, a Python int converted by a C
+    /// cast (`300` into uint8 is 44), as NumPy's `where` and `select` make
+    /// their Python operands into the result dtype; only beyond int64 and
+    /// uint64 is it "too large".
+    pub fn to_array_wrapping(&self, dtype: DType) -> Result<Array> {
+        match *self {
+            Operand::PyInt(v) if dtype.is_integer() => {
+                if v < i128::from(i64::MIN) || v > i128::from(u64::MAX) {
+                    return Err(Error::overflow("Python int too large to convert to C long"));
+                }
+                let s = if v < 0 {
+                    Scalar::Int64(v as i64)
+                } else {
+                    Scalar::UInt64(v as u64)
+                };
+                Ok(Array::from_scalar(s.cast(dtype)))
+            }
+            _ => self.to_array(dtype),
+        }
     }
 
     /// The operand as one value of `dtype`: a weak Python scalar (an
@@ -860,25 +899,8 @@ pub fn where_(cond: &Array, a: Operand, b: Operand) -> Result<Array> {
     let shape = broadcast_shapes(&[cond.shape(), a.shape(), b.shape()])
         .map_err(|_| broadcast_error(&[cond.shape(), a.shape(), b.shape()]))?;
     let c = Operand::Array(cond).to_array(DType::Bool)?;
-    // A Python int becomes the result dtype by a C cast (`300` into uint8
-    // is 44), as NumPy's where converts it; only beyond int64 and uint64
-    // is it "too large".
-    let value = |o: &Operand| match *o {
-        Operand::PyInt(v) if dt.is_integer() => {
-            if v < i128::from(i64::MIN) || v > i128::from(u64::MAX) {
-                return Err(Error::overflow("Python int too large to convert to C long"));
-            }
-            let s = if v < 0 {
-                Scalar::Int64(v as i64)
-            } else {
-                Scalar::UInt64(v as u64)
-            };
-            Ok(Array::from_scalar(s.cast(dt)))
-        }
-        _ => o.to_array(dt),
-    };
-    let x = value(&a)?.broadcast_to(&shape)?;
-    let y = value(&b)?.broadcast_to(&shape)?;
+    let x = a.to_array_wrapping(dt)?.broadcast_to(&shape)?;
+    let y = b.to_array_wrapping(dt)?.broadcast_to(&shape)?;
     backend().where_(&c.broadcast_to(&shape)?, &x, &y)
 }
 
