@@ -58,9 +58,6 @@ import gen_expected  # noqa: E402  (the pinned oracle)
 # out of a run unless --pending.  Each names what xpush gets wrong.
 PENDING: dict[str, str] = {
     "ufunc-where-out": "where=/out= are checked after the loop runs, not for the output cast first",
-    "complex-nonfinite:where": "a complex with a NaN part compares True",
-    "complex-nonfinite:select": "a complex with a NaN part compares True",
-    "complex-nonfinite:binop": "a complex with a NaN part compares True",
     "complex-nonfinite:sort": "complex NaNs sort in another order",
     "complex-nonfinite:reduction": "nanmax/nanmin of complex treat a NaN part differently",
     "clip": "np.clip with out-of-range Python int bounds raises OverflowError; the result dtype with NumPy scalar bounds",
