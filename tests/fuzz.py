@@ -60,7 +60,6 @@ PENDING: dict[str, str] = {
     "ufunc-where-out": "where=/out= are checked after the loop runs, not for the output cast first",
     "complex-nonfinite:sort": "complex NaNs sort in another order",
     "complex-nonfinite:reduction": "nanmax/nanmin of complex treat a NaN part differently",
-    "clip": "np.clip with out-of-range Python int bounds raises OverflowError; the result dtype with NumPy scalar bounds",
     "ldexp-pyint-big": "which of ldexp's int32/int64 exponent loops NumPy gives a huge Python int depends on the base's dtype in a way not matched yet",
     "complex-huge:reduction": "a complex reduction meeting an overflowing product: NumPy's masked loop skips elements where xpush multiplies by the identity",
     "nan-keywords": "nansum/nanmax/nanmean refuse initial= and where=, and nanmean ignores dtype=",

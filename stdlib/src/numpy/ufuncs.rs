@@ -903,21 +903,70 @@ fn round(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     super::reduce::deliver(r, a.get(2))
 }
 
+/// `np.clip` as NumPy 2's `_clip`: a Python int bound beyond an integer
+/// array's range on its own side clips nothing and is dropped (no bound
+/// left is `np.positive`); one bound is `maximum`/`minimum`; two are the
+/// three-operand `np.clip` ufunc, whose dtype promotes all three (Python
+/// scalars weak), so `np.clip(uint16, 0.5, np.complex64(z))` is complex64.
 fn clip(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (lo, hi) = (a.get(1), a.get(2));
     if lo.is_none() && hi.is_none() {
         return Err(Error::value_error("One of max or min must be given"));
     }
-    let mut r = as_array(a.get(0))?;
-    if !lo.is_none() {
-        let l = arg(lo)?;
-        r = nops::binary_op(BinaryOp::Maximum, Operand::Array(&r), l.op())?;
-    }
-    if !hi.is_none() {
-        let h = arg(hi)?;
-        r = nops::binary_op(BinaryOp::Minimum, Operand::Array(&r), h.op())?;
-    }
+    let x = as_array(a.get(0))?;
+    let beyond = |v: &Value, low: bool| -> bool {
+        let Ok(info) = x.dtype().iinfo() else {
+            return false;
+        };
+        let i = match v {
+            Value::Int(i) => i128::from(*i),
+            Value::BigInt(b) => {
+                use num_traits::{Signed, ToPrimitive};
+                b.to_i128().unwrap_or(if b.is_negative() {
+                    i128::MIN
+                } else {
+                    i128::MAX
+                })
+            }
+            _ => return false,
+        };
+        if low {
+            i <= info.min
+        } else {
+            i >= info.max
+        }
+    };
+    let lo = (!lo.is_none() && !beyond(lo, true))
+        .then(|| arg(lo))
+        .transpose()?;
+    let hi = (!hi.is_none() && !beyond(hi, false))
+        .then(|| arg(hi))
+        .transpose()?;
+    let r = match (&lo, &hi) {
+        (None, None) => nops::unary(UnaryOp::Positive, &x)?,
+        (Some(l), None) => nops::binary_op(BinaryOp::Maximum, Operand::Array(&x), l.op())?,
+        (None, Some(h)) => nops::binary_op(BinaryOp::Minimum, Operand::Array(&x), h.op())?,
+        (Some(l), Some(h)) => {
+            let dt = clip_dtype(&x, &[l.op(), h.op()]);
+            let r = nops::binary_op_typed(BinaryOp::Maximum, Operand::Array(&x), l.op(), Some(dt))?;
+            nops::binary_op_typed(BinaryOp::Minimum, Operand::Array(&r), h.op(), Some(dt))?
+        }
+    };
     super::reduce::deliver(r, a.get(3))
+}
+
+/// The dtype of the three-operand clip: the array's and the strong bounds'
+/// dtypes promoted, then each Python scalar bound's kind (NEP 50).
+fn clip_dtype(x: &Array, bounds: &[Operand]) -> DType {
+    use xpush_npu::promote::{promote_types, with_weak};
+    let strong = bounds
+        .iter()
+        .filter(|o| o.weak_kind().is_none())
+        .fold(x.dtype(), |d, o| promote_types(d, o.dtype_of()));
+    bounds
+        .iter()
+        .filter_map(|o| o.weak_kind())
+        .fold(strong, with_weak)
 }
 
 fn divmod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
