@@ -702,7 +702,7 @@ def _blas_float32(p: Program, expected: str, got: str) -> bool:
 
 
 def _blas_signed_zero(p: Program, expected: str, got: str) -> bool:
-    zero = re.compile(r"-(0\.0*(?![0-9]))")
+    zero = re.compile(r"[-+](0\.0*(?![0-9]))")
     norm = lambda t: zero.sub(r"\1", t).replace(" ", "")  # noqa: E731
     return p.kind == "matmul" and norm(expected) == norm(got)
 
@@ -718,7 +718,7 @@ def _signed_zero_order(p: Program, expected: str, got: str) -> bool:
              "clip", "max(", "min(")
     if not any(w in p.expr for w in words):
         return False
-    zero = re.compile(r"-(0\.0*(?![0-9]))")
+    zero = re.compile(r"[-+](0\.0*(?![0-9]))")
     norm = lambda t: zero.sub(r"\1", t).replace(" ", "")  # noqa: E731
     return norm(expected) == norm(got)
 

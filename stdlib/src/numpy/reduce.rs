@@ -294,6 +294,12 @@ fn keyword_reduce(
         ReduceOp::Sum | ReduceOp::Prod => {
             let identity = i128::from(op == ReduceOp::Prod);
             let r = nops::reduce(op, &fill(x, Operand::PyInt(identity))?, o)?;
+            // An empty slice's result is `initial` itself (no identity
+            // joined to it: a -0.0 part keeps its sign).
+            if let (Some(v), 0) = (initial, x.size()) {
+                let s = initial_scalar(v, r.dtype())?;
+                return Array::full(r.shape(), s, r.dtype()).to_device(r.device());
+            }
             match initial {
                 Some(v) => {
                     let s = Array::from_scalar(initial_scalar(v, r.dtype())?);
