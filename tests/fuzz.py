@@ -468,11 +468,7 @@ def prod_manip(src: Source):
             "a.reshape(1, -1)", "np.ravel(a, 'F')", "np.flip(a, 0)", "a.copy()", "np.atleast_2d(a)",
             "np.moveaxis(a, 0, -1)", "np.tile(a, 2)", "np.repeat(a, 2)", "np.diff(a)",
             "np.swapaxes(a, 0, -1)", "a.ravel('C')", "np.roll(a, 1)"]
-    e = src.pick(opts)
-    src.tag(e.split("(")[0])
-    if not a.shape:
-        src.tag("0-d")
-    return "manip", [f"a = {a.text}"], e
+    return named(src, "manip", a, opts)
 
 
 def prod_sort(src: Source):
@@ -480,11 +476,14 @@ def prod_sort(src: Source):
     opts = ["np.sort(a)", "np.argsort(a, kind='stable')", "np.unique(a)", "np.sort(a, axis=None)",
             "np.unique(a, return_counts=True)", "np.searchsorted(np.sort(a, axis=None), 1)",
             "np.sort(a, axis=0)", "np.unique(a, return_inverse=True)", "np.argmax(a)"]
+    return named(src, "sort", a, opts)
+
+
+def named(src: Source, kind: str, a: Arr, opts: list[str]):
+    """One of `opts` on the array `a`, tagged by its function's name."""
     e = src.pick(opts)
     src.tag(e.split("(")[0])
-    if not a.shape:
-        src.tag("0-d")
-    return "sort", [f"a = {a.text}"], e
+    return kind, [f"a = {a.text}"], e
 
 
 def prod_matmul(src: Source):
