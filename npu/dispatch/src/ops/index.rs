@@ -383,8 +383,10 @@ pub fn set_index(a: &Array, idx: &[Index], value: Operand) -> Result<()> {
 }
 
 /// The value of an assignment with leading length-1 axes beyond the
-/// target's dimensions dropped, as NumPy drops them (`a[0] = [[1, 2]]`
-/// into a row of length 2, `z[...] = [1]` into a 0-d array).
+/// target's dimensions dropped, as NumPy drops them for an array value
+/// (`a[0] = np.array([[1, 2]])` into a row of length 2, `z[...] =
+/// np.array([1])` into a 0-d array; a list may not, see
+/// [`check_sequence_value`]).
 fn drop_leading_ones(val: Array, ndim: usize) -> Result<Array> {
     let extra = val.ndim().saturating_sub(ndim);
     if extra == 0 || val.shape()[..extra].iter().any(|&n| n != 1) {
