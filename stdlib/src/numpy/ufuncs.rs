@@ -732,11 +732,52 @@ pub const FUNCS: &[FuncDef] = &[
 
 /// Applies `where=` (a mask choosing between the new result and the
 /// current contents of `out`, or zeros without `out`).
+/// With an `out=`, NumPy checks that the result casts into it under
+/// `same_kind` (`result`, the loop's dtype, before anything is computed)
+/// and that it holds the broadcast shape.
+fn check_masked_out(name: &str, result: DType, out: &Value) -> Result<()> {
+    match out {
+        Value::Array(o) => nops::check_out_cast(name, result, o.dtype()),
+        _ => Ok(()),
+    }
+}
+
+/// With `where=` and `out=`, NumPy's iterator broadcasts the inputs, the
+/// output and the mask together: a mismatch names all their shapes.
+fn check_where_out_shapes(inputs: &[&[usize]], mask: &Value, out: &Value) -> Result<()> {
+    let Value::Array(o) = out else {
+        return Ok(());
+    };
+    let m = as_array(mask)?;
+    let mut shapes: Vec<&[usize]> = inputs.to_vec();
+    shapes.push(o.shape());
+    shapes.push(m.shape());
+    if xpush_npu::layout::broadcast_shapes(&shapes).is_err() {
+        let listed: String = shapes
+            .iter()
+            .map(|s| format!("{} ", xpush_npu::layout::shape_repr(s)))
+            .collect();
+        return Err(Error::value_error(format!(
+            "operands could not be broadcast together with shapes {listed}"
+        )));
+    }
+    Ok(())
+}
+
 fn masked(r: Array, mask: &Value, out: &Value) -> Result<Array> {
     let m = as_array(mask)?;
-    let other = match out {
-        Value::Array(o) => (**o).clone(),
-        _ => Array::zeros(&[], r.dtype()),
+    let (r, other) = match out {
+        Value::Array(o) => {
+            let shape = xpush_npu::layout::broadcast_shapes(&[r.shape(), m.shape()])?;
+            nops::check_out_shape(o, &shape)?;
+            // The result is cast into out's dtype (C casts), then chosen:
+            // no promotion of the two through a wider dtype.
+            (nops::cast(&r, o.dtype())?, (**o).clone())
+        }
+        _ => {
+            let zeros = Array::zeros(&[], r.dtype());
+            (r, zeros)
+        }
     };
     nops::where_(&m, Operand::Array(&r), Operand::Array(&other))
 }
@@ -761,6 +802,14 @@ fn unary_ufunc(op: UnaryOp, a: &mut Args) -> Result<Value> {
             Ok(out.clone())
         }
         _ => {
+            check_masked_out(
+                op.name(),
+                nops::unary_result_dtype(op, x.dtype(), dtype)?,
+                out,
+            )?;
+            if has_where(w) {
+                check_where_out_shapes(&[x.shape()], w, out)?;
+            }
             let mut r = nops::unary_typed(op, &x, dtype)?;
             if has_where(w) {
                 r = masked(r, w, out)?;
@@ -802,6 +851,11 @@ fn binary_ufunc(op: BinaryOp, a: &mut Args) -> Result<Value> {
             Ok(out.clone())
         }
         _ => {
+            let lo = nops::binary_result_dtype(op, &x.op(), &y.op(), dtype)?;
+            check_masked_out(op.name(), lo, out)?;
+            if has_where(w) {
+                check_where_out_shapes(&[x.op().shape_of(), y.op().shape_of()], w, out)?;
+            }
             let mut r = nops::binary_op_typed(op, x.op(), y.op(), dtype)?;
             if has_where(w) {
                 r = masked(r, w, out)?;

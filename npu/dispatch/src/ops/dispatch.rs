@@ -272,6 +272,32 @@ fn is_comparison(op: BinaryOp) -> bool {
 }
 
 /// Resolves the loop of a binary ufunc for these operands.
+/// The result dtype of `np.<op>(a, b, dtype=dtype)` without computing it
+/// (a missing loop is its TypeError), for the checks NumPy makes of an
+/// `out=` before it broadcasts.
+pub fn binary_result_dtype(
+    op: BinaryOp,
+    a: &Operand,
+    b: &Operand,
+    dtype: Option<DType>,
+) -> Result<DType> {
+    let (ins, out) = resolve_binary_typed(op, a, b, dtype)?;
+    // A Python int is converted to its loop input first (its OverflowError;
+    // logical ufuncs read its truth, comparisons its value).
+    let weak_checked = !is_logical(op) && !is_comparison(op);
+    for (o, &t) in [a, b].into_iter().zip(ins).filter(|_| weak_checked) {
+        if let (Operand::PyInt(v), true) = (o, t.is_integer()) {
+            check_pyint(*v, t)?;
+        }
+    }
+    Ok(*out)
+}
+
+/// [`binary_result_dtype`] of a unary ufunc.
+pub fn unary_result_dtype(op: UnaryOp, a: DType, dtype: Option<DType>) -> Result<DType> {
+    Ok(resolve_unary_typed(op, a, dtype)?.1)
+}
+
 /// [`resolve_binary`], or [`typed_loop`] for a `dtype=`.
 fn resolve_binary_typed(
     op: BinaryOp,
@@ -690,7 +716,8 @@ pub fn binary_into_typed(
     backend().copy_into(&r, out)
 }
 
-fn check_out_shape(out: &Array, shape: &[usize]) -> Result<()> {
+/// NumPy's ValueError when `out` cannot hold the broadcast result `shape`.
+pub fn check_out_shape(out: &Array, shape: &[usize]) -> Result<()> {
     if broadcast_shapes(&[shape, out.shape()]).ok().as_deref() != Some(out.shape()) {
         let o: Vec<isize> = out.shape().iter().map(|&x| x as isize).collect();
         let s: Vec<isize> = shape.iter().map(|&x| x as isize).collect();
@@ -703,7 +730,9 @@ fn check_out_shape(out: &Array, shape: &[usize]) -> Result<()> {
     Ok(())
 }
 
-fn check_out_cast(name: &str, from: DType, to: DType) -> Result<()> {
+/// NumPy's UFuncTypeError when ufunc `name`'s result dtype `from` does not
+/// cast into `out`'s `to` under `same_kind`.
+pub fn check_out_cast(name: &str, from: DType, to: DType) -> Result<()> {
     if !can_cast(from, to, Casting::SameKind) {
         return Err(Error::new(
             ExcKind::UFuncTypeError,

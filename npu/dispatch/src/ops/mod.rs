@@ -47,9 +47,10 @@ pub mod dispatch;
 pub mod index;
 
 pub use dispatch::{
-    binary, binary_into, binary_into_typed, binary_op, binary_op_typed, binary_scalars, cast,
-    concatenate, copy, reduce, unary, unary_into, unary_into_typed, unary_typed, where_,
-    CpuBackend, Operand, ReduceOpts,
+    binary, binary_into, binary_into_typed, binary_op, binary_op_typed, binary_result_dtype,
+    binary_scalars, cast, check_out_cast, check_out_shape, concatenate, copy, reduce, unary,
+    unary_into, unary_into_typed, unary_result_dtype, unary_typed, where_, CpuBackend, Operand,
+    ReduceOpts,
 };
 pub use index::{check_sequence_value, get_index, set_index, Index};
 pub use xpush_core::backend::{binary_broadcast_scalar, Backend};
