@@ -5,7 +5,7 @@
 //! classes. A disagreement fails with the program shrunk to a minimal one
 //! and both outputs. The same run feeds 300 corrupted files to the
 //! readers and 1,000 random lines to the shell on each device, which must
-//! end in errors, never a panic, a hang or an allocation beyond 4 GiB. Skipped
+//! end in errors, never a panic, a hang or an allocation beyond 16 GiB. Skipped
 //! with a message when python3 has no numpy.
 
 #![allow(clippy::print_stderr)] // the skip notice
