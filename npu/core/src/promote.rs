@@ -231,6 +231,16 @@ pub fn check_pyint(value: i128, dtype: DType) -> Result<()> {
     }
 }
 
+/// NumPy's OverflowError for a Python int beyond both int64 and uint64,
+/// which no integer conversion takes ("Python int too large to convert to
+/// C long"), whatever the dtype it goes to.
+pub fn check_c_long(value: i128) -> Result<()> {
+    if value < i128::from(i64::MIN) || value > i128::from(u64::MAX) {
+        return Err(Error::overflow("Python int too large to convert to C long"));
+    }
+    Ok(())
+}
+
 /// A Python float stored into `dtype` as NumPy stores one (through `int()`
 /// of the float for an integer dtype): NaN is `ValueError: cannot convert
 /// float NaN to integer`, an infinity `OverflowError: cannot convert float

@@ -15,7 +15,7 @@ use crate::device::ToDevice;
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use crate::layout::{c_strides, normalize_axis, normalize_axis_prefixed, shape_size, Layout};
-use crate::promote::{can_cast, promote_types, with_weak, Casting, PyScalarKind};
+use crate::promote::{can_cast, check_c_long, promote_types, with_weak, Casting, PyScalarKind};
 
 use super::dispatch::{self, Operand, ReduceOpts};
 use super::index::{get_index, set_index, Index};
@@ -429,7 +429,7 @@ pub fn select(conds: &[Array], choices: &[Operand], default: &Operand) -> Result
     for v in choices.iter().rev() {
         if v.weak_kind().is_some() {
             let from = match *v {
-                Operand::PyInt(i) if i < i128::from(i64::MIN) || i > i128::from(u64::MAX) => None,
+                Operand::PyInt(i) if check_c_long(i).is_err() => None,
                 _ => Some(v.dtype_of()),
             };
             if !from.is_some_and(|f| can_cast(f, dt, Casting::SameKind)) {

@@ -227,25 +227,12 @@ fn where_of(v: &Value) -> Option<&Value> {
     (!matches!(v, Value::Bool(true))).then_some(v)
 }
 
-/// `initial=` as one value of the reduction's result dtype: a Python int
-/// or float checked as NumPy packs it (an int out of range, a float NaN,
-/// infinite or out of range for an integer dtype raise), anything else
-/// cast.
+/// `initial=` as one value of the reduction's result dtype, checked as
+/// NumPy packs it (an assignment's checks, [`nops::Operand::to_stored`]):
+/// a Python int out of range, a float NaN, infinite or out of range for an
+/// integer dtype raise; NumPy scalars and arrays are cast.
 fn initial_scalar(v: &Value, dtype: DType) -> Result<xpush_npu::Scalar> {
-    match v {
-        Value::Float(f) => {
-            xpush_npu::promote::check_pyfloat(*f, dtype)?;
-            Ok(super::conv::to_scalar(v)?.cast(dtype))
-        }
-        Value::Int(_) | Value::BigInt(_) => {
-            let i = super::conv::pyint(v)?;
-            if !dtype.is_bool() {
-                xpush_npu::promote::check_pyint(i, dtype)?;
-            }
-            Ok(super::conv::to_scalar(v)?.cast(dtype))
-        }
-        v => Ok(super::conv::to_scalar(v)?.cast(dtype)),
-    }
+    super::conv::arg(v)?.op().to_stored(dtype, false)?.item()
 }
 
 /// The shape a reduction over `o.axes` leaves of `shape`.

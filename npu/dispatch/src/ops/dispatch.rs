@@ -11,7 +11,8 @@ use xpush_core::dtype::DType;
 use xpush_core::error::{Error, ExcKind, Result};
 use xpush_core::layout::{broadcast_shapes, normalize_axis, shape_to_string};
 use xpush_core::promote::{
-    can_cast, check_pycomplex, check_pyfloat, check_pyint, with_weak, Casting, PyScalarKind,
+    can_cast, check_c_long, check_pycomplex, check_pyfloat, check_pyint, with_weak, Casting,
+    PyScalarKind,
 };
 use xpush_core::scalar::Scalar;
 
@@ -144,9 +145,7 @@ impl Operand<'_> {
     pub fn to_array_wrapping(&self, dtype: DType) -> Result<Array> {
         match *self {
             Operand::PyInt(v) if dtype.is_integer() => {
-                if v < i128::from(i64::MIN) || v > i128::from(u64::MAX) {
-                    return Err(Error::overflow("Python int too large to convert to C long"));
-                }
+                check_c_long(v)?;
                 let s = if v < 0 {
                     Scalar::Int64(v as i64)
                 } else {
@@ -368,11 +367,9 @@ fn typed_loop(
         for (w, &t) in weak.iter().zip(&l.0) {
             match *w {
                 Some(_) if t.is_inexact() => {}
-                Some(v) if v < i128::from(i64::MIN) || v > i128::from(u64::MAX) => {
-                    return Err(Error::overflow("Python int too large to convert to C long"));
-                }
-                Some(v) if !t.is_bool() => check_pyint(v, t)?,
-                _ => {}
+                Some(v) if t.is_bool() => check_c_long(v)?,
+                Some(v) => check_pyint(v, t)?,
+                None => {}
             }
         }
         Ok(())
@@ -571,16 +568,14 @@ pub fn binary_op_typed(
     // logical promoter never checks it against the other's range
     // (`np.logical_or(int8_array, 255)`).
     // Beyond int64 and uint64 it is "too large", whatever the other is.
-    let in_c_range = |v: i128| v >= i128::from(i64::MIN) && v <= i128::from(u64::MAX);
     let (a, b) = match (a, b) {
-        (Operand::PyInt(v), b) if is_logical(op) && in_c_range(v) => {
+        (Operand::PyInt(v), b) if is_logical(op) => {
+            check_c_long(v)?;
             (Operand::PyInt(i128::from(v != 0)), b)
         }
-        (a, Operand::PyInt(v)) if is_logical(op) && in_c_range(v) => {
+        (a, Operand::PyInt(v)) if is_logical(op) => {
+            check_c_long(v)?;
             (a, Operand::PyInt(i128::from(v != 0)))
-        }
-        (Operand::PyInt(_), _) | (_, Operand::PyInt(_)) if is_logical(op) => {
-            return Err(Error::overflow("Python int too large to convert to C long"));
         }
         ab => ab,
     };

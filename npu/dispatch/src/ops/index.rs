@@ -272,6 +272,12 @@ pub fn get_index(a: &Array, idx: &[Index]) -> Result<Array> {
     }
 }
 
+/// Whether `idx` is an integer for each of `a`'s axes: one element,
+/// which NumPy packs as a scalar.
+fn names_one_element(a: &Array, idx: &[Index]) -> bool {
+    !idx.is_empty() && idx.len() == a.ndim() && idx.iter().all(|i| matches!(i, Index::Int(_)))
+}
+
 /// The check NumPy makes of a Python sequence (`list`, `tuple`, named by
 /// `type_name`) of `ndim` dimensions assigned to `a[idx]`, before
 /// [`set_index`]: into one element of an integer array it is `int()`'s
@@ -280,9 +286,7 @@ pub fn get_index(a: &Array, idx: &[Index]) -> Result<Array> {
 /// dimensions than the view it fills (an array value may: its leading
 /// length-1 axes are dropped).
 pub fn check_sequence_value(a: &Array, idx: &[Index], ndim: usize, type_name: &str) -> Result<()> {
-    let element =
-        !idx.is_empty() && idx.len() == a.ndim() && idx.iter().all(|i| matches!(i, Index::Int(_)));
-    if element && ndim > 0 {
+    if names_one_element(a, idx) && ndim > 0 {
         return Err(if a.dtype().is_inexact() {
             Error::value_error("setting an array element with a sequence.")
         } else {
@@ -341,10 +345,7 @@ pub fn set_index(a: &Array, idx: &[Index], value: Operand) -> Result<()> {
     // One element named by an integer per axis takes a scalar or a 0-d
     // array only, as NumPy packs it (bool takes a one-element array's
     // truth).
-    let element = !a.dtype().is_bool()
-        && !idx.is_empty()
-        && idx.len() == a.ndim()
-        && idx.iter().all(|i| matches!(i, Index::Int(_)));
+    let element = !a.dtype().is_bool() && names_one_element(a, idx);
     if let (true, Operand::Array(v)) = (element, &value) {
         if v.ndim() > 0 {
             return Err(if a.dtype().is_complex() {
