@@ -154,18 +154,15 @@ impl Tiling {
                 obase += (i - lo(ax)) * ostr[ax];
             }
             for i0 in (isl..ish).step_by(TILE) {
-                let i1 = (i0 + TILE).min(ish);
                 for j0 in (0..nl).step_by(TILE) {
                     let j1 = (j0 + TILE).min(nl);
-                    let t = Tile {
-                        sbase,
-                        ss,
-                        sl,
-                        obase,
-                        ostr: ostr[si],
-                        isl,
-                    };
-                    t.copy(src, out, (i0, i1), (j0, j1), f);
+                    for i in i0..(i0 + TILE).min(ish) {
+                        let s0 = sbase + i as isize * ss;
+                        let o0 = obase + (i - isl) * ostr[si];
+                        for (j, o) in (j0..j1).zip(&mut out[o0 + j0..o0 + j1]) {
+                            *o = f(src[(s0 + j as isize * sl) as usize]);
+                        }
+                    }
                 }
             }
             // Advance the odometer over the outer axes.
@@ -180,110 +177,6 @@ impl Tiling {
                     break;
                 }
                 idx[k] = lo(outer[k]);
-            }
-        }
-    }
-}
-
-/// Side of the blocks [`Tile::copy`] moves through registers.
-const BLOCK: usize = 8;
-
-/// Where one tile's rows (positions `i` on the source's innermost axis
-/// `si`) and columns (positions `j` on the last axis) are: source element
-/// `(i, j)` is `src[sbase + i*ss + j*sl]`, output element
-/// `out[obase + (i - isl)*ostr + j]`.
-struct Tile {
-    sbase: isize,
-    ss: isize,
-    sl: isize,
-    obase: usize,
-    ostr: usize,
-    isl: usize,
-}
-
-impl Tile {
-    /// Copies rows `i0..i1` × columns `j0..j1`. When the source is
-    /// contiguous along `si` (a plain transpose), whole [`BLOCK`]² blocks
-    /// are read as `BLOCK` contiguous runs and written as `BLOCK`
-    /// contiguous runs: one bounds check per run instead of one per
-    /// element, and a fixed-size block the compiler keeps in registers
-    /// (the loop's speed then no longer hangs on how the code is laid
-    /// out). The edges, and other strides, go element by element.
-    #[inline(always)]
-    fn copy<S, D, F>(
-        &self,
-        src: &[S],
-        out: &mut [D],
-        (i0, i1): (usize, usize),
-        (j0, j1): (usize, usize),
-        f: &F,
-    ) where
-        S: Copy,
-        F: Fn(S) -> D,
-    {
-        let (ib1, jb1) = if self.ss == 1 {
-            (
-                i0 + (i1 - i0) / BLOCK * BLOCK,
-                j0 + (j1 - j0) / BLOCK * BLOCK,
-            )
-        } else {
-            (i0, j0)
-        };
-        for ib in (i0..ib1).step_by(BLOCK) {
-            for jb in (j0..jb1).step_by(BLOCK) {
-                self.block(src, out, ib, jb, f);
-            }
-            self.elements(src, out, (ib, ib + BLOCK), (jb1, j1), f);
-        }
-        self.elements(src, out, (ib1, i1), (j0, j1), f);
-    }
-
-    /// The `BLOCK`² block at `(ib, jb)`, for a source contiguous along
-    /// `si`.
-    #[inline(always)]
-    fn block<S, D, F>(&self, src: &[S], out: &mut [D], ib: usize, jb: usize, f: &F)
-    where
-        S: Copy,
-        F: Fn(S) -> D,
-    {
-        let s0 = self.sbase + ib as isize;
-        let runs: [[S; BLOCK]; BLOCK] = std::array::from_fn(|jj| {
-            let s = (s0 + (jb + jj) as isize * self.sl) as usize;
-            let run: &[S; BLOCK] = src[s..s + BLOCK].try_into().expect("a block's run");
-            *run
-        });
-        // `ii` indexes the second axis of `runs`: this loop is the transpose.
-        #[allow(clippy::needless_range_loop)]
-        for ii in 0..BLOCK {
-            let o = self.obase + (ib + ii - self.isl) * self.ostr + jb;
-            let row: &mut [D; BLOCK] = (&mut out[o..o + BLOCK]).try_into().expect("a block's row");
-            for (jj, d) in row.iter_mut().enumerate() {
-                *d = f(runs[jj][ii]);
-            }
-        }
-    }
-
-    /// Rows `i0..i1` × columns `j0..j1`, element by element.
-    #[inline(always)]
-    fn elements<S, D, F>(
-        &self,
-        src: &[S],
-        out: &mut [D],
-        (i0, i1): (usize, usize),
-        (j0, j1): (usize, usize),
-        f: &F,
-    ) where
-        S: Copy,
-        F: Fn(S) -> D,
-    {
-        if j0 >= j1 {
-            return;
-        }
-        for i in i0..i1 {
-            let s0 = self.sbase + i as isize * self.ss;
-            let o0 = self.obase + (i - self.isl) * self.ostr;
-            for (j, o) in (j0..j1).zip(&mut out[o0 + j0..o0 + j1]) {
-                *o = f(src[(s0 + j as isize * self.sl) as usize]);
             }
         }
     }
