@@ -101,4 +101,19 @@ pub trait SortBackend: Sync {
     /// in NumPy's order: the sorted values and, when `indices`, the int64
     /// positions they came from (ties in input order when `stable`).
     fn sort_last(&self, a: &Array, stable: bool, indices: bool) -> Result<(Array, Option<Array>)>;
+    /// Partitions every lane along the last axis of the contiguous array
+    /// `a` (NumPy's `partition` contract): each position of `kth`
+    /// (ascending, in range) holds the element a sort would put there,
+    /// nothing larger before it and nothing smaller after. Returns the
+    /// values and, when `indices`, the int64 positions they came from.
+    fn partition_last(
+        &self,
+        a: &Array,
+        kth: &[usize],
+        indices: bool,
+    ) -> Result<(Array, Option<Array>)>;
+    /// The sorted distinct elements of the 1-d array `a` (NaNs merged when
+    /// `equal_nan`), or `None` where the backend leaves them to the
+    /// element-wise path of the caller.
+    fn unique_values(&self, a: &Array, equal_nan: bool) -> Result<Option<Array>>;
 }

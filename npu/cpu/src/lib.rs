@@ -12,6 +12,7 @@ mod elem;
 mod fft;
 pub mod glibc;
 mod linalg;
+pub mod radix;
 mod reduce;
 mod simd_math;
 pub mod sort;

@@ -1,12 +1,17 @@
-//! Host sort kernels: NumPy's total order of elements (NaN last, complex
-//! lexicographic with NumPy's NaN classes) and a stable sort of every lane
-//! along the last axis, the cpu side of [`SortBackend`].
+//! Host sort kernels: a stable sort of every lane along the last axis in
+//! NumPy's order (NaN last; complex lexicographic with NumPy's NaN
+//! classes), the cpu side of [`SortBackend`]. Real dtypes run the radix
+//! sort of [`crate::radix`]; complex values compare as elements.
 
+use half::{bf16, f16};
+use rayon::prelude::*;
+
+use crate::radix::{self, RadixKey};
 use crate::CpuBackend;
 use xpush_core::array::Array;
 use xpush_core::backend::SortBackend;
-use xpush_core::dtype::{Elem, WithDType};
-use xpush_core::error::Result;
+use xpush_core::dtype::{DType, Elem, WithDType};
+use xpush_core::error::{Error, Result};
 use xpush_core::order::np_cmp;
 
 /// The stable permutation sorting each lane of `n` consecutive elements.
@@ -42,17 +47,205 @@ pub fn take_lanes(a: &Array, perm: &[i64]) -> Result<Array> {
     Array::from_storage(storage, a.shape())
 }
 
+/// `$body` with `$T` the element type of a real dtype (one with a radix
+/// key), `$complex` for the complex dtypes.
+macro_rules! by_real_dtype {
+    ($dt:expr, $T:ident => $body:expr, complex => $complex:expr) => {
+        match $dt {
+            DType::Bool => {
+                type $T = bool;
+                $body
+            }
+            DType::Int8 => {
+                type $T = i8;
+                $body
+            }
+            DType::Int16 => {
+                type $T = i16;
+                $body
+            }
+            DType::Int32 => {
+                type $T = i32;
+                $body
+            }
+            DType::Int64 => {
+                type $T = i64;
+                $body
+            }
+            DType::UInt8 => {
+                type $T = u8;
+                $body
+            }
+            DType::UInt16 => {
+                type $T = u16;
+                $body
+            }
+            DType::UInt32 => {
+                type $T = u32;
+                $body
+            }
+            DType::UInt64 => {
+                type $T = u64;
+                $body
+            }
+            DType::Float16 => {
+                type $T = f16;
+                $body
+            }
+            DType::BFloat16 => {
+                type $T = bf16;
+                $body
+            }
+            DType::Float32 => {
+                type $T = f32;
+                $body
+            }
+            DType::Float64 => {
+                type $T = f64;
+                $body
+            }
+            DType::Complex64 | DType::Complex128 => $complex,
+        }
+    };
+}
+
+/// Runs `f` on every lane of `n` consecutive elements of `v`, the lanes
+/// on every thread when there are many.
+fn each_lane<E: Send>(v: &mut [E], n: usize, f: impl Fn(&mut [E]) + Sync + Send) {
+    if n == 0 {
+        return;
+    }
+    if v.len() > n && v.len() >= 1 << 16 {
+        v.par_chunks_mut(n).for_each(f);
+    } else {
+        v.chunks_mut(n).for_each(f);
+    }
+}
+
+/// What to do with each lane.
+#[derive(Clone, Copy)]
+enum LaneWork<'a> {
+    /// A stable sort.
+    Sort,
+    /// NumPy's partition around these positions.
+    Partition(&'a [usize]),
+}
+
+impl LaneWork<'_> {
+    fn run<E: RadixKey>(self, v: &mut [E], n: usize) {
+        match self {
+            LaneWork::Sort => each_lane(v, n, radix::sort),
+            LaneWork::Partition(kth) => each_lane(v, n, |lane| radix::partition(lane, kth)),
+        }
+    }
+}
+
+/// `work` on the lanes of a real dtype: on its values, or on (value,
+/// position) pairs when the indices are asked for.
+fn lanes_typed<T, I>(
+    a: &Array,
+    n: usize,
+    work: LaneWork,
+    indices: bool,
+) -> Result<(Array, Option<Array>)>
+where
+    T: WithDType + RadixKey,
+    I: Copy + Send + Sync + TryFrom<usize> + Into<u64>,
+{
+    let data = a.to_vec::<T>()?;
+    if !indices {
+        let mut data = data;
+        work.run(&mut data, n);
+        return Ok((Array::from_vec(data, a.shape())?, None));
+    }
+    let position = |i: usize| I::try_from(i % n.max(1)).ok();
+    let mut pairs: Vec<(T, I)> = data
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| position(i).map(|p| (x, p)))
+        .collect::<Option<_>>()
+        .ok_or_else(|| Error::runtime_error("sort position out of range"))?;
+    work.run(&mut pairs, n);
+    let (values, idx): (Vec<T>, Vec<i64>) =
+        pairs.into_iter().map(|(x, i)| (x, i.into() as i64)).unzip();
+    Ok((
+        Array::from_vec(values, a.shape())?,
+        Some(Array::from_vec(idx, a.shape())?),
+    ))
+}
+
+/// [`lanes_typed`] with the narrowest position type for lanes of `n`.
+fn lanes_real<T: WithDType + RadixKey>(
+    a: &Array,
+    n: usize,
+    work: LaneWork,
+    indices: bool,
+) -> Result<(Array, Option<Array>)> {
+    if u32::try_from(n).is_ok() {
+        lanes_typed::<T, u32>(a, n, work, indices)
+    } else {
+        lanes_typed::<T, u64>(a, n, work, indices)
+    }
+}
+
+/// `work` on the lanes of `a`; `None` for complex dtypes (no radix key).
+fn lanes(a: &Array, work: LaneWork, indices: bool) -> Option<Result<(Array, Option<Array>)>> {
+    let n = a.shape().last().copied().unwrap_or(1);
+    Some(
+        by_real_dtype!(a.dtype(), T => lanes_real::<T>(a, n, work, indices), complex => return None),
+    )
+}
+
+/// The sorted distinct elements of a 1-d real array: the radix sort, then
+/// one pass keeping the first of each run of equal keys (NaNs apart unless
+/// `equal_nan`).
+fn unique_typed<T: WithDType + RadixKey>(a: &Array, equal_nan: bool) -> Result<Array> {
+    let mut v = a.to_vec::<T>()?;
+    radix::sort(&mut v);
+    let mut prev: Option<T> = None;
+    v.retain(|&x| {
+        let keep = match prev {
+            None => true,
+            Some(p) => p.key() != x.key() || (!equal_nan && x.is_nan()),
+        };
+        prev = Some(x);
+        keep
+    });
+    let n = v.len();
+    Array::from_vec(v, &[n])
+}
+
+/// The elements' stable sort in NumPy's order, by comparison (complex).
+fn sort_elems(a: &Array, indices: bool) -> Result<(Array, Option<Array>)> {
+    let n = a.shape().last().copied().unwrap_or(1);
+    let perm = argsort_lanes(&a.to_elems(), n);
+    let values = take_lanes(a, &perm)?;
+    let idx = if indices {
+        Some(Array::from_vec(perm, a.shape())?)
+    } else {
+        None
+    };
+    Ok((values, idx))
+}
+
 impl SortBackend for CpuBackend {
     fn sort_last(&self, a: &Array, _stable: bool, indices: bool) -> Result<(Array, Option<Array>)> {
-        let n = a.shape().last().copied().unwrap_or(1);
-        let perm = argsort_lanes(&a.to_elems(), n);
-        let values = take_lanes(a, &perm)?;
-        let idx = if indices {
-            Some(Array::from_vec(perm, a.shape())?)
-        } else {
-            None
-        };
-        Ok((values, idx))
+        lanes(a, LaneWork::Sort, indices).unwrap_or_else(|| sort_elems(a, indices))
+    }
+
+    fn partition_last(
+        &self,
+        a: &Array,
+        kth: &[usize],
+        indices: bool,
+    ) -> Result<(Array, Option<Array>)> {
+        // A full sort satisfies the partition contract for complex values.
+        lanes(a, LaneWork::Partition(kth), indices).unwrap_or_else(|| sort_elems(a, indices))
+    }
+
+    fn unique_values(&self, a: &Array, equal_nan: bool) -> Result<Option<Array>> {
+        let unique = by_real_dtype!(a.dtype(), T => unique_typed::<T>(a, equal_nan), complex => return Ok(None));
+        unique.map(Some)
     }
 }
 

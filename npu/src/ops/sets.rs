@@ -141,6 +141,18 @@ pub fn unique(a: &Array, axis: Option<isize>, equal_nan: bool) -> Result<Unique>
     })
 }
 
+/// `np.unique(a, equal_nan=equal_nan)` with no optional output: the
+/// sorted distinct elements of the flattened array, by the sort backend
+/// where it has them (real dtypes), else as [`unique`] finds them.
+pub fn unique_values(a: &Array, equal_nan: bool) -> Result<Array> {
+    let dev = a.device();
+    let flat = a.to_device(Device::Cpu)?.reshape(&[-1])?;
+    match super::sort::sort_backend().unique_values(&flat, equal_nan)? {
+        Some(u) => u.to_device(dev),
+        None => Ok(unique(a, None, equal_nan)?.values),
+    }
+}
+
 /// The sorted distinct elements of a flattened array (no NaN merging
 /// beyond `equal_nan`).
 fn unique_elems(a: &Array, equal_nan: bool) -> Result<Vec<Elem>> {

@@ -11,9 +11,9 @@
 //!   and `kth` checks and NumPy's errors.
 //! - Every kind (`'quicksort'`, `'mergesort'`, `'heapsort'`, `'stable'`)
 //!   runs the stable sort: a stable order is a valid result for every
-//!   kind. `partition` / `argpartition` return a full sort, which
-//!   satisfies NumPy's partition contract (only the `kth` element and the
-//!   sides around it are specified).
+//!   kind. `partition` / `argpartition` run the backend's selection
+//!   ([`SortBackend::partition_last`]): only the `kth` elements and the
+//!   sides around them are specified, as in NumPy.
 //! - Inputs on an NPU are sorted on the host and the result is copied back
 //!   to the input's device.
 
@@ -63,19 +63,26 @@ impl SortKind {
     }
 }
 
-/// `a` on the host with `axis` moved last and made contiguous.
+/// `a` on the host with `axis` moved last and made contiguous (itself when
+/// it already is: the backends read it and write new arrays).
 fn lanes(a: &Array, axis: usize) -> Result<Array> {
     let h = a.to_device(Device::Cpu)?;
     let nd = h.ndim();
+    if axis + 1 == nd && h.layout().is_c_contiguous() {
+        return Ok(h);
+    }
     let mut perm: Vec<isize> = (0..nd as isize).filter(|&i| i != axis as isize).collect();
     perm.push(axis as isize);
     Ok(h.transpose(Some(&perm))?.to_contiguous())
 }
 
-/// The inverse of [`lanes`]: the last axis of `r` moved back to `axis`,
-/// contiguous, on `dev`.
+/// The inverse of [`lanes`] for a new contiguous result `r`: its last axis
+/// moved back to `axis`, contiguous, on `dev`.
 fn unlanes(r: &Array, axis: usize, dev: Device) -> Result<Array> {
     let nd = r.ndim();
+    if axis + 1 == nd {
+        return r.to_device(dev);
+    }
     let mut perm: Vec<isize> = (0..nd as isize - 1).collect();
     perm.insert(axis, nd as isize - 1);
     r.transpose(Some(&perm))?.to_contiguous().to_device(dev)
@@ -121,8 +128,10 @@ pub fn sort_inplace(a: &Array, axis: isize, kind: SortKind) -> Result<()> {
 }
 
 /// The `kth` values of `partition` checked against the axis length
-/// (negative from the end): NumPy's `kth(=k) out of bounds (n)`.
-fn check_kth(kth: &[i64], n: usize) -> Result<()> {
+/// (negative from the end): NumPy's `kth(=k) out of bounds (n)`. Returns
+/// them as positions, ascending.
+fn check_kth(kth: &[i64], n: usize) -> Result<Vec<usize>> {
+    let mut out = Vec::with_capacity(kth.len());
     for &k in kth {
         let kk = if k < 0 { k + n as i64 } else { k };
         if kk < 0 || kk >= n as i64 {
@@ -130,8 +139,11 @@ fn check_kth(kth: &[i64], n: usize) -> Result<()> {
                 "kth(={kk}) out of bounds ({n})"
             )));
         }
+        out.push(kk as usize);
     }
-    Ok(())
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
 }
 
 fn axis_len(a: &Array, axis: Option<isize>) -> Result<usize> {
@@ -141,17 +153,42 @@ fn axis_len(a: &Array, axis: Option<isize>) -> Result<usize> {
     }
 }
 
+/// Partitions along `axis` (the flattened array for `None`): `(values,
+/// indices)`.
+fn partition_impl(
+    a: &Array,
+    kth: &[i64],
+    axis: Option<isize>,
+    indices: bool,
+) -> Result<(Array, Option<Array>)> {
+    let kth = check_kth(kth, axis_len(a, axis)?)?;
+    let (x, ax) = prepare(a, axis)?;
+    let dev = x.device();
+    let (v, i) = sort_backend().partition_last(&lanes(&x, ax)?, &kth, indices)?;
+    let i = match i {
+        Some(i) => Some(unlanes(&i, ax, dev)?),
+        None => None,
+    };
+    Ok((unlanes(&v, ax, dev)?, i))
+}
+
 /// `np.partition(a, kth, axis)`: the `kth` elements in their sorted
-/// positions, smaller ones before and larger after (a full sort here).
+/// positions, nothing larger before them and nothing smaller after.
 pub fn partition(a: &Array, kth: &[i64], axis: Option<isize>) -> Result<Array> {
-    check_kth(kth, axis_len(a, axis)?)?;
-    sort(a, axis, SortKind::Quick)
+    Ok(partition_impl(a, kth, axis, false)?.0)
+}
+
+/// `a.partition(kth, axis)`: partitions the view in place.
+pub fn partition_inplace(a: &Array, kth: &[i64], axis: isize) -> Result<()> {
+    let p = partition(a, kth, Some(axis))?;
+    super::set_index(a, &[super::Index::Ellipsis], super::Operand::Array(&p))
 }
 
 /// `np.argpartition(a, kth, axis)`: the indices that partition `a`.
 pub fn argpartition(a: &Array, kth: &[i64], axis: Option<isize>) -> Result<Array> {
-    check_kth(kth, axis_len(a, axis)?)?;
-    argsort(a, axis, SortKind::Stable)
+    partition_impl(a, kth, axis, true)?
+        .1
+        .ok_or_else(|| Error::runtime_error("sort backend returned no indices"))
 }
 
 /// `np.lexsort(keys, axis)`: the stable permutation sorting by the last

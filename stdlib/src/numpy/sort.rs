@@ -184,8 +184,7 @@ fn partition_method(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let kth = kth_arg(a.get(1))?;
     no_order(a.get(4))?;
     let axis = opt_int(a.get(2))?.unwrap_or(-1) as isize;
-    nsort::partition(&x, &kth, Some(axis))?;
-    nsort::sort_inplace(&x, axis, SortKind::Quick)?;
+    nsort::partition_inplace(&x, &kth, axis)?;
     Ok(Value::None)
 }
 
@@ -209,8 +208,12 @@ fn truth(v: &Value) -> Result<bool> {
 fn unique(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let axis = axis_opt(a.get(4))?;
-    let u = sets::unique(&x, axis, truth(a.get(5))?)?;
+    let equal_nan = truth(a.get(5))?;
     let flags = [truth(a.get(1))?, truth(a.get(2))?, truth(a.get(3))?];
+    if !flags.iter().any(|&f| f) && axis.is_none() {
+        return Ok(wrap(sets::unique_values(&x, equal_nan)?));
+    }
+    let u = sets::unique(&x, axis, equal_nan)?;
     if !flags.iter().any(|&f| f) {
         return Ok(wrap(u.values));
     }
@@ -242,9 +245,7 @@ fn unique_of(a: &Args) -> Result<Unique> {
 }
 
 fn unique_values(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(wrap(
-        sets::unique(&as_array(a.get(0))?, None, false)?.values,
-    ))
+    Ok(wrap(sets::unique_values(&as_array(a.get(0))?, false)?))
 }
 
 fn unique_counts(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
