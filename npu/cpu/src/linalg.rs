@@ -13,9 +13,10 @@
 use std::ops::Neg;
 
 use faer::linalg::solvers::{DenseSolveCore, Solve};
-use faer::{Accum, Mat, MatRef, Par, Side};
+use faer::{Accum, Mat, MatMut, MatRef, Par, Side};
 use num_complex::Complex;
 use num_traits::{Float, NumAssign, Zero};
+use rayon::prelude::*;
 
 /// faer's real type of `T`.
 type FReal<T> = <T as faer::traits::ComplexField>::Real;
@@ -182,31 +183,49 @@ fn lin_err(msg: &str) -> Error {
     Error::new(ExcKind::LinAlgError, msg)
 }
 
-/// Batched matmul in a faer field.
+/// From this many multiply-adds a single product runs on every rayon
+/// thread (faer splits the output into blocks, so each sum keeps its
+/// order and the bits do not depend on the thread count).
+const MATMUL_PARALLEL: usize = 1 << 18;
+
+/// Batched matmul in a faer field: each product straight from and into
+/// row-major buffers (faer reads any strides), a large product on every
+/// thread, a batch of small ones spread over the threads.
 fn matmul_field<T: Field>(a: &Array, b: &Array) -> Result<Array> {
     let (nb, n, k) = dims3(a)?;
     let (_, _, m) = dims3(b)?;
-    let xs = mats::<T>(a)?;
-    let ys = mats::<T>(b)?;
-    let mut outs = Vec::with_capacity(nb);
-    for (x, y) in xs.iter().zip(&ys) {
-        let mut z = Mat::<T>::zeros(n, m);
-        if k > 0 {
-            faer::linalg::matmul::matmul(z.as_mut(), Accum::Replace, x, y, T::ONE, Par::Seq);
-            // BLAS's gemm and gemv (beta = 0) and NumPy's own loops start
-            // each sum at +0.0: a sum of -0.0 products alone is 0.0, in
-            // both parts. A real 1x1 result is NumPy's dot (BLAS `dot`),
-            // which starts from the first product and keeps -0.0.
-            let dot = n == 1 && m == 1 && !a.dtype().is_complex();
-            for j in (0..m).filter(|_| !dot) {
-                for i in 0..n {
-                    z[(i, j)] += T::ZERO;
-                }
-            }
-        }
-        outs.push(z);
+    let x: Vec<T> = a.to_vec()?;
+    let y: Vec<T> = b.to_vec()?;
+    let mut out = vec![T::ZERO; nb * n * m];
+    if k == 0 || out.is_empty() {
+        return Array::from_vec(out, &[nb, n, m]);
     }
-    stack(&outs, n, m)
+    let work = n * k * m;
+    let par = if work >= MATMUL_PARALLEL {
+        Par::rayon(0)
+    } else {
+        Par::Seq
+    };
+    // A real 1x1 result is NumPy's dot (BLAS `dot`), which starts from the
+    // first product and keeps -0.0; every other sum (BLAS's gemm and gemv
+    // with beta = 0, NumPy's own loops) starts at +0.0, so a sum of -0.0
+    // products alone is 0.0 in both parts.
+    let dot = n == 1 && m == 1 && !a.dtype().is_complex();
+    let one = |(bi, z): (usize, &mut [T])| {
+        let xs = MatRef::from_row_major_slice(&x[bi * n * k..(bi + 1) * n * k], n, k);
+        let ys = MatRef::from_row_major_slice(&y[bi * k * m..(bi + 1) * k * m], k, m);
+        let zs = MatMut::from_row_major_slice_mut(z, n, m);
+        faer::linalg::matmul::matmul(zs, Accum::Replace, xs, ys, T::ONE, par);
+        if !dot {
+            z.iter_mut().for_each(|v| *v += T::ZERO);
+        }
+    };
+    if nb > 1 && work < MATMUL_PARALLEL && nb * work >= MATMUL_PARALLEL {
+        out.par_chunks_mut(n * m).enumerate().for_each(one);
+    } else {
+        out.chunks_mut(n * m).enumerate().for_each(one);
+    }
+    Array::from_vec(out, &[nb, n, m])
 }
 
 /// Batched matmul of integers with wrapping arithmetic in 64 bits (the
