@@ -36,13 +36,16 @@
 //! (checked against NumPy on a million inputs; exp's `x * log2e + magic`
 //! is not contracted, checked on the 142 inputs where it would matter).
 //! The kernels are plain loops over slices that the compiler vectorises;
-//! [`multiversion`] compiles them for `x86_64+avx2+fma` and picks that
-//! clone at run time when the CPU has both features.
+//! [`multiversion`] compiles them for AVX-512 (`x86-64-v4`: 16 lanes) and
+//! for `x86_64+avx2+fma` (8 lanes) and picks the widest clone the CPU
+//! runs. Each lane computes the same IEEE operations whatever the vector
+//! width, so the clones give the same bits (the tests compare every clone
+//! the CPU runs with the scalar lane functions).
 //!
 //! One answer on every x86-64 CPU: xpush's cpu device reproduces NumPy's
 //! `X86_V3` loops (AVX2 + FMA3) whatever the CPU, as the test oracle is
-//! pinned to them (`tests/gen_expected.py`). A CPU with AVX2 and FMA runs the
-//! `multiversion` clone at full speed; any other x86-64 CPU runs the same
+//! pinned to them (`tests/gen_expected.py`). A CPU with AVX2 and FMA (or
+//! AVX-512) runs a `multiversion` clone at full speed; any other x86-64 CPU runs the same
 //! lanes with `mul_add` as a correctly rounded software call (glibc's
 //! `fma`), slower but bit for bit the same, where NumPy itself would fall
 //! back to libm. Other architectures get libm ([`NUMPY_LOOPS`]).
@@ -160,7 +163,10 @@ pub fn apply(f: F32Fn, src: &[f32], dst: &mut [f32]) {
 /// elsewhere.
 macro_rules! slice_fn {
     ($name:ident, $lane:ident, $libm:ident) => {
-        #[multiversion(targets("x86_64+avx2+fma"))]
+        #[multiversion(targets(
+            "x86_64+avx512f+avx512bw+avx512cd+avx512dq+avx512vl+avx2+fma",
+            "x86_64+avx2+fma"
+        ))]
         fn $name(src: &[f32], dst: &mut [f32]) {
             if NUMPY_LOOPS {
                 for (d, &x) in dst.iter_mut().zip(src) {
@@ -184,7 +190,10 @@ const EXP_BLOCK: usize = 256;
 /// approximation's. So each block is computed without it, and the lanes
 /// that may be denormal ([`c::EXP_DENORMAL_BELOW`]), if any, are redone
 /// with it: the same result per lane, one divide per vector.
-#[multiversion(targets("x86_64+avx2+fma"))]
+#[multiversion(targets(
+    "x86_64+avx512f+avx512bw+avx512cd+avx512dq+avx512vl+avx2+fma",
+    "x86_64+avx2+fma"
+))]
 fn exp_slice(src: &[f32], dst: &mut [f32]) {
     if NUMPY_LOOPS {
         for (d, s) in dst.chunks_mut(EXP_BLOCK).zip(src.chunks(EXP_BLOCK)) {
@@ -214,7 +223,10 @@ slice_fn!(tanh_slice, tanh_lane, tanh);
 /// `dst[i] = np.tanh(src[i])` for float64 (equal lengths): NumPy's
 /// `simd_tanh_f64` ([`tanh_f64_lane`]) on x86-64 ([`NUMPY_LOOPS`]), libm's
 /// `tanh` elsewhere.
-#[multiversion(targets("x86_64+avx2+fma"))]
+#[multiversion(targets(
+    "x86_64+avx512f+avx512bw+avx512cd+avx512dq+avx512vl+avx2+fma",
+    "x86_64+avx2+fma"
+))]
 pub fn tanh_f64_slice(src: &[f64], dst: &mut [f64]) {
     if NUMPY_LOOPS {
         for (d, &x) in dst.iter_mut().zip(src) {
@@ -227,7 +239,10 @@ pub fn tanh_f64_slice(src: &[f64], dst: &mut [f64]) {
     }
 }
 
-#[multiversion(targets("x86_64+avx2+fma"))]
+#[multiversion(targets(
+    "x86_64+avx512f+avx512bw+avx512cd+avx512dq+avx512vl+avx2+fma",
+    "x86_64+avx2+fma"
+))]
 fn sincos_slice<const COS: bool>(src: &[f32], dst: &mut [f32]) {
     if NUMPY_LOOPS {
         for (d, &x) in dst.iter_mut().zip(src) {
@@ -1130,9 +1145,11 @@ mod tests {
     use super::*;
 
     /// A CPU without AVX2/FMA runs the default `multiversion` clone, whose
-    /// `mul_add` is a software call: its lanes must give the avx2+fma
-    /// clone's bits. The lanes called here are compiled for the baseline
-    /// target (no `fma` feature), so they take that path on any CPU.
+    /// `mul_add` is a software call: its lanes must give the bits of the
+    /// clone this CPU dispatches to (16 lanes on an AVX-512 CPU, 8 on an
+    /// AVX2 one; CI machines of both kinds check both). The lanes called
+    /// here are compiled for the baseline target (no `fma` feature), so
+    /// they take that path on any CPU.
     #[test]
     fn baseline_lanes_match_the_dispatched_slices() {
         if !NUMPY_LOOPS {
