@@ -387,6 +387,8 @@ pub mod how {
     pub const TRANSFER: Npu = Npu::Host("a copy between host and device memory");
     /// Sorting: every lane sorted on the host (npu's sort seam).
     pub const SORT: Npu = Npu::Host("lanes sorted on the host");
+    /// Partitions: every lane partitioned on the host (npu's sort seam).
+    pub const PARTITION: Npu = Npu::Host("lanes partitioned on the host");
     /// Set routines: a stable sort of the elements on the host.
     pub const SETS: Npu = Npu::Host("sorted and compared on the host");
     /// Order statistics: lanes sorted on the host.

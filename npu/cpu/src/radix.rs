@@ -82,22 +82,19 @@ impl RadixKey for bool {
     }
 }
 
-/// The monotone key of an IEEE float's bits, `bits` wide: negative values
+/// The monotone key of an IEEE float's bits, `width` wide: negative values
 /// have every bit flipped, the others the sign bit set; `-0.0` is keyed as
-/// `+0.0` and every NaN as the largest key.
+/// `+0.0` and every NaN as the largest key. Branch-free: signs and NaNs
+/// in random data would mispredict in every pass.
 #[inline(always)]
 fn float_key(bits: u64, width: u32, is_nan: bool) -> u64 {
     let sign = 1u64 << (width - 1);
     let all = sign | (sign - 1);
-    if is_nan {
-        return all;
-    }
-    let bits = if bits == sign { 0 } else { bits };
-    if bits & sign != 0 {
-        !bits & all
-    } else {
-        bits | sign
-    }
+    let bits = bits & !(u64::from(bits == sign) * sign);
+    let negative = bits >> (width - 1);
+    let key = bits ^ ((negative.wrapping_neg() & all) | sign);
+    let nan = u64::from(is_nan).wrapping_neg();
+    (key & !nan) | (all & nan)
 }
 
 impl RadixKey for f32 {
@@ -342,13 +339,13 @@ fn select_radix<E: RadixKey>(v: &mut [E], k: usize) {
         regions.push([l, m, h]);
     }
     let place = |(part, out): (&[E], [&mut [E]; 3])| {
-        let [mut l, mut m, mut h] = out;
+        let [l, m, h] = out;
+        let mut sides = [l, m, h];
         for &e in part {
-            let slot = match top(e).cmp(&b) {
-                std::cmp::Ordering::Less => &mut l,
-                std::cmp::Ordering::Equal => &mut m,
-                std::cmp::Ordering::Greater => &mut h,
-            };
+            // 0, 1 or 2 for below, in or above the bucket, without a
+            // branch (random data would mispredict one in two).
+            let t = top(e);
+            let slot = &mut sides[usize::from(t >= b) + usize::from(t > b)];
             // Each region is as long as its chunk's elements of that side.
             if let Some((first, tail)) = std::mem::take(slot).split_first_mut() {
                 *first = e;
