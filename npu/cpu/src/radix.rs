@@ -97,49 +97,21 @@ fn float_key(bits: u64, width: u32, is_nan: bool) -> u64 {
     (key & !nan) | (all & nan)
 }
 
-impl RadixKey for f32 {
-    const BITS: u32 = 32;
-    #[inline(always)]
-    fn key(self) -> u64 {
-        float_key(u64::from(self.to_bits()), 32, self.is_nan())
-    }
-    fn is_nan(self) -> bool {
-        f32::is_nan(self)
-    }
+macro_rules! float_key {
+    ($($t:ty => $bits:expr),*) => {$(
+        impl RadixKey for $t {
+            const BITS: u32 = $bits;
+            #[inline(always)]
+            fn key(self) -> u64 {
+                float_key(u64::from(self.to_bits()), $bits, <$t>::is_nan(self))
+            }
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+        }
+    )*};
 }
-
-impl RadixKey for f64 {
-    const BITS: u32 = 64;
-    #[inline(always)]
-    fn key(self) -> u64 {
-        float_key(self.to_bits(), 64, self.is_nan())
-    }
-    fn is_nan(self) -> bool {
-        f64::is_nan(self)
-    }
-}
-
-impl RadixKey for f16 {
-    const BITS: u32 = 16;
-    #[inline(always)]
-    fn key(self) -> u64 {
-        float_key(u64::from(self.to_bits()), 16, self.is_nan())
-    }
-    fn is_nan(self) -> bool {
-        f16::is_nan(self)
-    }
-}
-
-impl RadixKey for bf16 {
-    const BITS: u32 = 16;
-    #[inline(always)]
-    fn key(self) -> u64 {
-        float_key(u64::from(self.to_bits()), 16, self.is_nan())
-    }
-    fn is_nan(self) -> bool {
-        bf16::is_nan(self)
-    }
-}
+float_key!(f16 => 16, bf16 => 16, f32 => 32, f64 => 64);
 
 /// An element with its position, for argsort: sorted by the element.
 impl<T: RadixKey, I: Copy + Send + Sync> RadixKey for (T, I) {
