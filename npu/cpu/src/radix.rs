@@ -136,11 +136,7 @@ pub fn sort<E: RadixKey>(v: &mut [E]) {
         v.sort_by_key(|e| e.key());
         return;
     }
-    let threads = if v.len() >= PARALLEL {
-        rayon::current_num_threads().max(1)
-    } else {
-        1
-    };
+    let chunk = chunk_len(v.len());
     let mut buf = v.to_vec();
     // `in_buf`: whether the elements in their current order are in `buf`.
     let mut in_buf = false;
@@ -151,7 +147,7 @@ pub fn sort<E: RadixKey>(v: &mut [E]) {
         } else {
             (&v[..], &mut buf[..])
         };
-        if scatter(src, dst, shift, threads) {
+        if scatter(src, dst, shift, chunk) {
             in_buf = !in_buf;
         }
     }
@@ -160,23 +156,75 @@ pub fn sort<E: RadixKey>(v: &mut [E]) {
     }
 }
 
+/// The length of the chunks a pass over `n` elements is cut into: one
+/// chunk per rayon thread for large inputs, else one.
+fn chunk_len(n: usize) -> usize {
+    let threads = if n >= PARALLEL {
+        rayon::current_num_threads().max(1)
+    } else {
+        1
+    };
+    n.div_ceil(threads).max(1)
+}
+
+/// `f` of every chunk of `src`, on the rayon threads when there are
+/// several.
+fn map_chunks<E: Sync, R: Send>(
+    src: &[E],
+    chunk: usize,
+    f: impl Fn(&[E]) -> R + Sync + Send,
+) -> Vec<R> {
+    if src.len() > chunk {
+        src.par_chunks(chunk).with_max_len(1).map(f).collect()
+    } else {
+        vec![f(src)]
+    }
+}
+
+/// Moves each element of every chunk of `src` to the front of the region
+/// `slot_of` names among that chunk's own regions (`regions[c]` for chunk
+/// `c`), on the rayon threads when there are several chunks. The caller
+/// made each region exactly as long as the elements it receives.
+fn place_chunks<'a, E, S>(
+    src: &[E],
+    chunk: usize,
+    regions: Vec<S>,
+    slot_of: impl Fn(E) -> usize + Sync + Send,
+) where
+    E: RadixKey + 'a,
+    S: AsMut<[&'a mut [E]]> + Send,
+{
+    let place = |(part, mut out): (&[E], S)| {
+        let out = out.as_mut();
+        for &e in part {
+            let slot = &mut out[slot_of(e)];
+            if let Some((first, tail)) = std::mem::take(slot).split_first_mut() {
+                *first = e;
+                *slot = tail;
+            }
+        }
+    };
+    if regions.len() > 1 {
+        src.par_chunks(chunk)
+            .with_max_len(1)
+            .zip(regions.into_par_iter())
+            .for_each(place);
+    } else {
+        src.chunks(chunk).zip(regions).for_each(place);
+    }
+}
+
 /// One pass: `src` stably scattered into `dst` by the digit at `shift`,
-/// on `threads` chunks at once. Returns false, leaving `dst` untouched,
-/// when every element has the same digit (the pass would move nothing).
-fn scatter<E: RadixKey>(src: &[E], dst: &mut [E], shift: u32, threads: usize) -> bool {
-    let chunk = src.len().div_ceil(threads);
-    let count = |part: &[E]| {
+/// chunks of `chunk` at once. Returns false, leaving `dst` untouched, when
+/// every element has the same digit (the pass would move nothing).
+fn scatter<E: RadixKey>(src: &[E], dst: &mut [E], shift: u32, chunk: usize) -> bool {
+    let counts: Vec<[usize; BUCKETS]> = map_chunks(src, chunk, |part| {
         let mut c = [0usize; BUCKETS];
         for &e in part {
             c[digit(e, shift)] += 1;
         }
         c
-    };
-    let counts: Vec<[usize; BUCKETS]> = if threads > 1 {
-        src.par_chunks(chunk).with_max_len(1).map(count).collect()
-    } else {
-        vec![count(src)]
-    };
+    });
     let total = |b: usize| counts.iter().map(|c| c[b]).sum::<usize>();
     if (0..BUCKETS).any(|b| total(b) == src.len()) {
         return false;
@@ -194,25 +242,7 @@ fn scatter<E: RadixKey>(src: &[E], dst: &mut [E], shift: u32, threads: usize) ->
             rest = tail;
         }
     }
-    let place = |(part, mut out): (&[E], Vec<&mut [E]>)| {
-        for &e in part {
-            let slot = &mut out[digit(e, shift)];
-            // The counts made each region exactly as long as the elements
-            // of its digit in this chunk, so it is never empty here.
-            if let Some((first, tail)) = std::mem::take(slot).split_first_mut() {
-                *first = e;
-                *slot = tail;
-            }
-        }
-    };
-    if threads > 1 {
-        src.par_chunks(chunk)
-            .with_max_len(1)
-            .zip(regions.into_par_iter())
-            .for_each(place);
-    } else {
-        src.chunks(chunk).zip(regions).for_each(place);
-    }
+    place_chunks(src, chunk, regions, |e| digit(e, shift));
     true
 }
 
@@ -256,25 +286,15 @@ fn select_radix<E: RadixKey>(v: &mut [E], k: usize) {
     let bits = E::BITS.min(SELECT_BITS);
     let shift = E::BITS - bits;
     let top = |e: E| (e.key() >> shift) as usize;
-    let threads = if v.len() >= PARALLEL {
-        rayon::current_num_threads().max(1)
-    } else {
-        1
-    };
     let src = v.to_vec();
-    let chunk = src.len().div_ceil(threads);
-    let count = |part: &[E]| {
+    let chunk = chunk_len(src.len());
+    let counts: Vec<Vec<u32>> = map_chunks(&src, chunk, |part| {
         let mut c = vec![0u32; 1 << bits];
         for &e in part {
             c[top(e)] += 1;
         }
         c
-    };
-    let counts: Vec<Vec<u32>> = if threads > 1 {
-        src.par_chunks(chunk).with_max_len(1).map(count).collect()
-    } else {
-        vec![count(&src)]
-    };
+    });
     // The bucket `b` holding the k-th element, and how many lie below it.
     let (mut below, mut b) = (0usize, 0usize);
     loop {
@@ -310,29 +330,12 @@ fn select_radix<E: RadixKey>(v: &mut [E], k: usize) {
         (lows, mids, highs) = (lt, mt, ht);
         regions.push([l, m, h]);
     }
-    let place = |(part, out): (&[E], [&mut [E]; 3])| {
-        let [l, m, h] = out;
-        let mut sides = [l, m, h];
-        for &e in part {
-            // 0, 1 or 2 for below, in or above the bucket, without a
-            // branch (random data would mispredict one in two).
-            let t = top(e);
-            let slot = &mut sides[usize::from(t >= b) + usize::from(t > b)];
-            // Each region is as long as its chunk's elements of that side.
-            if let Some((first, tail)) = std::mem::take(slot).split_first_mut() {
-                *first = e;
-                *slot = tail;
-            }
-        }
-    };
-    if threads > 1 {
-        src.par_chunks(chunk)
-            .with_max_len(1)
-            .zip(regions.into_par_iter())
-            .for_each(place);
-    } else {
-        src.chunks(chunk).zip(regions).for_each(place);
-    }
+    // 0, 1 or 2 for below, in or above the bucket, without a branch
+    // (random data would mispredict one in two).
+    place_chunks(&src, chunk, regions, |e| {
+        let t = top(e);
+        usize::from(t >= b) + usize::from(t > b)
+    });
     if bits < E::BITS {
         v[below..below + in_bucket].select_nth_unstable_by_key(k - below, |e| e.key());
     }
