@@ -2,8 +2,8 @@
 # Runs unchanged under python3 + numpy and under xpush; prints one line per
 # workload, `NAME SECONDS`, the best of REPEAT runs. run_arrays.sh runs both
 # and prints the ratio numpy_time / xpush_time.
-import time
 import numpy as np
+from _timing import best
 
 REPEAT = 5
 N = 10000000
@@ -66,18 +66,10 @@ def small_loop():
     return x
 
 
-def best(f):
-    times = []
-    for r in range(REPEAT):
-        t0 = time.perf_counter()
-        f()
-        times.append(time.perf_counter() - t0)
-    return min(times)
-
 
 names = ["add", "fused", "exp", "sin", "sum32", "std64", "sum_axis0", "sum_axis1",
          "transpose_add", "transpose_copy", "strided_sum", "small_loop"]
 funcs = [add, fused, exp, sin, sum32, std64, sum_axis0, sum_axis1,
          transpose_add, transpose_copy, strided_sum, small_loop]
 for i in range(len(names)):
-    print(names[i], best(funcs[i]))
+    print(names[i], best(funcs[i], REPEAT))

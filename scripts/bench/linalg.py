@@ -2,8 +2,8 @@
 # under python3 + numpy and under xpush; prints `NAME SECONDS`, the best of
 # REPEAT runs. run_arrays.sh linalg.py runs both and prints
 # numpy_time / xpush_time.
-import time
 import numpy as np
+from _timing import best
 
 REPEAT = 3
 
@@ -18,23 +18,15 @@ spd = s @ s.T + 1000.0 * np.eye(1000)
 rhs = rng.standard_normal(1000)
 
 
-def best(f):
-    times = []
-    for r in range(REPEAT):
-        t0 = time.perf_counter()
-        f()
-        times.append(time.perf_counter() - t0)
-    return min(times)
 
-
-print("matmul_f32_1024", best(lambda: m32 @ m32))
-print("matmul_f64_1024", best(lambda: m64 @ m64))
-print("matmul_f32_2048", best(lambda: g32 @ g32))
-print("matmul_f64_2048", best(lambda: g64 @ g64))
-print("dot_f64_1024", best(lambda: np.dot(m64, m64)))
-print("batched_8x8", best(lambda: np.matmul(small, small)))
-print("solve_1000", best(lambda: np.linalg.solve(s, rhs)))
-print("inv_1000", best(lambda: np.linalg.inv(s)))
-print("lstsq_1000", best(lambda: np.linalg.lstsq(s, rhs, rcond=None)))
-print("eigh_1000", best(lambda: np.linalg.eigh(spd)))
-print("svd_1000", best(lambda: np.linalg.svd(s)))
+print("matmul_f32_1024", best(lambda: m32 @ m32, REPEAT))
+print("matmul_f64_1024", best(lambda: m64 @ m64, REPEAT))
+print("matmul_f32_2048", best(lambda: g32 @ g32, REPEAT))
+print("matmul_f64_2048", best(lambda: g64 @ g64, REPEAT))
+print("dot_f64_1024", best(lambda: np.dot(m64, m64), REPEAT))
+print("batched_8x8", best(lambda: np.matmul(small, small), REPEAT))
+print("solve_1000", best(lambda: np.linalg.solve(s, rhs), REPEAT))
+print("inv_1000", best(lambda: np.linalg.inv(s), REPEAT))
+print("lstsq_1000", best(lambda: np.linalg.lstsq(s, rhs, rcond=None), REPEAT))
+print("eigh_1000", best(lambda: np.linalg.eigh(spd), REPEAT))
+print("svd_1000", best(lambda: np.linalg.svd(s), REPEAT))

@@ -5,6 +5,7 @@
 # run_arrays.sh sort.py runs both and prints numpy_time / xpush_time.
 import time
 import numpy as np
+from _timing import best
 
 REPEAT = 5
 N = 1000000
@@ -23,14 +24,6 @@ data["f32"][::1000] = np.nan
 data["f64"][::1000] = np.nan
 
 
-def best(f):
-    times = []
-    for r in range(REPEAT):
-        t0 = time.perf_counter()
-        f()
-        times.append(time.perf_counter() - t0)
-    return min(times)
-
 
 def sort_inplace(x):
     y = x.copy()
@@ -45,10 +38,10 @@ def best_inplace(x):
 
 for name in ["f32", "f64", "i32", "i64", "f16"]:
     x = data[name]
-    print("sort_" + name, best(lambda: np.sort(x)))
-    print("argsort_" + name, best(lambda: np.argsort(x)))
-    print("stable_argsort_" + name, best(lambda: np.argsort(x, kind="stable")))
+    print("sort_" + name, best(lambda: np.sort(x), REPEAT))
+    print("argsort_" + name, best(lambda: np.argsort(x), REPEAT))
+    print("stable_argsort_" + name, best(lambda: np.argsort(x, kind="stable"), REPEAT))
     print("inplace_" + name, best_inplace(x))
-    print("partition_" + name, best(lambda: np.partition(x, N // 2)))
-    print("argpartition_" + name, best(lambda: np.argpartition(x, N // 2)))
-    print("unique_" + name, best(lambda: np.unique(x)))
+    print("partition_" + name, best(lambda: np.partition(x, N // 2), REPEAT))
+    print("argpartition_" + name, best(lambda: np.argpartition(x, N // 2), REPEAT))
+    print("unique_" + name, best(lambda: np.unique(x), REPEAT))
