@@ -30,6 +30,11 @@ the case's folder as the working directory and a timeout, and gets, next to it:
     (the warnings it shows), written when it exits 0, with the case's folder
     dropped from the file names python3 prints absolute.
 
+NumPy's public names: ``stdlib/src/api/numpy_names.txt`` lists ``dir()`` of
+numpy, its submodules, ``ndarray`` and ``Generator`` (the names without a
+leading underscore), for the API coverage test and ``xpush ops``; written on
+every full run and compared by ``--check``.
+
 Error corpus: every ``tests/errors/*.py`` gets ``NAME.class`` holding the name
 of the exception class python3 raises (one line).  The rendered diagnostics
 (``NAME.stderr``) are xpush's own and are blessed by the Rust harness, not
@@ -107,6 +112,27 @@ CLASS_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*$")
 
 
 DISPATCH_LIST = TESTS / "dispatch_dependent.txt"
+ROOT = TESTS.parent
+# NumPy's public names, for the API coverage test and `xpush ops` (stdlib/src/api.rs).
+API_NAMES = ROOT / "stdlib" / "src" / "api" / "numpy_names.txt"
+API_SCOPES = [
+    "numpy", "numpy.linalg", "numpy.fft", "numpy.random", "numpy.random.Generator",
+    "numpy.ma", "numpy.polynomial", "numpy.ndarray",
+]
+API_PROBE = """
+import importlib, json, sys
+import numpy
+out = {}
+for scope in json.loads(sys.argv[1]):
+    if scope == "numpy.ndarray":
+        obj = numpy.ndarray
+    elif scope == "numpy.random.Generator":
+        obj = numpy.random.Generator
+    else:
+        obj = importlib.import_module(scope)
+    out[scope] = sorted(n for n in dir(obj) if not n.startswith("_"))
+print(json.dumps(out))
+"""
 REQUIREMENTS = TESTS / "requirements.txt"
 
 # NumPy's x86-64 dispatch target the oracle runs, and every target name (of
@@ -432,6 +458,23 @@ def orphans(only: str | None) -> list[Path]:
     return sorted(found)
 
 
+def api_names_text(oracle: Oracle) -> str:
+    """NumPy's public names per scope: ``dir()`` without the private ones."""
+    env = dict(os.environ)
+    env.update(oracle.env())
+    proc = subprocess.run([sys.executable, "-c", API_PROBE, json.dumps(API_SCOPES)],
+                          env=env, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise GenError(f"listing NumPy's names failed:\n{proc.stderr}")
+    names = json.loads(proc.stdout)
+    out = [f"# NumPy {oracle.numpy}'s public names: dir() of each scope without the names",
+           "# starting with '_'. Written by tests/gen_expected.py; do not edit by hand."]
+    for scope in API_SCOPES:
+        out.append(f"[{scope}]")
+        out.extend(names[scope])
+    return "\n".join(out) + "\n"
+
+
 def read_or_none(path: Path) -> str | None:
     try:
         return path.read_text(encoding="utf-8")
@@ -505,6 +548,12 @@ def main() -> int:
         now = {c for c in committed_dependent if c not in dependent and (TESTS / c).exists()}
         now |= {c for c, dep in dependent.items() if dep}
         expected[DISPATCH_LIST] = dispatch_list_text(now)
+    if only in (None, "cases") and not args.files:
+        try:
+            expected[API_NAMES] = api_names_text(oracle)
+        except GenError as e:
+            print(e, file=sys.stderr)
+            return 2
 
     stale = [] if args.files else orphans(only)
     changed: list[str] = []
@@ -512,7 +561,7 @@ def main() -> int:
         current = read_or_none(path)
         if current == content:
             continue
-        rel = path.relative_to(TESTS)
+        rel = path.relative_to(TESTS) if path.is_relative_to(TESTS) else path.relative_to(ROOT)
         if content is None:
             changed.append(f"{rel}: committed but the case no longer fails")
             if not args.check:

@@ -125,12 +125,20 @@ fn glob(p: &[u8], n: &[u8]) -> bool {
 }
 
 /// The report's rows for the entries whose name matches `pattern` (all
-/// when `None`), under float64 `mode`, sorted by area then name.
+/// when `None`), under float64 `mode`, sorted by area then name. An alias
+/// (`np.acos`) has a row of its own, the same as its entry's.
 pub fn rows(pattern: Option<&str>, mode: Float64Mode) -> Vec<Row> {
+    let aliases = table::ALIASES.iter().filter_map(|&(module, alias, ..)| {
+        let d = table::get(table::lookup(module, alias)?);
+        let name = display_name(d);
+        let prefix = name.strip_suffix(d.name).unwrap_or_default();
+        Some((d, format!("{prefix}{alias}")))
+    });
     let mut out: Vec<Row> = table::all()
-        .filter_map(|(_, d)| {
+        .map(|(_, d)| (d, display_name(d)))
+        .chain(aliases)
+        .filter_map(|(d, name)| {
             let area = area(d)?;
-            let name = display_name(d);
             if pattern.is_some_and(|p| !matches(p, &name)) {
                 return None;
             }

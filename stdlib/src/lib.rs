@@ -2,6 +2,7 @@
 //! semantics ([`ops`], implemented in [`py`]), and every builtin function,
 //! type, method and module function, declared once in the [`table`].
 
+pub mod api;
 pub mod bind;
 pub mod builtins;
 pub mod bytesmethods;

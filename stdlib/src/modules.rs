@@ -108,6 +108,9 @@ pub fn from_table(name: &str) -> Value {
         .filter(|(_, d)| d.kind != Kind::Method)
         .map(|(id, d)| (Rc::from(d.name), Value::Builtin(id)))
         .collect();
+    for (alias, id) in table::aliases(name) {
+        members.push((Rc::from(alias), Value::Builtin(id)));
+    }
     for (n, v) in table::constants(name) {
         members.push((Rc::from(n), v));
     }

@@ -228,6 +228,31 @@ pub const CONSTANTS: &[(&str, &str, Lit)] = &[
     ("sys", "version", Lit::Str(String::new())),
 ];
 
+/// Second names of one entry, as NumPy binds one object under two names
+/// (`np.acos is np.arccos`, `np.concat is np.concatenate`):
+/// `(module, alias, module of the entry, its name)`. The alias resolves to the
+/// entry itself, so `is`, `repr` (`<ufunc 'arccos'>`) and `:help` are the entry's.
+pub const ALIASES: &[(&str, &str, &str, &str)] = &[
+    ("numpy", "abs", "numpy", "absolute"),
+    ("numpy", "acos", "numpy", "arccos"),
+    ("numpy", "acosh", "numpy", "arccosh"),
+    ("numpy", "asin", "numpy", "arcsin"),
+    ("numpy", "asinh", "numpy", "arcsinh"),
+    ("numpy", "atan", "numpy", "arctan"),
+    ("numpy", "atanh", "numpy", "arctanh"),
+    ("numpy", "atan2", "numpy", "arctan2"),
+    ("numpy", "pow", "numpy", "power"),
+    ("numpy", "bitwise_not", "numpy", "invert"),
+    ("numpy", "bitwise_invert", "numpy", "invert"),
+    ("numpy", "bitwise_left_shift", "numpy", "left_shift"),
+    ("numpy", "bitwise_right_shift", "numpy", "right_shift"),
+    ("numpy", "conj", "numpy", "conjugate"),
+    ("numpy", "true_divide", "numpy", "divide"),
+    ("numpy", "mod", "numpy", "remainder"),
+    ("numpy", "concat", "numpy", "concatenate"),
+    ("numpy", "permute_dims", "numpy", "transpose"),
+];
+
 struct Registry {
     defs: Vec<&'static FuncDef>,
     sigs: Vec<std::result::Result<Sig, String>>,
@@ -242,6 +267,11 @@ fn registry() -> &'static Registry {
         let mut index = HashMap::new();
         for (i, d) in defs.iter().enumerate() {
             index.entry((d.module, d.name)).or_insert(FnId(i as u32));
+        }
+        for &(module, alias, target_module, target) in ALIASES {
+            if let Some(&id) = index.get(&(target_module, target)) {
+                index.entry((module, alias)).or_insert(id);
+            }
         }
         Registry { defs, sigs, index }
     })
@@ -309,6 +339,14 @@ pub fn all() -> impl Iterator<Item = (FnId, &'static FuncDef)> {
 /// completion and `:help`.
 pub fn members(module: &str) -> impl Iterator<Item = (FnId, &'static FuncDef)> + '_ {
     all().filter(move |(_, d)| d.module == module)
+}
+
+/// The aliases of one module with the entries they name (`("acos", arccos)`).
+pub fn aliases(module: &str) -> impl Iterator<Item = (&'static str, FnId)> + '_ {
+    ALIASES
+        .iter()
+        .filter(move |(m, ..)| *m == module)
+        .filter_map(|&(m, alias, ..)| lookup(m, alias).map(|id| (alias, id)))
 }
 
 /// The constants of one module, as values (sys's platform and version are

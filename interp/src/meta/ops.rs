@@ -4,6 +4,7 @@
 
 use comfy_table::{presets, Table};
 use xpush_npu::ascend::policy::Float64Mode;
+use xpush_stdlib::api;
 use xpush_stdlib::coverage::{self, Row};
 
 /// The legend shared by both forms.
@@ -43,11 +44,18 @@ pub fn ops_table(pattern: Option<&str>, mode: Float64Mode) -> String {
             r.host_text(),
         ]);
     }
-    format!(
+    let mut out = format!(
         "{table}\n{} (float64 mode '{}')\n",
         count_line(&rows),
         mode.name()
-    )
+    );
+    if pattern.is_none() {
+        out.push_str("NumPy API coverage:\n");
+        for line in api::summary() {
+            out.push_str(&format!("  {line}\n"));
+        }
+    }
+    out
 }
 
 fn demoted_header(mode: Float64Mode) -> &'static str {
@@ -94,6 +102,9 @@ modules run on the host and are not listed.\n\n",
     out.push_str("\n\n");
     out.push_str(&count_line(&rows));
     out.push_str(".\n");
+    if pattern.is_none() {
+        out.push_str(&api_markdown());
+    }
     let mut area = "";
     for r in &rows {
         if r.area != area {
@@ -110,6 +121,38 @@ modules run on the host and are not listed.\n\n",
             cell(&r.native_text()),
             cell(&r.demoted_text()),
             cell(&r.host_text()),
+        ));
+    }
+    out
+}
+
+/// The NumPy API coverage section: the figure per scope and the names
+/// left out with their reasons.
+fn api_markdown() -> String {
+    let mut out = String::from(
+        "\n## NumPy API coverage\n\nNumPy's public names (`dir()` of each scope as the pinned \
+NumPy has it, `stdlib/src/api/numpy_names.txt`) and how many xpush has. Covered counts the \
+implemented names and those left out on purpose.\n\n\
+| scope | NumPy names | implemented | left out | to come | covered |\n|---|---|---|---|---|---|\n",
+    );
+    for s in api::coverage() {
+        out.push_str(&format!(
+            "| `{}` | {} | {} | {} | {} | {:.0}% |\n",
+            s.name,
+            s.total,
+            s.implemented.len(),
+            s.left_out.len(),
+            s.not_yet.len() + s.unlisted.len(),
+            s.percent()
+        ));
+    }
+    out.push_str("\nLeft out on purpose:\n\n| name | why |\n|---|---|\n");
+    for e in api::exclusions() {
+        out.push_str(&format!(
+            "| `{}.{}` | {} |\n",
+            e.scope,
+            e.name,
+            cell(e.reason)
         ));
     }
     out
