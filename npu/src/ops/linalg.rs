@@ -160,6 +160,19 @@ fn abs(a: &Array) -> Result<Array> {
     dispatch::unary(UnaryOp::Absolute, a)
 }
 
+/// `(x.conj() * x).real`, as NumPy's norm squares its elements: `x * x`
+/// for real `x`, `re*re + im*im` for complex (no rounding through `abs`).
+fn abs_squared(x: &Array) -> Result<Array> {
+    if !x.dtype().is_complex() {
+        return mul(x, x);
+    }
+    let (re, im) = (
+        dispatch::unary(UnaryOp::Real, x)?,
+        dispatch::unary(UnaryOp::Imag, x)?,
+    );
+    dispatch::binary(BinaryOp::Add, &mul(&re, &re)?, &mul(&im, &im)?)
+}
+
 fn conj(a: &Array) -> Result<Array> {
     if a.dtype().is_complex() {
         dispatch::unary(UnaryOp::Conjugate, a)
@@ -772,9 +785,19 @@ pub fn norm(
             _ => false,
         };
         if plain {
+            // NumPy's `x.dot(x)`, or `re.dot(re) + im.dot(im)` for complex.
             let flat = x.reshape(&[-1])?;
-            let a = abs(&flat)?;
-            let s = sum_axes(&mul(&a, &a)?, &[0], false)?;
+            let s = if flat.dtype().is_complex() {
+                let re = dispatch::unary(UnaryOp::Real, &flat)?;
+                let im = dispatch::unary(UnaryOp::Imag, &flat)?;
+                dispatch::binary(
+                    BinaryOp::Add,
+                    &sum_axes(&mul(&re, &re)?, &[0], false)?,
+                    &sum_axes(&mul(&im, &im)?, &[0], false)?,
+                )?
+            } else {
+                sum_axes(&mul(&flat, &flat)?, &[0], false)?
+            };
             let r = dispatch::unary(UnaryOp::Sqrt, &s)?;
             if keepdims {
                 return r.reshape(&vec![1isize; nd]);
@@ -807,12 +830,8 @@ pub fn norm(
                     sum_axes(&nz, &[ax], keepdims)?
                 }
                 Some(NormOrd::P(1.0)) => sum_axes(&a, &[ax], keepdims)?,
-                None => {
-                    let s = sum_axes(&mul(&a, &a)?, &[ax], keepdims)?;
-                    dispatch::unary(UnaryOp::Sqrt, &s)?
-                }
-                Some(NormOrd::P(2.0)) => {
-                    let s = sum_axes(&mul(&a, &a)?, &[ax], keepdims)?;
+                None | Some(NormOrd::P(2.0)) => {
+                    let s = sum_axes(&abs_squared(&x)?, &[ax], keepdims)?;
                     dispatch::unary(UnaryOp::Sqrt, &s)?
                 }
                 Some(NormOrd::P(p)) => {
@@ -880,7 +899,7 @@ pub fn norm(
                     reduce_axes(op, &s, &[ra2], false)?
                 }
                 None | Some(NormOrd::Fro) => {
-                    let s = sum_axes(&mul(&a, &a)?, &[ra, ca], false)?;
+                    let s = sum_axes(&abs_squared(&x)?, &[ra, ca], false)?;
                     dispatch::unary(UnaryOp::Sqrt, &s)?
                 }
                 _ => return Err(Error::value_error("Invalid norm order for matrices.")),
