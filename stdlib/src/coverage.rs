@@ -78,6 +78,7 @@ pub fn area(d: &FuncDef) -> Option<&'static str> {
         Category::NumpyFft => "fft",
         Category::NumpyRandom => "random",
         Category::NumpyIo => "io",
+        Category::NumpyTesting => "testing",
         Category::NdArray => "ndarray",
         Category::Plot => "plot",
     })
@@ -532,6 +533,140 @@ pub mod how {
             Op::Unary(U::Sqrt),
             Op::Binary(B::Multiply),
             Op::Where,
+        ],
+    );
+    /// `isposinf` / `isneginf`.
+    pub const SIGNED_INF: Npu = Npu::Composed(
+        "isinf(x) & signbit(x) (inverted for +inf)",
+        &[
+            Op::Unary(U::Isinf),
+            Op::Unary(U::Signbit),
+            Op::Binary(B::LogicalAnd),
+        ],
+    );
+    /// `iscomplex` / `isreal`.
+    pub const IMAG_TEST: Npu = Npu::Composed(
+        "x.imag compared with 0",
+        &[Op::Unary(U::Imag), Op::Binary(B::NotEqual)],
+    );
+    /// `real_if_close`.
+    pub const REAL_IF_CLOSE: Npu = Npu::Composed(
+        "all(abs(x.imag) < tol), then x.real",
+        &[
+            Op::Unary(U::Imag),
+            Op::Unary(U::Absolute),
+            Op::Binary(B::Less),
+            Op::Reduce(R::All),
+            Op::Unary(U::Real),
+        ],
+    );
+    /// `nancumsum` / `nancumprod`.
+    pub const NAN_SCAN: Npu = Npu::Composed(
+        "where(isnan(x), identity, x), then cumsum or cumprod",
+        &[
+            Op::Unary(U::Isnan),
+            Op::Where,
+            Op::Reduce(R::Cumsum),
+            Op::Reduce(R::Cumprod),
+        ],
+    );
+    /// `cumulative_sum` / `cumulative_prod`.
+    pub const CUMULATIVE: Npu = Npu::Composed(
+        "cumsum or cumprod, the identity joined in front",
+        &[Op::Reduce(R::Cumsum), Op::Reduce(R::Cumprod), Op::Copy],
+    );
+    /// `array_equiv`.
+    pub const ARRAY_EQUIV: Npu = Npu::Composed(
+        "all(a == b) on broadcast views",
+        &[Op::Binary(B::Equal), Op::Reduce(R::All)],
+    );
+    /// `asarray_chkfinite`.
+    pub const CHKFINITE: Npu = Npu::Composed(
+        "all(isfinite(x))",
+        &[Op::Unary(U::Isfinite), Op::Reduce(R::All)],
+    );
+    /// `vander`.
+    pub const VANDER: Npu = Npu::Composed(
+        "cumprod of the repeated column, joined to a column of ones",
+        &[Op::Reduce(R::Cumprod), Op::Copy],
+    );
+    /// `bartlett`.
+    pub const BARTLETT: Npu = Npu::Composed(
+        "where(n <= 0, 1 + n/(M-1), 1 - n/(M-1))",
+        &[
+            Op::Binary(B::TrueDivide),
+            Op::Binary(B::Add),
+            Op::Binary(B::Subtract),
+            Op::Where,
+        ],
+    );
+    /// `blackman`, `hamming`, `hanning`.
+    pub const COSINE_WINDOW: Npu = Npu::Composed(
+        "a0 + a1 * cos(pi * n / (M-1)) (+ a2 * cos(2 pi n / (M-1)))",
+        &[
+            Op::Binary(B::Multiply),
+            Op::Binary(B::TrueDivide),
+            Op::Unary(U::Cos),
+            Op::Binary(B::Add),
+        ],
+    );
+    /// `kaiser`.
+    pub const KAISER: Npu = Npu::Composed(
+        "i0(beta * sqrt(1 - ((n - alpha) / alpha)**2)) / i0(beta)",
+        &[
+            Op::Binary(B::Subtract),
+            Op::Binary(B::TrueDivide),
+            Op::Binary(B::Power),
+            Op::Unary(U::Sqrt),
+            Op::Unary(U::Exp),
+            Op::Where,
+        ],
+    );
+    /// `unwrap`.
+    pub const UNWRAP: Npu = Npu::Composed(
+        "NumPy's unwrap: diff, mod, where, cumsum",
+        &[
+            Op::Binary(B::Subtract),
+            Op::Binary(B::Remainder),
+            Op::Where,
+            Op::Reduce(R::Cumsum),
+            Op::Binary(B::Add),
+        ],
+    );
+    /// `copyto`.
+    pub const COPYTO: Npu = Npu::Composed("where(mask, src, dst) into dst", &[Op::Where, Op::Copy]);
+    /// `ascontiguousarray` / `asfortranarray`.
+    pub const RELAYOUT: Npu = Npu::Composed("a copy in the other order when needed", &[Op::Copy]);
+    /// `polyval`, `polyadd`, `polyder`, ...: arithmetic on coefficient arrays.
+    pub const POLYVAL: Npu = Npu::Composed(
+        "arithmetic on the coefficient arrays (Horner's scheme for polyval)",
+        &[
+            Op::Binary(B::Multiply),
+            Op::Binary(B::Add),
+            Op::Binary(B::Subtract),
+            Op::Binary(B::TrueDivide),
+        ],
+    );
+    /// `polymul`.
+    pub const POLYMUL: Npu = Npu::Composed(
+        "convolution of the coefficient arrays",
+        &[Op::Binary(B::Multiply), Op::Reduce(R::Sum)],
+    );
+    /// `apply_along_axis`, `apply_over_axes`, `piecewise`, `fromfunction`:
+    /// the Python function's own operations dispatch as it makes them.
+    pub const CALLS_FUNCTION: Npu = Npu::Composed(
+        "the given function's own ops, results copied into place",
+        &[Op::Copy],
+    );
+    /// `numpy.testing`'s assertions: the comparison, then `all()`.
+    pub const ISCLOSE_ALL: Npu = Npu::Composed(
+        "the elementwise comparison (==, <, isclose), then all()",
+        &[
+            Op::Binary(B::Equal),
+            Op::Binary(B::Subtract),
+            Op::Unary(U::Absolute),
+            Op::Binary(B::LessEqual),
+            Op::Reduce(R::All),
         ],
     );
     /// `conj` / `conjugate` methods.

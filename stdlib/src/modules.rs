@@ -42,6 +42,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.fft", |_| Ok(from_table("numpy.fft"))),
     ("numpy.random", |_| Ok(from_table("numpy.random"))),
     ("numpy.exceptions", |_| Ok(from_table("numpy.exceptions"))),
+    ("numpy.testing", |_| Ok(from_table("numpy.testing"))),
     ("matplotlib", crate::pyplot::build_matplotlib),
     ("matplotlib.pyplot", |_| Ok(from_table("matplotlib.pyplot"))),
 ];
@@ -50,7 +51,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
 fn build_numpy(_: &mut dyn Host) -> Result<Value> {
     let numpy = from_table("numpy");
     if let Value::Module(m) = &numpy {
-        for sub in ["linalg", "fft", "random", "exceptions"] {
+        for sub in ["linalg", "fft", "random", "exceptions", "testing"] {
             m.set(sub, from_table(&format!("numpy.{sub}")));
         }
         // Alias scalar types are the canonical type (`np.double is np.float64`).
@@ -63,6 +64,10 @@ fn build_numpy(_: &mut dyn Host) -> Result<Value> {
                 }
             }
         }
+        m.set("typecodes", typecodes());
+        for (name, trick) in crate::numpy::index_tricks::IndexTrick::ALL {
+            m.set(name, trick.value());
+        }
         m.set(
             "True_",
             crate::numpy::conv::scalar(xpush_npu::Scalar::Bool(true)),
@@ -73,6 +78,27 @@ fn build_numpy(_: &mut dyn Host) -> Result<Value> {
         );
     }
     Ok(numpy)
+}
+
+/// `np.typecodes`: NumPy's type-code strings by kind.
+fn typecodes() -> Value {
+    const CODES: [(&str, &str); 9] = [
+        ("Character", "c"),
+        ("Integer", "bhilqnp"),
+        ("UnsignedInteger", "BHILQNP"),
+        ("Float", "efdg"),
+        ("Complex", "FDG"),
+        ("AllInteger", "bBhHiIlLqQnNpP"),
+        ("AllFloat", "efdgFDG"),
+        ("Datetime", "Mm"),
+        ("All", "?bhilqnpBHILQNPefdgFDGSUVOMm"),
+    ];
+    let mut d = crate::value::DictTable::new();
+    for (k, v) in CODES {
+        // Str keys always hash: insert cannot fail.
+        let _ = d.insert(Value::str(k), Value::str(v));
+    }
+    Value::dict(d)
 }
 
 /// The members of module `name` as `import` builds it: each name, and

@@ -78,6 +78,8 @@ pub enum Category {
     NumpyRandom,
     /// NumPy: file input and output (`save`, `load`, `loadtxt`, ...).
     NumpyIo,
+    /// NumPy: `numpy.testing`.
+    NumpyTesting,
     /// Attributes and methods of `numpy.ndarray`.
     NdArray,
     /// `matplotlib.pyplot`.
@@ -196,6 +198,13 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::indexing::FUNCS,
     crate::numpy::sort::FUNCS,
     crate::numpy::stats::FUNCS,
+    crate::numpy::misc::FUNCS,
+    crate::numpy::array_api::FUNCS,
+    crate::numpy::poly::FUNCS,
+    crate::numpy::memory::FUNCS,
+    crate::numpy::index_tricks::FUNCS,
+    crate::numpy::printing::FUNCS,
+    crate::numpy::testing::FUNCS,
     crate::pyplot::FUNCS,
 ];
 
@@ -224,6 +233,7 @@ pub const CONSTANTS: &[(&str, &str, Lit)] = &[
     ("numpy", "inf", Lit::Float(f64::INFINITY)),
     ("numpy", "nan", Lit::Float(f64::NAN)),
     ("numpy", "newaxis", Lit::None),
+    ("numpy", "little_endian", Lit::Bool(true)),
     ("sys", "platform", Lit::Str(String::new())),
     ("sys", "version", Lit::Str(String::new())),
 ];

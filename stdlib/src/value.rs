@@ -152,6 +152,8 @@ pub enum Object {
     ErrState(crate::numpy::fperr::ErrState),
     /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
     Generator(RefCell<xpush_npu::random::Generator>),
+    /// `np.mgrid`, `np.r_`, `np.s_`, ...: objects indexed to build arrays.
+    IndexTrick(crate::numpy::index_tricks::IndexTrick),
     /// The archive `np.load` returns for an `.npz` file.
     Npz {
         /// The path it was loaded from (shown by its repr).
@@ -202,6 +204,7 @@ impl Object {
             Object::Fields(_) => "dict",
             Object::Generator(_) => "numpy.random._generator.Generator",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
+            Object::IndexTrick(t) => t.type_name(),
             Object::Deque(_) => "collections.deque",
             Object::CatchWarnings(_) => "warnings.catch_warnings",
             Object::Plot(p) => p.type_name(),
@@ -228,7 +231,7 @@ impl Object {
             Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],
             Object::Deque(_) => &["deque"],
-            Object::CatchWarnings(_) => &[],
+            Object::CatchWarnings(_) | Object::IndexTrick(_) => &[],
             Object::Plot(p) => p.methods_module(),
         }
     }

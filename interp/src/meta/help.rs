@@ -135,6 +135,11 @@ impl Interpreter {
             if let Some(id) = table::lookup(&module, func) {
                 return Some(format!("{}\n", table::help_text(id)));
             }
+            if module == "numpy" {
+                if let Some(t) = xpush_stdlib::numpy::index_tricks::IndexTrick::named(func) {
+                    return Some(format!("{}\n", t.help()));
+                }
+            }
             // `x.upper` for a variable x: its type's method.
             if let Some((_, v)) = self
                 .globals()

@@ -172,8 +172,9 @@ mod tests {
         let t = ops_table(Some("cumsum"), Float64Mode::Float32);
         assert!(t.contains("np.cumsum"), "{t}");
         assert!(t.contains("ndarray.cumsum"), "{t}");
+        assert!(t.contains("np.nancumsum"), "{t}");
         assert!(!t.contains("np.nansum"), "{t}");
-        assert!(t.contains("2 functions"), "{t}");
+        assert!(t.contains("3 functions"), "{t}");
         assert_eq!(
             ops_table(Some("zzz"), Float64Mode::Float32),
             "no function matches 'zzz'\n"
@@ -189,5 +190,20 @@ mod tests {
         }
         assert!(md.contains("| `np.add` | aclnnAdd | "), "add row");
         assert!(md.contains("| `np.isnan` | composition x != x (aclnnNeTensor) |"));
+    }
+
+    #[test]
+    fn both_forms_give_the_numpy_api_figure() {
+        let md = ops_markdown(None, Float64Mode::Float32);
+        assert!(md.contains("\n## NumPy API coverage\n"), "{md}");
+        assert!(md.contains("| `numpy` | "), "numpy row");
+        assert!(
+            md.contains("| `numpy.ctypeslib` | "),
+            "a left-out name with its reason"
+        );
+        let t = ops_table(None, Float64Mode::Float32);
+        assert!(t.contains("NumPy API coverage:\n  numpy: "), "{t}");
+        // A filtered table is about the functions it shows only.
+        assert!(!ops_table(Some("cumsum"), Float64Mode::Float32).contains("NumPy API"));
     }
 }

@@ -42,6 +42,9 @@ pub const FUNCS: &[FuncDef] = &[
         "Bytes of all elements.", ["np.zeros(3).nbytes  # 24"]),
     entry!(Property, NdArray, "ndarray", "T", "(self, /)", t,
         "The transposed array (a view).", ["np.zeros((2, 3)).T.shape  # (3, 2)"]),
+    entry!(Property, NdArray, "ndarray", "mT", "(self, /)", m_t,
+        "The matrix transpose: the last two axes swapped (a view).",
+        ["np.zeros((4, 2, 3)).mT.shape  # (4, 3, 2)", "np.zeros(3).mT  # ValueError: matrix transpose with ndim < 2 is undefined"]),
     entry!(npu = crate::coverage::how::REAL, runs = Dispatch, Property, NdArray, "ndarray", "real", "(self, /)", real,
         "The real part (the array itself for real dtypes).", ["np.array([1+2j]).real  # array([1.])"]),
     entry!(npu = crate::coverage::how::IMAG, runs = Dispatch, Property, NdArray, "ndarray", "imag", "(self, /)", imag,
@@ -169,6 +172,19 @@ fn same_kind(receiver: &Value, r: Array) -> Result<Value> {
 fn t(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = recv(a)?;
     same_kind(a.get(0), x.transpose(None)?)
+}
+
+fn m_t(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = recv(a)?;
+    let nd = x.ndim() as isize;
+    if nd < 2 {
+        return Err(Error::value_error(
+            "matrix transpose with ndim < 2 is undefined",
+        ));
+    }
+    let mut axes: Vec<isize> = (0..nd).collect();
+    axes.swap(nd as usize - 1, nd as usize - 2);
+    same_kind(a.get(0), x.transpose(Some(&axes))?)
 }
 
 fn real(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -182,6 +182,21 @@ fn set(s: Settings) {
     SETTINGS.with(|c| c.set(s));
 }
 
+/// Runs `f` under `np.errstate(all='ignore')` (as NumPy's own Python code
+/// does around arithmetic whose errors it does not report).
+pub fn ignoring<R>(f: impl FnOnce() -> R) -> R {
+    let old = settings();
+    set(Settings {
+        divide: Mode::Ignore,
+        over: Mode::Ignore,
+        under: Mode::Ignore,
+        invalid: Mode::Ignore,
+    });
+    let r = f();
+    set(old);
+    r
+}
+
 /// The flags one operation raised.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 struct Flags {

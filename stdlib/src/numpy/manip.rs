@@ -344,11 +344,46 @@ fn flipud(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn moveaxis(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let nd = x.ndim();
-    let src = xpush_npu::layout::normalize_axis(opt_int(a.get(1))?.unwrap_or(0) as isize, nd)?;
-    let dst = xpush_npu::layout::normalize_axis(opt_int(a.get(2))?.unwrap_or(0) as isize, nd)?;
-    let mut order: Vec<isize> = (0..nd as isize).filter(|&i| i != src as isize).collect();
-    order.insert(dst, src as isize);
+    let src = axis_tuple(a.get(1), nd, "source")?;
+    let dst = axis_tuple(a.get(2), nd, "destination")?;
+    if src.len() != dst.len() {
+        return Err(Error::value_error(
+            "`source` and `destination` arguments must have the same number of elements",
+        ));
+    }
+    let mut order: Vec<isize> = (0..nd)
+        .filter(|i| !src.contains(i))
+        .map(|i| i as isize)
+        .collect();
+    let mut pairs: Vec<(usize, usize)> = dst.into_iter().zip(src).collect();
+    pairs.sort_unstable();
+    for (d, s) in pairs {
+        order.insert(d, s as isize);
+    }
     Ok(wrap(x.transpose(Some(&order))?))
+}
+
+/// NumPy's `normalize_axis_tuple`: an int or a sequence of ints, each in
+/// range (errors prefixed with `argname`), none repeated.
+fn axis_tuple(v: &Value, nd: usize, argname: &str) -> Result<Vec<usize>> {
+    let axes: Vec<i64> = match v {
+        Value::List(_) | Value::Tuple(_) => crate::py::iter::to_vec(v)?
+            .iter()
+            .map(crate::py::num::index_i64)
+            .collect::<Result<_>>()?,
+        other => vec![crate::py::num::index_i64(other)?],
+    };
+    let mut out = Vec::with_capacity(axes.len());
+    for ax in axes {
+        let n = xpush_npu::layout::normalize_axis_prefixed(ax as isize, nd, Some(argname))?;
+        if out.contains(&n) {
+            return Err(Error::value_error(format!(
+                "repeated axis in `{argname}` argument"
+            )));
+        }
+        out.push(n);
+    }
+    Ok(out)
 }
 
 fn atleast(a: &Args, n: usize) -> Result<Value> {

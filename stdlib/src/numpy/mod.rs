@@ -12,22 +12,40 @@
 //! - [`linalg`], [`fft`], [`random`], [`io`]: products and `numpy.linalg`,
 //!   `numpy.fft`, `numpy.random` (with its `Generator` object) and file I/O.
 //! - [`sort`] (sorting and sets), [`stats`] (statistics): table entries.
+//! - [`array_api`]: the array API's `numpy.linalg` names and `np.vecdot`,
+//!   `np.matvec`, `np.vecmat`;
+//! - [`index_tricks`]: `np.mgrid`, `np.r_`, `np.s_` and their kin;
+//! - [`poly`]: the legacy polynomial functions (`polyfit`, `roots`, ...);
+//! - [`memory`]: memory sharing, `require`, `putmask` and the functional
+//!   helpers (`fromfunction`, `apply_along_axis`, `piecewise`);
+//! - [`printing`]: `np.array2string`, `np.array_repr`, `np.array_str`;
+//! - [`testing`]: `numpy.testing`'s assertions;
+//! - [`misc`]: the functions NumPy writes in Python on its primitives,
+//!   composed the same way through [`compose`] (calls of other entries).
 
 pub mod arith;
+pub mod array_api;
 pub mod attrs;
+pub mod compose;
 pub mod conv;
 pub mod create;
 pub mod fft;
 pub mod fperr;
+pub mod index_tricks;
 pub mod indexing;
 pub mod io;
 pub mod linalg;
 pub mod manip;
 pub mod manip2;
+pub mod memory;
+pub mod misc;
+pub mod poly;
+pub mod printing;
 pub mod printopts;
 pub mod random;
 pub mod reduce;
 pub mod sort;
 pub mod stats;
+pub mod testing;
 pub mod types;
 pub mod ufuncs;

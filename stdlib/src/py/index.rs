@@ -163,6 +163,9 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
     match v {
         Value::Dict(d) => d.borrow().get(index)?.ok_or_else(|| key_error(index)),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
+        Value::Object(o) if matches!(&**o, crate::value::Object::IndexTrick(_)) => {
+            crate::numpy::index_tricks::getitem(o, index)
+        }
         Value::Object(o) => match crate::collections::deque_of(v) {
             Some(d) => crate::collections::deque_getitem(d, index),
             None => match crate::pyplot::getitem(v, index) {
