@@ -669,6 +669,16 @@ pub mod how {
             Op::Reduce(R::All),
         ],
     );
+    /// `numpy.emath`: the real function, on complex input where needed.
+    pub const EMATH: Npu = Npu::Composed(
+        "a domain test, a cast to complex where needed, then the function",
+        &[
+            Op::Binary(B::Less),
+            Op::Reduce(R::Any),
+            Op::Cast(DType::Complex64),
+            Op::Unary(U::Sqrt),
+        ],
+    );
     /// `conj` / `conjugate` methods.
     pub const CONJ: Npu = Npu::Op(Op::Unary(U::Conjugate));
     /// `a.real`.

@@ -41,6 +41,8 @@ pub enum Callable {
     },
     /// `functools.lru_cache(maxsize=...)`: the decorator it returns.
     CacheDecorator(Option<usize>),
+    /// `np.vectorize(pyfunc, ...)`.
+    Vectorize(Box<crate::numpy::vectorize::Vectorize>),
 }
 
 impl Callable {
@@ -52,6 +54,7 @@ impl Callable {
             Callable::AttrGetter(_) => "operator.attrgetter",
             Callable::Cache { .. } => "functools._lru_cache_wrapper",
             Callable::CacheDecorator(_) => "function",
+            Callable::Vectorize(_) => "numpy.vectorize",
         }
     }
 
@@ -87,11 +90,18 @@ impl Callable {
             Callable::CacheDecorator(_) => {
                 "<function lru_cache.<locals>.decorating_function>".into()
             }
+            Callable::Vectorize(v) => format!(
+                "<numpy.vectorize object at {:#x}>",
+                &**v as *const crate::numpy::vectorize::Vectorize as usize
+            ),
         }
     }
 
     /// `partial.func`, `.args`, `.keywords`.
     pub fn attr(&self, name: &str) -> Option<Value> {
+        if let Callable::Vectorize(v) = self {
+            return v.attr(name);
+        }
         let Callable::Partial {
             func,
             args,
@@ -117,6 +127,7 @@ impl Callable {
     /// Calls the object.
     pub fn call(&self, host: &mut dyn Host, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
         match self {
+            Callable::Vectorize(v) => v.call(host, args, kwargs),
             Callable::CacheDecorator(maxsize) => {
                 let func = one_arg(args, kwargs, "decorating_function")?;
                 Ok(cache_value(func, *maxsize))

@@ -43,6 +43,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.random", |_| Ok(from_table("numpy.random"))),
     ("numpy.exceptions", |_| Ok(from_table("numpy.exceptions"))),
     ("numpy.testing", |_| Ok(from_table("numpy.testing"))),
+    ("numpy.emath", |_| Ok(from_table("numpy.emath"))),
     ("matplotlib", crate::pyplot::build_matplotlib),
     ("matplotlib.pyplot", |_| Ok(from_table("matplotlib.pyplot"))),
 ];
@@ -51,7 +52,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
 fn build_numpy(_: &mut dyn Host) -> Result<Value> {
     let numpy = from_table("numpy");
     if let Value::Module(m) = &numpy {
-        for sub in ["linalg", "fft", "random", "exceptions", "testing"] {
+        for sub in ["linalg", "fft", "random", "exceptions", "testing", "emath"] {
             m.set(sub, from_table(&format!("numpy.{sub}")));
         }
         // Alias scalar types are the canonical type (`np.double is np.float64`).

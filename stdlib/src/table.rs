@@ -205,6 +205,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::index_tricks::FUNCS,
     crate::numpy::printing::FUNCS,
     crate::numpy::testing::FUNCS,
+    crate::numpy::emath::FUNCS,
     crate::pyplot::FUNCS,
 ];
 

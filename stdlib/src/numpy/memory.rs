@@ -37,6 +37,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::CALLS_FUNCTION, runs = Dispatch, Function, NumpyCreate, "numpy", "fromfunction", "(function, shape, *, dtype=None, like=None, **kwargs)", fromfunction,
         "function called once with one index array per axis (of dtype, float64 by default), as np.indices makes them.",
         ["np.fromfunction(np.add, (2, 2))  # array([[0., 1.],\n       [1., 2.]])"]),
+    entry!(npu = crate::coverage::how::CALLS_FUNCTION, runs = Dispatch, Type, NumpyManip, "numpy", "vectorize", "(pyfunc=None, otypes=None, doc=None, excluded=None, cache=False, signature=None)", vectorize,
+        "A callable that applies pyfunc to each element of its broadcast arguments (output dtypes from the first call, or otypes).",
+        ["np.vectorize(abs)([-1, 2])  # array([1, 2])"]),
     entry!(npu = crate::coverage::how::CALLS_FUNCTION, runs = Dispatch, Function, NumpyManip, "numpy", "apply_along_axis", "(func1d, axis, arr, *args, **kwargs)", apply_along_axis,
         "func1d applied to each 1-d slice along axis; its results stacked where that axis was.",
         ["np.apply_along_axis(np.sum, 1, [[1, 2], [3, 4]])  # array([3, 7])"]),
@@ -481,4 +484,14 @@ fn mask_indices(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let masked = crate::ops::call(host, a.get(1), vec![m, a.get(2).clone()], Vec::new())?;
     let nz = crate::ops::compare(xpush_lang::ast::CmpOp::NotEq, &masked, &Value::Int(0))?;
     np(host, "nonzero", vec![nz])
+}
+
+fn vectorize(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    super::vectorize::new(
+        a.get(0).clone(),
+        a.get(1).clone(),
+        a.get(3).clone(),
+        a.get(4).clone(),
+        a.get(5).clone(),
+    )
 }

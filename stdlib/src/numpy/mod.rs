@@ -20,6 +20,8 @@
 //!   helpers (`fromfunction`, `apply_along_axis`, `piecewise`);
 //! - [`printing`]: `np.array2string`, `np.array_repr`, `np.array_str`;
 //! - [`testing`]: `numpy.testing`'s assertions;
+//! - [`vectorize`] (`np.vectorize`);
+//! - [`emath`]: `numpy.emath`, complex results outside the real domain;
 //! - [`misc`]: the functions NumPy writes in Python on its primitives,
 //!   composed the same way through [`compose`] (calls of other entries).
 
@@ -29,6 +31,7 @@ pub mod attrs;
 pub mod compose;
 pub mod conv;
 pub mod create;
+pub mod emath;
 pub mod fft;
 pub mod fperr;
 pub mod index_tricks;
@@ -49,3 +52,4 @@ pub mod stats;
 pub mod testing;
 pub mod types;
 pub mod ufuncs;
+pub mod vectorize;
