@@ -32,8 +32,10 @@ the case's folder as the working directory and a timeout, and gets, next to it:
 
 NumPy's public names: ``stdlib/src/api/numpy_names.txt`` lists ``dir()`` of
 numpy, its submodules, ``ndarray`` and ``Generator`` (the names without a
-leading underscore), for the API coverage test and ``xpush ops``; written on
-every full run and compared by ``--check``.
+leading underscore), for the API coverage test and ``xpush ops``; and
+``stdlib/src/api/ufuncs.txt`` each ufunc's ``nin``, ``nout``, ``identity``,
+``signature`` and ``types``, which the ufunc objects report. Both are written
+on every full run and compared by ``--check``.
 
 Error corpus: every ``tests/errors/*.py`` gets ``NAME.class`` holding the name
 of the exception class python3 raises (one line).  The rendered diagnostics
@@ -119,6 +121,15 @@ API_SCOPES = [
     "numpy", "numpy.linalg", "numpy.fft", "numpy.random", "numpy.random.Generator",
     "numpy.ma", "numpy.polynomial", "numpy.ndarray",
 ]
+# Each ufunc's nin, nout, identity, signature and loops (`np.add.types`).
+UFUNC_TABLE = ROOT / "stdlib" / "src" / "api" / "ufuncs.txt"
+UFUNC_PROBE = """
+import numpy
+for name in sorted(dir(numpy)):
+    u = getattr(numpy, name)
+    if isinstance(u, numpy.ufunc) and u.__name__ == name:
+        print(name, u.nin, u.nout, repr(u.identity), u.signature, " ".join(u.types))
+"""
 API_PROBE = """
 import importlib, json, sys
 import numpy
@@ -475,6 +486,18 @@ def api_names_text(oracle: Oracle) -> str:
     return "\n".join(out) + "\n"
 
 
+def ufunc_table_text(oracle: Oracle) -> str:
+    """NumPy's ufuncs: name, nin, nout, identity, signature and loops."""
+    env = dict(os.environ)
+    env.update(oracle.env())
+    proc = subprocess.run([sys.executable, "-c", UFUNC_PROBE], env=env, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise GenError(f"listing NumPy's ufuncs failed:\n{proc.stderr}")
+    head = (f"# NumPy {oracle.numpy}'s ufuncs, one a line: name nin nout identity signature types...\n"
+            "# Written by tests/gen_expected.py; do not edit by hand.\n")
+    return head + proc.stdout
+
+
 def read_or_none(path: Path) -> str | None:
     try:
         return path.read_text(encoding="utf-8")
@@ -551,6 +574,7 @@ def main() -> int:
     if only in (None, "cases") and not args.files:
         try:
             expected[API_NAMES] = api_names_text(oracle)
+            expected[UFUNC_TABLE] = ufunc_table_text(oracle)
         except GenError as e:
             print(e, file=sys.stderr)
             return 2

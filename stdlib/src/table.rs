@@ -187,6 +187,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::create::FUNCS,
     crate::numpy::attrs::FUNCS,
     crate::numpy::ufuncs::FUNCS,
+    crate::numpy::ufuncs::UFUNC_OBJECT,
     crate::numpy::fperr::FUNCS,
     crate::numpy::reduce::FUNCS,
     crate::numpy::manip::FUNCS,

@@ -846,3 +846,81 @@ pub fn ufunc_at(op: BinaryOp, a: &Array, positions: &Array, b: &Array) -> Result
     }
     Ok(())
 }
+
+// -------------------------------------------- ufunc.reduce / accumulate
+
+/// Whether NumPy may reorder `op`'s reduction (reduce over several axes at
+/// once): the commutative and associative ufuncs.
+pub fn reorderable(op: BinaryOp) -> bool {
+    use BinaryOp as B;
+    matches!(
+        op,
+        B::Add
+            | B::Multiply
+            | B::Maximum
+            | B::Minimum
+            | B::Fmax
+            | B::Fmin
+            | B::LogicalAnd
+            | B::LogicalOr
+            | B::LogicalXor
+            | B::BitwiseAnd
+            | B::BitwiseOr
+            | B::BitwiseXor
+            | B::Gcd
+            | B::Lcm
+            | B::Logaddexp
+            | B::Logaddexp2
+            | B::Hypot
+    )
+}
+
+/// `op.reduce(x, axis)` or `op.accumulate(x, axis)` as NumPy's generic
+/// loop computes them for ufuncs without a reduction kernel: in order
+/// along the axis, `acc = op(acc, x[i])` starting from `x[0]`, each step
+/// one dispatched op over the other axes. `dtype` casts `x` first. An empty
+/// axis is NumPy's ValueError for a reduce (these ufuncs have no identity
+/// here) and an empty result for an accumulate.
+pub fn ufunc_fold(
+    op: BinaryOp,
+    x: &Array,
+    axis: isize,
+    dtype: Option<DType>,
+    accumulate: bool,
+) -> Result<Array> {
+    let x = match dtype {
+        Some(d) => super::cast(x, d)?,
+        None => x.clone(),
+    };
+    let nd = x.ndim();
+    let ax = normalize_axis(axis, nd)?;
+    let n = x.shape()[ax];
+    if n == 0 {
+        if accumulate {
+            let r = dispatch::binary(op, &x, &x)?;
+            return Ok(r);
+        }
+        return Err(Error::value_error(format!(
+            "zero-size array to reduction operation {} which has no identity",
+            op.name()
+        )));
+    }
+    let mut acc = x.index_axis(ax, 0)?;
+    let mut steps = vec![acc.clone()];
+    for i in 1..n {
+        acc = dispatch::binary(op, &acc, &x.index_axis(ax, i as isize)?)?;
+        if accumulate {
+            steps.push(acc.clone());
+        }
+    }
+    if !accumulate {
+        return Ok(acc);
+    }
+    // The steps joined along the axis, in the dtype of the last (the loop's).
+    let dt = acc.dtype();
+    let parts = steps
+        .iter()
+        .map(|s| super::cast(&s.with_layout(s.layout().expand_dims(ax as isize)?), dt))
+        .collect::<Result<Vec<_>>>()?;
+    dispatch::concatenate(&parts, Some(ax as isize))
+}

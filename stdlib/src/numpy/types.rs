@@ -177,6 +177,7 @@ pub fn is_instance(v: &Value, name: &str) -> bool {
     match v {
         Value::Array(_) => name == "ndarray",
         Value::DType(_) => name == "dtype",
+        Value::Builtin(id) => name == "ufunc" && super::ufuncs::is_ufunc(crate::table::get(*id)),
         Value::Scalar(s) => {
             let d = s.dtype();
             in_abstract(d, name).unwrap_or_else(|| DType::parse(name).is_ok_and(|t| t == d))

@@ -681,11 +681,11 @@ pub const FUNCS: &[FuncDef] = &[
         "NaN replaced by nan (0.0), infinities by posinf/neginf (the dtype's largest finite values by default).",
         ["np.nan_to_num([np.nan, 1.5])  # array([0. , 1.5])", "np.nan_to_num(np.array([np.inf, -np.inf]), posinf=9.0, neginf=-9.0)  # array([ 9., -9.])", "np.nan_to_num([1, 2])  # array([1, 2])"]),
     entry!(npu = crate::coverage::how::UFUNC_REDUCE, runs = Dispatch, Method, NumpyUfunc, "ufunc", "reduce", "(self, array, /, axis=0, dtype=None, out=None, keepdims=False)", ufunc_reduce,
-        "Reduce along an axis with a binary ufunc (add, multiply, maximum, minimum, logical_and, logical_or).",
+        "Reduce along an axis with a binary ufunc (any of them; in order along the axis for those without a reduction kernel).",
         ["np.add.reduce([[1, 2], [3, 4]])  # array([4, 6])", "np.multiply.reduce([1, 2, 3], axis=None)  # np.int64(6)"]),
     entry!(npu = crate::coverage::how::UFUNC_ACCUMULATE, runs = Dispatch, Method, NumpyUfunc, "ufunc", "accumulate", "(self, array, /, axis=0, dtype=None, out=None)", ufunc_accumulate,
-        "Accumulate along an axis with a binary ufunc (add or multiply).",
-        ["np.add.accumulate([1, 2, 3])  # array([1, 3, 6])"]),
+        "Accumulate along an axis with a binary ufunc (any of them).",
+        ["np.add.accumulate([1, 2, 3])  # array([1, 3, 6])", "np.maximum.accumulate([1, 3, 2, 5])  # array([1, 3, 3, 5])"]),
     entry!(npu = crate::coverage::how::UFUNC_OUTER, runs = Dispatch, Method, NumpyUfunc, "ufunc", "outer", "(self, A, B, /)", ufunc_outer,
         "The ufunc applied to every pair (a, b) of elements; shape A.shape + B.shape.",
         ["np.multiply.outer([1, 2], [1, 10])  # array([[ 1, 10],\n       [ 2, 20]])"]),
@@ -1002,64 +1002,124 @@ pub fn binary_ufunc_of(name: &str) -> Option<BinaryOp> {
 }
 
 fn receiver_op(a: &Args) -> Result<BinaryOp> {
-    match a.get(0) {
-        Value::Builtin(id) => binary_ufunc_of(crate::table::get(*id).name),
-        _ => None,
+    receiver_binary(a, "reduce")
+}
+
+/// The binary ufunc a ufunc method is called on; NumPy's ValueError for
+/// the others (`np.sin.reduce`: "reduce only supported for binary functions").
+fn receiver_binary(a: &Args, method: &str) -> Result<BinaryOp> {
+    let Value::Builtin(id) = a.get(0) else {
+        return Err(Error::type_error(
+            "descriptor requires a 'numpy.ufunc' object",
+        ));
+    };
+    let d = crate::table::get(*id);
+    if let Some(op) = binary_ufunc_of(d.name) {
+        return Ok(op);
     }
-    .ok_or_else(|| Error::type_error("descriptor requires a binary ufunc"))
+    let what = if method == "outer" {
+        "outer product"
+    } else {
+        method
+    };
+    match ufunc_info(d.name) {
+        Some(_) if method == "at" => Err(Error::not_implemented(format!(
+            "{}.at is not available yet (binary ufuncs only)",
+            d.name
+        ))),
+        Some(u) if u.nin == 2 && u.nout > 1 => Err(Error::value_error(format!(
+            "{what} only supported for functions returning a single value"
+        ))),
+        Some(u) if u.nin != 2 => Err(Error::value_error(format!(
+            "{what} only supported for binary functions"
+        ))),
+        _ => Err(Error::not_implemented(format!(
+            "{}.{method} is not available yet",
+            d.name
+        ))),
+    }
 }
 
 fn ufunc_reduce(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     use xpush_npu::ops::{ReduceOp, ReduceOpts};
     let op = receiver_op(a)?;
-    let r = match op {
-        BinaryOp::Add => ReduceOp::Sum,
-        BinaryOp::Multiply => ReduceOp::Prod,
-        BinaryOp::Maximum => ReduceOp::Max,
-        BinaryOp::Minimum => ReduceOp::Min,
-        BinaryOp::LogicalAnd => ReduceOp::All,
-        BinaryOp::LogicalOr => ReduceOp::Any,
-        other => {
+    let x = as_array(a.get(1))?;
+    let axes = super::conv::axes_arg(a.get(2))?;
+    let keepdims = crate::ops::truthy(a.get(5))?;
+    let dtype = super::conv::dtype_arg(a.get(3))?;
+    let kernel = match op {
+        BinaryOp::Add => Some(ReduceOp::Sum),
+        BinaryOp::Multiply => Some(ReduceOp::Prod),
+        BinaryOp::Maximum => Some(ReduceOp::Max),
+        BinaryOp::Minimum => Some(ReduceOp::Min),
+        BinaryOp::LogicalAnd => Some(ReduceOp::All),
+        BinaryOp::LogicalOr => Some(ReduceOp::Any),
+        _ => None,
+    };
+    if let Some(r) = kernel {
+        let o = ReduceOpts {
+            axes,
+            keepdims,
+            dtype,
+            ddof: 0.0,
+        };
+        return super::reduce::deliver(nops::reduce(r, &x, &o)?, a.get(4));
+    }
+    // Any other binary ufunc: NumPy's ordered loop along one axis.
+    let axis = match axes.as_deref() {
+        Some([one]) => *one,
+        None if x.ndim() == 1 => 0,
+        Some([]) => return super::reduce::deliver(x.clone(), a.get(4)),
+        _ if !xpush_npu::ops::numeric::reorderable(op) => {
+            return Err(Error::value_error(format!(
+                "reduction operation '{}' is not reorderable, so at most one axis may be specified",
+                op.name()
+            )))
+        }
+        _ => {
             return Err(Error::not_implemented(format!(
-                "{}.reduce is not available yet",
-                other.name()
+                "{}.reduce over several axes is not available yet",
+                op.name()
             )))
         }
     };
-    let x = as_array(a.get(1))?;
-    let o = ReduceOpts {
-        axes: super::conv::axes_arg(a.get(2))?,
-        keepdims: crate::ops::truthy(a.get(5))?,
-        dtype: super::conv::dtype_arg(a.get(3))?,
-        ddof: 0.0,
-    };
-    super::reduce::deliver(nops::reduce(r, &x, &o)?, a.get(4))
+    let mut r = xpush_npu::ops::numeric::ufunc_fold(op, &x, axis, dtype, false)?;
+    if keepdims {
+        let ax = xpush_npu::layout::normalize_axis(axis, x.ndim())?;
+        r = r.with_layout(r.layout().expand_dims(ax as isize)?);
+    }
+    super::reduce::deliver(r, a.get(4))
 }
 
 fn ufunc_accumulate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     use xpush_npu::ops::{ReduceOp, ReduceOpts};
-    let r = match receiver_op(a)? {
-        BinaryOp::Add => ReduceOp::Cumsum,
-        BinaryOp::Multiply => ReduceOp::Cumprod,
-        other => {
-            return Err(Error::not_implemented(format!(
-                "{}.accumulate is not available yet",
-                other.name()
-            )))
-        }
-    };
+    let op = receiver_binary(a, "accumulate")?;
     let x = as_array(a.get(1))?;
-    let o = ReduceOpts {
-        axes: Some(vec![opt_int(a.get(2))?.unwrap_or(0) as isize]),
-        keepdims: false,
-        dtype: super::conv::dtype_arg(a.get(3))?,
-        ddof: 0.0,
+    let axis = opt_int(a.get(2))?.unwrap_or(0) as isize;
+    let dtype = super::conv::dtype_arg(a.get(3))?;
+    let kernel = match op {
+        BinaryOp::Add => Some(ReduceOp::Cumsum),
+        BinaryOp::Multiply => Some(ReduceOp::Cumprod),
+        _ => None,
     };
-    super::reduce::deliver(nops::reduce(r, &x, &o)?, a.get(4))
+    let r = match kernel {
+        Some(r) => {
+            let o = ReduceOpts {
+                axes: Some(vec![axis]),
+                keepdims: false,
+                dtype,
+                ddof: 0.0,
+            };
+            nops::reduce(r, &x, &o)?
+        }
+        // Any other binary ufunc: NumPy's ordered loop along the axis.
+        None => xpush_npu::ops::numeric::ufunc_fold(op, &x, axis, dtype, true)?,
+    };
+    super::reduce::deliver(r, a.get(4))
 }
 
 fn ufunc_outer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let op = receiver_op(a)?;
+    let op = receiver_binary(a, "outer")?;
     let x = as_array(a.get(1))?;
     let y = as_array(a.get(2))?;
     let mut shape: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
@@ -1069,7 +1129,7 @@ fn ufunc_outer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn ufunc_at(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let op = receiver_op(a)?;
+    let op = receiver_binary(a, "at")?;
     let Value::Array(x) = a.get(1) else {
         return Err(Error::type_error("first operand must be array"));
     };
@@ -1272,6 +1332,136 @@ fn conj_method(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     wrap_result(nops::unary(UnaryOp::Conjugate, &x)?)
 }
+
+// ------------------------------------------------------- ufunc objects
+
+/// NumPy's data of one ufunc, generated from numpy (`api/ufuncs.txt`).
+pub struct UfuncInfo {
+    /// Inputs.
+    pub nin: usize,
+    /// Outputs.
+    pub nout: usize,
+    /// `repr(identity)`: `0`, `1`, `-1`, `True`, `False`, `-inf`, `None`.
+    pub identity: &'static str,
+    /// The gufunc signature, `None` for elementwise ufuncs.
+    pub signature: &'static str,
+    /// The loops (`np.add.types`).
+    pub types: Vec<&'static str>,
+}
+
+/// NumPy's ufunc of this name (not an alias), if it is one.
+pub fn ufunc_info(name: &str) -> Option<&'static UfuncInfo> {
+    static TABLE: std::sync::OnceLock<std::collections::HashMap<&'static str, UfuncInfo>> =
+        std::sync::OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            include_str!("../api/ufuncs.txt")
+                .lines()
+                .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+                .filter_map(|l| {
+                    let mut parts = l.split(' ');
+                    let name = parts.next()?;
+                    let nin = parts.next()?.parse().ok()?;
+                    let nout = parts.next()?.parse().ok()?;
+                    let identity = parts.next()?;
+                    let signature = parts.next()?;
+                    let info = UfuncInfo {
+                        nin,
+                        nout,
+                        identity,
+                        signature,
+                        types: parts.collect(),
+                    };
+                    Some((name, info))
+                })
+                .collect()
+        })
+        .get(name)
+}
+
+/// Whether a table entry is one of NumPy's ufuncs (`np.add`, `np.sin`; not
+/// `np.sinc` or `np.isposinf`, which NumPy writes as functions).
+pub fn is_ufunc(d: &FuncDef) -> bool {
+    d.module == "numpy" && d.kind == crate::table::Kind::Function && ufunc_info(d.name).is_some()
+}
+
+/// The ufunc an attribute is read from (`np.add.nin`).
+fn receiver_info(a: &Args) -> Result<&'static UfuncInfo> {
+    match a.get(0) {
+        Value::Builtin(id) => ufunc_info(crate::table::get(*id).name),
+        _ => None,
+    }
+    .ok_or_else(|| Error::type_error("descriptor requires a 'numpy.ufunc' object"))
+}
+
+fn ufunc_nin(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(receiver_info(a)?.nin as i64))
+}
+
+fn ufunc_nout(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(receiver_info(a)?.nout as i64))
+}
+
+fn ufunc_nargs(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let u = receiver_info(a)?;
+    Ok(Value::Int((u.nin + u.nout) as i64))
+}
+
+fn ufunc_ntypes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(receiver_info(a)?.types.len() as i64))
+}
+
+fn ufunc_types(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let u = receiver_info(a)?;
+    Ok(Value::list(
+        u.types.iter().map(|t| Value::str(*t)).collect(),
+    ))
+}
+
+fn ufunc_identity(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(match receiver_info(a)?.identity {
+        "None" => Value::None,
+        "True" => Value::Bool(true),
+        "False" => Value::Bool(false),
+        "-inf" => Value::Float(f64::NEG_INFINITY),
+        "inf" => Value::Float(f64::INFINITY),
+        n => n
+            .parse::<i64>()
+            .map(Value::Int)
+            .or_else(|_| n.parse::<f64>().map(Value::Float))
+            .unwrap_or(Value::None),
+    })
+}
+
+fn ufunc_signature(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(match receiver_info(a)?.signature {
+        "None" => Value::None,
+        s => Value::str(s),
+    })
+}
+
+/// The ufunc objects' attributes and their type.
+pub const UFUNC_OBJECT: &[FuncDef] = &[
+    entry!(Type, NumpyUfunc, "numpy", "ufunc", "(*args)", |_: &mut dyn Host, _: &mut Args| {
+            Err(Error::type_error("cannot create 'numpy.ufunc' instances"))
+        },
+        "The type of NumPy's ufuncs (np.add, np.sin, ...): nin, nout, types, identity, reduce, accumulate, outer, at.",
+        ["isinstance(np.add, np.ufunc)  # True", "isinstance(np.sum, np.ufunc)  # False"]),
+    entry!(Property, NumpyUfunc, "ufunc", "nin", "(self, /)", ufunc_nin,
+        "The number of inputs.", ["np.add.nin  # 2"]),
+    entry!(Property, NumpyUfunc, "ufunc", "nout", "(self, /)", ufunc_nout,
+        "The number of outputs.", ["np.divmod.nout  # 2"]),
+    entry!(Property, NumpyUfunc, "ufunc", "nargs", "(self, /)", ufunc_nargs,
+        "nin + nout.", ["np.add.nargs  # 3"]),
+    entry!(Property, NumpyUfunc, "ufunc", "ntypes", "(self, /)", ufunc_ntypes,
+        "The number of NumPy's loops for this ufunc.", ["np.add.ntypes  # 22"]),
+    entry!(Property, NumpyUfunc, "ufunc", "types", "(self, /)", ufunc_types,
+        "NumPy's loops, as 'inputs->outputs' type codes.", ["np.sqrt.types[:3]  # ['e->e', 'f->f', 'd->d']"]),
+    entry!(Property, NumpyUfunc, "ufunc", "identity", "(self, /)", ufunc_identity,
+        "The value of a reduction over nothing (None when there is none).", ["np.multiply.identity  # 1"]),
+    entry!(Property, NumpyUfunc, "ufunc", "signature", "(self, /)", ufunc_signature,
+        "The core signature of a generalized ufunc (None for elementwise ones).", ["np.matmul.signature  # '(n?,k),(k,m?)->(n?,m?)'"]),
+];
 
 #[cfg(test)]
 mod tests {

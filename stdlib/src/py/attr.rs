@@ -112,11 +112,16 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
                 });
         }
         Value::Builtin(id) if name == "__name__" => return Ok(Value::str(table::get(*id).name)),
-        Value::Builtin(id)
-            if table::get(*id).module == "numpy"
-                && crate::numpy::ufuncs::binary_ufunc_of(table::get(*id).name).is_some() =>
-        {
+        Value::Builtin(id) if crate::numpy::ufuncs::is_ufunc(table::get(*id)) => {
             if let Some(m) = table::lookup("ufunc", name) {
+                // `np.add.nin` is read at once; `np.add.reduce` is a bound method.
+                if table::get(m).kind == Kind::Property {
+                    let mut args = crate::bind::Args {
+                        values: vec![v.clone()],
+                        rest: Vec::new(),
+                    };
+                    return (table::get(m).imp)(&mut crate::host::QuietHost, &mut args);
+                }
                 return Ok(Value::Method(Rc::new(BoundMethod {
                     receiver: v.clone(),
                     func: m,

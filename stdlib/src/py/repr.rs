@@ -28,6 +28,7 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Range(_) => "range",
         Value::Slice(_) => "slice",
         Value::Ellipsis => "ellipsis",
+        Value::Builtin(id) if crate::numpy::ufuncs::is_ufunc(table::get(*id)) => "numpy.ufunc",
         Value::Builtin(id) => match table::get(*id).kind {
             Kind::Type => "type",
             Kind::Method | Kind::Property => "method_descriptor",
@@ -359,7 +360,7 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
                 Kind::Method | Kind::Property => {
                     write!(out, "<method '{}' of '{}' objects>", d.name, d.module)
                 }
-                Kind::Function if d.category == crate::table::Category::NumpyUfunc => {
+                Kind::Function if crate::numpy::ufuncs::is_ufunc(d) => {
                     write!(out, "<ufunc '{}'>", d.name)
                 }
                 Kind::Function => write!(out, "<built-in function {}>", d.name),
