@@ -1,9 +1,12 @@
 //! NumPy's printing functions: `np.array2string`, `np.array_repr` and
-//! `np.array_str`, the session's print options with the call's overrides,
-//! through the same formatter as `repr(a)` and `print(a)`.
+//! `np.array_str` (the session's print options with the call's overrides,
+//! through the same formatter as `repr(a)` and `print(a)`), and
+//! `np.format_float_positional`/`np.format_float_scientific` (the same
+//! Dragon4 digits).
 
+use xpush_npu::float_fmt::{Dragon4, FloatKind, Trim};
 use xpush_npu::print;
-use xpush_npu::PrintOptions;
+use xpush_npu::{DType, PrintOptions};
 
 use super::conv::{as_array, opt_int};
 use crate::bind::Args;
@@ -24,7 +27,148 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyPrint, "numpy", "array_str", "(a, max_line_width=None, precision=None, suppress_small=None)", array_str,
         "str of an array with options of its own.",
         ["np.array_str(np.array([1.123456, 2.0]), precision=2)  # '[1.12 2.  ]'"]),
+    entry!(Function, NumpyPrint, "numpy", "format_float_positional", "(x, precision=None, unique=True, fractional=True, trim='k', sign=False, pad_left=None, pad_right=None, min_digits=None)", format_float_positional,
+        "A float in positional notation with Dragon4's shortest digits for its type (or precision digits), trimmed per trim.",
+        ["np.format_float_positional(np.float32(0.1))  # '0.1'", "np.format_float_positional(1.0, trim='-')  # '1'"]),
+    entry!(Function, NumpyPrint, "numpy", "format_float_scientific", "(x, precision=None, unique=True, trim='k', sign=False, pad_left=None, exp_digits=None, min_digits=None)", format_float_scientific,
+        "A float in scientific notation with Dragon4's shortest digits for its type (or precision digits).",
+        ["np.format_float_scientific(123456.0, precision=2)  # '1.23e+05'"]),
 ];
+
+/// The value and float type of `format_float_*`'s `x`.
+fn float_arg(v: &Value) -> Result<(f64, FloatKind)> {
+    let kind_of = |d: DType| match d {
+        DType::Float16 => FloatKind::F16,
+        DType::BFloat16 => FloatKind::BF16,
+        DType::Float32 => FloatKind::F32,
+        _ => FloatKind::F64,
+    };
+    match v {
+        Value::Float(f) => Ok((*f, FloatKind::F64)),
+        Value::Bool(_) | Value::Int(_) | Value::BigInt(_) => {
+            Ok((super::conv::to_scalar(v)?.as_f64(), FloatKind::F64))
+        }
+        Value::Scalar(s) if !s.dtype().is_complex() => Ok((s.as_f64(), kind_of(s.dtype()))),
+        Value::Array(a) if a.ndim() == 0 && !a.dtype().is_complex() => {
+            Ok((a.item()?.as_f64(), kind_of(a.dtype())))
+        }
+        other => Err(Error::type_error(format!(
+            "must be real number, not {}",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+/// The Dragon4 options of `format_float_*` (argument positions differ).
+struct FloatOpts<'a> {
+    precision: &'a Value,
+    unique: &'a Value,
+    trim: &'a Value,
+    sign: &'a Value,
+    pad_left: &'a Value,
+    pad_right: &'a Value,
+    exp_digits: &'a Value,
+    min_digits: &'a Value,
+}
+
+fn count(v: &Value, what: &str) -> Result<Option<usize>> {
+    match opt_int(v)? {
+        None => Ok(None),
+        Some(n) => usize::try_from(n)
+            .map(Some)
+            .map_err(|_| Error::value_error(format!("{what} must be >= 0"))),
+    }
+}
+
+fn dragon4(kind: FloatKind, o: &FloatOpts) -> Result<Dragon4> {
+    let trim = match crate::ops::to_str(o.trim).as_str() {
+        "k" => Trim::Keep,
+        "." => Trim::Dot,
+        "0" => Trim::Zero,
+        "-" => Trim::Minus,
+        other => {
+            return Err(Error::type_error(format!(
+                "if supplied, trim must be 'k', '.', '0' or '-' found `{other}`"
+            )))
+        }
+    };
+    let precision = count(o.precision, "precision")?;
+    if !crate::ops::truthy(o.unique)? {
+        if precision.is_none() {
+            return Err(Error::type_error(
+                "in non-unique mode `precision` must be supplied",
+            ));
+        }
+        return Err(Error::new(
+            ExcKind::NotImplementedError,
+            "format_float_* with unique=False is not supported yet",
+        ));
+    }
+    let mut d = Dragon4::new(kind, trim);
+    d.precision = precision;
+    d.min_digits = count(o.min_digits, "min_digits")?;
+    d.sign = crate::ops::truthy(o.sign)?;
+    d.pad_left = count(o.pad_left, "pad_left")?;
+    d.pad_right = count(o.pad_right, "pad_right")?;
+    d.exp_digits = count(o.exp_digits, "exp_digits")?;
+    Ok(d)
+}
+
+/// NumPy's text for infinities and NaN (`+inf` with sign=True).
+fn nonfinite(x: f64, sign: bool) -> String {
+    if x.is_nan() {
+        return if sign { "+nan".into() } else { "nan".into() };
+    }
+    match (x > 0.0, sign) {
+        (true, true) => "+inf".into(),
+        (true, false) => "inf".into(),
+        _ => "-inf".into(),
+    }
+}
+
+fn format_float_positional(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, kind) = float_arg(a.get(0))?;
+    if !crate::ops::truthy(a.get(3))? {
+        return Err(Error::new(
+            ExcKind::NotImplementedError,
+            "format_float_positional with fractional=False is not supported yet",
+        ));
+    }
+    let o = FloatOpts {
+        precision: a.get(1),
+        unique: a.get(2),
+        trim: a.get(4),
+        sign: a.get(5),
+        pad_left: a.get(6),
+        pad_right: a.get(7),
+        exp_digits: &Value::None,
+        min_digits: a.get(8),
+    };
+    let d = dragon4(kind, &o)?;
+    if !x.is_finite() {
+        return Ok(Value::str(nonfinite(x, d.sign)));
+    }
+    Ok(Value::str(d.positional(x)))
+}
+
+fn format_float_scientific(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, kind) = float_arg(a.get(0))?;
+    let o = FloatOpts {
+        precision: a.get(1),
+        unique: a.get(2),
+        trim: a.get(3),
+        sign: a.get(4),
+        pad_left: a.get(5),
+        pad_right: &Value::None,
+        exp_digits: a.get(6),
+        min_digits: a.get(7),
+    };
+    let d = dragon4(kind, &o)?;
+    if !x.is_finite() {
+        return Ok(Value::str(nonfinite(x, d.sign)));
+    }
+    Ok(Value::str(d.scientific(x)))
+}
 
 /// The session's options with a call's `max_line_width`, `precision` and
 /// `suppress_small` (each `None` keeps the session's).
