@@ -383,3 +383,166 @@ pub fn object_getitem(o: &Rc<Object>, index: &Value) -> Result<Value> {
         ))),
     }
 }
+
+/// `a.tofile`, `np.fromfile` and `np.fromstring`: raw bytes, or text with
+/// a separator.
+pub const RAW_FUNCS: &[FuncDef] = &[
+    entry!(Method, NumpyIo, "ndarray", "tofile", "(self, fid, sep='', format='%s')", tofile,
+        "Writes the elements to a file (a path or an open file): raw bytes in C order, or text joined by sep.",
+        ["np.arange(3, dtype=np.int16).tofile('/tmp/xpush_doc_tofile.bin')  # None"]),
+    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyIo, "numpy", "fromfile", "(file, dtype=None, count=-1, sep='', offset=0, *, like=None)", fromfile,
+        "An array read from a file: raw bytes of dtype (float64 by default; from offset), or text numbers separated by sep.",
+        ["np.arange(3, dtype=np.int16).tofile('/tmp/xpush_doc_fromfile.bin'); np.fromfile('/tmp/xpush_doc_fromfile.bin', dtype=np.int16)  # array([0, 1, 2], dtype=int16)"]),
+    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyIo, "numpy", "fromstring", "(string, dtype=None, count=-1, *, sep, like=None)", fromstring,
+        "A 1-d array of the numbers in a string, separated by sep (float64 unless dtype).",
+        ["np.fromstring('1 2 3', dtype=int, sep=' ')  # array([1, 2, 3])", "np.fromstring('1, 2', sep=',')  # array([1., 2.])"]),
+];
+
+/// The dtype of `fromfile`/`fromstring` (`float` by default).
+fn dtype_or_float(v: &Value) -> Result<DType> {
+    Ok(match v {
+        Value::None => DType::Float64,
+        other => dtype_arg(other)?.unwrap_or(DType::Float64),
+    })
+}
+
+/// `format % item` for each element, as `tofile` writes text.
+fn format_items(host: &mut dyn Host, x: &Array, format: &Value, sep: &str) -> Result<String> {
+    let items = crate::py::iter::to_vec(&crate::ops::call(
+        host,
+        &crate::ops::getattr(&wrap(x.reshape(&[-1])?), "tolist")?,
+        Vec::new(),
+        Vec::new(),
+    )?)?;
+    let parts = items
+        .iter()
+        .map(|v| {
+            Ok(crate::ops::to_str(&crate::ops::binary(
+                xpush_lang::ast::BinOp::Mod,
+                format,
+                v,
+            )?))
+        })
+        .collect::<Result<Vec<String>>>()?;
+    Ok(parts.join(sep))
+}
+
+fn tofile(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = host_array(a.get(0))?;
+    let sep = crate::ops::to_str(a.get(2));
+    let data: Vec<u8> = if sep.is_empty() {
+        io::npy::to_bytes(&x)?
+    } else {
+        format_items(host, &x, a.get(3), &sep)?.into_bytes()
+    };
+    let fid = a.get(1);
+    if is_file(fid) {
+        let chunk = if binary_file(fid) {
+            Value::Bytes(data.into())
+        } else {
+            Value::str(String::from_utf8_lossy(&data).into_owned())
+        };
+        file_call(host, fid, "write", vec![chunk])?;
+        return Ok(Value::None);
+    }
+    let path = path_arg(fid)?;
+    std::fs::write(path, &data).map_err(|e| crate::files::os_error(&e, path))?;
+    Ok(Value::None)
+}
+
+/// The numbers of a text, separated by `sep` (whitespace around it, and
+/// any whitespace for a blank sep, as NumPy's text reader), as `dtype`.
+fn parse_text(text: &str, sep: &str, dtype: DType, count: i64) -> Result<Array> {
+    let pieces: Vec<&str> = if sep.trim().is_empty() {
+        text.split_whitespace().collect()
+    } else {
+        text.split(sep.trim())
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .collect()
+    };
+    // NumPy reads uninitialized memory past the data; xpush refuses.
+    if count >= 0 && (count as usize) > pieces.len() {
+        return Err(Error::value_error(format!(
+            "count={count} but the text holds only {} numbers",
+            pieces.len()
+        )));
+    }
+    let take = if count < 0 {
+        pieces.len()
+    } else {
+        count as usize
+    };
+    let unmatched =
+        || Error::value_error("string or file could not be read to its end due to unmatched data");
+    let mut elems = Vec::with_capacity(take);
+    for p in &pieces[..take] {
+        elems.push(if dtype.is_integer() || dtype.is_bool() {
+            xpush_npu::Elem::Int(p.parse::<i64>().map_err(|_| unmatched())?)
+        } else {
+            xpush_npu::Elem::Float(p.parse::<f64>().map_err(|_| unmatched())?)
+        });
+    }
+    super::conv::from_elems(&elems, &[elems.len()], dtype)
+}
+
+/// The bytes of `file` (a path or an open file) from `offset`.
+fn file_bytes(host: &mut dyn Host, file: &Value, offset: i64) -> Result<Vec<u8>> {
+    let data = if is_file(file) {
+        if offset > 0 {
+            file_call(host, file, "seek", vec![Value::Int(offset), Value::Int(1)])?;
+        }
+        match file_call(host, file, "read", Vec::new())? {
+            Value::Bytes(b) => return Ok(b.to_vec()),
+            Value::Str(s) => return Ok(s.as_bytes().to_vec()),
+            _ => return Err(Error::type_error("read() did not return bytes")),
+        }
+    } else {
+        let path = path_arg(file)?;
+        std::fs::read(path).map_err(|e| crate::files::os_error(&e, path))?
+    };
+    let start = usize::try_from(offset).unwrap_or(0).min(data.len());
+    Ok(data[start..].to_vec())
+}
+
+fn fromfile(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let dtype = dtype_or_float(a.get(1))?;
+    let count = opt_int(a.get(2))?.unwrap_or(-1);
+    let sep = crate::ops::to_str(a.get(3));
+    let offset = opt_int(a.get(4))?.unwrap_or(0);
+    if !sep.is_empty() && offset != 0 {
+        return Err(Error::type_error(
+            "'offset' argument only permitted for binary files",
+        ));
+    }
+    let data = file_bytes(host, a.get(0), offset)?;
+    if !sep.is_empty() {
+        let text = String::from_utf8_lossy(&data);
+        return Ok(wrap(parse_text(&text, &sep, dtype, count)?));
+    }
+    let item = dtype.itemsize();
+    let available = data.len() / item;
+    let n = if count < 0 {
+        available
+    } else {
+        (count as usize).min(available)
+    };
+    Ok(wrap(io::npy::from_bytes(&data[..n * item], dtype)?))
+}
+
+fn fromstring(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let dtype = dtype_or_float(a.get(1))?;
+    let count = opt_int(a.get(2))?.unwrap_or(-1);
+    let sep = crate::ops::to_str(a.get(3));
+    if sep.is_empty() {
+        return Err(Error::value_error(
+            "The binary mode of fromstring is removed, use frombuffer instead",
+        ));
+    }
+    let text = match a.get(0) {
+        Value::Str(s) => s.to_string(),
+        Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
+        other => crate::ops::to_str(other),
+    };
+    Ok(wrap(parse_text(&text, &sep, dtype, count)?))
+}
