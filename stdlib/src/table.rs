@@ -208,6 +208,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::printing::FUNCS,
     crate::numpy::testing::FUNCS,
     crate::numpy::emath::FUNCS,
+    crate::numpy::histdd::FUNCS,
     crate::pyplot::FUNCS,
 ];
 

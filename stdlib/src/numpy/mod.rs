@@ -22,6 +22,7 @@
 //! - [`testing`]: `numpy.testing`'s assertions;
 //! - [`vectorize`] (`np.vectorize`);
 //! - [`emath`]: `numpy.emath`, complex results outside the real domain;
+//! - [`histdd`]: `np.histogramdd` and `np.histogram2d`;
 //! - [`misc`]: the functions NumPy writes in Python on its primitives,
 //!   composed the same way through [`compose`] (calls of other entries).
 
@@ -34,6 +35,7 @@ pub mod create;
 pub mod emath;
 pub mod fft;
 pub mod fperr;
+pub mod histdd;
 pub mod index_tricks;
 pub mod indexing;
 pub mod io;
