@@ -196,6 +196,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::random::FUNCS,
     crate::numpy::io::FUNCS,
     crate::numpy::io::RAW_FUNCS,
+    crate::numpy::io::BYTESWAP,
     crate::numpy::manip2::FUNCS,
     crate::numpy::indexing::FUNCS,
     crate::numpy::sort::FUNCS,

@@ -546,3 +546,33 @@ fn fromstring(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     Ok(wrap(parse_text(&text, &sep, dtype, count)?))
 }
+
+/// `a.byteswap(inplace=False)`.
+pub const BYTESWAP: &[FuncDef] = &[entry!(Method, NdArray, "ndarray", "byteswap", "(self, /, inplace=False)", byteswap,
+    "The elements with their bytes reversed (each part of a complex on its own); in place when inplace=True.",
+    ["np.array([1, 256], dtype=np.int16).byteswap()  # array([256,   1], dtype=int16)"])];
+
+fn byteswap(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = host_array(a.get(0))?;
+    let dt = x.dtype();
+    let mut data = io::npy::to_bytes(&x)?;
+    // A complex swaps its real and imaginary parts each.
+    let part = if dt.is_complex() {
+        dt.itemsize() / 2
+    } else {
+        dt.itemsize()
+    };
+    if part > 1 {
+        for chunk in data.chunks_mut(part) {
+            chunk.reverse();
+        }
+    }
+    let flat = io::npy::from_bytes(&data, dt)?;
+    let shape: Vec<isize> = x.shape().iter().map(|&n| n as isize).collect();
+    let swapped = wrap(flat.reshape(&shape)?);
+    if crate::ops::truthy(a.get(1))? {
+        crate::ops::setitem(a.get(0), &Value::Ellipsis, swapped)?;
+        return Ok(a.get(0).clone());
+    }
+    Ok(swapped)
+}
