@@ -548,7 +548,7 @@ fn fromstring(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 /// `a.byteswap(inplace=False)`.
-pub const BYTESWAP: &[FuncDef] = &[entry!(Method, NdArray, "ndarray", "byteswap", "(self, /, inplace=False)", byteswap,
+pub const BYTESWAP: &[FuncDef] = &[entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Method, NdArray, "ndarray", "byteswap", "(self, /, inplace=False)", byteswap,
     "The elements with their bytes reversed (each part of a complex on its own); in place when inplace=True.",
     ["np.array([1, 256], dtype=np.int16).byteswap()  # array([256,   1], dtype=int16)"])];
 
@@ -569,7 +569,8 @@ fn byteswap(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
     let flat = io::npy::from_bytes(&data, dt)?;
     let shape: Vec<isize> = x.shape().iter().map(|&n| n as isize).collect();
-    let swapped = wrap(flat.reshape(&shape)?);
+    // Computed on the host; placed on the session's device as the input was.
+    let swapped = wrap(xpush_npu::device::place(flat.reshape(&shape)?)?);
     if crate::ops::truthy(a.get(1))? {
         crate::ops::setitem(a.get(0), &Value::Ellipsis, swapped)?;
         return Ok(a.get(0).clone());
