@@ -593,15 +593,8 @@ fn assert_almost_equal(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if matches!(actual, Value::Array(_) | Value::List(_) | Value::Tuple(_))
         || matches!(desired, Value::Array(_) | Value::List(_) | Value::Tuple(_))
     {
-        let header = format!("Arrays are not almost equal to {decimal} decimals");
-        let c = check(
-            Compare::Almost(decimal),
-            a.get(3),
-            a.get(4),
-            header,
-            decimal.max(0) as usize,
-        )?;
-        return compare_arrays(host, &c, actual, desired);
+        // The same parameters in the same places as assert_array_almost_equal.
+        return assert_array_almost_equal(host, a);
     }
     let header = format!("Arrays are not almost equal to {decimal} decimals");
     let msg = || -> Result<Error> {
