@@ -198,6 +198,10 @@ pub fn length(v: &Value) -> Result<usize> {
         Value::Object(_) if crate::collections::deque_of(v).is_some() => {
             crate::collections::deque_of(v).map_or(0, |d| d.borrow().items.len())
         }
+        Value::Object(o) if matches!(&**o, crate::value::Object::FlatIter(_)) => match &**o {
+            crate::value::Object::FlatIter(a) => crate::numpy::flatiter::len(a)?,
+            _ => 0,
+        },
         Value::Object(_) if crate::pyplot::items(v).is_some() => {
             crate::pyplot::items(v).map_or(Ok(0), |items| items.map(|i| i.len()))?
         }

@@ -152,6 +152,8 @@ pub enum Object {
     ErrState(crate::numpy::fperr::ErrState),
     /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
     Generator(RefCell<xpush_npu::random::Generator>),
+    /// `a.flat`: the array (held here) seen as one dimension.
+    FlatIter(Value),
     /// `np.mgrid`, `np.r_`, `np.s_`, ...: objects indexed to build arrays.
     IndexTrick(crate::numpy::index_tricks::IndexTrick),
     /// The archive `np.load` returns for an `.npz` file.
@@ -205,6 +207,7 @@ impl Object {
             Object::Generator(_) => "numpy.random._generator.Generator",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
             Object::IndexTrick(t) => t.type_name(),
+            Object::FlatIter(_) => "numpy.flatiter",
             Object::Deque(_) => "collections.deque",
             Object::CatchWarnings(_) => "warnings.catch_warnings",
             Object::Plot(p) => p.type_name(),
@@ -231,7 +234,7 @@ impl Object {
             Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],
             Object::Deque(_) => &["deque"],
-            Object::CatchWarnings(_) | Object::IndexTrick(_) => &[],
+            Object::CatchWarnings(_) | Object::IndexTrick(_) | Object::FlatIter(_) => &[],
             Object::Plot(p) => p.methods_module(),
         }
     }

@@ -42,6 +42,9 @@ pub const FUNCS: &[FuncDef] = &[
         "Bytes of all elements.", ["np.zeros(3).nbytes  # 24"]),
     entry!(Property, NdArray, "ndarray", "T", "(self, /)", t,
         "The transposed array (a view).", ["np.zeros((2, 3)).T.shape  # (3, 2)"]),
+    entry!(Property, NdArray, "ndarray", "flat", "(self, /)", flat,
+        "A flat iterator over the elements in C order: index it to read, assign through it to write.",
+        ["np.arange(6).reshape(2, 3).flat[4]  # np.int64(4)"]),
     entry!(Property, NdArray, "ndarray", "mT", "(self, /)", m_t,
         "The matrix transpose: the last two axes swapped (a view).",
         ["np.zeros((4, 2, 3)).mT.shape  # (4, 3, 2)", "np.zeros(3).mT  # ValueError: matrix transpose with ndim < 2 is undefined"]),
@@ -172,6 +175,11 @@ fn same_kind(receiver: &Value, r: Array) -> Result<Value> {
 fn t(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = recv(a)?;
     same_kind(a.get(0), x.transpose(None)?)
+}
+
+fn flat(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    recv(a)?;
+    Ok(super::flatiter::new(a.get(0).clone()))
 }
 
 fn m_t(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -23,6 +23,7 @@
 //! - [`vectorize`] (`np.vectorize`);
 //! - [`emath`]: `numpy.emath`, complex results outside the real domain;
 //! - [`histdd`]: `np.histogramdd` and `np.histogram2d`;
+//! - [`flatiter`] (`a.flat`);
 //! - [`misc`]: the functions NumPy writes in Python on its primitives,
 //!   composed the same way through [`compose`] (calls of other entries).
 
@@ -34,6 +35,7 @@ pub mod conv;
 pub mod create;
 pub mod emath;
 pub mod fft;
+pub mod flatiter;
 pub mod fperr;
 pub mod histdd;
 pub mod index_tricks;

@@ -87,6 +87,11 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
                 return Ok(a);
             }
         }
+        if let crate::value::Object::FlatIter(a) = &**o {
+            if let Some(r) = crate::numpy::flatiter::attr(a, name) {
+                return Ok(r);
+            }
+        }
     }
     match v {
         Value::Module(m) => {

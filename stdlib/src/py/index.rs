@@ -166,6 +166,10 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
         Value::Object(o) if matches!(&**o, crate::value::Object::IndexTrick(_)) => {
             crate::numpy::index_tricks::getitem(o, index)
         }
+        Value::Object(o) if matches!(&**o, crate::value::Object::FlatIter(_)) => match &**o {
+            crate::value::Object::FlatIter(a) => crate::numpy::flatiter::getitem(a, index),
+            _ => Ok(Value::None),
+        },
         Value::Object(o) => match crate::collections::deque_of(v) {
             Some(d) => crate::collections::deque_getitem(d, index),
             None => match crate::pyplot::getitem(v, index) {
@@ -282,6 +286,10 @@ pub fn setitem(v: &Value, index: &Value, value: Value) -> Result<()> {
                 None => Ok(()),
             }
         }
+        Value::Object(o) if matches!(&**o, crate::value::Object::FlatIter(_)) => match &**o {
+            crate::value::Object::FlatIter(a) => crate::numpy::flatiter::setitem(a, index, value),
+            _ => Ok(()),
+        },
         Value::ByteArray(ba) => super::bytes::setitem(ba, index, &value),
         Value::List(l) => {
             if let Value::Slice(s) = index {

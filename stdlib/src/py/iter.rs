@@ -192,6 +192,12 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             s: s.clone(),
             pos: 0,
         },
+        Value::Object(o) if matches!(&**o, crate::value::Object::FlatIter(_)) => match &**o {
+            crate::value::Object::FlatIter(a) => {
+                ValueIter::Values(crate::numpy::flatiter::items(a)?.into_iter())
+            }
+            _ => ValueIter::Values(Vec::new().into_iter()),
+        },
         Value::Object(_) if crate::pyplot::items(v).is_some() => {
             let items = crate::pyplot::items(v).unwrap_or(Ok(Vec::new()))?;
             ValueIter::Values(items.into_iter())

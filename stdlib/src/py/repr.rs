@@ -492,7 +492,10 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
             "<_io.TextIOWrapper name='<{}>' mode='w' encoding='utf-8'>",
             if *err { "stderr" } else { "stdout" }
         ),
-        Object::PrintOptions { .. } | Object::ErrState(_) | Object::IndexTrick(_) => format!(
+        Object::PrintOptions { .. }
+        | Object::ErrState(_)
+        | Object::IndexTrick(_)
+        | Object::FlatIter(_) => format!(
             "<{} object at {:#x}>",
             o.type_name(),
             Rc::as_ptr(o) as *const () as usize
