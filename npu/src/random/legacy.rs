@@ -279,6 +279,27 @@ impl RandomState {
         Ok(())
     }
 
+    /// `get_state()`: the MT19937 key and position, whether a Gaussian is
+    /// cached and its value.
+    pub fn get_state(&self) -> (Vec<u32>, usize, bool, f64) {
+        let (key, pos) = self.mt.state();
+        (key, pos, self.has_gauss, self.gauss)
+    }
+
+    /// `set_state(('MT19937', key, pos, has_gauss, gauss))`.
+    pub fn set_state(
+        &mut self,
+        key: &[u32],
+        pos: usize,
+        has_gauss: bool,
+        gauss: f64,
+    ) -> Result<()> {
+        self.mt = Mt19937::from_state(key, pos)?;
+        self.has_gauss = has_gauss;
+        self.gauss = gauss;
+        Ok(())
+    }
+
     /// The underlying MT19937 (for raw draws).
     pub fn bit_generator(&mut self) -> &mut Mt19937 {
         &mut self.mt

@@ -214,6 +214,12 @@ pub const FUNCS: &[FuncDef] = &[
         "length random bytes.", ["np.random.default_rng(0).bytes(3)  # b'_\\x82\\xc2'"]),
     entry!(Method, NumpyRandom, "Generator", "permuted", "(self, x, *, axis=None, out=None)", gen_permuted,
         "A copy of x with each slice along axis shuffled independently (the flattened array without axis).", ["np.random.default_rng(0).permuted([7])  # array([7])"]),
+    entry!(Function, NumpyRandom, "numpy.random", "get_state", "(legacy=True)", get_state,
+        "The global legacy generator's state: ('MT19937', key, pos, has_gauss, gauss), or a dict with legacy=False.",
+        ["np.random.get_state()[1].shape  # (624,)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "set_state", "(state)", set_state,
+        "Restores the global legacy generator's state from get_state()'s tuple or dict.",
+        ["np.random.set_state(np.random.get_state())  # None", "np.random.set_state(('PCG64',))  # ValueError: set_state can only be used with legacy MT19937 state instances."]),
 ];
 
 // ------------------------------------------------------------ the state
@@ -956,4 +962,113 @@ fn gen_permuted(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         v => Some(opt_int(v)?.unwrap_or(0) as isize),
     };
     Ok(wrap(with_gen(a, |g| g.permuted(&x, axis))?))
+}
+
+fn get_state(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let legacy = crate::ops::truthy(a.get(0))?;
+    let (key, pos, has_gauss, gauss) = with_legacy(|rs| Ok(rs.get_state()))?;
+    let key = wrap(Array::from_vec(key, &[624])?);
+    let (pos, has_gauss, gauss) = (
+        Value::Int(pos as i64),
+        Value::Int(i64::from(has_gauss)),
+        Value::Float(gauss),
+    );
+    if legacy {
+        return Ok(Value::tuple(vec![
+            Value::str("MT19937"),
+            key,
+            pos,
+            has_gauss,
+            gauss,
+        ]));
+    }
+    let mut st = crate::value::DictTable::new();
+    st.insert(Value::str("key"), key)?;
+    st.insert(Value::str("pos"), pos)?;
+    let mut d = crate::value::DictTable::new();
+    d.insert(Value::str("bit_generator"), Value::str("MT19937"))?;
+    d.insert(Value::str("state"), Value::dict(st))?;
+    d.insert(Value::str("has_gauss"), has_gauss)?;
+    d.insert(Value::str("gauss"), gauss)?;
+    Ok(Value::dict(d))
+}
+
+/// `d[name]` of a state dict (`KeyError` when missing).
+fn state_item(d: &Value, name: &str) -> Result<Value> {
+    match d {
+        Value::Dict(t) => t
+            .borrow()
+            .get(&Value::str(name))?
+            .ok_or_else(|| Error::new(crate::ExcKind::KeyError, format!("'{name}'"))),
+        other => Err(Error::type_error(format!(
+            "'{}' object is not subscriptable",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+fn set_state(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let st = a.get(0);
+    let (key, pos, has_gauss, gauss) = match st {
+        Value::Dict(t) => {
+            let has = |k: &str| t.borrow().get(&Value::str(k)).map(|v| v.is_some());
+            if !has("bit_generator")? || !has("state")? {
+                return Err(Error::value_error("state dictionary is not valid."));
+            }
+            let name = state_item(st, "bit_generator")?;
+            if !matches!(&name, Value::Str(s) if &**s == "MT19937") {
+                return Err(Error::value_error("state must be for a MT19937 PRNG"));
+            }
+            let inner = state_item(st, "state")?;
+            let opt = |k: &str| t.borrow().get(&Value::str(k));
+            (
+                state_item(&inner, "key")?,
+                state_item(&inner, "pos")?,
+                opt("has_gauss")?.unwrap_or(Value::Int(0)),
+                opt("gauss")?.unwrap_or(Value::Float(0.0)),
+            )
+        }
+        Value::Tuple(_) | Value::List(_) => {
+            let items = crate::py::iter::to_vec(st)?;
+            let bad = || {
+                Error::value_error(
+                    "set_state can only be used with legacy MT19937 state instances.",
+                )
+            };
+            match items.first() {
+                Some(Value::Str(s)) if &**s == "MT19937" => {}
+                Some(_) => return Err(bad()),
+                None => {
+                    return Err(Error::index_error("tuple index out of range"));
+                }
+            }
+            if items.len() < 3 {
+                return Err(Error::index_error("tuple index out of range"));
+            }
+            let (hg, g) = if items.len() > 4 {
+                (items[3].clone(), items[4].clone())
+            } else {
+                (Value::Int(0), Value::Float(0.0))
+            };
+            (items[1].clone(), items[2].clone(), hg, g)
+        }
+        _ => return Err(Error::type_error("state must be a dict or a tuple.")),
+    };
+    let key = as_array(&key)?;
+    let key: Vec<u32> = xpush_npu::ops::cast(&key, DType::Int64)?
+        .reshape(&[-1])?
+        .to_contiguous()
+        .to_vec::<i64>()?
+        .into_iter()
+        .map(|k| {
+            u32::try_from(k)
+                .map_err(|_| Error::overflow("can't convert negative value to uint32_t"))
+        })
+        .collect::<Result<_>>()?;
+    let pos = usize::try_from(int_param(&pos)?)
+        .map_err(|_| Error::value_error("pos must be in [0, 624]"))?;
+    let has_gauss = crate::ops::truthy(&has_gauss)?;
+    let gauss = float_arg(&gauss)?;
+    with_legacy(|rs| rs.set_state(&key, pos, has_gauss, gauss))?;
+    Ok(Value::None)
 }
