@@ -471,20 +471,6 @@ fn randint(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     out(r, &size, one)
 }
 
-fn uniform(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (lo, hi) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
-    let size = size_arg(a.get(2))?;
-    let r = with_legacy(|rs| rs.uniform(lo, hi, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
-fn normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (loc, scale) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
-    let size = size_arg(a.get(2))?;
-    let r = with_legacy(|rs| rs.normal(loc, scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn standard_normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let size = size_arg(a.get(0))?;
     let r = with_legacy(|rs| Ok(rs.standard_normal(size.as_deref())))?;
@@ -516,54 +502,25 @@ fn shuffle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
-fn exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let scale = float_arg(a.get(0))?;
-    let size = size_arg(a.get(1))?;
-    let r = with_legacy(|rs| rs.exponential(scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn standard_exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let size = size_arg(a.get(0))?;
     let r = with_legacy(|rs| Ok(rs.standard_exponential(size.as_deref())))?;
     out(r, &size, One::Python)
 }
 
-fn poisson(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let lam = float_arg(a.get(0))?;
-    let size = size_arg(a.get(1))?;
-    let r = with_legacy(|rs| rs.poisson(lam, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn binomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if is_array_param(a.get(0)) || is_array_param(a.get(1)) {
+        let size = size_arg(a.get(2))?;
+        return broadcast_params(&[a.get(0), a.get(1)], &size, |p, sz| {
+            with_legacy(|rs| rs.binomial(p[0] as i64, p[1], sz))
+        });
+    }
     let n = pyint_or_scalar(a.get(0))?;
     let n = i64::try_from(n)
         .map_err(|_| Error::overflow("Python int too large to convert to C long"))?;
     let p = float_arg(a.get(1))?;
     let size = size_arg(a.get(2))?;
     let r = with_legacy(|rs| rs.binomial(n, p, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
-fn beta(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (x, y) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
-    let size = size_arg(a.get(2))?;
-    let r = with_legacy(|rs| rs.beta(x, y, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
-fn gamma(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (shape, scale) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
-    let size = size_arg(a.get(2))?;
-    let r = with_legacy(|rs| rs.gamma(shape, scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
-fn standard_gamma(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let shape = float_arg(a.get(0))?;
-    let size = size_arg(a.get(1))?;
-    let r = with_legacy(|rs| rs.standard_gamma(shape, size.as_deref()))?;
     out(r, &size, One::Python)
 }
 
@@ -635,23 +592,9 @@ fn gen_integers(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     out(r, &size, One::Numpy)
 }
 
-fn gen_normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (loc, scale) = (float_arg(a.get(1))?, float_arg(a.get(2))?);
-    let size = size_arg(a.get(3))?;
-    let r = with_gen(a, |g| g.normal(loc, scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn gen_standard_normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let size = size_arg(a.get(1))?;
     let r = with_gen(a, |g| Ok(g.standard_normal(size.as_deref())))?;
-    out(r, &size, One::Python)
-}
-
-fn gen_uniform(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (lo, hi) = (float_arg(a.get(1))?, float_arg(a.get(2))?);
-    let size = size_arg(a.get(3))?;
-    let r = with_gen(a, |g| g.uniform(lo, hi, size.as_deref()))?;
     out(r, &size, One::Python)
 }
 
@@ -698,13 +641,6 @@ fn gen_shuffle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
-fn gen_exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let scale = float_arg(a.get(1))?;
-    let size = size_arg(a.get(2))?;
-    let r = with_gen(a, |g| g.exponential(scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn gen_standard_exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let size = size_arg(a.get(1))?;
     let r = with_gen(a, |g| Ok(g.standard_exponential(size.as_deref())))?;
@@ -719,6 +655,132 @@ fn array_param_error() -> Error {
     Error::not_implemented(
         "array-valued distribution parameters are not supported yet; pass scalars",
     )
+}
+
+/// Whether NumPy would broadcast this parameter (an array of at least one
+/// dimension, a list or a tuple).
+fn is_array_param(v: &Value) -> bool {
+    match v {
+        Value::Array(a) => a.ndim() > 0,
+        Value::List(_) | Value::Tuple(_) => true,
+        _ => false,
+    }
+}
+
+/// The next broadcast parameter value (the macro's parameters in order).
+fn next_param(k: &mut std::slice::Iter<'_, f64>) -> f64 {
+    k.next().copied().unwrap_or(f64::NAN)
+}
+
+/// A sampler with array parameters, as NumPy's `cont_broadcast_*` /
+/// `discrete_broadcast_*` draw it: the parameters (as float64) broadcast
+/// together, and against `size` when given (which must then be their
+/// broadcast shape); every element is validated first, then drawn in C
+/// order. `one(params, size)` is the scalar sampler.
+fn broadcast_params(
+    params: &[&Value],
+    size: &Option<Vec<usize>>,
+    mut one: impl FnMut(&[f64], Option<&[usize]>) -> Result<Array>,
+) -> Result<Value> {
+    let arrays: Vec<Array> = params
+        .iter()
+        .map(|v| match v {
+            Value::Array(a) => xpush_npu::ops::cast(a, DType::Float64),
+            other => crate::numpy::conv::array_from(other, Some(DType::Float64)),
+        })
+        .collect::<Result<_>>()?;
+    let shapes: Vec<&[usize]> = arrays.iter().map(Array::shape).collect();
+    let shape = match size {
+        None => multi_iter_shape(&shapes)?,
+        Some(s) => {
+            let mut all: Vec<&[usize]> = vec![s];
+            all.extend_from_slice(&shapes);
+            let it = multi_iter_shape(&all)?;
+            if &it != s {
+                return Err(Error::value_error(format!(
+                    "Output size {} is not compatible with broadcast dimensions of inputs {}.",
+                    shape_repr(s),
+                    shape_repr(&it)
+                )));
+            }
+            s.clone()
+        }
+    };
+    let flat: Vec<Vec<f64>> = arrays
+        .iter()
+        .map(|a| a.broadcast_to(&shape)?.to_contiguous().to_vec::<f64>())
+        .collect::<Result<_>>()?;
+    let n: usize = shape.iter().product();
+    let at = |i: usize| flat.iter().map(|v| v[i]).collect::<Vec<f64>>();
+    let mut dtype = DType::Float64;
+    for i in 0..n {
+        // `check_array_constraint` words NaN failures "contains NaNs".
+        dtype = one(&at(i), Some(&[0]))
+            .map_err(|e| match e.msg().strip_suffix(" is NaN") {
+                Some(head) if e.kind() == crate::ExcKind::ValueError => {
+                    Error::value_error(format!("{head} contains NaNs"))
+                }
+                _ => e,
+            })?
+            .dtype();
+    }
+    let r = if dtype == DType::Int64 {
+        let mut v = Vec::with_capacity(n);
+        for i in 0..n {
+            v.push(one(&at(i), None)?.to_vec::<i64>()?[0]);
+        }
+        Array::from_vec(v, &shape)?
+    } else {
+        let mut v = Vec::with_capacity(n);
+        for i in 0..n {
+            v.push(one(&at(i), None)?.to_vec::<f64>()?[0]);
+        }
+        Array::from_vec(v, &shape)?
+    };
+    Ok(wrap(r))
+}
+
+/// The broadcast shape of `np.broadcast(*args)` (NumPy's multi-iterator),
+/// with its message naming the two arguments that disagree.
+fn multi_iter_shape(shapes: &[&[usize]]) -> Result<Vec<usize>> {
+    let nd = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
+    let mut out = vec![1usize; nd];
+    let mut owner = vec![0usize; nd];
+    for (j, s) in shapes.iter().enumerate() {
+        let off = nd - s.len();
+        for (k, &d) in s.iter().enumerate() {
+            let o = off + k;
+            if d == 1 {
+                continue;
+            }
+            if out[o] == 1 {
+                out[o] = d;
+                owner[o] = j;
+            } else if out[o] != d {
+                let i = owner[o];
+                return Err(Error::value_error(format!(
+                    "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg {i} with shape {} and arg {j} with shape {}.",
+                    shape_repr(shapes[i]),
+                    shape_repr(s)
+                )));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A shape as Python prints the tuple: `(3,)`, `(2, 3)`.
+fn shape_repr(s: &[usize]) -> String {
+    match s {
+        [one] => format!("({one},)"),
+        _ => format!(
+            "({})",
+            s.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
 }
 
 /// A scalar float distribution parameter (arrays and sequences refused).
@@ -771,6 +833,14 @@ macro_rules! samplers {
     (@one legacy $fname:ident $method:ident [$($i:literal),*] $s:literal) => {
         fn $fname(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             let size = size_arg(a.get($s))?;
+            let params = [$(a.get($i)),*];
+            if params.iter().any(|v| is_array_param(v)) {
+                #[allow(unused_variables, unused_mut)]
+                return broadcast_params(&params, &size, |p, sz| {
+                    let mut k = p.iter();
+                    with_legacy(|rs| rs.$method($({ let _ = $i; next_param(&mut k) },)* sz))
+                });
+            }
             let r = with_legacy(|rs| rs.$method($(param(a.get($i))?,)* size.as_deref()))?;
             out(r, &size, One::Python)
         }
@@ -778,6 +848,14 @@ macro_rules! samplers {
     (@one gen $fname:ident $method:ident [$($i:literal),*] $s:literal) => {
         fn $fname(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             let size = size_arg(a.get($s))?;
+            let params = [$(a.get($i)),*];
+            if params.iter().any(|v| is_array_param(v)) {
+                #[allow(unused_variables, unused_mut)]
+                return broadcast_params(&params, &size, |p, sz| {
+                    let mut k = p.iter();
+                    with_gen(a, |g| g.$method($({ let _ = $i; next_param(&mut k) },)* sz))
+                });
+            }
             let r = with_gen(a, |g| g.$method($(param(a.get($i))?,)* size.as_deref()))?;
             out(r, &size, One::Python)
         }
@@ -785,6 +863,16 @@ macro_rules! samplers {
 }
 
 samplers! {
+    legacy uniform => uniform(0, 1) size 2;
+    legacy normal => normal(0, 1) size 2;
+    legacy exponential => exponential(0) size 1;
+    legacy poisson => poisson(0) size 1;
+    legacy beta => beta(0, 1) size 2;
+    legacy gamma => gamma(0, 1) size 2;
+    legacy standard_gamma => standard_gamma(0) size 1;
+    gen gen_normal => normal(1, 2) size 3;
+    gen gen_uniform => uniform(1, 2) size 3;
+    gen gen_exponential => exponential(1) size 2;
     legacy chisquare => chisquare(0) size 1;
     legacy f => f(0, 1) size 2;
     legacy noncentral_chisquare => noncentral_chisquare(0, 1) size 2;
@@ -912,6 +1000,12 @@ fn gen_standard_cauchy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn gen_binomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if is_array_param(a.get(1)) || is_array_param(a.get(2)) {
+        let size = size_arg(a.get(3))?;
+        return broadcast_params(&[a.get(1), a.get(2)], &size, |p, sz| {
+            with_gen(a, |g| g.binomial(p[0] as i64, p[1], sz))
+        });
+    }
     let (n, p) = (int_param(a.get(1))?, param(a.get(2))?);
     let size = size_arg(a.get(3))?;
     let r = with_gen(a, |g| g.binomial(n, p, size.as_deref()))?;
