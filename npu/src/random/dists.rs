@@ -669,3 +669,38 @@ pub(super) fn multinomial<G: BitGen>(
         out[d - 1] = dn;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Generator, RandomState};
+    use super::*;
+
+    #[test]
+    fn logfactorial_table_meets_stirling() {
+        // The table's last entry and the series just past it agree closely.
+        assert_eq!(logfactorial(0), 0.0);
+        let step = logfactorial(126) - logfactorial(125);
+        assert!((step - 126f64.ln()).abs() < 1e-9);
+    }
+
+    #[test]
+    fn draws_match_numpy() {
+        // Values printed by NumPy 2.4.6 for the same calls.
+        let mut g = Generator::new(1);
+        let one = |a: crate::error::Result<crate::array::Array>| a.unwrap().item().unwrap();
+        assert_eq!(one(g.hypergeometric(1000, 2000, 500, None)).as_f64(), 182.0);
+        assert_eq!(one(g.binomial(1000, 0.3, None)).as_f64(), 279.0);
+        assert_eq!(
+            one(g.standard_gamma(0.3, None)).as_f64(),
+            0.020_562_049_006_189_024
+        );
+        assert_eq!(one(g.zipf(1.5, None)).as_f64(), 33.0);
+        let mut rs = RandomState::new(1).unwrap();
+        assert_eq!(
+            one(rs.hypergeometric(1000, 2000, 500, None)).as_f64(),
+            176.0
+        );
+        assert_eq!(one(rs.zipf(1.5, None)).as_f64(), 1.0);
+        assert_eq!(one(rs.logseries(0.9, None)).as_f64(), 2.0);
+    }
+}

@@ -926,6 +926,12 @@ fn standard_cauchy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn hypergeometric(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if (0..3).any(|i| is_array_param(a.get(i))) {
+        let size = size_arg(a.get(3))?;
+        return broadcast_params(&[a.get(0), a.get(1), a.get(2)], &size, |p, sz| {
+            with_legacy(|rs| rs.hypergeometric(p[0] as i64, p[1] as i64, p[2] as i64, sz))
+        });
+    }
     let (g, b, n) = (
         int_param(a.get(0))?,
         int_param(a.get(1))?,
@@ -1013,6 +1019,14 @@ fn gen_binomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn gen_hypergeometric(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if (1..4).any(|i| is_array_param(a.get(i))) {
+        let size = size_arg(a.get(4))?;
+        return broadcast_params(&[a.get(1), a.get(2), a.get(3)], &size, |p, sz| {
+            with_gen(a, |g| {
+                g.hypergeometric(p[0] as i64, p[1] as i64, p[2] as i64, sz)
+            })
+        });
+    }
     let (g0, b, n) = (
         int_param(a.get(1))?,
         int_param(a.get(2))?,

@@ -38,3 +38,5 @@ for call in [lambda: rng.binomial([5, 5], [0.5, 1.5]), lambda: rng.zipf([2.0, fl
         print(call())
     except ValueError as e:
         print(type(e).__name__, e)
+print(rng.hypergeometric([10, 100], [5, 200], 7), rng.hypergeometric(50, 50, [5, 20, 90]))
+print(np.random.hypergeometric([10, 100], [5, 200], 7), np.random.hypergeometric(50, 50, [5, 20, 90]))
