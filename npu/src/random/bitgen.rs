@@ -13,6 +13,8 @@ pub trait BitGen {
     fn next_double(&mut self) -> f64;
 }
 
+use crate::error::{Error, Result};
+
 const MT_N: usize = 624;
 const MT_M: usize = 397;
 
@@ -36,6 +38,31 @@ impl Mt19937 {
                 .wrapping_add(pos as u32 + 1);
         }
         Mt19937 { key, pos: MT_N }
+    }
+
+    /// The state as NumPy's `MT19937.state` shows it: the 624-word key and
+    /// the position in it.
+    pub fn state(&self) -> (Vec<u32>, usize) {
+        (self.key.to_vec(), self.pos)
+    }
+
+    /// A generator at the given state (`MT19937.state = {...}`): `key`
+    /// must hold at least 624 words (as NumPy reads them) and `pos` be at
+    /// most 624.
+    pub fn from_state(key: &[u32], pos: usize) -> Result<Mt19937> {
+        if key.len() < MT_N {
+            return Err(Error::index_error(format!(
+                "index {} is out of bounds for axis 0 with size {}",
+                key.len(),
+                key.len()
+            )));
+        }
+        if pos > MT_N {
+            return Err(Error::value_error("pos must be in [0, 624]"));
+        }
+        let mut k = Box::new([0u32; MT_N]);
+        k.copy_from_slice(&key[..MT_N]);
+        Ok(Mt19937 { key: k, pos })
     }
 
     /// `mt19937_init_by_array`: the reference seeding from a key array

@@ -2,16 +2,19 @@
 
 use super::bitgen::SeedSequence;
 use super::bitgen::{bounded_fill, bounded_lemire_u64, gen_mask, random_interval, BitGen, Pcg64};
+use super::dists;
 use super::ziggurat::{
     FE_DOUBLE, FI_DOUBLE, KE_DOUBLE, KI_DOUBLE, WE_DOUBLE, WI_DOUBLE, ZIGGURAT_EXP_R,
     ZIGGURAT_NOR_INV_R, ZIGGURAT_NOR_R,
 };
 use super::{
-    cdf_of, check_non_negative, choice_checks, choice_p_noreplace, choice_result, fill_f64,
-    int_bounds, ints_to_array, make, out_count, out_shape, search_right, shuffle_axis,
-    shuffle_axis_index, Population,
+    cdf_of, check, check_non_negative, choice_checks, choice_p_noreplace, choice_result,
+    dirichlet_fill, fill_f64, fill_i64, int_bounds, ints_to_array, make, multinomial_checks,
+    multinomial_fill, out_count, out_shape, poisson_lam_max, search_right, shuffle_axis,
+    shuffle_axis_index, Cons, Population,
 };
 use crate::array::Array;
+use crate::device::ToDevice;
 use crate::dtype::DType;
 use crate::error::{Error, Result};
 
@@ -22,7 +25,8 @@ pub struct Generator {
     bg: Pcg64,
 }
 
-fn standard_normal<G: BitGen>(g: &mut G) -> f64 {
+/// `random_standard_normal`: NumPy's 256-layer ziggurat.
+pub(super) fn standard_normal<G: BitGen>(g: &mut G) -> f64 {
     loop {
         let mut r = g.next_u64();
         let idx = (r & 0xff) as usize;
@@ -56,7 +60,8 @@ fn standard_normal<G: BitGen>(g: &mut G) -> f64 {
     }
 }
 
-fn standard_exponential<G: BitGen>(g: &mut G) -> f64 {
+/// `random_standard_exponential`: NumPy's exponential ziggurat.
+pub(super) fn standard_exponential<G: BitGen>(g: &mut G) -> f64 {
     loop {
         let mut ri = g.next_u64();
         ri >>= 3;
@@ -262,4 +267,318 @@ impl Generator {
         };
         choice_result(&a, idx, &shape)
     }
+}
+
+/// The distributions beyond the uniform, normal and exponential ones
+/// (NumPy's `distributions.c`), each validating its parameters first as
+/// `_generator.pyx` does.
+impl Generator {
+    /// `size` doubles from `f` on the bit generator.
+    fn cont(&mut self, size: Option<&[usize]>, mut f: impl FnMut(&mut Pcg64) -> f64) -> Array {
+        let bg = &mut self.bg;
+        fill_f64(size, || f(bg))
+    }
+
+    /// `size` int64 values from `f` on the bit generator.
+    fn disc(&mut self, size: Option<&[usize]>, mut f: impl FnMut(&mut Pcg64) -> i64) -> Array {
+        let bg = &mut self.bg;
+        fill_i64(size, || f(bg))
+    }
+
+    /// `standard_gamma(shape, size)`.
+    pub fn standard_gamma(&mut self, shape: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(shape, "shape", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::standard_gamma(g, shape)))
+    }
+
+    /// `gamma(shape, scale, size)`.
+    pub fn gamma(&mut self, shape: f64, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(shape, "shape", Cons::NonNegative)?;
+        check(scale, "scale", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| scale * dists::standard_gamma(g, shape)))
+    }
+
+    /// `beta(a, b, size)`.
+    pub fn beta(&mut self, a: f64, b: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(a, "a", Cons::Positive)?;
+        check(b, "b", Cons::Positive)?;
+        Ok(self.cont(size, |g| dists::beta(g, a, b)))
+    }
+
+    /// `chisquare(df, size)`.
+    pub fn chisquare(&mut self, df: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(df, "df", Cons::Positive)?;
+        Ok(self.cont(size, |g| dists::chisquare(g, df)))
+    }
+
+    /// `f(dfnum, dfden, size)`.
+    pub fn f(&mut self, dfnum: f64, dfden: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(dfnum, "dfnum", Cons::Positive)?;
+        check(dfden, "dfden", Cons::Positive)?;
+        Ok(self.cont(size, |g| dists::f(g, dfnum, dfden)))
+    }
+
+    /// `noncentral_chisquare(df, nonc, size)`.
+    pub fn noncentral_chisquare(
+        &mut self,
+        df: f64,
+        nonc: f64,
+        size: Option<&[usize]>,
+    ) -> Result<Array> {
+        check(df, "df", Cons::Positive)?;
+        check(nonc, "nonc", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::noncentral_chisquare(g, df, nonc)))
+    }
+
+    /// `noncentral_f(dfnum, dfden, nonc, size)`.
+    pub fn noncentral_f(
+        &mut self,
+        dfnum: f64,
+        dfden: f64,
+        nonc: f64,
+        size: Option<&[usize]>,
+    ) -> Result<Array> {
+        check(dfnum, "dfnum", Cons::Positive)?;
+        check(dfden, "dfden", Cons::Positive)?;
+        check(nonc, "nonc", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::noncentral_f(g, dfnum, dfden, nonc)))
+    }
+
+    /// `standard_cauchy(size)`.
+    pub fn standard_cauchy(&mut self, size: Option<&[usize]>) -> Array {
+        self.cont(size, dists::standard_cauchy)
+    }
+
+    /// `standard_t(df, size)`.
+    pub fn standard_t(&mut self, df: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(df, "df", Cons::Positive)?;
+        Ok(self.cont(size, |g| dists::standard_t(g, df)))
+    }
+
+    /// `vonmises(mu, kappa, size)`.
+    pub fn vonmises(&mut self, mu: f64, kappa: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(kappa, "kappa", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::vonmises(g, mu, kappa, true)))
+    }
+
+    /// `pareto(a, size)`.
+    pub fn pareto(&mut self, a: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(a, "a", Cons::Positive)?;
+        Ok(self.cont(size, |g| dists::pareto(g, a)))
+    }
+
+    /// `weibull(a, size)`.
+    pub fn weibull(&mut self, a: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(a, "a", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::weibull(g, a)))
+    }
+
+    /// `power(a, size)`.
+    pub fn power(&mut self, a: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(a, "a", Cons::Positive)?;
+        Ok(self.cont(size, |g| dists::power(g, a)))
+    }
+
+    /// `laplace(loc, scale, size)`.
+    pub fn laplace(&mut self, loc: f64, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(scale, "scale", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::laplace(g, loc, scale)))
+    }
+
+    /// `gumbel(loc, scale, size)`.
+    pub fn gumbel(&mut self, loc: f64, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(scale, "scale", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::gumbel(g, loc, scale)))
+    }
+
+    /// `logistic(loc, scale, size)`.
+    pub fn logistic(&mut self, loc: f64, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(scale, "scale", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::logistic(g, loc, scale)))
+    }
+
+    /// `lognormal(mean, sigma, size)`.
+    pub fn lognormal(&mut self, mean: f64, sigma: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(sigma, "sigma", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::lognormal(g, mean, sigma)))
+    }
+
+    /// `rayleigh(scale, size)`.
+    pub fn rayleigh(&mut self, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(scale, "scale", Cons::NonNegative)?;
+        Ok(self.cont(size, |g| dists::rayleigh(g, scale)))
+    }
+
+    /// `wald(mean, scale, size)`.
+    pub fn wald(&mut self, mean: f64, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(mean, "mean", Cons::Positive)?;
+        check(scale, "scale", Cons::Positive)?;
+        Ok(self.cont(size, |g| dists::wald(g, mean, scale)))
+    }
+
+    /// `triangular(left, mode, right, size)`.
+    pub fn triangular(
+        &mut self,
+        left: f64,
+        mode: f64,
+        right: f64,
+        size: Option<&[usize]>,
+    ) -> Result<Array> {
+        triangular_checks(left, mode, right)?;
+        Ok(self.cont(size, |g| dists::triangular(g, left, mode, right)))
+    }
+
+    /// `poisson(lam, size)` (int64).
+    pub fn poisson(&mut self, lam: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(lam, "lam", Cons::Poisson(poisson_lam_max()))?;
+        Ok(self.disc(size, |g| super::legacy::poisson(g, lam)))
+    }
+
+    /// `binomial(n, p, size)` (int64).
+    pub fn binomial(&mut self, n: i64, p: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(p, "p", Cons::Bounded01)?;
+        check(n as f64, "n", Cons::NonNegative)?;
+        Ok(self.disc(size, |g| dists::binomial(g, p, n)))
+    }
+
+    /// `negative_binomial(n, p, size)` (int64).
+    pub fn negative_binomial(&mut self, n: f64, p: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(n, "n", Cons::PositiveNotNan)?;
+        check(p, "p", Cons::BoundedGt01)?;
+        let max_lam = (1.0 - p) / p * (n + 10.0 * n.sqrt());
+        if max_lam > poisson_lam_max() {
+            return Err(Error::value_error(
+                "n too large or p too small, see Generator.negative_binomial Notes",
+            ));
+        }
+        Ok(self.disc(size, |g| dists::negative_binomial(g, n, p)))
+    }
+
+    /// `zipf(a, size)` (int64).
+    pub fn zipf(&mut self, a: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(a, "a", Cons::Gt1)?;
+        Ok(self.disc(size, |g| dists::zipf(g, a)))
+    }
+
+    /// `geometric(p, size)` (int64).
+    pub fn geometric(&mut self, p: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(p, "p", Cons::BoundedGt01)?;
+        Ok(self.disc(size, |g| dists::geometric(g, p)))
+    }
+
+    /// `logseries(p, size)` (int64).
+    pub fn logseries(&mut self, p: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(p, "p", Cons::BoundedLt01)?;
+        Ok(self.disc(size, |g| dists::logseries(g, p)))
+    }
+
+    /// `hypergeometric(ngood, nbad, nsample, size)` (int64).
+    pub fn hypergeometric(
+        &mut self,
+        ngood: i64,
+        nbad: i64,
+        nsample: i64,
+        size: Option<&[usize]>,
+    ) -> Result<Array> {
+        if ngood >= 1_000_000_000 || nbad >= 1_000_000_000 {
+            return Err(Error::value_error(
+                "both ngood and nbad must be less than 1000000000",
+            ));
+        }
+        if ngood + nbad < nsample {
+            return Err(Error::value_error("ngood + nbad < nsample"));
+        }
+        check(ngood as f64, "ngood", Cons::NonNegative)?;
+        check(nbad as f64, "nbad", Cons::NonNegative)?;
+        check(nsample as f64, "nsample", Cons::NonNegative)?;
+        Ok(self.disc(size, |g| dists::hypergeometric(g, ngood, nbad, nsample)))
+    }
+
+    /// `multinomial(n, pvals, size)` for a scalar `n` and 1-d `pvals`:
+    /// int64 counts of shape `size + (len(pvals),)`.
+    pub fn multinomial(&mut self, n: i64, pvals: &[f64], size: Option<&[usize]>) -> Result<Array> {
+        multinomial_checks(n, pvals)?;
+        let bg = &mut self.bg;
+        Ok(multinomial_fill(size, pvals.len(), |row| {
+            dists::multinomial(bg, n, row, pvals, dists::binomial)
+        }))
+    }
+
+    /// `dirichlet(alpha, size)`: shape `size + (len(alpha),)`.
+    pub fn dirichlet(&mut self, alpha: &[f64], size: Option<&[usize]>) -> Result<Array> {
+        if alpha.iter().any(|&a| a < 0.0) {
+            return Err(Error::value_error("alpha < 0"));
+        }
+        let bg = &mut self.bg;
+        Ok(dirichlet_fill(alpha, size, true, |a, b| match b {
+            Some(b) => dists::beta(bg, a, b),
+            None => dists::standard_gamma(bg, a),
+        }))
+    }
+
+    /// `bytes(length)`: little-endian words of `integers(0, 2**32, dtype=uint32)`.
+    pub fn bytes(&mut self, length: usize) -> Vec<u8> {
+        // `(length - 1) // 4 + 1` in C division: one word even for 0.
+        let n = if length == 0 { 1 } else { (length - 1) / 4 + 1 };
+        let words = bounded_fill(&mut self.bg, 0, u64::from(u32::MAX), n, false, 32);
+        let mut out: Vec<u8> = words
+            .into_iter()
+            .flat_map(|w| (w as u32).to_le_bytes())
+            .collect();
+        out.truncate(length);
+        out
+    }
+
+    /// `permuted(x, axis)`: a copy of `x` with every lane along `axis`
+    /// shuffled independently (lanes in C order), or the flattened array
+    /// shuffled when `axis` is `None`.
+    pub fn permuted(&mut self, x: &Array, axis: Option<isize>) -> Result<Array> {
+        let host = x.to_host()?;
+        let a = host.to_contiguous();
+        let shape = a.shape().to_vec();
+        // Fisher-Yates from the last index down; index 0 draws nothing
+        // (`random_interval(0)`), so NumPy's `first` of 0 or 1 agree.
+        let (outer, n, inner) = match axis {
+            None => (1, a.size(), 1),
+            Some(ax) => {
+                let ax = crate::layout::normalize_axis(ax, a.ndim())?;
+                let outer: usize = shape[..ax].iter().product();
+                let inner: usize = shape[ax + 1..].iter().product();
+                (outer, shape[ax], inner)
+            }
+        };
+        {
+            let bg = &mut self.bg;
+            let mut s = a.storage().write();
+            crate::with_storage!(&mut *s, v => {
+                for o in 0..outer {
+                    for i in 0..inner {
+                        let base = o * n * inner + i;
+                        for k in (1..n).rev() {
+                            let j = random_interval(bg, k as u64) as usize;
+                            v.swap(base + j * inner, base + k * inner);
+                        }
+                    }
+                }
+            });
+        }
+        if x.device() != crate::device::Device::Cpu {
+            return a.to_device(x.device());
+        }
+        Ok(a)
+    }
+}
+
+/// `triangular`'s checks.
+pub(super) fn triangular_checks(left: f64, mode: f64, right: f64) -> Result<()> {
+    if left > mode {
+        return Err(Error::value_error("left > mode"));
+    }
+    if mode > right {
+        return Err(Error::value_error("mode > right"));
+    }
+    if left == right {
+        return Err(Error::value_error("left == right"));
+    }
+    Ok(())
 }

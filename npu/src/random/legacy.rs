@@ -2,10 +2,12 @@
 //! functions, which use one global instance).
 
 use super::bitgen::{bounded_fill, random_interval, BitGen, Mt19937};
+use super::dists;
 use super::{
-    check_non_negative, check_positive, choice_checks, choice_p_noreplace, choice_result, fill_f64,
-    fill_i64, int_bounds, ints_to_array, make, out_count, out_shape, search_right, shuffle_axis,
-    shuffle_axis_index, Population,
+    check, check_non_negative, check_positive, choice_checks, choice_p_noreplace, choice_result,
+    dirichlet_fill, fill_f64, fill_i64, int_bounds, ints_to_array, make, multinomial_checks,
+    multinomial_fill, out_count, out_shape, search_right, shuffle_axis, shuffle_axis_index, Cons,
+    Population,
 };
 use crate::array::Array;
 use crate::dtype::DType;
@@ -130,8 +132,10 @@ fn binomial_inversion<G: BitGen>(g: &mut G, n: i64, p: f64) -> i64 {
     x
 }
 
+/// `random_binomial_btpe`: Kachitvichyanukul and Schmeiser's BTPE (shared
+/// by the legacy and modern binomials).
 #[allow(clippy::many_single_char_names)]
-fn binomial_btpe<G: BitGen>(g: &mut G, n: i64, p: f64) -> i64 {
+pub(super) fn binomial_btpe<G: BitGen>(g: &mut G, n: i64, p: f64) -> i64 {
     let nf = n as f64;
     let r = p.min(1.0 - p);
     let q = 1.0 - r;
@@ -272,6 +276,27 @@ impl RandomState {
     /// `seed(seed)`: reseeds in place (also clears the Gaussian cache).
     pub fn seed(&mut self, seed: i128) -> Result<()> {
         *self = RandomState::new(seed)?;
+        Ok(())
+    }
+
+    /// `get_state()`: the MT19937 key and position, whether a Gaussian is
+    /// cached and its value.
+    pub fn get_state(&self) -> (Vec<u32>, usize, bool, f64) {
+        let (key, pos) = self.mt.state();
+        (key, pos, self.has_gauss, self.gauss)
+    }
+
+    /// `set_state(('MT19937', key, pos, has_gauss, gauss))`.
+    pub fn set_state(
+        &mut self,
+        key: &[u32],
+        pos: usize,
+        has_gauss: bool,
+        gauss: f64,
+    ) -> Result<()> {
+        self.mt = Mt19937::from_state(key, pos)?;
+        self.has_gauss = has_gauss;
+        self.gauss = gauss;
         Ok(())
     }
 
@@ -579,5 +604,405 @@ impl RandomState {
         check_positive(a, "a")?;
         check_positive(b, "b")?;
         Ok(fill_f64(size, || self.beta1(a, b)))
+    }
+}
+
+/// `legacy_random_hypergeometric`'s `hyp`: sequential draws (sample <= 10).
+fn hypergeometric_hyp<G: BitGen>(g: &mut G, good: i64, bad: i64, sample: i64) -> i64 {
+    let d1 = bad + good - sample;
+    let d2 = bad.min(good) as f64;
+    let mut y = d2;
+    let mut k = sample;
+    while y > 0.0 {
+        let u = g.next_double();
+        y -= (u + y / (d1 + k) as f64).floor() as i64 as f64;
+        k -= 1;
+        if k == 0 {
+            break;
+        }
+    }
+    let mut z = (d2 - y) as i64;
+    if good > bad {
+        z = sample - z;
+    }
+    z
+}
+
+/// `legacy_random_hypergeometric`'s HRUA* (with `random_loggam`).
+fn hypergeometric_hrua<G: BitGen>(g: &mut G, good: i64, bad: i64, sample: i64) -> i64 {
+    const D1: f64 = 1.715_527_769_921_413_5;
+    const D2: f64 = 0.898_916_162_058_898_8;
+    let mingoodbad = good.min(bad);
+    let popsize = good + bad;
+    let maxgoodbad = good.max(bad);
+    let m = sample.min(popsize - sample);
+    let d4 = mingoodbad as f64 / popsize as f64;
+    let d5 = 1.0 - d4;
+    let d6 = m as f64 * d4 + 0.5;
+    let d7 = ((popsize - m) as f64 * sample as f64 * d4 * d5 / (popsize - 1) as f64 + 0.5).sqrt();
+    let d8 = D1 * d7 + D2;
+    let d9 = ((m + 1) as f64 * (mingoodbad + 1) as f64 / (popsize + 2) as f64).floor() as i64;
+    let d10 = loggam((d9 + 1) as f64)
+        + loggam((mingoodbad - d9 + 1) as f64)
+        + loggam((m - d9 + 1) as f64)
+        + loggam((maxgoodbad - m + d9 + 1) as f64);
+    let d11 = ((m.min(mingoodbad)) as f64 + 1.0).min((d6 + 16.0 * d7).floor());
+    let mut z = loop {
+        let x = g.next_double();
+        let y = g.next_double();
+        let w = d6 + d8 * (y - 0.5) / x;
+        if w < 0.0 || w >= d11 {
+            continue;
+        }
+        let z = w.floor() as i64;
+        let t = d10
+            - (loggam((z + 1) as f64)
+                + loggam((mingoodbad - z + 1) as f64)
+                + loggam((m - z + 1) as f64)
+                + loggam((maxgoodbad - m + z + 1) as f64));
+        if x * (4.0 - x) - 3.0 <= t {
+            break z;
+        }
+        if x * (x - t) >= 1.0 {
+            continue;
+        }
+        if 2.0 * x.ln() <= t {
+            break z;
+        }
+    };
+    if good > bad {
+        z = m - z;
+    }
+    if m < sample {
+        z = good - z;
+    }
+    z
+}
+
+/// `legacy_random_zipf`: rejection without NumPy's later `Umin` bound.
+fn zipf_legacy<G: BitGen>(g: &mut G, a: f64) -> i64 {
+    let am1 = a - 1.0;
+    let b = 2f64.powf(am1);
+    loop {
+        let u = 1.0 - g.next_double();
+        let v = g.next_double();
+        let x = u.powf(-1.0 / am1).floor();
+        if x > i64::MAX as f64 || x < 1.0 {
+            continue;
+        }
+        let t = (1.0 + 1.0 / x).powf(am1);
+        if v * x * (t - 1.0) / (b - 1.0) <= t / b {
+            return x as i64;
+        }
+    }
+}
+
+/// `legacy_logseries` (with `log(1 - p)` and `1 - exp`).
+fn logseries_legacy<G: BitGen>(g: &mut G, p: f64) -> i64 {
+    let r = (1.0 - p).ln();
+    loop {
+        let v = g.next_double();
+        if v >= p {
+            return 1;
+        }
+        let u = g.next_double();
+        let q = 1.0 - (r * u).exp();
+        if v <= q * q {
+            let result = (1.0 + v.ln() / q.ln()).floor() as i64;
+            if result < 1 || v == 0.0 {
+                continue;
+            }
+            return result;
+        }
+        if v >= q {
+            return 1;
+        }
+        return 2;
+    }
+}
+
+/// The legacy distributions beyond the first ones (`mtrand.pyx` over
+/// `legacy-distributions.c`, and `distributions.c` where `RandomState`
+/// shares NumPy's newer code).
+impl RandomState {
+    fn legacy_chisquare(&mut self, df: f64) -> f64 {
+        2.0 * self.std_gamma(df / 2.0)
+    }
+
+    fn legacy_noncentral_chisquare(&mut self, df: f64, nonc: f64) -> f64 {
+        if nonc == 0.0 {
+            return self.legacy_chisquare(df);
+        }
+        if 1.0 < df {
+            let chi2 = self.legacy_chisquare(df - 1.0);
+            let n = self.gauss() + nonc.sqrt();
+            return chi2 + n * n;
+        }
+        let i = poisson(&mut self.mt, nonc / 2.0);
+        let out = self.legacy_chisquare(df + (2 * i) as f64);
+        if nonc.is_nan() {
+            f64::NAN
+        } else {
+            out
+        }
+    }
+
+    /// `chisquare(df, size)`.
+    pub fn chisquare(&mut self, df: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(df, "df", Cons::Positive)?;
+        Ok(fill_f64(size, || self.legacy_chisquare(df)))
+    }
+
+    /// `f(dfnum, dfden, size)`.
+    pub fn f(&mut self, dfnum: f64, dfden: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(dfnum, "dfnum", Cons::Positive)?;
+        check(dfden, "dfden", Cons::Positive)?;
+        Ok(fill_f64(size, || {
+            (self.legacy_chisquare(dfnum) * dfden) / (self.legacy_chisquare(dfden) * dfnum)
+        }))
+    }
+
+    /// `noncentral_chisquare(df, nonc, size)`.
+    pub fn noncentral_chisquare(
+        &mut self,
+        df: f64,
+        nonc: f64,
+        size: Option<&[usize]>,
+    ) -> Result<Array> {
+        check(df, "df", Cons::Positive)?;
+        check(nonc, "nonc", Cons::NonNegative)?;
+        Ok(fill_f64(size, || {
+            self.legacy_noncentral_chisquare(df, nonc)
+        }))
+    }
+
+    /// `noncentral_f(dfnum, dfden, nonc, size)`.
+    pub fn noncentral_f(
+        &mut self,
+        dfnum: f64,
+        dfden: f64,
+        nonc: f64,
+        size: Option<&[usize]>,
+    ) -> Result<Array> {
+        check(dfnum, "dfnum", Cons::Positive)?;
+        check(dfden, "dfden", Cons::Positive)?;
+        check(nonc, "nonc", Cons::NonNegative)?;
+        Ok(fill_f64(size, || {
+            let t = self.legacy_noncentral_chisquare(dfnum, nonc) * dfden;
+            t / (self.legacy_chisquare(dfden) * dfnum)
+        }))
+    }
+
+    /// `standard_cauchy(size)`: a ratio of legacy Gaussians.
+    pub fn standard_cauchy(&mut self, size: Option<&[usize]>) -> Array {
+        fill_f64(size, || {
+            let num = self.gauss();
+            num / self.gauss()
+        })
+    }
+
+    /// `standard_t(df, size)`.
+    pub fn standard_t(&mut self, df: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(df, "df", Cons::Positive)?;
+        Ok(fill_f64(size, || {
+            let num = self.gauss();
+            let denom = self.std_gamma(df / 2.0);
+            (df / 2.0).sqrt() * num / denom.sqrt()
+        }))
+    }
+
+    /// `vonmises(mu, kappa, size)` (no wrapped-normal branch).
+    pub fn vonmises(&mut self, mu: f64, kappa: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(kappa, "kappa", Cons::NonNegative)?;
+        Ok(fill_f64(size, || {
+            dists::vonmises(&mut self.mt, mu, kappa, false)
+        }))
+    }
+
+    /// `pareto(a, size)`: `exp(E / a) - 1`.
+    pub fn pareto(&mut self, a: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(a, "a", Cons::Positive)?;
+        Ok(fill_f64(size, || (self.std_exponential() / a).exp() - 1.0))
+    }
+
+    /// `weibull(a, size)`.
+    pub fn weibull(&mut self, a: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(a, "a", Cons::NonNegative)?;
+        Ok(fill_f64(size, || {
+            if a == 0.0 {
+                0.0
+            } else {
+                self.std_exponential().powf(1.0 / a)
+            }
+        }))
+    }
+
+    /// `power(a, size)`: `(1 - exp(-E)) ** (1 / a)`.
+    pub fn power(&mut self, a: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(a, "a", Cons::Positive)?;
+        Ok(fill_f64(size, || {
+            (1.0 - (-self.std_exponential()).exp()).powf(1.0 / a)
+        }))
+    }
+
+    /// `laplace(loc, scale, size)`.
+    pub fn laplace(&mut self, loc: f64, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(scale, "scale", Cons::NonNegative)?;
+        Ok(fill_f64(size, || dists::laplace(&mut self.mt, loc, scale)))
+    }
+
+    /// `gumbel(loc, scale, size)`.
+    pub fn gumbel(&mut self, loc: f64, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(scale, "scale", Cons::NonNegative)?;
+        Ok(fill_f64(size, || dists::gumbel(&mut self.mt, loc, scale)))
+    }
+
+    /// `logistic(loc, scale, size)`.
+    pub fn logistic(&mut self, loc: f64, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(scale, "scale", Cons::NonNegative)?;
+        Ok(fill_f64(size, || dists::logistic(&mut self.mt, loc, scale)))
+    }
+
+    /// `lognormal(mean, sigma, size)`: `exp` of the legacy normal.
+    pub fn lognormal(&mut self, mean: f64, sigma: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(sigma, "sigma", Cons::NonNegative)?;
+        Ok(fill_f64(size, || (mean + sigma * self.gauss()).exp()))
+    }
+
+    /// `rayleigh(scale, size)`: `mode * sqrt(-2 * log1p(-u))`.
+    pub fn rayleigh(&mut self, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(scale, "scale", Cons::NonNegative)?;
+        Ok(fill_f64(size, || {
+            scale * (-2.0 * (-self.mt.next_double()).ln_1p()).sqrt()
+        }))
+    }
+
+    /// `wald(mean, scale, size)`: the legacy formula.
+    pub fn wald(&mut self, mean: f64, scale: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(mean, "mean", Cons::Positive)?;
+        check(scale, "scale", Cons::Positive)?;
+        Ok(fill_f64(size, || {
+            let mu_2l = mean / (2.0 * scale);
+            let mut y = self.gauss();
+            y = mean * y * y;
+            let x = mean + mu_2l * (y - (4.0 * scale * y + y * y).sqrt());
+            let u = self.mt.next_double();
+            if u <= mean / (mean + x) {
+                x
+            } else {
+                mean * mean / x
+            }
+        }))
+    }
+
+    /// `triangular(left, mode, right, size)`.
+    pub fn triangular(
+        &mut self,
+        left: f64,
+        mode: f64,
+        right: f64,
+        size: Option<&[usize]>,
+    ) -> Result<Array> {
+        super::generator::triangular_checks(left, mode, right)?;
+        Ok(fill_f64(size, || {
+            dists::triangular(&mut self.mt, left, mode, right)
+        }))
+    }
+
+    /// `negative_binomial(n, p, size)` (int64): a Poisson of a legacy gamma.
+    pub fn negative_binomial(&mut self, n: f64, p: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(n, "n", Cons::Positive)?;
+        check(p, "p", Cons::Bounded01)?;
+        Ok(fill_i64(size, || {
+            let y = (1.0 - p) / p * self.std_gamma(n);
+            poisson(&mut self.mt, y)
+        }))
+    }
+
+    /// `zipf(a, size)` (int64).
+    pub fn zipf(&mut self, a: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(a, "a", Cons::Gt1)?;
+        Ok(fill_i64(size, || zipf_legacy(&mut self.mt, a)))
+    }
+
+    /// `geometric(p, size)` (int64): search for `p >= 1/3`, else
+    /// `ceil(log1p(-u) / log(1 - p))`.
+    pub fn geometric(&mut self, p: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(p, "p", Cons::BoundedGt01)?;
+        Ok(fill_i64(size, || {
+            if p >= 1.0 / 3.0 {
+                dists::geometric_search(&mut self.mt, p)
+            } else {
+                ((-self.mt.next_double()).ln_1p() / (1.0 - p).ln()).ceil() as i64
+            }
+        }))
+    }
+
+    /// `logseries(p, size)` (int64).
+    pub fn logseries(&mut self, p: f64, size: Option<&[usize]>) -> Result<Array> {
+        check(p, "p", Cons::BoundedLt01)?;
+        Ok(fill_i64(size, || logseries_legacy(&mut self.mt, p)))
+    }
+
+    /// `hypergeometric(ngood, nbad, nsample, size)` (int64): the legacy HYP
+    /// and HRUA* algorithms.
+    pub fn hypergeometric(
+        &mut self,
+        ngood: i64,
+        nbad: i64,
+        nsample: i64,
+        size: Option<&[usize]>,
+    ) -> Result<Array> {
+        if ngood + nbad < nsample {
+            return Err(Error::value_error("ngood + nbad < nsample"));
+        }
+        check(ngood as f64, "ngood", Cons::NonNegative)?;
+        check(nbad as f64, "nbad", Cons::NonNegative)?;
+        if nsample < 1 {
+            return Err(Error::value_error("nsample < 1 or nsample is NaN"));
+        }
+        Ok(fill_i64(size, || {
+            if nsample > 10 {
+                hypergeometric_hrua(&mut self.mt, ngood, nbad, nsample)
+            } else {
+                hypergeometric_hyp(&mut self.mt, ngood, nbad, nsample)
+            }
+        }))
+    }
+
+    /// `multinomial(n, pvals, size)` for a scalar `n` and 1-d `pvals`
+    /// (NumPy's modern binomial, as `legacy_random_multinomial` uses it).
+    pub fn multinomial(&mut self, n: i64, pvals: &[f64], size: Option<&[usize]>) -> Result<Array> {
+        if !pvals.is_empty() {
+            multinomial_checks(n, pvals)?;
+        } else if n < 0 {
+            return Err(Error::value_error("n < 0"));
+        }
+        let mt = &mut self.mt;
+        Ok(multinomial_fill(size, pvals.len(), |row| {
+            dists::multinomial(mt, n, row, pvals, dists::binomial)
+        }))
+    }
+
+    /// `dirichlet(alpha, size)`: normalized legacy gammas.
+    pub fn dirichlet(&mut self, alpha: &[f64], size: Option<&[usize]>) -> Result<Array> {
+        if alpha.iter().any(|&a| a <= 0.0) {
+            return Err(Error::value_error("alpha <= 0"));
+        }
+        Ok(dirichlet_fill(alpha, size, false, |a, _| self.std_gamma(a)))
+    }
+
+    /// `bytes(length)`: little-endian words of
+    /// `randint(0, 2**32, dtype=uint32)`.
+    pub fn bytes(&mut self, length: usize) -> Vec<u8> {
+        // `(length - 1) // 4 + 1` in C division: one word even for 0.
+        let n = if length == 0 { 1 } else { (length - 1) / 4 + 1 };
+        let words = bounded_fill(&mut self.mt, 0, u64::from(u32::MAX), n, true, 32);
+        let mut out: Vec<u8> = words
+            .into_iter()
+            .flat_map(|w| (w as u32).to_le_bytes())
+            .collect();
+        out.truncate(length);
+        out
     }
 }

@@ -13,6 +13,7 @@
 //! Errors carry NumPy's exception class and message.
 
 pub mod bitgen;
+mod dists;
 mod generator;
 mod legacy;
 mod ziggurat;
@@ -354,4 +355,149 @@ fn shuffle_axis_index(a: &Array, axis: isize) -> Result<usize> {
         ));
     }
     crate::layout::normalize_axis(axis, a.ndim())
+}
+
+/// NumPy's parameter constraints (`_common.pyx`'s `CONS_*`), each with its
+/// `ValueError` message.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Cons {
+    /// `CONS_NON_NEGATIVE`: `name < 0` (NaN passes).
+    NonNegative,
+    /// `CONS_POSITIVE`: `name <= 0` (NaN passes).
+    Positive,
+    /// `CONS_POSITIVE_NOT_NAN`.
+    PositiveNotNan,
+    /// `CONS_BOUNDED_0_1`: `0 <= v <= 1`.
+    Bounded01,
+    /// `CONS_BOUNDED_GT_0_1`: `0 < v <= 1`.
+    BoundedGt01,
+    /// `CONS_BOUNDED_LT_0_1`: `0 <= v < 1`.
+    BoundedLt01,
+    /// `CONS_GT_1`: `v > 1`.
+    Gt1,
+    /// `CONS_POISSON` / `LEGACY_CONS_POISSON`: `0 <= v <= max`.
+    Poisson(f64),
+}
+
+/// `check_constraint(val, name, cons)`.
+pub(crate) fn check(v: f64, name: &str, cons: Cons) -> Result<()> {
+    let bad = |msg: String| Err(Error::value_error(msg));
+    match cons {
+        Cons::NonNegative => check_non_negative(v, name),
+        Cons::Positive => check_positive(v, name),
+        Cons::PositiveNotNan if v.is_nan() => bad(format!("{name} must not be NaN")),
+        Cons::PositiveNotNan => check_positive(v, name),
+        Cons::Bounded01 if !(0.0..=1.0).contains(&v) => {
+            bad(format!("{name} < 0, {name} > 1 or {name} is NaN"))
+        }
+        Cons::BoundedGt01 if !(v > 0.0 && v <= 1.0) => {
+            bad(format!("{name} <= 0, {name} > 1 or {name} contains NaNs"))
+        }
+        Cons::BoundedLt01 if !(0.0..1.0).contains(&v) => {
+            bad(format!("{name} < 0, {name} >= 1 or {name} is NaN"))
+        }
+        Cons::Gt1 if v.is_nan() || v <= 1.0 => bad(format!("{name} <= 1 or {name} is NaN")),
+        Cons::Poisson(_) if v.is_nan() || v < 0.0 => bad(format!("{name} < 0 or {name} is NaN")),
+        Cons::Poisson(max) if v > max => bad(format!("{name} value too large")),
+        _ => Ok(()),
+    }
+}
+
+/// `POISSON_LAM_MAX` (and the legacy one, `long` being 64 bits):
+/// `float(INT64_MAX) - sqrt(INT64_MAX) * 10`.
+pub(crate) fn poisson_lam_max() -> f64 {
+    i64::MAX as f64 - (i64::MAX as f64).sqrt() * 10.0
+}
+
+/// Validates `multinomial`'s `n` and 1-d `pvals` as NumPy does (the
+/// messages of `Generator` and `RandomState` agree).
+fn multinomial_checks(n: i64, pvals: &[f64]) -> Result<()> {
+    if pvals.is_empty() {
+        return Err(Error::value_error(
+            "pvals must have at least 1 dimension and the last dimension of pvals must be greater than 0.",
+        ));
+    }
+    // `check_array_constraint`'s wording (pvals is an array).
+    if pvals.iter().any(|&p| !(0.0..=1.0).contains(&p)) {
+        return Err(Error::value_error(
+            "pvals < 0, pvals > 1 or pvals contains NaNs",
+        ));
+    }
+    if kahan_sum(&pvals[..pvals.len() - 1]) > 1.0 + 1e-12 {
+        return Err(Error::value_error("sum(pvals[:-1]) > 1.0"));
+    }
+    if n < 0 {
+        return Err(Error::value_error("n < 0"));
+    }
+    Ok(())
+}
+
+/// `multinomial(n, pvals, size)`'s output: `size + (len(pvals),)` counts,
+/// each row drawn by `row`.
+fn multinomial_fill(size: Option<&[usize]>, d: usize, mut row: impl FnMut(&mut [i64])) -> Array {
+    let mut shape = out_shape(size);
+    shape.push(d);
+    let total = shape_size(&shape);
+    let mut v = vec![0i64; total];
+    if d > 0 {
+        for chunk in v.chunks_mut(d) {
+            row(chunk);
+        }
+    }
+    make(v, &shape)
+}
+
+/// `dirichlet(alpha, size)` as both front ends compute it (after their
+/// checks): with `small_path`, stick-breaking with betas when every alpha
+/// is below 0.1, else normalized gammas. `draw(a, Some(b))` is a beta
+/// draw, `draw(a, None)` a standard gamma one.
+fn dirichlet_fill(
+    alpha: &[f64],
+    size: Option<&[usize]>,
+    small_path: bool,
+    mut draw: impl FnMut(f64, Option<f64>) -> f64,
+) -> Array {
+    let k = alpha.len();
+    let mut shape = out_shape(size);
+    shape.push(k);
+    let mut v = vec![0f64; shape_size(&shape)];
+    if k == 0 {
+        return make(v, &shape);
+    }
+    let max = alpha.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    if small_path && max < 0.1 {
+        let mut csum_arr = vec![0f64; k];
+        let mut csum = 0.0;
+        for j in (0..k).rev() {
+            csum += alpha[j];
+            csum_arr[j] = csum;
+        }
+        if csum > 0.0 {
+            for row in v.chunks_mut(k) {
+                let mut acc = 1.0;
+                for j in 0..k - 1 {
+                    let x = draw(alpha[j], Some(csum_arr[j + 1]));
+                    row[j] = acc * x;
+                    acc *= 1.0 - x;
+                    if csum_arr[j + 1] == 0.0 {
+                        break;
+                    }
+                }
+                row[k - 1] = acc;
+            }
+        }
+    } else {
+        for row in v.chunks_mut(k) {
+            let mut acc = 0.0;
+            for (x, &a) in row.iter_mut().zip(alpha) {
+                *x = draw(a, None);
+                acc += *x;
+            }
+            let invacc = 1.0 / acc;
+            for x in row.iter_mut() {
+                *x *= invacc;
+            }
+        }
+    }
+    make(v, &shape)
 }

@@ -96,6 +96,130 @@ pub const FUNCS: &[FuncDef] = &[
         "Exponential samples (ziggurat).", ["np.random.default_rng(0).exponential(0)  # 0.0"]),
     entry!(Method, NumpyRandom, "Generator", "standard_exponential", "(self, size=None)", gen_standard_exponential,
         "Exponential samples with scale 1 (ziggurat).", ["np.random.default_rng(0).standard_exponential(3).shape  # (3,)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "chisquare", "(df, size=None)", chisquare,
+        "Chi-square samples with df degrees of freedom.", ["np.random.chisquare(0)  # ValueError: df <= 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "f", "(dfnum, dfden, size=None)", f,
+        "F distribution samples.", ["np.random.f(1, 0)  # ValueError: dfden <= 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "noncentral_chisquare", "(df, nonc, size=None)", noncentral_chisquare,
+        "Noncentral chi-square samples.", ["np.random.noncentral_chisquare(1, -1)  # ValueError: nonc < 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "noncentral_f", "(dfnum, dfden, nonc, size=None)", noncentral_f,
+        "Noncentral F distribution samples.", ["np.random.noncentral_f(1, 1, -1)  # ValueError: nonc < 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "standard_cauchy", "(size=None)", standard_cauchy,
+        "Standard Cauchy (Lorentz) samples.", ["np.random.standard_cauchy(3).shape  # (3,)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "standard_t", "(df, size=None)", standard_t,
+        "Student's t samples with df degrees of freedom.", ["np.random.standard_t(0)  # ValueError: df <= 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "vonmises", "(mu, kappa, size=None)", vonmises,
+        "Von Mises (circular normal) samples in [-pi, pi].", ["np.random.vonmises(0, -1)  # ValueError: kappa < 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "pareto", "(a, size=None)", pareto,
+        "Pareto II (Lomax) samples with shape a.", ["np.random.pareto(0)  # ValueError: a <= 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "weibull", "(a, size=None)", weibull,
+        "Weibull samples with shape a.", ["np.random.weibull(0)  # 0.0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "power", "(a, size=None)", power,
+        "Power distribution samples in [0, 1] with exponent a - 1.", ["np.random.power(0)  # ValueError: a <= 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "laplace", "(loc=0.0, scale=1.0, size=None)", laplace,
+        "Laplace (double exponential) samples.", ["np.random.laplace(2, 0)  # 2.0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "gumbel", "(loc=0.0, scale=1.0, size=None)", gumbel,
+        "Gumbel (extreme value type I) samples.", ["np.random.gumbel(2, 0)  # 2.0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "logistic", "(loc=0.0, scale=1.0, size=None)", logistic,
+        "Logistic distribution samples.", ["np.random.logistic(2, 0)  # 2.0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "lognormal", "(mean=0.0, sigma=1.0, size=None)", lognormal,
+        "Log-normal samples (exp of a normal with the given mean and sigma).", ["np.random.lognormal(0, 0)  # 1.0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "rayleigh", "(scale=1.0, size=None)", rayleigh,
+        "Rayleigh distribution samples.", ["np.random.rayleigh(0)  # 0.0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "wald", "(mean, scale, size=None)", wald,
+        "Wald (inverse Gaussian) samples.", ["np.random.wald(0, 1)  # ValueError: mean <= 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "triangular", "(left, mode, right, size=None)", triangular,
+        "Triangular distribution samples over [left, right].", ["np.random.triangular(1, 0, 2)  # ValueError: left > mode"]),
+    entry!(Function, NumpyRandom, "numpy.random", "negative_binomial", "(n, p, size=None)", negative_binomial,
+        "Negative binomial samples: failures before n successes of probability p (int64).", ["np.random.negative_binomial(1, 1.0)  # 0"]),
+    entry!(Function, NumpyRandom, "numpy.random", "zipf", "(a, size=None)", zipf,
+        "Zipf distribution samples (int64).", ["np.random.zipf(1)  # ValueError: a <= 1 or a is NaN"]),
+    entry!(Function, NumpyRandom, "numpy.random", "geometric", "(p, size=None)", geometric,
+        "Geometric samples: trials until the first success (int64).", ["np.random.geometric(1.0)  # 1"]),
+    entry!(Function, NumpyRandom, "numpy.random", "logseries", "(p, size=None)", logseries,
+        "Logarithmic series samples (int64).", ["np.random.logseries(0)  # 1"]),
+    entry!(Function, NumpyRandom, "numpy.random", "hypergeometric", "(ngood, nbad, nsample, size=None)", hypergeometric,
+        "Hypergeometric samples: good items in nsample drawn without replacement (int64).", ["np.random.hypergeometric(3, 0, 2)  # 2"]),
+    entry!(Function, NumpyRandom, "numpy.random", "multinomial", "(n, pvals, size=None)", multinomial,
+        "Multinomial counts of n trials over the categories of pvals (int64).", ["np.random.multinomial(4, [1.0])  # array([4])"]),
+    entry!(Function, NumpyRandom, "numpy.random", "dirichlet", "(alpha, size=None)", dirichlet,
+        "Dirichlet samples (rows sum to 1).", ["np.random.dirichlet([1, 2], 3).shape  # (3, 2)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "random_integers", "(low, high=None, size=None)", random_integers,
+        "Integers in [low, high] ([1, low] without high); deprecated (warns), use randint.", ["np.random.random_integers(3, 3)  # np.int64(3)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "ranf", "(size=None)", random_sample,
+        "Uniform samples in [0, 1) (alias of random_sample).", ["np.random.ranf(2).shape  # (2,)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "sample", "(size=None)", random_sample,
+        "Uniform samples in [0, 1) (alias of random_sample).", ["np.random.sample(2).shape  # (2,)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "bytes", "(length)", bytes,
+        "length random bytes.", ["len(np.random.bytes(5))  # 5"]),
+    entry!(Method, NumpyRandom, "Generator", "standard_gamma", "(self, shape, size=None)", gen_standard_gamma,
+        "Gamma samples with scale 1.", ["np.random.default_rng(0).standard_gamma(-1)  # ValueError: shape < 0"]),
+    entry!(Method, NumpyRandom, "Generator", "gamma", "(self, shape, scale=1.0, size=None)", gen_gamma,
+        "Gamma distribution samples.", ["np.random.default_rng(0).gamma(0)  # 0.0"]),
+    entry!(Method, NumpyRandom, "Generator", "beta", "(self, a, b, size=None)", gen_beta,
+        "Beta distribution samples.", ["np.random.default_rng(0).beta(1, 0)  # ValueError: b <= 0"]),
+    entry!(Method, NumpyRandom, "Generator", "chisquare", "(self, df, size=None)", gen_chisquare,
+        "Chi-square samples with df degrees of freedom.", ["np.random.default_rng(0).chisquare(0)  # ValueError: df <= 0"]),
+    entry!(Method, NumpyRandom, "Generator", "f", "(self, dfnum, dfden, size=None)", gen_f,
+        "F distribution samples.", ["np.random.default_rng(0).f(0, 1)  # ValueError: dfnum <= 0"]),
+    entry!(Method, NumpyRandom, "Generator", "noncentral_chisquare", "(self, df, nonc, size=None)", gen_noncentral_chisquare,
+        "Noncentral chi-square samples.", ["np.random.default_rng(0).noncentral_chisquare(0, 1)  # ValueError: df <= 0"]),
+    entry!(Method, NumpyRandom, "Generator", "noncentral_f", "(self, dfnum, dfden, nonc, size=None)", gen_noncentral_f,
+        "Noncentral F distribution samples.", ["np.random.default_rng(0).noncentral_f(1, 1, -1)  # ValueError: nonc < 0"]),
+    entry!(Method, NumpyRandom, "Generator", "standard_cauchy", "(self, size=None)", gen_standard_cauchy,
+        "Standard Cauchy (Lorentz) samples.", ["np.random.default_rng(0).standard_cauchy(2).shape  # (2,)"]),
+    entry!(Method, NumpyRandom, "Generator", "standard_t", "(self, df, size=None)", gen_standard_t,
+        "Student's t samples with df degrees of freedom.", ["np.random.default_rng(0).standard_t(0)  # ValueError: df <= 0"]),
+    entry!(Method, NumpyRandom, "Generator", "vonmises", "(self, mu, kappa, size=None)", gen_vonmises,
+        "Von Mises (circular normal) samples in [-pi, pi].", ["np.random.default_rng(0).vonmises(0, -1)  # ValueError: kappa < 0"]),
+    entry!(Method, NumpyRandom, "Generator", "pareto", "(self, a, size=None)", gen_pareto,
+        "Pareto II (Lomax) samples with shape a.", ["np.random.default_rng(0).pareto(0)  # ValueError: a <= 0"]),
+    entry!(Method, NumpyRandom, "Generator", "weibull", "(self, a, size=None)", gen_weibull,
+        "Weibull samples with shape a.", ["np.random.default_rng(0).weibull(0)  # 0.0"]),
+    entry!(Method, NumpyRandom, "Generator", "power", "(self, a, size=None)", gen_power,
+        "Power distribution samples in [0, 1] with exponent a - 1.", ["np.random.default_rng(0).power(0)  # ValueError: a <= 0"]),
+    entry!(Method, NumpyRandom, "Generator", "laplace", "(self, loc=0.0, scale=1.0, size=None)", gen_laplace,
+        "Laplace (double exponential) samples.", ["np.random.default_rng(0).laplace(2, 0)  # 2.0"]),
+    entry!(Method, NumpyRandom, "Generator", "gumbel", "(self, loc=0.0, scale=1.0, size=None)", gen_gumbel,
+        "Gumbel (extreme value type I) samples.", ["np.random.default_rng(0).gumbel(2, 0)  # 2.0"]),
+    entry!(Method, NumpyRandom, "Generator", "logistic", "(self, loc=0.0, scale=1.0, size=None)", gen_logistic,
+        "Logistic distribution samples.", ["np.random.default_rng(0).logistic(2, 0)  # 2.0"]),
+    entry!(Method, NumpyRandom, "Generator", "lognormal", "(self, mean=0.0, sigma=1.0, size=None)", gen_lognormal,
+        "Log-normal samples (exp of a normal with the given mean and sigma).", ["np.random.default_rng(0).lognormal(0, 0)  # 1.0"]),
+    entry!(Method, NumpyRandom, "Generator", "rayleigh", "(self, scale=1.0, size=None)", gen_rayleigh,
+        "Rayleigh distribution samples.", ["np.random.default_rng(0).rayleigh(0)  # 0.0"]),
+    entry!(Method, NumpyRandom, "Generator", "wald", "(self, mean, scale, size=None)", gen_wald,
+        "Wald (inverse Gaussian) samples.", ["np.random.default_rng(0).wald(1, 0)  # ValueError: scale <= 0"]),
+    entry!(Method, NumpyRandom, "Generator", "triangular", "(self, left, mode, right, size=None)", gen_triangular,
+        "Triangular distribution samples over [left, right].", ["np.random.default_rng(0).triangular(0, 3, 2)  # ValueError: mode > right"]),
+    entry!(Method, NumpyRandom, "Generator", "poisson", "(self, lam=1.0, size=None)", gen_poisson,
+        "Poisson samples (int64; a Python int when size is None).", ["np.random.default_rng(0).poisson(0)  # 0", "np.random.default_rng(0).poisson(-1)  # ValueError: lam < 0 or lam is NaN"]),
+    entry!(Method, NumpyRandom, "Generator", "binomial", "(self, n, p, size=None)", gen_binomial,
+        "Binomial samples: successes in n trials of probability p (int64).", ["np.random.default_rng(0).binomial(5, 1.0)  # 5"]),
+    entry!(Method, NumpyRandom, "Generator", "negative_binomial", "(self, n, p, size=None)", gen_negative_binomial,
+        "Negative binomial samples: failures before n successes of probability p (int64).", ["np.random.default_rng(0).negative_binomial(1, 0)  # ValueError: p <= 0, p > 1 or p contains NaNs"]),
+    entry!(Method, NumpyRandom, "Generator", "zipf", "(self, a, size=None)", gen_zipf,
+        "Zipf distribution samples (int64).", ["np.random.default_rng(0).zipf(1)  # ValueError: a <= 1 or a is NaN"]),
+    entry!(Method, NumpyRandom, "Generator", "geometric", "(self, p, size=None)", gen_geometric,
+        "Geometric samples: trials until the first success (int64).", ["np.random.default_rng(0).geometric(1.0)  # 1"]),
+    entry!(Method, NumpyRandom, "Generator", "logseries", "(self, p, size=None)", gen_logseries,
+        "Logarithmic series samples (int64).", ["np.random.default_rng(0).logseries(1)  # ValueError: p < 0, p >= 1 or p is NaN"]),
+    entry!(Method, NumpyRandom, "Generator", "hypergeometric", "(self, ngood, nbad, nsample, size=None)", gen_hypergeometric,
+        "Hypergeometric samples: good items in nsample drawn without replacement (int64).", ["np.random.default_rng(0).hypergeometric(3, 0, 2)  # 2"]),
+    entry!(Method, NumpyRandom, "Generator", "multinomial", "(self, n, pvals, size=None)", gen_multinomial,
+        "Multinomial counts of n trials over the categories of pvals (int64).", ["np.random.default_rng(0).multinomial(4, [1.0])  # array([4])"]),
+    entry!(Method, NumpyRandom, "Generator", "dirichlet", "(self, alpha, size=None)", gen_dirichlet,
+        "Dirichlet samples (rows sum to 1).", ["np.random.default_rng(0).dirichlet([1, 2], 3).shape  # (3, 2)"]),
+    entry!(Method, NumpyRandom, "Generator", "bytes", "(self, length)", gen_bytes,
+        "length random bytes.", ["np.random.default_rng(0).bytes(3)  # b'_\\x82\\xc2'"]),
+    entry!(Method, NumpyRandom, "Generator", "permuted", "(self, x, *, axis=None, out=None)", gen_permuted,
+        "A copy of x with each slice along axis shuffled independently (the flattened array without axis).", ["np.random.default_rng(0).permuted([7])  # array([7])"]),
+    entry!(Function, NumpyRandom, "numpy.random", "get_state", "(legacy=True)", get_state,
+        "The global legacy generator's state: ('MT19937', key, pos, has_gauss, gauss), or a dict with legacy=False.",
+        ["np.random.get_state()[1].shape  # (624,)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "set_state", "(state)", set_state,
+        "Restores the global legacy generator's state from get_state()'s tuple or dict.",
+        ["np.random.set_state(np.random.get_state())  # None", "np.random.set_state(('PCG64',))  # ValueError: set_state can only be used with legacy MT19937 state instances."]),
 ];
 
 // ------------------------------------------------------------ the state
@@ -347,20 +471,6 @@ fn randint(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     out(r, &size, one)
 }
 
-fn uniform(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (lo, hi) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
-    let size = size_arg(a.get(2))?;
-    let r = with_legacy(|rs| rs.uniform(lo, hi, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
-fn normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (loc, scale) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
-    let size = size_arg(a.get(2))?;
-    let r = with_legacy(|rs| rs.normal(loc, scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn standard_normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let size = size_arg(a.get(0))?;
     let r = with_legacy(|rs| Ok(rs.standard_normal(size.as_deref())))?;
@@ -392,54 +502,25 @@ fn shuffle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
-fn exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let scale = float_arg(a.get(0))?;
-    let size = size_arg(a.get(1))?;
-    let r = with_legacy(|rs| rs.exponential(scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn standard_exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let size = size_arg(a.get(0))?;
     let r = with_legacy(|rs| Ok(rs.standard_exponential(size.as_deref())))?;
     out(r, &size, One::Python)
 }
 
-fn poisson(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let lam = float_arg(a.get(0))?;
-    let size = size_arg(a.get(1))?;
-    let r = with_legacy(|rs| rs.poisson(lam, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn binomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if is_array_param(a.get(0)) || is_array_param(a.get(1)) {
+        let size = size_arg(a.get(2))?;
+        return broadcast_params(&[a.get(0), a.get(1)], &size, |p, sz| {
+            with_legacy(|rs| rs.binomial(p[0] as i64, p[1], sz))
+        });
+    }
     let n = pyint_or_scalar(a.get(0))?;
     let n = i64::try_from(n)
         .map_err(|_| Error::overflow("Python int too large to convert to C long"))?;
     let p = float_arg(a.get(1))?;
     let size = size_arg(a.get(2))?;
     let r = with_legacy(|rs| rs.binomial(n, p, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
-fn beta(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (x, y) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
-    let size = size_arg(a.get(2))?;
-    let r = with_legacy(|rs| rs.beta(x, y, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
-fn gamma(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (shape, scale) = (float_arg(a.get(0))?, float_arg(a.get(1))?);
-    let size = size_arg(a.get(2))?;
-    let r = with_legacy(|rs| rs.gamma(shape, scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
-fn standard_gamma(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let shape = float_arg(a.get(0))?;
-    let size = size_arg(a.get(1))?;
-    let r = with_legacy(|rs| rs.standard_gamma(shape, size.as_deref()))?;
     out(r, &size, One::Python)
 }
 
@@ -511,23 +592,9 @@ fn gen_integers(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     out(r, &size, One::Numpy)
 }
 
-fn gen_normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (loc, scale) = (float_arg(a.get(1))?, float_arg(a.get(2))?);
-    let size = size_arg(a.get(3))?;
-    let r = with_gen(a, |g| g.normal(loc, scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn gen_standard_normal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let size = size_arg(a.get(1))?;
     let r = with_gen(a, |g| Ok(g.standard_normal(size.as_deref())))?;
-    out(r, &size, One::Python)
-}
-
-fn gen_uniform(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (lo, hi) = (float_arg(a.get(1))?, float_arg(a.get(2))?);
-    let size = size_arg(a.get(3))?;
-    let r = with_gen(a, |g| g.uniform(lo, hi, size.as_deref()))?;
     out(r, &size, One::Python)
 }
 
@@ -574,15 +641,542 @@ fn gen_shuffle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
-fn gen_exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let scale = float_arg(a.get(1))?;
-    let size = size_arg(a.get(2))?;
-    let r = with_gen(a, |g| g.exponential(scale, size.as_deref()))?;
-    out(r, &size, One::Python)
-}
-
 fn gen_standard_exponential(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let size = size_arg(a.get(1))?;
     let r = with_gen(a, |g| Ok(g.standard_exponential(size.as_deref())))?;
     out(r, &size, One::Python)
+}
+
+// ------------------------------------------------- more distributions
+
+/// The error for array-valued distribution parameters (only scalars are
+/// supported; NumPy would broadcast them).
+fn array_param_error() -> Error {
+    Error::not_implemented(
+        "array-valued distribution parameters are not supported yet; pass scalars",
+    )
+}
+
+/// Whether NumPy would broadcast this parameter (an array of at least one
+/// dimension, a list or a tuple).
+fn is_array_param(v: &Value) -> bool {
+    match v {
+        Value::Array(a) => a.ndim() > 0,
+        Value::List(_) | Value::Tuple(_) => true,
+        _ => false,
+    }
+}
+
+/// The next broadcast parameter value (the macro's parameters in order).
+fn next_param(k: &mut std::slice::Iter<'_, f64>) -> f64 {
+    k.next().copied().unwrap_or(f64::NAN)
+}
+
+/// A sampler with array parameters, as NumPy's `cont_broadcast_*` /
+/// `discrete_broadcast_*` draw it: the parameters (as float64) broadcast
+/// together, and against `size` when given (which must then be their
+/// broadcast shape); every element is validated first, then drawn in C
+/// order. `one(params, size)` is the scalar sampler.
+fn broadcast_params(
+    params: &[&Value],
+    size: &Option<Vec<usize>>,
+    mut one: impl FnMut(&[f64], Option<&[usize]>) -> Result<Array>,
+) -> Result<Value> {
+    let arrays: Vec<Array> = params
+        .iter()
+        .map(|v| match v {
+            Value::Array(a) => xpush_npu::ops::cast(a, DType::Float64),
+            other => crate::numpy::conv::array_from(other, Some(DType::Float64)),
+        })
+        .collect::<Result<_>>()?;
+    let shapes: Vec<&[usize]> = arrays.iter().map(Array::shape).collect();
+    let shape = match size {
+        None => multi_iter_shape(&shapes)?,
+        Some(s) => {
+            let mut all: Vec<&[usize]> = vec![s];
+            all.extend_from_slice(&shapes);
+            let it = multi_iter_shape(&all)?;
+            if &it != s {
+                return Err(Error::value_error(format!(
+                    "Output size {} is not compatible with broadcast dimensions of inputs {}.",
+                    shape_repr(s),
+                    shape_repr(&it)
+                )));
+            }
+            s.clone()
+        }
+    };
+    let flat: Vec<Vec<f64>> = arrays
+        .iter()
+        .map(|a| a.broadcast_to(&shape)?.to_contiguous().to_vec::<f64>())
+        .collect::<Result<_>>()?;
+    let n: usize = shape.iter().product();
+    let at = |i: usize| flat.iter().map(|v| v[i]).collect::<Vec<f64>>();
+    let mut dtype = DType::Float64;
+    for i in 0..n {
+        // `check_array_constraint` words NaN failures "contains NaNs".
+        dtype = one(&at(i), Some(&[0]))
+            .map_err(|e| match e.msg().strip_suffix(" is NaN") {
+                Some(head) if e.kind() == crate::ExcKind::ValueError => {
+                    Error::value_error(format!("{head} contains NaNs"))
+                }
+                _ => e,
+            })?
+            .dtype();
+    }
+    let r = if dtype == DType::Int64 {
+        let mut v = Vec::with_capacity(n);
+        for i in 0..n {
+            v.push(one(&at(i), None)?.to_vec::<i64>()?[0]);
+        }
+        Array::from_vec(v, &shape)?
+    } else {
+        let mut v = Vec::with_capacity(n);
+        for i in 0..n {
+            v.push(one(&at(i), None)?.to_vec::<f64>()?[0]);
+        }
+        Array::from_vec(v, &shape)?
+    };
+    Ok(wrap(r))
+}
+
+/// The broadcast shape of `np.broadcast(*args)` (NumPy's multi-iterator),
+/// with its message naming the two arguments that disagree.
+fn multi_iter_shape(shapes: &[&[usize]]) -> Result<Vec<usize>> {
+    let nd = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
+    let mut out = vec![1usize; nd];
+    let mut owner = vec![0usize; nd];
+    for (j, s) in shapes.iter().enumerate() {
+        let off = nd - s.len();
+        for (k, &d) in s.iter().enumerate() {
+            let o = off + k;
+            if d == 1 {
+                continue;
+            }
+            if out[o] == 1 {
+                out[o] = d;
+                owner[o] = j;
+            } else if out[o] != d {
+                let i = owner[o];
+                return Err(Error::value_error(format!(
+                    "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg {i} with shape {} and arg {j} with shape {}.",
+                    shape_repr(shapes[i]),
+                    shape_repr(s)
+                )));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A shape as Python prints the tuple: `(3,)`, `(2, 3)`.
+fn shape_repr(s: &[usize]) -> String {
+    match s {
+        [one] => format!("({one},)"),
+        _ => format!(
+            "({})",
+            s.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// A scalar float distribution parameter (arrays and sequences refused).
+fn param(v: &Value) -> Result<f64> {
+    match v {
+        Value::Array(a) if a.ndim() > 0 => Err(array_param_error()),
+        Value::List(_) | Value::Tuple(_) => Err(array_param_error()),
+        other => float_arg(other),
+    }
+}
+
+/// A scalar integer distribution parameter (`<int64_t>n`).
+fn int_param(v: &Value) -> Result<i64> {
+    let n = match v {
+        Value::Array(a) if a.ndim() > 0 => return Err(array_param_error()),
+        Value::List(_) | Value::Tuple(_) => return Err(array_param_error()),
+        Value::Float(f) => return Ok(*f as i64),
+        Value::Array(a) => return Ok(a.item()?.as_f64() as i64),
+        other => pyint_or_scalar(other)?,
+    };
+    i64::try_from(n).map_err(|_| Error::overflow("Python int too large to convert to C long"))
+}
+
+/// A 1-d float64 parameter (`pvals`, `alpha`); `what` names it in errors.
+fn vector_param(v: &Value, legacy_pvals: bool) -> Result<Vec<f64>> {
+    let a = match v {
+        Value::Array(a) => xpush_npu::ops::cast(a, DType::Float64)?,
+        other => crate::numpy::conv::array_from(other, Some(DType::Float64))?,
+    };
+    match a.ndim() {
+        0 if legacy_pvals => Err(Error::type_error("pvals must be a 1-d sequence")),
+        0 => Err(Error::value_error(
+            "pvals must have at least 1 dimension and the last dimension of pvals must be greater than 0.",
+        )),
+        1 => flat_f64(&a),
+        _ => Err(Error::not_implemented(
+            "only 1-d pvals / alpha are supported yet",
+        )),
+    }
+}
+
+/// Defines bindings `fn NAME(host, args)` that read scalar float parameters
+/// at the given argument positions and `size=` after them, call the sampler
+/// and return a Python scalar for `size=None`: `legacy` ones on the global
+/// state, `gen` ones on the receiver (`self` is argument 0).
+macro_rules! samplers {
+    ($( $kind:ident $fname:ident => $method:ident ( $($i:literal),* ) size $s:literal; )*) => {
+        $( samplers!(@one $kind $fname $method [$($i),*] $s); )*
+    };
+    (@one legacy $fname:ident $method:ident [$($i:literal),*] $s:literal) => {
+        fn $fname(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+            let size = size_arg(a.get($s))?;
+            let params = [$(a.get($i)),*];
+            if params.iter().any(|v| is_array_param(v)) {
+                #[allow(unused_variables, unused_mut)]
+                return broadcast_params(&params, &size, |p, sz| {
+                    let mut k = p.iter();
+                    with_legacy(|rs| rs.$method($({ let _ = $i; next_param(&mut k) },)* sz))
+                });
+            }
+            let r = with_legacy(|rs| rs.$method($(param(a.get($i))?,)* size.as_deref()))?;
+            out(r, &size, One::Python)
+        }
+    };
+    (@one gen $fname:ident $method:ident [$($i:literal),*] $s:literal) => {
+        fn $fname(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+            let size = size_arg(a.get($s))?;
+            let params = [$(a.get($i)),*];
+            if params.iter().any(|v| is_array_param(v)) {
+                #[allow(unused_variables, unused_mut)]
+                return broadcast_params(&params, &size, |p, sz| {
+                    let mut k = p.iter();
+                    with_gen(a, |g| g.$method($({ let _ = $i; next_param(&mut k) },)* sz))
+                });
+            }
+            let r = with_gen(a, |g| g.$method($(param(a.get($i))?,)* size.as_deref()))?;
+            out(r, &size, One::Python)
+        }
+    };
+}
+
+samplers! {
+    legacy uniform => uniform(0, 1) size 2;
+    legacy normal => normal(0, 1) size 2;
+    legacy exponential => exponential(0) size 1;
+    legacy poisson => poisson(0) size 1;
+    legacy beta => beta(0, 1) size 2;
+    legacy gamma => gamma(0, 1) size 2;
+    legacy standard_gamma => standard_gamma(0) size 1;
+    gen gen_normal => normal(1, 2) size 3;
+    gen gen_uniform => uniform(1, 2) size 3;
+    gen gen_exponential => exponential(1) size 2;
+    legacy chisquare => chisquare(0) size 1;
+    legacy f => f(0, 1) size 2;
+    legacy noncentral_chisquare => noncentral_chisquare(0, 1) size 2;
+    legacy noncentral_f => noncentral_f(0, 1, 2) size 3;
+    legacy standard_t => standard_t(0) size 1;
+    legacy vonmises => vonmises(0, 1) size 2;
+    legacy pareto => pareto(0) size 1;
+    legacy weibull => weibull(0) size 1;
+    legacy power => power(0) size 1;
+    legacy laplace => laplace(0, 1) size 2;
+    legacy gumbel => gumbel(0, 1) size 2;
+    legacy logistic => logistic(0, 1) size 2;
+    legacy lognormal => lognormal(0, 1) size 2;
+    legacy rayleigh => rayleigh(0) size 1;
+    legacy wald => wald(0, 1) size 2;
+    legacy triangular => triangular(0, 1, 2) size 3;
+    legacy negative_binomial => negative_binomial(0, 1) size 2;
+    legacy zipf => zipf(0) size 1;
+    legacy geometric => geometric(0) size 1;
+    legacy logseries => logseries(0) size 1;
+    gen gen_standard_gamma => standard_gamma(1) size 2;
+    gen gen_gamma => gamma(1, 2) size 3;
+    gen gen_beta => beta(1, 2) size 3;
+    gen gen_chisquare => chisquare(1) size 2;
+    gen gen_f => f(1, 2) size 3;
+    gen gen_noncentral_chisquare => noncentral_chisquare(1, 2) size 3;
+    gen gen_noncentral_f => noncentral_f(1, 2, 3) size 4;
+    gen gen_standard_t => standard_t(1) size 2;
+    gen gen_vonmises => vonmises(1, 2) size 3;
+    gen gen_pareto => pareto(1) size 2;
+    gen gen_weibull => weibull(1) size 2;
+    gen gen_power => power(1) size 2;
+    gen gen_laplace => laplace(1, 2) size 3;
+    gen gen_gumbel => gumbel(1, 2) size 3;
+    gen gen_logistic => logistic(1, 2) size 3;
+    gen gen_lognormal => lognormal(1, 2) size 3;
+    gen gen_rayleigh => rayleigh(1) size 2;
+    gen gen_wald => wald(1, 2) size 3;
+    gen gen_triangular => triangular(1, 2, 3) size 4;
+    gen gen_poisson => poisson(1) size 2;
+    gen gen_negative_binomial => negative_binomial(1, 2) size 3;
+    gen gen_zipf => zipf(1) size 2;
+    gen gen_geometric => geometric(1) size 2;
+    gen gen_logseries => logseries(1) size 2;
+}
+
+fn standard_cauchy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let size = size_arg(a.get(0))?;
+    let r = with_legacy(|rs| Ok(rs.standard_cauchy(size.as_deref())))?;
+    out(r, &size, One::Python)
+}
+
+fn hypergeometric(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if (0..3).any(|i| is_array_param(a.get(i))) {
+        let size = size_arg(a.get(3))?;
+        return broadcast_params(&[a.get(0), a.get(1), a.get(2)], &size, |p, sz| {
+            with_legacy(|rs| rs.hypergeometric(p[0] as i64, p[1] as i64, p[2] as i64, sz))
+        });
+    }
+    let (g, b, n) = (
+        int_param(a.get(0))?,
+        int_param(a.get(1))?,
+        int_param(a.get(2))?,
+    );
+    let size = size_arg(a.get(3))?;
+    let r = with_legacy(|rs| rs.hypergeometric(g, b, n, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn multinomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = int_param(a.get(0))?;
+    let p = vector_param(a.get(1), true)?;
+    let size = size_arg(a.get(2))?;
+    Ok(wrap(with_legacy(|rs| {
+        rs.multinomial(n, &p, size.as_deref())
+    })?))
+}
+
+fn dirichlet(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let alpha = vector_param(a.get(0), true)?;
+    let size = size_arg(a.get(1))?;
+    Ok(wrap(with_legacy(|rs| {
+        rs.dirichlet(&alpha, size.as_deref())
+    })?))
+}
+
+fn random_integers(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let low = pyint_or_scalar(a.get(0))?;
+    let (lo, hi) = match a.get(1) {
+        Value::None => {
+            crate::warnings::warn(
+                host,
+                crate::ExcKind::DeprecationWarning,
+                &format!("This function is deprecated. Please call randint(1, {low} + 1) instead"),
+            )?;
+            (1, low)
+        }
+        v => {
+            let high = pyint_or_scalar(v)?;
+            crate::warnings::warn(
+                host,
+                crate::ExcKind::DeprecationWarning,
+                &format!(
+                    "This function is deprecated. Please call randint({low}, {high} + 1) instead"
+                ),
+            )?;
+            (low, high)
+        }
+    };
+    let size = size_arg(a.get(2))?;
+    let r = with_legacy(|rs| rs.randint(lo, Some(hi + 1), size.as_deref(), DType::Int64))?;
+    out(r, &size, One::Numpy)
+}
+
+/// `length` of `bytes(length)`.
+fn length_arg(v: &Value) -> Result<usize> {
+    let n = crate::py::num::index_i64(v)?;
+    usize::try_from(n).map_err(|_| Error::value_error("negative dimensions are not allowed"))
+}
+
+fn bytes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = length_arg(a.get(0))?;
+    let b = with_legacy(|rs| Ok(rs.bytes(n)))?;
+    Ok(Value::Bytes(b.into()))
+}
+
+fn gen_standard_cauchy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let size = size_arg(a.get(1))?;
+    let r = with_gen(a, |g| Ok(g.standard_cauchy(size.as_deref())))?;
+    out(r, &size, One::Python)
+}
+
+fn gen_binomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if is_array_param(a.get(1)) || is_array_param(a.get(2)) {
+        let size = size_arg(a.get(3))?;
+        return broadcast_params(&[a.get(1), a.get(2)], &size, |p, sz| {
+            with_gen(a, |g| g.binomial(p[0] as i64, p[1], sz))
+        });
+    }
+    let (n, p) = (int_param(a.get(1))?, param(a.get(2))?);
+    let size = size_arg(a.get(3))?;
+    let r = with_gen(a, |g| g.binomial(n, p, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn gen_hypergeometric(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if (1..4).any(|i| is_array_param(a.get(i))) {
+        let size = size_arg(a.get(4))?;
+        return broadcast_params(&[a.get(1), a.get(2), a.get(3)], &size, |p, sz| {
+            with_gen(a, |g| {
+                g.hypergeometric(p[0] as i64, p[1] as i64, p[2] as i64, sz)
+            })
+        });
+    }
+    let (g0, b, n) = (
+        int_param(a.get(1))?,
+        int_param(a.get(2))?,
+        int_param(a.get(3))?,
+    );
+    let size = size_arg(a.get(4))?;
+    let r = with_gen(a, |g| g.hypergeometric(g0, b, n, size.as_deref()))?;
+    out(r, &size, One::Python)
+}
+
+fn gen_multinomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = int_param(a.get(1))?;
+    let p = vector_param(a.get(2), false)?;
+    let size = size_arg(a.get(3))?;
+    Ok(wrap(with_gen(a, |g| {
+        g.multinomial(n, &p, size.as_deref())
+    })?))
+}
+
+fn gen_dirichlet(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let alpha = vector_param(a.get(1), false)?;
+    let size = size_arg(a.get(2))?;
+    Ok(wrap(with_gen(a, |g| g.dirichlet(&alpha, size.as_deref()))?))
+}
+
+fn gen_bytes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let n = length_arg(a.get(1))?;
+    let b = with_gen(a, |g| Ok(g.bytes(n)))?;
+    Ok(Value::Bytes(b.into()))
+}
+
+fn gen_permuted(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if !matches!(a.get(3), Value::None) {
+        return Err(Error::not_implemented(
+            "Generator.permuted: out= is not supported yet",
+        ));
+    }
+    let x = as_array(a.get(1))?;
+    let axis = match a.get(2) {
+        Value::None => None,
+        v => Some(opt_int(v)?.unwrap_or(0) as isize),
+    };
+    Ok(wrap(with_gen(a, |g| g.permuted(&x, axis))?))
+}
+
+fn get_state(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let legacy = crate::ops::truthy(a.get(0))?;
+    let (key, pos, has_gauss, gauss) = with_legacy(|rs| Ok(rs.get_state()))?;
+    let key = wrap(Array::from_vec(key, &[624])?);
+    let (pos, has_gauss, gauss) = (
+        Value::Int(pos as i64),
+        Value::Int(i64::from(has_gauss)),
+        Value::Float(gauss),
+    );
+    if legacy {
+        return Ok(Value::tuple(vec![
+            Value::str("MT19937"),
+            key,
+            pos,
+            has_gauss,
+            gauss,
+        ]));
+    }
+    let mut st = crate::value::DictTable::new();
+    st.insert(Value::str("key"), key)?;
+    st.insert(Value::str("pos"), pos)?;
+    let mut d = crate::value::DictTable::new();
+    d.insert(Value::str("bit_generator"), Value::str("MT19937"))?;
+    d.insert(Value::str("state"), Value::dict(st))?;
+    d.insert(Value::str("has_gauss"), has_gauss)?;
+    d.insert(Value::str("gauss"), gauss)?;
+    Ok(Value::dict(d))
+}
+
+/// `d[name]` of a state dict (`KeyError` when missing).
+fn state_item(d: &Value, name: &str) -> Result<Value> {
+    match d {
+        Value::Dict(t) => t
+            .borrow()
+            .get(&Value::str(name))?
+            .ok_or_else(|| Error::new(crate::ExcKind::KeyError, format!("'{name}'"))),
+        other => Err(Error::type_error(format!(
+            "'{}' object is not subscriptable",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+fn set_state(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let st = a.get(0);
+    let (key, pos, has_gauss, gauss) = match st {
+        Value::Dict(t) => {
+            let has = |k: &str| t.borrow().get(&Value::str(k)).map(|v| v.is_some());
+            if !has("bit_generator")? || !has("state")? {
+                return Err(Error::value_error("state dictionary is not valid."));
+            }
+            let name = state_item(st, "bit_generator")?;
+            if !matches!(&name, Value::Str(s) if &**s == "MT19937") {
+                return Err(Error::value_error("state must be for a MT19937 PRNG"));
+            }
+            let inner = state_item(st, "state")?;
+            let opt = |k: &str| t.borrow().get(&Value::str(k));
+            (
+                state_item(&inner, "key")?,
+                state_item(&inner, "pos")?,
+                opt("has_gauss")?.unwrap_or(Value::Int(0)),
+                opt("gauss")?.unwrap_or(Value::Float(0.0)),
+            )
+        }
+        Value::Tuple(_) | Value::List(_) => {
+            let items = crate::py::iter::to_vec(st)?;
+            let bad = || {
+                Error::value_error(
+                    "set_state can only be used with legacy MT19937 state instances.",
+                )
+            };
+            match items.first() {
+                Some(Value::Str(s)) if &**s == "MT19937" => {}
+                Some(_) => return Err(bad()),
+                None => {
+                    return Err(Error::index_error("tuple index out of range"));
+                }
+            }
+            if items.len() < 3 {
+                return Err(Error::index_error("tuple index out of range"));
+            }
+            let (hg, g) = if items.len() > 4 {
+                (items[3].clone(), items[4].clone())
+            } else {
+                (Value::Int(0), Value::Float(0.0))
+            };
+            (items[1].clone(), items[2].clone(), hg, g)
+        }
+        _ => return Err(Error::type_error("state must be a dict or a tuple.")),
+    };
+    let key = as_array(&key)?;
+    let key: Vec<u32> = xpush_npu::ops::cast(&key, DType::Int64)?
+        .reshape(&[-1])?
+        .to_contiguous()
+        .to_vec::<i64>()?
+        .into_iter()
+        .map(|k| {
+            u32::try_from(k)
+                .map_err(|_| Error::overflow("can't convert negative value to uint32_t"))
+        })
+        .collect::<Result<_>>()?;
+    let pos = usize::try_from(int_param(&pos)?)
+        .map_err(|_| Error::value_error("pos must be in [0, 624]"))?;
+    let has_gauss = crate::ops::truthy(&has_gauss)?;
+    let gauss = float_arg(&gauss)?;
+    with_legacy(|rs| rs.set_state(&key, pos, has_gauss, gauss))?;
+    Ok(Value::None)
 }

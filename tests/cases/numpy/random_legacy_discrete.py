@@ -1,0 +1,27 @@
+import numpy as np
+
+for seed in (42, 7, 2024):
+    np.random.seed(seed)
+    print(np.random.poisson(3.0, size=8))
+    print(np.random.poisson(50.0, size=5))
+    print(np.random.binomial(10, 0.3, size=8))
+    print(np.random.binomial(1000, 0.6, size=5))
+    print(np.random.binomial(100, 0.9, size=5))
+    print(np.random.negative_binomial(5, 0.3, size=6))
+    print(np.random.negative_binomial(2.5, 0.9, size=6))
+    print(np.random.geometric(0.5, size=6))
+    print(np.random.geometric(0.05, size=6))
+    print(np.random.zipf(2.0, size=6))
+    print(np.random.logseries(0.6, size=6))
+    print(np.random.logseries(0.99, size=6))
+    print(np.random.hypergeometric(10, 5, 7, size=6))
+    print(np.random.hypergeometric(100, 200, 50, size=6))
+    print(np.random.hypergeometric(1000, 50, 1040, size=4))
+    print(np.random.multinomial(20, [1/6.] * 6))
+    print(np.random.multinomial(100, [0.2, 0.3, 0.5], size=3))
+    print(np.random.dirichlet([10, 5, 3], size=2))
+    print(np.random.poisson(4), np.random.binomial(7, 0.5), np.random.geometric(0.2), np.random.zipf(3))
+
+np.random.seed(3)
+x = np.random.poisson(2, size=(2, 3))
+print(x, x.dtype)
