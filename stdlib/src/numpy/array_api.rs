@@ -7,7 +7,7 @@
 
 use xpush_lang::ast::BinOp;
 
-use super::compose::{bin, call_in, item, method, np, np_kw, slice, truth};
+use super::compose::{bin, call_in, item, method, np, np_kw, shape_value, slice, truth};
 use super::conv::{as_array, opt_int, wrap};
 use crate::bind::Args;
 use crate::entry;
@@ -68,30 +68,6 @@ fn linalg(
     call_in(host, "numpy.linalg", name, args, kw)
 }
 
-/// NumPy's `normalize_axis_tuple` over an int or a tuple.
-fn axes_of(v: &Value, nd: usize) -> Result<Vec<usize>> {
-    let raw: Vec<i64> = match v {
-        Value::Tuple(t) => t
-            .iter()
-            .map(crate::py::num::index_i64)
-            .collect::<Result<_>>()?,
-        other => vec![crate::py::num::index_i64(other)?],
-    };
-    let mut out = Vec::with_capacity(raw.len());
-    for ax in raw {
-        let n = xpush_npu::layout::normalize_axis(ax as isize, nd)?;
-        if out.contains(&n) {
-            return Err(Error::value_error("repeated axis"));
-        }
-        out.push(n);
-    }
-    Ok(out)
-}
-
-fn shape_tuple(s: &[usize]) -> Value {
-    Value::tuple(s.iter().map(|&n| Value::Int(n as i64)).collect())
-}
-
 fn vector_norm(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let shape: Vec<usize> = x.shape().to_vec();
@@ -102,7 +78,7 @@ fn vector_norm(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Value::None => (method(host, &xv, "ravel", Vec::new())?, 0i64),
         Value::Tuple(_) => {
             // The axes moved to the front and merged into one.
-            let axes = axes_of(&axis, shape.len())?;
+            let axes = super::manip::axis_tuple(&axis, shape.len(), None)?;
             let rest: Vec<usize> = (0..shape.len()).filter(|i| !axes.contains(i)).collect();
             let order: Vec<Value> = axes
                 .iter()
@@ -113,7 +89,7 @@ fn vector_norm(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             let mut newshape = vec![axes.iter().map(|&i| shape[i]).product::<usize>()];
             newshape.extend(rest.iter().map(|&i| shape[i]));
             (
-                method(host, &t, "reshape", vec![shape_tuple(&newshape)])?,
+                method(host, &t, "reshape", vec![shape_value(&newshape)])?,
                 0,
             )
         }
@@ -130,13 +106,13 @@ fn vector_norm(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
     let kept = match &axis {
         Value::None => (0..shape.len()).collect(),
-        other => axes_of(other, shape.len())?,
+        other => super::manip::axis_tuple(other, shape.len(), None)?,
     };
     let mut new_shape = shape;
     for i in kept {
         new_shape[i] = 1;
     }
-    method(host, &res, "reshape", vec![shape_tuple(&new_shape)])
+    method(host, &res, "reshape", vec![shape_value(&new_shape)])
 }
 
 fn matrix_norm(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -256,7 +232,7 @@ fn tensorinv(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         vec![Value::Int(prod as i64), Value::Int(-1)],
     )?;
     let inv = linalg(host, "inv", vec![flat], &[])?;
-    method(host, &inv, "reshape", vec![shape_tuple(&invshape)])
+    method(host, &inv, "reshape", vec![shape_value(&invshape)])
 }
 
 fn tensorsolve(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -300,7 +276,7 @@ fn tensorsolve(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     )?;
     let rhs = method(host, &wrap(b), "ravel", Vec::new())?;
     let res = linalg(host, "solve", vec![square, rhs], &[])?;
-    method(host, &res, "reshape", vec![shape_tuple(&old)])
+    method(host, &res, "reshape", vec![shape_value(&old)])
 }
 
 /// `out` filled with `r` and returned, or `r` when there is no `out`.

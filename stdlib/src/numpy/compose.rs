@@ -87,3 +87,26 @@ pub fn slice(start: Option<i64>, stop: Option<i64>, step: Option<i64>) -> Value 
         step: v(step),
     }))
 }
+
+/// A shape as a Python tuple of ints (`(2, 3)`).
+pub fn shape_value(shape: &[usize]) -> Value {
+    Value::tuple(shape.iter().map(|&n| Value::Int(n as i64)).collect())
+}
+
+/// Every index of `shape` in C order (the last axis fastest).
+pub fn c_order_indices(shape: &[usize]) -> Vec<Vec<usize>> {
+    let total: usize = shape.iter().product();
+    let mut out = Vec::with_capacity(total);
+    let mut idx = vec![0usize; shape.len()];
+    for _ in 0..total {
+        out.push(idx.clone());
+        for d in (0..shape.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    out
+}

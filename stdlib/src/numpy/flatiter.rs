@@ -49,7 +49,7 @@ pub fn setitem(a: &Value, index: &Value, value: Value) -> Result<()> {
     }
     let flat_values = np(host, "ravel", vec![value])?;
     let values = np(host, "resize", vec![flat_values, Value::Int(n as i64)])?;
-    let shape = Value::tuple(x.shape().iter().map(|&d| Value::Int(d as i64)).collect());
+    let shape = super::compose::shape_value(x.shape());
     let coords = np(host, "unravel_index", vec![positions, shape])?;
     crate::ops::setitem(a, &coords, values)
 }

@@ -189,7 +189,7 @@ fn histogram_dd(
         )?;
         counts.push(bin(BinOp::Sub, &idx, &on_edge)?);
     }
-    let shape = Value::tuple(nbin.iter().map(|&n| Value::Int(n as i64)).collect());
+    let shape = super::compose::shape_value(&nbin);
     let xy = np(
         host,
         "ravel_multi_index",

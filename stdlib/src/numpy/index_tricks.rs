@@ -481,22 +481,10 @@ pub const FUNCS: &[crate::table::FuncDef] = &[
 
 /// Every index tuple of `shape` in C order.
 fn index_tuples(shape: &[usize]) -> Vec<Value> {
-    let total: usize = shape.iter().product();
-    let mut out = Vec::with_capacity(total);
-    let mut idx = vec![0usize; shape.len()];
-    for _ in 0..total {
-        out.push(Value::tuple(
-            idx.iter().map(|&i| Value::Int(i as i64)).collect(),
-        ));
-        for d in (0..shape.len()).rev() {
-            idx[d] += 1;
-            if idx[d] < shape[d] {
-                break;
-            }
-            idx[d] = 0;
-        }
-    }
-    out
+    super::compose::c_order_indices(shape)
+        .into_iter()
+        .map(|idx| Value::tuple(idx.into_iter().map(|i| Value::Int(i as i64)).collect()))
+        .collect()
 }
 
 /// An iterator object of NumPy type `name` over `items`.

@@ -344,8 +344,8 @@ fn flipud(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn moveaxis(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let nd = x.ndim();
-    let src = axis_tuple(a.get(1), nd, "source")?;
-    let dst = axis_tuple(a.get(2), nd, "destination")?;
+    let src = axis_tuple(a.get(1), nd, Some("source"))?;
+    let dst = axis_tuple(a.get(2), nd, Some("destination"))?;
     if src.len() != dst.len() {
         return Err(Error::value_error(
             "`source` and `destination` arguments must have the same number of elements",
@@ -364,8 +364,8 @@ fn moveaxis(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 /// NumPy's `normalize_axis_tuple`: an int or a sequence of ints, each in
-/// range (errors prefixed with `argname`), none repeated.
-fn axis_tuple(v: &Value, nd: usize, argname: &str) -> Result<Vec<usize>> {
+/// range (errors prefixed with `argname` when given), none repeated.
+pub(crate) fn axis_tuple(v: &Value, nd: usize, argname: Option<&str>) -> Result<Vec<usize>> {
     let axes: Vec<i64> = match v {
         Value::List(_) | Value::Tuple(_) => crate::py::iter::to_vec(v)?
             .iter()
@@ -375,11 +375,12 @@ fn axis_tuple(v: &Value, nd: usize, argname: &str) -> Result<Vec<usize>> {
     };
     let mut out = Vec::with_capacity(axes.len());
     for ax in axes {
-        let n = xpush_npu::layout::normalize_axis_prefixed(ax as isize, nd, Some(argname))?;
+        let n = xpush_npu::layout::normalize_axis_prefixed(ax as isize, nd, argname)?;
         if out.contains(&n) {
-            return Err(Error::value_error(format!(
-                "repeated axis in `{argname}` argument"
-            )));
+            return Err(Error::value_error(match argname {
+                Some(name) => format!("repeated axis in `{name}` argument"),
+                None => "repeated axis".to_string(),
+            }));
         }
         out.push(n);
     }

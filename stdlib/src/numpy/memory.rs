@@ -245,7 +245,7 @@ fn putmask(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         return Ok(Value::None);
     }
     // values repeat over a's elements in flat order.
-    let shape = Value::tuple(x.shape().iter().map(|&n| Value::Int(n as i64)).collect());
+    let shape = super::compose::shape_value(x.shape());
     let vals = np(host, "resize", vec![wrap(values), shape.clone()])?;
     let vals = method(host, &vals, "astype", vec![Value::DType(x.dtype())])?;
     let m = method(host, &wrap(mask), "reshape", vec![shape])?;
@@ -307,7 +307,7 @@ fn apply_along_axis(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             "Cannot apply_along_axis when any iteration dimensions are 0",
         ));
     }
-    let indices = c_order_indices(&outer);
+    let indices = super::compose::c_order_indices(&outer);
     let call = |host: &mut dyn Host, ind: &[usize]| -> Result<Value> {
         let mut key: Vec<Value> = ind.iter().map(|&i| Value::Int(i as i64)).collect();
         key.push(Value::Ellipsis);
@@ -351,24 +351,6 @@ fn apply_along_axis(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             Value::tuple(perm.into_iter().map(Value::Int).collect()),
         ],
     )
-}
-
-/// Every index of `shape` in C order.
-fn c_order_indices(shape: &[usize]) -> Vec<Vec<usize>> {
-    let total: usize = shape.iter().product();
-    let mut out = Vec::with_capacity(total);
-    let mut idx = vec![0usize; shape.len()];
-    for _ in 0..total {
-        out.push(idx.clone());
-        for d in (0..shape.len()).rev() {
-            idx[d] += 1;
-            if idx[d] < shape[d] {
-                break;
-            }
-            idx[d] = 0;
-        }
-    }
-    out
 }
 
 fn apply_over_axes(host: &mut dyn Host, a: &mut Args) -> Result<Value> {

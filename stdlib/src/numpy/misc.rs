@@ -9,7 +9,7 @@
 use xpush_lang::ast::{BinOp, CmpOp};
 use xpush_npu::DType;
 
-use super::compose::{attr, bin, cmp, item, method, np, np_kw, slice, truth};
+use super::compose::{attr, bin, cmp, item, method, np, np_kw, shape_value, slice, truth};
 use super::conv::{as_array, dtype_arg, opt_int, to_scalar, wrap};
 use crate::bind::Args;
 use crate::entry;
@@ -269,10 +269,6 @@ fn type_value(d: DType) -> Result<Value> {
     table::lookup("numpy", d.name())
         .map(Value::Builtin)
         .ok_or_else(|| Error::type_error(format!("no scalar type for {}", d.name())))
-}
-
-fn shape_value(shape: &[usize]) -> Value {
-    Value::tuple(shape.iter().map(|&n| Value::Int(n as i64)).collect())
 }
 
 fn common_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -903,25 +899,12 @@ fn unwrap(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(up)
 }
 
-/// `operator.index(v)` as a Python int.
+/// `operator.index(v)` (ints, bools, NumPy integers) as an `i128`.
 fn index_int(v: &Value) -> Result<i128> {
-    match v {
-        Value::Float(_) | Value::Complex(_) | Value::Str(_) => Err(Error::type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            crate::ops::type_name(v)
-        ))),
-        Value::Scalar(s) if !s.dtype().is_integer() => Err(Error::type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            crate::ops::type_name(v)
-        ))),
-        Value::Scalar(s) => match s.to_elem() {
-            xpush_npu::Elem::Int(i) => Ok(i128::from(i)),
-            xpush_npu::Elem::UInt(u) => Ok(i128::from(u)),
-            xpush_npu::Elem::Bool(b) => Ok(i128::from(b)),
-            _ => Err(Error::type_error("an integer is required")),
-        },
-        other => super::conv::pyint(other),
-    }
+    use num_traits::ToPrimitive;
+    crate::py::num::index_big(v)?
+        .to_i128()
+        .ok_or_else(|| Error::overflow("Python int too large to convert to C long"))
 }
 
 fn binary_repr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -134,9 +134,8 @@ fn text(v: &Value) -> String {
 }
 
 fn shape_text(v: &Value) -> Result<String> {
-    let a = as_array(v)?;
-    Ok(crate::ops::repr(&Value::tuple(
-        a.shape().iter().map(|&n| Value::Int(n as i64)).collect(),
+    Ok(crate::ops::repr(&super::compose::shape_value(
+        as_array(v)?.shape(),
     )))
 }
 

@@ -192,7 +192,7 @@ impl Vectorize {
         let refs: Vec<&[usize]> = shapes.iter().map(Vec::as_slice).collect();
         let shape = xpush_npu::layout::broadcast_shapes(&refs)?;
         let size: usize = shape.iter().product();
-        let shape_v = Value::tuple(shape.iter().map(|&n| Value::Int(n as i64)).collect());
+        let shape_v = super::compose::shape_value(&shape);
         // Each operand broadcast and flattened, as Python values (the items
         // of NumPy's object arrays).
         let mut flat_py: Vec<Vec<Value>> = Vec::new();
