@@ -32,7 +32,7 @@ use crate::Interpreter;
 pub use ops::{ops_markdown, ops_table};
 pub use profile::{format_bytes, how_name, ProfileArg, ProfileRow, SessionSink};
 pub use timing::{format_time, TimeitResult};
-pub use verify::{report as verify_report, VerifyArg};
+pub use verify::{export as verify_export, report as verify_report, VerifyArg};
 
 /// Every meta-command, without its arguments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,7 +53,7 @@ pub enum CommandKind {
     Vars,
     /// `:mem`.
     Mem,
-    /// `:verify [on|off|report]`.
+    /// `:verify [on|off|report|standard NAME]`.
     Verify,
     /// `:ops [PATTERN]`.
     Ops,
@@ -113,7 +113,7 @@ impl CommandKind {
             CommandKind::Profile => ":profile [on|off|report]",
             CommandKind::Vars => ":vars",
             CommandKind::Mem => ":mem",
-            CommandKind::Verify => ":verify [on|off|report]",
+            CommandKind::Verify => ":verify [on|off|report|standard NAME]",
             CommandKind::Ops => ":ops [PATTERN]",
             CommandKind::Load => ":load FILE",
             CommandKind::Reset => ":reset",
@@ -139,7 +139,7 @@ impl CommandKind {
             CommandKind::Vars => "the workspace: name, type, shape, dtype, device, bytes",
             CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
             CommandKind::Verify => {
-                "re-run npu ops on the cpu reference, report errors beyond tolerance"
+                "re-run npu ops on the cpu reference, report errors beyond tolerance (standards: ulp, ttk, cann-single, cann-dual)"
             }
             CommandKind::Ops => {
                 "NumPy functions: aclnn op or composition, dtypes native/demoted/host on the npu (PATTERN: substring or *glob*)"
@@ -581,7 +581,7 @@ pub enum Command {
     Vars,
     /// `:mem`.
     Mem,
-    /// `:verify [on|off|report]`.
+    /// `:verify [on|off|report|standard NAME]`.
     Verify(VerifyArg),
     /// `:ops [PATTERN]`.
     Ops(Option<String>),
@@ -992,7 +992,9 @@ impl Interpreter {
                     .map_err(|m| Exception::at(Error::new(ExcKind::RuntimeError, m), span))?;
                 self.write(&text);
             }
-            Command::Verify(arg) => self.verify_command(arg),
+            Command::Verify(arg) => self
+                .verify_command(arg)
+                .map_err(|m| Exception::at(Error::new(ExcKind::OSError, m), span))?,
             Command::Load(path, at) => self.load_file(&path, at)?,
             Command::Reset => self.reset(),
             Command::Quit => return Ok(ControlFlow::Quit(0)),

@@ -12,13 +12,14 @@ use std::rc::Rc;
 use clap::Parser;
 use xpush_interp::meta::{Device, Float64Mode, FloatDtype};
 use xpush_interp::{Interpreter, Mode, Stop};
+use xpush_npu::verify::Standard;
 
 /// Run a script with every npu op checked against the cpu reference.
 ///
 /// Each op beyond its tolerance prints a line on stderr under the statement
-/// that ran it; at the end the per-op report (calls, worst error, tolerance,
-/// pass/FAIL) goes to stdout. `:help verify` in the shell lists the
-/// tolerances.
+/// that ran it; at the end the per-op report (calls, the standard's
+/// metrics, tolerance, pass/FAIL) goes to stdout. `:help verify` in the
+/// shell lists the standards and their tolerances.
 #[derive(Parser, Debug)]
 #[command(
     name = "xpush verify",
@@ -36,6 +37,18 @@ pub struct VerifyCli {
     /// Default float dtype: float32 or float64 (default float32 on the npu).
     #[arg(long, value_name = "DTYPE")]
     pub dtype: Option<FloatDtype>,
+    /// The precision standard: ulp (xpush's ULP rules, the default), ttk
+    /// (the CANN op test kit's rtol/atol), cann-single (the CANN precision
+    /// standard's MERE/MARE threshold) or cann-dual[=L0|L1|L2] (its dual
+    /// benchmark); `:help verify` has their numbers.
+    #[arg(long, value_name = "NAME", value_parser = Standard::parse)]
+    pub standard: Option<Standard>,
+    /// Also write every verified op call as CSV to this file.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// Also write every verified op call as JSON to this file.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
     /// Disable colours (also `NO_COLOR`).
     #[arg(long)]
     pub no_color: bool,
@@ -117,6 +130,9 @@ fn run(cli: VerifyCli) -> u8 {
     if cli.dtype.is_some() {
         session.set_default_float(cli.dtype);
     }
+    if let Some(s) = cli.standard {
+        session.set_verify_standard(s);
+    }
     session.set_verify(true);
     interp.set_argv(std::iter::once(display.clone()).chain(cli.args).collect());
     if let Some(dir) = cli.file.parent() {
@@ -139,6 +155,17 @@ fn run(cli: VerifyCli) -> u8 {
     let log = interp.session().verify_log().clone();
     let report = xpush_interp::meta::verify_report(&log);
     let _ = stdout.borrow_mut().write_all(report.as_bytes());
+    let csv = cli.csv.as_ref().map(|p| p.display().to_string());
+    let json = cli.json.as_ref().map(|p| p.display().to_string());
+    match xpush_interp::meta::verify_export(&log, csv.as_deref(), json.as_deref()) {
+        Ok(lines) => {
+            let _ = stdout.borrow_mut().write_all(lines.as_bytes());
+        }
+        Err(e) => {
+            let _ = stdout.borrow_mut().flush();
+            return fail(&e);
+        }
+    }
     let _ = stdout.borrow_mut().flush();
     if log.any_failed() {
         code = 1;

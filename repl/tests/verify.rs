@@ -185,7 +185,10 @@ fn verify_meta_command_and_flag_in_a_session() {
     let o = xpush(&["--device", "npu", "script.py"], Some("aclnnAdd"), &dir);
     let (out, err) = (text(&o.stdout), text(&o.stderr));
     assert_eq!(o.status.code(), Some(0), "stdout:\n{out}\nstderr:\n{err}");
-    assert!(out.starts_with("verification is off\nafter\n"), "{out}");
+    assert!(
+        out.starts_with("verification is off (standard ulp)\nafter\n"),
+        "{out}"
+    );
     // One call verified (the second add ran with verification off).
     let row = out.lines().find(|l| l.contains("│ add")).expect(&out);
     assert!(
@@ -233,17 +236,23 @@ fn help_lists_verify_and_its_tolerances() {
     let dir = script("help", "");
     let o = xpush(&["-c", ":help"], None, &dir);
     let out = text(&o.stdout);
-    let line = out
-        .lines()
-        .find(|l| l.trim_start().starts_with(":verify [on|off|report]"))
+    // The usage is wider than the column: the summary is on the next line.
+    let mut lines = out.lines();
+    lines
+        .find(|l| l.trim() == ":verify [on|off|report|standard NAME]")
         .unwrap_or_else(|| panic!("{out}"));
+    let line = lines.next().expect("summary line");
     assert!(
-        line.ends_with(" re-run npu ops on the cpu reference, report errors beyond tolerance"),
+        line.ends_with(" re-run npu ops on the cpu reference, report errors beyond tolerance (standards: ulp, ttk, cann-single, cann-dual)"),
         "{line}"
     );
     let o = xpush(&["-c", ":help verify"], None, &dir);
     let out = text(&o.stdout);
-    assert!(out.starts_with(":verify [on|off|report]\n"), "{out}");
+    assert!(
+        out.starts_with(":verify [on|off|report|standard NAME]\n"),
+        "{out}"
+    );
+    assert!(out.contains("cann-dual[=L0|L1|L2]"), "{out}");
     assert!(
         out.contains("elementwise ufuncs: 2 (float16, bfloat16), 4 (float32, float64)"),
         "{out}"
@@ -251,8 +260,9 @@ fn help_lists_verify_and_its_tolerances() {
     let o = xpush(&["-c", ":verify maybe"], None, &dir);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        text(&o.stderr)
-            .contains("ValueError: unknown argument 'maybe': usage :verify [on|off|report]"),
+        text(&o.stderr).contains(
+            "ValueError: unknown argument 'maybe': usage :verify [on|off|report|standard NAME]"
+        ),
         "{}",
         text(&o.stderr)
     );

@@ -1,61 +1,144 @@
-//! `:verify [on|off|report]`: re-run every NPU op on the cpu reference
-//! (`xpush_npu::verify`), print a line under each statement for every op
-//! beyond its tolerance, and a per-op table on `report`.
+//! `:verify [on|off|report|standard]`: re-run every NPU op on the cpu
+//! reference (`xpush_npu::verify`), judge it by a precision standard,
+//! print a line under each statement for every op that fails, and a
+//! per-op table (and CSV/JSON of every call) on `report`.
 
+use std::path::Path;
 use std::sync::Arc;
 
 use comfy_table::{presets, CellAlignment, Table};
-use xpush_npu::verify::{OpSummary, Tolerance, VerifyLog, VerifySink};
+use xpush_npu::verify::{
+    percent, ratio_text, sci, OpSummary, Standard, Tolerance, VerifyLog, VerifySink,
+};
 
 use super::{ArgError, Command, Session, Words};
 use crate::Interpreter;
 
-/// The long `:help verify` text: what is compared and the tolerances.
+/// The long `:help verify` text: what is compared, the standards and
+/// their numbers.
 pub(crate) const HELP: &str = "\
 While on, every op that runs on the npu through aclnn is run again on the
 cpu reference from copies of its inputs taken before the device call, and
-the results are compared. Each op beyond its tolerance prints one line under
-the statement (op, aclnn op, dtypes, max abs and rel error, ULPs, the first
+the results are judged by a precision standard. Each op that fails prints
+one line under the statement (op, aclnn op, dtypes, errors, the first
 differing index and both values there); `:verify report` shows a table per
-op: calls, worst error, tolerance, pass or FAIL. Ops that ran on the host
-(host fallbacks, float64 under float64=cpu) are the reference and are not
-re-run. Under float64=float32 the reference is computed in true float64, so
-the loss from the demotion shows. `xpush --verify FILE` runs a script with
-verification on; `xpush verify FILE` also prints the report and exits 1 when
-any op exceeded its tolerance.
-Tolerances, in ULPs of the dtype the op was computed in:
-  integers, bools; copies, indexing, where, min/max/argmin/argmax: exact
-  astype between floats: 1 ULP
-  elementwise ufuncs: 2 (float16, bfloat16), 4 (float32, float64)
-  sum/prod/mean/var/std/cumsum/cumprod/matmul over n terms:
-    elementwise x (1 + ceil(log2 n)); an element also passes within that
-    many ULPs of the largest reference value of the result (cancellation)
-  demoted (float64 computed in float32): the float32 rule + 1 ULP, measured
-    against the float32 spacing at the exact float64 value
-  NaN positions and infinities (and their signs) must match exactly.
+op: calls, the standard's metrics (max abs and rel error, MERE, RMSE, cosine
+similarity, share of elements within tolerance; the three ratios under
+cann-dual), tolerance, pass or FAIL; `:verify report --csv FILE --json FILE`
+also writes every verified call. Ops that ran on the host (host fallbacks,
+float64 under float64=cpu) are the reference and are not re-run. Under
+float64=float32 the reference is computed in true float64, so the loss
+from the demotion shows; under float64=off native float64 ops are judged
+like any other. `xpush --verify FILE` runs a script with verification on;
+`xpush verify [--standard NAME] [--csv F] [--json F] FILE` also prints the
+report and exits 1 when any op failed.
+
+Standards (`:verify standard NAME`, `:verify on NAME`):
+  ulp (default): xpush's rule, in ULPs of the dtype the op was computed in:
+    integers, bools; copies, indexing, where, min/max/argmin/argmax: exact
+    astype between floats: 1 ULP
+    elementwise ufuncs: 2 (float16, bfloat16), 4 (float32, float64)
+    sum/prod/mean/var/std/cumsum/cumprod/matmul over n terms:
+      elementwise x (1 + ceil(log2 n)); an element also passes within that
+      many ULPs of the largest reference value of the result (cancellation)
+    demoted (float64 computed in float32): the float32 rule + 1 ULP,
+      measured against the float32 spacing at the exact float64 value
+  ttk: the CANN op test kit: |npu - ref| <= atol + rtol*|ref| against the
+    same-dtype cpu reference for at least 99% of the elements, none beyond
+    100x its tolerance (the op test frame's max_atol/atol); rtol, atol:
+    float16 2^-9, 2^-9; bfloat16 2^-6, 2^-6; float32 2^-10, 2^-16
+  cann-single: the CANN operator precision standard's single benchmark,
+    against a float64 golden: MERE < T and MARE < 10*T with
+    MARE = max |npu-golden|/(|golden|+1e-7), MERE its mean;
+    T = 2^-10 (float16), 2^-7 (bfloat16), 2^-13 (float32); an element with
+    |golden| below 2^-11 / 2^-8 / 2^-14 is judged by |npu-golden| <= 2^-16 /
+    2^-16 / 2^-30 instead
+  cann-dual[=L0|L1|L2]: the standard's dual benchmark: golden = the cpu in
+    float64, reference = the cpu computing in the npu's dtype; passes when
+    the npu's MARE, MERE and RMSE against the golden are at most
+    10/2/2 (L0, default), 5/1.5/1.5 (L1) or 2/1.2/1.2 (L2) times the
+    reference's (a reference without error counts as one rounding)
+  Float64 computed natively (float64=off) has no published threshold: the
+  CANN standards use float32's scaled by 2^-29. In every standard integers,
+  bools, copies, comparisons, sorts and indexing are bit-exact, and NaN or
+  an infinity at another place (or of another sign) fails.
+Sources: CANN ops-precision-standard (float_compute.md,
+OPS_PRECISION_STANDARDS.md), the op test frame's precision_info.py.
 ";
 
 /// What `:verify` was asked to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VerifyArg {
-    /// `:verify`: show whether it is on.
+    /// `:verify`: show whether it is on, and the standard.
     Show,
-    /// `:verify on`.
-    On,
+    /// `:verify on [STANDARD]`.
+    On(Option<Standard>),
     /// `:verify off`.
     Off,
-    /// `:verify report`.
-    Report,
+    /// `:verify report [--csv FILE] [--json FILE]`.
+    Report {
+        /// Where to write every verified call as CSV.
+        csv: Option<String>,
+        /// Where to write them as JSON.
+        json: Option<String>,
+    },
+    /// `:verify standard [NAME]`: show or set the standard.
+    Standard(Option<Standard>),
 }
 
-/// Parses `:verify [on|off|report]`.
+/// Parses `:verify [on [STANDARD]|off|report [--csv F] [--json F]|standard
+/// [NAME]]`.
 pub(super) fn parse(w: &Words<'_>, usage: &str) -> Result<Command, ArgError> {
-    w.at_most(1, ":verify")?;
-    let arg = match w.words.get(1).map(|&(_, a)| a) {
+    let word = |i: usize| w.words.get(i).map(|&(_, a)| a);
+    let standard = |i: usize| -> Result<Option<Standard>, ArgError> {
+        word(i)
+            .map(|name| {
+                Standard::parse(name)
+                    .map_err(|e| ArgError::new(xpush_stdlib::ExcKind::ValueError, e, w.span(i)))
+            })
+            .transpose()
+    };
+    let arg = match word(1) {
         None => VerifyArg::Show,
-        Some("on") => VerifyArg::On,
-        Some("off") => VerifyArg::Off,
-        Some("report") => VerifyArg::Report,
+        Some("on") => {
+            w.at_most(2, ":verify")?;
+            VerifyArg::On(standard(2)?)
+        }
+        Some("off") => {
+            w.at_most(1, ":verify")?;
+            VerifyArg::Off
+        }
+        Some("standard") => {
+            w.at_most(2, ":verify")?;
+            VerifyArg::Standard(standard(2)?)
+        }
+        Some("report") => {
+            let (mut csv, mut json) = (None, None);
+            let mut i = 2;
+            while let Some(flag) = word(i) {
+                let slot = match flag {
+                    "--csv" => &mut csv,
+                    "--json" => &mut json,
+                    other => {
+                        return Err(ArgError::new(
+                            xpush_stdlib::ExcKind::ValueError,
+                            format!("unknown argument '{other}': usage {usage}"),
+                            w.span(i),
+                        ))
+                    }
+                };
+                let Some(file) = word(i + 1) else {
+                    return Err(ArgError::new(
+                        xpush_stdlib::ExcKind::ValueError,
+                        format!("{flag} needs a file name"),
+                        w.span(i),
+                    ));
+                };
+                *slot = Some(super::unquote(file).to_string());
+                i += 2;
+            }
+            VerifyArg::Report { csv, json }
+        }
         Some(other) => {
             return Err(ArgError::new(
                 xpush_stdlib::ExcKind::ValueError,
@@ -85,6 +168,17 @@ impl Session {
     pub fn verify_log(&self) -> &Arc<VerifyLog> {
         &self.verify_log
     }
+
+    /// The standard verified ops are judged by.
+    pub fn verify_standard(&self) -> Standard {
+        self.verify_log.standard()
+    }
+
+    /// Judges verified ops by `standard` from now on (the report starts
+    /// afresh when it changes).
+    pub fn set_verify_standard(&self, standard: Standard) {
+        self.verify_log.set_standard(standard);
+    }
 }
 
 /// `4 ULP`, `exact`, and the worst error as `3 ULP / 2.4e-07`.
@@ -98,38 +192,62 @@ fn worst(s: &OpSummary) -> String {
     format!("{ulps}{unit} / {}", super::timing::format_g(s.worst_abs, 2))
 }
 
-/// The `:verify report` table: one row per op, aclnn op and dtypes.
+/// The `:verify report` table: one row per op, aclnn op and dtypes, with
+/// the standard's metrics.
 pub fn report(log: &VerifyLog) -> String {
     let rows = log.summary();
+    let standard = log.standard();
     if rows.is_empty() {
-        return "verify: no npu ops verified yet\n".to_string();
+        return format!("verify: no npu ops verified yet (standard {standard})\n");
     }
+    let dual = matches!(standard, Standard::CannDual(_));
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners());
-    table.set_header([
-        "op",
-        "aclnn",
-        "dtypes",
-        "calls",
-        "worst error (ULP / abs)",
-        "tolerance",
-        "result",
-    ]);
+    let mut header = vec!["op", "aclnn", "dtypes", "calls"];
+    if standard == Standard::Ulp {
+        header.push("worst error (ULP / abs)");
+    } else {
+        header.push("max abs");
+    }
+    header.extend(["max rel", "MERE", "RMSE", "cosine", "within"]);
+    if dual {
+        header.push("ratios MARE/MERE/RMSE");
+    }
+    header.extend(["tolerance", "result"]);
+    table.set_header(header);
     for s in &rows {
         let result = if s.failures == 0 {
             "pass".to_string()
         } else {
             format!("FAIL ({} of {})", s.failures, s.calls)
         };
-        table.add_row([
+        let m = &s.worst;
+        let mut row = vec![
             s.op.to_string(),
             s.aclnn.unwrap_or("").to_string(),
             s.dtypes.clone(),
             s.calls.to_string(),
-            worst(s),
-            s.tolerance.to_string(),
-            result,
-        ]);
+            if standard == Standard::Ulp {
+                worst(s)
+            } else {
+                sci(m.max_abs)
+            },
+            sci(m.max_rel),
+            sci(m.mere),
+            sci(m.rmse),
+            format!("{:.6}", m.cosine),
+            percent(m.within),
+        ];
+        if dual {
+            row.push(match m.ratios {
+                Some([a, b, c]) => {
+                    format!("{}/{}/{}", ratio_text(a), ratio_text(b), ratio_text(c))
+                }
+                None => "exact".to_string(),
+            });
+        }
+        row.extend([s.tolerance.to_string(), result]);
+        table.add_row(row);
     }
     if let Some(col) = table.column_mut(3) {
         col.set_cell_alignment(CellAlignment::Right);
@@ -137,28 +255,61 @@ pub fn report(log: &VerifyLog) -> String {
     let failed = rows.iter().filter(|s| s.failures > 0).count();
     let calls: u64 = rows.iter().map(|s| s.calls).sum();
     let verdict = if failed == 0 {
-        format!("verify: all {calls} verified op calls within tolerance\n")
+        format!("verify: all {calls} verified op calls within tolerance (standard {standard})\n")
     } else {
-        format!("verify: {failed} op(s) beyond tolerance\n")
+        format!("verify: {failed} op(s) beyond tolerance (standard {standard})\n")
     };
     format!("{table}\n{verdict}")
 }
 
+/// Writes the CSV and JSON exports asked for; a line per file written.
+pub fn export(log: &VerifyLog, csv: Option<&str>, json: Option<&str>) -> Result<String, String> {
+    let mut out = String::new();
+    if let Some(f) = csv {
+        let n = xpush_npu::verify::export::write_csv(log, Path::new(f))?;
+        out.push_str(&format!("verify: {n} calls written to {f}\n"));
+    }
+    if let Some(f) = json {
+        let n = xpush_npu::verify::export::write_json(log, Path::new(f))?;
+        out.push_str(&format!("verify: {n} calls written to {f}\n"));
+    }
+    Ok(out)
+}
+
 impl Interpreter {
     /// Runs `:verify ...`.
-    pub(super) fn verify_command(&mut self, arg: VerifyArg) {
+    pub(super) fn verify_command(&mut self, arg: VerifyArg) -> Result<(), String> {
         match arg {
             VerifyArg::Show => {
                 let state = if self.session.verify() { "on" } else { "off" };
-                self.write(&format!("verification is {state}\n"));
+                let standard = self.session.verify_standard();
+                self.write(&format!("verification is {state} (standard {standard})\n"));
             }
-            VerifyArg::On => self.session.set_verify(true),
+            VerifyArg::On(standard) => {
+                if let Some(s) = standard {
+                    self.session.set_verify_standard(s);
+                }
+                self.session.set_verify(true);
+            }
             VerifyArg::Off => self.session.set_verify(false),
-            VerifyArg::Report => {
-                let text = report(self.session.verify_log());
-                self.write(&text);
+            VerifyArg::Standard(None) => {
+                let standard = self.session.verify_standard();
+                self.write(&format!(
+                    "verify standard: {standard} (one of {})\n",
+                    Standard::NAMES
+                ));
+            }
+            VerifyArg::Standard(Some(s)) => self.session.set_verify_standard(s),
+            VerifyArg::Report { csv, json } => {
+                let log = self.session.verify_log().clone();
+                self.write(&report(&log));
+                match export(&log, csv.as_deref(), json.as_deref()) {
+                    Ok(lines) => self.write(&lines),
+                    Err(e) => return Err(e),
+                }
             }
         }
+        Ok(())
     }
 
     /// Prints one line per failed comparison since the last statement, to
@@ -190,6 +341,7 @@ mod tests {
             how: ExecKind::Native,
             dtype: DType::Float32,
             compute_dtype: DType::Float32,
+            standard: Standard::Ulp,
             tolerance: Tolerance::Ulps(4.0),
             cmp: Comparison {
                 elements: 4,
@@ -199,6 +351,7 @@ mod tests {
                 first: None,
                 note: None,
                 pass,
+                metrics: Default::default(),
             },
         }
     }
@@ -206,7 +359,10 @@ mod tests {
     #[test]
     fn report_has_a_row_per_op_with_calls_and_verdict() {
         let log = VerifyLog::default();
-        assert_eq!(report(&log), "verify: no npu ops verified yet\n");
+        assert_eq!(
+            report(&log),
+            "verify: no npu ops verified yet (standard ulp)\n"
+        );
         log.record(&record("add", true, 0.0));
         log.record(&record("add", false, 9.0));
         log.record(&record("add", true, 1.0));
@@ -226,7 +382,7 @@ mod tests {
         let mul = text.lines().find(|l| l.contains("multiply")).unwrap();
         assert!(mul.contains("pass") && mul.contains("2 ULP"), "{text}");
         assert!(
-            text.ends_with("verify: 1 op(s) beyond tolerance\n"),
+            text.ends_with("verify: 1 op(s) beyond tolerance (standard ulp)\n"),
             "{text}"
         );
     }

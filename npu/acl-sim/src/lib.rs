@@ -24,8 +24,12 @@
 //!
 //! Environment: `XPUSH_ACL_SIM_MEM` (device bytes, default 16 GiB),
 //! `XPUSH_ACL_SIM_DEVICES` (device count, default 1),
-//! `XPUSH_ACL_SIM_FAULT=aclnnAdd` (perturb the first output element of
-//! every run of that op, for the verification tools to catch).
+//! `XPUSH_ACL_SIM_FAULT` (perturb the output of every run of one op, for
+//! the verification tools to catch: `aclnnAdd` flips a high bit of the
+//! first element; `aclnnAdd:rel=0.001` multiplies every element by
+//! 1.001, `aclnnAdd:abs=1e-6` adds 1e-6 to each, and `:every=N` after
+//! either touches only every N-th element in C order, from the first; see
+//! [`ops::Fault`]).
 //!
 //! The kernels are the cpu backend's (`xpush-cpu`, NumPy's semantics in
 //! `host.rs`), run on the views the descriptors describe. acl-sim uses
@@ -112,7 +116,7 @@ pub(crate) struct Sim {
     inits: u32,
     devices: u32,
     sticky: Option<String>,
-    pub(crate) fault: Option<String>,
+    pub(crate) fault: Option<ops::Fault>,
 }
 
 fn env_usize(k: &str) -> Option<usize> {
@@ -134,7 +138,9 @@ fn sim() -> MutexGuard<'static, Sim> {
             inits: 0,
             devices: env_usize("XPUSH_ACL_SIM_DEVICES").unwrap_or(1) as u32,
             sticky: None,
-            fault: std::env::var("XPUSH_ACL_SIM_FAULT").ok(),
+            fault: std::env::var("XPUSH_ACL_SIM_FAULT")
+                .ok()
+                .map(|v| ops::Fault::parse(&v)),
         })
     })
     .lock()

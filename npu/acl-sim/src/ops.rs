@@ -399,7 +399,7 @@ unsafe fn run(
             return fail(PARAM_INVALID, format!("{op}: workspace: {m}"));
         }
     }
-    let fault = s.fault.as_deref() == Some(op);
+    let fault = s.fault.clone().filter(|f| f.op == op);
     let (wsa, wsn) = (workspace as usize, e.workspace as usize);
     let Executor { kernel, out, .. } = *e;
     let task: Task = Box::new(move |sim: &mut Sim| {
@@ -407,16 +407,107 @@ unsafe fn run(
             sim.arena.slice_mut(wsa, wsn)?.fill(0x5A);
         }
         kernel(&mut sim.arena).map_err(|m| format!("{op}: {m}"))?;
-        if fault {
-            if let Some(o) = &out {
-                perturb(&mut sim.arena, o)?;
-            }
+        if let (Some(f), Some(o)) = (&fault, &out) {
+            f.apply(&mut sim.arena, o)?;
         }
         Ok(())
     });
     match s.enqueue(stream as usize, task) {
         Ok(()) => 0,
         Err(code) => code,
+    }
+}
+
+/// Fault injection (`XPUSH_ACL_SIM_FAULT`): what to do to the output of
+/// every run of one op.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fault {
+    /// The aclnn op (`aclnnAdd`).
+    pub op: String,
+    /// What happens to its output.
+    pub kind: FaultKind,
+    /// Only every `every`-th element in C order, from the first.
+    pub every: usize,
+}
+
+/// How a [`Fault`] perturbs an output.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FaultKind {
+    /// Flip a high bit of the first element (far off whatever the dtype).
+    FlipBit,
+    /// Multiply by `1 + rel` (each part of a complex value).
+    Rel(f64),
+    /// Add `abs` (each part).
+    Abs(f64),
+    /// The setting could not be read: the op fails with this message.
+    Invalid(String),
+}
+
+impl Fault {
+    /// `OP`, `OP:rel=X`, `OP:abs=X`, either with `:every=N`.
+    pub fn parse(spec: &str) -> Fault {
+        let mut parts = spec.split(':');
+        let op = parts.next().unwrap_or("").to_string();
+        let mut f = Fault {
+            op,
+            kind: FaultKind::FlipBit,
+            every: 1,
+        };
+        for p in parts {
+            let bad = || {
+                FaultKind::Invalid(format!("XPUSH_ACL_SIM_FAULT: cannot read '{p}' in '{spec}' (OP[:rel=X|:abs=X][:every=N])"))
+            };
+            match p.split_once('=') {
+                Some(("rel", v)) => f.kind = v.parse().map_or_else(|_| bad(), FaultKind::Rel),
+                Some(("abs", v)) => f.kind = v.parse().map_or_else(|_| bad(), FaultKind::Abs),
+                Some(("every", v)) => match v.parse::<usize>() {
+                    Ok(n) if n > 0 => f.every = n,
+                    _ => f.kind = bad(),
+                },
+                _ => f.kind = bad(),
+            }
+            if matches!(f.kind, FaultKind::Invalid(_)) {
+                break;
+            }
+        }
+        f
+    }
+
+    /// Perturbs the output `t` in the arena.
+    fn apply(&self, a: &mut Arena, t: &SimTensor) -> Result<(), String> {
+        let amount = match &self.kind {
+            FaultKind::FlipBit => return perturb(a, t),
+            FaultKind::Invalid(m) => return Err(m.clone()),
+            FaultKind::Rel(r) => (*r, true),
+            FaultKind::Abs(x) => (*x, false),
+        };
+        if !t.dtype.is_inexact() || t.shape.contains(&0) {
+            return perturb(a, t);
+        }
+        let out = read(a, t)?;
+        let shift = |x: f64| {
+            if amount.1 {
+                x * (1.0 + amount.0)
+            } else {
+                x + amount.0
+            }
+        };
+        let elems: Vec<Elem> = out
+            .to_elems()
+            .into_iter()
+            .enumerate()
+            .map(|(i, e)| {
+                if i % self.every != 0 {
+                    return e;
+                }
+                match e {
+                    Elem::Complex(re, im) => Elem::Complex(shift(re), shift(im)),
+                    e => Elem::Float(shift(e.as_f64())),
+                }
+            })
+            .collect();
+        let moved = Array::from_elems(&elems, out.shape(), t.dtype).map_err(e2s)?;
+        write(a, t, &moved)
     }
 }
 

@@ -453,7 +453,7 @@ fn npu_backend(id: u32) -> Result<AscendBackend> {
 }
 
 /// The float64-class demotion of an output dtype.
-fn demoted_out(out: DType, from: DType, to: DType) -> DType {
+pub(crate) fn demoted_out(out: DType, from: DType, to: DType) -> DType {
     if out == from {
         to
     } else {
@@ -532,10 +532,12 @@ fn write_back(dst: &Array, host: &Array) -> Result<()> {
     n.write_all(s.as_bytes())
 }
 
-/// A host (cpu backend) half of a dispatched op, on host inputs.
+/// A host (cpu backend) half of a dispatched op, on host inputs, giving a
+/// result of the output dtype it is passed (the op's own; verification
+/// passes a wider one for its float64 golden, or the demoted one).
 /// The inputs are borrowed: on the cpu device they are the operands
 /// themselves (no clone of each array's layout per op).
-type HostFn<'a> = &'a dyn Fn(&[&Array]) -> Result<Array>;
+type HostFn<'a> = &'a dyn Fn(&[&Array], DType) -> Result<Array>;
 
 /// The ascend-backend half of a dispatched op: inputs on the device and
 /// the (possibly demoted) output dtype.
@@ -567,7 +569,7 @@ fn run_host(c: &NpuCall) -> Result<Array> {
         .map(|a| a.to_device(Device::Cpu))
         .collect::<Result<_>>()?;
     let refs: Vec<&Array> = hs.iter().collect();
-    (c.host)(&refs)?.to_device(Device::Npu(c.id))
+    (c.host)(&refs, c.out)?.to_device(Device::Npu(c.id))
 }
 
 fn run_npu(c: &NpuCall, outcome: &mut Outcome) -> Result<Array> {
@@ -645,7 +647,7 @@ fn dispatch_call_ref(
 ) -> Result<Array> {
     if VERIFYING.with(std::cell::Cell::get) {
         // Verification's own reference run: on the host, unrecorded.
-        return host(ins);
+        return host(ins, out);
     }
     if let Some(e) = take_pending_error() {
         return Err(e);
@@ -668,7 +670,7 @@ fn dispatch_call_ref(
     };
     let mut device_ms = None;
     let r = match dev {
-        Device::Cpu => host(ins),
+        Device::Cpu => host(ins, out),
         Device::Npu(id) => {
             let placed_ins: Vec<Array> =
                 ins.iter().map(|a| placed(a, dev)).collect::<Result<_>>()?;
@@ -727,6 +729,7 @@ fn dispatch_call_ref(
                 how,
                 dtype,
                 compute,
+                out,
                 ins: vins,
                 result,
                 reference: reference.unwrap_or(host),
@@ -820,7 +823,7 @@ impl Router {
             a.dtype(),
             a.dtype(),
             &|_, _, _| Err(Error::not_implemented("the fused variance runs on the cpu")),
-            &|x| xpush_cpu::centered_sumsq(x[0], x[1], axes),
+            &|x, _| xpush_cpu::centered_sumsq(x[0], x[1], axes),
         )
     }
 }
@@ -837,7 +840,7 @@ impl Backend for Router {
             a.dtype(),
             out,
             &|be, x, o| be.unary(op, &x[0], o),
-            &|x| CpuBackend.unary(op, x[0], out),
+            &|x, o| CpuBackend.unary(op, x[0], o),
         )
     }
 
@@ -850,13 +853,20 @@ impl Backend for Router {
                 x.dtype(),
                 out,
                 &|be, v, o| be.binary_host_scalar(op, &v[0], s, o),
-                &|v| {
-                    let (l, r) = if std::ptr::eq(x, a) {
-                        (v[0], host_s)
+                &|v, o| {
+                    // Verification runs this in other dtypes (its float64
+                    // golden): the scalar follows the array operand.
+                    let s = if host_s.dtype() == v[0].dtype() {
+                        host_s.clone()
                     } else {
-                        (host_s, v[0])
+                        host_s.astype(v[0].dtype())
                     };
-                    CpuBackend.binary(op, l, r, out)
+                    let (l, r) = if std::ptr::eq(x, a) {
+                        (v[0], &s)
+                    } else {
+                        (&s, v[0])
+                    };
+                    CpuBackend.binary(op, l, r, o)
                 },
             );
         }
@@ -866,7 +876,7 @@ impl Backend for Router {
             a.dtype(),
             out,
             &|be, x, o| be.binary(op, &x[0], &x[1], o),
-            &|x| CpuBackend.binary(op, x[0], x[1], out),
+            &|x, o| CpuBackend.binary(op, x[0], x[1], o),
         )
     }
 
@@ -892,7 +902,7 @@ impl Backend for Router {
                     "a host array's scalar op runs on the cpu",
                 ))
             },
-            &|x| CpuBackend.binary_scalar(op, x[0], s, scalar_first, out),
+            &|x, o| CpuBackend.binary_scalar(op, x[0], s, scalar_first, o),
         )
     }
 
@@ -903,7 +913,7 @@ impl Backend for Router {
             a.dtype(),
             a.dtype(),
             &|be, x, _| be.reduce(op, &x[0], axes, ddof),
-            &|x| CpuBackend.reduce(op, x[0], axes, ddof),
+            &|x, _| CpuBackend.reduce(op, x[0], axes, ddof),
         )
     }
 
@@ -914,7 +924,7 @@ impl Backend for Router {
             a.dtype(),
             dtype,
             &|be, x, o| be.cast(&x[0], o),
-            &|x| CpuBackend.cast(x[0], dtype),
+            &|x, _| CpuBackend.cast(x[0], dtype),
         )
     }
 
@@ -925,7 +935,7 @@ impl Backend for Router {
             src.dtype(),
             dst.dtype(),
             &|be, x, _| be.copy_into(&x[0], &x[1]).map(|()| x[1].clone()),
-            &|x| {
+            &|x, _| {
                 if dst.device() == Device::Cpu {
                     CpuBackend.copy_into(x[0], dst)?;
                     return Ok(dst.clone());
@@ -936,7 +946,7 @@ impl Backend for Router {
                 write_back(dst, x[1])?;
                 Ok(x[1].clone())
             },
-            Some(&|x| {
+            Some(&|x, _| {
                 CpuBackend.copy_into(x[0], x[1])?;
                 Ok(x[1].clone())
             }),
@@ -951,7 +961,7 @@ impl Backend for Router {
             a.dtype(),
             a.dtype(),
             &|be, x, _| be.where_(&x[0], &x[1], &x[2]),
-            &|x| CpuBackend.where_(x[0], x[1], x[2]),
+            &|x, _| CpuBackend.where_(x[0], x[1], x[2]),
         )
     }
 
@@ -962,7 +972,7 @@ impl Backend for Router {
             a.dtype(),
             a.dtype(),
             &|be, x, _| be.take(&x[0], offsets, shape),
-            &|x| CpuBackend.take(x[0], offsets, shape),
+            &|x, _| CpuBackend.take(x[0], offsets, shape),
         )
     }
 
@@ -973,7 +983,7 @@ impl Backend for Router {
             dst.dtype(),
             dst.dtype(),
             &|be, x, _| be.put(&x[0], offsets, &x[1]).map(|()| x[0].clone()),
-            &|x| {
+            &|x, _| {
                 if dst.device() == Device::Cpu {
                     CpuBackend.put(dst, offsets, x[1])?;
                     return Ok(dst.clone());
@@ -982,7 +992,7 @@ impl Backend for Router {
                 write_back(dst, x[0])?;
                 Ok(x[0].clone())
             },
-            Some(&|x| {
+            Some(&|x, _| {
                 CpuBackend.put(x[0], offsets, x[1])?;
                 Ok(x[0].clone())
             }),
@@ -1042,7 +1052,7 @@ pub fn matmul_with(
         a.dtype(),
         a.dtype(),
         &|be, x, _| be.matmul(&x[0], &x[1], shape),
-        &|x| cpu(x[0], x[1]),
+        &|x, _| cpu(x[0], x[1]),
     )
 }
 

@@ -39,6 +39,16 @@
 //!     dtype plus 1 ULP for rounding the inputs to float32.
 //! - NaN must be NaN at the same positions, and infinities must match in
 //!   position and sign; either difference fails whatever the tolerance.
+//!
+//! These are the rules of the default standard, `ulp`. The CANN standards
+//! (`ttk`, `cann-single`, `cann-dual`) judge float results by their own
+//! metrics instead: see [`standard`]. Every comparison also measures those
+//! metrics ([`Metrics`]) for the report and the CSV/JSON export.
+
+pub mod export;
+pub mod standard;
+
+pub use standard::{DualLevel, Metrics, Standard};
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -58,15 +68,38 @@ pub enum Tolerance {
     Exact,
     /// At most this many ULPs of the compute dtype per element.
     Ulps(f64),
+    /// The op test kit: `|npu - ref| <= atol + rtol * |ref|` for 99 % of
+    /// the elements, none beyond 100 times that.
+    Ttk {
+        /// Relative tolerance.
+        rtol: f64,
+        /// Absolute tolerance.
+        atol: f64,
+    },
+    /// The single benchmark: `MERE < T`, `MARE < 10 T` against float64.
+    Single(f64),
+    /// The dual benchmark at a level.
+    Dual(DualLevel),
 }
 
 impl Tolerance {
-    /// The ULP budget (0 for [`Tolerance::Exact`]).
+    /// The ULP budget (0 for [`Tolerance::Exact`] and the CANN
+    /// standards, which do not count ULPs).
     pub fn ulps(self) -> f64 {
         match self {
-            Tolerance::Exact => 0.0,
             Tolerance::Ulps(u) => u,
+            _ => 0.0,
         }
+    }
+}
+
+/// `2^-10`, or the number as it is when it is not a power of two.
+fn pow2_text(x: f64) -> String {
+    let e = x.log2();
+    if e.fract() == 0.0 {
+        format!("2^{e}")
+    } else {
+        format!("{x}")
     }
 }
 
@@ -75,6 +108,14 @@ impl fmt::Display for Tolerance {
         match self {
             Tolerance::Exact => f.write_str("exact"),
             Tolerance::Ulps(u) => write!(f, "{u} ULP"),
+            Tolerance::Ttk { rtol, atol } => {
+                write!(f, "rtol {}, atol {}", pow2_text(*rtol), pow2_text(*atol))
+            }
+            Tolerance::Single(t) => write!(f, "MERE < {0}, MARE < 10*{0}", pow2_text(*t)),
+            Tolerance::Dual(l) => {
+                let [a, b, c] = l.limits();
+                write!(f, "{l:?}: MARE/MERE/RMSE <= {a}/{b}/{c} x ref")
+            }
         }
     }
 }
@@ -123,8 +164,13 @@ pub struct Comparison {
     /// Why the results could not be compared element by element (shapes
     /// differ, the reference raised).
     pub note: Option<String>,
-    /// Whether every element is within tolerance.
+    /// Whether the result passes (under `ulp`: every element within
+    /// tolerance).
     pub pass: bool,
+    /// The standard's error metrics (against the same-dtype reference
+    /// under `ulp` and `ttk`, the float64 golden under the CANN
+    /// standards).
+    pub metrics: Metrics,
 }
 
 impl Comparison {
@@ -138,6 +184,16 @@ impl Comparison {
             first: None,
             note: Some(note.into()),
             pass: false,
+            metrics: Metrics {
+                max_abs: f64::INFINITY,
+                max_rel: f64::INFINITY,
+                mare: f64::INFINITY,
+                mere: f64::INFINITY,
+                rmse: f64::INFINITY,
+                cosine: 0.0,
+                within: 0.0,
+                ratios: None,
+            },
         }
     }
 }
@@ -157,6 +213,8 @@ pub struct VerifyRecord {
     pub dtype: DType,
     /// The dtype computed in on the device.
     pub compute_dtype: DType,
+    /// The standard it was judged by.
+    pub standard: Standard,
     /// The tolerance applied.
     pub tolerance: Tolerance,
     /// The comparison.
@@ -189,9 +247,31 @@ impl VerifyRecord {
             sci(c.max_abs),
             sci(c.max_rel)
         ));
+        let m = &c.metrics;
         match self.tolerance {
             Tolerance::Exact => s.push_str("expected exact"),
             Tolerance::Ulps(t) => s.push_str(&format!("{} ULP > {t}", ulps_text(c.max_ulps))),
+            Tolerance::Ttk { .. } => s.push_str(&format!(
+                "{} within ({}), ttk needs 99% and none over 100x",
+                percent(m.within),
+                self.tolerance
+            )),
+            Tolerance::Single(_) => s.push_str(&format!(
+                "MERE {}, MARE {}; cann-single needs {}",
+                sci(m.mere),
+                sci(m.mare),
+                self.tolerance
+            )),
+            Tolerance::Dual(_) => {
+                let [a, b, r] = m.ratios.unwrap_or([f64::INFINITY; 3]);
+                s.push_str(&format!(
+                    "ratios to the reference MARE {}, MERE {}, RMSE {}; cann-dual needs {}",
+                    ratio_text(a),
+                    ratio_text(b),
+                    ratio_text(r),
+                    self.tolerance
+                ));
+            }
         }
         if let Some(m) = &c.first {
             let dev = match self.device {
@@ -210,8 +290,27 @@ impl VerifyRecord {
     }
 }
 
+/// `99.5%`, `100%`: a share with one decimal where it is not whole.
+pub fn percent(share: f64) -> String {
+    let p = share * 100.0;
+    if p == p.round() {
+        format!("{p}%")
+    } else {
+        format!("{:.1}%", (p * 10.0).floor() / 10.0)
+    }
+}
+
+/// A ratio with two decimals (`1.46`), `inf`.
+pub fn ratio_text(r: f64) -> String {
+    if r.is_finite() {
+        format!("{r:.2}")
+    } else {
+        "inf".into()
+    }
+}
+
 /// `1.2e-07` (two significant digits), `0`, `inf`, `nan`.
-fn sci(x: f64) -> String {
+pub fn sci(x: f64) -> String {
     if x == 0.0 {
         "0".into()
     } else if x.is_nan() {
@@ -247,11 +346,17 @@ pub fn ulps_text(u: f64) -> String {
 
 /// Receives every verified op (a session's `:verify`).
 pub trait VerifySink: Send + Sync {
+    /// The standard ops are judged by.
+    fn standard(&self) -> Standard {
+        Standard::Ulp
+    }
+
     /// Called once per verified op.
     fn record(&self, r: &VerifyRecord);
 }
 
-/// Calls, failures and the worst error of one op, dtype pair and aclnn op.
+/// Calls, failures and the worst errors of one op, dtype pair and aclnn
+/// op.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpSummary {
     /// The op's name.
@@ -262,39 +367,64 @@ pub struct OpSummary {
     pub dtypes: String,
     /// Verified calls.
     pub calls: u64,
-    /// Calls beyond tolerance.
+    /// Calls that did not pass.
     pub failures: u64,
     /// The largest ULP distance seen (difference for integers).
     pub worst_ulps: f64,
     /// The largest absolute error seen.
     pub worst_abs: f64,
+    /// The worst of each metric over the calls: the largest errors and
+    /// ratios, the smallest cosine similarity and share within tolerance.
+    pub worst: Metrics,
     /// The tolerance of the call with the worst error.
     pub tolerance: Tolerance,
 }
 
-/// A [`VerifySink`] that keeps a per-op summary for `:verify report` and
-/// the records of failed comparisons until they are taken.
+/// How many verified calls a [`VerifyLog`] keeps for the export.
+pub const KEPT_CALLS: usize = 200_000;
+
+/// A [`VerifySink`] that keeps a per-op summary for `:verify report`, the
+/// records of failed comparisons until they are taken, and every verified
+/// call (up to [`KEPT_CALLS`]) for the CSV/JSON export.
 #[derive(Debug, Default)]
 pub struct VerifyLog {
+    standard: Mutex<Standard>,
     summary: Mutex<BTreeMap<(String, String, String), OpSummary>>,
     failed: Mutex<Vec<VerifyRecord>>,
+    calls: Mutex<Vec<VerifyRecord>>,
+    dropped: Mutex<u64>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl VerifyLog {
+    /// Judges the ops from now on by `standard`; the summary so far is
+    /// forgotten (its rows were judged by another rule).
+    pub fn set_standard(&self, standard: Standard) {
+        let mut s = lock(&self.standard);
+        if *s != standard {
+            *s = standard;
+            drop(s);
+            self.clear();
+        }
+    }
+
     /// The failed comparisons since the last call (the lines to print under
     /// a statement).
     pub fn take_failures(&self) -> Vec<VerifyRecord> {
-        std::mem::take(&mut *self.failed.lock().unwrap_or_else(|e| e.into_inner()))
+        std::mem::take(&mut *lock(&self.failed))
     }
 
     /// Per op, aclnn op and dtypes, in name order.
     pub fn summary(&self) -> Vec<OpSummary> {
-        self.summary
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .values()
-            .cloned()
-            .collect()
+        lock(&self.summary).values().cloned().collect()
+    }
+
+    /// Every verified call kept, in order, and how many more were not kept.
+    pub fn calls(&self) -> (Vec<VerifyRecord>, u64) {
+        (lock(&self.calls).clone(), *lock(&self.dropped))
     }
 
     /// Whether any verified op failed.
@@ -302,27 +432,27 @@ impl VerifyLog {
         self.summary().iter().any(|s| s.failures > 0)
     }
 
-    /// Forgets everything.
+    /// Forgets everything but the standard.
     pub fn clear(&self) {
-        self.summary
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clear();
-        self.failed
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clear();
+        lock(&self.summary).clear();
+        lock(&self.failed).clear();
+        lock(&self.calls).clear();
+        *lock(&self.dropped) = 0;
     }
 }
 
 impl VerifySink for VerifyLog {
+    fn standard(&self) -> Standard {
+        *lock(&self.standard)
+    }
+
     fn record(&self, r: &VerifyRecord) {
         let key = (
             r.op.to_string(),
             r.aclnn.unwrap_or("").to_string(),
             r.dtypes(),
         );
-        let mut m = self.summary.lock().unwrap_or_else(|e| e.into_inner());
+        let mut m = lock(&self.summary);
         let s = m.entry(key).or_insert_with(|| OpSummary {
             op: r.op,
             aclnn: r.aclnn,
@@ -331,6 +461,11 @@ impl VerifySink for VerifyLog {
             failures: 0,
             worst_ulps: 0.0,
             worst_abs: 0.0,
+            worst: Metrics {
+                cosine: 1.0,
+                within: 1.0,
+                ..Metrics::default()
+            },
             tolerance: r.tolerance,
         });
         s.calls += 1;
@@ -344,12 +479,27 @@ impl VerifySink for VerifyLog {
         if r.cmp.max_abs > s.worst_abs || r.cmp.max_abs.is_nan() {
             s.worst_abs = r.cmp.max_abs;
         }
+        let (w, c) = (&mut s.worst, &r.cmp.metrics);
+        w.max_abs = w.max_abs.max(c.max_abs);
+        w.max_rel = w.max_rel.max(c.max_rel);
+        w.mare = w.mare.max(c.mare);
+        w.mere = w.mere.max(c.mere);
+        w.rmse = w.rmse.max(c.rmse);
+        w.cosine = w.cosine.min(c.cosine);
+        w.within = w.within.min(c.within);
+        if let Some(q) = c.ratios {
+            let old = w.ratios.unwrap_or([0.0; 3]);
+            w.ratios = Some([old[0].max(q[0]), old[1].max(q[1]), old[2].max(q[2])]);
+        }
         drop(m);
         if !r.cmp.pass {
-            self.failed
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .push(r.clone());
+            lock(&self.failed).push(r.clone());
+        }
+        let mut calls = lock(&self.calls);
+        if calls.len() < KEPT_CALLS {
+            calls.push(r.clone());
+        } else {
+            *lock(&self.dropped) += 1;
         }
     }
 }
@@ -654,6 +804,8 @@ pub fn compare(
         }
         _ => 0.0,
     };
+    let (gp, _) = standard::parts(got);
+    let (rp, _) = standard::parts(reference);
     let mut c = Comparison {
         elements: g.len(),
         max_abs: 0.0,
@@ -662,7 +814,9 @@ pub fn compare(
         first: None,
         note: None,
         pass: true,
+        metrics: standard::errors(&gp, &rp, &|_| false).metrics,
     };
+    let mut outside = 0usize;
     for (i, (&ge, &re)) in g.iter().zip(&r).enumerate() {
         let err = match (as_int(ge), as_int(re)) {
             (Some(a), Some(b)) => int_err(a, b),
@@ -686,9 +840,12 @@ pub fn compare(
             || match tol {
                 Tolerance::Exact => err.abs != 0.0,
                 Tolerance::Ulps(t) => err.ulps > t && err.abs > floor,
+                // The CANN standards are judged over the whole result.
+                Tolerance::Ttk { .. } | Tolerance::Single(_) | Tolerance::Dual(_) => false,
             };
         if bad {
             c.pass = false;
+            outside += 1;
             if c.first.is_none() {
                 c.first = Some(Mismatch {
                     index: unravel(i, reference.shape()),
@@ -698,7 +855,72 @@ pub fn compare(
             }
         }
     }
+    c.metrics.within = if g.is_empty() {
+        1.0
+    } else {
+        1.0 - outside as f64 / g.len() as f64
+    };
     c
+}
+
+/// Judges `got` by a CANN standard (`standard` other than `ulp`), given
+/// the same-dtype reference, the float64 golden and the third-party
+/// reference (in the NPU's compute dtype) as the standard needs them;
+/// `ulp_cmp` is the ULP comparison, whose ULP count is kept.
+fn judge_float(
+    standard: Standard,
+    unit: DType,
+    got: &Array,
+    reference: &Array,
+    golden: Option<&Array>,
+    third: Option<&Array>,
+    ulp_cmp: Comparison,
+) -> (Tolerance, Comparison) {
+    let (g, per) = standard::parts(got);
+    let golden = golden.unwrap_or(reference);
+    let (shown_against, tol, j) = match standard {
+        Standard::Ulp | Standard::Ttk => {
+            let (rtol, atol) = standard::ttk_tolerance(unit);
+            let (w, _) = standard::parts(reference);
+            (
+                reference,
+                Tolerance::Ttk { rtol, atol },
+                standard::ttk(&g, &w, unit),
+            )
+        }
+        Standard::CannSingle => {
+            let (w, _) = standard::parts(golden);
+            let (t, _, _) = standard::single_thresholds(unit);
+            (golden, Tolerance::Single(t), standard::single(&g, &w, unit))
+        }
+        Standard::CannDual(level) => {
+            let (w, _) = standard::parts(golden);
+            let (r, _) = standard::parts(third.unwrap_or(reference));
+            (
+                golden,
+                Tolerance::Dual(level),
+                standard::dual(&g, &r, &w, unit, level),
+            )
+        }
+    };
+    let first = j.shown.map(|i| {
+        let k = i / per;
+        let (ge, re) = (got.to_elems()[k], shown_against.to_elems()[k]);
+        Mismatch {
+            index: unravel(k, got.shape()),
+            device: elem_text(ge, got.dtype()),
+            reference: elem_text(re, shown_against.dtype()),
+        }
+    });
+    let cmp = Comparison {
+        max_abs: j.metrics.max_abs,
+        max_rel: j.metrics.max_rel,
+        first: if j.pass { None } else { first },
+        pass: j.pass,
+        metrics: j.metrics,
+        ..ulp_cmp
+    };
+    (tol, cmp)
 }
 
 // ---- The dispatch hook -------------------------------------------------------
@@ -732,12 +954,132 @@ pub(crate) struct Call<'a> {
     pub how: ExecKind,
     pub dtype: DType,
     pub compute: DType,
+    /// The op's output dtype.
+    pub out: DType,
     /// Host copies of the inputs from before the device call.
     pub ins: Vec<Array>,
     /// The device result.
     pub result: &'a Array,
-    /// The cpu reference: no side effects beyond its arguments.
-    pub reference: &'a dyn Fn(&[&Array]) -> Result<Array>,
+    /// The cpu reference, computing into the output dtype it is given: no
+    /// side effects beyond its arguments.
+    pub reference: &'a dyn Fn(&[&Array], DType) -> Result<Array>,
+}
+
+/// The float64 (complex128) counterpart of a narrower float dtype.
+fn widened(d: DType) -> DType {
+    match d {
+        DType::Float16 | DType::BFloat16 | DType::Float32 => DType::Float64,
+        DType::Complex64 => DType::Complex128,
+        d => d,
+    }
+}
+
+impl Call<'_> {
+    /// The reference run on `ins` into `out`, unrecorded.
+    fn run_reference(&self, ins: &[Array], out: DType) -> Result<Array> {
+        let refs: Vec<&Array> = ins.iter().collect();
+        crate::device::as_reference(|| (self.reference)(&refs, out))
+    }
+
+    /// The golden: the op computed in float64 (the reference itself when
+    /// it already is).
+    fn golden(&self, reference: &Array) -> Result<Array> {
+        if widened(reference.dtype()) == reference.dtype() {
+            return Ok(reference.clone());
+        }
+        let ins: Vec<Array> = self
+            .ins
+            .iter()
+            .map(|a| {
+                if a.dtype().is_inexact() {
+                    a.astype(widened(a.dtype()))
+                } else {
+                    a.clone()
+                }
+            })
+            .collect();
+        self.run_reference(&ins, widened(self.out))
+    }
+
+    /// The third-party reference: the op computed on the cpu in the
+    /// dtype the NPU computed in (the reference itself unless demoted).
+    fn third(&self, reference: &Array) -> Result<Array> {
+        if self.compute == self.dtype {
+            return Ok(reference.clone());
+        }
+        let ins: Vec<Array> = self
+            .ins
+            .iter()
+            .map(|a| {
+                if a.dtype() == self.dtype {
+                    a.astype(self.compute)
+                } else {
+                    a.clone()
+                }
+            })
+            .collect();
+        let out = crate::device::demoted_out(self.out, self.dtype, self.compute);
+        self.run_reference(&ins, out)?
+            .to_device(Device::Cpu)
+            .map(|r| r.astype(reference.dtype()))
+    }
+}
+
+/// Compares the device result with the reference under `standard`.
+fn judge(
+    standard: Standard,
+    c: &Call<'_>,
+    got: &Array,
+    reference: &Array,
+) -> (Tolerance, Comparison) {
+    let class = op_class(c.op, &c.ins, reference);
+    let tol = tolerance(class, reference.dtype(), c.compute);
+    let at_scale = matches!(class, OpClass::Reduction(_));
+    let cmp = compare(got, reference, c.compute, tol, at_scale);
+    // Integers, bools and data movement are exact under every standard.
+    if standard == Standard::Ulp
+        || matches!(tol, Tolerance::Exact)
+        || matches!(class, OpClass::Movement)
+        || cmp.note.is_some()
+    {
+        return (tol, cmp);
+    }
+    let unit = unit_dtype(c.compute).unwrap_or(DType::Float64);
+    let golden = if standard.needs_golden() {
+        match c.golden(reference) {
+            Ok(g) => Some(g),
+            Err(e) => {
+                return (
+                    tol,
+                    Comparison::broken(format!("the float64 golden raised {e}")),
+                )
+            }
+        }
+    } else {
+        None
+    };
+    let third = if matches!(standard, Standard::CannDual(_)) {
+        match c.third(reference) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                return (
+                    tol,
+                    Comparison::broken(format!("the reference in the npu's dtype raised {e}")),
+                )
+            }
+        }
+    } else {
+        None
+    };
+    judge_float(
+        standard,
+        unit,
+        got,
+        reference,
+        golden.as_ref(),
+        third.as_ref(),
+        cmp,
+    )
 }
 
 /// Runs the reference, compares, and hands the record to `sink`. Nothing
@@ -746,15 +1088,12 @@ pub(crate) fn check(sink: &dyn VerifySink, c: Call<'_>) {
     if !matches!(c.how, ExecKind::Native | ExecKind::Demoted) {
         return;
     }
+    let standard = sink.standard();
     let got = crate::device::uncounted(|| c.result.to_device(Device::Cpu));
-    let ins: Vec<&Array> = c.ins.iter().collect();
-    let reference = crate::device::as_reference(|| (c.reference)(&ins));
+    let reference = c.run_reference(&c.ins, c.out);
     let (tol, cmp) = match (got, reference) {
         (Ok(got), Ok(reference)) => {
-            let class = op_class(c.op, &c.ins, &reference);
-            let tol = tolerance(class, reference.dtype(), c.compute);
-            let at_scale = matches!(class, OpClass::Reduction(_));
-            (tol, compare(&got, &reference, c.compute, tol, at_scale))
+            crate::device::uncounted(|| judge(standard, &c, &got, &reference))
         }
         (Err(e), _) => (
             Tolerance::Exact,
@@ -774,6 +1113,7 @@ pub(crate) fn check(sink: &dyn VerifySink, c: Call<'_>) {
         how: c.how,
         dtype: c.dtype,
         compute_dtype: c.compute,
+        standard,
         tolerance: tol,
         cmp,
     });
@@ -946,6 +1286,7 @@ mod tests {
             how: ExecKind::Demoted,
             dtype: DType::Float64,
             compute_dtype: DType::Float32,
+            standard: Standard::Ulp,
             tolerance: tol,
             cmp,
         };
