@@ -54,9 +54,14 @@ print("  >>> y = 1 / 0      # ZeroDivisionError, and y stays undefined")
 print("Try in the shell: len(5), [1, 2][5], undefined_name, math.sqrt(-1).")
 
 section("6. Arrays and devices")
-print("`import numpy as np` works today (also as cupy or numpy_xpu); NumPy's")
-print("functions, dtypes, the npu device and `:verify` arrive with the array")
-print("runtime. Then `:vars` shows each array's shape, dtype, device and bytes.")
+print("`import numpy as np` (also as cupy or numpy_xpu) gives NumPy's arrays,")
+print("dtypes and functions. `:vars` shows each array's shape, dtype, device")
+print("and bytes. Arrays live on the session device: `:device npu` on an")
+print("Ascend host (CANN), or `:device npu-sim` here: the simulated Ascend NPU")
+print("built with xpush, nothing to install (`xpush --device npu-sim`). There")
+print("`:profile on` shows which aclnn op ran each NumPy call, `:verify on")
+print("cann-single` checks every result against the cpu by Ascend's precision")
+print("standard, and `scripts/demo.py` shows it all in one run.")
 :vars
 
 section("Next")

@@ -106,7 +106,7 @@ impl CommandKind {
     pub fn usage(self) -> &'static str {
         match self {
             CommandKind::Help => ":help [name]",
-            CommandKind::Device => ":device [cpu|npu[:N]]",
+            CommandKind::Device => ":device [cpu|npu[:N]|npu-sim]",
             CommandKind::Mode => ":mode [float64=float32|cpu|off] [dtype=float32|float64]",
             CommandKind::Time => ":time [on|off|STMT]",
             CommandKind::Timeit => ":timeit [-n N] [-r R] STMT",
@@ -163,6 +163,9 @@ pub enum Device {
     Cpu,
     /// Ascend NPU number N.
     Npu(u32),
+    /// NPU number N of acl-sim, the simulator built with xpush (`npu-sim`):
+    /// the same backend as a real NPU, loaded from beside the binary.
+    NpuSim(u32),
 }
 
 impl fmt::Display for Device {
@@ -170,6 +173,8 @@ impl fmt::Display for Device {
         match self {
             Device::Cpu => f.write_str("cpu"),
             Device::Npu(n) => write!(f, "npu:{n}"),
+            Device::NpuSim(0) => f.write_str("npu-sim"),
+            Device::NpuSim(n) => write!(f, "npu-sim:{n}"),
         }
     }
 }
@@ -177,14 +182,21 @@ impl fmt::Display for Device {
 impl FromStr for Device {
     type Err = String;
     fn from_str(s: &str) -> Result<Device, String> {
-        let bad = || format!("unknown device '{s}': expected cpu, npu or npu:N");
+        let bad =
+            || format!("unknown device '{s}': expected cpu, npu, npu:N, npu-sim or npu-sim:N");
         match s.to_ascii_lowercase().as_str() {
             "cpu" => Ok(Device::Cpu),
             "npu" => Ok(Device::Npu(0)),
-            other => match other.strip_prefix("npu:") {
-                Some(n) => n.parse().map(Device::Npu).map_err(|_| bad()),
-                None => Err(bad()),
-            },
+            "npu-sim" => Ok(Device::NpuSim(0)),
+            other => {
+                if let Some(n) = other.strip_prefix("npu:") {
+                    n.parse().map(Device::Npu).map_err(|_| bad())
+                } else if let Some(n) = other.strip_prefix("npu-sim:") {
+                    n.parse().map(Device::NpuSim).map_err(|_| bad())
+                } else {
+                    Err(bad())
+                }
+            }
         }
     }
 }
@@ -255,11 +267,19 @@ impl FromStr for FloatDtype {
 }
 
 impl Device {
-    /// The runtime's device.
+    /// The runtime's device (the simulator's NPU is an NPU to it).
     pub fn to_npu(self) -> xpush_npu::device::Device {
+        match self.npu_id() {
+            None => xpush_npu::device::Device::Cpu,
+            Some(n) => xpush_npu::device::Device::Npu(n),
+        }
+    }
+
+    /// The NPU number, real or simulated; `None` for the cpu.
+    pub fn npu_id(self) -> Option<u32> {
         match self {
-            Device::Cpu => xpush_npu::device::Device::Cpu,
-            Device::Npu(n) => xpush_npu::device::Device::Npu(n),
+            Device::Cpu => None,
+            Device::Npu(n) | Device::NpuSim(n) => Some(n),
         }
     }
 }
@@ -341,9 +361,24 @@ impl Session {
     /// is the loader's message (what was tried, to source `set_env.sh`)
     /// or CANN's.
     pub fn set_device(&mut self, device: Device) -> Result<(), String> {
-        if let Device::Npu(n) = device {
-            let id = i32::try_from(n).map_err(|_| format!("npu:{n} does not exist"))?;
-            xpush_npu::ascend::device(id).map_err(|e| e.msg().to_string())?;
+        use xpush_npu::ascend;
+        match device {
+            Device::Cpu => {}
+            // A real NPU never opens the simulator: once npu-sim started it
+            // in this process, `npu` is refused rather than simulated.
+            Device::Npu(_) if ascend::simulator_installed() => {
+                return Err(format!(
+                    "this session runs the simulator (npu-sim); a real NPU cannot be opened in the same process: restart xpush with --device {device}"
+                ));
+            }
+            Device::Npu(_) => {}
+            Device::NpuSim(_) => {
+                ascend::install_simulator().map_err(|e| e.to_string())?;
+            }
+        }
+        if let Some(n) = device.npu_id() {
+            let id = i32::try_from(n).map_err(|_| format!("{device} does not exist"))?;
+            ascend::device(id).map_err(|e| e.msg().to_string())?;
         }
         self.device = device;
         self.push_placement();
@@ -354,9 +389,7 @@ impl Session {
     /// What `:device` shows about the session's NPU: SoC, CANN version,
     /// device count, memory; `None` on the cpu.
     pub fn npu_info(&self) -> Option<Result<xpush_npu::ascend::DeviceInfo, String>> {
-        let Device::Npu(n) = self.device else {
-            return None;
-        };
+        let n = self.device.npu_id()?;
         Some(
             xpush_npu::ascend::device(n as i32)
                 .and_then(|d| d.info())
@@ -379,7 +412,7 @@ impl Session {
     pub fn default_float(&self) -> FloatDtype {
         self.dtype.unwrap_or(match self.device {
             Device::Cpu => FloatDtype::Float64,
-            Device::Npu(_) => FloatDtype::Float32,
+            Device::Npu(_) | Device::NpuSim(_) => FloatDtype::Float32,
         })
     }
 
@@ -442,7 +475,7 @@ impl Session {
         };
         let f64_note = match self.device {
             Device::Cpu => " (used on the npu; the cpu computes float64 exactly)",
-            Device::Npu(_) => "",
+            Device::Npu(_) | Device::NpuSim(_) => "",
         };
         format!(
             "device: {}\ndefault float dtype: {dtype}\nfloat64 mode: {}{f64_note}\n",
@@ -476,7 +509,7 @@ impl Session {
     /// `:mem`: the session NPU's caching allocator (in use, cached, peak,
     /// device mallocs), or a line saying the cpu has no pool.
     pub fn describe_mem(&self) -> Result<String, String> {
-        let Device::Npu(n) = self.device else {
+        let Some(n) = self.device.npu_id() else {
             return Ok("device cpu: host memory, no device pool (:device npu to use one)\n".into());
         };
         let d = xpush_npu::ascend::device(n as i32).map_err(|e| e.msg().to_string())?;

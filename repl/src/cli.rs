@@ -31,7 +31,9 @@ pub struct Cli {
     /// Run FILE (or CODE) and then stay in the interactive shell, as `python -i`.
     #[arg(short = 'i')]
     pub inspect: bool,
-    /// The session device: cpu, npu or npu:N [env: XPUSH_DEVICE].
+    /// The session device: cpu, npu or npu:N (an Ascend NPU through CANN),
+    /// or npu-sim (acl-sim, the simulated NPU built with xpush: no NPU or
+    /// CANN needed) [env: XPUSH_DEVICE].
     #[arg(long, value_name = "DEVICE")]
     pub device: Option<Device>,
     /// float64 work on the npu: float32 (demote), cpu (exact on the host) or off (raise)

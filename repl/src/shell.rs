@@ -29,6 +29,11 @@ pub fn banner(interp: &Interpreter) -> String {
     if let Some(Ok(info)) = s.npu_info() {
         text.push_str(&format!("{info}\n"));
     }
+    if s.device() == xpush_interp::meta::Device::Cpu {
+        text.push_str(
+            "No NPU here? :device npu-sim (or xpush --device npu-sim) runs the simulated Ascend NPU.\n",
+        );
+    }
     text
 }
 

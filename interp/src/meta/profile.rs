@@ -13,7 +13,7 @@ use comfy_table::{presets, CellAlignment, Table};
 use xpush_npu::device::{ExecKind, OpRecord, ProfileSink};
 
 use super::timing::format_time;
-use super::{Device, Session};
+use super::Session;
 
 /// What `:profile` was asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,7 +218,7 @@ impl Session {
     /// As [`push_profiling`](Self::push_profiling), with `timing` forcing
     /// device timing on (`:time STMT` on an npu session).
     pub(crate) fn push_profiling_with(&self, timing: bool) {
-        let device_time = (self.time || timing) && matches!(self.device, Device::Npu(_));
+        let device_time = (self.time || timing) && self.device.npu_id().is_some();
         let on = self.profile || device_time;
         let sink = on.then(|| Arc::clone(&self.sink) as Arc<dyn ProfileSink>);
         xpush_npu::device::set_profiling(sink, on);

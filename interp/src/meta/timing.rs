@@ -214,7 +214,7 @@ impl Interpreter {
 
     /// Where the counters stand before a timed statement.
     fn probe(&self) -> Probe {
-        let npu = matches!(self.session.device(), super::Device::Npu(_));
+        let npu = self.session.device().npu_id().is_some();
         let (h2d, d2h) = xpush_npu::device::bytes_moved();
         Probe {
             ops: op_total(),

@@ -45,10 +45,12 @@ pub use xpush_cann::sys;
 
 use std::cell::Cell;
 use std::fmt;
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 pub use alloc::{CachingAllocator, DeviceBuffer, MemStats};
-pub use loader::{is_present, library_candidates, AclLibrary, Candidate};
+pub use loader::{
+    is_present, library_candidates, simulator_file_name, simulator_path, AclLibrary, Candidate,
+};
 pub use result::{AclError, AclErrorKind};
 pub use tensor::DeviceArray;
 
@@ -283,32 +285,69 @@ impl Device {
     }
 }
 
-static RUNTIME: OnceLock<std::result::Result<Arc<AclLibrary>, AclError>> = OnceLock::new();
+/// The process's runtime once one loaded (a failed load is not kept, so a
+/// session can try again, or start the simulator after `npu` failed), and
+/// whether it is the simulator [`install_simulator`] started.
+static RUNTIME: Mutex<Option<(Arc<AclLibrary>, bool)>> = Mutex::new(None);
 static DEVICES: Mutex<Vec<(i32, Arc<Device>)>> = Mutex::new(Vec::new());
 
+fn loaded() -> std::sync::MutexGuard<'static, Option<(Arc<AclLibrary>, bool)>> {
+    RUNTIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// The process's CANN runtime, loaded on first use from the environment
-/// ([`library_candidates`]) unless [`install_runtime`] came first.
+/// ([`library_candidates`]) unless [`install_runtime`] or
+/// [`install_simulator`] came first.
 pub fn runtime() -> std::result::Result<Arc<AclLibrary>, AclError> {
-    RUNTIME
-        .get_or_init(|| AclLibrary::load().map(Arc::new))
-        .clone()
+    let mut rt = loaded();
+    if let Some((lib, _)) = rt.as_ref() {
+        return Ok(Arc::clone(lib));
+    }
+    let lib = Arc::new(AclLibrary::load()?);
+    *rt = Some((Arc::clone(&lib), false));
+    Ok(lib)
 }
 
 /// Makes `lib` the process's runtime if none is loaded yet; returns the
 /// runtime in force (tests use this to load acl-sim from a path).
 pub fn install_runtime(lib: AclLibrary) -> std::result::Result<Arc<AclLibrary>, AclError> {
-    let mut lib = Some(lib);
-    RUNTIME
-        .get_or_init(|| match lib.take() {
-            Some(l) => Ok(Arc::new(l)),
-            None => Err(AclError::new(
+    let mut rt = loaded();
+    Ok(Arc::clone(
+        &rt.get_or_insert_with(|| (Arc::new(lib), false)).0,
+    ))
+}
+
+/// Starts the simulator shipped beside the binary ([`simulator_path`]) as
+/// the process's runtime, for `--device npu-sim`: the same loader and
+/// backend as a real CANN, only the library differs. An error when another
+/// runtime (a real CANN) is already loaded in this process.
+pub fn install_simulator() -> std::result::Result<Arc<AclLibrary>, AclError> {
+    let mut rt = loaded();
+    match rt.as_ref() {
+        Some((lib, true)) => return Ok(Arc::clone(lib)),
+        Some((lib, false)) => {
+            return Err(AclError::new(
                 AclErrorKind::Status,
-                "install_runtime",
+                "starting npu-sim",
                 None,
-                "",
-            )),
-        })
-        .clone()
+                format!(
+                    "this process already runs {}; the simulator cannot be loaded beside it (restart xpush with --device npu-sim)",
+                    lib.origin()
+                ),
+            ))
+        }
+        None => {}
+    }
+    let path = simulator_path()?;
+    let lib = Arc::new(AclLibrary::load_from(&[Candidate::Simulator(path)])?);
+    *rt = Some((Arc::clone(&lib), true));
+    Ok(lib)
+}
+
+/// Whether the process's runtime is the simulator [`install_simulator`]
+/// started (then `npu` must not open it as if it were an NPU).
+pub fn simulator_installed() -> bool {
+    matches!(loaded().as_ref(), Some((_, true)))
 }
 
 /// Device `npu:id`, opened once per process.
@@ -328,9 +367,10 @@ pub fn device(id: i32) -> Result<Arc<Device>> {
 /// become unusable.
 pub fn finalize() -> Result<()> {
     let devs = std::mem::take(&mut *DEVICES.lock().unwrap_or_else(|e| e.into_inner()));
-    let Some(Ok(lib)) = RUNTIME.get() else {
+    let Some(lib) = loaded().as_ref().map(|(l, _)| Arc::clone(l)) else {
         return Ok(());
     };
+    let lib = &lib;
     for (id, d) in devs {
         d.release_cache()?;
         drop(d);

@@ -31,6 +31,9 @@ pub enum Candidate {
     /// One library exporting the runtime, meta and operator symbols
     /// (`XPUSH_ACL_LIB`, e.g. acl-sim).
     Single(PathBuf),
+    /// acl-sim as `--device npu-sim` finds it beside the binary: opened as
+    /// [`Candidate::Single`] is, described as the simulator.
+    Simulator(PathBuf),
     /// A CANN install: the runtime library, the meta library, and groups of
     /// op libraries; the first group of which at least one library opens is
     /// used (groups are alternatives, libraries in a group are all opened).
@@ -49,6 +52,7 @@ impl Candidate {
     pub fn describe(&self) -> String {
         match self {
             Candidate::Single(p) => format!("XPUSH_ACL_LIB={}", p.display()),
+            Candidate::Simulator(p) => format!("npu-sim: {}", p.display()),
             Candidate::Cann { runtime, meta, ops } => {
                 let groups: Vec<String> = ops
                     .iter()
@@ -141,6 +145,46 @@ pub fn library_candidates(var: &dyn Fn(&str) -> Option<OsString>) -> Vec<Candida
         ops,
     });
     out
+}
+
+/// The simulator library's file name (`libxpush_acl_sim.so` on Linux).
+pub fn simulator_file_name() -> String {
+    format!(
+        "{}xpush_acl_sim{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    )
+}
+
+/// Where `--device npu-sim` finds acl-sim: beside the running binary, or
+/// in the `deps/` folder beside it (where cargo builds it with the
+/// binary, which depends on it for exactly that). An error naming both
+/// places when neither has it.
+pub fn simulator_path() -> Result<PathBuf, AclError> {
+    let name = simulator_file_name();
+    let exe = std::env::current_exe().map_err(|e| {
+        AclError::new(
+            AclErrorKind::NotFound,
+            "starting npu-sim",
+            None,
+            format!("cannot locate the xpush binary: {e}"),
+        )
+    })?;
+    let dir = exe.parent().unwrap_or(Path::new("."));
+    let places = [dir.join(&name), dir.join("deps").join(&name)];
+    if let Some(p) = places.iter().find(|p| p.is_file()) {
+        return Ok(p.clone());
+    }
+    Err(AclError::new(
+        AclErrorKind::NotFound,
+        "starting npu-sim",
+        None,
+        format!(
+            "the simulator library was not found at {} or {} (it is built with xpush: cargo build --release)",
+            places[0].display(),
+            places[1].display()
+        ),
+    ))
 }
 
 /// The `libopapi_*.so` files of `dir`, known ones first.
@@ -252,7 +296,7 @@ impl AclLibrary {
 
     fn try_candidate(c: &Candidate) -> Result<AclLibrary, TryError> {
         let (origin, simulated_path, rt, meta, op_libs) = match c {
-            Candidate::Single(p) => {
+            Candidate::Single(p) | Candidate::Simulator(p) => {
                 let rt = bind(p).map_err(TryError::NotThere)?;
                 let meta = bind(p).map_err(TryError::NotThere)?;
                 let ops = open(p).map_err(TryError::NotThere)?;

@@ -69,7 +69,7 @@ impl AclError {
         msg.push_str(
             "\nsource CANN's set_env.sh first (`source /usr/local/Ascend/ascend-toolkit/set_env.sh`, \
              or `source /usr/local/Ascend/cann/set_env.sh` for CANN 8.5+), \
-             or set XPUSH_ACL_LIB to acl-sim (libxpush_acl_sim.so) to simulate a device",
+             or use the simulated NPU built with xpush (`--device npu-sim`, `:device npu-sim`)",
         );
         AclError::new(AclErrorKind::NotFound, "loading CANN", None, msg)
     }
