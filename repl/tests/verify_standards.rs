@@ -86,8 +86,11 @@ fn cases() -> Vec<Case> {
 
 /// A directory with the script for `c`.
 fn script(c: &Case) -> PathBuf {
+    // A directory per call: the tests run in parallel in one process.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!(
-        "xpush-standards-{}-{}-{}",
+        "xpush-standards-{}-{n}-{}-{}",
         std::process::id(),
         c.dtype,
         c.mode
@@ -268,4 +271,76 @@ fn csv_and_json_exports_parse_back() {
     assert_eq!(j["pass"], false);
     assert_eq!(j["mare"].as_f64(), Some(mare));
     assert!(j["cosine"].as_f64().expect("cosine") > 0.999);
+}
+
+#[test]
+fn float64_under_every_mode_and_the_meta_commands() {
+    let dir = std::env::temp_dir().join(format!("xpush-standards-{}-modes", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let code = "import numpy as np
+:verify standard
+:verify on cann-dual=L1
+:verify
+x = np.array([1.0 + 1e-10, 2.0], dtype=np.float64)
+d = x - 1.0
+:mode float64=cpu
+e = x - 1.0
+:mode float64=off
+f = x - 1.0
+:verify report --csv calls.csv
+";
+    std::fs::write(dir.join("modes.py"), code).expect("written");
+    let lib = acl_sim_path();
+    let o = common::command(
+        &["--device", "npu", "modes.py"],
+        &[("XPUSH_ACL_LIB", lib.to_str().expect("utf-8"))],
+    )
+    .current_dir(&dir)
+    .output()
+    .expect("runs");
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert!(
+        out.starts_with(
+            "verify standard: ulp (one of ulp, ttk, cann-single, cann-dual[=L0|L1|L2])\nverification is on (standard cann-dual=L1)\n"
+        ),
+        "{out}"
+    );
+    // float32 mode: demoted, judged against the float64 golden (1e-10 is
+    // lost: every ratio to the float32 reference is 1, so it passes the
+    // dual benchmark, which asks only to be as good as float32 on the cpu).
+    // Rows in name order: native float64 (off), then demoted (float32).
+    let rows: Vec<&str> = out.lines().filter(|l| l.contains("│ subtract")).collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    // off: native float64, judged by float64's (scaled) thresholds.
+    assert!(
+        rows[0].contains("┆ float64 ") && rows[0].contains("pass"),
+        "{out}"
+    );
+    // float32 mode: demoted, judged against the float64 golden (1e-10 is
+    // lost: max abs 1e-10, max rel 1), but every ratio to the reference
+    // computed in float32 on the cpu is 1, so it passes the dual
+    // benchmark, which asks only to be as good as float32 on the cpu.
+    assert!(
+        rows[1].contains("float64->float32") && rows[1].contains("1.0e-10"),
+        "{out}"
+    );
+    assert!(
+        rows[1].contains("1.00/1.00/1.00") && rows[1].contains("pass"),
+        "{out}"
+    );
+    // cpu: on the host, the reference itself, listed as such.
+    assert!(
+        out.contains(
+            "verify: ran on the host, not compared (they are the reference): subtract float64 x1"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("verify: 2 calls written to calls.csv"),
+        "{out}"
+    );
+    let csv = std::fs::read_to_string(dir.join("calls.csv")).expect("csv");
+    assert_eq!(csv.lines().count(), 3, "{csv}");
+    assert!(!err.contains("Error"), "{err}");
 }

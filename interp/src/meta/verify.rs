@@ -198,7 +198,10 @@ pub fn report(log: &VerifyLog) -> String {
     let rows = log.summary();
     let standard = log.standard();
     if rows.is_empty() {
-        return format!("verify: no npu ops verified yet (standard {standard})\n");
+        return format!(
+            "{}verify: no npu ops verified yet (standard {standard})\n",
+            host_line(log)
+        );
     }
     let dual = matches!(standard, Standard::CannDual(_));
     let mut table = Table::new();
@@ -254,12 +257,31 @@ pub fn report(log: &VerifyLog) -> String {
     }
     let failed = rows.iter().filter(|s| s.failures > 0).count();
     let calls: u64 = rows.iter().map(|s| s.calls).sum();
+    let host = host_line(log);
     let verdict = if failed == 0 {
         format!("verify: all {calls} verified op calls within tolerance (standard {standard})\n")
     } else {
         format!("verify: {failed} op(s) beyond tolerance (standard {standard})\n")
     };
-    format!("{table}\n{verdict}")
+    format!("{table}\n{host}{verdict}")
+}
+
+/// `verify: on the host, not compared (they are the reference): add
+/// float64 x2, sum float64 x1` (float64 under `float64=cpu`, host
+/// fallbacks), or nothing.
+fn host_line(log: &VerifyLog) -> String {
+    let runs = log.host_runs();
+    if runs.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = runs
+        .iter()
+        .map(|(op, d, n)| format!("{op} {} x{n}", d.name()))
+        .collect();
+    format!(
+        "verify: ran on the host, not compared (they are the reference): {}\n",
+        list.join(", ")
+    )
 }
 
 /// Writes the CSV and JSON exports asked for; a line per file written.

@@ -353,6 +353,11 @@ pub trait VerifySink: Send + Sync {
 
     /// Called once per verified op.
     fn record(&self, r: &VerifyRecord);
+
+    /// Called for an op on the device's arrays that ran on the host (a
+    /// host fallback, float64 under `float64=cpu`): it is the reference
+    /// itself, so nothing is compared.
+    fn host_run(&self, _op: &'static str, _dtype: DType) {}
 }
 
 /// Calls, failures and the worst errors of one op, dtype pair and aclnn
@@ -393,6 +398,7 @@ pub struct VerifyLog {
     failed: Mutex<Vec<VerifyRecord>>,
     calls: Mutex<Vec<VerifyRecord>>,
     dropped: Mutex<u64>,
+    host: Mutex<BTreeMap<(&'static str, DType), u64>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -427,6 +433,15 @@ impl VerifyLog {
         (lock(&self.calls).clone(), *lock(&self.dropped))
     }
 
+    /// The ops on device arrays that ran on the host instead (not
+    /// compared: they are the reference), with their dtype and count.
+    pub fn host_runs(&self) -> Vec<(&'static str, DType, u64)> {
+        lock(&self.host)
+            .iter()
+            .map(|(&(op, d), &n)| (op, d, n))
+            .collect()
+    }
+
     /// Whether any verified op failed.
     pub fn any_failed(&self) -> bool {
         self.summary().iter().any(|s| s.failures > 0)
@@ -438,12 +453,17 @@ impl VerifyLog {
         lock(&self.failed).clear();
         lock(&self.calls).clear();
         *lock(&self.dropped) = 0;
+        lock(&self.host).clear();
     }
 }
 
 impl VerifySink for VerifyLog {
     fn standard(&self) -> Standard {
         *lock(&self.standard)
+    }
+
+    fn host_run(&self, op: &'static str, dtype: DType) {
+        *lock(&self.host).entry((op, dtype)).or_insert(0) += 1;
     }
 
     fn record(&self, r: &VerifyRecord) {
@@ -1085,6 +1105,9 @@ fn judge(
 /// Runs the reference, compares, and hands the record to `sink`. Nothing
 /// here is counted or recorded by dispatch.
 pub(crate) fn check(sink: &dyn VerifySink, c: Call<'_>) {
+    if c.how == ExecKind::HostFallback {
+        sink.host_run(c.op.name(), c.dtype);
+    }
     if !matches!(c.how, ExecKind::Native | ExecKind::Demoted) {
         return;
     }
