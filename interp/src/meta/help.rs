@@ -53,6 +53,14 @@ pub(super) fn overview() -> String {
             out.push_str(&format!("  {:WIDTH$}  {}\n", k.usage(), k.summary()));
         }
     }
+    out.push_str("\nIPython's forms, for cells pasted from a notebook (shell and scripts):\n");
+    for (form, does) in super::magic::FORMS {
+        if form.len() > WIDTH {
+            out.push_str(&format!("  {form}\n  {:WIDTH$}  {does}\n", ""));
+        } else {
+            out.push_str(&format!("  {form:WIDTH$}  {does}\n"));
+        }
+    }
     let mods: Vec<String> = modules()
         .into_iter()
         .filter(|m| !m.starts_with('_'))
