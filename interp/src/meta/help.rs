@@ -126,7 +126,7 @@ pub(super) fn unknown(name: &str) -> Error {
 }
 
 impl Interpreter {
-    /// The help text for `name`: a command, a table function (`len`,
+    /// The help text for `name`: a command (`time`, `:time`, `%time`), a table function (`len`,
     /// `sqrt`, `math.sqrt`, `np.sum`, `str.split`), a module, or a session
     /// variable; `None` when nothing is called that.
     pub(super) fn help_for(&self, name: &str) -> Option<String> {
@@ -136,6 +136,15 @@ impl Interpreter {
                 _ => "",
             };
             return Some(format!("{}\n    {}\n{more}", k.usage(), k.summary()));
+        }
+        // IPython's form of a command: `%timeit`, `%%time`.
+        if name.starts_with('%') {
+            let text: String = super::magic::FORMS
+                .iter()
+                .filter(|(form, _)| form.split_whitespace().next() == Some(name))
+                .map(|(form, does)| format!("{form}\n    {does}\n"))
+                .collect();
+            return (!text.is_empty()).then_some(text);
         }
         // A dotted name: module.function or type.method.
         if let Some((module, func)) = name.rsplit_once('.') {

@@ -27,7 +27,8 @@ pub const FORMS: &[(&str, &str)] = &[
         "%%timeit [-n N] [-r R] [SETUP]",
         ":timeit of the cell below it (SETUP runs once first)",
     ),
-    ("%time STMT", ":time STMT; %%time times the cell below it"),
+    ("%time STMT", ":time STMT"),
+    ("%%time", ":time of the cell below it"),
     (
         "%who [TYPE ...]",
         "the names :vars shows (of those types), as IPython lists them",
