@@ -20,7 +20,7 @@ pub const FORMS: &[(&str, &str)] = &[
     ),
     (
         "NAME??  ??NAME",
-        "the same as NAME? (xpush keeps no source to show)",
+        "the same as NAME? (no source is shown yet)",
     ),
     ("%timeit [-n N] [-r R] STMT", ":timeit"),
     (
