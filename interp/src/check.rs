@@ -10,6 +10,11 @@
 //! - notes: functions whose work runs on the host on the NPU, from the
 //!   stdlib table's coverage.
 //!
+//! Meta lines (`:time on`, and IPython's `%timeit x = 1`, `np.sum?`) are
+//! parsed as the interpreter parses them: a bad one (`%foo`) is an error,
+//! and the names a file run by `:load FILE` or `%run FILE` binds count as
+//! bound.
+//!
 //! Names are resolved flow-insensitively: a name bound anywhere in the file
 //! (assignment, `for`, `def`, parameter, import) counts as bound everywhere,
 //! and a module alias that is also assigned is not treated as a module.
@@ -26,6 +31,7 @@ use xpush_npu::DType;
 use xpush_stdlib::coverage;
 use xpush_stdlib::table::{self, Kind};
 
+use crate::meta::Command;
 use crate::suggest::suggest;
 
 /// How serious a finding is.
@@ -120,6 +126,7 @@ pub fn check_in(
             })
             .collect(),
         dtype_spans: HashSet::new(),
+        loaded: HashSet::new(),
     };
     c.bind_block(&block);
     c.block(&block);
@@ -142,9 +149,29 @@ struct Checker {
     findings: Vec<Finding>,
     /// Spans already reported as dtypes (so `dtype=np.float64` is one finding).
     dtype_spans: HashSet<(u32, u32)>,
+    /// Files `:load`/`%run` lines run, whose names were bound.
+    loaded: HashSet<std::path::PathBuf>,
 }
 
 impl Checker {
+    /// Binds the names of the file a `:load FILE` / `%run FILE` line runs
+    /// (found beside the script, else from the working folder), once.
+    fn bind_loaded(&mut self, path: &str) {
+        let beside = self.dir.as_ref().map(|d| d.join(path));
+        let file = beside
+            .filter(|p| p.is_file())
+            .unwrap_or_else(|| std::path::PathBuf::from(path));
+        if !self.loaded.insert(file.clone()) {
+            return;
+        }
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            return;
+        };
+        // Its spans are never reported: only its bindings are used.
+        let (block, _) = xpush_lang::parse_recovering(&text, xpush_lang::span::BUILTIN_SOURCE);
+        self.bind_block(&block);
+    }
+
     /// Whether `module` is a file of the user's beside the script.
     fn user_module(&self, module: &str) -> bool {
         let Some(dir) = &self.dir else {
@@ -305,6 +332,11 @@ impl Checker {
             }
             StmtKind::Decorated(_, definition) => self.bind_stmt(definition),
             StmtKind::AnnAssign(t, _, _) => self.bind_target(t),
+            StmtKind::Meta(text) => {
+                if let Ok(Command::Load(path, _)) = crate::meta::parse(text, s.span) {
+                    self.bind_loaded(&path);
+                }
+            }
             StmtKind::Import(names) => {
                 for n in names {
                     self.bind_import(n);
@@ -376,6 +408,11 @@ impl Checker {
     fn stmt(&mut self, s: &Stmt) {
         match &s.node {
             StmtKind::Expr(e) => self.expr(e),
+            StmtKind::Meta(text) => {
+                if let Err(e) = crate::meta::parse(text, s.span) {
+                    self.push(Severity::Error, e.kind.name(), e.message, e.span);
+                }
+            }
             StmtKind::Assign(targets, value) => {
                 for t in targets {
                     self.target(t);

@@ -1,7 +1,8 @@
 //! Meta-commands: a line starting with `:` (DESIGN §3), in the REPL and in
-//! scripts alike.
+//! scripts alike, and IPython's forms of them (`%timeit`, `np.sum?`, see
+//! [`magic`]).
 //!
-//! The text after the `:` is parsed into a typed [`Command`] (numbat's
+//! A meta line is parsed into a typed [`Command`] (numbat's
 //! `CommandKind` / `CommandRunner` / `CommandControlFlow` model); bad
 //! arguments become an exception placed on the argument's span, so they are
 //! rendered by the normal diagnostics. Running a command returns a
@@ -13,6 +14,7 @@
 //! [`CommandKind`]s here.
 
 mod help;
+pub mod magic;
 mod ops;
 mod profile;
 mod timing;
@@ -61,6 +63,8 @@ pub enum CommandKind {
     Load,
     /// `:reset`.
     Reset,
+    /// `:history`.
+    History,
     /// `:quit`.
     Quit,
 }
@@ -80,6 +84,7 @@ impl CommandKind {
         CommandKind::Ops,
         CommandKind::Load,
         CommandKind::Reset,
+        CommandKind::History,
         CommandKind::Quit,
     ];
 
@@ -98,6 +103,7 @@ impl CommandKind {
             CommandKind::Ops => "ops",
             CommandKind::Load => "load",
             CommandKind::Reset => "reset",
+            CommandKind::History => "history",
             CommandKind::Quit => "quit",
         }
     }
@@ -117,6 +123,7 @@ impl CommandKind {
             CommandKind::Ops => ":ops [PATTERN]",
             CommandKind::Load => ":load FILE",
             CommandKind::Reset => ":reset",
+            CommandKind::History => ":history",
             CommandKind::Quit => ":quit",
         }
     }
@@ -146,6 +153,7 @@ impl CommandKind {
             }
             CommandKind::Load => "run a file in this session",
             CommandKind::Reset => "forget every variable and imported module",
+            CommandKind::History => "this session's inputs, numbered (IPython's %history -n)",
             CommandKind::Quit => "leave xpush (as Ctrl-D does)",
         }
     }
@@ -601,17 +609,26 @@ pub enum Command {
     Time(TimeArg),
     /// `:profile [on|off|report]`.
     Profile(ProfileArg),
-    /// `:timeit [-n N] [-r R] STMT`.
+    /// `:timeit [-n N] [-r R] STMT`, or `%%timeit [-n N] [-r R] [SETUP]`
+    /// and its cell.
     Timeit {
         /// Loops per run (`None`: IPython's choice, 1, 10, 100, ... until 0.2 s).
         number: Option<u64>,
         /// Runs (default 7).
         repeat: u32,
+        /// Run once before the timing (`%%timeit`'s first line).
+        setup: Option<Code>,
         /// The statement.
         code: Code,
     },
-    /// `:vars`.
+    /// `:vars` (`%whos`).
     Vars,
+    /// `%who [TYPE ...]`: the names `:vars` shows (of these types), as IPython lists them.
+    Who(Vec<String>),
+    /// `:history` (`%history`).
+    History,
+    /// `%matplotlib ...`: nothing to do, plots already show inline.
+    Ignored,
     /// `:mem`.
     Mem,
     /// `:verify [on|off|report|standard NAME]`.
@@ -627,23 +644,25 @@ pub enum Command {
 }
 
 impl Command {
-    /// Which command this is.
-    pub fn kind(&self) -> CommandKind {
-        match self {
+    /// Which command this is (`None` for one that does nothing).
+    pub fn kind(&self) -> Option<CommandKind> {
+        Some(match self {
             Command::Help(_) => CommandKind::Help,
             Command::Device(_) => CommandKind::Device,
             Command::Mode { .. } => CommandKind::Mode,
             Command::Time(_) => CommandKind::Time,
             Command::Timeit { .. } => CommandKind::Timeit,
             Command::Profile(_) => CommandKind::Profile,
-            Command::Vars => CommandKind::Vars,
+            Command::Vars | Command::Who(_) => CommandKind::Vars,
+            Command::History => CommandKind::History,
+            Command::Ignored => return None,
             Command::Mem => CommandKind::Mem,
             Command::Verify(_) => CommandKind::Verify,
             Command::Ops(_) => CommandKind::Ops,
             Command::Load(..) => CommandKind::Load,
             Command::Reset => CommandKind::Reset,
             Command::Quit => CommandKind::Quit,
-        }
+        })
     }
 }
 
@@ -754,9 +773,18 @@ impl<'a> Words<'a> {
     }
 }
 
-/// Parses the text of a meta line (after the `:`); `line` is the span of
-/// the whole line, `:` included, so errors point at the offending word.
+/// Parses a meta line as the lexer gives it: `text` is the whole line
+/// (`:time on`, `%timeit x = 1`, `np.sum?`; a cell magic with its cell),
+/// `line` its span, so errors point at the offending word.
 pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
+    match text.strip_prefix(':') {
+        Some(command) => parse_command(command, line),
+        None => magic::parse(text, line),
+    }
+}
+
+/// Parses a `:` command; `text` is what follows the `:`.
+fn parse_command(text: &str, line: Span) -> Result<Command, ArgError> {
     let w = Words::new(text, line);
     let Some(&(_, word)) = w.words.first() else {
         return Err(ArgError::new(
@@ -854,12 +882,17 @@ pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
                 w.span(0),
             )),
         },
-        CommandKind::Vars | CommandKind::Mem | CommandKind::Reset | CommandKind::Quit => {
+        CommandKind::Vars
+        | CommandKind::Mem
+        | CommandKind::Reset
+        | CommandKind::History
+        | CommandKind::Quit => {
             w.at_most(0, &format!(":{}", kind.name()))?;
             Ok(match kind {
                 CommandKind::Vars => Command::Vars,
                 CommandKind::Mem => Command::Mem,
                 CommandKind::Reset => Command::Reset,
+                CommandKind::History => Command::History,
                 _ => Command::Quit,
             })
         }
@@ -868,6 +901,29 @@ pub fn parse(text: &str, line: Span) -> Result<Command, ArgError> {
 
 /// `:timeit [-n N] [-r R] STMT`.
 fn parse_timeit(w: &Words<'_>, usage: &str) -> Result<Command, ArgError> {
+    let (number, repeat, i) = parse_timeit_flags(w, usage)?;
+    match w.rest(i) {
+        Some((text, span)) => Ok(Command::Timeit {
+            number,
+            repeat,
+            setup: None,
+            code: Code {
+                text: text.to_string(),
+                span,
+            },
+        }),
+        None => Err(ArgError::new(
+            ExcKind::TypeError,
+            format!("{usage}: which statement?"),
+            w.span(0),
+        )),
+    }
+}
+
+/// The `-n N` and `-r R` flags of `:timeit` (and `%timeit`, `%%timeit`)
+/// after the command word: loops, runs, and the index of the first word
+/// after them.
+fn parse_timeit_flags(w: &Words<'_>, usage: &str) -> Result<(Option<u64>, u32, usize), ArgError> {
     let mut number = None;
     let mut repeat = 7;
     let mut i = 1;
@@ -903,21 +959,7 @@ fn parse_timeit(w: &Words<'_>, usage: &str) -> Result<Command, ArgError> {
         }
         i = value_at + 1;
     }
-    match w.rest(i) {
-        Some((text, span)) => Ok(Command::Timeit {
-            number,
-            repeat,
-            code: Code {
-                text: text.to_string(),
-                span,
-            },
-        }),
-        None => Err(ArgError::new(
-            ExcKind::TypeError,
-            format!("{usage}: which statement?"),
-            w.span(0),
-        )),
-    }
+    Ok((number, repeat, i))
 }
 
 /// `'path'` or `"path"` without its quotes.
@@ -954,8 +996,7 @@ impl Interpreter {
 
     /// Runs a parsed command; `span` is its line.
     pub(crate) fn command(&mut self, cmd: Command, span: Span) -> Result<ControlFlow, Flow> {
-        let kind = cmd.kind();
-        if !self.session.enabled(kind) {
+        if let Some(kind) = cmd.kind().filter(|&k| !self.session.enabled(k)) {
             let err = Error::new(
                 ExcKind::RuntimeError,
                 format!("':{}' is not available here", kind.name()),
@@ -1001,19 +1042,31 @@ impl Interpreter {
             Command::Timeit {
                 number,
                 repeat,
+                setup,
                 code,
-            } => self.timeit(&code, number, repeat)?,
+            } => {
+                if let Some(setup) = setup {
+                    self.run_code(&setup)?;
+                }
+                self.timeit(&code, number, repeat)?
+            }
             Command::Profile(arg) => {
                 let text = self.session.profile_command(arg);
                 self.write(&text);
             }
             Command::Vars => {
-                // Module dunders (`__name__`) are not the user's variables.
-                let mut vars = self.globals();
-                vars.retain(|(n, _)| !(n.starts_with("__") && n.ends_with("__")));
-                let text = vars::table(&vars);
+                let text = vars::table(&self.user_vars());
                 self.write(&text);
             }
+            Command::Who(types) => {
+                let text = vars::who(&self.user_vars(), &types);
+                self.write(&text);
+            }
+            Command::History => {
+                let text = self.history();
+                self.write(&text);
+            }
+            Command::Ignored => {}
             Command::Ops(pattern) => {
                 let mode = self.session.float64_mode().to_npu();
                 self.write(&ops_table(pattern.as_deref(), mode));
@@ -1033,6 +1086,39 @@ impl Interpreter {
             Command::Quit => return Ok(ControlFlow::Quit(0)),
         }
         Ok(ControlFlow::Continue)
+    }
+
+    /// The session's variables, as `:vars` and `%who` show them: module
+    /// dunders (`__name__`) are not the user's.
+    fn user_vars(&self) -> Vec<(String, xpush_stdlib::Value)> {
+        let mut vars = self.globals();
+        vars.retain(|(n, _)| !(n.starts_with("__") && n.ends_with("__")));
+        vars
+    }
+
+    /// `:history`: every interactive input of the session (`<input:N>`)
+    /// as IPython's `%history -n` prints it: `   3: x = 1`, a multi-line
+    /// input starting on the line after its number.
+    fn history(&self) -> String {
+        let mut out = String::new();
+        let mut last = 0;
+        let sources = (0..).map_while(|id| self.sources.get(id));
+        for src in sources {
+            let number = src
+                .name
+                .strip_prefix("<input:")
+                .and_then(|n| n.strip_suffix('>'))
+                .and_then(|n| n.parse::<usize>().ok());
+            // `:time STMT` registers its statement under its line's name again.
+            let Some(n) = number.filter(|&n| n > last) else {
+                continue;
+            };
+            last = n;
+            let text = src.text.trim_end();
+            let sep = if text.contains('\n') { '\n' } else { ' ' };
+            out.push_str(&format!("{n:>4}:{sep}{text}\n"));
+        }
+        out
     }
 
     /// Parses and compiles `text` as a new source named after the line it came from.
@@ -1080,8 +1166,8 @@ mod tests {
     use super::*;
 
     fn line(text: &str) -> (String, Span) {
-        // As the lexer gives it: the text after `:`, the span of the whole line.
-        (text[1..].to_string(), Span::new(0, 0, text.len()))
+        // As the lexer gives it: the whole line and its span.
+        (text.to_string(), Span::new(0, 0, text.len()))
     }
 
     fn parse_line(text: &str) -> Result<Command, ArgError> {
@@ -1112,6 +1198,7 @@ mod tests {
             number,
             repeat,
             code,
+            ..
         }) = parse_line(":timeit -n 10 -r3 f(1)")
         else {
             panic!("timeit");

@@ -12,7 +12,13 @@
 //!   levels are closed at the end of the input);
 //! - blank and comment-only lines produce no tokens;
 //! - newlines inside `()`, `[]`, `{}` and after a trailing `\` are ignored;
-//! - a line starting with `:` in column 0 is one [`Token::Meta`].
+//! - a meta line is one [`Token::Meta`]: a line starting with `:` in
+//!   column 0 (`:time on`), and IPython's forms that notebook cells use: a
+//!   line magic starting with `%` (`%timeit x = 1`, at any indentation), a
+//!   cell magic `%%time` on the first line of the input (the rest of the
+//!   input is its body), and a help request `NAME?`/`NAME??`/`?NAME` whose
+//!   whole logical line is a dotted name with the question marks
+//!   ([`help_request`]).
 
 mod complete;
 mod literals;
@@ -75,7 +81,9 @@ pub enum Token {
     Indent,
     /// The end of an indented block.
     Dedent,
-    /// A meta-command line (`:time on`): the text after the `:`.
+    /// A meta line as written, from its `:`, `%` or name to its end
+    /// without trailing spaces (`:time on`, `%timeit x = 1`, `np.sum?`; a
+    /// cell magic `%%time` holds the rest of the input, lines and all).
     Meta(String),
     /// The start of an f-string (its prefix and opening quote).
     FStart,
@@ -111,7 +119,7 @@ impl fmt::Display for Token {
             Token::Newline => write!(f, "newline"),
             Token::Indent => write!(f, "indent"),
             Token::Dedent => write!(f, "dedent"),
-            Token::Meta(m) => write!(f, ":{m}"),
+            Token::Meta(m) => write!(f, "{m}"),
             Token::FStart => write!(f, "f\""),
             Token::FLit(s) => write!(f, "{s:?}"),
             Token::FFieldStart => write!(f, "{{"),
@@ -184,6 +192,9 @@ pub(crate) struct Lexed {
     pub open_triple_quote: bool,
     /// The input ends with a `\` line continuation.
     pub trailing_backslash: bool,
+    /// The input is a cell magic (`%%timeit` and its body), which the REPL
+    /// reads up to an empty line, as a block.
+    pub cell_magic: bool,
 }
 
 /// Lexes and repairs: always returns a token stream the parser can use.
@@ -318,8 +329,30 @@ impl<'a> Lexer<'a> {
             }
             self.indentation(col, alt, line_start);
             self.line_start_token = self.out.tokens.len();
-            if col == 0 && self.pos == line_start && self.peek() == Some(':') {
-                self.meta_line();
+            let line_end = self.text[self.pos..]
+                .find(['\n', '\r'])
+                .map_or(self.text.len(), |i| self.pos + i);
+            let line = &self.text[self.pos..line_end];
+            let meta_end = if col == 0 && self.pos == line_start && line.starts_with(':') {
+                Some(line_end)
+            } else if line.starts_with("%%") && self.text[..self.pos].trim().is_empty() {
+                // A cell magic: the whole input is its cell.
+                self.out.cell_magic = true;
+                Some(self.text.len())
+            } else if line.starts_with('%') || help_request(line).is_some() {
+                if line.starts_with("%%") {
+                    let word = line.split_whitespace().next().unwrap_or(line);
+                    let message = format!(
+                        "Cell magic `{word}` must be the first line of its cell (the input)"
+                    );
+                    self.error("UsageError", message, self.pos, self.pos + word.len());
+                }
+                Some(line_end)
+            } else {
+                None
+            };
+            if let Some(end) = meta_end {
+                self.meta_line(end);
                 continue;
             }
             return true;
@@ -339,14 +372,13 @@ impl<'a> Lexer<'a> {
         self.pos += rest.find(['\n', '\r']).unwrap_or(rest.len());
     }
 
-    /// A `:cmd args` line: one Meta token and a Newline.
-    fn meta_line(&mut self) {
+    /// A meta line (`:cmd args`, `%magic args`, `name?`) ending at `end`:
+    /// one Meta token and a Newline.
+    fn meta_line(&mut self, end: usize) {
         let start = self.pos;
-        let rest = &self.text[start..];
-        let len = rest.find(['\n', '\r']).unwrap_or(rest.len());
-        let body = rest[1..len].trim_end().to_string();
-        self.push(Token::Meta(body), start, start + len);
-        self.pos = start + len;
+        let body = self.text[start..end].trim_end();
+        self.push(Token::Meta(body.to_string()), start, start + body.len());
+        self.pos = end;
         let nl_end = if self.peek().is_some() {
             self.pos + 1
         } else {
@@ -614,6 +646,27 @@ impl<'a> Lexer<'a> {
         }
         self.out.errors.sort_by_key(|e| e.diag.span.start);
     }
+}
+
+/// IPython's help request: `line` (one physical line, indentation
+/// removed) is `NAME?`, `NAME??`, `?NAME` or `??NAME` with `NAME` a dotted
+/// name (`np.linalg.norm?`), spaces allowed only at its end. Returns the
+/// name's byte range in `line` and whether `??` asked for more detail.
+pub fn help_request(line: &str) -> Option<(std::ops::Range<usize>, bool)> {
+    let line = line.trim_end();
+    let lead = line.len() - line.trim_start_matches('?').len();
+    let trail = line.len() - line.trim_end_matches('?').len();
+    let marks = match (lead, trail) {
+        (0, 1 | 2) => trail,
+        (1 | 2, 0) => lead,
+        _ => return None,
+    };
+    let name = lead..line.len() - trail;
+    let dotted = line[name.clone()].split('.').all(|part| {
+        let mut chars = part.chars();
+        chars.next().is_some_and(is_ident_start) && chars.all(is_ident_continue)
+    });
+    dotted.then_some((name, marks == 2))
 }
 
 /// "expected an indented block after 'if' statement on line 3".

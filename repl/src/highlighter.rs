@@ -1,5 +1,6 @@
 //! Colours for the input line: keywords, numbers, strings, comments,
-//! meta-commands and the bracket matching the one at the cursor.
+//! meta-commands (and IPython's `%` magics) and the bracket matching the
+//! one at the cursor.
 
 use std::borrow::Cow;
 
@@ -85,7 +86,8 @@ fn scan(text: &str) -> (Vec<(usize, usize, Class)>, Vec<usize>) {
     let mut line_start = true;
     while i < bytes.len() {
         let c = bytes[i];
-        if line_start && c == b':' {
+        // A meta-command (`:time`) or IPython's magic (`%timeit`, `%%time`).
+        if line_start && (c == b':' || c == b'%') {
             let end = text[i..].find('\n').map_or(text.len(), |n| i + n);
             let word_end = text[i..end].find(' ').map_or(end, |n| i + n);
             spans.push((i, word_end, Class::Meta));
@@ -259,6 +261,8 @@ mod tests {
         assert!(h.ends_with(&format!("{COMMENT}# c{RESET}")), "{h:?}");
         let h = highlight(":timeit 1", None);
         assert!(h.starts_with(&format!("{META}:timeit{RESET}")), "{h:?}");
+        let h = highlight("%timeit 1", None);
+        assert!(h.starts_with(&format!("{META}%timeit{RESET}")), "{h:?}");
         assert!(h.ends_with(&format!("{NUMBER}1{RESET}")), "{h:?}");
     }
 

@@ -516,3 +516,172 @@ fn float64_mode_from_the_environment() {
         stderr(&o)
     );
 }
+
+/// Runs `xpush args` in folder `dir` with `stdin` piped.
+fn xpush_in(dir: &std::path::Path, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xpush"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("xpush starts");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin written");
+    child.wait_with_output().expect("xpush exits")
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("xpush-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// A cell pasted from a notebook runs as a script: each IPython habit does
+/// what its meta-command twin does.
+#[test]
+fn ipython_magics_and_help_requests_run_in_a_script() {
+    let dir = temp_dir("magics");
+    std::fs::write(dir.join("other.py"), "print('other ran')\nz = 40 + 2\n").expect("write");
+    let script = "\
+import numpy as np
+%matplotlib inline
+%timeit -n 3 -r 2 x = 1
+%time y = 2
+a = np.arange(3)
+%whos
+%who
+%run other.py
+print(z)
+np.sum?
+%reset -f
+%who
+";
+    std::fs::write(dir.join("cell.py"), script).expect("write");
+    let o = xpush_in(&dir, &["cell.py"], "");
+    let (out, err) = (stdout(&o), stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}{err}");
+    assert_eq!(err, "");
+    let lines: Vec<&str> = out.lines().collect();
+    // `%matplotlib inline` prints nothing: `%timeit`'s line comes first.
+    assert!(
+        lines[0].ends_with(" per loop (mean ± std. dev. of 2 runs, 3 loops each)"),
+        "{out}"
+    );
+    assert!(lines[1].starts_with("Wall time: "), "{out}");
+    // `%whos` is the `:vars` table, with what `%timeit` and `%time` bound.
+    assert!(
+        out.contains("│ name ┆ type          ┆ shape ┆ dtype ┆ device ┆ bytes │"),
+        "{out}"
+    );
+    assert!(
+        out.contains("│ a    ┆ numpy.ndarray ┆ (3,)  ┆ int64 ┆ cpu    ┆    24 │"),
+        "{out}"
+    );
+    assert!(out.contains("│ x    ┆ int "), "{out}");
+    assert!(out.contains("│ y    ┆ int "), "{out}");
+    // `%who` lists the names as IPython does, then `%run` runs the file here.
+    assert!(
+        out.contains("\na\t np\t x\t y\t \nother ran\n42\n"),
+        "{out}"
+    );
+    // `np.sum?` is `:help np.sum`, and `%reset -f` forgot everything.
+    let help = stdout(&xpush(&["-c", ":help np.sum"], ""));
+    assert!(help.starts_with("numpy.sum(a, axis=None"), "{help}");
+    assert!(
+        out.ends_with(&format!("42\n{help}Interactive namespace is empty.\n")),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_unknown_magic_is_a_usage_error_with_a_span() {
+    let dir = temp_dir("badmagic");
+    std::fs::write(
+        dir.join("bad.py"),
+        "x = 1\n%foo bar\nprint('not reached')\n",
+    )
+    .expect("write");
+    let o = xpush_in(&dir, &["bad.py"], "");
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert_eq!(stdout(&o), "");
+    assert!(
+        err.contains("UsageError: Line magic function `%foo` not found."),
+        "{err}"
+    );
+    assert!(err.contains("bad.py:2:1"), "{err}");
+    assert!(err.contains(" 2 │ %foo bar\n   │ ──┬─"), "{err}");
+    // The session survives it.
+    let o = xpush_in(&dir, &[], "%foo\nprint('alive')\nnp.nope?\n");
+    assert!(stdout(&o).contains("alive\n"), "{}", stdout(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("UsageError: Line magic function `%foo` not found."),
+        "{err}"
+    );
+    assert!(
+        err.contains("NameError: no function, module or command named 'np.nope'"),
+        "{err}"
+    );
+    // `?` is a help request only as the whole line's end.
+    let o = xpush(&["-c", "x = 1\ny = x ?\n"], "");
+    assert!(
+        stderr(&o).contains("SyntaxError: invalid syntax"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_cell_magic_times_its_cell_and_history_lists_the_inputs() {
+    let dir = temp_dir("cellmagic");
+    let input =
+        "%%timeit -n 2 -r 2 s = 0\nfor i in range(3):\n    s += i\n\n%time t = 5\n%history\n";
+    let o = xpush_in(&dir, &[], input);
+    let (out, err) = (stdout(&o), stderr(&o));
+    assert_eq!(err, "");
+    assert!(
+        out.contains(" per loop (mean ± std. dev. of 2 runs, 2 loops each)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "   1:\n%%timeit -n 2 -r 2 s = 0\nfor i in range(3):\n    s += i\n   2: %time t = 5\n   3: %history\n"
+        ),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_knows_ipython_lines() {
+    let dir = temp_dir("check");
+    std::fs::write(dir.join("other.py"), "w = 1\n").expect("write");
+    let script =
+        "%matplotlib inline\n%timeit -n 3 -r 2 x = 1\n%whos\n%run other.py\nprint(w)\nlen?\n";
+    std::fs::write(dir.join("cell.py"), script).expect("write");
+    let o = xpush_in(&dir, &["check", "cell.py"], "");
+    assert_eq!(
+        stdout(&o),
+        "cell.py: no problems found (float64 mode 'float32')\n"
+    );
+    std::fs::write(dir.join("bad.py"), "%foo\n").expect("write");
+    let o = xpush_in(&dir, &["check", "bad.py", "--fail-on-error"], "");
+    let out = stdout(&o);
+    assert!(
+        out.contains("UsageError: Line magic function `%foo` not found."),
+        "{out}"
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -262,3 +262,26 @@ fn numpy_members_and_array_methods_complete() {
     );
     quit(s);
 }
+
+#[test]
+fn ipython_cell_magic_reads_to_an_empty_line_and_help_requests_answer() {
+    let dir = temp_dir("ipython");
+    let mut s = start(&dir);
+    // `%%time` asks for its cell's lines until an empty one, as a block does.
+    type_line(&mut s, "%%time", MORE);
+    type_line(&mut s, "x = 3", MORE);
+    let out = run(&mut s, "");
+    assert!(out.contains("Wall time: "), "{out:?}");
+    let out = run(&mut s, "x?");
+    assert!(out.contains("x is a int: 3"), "{out:?}");
+    let out = run(&mut s, "len??");
+    assert!(out.contains("len(obj, /)"), "{out:?}");
+    let out = run(&mut s, "%nope");
+    assert!(
+        out.contains("UsageError: Line magic function `%nope` not found."),
+        "{out:?}"
+    );
+    let out = run(&mut s, "%who");
+    assert!(out.contains("x\t"), "{out:?}");
+    quit(s);
+}

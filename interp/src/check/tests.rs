@@ -191,3 +191,50 @@ fn rendered_with_spans_and_no_colour() {
     assert!(text.contains("script.py:2:8"), "{text}");
     assert!(!text.contains('\x1b'), "{text}");
 }
+
+#[test]
+fn ipython_lines_are_known_and_a_bad_magic_is_an_error() {
+    let text = "\
+import numpy as np
+%matplotlib inline
+%timeit -n 3 -r 2 x = 1
+%time y = 2
+%whos
+np.sum?
+math.sqrt??
+%foo
+:vars x
+";
+    let got = findings(text, Float64Mode::Float32);
+    assert_eq!(
+        got,
+        vec![
+            (
+                Severity::Error,
+                8,
+                "Line magic function `%foo` not found.".to_string()
+            ),
+            (Severity::Error, 9, ":vars takes no arguments".to_string()),
+        ]
+    );
+    let (report, _) = run(text, Float64Mode::Float32);
+    assert_eq!(report.findings[0].diag.class, "UsageError");
+}
+
+#[test]
+fn a_run_file_binds_its_names() {
+    let dir = std::env::temp_dir().join(format!("xpush-check-run-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("setup.py"), "import numpy as np\nw = np.ones(3)\n").expect("write");
+    let text = "%run setup.py\nprint(w, np.sum(w), v)\n";
+    let mut sources = SourceMap::new();
+    let id = sources.add("script.py", text);
+    let report = super::check_in(text, id, Float64Mode::Float32, Some(&dir));
+    let _ = std::fs::remove_dir_all(&dir);
+    let messages: Vec<&str> = report
+        .findings
+        .iter()
+        .map(|f| f.diag.message.as_str())
+        .collect();
+    assert_eq!(messages, ["name 'v' is not defined"]);
+}

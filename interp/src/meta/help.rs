@@ -53,6 +53,14 @@ pub(super) fn overview() -> String {
             out.push_str(&format!("  {:WIDTH$}  {}\n", k.usage(), k.summary()));
         }
     }
+    out.push_str("\nIPython's forms, for cells pasted from a notebook (shell and scripts):\n");
+    for (form, does) in super::magic::FORMS {
+        if form.len() > WIDTH {
+            out.push_str(&format!("  {form}\n  {:WIDTH$}  {does}\n", ""));
+        } else {
+            out.push_str(&format!("  {form:WIDTH$}  {does}\n"));
+        }
+    }
     let mods: Vec<String> = modules()
         .into_iter()
         .filter(|m| !m.starts_with('_'))
@@ -118,7 +126,7 @@ pub(super) fn unknown(name: &str) -> Error {
 }
 
 impl Interpreter {
-    /// The help text for `name`: a command, a table function (`len`,
+    /// The help text for `name`: a command (`time`, `:time`, `%time`), a table function (`len`,
     /// `sqrt`, `math.sqrt`, `np.sum`, `str.split`), a module, or a session
     /// variable; `None` when nothing is called that.
     pub(super) fn help_for(&self, name: &str) -> Option<String> {
@@ -128,6 +136,15 @@ impl Interpreter {
                 _ => "",
             };
             return Some(format!("{}\n    {}\n{more}", k.usage(), k.summary()));
+        }
+        // IPython's form of a command: `%timeit`, `%%time`.
+        if name.starts_with('%') {
+            let text: String = super::magic::FORMS
+                .iter()
+                .filter(|(form, _)| form.split_whitespace().next() == Some(name))
+                .map(|(form, does)| format!("{form}\n    {does}\n"))
+                .collect();
+            return (!text.is_empty()).then_some(text);
         }
         // A dotted name: module.function or type.method.
         if let Some((module, func)) = name.rsplit_once('.') {

@@ -244,6 +244,13 @@ impl Interpreter {
             .map_or_else(|| "<meta>".to_string(), |s| s.name.clone())
     }
 
+    /// Runs a meta line's statement once, echoing nothing (`%%timeit`'s setup).
+    pub(super) fn run_code(&mut self, code: &Code) -> Result<(), Flow> {
+        let name = self.code_source_name(code);
+        let compiled = self.compile_source(&name, &code.text, false)?;
+        self.exec_block(&mut Frame::default(), &compiled)
+    }
+
     /// `:time STMT`: runs it once (echoing as the session does) and prints its wall time.
     pub(super) fn time_once(&mut self, code: &Code) -> Result<(), Flow> {
         let name = self.code_source_name(code);

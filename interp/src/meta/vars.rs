@@ -29,6 +29,39 @@ pub(super) fn table(globals: &[(String, Value)]) -> String {
     format!("{table}\n")
 }
 
+/// `%who [TYPE ...]` as IPython prints it: the names (but `_...`) sorted,
+/// each followed by a tab and a space, nine to a line; with types, only
+/// the names whose value's type is called one of them (`int`, `ndarray`).
+pub(super) fn who(globals: &[(String, Value)], types: &[String]) -> String {
+    let mut names: Vec<&str> = globals
+        .iter()
+        .filter(|(n, v)| {
+            let ty = ops::type_name(v);
+            let short = ty.rsplit('.').next().unwrap_or(ty);
+            !n.starts_with('_') && (types.is_empty() || types.iter().any(|t| t == short))
+        })
+        .map(|(n, _)| n.as_str())
+        .collect();
+    if names.is_empty() {
+        return if types.is_empty() {
+            "Interactive namespace is empty.\n".into()
+        } else {
+            "No variables match your requested type.\n".into()
+        };
+    }
+    names.sort_unstable();
+    let mut out = String::new();
+    for (i, name) in names.iter().enumerate() {
+        out.push_str(name);
+        out.push_str("\t ");
+        if i % 9 == 8 {
+            out.push('\n');
+        }
+    }
+    out.push('\n');
+    out
+}
+
 /// `str(v.name)` for an array attribute, blank for values without it.
 fn attr(v: &Value, name: &str) -> String {
     if !has_array_attrs(v) {

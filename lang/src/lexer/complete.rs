@@ -23,7 +23,8 @@ pub enum Completeness {
 ///    `for`, `def`, ... or ends with `:`), the entry is **Incomplete** until
 ///    it ends with an empty (or whitespace-only) line, as in Python's REPL:
 ///    `if x:` and `if x:\n    y = 1` are Incomplete, `if x:\n    y = 1\n`
-///    (the user pressed Enter on an empty line) is Complete.
+///    (the user pressed Enter on an empty line) is Complete. A cell magic
+///    (`%%timeit` and the lines of its cell) reads to an empty line too.
 /// 4. Anything else (`x = 1`) is **Complete**.
 pub fn completeness(text: &str) -> Completeness {
     let lexed = lex_recovering(text, 0);
@@ -43,7 +44,7 @@ pub fn completeness(text: &str) -> Completeness {
     if unfinished {
         return Completeness::Incomplete;
     }
-    if has_block(&lexed.tokens) && !ends_with_empty_line(text) {
+    if (lexed.cell_magic || has_block(&lexed.tokens)) && !ends_with_empty_line(text) {
         return Completeness::Incomplete;
     }
     Completeness::Complete

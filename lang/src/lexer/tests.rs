@@ -245,15 +245,75 @@ fn blocks() {
 }
 
 #[test]
+fn ipython_magics_and_help_requests_are_meta_lines() {
+    use Token::*;
+    assert_eq!(
+        toks("%timeit -n 3 x = 1\nx\n")[..3],
+        [Meta("%timeit -n 3 x = 1".into()), Newline, name("x")]
+    );
+    // A line magic may be indented in a block, as IPython allows.
+    assert_eq!(
+        toks("if a:\n    %time f()  \n")[4..7],
+        [Indent, Meta("%time f()".into()), Newline]
+    );
+    assert_eq!(toks("np.sum?\n")[..], [Meta("np.sum?".into()), Newline]);
+    assert_eq!(
+        toks("math.sqrt??")[..],
+        [Meta("math.sqrt??".into()), Newline]
+    );
+    assert_eq!(toks("?a")[..], [Meta("?a".into()), Newline]);
+    // The span is the line without its indentation and trailing spaces.
+    let spanned = lex("  a? \n", 0).map(|t| t[0].1.range());
+    assert!(
+        spanned.is_err(),
+        "an indented help line is an unexpected indent"
+    );
+    let spanned = lex("a? \n", 0).map(|t| t[0].1.range());
+    assert_eq!(spanned.ok(), Some(0..2));
+    // A cell magic takes the rest of the input; elsewhere `%%` is a line magic.
+    assert_eq!(
+        toks("%%timeit\nx = 1\ny = 2\n")[..],
+        [Meta("%%timeit\nx = 1\ny = 2".into()), Newline]
+    );
+    assert_eq!(
+        lex_errs("x\n%%time -n 2\ny\n"),
+        ["UsageError: Cell magic `%%time` must be the first line of its cell (the input)"]
+    );
+    // `?` anywhere else is still not Python.
+    for bad in ["a ? b", "f(a?)", "a?b", "a.?", "a???", "?a?", "1?", "a[0]?"] {
+        assert!(lex(bad, 0).is_err(), "{bad:?} lexed");
+    }
+}
+
+#[test]
+fn a_cell_magic_reads_to_an_empty_line() {
+    assert_eq!(completeness("%%timeit"), Completeness::Incomplete);
+    assert_eq!(completeness("%%timeit\nx = 1"), Completeness::Incomplete);
+    assert_eq!(completeness("%%timeit\nx = 1\n"), Completeness::Complete);
+    assert_eq!(completeness("%timeit x = 1"), Completeness::Complete);
+    assert_eq!(completeness("np.sum?"), Completeness::Complete);
+}
+
+#[test]
+fn help_requests_are_dotted_names() {
+    assert_eq!(help_request("np.sum?"), Some((0..6, false)));
+    assert_eq!(help_request("np.sum??  "), Some((0..6, true)));
+    assert_eq!(help_request("??np.sum"), Some((2..8, true)));
+    assert_eq!(help_request("np. sum?"), None);
+    assert_eq!(help_request("?"), None);
+    assert_eq!(help_request("x = a?"), None);
+}
+
+#[test]
 fn meta_commands() {
     use Token::*;
     assert_eq!(
         toks(":time on\nx = 1\n")[..3],
-        [Meta("time on".into()), Newline, name("x")]
+        [Meta(":time on".into()), Newline, name("x")]
     );
     assert_eq!(
         toks(":mode float64=cpu")[..],
-        [Meta("mode float64=cpu".into()), Newline]
+        [Meta(":mode float64=cpu".into()), Newline]
     );
     // Inside an expression a colon is an operator.
     assert_eq!(toks("a[\n:1]")[..3], [name("a"), Op("["), Op(":")]);

@@ -463,8 +463,15 @@ fn simple_statements() {
     };
     assert_eq!(names.len(), 2);
     let metas = stmt_kinds(":time on\nx\n:mode float64=cpu");
-    assert_eq!(metas[0], StmtKind::Meta("time on".into()));
-    assert_eq!(metas[2], StmtKind::Meta("mode float64=cpu".into()));
+    assert_eq!(metas[0], StmtKind::Meta(":time on".into()));
+    assert_eq!(metas[2], StmtKind::Meta(":mode float64=cpu".into()));
+    let magics = stmt_kinds("%who\nfor i in x:\n    %time f(i)\nnp.sum?\n");
+    assert_eq!(magics[0], StmtKind::Meta("%who".into()));
+    let StmtKind::For(_, _, body, _) = &magics[1] else {
+        panic!("{:?}", magics[1])
+    };
+    assert_eq!(body[0].node, StmtKind::Meta("%time f(i)".into()));
+    assert_eq!(magics[2], StmtKind::Meta("np.sum?".into()));
     assert_eq!(ok("\n\n# nothing\n"), vec![]);
 }
 

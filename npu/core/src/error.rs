@@ -113,6 +113,9 @@ exc_kinds! {
     FrozenInstanceError,
     /// NumPy: a ufunc casting or loop failure (`numpy._core._exceptions._UFuncOutputCastingError` and kin).
     UFuncTypeError,
+    /// IPython's `UsageError`: a magic (`%foo`) xpush does not know, or
+    /// used wrongly.
+    UsageError,
     /// Matplotlib-style plotting errors and anything else raised as a plain `Exception`.
     Exception,
     /// The base of the warning categories (`warnings.warn`).
@@ -217,6 +220,7 @@ impl ExcKind {
             ExcKind::FrozenInstanceError => "dataclasses",
             ExcKind::UFuncTypeError => "numpy._core._exceptions",
             ExcKind::UnsupportedOperation => "io",
+            ExcKind::UsageError => "IPython.core.error",
             _ => "builtins",
         }
     }
