@@ -64,8 +64,9 @@ pub struct BenchCli {
     /// result beyond tolerance, or the op raises).
     #[arg(long)]
     pub strict: bool,
-    /// The device to benchmark.
-    #[arg(long, value_name = "npu:N", default_value = "npu:0")]
+    /// The device to benchmark: npu, npu:N, or npu-sim (the simulated NPU
+    /// built with xpush).
+    #[arg(long, value_name = "DEVICE", default_value = "npu:0")]
     pub device: SessionDevice,
 }
 
@@ -89,16 +90,20 @@ pub fn main(args: &[std::ffi::OsString]) -> u8 {
             "no op of these categories takes these dtypes (--list shows the matrix)",
         );
     }
-    let SessionDevice::Npu(id) = cli.device else {
+    if cli.device.npu_id().is_none() {
         return fail(
             2,
-            "--device: bench compares the cpu with an npu: give npu or npu:N",
+            "--device: bench compares the cpu with an npu: give npu, npu:N or npu-sim",
         );
+    }
+    let loaded = match cli.device {
+        SessionDevice::NpuSim(_) => xpush_npu::ascend::install_simulator(),
+        _ => xpush_npu::ascend::runtime(),
     };
-    if let Err(e) = xpush_npu::ascend::runtime() {
+    if let Err(e) = loaded {
         return fail(2, &format!("cannot load the device library: {e}"));
     }
-    let code = match Runner::new(&cli, id) {
+    let code = match Runner::new(&cli, cli.device) {
         Ok(mut runner) => runner.run_all(&cells),
         Err(e) => fail(3, &e),
     };
@@ -161,6 +166,8 @@ struct DeviceError(String);
 struct Runner {
     interp: Interpreter,
     id: u32,
+    /// The npu compared with the cpu (`npu:N` or `npu-sim:N`).
+    device: SessionDevice,
     device_label: String,
     repeat: u32,
     csv: Option<PathBuf>,
@@ -168,7 +175,8 @@ struct Runner {
 }
 
 impl Runner {
-    fn new(cli: &BenchCli, id: u32) -> Result<Runner, String> {
+    fn new(cli: &BenchCli, device: SessionDevice) -> Result<Runner, String> {
+        let id = device.npu_id().unwrap_or(0);
         let dev = xpush_npu::ascend::device(id as i32).map_err(|e| e.msg().to_string())?;
         let info = dev.info().map_err(|e| e.msg().to_string())?;
         let simulated = info.simulated || info.soc.ends_with("-sim");
@@ -184,6 +192,7 @@ impl Runner {
         let mut r = Runner {
             interp,
             id,
+            device,
             device_label,
             repeat: cli.repeat,
             csv: cli.csv.clone(),
@@ -333,7 +342,7 @@ impl Runner {
         }
         r.cpu = Some(t0.elapsed() / self.repeat);
         // npu: the same on npu arrays, every op timed with device events.
-        self.set_device(SessionDevice::Npu(self.id))?;
+        self.set_device(self.device)?;
         let sink = Arc::new(RecordingSink::default());
         let mut ctx = xpush_npu::device::context();
         ctx.device_timing = true;

@@ -26,8 +26,8 @@ use xpush_npu::verify::Standard;
     after_help = "Exit status: 0 every verified op within tolerance, 1 an op beyond tolerance or an uncaught exception, 2 usage error or no device library."
 )]
 pub struct VerifyCli {
-    /// The device to verify: npu or npu:N (verifying the cpu against itself
-    /// means nothing) [env: XPUSH_DEVICE].
+    /// The device to verify: npu, npu:N or npu-sim (verifying the cpu
+    /// against itself means nothing) [env: XPUSH_DEVICE].
     #[arg(long, value_name = "DEVICE")]
     pub device: Option<Device>,
     /// float64 work on the npu: float32 (demote; the loss shows), cpu or off
