@@ -80,8 +80,18 @@ impl XpushHelper {
                 let (start, found) = self.complete_code(rest);
                 (at + start, found)
             }
-            Some(CommandKind::Device) => choose(&["cpu", "npu"]),
+            Some(CommandKind::Device) => choose(&["cpu", "npu", "npu-sim"]),
             Some(CommandKind::Profile) => choose(&["on", "off", "report"]),
+            Some(CommandKind::Verify) => choose(&[
+                "on",
+                "off",
+                "report",
+                "standard",
+                "ulp",
+                "ttk",
+                "cann-single",
+                "cann-dual",
+            ]),
             Some(CommandKind::Mode) => choose(&[
                 "float64=float32",
                 "float64=cpu",
@@ -263,6 +273,10 @@ mod tests {
         assert_eq!((start, found), (1, vec!["time ".into(), "timeit ".into()]));
         let (start, found) = replacements(&h, ":mode float64=c");
         assert_eq!((start, found), (6, vec!["float64=cpu".into()]));
+        let (_, found) = replacements(&h, ":device npu");
+        assert_eq!(found, ["npu", "npu-sim"]);
+        let (_, found) = replacements(&h, ":verify standard cann");
+        assert_eq!(found, ["cann-single", "cann-dual"]);
         let (_, found) = replacements(&h, "import ma");
         assert_eq!(found, ["math", "matplotlib", "matplotlib.pyplot"]);
     }

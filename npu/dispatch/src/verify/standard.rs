@@ -228,16 +228,29 @@ pub(crate) fn parts(a: &xpush_core::array::Array) -> (Vec<f64>, usize) {
     (v, if complex { 2 } else { 1 })
 }
 
-/// The metrics of `got` against `want` (equal lengths). Matching NaNs and
-/// infinities are left out of every sum; `skip(i)` leaves element `i` out
-/// of MARE and MERE (the small-value rule).
-pub(crate) fn errors(got: &[f64], want: &[f64], skip: &dyn Fn(usize) -> bool) -> Errors {
-    let mut e = Errors::default();
-    let (mut rel_sum, mut rel_n) = (0.0, 0usize);
-    let (mut sq, mut n) = (0.0, 0usize);
-    let (mut dot, mut gg, mut ww) = (0.0, 0.0, 0.0);
-    for (i, (&g, &w)) in got.iter().zip(want).enumerate() {
-        if g.is_nan() || w.is_nan() || g.is_infinite() || w.is_infinite() {
+/// The running sums behind [`Metrics`], fed one part pair at a time (so
+/// a comparison that walks the elements anyway measures them in the same
+/// pass, without copies).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Acc {
+    e: Errors,
+    rel_sum: f64,
+    rel_n: usize,
+    sq: f64,
+    n: usize,
+    dot: f64,
+    gg: f64,
+    ww: f64,
+}
+
+impl Acc {
+    /// Adds part `i`: `g` against `w`; `rel` is false for a part left out
+    /// of MARE and MERE (the small-value rule). Matching NaNs and
+    /// infinities are left out of every sum.
+    #[inline]
+    pub(crate) fn add(&mut self, i: usize, g: f64, w: f64, rel: bool) {
+        let e = &mut self.e;
+        if !(g.is_finite() && w.is_finite()) {
             let same = (g.is_nan() && w.is_nan()) || g == w;
             if !same {
                 e.special.get_or_insert(i);
@@ -245,47 +258,66 @@ pub(crate) fn errors(got: &[f64], want: &[f64], skip: &dyn Fn(usize) -> bool) ->
                 e.metrics.max_rel = f64::INFINITY;
                 e.metrics.mare = f64::INFINITY;
             }
-            continue;
+            return;
         }
         let abs = (g - w).abs();
         e.metrics.max_abs = e.metrics.max_abs.max(abs);
-        let rel = if abs == 0.0 {
+        let r = if abs == 0.0 {
             0.0
         } else if w == 0.0 {
             f64::INFINITY
         } else {
             abs / w.abs()
         };
-        e.metrics.max_rel = e.metrics.max_rel.max(rel);
-        sq += abs * abs;
-        n += 1;
-        dot += g * w;
-        gg += g * g;
-        ww += w * w;
-        if !skip(i) {
+        e.metrics.max_rel = e.metrics.max_rel.max(r);
+        self.sq += abs * abs;
+        self.n += 1;
+        self.dot += g * w;
+        self.gg += g * g;
+        self.ww += w * w;
+        if rel {
             let r = abs / (w.abs() + REL_EPS);
             if e.worst.is_none() || r > e.metrics.mare {
                 e.metrics.mare = e.metrics.mare.max(r);
                 e.worst = Some(i);
             }
-            rel_sum += r;
-            rel_n += 1;
+            self.rel_sum += r;
+            self.rel_n += 1;
         }
     }
-    e.metrics.mere = if rel_n > 0 {
-        rel_sum / rel_n as f64
-    } else {
-        0.0
-    };
-    e.metrics.rmse = if n > 0 { (sq / n as f64).sqrt() } else { 0.0 };
-    e.metrics.cosine = if gg == 0.0 && ww == 0.0 {
-        1.0
-    } else if gg == 0.0 || ww == 0.0 {
-        0.0
-    } else {
-        dot / (gg.sqrt() * ww.sqrt())
-    };
-    e
+
+    /// The metrics of everything added.
+    pub(crate) fn finish(self) -> Errors {
+        let mut e = self.e;
+        e.metrics.mere = if self.rel_n > 0 {
+            self.rel_sum / self.rel_n as f64
+        } else {
+            0.0
+        };
+        e.metrics.rmse = if self.n > 0 {
+            (self.sq / self.n as f64).sqrt()
+        } else {
+            0.0
+        };
+        e.metrics.cosine = if self.gg == 0.0 && self.ww == 0.0 {
+            1.0
+        } else if self.gg == 0.0 || self.ww == 0.0 {
+            0.0
+        } else {
+            self.dot / (self.gg.sqrt() * self.ww.sqrt())
+        };
+        e
+    }
+}
+
+/// The metrics of `got` against `want` (equal lengths); `skip(i)` leaves
+/// part `i` out of MARE and MERE (the small-value rule).
+pub(crate) fn errors(got: &[f64], want: &[f64], skip: &dyn Fn(usize) -> bool) -> Errors {
+    let mut acc = Acc::default();
+    for (i, (&g, &w)) in got.iter().zip(want).enumerate() {
+        acc.add(i, g, w, !skip(i));
+    }
+    acc.finish()
 }
 
 /// A judged comparison of float parts: the metrics, whether it passed and
