@@ -28,9 +28,19 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("xpush-plot", &["xpush-lang"]),
     ("xpush-stdlib", &["xpush-lang", "xpush-npu", "xpush-plot"]),
     ("xpush-interp", &["xpush-lang", "xpush-stdlib", "xpush-npu"]),
+    // The binary names acl-sim only so that cargo builds its cdylib beside
+    // the binary for `--device npu-sim` (no code of it is called: the
+    // loader opens it as it opens CANN); nothing between the binary and
+    // the C ABI may name it.
     (
         "xpush",
-        &["xpush-lang", "xpush-interp", "xpush-stdlib", "xpush-npu"],
+        &[
+            "xpush-lang",
+            "xpush-interp",
+            "xpush-stdlib",
+            "xpush-npu",
+            "xpush-acl-sim",
+        ],
     ),
     ("xpush-tests", &[]),
 ];
