@@ -354,6 +354,11 @@ fn through_instance(
 ) -> Result<Value> {
     match &attr {
         Value::Function(_) => Ok(bind(attr, obj.clone())),
+        // A builtin method (`list.append` in a class body, `np.poly1d`'s
+        // methods) binds as CPython's method descriptors do.
+        Value::Builtin(id) if crate::table::get(*id).kind == crate::table::Kind::Method => {
+            Ok(bind(attr, obj.clone()))
+        }
         _ => match as_descriptor(&attr) {
             Some(Descriptor::Dataclass { .. } | Descriptor::NamedTuple { .. }) => {
                 Ok(bind(attr.clone(), obj.clone()))
