@@ -772,6 +772,18 @@ fn default_repr(v: &Value) -> String {
     }
 }
 
+/// The repr of an object whose class's `__repr__` is a table entry
+/// (`np.poly1d`), for contexts with no host (no user code runs); `None`
+/// for any other value or when it fails.
+pub fn builtin_repr(v: &Value) -> Option<String> {
+    let f = special(v, "__repr__")?;
+    if !matches!(f, Value::Builtin(_)) {
+        return None;
+    }
+    let r = crate::ops::call(&mut crate::host::QuietHost, &f, vec![v.clone()], Vec::new()).ok()?;
+    text_result(r, "__repr__").ok()
+}
+
 /// The repr of a user object without running user code (a default repr,
 /// whatever the class defines): for contexts with no host.
 pub fn plain_repr(v: &Value) -> String {
