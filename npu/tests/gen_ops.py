@@ -62,7 +62,8 @@ UNARY = ["negative", "positive", "absolute", "fabs", "sign", "sqrt", "cbrt",
          "log10", "log1p", "sin", "cos", "tan", "arcsin", "arccos", "arctan",
          "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "deg2rad",
          "rad2deg", "floor", "ceil", "trunc", "rint", "isnan", "isinf",
-         "isfinite", "signbit", "logical_not", "invert", "conjugate",
+         "isfinite", "signbit", "logical_not", "invert", "bitwise_count",
+         "conjugate",
          "spacing"]
 
 

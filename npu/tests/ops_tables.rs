@@ -69,6 +69,7 @@ const EXACT_UNARY: &[&str] = &[
     "signbit",
     "logical_not",
     "invert",
+    "bitwise_count",
     "conjugate",
     "spacing",
     "deg2rad",

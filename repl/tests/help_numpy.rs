@@ -35,6 +35,18 @@ fn help_of_a_generator_method() {
 }
 
 #[test]
+fn help_of_poly1d_and_its_methods() {
+    let out = xpush(":help np.poly1d");
+    assert!(
+        out.starts_with("numpy.poly1d(c_or_r, r=False, variable=None)\n"),
+        "{out}"
+    );
+    let out = xpush("import numpy as np\nhelp(np.poly1d)\nhelp(np.poly1d([1, 2]).deriv)");
+    assert!(out.starts_with("numpy.poly1d(c_or_r"), "{out}");
+    assert!(out.contains("poly1d.deriv(self, m=1)"), "{out}");
+}
+
+#[test]
 fn meta_help_finds_submodule_functions() {
     let out = xpush(":help solve");
     assert!(out.contains("numpy.linalg.solve(a, b)"), "{out}");

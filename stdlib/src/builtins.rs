@@ -805,12 +805,24 @@ fn callable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Bool(attr::callable(a.get(0))))
 }
 
-/// `help(obj)`: the table's help text of a builtin or bound method, the
-/// listing of a module, or the type of any other value.
+/// `help(obj)`: the table's help text of a builtin, bound method or
+/// documented class, the listing of a module, or the type of any other
+/// value.
 fn help(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text = match a.get(0) {
         Value::Builtin(id) => crate::table::help_text(*id),
         Value::Method(m) => crate::table::help_text(m.func),
+        // A method entry bound to an object of a class (`p.deriv`).
+        Value::BoundMethod(m) if matches!(m.func, Value::Builtin(_)) => match &m.func {
+            Value::Builtin(id) => crate::table::help_text(*id),
+            _ => String::new(),
+        },
+        // A class the table documents (`np.poly1d`).
+        Value::Class(c) if crate::table::lookup(&c.module, c.name).is_some() => {
+            crate::table::lookup(&c.module, c.name)
+                .map(crate::table::help_text)
+                .unwrap_or_default()
+        }
         Value::Module(m) => {
             let mut out = format!("module {}:", m.name);
             for (_, d) in crate::table::members(&m.name) {

@@ -183,7 +183,10 @@ impl Eval<'_> {
             Some(op) => {
                 self.pos += 1;
                 let right = self.arith(0)?;
-                ops::compare(op, &left, &right)
+                match crate::py::class::compare(self.host, op, &left, &right) {
+                    Some(r) => r,
+                    None => ops::compare(op, &left, &right),
+                }
             }
             None => Ok(left),
         }
@@ -210,6 +213,15 @@ impl Eval<'_> {
         })
     }
 
+    /// `a op b`, through the special methods of objects of classes
+    /// (`np.poly1d`).
+    fn binary(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        match crate::py::class::binary(self.host, op, a, b) {
+            Some(r) => r,
+            None => ops::binary(op, a, b),
+        }
+    }
+
     fn arith(&mut self, min_prec: u8) -> Result<Value> {
         let mut left = self.unary()?;
         while let Some((op, prec)) = self.binop() {
@@ -218,7 +230,7 @@ impl Eval<'_> {
             }
             self.pos += 1;
             let right = self.arith(prec)?;
-            left = ops::binary(op, &left, &right)?;
+            left = self.binary(op, &left, &right)?;
         }
         Ok(left)
     }
@@ -226,12 +238,15 @@ impl Eval<'_> {
     fn unary(&mut self) -> Result<Value> {
         if self.eat("-") {
             let v = self.unary()?;
-            return ops::unary(UnaryOp::Neg, &v);
+            return match crate::py::class::unary(self.host, UnaryOp::Neg, &v) {
+                Some(r) => r,
+                None => ops::unary(UnaryOp::Neg, &v),
+            };
         }
         let base = self.postfix()?;
         if self.eat("**") {
             let exp = self.unary()?;
-            return ops::binary(BinOp::Pow, &base, &exp);
+            return self.binary(BinOp::Pow, &base, &exp);
         }
         Ok(base)
     }
@@ -247,7 +262,10 @@ impl Eval<'_> {
                     return Err(syntax("expected attribute"));
                 };
                 self.pos += 1;
-                v = ops::getattr(&v, &n)?;
+                v = match crate::py::class::getattr(self.host, &v, &n) {
+                    Some(r) => r?,
+                    None => ops::getattr(&v, &n)?,
+                };
             } else if self.eat("[") {
                 let idx = self.subscript()?;
                 self.expect("]")?;
@@ -255,6 +273,13 @@ impl Eval<'_> {
                     Value::Dict(d) if crate::collections::has_missing(&d.borrow()) => {
                         crate::collections::getitem(self.host, d, &idx)?
                     }
+                    _ if crate::py::class::is_instance(&v) => crate::py::class::call_special(
+                        self.host,
+                        &v,
+                        "__getitem__",
+                        vec![idx],
+                        "'{}' object is not subscriptable",
+                    )?,
                     _ => ops::getitem(&v, &idx)?,
                 };
             } else {
@@ -452,7 +477,9 @@ mod tests {
                 };
                 let mut host = TestHost { out: String::new() };
                 let got = match eval_example(code, &mut host) {
-                    Ok(v) => ops::repr(&v),
+                    Ok(v) => {
+                        crate::py::class::repr(&mut host, &v).unwrap_or_else(|e| format!("{e}"))
+                    }
                     Err(e) => format!("{e}"),
                 };
                 if got != want.trim() {

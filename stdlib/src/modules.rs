@@ -66,6 +66,8 @@ fn build_numpy(_: &mut dyn Host) -> Result<Value> {
             }
         }
         m.set("typecodes", typecodes());
+        // `np.poly1d` is a class (its table entry documents it).
+        m.set("poly1d", crate::numpy::poly1d::class_value()?);
         for (name, trick) in crate::numpy::index_tricks::IndexTrick::ALL {
             m.set(name, trick.value());
         }

@@ -204,6 +204,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::misc::FUNCS,
     crate::numpy::array_api::FUNCS,
     crate::numpy::poly::FUNCS,
+    crate::numpy::poly1d::FUNCS,
+    crate::numpy::poly1d::METHODS,
     crate::numpy::memory::FUNCS,
     crate::numpy::index_tricks::FUNCS,
     crate::numpy::printing::FUNCS,
@@ -450,7 +452,9 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
     let d = get(id);
     // NumPy's functions take a user object with `__array__` as the array
     // it returns (the array protocol), wherever an argument stands.
-    let numpy = d.kind != Kind::Method && (d.module == "numpy" || d.module.starts_with("numpy."));
+    let numpy = d.kind != Kind::Method
+        && (d.module == "numpy" || d.module.starts_with("numpy."))
+        && !crate::numpy::poly1d::sees_poly1d(d);
     let (args, kwargs) = if numpy
         && (args
             .iter()

@@ -212,7 +212,7 @@ fn describe_value(name: &str, v: &Value) -> String {
                 .filter(|(_, d)| d.kind == Kind::Method)
                 .map(|(_, d)| d.name)
                 .collect();
-            let mut repr = ops::repr(v);
+            let mut repr = xpush_stdlib::py::class::builtin_repr(v).unwrap_or_else(|| ops::repr(v));
             if repr.chars().count() > 200 {
                 repr = repr.chars().take(200).chain("...".chars()).collect();
             }

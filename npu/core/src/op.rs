@@ -243,6 +243,8 @@ elementwise_ops! {
     LogicalNot "logical_not" "aclnnLogicalNot" "?->? b->? B->? h->? H->? i->? I->? q->? Q->? e->? f->? d->? F->? D->?";
     /// `np.invert` (`~`, `np.bitwise_not`).
     Invert "invert" "aclnnBitwiseNot" "?->? b->b B->B h->h H->H i->i I->I q->q Q->Q";
+    /// `np.bitwise_count`: the number of 1 bits in the absolute value.
+    BitwiseCount "bitwise_count" "aclnnBitwiseCount" "b->B B->B h->B H->B i->B I->B q->B Q->B";
     /// `np.conjugate`.
     Conjugate "conjugate" "aclnnConj" "b->b B->B h->h H->H i->i I->I q->q Q->Q e->e f->f d->d F->F D->D";
     /// `np.real` (a copy here; `a.real` as a view is a layout operation).

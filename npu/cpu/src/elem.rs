@@ -31,6 +31,8 @@ pub trait IntK:
     fn shr(self, o: Self) -> Self;
     fn as_f64(self) -> f64;
     fn signum_(self) -> Self;
+    /// The number of 1 bits of the absolute value (`np.bitwise_count`).
+    fn popcount_abs(self) -> u8;
 
     /// Python floor division (0 for a zero divisor).
     fn floor_div(self, o: Self) -> Self {
@@ -128,6 +130,8 @@ macro_rules! int_k {
             }
             #[inline(always)]
             fn as_f64(self) -> f64 { self as f64 }
+            #[inline(always)]
+            fn popcount_abs(self) -> u8 { self.wabs().count_ones() as u8 }
             #[inline(always)]
             #[allow(unused_comparisons)]
             fn signum_(self) -> Self {

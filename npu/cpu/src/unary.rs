@@ -106,6 +106,7 @@ fn ints<T: IntK>(op: UnaryOp, a: &[T], la: &Layout) -> Option<Result<Array>> {
         Square => m1!(a, la, |x: T| x.wmul(x)),
         Reciprocal => m1!(a, la, |x: T| from_f64::<T>(1.0 / x.as_f64())),
         Invert => m1!(a, la, |x: T| !x),
+        BitwiseCount => m1!(a, la, |x: T| x.popcount_abs()),
         Isnan | Isinf => m1!(a, la, |_x: T| false),
         Isfinite => m1!(a, la, |_x: T| true),
         LogicalNot => m1!(a, la, |x: T| x == T::ZERO),

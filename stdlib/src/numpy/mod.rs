@@ -16,6 +16,7 @@
 //!   `np.matvec`, `np.vecmat`;
 //! - [`index_tricks`]: `np.mgrid`, `np.r_`, `np.s_` and their kin;
 //! - [`poly`]: the legacy polynomial functions (`polyfit`, `roots`, ...);
+//! - [`poly1d`]: the `np.poly1d` class (a class whose methods are entries);
 //! - [`memory`]: memory sharing, `require`, `putmask` and the functional
 //!   helpers (`fromfunction`, `apply_along_axis`, `piecewise`);
 //! - [`printing`]: `np.array2string`, `np.array_repr`, `np.array_str`;
@@ -47,6 +48,7 @@ pub mod manip2;
 pub mod memory;
 pub mod misc;
 pub mod poly;
+pub mod poly1d;
 pub mod printing;
 pub mod printopts;
 pub mod random;

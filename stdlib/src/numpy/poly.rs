@@ -8,6 +8,7 @@ use xpush_lang::ast::{BinOp, UnaryOp};
 
 use super::compose::{bin, call_in, item, method, np, np_kw, slice, truth};
 use super::conv::{as_array, opt_int};
+use super::poly1d::{self, is_poly1d};
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -177,6 +178,20 @@ fn roots(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn polyval(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let p = np(host, "asarray", vec![a.get(0).clone()])?;
+    if is_poly1d(a.get(1)) {
+        // The composition: Horner's scheme in poly1d arithmetic from `y = 0`.
+        let x = a.get(1);
+        let mut y = Value::Int(0);
+        for pv in crate::py::iter::to_vec(&p)? {
+            y = if is_poly1d(&y) {
+                poly1d::times(host, &y, x, false)?
+            } else {
+                poly1d::times(host, x, &y, true)?
+            };
+            y = poly1d::plus(host, &y, &pv)?;
+        }
+        return Ok(y);
+    }
     let x = np(host, "asarray", vec![a.get(1).clone()])?;
     let mut y = np(host, "zeros_like", vec![x.clone()])?;
     for pv in crate::py::iter::to_vec(&p)? {
@@ -187,6 +202,7 @@ fn polyval(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 /// `polyadd` and `polysub`: the shorter padded with leading zeros.
 fn add_or_sub(host: &mut dyn Host, a: &mut Args, op: BinOp) -> Result<Value> {
+    let truepoly = is_poly1d(a.get(0)) || is_poly1d(a.get(1));
     let a1 = atleast_1d(host, a.get(0))?;
     let a2 = atleast_1d(host, a.get(1))?;
     let (n1, n2) = (len_of(&a1)?, len_of(&a2)?);
@@ -202,7 +218,16 @@ fn add_or_sub(host: &mut dyn Host, a: &mut Args, op: BinOp) -> Result<Value> {
             (a1, a2)
         }
     };
-    bin(op, &a1, &a2)
+    wrap(host, bin(op, &a1, &a2)?, truepoly)
+}
+
+/// NumPy's `if truepoly: val = poly1d(val)`.
+fn wrap(host: &mut dyn Host, val: Value, truepoly: bool) -> Result<Value> {
+    if truepoly {
+        poly1d::new(host, &val)
+    } else {
+        Ok(val)
+    }
 }
 
 fn polyadd(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -215,7 +240,7 @@ fn polysub(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 /// poly1d's coefficients of `v`: at least 1-d, leading zeros trimmed (`[0]`
 /// when nothing is left).
-fn coeffs(host: &mut dyn Host, v: &Value) -> Result<Value> {
+pub(crate) fn coeffs(host: &mut dyn Host, v: &Value) -> Result<Value> {
     let c = atleast_1d(host, v)?;
     if as_array(&c)?.ndim() > 1 {
         return Err(Error::value_error("Polynomial must be 1d only."));
@@ -234,12 +259,15 @@ fn coeffs(host: &mut dyn Host, v: &Value) -> Result<Value> {
 }
 
 fn polymul(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let truepoly = is_poly1d(a.get(0)) || is_poly1d(a.get(1));
     let a1 = coeffs(host, a.get(0))?;
     let a2 = coeffs(host, a.get(1))?;
-    np(host, "convolve", vec![a1, a2])
+    let val = np(host, "convolve", vec![a1, a2])?;
+    wrap(host, val, truepoly)
 }
 
 fn polydiv(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let truepoly = is_poly1d(a.get(0)) || is_poly1d(a.get(1));
     let u = bin(BinOp::Add, &atleast_1d(host, a.get(0))?, &Value::Float(0.0))?;
     let v = bin(BinOp::Add, &atleast_1d(host, a.get(1))?, &Value::Float(0.0))?;
     let v0 = item(&v, Value::Int(0))?;
@@ -276,6 +304,7 @@ fn polydiv(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
         r = item(&r, slice(Some(1), None, None))?;
     }
+    let (q, r) = (wrap(host, q, truepoly)?, wrap(host, r, truepoly)?);
     Ok(Value::tuple(vec![q, r]))
 }
 
@@ -294,6 +323,7 @@ fn polyder(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             "Order of derivative must be positive (see polyint)",
         ));
     }
+    let truepoly = is_poly1d(a.get(0));
     let mut p = np(host, "asarray", vec![a.get(0).clone()])?;
     for _ in 0..m {
         let n = len_of(&p)? as i64 - 1;
@@ -304,7 +334,7 @@ fn polyder(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         )?;
         p = bin(BinOp::Mul, &item(&p, slice(None, Some(-1), None))?, &powers)?;
     }
-    Ok(p)
+    wrap(host, p, truepoly)
 }
 
 fn polyint(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -334,6 +364,7 @@ fn polyint(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             "k must be a scalar or a rank-1 array of length 1 or >m.",
         ));
     }
+    let truepoly = is_poly1d(a.get(0));
     let mut p = np(host, "asarray", vec![a.get(0).clone()])?;
     for i in 0..m {
         let n = len_of(&p)? as i64;
@@ -350,7 +381,7 @@ fn polyint(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             vec![Value::tuple(vec![divided, constant])],
         )?;
     }
-    Ok(p)
+    wrap(host, p, truepoly)
 }
 
 fn polyfit(host: &mut dyn Host, a: &mut Args) -> Result<Value> {

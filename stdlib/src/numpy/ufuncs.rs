@@ -309,6 +309,12 @@ pub const FUNCS: &[FuncDef] = &[
         "np.invert(np.array([0, 1], dtype=np.uint8))  # array([255, 254], dtype=uint8)"
     ),
     uf1!(
+        "bitwise_count",
+        BitwiseCount,
+        "The number of 1 bits in the absolute value of each integer.",
+        "np.bitwise_count([0, 7, -8, 255])  # array([0, 3, 1, 8], dtype=uint8)"
+    ),
+    uf1!(
         "conjugate",
         Conjugate,
         "Complex conjugate, elementwise.",

@@ -354,6 +354,11 @@ fn through_instance(
 ) -> Result<Value> {
     match &attr {
         Value::Function(_) => Ok(bind(attr, obj.clone())),
+        // A builtin method (`list.append` in a class body, `np.poly1d`'s
+        // methods) binds as CPython's method descriptors do.
+        Value::Builtin(id) if crate::table::get(*id).kind == crate::table::Kind::Method => {
+            Ok(bind(attr, obj.clone()))
+        }
         _ => match as_descriptor(&attr) {
             Some(Descriptor::Dataclass { .. } | Descriptor::NamedTuple { .. }) => {
                 Ok(bind(attr.clone(), obj.clone()))
@@ -765,6 +770,18 @@ fn default_repr(v: &Value) -> String {
         Value::Class(c) => format!("<class '{}'>", c.full_name()),
         _ => crate::ops::repr(v),
     }
+}
+
+/// The repr of an object whose class's `__repr__` is a table entry
+/// (`np.poly1d`), for contexts with no host (no user code runs); `None`
+/// for any other value or when it fails.
+pub fn builtin_repr(v: &Value) -> Option<String> {
+    let f = special(v, "__repr__")?;
+    if !matches!(f, Value::Builtin(_)) {
+        return None;
+    }
+    let r = crate::ops::call(&mut crate::host::QuietHost, &f, vec![v.clone()], Vec::new()).ok()?;
+    text_result(r, "__repr__").ok()
 }
 
 /// The repr of a user object without running user code (a default repr,

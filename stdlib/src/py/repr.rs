@@ -419,6 +419,7 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
                 "<bound method {} of ",
                 match &m.func {
                     Value::Function(f) => f.qualname().to_string(),
+                    Value::Builtin(id) => crate::table::qualname(crate::table::get(*id)),
                     other => repr(other),
                 }
             );
