@@ -901,23 +901,29 @@ fn parse_command(text: &str, line: Span) -> Result<Command, ArgError> {
 
 /// `:timeit [-n N] [-r R] STMT`.
 fn parse_timeit(w: &Words<'_>, usage: &str) -> Result<Command, ArgError> {
-    let (number, repeat, i) = parse_timeit_flags(w, usage)?;
-    match w.rest(i) {
-        Some((text, span)) => Ok(Command::Timeit {
-            number,
-            repeat,
-            setup: None,
-            code: Code {
-                text: text.to_string(),
-                span,
-            },
-        }),
-        None => Err(ArgError::new(
+    timeit_command(w, usage)?.ok_or_else(|| {
+        ArgError::new(
             ExcKind::TypeError,
             format!("{usage}: which statement?"),
             w.span(0),
-        )),
-    }
+        )
+    })
+}
+
+/// `[-n N] [-r R] STMT` after the command word of `:timeit` or `%timeit`:
+/// the command, or `None` when no statement follows (each form says so in
+/// its own words).
+fn timeit_command(w: &Words<'_>, usage: &str) -> Result<Option<Command>, ArgError> {
+    let (number, repeat, i) = parse_timeit_flags(w, usage)?;
+    Ok(w.rest(i).map(|(text, span)| Command::Timeit {
+        number,
+        repeat,
+        setup: None,
+        code: Code {
+            text: text.to_string(),
+            span,
+        },
+    }))
 }
 
 /// The `-n N` and `-r R` flags of `:timeit` (and `%timeit`, `%%timeit`)

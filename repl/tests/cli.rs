@@ -8,21 +8,11 @@ use common::acl_sim;
 use std::process::{Command, Output, Stdio};
 
 fn xpush(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xpush"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("xpush starts");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin written");
-    child.wait_with_output().expect("xpush exits")
+    xpush_in(
+        &std::env::current_dir().expect("a working directory"),
+        args,
+        stdin,
+    )
 }
 
 fn stdout(o: &Output) -> String {

@@ -10,7 +10,10 @@ use xpush_lang::lexer::help_request;
 use xpush_lang::span::Span;
 use xpush_stdlib::ExcKind;
 
-use super::{parse_timeit_flags, unquote, ArgError, Code, Command, CommandKind, TimeArg, Words};
+use super::{
+    parse_timeit_flags, timeit_command, unquote, ArgError, Code, Command, CommandKind, TimeArg,
+    Words,
+};
 
 /// IPython's forms and what each one does in xpush, as `:help` lists them.
 pub const FORMS: &[(&str, &str)] = &[
@@ -94,21 +97,8 @@ fn line_magic(text: &str, line: Span) -> Result<Command, ArgError> {
         Ok(())
     };
     match name {
-        "timeit" => {
-            let (number, repeat, i) = parse_timeit_flags(&w, "%timeit [-n N] [-r R] STMT")?;
-            match w.rest(i) {
-                Some((text, span)) => Ok(Command::Timeit {
-                    number,
-                    repeat,
-                    setup: None,
-                    code: Code {
-                        text: text.to_string(),
-                        span,
-                    },
-                }),
-                None => Err(usage_error("%timeit: which statement?".into(), at)),
-            }
-        }
+        "timeit" => timeit_command(&w, "%timeit [-n N] [-r R] STMT")?
+            .ok_or_else(|| usage_error("%timeit: which statement?".into(), at)),
         "time" => {
             let (text, span) = w
                 .rest(1)
