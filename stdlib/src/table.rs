@@ -268,6 +268,12 @@ pub const ALIASES: &[(&str, &str, &str, &str)] = &[
     ("numpy", "mod", "numpy", "remainder"),
     ("numpy", "concat", "numpy", "concatenate"),
     ("numpy", "permute_dims", "numpy", "transpose"),
+    (
+        "numpy.random",
+        "Generator",
+        "numpy.random._generator",
+        "Generator",
+    ),
 ];
 
 struct Registry {

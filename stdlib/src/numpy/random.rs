@@ -25,6 +25,19 @@ use crate::table::{self, FuncDef, Kind};
 use crate::value::{Object, Value};
 use crate::{Error, Result};
 
+/// `np.random.Generator(bit_generator)`: NumPy's message without one;
+/// with one, there is no BitGenerator class in xpush to have made it.
+fn generator_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if a.rest.is_empty() {
+        return Err(Error::type_error(
+            "__init__() takes exactly 1 positional argument (0 given)",
+        ));
+    }
+    Err(Error::not_implemented(
+        "np.random.Generator(bit_generator): xpush has no BitGenerator classes yet; np.random.default_rng(seed) makes a Generator",
+    ))
+}
+
 /// The legacy functions, `default_rng` and the `Generator` methods.
 pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyRandom, "numpy.random", "seed", "(seed=None)", seed,
@@ -74,6 +87,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyRandom, "numpy.random", "default_rng", "(seed=None)", default_rng,
         "A new Generator (PCG64 seeded through SeedSequence) from an int, a list of ints, a Generator or None.",
         ["np.random.default_rng(42).integers(5, 6)  # np.int64(5)"]),
+    entry!(Type, NumpyRandom, "numpy.random._generator", "Generator", "(*args)", generator_new,
+        "The type of the generators np.random.default_rng(seed) makes (also np.random.Generator), for isinstance and annotations. xpush has no BitGenerator classes to construct one from: use np.random.default_rng.",
+        ["isinstance(np.random.default_rng(0), np.random.Generator)  # True", "np.random.Generator()  # TypeError: __init__() takes exactly 1 positional argument (0 given)"]),
     entry!(Method, NumpyRandom, "Generator", "random", "(self, size=None)", gen_random,
         "Uniform samples in [0, 1).", ["np.random.default_rng(0).random()  # 0.6369616873214543"]),
     entry!(Method, NumpyRandom, "Generator", "integers", "(self, low, high=None, size=None, dtype=None, endpoint=False)", gen_integers,

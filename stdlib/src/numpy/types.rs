@@ -50,6 +50,11 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Type, NumpyTypes, "numpy", "ndarray", "(*args)", no_instances,
         "The n-dimensional array type (create arrays with np.array, np.zeros, ...).",
         ["isinstance(np.zeros(2), np.ndarray)  # True", "type(np.ones(1))  # <class 'numpy.ndarray'>"]),
+    entry!(Type, NumpyTypes, "numpy", "flatiter", "(*args)", |_: &mut dyn Host, _: &mut Args| {
+            Err(Error::type_error("cannot create 'numpy.flatiter' instances"))
+        },
+        "The type of a.flat: a flat iterator over an array in C order, indexable and assignable.",
+        ["isinstance(np.zeros(2).flat, np.flatiter)  # True", "np.flatiter()  # TypeError: cannot create 'numpy.flatiter' instances"]),
     entry!(Type, NumpyTypes, "numpy", "dtype", "(dtype, /)", dtype_new,
         "A dtype object from a name, a scalar type or a Python type.",
         ["np.dtype('f4')  # dtype('float32')", "np.dtype(float)  # dtype('float64')", "np.dtype('x')  # TypeError: data type 'x' not understood"]),
@@ -178,6 +183,7 @@ pub fn is_instance(v: &Value, name: &str) -> bool {
         Value::Array(_) => name == "ndarray",
         Value::DType(_) => name == "dtype",
         Value::Builtin(id) => name == "ufunc" && super::ufuncs::is_ufunc(crate::table::get(*id)),
+        Value::Object(o) => name == "flatiter" && matches!(**o, crate::value::Object::FlatIter(_)),
         Value::Scalar(s) => {
             let d = s.dtype();
             in_abstract(d, name).unwrap_or_else(|| DType::parse(name).is_ok_and(|t| t == d))
