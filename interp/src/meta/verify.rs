@@ -33,7 +33,8 @@ like any other. `xpush --verify FILE` runs a script with verification on;
 `xpush verify [--standard NAME] [--csv F] [--json F] FILE` also prints the
 report and exits 1 when any op failed.
 
-Standards (`:verify standard NAME`, `:verify on NAME`):
+Standards (`:verify standard NAME`, `:verify on NAME`; a new standard starts
+the report afresh):
   ulp (default): xpush's rule, in ULPs of the dtype the op was computed in:
     integers, bools; copies, indexing, where, min/max/argmin/argmax: exact
     astype between floats: 1 ULP
