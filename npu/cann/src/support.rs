@@ -1,6 +1,12 @@
 //! What each aclnn op the ascend backend calls accepts on the 910B (Atlas
 //! A2; research notes §6.2, "accepted by API on A2 (L2)"): the facts the
 //! ascend backend's dtype policy decides from and acl-sim validates by.
+//!
+//! Checked against the 910B lists in CANN's op sources (hicann/ops-math,
+//! hicann/ops-nn): `scripts/policy_vs_cann.py` writes
+//! `docs/policy-vs-cann.md`; every row agrees or its difference is
+//! explained there (`scripts/policy_vs_cann_notes.txt`). Change a list
+//! here, then regenerate that report.
 
 use xpush_core::dtype::DType;
 
@@ -36,7 +42,8 @@ mod lists {
         F32, I32, U64, I64, U32, F16, U16, I16, I8, U8, F64, B, C64, C128, BF,
     ];
     pub const ROUND: &[DType] = &[F32, F16, BF, F64, I32, I64];
-    /// The research notes give aclnnReal's prototype but no dtype list:
+    /// The research notes give aclnnReal's prototype but no dtype list
+    /// (the source's 910B list: float16, float32, complex32/64/128):
     /// xpush sends it complex tensors only (a refusal falls back to the
     /// host); the real part of a float tensor is a copy (aclnnInplaceCopy,
     /// so float64 runs under `off`); integers go to the host.
@@ -44,8 +51,9 @@ mod lists {
     pub const LOGICAL_NOT: &[DType] = &[U8, I8, I16, I32, I64, F16, F32, F64, B, BF];
     pub const REMAINDER: &[DType] = &[I32, I64, F16, F32, F64, BF];
     pub const FLOOR_DIVIDE: &[DType] = &[F16, F32, I64, I32, I16, I8, U8, F64, B, BF];
-    /// The 910B takes integer Pow too, but NumPy raises for negative
-    /// integer exponents: xpush runs integer powers on the host.
+    /// The 910B takes integer and bool Pow too (not bool ** bool), but
+    /// NumPy raises for negative integer exponents: xpush runs integer
+    /// powers on the host.
     pub const POW: &[DType] = &[F32, F16, F64, C64, C128, BF];
     pub const ARGMAX: &[DType] = &[F32, F16, F64, I8, I16, I32, I64, U8, BF];
     pub const CUMSUM: &[DType] = &[F32, F16, I32, F64, U8, I8, I16, I64, C64, C128, BF];
@@ -53,7 +61,8 @@ mod lists {
         F32, I32, I64, F16, I16, I8, U8, B, U64, U32, U16, F64, C64, C128, BF,
     ];
     /// selfRef and values; not in the research notes' table: from the op's
-    /// README in ops-nn (`index/index_put_v2/README.md`, Atlas A2 listed).
+    /// README in ops-nn (`index/index_put_v2/README.md`, Atlas A2 listed),
+    /// confirmed by its source (`DTYPE_SUPPORT_LIST`).
     pub const INDEX_PUT: &[DType] = &[F32, F16, F64, I32, I64, I16, I8, U8, B, BF];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
