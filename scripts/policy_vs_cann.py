@@ -10,9 +10,9 @@ and prints a markdown report of where the two agree and where they differ.
 
 Run it from the repository root with the paths of the source checkouts:
 
-    git clone https://github.com/hicann/ops-math /tmp/ops-math
-    git clone https://github.com/hicann/ops-nn /tmp/ops-nn
-    python3 scripts/policy_vs_cann.py /tmp/ops-math /tmp/ops-nn > docs/policy-vs-cann.md
+    git clone https://github.com/hicann/ops-math ../ops-math
+    git clone https://github.com/hicann/ops-nn ../ops-nn
+    python3 scripts/policy_vs_cann.py ../ops-math ../ops-nn > docs/policy-vs-cann.md
 
 Options: `--support` (the Rust table, default npu/cann/src/support.rs),
 `--notes` (explanations, default scripts/policy_vs_cann_notes.txt) and
@@ -346,6 +346,10 @@ def main():
                 w(f"  and {fmt(r['not_xpush'])}, which xpush has no use for")
             if r["use"][0]:
                 w(f"- first used at line {r['use'][0]}: `{r['use'][1]}`")
+            if r["xpush_only"]:
+                w(f"- xpush only (CANN refuses, 161002): {fmt(r['xpush_only'])}")
+            if r["cann_only"]:
+                w(f"- CANN only (xpush uses the host): {fmt(r['cann_only'])}")
             if r["unexplained"]:
                 w(f"- **unexplained**: {fmt(r['unexplained'])}")
         w(f"- status: {r['status']}" + (f" ({r['why']})" if "why" in r else ""))
