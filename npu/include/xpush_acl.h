@@ -250,6 +250,15 @@ aclnnStatus aclDestroyIntArray(const aclIntArray *array);
 /* Also destroys the tensors the list holds (§3.2). */
 aclnnStatus aclDestroyTensorList(const aclTensorList *array);
 aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor *executor);
+/* Repeatable executors (§4.3; `hicann/opbase` docs/en/api/nnopbase/aclnn/
+ * aclSetAclOpExecutorRepeatable.md, aclSetInputTensorAddr.md): call right
+ * after phase 1; phase 2 then runs the executor again and again, with the
+ * device addresses of its input and output tensors swapped in between
+ * (index counts the op's input tensors, or its output tensors, in argument
+ * order). Optional: the executor cache is off without them. */
+aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor *executor);
+aclnnStatus aclSetInputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr);
+aclnnStatus aclSetOutputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr);
 
 /* ---- aclnn operators, libopapi*.so (§4.1, §5) ---------------------------
  * Phase 2 of every op: `aclnnStatus <op>(void *workspace, uint64_t

@@ -5,8 +5,8 @@
 mod ascend_support;
 
 use ascend_support::{sim_device, sim_path, sim_runtime};
+use xpush_npu::ascend::exec::{HostScalar, IntArray};
 use xpush_npu::ascend::loader::phase1;
-use xpush_npu::ascend::safe::{IntArrayDesc, ScalarDesc};
 use xpush_npu::ascend::{AclErrorKind, AclLibrary, Candidate, DeviceArray};
 use xpush_npu::layout::Layout;
 use xpush_npu::ops::{self, BinaryOp};
@@ -78,17 +78,9 @@ fn add_on_strided_views_equals_host() {
         offset: 0,
     });
     let out = DeviceArray::empty(&dev, &[4, 5], DType::Float32).unwrap();
-    let lib = dev.lib();
-    {
-        let (x, y, o) = (
-            dav.desc(&dev).unwrap(),
-            dbv.desc(&dev).unwrap(),
-            out.desc(&dev).unwrap(),
-        );
-        let alpha = ScalarDesc::new(lib, 1.0f32).unwrap();
-        dev.launch(phase1::add(lib, &x, &y, &alpha, &o).unwrap())
-            .unwrap();
-    }
+    let alpha = HostScalar::new(1.0f32);
+    dev.launch(phase1::add(&dev, &dav, &dbv, alpha, &out).unwrap())
+        .unwrap();
     let got = out.to_host(&dev).unwrap();
     assert_eq!(got.to_vec::<f32>().unwrap(), want.to_vec::<f32>().unwrap());
 }
@@ -103,11 +95,7 @@ fn device_to_host_needs_synchronize() {
     let da = DeviceArray::upload(&dev, &a).unwrap();
     dev.synchronize().unwrap();
     let out = DeviceArray::empty(&dev, &[4], DType::Float32).unwrap();
-    let lib = dev.lib();
-    {
-        let (x, o) = (da.desc(&dev).unwrap(), out.desc(&dev).unwrap());
-        dev.launch(phase1::neg(lib, &x, &o).unwrap()).unwrap();
-    }
+    dev.launch(phase1::neg(&dev, &da, &out).unwrap()).unwrap();
     let stale = out.to_host_unsynchronized(&dev).unwrap();
     assert_ne!(
         stale.to_vec::<f32>().unwrap(),
@@ -123,7 +111,6 @@ fn device_to_host_needs_synchronize() {
 #[test]
 fn matmul_rejects_double_with_161002() {
     let dev = sim_device();
-    let lib = dev.lib();
     let a = Array::from_vec(vec![1.0f64; 6], &[2, 3]).unwrap();
     let b = Array::from_vec(vec![1.0f64; 12], &[3, 4]).unwrap();
     let (da, db) = (
@@ -131,12 +118,7 @@ fn matmul_rejects_double_with_161002() {
         DeviceArray::upload(&dev, &b).unwrap(),
     );
     let out = DeviceArray::empty(&dev, &[2, 4], DType::Float64).unwrap();
-    let (x, y, o) = (
-        da.desc(&dev).unwrap(),
-        db.desc(&dev).unwrap(),
-        out.desc(&dev).unwrap(),
-    );
-    let err = phase1::matmul(lib, &x, &y, &o, 0).unwrap_err();
+    let err = phase1::matmul(&dev, &da, &db, &out, 0).unwrap_err();
     assert_eq!(err.status(), Some(161002));
     assert_eq!(err.kind(), AclErrorKind::Unsupported);
     assert!(err.is_fallback());
@@ -156,16 +138,9 @@ fn matmul_rejects_double_with_161002() {
         DeviceArray::upload(&dev, &b32).unwrap(),
     );
     let out = DeviceArray::empty(&dev, &[2, 4], DType::Float32).unwrap();
-    {
-        let (x, y, o) = (
-            da.desc(&dev).unwrap(),
-            db.desc(&dev).unwrap(),
-            out.desc(&dev).unwrap(),
-        );
-        let p = phase1::matmul(lib, &x, &y, &o, 0).unwrap();
-        assert!(p.workspace_size() > 0);
-        dev.launch(p).unwrap();
-    }
+    let p = phase1::matmul(&dev, &da, &db, &out, 0).unwrap();
+    assert!(p.workspace_size() > 0);
+    dev.launch(p).unwrap();
     assert_eq!(
         out.to_host(&dev).unwrap().to_vec::<f32>().unwrap(),
         vec![3.0f32; 8]
@@ -175,40 +150,31 @@ fn matmul_rejects_double_with_161002() {
 #[test]
 fn tanh_and_sort_reject_double_like_the_910b() {
     let dev = sim_device();
-    let lib = dev.lib();
     let a = Array::from_vec(vec![0.5f64; 4], &[4]).unwrap();
     let da = DeviceArray::upload(&dev, &a).unwrap();
     let out = DeviceArray::empty(&dev, &[4], DType::Float64).unwrap();
-    let (x, o) = (da.desc(&dev).unwrap(), out.desc(&dev).unwrap());
     assert_eq!(
-        phase1::tanh(lib, &x, &o).unwrap_err().status(),
+        phase1::tanh(&dev, &da, &out).unwrap_err().status(),
         Some(161002)
     );
     // ...while add of doubles is accepted (AI CPU on the device).
-    let alpha = ScalarDesc::new(lib, 1.0f64).unwrap();
-    assert!(phase1::add(lib, &x, &x, &alpha, &o).is_ok());
+    let alpha = HostScalar::new(1.0f64);
+    assert!(phase1::add(&dev, &da, &da, alpha, &out).is_ok());
 }
 
 #[test]
 fn reduce_sum_and_sort() {
     let dev = sim_device();
-    let lib = dev.lib();
     let a = Array::from_vec(vec![3.0f32, 1.0, 2.0, 9.0, 7.0, 8.0], &[2, 3]).unwrap();
     let da = DeviceArray::upload(&dev, &a).unwrap();
     let sum = DeviceArray::empty(&dev, &[2], DType::Float32).unwrap();
     let vals = DeviceArray::empty(&dev, &[2, 3], DType::Float32).unwrap();
     let idx = DeviceArray::empty(&dev, &[2, 3], DType::Int64).unwrap();
-    {
-        let x = da.desc(&dev).unwrap();
-        let axes = IntArrayDesc::new(lib, &[1]).unwrap();
-        let s = sum.desc(&dev).unwrap();
-        let f32_t = xpush_npu::ascend::tensor::acl_dtype(DType::Float32);
-        dev.launch(phase1::reduce_sum(lib, &x, &axes, false, f32_t, &s).unwrap())
-            .unwrap();
-        let (v, i) = (vals.desc(&dev).unwrap(), idx.desc(&dev).unwrap());
-        dev.launch(phase1::sort(lib, &x, true, -1, false, &v, &i).unwrap())
-            .unwrap();
-    }
+    let f32_t = xpush_npu::ascend::tensor::acl_dtype(DType::Float32);
+    dev.launch(phase1::reduce_sum(&dev, &da, IntArray(&[1]), false, f32_t, &sum).unwrap())
+        .unwrap();
+    dev.launch(phase1::sort(&dev, &da, true, -1, false, &vals, &idx).unwrap())
+        .unwrap();
     assert_eq!(
         sum.to_host(&dev).unwrap().to_vec::<f32>().unwrap(),
         vec![6.0, 24.0]
@@ -256,15 +222,11 @@ fn missing_aclnn_op_is_the_fallback_kind() {
 #[test]
 fn event_timing_reports_device_time() {
     let dev = sim_device();
-    let lib = dev.lib();
     let a = arange_f32(1024, &[1024]);
     let da = DeviceArray::upload(&dev, &a).unwrap();
     let out = DeviceArray::empty(&dev, &[1024], DType::Float32).unwrap();
     dev.set_timing(true);
-    {
-        let (x, o) = (da.desc(&dev).unwrap(), out.desc(&dev).unwrap());
-        dev.launch(phase1::exp(lib, &x, &o).unwrap()).unwrap();
-    }
+    dev.launch(phase1::exp(&dev, &da, &out).unwrap()).unwrap();
     let times = dev.drain_timings().unwrap();
     dev.set_timing(false);
     assert!(

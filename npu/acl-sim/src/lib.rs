@@ -18,9 +18,22 @@
 //! - each `aclnnXxxGetWorkspaceSize` checks dtypes against the 910B's
 //!   (Atlas A2) lists and returns 161002 with a recent-error message; the
 //!   reductions, matmul and sort ask for a workspace; phase 2 consumes the
-//!   executor;
+//!   executor, and running a consumed executor again is an error;
+//! - executors can be made repeatable (`aclSetAclOpExecutorRepeatable`),
+//!   then run many times with the device addresses of their tensors swapped
+//!   (`aclSetInputTensorAddr`, `aclSetOutputTensorAddr`); as on CANN, ops
+//!   that copy inside (`aclnnInplaceCopy`'s same-address view copy) or take
+//!   a tensor list refuse;
 //! - it always reports itself as simulated (`aclrtGetSocName` is
 //!   `Ascend910B-sim`).
+//!
+//! Costs, off by default so tests stay fast: `XPUSH_ACL_SIM_PLAN_US`
+//! (host µs each phase 1 spends, ten times that on an op's first call in
+//! the process, as CANN's first `GetWorkspaceSize` of an op is much
+//! slower) and `XPUSH_ACL_SIM_LAUNCH_US` (device µs per kernel, spent when
+//! the stream runs it). `XPUSH_ACL_SIM_STATS=1` prints, at `aclFinalize`,
+//! each op's phase-1 calls and kernel runs to stderr ([`stats`] gives them
+//! to tests in the process).
 //!
 //! Environment: `XPUSH_ACL_SIM_MEM` (device bytes, default 16 GiB),
 //! `XPUSH_ACL_SIM_DEVICES` (device count, default 1),
@@ -28,8 +41,9 @@
 //! the verification tools to catch: `aclnnAdd` flips a high bit of the
 //! first element; `aclnnAdd:rel=0.001` multiplies every element by
 //! 1.001, `aclnnAdd:abs=1e-6` adds 1e-6 to each, and `:every=N` after
-//! either touches only every N-th element in C order, from the first; see
-//! [`ops::Fault`]).
+//! either touches only every N-th element in C order, from the first;
+//! `aclnnAdd:fail` makes the kernel fail when the stream runs it, so the
+//! error surfaces at the next synchronize; see [`ops::Fault`]).
 //!
 //! The kernels are the cpu backend's (`xpush-cpu`, NumPy's semantics in
 //! `host.rs`), run on the views the descriptors describe. acl-sim uses
@@ -43,6 +57,9 @@
 
 mod host;
 mod ops;
+
+// The meta and aclnn exports, for tests calling the ABI through the rlib.
+pub use ops::*;
 
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, HashMap};
@@ -70,6 +87,11 @@ pub(crate) struct Arena {
     next: usize,
     used: usize,
     limit: usize,
+    /// While a repeatable executor's kernel runs: `(address at phase 1,
+    /// address now, bytes)` of each tensor whose address was swapped. The
+    /// kernel was built with the phase-1 addresses; reads and writes go
+    /// to the new ones.
+    pub(crate) remap: Vec<(usize, usize, usize)>,
 }
 
 impl Arena {
@@ -77,7 +99,18 @@ impl Arena {
         (DEVICE_BASE..DEVICE_BASE + (1 << 52)).contains(&addr)
     }
 
+    /// `addr` through [`remap`](Self::remap).
+    fn translate(&self, addr: usize) -> usize {
+        for &(from, to, len) in &self.remap {
+            if addr >= from && addr < from + len.max(1) {
+                return to + (addr - from);
+            }
+        }
+        addr
+    }
+
     fn locate(&self, addr: usize, len: usize) -> Result<(usize, usize), String> {
+        let addr = self.translate(addr);
         let (&base, block) = self
             .blocks
             .range(..=addr)
@@ -117,6 +150,50 @@ pub(crate) struct Sim {
     devices: u32,
     sticky: Option<String>,
     pub(crate) fault: Option<ops::Fault>,
+    /// Live executors by handle (the `aclOpExecutor*` is the handle).
+    pub(crate) executors: HashMap<usize, ops::Executor>,
+    /// Handles of executors a phase 2 consumed, to name the mistake when
+    /// one is run again.
+    pub(crate) consumed: std::collections::HashSet<usize>,
+    pub(crate) costs: Costs,
+    /// Per op: phase-1 calls and kernel runs (`XPUSH_ACL_SIM_STATS`).
+    pub(crate) counts: BTreeMap<&'static str, (u64, u64)>,
+}
+
+/// The modelled costs (microseconds; 0 = none).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Costs {
+    pub(crate) plan_us: u64,
+    pub(crate) launch_us: u64,
+}
+
+/// Busy-waits `us` microseconds (a sleep would be far coarser).
+pub(crate) fn spend(us: u64) {
+    if us == 0 {
+        return;
+    }
+    let end = Instant::now() + std::time::Duration::from_micros(us);
+    while Instant::now() < end {
+        std::hint::spin_loop();
+    }
+}
+
+/// The report `XPUSH_ACL_SIM_STATS` asks for, on stderr.
+#[allow(clippy::print_stderr)]
+fn print_stats(counts: &BTreeMap<&'static str, (u64, u64)>) {
+    for (op, (plans, runs)) in counts {
+        eprintln!("acl-sim: {op}: {plans} phase 1, {runs} runs");
+    }
+}
+
+/// Each op's phase-1 calls and kernel runs so far in this process, by
+/// name (what `XPUSH_ACL_SIM_STATS=1` prints).
+pub fn stats() -> Vec<(String, u64, u64)> {
+    sim()
+        .counts
+        .iter()
+        .map(|(k, &(p, r))| (k.to_string(), p, r))
+        .collect()
 }
 
 fn env_usize(k: &str) -> Option<usize> {
@@ -141,6 +218,13 @@ fn sim() -> MutexGuard<'static, Sim> {
             fault: std::env::var("XPUSH_ACL_SIM_FAULT")
                 .ok()
                 .map(|v| ops::Fault::parse(&v)),
+            executors: HashMap::new(),
+            consumed: Default::default(),
+            costs: Costs {
+                plan_us: env_usize("XPUSH_ACL_SIM_PLAN_US").unwrap_or(0) as u64,
+                launch_us: env_usize("XPUSH_ACL_SIM_LAUNCH_US").unwrap_or(0) as u64,
+            },
+            counts: BTreeMap::new(),
         })
     })
     .lock()
@@ -180,7 +264,7 @@ macro_rules! tri {
 }
 
 impl Sim {
-    fn handle(&mut self) -> usize {
+    pub(crate) fn handle(&mut self) -> usize {
         self.next_handle += 0x10;
         self.next_handle
     }
@@ -248,6 +332,9 @@ pub unsafe extern "C" fn aclFinalize() -> aclError {
         );
     }
     s.inits = 0;
+    if std::env::var_os("XPUSH_ACL_SIM_STATS").is_some_and(|v| v != "0") {
+        print_stats(&s.counts);
+    }
     0
 }
 

@@ -5,6 +5,7 @@
 
 use std::cmp::Ordering;
 use std::ffi::c_void;
+use std::sync::Arc;
 
 use xpush_cann::dtype::{acl_dtype, acl_dtype_name, dtype_from_acl};
 use xpush_cann::sys::{
@@ -54,13 +55,109 @@ struct SimIntArray(Vec<i64>);
 /// `aclDestroyTensorList` destroys them too).
 struct SimTensorList(Vec<*const aclTensor>);
 
-/// A phase-1 result waiting for phase 2.
-struct Executor {
+/// A phase-1 result waiting for phase 2 (or, once repeatable, for any
+/// number of them).
+pub(crate) struct Executor {
     op: &'static str,
     workspace: u64,
     kernel: Kernel,
     out: Option<SimTensor>,
+    slots: Slots,
+    repeatable: bool,
 }
+
+/// The tensors of a phase-1 call, as CANN indexes them for
+/// `aclSetInputTensorAddr`/`aclSetOutputTensorAddr`: inputs (`const
+/// aclTensor*` arguments) and outputs (`aclTensor*`), each in argument
+/// order.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Slots {
+    inputs: Vec<Slot>,
+    outputs: Vec<Slot>,
+    /// Why the executor cannot be made repeatable, if it cannot.
+    refusal: Option<&'static str>,
+}
+
+/// One tensor of an executor: its address at phase 1, its address now,
+/// and its storage bytes.
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    at_plan: usize,
+    now: usize,
+    bytes: usize,
+}
+
+impl Slots {
+    /// The address changes to apply while the kernel runs; an error when
+    /// two tensors that shared an address at phase 1 were given different
+    /// ones (the kernel was built for the aliasing it saw).
+    fn remap(&self) -> Result<Vec<(usize, usize, usize)>, String> {
+        let all: Vec<&Slot> = self.inputs.iter().chain(&self.outputs).collect();
+        for (i, a) in all.iter().enumerate() {
+            for b in &all[i + 1..] {
+                if a.at_plan == b.at_plan && a.now != b.now {
+                    return Err("acl-sim cannot rerun an executor whose tensors shared an address at phase 1 and now differ".into());
+                }
+            }
+        }
+        Ok(all
+            .iter()
+            .filter(|s| s.at_plan != s.now)
+            .map(|s| (s.at_plan, s.now, s.bytes))
+            .collect())
+    }
+}
+
+/// What a phase-1 argument adds to an executor's [`Slots`].
+trait ArgSlot {
+    /// # Safety
+    /// A non-null descriptor pointer must be live.
+    unsafe fn slot(&self, _slots: &mut Slots) {}
+}
+
+/// The slot of a live (or NULL) tensor descriptor.
+///
+/// # Safety
+/// A non-null `p` must be a live aclTensor.
+unsafe fn slot_of(p: *const aclTensor) -> Option<Slot> {
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: a live aclTensor from aclCreateTensor (caller's promise).
+    let t = unsafe { &*p.cast::<SimTensor>() };
+    Some(Slot {
+        at_plan: t.addr,
+        now: t.addr,
+        bytes: t.storage_len * t.dtype.itemsize(),
+    })
+}
+
+impl ArgSlot for *const aclTensor {
+    unsafe fn slot(&self, slots: &mut Slots) {
+        // SAFETY: forwarded.
+        slots.inputs.extend(unsafe { slot_of(*self) });
+    }
+}
+
+impl ArgSlot for *mut aclTensor {
+    unsafe fn slot(&self, slots: &mut Slots) {
+        // SAFETY: forwarded.
+        slots.outputs.extend(unsafe { slot_of(*self) });
+    }
+}
+
+impl ArgSlot for *const aclTensorList {
+    unsafe fn slot(&self, slots: &mut Slots) {
+        slots.refusal = Some("it takes a tensor list (dynamic input: aclSetDynamicInputTensorAddr, which acl-sim does not implement)");
+    }
+}
+
+impl ArgSlot for *const aclScalar {}
+impl ArgSlot for *const aclIntArray {}
+impl ArgSlot for bool {}
+impl ArgSlot for i8 {}
+impl ArgSlot for i32 {}
+impl ArgSlot for i64 {}
 
 #[no_mangle]
 pub unsafe extern "C" fn aclCreateTensor(
@@ -221,11 +318,121 @@ pub unsafe extern "C" fn aclDestroyIntArray(a: *const aclIntArray) -> aclnnStatu
 
 #[no_mangle]
 pub unsafe extern "C" fn aclDestroyAclOpExecutor(e: *mut aclOpExecutor) -> aclnnStatus {
-    if !e.is_null() {
-        // SAFETY: made by a phase 1 (Box) and not consumed by a phase 2.
-        drop(unsafe { Box::from_raw(e.cast::<Executor>()) });
+    if e.is_null() {
+        return fail(
+            sys::ACLNN_ERR_INNER_NULLPTR,
+            "aclDestroyAclOpExecutor: NULL",
+        );
     }
+    let mut s = sim();
+    match s.executors.remove(&(e as usize)) {
+        Some(_) => 0,
+        None => fail(
+            PARAM_INVALID,
+            format!("aclDestroyAclOpExecutor: {e:p} is not a live executor"),
+        ),
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclSetAclOpExecutorRepeatable(e: *mut aclOpExecutor) -> aclnnStatus {
+    if e.is_null() {
+        return fail(
+            sys::ACLNN_ERR_INNER_NULLPTR,
+            "aclSetAclOpExecutorRepeatable: NULL",
+        );
+    }
+    let mut s = sim();
+    let Some(x) = s.executors.get_mut(&(e as usize)) else {
+        return fail(
+            PARAM_INVALID,
+            format!("aclSetAclOpExecutorRepeatable: {e:p} is not a live executor"),
+        );
+    };
+    if let Some(why) = x.slots.refusal {
+        let msg = format!(
+            "aclSetAclOpExecutorRepeatable: {} cannot repeat: {why}",
+            x.op
+        );
+        return fail(sys::ACLNN_ERR_INNER, msg);
+    }
+    x.repeatable = true;
     0
+}
+
+/// `aclSetInputTensorAddr` and `aclSetOutputTensorAddr`.
+unsafe fn set_addr(
+    what: &str,
+    e: *mut aclOpExecutor,
+    index: usize,
+    t: *mut aclTensor,
+    addr: *mut c_void,
+    output: bool,
+) -> aclnnStatus {
+    if e.is_null() || t.is_null() {
+        return fail(
+            sys::ACLNN_ERR_INNER_NULLPTR,
+            format!("{what}: NULL executor or tensor"),
+        );
+    }
+    if !(addr as usize).is_multiple_of(32) {
+        return fail(
+            PARAM_INVALID,
+            format!("{what}: {addr:p} is not 32-byte aligned"),
+        );
+    }
+    let mut s = sim();
+    let Some(x) = s.executors.get_mut(&(e as usize)) else {
+        return fail(
+            PARAM_INVALID,
+            format!("{what}: {e:p} is not a live executor"),
+        );
+    };
+    if !x.repeatable {
+        return fail(
+            PARAM_INVALID,
+            format!("{what}: the {} executor is not repeatable", x.op),
+        );
+    }
+    let slots = if output {
+        &mut x.slots.outputs
+    } else {
+        &mut x.slots.inputs
+    };
+    let n = slots.len();
+    let Some(slot) = slots.get_mut(index) else {
+        return fail(
+            PARAM_INVALID,
+            format!("{what}: index {index} out of range: {} has {n}", x.op),
+        );
+    };
+    slot.now = addr as usize;
+    // SAFETY: a live aclTensor from aclCreateTensor (caller's promise); as
+    // CANN does, the tensor's own address follows.
+    unsafe { (*t.cast::<SimTensor>()).addr = addr as usize };
+    0
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclSetInputTensorAddr(
+    e: *mut aclOpExecutor,
+    index: usize,
+    t: *mut aclTensor,
+    addr: *mut c_void,
+) -> aclnnStatus {
+    // SAFETY: forwarded from the caller.
+    unsafe { set_addr("aclSetInputTensorAddr", e, index, t, addr, false) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclSetOutputTensorAddr(
+    e: *mut aclOpExecutor,
+    index: usize,
+    t: *mut aclTensor,
+    addr: *mut c_void,
+) -> aclnnStatus {
+    // SAFETY: forwarded from the caller.
+    unsafe { set_addr("aclSetOutputTensorAddr", e, index, t, addr, true) }
 }
 
 // ---- Phase 1 helpers -------------------------------------------------------
@@ -334,6 +541,7 @@ unsafe fn finish(
     ws: *mut u64,
     exec: *mut *mut aclOpExecutor,
     plan: R<(u64, Kernel, Option<SimTensor>)>,
+    slots: Slots,
 ) -> aclnnStatus {
     if ws.is_null() || exec.is_null() {
         return fail(
@@ -347,18 +555,35 @@ unsafe fn finish(
             format!("{op}GetWorkspaceSize: no device set on this thread"),
         );
     }
+    let mut slots = slots;
+    if let Some((_, why)) = COPY_INSIDE.iter().find(|(o, _)| *o == op) {
+        slots.refusal = Some(why);
+    }
+    let mut s = sim();
+    let first = !s.counts.contains_key(op);
+    s.counts.entry(op).or_default().0 += 1;
+    let plan_us = s.costs.plan_us * if first { 10 } else { 1 };
+    let plan = plan.map(|(size, kernel, out)| {
+        let h = s.handle();
+        let e = Executor {
+            op,
+            workspace: size,
+            kernel,
+            out,
+            slots,
+            repeatable: false,
+        };
+        s.executors.insert(h, e);
+        (size, h)
+    });
+    drop(s);
+    super::spend(plan_us);
     match plan {
-        Ok((size, kernel, out)) => {
-            let e = Box::new(Executor {
-                op,
-                workspace: size,
-                kernel,
-                out,
-            });
+        Ok((size, h)) => {
             // SAFETY: non-null out-pointers from the caller.
             unsafe {
                 *ws = size;
-                *exec = Box::into_raw(e).cast();
+                *exec = h as *mut aclOpExecutor;
             }
             0
         }
@@ -366,7 +591,18 @@ unsafe fn finish(
     }
 }
 
-type Kernel = Box<dyn FnOnce(&mut Arena) -> Result<(), String> + Send>;
+/// Ops whose CANN implementation copies inside (an L0 `ViewCopy` whose
+/// source and destination are the same address, or `CopyToNpu`), which
+/// `aclSetAclOpExecutorRepeatable` refuses (its doc's restrictions).
+const COPY_INSIDE: &[(&str, &str)] = &[(
+    "aclnnInplaceCopy",
+    "it copies into selfRef inside (an L0 ViewCopy to the same address)",
+)];
+
+/// A kernel: reads its inputs from the arena and writes its outputs, at
+/// the addresses its descriptors had at phase 1 (a repeatable executor
+/// runs it again through [`Arena::remap`]).
+type Kernel = Arc<dyn Fn(&mut Arena) -> Result<(), String> + Send + Sync>;
 
 /// Phase 2: consumes the executor and queues its kernel on the stream.
 unsafe fn run(
@@ -379,15 +615,35 @@ unsafe fn run(
     if exec.is_null() {
         return fail(NULLPTR, format!("{op}: executor is NULL"));
     }
-    // SAFETY: an executor from a phase 1, consumed here exactly once.
-    let e = unsafe { Box::from_raw(exec.cast::<Executor>()) };
+    let mut s = sim();
+    let h = exec as usize;
+    let Some(e) = s.executors.get(&h) else {
+        let why = if s.consumed.contains(&h) {
+            "was consumed by its first run (it is not repeatable: call aclSetAclOpExecutorRepeatable right after phase 1)"
+        } else {
+            "is not a live executor"
+        };
+        return fail(PARAM_INVALID, format!("{op}: executor {exec:p} {why}"));
+    };
     if e.op != op {
         return fail(
             sys::ACLNN_ERR_INNER_NOT_TRANS_EXECUTOR,
             format!("{op}: executor was made by {}GetWorkspaceSize", e.op),
         );
     }
-    let mut s = sim();
+    let e = if e.repeatable {
+        Executor {
+            kernel: Arc::clone(&e.kernel),
+            out: e.out.clone(),
+            slots: e.slots.clone(),
+            ..*e
+        }
+    } else {
+        // CANN frees a non-repeatable executor in phase 2, whatever the
+        // outcome.
+        s.consumed.insert(h);
+        s.executors.remove(&h).expect("looked up above")
+    };
     if e.workspace > 0 {
         if workspace.is_null() || ws_size < e.workspace {
             return fail(
@@ -401,16 +657,25 @@ unsafe fn run(
     }
     let fault = s.fault.clone().filter(|f| f.op == op);
     let (wsa, wsn) = (workspace as usize, e.workspace as usize);
-    let Executor { kernel, out, .. } = *e;
+    let remap = match e.slots.remap() {
+        Ok(r) => r,
+        Err(m) => return fail(PARAM_INVALID, format!("{op}: {m}")),
+    };
+    let launch_us = s.costs.launch_us;
+    let Executor { kernel, out, .. } = e;
     let task: Task = Box::new(move |sim: &mut Sim| {
         if wsn > 0 {
             sim.arena.slice_mut(wsa, wsn)?.fill(0x5A);
         }
-        kernel(&mut sim.arena).map_err(|m| format!("{op}: {m}"))?;
-        if let (Some(f), Some(o)) = (&fault, &out) {
-            f.apply(&mut sim.arena, o)?;
+        super::spend(launch_us);
+        sim.counts.entry(op).or_default().1 += 1;
+        sim.arena.remap = remap;
+        let mut r = kernel(&mut sim.arena).map_err(|m| format!("{op}: {m}"));
+        if let (Ok(()), Some(f), Some(o)) = (&r, &fault, &out) {
+            r = f.apply(&mut sim.arena, o).map_err(|m| format!("{op}: {m}"));
         }
-        Ok(())
+        sim.arena.remap.clear();
+        r
     });
     match s.enqueue(stream as usize, task) {
         Ok(()) => 0,
@@ -439,12 +704,15 @@ pub enum FaultKind {
     Rel(f64),
     /// Add `abs` (each part).
     Abs(f64),
+    /// The kernel fails when the stream runs it (an asynchronous error,
+    /// reported at the next synchronize).
+    Fail,
     /// The setting could not be read: the op fails with this message.
     Invalid(String),
 }
 
 impl Fault {
-    /// `OP`, `OP:rel=X`, `OP:abs=X`, either with `:every=N`.
+    /// `OP`, `OP:rel=X`, `OP:abs=X`, either with `:every=N`, or `OP:fail`.
     pub fn parse(spec: &str) -> Fault {
         let mut parts = spec.split(':');
         let op = parts.next().unwrap_or("").to_string();
@@ -457,6 +725,10 @@ impl Fault {
             let bad = || {
                 FaultKind::Invalid(format!("XPUSH_ACL_SIM_FAULT: cannot read '{p}' in '{spec}' (OP[:rel=X|:abs=X][:every=N])"))
             };
+            if p == "fail" {
+                f.kind = FaultKind::Fail;
+                continue;
+            }
             match p.split_once('=') {
                 Some(("rel", v)) => f.kind = v.parse().map_or_else(|_| bad(), FaultKind::Rel),
                 Some(("abs", v)) => f.kind = v.parse().map_or_else(|_| bad(), FaultKind::Abs),
@@ -478,6 +750,7 @@ impl Fault {
         let amount = match &self.kind {
             FaultKind::FlipBit => return perturb(a, t),
             FaultKind::Invalid(m) => return Err(m.clone()),
+            FaultKind::Fail => return Err("injected failure (XPUSH_ACL_SIM_FAULT)".into()),
             FaultKind::Rel(r) => (*r, true),
             FaultKind::Abs(x) => (*x, false),
         };
@@ -571,7 +844,7 @@ fn binary_kernel(
     alpha: Option<Array>,
     out: SimTensor,
 ) -> Kernel {
-    Box::new(move |a: &mut Arena| {
+    Arc::new(move |a: &mut Arena| {
         let xa = read(a, &x)?;
         let mut ya = match &y {
             YArg::Tensor(t) => read(a, t)?,
@@ -685,7 +958,7 @@ unsafe fn unary_t(
     check_dtype(op, "out", out.dtype, list)?;
     check_shape(op, &out, &x.shape)?;
     let o = out.clone();
-    let k: Kernel = Box::new(move |a: &mut Arena| {
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
         let r = host::unary(kind, &read(a, &x)?).map_err(e2s)?;
         write(a, &out, &r)
     });
@@ -767,7 +1040,7 @@ unsafe fn reduce_dims_t(
     }
     let ws = (x.shape.iter().product::<usize>() * x.dtype.itemsize()).clamp(512, 1 << 20) as u64;
     let o = out.clone();
-    let k: Kernel = Box::new(move |a: &mut Arena| {
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
         let axes: Vec<usize> = axes.iter().map(|&a| a as usize).collect();
         let r = host::reduce(kind, &read(a, &x)?, &axes, keep, acc).map_err(e2s)?;
         write(a, &out, &r)
@@ -825,7 +1098,7 @@ unsafe fn along_axis_t(
     };
     check_shape(op, &out, &shape)?;
     let o = out.clone();
-    let k: Kernel = Box::new(move |a: &mut Arena| {
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
         let r = host::reduce(kind, &read(a, &x)?, &[d], keep, acc).map_err(e2s)?;
         write(a, &out, &r.astype(out.dtype))
     });
@@ -859,7 +1132,7 @@ fn sort_kernel(
     values: SimTensor,
     indices: SimTensor,
 ) -> Kernel {
-    Box::new(move |a: &mut Arena| {
+    Arc::new(move |a: &mut Arena| {
         let xa = read(a, &x)?;
         let nd = xa.ndim();
         let mut perm: Vec<isize> = (0..nd as isize).filter(|&i| i != dim as isize).collect();
@@ -896,7 +1169,7 @@ fn sort_kernel(
 }
 
 fn matmul_kernel(x: SimTensor, y: SimTensor, out: SimTensor) -> Kernel {
-    Box::new(move |a: &mut Arena| {
+    Arc::new(move |a: &mut Arena| {
         let r = matmul_host(&read(a, &x)?, &read(a, &y)?)?;
         write(a, &out, &r)
     })
@@ -1057,8 +1330,11 @@ macro_rules! phase1 {
     ($name:ident, $ty:ident, $op:literal, ($($arg:ident: $aty:ty),*) => $body:expr) => {
         #[no_mangle]
         pub unsafe extern "C" fn $name($($arg: $aty,)* ws: Ws, exec: Ex) -> aclnnStatus {
-            // SAFETY: the arguments are the caller's live descriptors, as in CANN.
-            unsafe { finish($op, ws, exec, $body) }
+            let mut slots = Slots::default();
+            // SAFETY (both): the arguments are the caller's live
+            // descriptors, as in CANN.
+            $(unsafe { ArgSlot::slot(&$arg, &mut slots) };)*
+            unsafe { finish($op, ws, exec, $body, slots) }
         }
         const _: sys::$ty = Some($name);
     };
@@ -1159,7 +1435,7 @@ phase1!(aclnnCastGetWorkspaceSize, aclnnCastGetWorkspaceSize_t, "aclnnCast",
         }
         check_shape("aclnnCast", &out, &x.shape)?;
         let o = out.clone();
-        let k: Kernel = Box::new(move |a: &mut Arena| {
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
             let r = host::cast(&read(a, &x)?, d).map_err(e2s)?;
             write(a, &out, &r)
         });
@@ -1175,7 +1451,7 @@ phase1!(aclnnInplaceCopyGetWorkspaceSize, aclnnInplaceCopyGetWorkspaceSize_t, "a
             .filter(|s| *s == dst.shape)
             .ok_or_else(|| invalid("aclnnInplaceCopy: src does not broadcast to selfRef"))?;
         let o = dst.clone();
-        let k: Kernel = Box::new(move |a: &mut Arena| {
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
             let v = read(a, &src)?.to_contiguous();
             write(a, &dst, &v)
         });
@@ -1212,7 +1488,7 @@ phase1!(aclnnSWhereGetWorkspaceSize, aclnnSWhereGetWorkspaceSize_t, "aclnnSWhere
             .map_err(|e| invalid(format!("aclnnSWhere: {}", e.msg())))?;
         check_shape("aclnnSWhere", &out, &shape)?;
         let o = out.clone();
-        let k: Kernel = Box::new(move |a: &mut Arena| {
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
             let cond = read(a, &c)?.astype(DType::Bool);
             let (xa, ya) = (read(a, &x)?, read(a, &y)?);
             let r = host::where_(&cond, &xa, &ya).map_err(e2s)?;
@@ -1239,7 +1515,7 @@ phase1!(aclnnRealGetWorkspaceSize, aclnnRealGetWorkspaceSize_t, "aclnnReal",
         }
         check_shape("aclnnReal", &out, &x.shape)?;
         let o = out.clone();
-        let k: Kernel = Box::new(move |a: &mut Arena| {
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
             let r = host::unary(UnaryOp::Real, &read(a, &x)?).map_err(e2s)?;
             write(a, &out, &r)
         });
@@ -1277,7 +1553,7 @@ phase1!(aclnnIndexSelectGetWorkspaceSize, aclnnIndexSelectGetWorkspaceSize_t, "a
         }
         check_shape("aclnnIndexSelect", &out, &shape)?;
         let o = out.clone();
-        let k: Kernel = Box::new(move |a: &mut Arena| {
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
             let (xa, ia) = (read(a, &x)?, read(a, &i)?);
             let n = xa.shape().get(d).copied().unwrap_or(1) as i64;
             let idx = ia.astype(DType::Int64).to_vec::<i64>().map_err(e2s)?;
@@ -1318,7 +1594,7 @@ phase1!(aclnnIndexPutImplGetWorkspaceSize, aclnnIndexPutImplGetWorkspaceSize_t, 
             .filter(|s| *s == vshape)
             .ok_or_else(|| invalid("aclnnIndexPutImpl: values do not broadcast to the indexed shape"))?;
         let (i, o) = (i.clone(), dst.clone());
-        let k: Kernel = Box::new(move |a: &mut Arena| {
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
             let (xa, ia, va) = (read(a, &dst)?, read(a, &i)?, read(a, &v)?);
             let n = dst.shape[0] as i64;
             let idx = ia.astype(DType::Int64).to_vec::<i64>().map_err(e2s)?;

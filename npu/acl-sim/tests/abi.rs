@@ -60,3 +60,97 @@ fn copies_check_pointers_against_the_kind() {
         );
     }
 }
+
+/// A one-shot executor is consumed by its phase 2 (CANN frees it): running
+/// it again is an error naming the mistake, while a repeatable one runs
+/// again on new addresses.
+#[test]
+fn executors_run_once_unless_repeatable() {
+    // SAFETY: the C ABI used as CANN documents it, with live locals; the
+    // second run of a one-shot executor is the misuse under test, which
+    // the simulator detects (its executors are handles, not pointers).
+    unsafe {
+        assert!(matches!(
+            aclInit(std::ptr::null()),
+            0 | sys::ACL_ERROR_REPEAT_INITIALIZE
+        ));
+        assert_eq!(aclrtSetDevice(0), 0);
+        let mut stream: sys::aclrtStream = std::ptr::null_mut();
+        assert_eq!(aclrtCreateStream(&mut stream), 0);
+        let mut bufs = [std::ptr::null_mut::<c_void>(); 3];
+        for b in &mut bufs {
+            assert_eq!(aclrtMalloc(b, 64, 0), 0);
+        }
+        let host = [1.0f32, 2.0, 3.0, 4.0];
+        assert_eq!(
+            aclrtMemcpy(
+                bufs[0],
+                16,
+                host.as_ptr().cast(),
+                16,
+                sys::aclrtMemcpyKind::ACL_MEMCPY_HOST_TO_DEVICE
+            ),
+            0
+        );
+        let desc = |p: *mut c_void| {
+            let dims = [4i64];
+            aclCreateTensor(
+                dims.as_ptr(),
+                1,
+                sys::aclDataType::ACL_FLOAT,
+                std::ptr::null(),
+                0,
+                sys::aclFormat::ACL_FORMAT_ND,
+                dims.as_ptr(),
+                1,
+                p,
+            )
+        };
+        let (x, out) = (desc(bufs[0]), desc(bufs[1]));
+        let (mut ws, mut exec) = (0u64, std::ptr::null_mut());
+        assert_eq!(aclnnNegGetWorkspaceSize(x, out, &mut ws, &mut exec), 0);
+        assert_eq!(aclnnNeg(std::ptr::null_mut(), 0, exec, stream), 0);
+        assert_eq!(
+            aclnnNeg(std::ptr::null_mut(), 0, exec, stream),
+            sys::ACLNN_ERR_PARAM_INVALID
+        );
+        let msg = CStr::from_ptr(aclGetRecentErrMsg())
+            .to_string_lossy()
+            .into_owned();
+        assert!(msg.contains("was consumed by its first run"), "{msg}");
+
+        // Repeatable: the same executor writes -x to another buffer.
+        assert_eq!(aclnnNegGetWorkspaceSize(x, out, &mut ws, &mut exec), 0);
+        assert_eq!(aclSetAclOpExecutorRepeatable(exec), 0);
+        assert_eq!(aclnnNeg(std::ptr::null_mut(), 0, exec, stream), 0);
+        assert_eq!(aclSetOutputTensorAddr(exec, 0, out, bufs[2]), 0);
+        assert_eq!(
+            aclSetOutputTensorAddr(exec, 1, out, bufs[2]),
+            sys::ACLNN_ERR_PARAM_INVALID,
+            "Neg has one output"
+        );
+        assert_eq!(aclnnNeg(std::ptr::null_mut(), 0, exec, stream), 0);
+        assert_eq!(aclrtSynchronizeStream(stream), 0);
+        for b in [bufs[1], bufs[2]] {
+            let mut back = [0f32; 4];
+            assert_eq!(
+                aclrtMemcpy(
+                    back.as_mut_ptr().cast(),
+                    16,
+                    b,
+                    16,
+                    sys::aclrtMemcpyKind::ACL_MEMCPY_DEVICE_TO_HOST
+                ),
+                0
+            );
+            assert_eq!(back, [-1.0, -2.0, -3.0, -4.0]);
+        }
+        assert_eq!(aclDestroyAclOpExecutor(exec), 0);
+        assert_eq!(aclDestroyTensor(x), 0);
+        assert_eq!(aclDestroyTensor(out), 0);
+        assert_eq!(aclrtDestroyStream(stream), 0);
+        for b in bufs {
+            assert_eq!(aclrtFree(b), 0);
+        }
+    }
+}

@@ -17,8 +17,8 @@
 
 use std::sync::Arc;
 
+use super::exec::{HostScalar, IntArray, TensorList};
 use super::loader::phase1;
-use super::safe::{IntArrayDesc, ScalarDesc, TensorListDesc};
 use super::tensor::{acl_dtype, DeviceArray};
 use super::Device;
 use xpush_core::array::Array;
@@ -189,12 +189,6 @@ impl AscendBackend {
         super::tensor::wrap(Arc::clone(&self.dev), d)
     }
 
-    /// `1` of `d` as an `aclScalar` (the `alpha` of Add/Sub).
-    fn one<'l>(&'l self, d: DType) -> Result<ScalarDesc<'l>> {
-        let lib = self.dev.lib();
-        Ok(xpush_core::with_dtype!(d, T => ScalarDesc::new(lib, <T as WithDType>::ONE)?))
-    }
-
     /// `a OP s` for a host scalar `s` (a Python or NumPy scalar operand)
     /// through the scalar forms `aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
     /// `aclnnDivs`: `s` goes to the op as an `aclScalar` of `a`'s dtype,
@@ -212,21 +206,18 @@ impl AscendBackend {
         }
         let x = self.operand(a)?;
         let o = self.empty(a.shape(), out)?;
-        let lib = self.dev.lib();
         let d = a.dtype();
         self.dev.bind()?;
-        {
-            let v = s.cast(d).to_elem();
-            let sd = xpush_core::with_dtype!(d, T => ScalarDesc::new(lib, <T as WithDType>::from_elem(v))?);
-            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
-            let p = match op {
-                B::Add => phase1::adds(lib, &xd, &sd, &self.one(d)?, &od)?,
-                B::Subtract => phase1::subs(lib, &xd, &sd, &self.one(d)?, &od)?,
-                B::Multiply => phase1::muls(lib, &xd, &sd, &od)?,
-                _ => phase1::divs(lib, &xd, &sd, &od)?,
-            };
-            self.dev.launch(p)?;
-        }
+        let v = s.cast(d).to_elem();
+        let sv = xpush_core::with_dtype!(d, T => HostScalar::new(<T as WithDType>::from_elem(v)));
+        let dev = &*self.dev;
+        let p = match op {
+            B::Add => phase1::adds(dev, &x, sv, HostScalar::one(d), &o)?,
+            B::Subtract => phase1::subs(dev, &x, sv, HostScalar::one(d), &o)?,
+            B::Multiply => phase1::muls(dev, &x, sv, &o)?,
+            _ => phase1::divs(dev, &x, sv, &o)?,
+        };
+        self.dev.launch(p)?;
         Ok(self.wrap(o))
     }
 
@@ -251,11 +242,8 @@ impl AscendBackend {
                 let parts = self.operand(a)?.component(1);
                 let o = self.empty(a.shape(), parts.dtype())?;
                 self.dev.bind()?;
-                {
-                    let (pd, od) = (parts.desc(&self.dev)?, o.desc(&self.dev)?);
-                    self.dev
-                        .launch(phase1::inplace_copy(self.dev.lib(), &od, &pd)?)?;
-                }
+                self.dev
+                    .launch(phase1::inplace_copy(&self.dev, &o, &parts)?)?;
                 self.wrap(o)
             }
             UnaryOp::Imag => {
@@ -279,18 +267,14 @@ impl AscendBackend {
             (s, DType::Int64)
         };
         let o = self.empty(&shape, dtype)?;
-        let lib = self.dev.lib();
         self.dev.bind()?;
-        {
-            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
-            let dim = axis as i64;
-            let p = match op {
-                ReduceOp::Argmax => phase1::arg_max(lib, &xd, dim, false, &od)?,
-                ReduceOp::Argmin => phase1::arg_min(lib, &xd, dim, false, &od)?,
-                _ => phase1::cumsum(lib, &xd, dim, acl_dtype(dtype), &od)?,
-            };
-            self.dev.launch(p)?;
-        }
+        let (dev, dim) = (&*self.dev, axis as i64);
+        let p = match op {
+            ReduceOp::Argmax => phase1::arg_max(dev, &x, dim, false, &o)?,
+            ReduceOp::Argmin => phase1::arg_min(dev, &x, dim, false, &o)?,
+            _ => phase1::cumsum(dev, &x, dim, acl_dtype(dtype), &o)?,
+        };
+        self.dev.launch(p)?;
         Ok(self.wrap(o))
     }
 
@@ -301,11 +285,8 @@ impl AscendBackend {
         let (x, y) = (self.operand(a)?, self.operand(b)?);
         let out = self.empty(shape, a.dtype())?;
         self.dev.bind()?;
-        {
-            let lib = self.dev.lib();
-            let (xd, yd, od) = (x.desc(&self.dev)?, y.desc(&self.dev)?, out.desc(&self.dev)?);
-            self.dev.launch(phase1::matmul(lib, &xd, &yd, &od, 0)?)?;
-        }
+        self.dev
+            .launch(phase1::matmul(&self.dev, &x, &y, &out, 0)?)?;
         Ok(self.wrap(out))
     }
 }
@@ -336,10 +317,7 @@ impl Backend for AscendBackend {
         let x = self.operand(a)?;
         let o = self.empty(a.shape(), out)?;
         self.dev.bind()?;
-        {
-            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
-            self.dev.launch(f(self.dev.lib(), &xd, &od)?)?;
-        }
+        self.dev.launch(f(&self.dev, &x, &o)?)?;
         Ok(self.wrap(o))
     }
 
@@ -372,28 +350,26 @@ impl Backend for AscendBackend {
         }
         let (x, y) = (self.operand(a)?, self.operand(b)?);
         let o = self.empty(a.shape(), out)?;
-        let lib = self.dev.lib();
         self.dev.bind()?;
-        {
-            let (xd, yd, od) = (x.desc(&self.dev)?, y.desc(&self.dev)?, o.desc(&self.dev)?);
-            let p = match op {
-                B::Add => phase1::add(lib, &xd, &yd, &self.one(a.dtype())?, &od)?,
-                B::Subtract => phase1::sub(lib, &xd, &yd, &self.one(a.dtype())?, &od)?,
-                B::Multiply => phase1::mul(lib, &xd, &yd, &od)?,
-                B::TrueDivide => phase1::div(lib, &xd, &yd, &od)?,
-                B::Equal => phase1::eq_tensor(lib, &xd, &yd, &od)?,
-                B::NotEqual => phase1::ne_tensor(lib, &xd, &yd, &od)?,
-                B::Less => phase1::lt_tensor(lib, &xd, &yd, &od)?,
-                B::LessEqual => phase1::le_tensor(lib, &xd, &yd, &od)?,
-                B::Greater => phase1::gt_tensor(lib, &xd, &yd, &od)?,
-                B::GreaterEqual => phase1::ge_tensor(lib, &xd, &yd, &od)?,
-                B::Remainder => phase1::remainder(lib, &xd, &yd, &od)?,
-                B::FloorDivide => phase1::floor_divide(lib, &xd, &yd, &od)?,
-                B::Power => phase1::pow(lib, &xd, &yd, &od)?,
-                _ => return Err(unmapped(Op::Binary(op))),
-            };
-            self.dev.launch(p)?;
-        }
+        let (dev, one) = (&*self.dev, HostScalar::one(a.dtype()));
+        let (x, y, o_) = (&x, &y, &o);
+        let p = match op {
+            B::Add => phase1::add(dev, x, y, one, o_)?,
+            B::Subtract => phase1::sub(dev, x, y, one, o_)?,
+            B::Multiply => phase1::mul(dev, x, y, o_)?,
+            B::TrueDivide => phase1::div(dev, x, y, o_)?,
+            B::Equal => phase1::eq_tensor(dev, x, y, o_)?,
+            B::NotEqual => phase1::ne_tensor(dev, x, y, o_)?,
+            B::Less => phase1::lt_tensor(dev, x, y, o_)?,
+            B::LessEqual => phase1::le_tensor(dev, x, y, o_)?,
+            B::Greater => phase1::gt_tensor(dev, x, y, o_)?,
+            B::GreaterEqual => phase1::ge_tensor(dev, x, y, o_)?,
+            B::Remainder => phase1::remainder(dev, x, y, o_)?,
+            B::FloorDivide => phase1::floor_divide(dev, x, y, o_)?,
+            B::Power => phase1::pow(dev, x, y, o_)?,
+            _ => return Err(unmapped(Op::Binary(op))),
+        };
+        self.dev.launch(p)?;
         Ok(self.wrap(o))
     }
 
@@ -431,42 +407,30 @@ impl Backend for AscendBackend {
             .map(|i| a.shape()[i])
             .collect();
         let o = self.empty(&shape, a.dtype())?;
-        let lib = self.dev.lib();
         self.dev.bind()?;
-        {
-            let dims: Vec<i64> = axes.iter().map(|&i| i as i64).collect();
-            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
-            let dd = IntArrayDesc::new(lib, &dims)?;
-            let p = match op {
-                ReduceOp::Sum => {
-                    phase1::reduce_sum(lib, &xd, &dd, false, acl_dtype(a.dtype()), &od)?
-                }
-                ReduceOp::Prod if all => phase1::prod(lib, &xd, acl_dtype(a.dtype()), &od)?,
-                ReduceOp::Prod => {
-                    phase1::prod_dim(lib, &xd, dims[0], false, acl_dtype(a.dtype()), &od)?
-                }
-                ReduceOp::Max => phase1::amax(lib, &xd, &dd, false, &od)?,
-                _ => phase1::amin(lib, &xd, &dd, false, &od)?,
-            };
-            self.dev.launch(p)?;
-        }
+        let dims: Vec<i64> = axes.iter().map(|&i| i as i64).collect();
+        let (dev, dd, dt) = (&*self.dev, IntArray(&dims), acl_dtype(a.dtype()));
+        let p = match op {
+            ReduceOp::Sum => phase1::reduce_sum(dev, &x, dd, false, dt, &o)?,
+            ReduceOp::Prod if all => phase1::prod(dev, &x, dt, &o)?,
+            ReduceOp::Prod => phase1::prod_dim(dev, &x, dims[0], false, dt, &o)?,
+            ReduceOp::Max => phase1::amax(dev, &x, dd, false, &o)?,
+            _ => phase1::amin(dev, &x, dd, false, &o)?,
+        };
+        self.dev.launch(p)?;
         Ok(self.wrap(o))
     }
 
     fn cast(&self, a: &Array, dtype: DType) -> Result<Array> {
         let x = self.operand(a)?;
         let o = self.empty(a.shape(), dtype)?;
-        let lib = self.dev.lib();
         self.dev.bind()?;
-        {
-            let (xd, od) = (x.desc(&self.dev)?, o.desc(&self.dev)?);
-            let p = if dtype == a.dtype() {
-                phase1::inplace_copy(lib, &od, &xd)?
-            } else {
-                phase1::cast(lib, &xd, acl_dtype(dtype), &od)?
-            };
-            self.dev.launch(p)?;
-        }
+        let p = if dtype == a.dtype() {
+            phase1::inplace_copy(&self.dev, &o, &x)?
+        } else {
+            phase1::cast(&self.dev, &x, acl_dtype(dtype), &o)?
+        };
+        self.dev.launch(p)?;
         Ok(self.wrap(o))
     }
 
@@ -478,9 +442,7 @@ impl Backend for AscendBackend {
         }
         let (x, d) = (self.operand(src)?, self.operand(dst)?);
         self.dev.bind()?;
-        let (xd, dd) = (x.desc(&self.dev)?, d.desc(&self.dev)?);
-        self.dev
-            .launch(phase1::inplace_copy(self.dev.lib(), &dd, &xd)?)?;
+        self.dev.launch(phase1::inplace_copy(&self.dev, &d, &x)?)?;
         Ok(())
     }
 
@@ -488,16 +450,8 @@ impl Backend for AscendBackend {
         let (c, x, y) = (self.operand(cond)?, self.operand(a)?, self.operand(b)?);
         let o = self.empty(a.shape(), a.dtype())?;
         self.dev.bind()?;
-        {
-            let (cd, xd, yd, od) = (
-                c.desc(&self.dev)?,
-                x.desc(&self.dev)?,
-                y.desc(&self.dev)?,
-                o.desc(&self.dev)?,
-            );
-            self.dev
-                .launch(phase1::s_where(self.dev.lib(), &cd, &xd, &yd, &od)?)?;
-        }
+        self.dev
+            .launch(phase1::s_where(&self.dev, &c, &x, &y, &o)?)?;
         Ok(self.wrap(o))
     }
 
@@ -511,15 +465,8 @@ impl Backend for AscendBackend {
         };
         let o = out.with_layout(xpush_core::layout::Layout::contiguous(&[offsets.len()]));
         self.dev.bind()?;
-        {
-            let (xd, id, od) = (
-                flat.desc(&self.dev)?,
-                index.desc(&self.dev)?,
-                o.desc(&self.dev)?,
-            );
-            self.dev
-                .launch(phase1::index_select(self.dev.lib(), &xd, 0, &id, &od)?)?;
-        }
+        self.dev
+            .launch(phase1::index_select(&self.dev, &flat, 0, &index, &o)?)?;
         Ok(self.wrap(out))
     }
 
@@ -553,14 +500,10 @@ impl Backend for AscendBackend {
             ..xpush_core::layout::Layout::contiguous(&[offsets.len()])
         });
         self.dev.bind()?;
-        {
-            let lib = self.dev.lib();
-            let (xd, vd) = (flat.desc(&self.dev)?, v.desc(&self.dev)?);
-            let indices = TensorListDesc::new(lib, vec![index.desc(&self.dev)?])?;
-            self.dev.launch(phase1::index_put_impl(
-                lib, &xd, &indices, &vd, false, false,
-            )?)?;
-        }
+        let indices = TensorList(&[&index]);
+        self.dev.launch(phase1::index_put_impl(
+            &self.dev, &flat, indices, &v, false, false,
+        )?)?;
         Ok(())
     }
 }

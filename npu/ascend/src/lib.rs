@@ -34,6 +34,7 @@
 
 pub mod alloc;
 pub mod backend;
+pub mod exec;
 pub mod loader;
 pub mod meter;
 pub mod policy;
@@ -48,6 +49,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 pub use alloc::{CachingAllocator, DeviceBuffer, MemStats};
+pub use exec::{CacheStats, ExecCache};
 pub use loader::{
     is_present, library_candidates, simulator_file_name, simulator_path, AclLibrary, Candidate,
 };
@@ -119,6 +121,7 @@ pub struct Device {
     stream: Arc<Stream>,
     alloc: CachingAllocator,
     timing: Mutex<Timing>,
+    exec_cache: ExecCache,
 }
 
 impl fmt::Debug for Device {
@@ -153,6 +156,7 @@ impl Device {
         let stream = Arc::new(Stream::new(Arc::clone(&lib))?);
         let alloc = CachingAllocator::new(Arc::clone(&lib), Arc::clone(&stream));
         Ok(Device {
+            exec_cache: ExecCache::new(&lib),
             lib,
             id,
             stream,
@@ -169,6 +173,16 @@ impl Device {
     /// The runtime libraries.
     pub fn lib(&self) -> &AclLibrary {
         &self.lib
+    }
+
+    /// The runtime libraries, shared.
+    pub fn lib_arc(&self) -> Arc<AclLibrary> {
+        Arc::clone(&self.lib)
+    }
+
+    /// The repeatable executors kept for this device.
+    pub fn exec_cache(&self) -> &ExecCache {
+        &self.exec_cache
     }
 
     /// The stream all of this device's work goes to.

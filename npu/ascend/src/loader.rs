@@ -21,8 +21,12 @@ use std::sync::OnceLock;
 
 use libloading::Library;
 
+use super::exec::{Arg, HostScalar, IntArray, Prepared, Signature, TensorList};
 use super::result::{AclError, AclErrorKind};
-use super::safe::{IntArrayDesc, Prepared, ScalarDesc, TensorDesc, TensorListDesc};
+use super::safe::{IntArrayDesc, ScalarDesc, TensorDesc, TensorListDesc};
+use super::safe::{IntoMeta, Metas};
+use super::tensor::DeviceArray;
+use super::Device;
 use xpush_cann::sys;
 
 /// One way of getting CANN's symbols, as tried by [`AclLibrary::load`].
@@ -444,28 +448,28 @@ pub trait ToFfi {
     fn to_ffi(&self) -> Self::Raw;
 }
 
-impl ToFfi for &TensorDesc<'_> {
+impl ToFfi for TensorDesc<'_> {
     type Raw = *mut sys::aclTensor;
     fn to_ffi(&self) -> Self::Raw {
         self.as_ptr()
     }
 }
 
-impl ToFfi for &ScalarDesc<'_> {
+impl ToFfi for ScalarDesc<'_> {
     type Raw = *mut sys::aclScalar;
     fn to_ffi(&self) -> Self::Raw {
         self.as_ptr()
     }
 }
 
-impl ToFfi for &TensorListDesc<'_> {
+impl ToFfi for TensorListDesc<'_> {
     type Raw = *mut sys::aclTensorList;
     fn to_ffi(&self) -> Self::Raw {
         self.as_ptr()
     }
 }
 
-impl ToFfi for &IntArrayDesc<'_> {
+impl ToFfi for IntArrayDesc<'_> {
     type Raw = *mut sys::aclIntArray;
     fn to_ffi(&self) -> Self::Raw {
         self.as_ptr()
@@ -531,26 +535,41 @@ macro_rules! aclnn_ops {
             )*
         }
 
-        /// Phase 1 of each op: builds the executor and reports the workspace
-        /// size; phase 2 is [`Prepared`]'s job.
+        /// Phase 1 of each op, through the device's executor cache
+        /// ([`crate::exec`]): a call like an earlier one reuses its
+        /// executor; otherwise the arguments become descriptors and phase
+        /// 1 builds the executor and reports the workspace size. Phase 2
+        /// is [`Prepared`]'s job.
         pub mod phase1 {
             use super::*;
             $(
                 $(#[$doc])*
                 #[allow(clippy::too_many_arguments)]
-                pub fn $field<'l>(lib: &'l AclLibrary, $($arg: $aty),*) -> Result<Prepared<'l>, AclError> {
+                pub fn $field(dev: &Device, $($arg: $aty),*) -> Result<Prepared, AclError> {
+                    let lib = dev.lib();
                     let fns = lib.$field()?;
+                    let mut sig = Signature::new(fns.name);
+                    $(Arg::sign(&$arg, stringify!($arg), &mut sig);)*
+                    let cache = dev.exec_cache();
+                    if let Some(p) = cache.reuse(&sig, fns.run) {
+                        return Ok(p);
+                    }
+                    $(let $arg = Arg::describe(&$arg, lib)?;)*
                     let mut ws: u64 = 0;
                     let mut exec: *mut sys::aclOpExecutor = std::ptr::null_mut();
-                    // SAFETY: the descriptors are live owners (their
-                    // lifetimes cover this call), the scalar arguments are
-                    // passed by value with the C types of the header, and the
-                    // two out-pointers point at locals. The function pointer
-                    // was resolved from the op library with this exact type.
+                    // SAFETY: the descriptors are live owners (they move
+                    // into the executor's `Metas` below, which outlives
+                    // it), the scalar arguments are passed by value with
+                    // the C types of the header, and the two out-pointers
+                    // point at locals. The function pointer was resolved
+                    // from the op library with this exact type.
                     let status = unsafe {
                         (fns.get_workspace)($($arg.to_ffi(),)* &mut ws, &mut exec)
                     };
-                    Prepared::new(lib, fns.name, fns.run, status, ws, exec)
+                    let metas = Metas::new(dev.lib_arc(), vec![$(IntoMeta::into_meta($arg)),*]);
+                    let mut p = Prepared::new(dev.lib_arc(), fns.name, fns.run, status, ws, exec, metas)?;
+                    cache.adopt(&mut p, &sig);
+                    Ok(p)
                 }
             )*
         }
@@ -560,123 +579,123 @@ macro_rules! aclnn_ops {
 aclnn_ops! {
     /// `out = self + alpha * other`.
     add "aclnnAdd" aclnnAddGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, alpha: &ScalarDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, alpha: HostScalar, out: &DeviceArray);
     /// `out = self + alpha * other` with a scalar `other`.
     adds "aclnnAdds" aclnnAddsGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &ScalarDesc, alpha: &ScalarDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: HostScalar, alpha: HostScalar, out: &DeviceArray);
     /// `out = self - alpha * other`.
     sub "aclnnSub" aclnnSubGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, alpha: &ScalarDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, alpha: HostScalar, out: &DeviceArray);
     /// `out = self - alpha * other` with a scalar `other`.
     subs "aclnnSubs" aclnnSubsGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &ScalarDesc, alpha: &ScalarDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: HostScalar, alpha: HostScalar, out: &DeviceArray);
     /// `out = self * other`.
-    mul "aclnnMul" aclnnMulGetWorkspaceSize_t (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    mul "aclnnMul" aclnnMulGetWorkspaceSize_t (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self * other` with a scalar `other`.
-    muls "aclnnMuls" aclnnMulsGetWorkspaceSize_t (self_: &TensorDesc, other: &ScalarDesc, out: &TensorDesc);
+    muls "aclnnMuls" aclnnMulsGetWorkspaceSize_t (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
     /// `out = self / other` (true division).
-    div "aclnnDiv" aclnnDivGetWorkspaceSize_t (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+    div "aclnnDiv" aclnnDivGetWorkspaceSize_t (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self / other` with a scalar `other`.
-    divs "aclnnDivs" aclnnDivsGetWorkspaceSize_t (self_: &TensorDesc, other: &ScalarDesc, out: &TensorDesc);
+    divs "aclnnDivs" aclnnDivsGetWorkspaceSize_t (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
     /// `out = -self`.
-    neg "aclnnNeg" aclnnNegGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    neg "aclnnNeg" aclnnNegGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = |self|`.
-    abs "aclnnAbs" aclnnAbsGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    abs "aclnnAbs" aclnnAbsGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = exp(self)`.
-    exp "aclnnExp" aclnnExpGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    exp "aclnnExp" aclnnExpGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = log(self)`.
-    log "aclnnLog" aclnnLogGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    log "aclnnLog" aclnnLogGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = sqrt(self)`.
-    sqrt "aclnnSqrt" aclnnSqrtGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    sqrt "aclnnSqrt" aclnnSqrtGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = sin(self)`.
-    sin "aclnnSin" aclnnSinGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    sin "aclnnSin" aclnnSinGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = cos(self)`.
-    cos "aclnnCos" aclnnCosGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    cos "aclnnCos" aclnnCosGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = tanh(self)` (no DOUBLE on the 910B).
-    tanh "aclnnTanh" aclnnTanhGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    tanh "aclnnTanh" aclnnTanhGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = self == other` (BOOL).
     eq_tensor "aclnnEqTensor" aclnnEqTensorGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self != other`.
     ne_tensor "aclnnNeTensor" aclnnNeTensorGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self < other`.
     lt_tensor "aclnnLtTensor" aclnnLtTensorGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self <= other`.
     le_tensor "aclnnLeTensor" aclnnLeTensorGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self > other`.
     gt_tensor "aclnnGtTensor" aclnnGtTensorGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self >= other`.
     ge_tensor "aclnnGeTensor" aclnnGeTensorGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// Sum over `dims` (empty = all) into `dtype`.
     reduce_sum "aclnnReduceSum" aclnnReduceSumGetWorkspaceSize_t
-        (self_: &TensorDesc, dims: &IntArrayDesc, keep_dims: bool, dtype: i32, out: &TensorDesc);
+        (self_: &DeviceArray, dims: IntArray, keep_dims: bool, dtype: i32, out: &DeviceArray);
     /// Product of all elements into `dtype`.
-    prod "aclnnProd" aclnnProdGetWorkspaceSize_t (self_: &TensorDesc, dtype: i32, out: &TensorDesc);
+    prod "aclnnProd" aclnnProdGetWorkspaceSize_t (self_: &DeviceArray, dtype: i32, out: &DeviceArray);
     /// Product along `dim` into `dtype`.
     prod_dim "aclnnProdDim" aclnnProdDimGetWorkspaceSize_t
-        (self_: &TensorDesc, dim: i64, keep_dim: bool, dtype: i32, out: &TensorDesc);
+        (self_: &DeviceArray, dim: i64, keep_dim: bool, dtype: i32, out: &DeviceArray);
     /// Mean over `dim` (empty = all) into `dtype`.
     mean "aclnnMean" aclnnMeanGetWorkspaceSize_t
-        (self_: &TensorDesc, dim: &IntArrayDesc, keep_dim: bool, dtype: i32, out: &TensorDesc);
+        (self_: &DeviceArray, dim: IntArray, keep_dim: bool, dtype: i32, out: &DeviceArray);
     /// Maximum over `dim`.
     amax "aclnnAmax" aclnnAmaxGetWorkspaceSize_t
-        (self_: &TensorDesc, dim: &IntArrayDesc, keep_dim: bool, out: &TensorDesc);
+        (self_: &DeviceArray, dim: IntArray, keep_dim: bool, out: &DeviceArray);
     /// Minimum over `dim`.
     amin "aclnnAmin" aclnnAminGetWorkspaceSize_t
-        (self_: &TensorDesc, dim: &IntArrayDesc, keep_dim: bool, out: &TensorDesc);
+        (self_: &DeviceArray, dim: IntArray, keep_dim: bool, out: &DeviceArray);
     /// Maximum of all elements.
-    max "aclnnMax" aclnnMaxGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    max "aclnnMax" aclnnMaxGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// Minimum of all elements.
-    min "aclnnMin" aclnnMinGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    min "aclnnMin" aclnnMinGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = self @ mat2`; `cube_math_type` 0 keeps float32 exact.
     matmul "aclnnMatmul" aclnnMatmulGetWorkspaceSize_t
-        (self_: &TensorDesc, mat2: &TensorDesc, out: &TensorDesc, cube_math_type: i8);
+        (self_: &DeviceArray, mat2: &DeviceArray, out: &DeviceArray, cube_math_type: i8);
     /// `out = self.astype(dtype)`.
-    cast "aclnnCast" aclnnCastGetWorkspaceSize_t (self_: &TensorDesc, dtype: i32, out: &TensorDesc);
+    cast "aclnnCast" aclnnCastGetWorkspaceSize_t (self_: &DeviceArray, dtype: i32, out: &DeviceArray);
     /// `self_ref[...] = src` (broadcasting, casting).
     inplace_copy "aclnnInplaceCopy" aclnnInplaceCopyGetWorkspaceSize_t
-        (self_ref: &TensorDesc, src: &TensorDesc);
+        (self_ref: &DeviceArray, src: &DeviceArray);
     /// Sort along `dim`; indices INT64.
     sort "aclnnSort" aclnnSortGetWorkspaceSize_t
-        (self_: &TensorDesc, stable: bool, dim: i64, descending: bool,
-         values_out: &TensorDesc, indices_out: &TensorDesc);
+        (self_: &DeviceArray, stable: bool, dim: i64, descending: bool,
+         values_out: &DeviceArray, indices_out: &DeviceArray);
     /// `out = condition ? self : other`.
     s_where "aclnnSWhere" aclnnSWhereGetWorkspaceSize_t
-        (condition: &TensorDesc, self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+        (condition: &DeviceArray, self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = rint(self)`: round half to even.
-    round "aclnnRound" aclnnRoundGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    round "aclnnRound" aclnnRoundGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = self.real` (a complex tensor's real part).
-    real "aclnnReal" aclnnRealGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    real "aclnnReal" aclnnRealGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = !self` (BOOL).
-    logical_not "aclnnLogicalNot" aclnnLogicalNotGetWorkspaceSize_t (self_: &TensorDesc, out: &TensorDesc);
+    logical_not "aclnnLogicalNot" aclnnLogicalNotGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = self mod other` with the divisor's sign (Python's `%`).
     remainder "aclnnRemainderTensorTensor" aclnnRemainderTensorTensorGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = floor(self / other)`.
     floor_divide "aclnnFloorDivide" aclnnFloorDivideGetWorkspaceSize_t
-        (self_: &TensorDesc, other: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self ** exponent`.
     pow "aclnnPowTensorTensor" aclnnPowTensorTensorGetWorkspaceSize_t
-        (self_: &TensorDesc, exponent: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, exponent: &DeviceArray, out: &DeviceArray);
     /// Index of the maximum along `dim` (out INT64).
     arg_max "aclnnArgMax" aclnnArgMaxGetWorkspaceSize_t
-        (self_: &TensorDesc, dim: i64, keepdim: bool, out: &TensorDesc);
+        (self_: &DeviceArray, dim: i64, keepdim: bool, out: &DeviceArray);
     /// Index of the minimum along `dim` (out INT64).
     arg_min "aclnnArgMin" aclnnArgMinGetWorkspaceSize_t
-        (self_: &TensorDesc, dim: i64, keepdim: bool, out: &TensorDesc);
+        (self_: &DeviceArray, dim: i64, keepdim: bool, out: &DeviceArray);
     /// Running sum along `dim`, in `dtype` (out's dtype).
     cumsum "aclnnCumsum" aclnnCumsumGetWorkspaceSize_t
-        (self_: &TensorDesc, dim: i64, dtype: i32, out: &TensorDesc);
+        (self_: &DeviceArray, dim: i64, dtype: i32, out: &DeviceArray);
     /// `out = self.take(index, axis=dim)`.
     index_select "aclnnIndexSelect" aclnnIndexSelectGetWorkspaceSize_t
-        (self_: &TensorDesc, dim: i64, index: &TensorDesc, out: &TensorDesc);
+        (self_: &DeviceArray, dim: i64, index: &DeviceArray, out: &DeviceArray);
     /// `self_ref[indices] = values` (`accumulate`: `+=`), in place.
     index_put_impl "aclnnIndexPutImpl" aclnnIndexPutImplGetWorkspaceSize_t
-        (self_ref: &TensorDesc, indices: &TensorListDesc, values: &TensorDesc,
+        (self_ref: &DeviceArray, indices: TensorList, values: &DeviceArray,
          accumulate: bool, unsafe_: bool);
 }

@@ -702,3 +702,44 @@ pub unsafe fn destroy_executor(
 ) -> Result<(), AclError> {
     call!(lib, meta.aclDestroyAclOpExecutor(e))
 }
+
+/// Whether the meta library has the repeatable-executor calls (CANN 8.x
+/// and later; optional: the executor cache is off without them).
+pub fn has_repeatable_executors(lib: &AclLibrary) -> bool {
+    lib.meta.aclSetAclOpExecutorRepeatable.is_ok()
+        && lib.meta.aclSetInputTensorAddr.is_ok()
+        && lib.meta.aclSetOutputTensorAddr.is_ok()
+}
+
+/// `aclSetAclOpExecutorRepeatable`: called right after phase 1; CANN
+/// refuses executors that copy inside (an error status, and the executor
+/// stays an ordinary one-shot executor).
+///
+/// # Safety
+/// `e` must come from a successful phase 1 not yet run.
+pub unsafe fn set_repeatable(lib: &AclLibrary, e: *mut sys::aclOpExecutor) -> Result<(), AclError> {
+    call!(lib, meta.aclSetAclOpExecutorRepeatable(e))
+}
+
+/// `aclSetInputTensorAddr` (`output` false) or `aclSetOutputTensorAddr`:
+/// the device address of the `index`-th input (or output) tensor of a
+/// repeatable executor, and of `t`, the descriptor phase 1 saw there.
+///
+/// # Safety
+/// `e` must be a live repeatable executor and `t` the live descriptor
+/// phase 1 was given at that position; `addr` must stay valid until the
+/// stream has run the executor's next launch.
+pub unsafe fn set_tensor_addr(
+    lib: &AclLibrary,
+    e: *mut sys::aclOpExecutor,
+    output: bool,
+    index: usize,
+    t: *mut sys::aclTensor,
+    addr: DevicePtr,
+) -> Result<(), AclError> {
+    if output {
+        call!(lib, meta.aclSetOutputTensorAddr(e, index, t, addr.as_raw()))
+    } else {
+        call!(lib, meta.aclSetInputTensorAddr(e, index, t, addr.as_raw()))
+    }
+}

@@ -256,9 +256,27 @@ pub struct ScalarDesc<'a> {
 impl<'a> ScalarDesc<'a> {
     /// A scalar of `v`'s dtype.
     pub fn new<T: WithDType>(lib: &'a AclLibrary, v: T) -> Result<ScalarDesc<'a>, AclError> {
-        // SAFETY: `v` is a live value of T, whose dtype is the one passed.
+        ScalarDesc::from_bytes(lib, T::DTYPE, T::wrap_vec(vec![v]).as_bytes())
+    }
+
+    /// A scalar of `dtype` whose value is `bytes` (native order).
+    pub fn from_bytes(
+        lib: &'a AclLibrary,
+        dtype: DType,
+        bytes: &[u8],
+    ) -> Result<ScalarDesc<'a>, AclError> {
+        if bytes.len() != dtype.itemsize() {
+            return Err(AclError::new(
+                AclErrorKind::Status,
+                "aclCreateScalar",
+                None,
+                format!("{} bytes for a {dtype} scalar", bytes.len()),
+            ));
+        }
+        // SAFETY: `bytes` holds one readable value of `dtype` (length
+        // checked above); CANN copies it.
         let raw = unsafe {
-            result::create_scalar(lib, (&v as *const T).cast::<c_void>(), acl_dtype(T::DTYPE))
+            result::create_scalar(lib, bytes.as_ptr().cast::<c_void>(), acl_dtype(dtype))
         }?;
         Ok(ScalarDesc { lib, raw })
     }
@@ -347,30 +365,140 @@ impl Drop for TensorListDesc<'_> {
     }
 }
 
-/// An executor after a successful phase 1, waiting for phase 2. Phase 2
-/// consumes it; dropped unrun, it is freed with `aclDestroyAclOpExecutor`.
+/// A CANN object phase 1 was given, owned raw once phase 1 has run (so an
+/// executor kept for reuse keeps the descriptors it refers to).
 #[derive(Debug)]
-pub struct Prepared<'a> {
-    lib: &'a AclLibrary,
-    name: &'static str,
-    run: <sys::aclnnRun_t as super::loader::FnPtr>::Inner,
-    workspace: u64,
-    exec: *mut sys::aclOpExecutor,
+pub enum Meta {
+    /// An `aclTensor`.
+    Tensor(*mut sys::aclTensor),
+    /// An `aclScalar`.
+    Scalar(*mut sys::aclScalar),
+    /// An `aclIntArray`.
+    IntArray(*mut sys::aclIntArray),
+    /// An `aclTensorList` (and its tensors).
+    TensorList(*mut sys::aclTensorList),
+    /// A value passed by value: nothing to free.
+    Value,
 }
 
-impl<'a> Prepared<'a> {
-    /// Checks phase 1's status and wraps its executor.
+/// A descriptor given up to a [`Metas`] set.
+pub trait IntoMeta {
+    /// The raw handle, no longer destroyed on its own.
+    fn into_meta(self) -> Meta;
+}
+
+/// Gives a descriptor's handle up to a [`Metas`] set, which destroys it
+/// (the RAII owner is forgotten, so it is destroyed once).
+macro_rules! into_meta {
+    ($($t:ident => $v:ident),*) => {$(
+        impl IntoMeta for $t<'_> {
+            fn into_meta(self) -> Meta {
+                let raw = self.raw;
+                std::mem::forget(self);
+                Meta::$v(raw)
+            }
+        }
+    )*};
+}
+into_meta!(TensorDesc => Tensor, ScalarDesc => Scalar, IntArrayDesc => IntArray, TensorListDesc => TensorList);
+
+macro_rules! value_meta {
+    ($($t:ty),*) => {$(
+        impl IntoMeta for $t {
+            fn into_meta(self) -> Meta {
+                Meta::Value
+            }
+        }
+    )*};
+}
+value_meta!(bool, i8, i32, i64);
+
+/// The CANN objects of one phase-1 call, in argument order; destroyed
+/// together on drop.
+#[derive(Debug)]
+pub struct Metas {
+    lib: Arc<AclLibrary>,
+    items: Vec<Meta>,
+}
+
+// SAFETY: the handles are plain pointers to CANN objects that no other
+// owner has; CANN's meta objects are not tied to a thread, and a set is
+// used by one thread at a time (moved, never shared).
+unsafe impl Send for Metas {}
+
+impl Metas {
+    /// Owns `items`.
+    pub fn new(lib: Arc<AclLibrary>, items: Vec<Meta>) -> Metas {
+        Metas { lib, items }
+    }
+
+    /// The `k`-th tensor, in argument order.
+    fn tensor(&self, k: usize) -> Option<*mut sys::aclTensor> {
+        self.items
+            .iter()
+            .filter_map(|m| match m {
+                Meta::Tensor(t) => Some(*t),
+                _ => None,
+            })
+            .nth(k)
+    }
+}
+
+impl Drop for Metas {
+    fn drop(&mut self) {
+        for m in self.items.drain(..) {
+            // SAFETY: each handle was made by the matching aclCreate* and
+            // given up by its RAII owner to this set, so it is destroyed
+            // once, here; an executor using them is destroyed first (the
+            // `Executor` owning this set frees its executor before its
+            // fields drop).
+            let _ = unsafe {
+                match m {
+                    Meta::Tensor(t) => result::destroy_tensor(&self.lib, t),
+                    Meta::Scalar(s) => result::destroy_scalar(&self.lib, s),
+                    Meta::IntArray(a) => result::destroy_int_array(&self.lib, a),
+                    Meta::TensorList(l) => result::destroy_tensor_list(&self.lib, l),
+                    Meta::Value => Ok(()),
+                }
+            };
+        }
+    }
+}
+
+/// Phase 2 of an op.
+pub type RunFn = <sys::aclnnRun_t as super::loader::FnPtr>::Inner;
+
+/// An executor after a successful phase 1, with the descriptors it read.
+/// A one-shot executor is consumed by its phase 2; a repeatable one
+/// ([`make_repeatable`](Self::make_repeatable)) survives it and can run
+/// again with other device addresses. Dropped, the executor is freed with
+/// `aclDestroyAclOpExecutor`, then its descriptors.
+#[derive(Debug)]
+pub struct Executor {
+    lib: Arc<AclLibrary>,
+    raw: *mut sys::aclOpExecutor,
+    repeatable: bool,
+    metas: Metas,
+}
+
+// SAFETY: an executor is a heap object of CANN's owned by this value
+// alone; it is used by one thread at a time (moved between the launching
+// thread and the device's cache, never shared).
+unsafe impl Send for Executor {}
+
+impl Executor {
+    /// Checks phase 1's status and owns its executor and descriptors
+    /// (freed here when phase 1 failed).
     pub(crate) fn new(
-        lib: &'a AclLibrary,
-        name: &'static str,
-        run: <sys::aclnnRun_t as super::loader::FnPtr>::Inner,
+        lib: Arc<AclLibrary>,
+        name: &str,
         status: i32,
-        workspace: u64,
-        exec: *mut sys::aclOpExecutor,
-    ) -> Result<Prepared<'a>, AclError> {
+        raw: *mut sys::aclOpExecutor,
+        metas: Metas,
+    ) -> Result<Executor, AclError> {
         let call = format!("{name}GetWorkspaceSize");
-        result::check(lib, &call, status)?;
-        if exec.is_null() {
+        result::check(&lib, &call, status)?;
+        if raw.is_null() {
             return Err(AclError::new(
                 AclErrorKind::Status,
                 call,
@@ -378,61 +506,107 @@ impl<'a> Prepared<'a> {
                 "returned success without an executor",
             ));
         }
-        Ok(Prepared {
+        Ok(Executor {
             lib,
-            name,
-            run,
-            workspace,
-            exec,
+            raw,
+            repeatable: false,
+            metas,
         })
     }
 
-    /// The op name.
-    pub fn name(&self) -> &'static str {
-        self.name
+    /// `aclSetAclOpExecutorRepeatable`, which CANN allows right after
+    /// phase 1 only (so only before the first run) and refuses for ops
+    /// that copy inside.
+    pub fn make_repeatable(&mut self) -> Result<(), AclError> {
+        // SAFETY: a live executor from a successful phase 1; callers make
+        // it repeatable before its first run (the only caller does so
+        // right after phase 1).
+        unsafe { result::set_repeatable(&self.lib, self.raw) }?;
+        self.repeatable = true;
+        Ok(())
     }
 
-    /// Bytes of device workspace phase 2 needs.
-    pub fn workspace_size(&self) -> u64 {
-        self.workspace
+    /// Whether it survives phase 2.
+    pub fn is_repeatable(&self) -> bool {
+        self.repeatable
     }
 
-    /// Phase 2: enqueues the op on `stream` with `workspace` (at least
-    /// [`workspace_size`](Self::workspace_size) bytes, or `None` when that
-    /// is 0). The executor is consumed whatever the outcome.
+    /// Points the `index`-th input (or output, with `output`) tensor of a
+    /// repeatable executor at `addr`; `k` is that tensor's position among
+    /// all tensor arguments (which descriptor phase 1 saw there).
+    pub fn set_tensor_addr(
+        &mut self,
+        output: bool,
+        index: usize,
+        k: usize,
+        addr: DevicePtr,
+    ) -> Result<(), AclError> {
+        let tensor = self.metas.tensor(k).filter(|_| self.repeatable);
+        let Some(t) = tensor else {
+            return Err(AclError::new(
+                AclErrorKind::Status,
+                "aclSetInputTensorAddr",
+                None,
+                format!("no tensor {k}, or the executor is not repeatable"),
+            ));
+        };
+        // SAFETY: a live repeatable executor and the live descriptor phase
+        // 1 saw at this position; the caller keeps `addr` alive until the
+        // stream has run the next launch.
+        unsafe { result::set_tensor_addr(&self.lib, self.raw, output, index, t, addr) }
+    }
+
+    /// Phase 2: enqueues the op on `stream` with the `workspace_size`
+    /// bytes at `workspace` (at least what phase 1 asked for). A one-shot
+    /// executor is consumed whatever the outcome (`None` back); a
+    /// repeatable one comes back for reuse when phase 2 succeeded.
     pub fn run(
         mut self,
+        name: &str,
+        run: RunFn,
         workspace: Option<&DeviceBuffer>,
+        workspace_size: u64,
         stream: &Stream,
-    ) -> Result<(), AclError> {
+    ) -> (Result<(), AclError>, Option<Executor>) {
         let (ptr, len) = match workspace {
             Some(b) => (b.ptr().as_raw(), b.len() as u64),
             None => (std::ptr::null_mut(), 0),
         };
-        if len < self.workspace {
-            return Err(AclError::new(
+        if len < workspace_size {
+            let e = AclError::new(
                 AclErrorKind::Status,
-                self.name,
+                name,
                 None,
-                format!("workspace of {len} bytes, {} needed", self.workspace),
-            ));
+                format!("workspace of {len} bytes, {workspace_size} needed"),
+            );
+            return (Err(e), None);
         }
-        let exec = std::mem::replace(&mut self.exec, std::ptr::null_mut());
-        // SAFETY: `exec` came from this op's phase 1 and is handed over
-        // exactly once (the field is cleared, so Drop does not free it);
-        // the workspace is live device memory of at least the size phase 1
+        let raw = if self.repeatable {
+            self.raw
+        } else {
+            // Handed over: Drop must not free it again.
+            std::mem::replace(&mut self.raw, std::ptr::null_mut())
+        };
+        // SAFETY: `raw` came from this op's phase 1 and, unless
+        // repeatable, is handed over once (the field is cleared); the
+        // workspace is live device memory of at least the size phase 1
         // asked for, kept alive by the caller until the stream passes it.
-        let status = unsafe { (self.run)(ptr, self.workspace, exec, stream.raw().0) };
-        result::check(self.lib, self.name, status)
+        let status = unsafe { run(ptr, workspace_size, raw, stream.raw().0) };
+        let outcome = result::check(&self.lib, name, status);
+        // CANN keeps a repeatable executor after phase 2 whatever the
+        // outcome; one that failed is freed (by Drop) rather than reused.
+        let back = (self.repeatable && outcome.is_ok()).then_some(self);
+        (outcome, back)
     }
 }
 
-impl Drop for Prepared<'_> {
+impl Drop for Executor {
     fn drop(&mut self) {
-        if !self.exec.is_null() {
-            // SAFETY: an executor from phase 1 that phase 2 never consumed;
-            // not used after this.
-            let _ = unsafe { result::destroy_executor(self.lib, self.exec) };
+        if !self.raw.is_null() {
+            // SAFETY: an executor from phase 1 that is still ours (never
+            // handed to a one-shot phase 2); not used after this. Its
+            // descriptors (`metas`) are dropped after this body.
+            let _ = unsafe { result::destroy_executor(&self.lib, self.raw) };
         }
     }
 }

@@ -5,8 +5,9 @@
 use std::sync::Arc;
 
 use super::alloc::DeviceBuffer;
+use super::exec::Prepared;
 use super::result::AclError;
-use super::safe::{self, Prepared, TensorDesc};
+use super::safe::{self, TensorDesc};
 use super::Device;
 pub use xpush_cann::dtype::{acl_dtype, acl_dtype_name, dtype_from_acl};
 use xpush_core::array::Array;
@@ -224,14 +225,14 @@ impl Device {
     /// around it. The workspace goes back to the pool at once (stream
     /// order keeps it alive for the op). Descriptors may be dropped as soon
     /// as this returns.
-    pub fn launch(&self, op: Prepared<'_>) -> std::result::Result<(), AclError> {
+    pub fn launch(&self, op: Prepared) -> std::result::Result<(), AclError> {
         let ws = match op.workspace_size() {
             0 => None,
             n => Some(self.alloc_raw(n as usize)?),
         };
         let name = op.name();
         let timing = self.timing_start()?;
-        op.run(ws.as_ref(), self.stream())?;
+        op.run(ws.as_ref(), self.stream(), &self.exec_cache)?;
         if let Some(start) = timing {
             self.timing_end(name, start)?;
         }

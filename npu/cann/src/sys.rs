@@ -780,6 +780,28 @@ pub struct AclLib {
         unsafe extern "C" fn(executor: *mut aclOpExecutor) -> aclnnStatus,
         ::libloading::Error,
     >,
+    pub aclSetAclOpExecutorRepeatable: Result<
+        unsafe extern "C" fn(executor: *mut aclOpExecutor) -> aclnnStatus,
+        ::libloading::Error,
+    >,
+    pub aclSetInputTensorAddr: Result<
+        unsafe extern "C" fn(
+            executor: *mut aclOpExecutor,
+            index: usize,
+            tensor: *mut aclTensor,
+            addr: *mut ::std::os::raw::c_void,
+        ) -> aclnnStatus,
+        ::libloading::Error,
+    >,
+    pub aclSetOutputTensorAddr: Result<
+        unsafe extern "C" fn(
+            executor: *mut aclOpExecutor,
+            index: usize,
+            tensor: *mut aclTensor,
+            addr: *mut ::std::os::raw::c_void,
+        ) -> aclnnStatus,
+        ::libloading::Error,
+    >,
 }
 impl AclLib {
     pub unsafe fn new<P>(path: P) -> Result<Self, ::libloading::Error>
@@ -831,6 +853,11 @@ impl AclLib {
         let aclDestroyIntArray = __library.get(b"aclDestroyIntArray\0").map(|sym| *sym);
         let aclDestroyTensorList = __library.get(b"aclDestroyTensorList\0").map(|sym| *sym);
         let aclDestroyAclOpExecutor = __library.get(b"aclDestroyAclOpExecutor\0").map(|sym| *sym);
+        let aclSetAclOpExecutorRepeatable = __library
+            .get(b"aclSetAclOpExecutorRepeatable\0")
+            .map(|sym| *sym);
+        let aclSetInputTensorAddr = __library.get(b"aclSetInputTensorAddr\0").map(|sym| *sym);
+        let aclSetOutputTensorAddr = __library.get(b"aclSetOutputTensorAddr\0").map(|sym| *sym);
         Ok(AclLib {
             __library,
             aclInit,
@@ -869,6 +896,9 @@ impl AclLib {
             aclDestroyIntArray,
             aclDestroyTensorList,
             aclDestroyAclOpExecutor,
+            aclSetAclOpExecutorRepeatable,
+            aclSetInputTensorAddr,
+            aclSetOutputTensorAddr,
         })
     }
     pub unsafe fn aclInit(&self, configPath: *const ::std::os::raw::c_char) -> aclError {
@@ -1160,5 +1190,38 @@ impl AclLib {
             .aclDestroyAclOpExecutor
             .as_ref()
             .expect("Expected function, got error."))(executor)
+    }
+    pub unsafe fn aclSetAclOpExecutorRepeatable(
+        &self,
+        executor: *mut aclOpExecutor,
+    ) -> aclnnStatus {
+        (self
+            .aclSetAclOpExecutorRepeatable
+            .as_ref()
+            .expect("Expected function, got error."))(executor)
+    }
+    pub unsafe fn aclSetInputTensorAddr(
+        &self,
+        executor: *mut aclOpExecutor,
+        index: usize,
+        tensor: *mut aclTensor,
+        addr: *mut ::std::os::raw::c_void,
+    ) -> aclnnStatus {
+        (self
+            .aclSetInputTensorAddr
+            .as_ref()
+            .expect("Expected function, got error."))(executor, index, tensor, addr)
+    }
+    pub unsafe fn aclSetOutputTensorAddr(
+        &self,
+        executor: *mut aclOpExecutor,
+        index: usize,
+        tensor: *mut aclTensor,
+        addr: *mut ::std::os::raw::c_void,
+    ) -> aclnnStatus {
+        (self
+            .aclSetOutputTensorAddr
+            .as_ref()
+            .expect("Expected function, got error."))(executor, index, tensor, addr)
     }
 }
