@@ -112,7 +112,7 @@ impl CommandKind {
     pub fn usage(self) -> &'static str {
         match self {
             CommandKind::Help => ":help [name]",
-            CommandKind::Device => ":device [cpu|npu[:N]|npu-sim]",
+            CommandKind::Device => ":device [cpu|npu[:N]|npu-sim|cache [on|off|clear]]",
             CommandKind::Mode => ":mode [float64=float32|cpu|off] [dtype=float32|float64]",
             CommandKind::Time => ":time [on|off|STMT]",
             CommandKind::Timeit => ":timeit [-n N] [-r R] STMT",
@@ -133,7 +133,7 @@ impl CommandKind {
         match self {
             CommandKind::Help => "this list, or a function's signature and doc (:help math.sqrt)",
             CommandKind::Device => {
-                "show or switch the session device (npu: SoC, CANN version, devices)"
+                "show or switch the session device (npu: SoC, CANN version, devices); cache: the npu's executor cache"
             }
             CommandKind::Mode => "show or set the float64 mode and the default float dtype",
             CommandKind::Time => {
@@ -405,6 +405,12 @@ impl Session {
         )
     }
 
+    /// The session's NPU, when it is on one and it opened.
+    pub fn npu(&self) -> Option<std::sync::Arc<xpush_npu::ascend::Device>> {
+        let n = self.device.npu_id()?;
+        xpush_npu::ascend::device(n as i32).ok()
+    }
+
     /// The float64 mode.
     pub fn float64_mode(&self) -> Float64Mode {
         self.float64
@@ -511,7 +517,42 @@ impl Session {
             }
             Some(Err(e)) => text.push_str(&format!("npu: {e}\n")),
         }
+        if let Some(Ok(info)) = self.npu_info() {
+            let cache = if info.exec_cache {
+                "on (repeatable executors: phase 1 once per op, dtypes and shapes)"
+            } else {
+                "off"
+            };
+            let pta = if info.pta_exec_cache {
+                "exported by the op library, not used"
+            } else {
+                "not exported"
+            };
+            text.push_str(&format!(
+                "executor cache: {cache}; CANN's PTA cache: {pta} (:device cache)\n"
+            ));
+        }
         text
+    }
+
+    /// `:device cache [on|off|clear]`: the session NPU's executor cache,
+    /// its counters and the ops it served.
+    pub fn device_cache(&self, arg: Option<CacheArg>) -> Result<String, String> {
+        let Some(n) = self.device.npu_id() else {
+            return Ok("device cpu: no executor cache (:device npu to use one)\n".into());
+        };
+        let d = xpush_npu::ascend::device(n as i32).map_err(|e| e.msg().to_string())?;
+        let cache = d.exec_cache();
+        match arg {
+            Some(CacheArg::On) => cache.set_enabled(true).map_err(|e| e.to_string())?,
+            Some(CacheArg::Off) => cache.set_enabled(false).map_err(|e| e.to_string())?,
+            Some(CacheArg::Clear) => {
+                cache.clear();
+                cache.reset_stats();
+            }
+            None => {}
+        }
+        Ok(cache_report(n, &cache.stats()))
     }
 
     /// `:mem`: the session NPU's caching allocator (in use, cached, peak,
@@ -533,6 +574,49 @@ impl Session {
             s.cache_hits
         ))
     }
+}
+
+/// What `:device cache` prints: state, counters, and each aclnn op's hits
+/// and misses.
+fn cache_report(n: u32, s: &xpush_npu::ascend::CacheStats) -> String {
+    let state = match (s.enabled, s.supported) {
+        (true, _) => "on",
+        (false, true) => "off (:device cache on)",
+        (false, false) => "off: this CANN has no repeatable executors",
+    };
+    let calls = s.hits + s.misses;
+    let share = if calls == 0 {
+        String::new()
+    } else {
+        format!(
+            ": phase 1 skipped for {:.1}%",
+            100.0 * s.hits as f64 / calls as f64
+        )
+    };
+    let mut text = format!(
+        "npu:{n} executor cache: {state}\nkept: {} of {} executors\ncalls: {calls} ({} hits, {} misses{share})\nrefused by CANN (copy inside; planned every call): {}\nevicted: {}\n",
+        s.entries,
+        xpush_npu::ascend::exec::CACHE_CAPACITY,
+        s.hits,
+        s.misses,
+        s.refused,
+        s.evicted
+    );
+    if !s.per_op.is_empty() {
+        let mut table = comfy_table::Table::new();
+        table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED.with_rounded_corners());
+        table.set_header(["aclnn op", "hits", "misses"]);
+        for &(op, h, m) in &s.per_op {
+            table.add_row([op.to_string(), h.to_string(), m.to_string()]);
+        }
+        for col in 1..3 {
+            if let Some(c) = table.column_mut(col) {
+                c.set_cell_alignment(comfy_table::CellAlignment::Right);
+            }
+        }
+        text.push_str(&format!("{table}\n"));
+    }
+    text
 }
 
 /// The process's dispatched-op counts as one line, for `XPUSH_STATS_FILE`:
@@ -591,6 +675,17 @@ pub struct Code {
     pub span: Span,
 }
 
+/// What `:device cache` is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CacheArg {
+    /// Keep executors (the default where CANN has repeatable ones).
+    On,
+    /// Plan every call afresh (frees the kept executors).
+    Off,
+    /// Free the kept executors and zero the counters.
+    Clear,
+}
+
 /// A parsed meta-command.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -598,6 +693,8 @@ pub enum Command {
     Help(Option<(String, Span)>),
     /// `:device` or `:device cpu`.
     Device(Option<Device>),
+    /// `:device cache [on|off|clear]`: the NPU's executor cache.
+    DeviceCache(Option<CacheArg>),
     /// `:mode`, `:mode float64=cpu dtype=float32`.
     Mode {
         /// A new float64 mode.
@@ -648,7 +745,7 @@ impl Command {
     pub fn kind(&self) -> Option<CommandKind> {
         Some(match self {
             Command::Help(_) => CommandKind::Help,
-            Command::Device(_) => CommandKind::Device,
+            Command::Device(_) | Command::DeviceCache(_) => CommandKind::Device,
             Command::Mode { .. } => CommandKind::Mode,
             Command::Time(_) => CommandKind::Time,
             Command::Timeit { .. } => CommandKind::Timeit,
@@ -813,6 +910,19 @@ fn parse_command(text: &str, line: Span) -> Result<Command, ArgError> {
             ))
         }
         CommandKind::Device => {
+            if w.words.get(1).is_some_and(|&(_, a)| a == "cache") {
+                w.at_most(2, ":device cache")?;
+                return match w.words.get(2).map(|&(_, a)| a) {
+                    None => Ok(Command::DeviceCache(None)),
+                    Some("on") => Ok(Command::DeviceCache(Some(CacheArg::On))),
+                    Some("off") => Ok(Command::DeviceCache(Some(CacheArg::Off))),
+                    Some("clear") => Ok(Command::DeviceCache(Some(CacheArg::Clear))),
+                    Some(a) => Err(value_error(
+                        2,
+                        format!("unknown argument '{a}': usage :device cache [on|off|clear]"),
+                    )),
+                };
+            }
             w.at_most(1, ":device")?;
             match w.words.get(1) {
                 None => Ok(Command::Device(None)),
@@ -1026,6 +1136,13 @@ impl Interpreter {
                         .map_err(|m| Exception::at(Error::new(ExcKind::RuntimeError, m), span))?;
                 }
                 let text = self.session.describe_device();
+                self.write(&text);
+            }
+            Command::DeviceCache(arg) => {
+                let text = self
+                    .session
+                    .device_cache(arg)
+                    .map_err(|m| Exception::at(Error::new(ExcKind::RuntimeError, m), span))?;
                 self.write(&text);
             }
             Command::Mode { float64, dtype } => {

@@ -78,6 +78,13 @@ pub struct DeviceInfo {
     pub mem_free: usize,
     /// Total device memory in bytes.
     pub mem_total: usize,
+    /// Whether the executor cache is on (the library has repeatable
+    /// executors and `XPUSH_NPU_EXEC_CACHE` is not `0`).
+    pub exec_cache: bool,
+    /// Whether the op library exports CANN's own executor cache for
+    /// torch_npu (`PTAGetExecCache`/`PTAFindExecCache`): reported, not
+    /// used, as its contract (hash keys set by `SetPTAHashKey`) is private.
+    pub pta_exec_cache: bool,
 }
 
 impl fmt::Display for DeviceInfo {
@@ -244,6 +251,10 @@ impl Device {
             library: self.lib.origin().to_string(),
             mem_free,
             mem_total,
+            exec_cache: self.exec_cache.enabled(),
+            pta_exec_cache: ["PTAGetExecCache", "PTAFindExecCache"]
+                .iter()
+                .all(|f| self.lib.has_symbol(f)),
         })
     }
 

@@ -388,6 +388,15 @@ impl AclLibrary {
         })
     }
 
+    /// Whether the op libraries (or the libraries they load) export the
+    /// function `name`, for optional features probed at start.
+    pub fn has_symbol(&self, name: &str) -> bool {
+        let sym = format!("{name}\0");
+        self.lookup::<Option<unsafe extern "C" fn()>>(sym.as_bytes())
+            .flatten()
+            .is_some()
+    }
+
     /// Whether the op libraries export both `name` and
     /// `{name}GetWorkspaceSize`, without caching (for probes and tests);
     /// a missing pair is [`AclErrorKind::OpUnavailable`].

@@ -1,0 +1,105 @@
+//! The npu launch path seen from a session on acl-sim (`--device
+//! npu-sim`): the executor cache skips phase 1 for repeated calls (the
+//! simulator counts its phase-1 calls), `:device cache` and `:profile
+//! report` show it, and switching it off plans every call again.
+
+mod common;
+
+use std::process::{Command, Output};
+
+/// `xpush --device npu-sim FILE` with acl-sim's per-op counts on stderr.
+fn run(script: &str, env: &[(&str, &str)]) -> Output {
+    let dir = std::env::temp_dir().join(format!("xpush-npu-launch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(format!("s{}.py", script.len()));
+    std::fs::write(&path, script).expect("script");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_xpush"));
+    cmd.args(["--device", "npu-sim"])
+        .arg(&path)
+        .env("XPUSH_ACL_SIM_STATS", "1");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("xpush runs")
+}
+
+/// acl-sim's `(phase-1 calls, kernel runs)` of `op`, from its report.
+fn sim_counts(stderr: &str, op: &str) -> (u64, u64) {
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with(&format!("acl-sim: {op}: ")))
+        .unwrap_or_else(|| panic!("no acl-sim line for {op} in:\n{stderr}"));
+    // `acl-sim: aclnnMuls: 1 phase 1, 500 runs`
+    let rest = &line[format!("acl-sim: {op}: ").len()..];
+    let (plans, runs) = rest.split_once(" phase 1, ").expect("acl-sim's format");
+    let runs = runs.strip_suffix(" runs").expect("acl-sim's format");
+    (plans.parse().unwrap(), runs.parse().unwrap())
+}
+
+const LOOP: &str = "import numpy as np
+x = np.ones(1000, dtype=np.float32)
+:profile on
+for i in range(500):
+    x = x * 1.0001 + 0.5
+
+print(x[:2])
+:profile report
+:device cache
+";
+
+#[test]
+fn a_loop_of_small_ops_plans_each_op_once() {
+    let o = run(LOOP, &[]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    // NumPy: x_{n+1} = 1.0001 x_n + 0.5 in float32 from ones, 500 times.
+    assert!(out.contains("[257.39468 257.39468]"), "{out}");
+    assert_eq!(sim_counts(&err, "aclnnMuls"), (1, 500));
+    assert_eq!(sim_counts(&err, "aclnnAdds"), (1, 500));
+    assert!(
+        out.contains("executor cache: 998 of 1000 aclnn calls skipped phase 1 (aclnnAdds 499/500, aclnnMuls 499/500)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("npu:0 executor cache: on\nkept: 2 of 256 executors\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(998 hits, 2 misses: phase 1 skipped for 99.8%)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn switched_off_every_call_runs_phase_1() {
+    let script = format!(":device cache off\n{LOOP}");
+    let o = run(&script, &[]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert!(out.contains("[257.39468 257.39468]"), "{out}");
+    assert_eq!(sim_counts(&err, "aclnnMuls"), (500, 500), "{out}");
+    assert!(
+        out.contains("executor cache: off (every aclnn call ran phase 1)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("npu:0 executor cache: off (:device cache on)\n"),
+        "{out}"
+    );
+    // The environment switch does the same from the start.
+    let o = run(LOOP, &[("XPUSH_NPU_EXEC_CACHE", "0")]);
+    assert_eq!(sim_counts(&common::stderr(&o), "aclnnAdds"), (500, 500));
+}
+
+#[test]
+fn device_cache_arguments_are_checked() {
+    let o = run(":device cache sometimes\n", &[]);
+    let err = common::stderr(&o);
+    assert_ne!(o.status.code(), Some(0));
+    assert!(
+        err.contains(
+            "ValueError: unknown argument 'sometimes': usage :device cache [on|off|clear]"
+        ),
+        "{err}"
+    );
+}
