@@ -103,3 +103,28 @@ fn device_cache_arguments_are_checked() {
         "{err}"
     );
 }
+
+/// A kernel that fails on the device (acl-sim's `OP:fail` fault) does not
+/// fail its statement, which only queued it: the next read synchronizes,
+/// and raises naming the op and what was queued.
+#[test]
+fn an_asynchronous_kernel_error_surfaces_at_the_next_read() {
+    let script = "import numpy as np
+x = np.ones(4, dtype=np.float32)
+y = x + 1.0
+z = y * 2
+print('queued')
+print(z)
+print('not reached')
+";
+    let o = run(script, &[("XPUSH_ACL_SIM_FAULT", "aclnnAdds:fail")]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(1), "{out}\n{err}");
+    assert!(out.starts_with("queued\n"), "{out}");
+    assert!(!out.contains("not reached"), "{out}");
+    assert!(err.contains("line 6, in <module>\n    print(z)\n"), "{err}");
+    assert!(
+        err.contains("RuntimeError: aclrtSynchronizeStream failed: ACL_ERROR_RT_AICORE_EXCEPTION (507015): [acl-sim] a queued task failed: aclnnAdds: injected failure (XPUSH_ACL_SIM_FAULT) (queued since the last synchronize: aclnnAdds, aclnnMuls)"),
+        "{err}"
+    );
+}

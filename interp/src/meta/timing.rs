@@ -4,7 +4,7 @@ use std::fmt;
 use std::time::{Duration, Instant};
 
 use crate::eval::Frame;
-use crate::exc::Flow;
+use crate::exc::{Exception, Flow};
 use crate::ir::{St, StKind};
 use crate::Interpreter;
 
@@ -189,6 +189,17 @@ fn time_text(wall: Duration, ops: u64, npu: Option<(Duration, u64, u64)>) -> Str
     format!("Wall time: {} ({detail})", format_time(wall.as_secs_f64()))
 }
 
+/// A device error the statement left pending, raised at it: a kernel that
+/// failed asynchronously surfaces at the next synchronize, and when that
+/// was a read that cannot fail (printing an array, `len`), the error waits
+/// for the next op; this raises it before the next statement instead.
+fn device_error(span: xpush_lang::span::Span) -> Result<(), Flow> {
+    match xpush_npu::device::take_pending_error() {
+        Some(e) => Err(Exception::at(e, span).into()),
+        None => Ok(()),
+    }
+}
+
 /// IPython's autorange stops at the first loop count taking this long.
 const AUTORANGE_SECONDS: f64 = 0.2;
 
@@ -201,12 +212,14 @@ impl Interpreter {
                 let r = self.exec_block(frame, std::slice::from_ref(st));
                 self.verify_lines();
                 r?;
+                device_error(st.span)?;
                 continue;
             }
             let probe = self.probe();
             let r = self.exec_block(frame, std::slice::from_ref(st));
             self.verify_lines();
             r?;
+            device_error(st.span)?;
             self.time_line(&probe, true);
         }
         Ok(())

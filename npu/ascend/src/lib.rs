@@ -129,6 +129,45 @@ pub struct Device {
     alloc: CachingAllocator,
     timing: Mutex<Timing>,
     exec_cache: ExecCache,
+    queued: Mutex<Queued>,
+}
+
+/// The aclnn ops launched since the stream was last synchronized: a kernel
+/// fails asynchronously, so its error surfaces at the next synchronize,
+/// and this names the candidates.
+#[derive(Debug, Default)]
+struct Queued {
+    count: u64,
+    /// The most recent launches, oldest first.
+    last: std::collections::VecDeque<&'static str>,
+}
+
+impl Queued {
+    const KEEP: usize = 8;
+
+    fn push(&mut self, op: &'static str) {
+        self.count += 1;
+        if self.last.len() == Self::KEEP {
+            self.last.pop_front();
+        }
+        self.last.push_back(op);
+    }
+
+    /// `aclnnMuls, aclnnAdds (the last 2 of 1000 ops queued since the
+    /// last synchronize)`.
+    fn describe(&self) -> String {
+        let names: Vec<&str> = self.last.iter().copied().collect();
+        if self.count as usize == names.len() {
+            format!("queued since the last synchronize: {}", names.join(", "))
+        } else {
+            format!(
+                "queued since the last synchronize: {} ops, the last {}: {}",
+                self.count,
+                names.len(),
+                names.join(", ")
+            )
+        }
+    }
 }
 
 impl fmt::Debug for Device {
@@ -169,6 +208,7 @@ impl Device {
             stream,
             alloc,
             timing: Mutex::default(),
+            queued: Mutex::default(),
         })
     }
 
@@ -208,10 +248,31 @@ impl Device {
         Ok(())
     }
 
-    /// Waits for all queued work.
+    /// Waits for all queued work. A kernel that failed while it ran
+    /// (asynchronously) fails this call: the error names the ops queued
+    /// since the last synchronize, the runtime's message the one that
+    /// failed where it says.
     pub fn synchronize(&self) -> Result<()> {
         self.bind()?;
-        self.stream.synchronize().map_err(Error::from)
+        let outcome = self.stream.synchronize();
+        let mut q = self.queued.lock().unwrap_or_else(|e| e.into_inner());
+        let queued = std::mem::take(&mut *q);
+        outcome.map_err(|e| {
+            let e = Error::from(e);
+            if queued.count == 0 {
+                return e;
+            }
+            Error::new(e.kind(), format!("{} ({})", e.msg(), queued.describe()))
+        })
+    }
+
+    /// Notes an op put on the stream (for the error of a later
+    /// synchronize).
+    fn queue(&self, op: &'static str) {
+        self.queued
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(op);
     }
 
     /// A block of `n` bytes from the caching allocator (a `MemoryError`

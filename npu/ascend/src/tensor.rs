@@ -233,6 +233,7 @@ impl Device {
         let name = op.name();
         let timing = self.timing_start()?;
         op.run(ws.as_ref(), self.stream(), &self.exec_cache)?;
+        self.queue(name);
         if let Some(start) = timing {
             self.timing_end(name, start)?;
         }
