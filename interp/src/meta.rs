@@ -59,6 +59,8 @@ pub enum CommandKind {
     Verify,
     /// `:ops [PATTERN]`.
     Ops,
+    /// `:sync [off|warn|error]`.
+    Sync,
     /// `:load FILE`.
     Load,
     /// `:reset`.
@@ -81,6 +83,7 @@ impl CommandKind {
         CommandKind::Vars,
         CommandKind::Mem,
         CommandKind::Verify,
+        CommandKind::Sync,
         CommandKind::Ops,
         CommandKind::Load,
         CommandKind::Reset,
@@ -100,6 +103,7 @@ impl CommandKind {
             CommandKind::Vars => "vars",
             CommandKind::Mem => "mem",
             CommandKind::Verify => "verify",
+            CommandKind::Sync => "sync",
             CommandKind::Ops => "ops",
             CommandKind::Load => "load",
             CommandKind::Reset => "reset",
@@ -120,6 +124,7 @@ impl CommandKind {
             CommandKind::Vars => ":vars",
             CommandKind::Mem => ":mem",
             CommandKind::Verify => ":verify [on|off|report|standard NAME]",
+            CommandKind::Sync => ":sync [off|warn|error]",
             CommandKind::Ops => ":ops [PATTERN]",
             CommandKind::Load => ":load FILE",
             CommandKind::Reset => ":reset",
@@ -147,6 +152,9 @@ impl CommandKind {
             CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
             CommandKind::Verify => {
                 "re-run npu ops on the cpu reference, report errors beyond tolerance (standards: ulp, ttk, cann-single, cann-dual)"
+            }
+            CommandKind::Sync => {
+                "implicit npu→host synchronizes (printing, float(a), host fallbacks): warn names them after each statement, error raises"
             }
             CommandKind::Ops => {
                 "NumPy functions: aclnn op or composition, dtypes native/demoted/host on the npu (PATTERN: substring or *glob*)"
@@ -732,6 +740,8 @@ pub enum Command {
     Verify(VerifyArg),
     /// `:ops [PATTERN]`.
     Ops(Option<String>),
+    /// `:sync` (show) or `:sync MODE`.
+    Sync(Option<xpush_npu::ascend::syncdebug::SyncMode>),
     /// `:load FILE`.
     Load(String, Span),
     /// `:reset`.
@@ -755,6 +765,7 @@ impl Command {
             Command::Ignored => return None,
             Command::Mem => CommandKind::Mem,
             Command::Verify(_) => CommandKind::Verify,
+            Command::Sync(_) => CommandKind::Sync,
             Command::Ops(_) => CommandKind::Ops,
             Command::Load(..) => CommandKind::Load,
             Command::Reset => CommandKind::Reset,
@@ -980,6 +991,16 @@ fn parse_command(text: &str, line: Span) -> Result<Command, ArgError> {
             }
         }
         CommandKind::Verify => verify::parse(&w, usage),
+        CommandKind::Sync => {
+            w.at_most(1, ":sync")?;
+            match w.words.get(1) {
+                None => Ok(Command::Sync(None)),
+                Some(&(_, m)) => m
+                    .parse()
+                    .map(|m| Command::Sync(Some(m)))
+                    .map_err(|e| value_error(1, e)),
+            }
+        }
         CommandKind::Ops => {
             w.at_most(1, ":ops")?;
             Ok(Command::Ops(w.words.get(1).map(|&(_, p)| p.to_string())))
@@ -1190,6 +1211,22 @@ impl Interpreter {
                 self.write(&text);
             }
             Command::Ignored => {}
+            Command::Sync(mode) => {
+                use xpush_npu::ascend::syncdebug;
+                if let Some(m) = mode {
+                    syncdebug::set_mode(m);
+                }
+                let text = match syncdebug::mode() {
+                    syncdebug::SyncMode::Off => "sync diagnostics are off\n",
+                    syncdebug::SyncMode::Warn => {
+                        "sync diagnostics warn: a dim line after each statement names what synchronized the npu and copied to the host\n"
+                    }
+                    syncdebug::SyncMode::Error => {
+                        "sync diagnostics error: a read of npu data on the host raises RuntimeError\n"
+                    }
+                };
+                self.write(text);
+            }
             Command::Ops(pattern) => {
                 let mode = self.session.float64_mode().to_npu();
                 self.write(&ops_table(pattern.as_deref(), mode));

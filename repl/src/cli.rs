@@ -10,6 +10,7 @@ use std::rc::Rc;
 use clap::Parser;
 use xpush_interp::meta::{Device, Float64Mode, FloatDtype};
 use xpush_interp::{Interpreter, Mode, Stop};
+use xpush_npu::ascend::syncdebug::{self, SyncMode};
 
 /// The guided tour, `xpush --tour`.
 const TOUR: &str = include_str!("../../scripts/tour.py");
@@ -50,6 +51,12 @@ pub struct Cli {
     /// for each op beyond its tolerance (as `:verify on`; see `xpush verify`).
     #[arg(long)]
     pub verify: bool,
+    /// Implicit npu→host synchronizes (printing, float(a), host
+    /// fallbacks): warn names them on stderr after each statement, error
+    /// raises RuntimeError (as `:sync`; default: warn in the shell, off
+    /// for scripts; `--sync-debug` alone is `--sync-debug=warn`).
+    #[arg(long, value_name = "MODE", num_args = 0..=1, require_equals = true, default_missing_value = "warn")]
+    pub sync_debug: Option<SyncMode>,
     /// Disable colours (also `NO_COLOR`).
     #[arg(long)]
     pub no_color: bool,
@@ -142,6 +149,7 @@ fn configure(interp: &mut Interpreter, cli: &Cli, color: bool) -> Result<(), Str
         session.set_default_float(cli.dtype);
     }
     session.set_time(cli.time);
+    syncdebug::set_mode(cli.sync_debug.unwrap_or_default());
     if cli.verify {
         session.set_verify(true);
     }
@@ -250,7 +258,7 @@ fn run_session(cli: Cli) -> u8 {
         None
     };
     let Some((name, text)) = program else {
-        return shell(&mut interp, &out, true);
+        return shell(&mut interp, &out, true, cli.sync_debug);
     };
     let result = interp.run(&name, &text, Mode::File);
     out.flush();
@@ -260,7 +268,7 @@ fn run_session(cli: Cli) -> u8 {
         Err(stop) => report(&interp, stop, out.err_color),
     };
     if cli.inspect {
-        return shell(&mut interp, &out, false);
+        return shell(&mut interp, &out, false, cli.sync_debug);
     }
     if code == 0 {
         // The script's suspended generators are closed, as at CPython's exit.
@@ -281,8 +289,11 @@ pub fn notice_to_stderr(
     })
 }
 
-/// The interactive shell: line editing on a terminal, a plain loop otherwise.
-fn shell(interp: &mut Interpreter, out: &Output, banner: bool) -> u8 {
+/// The interactive shell: line editing on a terminal, a plain loop
+/// otherwise; implicit synchronizes are named (`:sync warn`) unless
+/// `--sync-debug` says otherwise.
+fn shell(interp: &mut Interpreter, out: &Output, banner: bool, sync: Option<SyncMode>) -> u8 {
+    syncdebug::set_mode(sync.unwrap_or(SyncMode::Warn));
     if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
         crate::shell::interactive(interp, out, banner)
     } else {

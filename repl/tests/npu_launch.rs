@@ -5,22 +5,29 @@
 
 mod common;
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Output, Stdio};
 
-/// `xpush --device npu-sim FILE` with acl-sim's per-op counts on stderr.
-fn run(script: &str, env: &[(&str, &str)]) -> Output {
+/// `xpush --device npu-sim [ARGS] FILE` with acl-sim's per-op counts on
+/// stderr.
+fn run_with(args: &[&str], script: &str, env: &[(&str, &str)]) -> Output {
     let dir = std::env::temp_dir().join(format!("xpush-npu-launch-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(format!("s{}.py", script.len()));
+    let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = dir.join(format!("s{n}.py"));
     std::fs::write(&path, script).expect("script");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_xpush"));
-    cmd.args(["--device", "npu-sim"])
-        .arg(&path)
-        .env("XPUSH_ACL_SIM_STATS", "1");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.output().expect("xpush runs")
+    let mut all = vec!["--device", "npu-sim"];
+    all.extend_from_slice(args);
+    all.push(path.to_str().expect("utf-8 path"));
+    let mut env = env.to_vec();
+    env.push(("XPUSH_ACL_SIM_STATS", "1"));
+    common::xpush(&all, &env)
+}
+
+static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+fn run(script: &str, env: &[(&str, &str)]) -> Output {
+    run_with(&[], script, env)
 }
 
 /// acl-sim's `(phase-1 calls, kernel runs)` of `op`, from its report.
@@ -127,4 +134,102 @@ print('not reached')
         err.contains("RuntimeError: aclrtSynchronizeStream failed: ACL_ERROR_RT_AICORE_EXCEPTION (507015): [acl-sim] a queued task failed: aclnnAdds: injected failure (XPUSH_ACL_SIM_FAULT) (queued since the last synchronize: aclnnAdds, aclnnMuls)"),
         "{err}"
     );
+}
+
+const READS: &str = "import numpy as np
+x = np.arange(1000, dtype=np.float32)
+y = x * 2
+print(y[:3])
+f = float(y.sum())
+z = np.cumprod(y[:4])
+s = y + 1
+";
+
+/// `--sync-debug` names each statement's implicit synchronizes on stderr:
+/// printing, a Python scalar, a host fallback; queued ops alone are not.
+#[test]
+fn sync_warn_names_what_read_the_device() {
+    let o = run_with(&["--sync-debug"], READS, &[]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert_eq!(out, "[0. 2. 4.]\n");
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("sync: ")).collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert!(
+        lines[0].starts_with("sync: printing synchronized and copied 3.91 KiB to the host ("),
+        "{err}"
+    );
+    assert!(
+        lines[1].starts_with("sync: a Python scalar (float(), int(), bool(), if, item()) synchronized and copied 4 bytes to the host ("),
+        "{err}"
+    );
+    assert!(
+        lines[2].starts_with(
+            "sync: a host fallback of np.cumprod synchronized and copied 3.91 KiB to the host ("
+        ),
+        "{err}"
+    );
+    // Scripts are quiet unless asked.
+    let o = run(READS, &[]);
+    assert!(
+        !common::stderr(&o).contains("sync: "),
+        "{}",
+        common::stderr(&o)
+    );
+}
+
+/// `:sync error` refuses the read before it happens, naming it.
+#[test]
+fn sync_error_raises_at_the_read() {
+    let script = "import numpy as np
+y = np.arange(10, dtype=np.float32) * 2
+:sync error
+z = y + 1
+print('queued fine')
+g = float(z[1])
+";
+    let o = run(script, &[]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(1), "{out}\n{err}");
+    assert!(out.contains("queued fine\n"), "{out}");
+    assert!(
+        err.contains("line 6, in <module>\n    g = float(z[1])\n"),
+        "{err}"
+    );
+    assert!(
+        err.contains("RuntimeError: a Python scalar (float(), int(), bool(), if, item()) reads npu:0 data on the host (a synchronize and a copy of 40 bytes): refused under :sync error (:sync warn or :sync off allow it)"),
+        "{err}"
+    );
+    let o = run_with(&["--sync-debug=sometimes"], "1\n", &[]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        common::stderr(&o)
+            .contains("unknown sync mode 'sometimes' (expected 'off', 'warn' or 'error')"),
+        "{}",
+        common::stderr(&o)
+    );
+}
+
+/// The shell names implicit synchronizes by default (`:sync warn`), and
+/// `:sync off` quiets it.
+#[test]
+fn the_shell_warns_by_default() {
+    let mut child = common::command(&["--device", "npu-sim"], &[])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("xpush starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"import numpy as np\ny = np.ones(3, dtype=np.float32) * 2\nfloat(y[0])\n:sync\n:sync off\nfloat(y[1])\n")
+        .expect("input");
+    let o = child.wait_with_output().expect("xpush ends");
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert!(out.contains("2.0\n>>> sync diagnostics warn: "), "{out}");
+    let warned: Vec<&str> = err.lines().filter(|l| l.starts_with("sync: ")).collect();
+    assert_eq!(warned.len(), 1, "only before :sync off:\n{err}");
+    assert!(warned[0].starts_with("sync: a Python scalar"), "{err}");
 }

@@ -211,6 +211,7 @@ impl Interpreter {
             if !timed {
                 let r = self.exec_block(frame, std::slice::from_ref(st));
                 self.verify_lines();
+                self.sync_lines();
                 r?;
                 device_error(st.span)?;
                 continue;
@@ -218,11 +219,29 @@ impl Interpreter {
             let probe = self.probe();
             let r = self.exec_block(frame, std::slice::from_ref(st));
             self.verify_lines();
+            self.sync_lines();
             r?;
             device_error(st.span)?;
             self.time_line(&probe, true);
         }
         Ok(())
+    }
+
+    /// Under `:sync warn`, one dim line on stderr naming what synchronized
+    /// the npu and copied data to the host during the statement.
+    fn sync_lines(&mut self) {
+        use xpush_npu::ascend::syncdebug;
+        if syncdebug::mode() != syncdebug::SyncMode::Warn {
+            return;
+        }
+        if let Some(line) = syncdebug::describe(&syncdebug::take_log()) {
+            let text = if self.session.color() {
+                format!("\x1b[2m{line}\x1b[0m\n")
+            } else {
+                format!("{line}\n")
+            };
+            self.notice(&text);
+        }
     }
 
     /// Where the counters stand before a timed statement.

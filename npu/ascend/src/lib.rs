@@ -40,6 +40,7 @@ pub mod meter;
 pub mod policy;
 pub mod result;
 pub mod safe;
+pub mod syncdebug;
 pub mod tensor;
 
 pub use xpush_cann::sys;

@@ -140,9 +140,17 @@ impl DeviceArray {
 
     /// Synchronizes the stream and copies the array to the host (the
     /// result keeps this view's layout over a copy of the whole buffer).
+    /// Under `:sync warn` the copy is logged with what forced it; under
+    /// `:sync error` it is refused ([`crate::syncdebug`]).
     pub fn to_host(&self, dev: &Device) -> Result<Array> {
+        let watched = crate::syncdebug::before(self.buf.len(), dev.id())?;
+        let t0 = std::time::Instant::now();
         dev.synchronize()?;
-        self.to_host_unsynchronized(dev)
+        let host = self.to_host_unsynchronized(dev)?;
+        if let Some(reason) = watched {
+            crate::syncdebug::after(reason, self.buf.len(), t0.elapsed());
+        }
+        Ok(host)
     }
 
     /// Copies to the host WITHOUT synchronizing: queued work on the stream

@@ -1,7 +1,9 @@
 //! [`Array`]: shared storage, a layout and a dtype. Constructors, views,
 //! `astype`, copies and element access.
 
-use crate::device::{device_ops, set_pending_error, Device, DeviceStorage};
+use crate::device::{
+    device_ops, set_pending_error, sync_because, Device, DeviceStorage, SyncReason,
+};
 use crate::dtype::{DType, Elem, WithDType};
 use crate::error::{Error, Result};
 use crate::layout::{shape_size, shape_to_string, Layout};
@@ -377,6 +379,7 @@ impl Array {
     /// The elements in C order as `Vec<T>`; `T` must be the array's dtype.
     pub fn to_vec<T: WithDType>(&self) -> Result<Vec<T>> {
         if self.npu.is_some() {
+            let _why = sync_because(SyncReason::read("reading the elements"));
             return self.to_host()?.to_vec();
         }
         let s = self.storage.read();
@@ -386,6 +389,7 @@ impl Array {
     /// The elements in C order as scalars.
     pub fn to_scalars(&self) -> Vec<Scalar> {
         if self.npu.is_some() {
+            let _why = sync_because(SyncReason::read("tolist() or iteration"));
             return self.host_or_pending(Vec::new(), |h| h.to_scalars());
         }
         let s = self.storage.read();
@@ -422,6 +426,7 @@ impl Array {
     /// The elements in C order widened to [`Elem`]s.
     pub fn to_elems(&self) -> Vec<Elem> {
         if self.npu.is_some() {
+            let _why = sync_because(SyncReason::read("reading the elements"));
             return self.host_or_pending(Vec::new(), |h| h.to_elems());
         }
         let s = self.storage.read();
@@ -458,6 +463,7 @@ impl Array {
     pub fn get(&self, index: &[isize]) -> Result<Scalar> {
         if self.npu.is_some() {
             self.checked_offset(index)?;
+            let _why = sync_because(SyncReason::read("indexing to a Python scalar"));
             return self.to_host()?.get(index);
         }
         let off = self.checked_offset(index)?;
@@ -471,6 +477,7 @@ impl Array {
     /// the shape reads another element or panics.
     pub fn scalar_at(&self, index: &[usize]) -> Scalar {
         if self.npu.is_some() {
+            let _why = sync_because(SyncReason::read("iterating over an array"));
             let d = Scalar::Bool(false).cast(self.dtype);
             return self.host_or_pending(d, |h| h.scalar_at(index));
         }
@@ -482,6 +489,9 @@ impl Array {
     /// `a.item()`: the only element of a size-1 array.
     pub fn item(&self) -> Result<Scalar> {
         if self.npu.is_some() && self.size() == 1 {
+            let _why = sync_because(SyncReason::read(
+                "a Python scalar (float(), int(), bool(), if, item())",
+            ));
             return self.to_host()?.item();
         }
         if self.size() != 1 {

@@ -210,3 +210,85 @@ pub fn take_pending_error() -> Option<Error> {
     HAS_PENDING.store(false, Ordering::Release);
     p.take()
 }
+
+/// What a device→host copy made now is for, as `:sync` names it: set by
+/// the code that reads device data on the host (the outermost setter
+/// wins: printing an array reads its elements, and says "printing").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SyncReason {
+    /// `printing`, `float()`, `a host fallback of np.`.
+    pub what: &'static str,
+    /// The op, for a host fallback (`cumprod`); empty otherwise.
+    pub op: &'static str,
+    /// Asked for by the user (verification, device timing): never warned
+    /// about or refused.
+    pub expected: bool,
+}
+
+impl std::fmt::Display for SyncReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.what, self.op)
+    }
+}
+
+thread_local! {
+    static SYNC_REASON: std::cell::Cell<Option<SyncReason>> = const { std::cell::Cell::new(None) };
+}
+
+/// The reason in force on this thread, if any.
+pub fn sync_reason() -> Option<SyncReason> {
+    SYNC_REASON.with(std::cell::Cell::get)
+}
+
+/// Restores the reason in force before [`sync_because`] when dropped.
+#[must_use = "the reason holds until the guard is dropped"]
+pub struct SyncReasonGuard(Option<Option<SyncReason>>);
+
+impl Drop for SyncReasonGuard {
+    fn drop(&mut self) {
+        if let Some(prev) = self.0 {
+            SYNC_REASON.with(|r| r.set(prev));
+        }
+    }
+}
+
+/// Names the device→host copies made until the guard drops, unless an
+/// outer reason is already in force.
+pub fn sync_because(reason: SyncReason) -> SyncReasonGuard {
+    SYNC_REASON.with(|r| match r.get() {
+        Some(_) => SyncReasonGuard(None),
+        None => {
+            r.set(Some(reason));
+            SyncReasonGuard(Some(None))
+        }
+    })
+}
+
+impl SyncReason {
+    /// A read the user's code made (`float()`, printing).
+    pub const fn read(what: &'static str) -> SyncReason {
+        SyncReason {
+            what,
+            op: "",
+            expected: false,
+        }
+    }
+
+    /// A host fallback of `op`.
+    pub const fn fallback(op: &'static str) -> SyncReason {
+        SyncReason {
+            what: "a host fallback of np.",
+            op,
+            expected: false,
+        }
+    }
+
+    /// A copy the user asked for (verification, device timing).
+    pub const fn expected(what: &'static str) -> SyncReason {
+        SyncReason {
+            what,
+            op: "",
+            expected: true,
+        }
+    }
+}

@@ -375,9 +375,25 @@ pub fn array2string(
     prefix: &str,
     linewidth: usize,
 ) -> String {
+    let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
     if a.size() == 0 {
         return "[]".to_string();
     }
+    // One copy of a device array, not one per element read below.
+    let host;
+    let a = match a.device() {
+        crate::device::Device::Cpu => a,
+        _ => match a.to_host() {
+            Ok(h) => {
+                host = h;
+                &host
+            }
+            Err(e) => {
+                crate::device::set_pending_error(e);
+                return "[]".to_string();
+            }
+        },
+    };
     let summarize = a.size() > opts.threshold;
     let (data, summarized) = leading_trailing(a, opts.edgeitems, summarize);
     let fmt = ElemFormat::new(a.dtype(), &data, a.ndim() == 0, opts);
@@ -403,6 +419,7 @@ fn dtype_is_implied(dt: DType) -> bool {
 
 /// `repr(a)` (`np.array_repr`).
 pub fn array_repr(a: &Array, opts: &PrintOptions) -> String {
+    let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
     let prefix = "array(";
     let lst = array2string(a, opts, ", ", prefix, opts.linewidth.saturating_sub(1));
     let mut extras = Vec::new();
@@ -428,6 +445,7 @@ pub fn array_repr(a: &Array, opts: &PrintOptions) -> String {
 
 /// `str(a)` (`np.array_str`); a 0-d array prints as its scalar's `str`.
 pub fn array_str(a: &Array, opts: &PrintOptions) -> String {
+    let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
     if a.ndim() == 0 {
         return match a.item() {
             Ok(s) => scalar_str(&s),

@@ -18,8 +18,8 @@ use xpush_core::error::{Error, Result};
 
 pub use xpush_ascend::meter::bytes_moved;
 pub use xpush_core::device::{
-    mixed_devices, set_pending_error, take_pending_error, Device, DeviceData, DeviceOps,
-    DeviceStorage,
+    mixed_devices, set_pending_error, sync_because, take_pending_error, Device, DeviceData,
+    DeviceOps, DeviceStorage, SyncReason,
 };
 
 thread_local! {
@@ -657,7 +657,10 @@ fn dispatch_call_ref(
     // Host copies of the inputs before the device call (copy_into and
     // put write into one of them).
     let verify_ins = match (&ctx.verify, dev) {
-        (Some(_), Device::Npu(_)) => crate::verify::host_copies(ins).ok(),
+        (Some(_), Device::Npu(_)) => {
+            let _why = sync_because(SyncReason::expected(":verify"));
+            crate::verify::host_copies(ins).ok()
+        }
         _ => None,
     };
     // Timed only when someone records it.
@@ -687,7 +690,11 @@ fn dispatch_call_ref(
             if ctx.device_timing {
                 d.set_timing(true);
             }
-            let r = run_npu(&c, &mut outcome);
+            // A device→host copy inside is the op running on the host.
+            let r = {
+                let _why = sync_because(SyncReason::fallback(op.name()));
+                run_npu(&c, &mut outcome)
+            };
             if ctx.device_timing {
                 let times = d.drain_timings()?;
                 d.set_timing(false);
@@ -720,6 +727,7 @@ fn dispatch_call_ref(
         }
     }
     if let (Some(sink), Some(vins), Ok(result)) = (&ctx.verify, verify_ins, &r) {
+        let _why = sync_because(SyncReason::expected(":verify"));
         crate::verify::check(
             sink.as_ref(),
             crate::verify::Call {
@@ -774,6 +782,7 @@ pub fn host_call<R>(name: &'static str, dtype: DType, f: impl FnOnce() -> Result
     HOST_CALLS.with(|c| c.set(c.get() + 1));
     let r = {
         let _leave = Leave;
+        let _why = sync_because(SyncReason::fallback(name));
         f()
     };
     if r.is_ok() && outer && HOST_WORK.with(|w| w.get()) > 0 {
