@@ -27,7 +27,7 @@ pub use xpush_core::{
     array, dtype, error, float_fmt, layout, print, promote, scalar, storage, with_dtype,
     with_scalar, with_storage,
 };
-pub use xpush_dispatch::{ascend, cpu, device, verify, ToDevice};
+pub use xpush_dispatch::{ascend, cpu, device, notices, verify, ToDevice};
 
 pub use array::Array;
 pub use dtype::{DType, Elem, WithDType};

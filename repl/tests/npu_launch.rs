@@ -233,3 +233,60 @@ fn the_shell_warns_by_default() {
     assert_eq!(warned.len(), 1, "only before :sync off:\n{err}");
     assert!(warned[0].starts_with("sync: a Python scalar"), "{err}");
 }
+
+/// A call the kernel facts list as failing runs on the host with one
+/// notice on stderr (once, not per call), with NumPy's values; a row
+/// asking for contiguous inputs gets a device copy of a transposed view
+/// first (acl-sim refuses the view as the listed SoC would).
+#[test]
+fn known_failures_run_elsewhere_with_a_notice() {
+    let dir = std::env::temp_dir().join(format!("xpush-npu-launch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let facts = dir.join("facts.md");
+    std::fs::write(
+        &facts,
+        "| op | dtypes | soc | cann | when | status | action | source |
+|---|---|---|---|---|---|---|---|
+| aclnnMul | float32 | Ascend910B* | =9.0.0 | any | 161002 | host | tests/npu_launch.rs |
+| aclnnAdd | * | * | * | non-contiguous | 561103 | contiguous | tests/npu_launch.rs |
+| aclnnAdds | float32 | * | * | any | 161002 | host | tests/npu_launch.rs |
+",
+    )
+    .expect("facts");
+    let script = "import numpy as np
+x = np.arange(4, dtype=np.float32)
+print(x * x)
+print(x * x)
+a = np.arange(6, dtype=np.float32).reshape(2, 3)
+print(a.T + a.T)
+print(x + 1.0)
+";
+    let o = run(
+        script,
+        &[("XPUSH_KERNEL_FACTS", facts.to_str().expect("utf-8"))],
+    );
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert_eq!(
+        out,
+        "[0. 1. 4. 9.]\n[0. 1. 4. 9.]\n[[ 0.  6.]\n [ 2.  8.]\n [ 4. 10.]]\n[1. 2. 3. 4.]\n"
+    );
+    let notices: Vec<&str> = err.lines().filter(|l| l.starts_with("npu: ")).collect();
+    assert_eq!(
+        notices,
+        [
+            "npu: a known failure, ran on the host: aclnnMul of float32 fails with 161002 on Ascend910B* with CANN =9.0.0 (tests/npu_launch.rs)",
+            // The scalar form is not what the policy checks (aclnnAdd): its
+            // phase 1 refuses, and the op runs on the host all the same.
+            "npu: aclnnAddsGetWorkspaceSize failed: ACLNN_ERR_PARAM_INVALID (161002): [acl-sim] aclnnAdds: a known failure: aclnnAdds of float32 fails with 161002 on * with CANN * (tests/npu_launch.rs); np.add of float32 ran on the host",
+        ],
+        "{err}"
+    );
+    assert!(
+        err.lines().all(|l| !l.starts_with("acl-sim: aclnnMul:")),
+        "not called: {err}"
+    );
+    assert_eq!(sim_counts(&err, "aclnnAdd"), (1, 1), "{err}");
+    // Two transposed operands, copied first.
+    assert_eq!(sim_counts(&err, "aclnnInplaceCopy").1, 2, "{err}");
+}

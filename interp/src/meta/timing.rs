@@ -227,10 +227,15 @@ impl Interpreter {
         Ok(())
     }
 
-    /// Under `:sync warn`, one dim line on stderr naming what synchronized
-    /// the npu and copied data to the host during the statement.
+    /// The npu's notices of the statement (an op that ran on the host
+    /// instead: a phase-1 refusal, a known failure), and under `:sync
+    /// warn` one dim line naming what synchronized the npu and copied data
+    /// to the host; on stderr.
     fn sync_lines(&mut self) {
         use xpush_npu::ascend::syncdebug;
+        for line in xpush_npu::notices::take() {
+            self.notice(&format!("{line}\n"));
+        }
         if syncdebug::mode() != syncdebug::SyncMode::Warn {
             return;
         }

@@ -25,7 +25,10 @@
 //!   that copy inside (`aclnnInplaceCopy`'s same-address view copy) or take
 //!   a tensor list refuse;
 //! - it always reports itself as simulated (`aclrtGetSocName` is
-//!   `Ascend910B-sim`).
+//!   `Ascend910B-sim`, CANN `9.0.0 (acl-sim)`);
+//! - a phase 1 the kernel facts (`npu/cann/kernel-facts.md`, and
+//!   `XPUSH_KERNEL_FACTS`) list as failing on this SoC and version fails
+//!   with the row's status.
 //!
 //! Costs, off by default so tests stay fast: `XPUSH_ACL_SIM_PLAN_US`
 //! (host µs each phase 1 spends, ten times that on an op's first call in
@@ -75,6 +78,8 @@ pub const DEVICE_BASE: usize = 0x00A0_0000_0000_0000;
 pub const POISON: u8 = 0xA5;
 /// What `aclrtGetSocName` returns.
 pub const SOC_NAME: &str = "Ascend910B-sim";
+/// What `aclsysGetCANNVersion` returns (the kernel facts match on it).
+pub const CANN_VERSION: &str = "9.0.0 (acl-sim)";
 
 static SOC: &[u8] = b"Ascend910B-sim\0";
 
@@ -777,7 +782,7 @@ pub unsafe extern "C" fn aclsysGetCANNVersion(
     };
     // SAFETY: non-null out-struct of the header's layout.
     let v = unsafe { &mut *version };
-    put(&mut v.version, "9.0.0 (acl-sim)");
+    put(&mut v.version, CANN_VERSION);
     put(&mut v.majorVersion, "9");
     put(&mut v.minorVersion, "0");
     put(&mut v.releaseVersion, "0");

@@ -74,6 +74,9 @@ pub(crate) struct Executor {
 pub(crate) struct Slots {
     inputs: Vec<Slot>,
     outputs: Vec<Slot>,
+    /// Each input's dtype and whether it is C-contiguous (what the kernel
+    /// facts match on).
+    input_kinds: Vec<(DType, bool)>,
     /// Why the executor cannot be made repeatable, if it cannot.
     refusal: Option<&'static str>,
 }
@@ -136,6 +139,17 @@ impl ArgSlot for *const aclTensor {
     unsafe fn slot(&self, slots: &mut Slots) {
         // SAFETY: forwarded.
         slots.inputs.extend(unsafe { slot_of(*self) });
+        if !self.is_null() {
+            // SAFETY: a live aclTensor from aclCreateTensor (caller's promise).
+            let t = unsafe { &*self.cast::<SimTensor>() };
+            let contiguous = Layout {
+                shape: t.shape.clone(),
+                strides: t.strides.clone(),
+                offset: t.offset,
+            }
+            .is_c_contiguous();
+            slots.input_kinds.push((t.dtype, contiguous));
+        }
     }
 }
 
@@ -558,6 +572,17 @@ unsafe fn finish(
     let mut slots = slots;
     if let Some((_, why)) = COPY_INSIDE.iter().find(|(o, _)| *o == op) {
         slots.refusal = Some(why);
+    }
+    // A combination the kernel facts list fails here as on the real SoC.
+    if let Some(&(dtype, _)) = slots.input_kinds.first() {
+        let contiguous = slots.input_kinds.iter().all(|&(_, c)| c);
+        let cann = super::CANN_VERSION;
+        if let Some(f) =
+            xpush_cann::facts::lookup(op, dtype, super::SOC_NAME, Some(cann), contiguous)
+        {
+            let msg = format!("{op}: a known failure: {}", f.describe());
+            return fail(f.status, msg);
+        }
     }
     let mut s = sim();
     let first = !s.counts.contains_key(op);

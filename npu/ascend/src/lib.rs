@@ -43,7 +43,7 @@ pub mod safe;
 pub mod syncdebug;
 pub mod tensor;
 
-pub use xpush_cann::sys;
+pub use xpush_cann::{facts, sys};
 
 use std::cell::Cell;
 use std::fmt;
@@ -131,6 +131,10 @@ pub struct Device {
     timing: Mutex<Timing>,
     exec_cache: ExecCache,
     queued: Mutex<Queued>,
+    /// `aclrtGetSocName` and the CANN version, read once at open (the
+    /// kernel facts are matched against them on every call).
+    soc: String,
+    cann: Option<String>,
 }
 
 /// The aclnn ops launched since the stream was last synchronized: a kernel
@@ -202,7 +206,11 @@ impl Device {
         BOUND.with(|b| b.set((Arc::as_ptr(&lib) as usize, id)));
         let stream = Arc::new(Stream::new(Arc::clone(&lib))?);
         let alloc = CachingAllocator::new(Arc::clone(&lib), Arc::clone(&stream));
+        let soc = result::soc_name(&lib).unwrap_or_default();
+        let cann = result::cann_version(&lib);
         Ok(Device {
+            soc,
+            cann,
             exec_cache: ExecCache::new(&lib),
             lib,
             id,
@@ -226,6 +234,19 @@ impl Device {
     /// The runtime libraries, shared.
     pub fn lib_arc(&self) -> Arc<AclLibrary> {
         Arc::clone(&self.lib)
+    }
+
+    /// The row of the kernel facts (`npu/cann/kernel-facts.md`) that
+    /// concerns calling `aclnn` on `dtype` here (this SoC, this CANN), with
+    /// inputs all contiguous or not; `None` when the call is not known to
+    /// fail.
+    pub fn known_failure(
+        &self,
+        aclnn: &str,
+        dtype: xpush_core::dtype::DType,
+        contiguous: bool,
+    ) -> Option<&'static xpush_cann::facts::Fact> {
+        xpush_cann::facts::lookup(aclnn, dtype, &self.soc, self.cann.as_deref(), contiguous)
     }
 
     /// The repeatable executors kept for this device.

@@ -162,8 +162,10 @@ pub fn simulator_file_name() -> String {
 
 /// Where `--device npu-sim` finds acl-sim: beside the running binary, or
 /// in the `deps/` folder beside it (where cargo builds it with the
-/// binary, which depends on it for exactly that). An error naming both
-/// places when neither has it.
+/// binary, which depends on it for exactly that); the newer when both
+/// have one (`cargo build -p xpush` refreshes only the copy in `deps/`,
+/// so one beside the binary from an earlier build may be stale). An error
+/// naming both places when neither has it.
 pub fn simulator_path() -> Result<PathBuf, AclError> {
     let name = simulator_file_name();
     let exe = std::env::current_exe().map_err(|e| {
@@ -176,7 +178,12 @@ pub fn simulator_path() -> Result<PathBuf, AclError> {
     })?;
     let dir = exe.parent().unwrap_or(Path::new("."));
     let places = [dir.join(&name), dir.join("deps").join(&name)];
-    if let Some(p) = places.iter().find(|p| p.is_file()) {
+    let modified = |p: &PathBuf| p.metadata().and_then(|m| m.modified()).ok();
+    if let Some(p) = places
+        .iter()
+        .filter(|p| p.is_file())
+        .max_by_key(|p| modified(p))
+    {
         return Ok(p.clone());
     }
     Err(AclError::new(

@@ -129,6 +129,13 @@ impl fmt::Display for AclError {
     }
 }
 
+/// Whether `e` (an [`AclError`] turned into an [`Error`]) is a phase 1
+/// that refused the call (`aclnnXxxGetWorkspaceSize failed: ...`): the op
+/// runs elsewhere, and the session says so once.
+pub fn is_phase1_refusal(e: &Error) -> bool {
+    e.kind() == ExcKind::NotImplementedError && e.msg().contains("GetWorkspaceSize failed: ")
+}
+
 impl fmt::Debug for AclError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "AclError({:?}: {self})", self.0.kind)

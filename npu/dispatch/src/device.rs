@@ -576,9 +576,62 @@ fn run_npu(c: &NpuCall, outcome: &mut Outcome) -> Result<Array> {
     let aclnn = AscendBackend::aclnn_for(c.op);
     let plan = decide(c.op.name(), aclnn, c.dtype, context().float64);
     let be = npu_backend(c.id)?;
+    // The kernel facts: a call known to fail here runs on the host, or
+    // gets contiguous inputs first.
+    let mut contiguous_first = false;
+    let plan = match (plan, aclnn) {
+        (plan @ (Plan::Native | Plan::Demote { .. }), Some(name)) => {
+            let d = match plan {
+                Plan::Demote { to } => to,
+                _ => c.dtype,
+            };
+            let contiguous = c.ins.iter().all(|a| a.layout().is_c_contiguous());
+            match be.device().known_failure(name, d, contiguous) {
+                Some(f) if f.action == xpush_ascend::facts::Action::Host => {
+                    let note = format!("a known failure, ran on the host: {}", f.describe());
+                    crate::notices::once(format!("facts {name} {d}"), format!("npu: {note}"));
+                    Plan::Host { note }
+                }
+                Some(_) => {
+                    contiguous_first = true;
+                    plan
+                }
+                None => plan,
+            }
+        }
+        (plan, _) => plan,
+    };
+    let contiguous_ins;
+    let ins: &[Array] = if contiguous_first {
+        contiguous_ins = c
+            .ins
+            .iter()
+            .map(|a| {
+                if a.layout().is_c_contiguous() {
+                    Ok(a.clone())
+                } else {
+                    be.cast(a, a.dtype())
+                }
+            })
+            .collect::<Result<Vec<_>>>()?;
+        &contiguous_ins
+    } else {
+        &c.ins
+    };
     let native_or_fallback =
         |ins: &[Array], out: DType, outcome: &mut Outcome| match (c.native)(&be, ins, out) {
             Err(e) if e.kind() == xpush_core::error::ExcKind::NotImplementedError => {
+                if xpush_ascend::result::is_phase1_refusal(&e) {
+                    crate::notices::once(
+                        format!("phase1 {} {}", c.op.name(), c.dtype),
+                        format!(
+                            "npu: {}; np.{} of {} ran on the host",
+                            e.msg(),
+                            c.op.name(),
+                            c.dtype
+                        ),
+                    );
+                }
                 outcome.how = ExecKind::HostFallback;
                 outcome.compute = c.dtype;
                 outcome.note = Some(e.msg().to_string());
@@ -589,13 +642,12 @@ fn run_npu(c: &NpuCall, outcome: &mut Outcome) -> Result<Array> {
     match plan {
         Plan::Native => {
             outcome.how = ExecKind::Native;
-            native_or_fallback(&c.ins, c.out, outcome)
+            native_or_fallback(ins, c.out, outcome)
         }
         Plan::Demote { to } => {
             outcome.how = ExecKind::Demoted;
             outcome.compute = to;
-            let ins: Vec<Array> = c
-                .ins
+            let ins: Vec<Array> = ins
                 .iter()
                 .map(|a| {
                     if a.dtype() == c.dtype {

@@ -10,7 +10,9 @@
 //!   fallback, raise), and calls the session's hooks (device timing, the
 //!   profile sink, verification, op counts) from that one place; moving
 //!   arrays between devices ([`ToDevice`]);
-//! - [`verify`]: checking an NPU op against the cpu reference.
+//! - [`verify`]: checking an NPU op against the cpu reference;
+//! - [`notices`]: one-line notices for the session (an op the npu could
+//!   not run as asked, and where it ran instead).
 //!
 //! Uses `xpush-core`, `xpush-cpu` and `xpush-ascend`; the NumPy routines
 //! (`xpush-npu`) are built on it.
@@ -18,6 +20,7 @@
 //! [`Backend`]: xpush_core::backend::Backend
 
 pub mod device;
+pub mod notices;
 pub mod ops;
 pub mod verify;
 
