@@ -69,11 +69,8 @@ mod lists {
     pub const CEIL: &[DType] = &[F64, F32, F16, BF];
     pub const TRUNC: &[DType] = &[F32, F16, BF];
     /// The source's list plus BF16, which `CheckDtypeValid` lets through
-    /// on the 910B. Complex is left out on purpose: CANN's complex sign is
-    /// `α cos θ + β sin θ i` with `θ = atan(im / re)` and α, β the signs
-    /// of the parts (its doc), not NumPy 2's `z / |z|`; xpush runs complex
-    /// sign on the host.
-    pub const SIGN: &[DType] = &[F64, F32, F16, I32, I64, B, BF];
+    /// on the 910B. Its complex sign is not NumPy's: see [`ON_HOST`].
+    pub const SIGN: &[DType] = &[F64, F32, F16, I32, I64, C64, C128, B, BF];
     /// Asin, Acos, Atan, Atan2, Log1p, Exp2: the real float functions
     /// (integer and bool inputs go to a float out; no complex).
     pub const REAL_FN: &[DType] = &[F32, F16, F64, BF, I8, I16, I32, I64, U8, B];
@@ -194,6 +191,26 @@ table! {
     "aclnnLogicalXor" LOGICAL_XOR false;
     "aclnnIndexSelect" INDEX_SELECT true;
     "aclnnIndexPutImpl" INDEX_PUT true;
+}
+
+/// Dtypes an op accepts on the 910B that xpush computes on the host all
+/// the same, in every float64 mode, because the op's result is not
+/// NumPy's for them. Listed here rather than left out of the op's row, so
+/// the row stays what the 910B takes (and float64 mode `off` does not
+/// claim the NPU refuses them).
+pub const ON_HOST: &[(&str, &[DType], &str)] = &[(
+    "aclnnSign",
+    &[C64, C128],
+    "CANN's complex sign is a·cos θ + b·sin θ·i with θ = atan(im/re) and a, b the signs of the parts, not NumPy's z/|z|",
+)];
+
+/// Why xpush computes `aclnn` on dtype `d` on the host although the 910B
+/// accepts it ([`ON_HOST`]), if it does.
+pub fn on_host(aclnn: &str, d: DType) -> Option<&'static str> {
+    ON_HOST
+        .iter()
+        .find(|(op, ds, _)| *op == aclnn && ds.contains(&d))
+        .map(|(_, _, why)| *why)
 }
 
 /// The table row of an aclnn op, if the ascend backend maps it.
