@@ -880,7 +880,9 @@ pub fn dtype_message(d: DType, mode: Float64Mode) -> Option<String> {
                     d.name()
                 ),
                 Float64Mode::Off => {
+                    // Integer-only ops (bitwise, gcd) never see a float.
                     let refuse: Vec<&str> = computing
+                        .filter(|r| r.accepts.iter().any(|a| a.is_inexact()))
                         .filter(|r| !r.accepts.contains(&d))
                         .map(|r| r.aclnn)
                         .collect();

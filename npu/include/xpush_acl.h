@@ -373,6 +373,46 @@ typedef aclnnStatus (*aclnnIndexPutImplGetWorkspaceSize_t)(aclTensor *selfRef, c
                                                            const aclTensor *values, const bool accumulate,
                                                            const bool unsafe_, XPUSH_WS);
 
+/* Elementwise ufuncs (issue 28; prototypes from each op's `op_api/aclnn_*.h`
+ * in hicann/ops-math, see NOTES.md). Unary: */
+typedef aclnnStatus (*aclnnFloorGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnCeilGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnTruncGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnSignGetWorkspaceSize_t)(const aclTensor *self, aclTensor *result, XPUSH_WS);
+typedef aclnnStatus (*aclnnSignbitGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnTanGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAsinGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAcosGetWorkspaceSize_t)(const aclTensor *input, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAtanGetWorkspaceSize_t)(const aclTensor *input, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnSinhGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnCoshGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAsinhGetWorkspaceSize_t)(const aclTensor *input, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAcoshGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAtanhGetWorkspaceSize_t)(const aclTensor *input, aclTensor *out, XPUSH_WS);
+/* Log2's out is `const aclTensor *` in its header (no ABI effect). */
+typedef aclnnStatus (*aclnnLog2GetWorkspaceSize_t)(const aclTensor *self, const aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLog10GetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLog1pGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnExpm1GetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnExp2GetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnReciprocalGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnBitwiseNotGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+/* Binary: */
+typedef aclnnStatus (*aclnnAtan2GetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other, aclTensor *out,
+                                                    XPUSH_WS);
+typedef aclnnStatus (*aclnnFmodTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                         aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnGcdGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other, aclTensor *out,
+                                                  XPUSH_WS);
+typedef aclnnStatus (*aclnnBitwiseAndTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                               aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnBitwiseOrTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                              aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnBitwiseXorTensorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                               aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLogicalXorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                         aclTensor *out, XPUSH_WS);
+
 #undef XPUSH_WS
 
 #ifdef __cplusplus

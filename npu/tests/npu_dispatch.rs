@@ -138,6 +138,22 @@ device_test!(unary_and_reduce_equal_cpu, |dev: Device| {
         UnaryOp::Cos,
         UnaryOp::Tanh,
         UnaryOp::Floor,
+        UnaryOp::Ceil,
+        UnaryOp::Trunc,
+        UnaryOp::Sign,
+        UnaryOp::Tan,
+        UnaryOp::Arctan,
+        UnaryOp::Sinh,
+        UnaryOp::Cosh,
+        UnaryOp::Arcsinh,
+        UnaryOp::Log2,
+        UnaryOp::Log10,
+        UnaryOp::Log1p,
+        UnaryOp::Expm1,
+        UnaryOp::Exp2,
+        UnaryOp::Reciprocal,
+        UnaryOp::Isinf,
+        UnaryOp::Signbit,
     ] {
         let got = ops::unary(op, &a).unwrap();
         assert_eq!(got.device(), dev);
@@ -323,15 +339,15 @@ fn counters_show_aclnn_execution() {
         let s = ops::binary(BinaryOp::Add, &a, &a).unwrap();
         let e = ops::unary(UnaryOp::Exp, &s).unwrap();
         ops::reduce(ReduceOp::Sum, &e, &ReduceOpts::default()).unwrap();
-        // gcd has no aclnn mapping: a host fallback with a note.
+        // lcm has no aclnn mapping: a host fallback with a note.
         let i = ops::cast(&a, DType::Int32).unwrap();
-        ops::binary(BinaryOp::Gcd, &i, &i).unwrap();
+        ops::binary(BinaryOp::Lcm, &i, &i).unwrap();
     });
     let c = sink.counts();
     assert_eq!(c.aclnn_native, 4, "{:?}", sink.records());
     assert_eq!(c.host_fallback, 1);
-    let gcd = sink.records().into_iter().find(|r| r.op == "gcd").unwrap();
-    assert!(gcd.note.unwrap().contains("no aclnn mapping"));
+    let lcm = sink.records().into_iter().find(|r| r.op == "lcm").unwrap();
+    assert!(lcm.note.unwrap().contains("no aclnn mapping"));
     assert!(ops::stats().aclnn() >= 4);
 }
 

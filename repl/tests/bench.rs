@@ -134,8 +134,8 @@ fn binary_float32_run_writes_a_checked_csv() {
         "aclnnSub",
         "aclnnMul",
         "aclnnDiv",
-        "aclnnGeTensor",
-        "aclnnLeTensor",
+        "aclnnGtTensor",
+        "aclnnLtTensor",
     ];
     for (r, want) in rows.iter().zip(aclnn) {
         assert_eq!(r.len(), 11, "{r:?}");

@@ -1343,6 +1343,34 @@ phase2!(
     aclnnCumsum,
     aclnnIndexSelect,
     aclnnIndexPutImpl,
+    aclnnFloor,
+    aclnnCeil,
+    aclnnTrunc,
+    aclnnSign,
+    aclnnSignbit,
+    aclnnTan,
+    aclnnAsin,
+    aclnnAcos,
+    aclnnAtan,
+    aclnnSinh,
+    aclnnCosh,
+    aclnnAsinh,
+    aclnnAcosh,
+    aclnnAtanh,
+    aclnnLog2,
+    aclnnLog10,
+    aclnnLog1p,
+    aclnnExpm1,
+    aclnnExp2,
+    aclnnReciprocal,
+    aclnnBitwiseNot,
+    aclnnAtan2,
+    aclnnFmodTensor,
+    aclnnGcd,
+    aclnnBitwiseAndTensor,
+    aclnnBitwiseOrTensor,
+    aclnnBitwiseXorTensor,
+    aclnnLogicalXor,
 );
 
 type T = *const aclTensor;
@@ -1641,3 +1669,74 @@ phase1!(aclnnIndexPutImplGetWorkspaceSize, aclnnIndexPutImplGetWorkspaceSize_t, 
         });
         Ok((0, k, Some(o)))
     })());
+
+// Elementwise ufuncs (issue 28): NumPy's kernels, the 910B's dtype lists.
+phase1!(aclnnFloorGetWorkspaceSize, aclnnFloorGetWorkspaceSize_t, "aclnnFloor",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnFloor", UnaryOp::Floor, accepts("aclnnFloor"), x, out));
+phase1!(aclnnCeilGetWorkspaceSize, aclnnCeilGetWorkspaceSize_t, "aclnnCeil",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnCeil", UnaryOp::Ceil, accepts("aclnnCeil"), x, out));
+phase1!(aclnnTruncGetWorkspaceSize, aclnnTruncGetWorkspaceSize_t, "aclnnTrunc",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnTrunc", UnaryOp::Trunc, accepts("aclnnTrunc"), x, out));
+phase1!(aclnnSignGetWorkspaceSize, aclnnSignGetWorkspaceSize_t, "aclnnSign",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnSign", UnaryOp::Sign, accepts("aclnnSign"), x, out));
+phase1!(aclnnSignbitGetWorkspaceSize, aclnnSignbitGetWorkspaceSize_t, "aclnnSignbit",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnSignbit", UnaryOp::Signbit, accepts("aclnnSignbit"), x, out));
+phase1!(aclnnTanGetWorkspaceSize, aclnnTanGetWorkspaceSize_t, "aclnnTan",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnTan", UnaryOp::Tan, accepts("aclnnTan"), x, out));
+phase1!(aclnnAsinGetWorkspaceSize, aclnnAsinGetWorkspaceSize_t, "aclnnAsin",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnAsin", UnaryOp::Arcsin, accepts("aclnnAsin"), x, out));
+phase1!(aclnnAcosGetWorkspaceSize, aclnnAcosGetWorkspaceSize_t, "aclnnAcos",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnAcos", UnaryOp::Arccos, accepts("aclnnAcos"), x, out));
+phase1!(aclnnAtanGetWorkspaceSize, aclnnAtanGetWorkspaceSize_t, "aclnnAtan",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnAtan", UnaryOp::Arctan, accepts("aclnnAtan"), x, out));
+phase1!(aclnnSinhGetWorkspaceSize, aclnnSinhGetWorkspaceSize_t, "aclnnSinh",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnSinh", UnaryOp::Sinh, accepts("aclnnSinh"), x, out));
+phase1!(aclnnCoshGetWorkspaceSize, aclnnCoshGetWorkspaceSize_t, "aclnnCosh",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnCosh", UnaryOp::Cosh, accepts("aclnnCosh"), x, out));
+phase1!(aclnnAsinhGetWorkspaceSize, aclnnAsinhGetWorkspaceSize_t, "aclnnAsinh",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnAsinh", UnaryOp::Arcsinh, accepts("aclnnAsinh"), x, out));
+phase1!(aclnnAcoshGetWorkspaceSize, aclnnAcoshGetWorkspaceSize_t, "aclnnAcosh",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnAcosh", UnaryOp::Arccosh, accepts("aclnnAcosh"), x, out));
+phase1!(aclnnAtanhGetWorkspaceSize, aclnnAtanhGetWorkspaceSize_t, "aclnnAtanh",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnAtanh", UnaryOp::Arctanh, accepts("aclnnAtanh"), x, out));
+
+/// `aclnnLog2`'s header declares `out` as `const aclTensor*` (written by
+/// hand, not through `phase1!`, which takes a `const` tensor for an
+/// input): it is the op's output all the same, and its slot is one.
+#[no_mangle]
+pub unsafe extern "C" fn aclnnLog2GetWorkspaceSize(x: T, out: T, ws: Ws, exec: Ex) -> aclnnStatus {
+    let mut slots = Slots::default();
+    // SAFETY (all three): the arguments are the caller's live descriptors,
+    // as in CANN.
+    unsafe { ArgSlot::slot(&x, &mut slots) };
+    unsafe { ArgSlot::slot(&out.cast_mut(), &mut slots) };
+    let plan = unsafe { unary_t("aclnnLog2", UnaryOp::Log2, accepts("aclnnLog2"), x, out) };
+    unsafe { finish("aclnnLog2", ws, exec, plan, slots) }
+}
+const _: sys::aclnnLog2GetWorkspaceSize_t = Some(aclnnLog2GetWorkspaceSize);
+phase1!(aclnnLog10GetWorkspaceSize, aclnnLog10GetWorkspaceSize_t, "aclnnLog10",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnLog10", UnaryOp::Log10, accepts("aclnnLog10"), x, out));
+phase1!(aclnnLog1pGetWorkspaceSize, aclnnLog1pGetWorkspaceSize_t, "aclnnLog1p",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnLog1p", UnaryOp::Log1p, accepts("aclnnLog1p"), x, out));
+phase1!(aclnnExpm1GetWorkspaceSize, aclnnExpm1GetWorkspaceSize_t, "aclnnExpm1",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnExpm1", UnaryOp::Expm1, accepts("aclnnExpm1"), x, out));
+phase1!(aclnnExp2GetWorkspaceSize, aclnnExp2GetWorkspaceSize_t, "aclnnExp2",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnExp2", UnaryOp::Exp2, accepts("aclnnExp2"), x, out));
+phase1!(aclnnReciprocalGetWorkspaceSize, aclnnReciprocalGetWorkspaceSize_t, "aclnnReciprocal",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnReciprocal", UnaryOp::Reciprocal, accepts("aclnnReciprocal"), x, out));
+phase1!(aclnnBitwiseNotGetWorkspaceSize, aclnnBitwiseNotGetWorkspaceSize_t, "aclnnBitwiseNot",
+    (x: T, out: *mut aclTensor) => unary_t("aclnnBitwiseNot", UnaryOp::Invert, accepts("aclnnBitwiseNot"), x, out));
+phase1!(aclnnAtan2GetWorkspaceSize, aclnnAtan2GetWorkspaceSize_t, "aclnnAtan2",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnAtan2", BinaryOp::Arctan2, accepts("aclnnAtan2"), x, y, None, out, false));
+phase1!(aclnnFmodTensorGetWorkspaceSize, aclnnFmodTensorGetWorkspaceSize_t, "aclnnFmodTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnFmodTensor", BinaryOp::Fmod, accepts("aclnnFmodTensor"), x, y, None, out, false));
+phase1!(aclnnGcdGetWorkspaceSize, aclnnGcdGetWorkspaceSize_t, "aclnnGcd",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnGcd", BinaryOp::Gcd, accepts("aclnnGcd"), x, y, None, out, false));
+phase1!(aclnnBitwiseAndTensorGetWorkspaceSize, aclnnBitwiseAndTensorGetWorkspaceSize_t, "aclnnBitwiseAndTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnBitwiseAndTensor", BinaryOp::BitwiseAnd, accepts("aclnnBitwiseAndTensor"), x, y, None, out, false));
+phase1!(aclnnBitwiseOrTensorGetWorkspaceSize, aclnnBitwiseOrTensorGetWorkspaceSize_t, "aclnnBitwiseOrTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnBitwiseOrTensor", BinaryOp::BitwiseOr, accepts("aclnnBitwiseOrTensor"), x, y, None, out, false));
+phase1!(aclnnBitwiseXorTensorGetWorkspaceSize, aclnnBitwiseXorTensorGetWorkspaceSize_t, "aclnnBitwiseXorTensor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnBitwiseXorTensor", BinaryOp::BitwiseXor, accepts("aclnnBitwiseXorTensor"), x, y, None, out, false));
+phase1!(aclnnLogicalXorGetWorkspaceSize, aclnnLogicalXorGetWorkspaceSize_t, "aclnnLogicalXor",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLogicalXor", BinaryOp::LogicalXor, accepts("aclnnLogicalXor"), x, y, None, out, true));

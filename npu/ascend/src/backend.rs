@@ -67,11 +67,32 @@ impl AscendBackend {
                 U::Rint => "aclnnRound",
                 U::LogicalNot => "aclnnLogicalNot",
                 U::Real => "aclnnReal",
+                U::Floor => "aclnnFloor",
+                U::Ceil => "aclnnCeil",
+                U::Trunc => "aclnnTrunc",
+                U::Sign => "aclnnSign",
+                U::Signbit => "aclnnSignbit",
+                U::Tan => "aclnnTan",
+                U::Arcsin => "aclnnAsin",
+                U::Arccos => "aclnnAcos",
+                U::Arctan => "aclnnAtan",
+                U::Sinh => "aclnnSinh",
+                U::Cosh => "aclnnCosh",
+                U::Arcsinh => "aclnnAsinh",
+                U::Arccosh => "aclnnAcosh",
+                U::Arctanh => "aclnnAtanh",
+                U::Log2 => "aclnnLog2",
+                U::Log10 => "aclnnLog10",
+                U::Log1p => "aclnnLog1p",
+                U::Expm1 => "aclnnExpm1",
+                U::Exp2 => "aclnnExp2",
+                U::Reciprocal => "aclnnReciprocal",
+                U::Invert => "aclnnBitwiseNot",
                 U::Imag => "aclnnInplaceCopy",
                 // Compositions (see `compose_unary`), named by the op the
                 // dtype policy checks.
                 U::Isnan => "aclnnNeTensor",
-                U::Isfinite => "aclnnSub",
+                U::Isfinite | U::Isinf => "aclnnSub",
                 U::Square => "aclnnMul",
                 _ => return None,
             },
@@ -89,11 +110,20 @@ impl AscendBackend {
                 B::Remainder => "aclnnRemainderTensorTensor",
                 B::FloorDivide => "aclnnFloorDivide",
                 B::Power => "aclnnPowTensorTensor",
+                B::Arctan2 => "aclnnAtan2",
+                B::Fmod => "aclnnFmodTensor",
+                B::Gcd => "aclnnGcd",
+                B::BitwiseAnd => "aclnnBitwiseAndTensor",
+                B::BitwiseOr => "aclnnBitwiseOrTensor",
+                B::BitwiseXor => "aclnnBitwiseXorTensor",
+                B::LogicalXor => "aclnnLogicalXor",
                 // Compositions on bool casts (see `compose_binary`).
                 B::LogicalAnd => "aclnnMul",
                 B::LogicalOr => "aclnnAdd",
-                B::Maximum => "aclnnGeTensor",
-                B::Minimum => "aclnnLeTensor",
+                // Compositions on a comparison and aclnnSWhere (see
+                // `compose_binary`).
+                B::Maximum | B::Fmax => "aclnnGtTensor",
+                B::Minimum | B::Fmin => "aclnnLtTensor",
                 _ => return None,
             },
             Op::Reduce(r) => match r {
@@ -131,8 +161,14 @@ impl AscendBackend {
             }
             Op::Binary(B::LogicalAnd) => "bool(x) * bool(y)",
             Op::Binary(B::LogicalOr) => "bool(x) + bool(y)",
-            Op::Binary(B::Maximum) => "where(x >= y or x != x, x, y)",
-            Op::Binary(B::Minimum) => "where(x <= y or x != x, x, y)",
+            Op::Unary(U::Isinf) => {
+                "(x == x) > (d == d) with d = x - x; of each part for complex; x < x for integers"
+            }
+            Op::Unary(U::Sign) => "where(x != x, x, aclnnSign(x)) for floats (NaN kept)",
+            Op::Binary(B::Maximum) => "where(x > y or x != x, x, y); where(x > y, x, y) for integers",
+            Op::Binary(B::Minimum) => "where(x < y or x != x, x, y); where(x < y, x, y) for integers",
+            Op::Binary(B::Fmax) => "where(x >= y or y != y, x, y); where(y > x, y, x) for integers",
+            Op::Binary(B::Fmin) => "where(x <= y or y != y, x, y); where(y < x, y, x) for integers",
             Op::Reduce(ReduceOp::Any) => "amax of bool(x)",
             Op::Reduce(ReduceOp::All) => "amin of bool(x)",
             Op::Matmul => {
@@ -226,7 +262,12 @@ impl AscendBackend {
     /// is NaN or infinite), `square(x)` as `x * x`, the real part of a real
     /// `x` as a copy, the imaginary part of a complex `x` as a copy of a
     /// float view of its buffer and of a real `x` as `x < x` (false even
-    /// for NaN) cast to zeros. `None` for the others.
+    /// for NaN) cast to zeros, `isinf(x)` as `(x == x) > (d == d)` (not
+    /// NaN and not finite; of each part of a complex `x`, either one
+    /// infinite; `x < x`, all false, for integers), and the `sign` of a
+    /// float `x` as `where(x != x, x, aclnnSign(x))`: aclnnSign is
+    /// `(x > 0) - (x < 0)`, 0 for NaN, where NumPy keeps the NaN (see
+    /// `npu/include/NOTES.md`). `None` for the others.
     fn compose_unary(&self, op: UnaryOp, a: &Array) -> Result<Option<Array>> {
         use BinaryOp as B;
         Ok(Some(match op {
@@ -236,6 +277,35 @@ impl AscendBackend {
                 self.binary(B::Equal, &d, &d, DType::Bool)?
             }
             UnaryOp::Isfinite => self.binary(B::Equal, a, a, DType::Bool)?,
+            UnaryOp::Isinf if a.dtype().is_complex() => {
+                // NumPy: either part infinite (`inf + nanj` too).
+                let x = self.operand(a)?;
+                let re = self.compose_unary(op, &self.wrap(x.component(0)))?;
+                let im = self.compose_unary(op, &self.wrap(x.component(1)))?;
+                match (re, im) {
+                    (Some(re), Some(im)) => self.binary(B::Add, &re, &im, DType::Bool)?,
+                    _ => return Ok(None),
+                }
+            }
+            UnaryOp::Isinf if a.dtype().is_inexact() => {
+                // Not NaN, and not finite: `x == x` true and `d == d`
+                // false, with `d = x - x` (NaN for NaN and infinities).
+                let d = self.binary(B::Subtract, a, a, a.dtype())?;
+                let finite = self.binary(B::Equal, &d, &d, DType::Bool)?;
+                let number = self.binary(B::Equal, a, a, DType::Bool)?;
+                self.binary(B::Greater, &number, &finite, DType::Bool)?
+            }
+            UnaryOp::Isinf => self.binary(B::Less, a, a, DType::Bool)?,
+            UnaryOp::Sign if a.dtype().is_inexact() => {
+                // aclnnSign is `(x > 0) - (x < 0)`: 0 for NaN, where
+                // NumPy keeps the NaN.
+                let x = self.operand(a)?;
+                let o = self.empty(a.shape(), a.dtype())?;
+                self.dev.bind()?;
+                self.dev.launch(phase1::sign(&self.dev, &x, &o)?)?;
+                let nan = self.binary(B::NotEqual, a, a, DType::Bool)?;
+                self.where_(&nan, a, &self.wrap(o))?
+            }
             UnaryOp::Square => self.binary(B::Multiply, a, a, a.dtype())?,
             UnaryOp::Real if !a.dtype().is_complex() => self.cast(a, a.dtype())?,
             UnaryOp::Imag if a.dtype().is_complex() => {
@@ -278,6 +348,37 @@ impl AscendBackend {
         Ok(self.wrap(o))
     }
 
+    /// `maximum`, `minimum`, `fmax`, `fmin` as NumPy's loops (the cpu
+    /// backend's) pick, a comparison and `aclnnSWhere`: for floats
+    /// `maximum` is `a > b || isnan(a) ? a : b` (NaN propagates; of two
+    /// equal values, `b`, so `maximum(0.0, -0.0)` is `-0.0`) and `fmax` is
+    /// `a >= b || isnan(b) ? a : b` (NaN ignored; `a` of two equal
+    /// values); `minimum`/`fmin` with `<`/`<=`. Integers and bools need no
+    /// NaN test: one comparison picks, `fmax(a, b)` as `b > a ? b : a`.
+    fn extremum(&self, op: BinaryOp, a: &Array, b: &Array) -> Result<Array> {
+        use BinaryOp as B;
+        if !a.dtype().is_inexact() {
+            let (cmp, x, y) = match op {
+                B::Maximum => (B::Greater, a, b),
+                B::Minimum => (B::Less, a, b),
+                B::Fmax => (B::Greater, b, a),
+                _ => (B::Less, b, a),
+            };
+            let pick = self.binary(cmp, x, y, DType::Bool)?;
+            return self.where_(&pick, x, y);
+        }
+        let (cmp, nan_of) = match op {
+            B::Maximum => (B::Greater, a),
+            B::Minimum => (B::Less, a),
+            B::Fmax => (B::GreaterEqual, b),
+            _ => (B::LessEqual, b),
+        };
+        let pick = self.binary(cmp, a, b, DType::Bool)?;
+        let nan = self.binary(B::NotEqual, nan_of, nan_of, DType::Bool)?;
+        let pick = self.binary(B::Add, &pick, &nan, DType::Bool)?;
+        self.where_(&pick, a, b)
+    }
+
     /// `out = a @ b` through `aclnnMatmul` with `cubeMathType` 0 (exact
     /// float32); `a` and `b` already of one accepted dtype, NumPy's
     /// matmul shapes.
@@ -311,6 +412,27 @@ impl Backend for AscendBackend {
             UnaryOp::Tanh => phase1::tanh,
             UnaryOp::Rint => phase1::round,
             UnaryOp::LogicalNot => phase1::logical_not,
+            UnaryOp::Floor => phase1::floor,
+            UnaryOp::Ceil => phase1::ceil,
+            UnaryOp::Trunc => phase1::trunc,
+            UnaryOp::Sign => phase1::sign,
+            UnaryOp::Signbit => phase1::signbit,
+            UnaryOp::Tan => phase1::tan,
+            UnaryOp::Arcsin => phase1::asin,
+            UnaryOp::Arccos => phase1::acos,
+            UnaryOp::Arctan => phase1::atan,
+            UnaryOp::Sinh => phase1::sinh,
+            UnaryOp::Cosh => phase1::cosh,
+            UnaryOp::Arcsinh => phase1::asinh,
+            UnaryOp::Arccosh => phase1::acosh,
+            UnaryOp::Arctanh => phase1::atanh,
+            UnaryOp::Log2 => phase1::log2,
+            UnaryOp::Log10 => phase1::log10,
+            UnaryOp::Log1p => phase1::log1p,
+            UnaryOp::Expm1 => phase1::expm1,
+            UnaryOp::Exp2 => phase1::exp2,
+            UnaryOp::Reciprocal => phase1::reciprocal,
+            UnaryOp::Invert => phase1::bitwise_not,
             UnaryOp::Real if a.dtype().is_complex() => phase1::real,
             _ => return Err(unmapped(Op::Unary(op))),
         };
@@ -336,17 +458,8 @@ impl Backend for AscendBackend {
             };
             return self.binary(op, &x, &y, DType::Bool);
         }
-        if matches!(op, B::Maximum | B::Minimum) {
-            // NumPy's loop: `a >= b || isnan(a) ? a : b` (`<=` for minimum).
-            let cmp = if op == B::Maximum {
-                B::GreaterEqual
-            } else {
-                B::LessEqual
-            };
-            let pick = self.binary(cmp, a, b, DType::Bool)?;
-            let nan = self.binary(B::NotEqual, a, a, DType::Bool)?;
-            let pick = self.binary(B::Add, &pick, &nan, DType::Bool)?;
-            return self.where_(&pick, a, b);
+        if matches!(op, B::Maximum | B::Minimum | B::Fmax | B::Fmin) {
+            return self.extremum(op, a, b);
         }
         let (x, y) = (self.operand(a)?, self.operand(b)?);
         let o = self.empty(a.shape(), out)?;
@@ -367,6 +480,13 @@ impl Backend for AscendBackend {
             B::Remainder => phase1::remainder(dev, x, y, o_)?,
             B::FloorDivide => phase1::floor_divide(dev, x, y, o_)?,
             B::Power => phase1::pow(dev, x, y, o_)?,
+            B::Arctan2 => phase1::atan2(dev, x, y, o_)?,
+            B::Fmod => phase1::fmod(dev, x, y, o_)?,
+            B::Gcd => phase1::gcd(dev, x, y, o_)?,
+            B::BitwiseAnd => phase1::bitwise_and(dev, x, y, o_)?,
+            B::BitwiseOr => phase1::bitwise_or(dev, x, y, o_)?,
+            B::BitwiseXor => phase1::bitwise_xor(dev, x, y, o_)?,
+            B::LogicalXor => phase1::logical_xor(dev, x, y, o_)?,
             _ => return Err(unmapped(Op::Binary(op))),
         };
         self.dev.launch(p)?;

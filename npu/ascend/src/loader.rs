@@ -710,6 +710,69 @@ aclnn_ops! {
     /// `out = self.take(index, axis=dim)`.
     index_select "aclnnIndexSelect" aclnnIndexSelectGetWorkspaceSize_t
         (self_: &DeviceArray, dim: i64, index: &DeviceArray, out: &DeviceArray);
+    /// `out = floor(self)` (integers unchanged).
+    floor "aclnnFloor" aclnnFloorGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = ceil(self)`.
+    ceil "aclnnCeil" aclnnCeilGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = trunc(self)` (no DOUBLE on the 910B).
+    trunc "aclnnTrunc" aclnnTruncGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = sign(self)` by comparison with 0 (NaN gives 0: see NOTES.md).
+    sign "aclnnSign" aclnnSignGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = signbit(self)` (BOOL).
+    signbit "aclnnSignbit" aclnnSignbitGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = tan(self)`.
+    tan "aclnnTan" aclnnTanGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = arcsin(self)`.
+    asin "aclnnAsin" aclnnAsinGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = arccos(self)`.
+    acos "aclnnAcos" aclnnAcosGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = arctan(self)`.
+    atan "aclnnAtan" aclnnAtanGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = sinh(self)`.
+    sinh "aclnnSinh" aclnnSinhGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = cosh(self)`.
+    cosh "aclnnCosh" aclnnCoshGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = arcsinh(self)`.
+    asinh "aclnnAsinh" aclnnAsinhGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = arccosh(self)`.
+    acosh "aclnnAcosh" aclnnAcoshGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = arctanh(self)`.
+    atanh "aclnnAtanh" aclnnAtanhGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = log2(self)`.
+    log2 "aclnnLog2" aclnnLog2GetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = log10(self)`.
+    log10 "aclnnLog10" aclnnLog10GetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = log1p(self)`.
+    log1p "aclnnLog1p" aclnnLog1pGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = expm1(self)` (no DOUBLE on the 910B).
+    expm1 "aclnnExpm1" aclnnExpm1GetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = 2 ** self`.
+    exp2 "aclnnExp2" aclnnExp2GetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = 1 / self`.
+    reciprocal "aclnnReciprocal" aclnnReciprocalGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = ~self` (logical not for BOOL).
+    bitwise_not "aclnnBitwiseNot" aclnnBitwiseNotGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// `out = arctan2(self, other)`.
+    atan2 "aclnnAtan2" aclnnAtan2GetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = fmod(self, other)` (C's sign rule: the dividend's sign).
+    fmod "aclnnFmodTensor" aclnnFmodTensorGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = gcd(self, other)` (non-negative).
+    gcd "aclnnGcd" aclnnGcdGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = self & other`.
+    bitwise_and "aclnnBitwiseAndTensor" aclnnBitwiseAndTensorGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = self | other`.
+    bitwise_or "aclnnBitwiseOrTensor" aclnnBitwiseOrTensorGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = self ^ other`.
+    bitwise_xor "aclnnBitwiseXorTensor" aclnnBitwiseXorTensorGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = bool(self) != bool(other)` (BOOL).
+    logical_xor "aclnnLogicalXor" aclnnLogicalXorGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `self_ref[indices] = values` (`accumulate`: `+=`), in place.
     index_put_impl "aclnnIndexPutImpl" aclnnIndexPutImplGetWorkspaceSize_t
         (self_ref: &DeviceArray, indices: TensorList, values: &DeviceArray,

@@ -10,6 +10,7 @@
 //! | int64 | only int32 | demote to int32 | host | host |
 //! | anything else | no (uint64, uint16, bool where refused, ...) | host | host | host |
 //! | any | op missing from the install or not mapped | host, with a note | host | host |
+//! | any | accepted, but not NumPy's result (`support::ON_HOST`) | host | host | host |
 //!
 //! Data-movement ops (cast, copy, where) are never demoted: they move
 //! float64 values unchanged where the table accepts them.
@@ -123,6 +124,11 @@ pub fn decide(op: &str, aclnn: Option<&str>, d: DType, mode: Float64Mode) -> Pla
             note: format!("{op}: no aclnn mapping; ran on the cpu"),
         };
     };
+    if let Some(why) = xpush_cann::support::on_host(row.aclnn, d) {
+        return Plan::Host {
+            note: format!("{} of {} runs on the cpu: {why}", row.aclnn, d.name()),
+        };
+    }
     let accepted = row.accepts.contains(&d);
     if double && !row.moves_data {
         return match mode {
@@ -223,5 +229,23 @@ mod tests {
             decide("gcd", None, I32, Float32),
             Plan::Host { .. }
         ));
+    }
+
+    /// A dtype the 910B takes whose result is not NumPy's (`ON_HOST`):
+    /// the host in every mode, never demoted, never an error under `off`.
+    #[test]
+    fn on_host_on_purpose() {
+        use Float64Mode::*;
+        let s = Some("aclnnSign");
+        for mode in [Float32, Cpu, Off] {
+            for d in [C64, C128] {
+                let Plan::Host { note } = decide("sign", s, d, mode) else {
+                    panic!("{} under {}", d.name(), mode.name())
+                };
+                assert!(note.contains("not NumPy's z/|z|"), "{note}");
+            }
+        }
+        assert_eq!(decide("sign", s, F64, Off), Plan::Native);
+        assert_eq!(decide("sign", s, I64, Float32), Plan::Native);
     }
 }

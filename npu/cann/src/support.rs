@@ -64,6 +64,32 @@ mod lists {
     /// README in ops-nn (`index/index_put_v2/README.md`, Atlas A2 listed),
     /// confirmed by its source (`DTYPE_SUPPORT_LIST`).
     pub const INDEX_PUT: &[DType] = &[F32, F16, F64, I32, I64, I16, I8, U8, B, BF];
+    /// Floor: every integer (unchanged) and the floats; no bool.
+    pub const FLOOR: &[DType] = &[I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64];
+    pub const CEIL: &[DType] = &[F64, F32, F16, BF];
+    pub const TRUNC: &[DType] = &[F32, F16, BF];
+    /// The source's list plus BF16, which `CheckDtypeValid` lets through
+    /// on the 910B. Its complex sign is not NumPy's: see [`ON_HOST`].
+    pub const SIGN: &[DType] = &[F64, F32, F16, I32, I64, C64, C128, B, BF];
+    /// Asin, Acos, Atan, Atan2, Log1p, Exp2: the real float functions
+    /// (integer and bool inputs go to a float out; no complex).
+    pub const REAL_FN: &[DType] = &[F32, F16, F64, BF, I8, I16, I32, I64, U8, B];
+    pub const EXPM1: &[DType] = &[F32, F16, I64, B, BF];
+    /// The floats and complex only: the 910B takes integer and bool
+    /// inputs too but gives a float `1 / x`, where NumPy's integer
+    /// reciprocal truncates (`reciprocal(2) == 0`): xpush runs it on the
+    /// host.
+    pub const RECIPROCAL: &[DType] = &[F16, BF, F32, F64, C64, C128];
+    pub const SIGNBIT: &[DType] = &[B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64];
+    pub const BITWISE_NOT: &[DType] = &[I16, I32, I64, I8, U8, B];
+    pub const BITWISE_AND: &[DType] = &[I16, I32, I64, I8, U8, B, U16];
+    pub const BITWISE_OR: &[DType] = &[I16, I32, I64, I8, U8, B, U16, U32, U64];
+    pub const LOGICAL_XOR: &[DType] = &[F16, F32, F64, I8, U8, I16, I32, I64, B, C64, C128, BF];
+    /// The floats only: the 910B takes int8, int32, int64 and uint8 too,
+    /// but CANN does not say what an integer fmod by zero gives, where
+    /// NumPy gives 0; xpush runs integer fmod on the host.
+    pub const FMOD: &[DType] = &[F32, F16, F64, BF];
+    pub const GCD: &[DType] = &[I32, I64, I16];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -135,8 +161,56 @@ table! {
     "aclnnArgMax" ARGMAX false;
     "aclnnArgMin" ARGMAX false;
     "aclnnCumsum" CUMSUM false;
+    "aclnnFloor" FLOOR false;
+    "aclnnCeil" CEIL false;
+    "aclnnTrunc" TRUNC false;
+    "aclnnSign" SIGN false;
+    "aclnnSignbit" SIGNBIT false;
+    "aclnnTan" FLOAT_FN false;
+    "aclnnAsin" REAL_FN false;
+    "aclnnAcos" REAL_FN false;
+    "aclnnAtan" REAL_FN false;
+    "aclnnSinh" FLOAT_FN false;
+    "aclnnCosh" FLOAT_FN false;
+    "aclnnAsinh" FLOAT_FN false;
+    "aclnnAcosh" FLOAT_FN false;
+    "aclnnAtanh" FLOAT_FN false;
+    "aclnnLog2" FLOAT_FN false;
+    "aclnnLog10" FLOAT_FN false;
+    "aclnnLog1p" REAL_FN false;
+    "aclnnExpm1" EXPM1 false;
+    "aclnnExp2" REAL_FN false;
+    "aclnnReciprocal" RECIPROCAL false;
+    "aclnnBitwiseNot" BITWISE_NOT false;
+    "aclnnAtan2" REAL_FN false;
+    "aclnnFmodTensor" FMOD false;
+    "aclnnGcd" GCD false;
+    "aclnnBitwiseAndTensor" BITWISE_AND false;
+    "aclnnBitwiseOrTensor" BITWISE_OR false;
+    "aclnnBitwiseXorTensor" BITWISE_NOT false;
+    "aclnnLogicalXor" LOGICAL_XOR false;
     "aclnnIndexSelect" INDEX_SELECT true;
     "aclnnIndexPutImpl" INDEX_PUT true;
+}
+
+/// Dtypes an op accepts on the 910B that xpush computes on the host all
+/// the same, in every float64 mode, because the op's result is not
+/// NumPy's for them. Listed here rather than left out of the op's row, so
+/// the row stays what the 910B takes (and float64 mode `off` does not
+/// claim the NPU refuses them).
+pub const ON_HOST: &[(&str, &[DType], &str)] = &[(
+    "aclnnSign",
+    &[C64, C128],
+    "CANN's complex sign is a·cos θ + b·sin θ·i with θ = atan(im/re) and a, b the signs of the parts, not NumPy's z/|z|",
+)];
+
+/// Why xpush computes `aclnn` on dtype `d` on the host although the 910B
+/// accepts it ([`ON_HOST`]), if it does.
+pub fn on_host(aclnn: &str, d: DType) -> Option<&'static str> {
+    ON_HOST
+        .iter()
+        .find(|(op, ds, _)| *op == aclnn && ds.contains(&d))
+        .map(|(_, _, why)| *why)
 }
 
 /// The table row of an aclnn op, if the ascend backend maps it.

@@ -622,6 +622,237 @@ pub type aclnnIndexPutImplGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnFloorGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnCeilGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnTruncGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnSignGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        result: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnSignbitGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnTanGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnAsinGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnAcosGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        input: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnAtanGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        input: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnSinhGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnCoshGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnAsinhGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        input: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnAcoshGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnAtanhGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        input: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLog2GetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *const aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLog10GetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLog1pGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnExpm1GetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnExp2GetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnReciprocalGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnBitwiseNotGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnAtan2GetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnFmodTensorGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnGcdGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnBitwiseAndTensorGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnBitwiseOrTensorGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnBitwiseXorTensorGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLogicalXorGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub struct AclLib {
     __library: ::libloading::Library,
     pub aclInit: Result<

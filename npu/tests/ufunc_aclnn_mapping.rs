@@ -1,0 +1,178 @@
+//! Issue 28: every ufunc with an aclnn counterpart runs on the NPU. This
+//! list names them (the op, or the op a composition is checked against);
+//! the test fails when one of them is marked host (`aclnn_for` is `None`)
+//! or names an op the 910B table does not have, so a mapping cannot be
+//! dropped silently. Ufuncs left on the host on purpose are listed with
+//! the reason.
+
+use xpush_npu::ascend::backend::AscendBackend;
+use xpush_npu::ascend::policy::support;
+use xpush_npu::ops::{BinaryOp as B, Op, UnaryOp as U};
+
+/// Ufuncs that must map, with the aclnn op `aclnn_for` names.
+const MAPPED: &[(Op, &str)] = &[
+    (Op::Unary(U::Negative), "aclnnNeg"),
+    (Op::Unary(U::Absolute), "aclnnAbs"),
+    (Op::Unary(U::Fabs), "aclnnAbs"),
+    (Op::Unary(U::Sign), "aclnnSign"),
+    (Op::Unary(U::Signbit), "aclnnSignbit"),
+    (Op::Unary(U::Sqrt), "aclnnSqrt"),
+    (Op::Unary(U::Square), "aclnnMul"),
+    (Op::Unary(U::Reciprocal), "aclnnReciprocal"),
+    (Op::Unary(U::Exp), "aclnnExp"),
+    (Op::Unary(U::Exp2), "aclnnExp2"),
+    (Op::Unary(U::Expm1), "aclnnExpm1"),
+    (Op::Unary(U::Log), "aclnnLog"),
+    (Op::Unary(U::Log2), "aclnnLog2"),
+    (Op::Unary(U::Log10), "aclnnLog10"),
+    (Op::Unary(U::Log1p), "aclnnLog1p"),
+    (Op::Unary(U::Sin), "aclnnSin"),
+    (Op::Unary(U::Cos), "aclnnCos"),
+    (Op::Unary(U::Tan), "aclnnTan"),
+    (Op::Unary(U::Arcsin), "aclnnAsin"),
+    (Op::Unary(U::Arccos), "aclnnAcos"),
+    (Op::Unary(U::Arctan), "aclnnAtan"),
+    (Op::Unary(U::Sinh), "aclnnSinh"),
+    (Op::Unary(U::Cosh), "aclnnCosh"),
+    (Op::Unary(U::Tanh), "aclnnTanh"),
+    (Op::Unary(U::Arcsinh), "aclnnAsinh"),
+    (Op::Unary(U::Arccosh), "aclnnAcosh"),
+    (Op::Unary(U::Arctanh), "aclnnAtanh"),
+    (Op::Unary(U::Floor), "aclnnFloor"),
+    (Op::Unary(U::Ceil), "aclnnCeil"),
+    (Op::Unary(U::Trunc), "aclnnTrunc"),
+    (Op::Unary(U::Rint), "aclnnRound"),
+    (Op::Unary(U::Isnan), "aclnnNeTensor"),
+    (Op::Unary(U::Isinf), "aclnnSub"),
+    (Op::Unary(U::Isfinite), "aclnnSub"),
+    (Op::Unary(U::LogicalNot), "aclnnLogicalNot"),
+    (Op::Unary(U::Invert), "aclnnBitwiseNot"),
+    (Op::Unary(U::Real), "aclnnReal"),
+    (Op::Unary(U::Imag), "aclnnInplaceCopy"),
+    (Op::Binary(B::Add), "aclnnAdd"),
+    (Op::Binary(B::Subtract), "aclnnSub"),
+    (Op::Binary(B::Multiply), "aclnnMul"),
+    (Op::Binary(B::TrueDivide), "aclnnDiv"),
+    (Op::Binary(B::FloorDivide), "aclnnFloorDivide"),
+    (Op::Binary(B::Remainder), "aclnnRemainderTensorTensor"),
+    (Op::Binary(B::Fmod), "aclnnFmodTensor"),
+    (Op::Binary(B::Power), "aclnnPowTensorTensor"),
+    (Op::Binary(B::Maximum), "aclnnGtTensor"),
+    (Op::Binary(B::Minimum), "aclnnLtTensor"),
+    (Op::Binary(B::Fmax), "aclnnGtTensor"),
+    (Op::Binary(B::Fmin), "aclnnLtTensor"),
+    (Op::Binary(B::Arctan2), "aclnnAtan2"),
+    (Op::Binary(B::Gcd), "aclnnGcd"),
+    (Op::Binary(B::BitwiseAnd), "aclnnBitwiseAndTensor"),
+    (Op::Binary(B::BitwiseOr), "aclnnBitwiseOrTensor"),
+    (Op::Binary(B::BitwiseXor), "aclnnBitwiseXorTensor"),
+    (Op::Binary(B::LogicalAnd), "aclnnMul"),
+    (Op::Binary(B::LogicalOr), "aclnnAdd"),
+    (Op::Binary(B::LogicalXor), "aclnnLogicalXor"),
+    (Op::Binary(B::Equal), "aclnnEqTensor"),
+    (Op::Binary(B::NotEqual), "aclnnNeTensor"),
+    (Op::Binary(B::Less), "aclnnLtTensor"),
+    (Op::Binary(B::LessEqual), "aclnnLeTensor"),
+    (Op::Binary(B::Greater), "aclnnGtTensor"),
+    (Op::Binary(B::GreaterEqual), "aclnnGeTensor"),
+];
+
+/// Ufuncs that stay on the host for now, and why. A ufunc in neither list
+/// fails the test: a new one has to be placed.
+const HOST: &[(Op, &str)] = &[
+    (
+        Op::Unary(U::Positive),
+        "a copy; no kernel needed beyond aclnnInplaceCopy (to map)",
+    ),
+    (Op::Unary(U::Cbrt), "no aclnnCbrt in ops-math"),
+    (
+        Op::Unary(U::Deg2rad),
+        "a multiply by a constant (aclnnMuls; to map)",
+    ),
+    (
+        Op::Unary(U::Rad2deg),
+        "a multiply by a constant (aclnnMuls; to map)",
+    ),
+    (
+        Op::Unary(U::BitwiseCount),
+        "no aclnnBitwiseCount in ops-math",
+    ),
+    (
+        Op::Unary(U::Conjugate),
+        "no conj op in the 910B table yet (to map)",
+    ),
+    (
+        Op::Unary(U::Angle),
+        "arctan2(imag, real) composition (to map)",
+    ),
+    (Op::Unary(U::Sinc), "NumPy's Python composition (to map)"),
+    (Op::Unary(U::Spacing), "no aclnn counterpart"),
+    (
+        Op::Binary(B::FloatPower),
+        "float64/complex128 only: demoted power (to map)",
+    ),
+    (
+        Op::Binary(B::Hypot),
+        "no aclnnHypot in ops-math; sqrt(x*x + y*y) overflows where hypot does not",
+    ),
+    (Op::Binary(B::Copysign), "no aclnnCopysign in ops-math"),
+    (Op::Binary(B::Nextafter), "no aclnn counterpart"),
+    (Op::Binary(B::Ldexp), "no aclnn counterpart"),
+    (
+        Op::Binary(B::Logaddexp),
+        "aclnnLogAddExp: its infinities and 910B list not yet checked",
+    ),
+    (
+        Op::Binary(B::Logaddexp2),
+        "aclnnLogAddExp2: its infinities and 910B list not yet checked",
+    ),
+    (Op::Binary(B::Heaviside), "no aclnn counterpart"),
+    (Op::Binary(B::Lcm), "no aclnnLcm in ops-math"),
+    (
+        Op::Binary(B::LeftShift),
+        "aclnnLeftShift: NumPy's shifts by >= the bit width give 0, CANN's are not documented",
+    ),
+    (Op::Binary(B::RightShift), "aclnnRightShift: as left_shift"),
+];
+
+#[test]
+fn ufuncs_with_an_aclnn_counterpart_map() {
+    for &(op, want) in MAPPED {
+        let got = AscendBackend::aclnn_for(op);
+        assert_eq!(
+            got,
+            Some(want),
+            "{} must run on the NPU through {want}",
+            op.name()
+        );
+        assert!(
+            support(want).is_some(),
+            "{want} ({}) has no row in the 910B table",
+            op.name()
+        );
+    }
+}
+
+#[test]
+fn every_ufunc_is_placed() {
+    let ops = U::ALL
+        .iter()
+        .map(|&u| Op::Unary(u))
+        .chain(B::ALL.iter().map(|&b| Op::Binary(b)));
+    for op in ops {
+        let mapped = MAPPED.iter().any(|(o, _)| *o == op);
+        let host = HOST.iter().any(|(o, _)| *o == op);
+        assert!(
+            mapped || host,
+            "{} is in neither list of npu/tests/ufunc_aclnn_mapping.rs",
+            op.name()
+        );
+        if host && AscendBackend::aclnn_for(op).is_some() {
+            panic!(
+                "{} now maps to {:?}: move it to MAPPED",
+                op.name(),
+                AscendBackend::aclnn_for(op)
+            );
+        }
+    }
+}
