@@ -573,8 +573,9 @@ unsafe fn finish(
     if let Some((_, why)) = COPY_INSIDE.iter().find(|(o, _)| *o == op) {
         slots.refusal = Some(why);
     }
-    // A combination the kernel facts list fails here as on the real SoC.
-    if let Some(&(dtype, _)) = slots.input_kinds.first() {
+    // A combination the kernel facts list fails here as on the real SoC
+    // (after the op's own checks, whose message a refused dtype gets).
+    if let (Ok(_), Some(&(dtype, _))) = (&plan, slots.input_kinds.first()) {
         let contiguous = slots.input_kinds.iter().all(|&(_, c)| c);
         let cann = super::CANN_VERSION;
         if let Some(f) =
