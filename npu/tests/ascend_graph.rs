@@ -6,7 +6,7 @@
 
 mod ascend_support;
 
-use std::sync::{Mutex, MutexGuard};
+use std::sync::MutexGuard;
 
 use xpush_npu::ascend::exec::HostScalar;
 use xpush_npu::ascend::loader::phase1;
@@ -14,19 +14,10 @@ use xpush_npu::ascend::{Device, DeviceArray};
 use xpush_npu::{Array, DType, ExcKind};
 
 fn device() -> (MutexGuard<'static, ()>, std::sync::Arc<Device>) {
-    static LOCK: Mutex<()> = Mutex::new(());
-    let guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
-    (guard, ascend_support::sim_device())
+    ascend_support::sim_device_alone()
 }
 
-fn upload(dev: &Device, v: Vec<f32>) -> DeviceArray {
-    let n = v.len();
-    DeviceArray::upload(dev, &Array::from_vec(v, &[n]).unwrap()).unwrap()
-}
-
-fn host(dev: &Device, d: &DeviceArray) -> Vec<f32> {
-    d.to_host(dev).unwrap().to_vec::<f32>().unwrap()
-}
+use ascend_support::{host_f32 as host, upload_f32 as upload};
 
 /// `y = x * 2 + 1` captured, then replayed twice, the second time after
 /// new values were written into `x`.

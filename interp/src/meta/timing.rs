@@ -108,6 +108,36 @@ impl TimeitResult {
 }
 
 /// `1.23 ms ± 45.6 µs per loop (mean ± std. dev. of 7 runs, 100 loops each)`.
+impl TimeitResult {
+    /// IPython's procedure: `number` loops per run, or the first of 1, 10,
+    /// 100, ... whose batch takes [`AUTORANGE_SECONDS`]; then `repeat`
+    /// runs of `batch(loops)` (seconds for that many loops).
+    fn measure<E>(
+        number: Option<u64>,
+        repeat: u32,
+        mut batch: impl FnMut(u64) -> Result<f64, E>,
+    ) -> Result<TimeitResult, E> {
+        let loops = match number {
+            Some(n) => n,
+            None => {
+                let mut n = 1;
+                for index in 0..10 {
+                    n = 10u64.pow(index);
+                    if batch(n)? >= AUTORANGE_SECONDS {
+                        break;
+                    }
+                }
+                n
+            }
+        };
+        let mut per_loop = Vec::with_capacity(repeat as usize);
+        for _ in 0..repeat.max(1) {
+            per_loop.push(batch(loops)? / loops as f64);
+        }
+        Ok(TimeitResult { loops, per_loop })
+    }
+}
+
 impl fmt::Display for TimeitResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let runs = self.per_loop.len();
@@ -383,24 +413,7 @@ impl Interpreter {
                 .map_err(|e| Flow::from(Exception::at(e, span)))?;
             Ok(took)
         };
-        let loops = match number {
-            Some(n) => n,
-            None => {
-                let mut n = 1;
-                for index in 0..10 {
-                    n = 10u64.pow(index);
-                    if batch(n)? >= AUTORANGE_SECONDS {
-                        break;
-                    }
-                }
-                n
-            }
-        };
-        let mut per_loop = Vec::with_capacity(repeat as usize);
-        for _ in 0..repeat.max(1) {
-            per_loop.push(batch(loops)? / loops as f64);
-        }
-        let result = TimeitResult { loops, per_loop };
+        let result = TimeitResult::measure(number, repeat, batch)?;
         let mut text = String::new();
         if let Some(w) = result.warning() {
             text.push_str(&w);
@@ -425,32 +438,15 @@ impl Interpreter {
     ) -> Result<(), Flow> {
         let name = self.code_source_name(code);
         let compiled = self.compile_source(&name, &code.text, false)?;
-        let batch = |this: &mut Interpreter, n: u64| -> Result<f64, Flow> {
+        let batch = |n: u64| -> Result<f64, Flow> {
             let mut frame = Frame::default();
             let started = Instant::now();
             for _ in 0..n {
-                this.exec_block(&mut frame, &compiled)?;
+                self.exec_block(&mut frame, &compiled)?;
             }
             Ok(started.elapsed().as_secs_f64())
         };
-        let loops = match number {
-            Some(n) => n,
-            None => {
-                let mut n = 1;
-                for index in 0..10 {
-                    n = 10u64.pow(index);
-                    if batch(self, n)? >= AUTORANGE_SECONDS {
-                        break;
-                    }
-                }
-                n
-            }
-        };
-        let mut per_loop = Vec::with_capacity(repeat as usize);
-        for _ in 0..repeat.max(1) {
-            per_loop.push(batch(self, loops)? / loops as f64);
-        }
-        let result = TimeitResult { loops, per_loop };
+        let result = TimeitResult::measure(number, repeat, batch)?;
         let mut text = String::new();
         if let Some(w) = result.warning() {
             text.push_str(&w);
