@@ -119,7 +119,7 @@ impl CommandKind {
             CommandKind::Device => ":device [cpu|npu[:N]|npu-sim|cache [on|off|clear]]",
             CommandKind::Mode => ":mode [float64=float32|cpu|off] [dtype=float32|float64]",
             CommandKind::Time => ":time [on|off|STMT]",
-            CommandKind::Timeit => ":timeit [-n N] [-r R] STMT",
+            CommandKind::Timeit => ":timeit [--graph] [-n N] [-r R] STMT",
             CommandKind::Profile => ":profile [on|off|report]",
             CommandKind::Vars => ":vars",
             CommandKind::Mem => ":mem",
@@ -144,7 +144,9 @@ impl CommandKind {
             CommandKind::Time => {
                 "wall time after every statement (on/off) or of one; op count, npu device time, bytes"
             }
-            CommandKind::Timeit => "time a statement over many loops: mean ± std. dev. of 7 runs",
+            CommandKind::Timeit => {
+                "time a statement over many loops: mean ± std. dev. of 7 runs (--graph: replays of its captured npu ops)"
+            }
             CommandKind::Profile => {
                 "record every op (on: a fresh table); report: calls, times, aclnn op, how it ran, bytes"
             }
@@ -725,6 +727,9 @@ pub enum Command {
         setup: Option<Code>,
         /// The statement.
         code: Code,
+        /// `--graph`: capture the statement's npu ops once and time the
+        /// replays of the graph.
+        graph: bool,
     },
     /// `:vars` (`%whos`).
     Vars,
@@ -1045,7 +1050,8 @@ fn parse_timeit(w: &Words<'_>, usage: &str) -> Result<Command, ArgError> {
 /// the command, or `None` when no statement follows (each form says so in
 /// its own words).
 fn timeit_command(w: &Words<'_>, usage: &str) -> Result<Option<Command>, ArgError> {
-    let (number, repeat, i) = parse_timeit_flags(w, usage)?;
+    let graph = w.words.get(1).is_some_and(|&(_, a)| a == "--graph");
+    let (number, repeat, i) = parse_timeit_flags_from(w, usage, 1 + usize::from(graph))?;
     Ok(w.rest(i).map(|(text, span)| Command::Timeit {
         number,
         repeat,
@@ -1054,6 +1060,7 @@ fn timeit_command(w: &Words<'_>, usage: &str) -> Result<Option<Command>, ArgErro
             text: text.to_string(),
             span,
         },
+        graph,
     }))
 }
 
@@ -1061,9 +1068,18 @@ fn timeit_command(w: &Words<'_>, usage: &str) -> Result<Option<Command>, ArgErro
 /// after the command word: loops, runs, and the index of the first word
 /// after them.
 fn parse_timeit_flags(w: &Words<'_>, usage: &str) -> Result<(Option<u64>, u32, usize), ArgError> {
+    parse_timeit_flags_from(w, usage, 1)
+}
+
+/// [`parse_timeit_flags`] from word `start`.
+fn parse_timeit_flags_from(
+    w: &Words<'_>,
+    usage: &str,
+    start: usize,
+) -> Result<(Option<u64>, u32, usize), ArgError> {
     let mut number = None;
     let mut repeat = 7;
-    let mut i = 1;
+    let mut i = start;
     while let Some(&(_, word)) = w.words.get(i) {
         let (flag, value, value_at) = match word {
             "-n" | "-r" => (word, w.words.get(i + 1).map(|&(_, v)| v), i + 1),
@@ -1188,11 +1204,16 @@ impl Interpreter {
                 repeat,
                 setup,
                 code,
+                graph,
             } => {
                 if let Some(setup) = setup {
                     self.run_code(&setup)?;
                 }
-                self.timeit(&code, number, repeat)?
+                if graph {
+                    self.timeit_graph(&code, number, repeat, span)?
+                } else {
+                    self.timeit(&code, number, repeat)?
+                }
             }
             Command::Profile(arg) => {
                 let text = self.session.profile_command(arg);

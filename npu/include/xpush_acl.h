@@ -236,6 +236,23 @@ const char *aclrtGetSocName(void);
 aclError aclsysGetCANNVersion(aclCANNPackageName name, aclCANNPackageVersion *version);
 size_t aclDataTypeSize(aclDataType dataType);
 
+/* Graph capture, libascendcl.so (optional: CANN 8.x and later). Work
+ * queued on a capturing stream is recorded into a model run instance
+ * instead of run; the instance replays it, with the device addresses it
+ * was recorded with. Source: CANN runtime docs `aclmdlRICaptureBegin`,
+ * `aclmdlRICaptureEnd`, `aclmdlRIExecuteAsync`, `aclmdlRIDestroy`
+ * (hicann/runtime, acl_rt.h: `typedef void *aclmdlRI`). */
+typedef void *aclmdlRI;
+typedef enum {
+    ACL_MODEL_RI_CAPTURE_MODE_GLOBAL = 0,
+    ACL_MODEL_RI_CAPTURE_MODE_THREAD_LOCAL = 1,
+    ACL_MODEL_RI_CAPTURE_MODE_RELAXED = 2,
+} aclmdlRICaptureMode;
+aclError aclmdlRICaptureBegin(aclrtStream stream, aclmdlRICaptureMode mode);
+aclError aclmdlRICaptureEnd(aclrtStream stream, aclmdlRI *modelRI);
+aclError aclmdlRIExecuteAsync(aclmdlRI modelRI, aclrtStream stream);
+aclError aclmdlRIDestroy(aclmdlRI modelRI);
+
 /* ---- Meta objects, libnnopbase.so (§3.2) ------------------------------- */
 
 aclTensor *aclCreateTensor(const int64_t *viewDims, uint64_t viewDimsNum, aclDataType dataType,

@@ -5,32 +5,24 @@
 
 mod ascend_support;
 
-use std::sync::{Mutex, MutexGuard};
+use std::sync::MutexGuard;
 
 use xpush_npu::ascend::exec::{HostScalar, CACHE_CAPACITY};
 use xpush_npu::ascend::loader::phase1;
 use xpush_npu::ascend::{Device, DeviceArray};
-use xpush_npu::{Array, DType};
+use xpush_npu::DType;
 
-/// The tests share one device and its counters: one at a time.
+/// The tests share one device and its counters: one at a time, the
+/// cache on and empty.
 fn device() -> (MutexGuard<'static, ()>, std::sync::Arc<Device>) {
-    static LOCK: Mutex<()> = Mutex::new(());
-    let guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
-    let dev = ascend_support::sim_device();
+    let (guard, dev) = ascend_support::sim_device_alone();
     dev.exec_cache().set_enabled(true).unwrap();
     dev.exec_cache().clear();
     dev.exec_cache().reset_stats();
     (guard, dev)
 }
 
-fn upload(dev: &Device, v: Vec<f32>) -> DeviceArray {
-    let n = v.len();
-    DeviceArray::upload(dev, &Array::from_vec(v, &[n]).unwrap()).unwrap()
-}
-
-fn host(dev: &Device, d: &DeviceArray) -> Vec<f32> {
-    d.to_host(dev).unwrap().to_vec::<f32>().unwrap()
-}
+use ascend_support::{host_f32 as host, upload_f32 as upload};
 
 /// Fails if a hit did not swap in the new buffers (the kernel would read
 /// and write the first call's) or if phase 1 ran again.

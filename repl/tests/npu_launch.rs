@@ -290,3 +290,46 @@ print(x + 1.0)
     // Two transposed operands, copied first.
     assert_eq!(sim_counts(&err, "aclnnInplaceCopy").1, 2, "{err}");
 }
+
+/// `:timeit --graph` captures the statement's npu ops once, checks a
+/// replay against an eager run, and times replays: the simulator runs
+/// each kernel once per replay and plans it once; what a capture refuses
+/// is said, and the session keeps the eager run's values.
+#[test]
+fn timeit_graph_times_replays_of_a_checked_capture() {
+    let script = "import numpy as np
+x = np.ones(1000, dtype=np.float32)
+:timeit --graph -n 10 -r 2 y = x * 1.0001 + 0.5
+print(y[:2])
+";
+    let o = run(script, &[]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].ends_with(" per loop (mean ± std. dev. of 2 runs, 10 loops each) [graph replay: 2 aclnn launches recorded once, checked against an eager run]"),
+        "{out}"
+    );
+    assert_eq!(lines[1], "[1.5001 1.5001]");
+    // Captured (not run), replayed once for the check, run eagerly once,
+    // then 2 x 10 timed replays; planned once (the executor cache).
+    assert_eq!(sim_counts(&err, "aclnnMuls"), (1, 22), "{err}");
+
+    for (stmt, msg) in [
+        ("print(x)", "RuntimeError: cannot capture the statement: aclrtSynchronizeStream failed: ACL_ERROR_RT_FEATURE_NOT_SUPPORT (207000): [acl-sim] the stream is being captured"),
+        ("z = 2 + 2", "RuntimeError: nothing to capture: the statement launches no npu op (:timeit times it as it is)"),
+    ] {
+        let o = run(&format!("import numpy as np\nx = np.ones(3, dtype=np.float32)\n:timeit --graph {stmt}\n"), &[]);
+        let err = common::stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{err}");
+        assert!(err.contains(msg), "{err}");
+    }
+    let o = common::xpush(&["-c", ":timeit --graph y = 1"], &[]);
+    assert!(
+        common::stderr(&o).contains(
+            "RuntimeError: :timeit --graph needs an npu session (:device npu or :device npu-sim)"
+        ),
+        "{}",
+        common::stderr(&o)
+    );
+}

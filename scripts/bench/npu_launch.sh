@@ -7,6 +7,7 @@
 #
 #   eager, no cache   every call runs phase 1 (XPUSH_NPU_EXEC_CACHE=0)
 #   executor cache    repeated calls reuse their executor (the default)
+#   graph replay      the loop captured once (:timeit --graph), replayed
 #
 # and the same two without modelled costs: the FFI path's own cost. NumPy
 # on the cpu is shown for scale (it computes; xpush's npu loop only queues).
@@ -57,12 +58,27 @@ read -r ffi_nocache _ <<<"$(best env XPUSH_NPU_EXEC_CACHE=0 "$XPUSH" --device np
 read -r ffi_cache _ <<<"$(best sim)"
 read -r numpy np_x <<<"$(best "$PYTHON" "$bench" "$STEPS")"
 
+# The same loop of 1,000 steps captured once and replayed (:timeit
+# --graph times host µs per replay; two ops a step).
+graph_steps=1000
+graph_code="import numpy as np
+x = np.ones(1000, dtype=np.float32)
+:timeit --graph -n 20 -r $RUNS for _ in range($graph_steps): x = x * 1.0001 + 0.5"
+line=$("${costs[@]}" "$XPUSH" --device npu-sim -c "$graph_code" 2>&1 | grep 'per loop') ||
+    { echo "graph replay failed" >&2; exit 1; }
+# `63.9 µs ± 2.52 µs per loop ...`: the mean in µs, per op.
+graph=$(printf '%s\n' "$line" | awk -v ops=$((2 * graph_steps)) '{
+    v = $1; u = $2
+    f = (u == "ns") ? 0.001 : (u == "ms") ? 1000 : (u == "s") ? 1e6 : 1
+    printf "%.3f", v * f / ops }')
+
 cpu=$(awk -F: '/model name/ { sub(/^ +/, "", $2); print $2; exit }' /proc/cpuinfo)
 echo "npu launch path, host µs per op ($STEPS steps x 2 ops, best of $RUNS; $cpu)"
 echo "acl-sim costs: phase 1 ${PLAN_US} µs, kernel ${LAUNCH_US} µs (device)"
 printf '%-34s %10s %12s\n' "" "µs/op" "vs no cache"
 printf '%-34s %10.2f %12s\n' "eager, no cache" "$nocache" "1.0x"
 printf '%-34s %10.2f %11.1fx\n' "executor cache" "$cache" "$(awk -v a="$nocache" -v b="$cache" 'BEGIN { print a / b }')"
+printf '%-34s %10.3f %11.1fx\n' "graph replay (:timeit --graph)" "$graph" "$(awk -v a="$nocache" -v b="$graph" 'BEGIN { print a / b }')"
 printf '%-34s %10.2f\n' "FFI path, no modelled costs, no cache" "$ffi_nocache"
 printf '%-34s %10.2f\n' "FFI path, no modelled costs, cache" "$ffi_cache"
 printf '%-34s %10.2f\n' "NumPy on the cpu (computes)" "$numpy"

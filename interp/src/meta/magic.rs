@@ -180,6 +180,7 @@ fn cell_magic(text: &str, line: Span) -> Result<Command, ArgError> {
                 repeat,
                 setup,
                 code,
+                graph: false,
             })
         }
         "time" => match w.rest(1) {
@@ -210,6 +211,7 @@ mod tests {
             repeat,
             setup: None,
             code,
+            graph: false,
         }) = parse_line("%timeit -n 3 -r 2 x = 1")
         else {
             panic!("timeit");
@@ -264,6 +266,7 @@ mod tests {
             repeat,
             setup: Some(setup),
             code,
+            graph: false,
         }) = parse_line(text)
         else {
             panic!("cell timeit");

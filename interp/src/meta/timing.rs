@@ -108,6 +108,36 @@ impl TimeitResult {
 }
 
 /// `1.23 ms ± 45.6 µs per loop (mean ± std. dev. of 7 runs, 100 loops each)`.
+impl TimeitResult {
+    /// IPython's procedure: `number` loops per run, or the first of 1, 10,
+    /// 100, ... whose batch takes [`AUTORANGE_SECONDS`]; then `repeat`
+    /// runs of `batch(loops)` (seconds for that many loops).
+    fn measure<E>(
+        number: Option<u64>,
+        repeat: u32,
+        mut batch: impl FnMut(u64) -> Result<f64, E>,
+    ) -> Result<TimeitResult, E> {
+        let loops = match number {
+            Some(n) => n,
+            None => {
+                let mut n = 1;
+                for index in 0..10 {
+                    n = 10u64.pow(index);
+                    if batch(n)? >= AUTORANGE_SECONDS {
+                        break;
+                    }
+                }
+                n
+            }
+        };
+        let mut per_loop = Vec::with_capacity(repeat as usize);
+        for _ in 0..repeat.max(1) {
+            per_loop.push(batch(loops)? / loops as f64);
+        }
+        Ok(TimeitResult { loops, per_loop })
+    }
+}
+
 impl fmt::Display for TimeitResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let runs = self.per_loop.len();
@@ -302,6 +332,102 @@ impl Interpreter {
         Ok(())
     }
 
+    /// `:timeit --graph STMT`: captures the npu ops of one run of `STMT`
+    /// (`Device::capture`), replays the graph once and checks it against
+    /// an eager run of `STMT` from the same state (every array it binds
+    /// equal, bit for bit), then times replays of the graph as `:timeit`
+    /// times runs: host time to queue the graph's launches, the stream
+    /// synchronized between runs. The session keeps the eager run's
+    /// bindings. A statement that reads npu data on the host or copies
+    /// host data to the device cannot be captured, and says so.
+    pub(super) fn timeit_graph(
+        &mut self,
+        code: &Code,
+        number: Option<u64>,
+        repeat: u32,
+        span: xpush_lang::span::Span,
+    ) -> Result<(), Flow> {
+        let fail = |m: String| -> Flow {
+            Exception::at(
+                xpush_npu::Error::new(xpush_npu::ExcKind::RuntimeError, m),
+                span,
+            )
+            .into()
+        };
+        let Some(dev) = self.session.npu() else {
+            return Err(fail(
+                ":timeit --graph needs an npu session (:device npu or :device npu-sim)".into(),
+            ));
+        };
+        let name = self.code_source_name(code);
+        let compiled = self.compile_source(&name, &code.text, false)?;
+        let before = self.globals.clone();
+        dev.synchronize()
+            .map_err(|e| Flow::from(Exception::at(e, span)))?;
+        let captured = dev.capture(|| Ok(self.exec_block(&mut Frame::default(), &compiled)));
+        let (ran, graph) = match captured {
+            Ok(r) => r,
+            Err(e) => {
+                self.globals = before;
+                return Err(fail(format!("cannot capture the statement: {}", e.msg())));
+            }
+        };
+        if let Err(flow) = ran {
+            self.globals = before;
+            return Err(flow);
+        }
+        // A read that cannot fail (printing) left its refusal pending.
+        if let Some(e) = xpush_npu::device::take_pending_error() {
+            self.globals = before;
+            return Err(fail(format!("cannot capture the statement: {}", e.msg())));
+        }
+        if graph.launches() == 0 {
+            self.globals = before;
+            return Err(fail(
+                "nothing to capture: the statement launches no npu op (:timeit times it as it is)"
+                    .into(),
+            ));
+        }
+        let replayed = self.globals.clone();
+        dev.replay(&graph)
+            .and_then(|()| dev.synchronize())
+            .map_err(|e| fail(format!("the graph's first replay failed: {}", e.msg())))?;
+        // The eager run from the same state, which the session keeps.
+        self.globals = before.clone();
+        self.exec_block(&mut Frame::default(), &compiled)?;
+        if let Some(why) = replay_differs(&before, &replayed, &self.globals, |g| {
+            self.names.name(g as u32).to_string()
+        }) {
+            return Err(fail(format!(
+                "the graph's replay differs from the eager run ({why}): not timed"
+            )));
+        }
+        let batch = |n: u64| -> Result<f64, Flow> {
+            let started = Instant::now();
+            for _ in 0..n {
+                dev.replay(&graph)
+                    .map_err(|e| Flow::from(Exception::at(e, span)))?;
+            }
+            let took = started.elapsed().as_secs_f64();
+            dev.synchronize()
+                .map_err(|e| Flow::from(Exception::at(e, span)))?;
+            Ok(took)
+        };
+        let result = TimeitResult::measure(number, repeat, batch)?;
+        let mut text = String::new();
+        if let Some(w) = result.warning() {
+            text.push_str(&w);
+            text.push('\n');
+        }
+        text.push_str(&format!(
+            "{result} [graph replay: {} aclnn launch{} recorded once, checked against an eager run]\n",
+            graph.launches(),
+            if graph.launches() == 1 { "" } else { "es" }
+        ));
+        self.write(&text);
+        Ok(())
+    }
+
     /// `:timeit`: IPython's `%timeit` — loops 1, 10, 100, ... until one
     /// batch takes 0.2 s (unless `number` is given), then `repeat` runs.
     pub(super) fn timeit(
@@ -312,32 +438,15 @@ impl Interpreter {
     ) -> Result<(), Flow> {
         let name = self.code_source_name(code);
         let compiled = self.compile_source(&name, &code.text, false)?;
-        let batch = |this: &mut Interpreter, n: u64| -> Result<f64, Flow> {
+        let batch = |n: u64| -> Result<f64, Flow> {
             let mut frame = Frame::default();
             let started = Instant::now();
             for _ in 0..n {
-                this.exec_block(&mut frame, &compiled)?;
+                self.exec_block(&mut frame, &compiled)?;
             }
             Ok(started.elapsed().as_secs_f64())
         };
-        let loops = match number {
-            Some(n) => n,
-            None => {
-                let mut n = 1;
-                for index in 0..10 {
-                    n = 10u64.pow(index);
-                    if batch(self, n)? >= AUTORANGE_SECONDS {
-                        break;
-                    }
-                }
-                n
-            }
-        };
-        let mut per_loop = Vec::with_capacity(repeat as usize);
-        for _ in 0..repeat.max(1) {
-            per_loop.push(batch(self, loops)? / loops as f64);
-        }
-        let result = TimeitResult { loops, per_loop };
+        let result = TimeitResult::measure(number, repeat, batch)?;
         let mut text = String::new();
         if let Some(w) = result.warning() {
             text.push_str(&w);
@@ -347,6 +456,61 @@ impl Interpreter {
         self.write(&text);
         Ok(())
     }
+}
+
+/// Where the bindings a graph's replay left (`replayed`) differ from an
+/// eager run's (`eager`), both from `before`: the first name whose value
+/// differs (arrays compared element by element on the host, other values
+/// by `repr`), or `None` when they agree.
+fn replay_differs(
+    before: &[Option<xpush_stdlib::Value>],
+    replayed: &[Option<xpush_stdlib::Value>],
+    eager: &[Option<xpush_stdlib::Value>],
+    name: impl Fn(usize) -> String,
+) -> Option<String> {
+    use xpush_stdlib::Value;
+    let n = replayed.len().max(eager.len());
+    for g in 0..n {
+        let (r, e) = (
+            replayed.get(g).cloned().flatten(),
+            eager.get(g).cloned().flatten(),
+        );
+        let unchanged = |v: &Option<Value>| {
+            let b = before.get(g).cloned().flatten();
+            match (v, &b) {
+                (Some(x), Some(y)) => xpush_stdlib::ops::repr(x) == xpush_stdlib::ops::repr(y),
+                (None, None) => true,
+                _ => false,
+            }
+        };
+        if unchanged(&r) && unchanged(&e) {
+            continue;
+        }
+        let same = match (&r, &e) {
+            (Some(Value::Array(a)), Some(Value::Array(b))) => {
+                a.shape() == b.shape()
+                    && a.dtype() == b.dtype()
+                    && match (a.to_host(), b.to_host()) {
+                        (Ok(x), Ok(y)) => {
+                            let (x, y) = (x.to_contiguous(), y.to_contiguous());
+                            let (xs, ys) = (x.storage().read(), y.storage().read());
+                            let item = x.dtype().itemsize();
+                            let (xo, yo) = (x.layout().offset * item, y.layout().offset * item);
+                            let len = x.size() * item;
+                            xs.as_bytes()[xo..xo + len] == ys.as_bytes()[yo..yo + len]
+                        }
+                        _ => false,
+                    }
+            }
+            (Some(x), Some(y)) => xpush_stdlib::ops::repr(x) == xpush_stdlib::ops::repr(y),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same {
+            return Some(format!("'{}'", name(g)));
+        }
+    }
+    None
 }
 
 #[cfg(test)]

@@ -24,6 +24,13 @@
 //!   (`aclSetInputTensorAddr`, `aclSetOutputTensorAddr`); as on CANN, ops
 //!   that copy inside (`aclnnInplaceCopy`'s same-address view copy) or take
 //!   a tensor list refuse;
+//! - graph capture (`aclmdlRICaptureBegin`/`End`, `aclmdlRIExecuteAsync`,
+//!   `aclmdlRIDestroy`): work queued on a capturing stream is recorded, not
+//!   run; a replay queues it again with the addresses it was recorded
+//!   with, so replaying after a buffer was freed fails at the next
+//!   synchronize; synchronizing a capturing stream, blocking copies and
+//!   memsets, and async copies from host memory are refused during a
+//!   capture (except in `RELAXED` mode);
 //! - it always reports itself as simulated (`aclrtGetSocName` is
 //!   `Ascend910B-sim`, CANN `9.0.0 (acl-sim)`);
 //! - a phase 1 the kernel facts (`npu/cann/kernel-facts.md`, and
@@ -83,7 +90,8 @@ pub const CANN_VERSION: &str = "9.0.0 (acl-sim)";
 
 static SOC: &[u8] = b"Ascend910B-sim\0";
 
-type Task = Box<dyn FnOnce(&mut Sim) -> Result<(), String> + Send>;
+/// Work queued on a stream; shared, so a captured model can run it again.
+type Task = std::sync::Arc<dyn Fn(&mut Sim) -> Result<(), String> + Send + Sync>;
 
 /// The simulated device memory.
 #[derive(Default)]
@@ -116,11 +124,10 @@ impl Arena {
 
     fn locate(&self, addr: usize, len: usize) -> Result<(usize, usize), String> {
         let addr = self.translate(addr);
-        let (&base, block) = self
-            .blocks
-            .range(..=addr)
-            .next_back()
-            .ok_or_else(|| format!("{addr:#x} is not device memory"))?;
+        let (&base, block) =
+            self.blocks.range(..=addr).next_back().ok_or_else(|| {
+                format!("{addr:#x} is not device memory (never allocated, or freed)")
+            })?;
         let off = addr - base;
         if off + len > block.len() {
             return Err(format!(
@@ -163,6 +170,11 @@ pub(crate) struct Sim {
     pub(crate) costs: Costs,
     /// Per op: phase-1 calls and kernel runs (`XPUSH_ACL_SIM_STATS`).
     pub(crate) counts: BTreeMap<&'static str, (u64, u64)>,
+    /// Streams being captured (`aclmdlRICaptureBegin`): the capture mode
+    /// and the work recorded so far instead of queued.
+    captures: HashMap<usize, (sys::aclmdlRICaptureMode::Type, Vec<Task>)>,
+    /// Captured model run instances by handle.
+    models: HashMap<usize, Vec<Task>>,
 }
 
 /// The modelled costs (microseconds; 0 = none).
@@ -230,6 +242,8 @@ fn sim() -> MutexGuard<'static, Sim> {
                 launch_us: env_usize("XPUSH_ACL_SIM_LAUNCH_US").unwrap_or(0) as u64,
             },
             counts: BTreeMap::new(),
+            captures: HashMap::new(),
+            models: HashMap::new(),
         })
     })
     .lock()
@@ -274,6 +288,23 @@ impl Sim {
         self.next_handle
     }
 
+    /// An error status when a call that must not run during a capture
+    /// (a blocking copy or memset, an async copy from host memory, which
+    /// would record a host pointer) meets one in a strict mode.
+    fn refuse_while_capturing(&self, what: &str) -> Result<(), i32> {
+        let strict = self
+            .captures
+            .values()
+            .any(|(mode, _)| *mode != sys::aclmdlRICaptureMode::ACL_MODEL_RI_CAPTURE_MODE_RELAXED);
+        if strict {
+            return Err(fail(
+                sys::ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
+                format!("{what} is not allowed while a stream is captured (aclmdlRICaptureBegin)"),
+            ));
+        }
+        Ok(())
+    }
+
     fn run_stream(&mut self, s: usize) -> Result<(), String> {
         let tasks = self
             .streams
@@ -292,6 +323,10 @@ impl Sim {
     }
 
     pub(crate) fn enqueue(&mut self, s: usize, t: Task) -> Result<(), i32> {
+        if let Some((_, recorded)) = self.captures.get_mut(&s) {
+            recorded.push(t);
+            return Ok(());
+        }
         match self.streams.get_mut(&s) {
             Some(q) => {
                 q.push(t);
@@ -418,6 +453,12 @@ pub unsafe extern "C" fn aclrtSynchronizeStream(stream: sys::aclrtStream) -> acl
     let mut s = sim();
     if !s.streams.contains_key(&(stream as usize)) {
         return fail(sys::ACL_ERROR_RT_INVALID_HANDLE, "no such stream");
+    }
+    if s.captures.contains_key(&(stream as usize)) {
+        return fail(
+            sys::ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
+            "the stream is being captured (aclmdlRICaptureBegin): end the capture before synchronizing it",
+        );
     }
     let r = s.run_stream(stream as usize);
     sync_code(r)
@@ -580,6 +621,7 @@ pub unsafe extern "C" fn aclrtMemcpy(
         );
     }
     let mut s = sim();
+    tri!(s.refuse_while_capturing("aclrtMemcpy"));
     let sides = tri!(copy_sides(&s.arena, dst as usize, src as usize, kind));
     // Blocking and immediate: queued stream work is NOT waited for (CANN 9).
     // SAFETY: host pointers are the caller's, valid for `count` bytes.
@@ -606,6 +648,9 @@ pub unsafe extern "C" fn aclrtMemcpyAsync(
     }
     let mut s = sim();
     let sides = tri!(copy_sides(&s.arena, dst as usize, src as usize, kind));
+    if s.captures.contains_key(&(stream as usize)) && sides != (true, true) {
+        tri!(s.refuse_while_capturing("aclrtMemcpyAsync from or to host memory"));
+    }
     let (d, sp) = (dst as usize, src as usize);
     let task: Task = match sides {
         (false, false) => {
@@ -618,16 +663,16 @@ pub unsafe extern "C" fn aclrtMemcpyAsync(
             // Pageable host memory: staged now, so the caller may free it.
             // SAFETY: the caller's host source is readable for `count` bytes.
             let staged = unsafe { std::slice::from_raw_parts(sp as *const u8, count) }.to_vec();
-            Box::new(move |sim: &mut Sim| {
+            std::sync::Arc::new(move |sim: &mut Sim| {
                 sim.arena.slice_mut(d, count)?.copy_from_slice(&staged);
                 Ok(())
             })
         }
         // SAFETY (in the task): the caller keeps the host destination valid
         // until the stream is synchronized, as CANN requires.
-        sides => {
-            Box::new(move |sim: &mut Sim| unsafe { copy_now(&mut sim.arena, d, sp, count, sides) })
-        }
+        sides => std::sync::Arc::new(move |sim: &mut Sim| unsafe {
+            copy_now(&mut sim.arena, d, sp, count, sides)
+        }),
     };
     tri!(s.enqueue(stream as usize, task));
     0
@@ -644,6 +689,7 @@ pub unsafe extern "C" fn aclrtMemset(
         return fail(sys::ACL_ERROR_INVALID_PARAM, "count > maxCount");
     }
     let mut s = sim();
+    tri!(s.refuse_while_capturing("aclrtMemset"));
     match s.arena.slice_mut(dev_ptr as usize, count) {
         Ok(b) => {
             b.fill(value as u8);
@@ -707,7 +753,7 @@ pub unsafe extern "C" fn aclrtRecordEvent(
     }
     tri!(s.enqueue(
         stream as usize,
-        Box::new(move |sim: &mut Sim| {
+        std::sync::Arc::new(move |sim: &mut Sim| {
             if let Some(t) = sim.events.get_mut(&e) {
                 *t = Some(Instant::now());
             }
@@ -793,4 +839,82 @@ pub unsafe extern "C" fn aclsysGetCANNVersion(
 #[no_mangle]
 pub unsafe extern "C" fn aclDataTypeSize(t: aclDataType::Type) -> usize {
     ops::dtype(t).map_or(0, |d| d.itemsize())
+}
+
+// ---- Graph capture -------------------------------------------------------
+
+#[no_mangle]
+pub unsafe extern "C" fn aclmdlRICaptureBegin(
+    stream: sys::aclrtStream,
+    mode: sys::aclmdlRICaptureMode::Type,
+) -> aclError {
+    let mut s = sim();
+    let st = stream as usize;
+    if !s.streams.contains_key(&st) {
+        return fail(sys::ACL_ERROR_RT_INVALID_HANDLE, "no such stream");
+    }
+    if s.captures.contains_key(&st) {
+        return fail(
+            sys::ACL_ERROR_RT_PARAM_INVALID,
+            "aclmdlRICaptureBegin: the stream is already being captured",
+        );
+    }
+    s.captures.insert(st, (mode, Vec::new()));
+    0
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclmdlRICaptureEnd(
+    stream: sys::aclrtStream,
+    model: *mut sys::aclmdlRI,
+) -> aclError {
+    if model.is_null() {
+        return fail(
+            sys::ACL_ERROR_INVALID_PARAM,
+            "aclmdlRICaptureEnd: modelRI is NULL",
+        );
+    }
+    let mut s = sim();
+    let Some((_, tasks)) = s.captures.remove(&(stream as usize)) else {
+        return fail(
+            sys::ACL_ERROR_RT_PARAM_INVALID,
+            "aclmdlRICaptureEnd: the stream is not being captured",
+        );
+    };
+    let h = s.handle();
+    s.models.insert(h, tasks);
+    // SAFETY: non-null out-pointer from the caller.
+    unsafe { *model = h as sys::aclmdlRI };
+    0
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclmdlRIExecuteAsync(
+    model: sys::aclmdlRI,
+    stream: sys::aclrtStream,
+) -> aclError {
+    let mut s = sim();
+    let Some(tasks) = s.models.get(&(model as usize)).cloned() else {
+        return fail(
+            sys::ACL_ERROR_RT_INVALID_HANDLE,
+            format!("aclmdlRIExecuteAsync: {model:p} is not a model run instance"),
+        );
+    };
+    // The recorded work again, with the device addresses it was recorded
+    // with: a buffer freed since fails the replay when the stream runs it.
+    for t in tasks {
+        tri!(s.enqueue(stream as usize, t));
+    }
+    0
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn aclmdlRIDestroy(model: sys::aclmdlRI) -> aclError {
+    match sim().models.remove(&(model as usize)) {
+        Some(_) => 0,
+        None => fail(
+            sys::ACL_ERROR_RT_INVALID_HANDLE,
+            format!("aclmdlRIDestroy: {model:p} is not a model run instance"),
+        ),
+    }
 }

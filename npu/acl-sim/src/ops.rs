@@ -689,13 +689,13 @@ unsafe fn run(
     };
     let launch_us = s.costs.launch_us;
     let Executor { kernel, out, .. } = e;
-    let task: Task = Box::new(move |sim: &mut Sim| {
+    let task: Task = Arc::new(move |sim: &mut Sim| {
         if wsn > 0 {
             sim.arena.slice_mut(wsa, wsn)?.fill(0x5A);
         }
         super::spend(launch_us);
         sim.counts.entry(op).or_default().1 += 1;
-        sim.arena.remap = remap;
+        sim.arena.remap = remap.clone();
         let mut r = kernel(&mut sim.arena).map_err(|m| format!("{op}: {m}"));
         if let (Ok(()), Some(f), Some(o)) = (&r, &fault, &out) {
             r = f.apply(&mut sim.arena, o).map_err(|m| format!("{op}: {m}"));

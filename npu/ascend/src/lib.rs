@@ -57,7 +57,7 @@ pub use loader::{
 pub use result::{AclError, AclErrorKind};
 pub use tensor::DeviceArray;
 
-use safe::{Event, Stream};
+use safe::{Event, Graph, Stream};
 use xpush_core::error::{Error, Result};
 
 /// What `:device` and the banner show about an NPU.
@@ -135,6 +135,14 @@ pub struct Device {
     /// kernel facts are matched against them on every call).
     soc: String,
     cann: Option<String>,
+    capture: Mutex<Option<Capturing>>,
+}
+
+/// What a capture in progress has gathered.
+#[derive(Debug, Default)]
+struct Capturing {
+    kept: Vec<DeviceBuffer>,
+    launches: usize,
 }
 
 /// The aclnn ops launched since the stream was last synchronized: a kernel
@@ -218,6 +226,7 @@ impl Device {
             alloc,
             timing: Mutex::default(),
             queued: Mutex::default(),
+            capture: Mutex::default(),
         })
     }
 
@@ -286,6 +295,44 @@ impl Device {
             }
             Error::new(e.kind(), format!("{} ({})", e.msg(), queued.describe()))
         })
+    }
+
+    fn capturing(&self) -> MutexGuard<'_, Option<Capturing>> {
+        self.capture.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether this runtime can capture graphs.
+    pub fn can_capture(&self) -> bool {
+        result::has_capture(&self.lib)
+    }
+
+    /// Runs `f` with the device's stream captured (`aclmdlRICaptureBegin`
+    /// to `End`): the ops `f` launches are recorded into a [`Graph`], not
+    /// run; replay it to run them. The capture ends whatever `f` returns;
+    /// an error of `f` (a synchronize or a host copy is refused while
+    /// capturing) is returned after it. A runtime without capture is a
+    /// `NotImplementedError` saying so.
+    pub fn capture<R>(&self, f: impl FnOnce() -> Result<R>) -> Result<(R, Graph)> {
+        if !self.can_capture() {
+            return Err(Error::not_implemented(format!(
+                "graph capture: {} has no aclmdlRICaptureBegin (CANN 8.x and later have it); running eagerly",
+                self.lib.origin()
+            )));
+        }
+        self.bind()?;
+        result::capture_begin(&self.lib, self.stream.raw())?;
+        *self.capturing() = Some(Capturing::default());
+        let r = f();
+        let state = self.capturing().take().unwrap_or_default();
+        let model = result::capture_end(&self.lib, self.stream.raw())?;
+        let graph = Graph::new(self.lib_arc(), model, state.kept, state.launches);
+        Ok((r?, graph))
+    }
+
+    /// Queues `g`'s recorded work on this device's stream.
+    pub fn replay(&self, g: &Graph) -> Result<()> {
+        self.bind()?;
+        g.replay(&self.stream).map_err(Error::from)
     }
 
     /// Notes an op put on the stream (for the error of a later

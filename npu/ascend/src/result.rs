@@ -750,3 +750,52 @@ pub unsafe fn set_tensor_addr(
         call!(lib, meta.aclSetInputTensorAddr(e, index, t, addr.as_raw()))
     }
 }
+
+/// Whether the runtime has graph capture (`aclmdlRICaptureBegin` and
+/// friends; CANN 8.x and later, optional).
+pub fn has_capture(lib: &AclLibrary) -> bool {
+    lib.rt.aclmdlRICaptureBegin.is_ok()
+        && lib.rt.aclmdlRICaptureEnd.is_ok()
+        && lib.rt.aclmdlRIExecuteAsync.is_ok()
+        && lib.rt.aclmdlRIDestroy.is_ok()
+}
+
+/// `aclmdlRICaptureBegin(s, GLOBAL)`: work queued on `s` is recorded from
+/// now on, not run.
+pub fn capture_begin(lib: &AclLibrary, s: RawStream) -> Result<(), AclError> {
+    call!(
+        lib,
+        rt.aclmdlRICaptureBegin(
+            s.0,
+            sys::aclmdlRICaptureMode::ACL_MODEL_RI_CAPTURE_MODE_GLOBAL
+        )
+    )
+}
+
+/// `aclmdlRICaptureEnd`: the model run instance of what was recorded.
+pub fn capture_end(lib: &AclLibrary, s: RawStream) -> Result<sys::aclmdlRI, AclError> {
+    let mut m: sys::aclmdlRI = std::ptr::null_mut();
+    call!(lib, rt.aclmdlRICaptureEnd(s.0, &mut m))?;
+    Ok(m)
+}
+
+/// `aclmdlRIExecuteAsync`: queues the recorded work on `s` again.
+///
+/// # Safety
+/// `m` must be a live model run instance whose recorded device memory is
+/// still allocated.
+pub unsafe fn execute_model(
+    lib: &AclLibrary,
+    m: sys::aclmdlRI,
+    s: RawStream,
+) -> Result<(), AclError> {
+    call!(lib, rt.aclmdlRIExecuteAsync(m, s.0))
+}
+
+/// `aclmdlRIDestroy`.
+///
+/// # Safety
+/// `m` must be a live model run instance, not used after this.
+pub unsafe fn destroy_model(lib: &AclLibrary, m: sys::aclmdlRI) -> Result<(), AclError> {
+    call!(lib, rt.aclmdlRIDestroy(m))
+}

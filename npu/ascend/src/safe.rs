@@ -610,3 +610,61 @@ impl Drop for Executor {
         }
     }
 }
+
+/// A captured model run instance (`aclmdlRI`): the work queued on a stream
+/// between `aclmdlRICaptureBegin` and `End`, replayed with the device
+/// addresses it was recorded with. It keeps the workspaces its ops used;
+/// the arrays they read and wrote are the caller's to keep alive (as
+/// torch's static tensors of a CUDA graph). Destroyed on drop.
+#[derive(Debug)]
+pub struct Graph {
+    lib: Arc<AclLibrary>,
+    raw: sys::aclmdlRI,
+    kept: Vec<DeviceBuffer>,
+    launches: usize,
+}
+
+// SAFETY: a model run instance is a runtime handle owned by this value
+// alone, used by one thread at a time.
+unsafe impl Send for Graph {}
+
+impl Graph {
+    pub(crate) fn new(
+        lib: Arc<AclLibrary>,
+        raw: sys::aclmdlRI,
+        kept: Vec<DeviceBuffer>,
+        launches: usize,
+    ) -> Graph {
+        Graph {
+            lib,
+            raw,
+            kept,
+            launches,
+        }
+    }
+
+    /// How many aclnn launches it holds.
+    pub fn launches(&self) -> usize {
+        self.launches
+    }
+
+    /// Bytes of workspace it keeps.
+    pub fn kept_bytes(&self) -> usize {
+        self.kept.iter().map(DeviceBuffer::len).sum()
+    }
+
+    /// Queues the recorded work on `s` again (`aclmdlRIExecuteAsync`).
+    pub fn replay(&self, s: &Stream) -> Result<(), AclError> {
+        // SAFETY: a live model; its workspaces are kept by `self`, and the
+        // caller keeps the arrays it recorded alive (a freed one fails the
+        // replay on the device, reported at the next synchronize).
+        unsafe { result::execute_model(&self.lib, self.raw, s.raw()) }
+    }
+}
+
+impl Drop for Graph {
+    fn drop(&mut self) {
+        // SAFETY: owned handle, not used after this.
+        let _ = unsafe { result::destroy_model(&self.lib, self.raw) };
+    }
+}

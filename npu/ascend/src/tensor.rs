@@ -242,6 +242,14 @@ impl Device {
         let timing = self.timing_start()?;
         op.run(ws.as_ref(), self.stream(), &self.exec_cache)?;
         self.queue(name);
+        if let (Some(ws), Some(c)) = (ws, self.capturing().as_mut()) {
+            // A captured launch replays with this workspace: the graph
+            // keeps it out of the pool.
+            c.kept.push(ws);
+        }
+        if let Some(c) = self.capturing().as_mut() {
+            c.launches += 1;
+        }
         if let Some(start) = timing {
             self.timing_end(name, start)?;
         }

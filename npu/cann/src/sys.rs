@@ -191,6 +191,15 @@ pub struct aclCANNPackageVersion {
     pub patchVersion: [::std::os::raw::c_char; 64usize],
     pub reserved: [::std::os::raw::c_char; 128usize],
 }
+pub type aclmdlRI = *mut ::std::os::raw::c_void;
+pub mod aclmdlRICaptureMode {
+    #[allow(unused_imports)]
+    use super::*;
+    pub type Type = ::std::os::raw::c_uint;
+    pub const ACL_MODEL_RI_CAPTURE_MODE_GLOBAL: Type = 0;
+    pub const ACL_MODEL_RI_CAPTURE_MODE_THREAD_LOCAL: Type = 1;
+    pub const ACL_MODEL_RI_CAPTURE_MODE_RELAXED: Type = 2;
+}
 pub type aclnnRun_t = ::std::option::Option<
     unsafe extern "C" fn(
         workspace: *mut ::std::os::raw::c_void,
@@ -968,6 +977,20 @@ pub struct AclLib {
     >,
     pub aclDataTypeSize:
         Result<unsafe extern "C" fn(dataType: aclDataType::Type) -> usize, ::libloading::Error>,
+    pub aclmdlRICaptureBegin: Result<
+        unsafe extern "C" fn(stream: aclrtStream, mode: aclmdlRICaptureMode::Type) -> aclError,
+        ::libloading::Error,
+    >,
+    pub aclmdlRICaptureEnd: Result<
+        unsafe extern "C" fn(stream: aclrtStream, modelRI: *mut aclmdlRI) -> aclError,
+        ::libloading::Error,
+    >,
+    pub aclmdlRIExecuteAsync: Result<
+        unsafe extern "C" fn(modelRI: aclmdlRI, stream: aclrtStream) -> aclError,
+        ::libloading::Error,
+    >,
+    pub aclmdlRIDestroy:
+        Result<unsafe extern "C" fn(modelRI: aclmdlRI) -> aclError, ::libloading::Error>,
     pub aclCreateTensor: Result<
         unsafe extern "C" fn(
             viewDims: *const i64,
@@ -1075,6 +1098,10 @@ impl AclLib {
         let aclrtGetSocName = __library.get(b"aclrtGetSocName\0").map(|sym| *sym);
         let aclsysGetCANNVersion = __library.get(b"aclsysGetCANNVersion\0").map(|sym| *sym);
         let aclDataTypeSize = __library.get(b"aclDataTypeSize\0").map(|sym| *sym);
+        let aclmdlRICaptureBegin = __library.get(b"aclmdlRICaptureBegin\0").map(|sym| *sym);
+        let aclmdlRICaptureEnd = __library.get(b"aclmdlRICaptureEnd\0").map(|sym| *sym);
+        let aclmdlRIExecuteAsync = __library.get(b"aclmdlRIExecuteAsync\0").map(|sym| *sym);
+        let aclmdlRIDestroy = __library.get(b"aclmdlRIDestroy\0").map(|sym| *sym);
         let aclCreateTensor = __library.get(b"aclCreateTensor\0").map(|sym| *sym);
         let aclCreateScalar = __library.get(b"aclCreateScalar\0").map(|sym| *sym);
         let aclCreateIntArray = __library.get(b"aclCreateIntArray\0").map(|sym| *sym);
@@ -1118,6 +1145,10 @@ impl AclLib {
             aclrtGetSocName,
             aclsysGetCANNVersion,
             aclDataTypeSize,
+            aclmdlRICaptureBegin,
+            aclmdlRICaptureEnd,
+            aclmdlRIExecuteAsync,
+            aclmdlRIDestroy,
             aclCreateTensor,
             aclCreateScalar,
             aclCreateIntArray,
@@ -1338,6 +1369,38 @@ impl AclLib {
             .aclDataTypeSize
             .as_ref()
             .expect("Expected function, got error."))(dataType)
+    }
+    pub unsafe fn aclmdlRICaptureBegin(
+        &self,
+        stream: aclrtStream,
+        mode: aclmdlRICaptureMode::Type,
+    ) -> aclError {
+        (self
+            .aclmdlRICaptureBegin
+            .as_ref()
+            .expect("Expected function, got error."))(stream, mode)
+    }
+    pub unsafe fn aclmdlRICaptureEnd(
+        &self,
+        stream: aclrtStream,
+        modelRI: *mut aclmdlRI,
+    ) -> aclError {
+        (self
+            .aclmdlRICaptureEnd
+            .as_ref()
+            .expect("Expected function, got error."))(stream, modelRI)
+    }
+    pub unsafe fn aclmdlRIExecuteAsync(&self, modelRI: aclmdlRI, stream: aclrtStream) -> aclError {
+        (self
+            .aclmdlRIExecuteAsync
+            .as_ref()
+            .expect("Expected function, got error."))(modelRI, stream)
+    }
+    pub unsafe fn aclmdlRIDestroy(&self, modelRI: aclmdlRI) -> aclError {
+        (self
+            .aclmdlRIDestroy
+            .as_ref()
+            .expect("Expected function, got error."))(modelRI)
     }
     pub unsafe fn aclCreateTensor(
         &self,

@@ -57,3 +57,26 @@ pub fn sim_device() -> Arc<Device> {
     sim_runtime();
     ascend::device(0).expect("npu:0 opens on acl-sim")
 }
+
+/// Device 0 on acl-sim for one test at a time (tests that read the
+/// device's counters or capture its stream share it otherwise).
+pub fn sim_device_alone() -> (std::sync::MutexGuard<'static, ()>, Arc<Device>) {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    (guard, sim_device())
+}
+
+/// `v` on the device.
+pub fn upload_f32(dev: &Device, v: Vec<f32>) -> xpush_npu::ascend::DeviceArray {
+    let n = v.len();
+    let a = xpush_npu::Array::from_vec(v, &[n]).expect("a vector");
+    xpush_npu::ascend::DeviceArray::upload(dev, &a).expect("upload")
+}
+
+/// A float32 device array's elements, after a synchronize.
+pub fn host_f32(dev: &Device, d: &xpush_npu::ascend::DeviceArray) -> Vec<f32> {
+    d.to_host(dev)
+        .expect("download")
+        .to_vec::<f32>()
+        .expect("float32")
+}
