@@ -22,7 +22,11 @@
 //!   descriptors from layouts, and the two-phase launch; [`meter`]: bytes
 //!   copied between host and device;
 //! - [`policy`]: the dtype policy (native, demote, host, raise) from
-//!   `xpush-cann`'s table of what each op accepts.
+//!   `xpush-cann`'s table of what each op accepts;
+//! - [`exec`]: the launch path: phase-1 arguments as values, the executor
+//!   cache of repeatable executors, executors waiting for phase 2;
+//!   [`Device::capture`] records a graph ([`safe::Graph`]);
+//!   [`syncdebug`]: implicit-synchronization diagnostics (`:sync`).
 //!
 //! All `unsafe` is in `loader`, `result` and `safe` (and the generated
 //! `sys`). The same code drives CANN or acl-sim (`XPUSH_ACL_LIB`); nothing

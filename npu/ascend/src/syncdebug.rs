@@ -3,7 +3,7 @@
 //! every copy of device data to the host synchronizes the stream first,
 //! which stalls the host until the NPU has caught up. In `warn` mode each
 //! such copy is logged with what forced it (the core's
-//! [`SyncReason`](xpush_core::device::SyncReason): printing, `float()`,
+//! [`SyncReason`]: printing, `float()`,
 //! a host fallback of an op) and its cost, for the session to print after
 //! the statement; in `error` mode it is refused before it happens. Copies
 //! the user asked for (verification, device timing) are neither.
