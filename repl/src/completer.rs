@@ -80,7 +80,10 @@ impl XpushHelper {
                 let (start, found) = self.complete_code(rest);
                 (at + start, found)
             }
-            Some(CommandKind::Device) => choose(&["cpu", "npu", "npu-sim"]),
+            Some(CommandKind::Device) => {
+                choose(&["cpu", "npu", "npu-sim", "cache", "on", "off", "clear"])
+            }
+            Some(CommandKind::Sync) => choose(&["off", "warn", "error"]),
             Some(CommandKind::Profile) => choose(&["on", "off", "report"]),
             Some(CommandKind::Verify) => choose(&[
                 "on",
@@ -275,6 +278,10 @@ mod tests {
         assert_eq!((start, found), (6, vec!["float64=cpu".into()]));
         let (_, found) = replacements(&h, ":device npu");
         assert_eq!(found, ["npu", "npu-sim"]);
+        let (_, found) = replacements(&h, ":device cache cl");
+        assert_eq!(found, ["clear"]);
+        let (_, found) = replacements(&h, ":sync e");
+        assert_eq!(found, ["error"]);
         let (_, found) = replacements(&h, ":verify standard cann");
         assert_eq!(found, ["cann-single", "cann-dual"]);
         let (_, found) = replacements(&h, "import ma");
