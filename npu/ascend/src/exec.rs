@@ -44,6 +44,10 @@ use xpush_core::dtype::{DType, WithDType};
 /// first).
 pub const CACHE_CAPACITY: usize = 256;
 
+/// How many refused signatures are remembered before the list starts
+/// afresh.
+const REFUSED_CAPACITY: usize = 4096;
+
 /// What a tensor argument is to CANN's address calls: the `const
 /// aclTensor*` arguments of a phase 1 are its inputs, the `aclTensor*`
 /// ones (`out`, `valuesOut`, `selfRef`) its outputs, each counted in
@@ -464,6 +468,11 @@ impl ExecCache {
             Err(_) => {
                 let mut g = self.lock();
                 g.refused += 1;
+                // Bounded: a session of ever new shapes would grow it
+                // forever; forgetting only costs one refused call again.
+                if g.refused_keys.len() >= REFUSED_CAPACITY {
+                    g.refused_keys.clear();
+                }
                 g.refused_keys.insert(sig.key.clone());
             }
         }
