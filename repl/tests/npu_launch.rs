@@ -333,3 +333,34 @@ print(y[:2])
         common::stderr(&o)
     );
 }
+
+/// A facts file of one's own that cannot be read is said once, not
+/// ignored; the op still runs.
+#[test]
+fn a_broken_facts_file_is_named() {
+    let dir = std::env::temp_dir().join(format!("xpush-npu-launch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let facts = dir.join("broken-facts.md");
+    std::fs::write(
+        &facts,
+        "| op | dtypes | soc | cann | when | status | action | source |\n|---|---|---|---|---|---|---|---|\n| aclnnMul | float32 | * | * | always | 1 | host | x/y |\n",
+    )
+    .expect("facts");
+    let script =
+        "import numpy as np\nx = np.arange(3, dtype=np.float32)\nprint(x * x)\nprint(x * x)\n";
+    let o = run(
+        script,
+        &[("XPUSH_KERNEL_FACTS", facts.to_str().expect("utf-8"))],
+    );
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert_eq!(out, "[0. 1. 4.]\n[0. 1. 4.]\n");
+    let notices: Vec<&str> = err.lines().filter(|l| l.starts_with("npu: ")).collect();
+    assert_eq!(notices.len(), 1, "{err}");
+    assert!(
+        notices[0].ends_with(
+            "broken-facts.md: line 3: unknown condition 'always'; its rows are not used"
+        ),
+        "{err}"
+    );
+}

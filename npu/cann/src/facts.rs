@@ -6,7 +6,8 @@
 //! acl-sim fails a matching phase 1 as the real library does.
 //!
 //! `XPUSH_KERNEL_FACTS=FILE` adds the rows of another table of the same
-//! form (local knowledge, and tests).
+//! form (local knowledge, and tests); why a file added none is kept for
+//! the session to say ([`extra_problem`]).
 
 use std::cmp::Ordering;
 use std::sync::OnceLock;
@@ -92,20 +93,43 @@ impl Fact {
     }
 }
 
-/// Every row: the shipped table, then `XPUSH_KERNEL_FACTS`'s.
-pub fn facts() -> &'static [Fact] {
-    static FACTS: OnceLock<Vec<Fact>> = OnceLock::new();
+/// The rows, and why `XPUSH_KERNEL_FACTS`'s file added none (unreadable,
+/// or a line that does not parse).
+struct Loaded {
+    rows: Vec<Fact>,
+    problem: Option<String>,
+}
+
+fn loaded() -> &'static Loaded {
+    static FACTS: OnceLock<Loaded> = OnceLock::new();
     FACTS.get_or_init(|| {
+        // The shipped table is checked by a test; a broken one is a build
+        // defect, not input.
         let mut rows = parse(TABLE).unwrap_or_else(|e| panic!("npu/cann/kernel-facts.md: {e}"));
+        let mut problem = None;
         if let Some(path) = std::env::var_os("XPUSH_KERNEL_FACTS") {
-            // A table that cannot be read adds nothing; the shipped one is
-            // checked by a test.
-            if let Ok(text) = std::fs::read_to_string(path) {
-                rows.extend(parse(&text).unwrap_or_default());
+            let shown = std::path::Path::new(&path).display().to_string();
+            match std::fs::read_to_string(&path).map_err(|e| e.to_string()) {
+                Ok(text) => match parse(&text) {
+                    Ok(extra) => rows.extend(extra),
+                    Err(e) => problem = Some(format!("{shown}: {e}")),
+                },
+                Err(e) => problem = Some(format!("{shown}: {e}")),
             }
         }
-        rows
+        Loaded { rows, problem }
     })
+}
+
+/// Every row: the shipped table, then `XPUSH_KERNEL_FACTS`'s.
+pub fn facts() -> &'static [Fact] {
+    &loaded().rows
+}
+
+/// Why the `XPUSH_KERNEL_FACTS` file added no rows, if it did not (the
+/// session says so once instead of ignoring it).
+pub fn extra_problem() -> Option<&'static str> {
+    loaded().problem.as_deref()
 }
 
 /// The first row concerning this call, if any (see [`Fact::matches`]).

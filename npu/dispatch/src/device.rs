@@ -578,6 +578,12 @@ fn run_npu(c: &NpuCall, outcome: &mut Outcome) -> Result<Array> {
     let be = npu_backend(c.id)?;
     // The kernel facts: a call known to fail here runs on the host, or
     // gets contiguous inputs first.
+    if let Some(problem) = xpush_ascend::facts::extra_problem() {
+        crate::notices::once(
+            "facts file".into(),
+            format!("npu: XPUSH_KERNEL_FACTS: {problem}; its rows are not used"),
+        );
+    }
     let mut contiguous_first = false;
     let plan = match (plan, aclnn) {
         (plan @ (Plan::Native | Plan::Demote { .. }), Some(name)) => {
