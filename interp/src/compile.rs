@@ -112,6 +112,10 @@ pub struct Compiler<'a> {
     /// The qualified-name prefix of the definitions being compiled
     /// (`A.`, `f.<locals>.`).
     qual: Vec<String>,
+    /// Every global slot the code compiled so far reads (a name in an
+    /// expression, the target of an augmented assignment), in order, with
+    /// repeats.
+    used: Vec<u32>,
 }
 
 impl<'a> Compiler<'a> {
@@ -122,7 +126,23 @@ impl<'a> Compiler<'a> {
             fns: Vec::new(),
             echo,
             qual: Vec::new(),
+            used: Vec::new(),
         }
+    }
+
+    /// The global slots the code compiled so far reads, each once, in
+    /// slot order (nested `def`s and comprehensions included).
+    pub fn used_globals(&self) -> Vec<u32> {
+        sorted_unique(&self.used)
+    }
+
+    /// A read of `name`: its reference, a global one noted as read.
+    fn read_name(&mut self, name: &str) -> NameRef {
+        let r = self.name_ref(name);
+        if let Slot::Global(g) = r.slot {
+            self.used.push(g);
+        }
+        r
     }
 
     /// Compiles a top-level block.
@@ -231,6 +251,9 @@ impl<'a> Compiler<'a> {
                 StKind::Assign(targets.iter().map(|t| self.target(t)).collect(), value)
             }
             StmtKind::AugAssign(t, op, value) => {
+                if let ExprKind::Name(n) = &t.node {
+                    self.read_name(n);
+                }
                 let value = self.expr(value);
                 StKind::AugAssign(self.target(t), *op, value)
             }
@@ -389,6 +412,7 @@ impl<'a> Compiler<'a> {
             .collect();
         let qualname = self.qualname(&name.node);
         self.qual.push(format!("{}.", name.node));
+        let used_from = self.used.len();
         self.fns.push(scope);
         let stmts = self.stmts(body);
         let scope = self.fns.pop().expect("pushed above");
@@ -407,6 +431,7 @@ impl<'a> Compiler<'a> {
             free_from: scope.free_from,
             is_generator: false,
             body: stmts,
+            globals_used: sorted_unique(&self.used[used_from..]),
         });
         StKind::Class(Box::new(ClassIr {
             name: name.node.as_str().into(),
@@ -507,6 +532,7 @@ impl<'a> Compiler<'a> {
             .all(|(i, s)| *s == Slot::Local(i as u32))
             && params.iter().all(|p| p.kind == ParamKind::Normal);
         self.qual.push(format!("{}.<locals>.", name.node));
+        let used_from = self.used.len();
         self.fns.push(scope);
         let body = self.stmts(body);
         let scope = self.fns.pop().expect("pushed above");
@@ -529,6 +555,7 @@ impl<'a> Compiler<'a> {
             free_from: scope.free_from,
             is_generator: body.iter().any(|s| s.yields),
             body,
+            globals_used: sorted_unique(&self.used[used_from..]),
         })
     }
 
@@ -630,7 +657,7 @@ impl<'a> Compiler<'a> {
     fn expr(&mut self, e: &Expr) -> Ex {
         let constant = |v: Value| ExKind::Const(ConstVal(v));
         let kind = match &e.node {
-            ExprKind::Name(n) => ExKind::Name(self.name_ref(n)),
+            ExprKind::Name(n) => ExKind::Name(self.read_name(n)),
             ExprKind::Int(IntLit::Small(i)) => constant(Value::Int(*i)),
             ExprKind::Int(IntLit::Big(digits)) => constant(
                 digits
@@ -826,4 +853,12 @@ fn dotted(path: &[Ident]) -> String {
         .map(|p| p.node.as_str())
         .collect::<Vec<_>>()
         .join(".")
+}
+
+/// `v`'s values, each once, ascending.
+fn sorted_unique(v: &[u32]) -> Vec<u32> {
+    let mut v = v.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    v
 }

@@ -350,4 +350,7 @@ pub struct FuncCode {
     pub is_generator: bool,
     /// The body.
     pub body: Vec<St>,
+    /// The global slots its body reads (nested definitions included),
+    /// each once: what a call of it may read (`:graph` guards them).
+    pub globals_used: Vec<u32>,
 }

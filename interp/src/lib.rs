@@ -79,6 +79,8 @@ pub struct Interpreter {
     gen_input: Option<Result<Value, exc::Exc>>,
     /// Device, modes and settings of meta-commands.
     session: meta::Session,
+    /// `:graph`'s captured statements (dropped when the device changes).
+    graphs: meta::graph::GraphCache,
     /// Where notices go (`:verify` mismatch lines); `None`: with the output.
     notice: Option<Sink>,
     /// The call site of the stdlib function running now (what a warning
@@ -116,6 +118,7 @@ impl Interpreter {
             gen_input: None,
             gen_return: None,
             session: meta::Session::default(),
+            graphs: Default::default(),
             notice: None,
             site: xpush_lang::span::Span::BUILTIN,
             sites: Vec::new(),
@@ -181,6 +184,7 @@ impl Interpreter {
 
     /// Forgets every variable and imported module (`:reset`).
     pub fn reset(&mut self) {
+        self.graphs.clear();
         self.globals.clear();
         self.modules.clear();
         self.bind_module_names();

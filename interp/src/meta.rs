@@ -13,6 +13,7 @@
 //! Commands of later work (`:verify`, `:ops`) are added as new
 //! [`CommandKind`]s here.
 
+pub(crate) mod graph;
 mod help;
 pub mod magic;
 mod ops;
@@ -61,6 +62,8 @@ pub enum CommandKind {
     Ops,
     /// `:sync [off|warn|error]`.
     Sync,
+    /// `:graph [STMT|clear]`.
+    Graph,
     /// `:load FILE`.
     Load,
     /// `:reset`.
@@ -79,6 +82,7 @@ impl CommandKind {
         CommandKind::Mode,
         CommandKind::Time,
         CommandKind::Timeit,
+        CommandKind::Graph,
         CommandKind::Profile,
         CommandKind::Vars,
         CommandKind::Mem,
@@ -104,6 +108,7 @@ impl CommandKind {
             CommandKind::Mem => "mem",
             CommandKind::Verify => "verify",
             CommandKind::Sync => "sync",
+            CommandKind::Graph => "graph",
             CommandKind::Ops => "ops",
             CommandKind::Load => "load",
             CommandKind::Reset => "reset",
@@ -125,6 +130,7 @@ impl CommandKind {
             CommandKind::Mem => ":mem",
             CommandKind::Verify => ":verify [on|off|report|standard NAME]",
             CommandKind::Sync => ":sync [off|warn|error]",
+            CommandKind::Graph => ":graph [STMT|clear]",
             CommandKind::Ops => ":ops [PATTERN]",
             CommandKind::Load => ":load FILE",
             CommandKind::Reset => ":reset",
@@ -154,6 +160,9 @@ impl CommandKind {
             CommandKind::Mem => "the npu memory pool: in use, cached, peak, device mallocs",
             CommandKind::Verify => {
                 "re-run npu ops on the cpu reference, report errors beyond tolerance (standards: ulp, ttk, cann-single, cann-dual)"
+            }
+            CommandKind::Graph => {
+                "run a statement's npu ops as a captured graph, replayed while what it reads keeps its dtypes and shapes (no STMT: the graphs kept)"
             }
             CommandKind::Sync => {
                 "implicit npu→host synchronizes (printing, float(a), host fallbacks): warn names them after each statement, error raises"
@@ -747,6 +756,10 @@ pub enum Command {
     Ops(Option<String>),
     /// `:sync` (show) or `:sync MODE`.
     Sync(Option<xpush_npu::ascend::syncdebug::SyncMode>),
+    /// `:graph` (list), `:graph clear` or `:graph STMT`.
+    Graph(Option<Code>),
+    /// `:graph clear`.
+    GraphClear,
     /// `:load FILE`.
     Load(String, Span),
     /// `:reset`.
@@ -771,6 +784,7 @@ impl Command {
             Command::Mem => CommandKind::Mem,
             Command::Verify(_) => CommandKind::Verify,
             Command::Sync(_) => CommandKind::Sync,
+            Command::Graph(_) | Command::GraphClear => CommandKind::Graph,
             Command::Ops(_) => CommandKind::Ops,
             Command::Load(..) => CommandKind::Load,
             Command::Reset => CommandKind::Reset,
@@ -982,6 +996,14 @@ fn parse_command(text: &str, line: Span) -> Result<Command, ArgError> {
             }
         },
         CommandKind::Timeit => parse_timeit(&w, usage),
+        CommandKind::Graph => match w.rest(1) {
+            None => Ok(Command::Graph(None)),
+            Some(("clear", _)) => Ok(Command::GraphClear),
+            Some((text, span)) => Ok(Command::Graph(Some(Code {
+                text: text.to_string(),
+                span,
+            }))),
+        },
         CommandKind::Profile => {
             w.at_most(1, ":profile")?;
             match w.words.get(1).map(|&(_, a)| a) {
@@ -1232,6 +1254,12 @@ impl Interpreter {
                 self.write(&text);
             }
             Command::Ignored => {}
+            Command::Graph(None) => {
+                let text = self.graphs.describe();
+                self.write(&text);
+            }
+            Command::Graph(Some(code)) => self.graph_run(&code, span)?,
+            Command::GraphClear => self.graphs.clear(),
             Command::Sync(mode) => {
                 use xpush_npu::ascend::syncdebug;
                 if let Some(m) = mode {
@@ -1309,15 +1337,33 @@ impl Interpreter {
         text: &str,
         echo: bool,
     ) -> Result<Vec<crate::ir::St>, Flow> {
+        let ast = self.parse_source(name, text)?;
+        Ok(crate::compile::Compiler::new(&mut self.names, echo).block(&ast))
+    }
+
+    /// Registers `text` as source `name` and parses it.
+    fn parse_source(&mut self, name: &str, text: &str) -> Result<xpush_lang::ast::Block, Flow> {
         let id = self.sources.add(name, text);
-        let ast = xpush_lang::parse(text, id).map_err(|diags| {
+        xpush_lang::parse(text, id).map_err(|diags| {
             let first = diags.into_iter().next();
             let (msg, span) = first.map_or((String::from("invalid syntax"), Span::BUILTIN), |d| {
                 (d.message, d.span)
             });
             Flow::Raise(Exception::at(Error::new(ExcKind::SyntaxError, msg), span))
-        })?;
-        Ok(crate::compile::Compiler::new(&mut self.names, echo).block(&ast))
+        })
+    }
+
+    /// [`Self::compile_source`] without echo, with the global slots the
+    /// code reads.
+    fn compile_source_reads(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<(Vec<crate::ir::St>, Vec<u32>), Flow> {
+        let ast = self.parse_source(name, text)?;
+        let mut c = crate::compile::Compiler::new(&mut self.names, false);
+        let code = c.block(&ast);
+        Ok((code, c.used_globals()))
     }
 
     /// `:load FILE`: runs the file in this session.

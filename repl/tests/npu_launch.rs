@@ -316,8 +316,8 @@ print(y[:2])
     assert_eq!(sim_counts(&err, "aclnnMuls"), (1, 22), "{err}");
 
     for (stmt, msg) in [
-        ("print(x)", "RuntimeError: cannot capture the statement: aclrtSynchronizeStream failed: ACL_ERROR_RT_FEATURE_NOT_SUPPORT (207000): [acl-sim] the stream is being captured"),
-        ("z = 2 + 2", "RuntimeError: nothing to capture: the statement launches no npu op (:timeit times it as it is)"),
+        ("print(x)", "RuntimeError: no graph to time: it cannot be captured (aclrtSynchronizeStream failed: ACL_ERROR_RT_FEATURE_NOT_SUPPORT (207000): [acl-sim] the stream is being captured"),
+        ("z = 2 + 2", "RuntimeError: no graph to time: it launches no npu op"),
     ] {
         let o = run(&format!("import numpy as np\nx = np.ones(3, dtype=np.float32)\n:timeit --graph {stmt}\n"), &[]);
         let err = common::stderr(&o);
@@ -362,5 +362,153 @@ fn a_broken_facts_file_is_named() {
             "broken-facts.md: line 3: unknown condition 'always'; its rows are not used"
         ),
         "{err}"
+    );
+}
+
+/// `:graph STMT` captures once, checks the first replay against an eager
+/// run, and replays later runs: a loop of replays gives the eager loop's
+/// values, the simulator plans once and runs each kernel once per replay.
+#[test]
+fn graph_replays_a_statement_with_the_eager_values() {
+    let script = "import numpy as np
+x = np.ones(1000, dtype=np.float32)
+:graph x = x * 1.0001 + 0.5
+:graph x = x * 1.0001 + 0.5
+:graph x = x * 1.0001 + 0.5
+:graph x = x * 1.0001 + 0.5
+e = np.ones(1000, dtype=np.float32)
+for _ in range(4):
+    e = e * 1.0001 + 0.5
+print(np.array_equal(x, e), x.dtype, x.shape)
+:graph
+";
+    let o = run(script, &[]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "True float32 (1000,)", "{out}");
+    assert_eq!(
+        &lines[1..],
+        [
+            "1 graph kept (at most 16, least recently run out first):",
+            "  x = x * 1.0001 + 0.5",
+            "    2 aclnn launches, 1 array copied in, 1 out; replayed 3 times",
+        ],
+        "{out}"
+    );
+    // Said once, when captured.
+    assert_eq!(
+        err.matches("graph: captured 2 aclnn launches").count(),
+        1,
+        "{err}"
+    );
+    // The check's replay, the eager run, 3 replays, 4 eager loop steps;
+    // the capture ran nothing. One plan (the executor cache).
+    assert_eq!(sim_counts(&err, "aclnnMuls"), (1, 9), "{err}");
+}
+
+/// What a replay must keep of NumPy's semantics: an in-place update
+/// reaches every view of the array; a result kept from an earlier run is
+/// not overwritten by the next replay; a changed value or shape read by
+/// the statement (also through a function it calls) captures again.
+#[test]
+fn graph_replays_keep_numpy_semantics() {
+    let script = "import numpy as np
+x = np.arange(6, dtype=np.float32)
+v = x[:2]
+:graph x += 1
+:graph x += 1
+print(x, v)
+a = 2.0
+:graph y = x * a
+old = y
+x[0] = 100
+:graph y = x * a
+print(old, y)
+a = 3.0
+:graph y = x * a
+print(y)
+x = np.arange(3, dtype=np.float32)
+:graph y = x * a
+print(y)
+w = 10
+def f(t):
+    return t * w
+:graph q = f(x)
+:graph q = f(x)
+w = 20
+:graph q = f(x)
+print(q)
+";
+    let o = run(script, &[]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        [
+            "[2. 3. 4. 5. 6. 7.] [2. 3.]",
+            "[ 4.  6.  8. 10. 12. 14.] [200.   6.   8.  10.  12.  14.]",
+            "[300.   9.  12.  15.  18.  21.]",
+            "[0. 3. 6.]",
+            "[ 0. 20. 40.]",
+        ],
+        "{err}"
+    );
+    for changed in ["'a'", "'x'", "'w'"] {
+        assert!(
+            err.contains(&format!(
+                "graph: captured again: {changed} is not what it was"
+            )),
+            "{changed}: {err}"
+        );
+    }
+}
+
+/// A statement that cannot be captured runs eagerly with a one-line
+/// notice (once), a statement that raises raises as it would, and
+/// `:graph clear` forgets the graphs; outside an npu session `:graph` is
+/// an error.
+#[test]
+fn graph_runs_eagerly_what_it_cannot_replay() {
+    let script = "import numpy as np
+x = np.ones(2, dtype=np.float32)
+:graph print(x + 1)
+:graph print(x + 1)
+:graph n = [x * 2]
+print(type(n).__name__)
+:graph clear
+:graph
+:graph y = x + nope
+";
+    let o = run(script, &[]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(1), "{out}\n{err}");
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        [
+            "[2. 2.]",
+            "[2. 2.]",
+            "list",
+            "no graphs kept (:graph STMT captures one)"
+        ],
+        "{err}"
+    );
+    assert_eq!(
+        err.matches("graph: not replayed: it cannot be captured (aclrtSynchronizeStream failed")
+            .count(),
+        1,
+        "{err}"
+    );
+    assert!(err.contains("graph: not replayed: it binds 'n' to a list (a replay binds arrays and numbers); running eagerly"), "{err}");
+    assert!(
+        err.contains("NameError: name 'nope' is not defined"),
+        "{err}"
+    );
+    let o = common::xpush(&["-c", ":graph y = 1"], &[]);
+    assert!(
+        common::stderr(&o)
+            .contains("RuntimeError: :graph needs an npu session (:device npu or :device npu-sim)"),
+        "{}",
+        common::stderr(&o)
     );
 }

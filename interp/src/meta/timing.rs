@@ -305,7 +305,7 @@ impl Interpreter {
     }
 
     /// The name of the source a meta line's statement is registered under.
-    fn code_source_name(&self, code: &Code) -> String {
+    pub(super) fn code_source_name(&self, code: &Code) -> String {
         self.sources
             .get(code.span.src)
             .map_or_else(|| "<meta>".to_string(), |s| s.name.clone())
@@ -332,14 +332,12 @@ impl Interpreter {
         Ok(())
     }
 
-    /// `:timeit --graph STMT`: captures the npu ops of one run of `STMT`
-    /// (`Device::capture`), replays the graph once and checks it against
-    /// an eager run of `STMT` from the same state (every array it binds
-    /// equal, bit for bit), then times replays of the graph as `:timeit`
-    /// times runs: host time to queue the graph's launches, the stream
-    /// synchronized between runs. The session keeps the eager run's
-    /// bindings. A statement that reads npu data on the host or copies
-    /// host data to the device cannot be captured, and says so.
+    /// `:timeit --graph STMT`: captures the npu ops of `STMT` as `:graph`
+    /// does (its first replay checked against an eager run, whose values
+    /// the session keeps), then times replays as `:timeit` times runs:
+    /// host time to copy the arrays it reads in, queue the graph's
+    /// launches and bind its results, the stream synchronized between
+    /// runs. A statement that cannot be captured or replayed says why.
     pub(super) fn timeit_graph(
         &mut self,
         code: &Code,
@@ -359,54 +357,27 @@ impl Interpreter {
                 ":timeit --graph needs an npu session (:device npu or :device npu-sim)".into(),
             ));
         };
-        let name = self.code_source_name(code);
-        let compiled = self.compile_source(&name, &code.text, false)?;
-        let before = self.globals.clone();
-        dev.synchronize()
-            .map_err(|e| Flow::from(Exception::at(e, span)))?;
-        let captured = dev.capture(|| Ok(self.exec_block(&mut Frame::default(), &compiled)));
-        let (ran, graph) = match captured {
-            Ok(r) => r,
-            Err(e) => {
-                self.globals = before;
-                return Err(fail(format!("cannot capture the statement: {}", e.msg())));
-            }
-        };
-        if let Err(flow) = ran {
-            self.globals = before;
-            return Err(flow);
-        }
-        // A read that cannot fail (printing) left its refusal pending.
-        if let Some(e) = xpush_npu::device::take_pending_error() {
-            self.globals = before;
-            return Err(fail(format!("cannot capture the statement: {}", e.msg())));
-        }
-        if graph.launches() == 0 {
-            self.globals = before;
-            return Err(fail(
-                "nothing to capture: the statement launches no npu op (:timeit times it as it is)"
-                    .into(),
-            ));
-        }
-        let replayed = self.globals.clone();
-        dev.replay(&graph)
-            .and_then(|()| dev.synchronize())
-            .map_err(|e| fail(format!("the graph's first replay failed: {}", e.msg())))?;
-        // The eager run from the same state, which the session keeps.
-        self.globals = before.clone();
-        self.exec_block(&mut Frame::default(), &compiled)?;
-        if let Some(why) = replay_differs(&before, &replayed, &self.globals, |g| {
-            self.names.name(g as u32).to_string()
-        }) {
+        if !dev.can_capture() {
             return Err(fail(format!(
-                "the graph's replay differs from the eager run ({why}): not timed"
+                ":timeit --graph: {} has no aclmdlRICaptureBegin (CANN 8.x and later have it)",
+                dev.lib().origin()
             )));
         }
+        let name = self.code_source_name(code);
+        let (compiled, reads) = self.compile_source_reads(&name, &code.text)?;
+        let reads = self.reads_closure(reads);
+        let mut entry = self
+            .graph_checked(&compiled, &reads, &dev, span)?
+            .map_err(|why| fail(format!("no graph to time: {why}")))?;
         let batch = |n: u64| -> Result<f64, Flow> {
             let started = Instant::now();
             for _ in 0..n {
-                dev.replay(&graph)
-                    .map_err(|e| Flow::from(Exception::at(e, span)))?;
+                let users = self.graph_guards_hold(&entry, &reads).map_err(|name| {
+                    fail(format!(
+                        "the statement changes '{name}', which it reads: its replays would not repeat it"
+                    ))
+                })?;
+                self.graph_replay(&mut entry, &users, span)?;
             }
             let took = started.elapsed().as_secs_f64();
             dev.synchronize()
@@ -419,10 +390,10 @@ impl Interpreter {
             text.push_str(&w);
             text.push('\n');
         }
+        let launches = entry.launches();
         text.push_str(&format!(
-            "{result} [graph replay: {} aclnn launch{} recorded once, checked against an eager run]\n",
-            graph.launches(),
-            if graph.launches() == 1 { "" } else { "es" }
+            "{result} [graph replay: {launches} aclnn launch{} recorded once, checked against an eager run]\n",
+            if launches == 1 { "" } else { "es" }
         ));
         self.write(&text);
         Ok(())
@@ -456,61 +427,6 @@ impl Interpreter {
         self.write(&text);
         Ok(())
     }
-}
-
-/// Where the bindings a graph's replay left (`replayed`) differ from an
-/// eager run's (`eager`), both from `before`: the first name whose value
-/// differs (arrays compared element by element on the host, other values
-/// by `repr`), or `None` when they agree.
-fn replay_differs(
-    before: &[Option<xpush_stdlib::Value>],
-    replayed: &[Option<xpush_stdlib::Value>],
-    eager: &[Option<xpush_stdlib::Value>],
-    name: impl Fn(usize) -> String,
-) -> Option<String> {
-    use xpush_stdlib::Value;
-    let n = replayed.len().max(eager.len());
-    for g in 0..n {
-        let (r, e) = (
-            replayed.get(g).cloned().flatten(),
-            eager.get(g).cloned().flatten(),
-        );
-        let unchanged = |v: &Option<Value>| {
-            let b = before.get(g).cloned().flatten();
-            match (v, &b) {
-                (Some(x), Some(y)) => xpush_stdlib::ops::repr(x) == xpush_stdlib::ops::repr(y),
-                (None, None) => true,
-                _ => false,
-            }
-        };
-        if unchanged(&r) && unchanged(&e) {
-            continue;
-        }
-        let same = match (&r, &e) {
-            (Some(Value::Array(a)), Some(Value::Array(b))) => {
-                a.shape() == b.shape()
-                    && a.dtype() == b.dtype()
-                    && match (a.to_host(), b.to_host()) {
-                        (Ok(x), Ok(y)) => {
-                            let (x, y) = (x.to_contiguous(), y.to_contiguous());
-                            let (xs, ys) = (x.storage().read(), y.storage().read());
-                            let item = x.dtype().itemsize();
-                            let (xo, yo) = (x.layout().offset * item, y.layout().offset * item);
-                            let len = x.size() * item;
-                            xs.as_bytes()[xo..xo + len] == ys.as_bytes()[yo..yo + len]
-                        }
-                        _ => false,
-                    }
-            }
-            (Some(x), Some(y)) => xpush_stdlib::ops::repr(x) == xpush_stdlib::ops::repr(y),
-            (None, None) => true,
-            _ => false,
-        };
-        if !same {
-            return Some(format!("'{}'", name(g)));
-        }
-    }
-    None
 }
 
 #[cfg(test)]

@@ -7,8 +7,16 @@ use std::ffi::{c_void, CStr};
 use xpush_acl_sim::*;
 use xpush_cann::sys;
 
+/// The simulated device is one per process and a capture in GLOBAL mode
+/// refuses blocking calls from every thread: the tests run one at a time.
+fn alone() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 #[test]
 fn copies_check_pointers_against_the_kind() {
+    let _alone = alone();
     // SAFETY: the C ABI used as CANN documents it, with live locals.
     unsafe {
         assert!(matches!(
@@ -66,6 +74,7 @@ fn copies_check_pointers_against_the_kind() {
 /// again on new addresses.
 #[test]
 fn executors_run_once_unless_repeatable() {
+    let _alone = alone();
     // SAFETY: the C ABI used as CANN documents it, with live locals; the
     // second run of a one-shot executor is the misuse under test, which
     // the simulator detects (its executors are handles, not pointers).
@@ -152,5 +161,45 @@ fn executors_run_once_unless_repeatable() {
         for b in bufs {
             assert_eq!(aclrtFree(b), 0);
         }
+    }
+}
+
+/// A captured graph replays with the addresses it recorded: once a buffer
+/// it reads is freed, its replay fails when the stream runs it, and the
+/// synchronize says the address is no longer device memory.
+#[test]
+fn a_replay_after_a_recorded_buffer_was_freed_fails() {
+    let _alone = alone();
+    // SAFETY: the C ABI used as CANN documents it, with live locals; the
+    // freed pointer is only passed back to the simulator, never read.
+    unsafe {
+        assert!(matches!(
+            aclInit(std::ptr::null()),
+            0 | sys::ACL_ERROR_REPEAT_INITIALIZE
+        ));
+        assert_eq!(aclrtSetDevice(0), 0);
+        let mut stream: sys::aclrtStream = std::ptr::null_mut();
+        assert_eq!(aclrtCreateStream(&mut stream), 0);
+        let (mut a, mut b): (*mut c_void, *mut c_void) =
+            (std::ptr::null_mut(), std::ptr::null_mut());
+        assert_eq!(aclrtMalloc(&mut a, 64, 0), 0);
+        assert_eq!(aclrtMalloc(&mut b, 64, 0), 0);
+        assert_eq!(aclmdlRICaptureBegin(stream, 0), 0);
+        let kind = sys::aclrtMemcpyKind::ACL_MEMCPY_DEVICE_TO_DEVICE;
+        assert_eq!(aclrtMemcpyAsync(b, 64, a, 64, kind, stream), 0);
+        let mut model: sys::aclmdlRI = std::ptr::null_mut();
+        assert_eq!(aclmdlRICaptureEnd(stream, &mut model), 0);
+        assert_eq!(aclmdlRIExecuteAsync(model, stream), 0);
+        assert_eq!(aclrtSynchronizeStream(stream), 0);
+        assert_eq!(aclrtFree(a), 0);
+        assert_eq!(aclmdlRIExecuteAsync(model, stream), 0);
+        assert_ne!(aclrtSynchronizeStream(stream), 0);
+        let msg = CStr::from_ptr(aclGetRecentErrMsg())
+            .to_string_lossy()
+            .into_owned();
+        assert!(msg.contains("freed"), "{msg}");
+        assert_eq!(aclmdlRIDestroy(model), 0);
+        assert_eq!(aclrtFree(b), 0);
+        assert_eq!(aclrtDestroyStream(stream), 0);
     }
 }

@@ -79,6 +79,9 @@ pub struct Signature {
     key: Vec<u8>,
     tensors: Vec<(Role, usize)>,
     cacheable: bool,
+    /// While a graph is captured: the buffers of the call's tensors, which
+    /// the graph keeps (see [`Signature::hold_buffers`]).
+    held: Option<Vec<(Role, Arc<DeviceBuffer>)>>,
 }
 
 impl Signature {
@@ -92,6 +95,24 @@ impl Signature {
             key,
             tensors: Vec::new(),
             cacheable: true,
+            held: None,
+        }
+    }
+
+    /// Makes the signature hold its tensors' buffers (a graph being
+    /// captured replays with their addresses, so it must keep them).
+    pub fn hold_buffers(&mut self) {
+        self.held = Some(Vec::new());
+    }
+
+    /// The buffers held, with their roles.
+    pub fn take_held(&mut self) -> Vec<(Role, Arc<DeviceBuffer>)> {
+        self.held.take().unwrap_or_default()
+    }
+
+    fn hold(&mut self, role: Role, buf: &Arc<DeviceBuffer>) {
+        if let Some(h) = &mut self.held {
+            h.push((role, Arc::clone(buf)));
         }
     }
 
@@ -142,6 +163,7 @@ impl Arg for &DeviceArray {
         let alias = sig.tensors.iter().position(|&(_, a)| a == addr);
         sig.push(alias.map_or(-1, |i| i as i64));
         sig.tensors.push((Role::of(name), addr));
+        sig.hold(Role::of(name), self.buffer_arc());
     }
 
     fn describe<'l>(&self, lib: &'l AclLibrary) -> Result<TensorDesc<'l>, AclError> {
@@ -165,8 +187,11 @@ pub struct TensorList<'a>(pub &'a [&'a DeviceArray]);
 impl Arg for TensorList<'_> {
     type Desc<'l> = TensorListDesc<'l>;
 
-    fn sign(&self, _name: &str, sig: &mut Signature) {
+    fn sign(&self, name: &str, sig: &mut Signature) {
         sig.cacheable = false;
+        for a in self.0 {
+            sig.hold(Role::of(name), a.buffer_arc());
+        }
     }
 
     fn describe<'l>(&self, lib: &'l AclLibrary) -> Result<TensorListDesc<'l>, AclError> {
@@ -428,6 +453,7 @@ impl ExecCache {
                 key: sig.key.clone(),
                 addrs: entry.addrs,
             }),
+            held: Vec::new(),
         })
     }
 
@@ -520,6 +546,8 @@ pub struct Prepared {
     workspace: u64,
     exec: Executor,
     keep: Option<Keep>,
+    /// The tensors' buffers, held while a graph is captured.
+    held: Vec<(Role, Arc<DeviceBuffer>)>,
 }
 
 impl Prepared {
@@ -539,7 +567,18 @@ impl Prepared {
             workspace,
             exec: Executor::new(lib, name, status, exec, metas)?,
             keep: None,
+            held: Vec::new(),
         })
+    }
+
+    /// Takes the buffers `sig` held (a capture is in progress).
+    pub fn hold(&mut self, sig: &mut Signature) {
+        self.held = sig.take_held();
+    }
+
+    /// The buffers held for a capture, with their roles.
+    pub(crate) fn take_held(&mut self) -> Vec<(Role, Arc<DeviceBuffer>)> {
+        std::mem::take(&mut self.held)
     }
 
     /// The op name.
@@ -573,6 +612,7 @@ impl Prepared {
             workspace: size,
             exec,
             keep,
+            held: _,
         } = self;
         let (outcome, back) = exec.run(name, run, workspace, size, stream);
         if let (Some(exec), Some(keep)) = (back, keep) {

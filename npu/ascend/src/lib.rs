@@ -51,6 +51,7 @@ pub use xpush_cann::{facts, sys};
 
 use std::cell::Cell;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 pub use alloc::{CachingAllocator, DeviceBuffer, MemStats};
@@ -61,7 +62,8 @@ pub use loader::{
 pub use result::{AclError, AclErrorKind};
 pub use tensor::DeviceArray;
 
-use safe::{Event, Graph, Stream};
+use safe::{Event, Stream};
+pub use safe::{Graph, GraphBuffer};
 use xpush_core::error::{Error, Result};
 
 /// What `:device` and the banner show about an NPU.
@@ -140,13 +142,41 @@ pub struct Device {
     soc: String,
     cann: Option<String>,
     capture: Mutex<Option<Capturing>>,
+    /// Whether a capture is in progress (read on every launch without
+    /// taking the lock).
+    capturing_now: AtomicBool,
 }
 
 /// What a capture in progress has gathered.
 #[derive(Debug, Default)]
 struct Capturing {
+    /// Workspaces of the captured launches.
     kept: Vec<DeviceBuffer>,
     launches: usize,
+    /// The buffers the captured work reads or writes, each once.
+    buffers: Vec<GraphBuffer>,
+    /// Their indices in `buffers`, by address.
+    index: std::collections::HashMap<usize, usize>,
+    /// Addresses of the blocks allocated during the capture.
+    fresh: std::collections::HashSet<usize>,
+}
+
+impl Capturing {
+    /// Notes that the captured work reads (or, `written`, writes) `buf`.
+    fn touch(&mut self, buf: &Arc<DeviceBuffer>, written: bool) {
+        let addr = buf.ptr().0;
+        match self.index.get(&addr) {
+            Some(&i) => self.buffers[i].written |= written,
+            None => {
+                self.index.insert(addr, self.buffers.len());
+                self.buffers.push(GraphBuffer {
+                    buf: Arc::clone(buf),
+                    written,
+                    fresh: self.fresh.contains(&addr),
+                });
+            }
+        }
+    }
 }
 
 /// The aclnn ops launched since the stream was last synchronized: a kernel
@@ -231,6 +261,7 @@ impl Device {
             timing: Mutex::default(),
             queued: Mutex::default(),
             capture: Mutex::default(),
+            capturing_now: AtomicBool::new(false),
         })
     }
 
@@ -326,11 +357,36 @@ impl Device {
         self.bind()?;
         result::capture_begin(&self.lib, self.stream.raw())?;
         *self.capturing() = Some(Capturing::default());
+        self.capturing_now.store(true, Ordering::Relaxed);
         let r = f();
+        self.capturing_now.store(false, Ordering::Relaxed);
         let state = self.capturing().take().unwrap_or_default();
         let model = result::capture_end(&self.lib, self.stream.raw())?;
-        let graph = Graph::new(self.lib_arc(), model, state.kept, state.launches);
+        let graph = Graph::new(
+            self.lib_arc(),
+            model,
+            state.kept,
+            state.buffers,
+            state.launches,
+        );
         Ok((r?, graph))
+    }
+
+    /// Whether a capture is in progress on this device.
+    pub fn is_capturing(&self) -> bool {
+        self.capturing_now.load(Ordering::Relaxed)
+    }
+
+    /// Copies the first `src.len()` bytes of `src` into `dst`, in stream
+    /// order (`aclrtMemcpyAsync`, device to device; captured like an op).
+    pub fn copy_buffer(&self, dst: &Arc<DeviceBuffer>, src: &Arc<DeviceBuffer>) -> Result<()> {
+        self.bind()?;
+        safe::copy_d2d(&self.lib, dst, src, &self.stream)?;
+        if let Some(c) = self.capturing().as_mut() {
+            c.touch(src, false);
+            c.touch(dst, true);
+        }
+        Ok(())
     }
 
     /// Queues `g`'s recorded work on this device's stream.
@@ -357,7 +413,13 @@ impl Device {
     /// [`alloc`](Self::alloc) with the CANN error.
     pub fn alloc_raw(&self, n: usize) -> std::result::Result<DeviceBuffer, AclError> {
         self.bind()?;
-        self.alloc.alloc(n)
+        let b = self.alloc.alloc(n)?;
+        if self.is_capturing() {
+            if let Some(c) = self.capturing().as_mut() {
+                c.fresh.insert(b.ptr().0);
+            }
+        }
+        Ok(b)
     }
 
     /// Pool statistics (`:mem`).

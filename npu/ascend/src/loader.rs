@@ -565,9 +565,13 @@ macro_rules! aclnn_ops {
                     let lib = dev.lib();
                     let fns = lib.$field()?;
                     let mut sig = Signature::new(fns.name);
+                    if dev.is_capturing() {
+                        sig.hold_buffers();
+                    }
                     $(Arg::sign(&$arg, stringify!($arg), &mut sig);)*
                     let cache = dev.exec_cache();
-                    if let Some(p) = cache.reuse(&sig, fns.run) {
+                    if let Some(mut p) = cache.reuse(&sig, fns.run) {
+                        p.hold(&mut sig);
                         return Ok(p);
                     }
                     $(let $arg = Arg::describe(&$arg, lib)?;)*
@@ -585,6 +589,7 @@ macro_rules! aclnn_ops {
                     let metas = Metas::new(dev.lib_arc(), vec![$(IntoMeta::into_meta($arg)),*]);
                     let mut p = Prepared::new(dev.lib_arc(), fns.name, fns.run, status, ws, exec, metas)?;
                     cache.adopt(&mut p, &sig);
+                    p.hold(&mut sig);
                     Ok(p)
                 }
             )*

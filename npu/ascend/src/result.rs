@@ -567,6 +567,31 @@ pub unsafe fn memcpy_d2d(
     )
 }
 
+/// Stream-ordered device-to-device copy.
+///
+/// # Safety
+/// Both pointers must be device memory with at least `len` bytes, live
+/// until the stream has run the copy, and `s` a live stream.
+pub unsafe fn memcpy_d2d_async(
+    lib: &AclLibrary,
+    dst: DevicePtr,
+    src: DevicePtr,
+    len: usize,
+    s: RawStream,
+) -> Result<(), AclError> {
+    call!(
+        lib,
+        rt.aclrtMemcpyAsync(
+            dst.as_raw(),
+            len,
+            src.as_raw().cast_const(),
+            len,
+            sys::aclrtMemcpyKind::ACL_MEMCPY_DEVICE_TO_DEVICE,
+            s.0
+        )
+    )
+}
+
 // ---- Meta objects --------------------------------------------------------
 
 /// `aclCreateTensor` (NULL is an error).

@@ -145,6 +145,20 @@ pub fn upload(
     unsafe { result::memcpy_h2d_async(lib, dst.ptr(), src, s.raw()) }
 }
 
+/// Copies all of `src` into `dst` (at least as long) in stream order.
+pub fn copy_d2d(
+    lib: &AclLibrary,
+    dst: &DeviceBuffer,
+    src: &DeviceBuffer,
+    s: &Stream,
+) -> Result<(), AclError> {
+    check_fits(dst, 0, src.len())?;
+    // SAFETY: both are live device buffers, `dst` at least `src.len()`
+    // bytes long (checked above); the caller keeps them alive until the
+    // stream has passed the copy (the pool synchronizes before it frees).
+    unsafe { result::memcpy_d2d_async(lib, dst.ptr(), src.ptr(), src.len(), s.raw()) }
+}
+
 /// Copies the first `dst.len()` bytes of `src` to the host. Blocking, and
 /// NOT ordered after queued stream work: synchronize first.
 pub fn download_unsynchronized(
@@ -613,15 +627,30 @@ impl Drop for Executor {
 
 /// A captured model run instance (`aclmdlRI`): the work queued on a stream
 /// between `aclmdlRICaptureBegin` and `End`, replayed with the device
-/// addresses it was recorded with. It keeps the workspaces its ops used;
-/// the arrays they read and wrote are the caller's to keep alive (as
-/// torch's static tensors of a CUDA graph). Destroyed on drop.
+/// addresses it was recorded with. It keeps the workspaces its ops used
+/// and every buffer they read or wrote, so no address it replays with
+/// goes back to the pool while it lives (a temporary freed during the
+/// capture would otherwise be handed to a later array and overwritten by
+/// the next replay). Destroyed on drop.
 #[derive(Debug)]
 pub struct Graph {
     lib: Arc<AclLibrary>,
     raw: sys::aclmdlRI,
     kept: Vec<DeviceBuffer>,
+    buffers: Vec<GraphBuffer>,
     launches: usize,
+}
+
+/// A buffer a graph's work reads or writes.
+#[derive(Debug)]
+pub struct GraphBuffer {
+    /// The buffer, kept alive by the graph.
+    pub buf: Arc<DeviceBuffer>,
+    /// Whether the graph writes it (an op's output, a copy's destination).
+    pub written: bool,
+    /// Whether it was allocated while the graph was captured (a temporary
+    /// or result of the captured work, not an array that existed before).
+    pub fresh: bool,
 }
 
 // SAFETY: a model run instance is a runtime handle owned by this value
@@ -633,14 +662,21 @@ impl Graph {
         lib: Arc<AclLibrary>,
         raw: sys::aclmdlRI,
         kept: Vec<DeviceBuffer>,
+        buffers: Vec<GraphBuffer>,
         launches: usize,
     ) -> Graph {
         Graph {
             lib,
             raw,
             kept,
+            buffers,
             launches,
         }
+    }
+
+    /// The buffers its work reads or writes, in the order first touched.
+    pub fn buffers(&self) -> &[GraphBuffer] {
+        &self.buffers
     }
 
     /// How many aclnn launches it holds.
@@ -655,9 +691,8 @@ impl Graph {
 
     /// Queues the recorded work on `s` again (`aclmdlRIExecuteAsync`).
     pub fn replay(&self, s: &Stream) -> Result<(), AclError> {
-        // SAFETY: a live model; its workspaces are kept by `self`, and the
-        // caller keeps the arrays it recorded alive (a freed one fails the
-        // replay on the device, reported at the next synchronize).
+        // SAFETY: a live model; its workspaces and every buffer its work
+        // reads or writes are kept by `self`.
         unsafe { result::execute_model(&self.lib, self.raw, s.raw()) }
     }
 }

@@ -233,7 +233,8 @@ impl Device {
     /// around it. The workspace goes back to the pool at once (stream
     /// order keeps it alive for the op). Descriptors may be dropped as soon
     /// as this returns.
-    pub fn launch(&self, op: Prepared) -> std::result::Result<(), AclError> {
+    pub fn launch(&self, mut op: Prepared) -> std::result::Result<(), AclError> {
+        let held = op.take_held();
         let ws = match op.workspace_size() {
             0 => None,
             n => Some(self.alloc_raw(n as usize)?),
@@ -249,6 +250,9 @@ impl Device {
         }
         if let Some(c) = self.capturing().as_mut() {
             c.launches += 1;
+            for (role, buf) in held {
+                c.touch(&buf, role == crate::exec::Role::Output);
+            }
         }
         if let Some(start) = timing {
             self.timing_end(name, start)?;
