@@ -76,7 +76,7 @@ impl XpushHelper {
                 let (start, found) = FilenameCompleter::new().complete_path(rest, rest.len())?;
                 (at + start, found)
             }
-            Some(CommandKind::Time | CommandKind::Timeit) => {
+            Some(CommandKind::Time | CommandKind::Timeit | CommandKind::Graph) => {
                 let (start, found) = self.complete_code(rest);
                 (at + start, found)
             }
