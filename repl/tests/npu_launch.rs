@@ -136,6 +136,27 @@ print('not reached')
     );
 }
 
+/// A call the facts do not list that phase 1 refuses all the same runs
+/// on the host with one notice naming CANN's error, and NumPy's values.
+#[test]
+fn a_phase1_refusal_runs_on_the_host_with_a_notice() {
+    let script = "import numpy as np
+x = np.arange(4, dtype=np.float32)
+print(x + 1.0)
+print(x + 2.0)
+";
+    let o = run(script, &[("XPUSH_ACL_SIM_FAULT", "aclnnAdds:plan")]);
+    let (out, err) = (common::stdout(&o), common::stderr(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert_eq!(out, "[1. 2. 3. 4.]\n[2. 3. 4. 5.]\n");
+    let notices: Vec<&str> = err.lines().filter(|l| l.starts_with("npu: ")).collect();
+    assert_eq!(
+        notices,
+        ["npu: aclnnAddsGetWorkspaceSize failed: ACLNN_ERR_PARAM_INVALID (161002): [acl-sim] aclnnAdds: refused (XPUSH_ACL_SIM_FAULT=aclnnAdds:plan); np.add of float32 ran on the host"],
+        "{err}"
+    );
+}
+
 const READS: &str = "import numpy as np
 x = np.arange(1000, dtype=np.float32)
 y = x * 2
@@ -276,16 +297,18 @@ print(x + 1.0)
         notices,
         [
             "npu: a known failure, ran on the host: aclnnMul of float32 fails with 161002 on Ascend910B* with CANN =9.0.0 (tests/npu_launch.rs)",
-            // The scalar form is not what the policy checks (aclnnAdd): its
-            // phase 1 refuses, and the op runs on the host all the same.
-            "npu: aclnnAddsGetWorkspaceSize failed: ACLNN_ERR_PARAM_INVALID (161002): [acl-sim] aclnnAdds: a known failure: aclnnAdds of float32 fails with 161002 on * with CANN * (tests/npu_launch.rs); np.add of float32 ran on the host",
+            // The scalar form the call takes is what the policy checks.
+            "npu: a known failure, ran on the host: aclnnAdds of float32 fails with 161002 on * with CANN * (tests/npu_launch.rs)",
         ],
         "{err}"
     );
-    assert!(
-        err.lines().all(|l| !l.starts_with("acl-sim: aclnnMul:")),
-        "not called: {err}"
-    );
+    for op in ["aclnnMul", "aclnnAdds"] {
+        assert!(
+            err.lines()
+                .all(|l| !l.starts_with(&format!("acl-sim: {op}:"))),
+            "{op} not called: {err}"
+        );
+    }
     assert_eq!(sim_counts(&err, "aclnnAdd"), (1, 1), "{err}");
     // Two transposed operands, copied first.
     assert_eq!(sim_counts(&err, "aclnnInplaceCopy").1, 2, "{err}");

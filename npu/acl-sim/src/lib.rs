@@ -53,7 +53,8 @@
 //! 1.001, `aclnnAdd:abs=1e-6` adds 1e-6 to each, and `:every=N` after
 //! either touches only every N-th element in C order, from the first;
 //! `aclnnAdd:fail` makes the kernel fail when the stream runs it, so the
-//! error surfaces at the next synchronize; see [`ops::Fault`]).
+//! error surfaces at the next synchronize, and `aclnnAdd:plan` makes its
+//! phase 1 refuse the call; see [`ops::Fault`]).
 //!
 //! The kernels are the cpu backend's (`xpush-cpu`, NumPy's semantics in
 //! `host.rs`), run on the views the descriptors describe. acl-sim uses

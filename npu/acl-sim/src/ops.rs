@@ -586,6 +586,16 @@ unsafe fn finish(
         }
     }
     let mut s = sim();
+    if s.fault
+        .as_ref()
+        .is_some_and(|f| f.op == op && f.kind == FaultKind::Plan)
+    {
+        drop(s);
+        return fail(
+            sys::ACLNN_ERR_PARAM_INVALID,
+            format!("{op}: refused (XPUSH_ACL_SIM_FAULT={op}:plan)"),
+        );
+    }
     let first = !s.counts.contains_key(op);
     s.counts.entry(op).or_default().0 += 1;
     let plan_us = s.costs.plan_us * if first { 10 } else { 1 };
@@ -733,12 +743,16 @@ pub enum FaultKind {
     /// The kernel fails when the stream runs it (an asynchronous error,
     /// reported at the next synchronize).
     Fail,
+    /// Phase 1 refuses the call (`ACLNN_ERR_PARAM_INVALID`), as a CANN
+    /// that does not support it.
+    Plan,
     /// The setting could not be read: the op fails with this message.
     Invalid(String),
 }
 
 impl Fault {
-    /// `OP`, `OP:rel=X`, `OP:abs=X`, either with `:every=N`, or `OP:fail`.
+    /// `OP`, `OP:rel=X`, `OP:abs=X`, either with `:every=N`, `OP:fail` or
+    /// `OP:plan`.
     pub fn parse(spec: &str) -> Fault {
         let mut parts = spec.split(':');
         let op = parts.next().unwrap_or("").to_string();
@@ -751,8 +765,12 @@ impl Fault {
             let bad = || {
                 FaultKind::Invalid(format!("XPUSH_ACL_SIM_FAULT: cannot read '{p}' in '{spec}' (OP[:rel=X|:abs=X][:every=N])"))
             };
-            if p == "fail" {
-                f.kind = FaultKind::Fail;
+            if p == "fail" || p == "plan" {
+                f.kind = if p == "fail" {
+                    FaultKind::Fail
+                } else {
+                    FaultKind::Plan
+                };
                 continue;
             }
             match p.split_once('=') {
@@ -777,6 +795,8 @@ impl Fault {
             FaultKind::FlipBit => return perturb(a, t),
             FaultKind::Invalid(m) => return Err(m.clone()),
             FaultKind::Fail => return Err("injected failure (XPUSH_ACL_SIM_FAULT)".into()),
+            // Refused at phase 1: never run.
+            FaultKind::Plan => return Ok(()),
             FaultKind::Rel(r) => (*r, true),
             FaultKind::Abs(x) => (*x, false),
         };

@@ -225,6 +225,19 @@ impl AscendBackend {
         super::tensor::wrap(Arc::clone(&self.dev), d)
     }
 
+    /// The aclnn scalar form [`binary_host_scalar`](Self::binary_host_scalar)
+    /// calls for `op`, if it has one.
+    pub fn aclnn_scalar_for(op: BinaryOp) -> Option<&'static str> {
+        use BinaryOp as B;
+        Some(match op {
+            B::Add => "aclnnAdds",
+            B::Subtract => "aclnnSubs",
+            B::Multiply => "aclnnMuls",
+            B::TrueDivide => "aclnnDivs",
+            _ => return None,
+        })
+    }
+
     /// `a OP s` for a host scalar `s` (a Python or NumPy scalar operand)
     /// through the scalar forms `aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
     /// `aclnnDivs`: `s` goes to the op as an `aclScalar` of `a`'s dtype,
@@ -237,7 +250,7 @@ impl AscendBackend {
         out: DType,
     ) -> Result<Array> {
         use BinaryOp as B;
-        if !matches!(op, B::Add | B::Subtract | B::Multiply | B::TrueDivide) {
+        if Self::aclnn_scalar_for(op).is_none() {
             return Err(unmapped(Op::Binary(op)));
         }
         let x = self.operand(a)?;

@@ -548,6 +548,8 @@ type NativeFn<'a> = &'a dyn Fn(&AscendBackend, &[Array], DType) -> Result<Array>
 /// `host` runs it on the cpu backend.
 struct NpuCall<'a> {
     op: Op,
+    /// The aclnn op the native path calls.
+    aclnn: Option<&'static str>,
     id: u32,
     ins: Vec<Array>,
     dtype: DType,
@@ -573,7 +575,7 @@ fn run_host(c: &NpuCall) -> Result<Array> {
 }
 
 fn run_npu(c: &NpuCall, outcome: &mut Outcome) -> Result<Array> {
-    let aclnn = AscendBackend::aclnn_for(c.op);
+    let aclnn = c.aclnn;
     let plan = decide(c.op.name(), aclnn, c.dtype, context().float64);
     let be = npu_backend(c.id)?;
     // The kernel facts: a call known to fail here runs on the host, or
@@ -692,10 +694,42 @@ fn dispatch_call(
     dispatch_call_ref(op, ins, dtype, out, native, host, None)
 }
 
+/// [`dispatch_call`] of a call whose native path runs `aclnn` rather than
+/// the op's usual aclnn op (the scalar forms: `aclnnAdds` for an add of a
+/// Python number): the kernel facts, `:profile` and `:verify` name it.
+fn dispatch_call_as(
+    op: Op,
+    aclnn: Option<&'static str>,
+    ins: &[&Array],
+    dtype: DType,
+    out: DType,
+    native: NativeFn<'_>,
+    host: HostFn<'_>,
+) -> Result<Array> {
+    dispatch_call_full(op, aclnn, ins, dtype, out, native, host, None)
+}
+
 /// [`dispatch_call`] with the cpu reference verification runs, when `host`
 /// has side effects (writes back to the device).
 fn dispatch_call_ref(
     op: Op,
+    ins: &[&Array],
+    dtype: DType,
+    out: DType,
+    native: NativeFn<'_>,
+    host: HostFn<'_>,
+    reference: Option<HostFn<'_>>,
+) -> Result<Array> {
+    let aclnn = AscendBackend::aclnn_for(op);
+    dispatch_call_full(op, aclnn, ins, dtype, out, native, host, reference)
+}
+
+/// The one way an op is dispatched: on the inputs' device, recorded,
+/// verified; `aclnn` is the aclnn op its native path calls.
+#[allow(clippy::too_many_arguments)]
+fn dispatch_call_full(
+    op: Op,
+    aclnn: Option<&'static str>,
     ins: &[&Array],
     dtype: DType,
     out: DType,
@@ -737,6 +771,7 @@ fn dispatch_call_ref(
                 ins.iter().map(|a| placed(a, dev)).collect::<Result<_>>()?;
             let c = NpuCall {
                 op,
+                aclnn,
                 id,
                 ins: placed_ins,
                 dtype,
@@ -771,7 +806,7 @@ fn dispatch_call_ref(
         if let Some(sink) = &ctx.sink {
             sink.record(&OpRecord {
                 op: op.name(),
-                aclnn: AscendBackend::aclnn_for(op),
+                aclnn,
                 device: dev,
                 how: outcome.how,
                 dtype,
@@ -790,7 +825,7 @@ fn dispatch_call_ref(
             sink.as_ref(),
             crate::verify::Call {
                 op,
-                aclnn: AscendBackend::aclnn_for(op),
+                aclnn,
                 device: dev,
                 how,
                 dtype,
@@ -914,8 +949,9 @@ impl Backend for Router {
     fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array> {
         if let Some((x, s)) = scalar_operand(op, a, b) {
             let host_s = if std::ptr::eq(x, a) { b } else { a };
-            return dispatch_call(
+            return dispatch_call_as(
                 Op::Binary(op),
+                AscendBackend::aclnn_scalar_for(op),
                 &[x],
                 x.dtype(),
                 out,
