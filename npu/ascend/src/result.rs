@@ -11,7 +11,7 @@ use std::fmt;
 
 use super::loader::AclLibrary;
 use xpush_cann::sys;
-use xpush_core::error::{Error, ExcKind};
+use xpush_core::error::{Cause, Error, ExcKind};
 
 /// What went wrong, for the dispatch policy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -133,7 +133,7 @@ impl fmt::Display for AclError {
 /// that refused the call (`aclnnXxxGetWorkspaceSize failed: ...`): the op
 /// runs elsewhere, and the session says so once.
 pub fn is_phase1_refusal(e: &Error) -> bool {
-    e.kind() == ExcKind::NotImplementedError && e.msg().contains("GetWorkspaceSize failed: ")
+    e.cause() == Some(Cause::DeviceRefused)
 }
 
 impl fmt::Debug for AclError {
@@ -151,7 +151,12 @@ impl From<AclError> for Error {
             AclErrorKind::OpUnavailable | AclErrorKind::Unsupported => ExcKind::NotImplementedError,
             _ => ExcKind::RuntimeError,
         };
-        Error::new(kind, e.to_string())
+        let err = Error::new(kind, e.to_string());
+        if e.kind() == AclErrorKind::Unsupported {
+            err.with_cause(Cause::DeviceRefused)
+        } else {
+            err
+        }
     }
 }
 

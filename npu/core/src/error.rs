@@ -242,6 +242,16 @@ pub struct Error(Box<ErrorInner>);
 struct ErrorInner {
     kind: ExcKind,
     msg: String,
+    cause: Option<Cause>,
+}
+
+/// What raised an error, where the code that catches it needs more than
+/// its class to decide what to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// A device library refused the call before running anything (CANN's
+    /// phase 1 rejected its dtypes or shapes): the op may run elsewhere.
+    DeviceRefused,
 }
 
 /// Result with an [`Error`].
@@ -253,7 +263,19 @@ impl Error {
         Error(Box::new(ErrorInner {
             kind,
             msg: msg.into(),
+            cause: None,
         }))
+    }
+
+    /// The same error, marked with its cause.
+    pub fn with_cause(mut self, cause: Cause) -> Error {
+        self.0.cause = Some(cause);
+        self
+    }
+
+    /// Its cause, when one was marked.
+    pub fn cause(&self) -> Option<Cause> {
+        self.0.cause
     }
 
     /// The exception class.
