@@ -218,8 +218,9 @@ enum NoGraph {
     /// could take: it runs eagerly until `:graph clear`. `ran`: the eager
     /// run has been made (the check's).
     Refused { why: Why, ran: bool },
-    /// It raised while captured: an eager run raises as it does.
-    Raised,
+    /// It raised while captured (the error): an eager run raises as it
+    /// does, or, when it does not, the capture is what failed.
+    Raised(String),
 }
 
 fn refused(why: impl Into<String>) -> NoGraph {
@@ -642,7 +643,13 @@ impl Interpreter {
                 self.graphs.put(key, Kept::Graph(Box::new(entry)));
                 return Ok(());
             }
-            Err(NoGraph::Raised) => return self.exec_block(&mut Frame::default(), compiled),
+            Err(NoGraph::Raised(msg)) => {
+                self.exec_block(&mut Frame::default(), compiled)?;
+                let why = format!("it raised while captured ({msg})");
+                self.graph_notice(&key, format!("graph: not replayed: {why}; ran eagerly"));
+                self.graphs.put(key, Kept::Eager(why));
+                return Ok(());
+            }
             Err(NoGraph::Unguarded(why)) => (why, false),
             Err(NoGraph::Refused { why, ran }) => {
                 self.graphs.put(key.clone(), Kept::Eager(why.clone()));
@@ -668,9 +675,9 @@ impl Interpreter {
     ) -> Result<Result<Entry, Why>, Flow> {
         Ok(match self.graph_try_capture(compiled, reads, dev, span)? {
             Ok(e) => Ok(e),
-            Err(NoGraph::Raised) => {
+            Err(NoGraph::Raised(msg)) => {
                 self.exec_block(&mut Frame::default(), compiled)?;
-                Err("it raised while captured".into())
+                Err(format!("it raised while captured ({msg})"))
             }
             Err(NoGraph::Unguarded(why) | NoGraph::Refused { why, .. }) => Err(why),
         })
@@ -709,21 +716,24 @@ impl Interpreter {
             };
             guards.push((g, guard));
         }
-        let before = self.globals.clone();
+        // What can fail before the capture does so with the names as they
+        // are.
+        dev.synchronize().map_err(|x| device_err(x, span))?;
         let mut twins = Vec::with_capacity(plans.len());
         for p in &plans {
-            let buf = Arc::new(dev.alloc(p.user.len()).map_err(|x| device_err(x, span))?);
-            for (slot, dtype, layout) in &p.members {
-                self.set_global(*slot, view(dev, &buf, *dtype, layout));
-            }
             twins.push(Twin {
-                buf,
+                buf: Arc::new(dev.alloc(p.user.len()).map_err(|x| device_err(x, span))?),
                 members: p.members.clone(),
                 written: false,
             });
         }
+        let before = self.globals.clone();
+        for t in &twins {
+            for (slot, dtype, layout) in &t.members {
+                self.set_global(*slot, view(dev, &t.buf, *dtype, layout));
+            }
+        }
         let start = self.globals.clone();
-        dev.synchronize().map_err(|x| device_err(x, span))?;
         // The capture runs the statement's Python silently: its output is
         // the eager run's.
         let out = std::mem::replace(&mut self.out, Box::new(|_: &str| {}));
@@ -733,7 +743,13 @@ impl Interpreter {
         let pending = xpush_npu::device::take_pending_error();
         let graph = match captured {
             Ok((Ok(()), graph)) if pending.is_none() => graph,
-            Ok((Err(_), _)) if pending.is_none() => return Ok(Err(NoGraph::Raised)),
+            Ok((Err(flow), _)) if pending.is_none() => {
+                let msg = match flow {
+                    Flow::Raise(e) => format!("{}: {}", e.error.kind().name(), e.error.msg()),
+                    _ => String::new(),
+                };
+                return Ok(Err(NoGraph::Raised(msg)));
+            }
             Ok(_) => {
                 let e = pending.map_or_else(String::new, |e| e.msg().to_string());
                 return Ok(Err(refused(format!("it cannot be captured ({e})"))));
