@@ -743,6 +743,12 @@ impl Interpreter {
         let pending = xpush_npu::device::take_pending_error();
         let graph = match captured {
             Ok((Ok(()), graph)) if pending.is_none() => graph,
+            // Ctrl-C while captured stops the statement, as it would run.
+            Ok((Err(Flow::Raise(e)), _))
+                if e.error.kind() == xpush_npu::ExcKind::KeyboardInterrupt =>
+            {
+                return Err(Flow::Raise(e));
+            }
             Ok((Err(flow), _)) if pending.is_none() => {
                 let msg = match flow {
                     Flow::Raise(e) => format!("{}: {}", e.error.kind().name(), e.error.msg()),
