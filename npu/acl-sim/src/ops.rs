@@ -15,6 +15,7 @@ use xpush_core::backend::Backend;
 use xpush_core::dtype::{DType, Elem};
 use xpush_core::layout::{broadcast_shapes, Layout};
 use xpush_core::op::{BinaryOp, ReduceOp, UnaryOp};
+use xpush_core::scalar::Scalar;
 use xpush_core::storage::{CpuStorage, SharedStorage};
 use xpush_core::{Array, Error};
 use xpush_cpu::CpuBackend;
@@ -1392,6 +1393,11 @@ phase2!(
     aclnnBitwiseOrTensor,
     aclnnBitwiseXorTensor,
     aclnnLogicalXor,
+    aclnnVarCorrection,
+    aclnnStd,
+    aclnnCumprod,
+    aclnnInplaceFillScalar,
+    aclnnEye,
 );
 
 type T = *const aclTensor;
@@ -1761,3 +1767,110 @@ phase1!(aclnnBitwiseXorTensorGetWorkspaceSize, aclnnBitwiseXorTensorGetWorkspace
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnBitwiseXorTensor", BinaryOp::BitwiseXor, accepts("aclnnBitwiseXorTensor"), x, y, None, out, false));
 phase1!(aclnnLogicalXorGetWorkspaceSize, aclnnLogicalXorGetWorkspaceSize_t, "aclnnLogicalXor",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLogicalXor", BinaryOp::LogicalXor, accepts("aclnnLogicalXor"), x, y, None, out, true));
+
+// Reductions, scans and creation (issue 28).
+
+/// VarCorrection and Std over `dims` (empty: every dim), dividing by
+/// `n - correction` as NumPy's `ddof`; CANN's phase 1 fills the output
+/// with NaN when `n == 1 <= correction` and with infinity when
+/// `1 < correction >= n` (`math/reduce_var/op_api/aclnn_var.cpp`), and so
+/// does the sim.
+unsafe fn moment_t(
+    op: &'static str,
+    kind: ReduceOp,
+    x: *const aclTensor,
+    dims: *const aclIntArray,
+    correction: i64,
+    keep: bool,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (dims, x, out) = unsafe {
+        (
+            int_array(dims, "dim")?,
+            tensor(x, "self")?,
+            tensor(out, "out")?,
+        )
+    };
+    check_dtype(op, "self", x.dtype, accepts(op))?;
+    check_dtype(op, "out", out.dtype, accepts(op))?;
+    let (shape, axes) =
+        reduced_shape(&x.shape, &dims, keep).map_err(|(c, m)| (c, format!("{op}: {m}")))?;
+    check_shape(op, &out, &shape)?;
+    let axes: Vec<usize> = axes.iter().map(|&a| a as usize).collect();
+    let n: i64 = axes.iter().map(|&a| x.shape[a] as i64).product();
+    let fill = if n == 1 && correction >= 1 {
+        Some(f64::NAN)
+    } else if correction > 1 && n <= correction {
+        Some(f64::INFINITY)
+    } else {
+        None
+    };
+    let o = out.clone();
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
+        let r = match fill {
+            Some(v) => Array::from_scalar(Scalar::Float64(v)).astype(out.dtype),
+            None => {
+                host::moments(kind, &read(a, &x)?, &axes, keep, correction as f64).map_err(e2s)?
+            }
+        };
+        write(a, &out, &r)
+    });
+    Ok((0, k, Some(o)))
+}
+
+phase1!(aclnnVarCorrectionGetWorkspaceSize, aclnnVarCorrectionGetWorkspaceSize_t, "aclnnVarCorrection",
+    (x: T, dims: *const aclIntArray, correction: i64, keep: bool, out: *mut aclTensor) =>
+    moment_t("aclnnVarCorrection", ReduceOp::Var, x, dims, correction, keep, out));
+phase1!(aclnnStdGetWorkspaceSize, aclnnStdGetWorkspaceSize_t, "aclnnStd",
+    (x: T, dims: *const aclIntArray, correction: i64, keep: bool, out: *mut aclTensor) =>
+    moment_t("aclnnStd", ReduceOp::Std, x, dims, correction, keep, out));
+
+phase1!(aclnnCumprodGetWorkspaceSize, aclnnCumprodGetWorkspaceSize_t, "aclnnCumprod",
+    (x: T, dim: S, dt: aclDataType::Type, out: *mut aclTensor) => (|| {
+        // SAFETY: a live aclScalar from the caller.
+        let d = scalar(dim, "dim")?;
+        check_dtype("aclnnCumprod", "dim", d.dtype(), &[DType::Int32, DType::Int64])?;
+        let d = d.astype(DType::Int64).to_vec::<i64>().map_err(|e| invalid(e.to_string()))?[0];
+        // CANN takes DT_UNDEFINED as out's dtype.
+        let dt = if dtype(dt).is_none() {
+            // SAFETY: a live descriptor from the caller.
+            acl_dtype(tensor(out, "out")?.dtype)
+        } else {
+            dt
+        };
+        // SAFETY: live descriptors from the caller.
+        along_axis_t("aclnnCumprod", ReduceOp::Cumprod, x, d, false, Some(dt), out)
+    })());
+
+phase1!(aclnnInplaceFillScalarGetWorkspaceSize, aclnnInplaceFillScalarGetWorkspaceSize_t, "aclnnInplaceFillScalar",
+    (dst: *mut aclTensor, value: S) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (dst, v) = (tensor(dst, "selfRef")?, scalar(value, "value")?);
+        check_dtype("aclnnInplaceFillScalar", "selfRef", dst.dtype, accepts("aclnnInplaceFillScalar"))?;
+        let o = dst.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let full = host::cast(&v, dst.dtype).map_err(e2s)?;
+            write(a, &dst, &full)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnEyeGetWorkspaceSize, aclnnEyeGetWorkspaceSize_t, "aclnnEye",
+    (n: i64, m: i64, out: *mut aclTensor) => (|| {
+        // SAFETY: a live descriptor from the caller.
+        let out = tensor(out, "out")?;
+        check_dtype("aclnnEye", "out", out.dtype, accepts("aclnnEye"))?;
+        if n < 0 || m < 0 {
+            return Err(invalid("aclnnEye: n and m must be non-negative"));
+        }
+        let (n, m) = (n as usize, m as usize);
+        check_shape("aclnnEye", &out, &[n, m])?;
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let ones: Vec<bool> = (0..n * m).map(|p| p / m.max(1) == p % m.max(1)).collect();
+            let r = Array::from_vec(ones, &[n, m]).map_err(e2s)?;
+            write(a, &out, &host::cast(&r, out.dtype).map_err(e2s)?)
+        });
+        Ok((0, k, Some(o)))
+    })());

@@ -90,6 +90,25 @@ mod lists {
     /// NumPy gives 0; xpush runs integer fmod on the host.
     pub const FMOD: &[DType] = &[F32, F16, F64, BF];
     pub const GCD: &[DType] = &[I32, I64, I16];
+    /// VarCorrection and Std: `ASCEND910B_DTYPE_SUPPORT_LIST` of
+    /// `math/reduce_var/op_api/aclnn_var.cpp` and
+    /// `ASCEND910B_DTYPE_DTYPE_SUPPORT_LIST` of
+    /// `math/reduce_std_v2/op_api/aclnn_std.cpp` (float64 is demoted, or
+    /// runs on the host).
+    pub const VAR: &[DType] = &[F32, F16, BF];
+    /// Cumprod: `DTYPE_SUPPORT_LIST` of `math/cumprod/op_api/aclnn_cumprod.cpp`
+    /// (one list; no bool, no complex although the header's comment names
+    /// complex).
+    pub const CUMPROD: &[DType] = &[F32, F16, BF, F64, I8, I16, I32, I64, U8, U16, U32, U64];
+    /// InplaceFillScalar: `DTYPE_SUPPORT_GE910B_LIST` of
+    /// `conversion/fill/op_api/aclnn_fill_scalar.cpp` (910B..910E): every
+    /// xpush dtype.
+    pub const FILL: &[DType] = &[
+        F32, I32, I64, F16, I16, I8, U8, F64, B, C64, C128, BF, U16, U32, U64,
+    ];
+    /// Eye: the list `math/eye/op_api/aclnn_eye.cpp` returns off the 310B,
+    /// 310P and 910 (no float64).
+    pub const EYE: &[DType] = &[F32, I32, F16, I8, I16, U8, I64, B, BF];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -191,6 +210,11 @@ table! {
     "aclnnLogicalXor" LOGICAL_XOR false;
     "aclnnIndexSelect" INDEX_SELECT true;
     "aclnnIndexPutImpl" INDEX_PUT true;
+    "aclnnVarCorrection" VAR false;
+    "aclnnStd" VAR false;
+    "aclnnCumprod" CUMPROD false;
+    "aclnnInplaceFillScalar" FILL true;
+    "aclnnEye" EYE true;
 }
 
 /// Dtypes an op accepts on the 910B that xpush computes on the host all

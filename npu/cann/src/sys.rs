@@ -862,6 +862,55 @@ pub type aclnnLogicalXorGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnVarCorrectionGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dim: *const aclIntArray,
+        correction: i64,
+        keepdim: bool,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnStdGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dim: *const aclIntArray,
+        correction: i64,
+        keepdim: bool,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnCumprodGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        input: *const aclTensor,
+        dim: *const aclScalar,
+        dtype: aclDataType::Type,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnInplaceFillScalarGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        selfRef: *mut aclTensor,
+        value: *const aclScalar,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnEyeGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        n: i64,
+        m: i64,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub struct AclLib {
     __library: ::libloading::Library,
     pub aclInit: Result<
