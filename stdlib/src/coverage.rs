@@ -426,6 +426,12 @@ pub mod how {
     pub const SELECT: Npu = Npu::Composed("nested where", &[Op::Where]);
     /// `trace`: a sum over the diagonal view.
     pub const TRACE: Npu = Npu::Composed("sum of the diagonal view", &[Op::Reduce(R::Sum)]);
+    /// `zeros`, `ones`, `full`, `empty` and their `_like` forms: a fresh
+    /// device buffer filled in place.
+    pub const FILL: Npu = Npu::Op(Op::Fill);
+    /// `eye` (with `k=0`; other diagonals are built on the host) and
+    /// `identity`.
+    pub const EYE: Npu = Npu::Op(Op::Eye);
     /// `tril` / `triu`: a mask chooses.
     pub const TRI: Npu = Npu::Composed("where(mask, x, 0)", &[Op::Where]);
     /// `linspace`.

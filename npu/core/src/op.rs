@@ -378,6 +378,8 @@ pub enum Op {
     Fill,
     /// `np.arange`.
     Arange,
+    /// `np.eye` / `np.identity`: ones on the main diagonal.
+    Eye,
     /// A (possibly casting) copy between layouts.
     Copy,
     /// `np.sort`.
@@ -404,6 +406,7 @@ impl Op {
             Op::Scatter => "setitem",
             Op::Fill => "fill",
             Op::Arange => "arange",
+            Op::Eye => "eye",
             Op::Copy => "copy",
             Op::Sort => "sort",
             Op::Matmul => "matmul",

@@ -432,6 +432,55 @@ pub fn empty_on(dev: Device, shape: &[usize], dtype: DType) -> Result<Array> {
     }
 }
 
+/// A new C-contiguous array of `shape` and `dtype` on `dev` with every
+/// element `value` (already of `dtype`): `np.zeros`, `np.ones`, `np.full`,
+/// `np.empty` and their `_like` forms. On an NPU it is made there, one
+/// `aclnnInplaceFillScalar` into a fresh buffer with no host round trip
+/// (the 910B takes every dtype; the policy decides as for any op).
+pub fn full_on(dev: Device, shape: &[usize], dtype: DType, value: Scalar) -> Result<Array> {
+    if dev == Device::Cpu {
+        return Ok(Array::full(shape, value, dtype));
+    }
+    let dst = empty_on(dev, shape, dtype)?;
+    if dst.size() == 0 {
+        return Ok(dst);
+    }
+    dispatch_call(
+        Op::Fill,
+        &[&dst],
+        dtype,
+        dtype,
+        &|be, x, _| be.fill(&x[0], value),
+        &|x, _| Ok(Array::full(x[0].shape(), value, dtype)),
+    )
+}
+
+/// The `n` x `m` identity of `dtype` on `dev` (`np.eye` with `k=0`,
+/// `np.identity`): on an NPU one `aclnnEye` into a fresh buffer (the host
+/// makes the dtypes the 910B's Eye lacks: float64, complex, the wide
+/// unsigned).
+pub fn eye_on(dev: Device, n: usize, m: usize, dtype: DType) -> Result<Array> {
+    let host_eye = |n: usize, m: usize| {
+        let ones: Vec<bool> = (0..n * m).map(|p| p / m.max(1) == p % m.max(1)).collect();
+        CpuBackend.cast(&Array::from_vec(ones, &[n, m])?, dtype)
+    };
+    if dev == Device::Cpu {
+        return host_eye(n, m);
+    }
+    let dst = empty_on(dev, &[n, m], dtype)?;
+    if dst.size() == 0 {
+        return Ok(dst);
+    }
+    dispatch_call(
+        Op::Eye,
+        &[&dst],
+        dtype,
+        dtype,
+        &|be, x, _| be.eye(&x[0]),
+        &|_, _| host_eye(n, m),
+    )
+}
+
 /// `a` on `dev`: host scalars are uploaded (one element, re-broadcast).
 fn placed(a: &Array, dev: Device) -> Result<Array> {
     if a.device() == dev {
@@ -1010,11 +1059,16 @@ impl Backend for Router {
     }
 
     fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], ddof: f64) -> Result<Array> {
+        // var and std of complex input are real.
+        let out = match op {
+            ReduceOp::Var | ReduceOp::Std => a.dtype().real_dtype(),
+            _ => a.dtype(),
+        };
         dispatch_call(
             Op::Reduce(op),
             &[a],
             a.dtype(),
-            a.dtype(),
+            out,
             &|be, x, _| be.reduce(op, &x[0], axes, ddof),
             &|x, _| CpuBackend.reduce(op, x[0], axes, ddof),
         )

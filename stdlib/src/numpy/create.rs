@@ -36,25 +36,25 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None, *, device=None)", asarray,
         "The input as an array: an array of the right dtype (and device) is returned as is, anything else is converted; device='cpu' or 'npu[:N]' places it.",
         ["np.asarray((1, True))  # array([1, 1])", "a = np.zeros(2); np.asarray(a) is a  # True"]),
-    entry!(Function, NumpyCreate, "numpy", "zeros", "(shape, dtype=None)", zeros,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros", "(shape, dtype=None)", zeros,
         "A new array of zeros (float64 unless dtype is given).",
         ["np.zeros(3)  # array([0., 0., 0.])", "np.zeros((2, 1), dtype=int)  # array([[0],\n       [0]])", "np.zeros(-1)  # ValueError: negative dimensions are not allowed"]),
-    entry!(Function, NumpyCreate, "numpy", "ones", "(shape, dtype=None)", ones,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones", "(shape, dtype=None)", ones,
         "A new array of ones (float64 unless dtype is given).",
         ["np.ones(2, dtype=np.int8)  # array([1, 1], dtype=int8)"]),
-    entry!(Function, NumpyCreate, "numpy", "empty", "(shape, dtype=None)", zeros,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty", "(shape, dtype=None)", zeros,
         "A new array (xpush fills it with zeros; NumPy leaves it uninitialised).",
         ["np.empty(2)  # array([0., 0.])"]),
-    entry!(Function, NumpyCreate, "numpy", "full", "(shape, fill_value, dtype=None)", full,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full", "(shape, fill_value, dtype=None)", full,
         "A new array filled with a value (of the value's dtype unless dtype is given).",
         ["np.full(2, 7)  # array([7, 7])", "np.full((1, 2), 1.5, dtype=np.float32)  # array([[1.5, 1.5]], dtype=float32)"]),
-    entry!(Function, NumpyCreate, "numpy", "zeros_like", "(a, dtype=None)", zeros_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros_like", "(a, dtype=None)", zeros_like,
         "Zeros with the shape and dtype of a.", ["np.zeros_like([1, 2])  # array([0, 0])"]),
-    entry!(Function, NumpyCreate, "numpy", "ones_like", "(a, dtype=None)", ones_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones_like", "(a, dtype=None)", ones_like,
         "Ones with the shape and dtype of a.", ["np.ones_like([1.5])  # array([1.])"]),
-    entry!(Function, NumpyCreate, "numpy", "empty_like", "(a, dtype=None)", zeros_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty_like", "(a, dtype=None)", zeros_like,
         "An array with the shape and dtype of a (xpush fills it with zeros).", ["np.empty_like([1, 2]).shape  # (2,)"]),
-    entry!(Function, NumpyCreate, "numpy", "full_like", "(a, fill_value, dtype=None)", full_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full_like", "(a, fill_value, dtype=None)", full_like,
         "An array with the shape and dtype of a, filled with a value (cast to the dtype).",
         ["np.full_like([1, 2], 2.7)  # array([2, 2])"]),
     entry!(Function, NumpyCreate, "numpy", "arange", "(start, stop=None, step=None, *, dtype=None)", arange,
@@ -69,10 +69,10 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::LOGSPACE, runs = Dispatch, Function, NumpyCreate, "numpy", "geomspace", "(start, stop, num=50, endpoint=True, dtype=None)", geomspace,
         "A geometric progression from start to stop.",
         ["np.geomspace(1, 1000, 4)  # array([   1.,   10.,  100., 1000.])", "np.geomspace(0, 1, 2)  # ValueError: Geometric sequence cannot include zero"]),
-    entry!(Function, NumpyCreate, "numpy", "eye", "(N, M=None, k=0, dtype=None)", eye,
+    entry!(npu = crate::coverage::how::EYE, runs = Dispatch, Function, NumpyCreate, "numpy", "eye", "(N, M=None, k=0, dtype=None)", eye,
         "A 2-d array with ones on the k-th diagonal.",
         ["np.eye(2, dtype=int)  # array([[1, 0],\n       [0, 1]])", "np.eye(2, 3, k=1)  # array([[0., 1., 0.],\n       [0., 0., 1.]])"]),
-    entry!(Function, NumpyCreate, "numpy", "identity", "(n, dtype=None)", identity,
+    entry!(npu = crate::coverage::how::EYE, runs = Dispatch, Function, NumpyCreate, "numpy", "identity", "(n, dtype=None)", identity,
         "The n x n identity matrix.", ["np.identity(1)  # array([[1.]])"]),
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "diag", "(v, k=0)", diag,
         "The k-th diagonal of a 2-d array, or a 2-d array with a 1-d array on its k-th diagonal.",
@@ -197,18 +197,40 @@ fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
 }
 
+/// A new array of `shape` and `dt` with every element `value` on the
+/// session device: built on the host for a cpu session, made on the
+/// device in an npu session (`aclnnInplaceFillScalar`, no host copy);
+/// `value` is cast to `dt` as `Array::full` casts it.
+fn filled(
+    shape: &[usize],
+    dt: DType,
+    value: Scalar,
+    host: impl FnOnce() -> Array,
+) -> Result<Array> {
+    let dev = xpush_npu::device::placement().device;
+    if dev == xpush_npu::device::Device::Cpu {
+        return Ok(host());
+    }
+    let v = Array::full(&[], value, dt).item()?;
+    Ok(xpush_npu::device::full_on(dev, shape, dt, v)?)
+}
+
 fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let dt = dtype_or(a.get(1), default_float())?;
     conv::alloc_check(&shape, dt)?;
-    Ok(wrap(Array::zeros(&shape, dt)))
+    Ok(wrap(filled(&shape, dt, Scalar::Bool(false), || {
+        Array::zeros(&shape, dt)
+    })?))
 }
 
 fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let dt = dtype_or(a.get(1), default_float())?;
     conv::alloc_check(&shape, dt)?;
-    Ok(wrap(Array::ones(&shape, dt)))
+    Ok(wrap(filled(&shape, dt, Scalar::Bool(true), || {
+        Array::ones(&shape, dt)
+    })?))
 }
 
 fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -231,7 +253,7 @@ fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = conv::to_scalar(fill)?;
     let dt = dtype_or(a.get(2), s.dtype())?;
     conv::alloc_check(&shape, dt)?;
-    Ok(wrap(Array::full(&shape, s, dt)))
+    Ok(wrap(filled(&shape, dt, s, || Array::full(&shape, s, dt))?))
 }
 
 fn like(v: &Value, dtype: &Value) -> Result<(Vec<usize>, DType)> {
@@ -243,17 +265,22 @@ fn like(v: &Value, dtype: &Value) -> Result<(Vec<usize>, DType)> {
 
 fn zeros_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (shape, dt) = like(a.get(0), a.get(1))?;
-    Ok(wrap(Array::zeros(&shape, dt)))
+    Ok(wrap(filled(&shape, dt, Scalar::Bool(false), || {
+        Array::zeros(&shape, dt)
+    })?))
 }
 
 fn ones_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (shape, dt) = like(a.get(0), a.get(1))?;
-    Ok(wrap(Array::ones(&shape, dt)))
+    Ok(wrap(filled(&shape, dt, Scalar::Bool(true), || {
+        Array::ones(&shape, dt)
+    })?))
 }
 
 fn full_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (shape, dt) = like(a.get(0), a.get(2))?;
-    Ok(wrap(Array::full(&shape, conv::to_scalar(a.get(1))?, dt)))
+    let s = conv::to_scalar(a.get(1))?;
+    Ok(wrap(filled(&shape, dt, s, || Array::full(&shape, s, dt))?))
 }
 
 /// An arange bound: an int or a float.
@@ -443,12 +470,31 @@ fn eye(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let k = opt_int(a.get(2))?.unwrap_or(0);
     let dt = dtype_or(a.get(3), default_float())?;
+    if k == 0 {
+        if let Some(r) = eye_on_device(n, m, dt)? {
+            return Ok(wrap(r));
+        }
+    }
     Ok(wrap(matrix01(n, m, dt, |i, j| j - i == k)?))
+}
+
+/// The `n` x `m` identity made on the session's NPU (`aclnnEye`, no host
+/// copy); `None` in a cpu session.
+fn eye_on_device(n: usize, m: usize, dt: DType) -> Result<Option<Array>> {
+    let dev = xpush_npu::device::placement().device;
+    if dev == xpush_npu::device::Device::Cpu {
+        return Ok(None);
+    }
+    conv::alloc_check(&[n, m], dt)?;
+    Ok(Some(xpush_npu::device::eye_on(dev, n, m, dt)?))
 }
 
 fn identity(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let n = dim(a.get(0))?;
     let dt = dtype_or(a.get(1), default_float())?;
+    if let Some(r) = eye_on_device(n, n, dt)? {
+        return Ok(wrap(r));
+    }
     Ok(wrap(matrix01(n, n, dt, |i, j| i == j)?))
 }
 

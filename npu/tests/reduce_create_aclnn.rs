@@ -1,0 +1,237 @@
+//! Issue 28, reductions and creation on the NPU: `mean`, `var`/`std` with
+//! ddof, `cumprod`, and `zeros`/`ones`/`full`/`empty` (one
+//! `aclnnInplaceFillScalar`) and `eye`/`identity` (`aclnnEye`) made on
+//! `npu:0` through acl-sim. Each call must run natively through its aclnn
+//! op (the profile records name it) and give the cpu's values bit for bit;
+//! the cases the one op cannot take (a float64 var under `off`, a ddof of
+//! n or more, a non-integral ddof) keep the composition, still on the NPU.
+
+mod ascend_support;
+
+use std::sync::Arc;
+
+use xpush_npu::device::{self, Device};
+use xpush_npu::ops::{
+    self, DispatchContext, ExecKind, Float64Mode, RecordingSink, ReduceOp, ReduceOpts,
+};
+use xpush_npu::ToDevice;
+use xpush_npu::{Array, DType, Scalar};
+
+fn setup() -> std::sync::MutexGuard<'static, ()> {
+    static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let guard = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    ascend_support::sim_device();
+    guard
+}
+
+/// Runs `f` under `mode`, returning what it returns and the records of
+/// the ops it dispatched.
+fn recorded<R>(mode: Float64Mode, f: impl FnOnce() -> R) -> (R, Vec<ops::OpRecord>) {
+    let sink = Arc::new(RecordingSink::default());
+    let ctx = DispatchContext {
+        float64: mode,
+        device_timing: false,
+        sink: Some(sink.clone() as Arc<dyn ops::ProfileSink>),
+        ..Default::default()
+    };
+    let r = ops::with_context(ctx, f);
+    (r, sink.records())
+}
+
+/// A float array of `shape` with awkward values (not exactly summable).
+fn data(dtype: DType, shape: &[usize]) -> Array {
+    let n: usize = shape.iter().product();
+    let v: Vec<f64> = (0..n)
+        .map(|i| ((i * 7919) % 101) as f64 / 7.0 - 3.3 + (i as f64).sin())
+        .collect();
+    Array::from_vec(v, shape).unwrap().astype(dtype)
+}
+
+fn bits(a: &Array) -> Vec<String> {
+    a.to_device(Device::Cpu)
+        .unwrap()
+        .to_scalars()
+        .iter()
+        .map(|s| format!("{s:?}"))
+        .collect()
+}
+
+fn opts(axes: Option<Vec<isize>>, ddof: f64) -> ReduceOpts {
+    ReduceOpts {
+        axes,
+        keepdims: false,
+        dtype: None,
+        ddof,
+    }
+}
+
+/// `op` on the host array `h` and on its npu copy: equal, and the npu
+/// call ran natively through `aclnn` (and nothing ran on the host).
+fn same_through(op: ReduceOp, h: &Array, o: &ReduceOpts, mode: Float64Mode, aclnn: &str) {
+    let want = ops::reduce(op, h, o).unwrap();
+    let d = h.to_device(Device::Npu(0)).unwrap();
+    let (got, recs) = recorded(mode, || ops::reduce(op, &d, o).unwrap());
+    assert_eq!(got.device(), Device::Npu(0));
+    assert_eq!(got.dtype(), want.dtype(), "{} of {}", op.name(), h.dtype());
+    assert_eq!(got.shape(), want.shape());
+    assert_eq!(
+        bits(&got),
+        bits(&want),
+        "{} of {} {o:?}",
+        op.name(),
+        h.dtype()
+    );
+    assert!(
+        recs.iter()
+            .any(|r| r.aclnn == Some(aclnn) && r.how == ExecKind::Native),
+        "{} did not run through {aclnn}: {recs:?}",
+        op.name()
+    );
+    assert!(
+        recs.iter().all(|r| r.how != ExecKind::HostFallback),
+        "{recs:?}"
+    );
+}
+
+#[test]
+fn mean_var_std_run_as_one_aclnn_op() {
+    let _s = setup();
+    let cases: &[(Option<Vec<isize>>, f64)] = &[
+        (None, 0.0),
+        (Some(vec![0]), 0.0),
+        (Some(vec![1]), 1.0),
+        (Some(vec![0, 2]), 2.0),
+    ];
+    for dt in [DType::Float32, DType::Float16] {
+        let h = data(dt, &[4, 5, 3]);
+        for (axes, ddof) in cases {
+            let o = opts(axes.clone(), *ddof);
+            same_through(ReduceOp::Mean, &h, &o, Float64Mode::Off, "aclnnMean");
+            same_through(
+                ReduceOp::Var,
+                &h,
+                &o,
+                Float64Mode::Off,
+                "aclnnVarCorrection",
+            );
+            same_through(ReduceOp::Std, &h, &o, Float64Mode::Off, "aclnnStd");
+        }
+    }
+    // Integer input: the float64 accumulator; aclnnMean takes DOUBLE.
+    let ints = Array::from_vec((0..24i64).map(|i| i * i % 7).collect(), &[4, 6]).unwrap();
+    same_through(
+        ReduceOp::Mean,
+        &ints,
+        &opts(Some(vec![1]), 0.0),
+        Float64Mode::Off,
+        "aclnnMean",
+    );
+    // float64 var is demoted under float32 (computed in float32 on the
+    // NPU, cast back), as the policy table says.
+    let d = data(DType::Float64, &[8])
+        .to_device(Device::Npu(0))
+        .unwrap();
+    let (v, recs) = recorded(Float64Mode::Float32, || {
+        ops::reduce(ReduceOp::Var, &d, &opts(None, 0.0)).unwrap()
+    });
+    assert_eq!(v.dtype(), DType::Float64);
+    assert!(recs
+        .iter()
+        .any(|r| r.aclnn == Some("aclnnVarCorrection") && r.how == ExecKind::Demoted));
+}
+
+/// What the one op cannot take keeps the composition: still NumPy's
+/// values, still on the NPU.
+#[test]
+fn var_outside_the_op_is_composed_on_the_npu() {
+    let _s = setup();
+    let h = data(DType::Float64, &[3, 4]);
+    let d = h.to_device(Device::Npu(0)).unwrap();
+    for o in [
+        opts(None, 0.0),
+        opts(Some(vec![1]), 4.0),
+        opts(Some(vec![0]), 0.5),
+    ] {
+        let want = ops::reduce(ReduceOp::Var, &h, &o).unwrap();
+        // Under `off` aclnnVarCorrection refuses DOUBLE: no error, the
+        // composition's ops take it.
+        let (got, recs) = recorded(Float64Mode::Off, || {
+            ops::reduce(ReduceOp::Var, &d, &o).unwrap()
+        });
+        assert_eq!(bits(&got), bits(&want), "{o:?}");
+        assert!(recs.iter().all(|r| r.aclnn != Some("aclnnVarCorrection")));
+        assert!(recs.iter().all(|r| r.how == ExecKind::Native), "{recs:?}");
+    }
+}
+
+#[test]
+fn cumprod_runs_through_aclnn_cumprod() {
+    let _s = setup();
+    for dt in [DType::Float32, DType::Int32, DType::Int64, DType::Float64] {
+        let h = Array::from_vec((1..=12i64).map(|i| (i % 5) - 1).collect(), &[3, 4])
+            .unwrap()
+            .astype(dt);
+        let d = h.to_device(Device::Npu(0)).unwrap();
+        for axes in [None, Some(vec![0]), Some(vec![-1])] {
+            let o = opts(axes, 0.0);
+            let want = ops::reduce(ReduceOp::Cumprod, &h, &o).unwrap();
+            let (got, recs) = recorded(Float64Mode::Off, || {
+                ops::reduce(ReduceOp::Cumprod, &d, &o).unwrap()
+            });
+            assert_eq!(got.dtype(), want.dtype());
+            assert_eq!(bits(&got), bits(&want), "cumprod of {dt} {o:?}");
+            assert!(
+                recs.iter()
+                    .any(|r| r.aclnn == Some("aclnnCumprod") && r.how == ExecKind::Native),
+                "{recs:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn fills_are_made_on_the_device() {
+    let _s = setup();
+    let dev = Device::Npu(0);
+    for dt in DType::NUMPY {
+        for v in [
+            Scalar::Bool(false),
+            Scalar::Bool(true),
+            Scalar::Float64(-2.5),
+        ] {
+            let v = v.cast(dt);
+            let (a, recs) = recorded(Float64Mode::Off, || {
+                device::full_on(dev, &[2, 3], dt, v).unwrap()
+            });
+            assert_eq!(a.device(), dev);
+            assert_eq!(a.dtype(), dt);
+            assert_eq!(bits(&a), bits(&Array::full(&[2, 3], v, dt)), "{dt} {v:?}");
+            assert_eq!(recs.len(), 1, "{recs:?}");
+            assert_eq!(recs[0].aclnn, Some("aclnnInplaceFillScalar"));
+            assert_eq!(recs[0].how, ExecKind::Native, "{dt}");
+            assert_eq!(recs[0].h2d_bytes, 0, "no upload for {dt}");
+        }
+    }
+}
+
+#[test]
+fn eye_is_made_on_the_device() {
+    let _s = setup();
+    let dev = Device::Npu(0);
+    for (n, m) in [(3, 3), (2, 4), (4, 1)] {
+        for dt in [DType::Float32, DType::Int64, DType::Bool, DType::Float64] {
+            let (a, recs) = recorded(Float64Mode::Off, || device::eye_on(dev, n, m, dt).unwrap());
+            let want = device::eye_on(Device::Cpu, n, m, dt).unwrap();
+            assert_eq!(a.device(), dev);
+            assert_eq!(bits(&a), bits(&want), "eye({n}, {m}) of {dt}");
+            assert_eq!(recs[0].aclnn, Some("aclnnEye"));
+            // The 910B's Eye has no DOUBLE: built on the host.
+            let how = if dt == DType::Float64 {
+                ExecKind::HostFallback
+            } else {
+                ExecKind::Native
+            };
+            assert_eq!(recs[0].how, how, "{dt}");
+        }
+    }
+}
