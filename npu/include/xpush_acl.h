@@ -451,6 +451,14 @@ typedef aclnnStatus (*aclnnInplaceFillScalarGetWorkspaceSize_t)(aclTensor *selfR
                                                                 XPUSH_WS);
 typedef aclnnStatus (*aclnnEyeGetWorkspaceSize_t)(int64_t n, int64_t m, aclTensor *out, XPUSH_WS);
 
+/* The lower / upper triangle of the last two dims from `diagonal` on, the
+ * rest zeroed (conversion/tril/op_api/aclnn_tril.h,
+ * conversion/triu/op_api/aclnn_triu.h). */
+typedef aclnnStatus (*aclnnTrilGetWorkspaceSize_t)(const aclTensor *self, int64_t diagonal, aclTensor *out,
+                                                   XPUSH_WS);
+typedef aclnnStatus (*aclnnTriuGetWorkspaceSize_t)(const aclTensor *self, int64_t diagonal, aclTensor *out,
+                                                   XPUSH_WS);
+
 #undef XPUSH_WS
 
 #ifdef __cplusplus

@@ -235,3 +235,45 @@ fn eye_is_made_on_the_device() {
         }
     }
 }
+
+#[test]
+fn tril_triu_run_through_their_ops() {
+    let _s = setup();
+    let h = Array::from_vec((0..24i64).collect(), &[2, 3, 4]).unwrap();
+    for dt in [DType::Float32, DType::Int64, DType::Bool, DType::Float64] {
+        let hd = h.astype(dt);
+        let d = hd.to_device(Device::Npu(0)).unwrap();
+        for k in [-1i64, 0, 2] {
+            for lower in [true, false] {
+                let (got, recs) = recorded(Float64Mode::Off, || {
+                    device::tri_on_device(&d, k, lower).unwrap().unwrap()
+                });
+                // The reference: NumPy's definition, where(mask, x, 0).
+                let want: Vec<String> = bits(&hd)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(p, s)| {
+                        let diff = (p % 4) as i64 - ((p / 4) % 3) as i64;
+                        let kept = if lower { diff <= k } else { diff >= k };
+                        if kept {
+                            s
+                        } else {
+                            bits(&Array::zeros(&[1], dt)).remove(0)
+                        }
+                    })
+                    .collect();
+                assert_eq!(bits(&got), want, "{dt} k={k} lower={lower}");
+                let op = if lower { "aclnnTril" } else { "aclnnTriu" };
+                assert_eq!(recs.len(), 1, "{recs:?}");
+                assert_eq!(recs[0].aclnn, Some(op));
+                assert_eq!(recs[0].how, ExecKind::Native);
+            }
+        }
+    }
+    // Complex: not in the 910B's list; the caller composes it.
+    let c = h
+        .astype(DType::Complex64)
+        .to_device(Device::Npu(0))
+        .unwrap();
+    assert!(device::tri_on_device(&c, 0, true).unwrap().is_none());
+}

@@ -432,8 +432,10 @@ pub mod how {
     /// `eye` (with `k=0`; other diagonals are built on the host) and
     /// `identity`.
     pub const EYE: Npu = Npu::Op(Op::Eye);
-    /// `tril` / `triu`: a mask chooses.
-    pub const TRI: Npu = Npu::Composed("where(mask, x, 0)", &[Op::Where]);
+    /// `tril`.
+    pub const TRIL: Npu = Npu::Op(Op::Tril);
+    /// `triu`.
+    pub const TRIU: Npu = Npu::Op(Op::Triu);
     /// `linspace`.
     pub const LINSPACE: Npu = Npu::Composed(
         "start + i * step",

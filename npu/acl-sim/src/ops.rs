@@ -1398,6 +1398,8 @@ phase2!(
     aclnnCumprod,
     aclnnInplaceFillScalar,
     aclnnEye,
+    aclnnTril,
+    aclnnTriu,
 );
 
 type T = *const aclTensor;
@@ -1874,3 +1876,51 @@ phase1!(aclnnEyeGetWorkspaceSize, aclnnEyeGetWorkspaceSize_t, "aclnnEye",
         });
         Ok((0, k, Some(o)))
     })());
+
+/// Tril and Triu: the last two dims' lower (upper) triangle from
+/// `diagonal` on, the rest zeroed; rank at least 2 (`ACLNN_MIN_INPUT_RANK`
+/// in `conversion/triu/op_api/aclnn_triu.cpp`).
+unsafe fn tri_t(
+    op: &'static str,
+    x: *const aclTensor,
+    k: i64,
+    out: *const aclTensor,
+    lower: bool,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (x, out) = unsafe { (tensor(x, "self")?, tensor(out, "out")?) };
+    check_dtype(op, "self", x.dtype, accepts(op))?;
+    if out.dtype != x.dtype {
+        return Err(invalid(format!("{op}: out must have self's dtype")));
+    }
+    if x.shape.len() < 2 {
+        return Err(invalid(format!("{op}: self must be at least 2-d")));
+    }
+    check_shape(op, &out, &x.shape)?;
+    let nd = x.shape.len();
+    let (r, c) = (x.shape[nd - 2], x.shape[nd - 1]);
+    let o = out.clone();
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
+        let keep: Vec<bool> = (0..r * c)
+            .map(|p| {
+                let d = (p % c) as i64 - (p / c) as i64;
+                if lower {
+                    d <= k
+                } else {
+                    d >= k
+                }
+            })
+            .collect();
+        let xa = read(a, &x)?;
+        let mask = Array::from_vec(keep, &[r, c]).map_err(e2s)?;
+        let zero = Array::zeros(&[], x.dtype);
+        let r = host::where_(&mask, &xa, &zero).map_err(e2s)?;
+        write(a, &out, &r)
+    });
+    Ok((0, k, Some(o)))
+}
+
+phase1!(aclnnTrilGetWorkspaceSize, aclnnTrilGetWorkspaceSize_t, "aclnnTril",
+    (x: T, k: i64, out: *mut aclTensor) => tri_t("aclnnTril", x, k, out, true));
+phase1!(aclnnTriuGetWorkspaceSize, aclnnTriuGetWorkspaceSize_t, "aclnnTriu",
+    (x: T, k: i64, out: *mut aclTensor) => tri_t("aclnnTriu", x, k, out, false));

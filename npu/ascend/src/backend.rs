@@ -147,6 +147,8 @@ impl AscendBackend {
             Op::Scatter => "aclnnIndexPutImpl",
             Op::Fill => "aclnnInplaceFillScalar",
             Op::Eye => "aclnnEye",
+            Op::Tril => "aclnnTril",
+            Op::Triu => "aclnnTriu",
             _ => return None,
         })
     }
@@ -177,6 +179,8 @@ impl AscendBackend {
             Op::Reduce(ReduceOp::Any) => "amax of bool(x)",
             Op::Reduce(ReduceOp::All) => "amin of bool(x)",
             Op::Eye => "aclnnEye for the main diagonal; other diagonals are built on the host",
+            Op::Tril => "aclnnTril; where(mask, x, 0) (aclnnSWhere) for complex",
+            Op::Triu => "aclnnTriu; where(mask, 0, x) (aclnnSWhere) for complex",
             Op::Matmul => {
                 "aclnnMatmul for floats; for bool and integers x[..., None] * y summed over k (aclnnMul, aclnnReduceSum)"
             }
@@ -431,6 +435,22 @@ impl AscendBackend {
         self.dev
             .launch(phase1::eye(&self.dev, *n as i64, *m as i64, &d)?)?;
         Ok(dst.clone())
+    }
+
+    /// The lower (`aclnnTril`) or upper (`aclnnTriu`) triangle of the last
+    /// two axes of `a` from diagonal `k` on, the rest zeroed (`np.tril`,
+    /// `np.triu`).
+    pub fn tri(&self, a: &Array, k: i64, lower: bool) -> Result<Array> {
+        let x = self.operand(a)?;
+        let o = self.empty(a.shape(), a.dtype())?;
+        self.dev.bind()?;
+        let p = if lower {
+            phase1::tril(&self.dev, &x, k, &o)?
+        } else {
+            phase1::triu(&self.dev, &x, k, &o)?
+        };
+        self.dev.launch(p)?;
+        Ok(self.wrap(o))
     }
 
     /// `out = a @ b` through `aclnnMatmul` with `cubeMathType` 0 (exact

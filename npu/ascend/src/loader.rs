@@ -790,6 +790,10 @@ aclnn_ops! {
     /// `self_ref[...] = value`.
     inplace_fill_scalar "aclnnInplaceFillScalar" aclnnInplaceFillScalarGetWorkspaceSize_t
         (self_ref: &DeviceArray, value: HostScalar);
+    /// `out = tril(self, diagonal)` over the last two dims.
+    tril "aclnnTril" aclnnTrilGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
+    /// `out = triu(self, diagonal)` over the last two dims.
+    triu "aclnnTriu" aclnnTriuGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
     /// `out = eye(n, m)` (ones on the main diagonal).
     eye "aclnnEye" aclnnEyeGetWorkspaceSize_t (n: i64, m: i64, out: &DeviceArray);
     /// `self_ref[indices] = values` (`accumulate`: `+=`), in place.

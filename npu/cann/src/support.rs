@@ -109,6 +109,11 @@ mod lists {
     /// Eye: the list `math/eye/op_api/aclnn_eye.cpp` returns off the 310B,
     /// 310P and 910 (no float64).
     pub const EYE: &[DType] = &[F32, I32, F16, I8, I16, U8, I64, B, BF];
+    /// Tril and Triu: `DTYPE_SUPPORT_LIST_910B` of
+    /// `conversion/tril/op_api/aclnn_tril.cpp` and
+    /// `conversion/triu/op_api/aclnn_triu.cpp` (chosen for SocVersion
+    /// ASCEND910B and ASCEND910_93): no complex.
+    pub const TRI: &[DType] = &[U8, I8, I16, I32, I64, F16, F32, F64, B, BF, U16, U32, U64];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -215,6 +220,8 @@ table! {
     "aclnnCumprod" CUMPROD false;
     "aclnnInplaceFillScalar" FILL true;
     "aclnnEye" EYE true;
+    "aclnnTril" TRI true;
+    "aclnnTriu" TRI true;
 }
 
 /// Dtypes an op accepts on the 910B that xpush computes on the host all

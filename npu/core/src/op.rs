@@ -380,6 +380,10 @@ pub enum Op {
     Arange,
     /// `np.eye` / `np.identity`: ones on the main diagonal.
     Eye,
+    /// `np.tril`: the lower triangle of the last two axes.
+    Tril,
+    /// `np.triu`: the upper triangle of the last two axes.
+    Triu,
     /// A (possibly casting) copy between layouts.
     Copy,
     /// `np.sort`.
@@ -407,6 +411,8 @@ impl Op {
             Op::Fill => "fill",
             Op::Arange => "arange",
             Op::Eye => "eye",
+            Op::Tril => "tril",
+            Op::Triu => "triu",
             Op::Copy => "copy",
             Op::Sort => "sort",
             Op::Matmul => "matmul",

@@ -481,6 +481,54 @@ pub fn eye_on(dev: Device, n: usize, m: usize, dtype: DType) -> Result<Array> {
     )
 }
 
+/// `np.tril` (`lower`) or `np.triu` of the NPU array `m` (at least 2-d)
+/// from diagonal `k`: one `aclnnTril`/`aclnnTriu` where the policy keeps it
+/// on the NPU; `None` for a cpu array, an empty one, or a dtype the op
+/// lacks (complex: the caller composes it on `where`).
+pub fn tri_on_device(m: &Array, k: i64, lower: bool) -> Result<Option<Array>> {
+    if m.device() == Device::Cpu || m.ndim() < 2 || m.size() == 0 {
+        return Ok(None);
+    }
+    let op = if lower { Op::Tril } else { Op::Triu };
+    let plan = decide(
+        op.name(),
+        AscendBackend::aclnn_for(op),
+        m.dtype(),
+        float64_mode(),
+    );
+    if !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        return Ok(None);
+    }
+    dispatch_call(
+        op,
+        &[m],
+        m.dtype(),
+        m.dtype(),
+        &|be, x, _| be.tri(&x[0], k, lower),
+        &|x, _| host_tri(x[0], k, lower),
+    )
+    .map(Some)
+}
+
+/// [`tri_on_device`] on the host: a mask of the last two axes and `where`.
+fn host_tri(m: &Array, k: i64, lower: bool) -> Result<Array> {
+    let nd = m.ndim();
+    let (r, c) = (m.shape()[nd - 2], m.shape()[nd - 1]);
+    let keep: Vec<bool> = (0..r * c)
+        .map(|p| {
+            let d = (p % c) as i64 - (p / c) as i64;
+            if lower {
+                d <= k
+            } else {
+                d >= k
+            }
+        })
+        .collect();
+    let mask = Array::from_vec(keep, &[r, c])?.broadcast_to(m.shape())?;
+    let zero = Array::zeros(&[], m.dtype()).broadcast_to(m.shape())?;
+    CpuBackend.where_(&mask, m, &zero)
+}
+
 /// `a` on `dev`: host scalars are uploaded (one element, re-broadcast).
 fn placed(a: &Array, dev: Device) -> Result<Array> {
     if a.device() == dev {

@@ -83,10 +83,10 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyCreate, "numpy", "tri", "(N, M=None, k=0, dtype=None)", tri,
         "Ones at and below the k-th diagonal, zeros elsewhere.",
         ["np.tri(2, dtype=int)  # array([[1, 0],\n       [1, 1]])"]),
-    entry!(npu = crate::coverage::how::TRI, runs = Dispatch, Function, NumpyCreate, "numpy", "tril", "(m, k=0)", tril,
+    entry!(npu = crate::coverage::how::TRIL, runs = Dispatch, Function, NumpyCreate, "numpy", "tril", "(m, k=0)", tril,
         "A copy with the elements above the k-th diagonal zeroed.",
         ["np.tril([[1, 2], [3, 4]])  # array([[1, 0],\n       [3, 4]])"]),
-    entry!(npu = crate::coverage::how::TRI, runs = Dispatch, Function, NumpyCreate, "numpy", "triu", "(m, k=0)", triu,
+    entry!(npu = crate::coverage::how::TRIU, runs = Dispatch, Function, NumpyCreate, "numpy", "triu", "(m, k=0)", triu,
         "A copy with the elements below the k-th diagonal zeroed.",
         ["np.triu([[1, 2], [3, 4]])  # array([[1, 2],\n       [0, 4]])"]),
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "meshgrid", "(*xi, indexing='xy')", meshgrid,
@@ -517,6 +517,9 @@ fn tri(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn tri_mask(m: &Array, k: i64, lower: bool) -> Result<Array> {
     if m.ndim() < 2 {
         return Err(Error::value_error("input array must be at least 2-d"));
+    }
+    if let Some(r) = xpush_npu::device::tri_on_device(m, k, lower)? {
+        return Ok(r);
     }
     let nd = m.ndim();
     let (r, c) = (m.shape()[nd - 2], m.shape()[nd - 1]);
