@@ -459,6 +459,11 @@ typedef aclnnStatus (*aclnnTrilGetWorkspaceSize_t)(const aclTensor *self, int64_
 typedef aclnnStatus (*aclnnTriuGetWorkspaceSize_t)(const aclTensor *self, int64_t diagonal, aclTensor *out,
                                                    XPUSH_WS);
 
+/* Reverses `dims` (ops-nn index/reverse_v2/op_api/aclnn_flip.h): xpush's
+ * copy of a view with negative strides, on the device. */
+typedef aclnnStatus (*aclnnFlipGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dims,
+                                                   aclTensor *out, XPUSH_WS);
+
 #undef XPUSH_WS
 
 #ifdef __cplusplus

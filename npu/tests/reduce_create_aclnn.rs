@@ -277,3 +277,41 @@ fn tril_triu_run_through_their_ops() {
         .unwrap();
     assert!(device::tri_on_device(&c, 0, true).unwrap().is_none());
 }
+
+/// A view with negative strides reaches aclnn as a device copy made by
+/// aclnnFlip (no host round trip); a dtype Flip lacks goes through the
+/// host as before.
+#[test]
+fn reversed_views_are_copied_on_the_device() {
+    let _s = setup();
+    let h = Array::from_vec((0..12i64).collect(), &[3, 4]).unwrap();
+    for dt in [
+        DType::Float32,
+        DType::Int64,
+        DType::Complex64,
+        DType::UInt16,
+    ] {
+        let hd = h.astype(dt);
+        let rev_h = hd
+            .slice_axis(0, None, None, -1)
+            .unwrap()
+            .slice_axis(1, None, None, -2)
+            .unwrap();
+        let d = hd.to_device(Device::Npu(0)).unwrap();
+        let rev_d = d
+            .slice_axis(0, None, None, -1)
+            .unwrap()
+            .slice_axis(1, None, None, -2)
+            .unwrap();
+        let want = ops::copy(&rev_h).unwrap();
+        let (got, recs) = recorded(Float64Mode::Off, || ops::copy(&rev_d).unwrap());
+        assert_eq!(bits(&got), bits(&want), "{dt}");
+        assert_eq!(recs.len(), 1, "{recs:?}");
+        if dt == DType::UInt16 {
+            assert!(recs[0].h2d_bytes > 0, "{dt}: through the host");
+        } else {
+            assert_eq!(recs[0].h2d_bytes, 0, "{dt}: no upload");
+            assert_eq!(recs[0].d2h_bytes, 0, "{dt}: no download");
+        }
+    }
+}

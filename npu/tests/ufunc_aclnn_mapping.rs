@@ -182,6 +182,20 @@ fn every_ufunc_is_placed() {
 /// exhaustive, so a new reduction has to be placed here.
 const OTHER_MAPPED: &[(Op, &str)] = &[(Op::Fill, "aclnnInplaceFillScalar"), (Op::Eye, "aclnnEye")];
 
+/// aclnn ops the backend calls inside other calls (not an `Op` of their
+/// own): each must be in the 910B table, which decides when it is used.
+const INTERNAL: &[&str] = &["aclnnFlip"];
+
+#[test]
+fn internal_ops_have_a_table_row() {
+    for name in INTERNAL {
+        assert!(
+            support(name).is_some(),
+            "{name} has no row in the 910B table"
+        );
+    }
+}
+
 /// The aclnn op each reduction must run through (or the op its
 /// composition is checked against).
 fn reduce_counterpart(r: ReduceOp) -> &'static str {

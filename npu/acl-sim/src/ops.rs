@@ -1400,6 +1400,7 @@ phase2!(
     aclnnEye,
     aclnnTril,
     aclnnTriu,
+    aclnnFlip,
 );
 
 type T = *const aclTensor;
@@ -1924,3 +1925,35 @@ phase1!(aclnnTrilGetWorkspaceSize, aclnnTrilGetWorkspaceSize_t, "aclnnTril",
     (x: T, k: i64, out: *mut aclTensor) => tri_t("aclnnTril", x, k, out, true));
 phase1!(aclnnTriuGetWorkspaceSize, aclnnTriuGetWorkspaceSize_t, "aclnnTriu",
     (x: T, k: i64, out: *mut aclTensor) => tri_t("aclnnTriu", x, k, out, false));
+
+phase1!(aclnnFlipGetWorkspaceSize, aclnnFlipGetWorkspaceSize_t, "aclnnFlip",
+    (x: T, dims: *const aclIntArray, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, dims, out) = (tensor(x, "self")?, int_array(dims, "dims")?, tensor(out, "out")?);
+        check_dtype("aclnnFlip", "self", x.dtype, accepts("aclnnFlip"))?;
+        if out.dtype != x.dtype {
+            return Err(invalid("aclnnFlip: out must have self's dtype"));
+        }
+        check_shape("aclnnFlip", &out, &x.shape)?;
+        let mut axes = Vec::new();
+        for &d in &dims {
+            let a = one_dim("aclnnFlip", d, x.shape.len())?;
+            if axes.contains(&a) {
+                return Err(invalid("aclnnFlip: dims appear twice"));
+            }
+            axes.push(a);
+        }
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let xa = read(a, &x)?;
+            let mut l = xa.layout().clone();
+            for &d in &axes {
+                if l.shape[d] > 0 {
+                    l.offset = (l.offset as isize + (l.shape[d] as isize - 1) * l.strides[d]) as usize;
+                    l.strides[d] = -l.strides[d];
+                }
+            }
+            write(a, &out, &xa.with_layout(l))
+        });
+        Ok((0, k, Some(o)))
+    })());

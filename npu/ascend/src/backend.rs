@@ -189,7 +189,9 @@ impl AscendBackend {
     }
 
     /// `a` as a device array of this device that aclnn can describe: a
-    /// view with a negative stride is copied to a contiguous buffer first.
+    /// view with a negative stride is copied to a contiguous buffer first,
+    /// on the device by `aclnnFlip` of the same view with those strides
+    /// made positive (through the host for a dtype Flip lacks).
     fn operand(&self, a: &Array) -> Result<DeviceArray> {
         let d = super::tensor::device_array(a).ok_or_else(|| {
             Error::runtime_error(format!(
@@ -198,8 +200,30 @@ impl AscendBackend {
             ))
         })?;
         if a.layout().strides.iter().any(|&s| s < 0) {
-            let host = a.to_host()?.to_contiguous();
-            return DeviceArray::upload(&self.dev, &host);
+            let flips =
+                super::policy::support("aclnnFlip").is_some_and(|r| r.accepts.contains(&a.dtype()));
+            if !flips || a.size() == 0 {
+                let host = a.to_host()?.to_contiguous();
+                return DeviceArray::upload(&self.dev, &host);
+            }
+            let mut l = a.layout().clone();
+            let mut dims = Vec::new();
+            for (i, s) in l.strides.iter_mut().enumerate() {
+                if *s < 0 {
+                    l.offset = (l.offset as isize + (l.shape[i] as isize - 1) * *s) as usize;
+                    *s = -*s;
+                    dims.push(i as i64);
+                }
+            }
+            let o = self.empty(a.shape(), a.dtype())?;
+            self.dev.bind()?;
+            self.dev.launch(phase1::flip(
+                &self.dev,
+                &d.with_layout(l),
+                IntArray(&dims),
+                &o,
+            )?)?;
+            return Ok(o);
         }
         Ok(d)
     }

@@ -114,6 +114,10 @@ mod lists {
     /// `conversion/triu/op_api/aclnn_triu.cpp` (chosen for SocVersion
     /// ASCEND910B and ASCEND910_93): no complex.
     pub const TRI: &[DType] = &[U8, I8, I16, I32, I64, F16, F32, F64, B, BF, U16, U32, U64];
+    /// Flip (ops-nn): `ASCEND910B_DTYPE_SUPPORT_LIST` of
+    /// `index/reverse_v2/op_api/aclnn_flip.cpp` (NpuArch DAV_2201): no
+    /// unsigned but uint8.
+    pub const FLIP: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, BF, B, F64, C64, C128];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -222,6 +226,7 @@ table! {
     "aclnnEye" EYE true;
     "aclnnTril" TRI true;
     "aclnnTriu" TRI true;
+    "aclnnFlip" FLIP true;
 }
 
 /// Dtypes an op accepts on the 910B that xpush computes on the host all
