@@ -459,6 +459,10 @@ typedef aclnnStatus (*aclnnTrilGetWorkspaceSize_t)(const aclTensor *self, int64_
 typedef aclnnStatus (*aclnnTriuGetWorkspaceSize_t)(const aclTensor *self, int64_t diagonal, aclTensor *out,
                                                    XPUSH_WS);
 
+/* Joins the tensors along `dim` (conversion/concat_d/op_api/aclnn_cat.h). */
+typedef aclnnStatus (*aclnnCatGetWorkspaceSize_t)(const aclTensorList *tensors, int64_t dim, aclTensor *out,
+                                                  XPUSH_WS);
+
 /* Reverses `dims` (ops-nn index/reverse_v2/op_api/aclnn_flip.h): xpush's
  * copy of a view with negative strides, on the device. */
 typedef aclnnStatus (*aclnnFlipGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dims,

@@ -315,3 +315,37 @@ fn reversed_views_are_copied_on_the_device() {
         }
     }
 }
+
+#[test]
+fn concatenate_runs_through_aclnn_cat() {
+    let _s = setup();
+    let a = Array::from_vec((0..6i64).collect(), &[2, 3]).unwrap();
+    let b = Array::from_vec((10..14i64).collect(), &[2, 2]).unwrap();
+    let e = Array::from_vec(Vec::<i64>::new(), &[2, 0]).unwrap();
+    for dt in [DType::Float32, DType::Int64, DType::Bool, DType::Float64] {
+        let hs = [a.astype(dt), e.astype(dt), b.astype(DType::Int8)];
+        let want = ops::concatenate(&hs, Some(1)).unwrap();
+        let ds: Vec<Array> = hs
+            .iter()
+            .map(|x| x.to_device(Device::Npu(0)).unwrap())
+            .collect();
+        let (got, recs) = recorded(Float64Mode::Off, || ops::concatenate(&ds, Some(1)).unwrap());
+        assert_eq!(got.dtype(), want.dtype());
+        assert_eq!(got.shape(), [2, 5]);
+        assert_eq!(bits(&got), bits(&want), "{dt}");
+        assert!(
+            recs.iter()
+                .any(|r| r.aclnn == Some("aclnnCat") && r.how == ExecKind::Native),
+            "{dt}: {recs:?}"
+        );
+    }
+    // complex128: not in Cat's 910B list; copies into slices, on the NPU.
+    let c: Vec<Array> = [a.astype(DType::Complex128), b.astype(DType::Complex128)]
+        .iter()
+        .map(|x| x.to_device(Device::Npu(0)).unwrap())
+        .collect();
+    let (got, recs) = recorded(Float64Mode::Off, || ops::concatenate(&c, Some(1)).unwrap());
+    assert_eq!(got.shape(), [2, 5]);
+    assert!(recs.iter().all(|r| r.aclnn != Some("aclnnCat")));
+    assert!(recs.iter().all(|r| r.how == ExecKind::Native), "{recs:?}");
+}

@@ -414,6 +414,13 @@ pub mod how {
     pub const CAST: Npu = Npu::Op(Op::Cast(DType::Float32));
     /// Joining: copies into slices of one result.
     pub const JOIN: Npu = Npu::Composed("copies into slices of the result", &[Op::Copy]);
+    /// `concatenate` / `stack` and the joins on them: one aclnnCat, or for
+    /// the dtypes Cat lacks copies into slices (the columns follow
+    /// aclnnInplaceCopy, which takes every dtype).
+    pub const CONCAT: Npu = Npu::Composed(
+        "aclnnCat; copies into slices of the result for the dtypes Cat lacks",
+        &[Op::Copy],
+    );
     /// `np.where`.
     pub const WHERE: Npu = Npu::Op(Op::Where);
     /// Matrix products.
@@ -432,10 +439,12 @@ pub mod how {
     /// `eye` (with `k=0`; other diagonals are built on the host) and
     /// `identity`.
     pub const EYE: Npu = Npu::Op(Op::Eye);
-    /// `tril`.
-    pub const TRIL: Npu = Npu::Op(Op::Tril);
-    /// `triu`.
-    pub const TRIU: Npu = Npu::Op(Op::Triu);
+    /// `tril`: aclnnTril; complex (not in its 910B list) by a mask and
+    /// `where`, so every dtype runs on the NPU (the columns follow
+    /// aclnnSWhere, the wider of the two).
+    pub const TRIL: Npu = Npu::Composed("aclnnTril; where(mask, x, 0) for complex", &[Op::Where]);
+    /// `triu`, as `tril`.
+    pub const TRIU: Npu = Npu::Composed("aclnnTriu; where(mask, 0, x) for complex", &[Op::Where]);
     /// `linspace`.
     pub const LINSPACE: Npu = Npu::Composed(
         "start + i * step",

@@ -1401,6 +1401,7 @@ phase2!(
     aclnnTril,
     aclnnTriu,
     aclnnFlip,
+    aclnnCat,
 );
 
 type T = *const aclTensor;
@@ -1954,6 +1955,47 @@ phase1!(aclnnFlipGetWorkspaceSize, aclnnFlipGetWorkspaceSize_t, "aclnnFlip",
                 }
             }
             write(a, &out, &xa.with_layout(l))
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnCatGetWorkspaceSize, aclnnCatGetWorkspaceSize_t, "aclnnCat",
+    (tensors: *const aclTensorList, dim: i64, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (xs, out) = (tensor_list(tensors, "tensors")?, tensor(out, "out")?);
+        check_dtype("aclnnCat", "out", out.dtype, accepts("aclnnCat"))?;
+        let Some(first) = xs.first() else {
+            return Err(invalid("aclnnCat: an empty tensor list"));
+        };
+        let d = one_dim("aclnnCat", dim, first.shape.len())?;
+        let mut total = 0;
+        for x in &xs {
+            check_dtype("aclnnCat", "tensors", x.dtype, accepts("aclnnCat"))?;
+            if x.dtype != out.dtype {
+                return Err(invalid("aclnnCat (acl-sim): the tensors must have out's dtype"));
+            }
+            let off = |s: &[usize]| -> Vec<usize> {
+                s.iter().enumerate().filter(|&(i, _)| i != d).map(|(_, &n)| n).collect()
+            };
+            if x.shape.len() != first.shape.len() || off(&x.shape) != off(&first.shape) {
+                return Err(invalid("aclnnCat: shapes differ off the concatenation dim"));
+            }
+            total += x.shape[d];
+        }
+        let mut shape = first.shape.clone();
+        shape[d] = total;
+        check_shape("aclnnCat", &out, &shape)?;
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let r = Array::zeros(&shape, out.dtype);
+            let mut start = 0isize;
+            for x in &xs {
+                let n = x.shape[d] as isize;
+                let dst = r.slice_axis(d, Some(start), Some(start + n), 1).map_err(e2s)?;
+                CpuBackend.copy_into(&read(a, x)?, &dst).map_err(e2s)?;
+                start += n;
+            }
+            write(a, &out, &r)
         });
         Ok((0, k, Some(o)))
     })());

@@ -147,6 +147,7 @@ impl AscendBackend {
             Op::Scatter => "aclnnIndexPutImpl",
             Op::Fill => "aclnnInplaceFillScalar",
             Op::Eye => "aclnnEye",
+            Op::Concat => "aclnnCat",
             Op::Tril => "aclnnTril",
             Op::Triu => "aclnnTriu",
             _ => return None,
@@ -179,6 +180,9 @@ impl AscendBackend {
             Op::Reduce(ReduceOp::Any) => "amax of bool(x)",
             Op::Reduce(ReduceOp::All) => "amin of bool(x)",
             Op::Eye => "aclnnEye for the main diagonal; other diagonals are built on the host",
+            Op::Concat => {
+                "aclnnCat; copies into slices of the result (aclnnInplaceCopy) for the dtypes Cat lacks"
+            }
             Op::Tril => "aclnnTril; where(mask, x, 0) (aclnnSWhere) for complex",
             Op::Triu => "aclnnTriu; where(mask, 0, x) (aclnnSWhere) for complex",
             Op::Matmul => {
@@ -459,6 +463,22 @@ impl AscendBackend {
         self.dev
             .launch(phase1::eye(&self.dev, *n as i64, *m as i64, &d)?)?;
         Ok(dst.clone())
+    }
+
+    /// `np.concatenate(parts, axis)` into a new array of `shape` through
+    /// `aclnnCat`: `parts` non-empty, of one dtype, shapes agreeing off
+    /// `axis` (dispatch has checked and cast them).
+    pub fn concat(&self, parts: &[Array], axis: usize, shape: &[usize]) -> Result<Array> {
+        let xs: Vec<DeviceArray> = parts
+            .iter()
+            .map(|a| self.operand(a))
+            .collect::<Result<_>>()?;
+        let refs: Vec<&DeviceArray> = xs.iter().collect();
+        let o = self.empty(shape, parts[0].dtype())?;
+        self.dev.bind()?;
+        self.dev
+            .launch(phase1::cat(&self.dev, TensorList(&refs), axis as i64, &o)?)?;
+        Ok(self.wrap(o))
     }
 
     /// The lower (`aclnnTril`) or upper (`aclnnTriu`) triangle of the last

@@ -794,6 +794,8 @@ aclnn_ops! {
     tril "aclnnTril" aclnnTrilGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
     /// `out = triu(self, diagonal)` over the last two dims.
     triu "aclnnTriu" aclnnTriuGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
+    /// `out = concatenate(tensors, axis=dim)`.
+    cat "aclnnCat" aclnnCatGetWorkspaceSize_t (tensors: TensorList, dim: i64, out: &DeviceArray);
     /// `out = self` with `dims` reversed.
     flip "aclnnFlip" aclnnFlipGetWorkspaceSize_t (self_: &DeviceArray, dims: IntArray, out: &DeviceArray);
     /// `out = eye(n, m)` (ones on the main diagonal).

@@ -118,6 +118,10 @@ mod lists {
     /// `index/reverse_v2/op_api/aclnn_flip.cpp` (NpuArch DAV_2201): no
     /// unsigned but uint8.
     pub const FLIP: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, BF, B, F64, C64, C128];
+    /// Cat: `ASCEND910B_DTYPE_SUPPORT_LIST` of
+    /// `conversion/concat_d/op_api/aclnn_cat.cpp` (NpuArch DAV_2201 and
+    /// DAV_3002): no complex128, no unsigned but uint8.
+    pub const CAT: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, C64, BF, B];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -227,6 +231,7 @@ table! {
     "aclnnTril" TRI true;
     "aclnnTriu" TRI true;
     "aclnnFlip" FLIP true;
+    "aclnnCat" CAT true;
 }
 
 /// Dtypes an op accepts on the 910B that xpush computes on the host all

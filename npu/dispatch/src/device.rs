@@ -481,6 +481,66 @@ pub fn eye_on(dev: Device, n: usize, m: usize, dtype: DType) -> Result<Array> {
     )
 }
 
+/// `np.concatenate` of NPU arrays `parts` (all on `dev`, of the result
+/// dtype `dtype`, checked by the caller) along `axis` into `shape`: one
+/// `aclnnCat` where the policy keeps it on the NPU; `None` otherwise
+/// (cpu arrays, mixed devices, a dtype Cat lacks: the caller copies the
+/// parts into slices of the result).
+pub fn concat_on_device(
+    parts: &[Array],
+    axis: usize,
+    shape: &[usize],
+    dtype: DType,
+) -> Result<Option<Array>> {
+    let Some(first) = parts.first() else {
+        return Ok(None);
+    };
+    let dev = first.device();
+    if dev == Device::Cpu
+        || parts
+            .iter()
+            .any(|a| a.device() != dev || a.dtype() != dtype)
+    {
+        return Ok(None);
+    }
+    let plan = decide(
+        Op::Concat.name(),
+        AscendBackend::aclnn_for(Op::Concat),
+        dtype,
+        float64_mode(),
+    );
+    if !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        return Ok(None);
+    }
+    // Empty parts add nothing (and CANN need not see them).
+    let parts: Vec<&Array> = parts.iter().filter(|a| a.size() > 0).collect();
+    if parts.is_empty() {
+        return Ok(None);
+    }
+    dispatch_call(
+        Op::Concat,
+        &parts,
+        dtype,
+        dtype,
+        &|be, x, _| be.concat(x, axis, shape),
+        &|x, _| host_concat(x, axis, shape, dtype),
+    )
+    .map(Some)
+}
+
+/// [`concat_on_device`] on the host: copies into slices of a new array.
+fn host_concat(parts: &[&Array], axis: usize, shape: &[usize], dtype: DType) -> Result<Array> {
+    let out = Array::zeros(shape, dtype);
+    let mut start = 0isize;
+    for a in parts {
+        let n = a.shape()[axis] as isize;
+        let dst = out.slice_axis(axis, Some(start), Some(start + n), 1)?;
+        CpuBackend.copy_into(a, &dst)?;
+        start += n;
+    }
+    Ok(out)
+}
+
 /// `np.tril` (`lower`) or `np.triu` of the NPU array `m` (at least 2-d)
 /// from diagonal `k`: one `aclnnTril`/`aclnnTriu` where the policy keeps it
 /// on the NPU; `None` for a cpu array, an empty one, or a dtype the op

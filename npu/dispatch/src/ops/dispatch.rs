@@ -976,6 +976,24 @@ pub fn concatenate(arrays: &[Array], axis: Option<isize>) -> Result<Array> {
     }
     let mut shape = first.shape().to_vec();
     shape[ax] = total;
+    if arrays
+        .iter()
+        .all(|a| a.device() != crate::device::Device::Cpu)
+    {
+        let parts: Vec<Array> = arrays
+            .iter()
+            .map(|a| {
+                if a.dtype() == dt {
+                    Ok(a.clone())
+                } else {
+                    cast(a, dt)
+                }
+            })
+            .collect::<Result<_>>()?;
+        if let Some(r) = crate::device::concat_on_device(&parts, ax, &shape, dt)? {
+            return Ok(r);
+        }
+    }
     let refs: Vec<&Array> = arrays.iter().collect();
     let out = crate::device::empty_on(crate::device::common_device(&refs)?, &shape, dt)?;
     let mut start = 0isize;
