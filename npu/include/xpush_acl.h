@@ -463,6 +463,10 @@ typedef aclnnStatus (*aclnnTriuGetWorkspaceSize_t)(const aclTensor *self, int64_
 typedef aclnnStatus (*aclnnCatGetWorkspaceSize_t)(const aclTensorList *tensors, int64_t dim, aclTensor *out,
                                                   XPUSH_WS);
 
+/* Rolls by `shifts` along `dims`, pairwise (conversion/roll/op_api/aclnn_roll.h). */
+typedef aclnnStatus (*aclnnRollGetWorkspaceSize_t)(const aclTensor *x, const aclIntArray *shifts,
+                                                   const aclIntArray *dims, aclTensor *out, XPUSH_WS);
+
 /* Reverses `dims` (ops-nn index/reverse_v2/op_api/aclnn_flip.h): xpush's
  * copy of a view with negative strides, on the device. */
 typedef aclnnStatus (*aclnnFlipGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dims,

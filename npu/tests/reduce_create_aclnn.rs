@@ -349,3 +349,29 @@ fn concatenate_runs_through_aclnn_cat() {
     assert!(recs.iter().all(|r| r.aclnn != Some("aclnnCat")));
     assert!(recs.iter().all(|r| r.how == ExecKind::Native), "{recs:?}");
 }
+
+#[test]
+fn roll_runs_through_aclnn_roll() {
+    let _s = setup();
+    let h = Array::from_vec((0..24i64).collect(), &[2, 3, 4]).unwrap();
+    for dt in [DType::Float32, DType::Int64, DType::Float64] {
+        let hd = h.astype(dt);
+        let d = hd.to_device(Device::Npu(0)).unwrap();
+        for (shifts, axes) in [
+            (vec![1i64], Some(vec![2isize])),
+            (vec![-2, 5], Some(vec![1, 2])),
+            (vec![7], None),
+            (vec![4], Some(vec![1])),
+        ] {
+            let want = xpush_npu::ops::manip::roll(&hd, &shifts, axes.as_deref()).unwrap();
+            let (got, recs) = recorded(Float64Mode::Off, || {
+                xpush_npu::ops::manip::roll(&d, &shifts, axes.as_deref()).unwrap()
+            });
+            assert_eq!(bits(&got), bits(&want), "{dt} {shifts:?} {axes:?}");
+            let rolled = recs.iter().any(|r| r.aclnn == Some("aclnnRoll"));
+            // float64 is not in Roll's 910B list: slices joined instead.
+            assert_eq!(rolled, dt != DType::Float64, "{dt}: {recs:?}");
+            assert!(recs.iter().all(|r| r.how == ExecKind::Native), "{recs:?}");
+        }
+    }
+}

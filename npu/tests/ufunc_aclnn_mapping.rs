@@ -180,7 +180,14 @@ fn every_ufunc_is_placed() {
 /// Reductions, scans and creation ops with an aclnn counterpart (issue
 /// 28): each must map to it. The match in `reduce_counterpart` is
 /// exhaustive, so a new reduction has to be placed here.
-const OTHER_MAPPED: &[(Op, &str)] = &[(Op::Fill, "aclnnInplaceFillScalar"), (Op::Eye, "aclnnEye")];
+const OTHER_MAPPED: &[(Op, &str)] = &[
+    (Op::Fill, "aclnnInplaceFillScalar"),
+    (Op::Eye, "aclnnEye"),
+    (Op::Tril, "aclnnTril"),
+    (Op::Triu, "aclnnTriu"),
+    (Op::Concat, "aclnnCat"),
+    (Op::Roll, "aclnnRoll"),
+];
 
 /// aclnn ops the backend calls inside other calls (not an `Op` of their
 /// own): each must be in the 910B table, which decides when it is used.

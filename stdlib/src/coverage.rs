@@ -414,6 +414,12 @@ pub mod how {
     pub const CAST: Npu = Npu::Op(Op::Cast(DType::Float32));
     /// Joining: copies into slices of one result.
     pub const JOIN: Npu = Npu::Composed("copies into slices of the result", &[Op::Copy]);
+    /// `roll`: one aclnnRoll, or for the dtypes Roll lacks the two slices
+    /// of each axis joined (the columns follow the joins' copies).
+    pub const ROLL: Npu = Npu::Composed(
+        "aclnnRoll; slices joined (aclnnCat or copies) for the dtypes Roll lacks",
+        &[Op::Copy],
+    );
     /// `concatenate` / `stack` and the joins on them: one aclnnCat, or for
     /// the dtypes Cat lacks copies into slices (the columns follow
     /// aclnnInplaceCopy, which takes every dtype).

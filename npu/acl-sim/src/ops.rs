@@ -1402,6 +1402,7 @@ phase2!(
     aclnnTriu,
     aclnnFlip,
     aclnnCat,
+    aclnnRoll,
 );
 
 type T = *const aclTensor;
@@ -1994,6 +1995,54 @@ phase1!(aclnnCatGetWorkspaceSize, aclnnCatGetWorkspaceSize_t, "aclnnCat",
                 let dst = r.slice_axis(d, Some(start), Some(start + n), 1).map_err(e2s)?;
                 CpuBackend.copy_into(&read(a, x)?, &dst).map_err(e2s)?;
                 start += n;
+            }
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnRollGetWorkspaceSize, aclnnRollGetWorkspaceSize_t, "aclnnRoll",
+    (x: T, shifts: *const aclIntArray, dims: *const aclIntArray, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, shifts, dims, out) = (
+            tensor(x, "x")?,
+            int_array(shifts, "shifts")?,
+            int_array(dims, "dims")?,
+            tensor(out, "out")?,
+        );
+        check_dtype("aclnnRoll", "x", x.dtype, accepts("aclnnRoll"))?;
+        if out.dtype != x.dtype {
+            return Err(invalid("aclnnRoll: out must have x's dtype"));
+        }
+        check_shape("aclnnRoll", &out, &x.shape)?;
+        if shifts.len() != dims.len() && !dims.is_empty() {
+            return Err(invalid("aclnnRoll: shifts and dims differ in length"));
+        }
+        if dims.is_empty() {
+            return Err(invalid("aclnnRoll (acl-sim): a roll of the flattened tensor is not simulated"));
+        }
+        let mut axes = Vec::new();
+        for &d in &dims {
+            axes.push(one_dim("aclnnRoll", d, x.shape.len())?);
+        }
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let mut r = read(a, &x)?.to_contiguous();
+            for (&ax, &s) in axes.iter().zip(&shifts) {
+                let len = r.shape()[ax] as i64;
+                if len == 0 || s.rem_euclid(len) == 0 {
+                    continue;
+                }
+                let cut = (len - s.rem_euclid(len)) as isize;
+                let moved = Array::zeros(r.shape(), r.dtype());
+                let head = r.slice_axis(ax, Some(cut), None, 1).map_err(e2s)?;
+                let tail = r.slice_axis(ax, None, Some(cut), 1).map_err(e2s)?;
+                let nh = head.shape()[ax] as isize;
+                let d0 = moved.slice_axis(ax, None, Some(nh), 1).map_err(e2s)?;
+                let d1 = moved.slice_axis(ax, Some(nh), None, 1).map_err(e2s)?;
+                CpuBackend.copy_into(&head, &d0).map_err(e2s)?;
+                CpuBackend.copy_into(&tail, &d1).map_err(e2s)?;
+                r = moved;
             }
             write(a, &out, &r)
         });

@@ -148,6 +148,7 @@ impl AscendBackend {
             Op::Fill => "aclnnInplaceFillScalar",
             Op::Eye => "aclnnEye",
             Op::Concat => "aclnnCat",
+            Op::Roll => "aclnnRoll",
             Op::Tril => "aclnnTril",
             Op::Triu => "aclnnTriu",
             _ => return None,
@@ -478,6 +479,22 @@ impl AscendBackend {
         self.dev.bind()?;
         self.dev
             .launch(phase1::cat(&self.dev, TensorList(&refs), axis as i64, &o)?)?;
+        Ok(self.wrap(o))
+    }
+
+    /// `np.roll(a, shifts, dims)` (one shift per dim, dims distinct)
+    /// through `aclnnRoll`.
+    pub fn roll(&self, a: &Array, shifts: &[i64], dims: &[i64]) -> Result<Array> {
+        let x = self.operand(a)?;
+        let o = self.empty(a.shape(), a.dtype())?;
+        self.dev.bind()?;
+        self.dev.launch(phase1::roll(
+            &self.dev,
+            &x,
+            IntArray(shifts),
+            IntArray(dims),
+            &o,
+        )?)?;
         Ok(self.wrap(o))
     }
 

@@ -796,6 +796,8 @@ aclnn_ops! {
     triu "aclnnTriu" aclnnTriuGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
     /// `out = concatenate(tensors, axis=dim)`.
     cat "aclnnCat" aclnnCatGetWorkspaceSize_t (tensors: TensorList, dim: i64, out: &DeviceArray);
+    /// `out = np.roll(x, shifts, dims)`.
+    roll "aclnnRoll" aclnnRollGetWorkspaceSize_t (x: &DeviceArray, shifts: IntArray, dims: IntArray, out: &DeviceArray);
     /// `out = self` with `dims` reversed.
     flip "aclnnFlip" aclnnFlipGetWorkspaceSize_t (self_: &DeviceArray, dims: IntArray, out: &DeviceArray);
     /// `out = eye(n, m)` (ones on the main diagonal).

@@ -122,6 +122,11 @@ mod lists {
     /// `conversion/concat_d/op_api/aclnn_cat.cpp` (NpuArch DAV_2201 and
     /// DAV_3002): no complex128, no unsigned but uint8.
     pub const CAT: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, C64, BF, B];
+    /// Roll: `ASCEND910B_DTYPE_DTYPE_SUPPORT_LIST` of
+    /// `conversion/roll/op_api/aclnn_roll.cpp` (through
+    /// `GetDtypeSupportListV1` on SocVersion ASCEND910B and ASCEND910_93):
+    /// no float64, no complex.
+    pub const ROLL: &[DType] = &[F32, F16, I8, U8, I32, U32, B, I64, BF, I16];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -232,6 +237,7 @@ table! {
     "aclnnTriu" TRI true;
     "aclnnFlip" FLIP true;
     "aclnnCat" CAT true;
+    "aclnnRoll" ROLL true;
 }
 
 /// Dtypes an op accepts on the 910B that xpush computes on the host all

@@ -938,6 +938,16 @@ pub type aclnnCatGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnRollGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        x: *const aclTensor,
+        shifts: *const aclIntArray,
+        dims: *const aclIntArray,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub type aclnnFlipGetWorkspaceSize_t = ::std::option::Option<
     unsafe extern "C" fn(
         self_: *const aclTensor,

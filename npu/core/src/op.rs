@@ -380,6 +380,8 @@ pub enum Op {
     Arange,
     /// `np.eye` / `np.identity`: ones on the main diagonal.
     Eye,
+    /// `np.roll`.
+    Roll,
     /// `np.tril`: the lower triangle of the last two axes.
     Tril,
     /// `np.triu`: the upper triangle of the last two axes.
@@ -411,6 +413,7 @@ impl Op {
             Op::Fill => "fill",
             Op::Arange => "arange",
             Op::Eye => "eye",
+            Op::Roll => "roll",
             Op::Tril => "tril",
             Op::Triu => "triu",
             Op::Copy => "copy",

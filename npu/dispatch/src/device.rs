@@ -528,6 +528,50 @@ pub fn concat_on_device(
     .map(Some)
 }
 
+/// `np.roll` of the NPU array `a` by `shifts[i]` along `axes[i]` (distinct
+/// axes, each shift already summed per axis): one `aclnnRoll` where the
+/// policy keeps it on the NPU; `None` otherwise (the caller joins slices).
+pub fn roll_on_device(a: &Array, shifts: &[i64], axes: &[usize]) -> Result<Option<Array>> {
+    if a.device() == Device::Cpu || a.size() == 0 || axes.is_empty() {
+        return Ok(None);
+    }
+    let plan = decide(
+        Op::Roll.name(),
+        AscendBackend::aclnn_for(Op::Roll),
+        a.dtype(),
+        float64_mode(),
+    );
+    if !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        return Ok(None);
+    }
+    let dims: Vec<i64> = axes.iter().map(|&x| x as i64).collect();
+    dispatch_call(
+        Op::Roll,
+        &[a],
+        a.dtype(),
+        a.dtype(),
+        &|be, x, _| be.roll(&x[0], shifts, &dims),
+        &|x, _| host_roll(x[0], shifts, axes),
+    )
+    .map(Some)
+}
+
+/// [`roll_on_device`] on the host: per axis, the two slices swapped.
+fn host_roll(a: &Array, shifts: &[i64], axes: &[usize]) -> Result<Array> {
+    let mut r = a.to_contiguous();
+    for (&ax, &s) in axes.iter().zip(shifts) {
+        let len = r.shape()[ax] as i64;
+        if len == 0 || s.rem_euclid(len) == 0 {
+            continue;
+        }
+        let cut = (len - s.rem_euclid(len)) as isize;
+        let head = r.slice_axis(ax, Some(cut), None, 1)?;
+        let tail = r.slice_axis(ax, None, Some(cut), 1)?;
+        r = host_concat(&[&head, &tail], ax, r.shape(), r.dtype())?;
+    }
+    Ok(r)
+}
+
 /// [`concat_on_device`] on the host: copies into slices of a new array.
 fn host_concat(parts: &[&Array], axis: usize, shape: &[usize], dtype: DType) -> Result<Array> {
     let out = Array::zeros(shape, dtype);
