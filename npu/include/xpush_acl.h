@@ -459,6 +459,11 @@ typedef aclnnStatus (*aclnnTrilGetWorkspaceSize_t)(const aclTensor *self, int64_
 typedef aclnnStatus (*aclnnTriuGetWorkspaceSize_t)(const aclTensor *self, int64_t diagonal, aclTensor *out,
                                                    XPUSH_WS);
 
+/* start, start + step, ... below end into out (math/range/op_api/aclnn_arange.h;
+ * out's length is the count). */
+typedef aclnnStatus (*aclnnArangeGetWorkspaceSize_t)(const aclScalar *start, const aclScalar *end,
+                                                     const aclScalar *step, aclTensor *out, XPUSH_WS);
+
 /* Joins the tensors along `dim` (conversion/concat_d/op_api/aclnn_cat.h). */
 typedef aclnnStatus (*aclnnCatGetWorkspaceSize_t)(const aclTensorList *tensors, int64_t dim, aclTensor *out,
                                                   XPUSH_WS);

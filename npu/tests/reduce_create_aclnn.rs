@@ -375,3 +375,33 @@ fn roll_runs_through_aclnn_roll() {
         }
     }
 }
+
+#[test]
+fn integer_arange_is_made_on_the_device() {
+    let _s = setup();
+    let dev = Device::Npu(0);
+    for (start, step, n, dt) in [
+        (0i64, 1i64, 10usize, DType::Int64),
+        (-7, 3, 5, DType::Int32),
+        (5, -2, 4, DType::Int64),
+        (0, 1, 1000, DType::Float32),
+        (0, 1, 7, DType::Float64),
+    ] {
+        let (a, recs) = recorded(Float64Mode::Off, || {
+            device::arange_on(dev, start, step, n, dt).unwrap().unwrap()
+        });
+        let want = Array::arange_int(start, start + n as i64 * step, step, dt).unwrap();
+        assert_eq!(bits(&a), bits(&want), "{start} {step} {n} {dt}");
+        assert_eq!(recs.len(), 1, "{recs:?}");
+        assert_eq!(recs[0].aclnn, Some("aclnnArange"));
+        assert_eq!(recs[0].how, ExecKind::Native);
+        assert_eq!(recs[0].h2d_bytes, 0);
+    }
+    // Not exact in float32, or a dtype the op does not write: the host's.
+    assert!(device::arange_on(dev, 0, 1, (1 << 24) + 2, DType::Float32)
+        .unwrap()
+        .is_none());
+    assert!(device::arange_on(dev, 0, 1, 3, DType::UInt8)
+        .unwrap()
+        .is_none());
+}

@@ -187,6 +187,7 @@ const OTHER_MAPPED: &[(Op, &str)] = &[
     (Op::Triu, "aclnnTriu"),
     (Op::Concat, "aclnnCat"),
     (Op::Roll, "aclnnRoll"),
+    (Op::Arange, "aclnnArange"),
 ];
 
 /// aclnn ops the backend calls inside other calls (not an `Op` of their

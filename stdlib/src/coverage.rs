@@ -442,6 +442,8 @@ pub mod how {
     /// `zeros`, `ones`, `full`, `empty` and their `_like` forms: a fresh
     /// device buffer filled in place.
     pub const FILL: Npu = Npu::Op(Op::Fill);
+    /// `arange`: aclnnArange for integer bounds.
+    pub const ARANGE: Npu = Npu::Op(Op::Arange);
     /// `eye` (with `k=0`; other diagonals are built on the host) and
     /// `identity`.
     pub const EYE: Npu = Npu::Op(Op::Eye);

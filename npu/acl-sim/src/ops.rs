@@ -1403,6 +1403,7 @@ phase2!(
     aclnnFlip,
     aclnnCat,
     aclnnRoll,
+    aclnnArange,
 );
 
 type T = *const aclTensor;
@@ -2045,6 +2046,53 @@ phase1!(aclnnRollGetWorkspaceSize, aclnnRollGetWorkspaceSize_t, "aclnnRoll",
                 r = moved;
             }
             write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnArangeGetWorkspaceSize, aclnnArangeGetWorkspaceSize_t, "aclnnArange",
+    (start: S, end: S, step: S, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (s0, s1, st, out) = (
+            scalar(start, "start")?,
+            scalar(end, "end")?,
+            scalar(step, "step")?,
+            tensor(out, "out")?,
+        );
+        for (what, v) in [("start", &s0), ("end", &s1), ("step", &st)] {
+            check_dtype("aclnnArange", what, v.dtype(), accepts("aclnnArange"))?;
+        }
+        let outs = [DType::Float16, DType::BFloat16, DType::Float32, DType::Float64, DType::Int32, DType::Int64];
+        check_dtype("aclnnArange", "out", out.dtype, &outs)?;
+        let f = |v: &Array| v.astype(DType::Float64).to_vec::<f64>().map(|x| x[0]);
+        let (a, b, k) = (
+            f(&s0).map_err(|e| invalid(e.to_string()))?,
+            f(&s1).map_err(|e| invalid(e.to_string()))?,
+            f(&st).map_err(|e| invalid(e.to_string()))?,
+        );
+        if k == 0.0 || (b - a) * k < 0.0 {
+            return Err(invalid("aclnnArange: upper bound and lower bound inconsistent with step sign"));
+        }
+        let n = ((b - a) / k).ceil().max(0.0) as usize;
+        check_shape("aclnnArange", &out, &[n])?;
+        let int_out = matches!(out.dtype, DType::Int32 | DType::Int64);
+        let ints = |v: &Array| v.astype(DType::Int64).to_vec::<i64>().map(|x| x[0]);
+        let (ia, ik) = (
+            ints(&s0).map_err(|e| invalid(e.to_string()))?,
+            ints(&st).map_err(|e| invalid(e.to_string()))?,
+        );
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |ar: &mut Arena| {
+            // CANN's kernel: start + i * step in the out dtype's arithmetic
+            // (math/range/op_kernel/arch35/range_{int,float}.h).
+            let r = if int_out {
+                let v: Vec<i64> = (0..n as i64).map(|i| ia + i * ik).collect();
+                Array::from_vec(v, &[n]).map_err(e2s)?.astype(out.dtype)
+            } else {
+                let v: Vec<f64> = (0..n).map(|i| a + i as f64 * k).collect();
+                Array::from_vec(v, &[n]).map_err(e2s)?.astype(out.dtype)
+            };
+            write(ar, &out, &r)
         });
         Ok((0, k, Some(o)))
     })());

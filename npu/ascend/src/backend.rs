@@ -147,6 +147,7 @@ impl AscendBackend {
             Op::Scatter => "aclnnIndexPutImpl",
             Op::Fill => "aclnnInplaceFillScalar",
             Op::Eye => "aclnnEye",
+            Op::Arange => "aclnnArange",
             Op::Concat => "aclnnCat",
             Op::Roll => "aclnnRoll",
             Op::Tril => "aclnnTril",
@@ -181,6 +182,9 @@ impl AscendBackend {
             Op::Reduce(ReduceOp::Any) => "amax of bool(x)",
             Op::Reduce(ReduceOp::All) => "amin of bool(x)",
             Op::Eye => "aclnnEye for the main diagonal; other diagonals are built on the host",
+            Op::Arange => {
+                "aclnnArange for integer bounds; float bounds are built on the host (NumPy's fill differs in the last bit)"
+            }
             Op::Concat => {
                 "aclnnCat; copies into slices of the result (aclnnInplaceCopy) for the dtypes Cat lacks"
             }
@@ -463,6 +467,23 @@ impl AscendBackend {
         self.dev.bind()?;
         self.dev
             .launch(phase1::eye(&self.dev, *n as i64, *m as i64, &d)?)?;
+        Ok(dst.clone())
+    }
+
+    /// Writes `start, start + step, ...` (integers, one per element) into
+    /// the fresh 1-d device array `dst` through `aclnnArange` (INT64
+    /// bounds) and returns it.
+    pub fn arange(&self, dst: &Array, start: i64, step: i64) -> Result<Array> {
+        let d = self.operand(dst)?;
+        let end = start + dst.size() as i64 * step;
+        self.dev.bind()?;
+        self.dev.launch(phase1::arange(
+            &self.dev,
+            HostScalar::new(start),
+            HostScalar::new(end),
+            HostScalar::new(step),
+            &d,
+        )?)?;
         Ok(dst.clone())
     }
 

@@ -794,6 +794,9 @@ aclnn_ops! {
     tril "aclnnTril" aclnnTrilGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
     /// `out = triu(self, diagonal)` over the last two dims.
     triu "aclnnTriu" aclnnTriuGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
+    /// `out = arange(start, end, step)`.
+    arange "aclnnArange" aclnnArangeGetWorkspaceSize_t
+        (start: HostScalar, end: HostScalar, step: HostScalar, out: &DeviceArray);
     /// `out = concatenate(tensors, axis=dim)`.
     cat "aclnnCat" aclnnCatGetWorkspaceSize_t (tensors: TensorList, dim: i64, out: &DeviceArray);
     /// `out = np.roll(x, shifts, dims)`.

@@ -127,6 +127,11 @@ mod lists {
     /// `GetDtypeSupportListV1` on SocVersion ASCEND910B and ASCEND910_93):
     /// no float64, no complex.
     pub const ROLL: &[DType] = &[F32, F16, I8, U8, I32, U32, B, I64, BF, I16];
+    /// Arange: `ASCEND910B_INPUT_DTYPE_SUPPORT_LIST` of
+    /// `math/range/op_api/aclnn_arange.cpp` (the bounds' dtypes); out takes
+    /// F16 BF16 F32 F64 I32 I64 (`ASCEND910B_OUTPUT_DTYPE_SUPPORT_LIST`),
+    /// and xpush sends int32, int64, float32 and float64 results only.
+    pub const ARANGE: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, B, BF];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -237,6 +242,7 @@ table! {
     "aclnnTriu" TRI true;
     "aclnnFlip" FLIP true;
     "aclnnCat" CAT true;
+    "aclnnArange" ARANGE true;
     "aclnnRoll" ROLL true;
 }
 

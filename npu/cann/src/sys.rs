@@ -929,6 +929,16 @@ pub type aclnnTriuGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnArangeGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        start: *const aclScalar,
+        end: *const aclScalar,
+        step: *const aclScalar,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub type aclnnCatGetWorkspaceSize_t = ::std::option::Option<
     unsafe extern "C" fn(
         tensors: *const aclTensorList,

@@ -481,6 +481,53 @@ pub fn eye_on(dev: Device, n: usize, m: usize, dtype: DType) -> Result<Array> {
     )
 }
 
+/// `np.arange` of `n` integers `start, start + step, ...` as `dtype` on
+/// `dev`, made there by one `aclnnArange` (INT64 bounds: exact, so NumPy's
+/// values) for int32/int64 results and float32/float64 results whose
+/// values are all exact in the dtype (the ramps linspace starts from);
+/// `None` otherwise (the caller builds it on the host).
+pub fn arange_on(
+    dev: Device,
+    start: i64,
+    step: i64,
+    n: usize,
+    dtype: DType,
+) -> Result<Option<Array>> {
+    let exact = |bits: u32| {
+        let last = start as i128 + (n as i128 - 1) * step as i128;
+        (start as i128).abs() <= 1i128 << bits && last.abs() <= 1i128 << bits
+    };
+    let fits = match dtype {
+        DType::Int64 => true,
+        DType::Int32 => exact(31) && (start as i128 + (n as i128 - 1) * step as i128) < 1i128 << 31,
+        DType::Float32 => exact(24),
+        DType::Float64 => exact(53),
+        _ => false,
+    };
+    if dev == Device::Cpu || n == 0 || !fits || step == 0 {
+        return Ok(None);
+    }
+    let plan = decide(
+        Op::Arange.name(),
+        AscendBackend::aclnn_for(Op::Arange),
+        dtype,
+        float64_mode(),
+    );
+    if !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        return Ok(None);
+    }
+    let dst = empty_on(dev, &[n], dtype)?;
+    dispatch_call(
+        Op::Arange,
+        &[&dst],
+        dtype,
+        dtype,
+        &|be, x, _| be.arange(&x[0], start, step),
+        &|_, _| Array::arange_int(start, start + n as i64 * step, step, dtype),
+    )
+    .map(Some)
+}
+
 /// `np.concatenate` of NPU arrays `parts` (all on `dev`, of the result
 /// dtype `dtype`, checked by the caller) along `axis` into `shape`: one
 /// `aclnnCat` where the policy keeps it on the NPU; `None` otherwise

@@ -57,7 +57,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full_like", "(a, fill_value, dtype=None)", full_like,
         "An array with the shape and dtype of a, filled with a value (cast to the dtype).",
         ["np.full_like([1, 2], 2.7)  # array([2, 2])"]),
-    entry!(Function, NumpyCreate, "numpy", "arange", "(start, stop=None, step=None, *, dtype=None)", arange,
+    entry!(npu = crate::coverage::how::ARANGE, runs = Dispatch, Function, NumpyCreate, "numpy", "arange", "(start, stop=None, step=None, *, dtype=None)", arange,
         "Evenly spaced values in [start, stop) with NumPy's length rule ceil((stop - start) / step).",
         ["np.arange(5)  # array([0, 1, 2, 3, 4])", "np.arange(1, 2, 0.25)  # array([1.  , 1.25, 1.5 , 1.75])", "np.arange(0, 1, 0)  # ZeroDivisionError: division by zero"]),
     entry!(npu = crate::coverage::how::LINSPACE, runs = Dispatch, Function, NumpyCreate, "numpy", "linspace", "(start, stop, num=50, endpoint=True, retstep=False, dtype=None)", linspace,
@@ -311,7 +311,18 @@ fn arange(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let dt = dtype_arg(a.get(3))?;
     let r = match (num_arg(&start)?, num_arg(&stop)?, num_arg(&step)?) {
         (Num::I(s), Num::I(e), Num::I(k)) => {
-            Array::arange_int(s, e, k, dt.unwrap_or(DType::Int64))?
+            let dt = dt.unwrap_or(DType::Int64);
+            let dev = xpush_npu::device::placement().device;
+            let n = int_len(s, e, k);
+            // Too large: arange_int raises NumPy's error.
+            let on_device = match conv::alloc_check(&[n], dt) {
+                Ok(()) => xpush_npu::device::arange_on(dev, s, k, n, dt)?,
+                Err(_) => None,
+            };
+            match on_device {
+                Some(r) => r,
+                None => Array::arange_int(s, e, k, dt)?,
+            }
         }
         (s, e, k) => {
             let f = |n: Num| match n {
@@ -322,6 +333,21 @@ fn arange(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
     };
     Ok(wrap(r))
+}
+
+/// NumPy's arange length for integer bounds, `ceil((e - s) / k)` at least
+/// 0 (0 for a zero step, which `Array::arange_int` refuses).
+fn int_len(s: i64, e: i64, k: i64) -> usize {
+    if k == 0 {
+        return 0;
+    }
+    let (d, k) = (e as i128 - s as i128, k as i128);
+    let n = if k > 0 {
+        (d + k - 1) / k
+    } else {
+        (d + k + 1) / k
+    };
+    usize::try_from(n.max(0)).unwrap_or(0)
 }
 
 fn num_of(v: &Value) -> Result<usize> {
@@ -338,6 +364,10 @@ fn num_of(v: &Value) -> Result<usize> {
 /// start from, so their arithmetic runs where the result lives (through
 /// aclnn on the NPU, as the ops table says) rather than on the host.
 fn ramp(n: usize, dtype: DType) -> Result<Array> {
+    let dev = xpush_npu::device::placement().device;
+    if let Some(r) = xpush_npu::device::arange_on(dev, 0, 1, n, dtype)? {
+        return Ok(r);
+    }
     xpush_npu::device::place(Array::arange_int(0, n as i64, 1, dtype)?)
 }
 
