@@ -446,7 +446,12 @@ pub mod how {
     pub const ARANGE: Npu = Npu::Op(Op::Arange);
     /// `eye` (with `k=0`; other diagonals are built on the host) and
     /// `identity`.
-    pub const EYE: Npu = Npu::Op(Op::Eye);
+    /// The columns follow aclnnCast, which takes every dtype: the dtypes
+    /// Eye lacks are its bool identity cast.
+    pub const EYE: Npu = Npu::Composed(
+        "aclnnEye for the main diagonal, the bool identity cast for the dtypes Eye lacks; other diagonals built on the host",
+        &[Op::Cast(DType::Bool)],
+    );
     /// `tril`: aclnnTril; complex (not in its 910B list) by a mask and
     /// `where`, so every dtype runs on the NPU (the columns follow
     /// aclnnSWhere, the wider of the two).

@@ -181,7 +181,9 @@ impl AscendBackend {
             Op::Binary(B::Fmin) => "where(x <= y or y != y, x, y); where(y < x, y, x) for integers",
             Op::Reduce(ReduceOp::Any) => "amax of bool(x)",
             Op::Reduce(ReduceOp::All) => "amin of bool(x)",
-            Op::Eye => "aclnnEye for the main diagonal; other diagonals are built on the host",
+            Op::Eye => {
+                "aclnnEye for the main diagonal (a bool identity cast for the dtypes Eye lacks); other diagonals are built on the host"
+            }
             Op::Arange => {
                 "aclnnArange for integer bounds; float bounds are built on the host (NumPy's fill differs in the last bit)"
             }

@@ -456,9 +456,10 @@ pub fn full_on(dev: Device, shape: &[usize], dtype: DType, value: Scalar) -> Res
 }
 
 /// The `n` x `m` identity of `dtype` on `dev` (`np.eye` with `k=0`,
-/// `np.identity`): on an NPU one `aclnnEye` into a fresh buffer (the host
-/// makes the dtypes the 910B's Eye lacks: float64, complex, the wide
-/// unsigned).
+/// `np.identity`): on an NPU one `aclnnEye` into a fresh buffer; the
+/// dtypes the 910B's Eye lacks (float64, complex, the wide unsigned) are
+/// the bool identity cast (`aclnnCast`: zeros and ones are exact in every
+/// dtype).
 pub fn eye_on(dev: Device, n: usize, m: usize, dtype: DType) -> Result<Array> {
     let host_eye = |n: usize, m: usize| {
         let ones: Vec<bool> = (0..n * m).map(|p| p / m.max(1) == p % m.max(1)).collect();
@@ -466,6 +467,16 @@ pub fn eye_on(dev: Device, n: usize, m: usize, dtype: DType) -> Result<Array> {
     };
     if dev == Device::Cpu {
         return host_eye(n, m);
+    }
+    let plan = decide(
+        Op::Eye.name(),
+        AscendBackend::aclnn_for(Op::Eye),
+        dtype,
+        float64_mode(),
+    );
+    if dtype != DType::Bool && !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        let b = eye_on(dev, n, m, DType::Bool)?;
+        return crate::ops::cast(&b, dtype);
     }
     let dst = empty_on(dev, &[n, m], dtype)?;
     if dst.size() == 0 {
