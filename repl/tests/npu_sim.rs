@@ -75,7 +75,7 @@ fn readme_first_command_runs_the_demo_on_npu_sim_with_no_environment() {
         "{out}"
     );
     assert!(
-        err.contains("verify: subtract (aclnnSub) float64->float32: "),
+        err.contains("verify: subtract (aclnnSubs) float64->float32: "),
         "{err}"
     );
     // The plot: a PNG and a text preview away from a graphics terminal.
