@@ -430,6 +430,53 @@ typedef aclnnStatus (*aclnnBitwiseXorTensorGetWorkspaceSize_t)(const aclTensor *
 typedef aclnnStatus (*aclnnLogicalXorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
                                                          aclTensor *out, XPUSH_WS);
 
+/* Reductions and scans (issue 28; prototypes from hicann/ops-math, see
+ * NOTES.md): variance and standard deviation dividing by N - correction
+ * (math/reduce_var/op_api/aclnn_var.h, math/reduce_std_v2/op_api/aclnn_std.h;
+ * empty dim = all dims), and the running product along the dim held in an
+ * INT32/INT64 scalar (math/cumprod/op_api/aclnn_cumprod.h). */
+typedef aclnnStatus (*aclnnVarCorrectionGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim,
+                                                            int64_t correction, bool keepdim, aclTensor *out,
+                                                            XPUSH_WS);
+typedef aclnnStatus (*aclnnStdGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim,
+                                                  const int64_t correction, bool keepdim, aclTensor *out,
+                                                  XPUSH_WS);
+typedef aclnnStatus (*aclnnCumprodGetWorkspaceSize_t)(const aclTensor *input, const aclScalar *dim,
+                                                      const aclDataType dtype, aclTensor *out, XPUSH_WS);
+
+/* Creation in place (issue 28): a scalar fill (conversion/fill/op_api/
+ * aclnn_fill_scalar.h; every xpush dtype on the 910B, so zeros and ones use
+ * it too) and the n x m identity (math/eye/op_api/aclnn_eye.h). */
+typedef aclnnStatus (*aclnnInplaceFillScalarGetWorkspaceSize_t)(aclTensor *selfRef, const aclScalar *value,
+                                                                XPUSH_WS);
+typedef aclnnStatus (*aclnnEyeGetWorkspaceSize_t)(int64_t n, int64_t m, aclTensor *out, XPUSH_WS);
+
+/* The lower / upper triangle of the last two dims from `diagonal` on, the
+ * rest zeroed (conversion/tril/op_api/aclnn_tril.h,
+ * conversion/triu/op_api/aclnn_triu.h). */
+typedef aclnnStatus (*aclnnTrilGetWorkspaceSize_t)(const aclTensor *self, int64_t diagonal, aclTensor *out,
+                                                   XPUSH_WS);
+typedef aclnnStatus (*aclnnTriuGetWorkspaceSize_t)(const aclTensor *self, int64_t diagonal, aclTensor *out,
+                                                   XPUSH_WS);
+
+/* start, start + step, ... below end into out (math/range/op_api/aclnn_arange.h;
+ * out's length is the count). */
+typedef aclnnStatus (*aclnnArangeGetWorkspaceSize_t)(const aclScalar *start, const aclScalar *end,
+                                                     const aclScalar *step, aclTensor *out, XPUSH_WS);
+
+/* Joins the tensors along `dim` (conversion/concat_d/op_api/aclnn_cat.h). */
+typedef aclnnStatus (*aclnnCatGetWorkspaceSize_t)(const aclTensorList *tensors, int64_t dim, aclTensor *out,
+                                                  XPUSH_WS);
+
+/* Rolls by `shifts` along `dims`, pairwise (conversion/roll/op_api/aclnn_roll.h). */
+typedef aclnnStatus (*aclnnRollGetWorkspaceSize_t)(const aclTensor *x, const aclIntArray *shifts,
+                                                   const aclIntArray *dims, aclTensor *out, XPUSH_WS);
+
+/* Reverses `dims` (ops-nn index/reverse_v2/op_api/aclnn_flip.h): xpush's
+ * copy of a view with negative strides, on the device. */
+typedef aclnnStatus (*aclnnFlipGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dims,
+                                                   aclTensor *out, XPUSH_WS);
+
 #undef XPUSH_WS
 
 #ifdef __cplusplus

@@ -7,7 +7,7 @@
 
 use xpush_npu::ascend::backend::AscendBackend;
 use xpush_npu::ascend::policy::support;
-use xpush_npu::ops::{BinaryOp as B, Op, UnaryOp as U};
+use xpush_npu::ops::{BinaryOp as B, Op, ReduceOp, UnaryOp as U};
 
 /// Ufuncs that must map, with the aclnn op `aclnn_for` names.
 const MAPPED: &[(Op, &str)] = &[
@@ -174,5 +174,87 @@ fn every_ufunc_is_placed() {
                 AscendBackend::aclnn_for(op)
             );
         }
+    }
+}
+
+/// Reductions, scans and creation ops with an aclnn counterpart (issue
+/// 28): each must map to it. The match in `reduce_counterpart` is
+/// exhaustive, so a new reduction has to be placed here.
+const OTHER_MAPPED: &[(Op, &str)] = &[
+    (Op::Fill, "aclnnInplaceFillScalar"),
+    (Op::Eye, "aclnnEye"),
+    (Op::Tril, "aclnnTril"),
+    (Op::Triu, "aclnnTriu"),
+    (Op::Concat, "aclnnCat"),
+    (Op::Roll, "aclnnRoll"),
+    (Op::Arange, "aclnnArange"),
+];
+
+/// aclnn ops the backend calls inside other calls (not an `Op` of their
+/// own): each must be in the 910B table, which decides when it is used.
+const INTERNAL: &[&str] = &["aclnnFlip"];
+
+#[test]
+fn internal_ops_have_a_table_row() {
+    for name in INTERNAL {
+        assert!(
+            support(name).is_some(),
+            "{name} has no row in the 910B table"
+        );
+    }
+}
+
+/// The aclnn op each reduction must run through (or the op its
+/// composition is checked against).
+fn reduce_counterpart(r: ReduceOp) -> &'static str {
+    match r {
+        ReduceOp::Sum => "aclnnReduceSum",
+        ReduceOp::Prod => "aclnnProd",
+        ReduceOp::Min | ReduceOp::All => "aclnnAmin",
+        ReduceOp::Max | ReduceOp::Any => "aclnnAmax",
+        ReduceOp::Argmin => "aclnnArgMin",
+        ReduceOp::Argmax => "aclnnArgMax",
+        ReduceOp::Mean => "aclnnMean",
+        ReduceOp::Var => "aclnnVarCorrection",
+        ReduceOp::Std => "aclnnStd",
+        ReduceOp::Cumsum => "aclnnCumsum",
+        ReduceOp::Cumprod => "aclnnCumprod",
+    }
+}
+
+const REDUCTIONS: &[ReduceOp] = &[
+    ReduceOp::Sum,
+    ReduceOp::Prod,
+    ReduceOp::Min,
+    ReduceOp::Max,
+    ReduceOp::Argmin,
+    ReduceOp::Argmax,
+    ReduceOp::All,
+    ReduceOp::Any,
+    ReduceOp::Mean,
+    ReduceOp::Var,
+    ReduceOp::Std,
+    ReduceOp::Cumsum,
+    ReduceOp::Cumprod,
+];
+
+#[test]
+fn reductions_and_creation_with_an_aclnn_counterpart_map() {
+    let ops = REDUCTIONS
+        .iter()
+        .map(|&r| (Op::Reduce(r), reduce_counterpart(r)))
+        .chain(OTHER_MAPPED.iter().copied());
+    for (op, want) in ops {
+        assert_eq!(
+            AscendBackend::aclnn_for(op),
+            Some(want),
+            "{} must run on the NPU through {want}",
+            op.name()
+        );
+        assert!(
+            support(want).is_some(),
+            "{want} ({}) has no row in the 910B table",
+            op.name()
+        );
     }
 }

@@ -414,6 +414,19 @@ pub mod how {
     pub const CAST: Npu = Npu::Op(Op::Cast(DType::Float32));
     /// Joining: copies into slices of one result.
     pub const JOIN: Npu = Npu::Composed("copies into slices of the result", &[Op::Copy]);
+    /// `roll`: one aclnnRoll, or for the dtypes Roll lacks the two slices
+    /// of each axis joined (the columns follow the joins' copies).
+    pub const ROLL: Npu = Npu::Composed(
+        "aclnnRoll; slices joined (aclnnCat or copies) for the dtypes Roll lacks",
+        &[Op::Copy],
+    );
+    /// `concatenate` / `stack` and the joins on them: one aclnnCat, or for
+    /// the dtypes Cat lacks copies into slices (the columns follow
+    /// aclnnInplaceCopy, which takes every dtype).
+    pub const CONCAT: Npu = Npu::Composed(
+        "aclnnCat; copies into slices of the result for the dtypes Cat lacks",
+        &[Op::Copy],
+    );
     /// `np.where`.
     pub const WHERE: Npu = Npu::Op(Op::Where);
     /// Matrix products.
@@ -426,8 +439,25 @@ pub mod how {
     pub const SELECT: Npu = Npu::Composed("nested where", &[Op::Where]);
     /// `trace`: a sum over the diagonal view.
     pub const TRACE: Npu = Npu::Composed("sum of the diagonal view", &[Op::Reduce(R::Sum)]);
-    /// `tril` / `triu`: a mask chooses.
-    pub const TRI: Npu = Npu::Composed("where(mask, x, 0)", &[Op::Where]);
+    /// `zeros`, `ones`, `full`, `empty` and their `_like` forms: a fresh
+    /// device buffer filled in place.
+    pub const FILL: Npu = Npu::Op(Op::Fill);
+    /// `arange`: aclnnArange for integer bounds.
+    pub const ARANGE: Npu = Npu::Op(Op::Arange);
+    /// `eye` (with `k=0`; other diagonals are built on the host) and
+    /// `identity`.
+    /// The columns follow aclnnCast, which takes every dtype: the dtypes
+    /// Eye lacks are its bool identity cast.
+    pub const EYE: Npu = Npu::Composed(
+        "aclnnEye for the main diagonal, the bool identity cast for the dtypes Eye lacks; other diagonals built on the host",
+        &[Op::Cast(DType::Bool)],
+    );
+    /// `tril`: aclnnTril; complex (not in its 910B list) by a mask and
+    /// `where`, so every dtype runs on the NPU (the columns follow
+    /// aclnnSWhere, the wider of the two).
+    pub const TRIL: Npu = Npu::Composed("aclnnTril; where(mask, x, 0) for complex", &[Op::Where]);
+    /// `triu`, as `tril`.
+    pub const TRIU: Npu = Npu::Composed("aclnnTriu; where(mask, 0, x) for complex", &[Op::Where]);
     /// `linspace`.
     pub const LINSPACE: Npu = Npu::Composed(
         "start + i * step",

@@ -96,6 +96,35 @@ pub(crate) fn reduce(
     r.reshape(&shape)
 }
 
+/// NumPy's `var` (`ddof`) or `std` of the float `x` over `axes`
+/// (non-negative, any order), the reduced axes kept as length 1 when
+/// `keepdims`: the cpu backend's `moments`, `_methods.py`'s formula.
+pub(crate) fn moments(
+    op: ReduceOp,
+    x: &Array,
+    axes: &[usize],
+    keepdims: bool,
+    ddof: f64,
+) -> Result<Array> {
+    let mut sorted = axes.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let r = CpuBackend.reduce(op, x, &sorted, ddof)?;
+    if !keepdims {
+        return Ok(r);
+    }
+    let shape: Vec<isize> = (0..x.ndim())
+        .map(|i| {
+            if sorted.contains(&i) {
+                1
+            } else {
+                x.shape()[i] as isize
+            }
+        })
+        .collect();
+    r.reshape(&shape)
+}
+
 /// `cond ? x : y` elementwise with broadcasting, `x` and `y` in their
 /// promoted dtype.
 pub(crate) fn where_(cond: &Array, x: &Array, y: &Array) -> Result<Array> {

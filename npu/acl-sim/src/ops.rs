@@ -15,6 +15,7 @@ use xpush_core::backend::Backend;
 use xpush_core::dtype::{DType, Elem};
 use xpush_core::layout::{broadcast_shapes, Layout};
 use xpush_core::op::{BinaryOp, ReduceOp, UnaryOp};
+use xpush_core::scalar::Scalar;
 use xpush_core::storage::{CpuStorage, SharedStorage};
 use xpush_core::{Array, Error};
 use xpush_cpu::CpuBackend;
@@ -1392,6 +1393,17 @@ phase2!(
     aclnnBitwiseOrTensor,
     aclnnBitwiseXorTensor,
     aclnnLogicalXor,
+    aclnnVarCorrection,
+    aclnnStd,
+    aclnnCumprod,
+    aclnnInplaceFillScalar,
+    aclnnEye,
+    aclnnTril,
+    aclnnTriu,
+    aclnnFlip,
+    aclnnCat,
+    aclnnRoll,
+    aclnnArange,
 );
 
 type T = *const aclTensor;
@@ -1761,3 +1773,326 @@ phase1!(aclnnBitwiseXorTensorGetWorkspaceSize, aclnnBitwiseXorTensorGetWorkspace
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnBitwiseXorTensor", BinaryOp::BitwiseXor, accepts("aclnnBitwiseXorTensor"), x, y, None, out, false));
 phase1!(aclnnLogicalXorGetWorkspaceSize, aclnnLogicalXorGetWorkspaceSize_t, "aclnnLogicalXor",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLogicalXor", BinaryOp::LogicalXor, accepts("aclnnLogicalXor"), x, y, None, out, true));
+
+// Reductions, scans and creation (issue 28).
+
+/// VarCorrection and Std over `dims` (empty: every dim), dividing by
+/// `n - correction` as NumPy's `ddof`; CANN's phase 1 fills the output
+/// with NaN when `n == 1 <= correction` and with infinity when
+/// `1 < correction >= n` (`math/reduce_var/op_api/aclnn_var.cpp`), and so
+/// does the sim.
+unsafe fn moment_t(
+    op: &'static str,
+    kind: ReduceOp,
+    x: *const aclTensor,
+    dims: *const aclIntArray,
+    correction: i64,
+    keep: bool,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (dims, x, out) = unsafe {
+        (
+            int_array(dims, "dim")?,
+            tensor(x, "self")?,
+            tensor(out, "out")?,
+        )
+    };
+    check_dtype(op, "self", x.dtype, accepts(op))?;
+    check_dtype(op, "out", out.dtype, accepts(op))?;
+    let (shape, axes) =
+        reduced_shape(&x.shape, &dims, keep).map_err(|(c, m)| (c, format!("{op}: {m}")))?;
+    check_shape(op, &out, &shape)?;
+    let axes: Vec<usize> = axes.iter().map(|&a| a as usize).collect();
+    let n: i64 = axes.iter().map(|&a| x.shape[a] as i64).product();
+    let fill = if n == 1 && correction >= 1 {
+        Some(f64::NAN)
+    } else if correction > 1 && n <= correction {
+        Some(f64::INFINITY)
+    } else {
+        None
+    };
+    let o = out.clone();
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
+        let r = match fill {
+            Some(v) => Array::from_scalar(Scalar::Float64(v)).astype(out.dtype),
+            None => {
+                host::moments(kind, &read(a, &x)?, &axes, keep, correction as f64).map_err(e2s)?
+            }
+        };
+        write(a, &out, &r)
+    });
+    Ok((0, k, Some(o)))
+}
+
+phase1!(aclnnVarCorrectionGetWorkspaceSize, aclnnVarCorrectionGetWorkspaceSize_t, "aclnnVarCorrection",
+    (x: T, dims: *const aclIntArray, correction: i64, keep: bool, out: *mut aclTensor) =>
+    moment_t("aclnnVarCorrection", ReduceOp::Var, x, dims, correction, keep, out));
+phase1!(aclnnStdGetWorkspaceSize, aclnnStdGetWorkspaceSize_t, "aclnnStd",
+    (x: T, dims: *const aclIntArray, correction: i64, keep: bool, out: *mut aclTensor) =>
+    moment_t("aclnnStd", ReduceOp::Std, x, dims, correction, keep, out));
+
+phase1!(aclnnCumprodGetWorkspaceSize, aclnnCumprodGetWorkspaceSize_t, "aclnnCumprod",
+    (x: T, dim: S, dt: aclDataType::Type, out: *mut aclTensor) => (|| {
+        // SAFETY: a live aclScalar from the caller.
+        let d = scalar(dim, "dim")?;
+        check_dtype("aclnnCumprod", "dim", d.dtype(), &[DType::Int32, DType::Int64])?;
+        let d = d.astype(DType::Int64).to_vec::<i64>().map_err(|e| invalid(e.to_string()))?[0];
+        // CANN takes DT_UNDEFINED as out's dtype.
+        let dt = if dtype(dt).is_none() {
+            // SAFETY: a live descriptor from the caller.
+            acl_dtype(tensor(out, "out")?.dtype)
+        } else {
+            dt
+        };
+        // SAFETY: live descriptors from the caller.
+        along_axis_t("aclnnCumprod", ReduceOp::Cumprod, x, d, false, Some(dt), out)
+    })());
+
+phase1!(aclnnInplaceFillScalarGetWorkspaceSize, aclnnInplaceFillScalarGetWorkspaceSize_t, "aclnnInplaceFillScalar",
+    (dst: *mut aclTensor, value: S) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (dst, v) = (tensor(dst, "selfRef")?, scalar(value, "value")?);
+        check_dtype("aclnnInplaceFillScalar", "selfRef", dst.dtype, accepts("aclnnInplaceFillScalar"))?;
+        let o = dst.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let full = host::cast(&v, dst.dtype).map_err(e2s)?;
+            write(a, &dst, &full)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnEyeGetWorkspaceSize, aclnnEyeGetWorkspaceSize_t, "aclnnEye",
+    (n: i64, m: i64, out: *mut aclTensor) => (|| {
+        // SAFETY: a live descriptor from the caller.
+        let out = tensor(out, "out")?;
+        check_dtype("aclnnEye", "out", out.dtype, accepts("aclnnEye"))?;
+        if n < 0 || m < 0 {
+            return Err(invalid("aclnnEye: n and m must be non-negative"));
+        }
+        let (n, m) = (n as usize, m as usize);
+        check_shape("aclnnEye", &out, &[n, m])?;
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let ones: Vec<bool> = (0..n * m).map(|p| p / m.max(1) == p % m.max(1)).collect();
+            let r = Array::from_vec(ones, &[n, m]).map_err(e2s)?;
+            write(a, &out, &host::cast(&r, out.dtype).map_err(e2s)?)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+/// Tril and Triu: the last two dims' lower (upper) triangle from
+/// `diagonal` on, the rest zeroed; rank at least 2 (`ACLNN_MIN_INPUT_RANK`
+/// in `conversion/triu/op_api/aclnn_triu.cpp`).
+unsafe fn tri_t(
+    op: &'static str,
+    x: *const aclTensor,
+    k: i64,
+    out: *const aclTensor,
+    lower: bool,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (x, out) = unsafe { (tensor(x, "self")?, tensor(out, "out")?) };
+    check_dtype(op, "self", x.dtype, accepts(op))?;
+    if out.dtype != x.dtype {
+        return Err(invalid(format!("{op}: out must have self's dtype")));
+    }
+    if x.shape.len() < 2 {
+        return Err(invalid(format!("{op}: self must be at least 2-d")));
+    }
+    check_shape(op, &out, &x.shape)?;
+    let nd = x.shape.len();
+    let (r, c) = (x.shape[nd - 2], x.shape[nd - 1]);
+    let o = out.clone();
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
+        let keep: Vec<bool> = (0..r * c)
+            .map(|p| {
+                let d = (p % c) as i64 - (p / c) as i64;
+                if lower {
+                    d <= k
+                } else {
+                    d >= k
+                }
+            })
+            .collect();
+        let xa = read(a, &x)?;
+        let mask = Array::from_vec(keep, &[r, c]).map_err(e2s)?;
+        let zero = Array::zeros(&[], x.dtype);
+        let r = host::where_(&mask, &xa, &zero).map_err(e2s)?;
+        write(a, &out, &r)
+    });
+    Ok((0, k, Some(o)))
+}
+
+phase1!(aclnnTrilGetWorkspaceSize, aclnnTrilGetWorkspaceSize_t, "aclnnTril",
+    (x: T, k: i64, out: *mut aclTensor) => tri_t("aclnnTril", x, k, out, true));
+phase1!(aclnnTriuGetWorkspaceSize, aclnnTriuGetWorkspaceSize_t, "aclnnTriu",
+    (x: T, k: i64, out: *mut aclTensor) => tri_t("aclnnTriu", x, k, out, false));
+
+phase1!(aclnnFlipGetWorkspaceSize, aclnnFlipGetWorkspaceSize_t, "aclnnFlip",
+    (x: T, dims: *const aclIntArray, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, dims, out) = (tensor(x, "self")?, int_array(dims, "dims")?, tensor(out, "out")?);
+        check_dtype("aclnnFlip", "self", x.dtype, accepts("aclnnFlip"))?;
+        if out.dtype != x.dtype {
+            return Err(invalid("aclnnFlip: out must have self's dtype"));
+        }
+        check_shape("aclnnFlip", &out, &x.shape)?;
+        let mut axes = Vec::new();
+        for &d in &dims {
+            let a = one_dim("aclnnFlip", d, x.shape.len())?;
+            if axes.contains(&a) {
+                return Err(invalid("aclnnFlip: dims appear twice"));
+            }
+            axes.push(a);
+        }
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let xa = read(a, &x)?;
+            let mut l = xa.layout().clone();
+            for &d in &axes {
+                if l.shape[d] > 0 {
+                    l.offset = (l.offset as isize + (l.shape[d] as isize - 1) * l.strides[d]) as usize;
+                    l.strides[d] = -l.strides[d];
+                }
+            }
+            write(a, &out, &xa.with_layout(l))
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnCatGetWorkspaceSize, aclnnCatGetWorkspaceSize_t, "aclnnCat",
+    (tensors: *const aclTensorList, dim: i64, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (xs, out) = (tensor_list(tensors, "tensors")?, tensor(out, "out")?);
+        check_dtype("aclnnCat", "out", out.dtype, accepts("aclnnCat"))?;
+        let Some(first) = xs.first() else {
+            return Err(invalid("aclnnCat: an empty tensor list"));
+        };
+        let d = one_dim("aclnnCat", dim, first.shape.len())?;
+        let mut total = 0;
+        for x in &xs {
+            check_dtype("aclnnCat", "tensors", x.dtype, accepts("aclnnCat"))?;
+            if x.dtype != out.dtype {
+                return Err(invalid("aclnnCat (acl-sim): the tensors must have out's dtype"));
+            }
+            let off = |s: &[usize]| -> Vec<usize> {
+                s.iter().enumerate().filter(|&(i, _)| i != d).map(|(_, &n)| n).collect()
+            };
+            if x.shape.len() != first.shape.len() || off(&x.shape) != off(&first.shape) {
+                return Err(invalid("aclnnCat: shapes differ off the concatenation dim"));
+            }
+            total += x.shape[d];
+        }
+        let mut shape = first.shape.clone();
+        shape[d] = total;
+        check_shape("aclnnCat", &out, &shape)?;
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let r = Array::zeros(&shape, out.dtype);
+            let mut start = 0isize;
+            for x in &xs {
+                let n = x.shape[d] as isize;
+                let dst = r.slice_axis(d, Some(start), Some(start + n), 1).map_err(e2s)?;
+                CpuBackend.copy_into(&read(a, x)?, &dst).map_err(e2s)?;
+                start += n;
+            }
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnRollGetWorkspaceSize, aclnnRollGetWorkspaceSize_t, "aclnnRoll",
+    (x: T, shifts: *const aclIntArray, dims: *const aclIntArray, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, shifts, dims, out) = (
+            tensor(x, "x")?,
+            int_array(shifts, "shifts")?,
+            int_array(dims, "dims")?,
+            tensor(out, "out")?,
+        );
+        check_dtype("aclnnRoll", "x", x.dtype, accepts("aclnnRoll"))?;
+        if out.dtype != x.dtype {
+            return Err(invalid("aclnnRoll: out must have x's dtype"));
+        }
+        check_shape("aclnnRoll", &out, &x.shape)?;
+        if shifts.len() != dims.len() && !dims.is_empty() {
+            return Err(invalid("aclnnRoll: shifts and dims differ in length"));
+        }
+        if dims.is_empty() {
+            return Err(invalid("aclnnRoll (acl-sim): a roll of the flattened tensor is not simulated"));
+        }
+        let mut axes = Vec::new();
+        for &d in &dims {
+            axes.push(one_dim("aclnnRoll", d, x.shape.len())?);
+        }
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let mut r = read(a, &x)?.to_contiguous();
+            for (&ax, &s) in axes.iter().zip(&shifts) {
+                let len = r.shape()[ax] as i64;
+                if len == 0 || s.rem_euclid(len) == 0 {
+                    continue;
+                }
+                let cut = (len - s.rem_euclid(len)) as isize;
+                let moved = Array::zeros(r.shape(), r.dtype());
+                let head = r.slice_axis(ax, Some(cut), None, 1).map_err(e2s)?;
+                let tail = r.slice_axis(ax, None, Some(cut), 1).map_err(e2s)?;
+                let nh = head.shape()[ax] as isize;
+                let d0 = moved.slice_axis(ax, None, Some(nh), 1).map_err(e2s)?;
+                let d1 = moved.slice_axis(ax, Some(nh), None, 1).map_err(e2s)?;
+                CpuBackend.copy_into(&head, &d0).map_err(e2s)?;
+                CpuBackend.copy_into(&tail, &d1).map_err(e2s)?;
+                r = moved;
+            }
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnArangeGetWorkspaceSize, aclnnArangeGetWorkspaceSize_t, "aclnnArange",
+    (start: S, end: S, step: S, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (s0, s1, st, out) = (
+            scalar(start, "start")?,
+            scalar(end, "end")?,
+            scalar(step, "step")?,
+            tensor(out, "out")?,
+        );
+        for (what, v) in [("start", &s0), ("end", &s1), ("step", &st)] {
+            check_dtype("aclnnArange", what, v.dtype(), accepts("aclnnArange"))?;
+        }
+        let outs = [DType::Float16, DType::BFloat16, DType::Float32, DType::Float64, DType::Int32, DType::Int64];
+        check_dtype("aclnnArange", "out", out.dtype, &outs)?;
+        let f = |v: &Array| v.astype(DType::Float64).to_vec::<f64>().map(|x| x[0]);
+        let (a, b, k) = (
+            f(&s0).map_err(|e| invalid(e.to_string()))?,
+            f(&s1).map_err(|e| invalid(e.to_string()))?,
+            f(&st).map_err(|e| invalid(e.to_string()))?,
+        );
+        if k == 0.0 || (b - a) * k < 0.0 {
+            return Err(invalid("aclnnArange: upper bound and lower bound inconsistent with step sign"));
+        }
+        let n = ((b - a) / k).ceil().max(0.0) as usize;
+        check_shape("aclnnArange", &out, &[n])?;
+        let int_out = matches!(out.dtype, DType::Int32 | DType::Int64);
+        let ints = |v: &Array| v.astype(DType::Int64).to_vec::<i64>().map(|x| x[0]);
+        let (ia, ik) = (
+            ints(&s0).map_err(|e| invalid(e.to_string()))?,
+            ints(&st).map_err(|e| invalid(e.to_string()))?,
+        );
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |ar: &mut Arena| {
+            // CANN's kernel: start + i * step in the out dtype's arithmetic
+            // (math/range/op_kernel/arch35/range_{int,float}.h).
+            let r = if int_out {
+                let v: Vec<i64> = (0..n as i64).map(|i| ia + i * ik).collect();
+                Array::from_vec(v, &[n]).map_err(e2s)?.astype(out.dtype)
+            } else {
+                let v: Vec<f64> = (0..n).map(|i| a + i as f64 * k).collect();
+                Array::from_vec(v, &[n]).map_err(e2s)?.astype(out.dtype)
+            };
+            write(ar, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());

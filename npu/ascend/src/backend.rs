@@ -134,7 +134,10 @@ impl AscendBackend {
                 ReduceOp::Argmax => "aclnnArgMax",
                 ReduceOp::Argmin => "aclnnArgMin",
                 ReduceOp::Cumsum => "aclnnCumsum",
-                _ => return None,
+                ReduceOp::Cumprod => "aclnnCumprod",
+                ReduceOp::Mean => "aclnnMean",
+                ReduceOp::Var => "aclnnVarCorrection",
+                ReduceOp::Std => "aclnnStd",
             },
             Op::Cast(_) => "aclnnCast",
             Op::Copy => "aclnnInplaceCopy",
@@ -142,6 +145,13 @@ impl AscendBackend {
             Op::Matmul => "aclnnMatmul",
             Op::Gather => "aclnnIndexSelect",
             Op::Scatter => "aclnnIndexPutImpl",
+            Op::Fill => "aclnnInplaceFillScalar",
+            Op::Eye => "aclnnEye",
+            Op::Arange => "aclnnArange",
+            Op::Concat => "aclnnCat",
+            Op::Roll => "aclnnRoll",
+            Op::Tril => "aclnnTril",
+            Op::Triu => "aclnnTriu",
             _ => return None,
         })
     }
@@ -171,6 +181,17 @@ impl AscendBackend {
             Op::Binary(B::Fmin) => "where(x <= y or y != y, x, y); where(y < x, y, x) for integers",
             Op::Reduce(ReduceOp::Any) => "amax of bool(x)",
             Op::Reduce(ReduceOp::All) => "amin of bool(x)",
+            Op::Eye => {
+                "aclnnEye for the main diagonal (a bool identity cast for the dtypes Eye lacks); other diagonals are built on the host"
+            }
+            Op::Arange => {
+                "aclnnArange for integer bounds; float bounds are built on the host (NumPy's fill differs in the last bit)"
+            }
+            Op::Concat => {
+                "aclnnCat; copies into slices of the result (aclnnInplaceCopy) for the dtypes Cat lacks"
+            }
+            Op::Tril => "aclnnTril; where(mask, x, 0) (aclnnSWhere) for complex",
+            Op::Triu => "aclnnTriu; where(mask, 0, x) (aclnnSWhere) for complex",
             Op::Matmul => {
                 "aclnnMatmul for floats; for bool and integers x[..., None] * y summed over k (aclnnMul, aclnnReduceSum)"
             }
@@ -179,7 +200,9 @@ impl AscendBackend {
     }
 
     /// `a` as a device array of this device that aclnn can describe: a
-    /// view with a negative stride is copied to a contiguous buffer first.
+    /// view with a negative stride is copied to a contiguous buffer first,
+    /// on the device by `aclnnFlip` of the same view with those strides
+    /// made positive (through the host for a dtype Flip lacks).
     fn operand(&self, a: &Array) -> Result<DeviceArray> {
         let d = super::tensor::device_array(a).ok_or_else(|| {
             Error::runtime_error(format!(
@@ -188,8 +211,30 @@ impl AscendBackend {
             ))
         })?;
         if a.layout().strides.iter().any(|&s| s < 0) {
-            let host = a.to_host()?.to_contiguous();
-            return DeviceArray::upload(&self.dev, &host);
+            let flips =
+                super::policy::support("aclnnFlip").is_some_and(|r| r.accepts.contains(&a.dtype()));
+            if !flips || a.size() == 0 {
+                let host = a.to_host()?.to_contiguous();
+                return DeviceArray::upload(&self.dev, &host);
+            }
+            let mut l = a.layout().clone();
+            let mut dims = Vec::new();
+            for (i, s) in l.strides.iter_mut().enumerate() {
+                if *s < 0 {
+                    l.offset = (l.offset as isize + (l.shape[i] as isize - 1) * *s) as usize;
+                    *s = -*s;
+                    dims.push(i as i64);
+                }
+            }
+            let o = self.empty(a.shape(), a.dtype())?;
+            self.dev.bind()?;
+            self.dev.launch(phase1::flip(
+                &self.dev,
+                &d.with_layout(l),
+                IntArray(&dims),
+                &o,
+            )?)?;
+            return Ok(o);
         }
         Ok(d)
     }
@@ -338,11 +383,12 @@ impl AscendBackend {
     }
 
     /// The one-axis ops: `argmax`/`argmin` along `axis` (`aclnnArgMax`,
-    /// `aclnnArgMin`, INT64 indices, the axis dropped) and `cumsum` along
-    /// `axis` in `a`'s dtype (dispatch has cast `a` to the accumulator).
+    /// `aclnnArgMin`, INT64 indices, the axis dropped) and `cumsum` /
+    /// `cumprod` along `axis` in `a`'s dtype (dispatch has cast `a` to the
+    /// accumulator; aclnnCumprod takes the axis as an INT64 scalar).
     fn along_axis(&self, op: ReduceOp, a: &Array, axis: usize) -> Result<Array> {
         let x = self.operand(a)?;
-        let (shape, dtype) = if op == ReduceOp::Cumsum {
+        let (shape, dtype) = if matches!(op, ReduceOp::Cumsum | ReduceOp::Cumprod) {
             (a.shape().to_vec(), a.dtype())
         } else {
             let mut s = a.shape().to_vec();
@@ -355,6 +401,9 @@ impl AscendBackend {
         let p = match op {
             ReduceOp::Argmax => phase1::arg_max(dev, &x, dim, false, &o)?,
             ReduceOp::Argmin => phase1::arg_min(dev, &x, dim, false, &o)?,
+            ReduceOp::Cumprod => {
+                phase1::cumprod(dev, &x, HostScalar::new(dim), acl_dtype(dtype), &o)?
+            }
             _ => phase1::cumsum(dev, &x, dim, acl_dtype(dtype), &o)?,
         };
         self.dev.launch(p)?;
@@ -390,6 +439,102 @@ impl AscendBackend {
         let nan = self.binary(B::NotEqual, nan_of, nan_of, DType::Bool)?;
         let pick = self.binary(B::Add, &pick, &nan, DType::Bool)?;
         self.where_(&pick, a, b)
+    }
+
+    /// Fills the device array `dst` (a fresh buffer) with `value` through
+    /// `aclnnInplaceFillScalar` (`value` as an `aclScalar` of `dst`'s
+    /// dtype) and returns it: `np.zeros`/`ones`/`full`/`empty` made on the
+    /// device.
+    pub fn fill(&self, dst: &Array, value: Scalar) -> Result<Array> {
+        let d = self.operand(dst)?;
+        let dt = dst.dtype();
+        let v = value.cast(dt).to_elem();
+        let sv = xpush_core::with_dtype!(dt, T => HostScalar::new(<T as WithDType>::from_elem(v)));
+        self.dev.bind()?;
+        self.dev
+            .launch(phase1::inplace_fill_scalar(&self.dev, &d, sv)?)?;
+        Ok(dst.clone())
+    }
+
+    /// Writes the identity (ones on the main diagonal) into the 2-d device
+    /// array `dst` (a fresh C-contiguous buffer) through `aclnnEye` and
+    /// returns it.
+    pub fn eye(&self, dst: &Array) -> Result<Array> {
+        let [n, m] = dst.shape() else {
+            return Err(Error::runtime_error(
+                "internal: aclnnEye of a non-2-d array",
+            ));
+        };
+        let d = self.operand(dst)?;
+        self.dev.bind()?;
+        self.dev
+            .launch(phase1::eye(&self.dev, *n as i64, *m as i64, &d)?)?;
+        Ok(dst.clone())
+    }
+
+    /// Writes `start, start + step, ...` (integers, one per element) into
+    /// the fresh 1-d device array `dst` through `aclnnArange` (INT64
+    /// bounds) and returns it.
+    pub fn arange(&self, dst: &Array, start: i64, step: i64) -> Result<Array> {
+        let d = self.operand(dst)?;
+        let end = start + dst.size() as i64 * step;
+        self.dev.bind()?;
+        self.dev.launch(phase1::arange(
+            &self.dev,
+            HostScalar::new(start),
+            HostScalar::new(end),
+            HostScalar::new(step),
+            &d,
+        )?)?;
+        Ok(dst.clone())
+    }
+
+    /// `np.concatenate(parts, axis)` into a new array of `shape` through
+    /// `aclnnCat`: `parts` non-empty, of one dtype, shapes agreeing off
+    /// `axis` (dispatch has checked and cast them).
+    pub fn concat(&self, parts: &[Array], axis: usize, shape: &[usize]) -> Result<Array> {
+        let xs: Vec<DeviceArray> = parts
+            .iter()
+            .map(|a| self.operand(a))
+            .collect::<Result<_>>()?;
+        let refs: Vec<&DeviceArray> = xs.iter().collect();
+        let o = self.empty(shape, parts[0].dtype())?;
+        self.dev.bind()?;
+        self.dev
+            .launch(phase1::cat(&self.dev, TensorList(&refs), axis as i64, &o)?)?;
+        Ok(self.wrap(o))
+    }
+
+    /// `np.roll(a, shifts, dims)` (one shift per dim, dims distinct)
+    /// through `aclnnRoll`.
+    pub fn roll(&self, a: &Array, shifts: &[i64], dims: &[i64]) -> Result<Array> {
+        let x = self.operand(a)?;
+        let o = self.empty(a.shape(), a.dtype())?;
+        self.dev.bind()?;
+        self.dev.launch(phase1::roll(
+            &self.dev,
+            &x,
+            IntArray(shifts),
+            IntArray(dims),
+            &o,
+        )?)?;
+        Ok(self.wrap(o))
+    }
+
+    /// The lower (`aclnnTril`) or upper (`aclnnTriu`) triangle of the last
+    /// two axes of `a` from diagonal `k` on, the rest zeroed (`np.tril`,
+    /// `np.triu`).
+    pub fn tri(&self, a: &Array, k: i64, lower: bool) -> Result<Array> {
+        let x = self.operand(a)?;
+        let o = self.empty(a.shape(), a.dtype())?;
+        self.dev.bind()?;
+        let p = if lower {
+            phase1::tril(&self.dev, &x, k, &o)?
+        } else {
+            phase1::triu(&self.dev, &x, k, &o)?
+        };
+        self.dev.launch(p)?;
+        Ok(self.wrap(o))
     }
 
     /// `out = a @ b` through `aclnnMatmul` with `cubeMathType` 0 (exact
@@ -506,7 +651,12 @@ impl Backend for AscendBackend {
         Ok(self.wrap(o))
     }
 
-    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], _ddof: f64) -> Result<Array> {
+    /// Sums, products, extrema and their one-axis forms; `mean` through
+    /// `aclnnMean` in `a`'s dtype, `var`/`std` through
+    /// `aclnnVarCorrection`/`aclnnStd` with `correction = ddof` (dispatch
+    /// sends an integral `0 <= ddof < n` only; the result is real for a
+    /// complex `a`).
+    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], ddof: f64) -> Result<Array> {
         if Self::aclnn_for(Op::Reduce(op)).is_none() {
             return Err(unmapped(Op::Reduce(op)));
         }
@@ -525,7 +675,10 @@ impl Backend for AscendBackend {
             };
             return self.reduce(m, &t, axes, 0.0);
         }
-        if matches!(op, ReduceOp::Argmax | ReduceOp::Argmin | ReduceOp::Cumsum) {
+        if matches!(
+            op,
+            ReduceOp::Argmax | ReduceOp::Argmin | ReduceOp::Cumsum | ReduceOp::Cumprod
+        ) {
             return self.along_axis(op, a, axes[0]);
         }
         let all = axes.len() == a.ndim();
@@ -539,7 +692,12 @@ impl Backend for AscendBackend {
             .filter(|i| !axes.contains(i))
             .map(|i| a.shape()[i])
             .collect();
-        let o = self.empty(&shape, a.dtype())?;
+        let out = if matches!(op, ReduceOp::Var | ReduceOp::Std) {
+            a.dtype().real_dtype()
+        } else {
+            a.dtype()
+        };
+        let o = self.empty(&shape, out)?;
         self.dev.bind()?;
         let dims: Vec<i64> = axes.iter().map(|&i| i as i64).collect();
         let (dev, dd, dt) = (&*self.dev, IntArray(&dims), acl_dtype(a.dtype()));
@@ -548,6 +706,9 @@ impl Backend for AscendBackend {
             ReduceOp::Prod if all => phase1::prod(dev, &x, dt, &o)?,
             ReduceOp::Prod => phase1::prod_dim(dev, &x, dims[0], false, dt, &o)?,
             ReduceOp::Max => phase1::amax(dev, &x, dd, false, &o)?,
+            ReduceOp::Mean => phase1::mean(dev, &x, dd, false, dt, &o)?,
+            ReduceOp::Var => phase1::var_correction(dev, &x, dd, ddof as i64, false, &o)?,
+            ReduceOp::Std => phase1::std(dev, &x, dd, ddof as i64, false, &o)?,
             _ => phase1::amin(dev, &x, dd, false, &o)?,
         };
         self.dev.launch(p)?;

@@ -778,6 +778,33 @@ aclnn_ops! {
     /// `out = bool(self) != bool(other)` (BOOL).
     logical_xor "aclnnLogicalXor" aclnnLogicalXorGetWorkspaceSize_t
         (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// Variance over `dim` (empty = all), dividing by `n - correction`.
+    var_correction "aclnnVarCorrection" aclnnVarCorrectionGetWorkspaceSize_t
+        (self_: &DeviceArray, dim: IntArray, correction: i64, keepdim: bool, out: &DeviceArray);
+    /// Standard deviation over `dim` (empty = all), dividing by `n - correction`.
+    std "aclnnStd" aclnnStdGetWorkspaceSize_t
+        (self_: &DeviceArray, dim: IntArray, correction: i64, keepdim: bool, out: &DeviceArray);
+    /// Running product along `dim` (an INT64 scalar), in `dtype` (out's dtype).
+    cumprod "aclnnCumprod" aclnnCumprodGetWorkspaceSize_t
+        (input: &DeviceArray, dim: HostScalar, dtype: i32, out: &DeviceArray);
+    /// `self_ref[...] = value`.
+    inplace_fill_scalar "aclnnInplaceFillScalar" aclnnInplaceFillScalarGetWorkspaceSize_t
+        (self_ref: &DeviceArray, value: HostScalar);
+    /// `out = tril(self, diagonal)` over the last two dims.
+    tril "aclnnTril" aclnnTrilGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
+    /// `out = triu(self, diagonal)` over the last two dims.
+    triu "aclnnTriu" aclnnTriuGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
+    /// `out = arange(start, end, step)`.
+    arange "aclnnArange" aclnnArangeGetWorkspaceSize_t
+        (start: HostScalar, end: HostScalar, step: HostScalar, out: &DeviceArray);
+    /// `out = concatenate(tensors, axis=dim)`.
+    cat "aclnnCat" aclnnCatGetWorkspaceSize_t (tensors: TensorList, dim: i64, out: &DeviceArray);
+    /// `out = np.roll(x, shifts, dims)`.
+    roll "aclnnRoll" aclnnRollGetWorkspaceSize_t (x: &DeviceArray, shifts: IntArray, dims: IntArray, out: &DeviceArray);
+    /// `out = self` with `dims` reversed.
+    flip "aclnnFlip" aclnnFlipGetWorkspaceSize_t (self_: &DeviceArray, dims: IntArray, out: &DeviceArray);
+    /// `out = eye(n, m)` (ones on the main diagonal).
+    eye "aclnnEye" aclnnEyeGetWorkspaceSize_t (n: i64, m: i64, out: &DeviceArray);
     /// `self_ref[indices] = values` (`accumulate`: `+=`), in place.
     index_put_impl "aclnnIndexPutImpl" aclnnIndexPutImplGetWorkspaceSize_t
         (self_ref: &DeviceArray, indices: TensorList, values: &DeviceArray,

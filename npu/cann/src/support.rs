@@ -90,6 +90,48 @@ mod lists {
     /// NumPy gives 0; xpush runs integer fmod on the host.
     pub const FMOD: &[DType] = &[F32, F16, F64, BF];
     pub const GCD: &[DType] = &[I32, I64, I16];
+    /// VarCorrection and Std: `ASCEND910B_DTYPE_SUPPORT_LIST` of
+    /// `math/reduce_var/op_api/aclnn_var.cpp` and
+    /// `ASCEND910B_DTYPE_DTYPE_SUPPORT_LIST` of
+    /// `math/reduce_std_v2/op_api/aclnn_std.cpp` (float64 is demoted, or
+    /// runs on the host).
+    pub const VAR: &[DType] = &[F32, F16, BF];
+    /// Cumprod: `DTYPE_SUPPORT_LIST` of `math/cumprod/op_api/aclnn_cumprod.cpp`
+    /// (one list; no bool, no complex although the header's comment names
+    /// complex).
+    pub const CUMPROD: &[DType] = &[F32, F16, BF, F64, I8, I16, I32, I64, U8, U16, U32, U64];
+    /// InplaceFillScalar: `DTYPE_SUPPORT_GE910B_LIST` of
+    /// `conversion/fill/op_api/aclnn_fill_scalar.cpp` (910B..910E): every
+    /// xpush dtype.
+    pub const FILL: &[DType] = &[
+        F32, I32, I64, F16, I16, I8, U8, F64, B, C64, C128, BF, U16, U32, U64,
+    ];
+    /// Eye: the list `math/eye/op_api/aclnn_eye.cpp` returns off the 310B,
+    /// 310P and 910 (no float64).
+    pub const EYE: &[DType] = &[F32, I32, F16, I8, I16, U8, I64, B, BF];
+    /// Tril and Triu: `DTYPE_SUPPORT_LIST_910B` of
+    /// `conversion/tril/op_api/aclnn_tril.cpp` and
+    /// `conversion/triu/op_api/aclnn_triu.cpp` (chosen for SocVersion
+    /// ASCEND910B and ASCEND910_93): no complex.
+    pub const TRI: &[DType] = &[U8, I8, I16, I32, I64, F16, F32, F64, B, BF, U16, U32, U64];
+    /// Flip (ops-nn): `ASCEND910B_DTYPE_SUPPORT_LIST` of
+    /// `index/reverse_v2/op_api/aclnn_flip.cpp` (NpuArch DAV_2201): no
+    /// unsigned but uint8.
+    pub const FLIP: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, BF, B, F64, C64, C128];
+    /// Cat: `ASCEND910B_DTYPE_SUPPORT_LIST` of
+    /// `conversion/concat_d/op_api/aclnn_cat.cpp` (NpuArch DAV_2201 and
+    /// DAV_3002): no complex128, no unsigned but uint8.
+    pub const CAT: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, C64, BF, B];
+    /// Roll: `ASCEND910B_DTYPE_DTYPE_SUPPORT_LIST` of
+    /// `conversion/roll/op_api/aclnn_roll.cpp` (through
+    /// `GetDtypeSupportListV1` on SocVersion ASCEND910B and ASCEND910_93):
+    /// no float64, no complex.
+    pub const ROLL: &[DType] = &[F32, F16, I8, U8, I32, U32, B, I64, BF, I16];
+    /// Arange: `ASCEND910B_INPUT_DTYPE_SUPPORT_LIST` of
+    /// `math/range/op_api/aclnn_arange.cpp` (the bounds' dtypes); out takes
+    /// F16 BF16 F32 F64 I32 I64 (`ASCEND910B_OUTPUT_DTYPE_SUPPORT_LIST`),
+    /// and xpush sends int32, int64, float32 and float64 results only.
+    pub const ARANGE: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, B, BF];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -191,6 +233,17 @@ table! {
     "aclnnLogicalXor" LOGICAL_XOR false;
     "aclnnIndexSelect" INDEX_SELECT true;
     "aclnnIndexPutImpl" INDEX_PUT true;
+    "aclnnVarCorrection" VAR false;
+    "aclnnStd" VAR false;
+    "aclnnCumprod" CUMPROD false;
+    "aclnnInplaceFillScalar" FILL true;
+    "aclnnEye" EYE true;
+    "aclnnTril" TRI true;
+    "aclnnTriu" TRI true;
+    "aclnnFlip" FLIP true;
+    "aclnnCat" CAT true;
+    "aclnnArange" ARANGE true;
+    "aclnnRoll" ROLL true;
 }
 
 /// Dtypes an op accepts on the 910B that xpush computes on the host all

@@ -862,6 +862,111 @@ pub type aclnnLogicalXorGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnVarCorrectionGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dim: *const aclIntArray,
+        correction: i64,
+        keepdim: bool,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnStdGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dim: *const aclIntArray,
+        correction: i64,
+        keepdim: bool,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnCumprodGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        input: *const aclTensor,
+        dim: *const aclScalar,
+        dtype: aclDataType::Type,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnInplaceFillScalarGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        selfRef: *mut aclTensor,
+        value: *const aclScalar,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnEyeGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        n: i64,
+        m: i64,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnTrilGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        diagonal: i64,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnTriuGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        diagonal: i64,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnArangeGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        start: *const aclScalar,
+        end: *const aclScalar,
+        step: *const aclScalar,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnCatGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        tensors: *const aclTensorList,
+        dim: i64,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnRollGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        x: *const aclTensor,
+        shifts: *const aclIntArray,
+        dims: *const aclIntArray,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnFlipGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        dims: *const aclIntArray,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub struct AclLib {
     __library: ::libloading::Library,
     pub aclInit: Result<

@@ -378,6 +378,14 @@ pub enum Op {
     Fill,
     /// `np.arange`.
     Arange,
+    /// `np.eye` / `np.identity`: ones on the main diagonal.
+    Eye,
+    /// `np.roll`.
+    Roll,
+    /// `np.tril`: the lower triangle of the last two axes.
+    Tril,
+    /// `np.triu`: the upper triangle of the last two axes.
+    Triu,
     /// A (possibly casting) copy between layouts.
     Copy,
     /// `np.sort`.
@@ -404,6 +412,10 @@ impl Op {
             Op::Scatter => "setitem",
             Op::Fill => "fill",
             Op::Arange => "arange",
+            Op::Eye => "eye",
+            Op::Roll => "roll",
+            Op::Tril => "tril",
+            Op::Triu => "triu",
             Op::Copy => "copy",
             Op::Sort => "sort",
             Op::Matmul => "matmul",

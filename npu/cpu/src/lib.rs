@@ -12,6 +12,7 @@ mod elem;
 mod fft;
 pub mod glibc;
 mod linalg;
+mod moments;
 pub mod radix;
 mod reduce;
 mod simd_math;
@@ -65,8 +66,11 @@ impl Backend for CpuBackend {
         Ok(r)
     }
 
-    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], _ddof: f64) -> Result<Array> {
-        reduce::reduce(op, a, axes)
+    fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], ddof: f64) -> Result<Array> {
+        match op {
+            ReduceOp::Mean | ReduceOp::Var | ReduceOp::Std => moments::moments(op, a, axes, ddof),
+            _ => reduce::reduce(op, a, axes),
+        }
     }
 
     fn cast(&self, a: &Array, dtype: DType) -> Result<Array> {

@@ -432,6 +432,265 @@ pub fn empty_on(dev: Device, shape: &[usize], dtype: DType) -> Result<Array> {
     }
 }
 
+/// A new C-contiguous array of `shape` and `dtype` on `dev` with every
+/// element `value` (already of `dtype`): `np.zeros`, `np.ones`, `np.full`,
+/// `np.empty` and their `_like` forms. On an NPU it is made there, one
+/// `aclnnInplaceFillScalar` into a fresh buffer with no host round trip
+/// (the 910B takes every dtype; the policy decides as for any op).
+pub fn full_on(dev: Device, shape: &[usize], dtype: DType, value: Scalar) -> Result<Array> {
+    if dev == Device::Cpu {
+        return Ok(Array::full(shape, value, dtype));
+    }
+    let dst = empty_on(dev, shape, dtype)?;
+    if dst.size() == 0 {
+        return Ok(dst);
+    }
+    dispatch_call(
+        Op::Fill,
+        &[&dst],
+        dtype,
+        dtype,
+        &|be, x, _| be.fill(&x[0], value),
+        &|x, _| Ok(Array::full(x[0].shape(), value, dtype)),
+    )
+}
+
+/// The `n` x `m` identity of `dtype` on `dev` (`np.eye` with `k=0`,
+/// `np.identity`): on an NPU one `aclnnEye` into a fresh buffer; the
+/// dtypes the 910B's Eye lacks (float64, complex, the wide unsigned) are
+/// the bool identity cast (`aclnnCast`: zeros and ones are exact in every
+/// dtype).
+pub fn eye_on(dev: Device, n: usize, m: usize, dtype: DType) -> Result<Array> {
+    let host_eye = |n: usize, m: usize| {
+        let ones: Vec<bool> = (0..n * m).map(|p| p / m.max(1) == p % m.max(1)).collect();
+        CpuBackend.cast(&Array::from_vec(ones, &[n, m])?, dtype)
+    };
+    if dev == Device::Cpu {
+        return host_eye(n, m);
+    }
+    let plan = decide(
+        Op::Eye.name(),
+        AscendBackend::aclnn_for(Op::Eye),
+        dtype,
+        float64_mode(),
+    );
+    if dtype != DType::Bool && !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        let b = eye_on(dev, n, m, DType::Bool)?;
+        return crate::ops::cast(&b, dtype);
+    }
+    let dst = empty_on(dev, &[n, m], dtype)?;
+    if dst.size() == 0 {
+        return Ok(dst);
+    }
+    dispatch_call(
+        Op::Eye,
+        &[&dst],
+        dtype,
+        dtype,
+        &|be, x, _| be.eye(&x[0]),
+        &|_, _| host_eye(n, m),
+    )
+}
+
+/// `np.arange` of `n` integers `start, start + step, ...` as `dtype` on
+/// `dev`, made there by one `aclnnArange` (INT64 bounds: exact, so NumPy's
+/// values) for int32/int64 results and float32/float64 results whose
+/// values are all exact in the dtype (the ramps linspace starts from);
+/// `None` otherwise (the caller builds it on the host).
+pub fn arange_on(
+    dev: Device,
+    start: i64,
+    step: i64,
+    n: usize,
+    dtype: DType,
+) -> Result<Option<Array>> {
+    let exact = |bits: u32| {
+        let last = start as i128 + (n as i128 - 1) * step as i128;
+        (start as i128).abs() <= 1i128 << bits && last.abs() <= 1i128 << bits
+    };
+    let fits = match dtype {
+        DType::Int64 => true,
+        DType::Int32 => exact(31) && (start as i128 + (n as i128 - 1) * step as i128) < 1i128 << 31,
+        DType::Float32 => exact(24),
+        DType::Float64 => exact(53),
+        _ => false,
+    };
+    if dev == Device::Cpu || n == 0 || !fits || step == 0 {
+        return Ok(None);
+    }
+    let plan = decide(
+        Op::Arange.name(),
+        AscendBackend::aclnn_for(Op::Arange),
+        dtype,
+        float64_mode(),
+    );
+    if !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        return Ok(None);
+    }
+    let dst = empty_on(dev, &[n], dtype)?;
+    dispatch_call(
+        Op::Arange,
+        &[&dst],
+        dtype,
+        dtype,
+        &|be, x, _| be.arange(&x[0], start, step),
+        &|_, _| Array::arange_int(start, start + n as i64 * step, step, dtype),
+    )
+    .map(Some)
+}
+
+/// `np.concatenate` of NPU arrays `parts` (all on `dev`, of the result
+/// dtype `dtype`, checked by the caller) along `axis` into `shape`: one
+/// `aclnnCat` where the policy keeps it on the NPU; `None` otherwise
+/// (cpu arrays, mixed devices, a dtype Cat lacks: the caller copies the
+/// parts into slices of the result).
+pub fn concat_on_device(
+    parts: &[Array],
+    axis: usize,
+    shape: &[usize],
+    dtype: DType,
+) -> Result<Option<Array>> {
+    let Some(first) = parts.first() else {
+        return Ok(None);
+    };
+    let dev = first.device();
+    if dev == Device::Cpu
+        || parts
+            .iter()
+            .any(|a| a.device() != dev || a.dtype() != dtype)
+    {
+        return Ok(None);
+    }
+    let plan = decide(
+        Op::Concat.name(),
+        AscendBackend::aclnn_for(Op::Concat),
+        dtype,
+        float64_mode(),
+    );
+    if !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        return Ok(None);
+    }
+    // Empty parts add nothing (and CANN need not see them).
+    let parts: Vec<&Array> = parts.iter().filter(|a| a.size() > 0).collect();
+    if parts.is_empty() {
+        return Ok(None);
+    }
+    dispatch_call(
+        Op::Concat,
+        &parts,
+        dtype,
+        dtype,
+        &|be, x, _| be.concat(x, axis, shape),
+        &|x, _| host_concat(x, axis, shape, dtype),
+    )
+    .map(Some)
+}
+
+/// `np.roll` of the NPU array `a` by `shifts[i]` along `axes[i]` (distinct
+/// axes, each shift already summed per axis): one `aclnnRoll` where the
+/// policy keeps it on the NPU; `None` otherwise (the caller joins slices).
+pub fn roll_on_device(a: &Array, shifts: &[i64], axes: &[usize]) -> Result<Option<Array>> {
+    if a.device() == Device::Cpu || a.size() == 0 || axes.is_empty() {
+        return Ok(None);
+    }
+    let plan = decide(
+        Op::Roll.name(),
+        AscendBackend::aclnn_for(Op::Roll),
+        a.dtype(),
+        float64_mode(),
+    );
+    if !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        return Ok(None);
+    }
+    let dims: Vec<i64> = axes.iter().map(|&x| x as i64).collect();
+    dispatch_call(
+        Op::Roll,
+        &[a],
+        a.dtype(),
+        a.dtype(),
+        &|be, x, _| be.roll(&x[0], shifts, &dims),
+        &|x, _| host_roll(x[0], shifts, axes),
+    )
+    .map(Some)
+}
+
+/// [`roll_on_device`] on the host: per axis, the two slices swapped.
+fn host_roll(a: &Array, shifts: &[i64], axes: &[usize]) -> Result<Array> {
+    let mut r = a.to_contiguous();
+    for (&ax, &s) in axes.iter().zip(shifts) {
+        let len = r.shape()[ax] as i64;
+        if len == 0 || s.rem_euclid(len) == 0 {
+            continue;
+        }
+        let cut = (len - s.rem_euclid(len)) as isize;
+        let head = r.slice_axis(ax, Some(cut), None, 1)?;
+        let tail = r.slice_axis(ax, None, Some(cut), 1)?;
+        r = host_concat(&[&head, &tail], ax, r.shape(), r.dtype())?;
+    }
+    Ok(r)
+}
+
+/// [`concat_on_device`] on the host: copies into slices of a new array.
+fn host_concat(parts: &[&Array], axis: usize, shape: &[usize], dtype: DType) -> Result<Array> {
+    let out = Array::zeros(shape, dtype);
+    let mut start = 0isize;
+    for a in parts {
+        let n = a.shape()[axis] as isize;
+        let dst = out.slice_axis(axis, Some(start), Some(start + n), 1)?;
+        CpuBackend.copy_into(a, &dst)?;
+        start += n;
+    }
+    Ok(out)
+}
+
+/// `np.tril` (`lower`) or `np.triu` of the NPU array `m` (at least 2-d)
+/// from diagonal `k`: one `aclnnTril`/`aclnnTriu` where the policy keeps it
+/// on the NPU; `None` for a cpu array, an empty one, or a dtype the op
+/// lacks (complex: the caller composes it on `where`).
+pub fn tri_on_device(m: &Array, k: i64, lower: bool) -> Result<Option<Array>> {
+    if m.device() == Device::Cpu || m.ndim() < 2 || m.size() == 0 {
+        return Ok(None);
+    }
+    let op = if lower { Op::Tril } else { Op::Triu };
+    let plan = decide(
+        op.name(),
+        AscendBackend::aclnn_for(op),
+        m.dtype(),
+        float64_mode(),
+    );
+    if !matches!(plan, Plan::Native | Plan::Demote { .. }) {
+        return Ok(None);
+    }
+    dispatch_call(
+        op,
+        &[m],
+        m.dtype(),
+        m.dtype(),
+        &|be, x, _| be.tri(&x[0], k, lower),
+        &|x, _| host_tri(x[0], k, lower),
+    )
+    .map(Some)
+}
+
+/// [`tri_on_device`] on the host: a mask of the last two axes and `where`.
+fn host_tri(m: &Array, k: i64, lower: bool) -> Result<Array> {
+    let nd = m.ndim();
+    let (r, c) = (m.shape()[nd - 2], m.shape()[nd - 1]);
+    let keep: Vec<bool> = (0..r * c)
+        .map(|p| {
+            let d = (p % c) as i64 - (p / c) as i64;
+            if lower {
+                d <= k
+            } else {
+                d >= k
+            }
+        })
+        .collect();
+    let mask = Array::from_vec(keep, &[r, c])?.broadcast_to(m.shape())?;
+    let zero = Array::zeros(&[], m.dtype()).broadcast_to(m.shape())?;
+    CpuBackend.where_(&mask, m, &zero)
+}
+
 /// `a` on `dev`: host scalars are uploaded (one element, re-broadcast).
 fn placed(a: &Array, dev: Device) -> Result<Array> {
     if a.device() == dev {
@@ -1010,11 +1269,16 @@ impl Backend for Router {
     }
 
     fn reduce(&self, op: ReduceOp, a: &Array, axes: &[usize], ddof: f64) -> Result<Array> {
+        // var and std of complex input are real.
+        let out = match op {
+            ReduceOp::Var | ReduceOp::Std => a.dtype().real_dtype(),
+            _ => a.dtype(),
+        };
         dispatch_call(
             Op::Reduce(op),
             &[a],
             a.dtype(),
-            a.dtype(),
+            out,
             &|be, x, _| be.reduce(op, &x[0], axes, ddof),
             &|x, _| CpuBackend.reduce(op, x[0], axes, ddof),
         )

@@ -273,6 +273,16 @@ pub fn roll(a: &Array, shifts: &[i64], axes: Option<&[isize]>) -> Result<Array> 
         let ax = axes[if axes.len() == 1 { 0 } else { i }];
         per_axis[ax] += shifts[if shifts.len() == 1 { 0 } else { i }];
     }
+    let moved: Vec<(usize, i64)> = per_axis
+        .iter()
+        .enumerate()
+        .filter(|&(ax, &s)| a.shape()[ax] > 0 && s.rem_euclid(a.shape()[ax] as i64) != 0)
+        .map(|(ax, &s)| (ax, s))
+        .collect();
+    let (rax, rs): (Vec<usize>, Vec<i64>) = moved.into_iter().unzip();
+    if let Some(r) = crate::device::roll_on_device(a, &rs, &rax)? {
+        return Ok(r);
+    }
     let mut r = a.clone();
     for (ax, &s) in per_axis.iter().enumerate() {
         let len = a.shape()[ax] as i64;

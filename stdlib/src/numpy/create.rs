@@ -36,28 +36,28 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None, *, device=None)", asarray,
         "The input as an array: an array of the right dtype (and device) is returned as is, anything else is converted; device='cpu' or 'npu[:N]' places it.",
         ["np.asarray((1, True))  # array([1, 1])", "a = np.zeros(2); np.asarray(a) is a  # True"]),
-    entry!(Function, NumpyCreate, "numpy", "zeros", "(shape, dtype=None)", zeros,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros", "(shape, dtype=None)", zeros,
         "A new array of zeros (float64 unless dtype is given).",
         ["np.zeros(3)  # array([0., 0., 0.])", "np.zeros((2, 1), dtype=int)  # array([[0],\n       [0]])", "np.zeros(-1)  # ValueError: negative dimensions are not allowed"]),
-    entry!(Function, NumpyCreate, "numpy", "ones", "(shape, dtype=None)", ones,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones", "(shape, dtype=None)", ones,
         "A new array of ones (float64 unless dtype is given).",
         ["np.ones(2, dtype=np.int8)  # array([1, 1], dtype=int8)"]),
-    entry!(Function, NumpyCreate, "numpy", "empty", "(shape, dtype=None)", zeros,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty", "(shape, dtype=None)", zeros,
         "A new array (xpush fills it with zeros; NumPy leaves it uninitialised).",
         ["np.empty(2)  # array([0., 0.])"]),
-    entry!(Function, NumpyCreate, "numpy", "full", "(shape, fill_value, dtype=None)", full,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full", "(shape, fill_value, dtype=None)", full,
         "A new array filled with a value (of the value's dtype unless dtype is given).",
         ["np.full(2, 7)  # array([7, 7])", "np.full((1, 2), 1.5, dtype=np.float32)  # array([[1.5, 1.5]], dtype=float32)"]),
-    entry!(Function, NumpyCreate, "numpy", "zeros_like", "(a, dtype=None)", zeros_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros_like", "(a, dtype=None)", zeros_like,
         "Zeros with the shape and dtype of a.", ["np.zeros_like([1, 2])  # array([0, 0])"]),
-    entry!(Function, NumpyCreate, "numpy", "ones_like", "(a, dtype=None)", ones_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones_like", "(a, dtype=None)", ones_like,
         "Ones with the shape and dtype of a.", ["np.ones_like([1.5])  # array([1.])"]),
-    entry!(Function, NumpyCreate, "numpy", "empty_like", "(a, dtype=None)", zeros_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty_like", "(a, dtype=None)", zeros_like,
         "An array with the shape and dtype of a (xpush fills it with zeros).", ["np.empty_like([1, 2]).shape  # (2,)"]),
-    entry!(Function, NumpyCreate, "numpy", "full_like", "(a, fill_value, dtype=None)", full_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full_like", "(a, fill_value, dtype=None)", full_like,
         "An array with the shape and dtype of a, filled with a value (cast to the dtype).",
         ["np.full_like([1, 2], 2.7)  # array([2, 2])"]),
-    entry!(Function, NumpyCreate, "numpy", "arange", "(start, stop=None, step=None, *, dtype=None)", arange,
+    entry!(npu = crate::coverage::how::ARANGE, runs = Dispatch, Function, NumpyCreate, "numpy", "arange", "(start, stop=None, step=None, *, dtype=None)", arange,
         "Evenly spaced values in [start, stop) with NumPy's length rule ceil((stop - start) / step).",
         ["np.arange(5)  # array([0, 1, 2, 3, 4])", "np.arange(1, 2, 0.25)  # array([1.  , 1.25, 1.5 , 1.75])", "np.arange(0, 1, 0)  # ZeroDivisionError: division by zero"]),
     entry!(npu = crate::coverage::how::LINSPACE, runs = Dispatch, Function, NumpyCreate, "numpy", "linspace", "(start, stop, num=50, endpoint=True, retstep=False, dtype=None)", linspace,
@@ -69,10 +69,10 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::LOGSPACE, runs = Dispatch, Function, NumpyCreate, "numpy", "geomspace", "(start, stop, num=50, endpoint=True, dtype=None)", geomspace,
         "A geometric progression from start to stop.",
         ["np.geomspace(1, 1000, 4)  # array([   1.,   10.,  100., 1000.])", "np.geomspace(0, 1, 2)  # ValueError: Geometric sequence cannot include zero"]),
-    entry!(Function, NumpyCreate, "numpy", "eye", "(N, M=None, k=0, dtype=None)", eye,
+    entry!(npu = crate::coverage::how::EYE, runs = Dispatch, Function, NumpyCreate, "numpy", "eye", "(N, M=None, k=0, dtype=None)", eye,
         "A 2-d array with ones on the k-th diagonal.",
         ["np.eye(2, dtype=int)  # array([[1, 0],\n       [0, 1]])", "np.eye(2, 3, k=1)  # array([[0., 1., 0.],\n       [0., 0., 1.]])"]),
-    entry!(Function, NumpyCreate, "numpy", "identity", "(n, dtype=None)", identity,
+    entry!(npu = crate::coverage::how::EYE, runs = Dispatch, Function, NumpyCreate, "numpy", "identity", "(n, dtype=None)", identity,
         "The n x n identity matrix.", ["np.identity(1)  # array([[1.]])"]),
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "diag", "(v, k=0)", diag,
         "The k-th diagonal of a 2-d array, or a 2-d array with a 1-d array on its k-th diagonal.",
@@ -83,10 +83,10 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyCreate, "numpy", "tri", "(N, M=None, k=0, dtype=None)", tri,
         "Ones at and below the k-th diagonal, zeros elsewhere.",
         ["np.tri(2, dtype=int)  # array([[1, 0],\n       [1, 1]])"]),
-    entry!(npu = crate::coverage::how::TRI, runs = Dispatch, Function, NumpyCreate, "numpy", "tril", "(m, k=0)", tril,
+    entry!(npu = crate::coverage::how::TRIL, runs = Dispatch, Function, NumpyCreate, "numpy", "tril", "(m, k=0)", tril,
         "A copy with the elements above the k-th diagonal zeroed.",
         ["np.tril([[1, 2], [3, 4]])  # array([[1, 0],\n       [3, 4]])"]),
-    entry!(npu = crate::coverage::how::TRI, runs = Dispatch, Function, NumpyCreate, "numpy", "triu", "(m, k=0)", triu,
+    entry!(npu = crate::coverage::how::TRIU, runs = Dispatch, Function, NumpyCreate, "numpy", "triu", "(m, k=0)", triu,
         "A copy with the elements below the k-th diagonal zeroed.",
         ["np.triu([[1, 2], [3, 4]])  # array([[1, 2],\n       [0, 4]])"]),
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "meshgrid", "(*xi, indexing='xy')", meshgrid,
@@ -197,18 +197,40 @@ fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
 }
 
+/// A new array of `shape` and `dt` with every element `value` on the
+/// session device: built on the host for a cpu session, made on the
+/// device in an npu session (`aclnnInplaceFillScalar`, no host copy);
+/// `value` is cast to `dt` as `Array::full` casts it.
+fn filled(
+    shape: &[usize],
+    dt: DType,
+    value: Scalar,
+    host: impl FnOnce() -> Array,
+) -> Result<Array> {
+    let dev = xpush_npu::device::placement().device;
+    if dev == xpush_npu::device::Device::Cpu {
+        return Ok(host());
+    }
+    let v = Array::full(&[], value, dt).item()?;
+    xpush_npu::device::full_on(dev, shape, dt, v)
+}
+
 fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let dt = dtype_or(a.get(1), default_float())?;
     conv::alloc_check(&shape, dt)?;
-    Ok(wrap(Array::zeros(&shape, dt)))
+    Ok(wrap(filled(&shape, dt, Scalar::Bool(false), || {
+        Array::zeros(&shape, dt)
+    })?))
 }
 
 fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let dt = dtype_or(a.get(1), default_float())?;
     conv::alloc_check(&shape, dt)?;
-    Ok(wrap(Array::ones(&shape, dt)))
+    Ok(wrap(filled(&shape, dt, Scalar::Bool(true), || {
+        Array::ones(&shape, dt)
+    })?))
 }
 
 fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -231,7 +253,7 @@ fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = conv::to_scalar(fill)?;
     let dt = dtype_or(a.get(2), s.dtype())?;
     conv::alloc_check(&shape, dt)?;
-    Ok(wrap(Array::full(&shape, s, dt)))
+    Ok(wrap(filled(&shape, dt, s, || Array::full(&shape, s, dt))?))
 }
 
 fn like(v: &Value, dtype: &Value) -> Result<(Vec<usize>, DType)> {
@@ -243,17 +265,22 @@ fn like(v: &Value, dtype: &Value) -> Result<(Vec<usize>, DType)> {
 
 fn zeros_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (shape, dt) = like(a.get(0), a.get(1))?;
-    Ok(wrap(Array::zeros(&shape, dt)))
+    Ok(wrap(filled(&shape, dt, Scalar::Bool(false), || {
+        Array::zeros(&shape, dt)
+    })?))
 }
 
 fn ones_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (shape, dt) = like(a.get(0), a.get(1))?;
-    Ok(wrap(Array::ones(&shape, dt)))
+    Ok(wrap(filled(&shape, dt, Scalar::Bool(true), || {
+        Array::ones(&shape, dt)
+    })?))
 }
 
 fn full_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (shape, dt) = like(a.get(0), a.get(2))?;
-    Ok(wrap(Array::full(&shape, conv::to_scalar(a.get(1))?, dt)))
+    let s = conv::to_scalar(a.get(1))?;
+    Ok(wrap(filled(&shape, dt, s, || Array::full(&shape, s, dt))?))
 }
 
 /// An arange bound: an int or a float.
@@ -284,7 +311,18 @@ fn arange(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let dt = dtype_arg(a.get(3))?;
     let r = match (num_arg(&start)?, num_arg(&stop)?, num_arg(&step)?) {
         (Num::I(s), Num::I(e), Num::I(k)) => {
-            Array::arange_int(s, e, k, dt.unwrap_or(DType::Int64))?
+            let dt = dt.unwrap_or(DType::Int64);
+            let dev = xpush_npu::device::placement().device;
+            let n = int_len(s, e, k);
+            // Too large: arange_int raises NumPy's error.
+            let on_device = match conv::alloc_check(&[n], dt) {
+                Ok(()) => xpush_npu::device::arange_on(dev, s, k, n, dt)?,
+                Err(_) => None,
+            };
+            match on_device {
+                Some(r) => r,
+                None => Array::arange_int(s, e, k, dt)?,
+            }
         }
         (s, e, k) => {
             let f = |n: Num| match n {
@@ -295,6 +333,21 @@ fn arange(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
     };
     Ok(wrap(r))
+}
+
+/// NumPy's arange length for integer bounds, `ceil((e - s) / k)` at least
+/// 0 (0 for a zero step, which `Array::arange_int` refuses).
+fn int_len(s: i64, e: i64, k: i64) -> usize {
+    if k == 0 {
+        return 0;
+    }
+    let (d, k) = (e as i128 - s as i128, k as i128);
+    let n = if k > 0 {
+        (d + k - 1) / k
+    } else {
+        (d + k + 1) / k
+    };
+    usize::try_from(n.max(0)).unwrap_or(0)
 }
 
 fn num_of(v: &Value) -> Result<usize> {
@@ -311,6 +364,10 @@ fn num_of(v: &Value) -> Result<usize> {
 /// start from, so their arithmetic runs where the result lives (through
 /// aclnn on the NPU, as the ops table says) rather than on the host.
 fn ramp(n: usize, dtype: DType) -> Result<Array> {
+    let dev = xpush_npu::device::placement().device;
+    if let Some(r) = xpush_npu::device::arange_on(dev, 0, 1, n, dtype)? {
+        return Ok(r);
+    }
     xpush_npu::device::place(Array::arange_int(0, n as i64, 1, dtype)?)
 }
 
@@ -443,12 +500,31 @@ fn eye(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let k = opt_int(a.get(2))?.unwrap_or(0);
     let dt = dtype_or(a.get(3), default_float())?;
+    if k == 0 {
+        if let Some(r) = eye_on_device(n, m, dt)? {
+            return Ok(wrap(r));
+        }
+    }
     Ok(wrap(matrix01(n, m, dt, |i, j| j - i == k)?))
+}
+
+/// The `n` x `m` identity made on the session's NPU (`aclnnEye`, no host
+/// copy); `None` in a cpu session.
+fn eye_on_device(n: usize, m: usize, dt: DType) -> Result<Option<Array>> {
+    let dev = xpush_npu::device::placement().device;
+    if dev == xpush_npu::device::Device::Cpu {
+        return Ok(None);
+    }
+    conv::alloc_check(&[n, m], dt)?;
+    Ok(Some(xpush_npu::device::eye_on(dev, n, m, dt)?))
 }
 
 fn identity(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let n = dim(a.get(0))?;
     let dt = dtype_or(a.get(1), default_float())?;
+    if let Some(r) = eye_on_device(n, n, dt)? {
+        return Ok(wrap(r));
+    }
     Ok(wrap(matrix01(n, n, dt, |i, j| i == j)?))
 }
 
@@ -471,6 +547,9 @@ fn tri(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn tri_mask(m: &Array, k: i64, lower: bool) -> Result<Array> {
     if m.ndim() < 2 {
         return Err(Error::value_error("input array must be at least 2-d"));
+    }
+    if let Some(r) = xpush_npu::device::tri_on_device(m, k, lower)? {
+        return Ok(r);
     }
     let nd = m.ndim();
     let (r, c) = (m.shape()[nd - 2], m.shape()[nd - 1]);

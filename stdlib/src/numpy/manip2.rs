@@ -53,7 +53,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::GATHER, runs = Dispatch, Function, NumpyManip, "numpy", "repeat", "(a, repeats, axis=None)", repeat,
         "Each element repeated (flattened for axis=None); repeats is one count or one per element.",
         ["np.repeat([1, 2], 2)  # array([1, 1, 2, 2])", "np.repeat([[1, 2]], [1, 2], axis=1)  # array([[1, 2, 2]])"]),
-    entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Function, NumpyManip, "numpy", "roll", "(a, shift, axis=None)", roll,
+    entry!(npu = crate::coverage::how::ROLL, runs = Dispatch, Function, NumpyManip, "numpy", "roll", "(a, shift, axis=None)", roll,
         "Elements shifted cyclically along axes (the flattened array for axis=None).",
         ["np.roll([1, 2, 3], 1)  # array([3, 1, 2])"]),
     entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Function, NumpyManip, "numpy", "pad", "(array, pad_width, mode='constant', constant_values=None, reflect_type=None)", pad,

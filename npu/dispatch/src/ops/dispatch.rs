@@ -976,6 +976,24 @@ pub fn concatenate(arrays: &[Array], axis: Option<isize>) -> Result<Array> {
     }
     let mut shape = first.shape().to_vec();
     shape[ax] = total;
+    if arrays
+        .iter()
+        .all(|a| a.device() != crate::device::Device::Cpu)
+    {
+        let parts: Vec<Array> = arrays
+            .iter()
+            .map(|a| {
+                if a.dtype() == dt {
+                    Ok(a.clone())
+                } else {
+                    cast(a, dt)
+                }
+            })
+            .collect::<Result<_>>()?;
+        if let Some(r) = crate::device::concat_on_device(&parts, ax, &shape, dt)? {
+            return Ok(r);
+        }
+    }
     let refs: Vec<&Array> = arrays.iter().collect();
     let out = crate::device::empty_on(crate::device::common_device(&refs)?, &shape, dt)?;
     let mut start = 0isize;
@@ -988,6 +1006,56 @@ pub fn concatenate(arrays: &[Array], axis: Option<isize>) -> Result<Array> {
     Ok(out)
 }
 
+/// An NPU array's mean, var or std as one reduction (`aclnnMean`,
+/// `aclnnVarCorrection`, `aclnnStd`; the cpu reference and acl-sim run
+/// NumPy's formula, `xpush_cpu`'s `moments`), where that one op is
+/// NumPy's computation: an inexact accumulator (float64 for integer
+/// input, float32 for a float16 mean, cast back), no `dtype=` that would
+/// change `_methods.py`'s promotions for var/std, an integral
+/// `0 <= ddof < n` (CANN's `correction` is an int64; `n <= ddof` is
+/// NumPy's division by zero, with its warning). `None`: compose it.
+fn moment_op(
+    op: ReduceOp,
+    a: &Array,
+    opts: &ReduceOpts,
+    axes: &[usize],
+    n: usize,
+) -> Result<Option<Array>> {
+    let default = op.accumulator(a.dtype());
+    let (acc, back) = match (op, opts.dtype) {
+        (ReduceOp::Mean, Some(d)) => (d, None),
+        (ReduceOp::Mean, None) if a.dtype() == DType::Float16 => {
+            (DType::Float32, Some(DType::Float16))
+        }
+        (_, None) => (default, None),
+        (_, Some(d)) if d == a.dtype() => (d, None),
+        _ => return Ok(None),
+    };
+    let ddof_ok = op == ReduceOp::Mean
+        || (opts.ddof >= 0.0 && opts.ddof.fract() == 0.0 && (n as f64) > opts.ddof);
+    if !acc.is_inexact() || n == 0 || !ddof_ok {
+        return Ok(None);
+    }
+    // Where the one op would leave the NPU (float64 var under `off` or
+    // `cpu`: aclnnVarCorrection takes no DOUBLE) the composition's ops
+    // still run there.
+    let aclnn = xpush_ascend::backend::AscendBackend::aclnn_for(super::Op::Reduce(op));
+    let plan = xpush_ascend::policy::decide(op.name(), aclnn, acc, crate::device::float64_mode());
+    if !matches!(
+        plan,
+        xpush_ascend::policy::Plan::Native | xpush_ascend::policy::Plan::Demote { .. }
+    ) {
+        return Ok(None);
+    }
+    let x = Operand::Array(a).to_array(acc)?;
+    let r = backend().reduce(op, &x, axes, opts.ddof)?;
+    let r = match back {
+        Some(d) => cast(&r, d)?,
+        None => r,
+    };
+    keep(r, a, opts, axes, false).map(Some)
+}
+
 /// mean, var and std composed from sums as NumPy's `_methods.py` does:
 /// integer input in float64, float16 means accumulate in float32; var is
 /// `sum(|a - mean|**2) / (n - ddof)`, whose sum is one fused cpu kernel
@@ -995,6 +1063,11 @@ pub fn concatenate(arrays: &[Array], axis: Option<isize>) -> Result<Array> {
 fn moments(op: ReduceOp, a: &Array, opts: &ReduceOpts, axes: &[usize]) -> Result<Array> {
     let n: usize = axes.iter().map(|&i| a.shape()[i]).product();
     let int_in = a.dtype().is_integer() || a.dtype().is_bool();
+    if a.device() != crate::device::Device::Cpu {
+        if let Some(r) = moment_op(op, a, opts, axes, n)? {
+            return Ok(r);
+        }
+    }
     let sum = |x: &Array, dtype: Option<DType>, keepdims: bool| {
         reduce(
             ReduceOp::Sum,
