@@ -1,0 +1,206 @@
+//! What an axis is set to beyond its limits: its scale (`xscale('log')`),
+//! fixed ticks and tick labels (`xticks`, `set_xticklabels`), and which
+//! spines are drawn; and the decade ticks of a log axis.
+
+use crate::{py_repr, Error, Result};
+
+/// An axis' scale.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scale {
+    /// Linear.
+    #[default]
+    Linear,
+    /// Base-10 logarithmic: values that are not positive are not drawn.
+    Log,
+}
+
+impl Scale {
+    /// `xscale(name)`, with matplotlib's message for a name it lacks.
+    pub fn parse(name: &str) -> Result<Scale> {
+        match name {
+            "linear" => Ok(Scale::Linear),
+            "log" => Ok(Scale::Log),
+            "symlog" | "asinh" | "logit" | "function" | "functionlog" => Err(Error::Value(
+                format!("the {} scale is not supported yet; use 'linear' or 'log'", py_repr(name)),
+            )),
+            other => Err(Error::Value(format!(
+                "{} is not a valid value for scale; supported values are 'linear', 'log', 'symlog', 'asinh', 'logit', 'function', 'functionlog'",
+                py_repr(other)
+            ))),
+        }
+    }
+
+    /// Its name, as `get_xscale()` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scale::Linear => "linear",
+            Scale::Log => "log",
+        }
+    }
+}
+
+/// One axis' scale and ticks.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AxisConfig {
+    /// The scale.
+    pub scale: Scale,
+    /// Fixed tick positions in data coordinates (`set_xticks`), else automatic.
+    pub ticks: Option<Vec<f64>>,
+    /// Tick labels (`set_xticklabels`, `xticks(ticks, labels)`): one per
+    /// fixed tick, or, without fixed ticks, for the automatic ticks in order.
+    pub labels: Option<Vec<String>>,
+    /// The labels' rotation in degrees (`xticks(rotation=45)`).
+    pub rotation: f64,
+}
+
+impl AxisConfig {
+    /// Whether the axis is logarithmic.
+    pub fn is_log(&self) -> bool {
+        self.scale == Scale::Log
+    }
+
+    /// `set_xticks(ticks, labels)`: fixes the ticks (labels, if given,
+    /// must be one per tick, with matplotlib's message otherwise).
+    pub fn set_ticks(&mut self, ticks: Vec<f64>, labels: Option<Vec<String>>) -> Result<()> {
+        if let Some(l) = &labels {
+            check_count(ticks.len(), l.len())?;
+        }
+        self.ticks = Some(ticks);
+        // New positions drop labels that belonged to the old ones.
+        self.labels = labels;
+        Ok(())
+    }
+
+    /// `set_xticklabels(labels)`.
+    pub fn set_labels(&mut self, labels: Vec<String>) -> Result<()> {
+        if let Some(t) = &self.ticks {
+            check_count(t.len(), labels.len())?;
+        }
+        self.labels = Some(labels);
+        Ok(())
+    }
+}
+
+fn check_count(ticks: usize, labels: usize) -> Result<()> {
+    if ticks == labels {
+        Ok(())
+    } else {
+        Err(Error::Value(format!(
+            "The number of FixedLocator locations ({ticks}), usually from a call to set_ticks, does not match the number of labels ({labels})."
+        )))
+    }
+}
+
+/// Which of the four spines (the frame's sides) are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spines {
+    /// The left side (where the y ticks are).
+    pub left: bool,
+    /// The right side.
+    pub right: bool,
+    /// The bottom side (where the x ticks are).
+    pub bottom: bool,
+    /// The top side.
+    pub top: bool,
+}
+
+impl Default for Spines {
+    fn default() -> Spines {
+        Spines {
+            left: true,
+            right: true,
+            bottom: true,
+            top: true,
+        }
+    }
+}
+
+impl Spines {
+    /// Sets the visibility of the spine named `name` (`'left'`, `'right'`,
+    /// `'bottom'`, `'top'`); `KeyError`'s message (the repr) if unknown.
+    pub fn set(&mut self, name: &str, visible: bool) -> std::result::Result<(), String> {
+        match name {
+            "left" => self.left = visible,
+            "right" => self.right = visible,
+            "bottom" => self.bottom = visible,
+            "top" => self.top = visible,
+            other => return Err(py_repr(other)),
+        }
+        Ok(())
+    }
+}
+
+/// The decades `10^k` a log axis from `lo` to `hi` (its limits, positive)
+/// ticks, as exponents `k`: every decade, or every n-th when more than
+/// `max` would crowd the axis (matplotlib's `LogLocator` thins them the
+/// same way).
+pub fn decades(lo: f64, hi: f64, max: usize) -> Vec<i32> {
+    let (lo, hi) = if lo <= hi { (lo, hi) } else { (hi, lo) };
+    if !(lo > 0.0 && hi.is_finite()) {
+        return Vec::new();
+    }
+    // A hair of slack so that a limit at exactly 10^k keeps its tick.
+    let first = (lo.log10() - 1e-10).ceil() as i32;
+    let last = (hi.log10() + 1e-10).floor() as i32;
+    if last < first {
+        return Vec::new();
+    }
+    let count = (last - first + 1) as usize;
+    let step = count.div_ceil(max.max(1)).max(1) as i32;
+    let start = first.div_euclid(step) * step;
+    (0..)
+        .map(|i| start + i * step)
+        .take_while(|&k| k <= last)
+        .filter(|&k| k >= first)
+        .collect()
+}
+
+/// matplotlib's label of the decade `10^k` (its mathtext `$10^{k}$`
+/// written with Unicode superscripts): `10⁻²`, `10⁰`, `10³`.
+pub fn decade_label(k: i32) -> String {
+    const SUP: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let mut s = String::from("10");
+    if k < 0 {
+        s.push('⁻');
+    }
+    for d in k.unsigned_abs().to_string().chars() {
+        s.push(SUP[d as usize - '0' as usize]);
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decades_and_labels() {
+        assert_eq!(decades(0.7, 1412.0, 10), vec![0, 1, 2, 3]);
+        assert_eq!(decades(0.0063, 158.0, 10), vec![-2, -1, 0, 1, 2]);
+        assert_eq!(decades(1.0, 1e20, 6), vec![0, 4, 8, 12, 16, 20]);
+        assert!(decades(2.0, 9.0, 10).is_empty());
+        assert_eq!(decade_label(-2), "10⁻²");
+        assert_eq!(decade_label(0), "10⁰");
+        assert_eq!(decade_label(12), "10¹²");
+    }
+
+    #[test]
+    fn tick_label_counts_must_match() {
+        let mut a = AxisConfig::default();
+        assert_eq!(
+            a.set_ticks(vec![0.0, 1.0], Some(vec!["a".into()]))
+                .unwrap_err()
+                .to_string(),
+            "ValueError: The number of FixedLocator locations (2), usually from a call to set_ticks, does not match the number of labels (1)."
+        );
+        a.set_ticks(vec![0.0, 1.0], None).unwrap();
+        assert!(a
+            .set_labels(vec!["a".into(), "b".into(), "c".into()])
+            .is_err());
+        a.set_labels(vec!["a".into(), "b".into()]).unwrap();
+        assert_eq!(
+            Scale::parse("logg").unwrap_err().to_string(),
+            "ValueError: 'logg' is not a valid value for scale; supported values are 'linear', 'log', 'symlog', 'asinh', 'logit', 'function', 'functionlog'"
+        );
+    }
+}
