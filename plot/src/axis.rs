@@ -169,9 +169,153 @@ pub fn decade_label(k: i32) -> String {
     s
 }
 
+/// How many ticks fit along an axis `length` points long: matplotlib's
+/// `get_tick_space` (the tick label size, 10 points, times 3 across x
+/// and times 2 along y).
+pub fn tick_space(length: f64, x: bool) -> usize {
+    let size = if x { 30.0 } else { 20.0 };
+    (length / size).floor().max(1.0) as usize
+}
+
+/// matplotlib's `MaxNLocator` with its default steps `[1, 2, 2.5, 5, 10]`
+/// and at least two ticks in view: the tick values for the view
+/// `vmin..vmax` with at most `nbins` intervals (`nbins='auto'` is
+/// `tick_space` clipped to 1..=9). Like matplotlib's it returns a tick
+/// on each side beyond the view when the steps fall so.
+pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
+    let (vmin, vmax) = if vmin <= vmax {
+        (vmin, vmax)
+    } else {
+        (vmax, vmin)
+    };
+    if !(vmin.is_finite() && vmax.is_finite()) || vmax - vmin <= 0.0 {
+        return Vec::new();
+    }
+    let nbins = nbins.max(1) as f64;
+    let dv = vmax - vmin;
+    let meanv = (vmax + vmin) / 2.0;
+    let offset = if meanv.abs() / dv < 100.0 {
+        0.0
+    } else {
+        (10f64.powf(meanv.abs().log10().floor())).copysign(meanv)
+    };
+    let scale = 10f64.powf((dv / nbins).log10().floor());
+    let (lo, hi) = (vmin - offset, vmax - offset);
+    let steps: Vec<f64> = [0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 2.5, 5.0, 10.0, 20.0]
+        .iter()
+        .map(|s| s * scale)
+        .collect();
+    let raw_step = (hi - lo) / nbins;
+    let istep = steps
+        .iter()
+        .position(|&st| st >= raw_step)
+        .unwrap_or(steps.len() - 1);
+    let mut ticks = Vec::new();
+    for &step in steps[..=istep].iter().rev() {
+        let tol = if offset != 0.0 {
+            let digits = (offset.abs() / step).log10();
+            10f64.powf(digits - 12.0).clamp(1e-10, 0.4999)
+        } else {
+            1e-10
+        };
+        let best = (lo / step).floor() * step;
+        let (x0, x1) = (lo - best, hi - best);
+        let (d0, m0) = ((x0 / step).floor(), x0.rem_euclid(step));
+        let low = if (m0 / step - 1.0).abs() < tol {
+            d0 + 1.0
+        } else {
+            d0
+        };
+        let (d1, m1) = ((x1 / step).floor(), x1.rem_euclid(step));
+        let high = if (m1 / step).abs() < tol {
+            d1
+        } else {
+            d1 + 1.0
+        };
+        ticks = (low as i64..=high as i64)
+            .map(|i| i as f64 * step + best)
+            .collect();
+        let shown = ticks.iter().filter(|&&t| t >= lo && t <= hi).count();
+        if shown >= 2 {
+            break;
+        }
+    }
+    ticks.into_iter().map(|t| t + offset).collect()
+}
+
+/// The tick values of an axis with view limits `(a, b)` and room for
+/// `space` ticks, as `get_xticks()` gives them: its fixed ticks, else a log
+/// axis' decades (when two or more are in view), else `MaxNLocator`'s.
+pub fn locate(cfg: &AxisConfig, (a, b): (f64, f64), space: usize) -> Vec<f64> {
+    if let Some(t) = &cfg.ticks {
+        return t.clone();
+    }
+    let (a, b) = (a.min(b), a.max(b));
+    if cfg.is_log() {
+        let d = decades(a, b, space.max(2));
+        if d.len() >= 2 {
+            return d.into_iter().map(|k| 10f64.powi(k)).collect();
+        }
+    }
+    max_n_locator(a, b, space.clamp(1, 9))
+}
+
+/// Tick labels as matplotlib's `ScalarFormatter` writes them without an
+/// offset: every label with the decimals the finest one needs, and
+/// negative numbers with a Unicode minus (`−0.25`, `0.00`, `0.25`).
+pub fn format_ticks(ticks: &[f64]) -> Vec<String> {
+    let decimals = ticks
+        .iter()
+        .map(|t| {
+            let s = format!("{:.10}", t.abs());
+            let frac = s
+                .split_once('.')
+                .map_or("", |(_, f)| f.trim_end_matches('0'));
+            frac.len()
+        })
+        .max()
+        .unwrap_or(0);
+    ticks
+        .iter()
+        .map(|t| {
+            let s = format!("{t:.decimals$}");
+            let zero = s
+                .trim_start_matches('-')
+                .chars()
+                .all(|c| c == '0' || c == '.');
+            match s.strip_prefix('-') {
+                Some(rest) if !zero => format!("\u{2212}{rest}"),
+                Some(rest) => rest.to_string(),
+                None => s,
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn max_n_locator_like_matplotlib() {
+        // matplotlib 3.10's ticks for plot([1, 2, 3]) and a sine over 0..6.28.
+        let t = max_n_locator(-0.1, 2.1, 9);
+        assert_eq!(t.len(), 11);
+        assert!((t[0] + 0.25).abs() < 1e-12 && (t[10] - 2.25).abs() < 1e-12);
+        assert_eq!(
+            max_n_locator(-0.314, 6.594, 9),
+            (-1..=7).map(f64::from).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            max_n_locator(-0.5, 49.5, 4),
+            vec![-20.0, 0.0, 20.0, 40.0, 60.0]
+        );
+        assert_eq!(
+            format_ticks(&[-0.25, 0.0, 0.25, 0.5]),
+            ["\u{2212}0.25", "0.00", "0.25", "0.50"]
+        );
+        assert_eq!(format_ticks(&[-1.0, 0.0, 1.0]), ["\u{2212}1", "0", "1"]);
+    }
 
     #[test]
     fn decades_and_labels() {

@@ -1204,6 +1204,34 @@ impl Figure {
         }
     }
 
+    /// How many ticks fit along the x and y axes of `ax`: matplotlib's
+    /// `get_tick_space` for its place in the default subplot grid (left
+    /// 0.125, right 0.9, bottom 0.11, top 0.88, spacing 0.2).
+    pub fn tick_space(&self, ax: &Axes) -> (usize, usize) {
+        let (rows, cols, _) = ax.position;
+        let (rows, cols) = (rows.max(1) as f64, cols.max(1) as f64);
+        let w = 0.775 / (cols + 0.2 * (cols - 1.0)) * self.size.0 * 72.0;
+        let h = 0.77 / (rows + 0.2 * (rows - 1.0)) * self.size.1 * 72.0;
+        (
+            crate::axis::tick_space(w, true),
+            crate::axis::tick_space(h, false),
+        )
+    }
+
+    /// `get_xticks()` (`x`) or `get_yticks()` of the axes at `index`.
+    pub fn ticks(&self, index: usize, x: bool) -> Vec<f64> {
+        let Some(ax) = self.axes.get(index) else {
+            return Vec::new();
+        };
+        let (xl, yl) = ax.limits();
+        let (sx, sy) = self.tick_space(ax);
+        if x {
+            crate::axis::locate(&ax.xaxis, xl, sx)
+        } else {
+            crate::axis::locate(&ax.yaxis, yl, sy)
+        }
+    }
+
     /// Width and height in pixels at `dpi`.
     pub fn pixels(&self, dpi: f64) -> (u32, u32) {
         let px = |inches: f64| (inches * dpi).round().clamp(1.0, 20000.0) as u32;

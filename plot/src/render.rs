@@ -212,7 +212,7 @@ fn draw_with<DB: DrawingBackend>(
         let cell = area
             .clone()
             .shrink((c as u32 * cw, r as u32 * ch), (cw, ch));
-        draw_axes(&cell, ax, scale)?;
+        draw_axes(&cell, ax, scale, fig.tick_space(ax))?;
     }
     Ok(())
 }
@@ -273,44 +273,37 @@ impl AxisMap {
     fn at_fraction(self, f: f64) -> f64 {
         self.lo + f * (self.hi - self.lo)
     }
-    /// A tick label with as many decimals as the tick spacing needs.
-    fn label(self, v: f64) -> String {
-        tick_label(self.unmap(v), self.hi - self.lo)
-    }
-
     /// The ticks as `(coordinate, label)`: the axis' fixed ticks, else a
-    /// log axis' decades, else plotters' round numbers (about `max` of
-    /// them); labels from `set_xticklabels` replace the numbers in order.
-    fn ticks(self, cfg: &AxisConfig, max: usize) -> Vec<(f64, String)> {
+    /// log axis' decades, else matplotlib's `MaxNLocator` for `space`
+    /// ticks (its `get_tick_space`); labels from `set_xticklabels`
+    /// replace the numbers in order.
+    fn ticks(self, cfg: &AxisConfig, space: usize) -> Vec<(f64, String)> {
         let inside = |p: &f64| {
             let eps = (self.hi - self.lo) * 1e-9;
             p.is_finite() && *p >= self.lo - eps && *p <= self.hi + eps
         };
+        let numbers = |values: Vec<f64>| -> Vec<(f64, String)> {
+            let labels = crate::axis::format_ticks(&values);
+            values.iter().map(|&v| self.map(v)).zip(labels).collect()
+        };
+        let (a, b) = (self.unmap(self.lo), self.unmap(self.hi));
+        let (a, b) = (a.min(b), a.max(b));
         let mut ticks: Vec<(f64, String)> = match &cfg.ticks {
-            Some(fixed) => fixed
-                .iter()
-                .map(|&v| (self.map(v), tick_label(v, self.data_span())))
-                .collect(),
+            Some(fixed) => numbers(fixed.clone()),
             None if self.log => {
-                let (a, b) = (self.unmap(self.lo), self.unmap(self.hi));
-                let decades = crate::axis::decades(a, b, max.max(2));
+                let decades = crate::axis::decades(a, b, space.max(2));
                 if decades.len() >= 2 {
                     decades
                         .into_iter()
                         .map(|k| (self.map(10f64.powi(k)), crate::axis::decade_label(k)))
                         .collect()
                 } else {
-                    linear_points(self.lo, self.hi, max)
-                        .into_iter()
-                        .map(|p| (p, crate::model::fmt_g(round_sig(self.unmap(p)))))
-                        .collect()
+                    numbers(crate::axis::max_n_locator(a, b, space.clamp(1, 9)))
                 }
             }
-            None => linear_points(self.lo, self.hi, max)
-                .into_iter()
-                .map(|p| (p, self.label(p)))
-                .collect(),
+            None => numbers(crate::axis::max_n_locator(a, b, space.clamp(1, 9))),
         };
+        ticks.retain(|(p, _)| inside(p));
         if let Some(labels) = &cfg.labels {
             for (t, l) in ticks.iter_mut().zip(labels) {
                 t.1 = l.clone();
@@ -319,28 +312,8 @@ impl AxisMap {
                 ticks.truncate(labels.len());
             }
         }
-        ticks.retain(|(p, _)| inside(p));
         ticks
     }
-
-    /// The span of the data values in view (for a fixed tick's decimals).
-    fn data_span(self) -> f64 {
-        (self.unmap(self.hi) - self.unmap(self.lo)).abs()
-    }
-}
-
-/// Three significant digits (labels of a log axis within one decade).
-fn round_sig(v: f64) -> f64 {
-    if v == 0.0 || !v.is_finite() {
-        return v;
-    }
-    let p = 10f64.powi(2 - v.abs().log10().floor() as i32);
-    (v * p).round() / p
-}
-
-/// plotters' round-number ticks for a range.
-fn linear_points(lo: f64, hi: f64, max: usize) -> Vec<f64> {
-    RangedCoordf64::from(lo..hi).key_points(max.max(2))
 }
 
 /// A tick value with enough decimals for a range of `span`.
@@ -432,6 +405,7 @@ fn draw_axes<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     ax: &Axes,
     scale: Scale,
+    (space_x, space_y): (usize, usize),
 ) -> Result<()> {
     let (w, _) = area.dim_in_pixel();
     let (main, bar_area) = match ax.colorbar {
@@ -452,12 +426,11 @@ fn draw_axes<DB: DrawingBackend>(
         xcfg.ticks = Some((0..ax.categories.len()).map(|i| i as f64).collect());
         xcfg.labels = xcfg.labels.or_else(|| Some(ax.categories.clone()));
     }
-    // As many ticks as fit without labels running into each other (about
-    // matplotlib's density): plotters' default of ten crowds a subplot.
+    // matplotlib's tick density for the axes' size in the figure.
     let probe = build_chart(&main, ax, scale, (xm, ym), (&[], &[]))?;
     let (pw, ph) = probe.plotting_area().dim_in_pixel();
-    let xt = xm.ticks(&xcfg, (pw / scale.px(33.0)).clamp(2, 10) as usize);
-    let yt = ym.ticks(&ax.yaxis, (ph / scale.px(22.0)).clamp(2, 10) as usize);
+    let xt = xm.ticks(&xcfg, space_x);
+    let yt = ym.ticks(&ax.yaxis, space_y);
     // A fixed aspect shrinks the box about its centre (matplotlib's
     // adjustable='box', anchor 'C').
     let main = match ax.aspect {

@@ -40,7 +40,7 @@ impl HAlign {
             "center" => Ok(HAlign::Center),
             "right" => Ok(HAlign::Right),
             other => Err(Error::Value(format!(
-                "{} is not a valid value for horizontalalignment; supported values are 'left', 'center', 'right'",
+                "{} is not a valid value for align; supported values are 'center', 'right', 'left'",
                 py_repr(other)
             ))),
         }

@@ -539,3 +539,36 @@ fn gallery() {
         std::fs::write(&path, &png).unwrap();
     }
 }
+
+#[test]
+fn ticks_and_labels_are_matplotlibs() {
+    // matplotlib 3.10 draws plot([1, 2, 3]) with x ticks 0.00, 0.25, ..., 2.00
+    // and y ticks 1.00, 1.25, ..., 3.00 (MaxNLocator, ScalarFormatter).
+    let mut p = Pyplot::default();
+    p.gca()
+        .plot(
+            vec![PlotArg::Data(d(&[1.0, 2.0, 3.0]))],
+            &LineProps::default(),
+        )
+        .unwrap();
+    let texts = svg_texts(&to_svg(p.gcf()).unwrap());
+    // plotters writes the y labels first.
+    let want: Vec<String> = (0..9)
+        .map(|i| format!("{:.2}", 1.0 + f64::from(i) * 0.25))
+        .chain((0..9).map(|i| format!("{:.2}", f64::from(i) * 0.25)))
+        .collect();
+    let numbers: Vec<&String> = texts.iter().filter(|t| !t.is_empty()).collect();
+    assert_eq!(numbers, want.iter().collect::<Vec<_>>());
+    assert_eq!(
+        p.gcf().ticks(0, true).len(),
+        11,
+        "get_xticks() has one beyond each end"
+    );
+    // Negative labels use the Unicode minus.
+    let mut p = Pyplot::default();
+    p.gca()
+        .plot(vec![PlotArg::Data(d(&[-1.0, 1.0]))], &LineProps::default())
+        .unwrap();
+    let texts = svg_texts(&to_svg(p.gcf()).unwrap());
+    assert!(texts.iter().any(|t| t == "\u{2212}1.00"), "{texts:?}");
+}
