@@ -51,6 +51,9 @@ pub struct AxisConfig {
     pub labels: Option<Vec<String>>,
     /// The labels' rotation in degrees (`xticks(rotation=45)`).
     pub rotation: f64,
+    /// Whether the fixed ticks were given as integers (`get_xticks()`
+    /// then gives an int array, as matplotlib's does).
+    pub integer_ticks: bool,
 }
 
 impl AxisConfig {
@@ -211,6 +214,26 @@ pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
         .position(|&st| st >= raw_step)
         .unwrap_or(steps.len() - 1);
     let mut ticks = Vec::new();
+    // Python's float divmod (matplotlib's `//` and `divmod`), whose
+    // quotient rounds where floor(x / step) would not: divmod(1.0, 0.2)
+    // is (4.0, 0.2), not (5.0, 0.0).
+    let divmod = |x: f64, w: f64| -> (f64, f64) {
+        let mut m = x % w;
+        let mut div = (x - m) / w;
+        if m != 0.0 {
+            if (w < 0.0) != (m < 0.0) {
+                m += w;
+                div -= 1.0;
+            }
+        } else {
+            m = 0.0f64.copysign(w);
+        }
+        let mut fl = div.floor();
+        if div - fl > 0.5 {
+            fl += 1.0;
+        }
+        (fl, m)
+    };
     for &step in steps[..=istep].iter().rev() {
         let tol = if offset != 0.0 {
             let digits = (offset.abs() / step).log10();
@@ -218,15 +241,15 @@ pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
         } else {
             1e-10
         };
-        let best = (lo / step).floor() * step;
+        let best = divmod(lo, step).0 * step;
         let (x0, x1) = (lo - best, hi - best);
-        let (d0, m0) = ((x0 / step).floor(), x0.rem_euclid(step));
+        let (d0, m0) = divmod(x0, step);
         let low = if (m0 / step - 1.0).abs() < tol {
             d0 + 1.0
         } else {
             d0
         };
-        let (d1, m1) = ((x1 / step).floor(), x1.rem_euclid(step));
+        let (d1, m1) = divmod(x1, step);
         let high = if (m1 / step).abs() < tol {
             d1
         } else {
@@ -254,7 +277,18 @@ pub fn locate(cfg: &AxisConfig, (a, b): (f64, f64), space: usize) -> Vec<f64> {
     if cfg.is_log() {
         let d = decades(a, b, space.max(2));
         if d.len() >= 2 {
-            return d.into_iter().map(|k| 10f64.powi(k)).collect();
+            // matplotlib's LogLocator also gives the decade beyond each end
+            // and one more above: floor(log a) - 1 ..= ceil(log b) + 1.
+            let stride = d.get(1).map_or(1, |k| k - d[0]);
+            let first = a.log10().floor() as i32 - stride;
+            let last = b.log10().ceil() as i32 + stride;
+            let start = first.div_euclid(stride) * stride;
+            return (0..)
+                .map(|i| start + i * stride)
+                .take_while(|&k| k <= last)
+                .filter(|&k| k >= first)
+                .map(|k| 10f64.powi(k))
+                .collect();
         }
     }
     max_n_locator(a, b, space.clamp(1, 9))
@@ -310,6 +344,7 @@ mod tests {
             max_n_locator(-0.5, 49.5, 4),
             vec![-20.0, 0.0, 20.0, 40.0, 60.0]
         );
+        assert_eq!(max_n_locator(0.0, 1.0, 9).len(), 6, "0, 0.2, ..., 1.0");
         assert_eq!(
             format_ticks(&[-0.25, 0.0, 0.25, 0.5]),
             ["\u{2212}0.25", "0.00", "0.25", "0.50"]

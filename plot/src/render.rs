@@ -401,6 +401,21 @@ fn build_chart<'a, DB: DrawingBackend>(
     builder.build_cartesian_2d(xs, ys).map_err(draw_error)
 }
 
+/// The plotting area's size a chart on an area of `dims` would have
+/// (measured on a scratch bitmap: building a chart draws its caption).
+fn plot_box(
+    dims: (u32, u32),
+    ax: &Axes,
+    scale: Scale,
+    maps: (AxisMap, AxisMap),
+) -> Result<(u32, u32)> {
+    let (w, h) = (dims.0.max(1), dims.1.max(1));
+    let mut buf = vec![0u8; w as usize * h as usize * 3];
+    let root = BitMapBackend::with_buffer(&mut buf, (w, h)).into_drawing_area();
+    let chart = build_chart(&root, ax, scale, maps, (&[], &[]))?;
+    Ok(chart.plotting_area().dim_in_pixel())
+}
+
 fn draw_axes<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     ax: &Axes,
@@ -427,12 +442,14 @@ fn draw_axes<DB: DrawingBackend>(
         xcfg.labels = xcfg.labels.or_else(|| Some(ax.categories.clone()));
     }
     // matplotlib's tick density for the axes' size in the figure.
-    let probe = build_chart(&main, ax, scale, (xm, ym), (&[], &[]))?;
-    let (pw, ph) = probe.plotting_area().dim_in_pixel();
     let xt = xm.ticks(&xcfg, space_x);
     let yt = ym.ticks(&ax.yaxis, space_y);
     // A fixed aspect shrinks the box about its centre (matplotlib's
     // adjustable='box', anchor 'C').
+    let (pw, ph) = match ax.aspect {
+        Some(_) => plot_box(main.dim_in_pixel(), ax, scale, (xm, ym))?,
+        None => (0, 0),
+    };
     let main = match ax.aspect {
         Some(aspect) if aspect > 0.0 && pw > 0 && ph > 0 => {
             let want = aspect * (ym.hi - ym.lo) / (xm.hi - xm.lo);

@@ -56,7 +56,7 @@ impl VAlign {
             "center" => Ok(VAlign::Center),
             "top" => Ok(VAlign::Top),
             other => Err(Error::Value(format!(
-                "{} is not a valid value for verticalalignment; supported values are 'baseline', 'bottom', 'center', 'center_baseline', 'top'",
+                "{} is not a valid value for align; supported values are 'top', 'bottom', 'center', 'baseline', 'center_baseline'",
                 py_repr(other)
             ))),
         }
