@@ -45,10 +45,11 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Plot, "matplotlib.pyplot", "hist", "(x, bins=None, range=None, density=False, color=None, alpha=None, label=None)", hist,
         "A histogram: returns the counts, the bin edges and the bars (bins is a count, default 10, or the edges).",
         ["matplotlib.pyplot.hist([1, 2, 2, 3, 4], bins=3)  # (array([1., 2., 2.]), array([1., 2., 3., 4.]), <BarContainer object of 3 artists>)"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "imshow", "(X, cmap=None, vmin=None, vmax=None)", imshow,
-        "Shows a 2-d array as an image through a colormap ('viridis', 'gray', 'hot', 'jet', with _r reversed), or (M, N, 3|4) RGB(A) data.",
+    entry!(Function, Plot, "matplotlib.pyplot", "imshow", "(X, cmap=None, norm=None, *, aspect=None, interpolation=None, alpha=None, vmin=None, vmax=None, origin=None, extent=None)", imshow,
+        "Shows a 2-d array as an image through a colormap ('viridis', 'gray', 'hot', 'jet', with _r reversed), or (M, N, 3|4) RGB(A) data; extent=(left, right, bottom, top), origin='lower' puts row 0 at the bottom, aspect='auto' lets pixels stretch (default square); interpolation is accepted (pixels are drawn as blocks).",
         ["matplotlib.pyplot.imshow([[0, 1], [2, 3]], cmap='gray')  # <matplotlib.image.AxesImage object>",
-         "matplotlib.pyplot.imshow([1, 2, 3])  # TypeError: Invalid shape (3,) for image data"]),
+         "matplotlib.pyplot.imshow([1, 2, 3])  # TypeError: Invalid shape (3,) for image data",
+         "matplotlib.pyplot.imshow([[1, 2]], origin='upper-left')  # ValueError: 'upper-left' is not a valid value for origin; supported values are 'upper', 'lower'"]),
     entry!(Function, Plot, "matplotlib.pyplot", "colorbar", "(mappable=None)", colorbar,
         "Adds a colour scale beside the current axes for its last image (or value-coloured scatter).",
         ["matplotlib.pyplot.figure(); matplotlib.pyplot.imshow([[1, 2]]); matplotlib.pyplot.colorbar()  # <matplotlib.colorbar.Colorbar object>"]),
@@ -69,15 +70,16 @@ pub const FUNCS: &[FuncDef] = &[
          "matplotlib.pyplot.xlim(0, 10)  # (0.0, 10.0)"]),
     entry!(Function, Plot, "matplotlib.pyplot", "ylim", "(*args, bottom=None, top=None)", ylim,
         "Gets or sets the y limits of the current axes.", ["matplotlib.pyplot.figure(); matplotlib.pyplot.plot([1, 2, 3]); matplotlib.pyplot.ylim(bottom=-1)  # (-1.0, 3.1)"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "figure", "(num=None, figsize=None, dpi=None)", figure,
-        "Makes figure num current (creating it); figsize is (width, height) in inches.",
-        ["matplotlib.pyplot.figure(figsize=(8, 3))  # <Figure size 800x300 with 0 Axes>"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "figure", "(num=None, figsize=None, dpi=None, *, facecolor=None, edgecolor=None, frameon=True, clear=False)", figure,
+        "Makes figure num current (creating it); figsize is (width, height) in inches, facecolor the background.",
+        ["matplotlib.pyplot.figure(figsize=(8, 3))  # <Figure size 800x300 with 0 Axes>",
+         "matplotlib.pyplot.figure(facecolor='notacolor')  # ValueError: Invalid RGBA argument: 'notacolor'"]),
     entry!(Function, Plot, "matplotlib.pyplot", "subplot", "(*args)", subplot,
         "Makes axes number index of a rows x cols grid current: subplot(2, 1, 1) or subplot(211).",
         ["matplotlib.pyplot.subplot(2, 1, 1)  # <Axes: >",
          "matplotlib.pyplot.subplot(2, 1, 3)  # ValueError: num must be an integer with 1 <= num <= 2, not 3"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "savefig", "(fname, dpi=None, format=None)", savefig,
-        "Writes the current figure to a .png or .svg file.",
+    entry!(Function, Plot, "matplotlib.pyplot", "savefig", "(fname, *, dpi=None, format=None, bbox_inches=None, pad_inches=0.1, transparent=None, facecolor='auto', edgecolor='auto', metadata=None)", savefig,
+        "Writes the current figure to a .png or .svg file; dpi= scales a PNG, transparent=True leaves the background out, facecolor= replaces it; bbox_inches='tight' is accepted (figures are laid out tightly).",
         ["matplotlib.pyplot.savefig('plot.pdf')  # ValueError: Format 'pdf' is not supported (supported formats: png, svg)"]),
     entry!(Function, Plot, "matplotlib.pyplot", "show", "(block=None)", show,
         "Shows the open figures and closes them: inline on kitty/iTerm2/WezTerm or sixel terminals (XPUSH_GRAPHICS overrides), else as a PNG path and a text preview.",
@@ -87,7 +89,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["matplotlib.pyplot.close('all')  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "clf", "()", clf,
         "Clears the current figure.", ["matplotlib.pyplot.clf()  # None"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "tight_layout", "()", tight_layout,
+    entry!(Function, Plot, "matplotlib.pyplot", "tight_layout", "(*, pad=1.08, h_pad=None, w_pad=None, rect=None)", tight_layout,
         "Accepted for compatibility: figures are always laid out tightly.", ["matplotlib.pyplot.tight_layout()  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "subplots", "(nrows=1, ncols=1, *, sharex=False, sharey=False, squeeze=True, figsize=None, dpi=None, num=None)", subplots,
         "A new figure with a grid of axes: (fig, ax) for one, (fig, axs) with axs an array of axes (axs[0, 1], axs.flat) for several; squeeze=False keeps axs 2-d. sharex/sharey are accepted; limits are not shared yet.",
@@ -105,14 +107,14 @@ pub const FUNCS: &[FuncDef] = &[
         "The current axes of the current figure (created when there is none).", ["matplotlib.pyplot.close('all'); matplotlib.pyplot.gca()  # <Axes: >"]),
     entry!(Function, Plot, "matplotlib.pyplot", "sca", "(ax)", sca,
         "Makes ax and its figure current.", ["matplotlib.pyplot.sca(1)  # TypeError: sca() needs an Axes, not int"]),
-    entry!(Method, Plot, "Figure", "savefig", "(self, fname, dpi=None, format=None)", fig_savefig,
+    entry!(Method, Plot, "Figure", "savefig", "(self, fname, *, dpi=None, format=None, bbox_inches=None, pad_inches=0.1, transparent=None, facecolor='auto', edgecolor='auto', metadata=None)", fig_savefig,
         "Writes this figure to a .png or .svg file.", ["matplotlib.pyplot.figure().savefig('f.pdf')  # ValueError: Format 'pdf' is not supported (supported formats: png, svg)"]),
     entry!(Method, Plot, "Figure", "add_subplot", "(self, *args)", fig_add_subplot,
         "The axes at place index of a rows x cols grid of this figure (add_subplot(2, 1, 1) or add_subplot(211)), made current.",
         ["matplotlib.pyplot.figure().add_subplot(1, 2, 2)  # <Axes: >"]),
     entry!(Method, Plot, "Figure", "gca", "(self)", fig_gca,
         "This figure's current axes.", ["matplotlib.pyplot.figure().gca()  # <Axes: >"]),
-    entry!(Method, Plot, "Figure", "tight_layout", "(self)", fig_tight_layout,
+    entry!(Method, Plot, "Figure", "tight_layout", "(self, *, pad=1.08, h_pad=None, w_pad=None, rect=None)", fig_tight_layout,
         "Accepted for compatibility: figures are always laid out tightly.", ["matplotlib.pyplot.figure().tight_layout()  # None"]),
     entry!(Method, Plot, "Figure", "colorbar", "(self, mappable=None, ax=None)", fig_colorbar,
         "Adds a colour scale beside ax (default: the current axes) for its last image or value-coloured scatter.",
@@ -125,7 +127,7 @@ pub const FUNCS: &[FuncDef] = &[
         "pyplot.bar on these axes.", ["matplotlib.pyplot.subplots()[1].bar([1, 2], [3, 4])  # <BarContainer object of 2 artists>"]),
     entry!(Method, Plot, "Axes", "hist", "(self, x, bins=None, range=None, density=False, color=None, alpha=None, label=None)", ax_hist,
         "pyplot.hist on these axes.", ["matplotlib.pyplot.subplots()[1].hist([1, 2, 2], bins=2)[0]  # array([1., 2.])"]),
-    entry!(Method, Plot, "Axes", "imshow", "(self, X, cmap=None, vmin=None, vmax=None)", ax_imshow,
+    entry!(Method, Plot, "Axes", "imshow", "(self, X, cmap=None, norm=None, *, aspect=None, interpolation=None, alpha=None, vmin=None, vmax=None, origin=None, extent=None)", ax_imshow,
         "pyplot.imshow on these axes.", ["matplotlib.pyplot.subplots()[1].imshow([[0, 1]])  # <matplotlib.image.AxesImage object>"]),
     entry!(Method, Plot, "Axes", "legend", "(self, *args, loc=None)", ax_legend,
         "pyplot.legend on these axes.", ["matplotlib.pyplot.subplots()[1].legend()  # <matplotlib.legend.Legend object>"]),
@@ -185,6 +187,23 @@ pub enum PlotObj {
         /// The indices, in the grid's shape.
         grid: Array,
     },
+    /// `ax.spines`: the frame's sides by name.
+    Spines {
+        /// The figure's number.
+        fig: i64,
+        /// The axes' index in the figure.
+        index: usize,
+    },
+    /// `ax.spines['top']`, or several (`ax.spines[['top', 'right']]`,
+    /// matplotlib's `SpinesProxy`).
+    Spine {
+        /// The figure's number.
+        fig: i64,
+        /// The axes' index in the figure.
+        index: usize,
+        /// The sides.
+        names: Vec<String>,
+    },
 }
 
 impl PlotObj {
@@ -194,6 +213,9 @@ impl PlotObj {
             PlotObj::Figure(_) => "matplotlib.figure.Figure",
             PlotObj::Axes { .. } => "matplotlib.axes._axes.Axes",
             PlotObj::AxesArray { .. } => "numpy.ndarray",
+            PlotObj::Spines { .. } => "matplotlib.spines.Spines",
+            PlotObj::Spine { names, .. } if names.len() == 1 => "matplotlib.spines.Spine",
+            PlotObj::Spine { .. } => "matplotlib.spines.SpinesProxy",
         }
     }
 
@@ -203,6 +225,8 @@ impl PlotObj {
             PlotObj::Figure(_) => &["Figure"],
             PlotObj::Axes { .. } => &["Axes"],
             PlotObj::AxesArray { .. } => &["AxesArray"],
+            PlotObj::Spines { .. } => &[],
+            PlotObj::Spine { .. } => &["Spine"],
         }
     }
 
@@ -228,6 +252,8 @@ impl PlotObj {
             })
             .unwrap_or_else(|| self.repr()),
             PlotObj::AxesArray { .. } => self.items_text(" ", "\n "),
+            PlotObj::Spine { names, .. } if names.len() == 1 => "Spine".into(),
+            PlotObj::Spines { .. } | PlotObj::Spine { .. } => self.repr(),
         }
     }
 
@@ -278,15 +304,18 @@ impl PlotObj {
                     self.items_text(", ", ",\n       ")
                 )
             }
+            PlotObj::Spines { .. } | PlotObj::Spine { .. } => {
+                format!("<{} object>", self.type_name())
+            }
         }
     }
 }
 
-fn plot_value(p: PlotObj) -> Value {
+pub(crate) fn plot_value(p: PlotObj) -> Value {
     Value::Object(Rc::new(crate::value::Object::Plot(p)))
 }
 
-fn plot_obj(v: &Value) -> Option<&PlotObj> {
+pub(crate) fn plot_obj(v: &Value) -> Option<&PlotObj> {
     match v {
         Value::Object(o) => match &**o {
             crate::value::Object::Plot(p) => Some(p),
@@ -297,7 +326,7 @@ fn plot_obj(v: &Value) -> Option<&PlotObj> {
 }
 
 /// The axes a value names: `(figure number, index)`, checked open.
-fn axes_of(v: &Value, what: &str) -> Result<(i64, usize)> {
+pub(crate) fn axes_of(v: &Value, what: &str) -> Result<(i64, usize)> {
     let Some(PlotObj::Axes { fig, index }) = plot_obj(v) else {
         return Err(Error::type_error(format!(
             "{what} needs an Axes, not {}",
@@ -313,7 +342,7 @@ fn axes_of(v: &Value, what: &str) -> Result<(i64, usize)> {
     Ok((*fig, *index))
 }
 
-fn figure_of(v: &Value) -> Result<i64> {
+pub(crate) fn figure_of(v: &Value) -> Result<i64> {
     let Some(PlotObj::Figure(num)) = plot_obj(v) else {
         return Err(Error::type_error("a Figure method needs a Figure"));
     };
@@ -326,18 +355,18 @@ fn figure_of(v: &Value) -> Result<i64> {
 }
 
 /// A pyplot function, as its table entry calls it.
-type PyplotFn = fn(&mut dyn Host, &mut Args) -> Result<Value>;
+pub(crate) type PyplotFn = fn(&mut dyn Host, &mut Args) -> Result<Value>;
 
 thread_local! {
     /// The axes a drawing function draws on while an `Axes` method runs
     /// it (`ax.plot(...)` is `plt.plot(...)` on `ax`, which stays not
     /// current); `None`: the current axes.
-    static TARGET: std::cell::Cell<Option<(i64, usize)>> = const { std::cell::Cell::new(None) };
+    pub(crate) static TARGET: std::cell::Cell<Option<(i64, usize)>> = const { std::cell::Cell::new(None) };
 }
 
 /// Runs pyplot function `f` on the axes `a.get(0)` (the method's self),
 /// with the rest of the arguments.
-fn on_axes(host: &mut dyn Host, a: &mut Args, f: PyplotFn) -> Result<Value> {
+pub(crate) fn on_axes(host: &mut dyn Host, a: &mut Args, f: PyplotFn) -> Result<Value> {
     let this = a.values.remove(0);
     let target = axes_of(&this, "an Axes method")?;
     let outer = TARGET.with(|t| t.replace(Some(target)));
@@ -355,6 +384,8 @@ macro_rules! axes_methods {
         )*
     };
 }
+
+pub(crate) use axes_methods;
 
 axes_methods! {
     ax_plot => plot, ax_scatter => scatter, ax_bar => bar, ax_hist => hist,
@@ -437,7 +468,7 @@ fn subplots(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 /// A `(width, height)` pair argument, if given.
-fn pair_arg(v: &Value, what: &str) -> Result<Option<(f64, f64)>> {
+pub(crate) fn pair_arg(v: &Value, what: &str) -> Result<Option<(f64, f64)>> {
     match v {
         Value::None => Ok(None),
         v => {
@@ -470,7 +501,7 @@ fn gcf(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
     Ok(plot_value(PlotObj::Figure(with(|p| p.gcf().num))))
 }
 
-fn current_axes() -> PlotObj {
+pub(crate) fn current_axes() -> PlotObj {
     with(|p| {
         let fig = p.gcf();
         fig.gca();
@@ -568,6 +599,9 @@ fn grid_flat(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `axs[i]`, `axs[0, 1]`, `axs[:, 0]`: the array of axes indexed as its
 /// array of indices is; `None` for anything that is not one.
 pub fn getitem(v: &Value, index: &Value) -> Option<Result<Value>> {
+    if let Some(PlotObj::Spines { fig, index: i }) = plot_obj(v) {
+        return Some(crate::pyplot_axis::spines_getitem(*fig, *i, index));
+    }
     let Some(PlotObj::AxesArray { fig, grid }) = plot_obj(v) else {
         return None;
     };
@@ -607,13 +641,13 @@ thread_local! {
 }
 
 /// Runs `f` on this session's pyplot state.
-fn with<R>(f: impl FnOnce(&mut Pyplot) -> R) -> R {
+pub(crate) fn with<R>(f: impl FnOnce(&mut Pyplot) -> R) -> R {
     STATE.with(|s| f(&mut s.borrow_mut()))
 }
 
 /// Runs `f` on the axes a drawing call draws on: the ones whose method
 /// runs it, else the current axes (creating a figure and axes if needed).
-fn with_axes<R>(f: impl FnOnce(&mut Axes) -> R) -> R {
+pub(crate) fn with_axes<R>(f: impl FnOnce(&mut Axes) -> R) -> R {
     let target = TARGET.with(std::cell::Cell::get);
     with(|p| {
         if let Some((num, i)) = target {
@@ -635,7 +669,7 @@ pub fn build_matplotlib(_: &mut dyn Host) -> Result<Value> {
     Ok(m)
 }
 
-fn plot_error(e: xpush_plot::Error) -> Error {
+pub(crate) fn plot_error(e: xpush_plot::Error) -> Error {
     match e {
         xpush_plot::Error::Value(m) => Error::value_error(m),
         xpush_plot::Error::Type(m) => Error::type_error(m),
@@ -645,20 +679,20 @@ fn plot_error(e: xpush_plot::Error) -> Error {
 }
 
 /// An array-like as host float64 data (npu arrays are copied to the host).
-fn data(v: &Value) -> Result<Data> {
+pub(crate) fn data(v: &Value) -> Result<Data> {
     let (values, shape, _) = host_f64(v)?;
     Ok(Data { shape, values })
 }
 
 /// The elements as f64, the shape, and whether the dtype was an integer one.
-fn host_f64(v: &Value) -> Result<(Vec<f64>, Vec<usize>, bool)> {
+pub(crate) fn host_f64(v: &Value) -> Result<(Vec<f64>, Vec<usize>, bool)> {
     let a: Array = as_array(v)?.to_host()?;
     let integer = a.dtype().is_integer();
     let values = a.astype(DType::Float64).to_vec::<f64>()?;
     Ok((values, a.shape().to_vec(), integer))
 }
 
-fn opt_str(v: &Value, what: &str) -> Result<Option<String>> {
+pub(crate) fn opt_str(v: &Value, what: &str) -> Result<Option<String>> {
     match v {
         Value::None => Ok(None),
         Value::Str(s) => Ok(Some(s.to_string())),
@@ -670,7 +704,7 @@ fn opt_str(v: &Value, what: &str) -> Result<Option<String>> {
 }
 
 /// A label: matplotlib turns any object into its str.
-fn opt_label(v: &Value) -> Option<String> {
+pub(crate) fn opt_label(v: &Value) -> Option<String> {
     match v {
         Value::None => None,
         Value::Str(s) => Some(s.to_string()),
@@ -678,7 +712,7 @@ fn opt_label(v: &Value) -> Option<String> {
     }
 }
 
-fn opt_f64(v: &Value) -> Result<Option<f64>> {
+pub(crate) fn opt_f64(v: &Value) -> Result<Option<f64>> {
     match v {
         Value::None => Ok(None),
         other => to_f64(other).map(Some),
@@ -691,7 +725,7 @@ fn opt_cmap(v: &Value) -> Result<Option<Colormap>> {
         .transpose()
 }
 
-fn record(type_name: &'static str, repr: String) -> Value {
+pub(crate) fn record(type_name: &'static str, repr: String) -> Value {
     Value::Record(Rc::new(Record {
         type_name,
         repr,
@@ -699,7 +733,7 @@ fn record(type_name: &'static str, repr: String) -> Value {
     }))
 }
 
-fn artist(kind: &str) -> Value {
+pub(crate) fn artist(kind: &str) -> Value {
     let type_name = match kind {
         "Line2D" => "matplotlib.lines.Line2D",
         "PathCollection" => "matplotlib.collections.PathCollection",
@@ -710,14 +744,14 @@ fn artist(kind: &str) -> Value {
     record(type_name, format!("<{type_name} object>"))
 }
 
-fn bar_container(n: usize) -> Value {
+pub(crate) fn bar_container(n: usize) -> Value {
     record(
         "matplotlib.container.BarContainer",
         format!("<BarContainer object of {n} artists>"),
     )
 }
 
-fn plot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn plot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let mut args = Vec::with_capacity(a.rest.len());
     for v in &a.rest {
         args.push(match v {
@@ -763,7 +797,7 @@ fn scatter(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 /// `bar`'s x: a sequence of str makes categories.
-fn bar_x(v: &Value) -> Result<BarX> {
+pub(crate) fn bar_x(v: &Value) -> Result<BarX> {
     if let Value::List(_) | Value::Tuple(_) = v {
         let items = to_vec(v)?;
         if !items.is_empty() && items.iter().all(|i| matches!(i, Value::Str(_))) {
@@ -843,10 +877,70 @@ fn hist(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn imshow(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (values, shape, integer) = host_f64(a.get(0))?;
+    if let Some(i) = opt_str(a.get(4), "interpolation")? {
+        const KINDS: [&str; 20] = [
+            "hermite",
+            "sinc",
+            "spline36",
+            "auto",
+            "spline16",
+            "antialiased",
+            "blackman",
+            "none",
+            "bicubic",
+            "hamming",
+            "mitchell",
+            "lanczos",
+            "gaussian",
+            "hanning",
+            "bilinear",
+            "catrom",
+            "nearest",
+            "bessel",
+            "quadric",
+            "kaiser",
+        ];
+        if !KINDS.contains(&i.as_str()) {
+            let list: Vec<String> = KINDS.iter().map(|k| format!("'{k}'")).collect();
+            return Err(Error::value_error(format!(
+                "{} is not a valid value for interpolation; supported values are {}",
+                crate::py::repr::str_repr(&i),
+                list.join(", ")
+            )));
+        }
+    }
+    let origin_lower = match opt_str(a.get(8), "origin")?.as_deref() {
+        None | Some("upper") => false,
+        Some("lower") => true,
+        Some(other) => {
+            return Err(Error::value_error(format!(
+                "{} is not a valid value for origin; supported values are 'upper', 'lower'",
+                crate::py::repr::str_repr(other)
+            )))
+        }
+    };
+    let extent = match a.get(9) {
+        Value::None => None,
+        v => {
+            let e = to_vec(v)?;
+            if e.len() < 4 {
+                return Err(Error::new(ExcKind::IndexError, "list index out of range"));
+            }
+            Some((
+                to_f64(&e[0])?,
+                to_f64(&e[1])?,
+                to_f64(&e[2])?,
+                to_f64(&e[3])?,
+            ))
+        }
+    };
     let opts = ImageOpts {
         cmap: opt_cmap(a.get(1))?,
-        vmin: opt_f64(a.get(2))?,
-        vmax: opt_f64(a.get(3))?,
+        vmin: opt_f64(a.get(6))?,
+        vmax: opt_f64(a.get(7))?,
+        extent,
+        origin_lower,
+        aspect: crate::pyplot_axis::image_aspect(a.get(3))?,
     };
     with_axes(|ax| ax.imshow(&Data { shape, values }, integer, opts)).map_err(plot_error)?;
     Ok(artist("AxesImage"))
@@ -857,14 +951,14 @@ fn colorbar(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
     Ok(artist("Colorbar"))
 }
 
-fn text_record(x: &str, y: &str, s: &str) -> Value {
+pub(crate) fn text_record(x: &str, y: &str, s: &str) -> Value {
     record(
         "matplotlib.text.Text",
         format!("Text({x}, {y}, {})", crate::py::repr::str_repr(s)),
     )
 }
 
-fn label_arg(v: &Value) -> String {
+pub(crate) fn label_arg(v: &Value) -> String {
     opt_label(v).unwrap_or_else(|| "None".into())
 }
 
@@ -975,7 +1069,24 @@ fn figure(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
     };
     let dpi = opt_f64(a.get(2))?;
-    let num = with(|p| p.figure(num, figsize, dpi).map(|f| f.num)).map_err(plot_error)?;
+    let facecolor = match opt_str(a.get(3), "facecolor")? {
+        None => None,
+        Some(c) => Some(xpush_plot::style::parse_color(&c).ok_or_else(|| {
+            Error::value_error(format!(
+                "Invalid RGBA argument: {}",
+                crate::py::repr::str_repr(&c)
+            ))
+        })?),
+    };
+    let num = with(|p| {
+        p.figure(num, figsize, dpi).map(|f| {
+            if let Some(c) = facecolor {
+                f.facecolor = c;
+            }
+            f.num
+        })
+    })
+    .map_err(plot_error)?;
     Ok(plot_value(PlotObj::Figure(num)))
 }
 
@@ -1060,12 +1171,45 @@ fn save(_: &mut dyn Host, num: Option<i64>, a: &mut Args) -> Result<Value> {
         (None, None) => (format!("{fname}.png"), Ok(Format::Png)),
     };
     let format = format.map_err(plot_error)?;
-    let dpi = opt_f64(a.get(1))?;
-    let fig = with(|p| match num.and_then(|n| p.figure_mut(n)) {
+    let dpi = match a.get(1) {
+        Value::Str(s) if &**s == "figure" => None,
+        v => opt_f64(v)?,
+    };
+    match a.get(3) {
+        Value::None => {}
+        Value::Str(s) if &**s == "tight" => {}
+        other => {
+            return Err(Error::value_error(format!(
+                "bbox_inches={} is not supported; use 'tight' or None",
+                crate::ops::repr(other)
+            )))
+        }
+    }
+    let transparent = crate::ops::truthy(a.get(5))?;
+    let facecolor = match a.get(6) {
+        Value::Str(s) if &**s == "auto" => None,
+        Value::Str(s) => Some(xpush_plot::style::parse_color(s).ok_or_else(|| {
+            Error::value_error(format!(
+                "Invalid RGBA argument: {}",
+                crate::py::repr::str_repr(s)
+            ))
+        })?),
+        Value::None => None,
+        other => {
+            return Err(Error::value_error(format!(
+                "Invalid RGBA argument: {}",
+                crate::ops::repr(other)
+            )))
+        }
+    };
+    let mut fig = with(|p| match num.and_then(|n| p.figure_mut(n)) {
         Some(f) => f.clone(),
         None => p.gcf().clone(),
     });
-    render::save(&fig, &path, format, dpi.unwrap_or(fig.dpi)).map_err(plot_error)?;
+    if let Some(c) = facecolor {
+        fig.facecolor = c;
+    }
+    render::save(&fig, &path, format, dpi.unwrap_or(fig.dpi), transparent).map_err(plot_error)?;
     Ok(Value::None)
 }
 
