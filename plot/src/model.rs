@@ -700,16 +700,17 @@ impl Axes {
         let (xb, yb) = self.data_bounds(xlog, ylog);
         let mut x = resolve(self.xlim, autoscale(&xb, self.margins.0, xlog));
         let mut y = resolve(self.ylim, autoscale(&yb, self.margins.1, ylog));
+        // The last image decides which way its axes run (each imshow sets
+        // the limits from its extent).
         let (flip_x, flip_y) = self
             .artists
             .iter()
-            .fold((false, false), |(fx, fy), a| match a {
-                Artist::Image(im) => (
-                    fx || im.extent.0 > im.extent.1,
-                    fy || im.extent.2 > im.extent.3,
-                ),
-                _ => (fx, fy),
-            });
+            .rev()
+            .find_map(|a| match a {
+                Artist::Image(im) => Some((im.extent.0 > im.extent.1, im.extent.2 > im.extent.3)),
+                _ => None,
+            })
+            .unwrap_or((false, false));
         if flip_x && self.xlim == (None, None) {
             x = (x.1, x.0);
         }

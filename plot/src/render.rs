@@ -361,6 +361,9 @@ impl Ranged for Coord {
     }
 }
 
+/// An axis' ticks: plotters' coordinate and the label.
+type Ticks = [(f64, String)];
+
 type Chart<'a, DB> = ChartContext<'a, DB, Cartesian2d<Coord, Coord>>;
 
 /// The label of the tick nearest `v` among `ticks` (plotters asks for
@@ -378,7 +381,7 @@ fn build_chart<'a, DB: DrawingBackend>(
     ax: &'a Axes,
     scale: Scale,
     (xm, ym): (AxisMap, AxisMap),
-    (xt, yt): (&[(f64, String)], &[(f64, String)]),
+    (xt, yt): (&Ticks, &Ticks),
 ) -> Result<Chart<'a, DB>> {
     let mut builder = ChartBuilder::on(area);
     builder.margin(scale.px(8.0));
@@ -504,7 +507,7 @@ fn draw_axes<DB: DrawingBackend>(
 fn draw_mesh<'a, DB: DrawingBackend + 'a>(
     chart: &mut Chart<'a, DB>,
     ax: &Axes,
-    (xt, yt): (&[(f64, String)], &[(f64, String)]),
+    (xt, yt): (&Ticks, &Ticks),
     scale: Scale,
 ) -> Result<()> {
     let x_fmt = |v: &f64| tick_text(xt, *v);
@@ -538,7 +541,7 @@ fn draw_frame<'a, DB: DrawingBackend + 'a>(
     area: &DrawingArea<DB, Shift>,
     chart: &Chart<'a, DB>,
     ax: &Axes,
-    (xt, yt): (&[(f64, String)], &[(f64, String)]),
+    (xt, yt): (&Ticks, &Ticks),
     scale: Scale,
 ) -> Result<()> {
     let (bx, by) = area.get_base_pixel();

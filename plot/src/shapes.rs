@@ -212,6 +212,33 @@ pub struct ShapeProps {
     pub label: Option<String>,
 }
 
+/// `barh`'s options.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BarhOpts {
+    /// `height=` (the bars' thickness, default 0.8).
+    pub height: Data,
+    /// `left=` (where the bars start, default 0).
+    pub left: Data,
+    /// `align='edge'` (else centred on y).
+    pub align_edge: bool,
+    /// `color=`.
+    pub color: Option<String>,
+    /// `label=`.
+    pub label: Option<String>,
+}
+
+impl Default for BarhOpts {
+    fn default() -> BarhOpts {
+        BarhOpts {
+            height: Data::vec(vec![0.8]),
+            left: Data::vec(vec![0.0]),
+            align_edge: false,
+            color: None,
+            label: None,
+        }
+    }
+}
+
 /// `step`'s `where=`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepWhere {
@@ -484,16 +511,15 @@ impl Axes {
     }
 
     /// `barh(y, width, height, left)`: bars along the x axis.
-    pub fn barh(
-        &mut self,
-        y: &Data,
-        width: &Data,
-        height: &Data,
-        left: &Data,
-        align_edge: bool,
-        color: Option<String>,
-        label: Option<String>,
-    ) -> Result<usize> {
+    pub fn barh(&mut self, y: &Data, width: &Data, opts: BarhOpts) -> Result<usize> {
+        let BarhOpts {
+            height,
+            left,
+            align_edge,
+            color,
+            label,
+        } = opts;
+        let (height, left) = (&height, &left);
         // matplotlib broadcasts (x=left, height, width, y), in that order.
         let n = crate::model::broadcast_len(&[left, height, width, y])?;
         let at = |d: &Data, i: usize| {

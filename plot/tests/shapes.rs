@@ -4,7 +4,7 @@
 use xpush_plot::axis::Scale;
 use xpush_plot::model::{Data, ImageOpts, LineProps, PlotArg};
 use xpush_plot::render::{to_rgb, to_rgba_transparent, to_svg};
-use xpush_plot::shapes::{ErrorArg, ErrorbarOpts, ShapeProps, StepWhere, TextOpts};
+use xpush_plot::shapes::{BarhOpts, ErrorArg, ErrorbarOpts, ShapeProps, StepWhere, TextOpts};
 use xpush_plot::{Axes, Figure, Pyplot};
 
 type Img = (u32, u32, Vec<u8>);
@@ -266,16 +266,11 @@ fn step_post_holds_each_value_until_the_next_point() {
 #[test]
 fn barh_and_stem() {
     let fig = figure(|ax| {
-        ax.barh(
-            &d(&[2.0, 6.0]),
-            &d(&[4.0, 8.0]),
-            &d(&[0.8]),
-            &d(&[0.0]),
-            false,
-            Some("r".into()),
-            None,
-        )
-        .unwrap();
+        let opts = BarhOpts {
+            color: Some("r".into()),
+            ..Default::default()
+        };
+        ax.barh(&d(&[2.0, 6.0]), &d(&[4.0, 8.0]), opts).unwrap();
         ax.stem(&d(&[3.0, 7.0]), &d(&[9.0, 9.0]), 0.0, None)
             .unwrap();
     });
@@ -314,7 +309,7 @@ fn log_axes_tick_decades_labelled_as_powers_of_ten() {
     let ((x0, x1), _) = ax.limits();
     // matplotlib: 5% margins in decades, (0.7079..., 1412.5...).
     assert!(
-        (x0 - 0.707_945_784_384_137_9).abs() < 1e-12 && (x1 - 1412.537_544_622_754).abs() < 1e-9
+        (x0 - 0.707_945_784_384_137_9).abs() < 1e-12 && (x1 - 1_412.537_544_622_754).abs() < 1e-9
     );
     let fig = p.gcf().clone();
     let texts = svg_texts(&to_svg(&fig).unwrap());
@@ -517,11 +512,7 @@ fn gallery() {
     ax.barh(
         &d(&[0.0, 1.0, 2.0]),
         &d(&[3.0, 5.0, 2.0]),
-        &d(&[0.8]),
-        &d(&[0.0]),
-        false,
-        None,
-        None,
+        BarhOpts::default(),
     )
     .unwrap();
     ax.stem(&d(&[1.0, 2.0, 4.0]), &d(&[1.0, 2.0, 1.5]), 0.0, None)

@@ -4,7 +4,9 @@
 //! messages.
 
 use xpush_plot::model::{Data, LineProps};
-use xpush_plot::shapes::{ErrorArg, ErrorbarOpts, HAlign, ShapeProps, StepWhere, TextOpts, VAlign};
+use xpush_plot::shapes::{
+    BarhOpts, ErrorArg, ErrorbarOpts, HAlign, ShapeProps, StepWhere, TextOpts, VAlign,
+};
 
 use crate::bind::Args;
 use crate::entry;
@@ -653,18 +655,14 @@ fn barh(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     kw.finish(PATCH_IGNORED, |k| {
         format!("Rectangle.set() got an unexpected keyword argument '{k}'")
     })?;
-    let n = with_axes(|ax| {
-        ax.barh(
-            &y,
-            &width,
-            &height,
-            &left,
-            align == "edge",
-            props.color.clone(),
-            props.label.clone(),
-        )
-    })
-    .map_err(plot_error)?;
+    let opts = BarhOpts {
+        height,
+        left,
+        align_edge: align == "edge",
+        color: props.color,
+        label: props.label,
+    };
+    let n = with_axes(|ax| ax.barh(&y, &width, opts)).map_err(plot_error)?;
     Ok(bar_container(n))
 }
 
