@@ -279,6 +279,9 @@ pub struct Axes {
     pub margins: (f64, f64),
     /// Which spines (left, right, bottom, top) are drawn.
     pub spines: crate::axis::Spines,
+    /// `twinx()`: the axes (index in the figure) whose x axis this one
+    /// shares, drawing its own y axis on the right.
+    pub twin_of: Option<usize>,
     pub(crate) cycle: usize,
     /// The colour cycle of patches (bars, scatter, fills), which matplotlib
     /// keeps apart from the lines'.
@@ -311,6 +314,7 @@ impl Axes {
             axis_on: true,
             margins: (AXES_MARGIN, AXES_MARGIN),
             spines: Default::default(),
+            twin_of: None,
             cycle: 0,
             patch_cycle: 0,
         }
@@ -1219,12 +1223,63 @@ impl Figure {
         )
     }
 
+    /// `ax.twinx()` of the axes at `index`: new axes in the same place
+    /// sharing its x axis (made current); their index.
+    pub fn twinx(&mut self, index: usize) -> usize {
+        let root = self.axes[index].twin_of.unwrap_or(index);
+        let mut twin = Axes::new(self.axes[root].position);
+        twin.twin_of = Some(root);
+        self.axes.push(twin);
+        self.current = Some(self.axes.len() - 1);
+        self.axes.len() - 1
+    }
+
+    /// Whether other axes are twins of the axes at `index`.
+    pub fn has_twin(&self, index: usize) -> bool {
+        self.axes.iter().any(|a| a.twin_of == Some(index))
+    }
+
+    /// The view limits of the axes at `index` ([`Axes::limits`]), with
+    /// the x axis shared among twins: autoscaled over all their data, or
+    /// the limits set on any of them (the first axes' first).
+    pub fn view(&self, index: usize) -> ((f64, f64), (f64, f64)) {
+        let ax = &self.axes[index];
+        let own = ax.limits();
+        let root = ax.twin_of.unwrap_or(index);
+        let group: Vec<&Axes> = std::iter::once(&self.axes[root])
+            .chain(self.axes.iter().filter(|a| a.twin_of == Some(root)))
+            .collect();
+        if group.len() == 1 {
+            return own;
+        }
+        let first = &self.axes[root];
+        let xlog = first.xaxis.is_log();
+        let mut xb = Bounds::new(xlog);
+        for a in &group {
+            let (b, _) = a.data_bounds(xlog, a.yaxis.is_log());
+            if let Some((lo, hi)) = b.range {
+                xb.range = Some(match xb.range {
+                    None => (lo, hi),
+                    Some((p, q)) => (p.min(lo), q.max(hi)),
+                });
+            }
+            xb.sticky.extend(b.sticky);
+        }
+        let set = group
+            .iter()
+            .map(|a| a.xlim)
+            .find(|l| *l != (None, None))
+            .unwrap_or((None, None));
+        let x = resolve(set, autoscale(&xb, first.margins.0, xlog));
+        (x, own.1)
+    }
+
     /// `get_xticks()` (`x`) or `get_yticks()` of the axes at `index`.
     pub fn ticks(&self, index: usize, x: bool) -> Vec<f64> {
         let Some(ax) = self.axes.get(index) else {
             return Vec::new();
         };
-        let (xl, yl) = ax.limits();
+        let (xl, yl) = self.view(index);
         let (sx, sy) = self.tick_space(ax);
         if x {
             crate::axis::locate(&ax.xaxis, xl, sx)

@@ -205,14 +205,29 @@ fn draw_with<DB: DrawingBackend>(
         None => root.clone(),
     };
     let (w, h) = area.dim_in_pixel();
-    for ax in &fig.axes {
+    // Each axes' plotting area, where its twins (`twinx`) draw over it.
+    let mut boxes: Vec<Option<PixelBox>> = Vec::with_capacity(fig.axes.len());
+    for (i, ax) in fig.axes.iter().enumerate() {
         let (rows, cols, index) = ax.position;
         let (cw, ch) = (w / cols.max(1) as u32, h / rows.max(1) as u32);
         let (r, c) = ((index - 1) / cols.max(1), (index - 1) % cols.max(1));
         let cell = area
             .clone()
             .shrink((c as u32 * cw, r as u32 * ch), (cw, ch));
-        draw_axes(&cell, ax, scale, fig.tick_space(ax))?;
+        let role = match ax.twin_of.and_then(|p| boxes.get(p).cloned().flatten()) {
+            Some(b) => Role::Twin(b),
+            None if fig.has_twin(i) => Role::HasTwin(scale.px(TWIN_AXIS)),
+            None => Role::Plain,
+        };
+        let limits = fig.view(i);
+        boxes.push(Some(draw_axes(
+            &cell,
+            ax,
+            scale,
+            fig.tick_space(ax),
+            limits,
+            role,
+        )?));
     }
     Ok(())
 }
@@ -419,12 +434,33 @@ fn plot_box(
     Ok(chart.plotting_area().dim_in_pixel())
 }
 
+/// A plotting area in the backend's pixels: `(x range, y range)`.
+type PixelBox = (std::ops::Range<i32>, std::ops::Range<i32>);
+
+/// The room, in points, a twin's y axis takes right of the plotting area.
+const TWIN_AXIS: f64 = 40.0;
+
+/// How axes share their place with twins.
+#[derive(Clone)]
+enum Role {
+    /// Alone.
+    Plain,
+    /// Its twin's y axis needs this many pixels on the right.
+    HasTwin(u32),
+    /// A twin: drawn over the plotting area of the axes it shares x with,
+    /// with its y axis on the right.
+    Twin(PixelBox),
+}
+
+/// Draws one axes in its cell; its plotting area.
 fn draw_axes<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     ax: &Axes,
     scale: Scale,
     (space_x, space_y): (usize, usize),
-) -> Result<()> {
+    (xl, yl): ((f64, f64), (f64, f64)),
+    role: Role,
+) -> Result<PixelBox> {
     let (w, _) = area.dim_in_pixel();
     let (main, bar_area) = match ax.colorbar {
         Some(_) => {
@@ -433,7 +469,10 @@ fn draw_axes<DB: DrawingBackend>(
         }
         None => (area.clone(), None),
     };
-    let (xl, yl) = ax.limits();
+    let main = match role {
+        Role::HasTwin(right) => main.margin(0, 0, 0, right),
+        _ => main,
+    };
     let (xm, ym) = (
         AxisMap::new(xl, ax.xaxis.is_log()),
         AxisMap::new(yl, ax.yaxis.is_log()),
@@ -449,9 +488,11 @@ fn draw_axes<DB: DrawingBackend>(
     let yt = ym.ticks(&ax.yaxis, space_y);
     // A fixed aspect shrinks the box about its centre (matplotlib's
     // adjustable='box', anchor 'C').
-    let (pw, ph) = match ax.aspect {
-        Some(_) => plot_box(main.dim_in_pixel(), ax, scale, (xm, ym))?,
-        None => (0, 0),
+    let (pw, ph) = match (ax.aspect, &role) {
+        (Some(_), Role::Plain | Role::HasTwin(_)) => {
+            plot_box(main.dim_in_pixel(), ax, scale, (xm, ym))?
+        }
+        _ => (0, 0),
     };
     let main = match ax.aspect {
         Some(aspect) if aspect > 0.0 && pw > 0 && ph > 0 => {
@@ -469,8 +510,12 @@ fn draw_axes<DB: DrawingBackend>(
         }
         _ => main,
     };
-    let mut chart = build_chart(&main, ax, scale, (xm, ym), (&xt, &yt))?;
-    draw_mesh(&mut chart, ax, (&xt, &yt), scale)?;
+    let mut chart = match &role {
+        Role::Twin(b) => build_twin(&main, b, scale, (xm, ym), &yt)?,
+        _ => build_chart(&main, ax, scale, (xm, ym), (&xt, &yt))?,
+    };
+    let twin = matches!(role, Role::Twin(_));
+    draw_mesh(&mut chart, ax, (&xt, &yt), scale, twin)?;
     for artist in &ax.artists {
         match artist {
             Artist::Line(l) => draw_line(&mut chart, l, xm, ym, scale)?,
@@ -484,9 +529,12 @@ fn draw_axes<DB: DrawingBackend>(
             Artist::Text(t) => draw_text(&mut chart, t, xm, ym, scale)?,
         }
     }
-    if ax.axis_on {
+    if ax.axis_on && twin {
+        draw_right_ticks(&main, &chart, &yt, scale)?;
+    } else if ax.axis_on {
         draw_frame(&main, &chart, ax, (&xt, &yt), scale)?;
     }
+    let plotted = chart.plotting_area().get_pixel_range();
     if ax.legend && ax.has_labels() {
         chart
             .configure_series_labels()
@@ -501,6 +549,60 @@ fn draw_axes<DB: DrawingBackend>(
     if let (Some(cb), Some(b)) = (ax.colorbar, bar_area) {
         draw_colorbar(&b, cb, scale, !ax.title.is_empty())?;
     }
+    Ok(plotted)
+}
+
+/// A twin's chart: exactly over `over` (the plotting area of the axes it
+/// shares x with), with only a y axis, on the right.
+fn build_twin<'a, DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    over: &PixelBox,
+    scale: Scale,
+    (xm, ym): (AxisMap, AxisMap),
+    yt: &Ticks,
+) -> Result<Chart<'a, DB>> {
+    let (bx, by) = area.get_base_pixel();
+    let (w, h) = area.dim_in_pixel();
+    let (w, h) = (w as i32, h as i32);
+    let right = scale.px(TWIN_AXIS) as i32;
+    let gap = |v: i32| v.max(0) as u32;
+    let mut builder = ChartBuilder::on(area);
+    builder
+        .margin_left(gap(over.0.start - bx))
+        .margin_top(gap(over.1.start - by))
+        .margin_bottom(gap(by + h - over.1.end))
+        .margin_right(gap(bx + w - over.0.end - right))
+        .right_y_label_area_size(gap(right));
+    let xs = Coord {
+        inner: (xm.lo..xm.hi).into(),
+        ticks: Vec::new(),
+    };
+    let ys = Coord {
+        inner: (ym.lo..ym.hi).into(),
+        ticks: yt.iter().map(|t| t.0).collect(),
+    };
+    builder.build_cartesian_2d(xs, ys).map_err(draw_error)
+}
+
+/// A twin's tick marks, outward on the right.
+fn draw_right_ticks<'a, DB: DrawingBackend + 'a>(
+    area: &DrawingArea<DB, Shift>,
+    chart: &Chart<'a, DB>,
+    yt: &Ticks,
+    scale: Scale,
+) -> Result<()> {
+    let (bx, by) = area.get_base_pixel();
+    let (xr, _) = chart.plotting_area().get_pixel_range();
+    let right = xr.end - 1 - bx;
+    let len = scale.px(3.5) as i32;
+    for (p, _) in yt {
+        let y = chart.backend_coord(&(0.0, *p)).1 - by;
+        area.draw(&PathElement::new(
+            vec![(right, y), (right + len, y)],
+            BLACK.stroke_width(1),
+        ))
+        .map_err(draw_error)?;
+    }
     Ok(())
 }
 
@@ -509,6 +611,7 @@ fn draw_mesh<'a, DB: DrawingBackend + 'a>(
     ax: &Axes,
     (xt, yt): (&Ticks, &Ticks),
     scale: Scale,
+    twin: bool,
 ) -> Result<()> {
     let x_fmt = |v: &f64| tick_text(xt, *v);
     let y_fmt = |v: &f64| tick_text(yt, *v);
@@ -527,6 +630,10 @@ fn draw_mesh<'a, DB: DrawingBackend + 'a>(
         .bold_line_style(RGBColor(176, 176, 176).stroke_width(1));
     if !ax.axis_on {
         mesh.disable_axes();
+    }
+    if twin {
+        // The x axis is its sibling's; the grid too.
+        mesh.disable_x_axis().disable_mesh();
     }
     if !ax.grid {
         mesh.disable_mesh();

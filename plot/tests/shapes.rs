@@ -563,3 +563,71 @@ fn ticks_and_labels_are_matplotlibs() {
     let texts = svg_texts(&to_svg(p.gcf()).unwrap());
     assert!(texts.iter().any(|t| t == "\u{2212}1.00"), "{texts:?}");
 }
+
+#[test]
+fn twinx_shares_x_and_labels_its_y_on_the_right() {
+    let mut p = Pyplot::default();
+    let ax = p.gca();
+    ax.plot(
+        vec![
+            PlotArg::Data(d(&[0.0, 1.0, 2.0])),
+            PlotArg::Data(d(&[1.0, 2.0, 3.0])),
+        ],
+        &LineProps::default(),
+    )
+    .unwrap();
+    ax.ylabel = "left".into();
+    let fig = p.gcf();
+    let t = fig.twinx(0);
+    let twin = &mut fig.axes[t];
+    twin.plot(
+        vec![
+            PlotArg::Data(d(&[1.0, 2.0, 3.0, 4.0])),
+            PlotArg::Data(d(&[100.0, 300.0, 200.0, 400.0])),
+            PlotArg::Fmt("r".into()),
+        ],
+        &LineProps::default(),
+    )
+    .unwrap();
+    twin.ylabel = "right".into();
+    // matplotlib 3.10: both x views (-0.2, 4.2); y (0.9, 3.1) and (85, 415).
+    let ((x0, x1), (y0, y1)) = fig.view(0);
+    assert!((x0 + 0.2).abs() < 1e-12 && (x1 - 4.2).abs() < 1e-12);
+    assert!((y0 - 0.9).abs() < 1e-12 && (y1 - 3.1).abs() < 1e-12);
+    let ((tx0, tx1), (ty0, ty1)) = fig.view(t);
+    assert_eq!((tx0, tx1), (x0, x1));
+    assert!((ty0 - 85.0).abs() < 1e-9 && (ty1 - 415.0).abs() < 1e-9);
+    let fig = fig.clone();
+    let svg = to_svg(&fig).unwrap();
+    // The twin's tick labels (100 ... 400) lie right of the left axis' (1.0 ... 3.0).
+    let x_of = |label: &str| -> f64 {
+        let tag = svg
+            .split("<text")
+            .find(|t| {
+                t.split_once('>').is_some_and(|(_, rest)| {
+                    rest.split("</text>").next().map(str::trim) == Some(label)
+                })
+            })
+            .unwrap_or_else(|| panic!("{label} in svg"));
+        let x = tag.split("x=\"").nth(1).unwrap().split('"').next().unwrap();
+        x.parse().unwrap()
+    };
+    assert!(
+        x_of("400") > x_of("3.00") + 400.0,
+        "{} vs {}",
+        x_of("400"),
+        x_of("3.00")
+    );
+    let img = to_rgb(&fig, 100.0).unwrap();
+    if let Ok(path) = std::env::var("XPUSH_PLOT_TWIN") {
+        std::fs::write(path, xpush_plot::render::to_png(&fig, 100.0).unwrap()).unwrap();
+    }
+    // Both lines are drawn: C0 and red.
+    let count = |c: [u8; 3]| {
+        img.2
+            .chunks(3)
+            .filter(|p| close([p[0], p[1], p[2]], c, 30))
+            .count()
+    };
+    assert!(count(C0) > 200 && count(RED) > 200);
+}

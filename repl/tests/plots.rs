@@ -1,5 +1,6 @@
-//! `matplotlib.pyplot` end to end through `xpush -c`: python3 in CI has no
-//! matplotlib, so these cannot be numpy-oracled cases.
+//! `matplotlib.pyplot` end to end through `xpush -c`: what is drawn (the
+//! files' pixels and SVG text) besides what is printed. Printed values
+//! alone are compared with matplotlib by the cases in `tests/cases/plots/`.
 
 use std::process::{Command, Output};
 
@@ -476,4 +477,34 @@ fn new_functions_raise_matplotlibs_errors() {
         assert_eq!(o.status.code(), Some(1), "{code}");
         assert!(stderr(&o).contains(want), "{code}: {}", stderr(&o));
     }
+}
+
+/// twinx: a second y axis sharing x, as matplotlib 3.10 prints it.
+#[test]
+fn twinx_shares_the_x_axis() {
+    let svg = temp("twin.svg");
+    let code = format!(
+        "import matplotlib.pyplot as plt\n\
+         fig, ax = plt.subplots()\nax.plot([0, 1, 2], [1, 2, 3])\n\
+         ax2 = ax.twinx()\nprint(ax2, repr(ax2))\nplt.ylabel('current')\nprint(repr(ax2))\n\
+         ax2.plot([1, 2, 3, 4], [100, 300, 200, 400], 'r')\n\
+         print(ax.get_xlim(), ax2.get_xlim(), ax.get_ylim(), ax2.get_ylim())\n\
+         ax2.set_ylabel('right')\nax2.set_xlim(0, 10)\nprint(ax.get_xlim())\n\
+         fig.savefig({svg:?})\n"
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "Axes(0.125,0.11;0.775x0.77) <Axes: >\n<Axes: ylabel='current'>\n\
+         (np.float64(-0.2), np.float64(4.2)) (np.float64(-0.2), np.float64(4.2)) (np.float64(0.9), np.float64(3.1)) (np.float64(85.0), np.float64(415.0))\n\
+         (np.float64(0.0), np.float64(10.0))\n",
+        "{}",
+        stderr(&o)
+    );
+    let texts = svg_texts(&svg);
+    assert!(
+        texts.iter().any(|t| t == "right") && texts.iter().any(|t| t == "400"),
+        "{texts:?}"
+    );
+    let _ = std::fs::remove_file(svg);
 }

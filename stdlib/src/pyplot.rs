@@ -151,6 +151,11 @@ pub const FUNCS: &[FuncDef] = &[
         "Sets several properties at once: title=, xlabel=, ylabel=, xlim=, ylim=.",
         ["matplotlib.pyplot.subplots()[1].set(title='T', xlim=(0, 2))  # [Text(0.5, 1.0, 'T'), (0.0, 2.0)]",
          "matplotlib.pyplot.subplots()[1].set(colour='r')  # AttributeError: Axes.set() got an unexpected keyword argument 'colour'"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "twinx", "(ax=None)", twinx,
+        "Axes sharing the x axis of ax (the current axes) with their own y axis on the right; they become current.",
+        ["matplotlib.pyplot.figure(); matplotlib.pyplot.plot([1, 2]); matplotlib.pyplot.twinx()  # <Axes: >"]),
+    entry!(Method, Plot, "Axes", "twinx", "(self)", ax_twinx,
+        "pyplot.twinx of these axes.", ["matplotlib.pyplot.subplots()[1].twinx().get_xlim()  # (np.float64(0.0), np.float64(1.0))"]),
     entry!(Property, Plot, "AxesArray", "shape", "(self, /)", grid_shape,
         "The grid's shape.", ["matplotlib.pyplot.subplots(2, 3)[1].shape  # (2, 3)"]),
     entry!(Property, Plot, "AxesArray", "size", "(self, /)", grid_size,
@@ -660,6 +665,72 @@ pub(crate) fn with_axes<R>(f: impl FnOnce(&mut Axes) -> R) -> R {
     })
 }
 
+/// The axes a call works on, `(figure number, index)`: the ones whose
+/// method runs it, else the current axes (created if needed).
+pub(crate) fn target_axes() -> (i64, usize) {
+    if let Some(t) = TARGET.with(std::cell::Cell::get) {
+        return t;
+    }
+    with(|p| {
+        let fig = p.gcf();
+        fig.gca();
+        (fig.num, fig.current.unwrap_or(0))
+    })
+}
+
+/// Runs `f` on the axes a call works on with their view limits (the x
+/// axis shared among twins).
+pub(crate) fn with_view<R>(f: impl FnOnce(&mut Axes, ((f64, f64), (f64, f64))) -> R) -> R {
+    let (num, i) = target_axes();
+    with(|p| match p.figure_mut(num) {
+        Some(fig) if i < fig.axes.len() => {
+            let view = fig.view(i);
+            f(&mut fig.axes[i], view)
+        }
+        _ => {
+            let ax = p.gca();
+            let view = ax.limits();
+            f(ax, view)
+        }
+    })
+}
+
+/// x limits set on axes with twins hold for all of them.
+pub(crate) fn share_xlim(lim: (f64, f64)) {
+    let (num, i) = target_axes();
+    with(|p| {
+        if let Some(fig) = p.figure_mut(num) {
+            let root = fig.axes.get(i).and_then(|a| a.twin_of).unwrap_or(i);
+            for (j, a) in fig.axes.iter_mut().enumerate() {
+                if j == root || a.twin_of == Some(root) {
+                    a.xlim = (Some(lim.0), Some(lim.1));
+                }
+            }
+        }
+    });
+}
+
+/// `plt.twinx(ax)` and `ax.twinx()`: axes sharing x with ax (the current
+/// axes), their y axis on the right; made current.
+fn twinx(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (num, i) = match a.get(0) {
+        Value::None => target_axes(),
+        v => axes_of(v, "twinx()")?,
+    };
+    let index = with(|p| {
+        p.activate(num);
+        p.figure_mut(num).map(|f| f.twinx(i))
+    });
+    match index {
+        Some(index) => Ok(plot_value(PlotObj::Axes { fig: num, index })),
+        None => Err(Error::runtime_error("twinx() of a closed figure")),
+    }
+}
+
+fn ax_twinx(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    twinx(host, a)
+}
+
 /// `matplotlib`: the package, with its `pyplot` submodule.
 pub fn build_matplotlib(_: &mut dyn Host) -> Result<Value> {
     let m = crate::modules::from_table("matplotlib");
@@ -1021,8 +1092,7 @@ fn limits(a: &Args, x: bool) -> Result<Value> {
         }
     }
     let setting = a.rest.len() + usize::from(ends.0.is_some()) + usize::from(ends.1.is_some()) > 0;
-    let (lo, hi) = with_axes(|ax| {
-        let (cur_x, cur_y) = ax.limits();
+    let (lo, hi) = with_view(|ax, (cur_x, cur_y)| {
         let (slot, cur) = if x {
             (&mut ax.xlim, cur_x)
         } else {
@@ -1035,6 +1105,9 @@ fn limits(a: &Args, x: bool) -> Result<Value> {
             cur
         }
     });
+    if setting && x {
+        share_xlim((lo, hi));
+    }
     let num = |v: f64| {
         if setting {
             Value::Float(v)

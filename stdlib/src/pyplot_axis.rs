@@ -15,7 +15,7 @@ use crate::py::iter::to_vec;
 use crate::py::num::to_f64;
 use crate::pyplot::{
     axes_of, on_axes, opt_f64, plot, plot_error, plot_obj, plot_value, record, with, with_axes,
-    PlotObj, TARGET,
+    PlotObj,
 };
 use crate::pyplot_draw::Kw;
 use crate::table::FuncDef;
@@ -129,14 +129,7 @@ thread_local! {
 /// The axes a call works on: `(figure number, index)`, the target of an
 /// Axes method or the current axes.
 fn target() -> (i64, usize) {
-    if let Some(t) = TARGET.with(Cell::get) {
-        return t;
-    }
-    with(|p| {
-        let fig = p.gcf();
-        fig.gca();
-        (fig.num, fig.current.unwrap_or(0))
-    })
+    crate::pyplot::target_axes()
 }
 
 fn axis_cfg<R>(x: bool, f: impl FnOnce(&mut AxisConfig) -> R) -> R {
@@ -459,7 +452,7 @@ fn get_aspect(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
 }
 
 fn limits_tuple() -> Value {
-    let ((x0, x1), (y0, y1)) = with_axes(|ax| ax.limits());
+    let ((x0, x1), (y0, y1)) = crate::pyplot::with_view(|_, v| v);
     let f = |v: f64| crate::numpy::conv::scalar(Scalar::Float64(v));
     Value::tuple(vec![f(x0), f(x1), f(y0), f(y1)])
 }
@@ -502,6 +495,7 @@ fn axis(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
                 ax.xlim = (Some(l[0]), Some(l[1]));
                 ax.ylim = (Some(l[2]), Some(l[3]));
             });
+            crate::pyplot::share_xlim((l[0], l[1]));
         }
     }
     let mut kw = Kw::at(a, 2);
@@ -517,8 +511,7 @@ fn axis(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         )));
     }
     if ends.iter().any(Option::is_some) {
-        with_axes(|ax| {
-            let ((x0, x1), (y0, y1)) = ax.limits();
+        crate::pyplot::with_view(|ax, ((x0, x1), (y0, y1))| {
             ax.xlim = (Some(ends[0].unwrap_or(x0)), Some(ends[1].unwrap_or(x1)));
             ax.ylim = (Some(ends[2].unwrap_or(y0)), Some(ends[3].unwrap_or(y1)));
         });
