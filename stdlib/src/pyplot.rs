@@ -11,8 +11,7 @@ use std::rc::Rc;
 
 use xpush_npu::{Array, DType};
 use xpush_plot::model::{
-    BarOpts, BarX, Bins, Close, ColorArg, Data, HistOpts, ImageOpts, LineProps, PlotArg,
-    ScatterOpts,
+    BarOpts, BarX, Bins, Close, ColorArg, Data, HistOpts, ImageOpts, PlotArg, ScatterOpts,
 };
 use xpush_plot::render::{self, Format};
 use xpush_plot::style::Colormap;
@@ -30,11 +29,13 @@ use crate::{Error, ExcKind, Result};
 
 /// The pyplot functions.
 pub const FUNCS: &[FuncDef] = &[
-    entry!(Function, Plot, "matplotlib.pyplot", "plot", "(*args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", plot,
-        "Lines through points: plot(y), plot(x, y), plot(x, y, fmt) with fmt like 'r--', 'o', 'g-.'; several groups make several lines.",
+    entry!(Function, Plot, "matplotlib.pyplot", "plot", "(*args, scalex=True, scaley=True, data=None, **kwargs)", plot,
+        "Lines through points: plot(y), plot(x, y), plot(x, y, fmt) with fmt like 'r--', 'o', 'g-.'; several groups make several lines; label=, color= (c=), linestyle= (ls=), linewidth= (lw=), marker=, markersize= (ms=), alpha=.",
         ["matplotlib.pyplot.plot([1, 4, 9], 'r--')  # [<matplotlib.lines.Line2D object>]",
          "matplotlib.pyplot.plot([1, 2, 3], [1, 2])  # ValueError: x and y must have same first dimension, but have shapes (3,) and (2,)",
-         "matplotlib.pyplot.plot([1, 2], 'rq')  # ValueError: 'rq' is not a valid format string (unrecognized character 'q')"]),
+         "matplotlib.pyplot.plot([1, 2], 'rq')  # ValueError: 'rq' is not a valid format string (unrecognized character 'q')",
+         "matplotlib.pyplot.plot([1, 2], lw=2, ls=':', c='k')  # [<matplotlib.lines.Line2D object>]",
+         "matplotlib.pyplot.plot([1, 2], colour='r')  # AttributeError: Line2D.set() got an unexpected keyword argument 'colour'"]),
     entry!(Function, Plot, "matplotlib.pyplot", "scatter", "(x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None)", scatter,
         "Points at (x, y); s is the marker area in points², c a colour or one value per point mapped through cmap.",
         ["matplotlib.pyplot.scatter([1, 2, 3], [3, 1, 2], c=[0.1, 0.5, 0.9])  # <matplotlib.collections.PathCollection object>",
@@ -119,7 +120,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Method, Plot, "Figure", "colorbar", "(self, mappable=None, ax=None)", fig_colorbar,
         "Adds a colour scale beside ax (default: the current axes) for its last image or value-coloured scatter.",
         ["matplotlib.pyplot.figure().colorbar(matplotlib.pyplot.imshow([[1, 2]]))  # <matplotlib.colorbar.Colorbar object>"]),
-    entry!(Method, Plot, "Axes", "plot", "(self, *args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", ax_plot,
+    entry!(Method, Plot, "Axes", "plot", "(self, *args, scalex=True, scaley=True, data=None, **kwargs)", ax_plot,
         "pyplot.plot on these axes.", ["matplotlib.pyplot.subplots()[1].plot([1, 2], 'o')  # [<matplotlib.lines.Line2D object>]"]),
     entry!(Method, Plot, "Axes", "scatter", "(self, x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None)", ax_scatter,
         "pyplot.scatter on these axes.", ["matplotlib.pyplot.subplots()[1].scatter([1], [2])  # <matplotlib.collections.PathCollection object>"]),
@@ -830,15 +831,13 @@ pub(crate) fn plot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             other => PlotArg::Data(data(other)?),
         });
     }
-    let props = LineProps {
-        label: opt_label(a.get(0)),
-        color: opt_str(a.get(1), "color")?,
-        linestyle: opt_str(a.get(2), "linestyle")?,
-        linewidth: opt_f64(a.get(3))?,
-        marker: opt_str(a.get(4), "marker")?,
-        markersize: opt_f64(a.get(5))?,
-        alpha: opt_f64(a.get(6))?,
-    };
+    // Line2D's properties, with their aliases (lw=, ls=, c=, ms=).
+    let mut kw = crate::pyplot_draw::Kw::at(a, 3);
+    let props = crate::pyplot_draw::line_props(&mut kw)?;
+    kw.finish(
+        crate::pyplot_draw::LINE_IGNORED,
+        crate::pyplot_draw::line2d_error,
+    )?;
     let n = with_axes(|ax| ax.plot(args, &props)).map_err(plot_error)?;
     Ok(Value::list((0..n).map(|_| artist("Line2D")).collect()))
 }
@@ -1057,7 +1056,12 @@ fn legend(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         None => None,
     };
     with_axes(|ax| ax.set_legend(labels));
-    Ok(artist("Legend"))
+    // matplotlib's str of a legend is `Legend`.
+    Ok(Value::Record(Rc::new(Record {
+        type_name: "matplotlib.legend.Legend",
+        repr: "<matplotlib.legend.Legend object>".into(),
+        attrs: vec![("__str__", Value::str("Legend"))],
+    })))
 }
 
 fn grid(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -40,11 +40,11 @@ pub const FUNCS: &[FuncDef] = &[
          "matplotlib.pyplot.xscale('logg')  # ValueError: 'logg' is not a valid value for scale; supported values are 'linear', 'log', 'symlog', 'asinh', 'logit', 'function', 'functionlog'"]),
     entry!(Function, Plot, "matplotlib.pyplot", "yscale", "(value, **kwargs)", yscale,
         "Sets the y axis' scale: 'linear' or 'log'.", ["matplotlib.pyplot.yscale('log')  # None"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "loglog", "(*args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", loglog,
+    entry!(Function, Plot, "matplotlib.pyplot", "loglog", "(*args, scalex=True, scaley=True, data=None, **kwargs)", loglog,
         "plot with both axes logarithmic.", ["matplotlib.pyplot.loglog([1, 10, 100], [1, 10, 100])  # [<matplotlib.lines.Line2D object>]"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "semilogx", "(*args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", semilogx,
+    entry!(Function, Plot, "matplotlib.pyplot", "semilogx", "(*args, scalex=True, scaley=True, data=None, **kwargs)", semilogx,
         "plot with a logarithmic x axis.", ["matplotlib.pyplot.semilogx([1, 10, 100], [1, 2, 3])  # [<matplotlib.lines.Line2D object>]"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "semilogy", "(*args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", semilogy,
+    entry!(Function, Plot, "matplotlib.pyplot", "semilogy", "(*args, scalex=True, scaley=True, data=None, **kwargs)", semilogy,
         "plot with a logarithmic y axis.", ["matplotlib.pyplot.semilogy([1, 2, 3], [1, 10, 100])  # [<matplotlib.lines.Line2D object>]"]),
     entry!(Function, Plot, "matplotlib.pyplot", "axis", "(arg=None, /, *, emit=True, **kwargs)", axis,
         "Gets the limits (xmin, xmax, ymin, ymax), or sets them from a list, or 'off'/'on', 'equal'/'scaled'/'square'/'image' (equal units), 'auto', 'tight'.",
@@ -90,11 +90,11 @@ pub const FUNCS: &[FuncDef] = &[
         "The x axis' scale.", ["ax = matplotlib.pyplot.subplots()[1]; ax.set_xscale('log'); ax.get_xscale()  # 'log'"]),
     entry!(Method, Plot, "Axes", "get_yscale", "(self)", ax_get_yscale,
         "The y axis' scale.", ["matplotlib.pyplot.subplots()[1].get_yscale()  # 'linear'"]),
-    entry!(Method, Plot, "Axes", "loglog", "(self, *args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", ax_loglog,
+    entry!(Method, Plot, "Axes", "loglog", "(self, *args, scalex=True, scaley=True, data=None, **kwargs)", ax_loglog,
         "pyplot.loglog on these axes.", ["matplotlib.pyplot.subplots()[1].loglog([1, 10], [1, 100])  # [<matplotlib.lines.Line2D object>]"]),
-    entry!(Method, Plot, "Axes", "semilogx", "(self, *args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", ax_semilogx,
+    entry!(Method, Plot, "Axes", "semilogx", "(self, *args, scalex=True, scaley=True, data=None, **kwargs)", ax_semilogx,
         "pyplot.semilogx on these axes.", ["matplotlib.pyplot.subplots()[1].semilogx([1, 10], [1, 2])  # [<matplotlib.lines.Line2D object>]"]),
-    entry!(Method, Plot, "Axes", "semilogy", "(self, *args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", ax_semilogy,
+    entry!(Method, Plot, "Axes", "semilogy", "(self, *args, scalex=True, scaley=True, data=None, **kwargs)", ax_semilogy,
         "pyplot.semilogy on these axes.", ["matplotlib.pyplot.subplots()[1].semilogy([1, 2], [1, 10])  # [<matplotlib.lines.Line2D object>]"]),
     entry!(Method, Plot, "Axes", "set_aspect", "(self, aspect, adjustable=None, anchor=None, share=False)", ax_set_aspect,
         "The height of one y unit over one x unit: 'equal' (1), 'auto' or a number; the box shrinks to keep it.",
@@ -334,6 +334,14 @@ fn set_yticklabels(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn get_ticks(x: bool) -> Result<Value> {
+    // A categorical x axis (bar(['a', 'b'], ...)) gives its category
+    // positions as a list, as matplotlib's StrCategoryLocator does.
+    let categories = with_axes(|ax| {
+        (x && ax.xaxis.ticks.is_none() && !ax.categories.is_empty()).then(|| ax.categories.len())
+    });
+    if let Some(n) = categories {
+        return Ok(Value::list((0..n as i64).map(Value::Int).collect()));
+    }
     let (values, _, integer) = current_ticks(x);
     tick_array(values, integer)
 }
