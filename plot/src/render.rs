@@ -1071,6 +1071,10 @@ fn draw_text<'a, DB: DrawingBackend + 'a>(
         font
     };
     let style = font.color(&rgb(t.color)).pos(Pos::new(h, v));
+    let shift = (
+        (t.offset.0 * scale.0).round() as i32,
+        (-t.offset.1 * scale.0).round() as i32,
+    );
     if let Some(arrow) = &t.arrow {
         draw_arrow(
             chart,
@@ -1078,12 +1082,14 @@ fn draw_text<'a, DB: DrawingBackend + 'a>(
             at,
             (xm.map(arrow.to.0), ym.map(arrow.to.1)),
             arrow,
-            &style,
+            (&style, shift),
             scale,
         )?;
     }
     chart
-        .draw_series(std::iter::once(Text::new(t.text.clone(), at, style)))
+        .draw_series(std::iter::once(
+            EmptyElement::at(at) + Text::new(t.text.clone(), shift, style),
+        ))
         .map(|_| ())
         .map_err(draw_error)
 }
@@ -1097,7 +1103,7 @@ fn draw_arrow<'a, DB: DrawingBackend + 'a>(
     at: (f64, f64),
     to: (f64, f64),
     arrow: &crate::shapes::Arrow,
-    style: &TextStyle,
+    (style, shift): (&TextStyle, (i32, i32)),
     scale: Scale,
 ) -> Result<()> {
     if !(to.0.is_finite() && to.1.is_finite()) {
@@ -1109,6 +1115,7 @@ fn draw_arrow<'a, DB: DrawingBackend + 'a>(
         .map_err(draw_error)?;
     let (tw, th) = (f64::from(tw), f64::from(th));
     let (ax0, ay0) = chart.backend_coord(&at);
+    let (ax0, ay0) = (ax0 + shift.0, ay0 + shift.1);
     let (bx, by) = chart.backend_coord(&to);
     // The text box's centre from its anchor.
     let cx = f64::from(ax0)

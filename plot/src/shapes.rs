@@ -78,6 +78,9 @@ pub struct TextOpts {
     pub rotation: f64,
     /// `transform=ax.transAxes`: x and y are fractions of the axes.
     pub axes_coords: bool,
+    /// A shift in points from the point (`annotate(...,
+    /// textcoords='offset points', xytext=(dx, dy))`), y upwards.
+    pub offset: (f64, f64),
 }
 
 /// The arrow of an annotation, from the text to the point it annotates.
@@ -128,6 +131,8 @@ pub struct TextArt {
     pub rotation: f64,
     /// An annotation's arrow.
     pub arrow: Option<Arrow>,
+    /// A shift in points from (x, y), y upwards.
+    pub offset: (f64, f64),
 }
 
 /// A line across the axes: `axhline` at y (from x fraction `from` to
@@ -348,7 +353,7 @@ impl Axes {
                 Some(c) => color_arg(&c)?,
                 None => Rgba::hex(0x000000),
             };
-            if xytext.is_some() {
+            if xytext.is_some() || opts.offset != (0.0, 0.0) {
                 art.arrow = Some(Arrow {
                     to: xy,
                     head_end,
@@ -696,6 +701,7 @@ fn text_art(x: f64, y: f64, s: &str, opts: &TextOpts) -> Result<TextArt> {
         va: opts.va,
         rotation: opts.rotation,
         arrow: None,
+        offset: opts.offset,
     })
 }
 

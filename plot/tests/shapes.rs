@@ -631,3 +631,30 @@ fn twinx_shares_x_and_labels_its_y_on_the_right() {
     };
     assert!(count(C0) > 200 && count(RED) > 200);
 }
+
+#[test]
+fn annotation_offset_in_points_from_its_point() {
+    // annotate('peak', (5, 5), textcoords='offset points', xytext=(0, 20),
+    // ha='center'): the text 20 points (28 px at 100 dpi) above (5, 5).
+    let fig = figure(|ax| {
+        let opts = TextOpts {
+            color: Some("r".into()),
+            ha: xpush_plot::shapes::HAlign::Center,
+            offset: (0.0, 20.0),
+            fontsize: Some(14.0),
+            ..Default::default()
+        };
+        ax.annotate("peak", (5.0, 5.0), None, None, &opts).unwrap();
+    });
+    let img = to_rgb(&fig, 100.0).unwrap();
+    let (x, y) = at(&img, 5.0, 5.0);
+    let reds: Vec<u32> = (0..img.1)
+        .filter(|&yy| (x - 20..x + 20).any(|xx| close(pixel(&img, xx, yy), RED, 60)))
+        .collect();
+    let lowest = *reds.iter().max().expect("red text");
+    // Its baseline 28 px above the point, give or take a descender.
+    assert!(
+        (y - lowest).abs_diff(28) <= 4,
+        "text bottom {lowest}, point {y}"
+    );
+}

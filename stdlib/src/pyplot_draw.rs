@@ -325,6 +325,7 @@ fn text_opts(fontdict: &Value, kw: &mut Kw) -> Result<TextOpts> {
         va,
         rotation,
         axes_coords,
+        offset: (0.0, 0.0),
     })
 }
 
@@ -417,10 +418,16 @@ fn annotate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let coords = crate::pyplot::opt_str(a.get(3), "xycoords")?.unwrap_or_else(|| "data".into());
     let textcoords = crate::pyplot::opt_str(a.get(4), "textcoords")?;
-    for c in std::iter::once(&coords).chain(textcoords.as_ref()) {
-        if c != "data" && c != "axes fraction" {
+    if coords != "data" && coords != "axes fraction" {
+        return Err(Error::value_error(format!(
+            "xycoords={} is not supported yet; use 'data' or 'axes fraction'",
+            crate::py::repr::str_repr(&coords)
+        )));
+    }
+    if let Some(c) = &textcoords {
+        if !matches!(c.as_str(), "data" | "axes fraction" | "offset points") {
             return Err(Error::value_error(format!(
-                "xycoords/textcoords {} are not supported yet; use 'data' or 'axes fraction'",
+                "textcoords={} is not supported yet; use 'data', 'axes fraction' or 'offset points'",
                 crate::py::repr::str_repr(c)
             )));
         }
@@ -453,16 +460,25 @@ fn annotate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     kw.finish(TEXT_IGNORED, |k| {
         format!("'Annotation' object has no property '{k}'")
     })?;
-    // Axes fractions of the point and of the text.
+    // Axes fractions of the point and of the text; or the text shifted
+    // from the point by xytext points.
     let frac = coords == "axes fraction";
+    let offset = textcoords.as_deref() == Some("offset points");
     let text_frac = textcoords.as_deref().map_or(frac, |c| c == "axes fraction");
-    if frac != text_frac && xytext.is_some() {
+    if !offset && frac != text_frac && xytext.is_some() {
         return Err(Error::value_error(
             "xycoords and textcoords must be the same in xpush",
         ));
     }
     opts.axes_coords = frac;
-    let at = xytext.as_ref().map(|p| p.0);
+    let at = match &xytext {
+        Some(p) if offset => {
+            opts.offset = p.0;
+            None
+        }
+        Some(p) => Some(p.0),
+        None => None,
+    };
     with_axes(|ax| ax.annotate(&s, xy, at, arrow, &opts)).map_err(plot_error)?;
     // matplotlib's str is `Annotation(x, y, 's')` of the point (with %g),
     // its repr the Text's of where the text is.
