@@ -60,9 +60,11 @@ pub const FUNCS: &[FuncDef] = &[
         "Sets the x axis label.", ["matplotlib.pyplot.xlabel('t [s]')  # Text(0.5, 0, 't [s]')"]),
     entry!(Function, Plot, "matplotlib.pyplot", "ylabel", "(ylabel)", ylabel,
         "Sets the y axis label.", ["matplotlib.pyplot.ylabel('volts')  # Text(0, 0.5, 'volts')"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "legend", "(*args, loc=None)", legend,
-        "Shows a legend of the labelled lines (legend(['a', 'b']) labels them in order).",
-        ["matplotlib.pyplot.legend()  # <matplotlib.legend.Legend object>"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "legend", "(*args, loc=None, **kwargs)", legend,
+        "Shows a legend of the labelled artists (legend(['a', 'b']) labels them in order), in the upper right; title=, fontsize=, ncol=, frameon=, bbox_to_anchor= and the other Legend keywords are accepted.",
+        ["matplotlib.pyplot.legend()  # <matplotlib.legend.Legend object>",
+         "matplotlib.pyplot.legend(title='where', frameon=False)  # <matplotlib.legend.Legend object>",
+         "matplotlib.pyplot.legend(foo=1)  # TypeError: Legend.__init__() got an unexpected keyword argument 'foo'"]),
     entry!(Function, Plot, "matplotlib.pyplot", "grid", "(visible=None)", grid,
         "Turns grid lines on or off (toggles without an argument).", ["matplotlib.pyplot.grid(True)  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "xlim", "(*args, left=None, right=None)", xlim,
@@ -130,7 +132,7 @@ pub const FUNCS: &[FuncDef] = &[
         "pyplot.hist on these axes.", ["matplotlib.pyplot.subplots()[1].hist([1, 2, 2], bins=2)[0]  # array([1., 2.])"]),
     entry!(Method, Plot, "Axes", "imshow", "(self, X, cmap=None, norm=None, *, aspect=None, interpolation=None, alpha=None, vmin=None, vmax=None, origin=None, extent=None)", ax_imshow,
         "pyplot.imshow on these axes.", ["matplotlib.pyplot.subplots()[1].imshow([[0, 1]])  # <matplotlib.image.AxesImage object>"]),
-    entry!(Method, Plot, "Axes", "legend", "(self, *args, loc=None)", ax_legend,
+    entry!(Method, Plot, "Axes", "legend", "(self, *args, loc=None, **kwargs)", ax_legend,
         "pyplot.legend on these axes.", ["matplotlib.pyplot.subplots()[1].legend()  # <matplotlib.legend.Legend object>"]),
     entry!(Method, Plot, "Axes", "grid", "(self, visible=None)", ax_grid,
         "pyplot.grid on these axes.", ["matplotlib.pyplot.subplots()[1].grid(True)  # None"]),
@@ -1050,9 +1052,59 @@ fn ylabel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(text_record("0", "0.5", &s))
 }
 
+/// Legend keywords that are accepted and not drawn (the box stays in
+/// the upper right, with the default font).
+const LEGEND_IGNORED: &[&str] = &[
+    "title",
+    "fontsize",
+    "frameon",
+    "ncol",
+    "ncols",
+    "bbox_to_anchor",
+    "framealpha",
+    "shadow",
+    "fancybox",
+    "markerscale",
+    "handlelength",
+    "borderaxespad",
+    "title_fontsize",
+    "labelspacing",
+    "columnspacing",
+    "edgecolor",
+    "facecolor",
+    "prop",
+    "numpoints",
+    "scatterpoints",
+    "handles",
+    "reverse",
+    "alignment",
+    "labelcolor",
+    "mode",
+    "borderpad",
+    "handletextpad",
+    "handleheight",
+    "draggable",
+];
+
 fn legend(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let labels = match a.rest.first() {
-        Some(v) => Some(to_vec(v)?.iter().map(crate::ops::to_str).collect()),
+    let mut kw = crate::pyplot_draw::Kw::at(a, 1);
+    let given = match (a.rest.as_slice(), kw.take(&["labels"])) {
+        // legend(handles, labels): the labels are the second list.
+        ([_, labels, ..], _) => Some(labels.clone()),
+        ([labels], _) => Some(labels.clone()),
+        ([], labels) => labels,
+    };
+    if let Some(k) = kw
+        .names()
+        .into_iter()
+        .find(|k| !LEGEND_IGNORED.contains(&k.as_str()))
+    {
+        return Err(Error::type_error(format!(
+            "Legend.__init__() got an unexpected keyword argument '{k}'"
+        )));
+    }
+    let labels = match given {
+        Some(v) => Some(to_vec(&v)?.iter().map(crate::ops::to_str).collect()),
         None => None,
     };
     with_axes(|ax| ax.set_legend(labels));
