@@ -251,6 +251,9 @@ pub struct Axes {
     pub artists: Vec<Artist>,
     /// `title`.
     pub title: String,
+    /// `title(loc='left')` and `title(loc='right')`: drawn centred when
+    /// there is no centre title (plotters centres its caption).
+    pub side_titles: (String, String),
     /// `xlabel`.
     pub xlabel: String,
     /// `ylabel`.
@@ -300,6 +303,7 @@ impl Axes {
             position,
             artists: Vec::new(),
             title: String::new(),
+            side_titles: (String::new(), String::new()),
             xlabel: String::new(),
             ylabel: String::new(),
             legend: false,
@@ -687,6 +691,14 @@ impl Axes {
             }
         }
         self.legend = true;
+    }
+
+    /// The caption drawn above the axes: the centre title, else a side one.
+    pub fn caption(&self) -> &str {
+        [&self.title, &self.side_titles.0, &self.side_titles.1]
+            .into_iter()
+            .find(|t| !t.is_empty())
+            .map_or("", |t| t.as_str())
     }
 
     /// Whether anything with a legend label is drawn.

@@ -18,8 +18,8 @@ pub fn figure(fig: &Figure, width: usize, height: usize) -> String {
 pub fn axes(ax: &Axes, width: usize, height: usize) -> String {
     let (width, height) = (width.max(4), height.max(2));
     let mut out = String::new();
-    if !ax.title.is_empty() {
-        out.push_str(&format!("{}\n", ax.title));
+    if !ax.caption().is_empty() {
+        out.push_str(&format!("{}\n", ax.caption()));
     }
     let images: Vec<String> = ax
         .artists

@@ -405,8 +405,8 @@ fn build_chart<'a, DB: DrawingBackend>(
             .x_label_area_size(scale.px(if ax.xlabel.is_empty() { 18.0 } else { 32.0 }))
             .y_label_area_size(scale.px(if ax.ylabel.is_empty() { 36.0 } else { 50.0 }));
     }
-    if !ax.title.is_empty() {
-        builder.caption(&ax.title, scale.font(12.0));
+    if !ax.caption().is_empty() {
+        builder.caption(ax.caption(), scale.font(12.0));
     }
     let xs = Coord {
         inner: (xm.lo..xm.hi).into(),
@@ -547,7 +547,7 @@ fn draw_axes<DB: DrawingBackend>(
             .map_err(draw_error)?;
     }
     if let (Some(cb), Some(b)) = (ax.colorbar, bar_area) {
-        draw_colorbar(&b, cb, scale, !ax.title.is_empty())?;
+        draw_colorbar(&b, cb, scale, !ax.caption().is_empty())?;
     }
     Ok(plotted)
 }

@@ -54,18 +54,18 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Plot, "matplotlib.pyplot", "colorbar", "(mappable=None)", colorbar,
         "Adds a colour scale beside the current axes for its last image (or value-coloured scatter).",
         ["matplotlib.pyplot.figure(); matplotlib.pyplot.imshow([[1, 2]]); matplotlib.pyplot.colorbar()  # <matplotlib.colorbar.Colorbar object>"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "title", "(label)", title,
+    entry!(Function, Plot, "matplotlib.pyplot", "title", "(label, fontdict=None, loc=None, pad=None, *, y=None, **kwargs)", title,
         "Sets the current axes' title.", ["matplotlib.pyplot.title('Signal')  # Text(0.5, 1.0, 'Signal')"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "xlabel", "(xlabel)", xlabel,
+    entry!(Function, Plot, "matplotlib.pyplot", "xlabel", "(xlabel, fontdict=None, labelpad=None, *, loc=None, **kwargs)", xlabel,
         "Sets the x axis label.", ["matplotlib.pyplot.xlabel('t [s]')  # Text(0.5, 0, 't [s]')"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "ylabel", "(ylabel)", ylabel,
+    entry!(Function, Plot, "matplotlib.pyplot", "ylabel", "(ylabel, fontdict=None, labelpad=None, *, loc=None, **kwargs)", ylabel,
         "Sets the y axis label.", ["matplotlib.pyplot.ylabel('volts')  # Text(0, 0.5, 'volts')"]),
     entry!(Function, Plot, "matplotlib.pyplot", "legend", "(*args, loc=None, **kwargs)", legend,
         "Shows a legend of the labelled artists (legend(['a', 'b']) labels them in order), in the upper right; title=, fontsize=, ncol=, frameon=, bbox_to_anchor= and the other Legend keywords are accepted.",
         ["matplotlib.pyplot.legend()  # <matplotlib.legend.Legend object>",
          "matplotlib.pyplot.legend(title='where', frameon=False)  # <matplotlib.legend.Legend object>",
          "matplotlib.pyplot.legend(foo=1)  # TypeError: Legend.__init__() got an unexpected keyword argument 'foo'"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "grid", "(visible=None)", grid,
+    entry!(Function, Plot, "matplotlib.pyplot", "grid", "(visible=None, which='major', axis='both', **kwargs)", grid,
         "Turns grid lines on or off (toggles without an argument).", ["matplotlib.pyplot.grid(True)  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "xlim", "(*args, left=None, right=None)", xlim,
         "Gets or sets the x limits of the current axes.",
@@ -134,13 +134,13 @@ pub const FUNCS: &[FuncDef] = &[
         "pyplot.imshow on these axes.", ["matplotlib.pyplot.subplots()[1].imshow([[0, 1]])  # <matplotlib.image.AxesImage object>"]),
     entry!(Method, Plot, "Axes", "legend", "(self, *args, loc=None, **kwargs)", ax_legend,
         "pyplot.legend on these axes.", ["matplotlib.pyplot.subplots()[1].legend()  # <matplotlib.legend.Legend object>"]),
-    entry!(Method, Plot, "Axes", "grid", "(self, visible=None)", ax_grid,
+    entry!(Method, Plot, "Axes", "grid", "(self, visible=None, which='major', axis='both', **kwargs)", ax_grid,
         "pyplot.grid on these axes.", ["matplotlib.pyplot.subplots()[1].grid(True)  # None"]),
-    entry!(Method, Plot, "Axes", "set_title", "(self, label)", ax_set_title,
+    entry!(Method, Plot, "Axes", "set_title", "(self, label, fontdict=None, loc=None, pad=None, *, y=None, **kwargs)", ax_set_title,
         "Sets these axes' title.", ["matplotlib.pyplot.subplots()[1].set_title('T')  # Text(0.5, 1.0, 'T')"]),
-    entry!(Method, Plot, "Axes", "set_xlabel", "(self, xlabel)", ax_set_xlabel,
+    entry!(Method, Plot, "Axes", "set_xlabel", "(self, xlabel, fontdict=None, labelpad=None, *, loc=None, **kwargs)", ax_set_xlabel,
         "Sets the x axis label.", ["matplotlib.pyplot.subplots()[1].set_xlabel('x')  # Text(0.5, 0, 'x')"]),
-    entry!(Method, Plot, "Axes", "set_ylabel", "(self, ylabel)", ax_set_ylabel,
+    entry!(Method, Plot, "Axes", "set_ylabel", "(self, ylabel, fontdict=None, labelpad=None, *, loc=None, **kwargs)", ax_set_ylabel,
         "Sets the y axis label.", ["matplotlib.pyplot.subplots()[1].set_ylabel('y')  # Text(0, 0.5, 'y')"]),
     entry!(Method, Plot, "Axes", "set_xlim", "(self, *args, left=None, right=None)", ax_set_xlim,
         "Sets the x limits (set_xlim(lo, hi), set_xlim((lo, hi)), set_xlim(left=lo)).", ["matplotlib.pyplot.subplots()[1].set_xlim(0, 5)  # (0.0, 5.0)"]),
@@ -1036,18 +1036,37 @@ pub(crate) fn label_arg(v: &Value) -> String {
 
 fn title(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = label_arg(a.get(0));
-    with_axes(|ax| ax.title = s.clone());
-    Ok(text_record("0.5", "1.0", &s))
+    let x = match a.get(2) {
+        Value::None => "0.5",
+        Value::Str(l) if &**l == "center" => "0.5",
+        Value::Str(l) if &**l == "left" => "0.0",
+        Value::Str(l) if &**l == "right" => "1.0",
+        other => {
+            return Err(Error::value_error(format!(
+                "{} is not a valid value for loc; supported values are 'left', 'center', 'right'",
+                crate::ops::repr(other)
+            )))
+        }
+    };
+    crate::pyplot_draw::check_text_kwargs(a.get(1), a, 5, true)?;
+    with_axes(|ax| match x {
+        "0.0" => ax.side_titles.0 = s.clone(),
+        "1.0" => ax.side_titles.1 = s.clone(),
+        _ => ax.title = s.clone(),
+    });
+    Ok(text_record(x, "1.0", &s))
 }
 
 fn xlabel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = label_arg(a.get(0));
+    crate::pyplot_draw::check_text_kwargs(a.get(1), a, 4, false)?;
     with_axes(|ax| ax.xlabel = s.clone());
     Ok(text_record("0.5", "0", &s))
 }
 
 fn ylabel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = label_arg(a.get(0));
+    crate::pyplot_draw::check_text_kwargs(a.get(1), a, 4, false)?;
     with_axes(|ax| ax.ylabel = s.clone());
     Ok(text_record("0", "0.5", &s))
 }
@@ -1116,11 +1135,30 @@ fn legend(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     })))
 }
 
+/// The tick and grid-line keywords matplotlib 3.10 names when `grid` gets
+/// another one (`grid_` + a Line2D property).
+const GRID_KEYWORDS: &str = "['size', 'width', 'color', 'tickdir', 'pad', 'labelsize', 'labelcolor', 'labelfontfamily', 'zorder', 'gridOn', 'tick1On', 'tick2On', 'label1On', 'label2On', 'length', 'direction', 'left', 'bottom', 'right', 'top', 'labelleft', 'labelbottom', 'labelright', 'labeltop', 'labelrotation', 'grid_agg_filter', 'grid_alpha', 'grid_animated', 'grid_antialiased', 'grid_clip_box', 'grid_clip_on', 'grid_clip_path', 'grid_color', 'grid_dash_capstyle', 'grid_dash_joinstyle', 'grid_dashes', 'grid_data', 'grid_drawstyle', 'grid_figure', 'grid_fillstyle', 'grid_gapcolor', 'grid_gid', 'grid_in_layout', 'grid_label', 'grid_linestyle', 'grid_linewidth', 'grid_marker', 'grid_markeredgecolor', 'grid_markeredgewidth', 'grid_markerfacecolor', 'grid_markerfacecoloralt', 'grid_markersize', 'grid_markevery', 'grid_mouseover', 'grid_path_effects', 'grid_picker', 'grid_pickradius', 'grid_rasterized', 'grid_sketch_params', 'grid_snap', 'grid_solid_capstyle', 'grid_solid_joinstyle', 'grid_transform', 'grid_url', 'grid_visible', 'grid_xdata', 'grid_ydata', 'grid_zorder', 'grid_aa', 'grid_c', 'grid_ds', 'grid_ls', 'grid_lw', 'grid_mec', 'grid_mew', 'grid_mfc', 'grid_mfcalt', 'grid_ms']";
+
 fn grid(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let visible = match a.get(0) {
+    let mut visible = match a.get(0) {
         Value::None => None,
         v => Some(crate::ops::truthy(v)?),
     };
+    // Line properties of the grid lines are accepted (the grid keeps its
+    // grey); any makes the grid visible, as in matplotlib.
+    let kw = crate::pyplot_draw::Kw::at(a, 3);
+    let names = kw.names();
+    if let Some(k) = names
+        .iter()
+        .find(|k| !GRID_KEYWORDS.contains(&format!("'grid_{k}'")))
+    {
+        return Err(Error::value_error(format!(
+            "keyword grid_{k} is not recognized; valid keywords are {GRID_KEYWORDS}"
+        )));
+    }
+    if visible.is_none() && !names.is_empty() {
+        visible = Some(true);
+    }
     with_axes(|ax| ax.grid = visible.unwrap_or(!ax.grid));
     Ok(Value::None)
 }
@@ -1238,11 +1276,17 @@ fn axes_str((rows, cols, k): (usize, usize, usize)) -> String {
 /// matplotlib's Axes repr: `<Axes: title={'center': 'T'}, xlabel='x'>`.
 fn axes_repr(ax: &Axes) -> String {
     let mut parts = Vec::new();
-    if !ax.title.is_empty() {
-        parts.push(format!(
-            "title={{'center': {}}}",
-            crate::py::repr::str_repr(&ax.title)
-        ));
+    let titles: Vec<String> = [
+        ("left", &ax.side_titles.0),
+        ("center", &ax.title),
+        ("right", &ax.side_titles.1),
+    ]
+    .iter()
+    .filter(|(_, t)| !t.is_empty())
+    .map(|(loc, t)| format!("'{loc}': {}", crate::py::repr::str_repr(t)))
+    .collect();
+    if !titles.is_empty() {
+        parts.push(format!("title={{{}}}", titles.join(", ")));
     }
     if !ax.xlabel.is_empty() {
         parts.push(format!("xlabel={}", crate::py::repr::str_repr(&ax.xlabel)));

@@ -329,6 +329,23 @@ fn text_opts(fontdict: &Value, kw: &mut Kw) -> Result<TextOpts> {
     })
 }
 
+/// Checks the text properties of `title`/`xlabel`/`ylabel` (`fontdict`
+/// and the `**kwargs` at `i`): accepted, with matplotlib's message for an
+/// unknown one; labels are drawn in the default font.
+/// (`title` words its message as `Text.set()` does, the labels as `Text`'s
+/// property check.)
+pub(crate) fn check_text_kwargs(fontdict: &Value, a: &Args, i: usize, title: bool) -> Result<()> {
+    let mut kw = Kw::at(a, i);
+    text_opts(fontdict, &mut kw)?;
+    kw.finish(TEXT_IGNORED, |k| {
+        if title {
+            format!("Text.set() got an unexpected keyword argument '{k}'")
+        } else {
+            format!("'Text' object has no property '{k}'")
+        }
+    })
+}
+
 /// Properties of text that are accepted but not drawn.
 const TEXT_IGNORED: &[&str] = &[
     "fontweight",
