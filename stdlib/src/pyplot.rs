@@ -36,14 +36,14 @@ pub const FUNCS: &[FuncDef] = &[
          "matplotlib.pyplot.plot([1, 2], 'rq')  # ValueError: 'rq' is not a valid format string (unrecognized character 'q')",
          "matplotlib.pyplot.plot([1, 2], lw=2, ls=':', c='k')  # [<matplotlib.lines.Line2D object>]",
          "matplotlib.pyplot.plot([1, 2], colour='r')  # AttributeError: Line2D.set() got an unexpected keyword argument 'colour'"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "scatter", "(x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None)", scatter,
+    entry!(Function, Plot, "matplotlib.pyplot", "scatter", "(x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None, **kwargs)", scatter,
         "Points at (x, y); s is the marker area in points², c a colour or one value per point mapped through cmap.",
         ["matplotlib.pyplot.scatter([1, 2, 3], [3, 1, 2], c=[0.1, 0.5, 0.9])  # <matplotlib.collections.PathCollection object>",
          "matplotlib.pyplot.scatter([1, 2], [1])  # ValueError: x and y must be the same size"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "bar", "(x, height, width=0.8, bottom=None, *, align='center', color=None, label=None)", bar,
+    entry!(Function, Plot, "matplotlib.pyplot", "bar", "(x, height, width=0.8, bottom=None, *, align='center', color=None, label=None, **kwargs)", bar,
         "Bars of the given heights at x (numbers, or names for a categorical axis).",
         ["matplotlib.pyplot.bar(['a', 'b', 'c'], [3, 1, 2])  # <BarContainer object of 3 artists>"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "hist", "(x, bins=None, range=None, density=False, color=None, alpha=None, label=None)", hist,
+    entry!(Function, Plot, "matplotlib.pyplot", "hist", "(x, bins=None, range=None, density=False, color=None, alpha=None, label=None, **kwargs)", hist,
         "A histogram: returns the counts, the bin edges and the bars (bins is a count, default 10, or the edges).",
         ["matplotlib.pyplot.hist([1, 2, 2, 3, 4], bins=3)  # (array([1., 2., 2.]), array([1., 2., 3., 4.]), <BarContainer object of 3 artists>)"]),
     entry!(Function, Plot, "matplotlib.pyplot", "imshow", "(X, cmap=None, norm=None, *, aspect=None, interpolation=None, alpha=None, vmin=None, vmax=None, origin=None, extent=None)", imshow,
@@ -124,11 +124,11 @@ pub const FUNCS: &[FuncDef] = &[
         ["matplotlib.pyplot.figure().colorbar(matplotlib.pyplot.imshow([[1, 2]]))  # <matplotlib.colorbar.Colorbar object>"]),
     entry!(Method, Plot, "Axes", "plot", "(self, *args, scalex=True, scaley=True, data=None, **kwargs)", ax_plot,
         "pyplot.plot on these axes.", ["matplotlib.pyplot.subplots()[1].plot([1, 2], 'o')  # [<matplotlib.lines.Line2D object>]"]),
-    entry!(Method, Plot, "Axes", "scatter", "(self, x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None)", ax_scatter,
+    entry!(Method, Plot, "Axes", "scatter", "(self, x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None, **kwargs)", ax_scatter,
         "pyplot.scatter on these axes.", ["matplotlib.pyplot.subplots()[1].scatter([1], [2])  # <matplotlib.collections.PathCollection object>"]),
-    entry!(Method, Plot, "Axes", "bar", "(self, x, height, width=0.8, bottom=None, *, align='center', color=None, label=None)", ax_bar,
+    entry!(Method, Plot, "Axes", "bar", "(self, x, height, width=0.8, bottom=None, *, align='center', color=None, label=None, **kwargs)", ax_bar,
         "pyplot.bar on these axes.", ["matplotlib.pyplot.subplots()[1].bar([1, 2], [3, 4])  # <BarContainer object of 2 artists>"]),
-    entry!(Method, Plot, "Axes", "hist", "(self, x, bins=None, range=None, density=False, color=None, alpha=None, label=None)", ax_hist,
+    entry!(Method, Plot, "Axes", "hist", "(self, x, bins=None, range=None, density=False, color=None, alpha=None, label=None, **kwargs)", ax_hist,
         "pyplot.hist on these axes.", ["matplotlib.pyplot.subplots()[1].hist([1, 2, 2], bins=2)[0]  # array([1., 2.])"]),
     entry!(Method, Plot, "Axes", "imshow", "(self, X, cmap=None, norm=None, *, aspect=None, interpolation=None, alpha=None, vmin=None, vmax=None, origin=None, extent=None)", ax_imshow,
         "pyplot.imshow on these axes.", ["matplotlib.pyplot.subplots()[1].imshow([[0, 1]])  # <matplotlib.image.AxesImage object>"]),
@@ -844,7 +844,28 @@ pub(crate) fn plot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::list((0..n).map(|_| artist("Line2D")).collect()))
 }
 
+/// Keywords of `scatter` that are accepted and not drawn.
+const SCATTER_IGNORED: &[&str] = &[
+    "edgecolors",
+    "edgecolor",
+    "ec",
+    "linewidths",
+    "linewidth",
+    "lw",
+    "zorder",
+    "plotnonfinite",
+    "norm",
+    "linestyle",
+    "ls",
+    "hatch",
+    "rasterized",
+    "clip_on",
+];
+
 fn scatter(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    crate::pyplot_draw::Kw::at(a, 10).finish(SCATTER_IGNORED, |k| {
+        format!("PathCollection.set() got an unexpected keyword argument '{k}'")
+    })?;
     let (x, y) = (data(a.get(0))?, data(a.get(1))?);
     let c = match a.get(3) {
         Value::None => ColorArg::Default,
@@ -881,7 +902,15 @@ pub(crate) fn bar_x(v: &Value) -> Result<BarX> {
     Ok(BarX::Numbers(data(v)?))
 }
 
+/// `Rectangle.set()`'s message for an unknown property.
+fn rectangle_error(k: &str) -> String {
+    format!("Rectangle.set() got an unexpected keyword argument '{k}'")
+}
+
 fn bar(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut kw = crate::pyplot_draw::Kw::at(a, 7);
+    kw.take(&["alpha"]);
+    kw.finish(crate::pyplot_draw::PATCH_IGNORED, rectangle_error)?;
     let x = bar_x(a.get(0))?;
     let height = data(a.get(1))?;
     let align = opt_str(a.get(4), "align")?.unwrap_or_else(|| "center".into());
@@ -906,6 +935,11 @@ fn bar(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn hist(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut kw = crate::pyplot_draw::Kw::at(a, 7);
+    // The bars are drawn filled whatever the histtype; rwidth is ignored.
+    kw.take(&["histtype"]);
+    kw.take(&["rwidth"]);
+    kw.finish(crate::pyplot_draw::PATCH_IGNORED, rectangle_error)?;
     let x = data(a.get(0))?;
     let bins = match a.get(1) {
         Value::None => Bins::Count(10),

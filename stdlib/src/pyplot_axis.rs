@@ -337,7 +337,7 @@ fn get_ticks(x: bool) -> Result<Value> {
     // A categorical x axis (bar(['a', 'b'], ...)) gives its category
     // positions as a list, as matplotlib's StrCategoryLocator does.
     let categories = with_axes(|ax| {
-        (x && ax.xaxis.ticks.is_none() && !ax.categories.is_empty()).then(|| ax.categories.len())
+        (x && ax.xaxis.ticks.is_none() && !ax.categories.is_empty()).then_some(ax.categories.len())
     });
     if let Some(n) = categories {
         return Ok(Value::list((0..n as i64).map(Value::Int).collect()));

@@ -218,7 +218,7 @@ pub(crate) const LINE_IGNORED: &[&str] = &[
 ];
 
 /// Properties of patches that are accepted but not drawn.
-const PATCH_IGNORED: &[&str] = &[
+pub(crate) const PATCH_IGNORED: &[&str] = &[
     "zorder",
     "edgecolor",
     "ec",
