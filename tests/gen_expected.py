@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Generate the expected outputs of xpush's test cases by running python3.
 
-python3 (3.11, with NumPy 2.x for the numpy cases) is the oracle: every
-expectation file is produced here and never written by hand.
+python3 (3.11, with NumPy 2.x for the numpy cases and matplotlib for
+``tests/cases/plots``, both at the versions of ``tests/requirements.txt``)
+is the oracle: every expectation file is produced here and never written
+by hand.
 
     python3 tests/gen_expected.py            # (re)write every expectation
     python3 tests/gen_expected.py --check    # exit 1 if any committed file differs
@@ -104,6 +106,7 @@ from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
 CASES = TESTS / "cases"
+PLOTS = CASES / "plots"
 ERRORS = TESTS / "errors"
 DEFAULT_TIMEOUT = 60
 SYNTAX_FAMILY = {"SyntaxError", "IndentationError", "TabError"}
@@ -266,6 +269,28 @@ def pinned_numpy() -> str | None:
     return None
 
 
+def check_matplotlib(jobs: list[tuple[Path, str]]) -> None:
+    """The plot cases (tests/cases/plots) print what the pinned matplotlib
+    returns: fail early with the fix when python3 has another one."""
+    if not any(PLOTS in p.parents for p, _ in jobs):
+        return
+    want = None
+    for line in REQUIREMENTS.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"^\s*matplotlib\s*==\s*([0-9][^\s;#]*)", line)
+        if m:
+            want = m.group(1)
+    proc = subprocess.run(
+        [sys.executable, "-c", "import matplotlib; print(matplotlib.__version__)"],
+        capture_output=True, text=True,
+    )
+    got = proc.stdout.strip() if proc.returncode == 0 else "no matplotlib"
+    if want is not None and got != want:
+        raise GenError(
+            f"python3 has {got}, but tests/cases/plots are matplotlib {want}'s "
+            f"(tests/requirements.txt): python3 -m pip install -r tests/requirements.txt"
+        )
+
+
 def find_oracle() -> Oracle:
     """Probe NumPy, pin its dispatch to PIN_TARGET and check the pin took."""
     first = probe({"NPY_DISABLE_CPU_FEATURES": ""})
@@ -304,6 +329,8 @@ def run_python(path: Path, timeout: int, extra_env: dict[str, str]) -> subproces
         PYTHONDONTWRITEBYTECODE="1",
         PYTHONUTF8="1",
         NO_COLOR="1",
+        # tests/cases/plots draw nothing on screen: matplotlib's headless backend.
+        MPLBACKEND="Agg",
     )
     env.pop("PYTHONPATH", None)
     env.pop("PYTHONSTARTUP", None)
@@ -526,6 +553,7 @@ def main() -> int:
 
     try:
         oracle = find_oracle()
+        check_matplotlib(jobs)
     except GenError as e:
         print(e, file=sys.stderr)
         return 2

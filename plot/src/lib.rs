@@ -1,16 +1,19 @@
 //! Figures for xpush's `matplotlib.pyplot`.
 //!
 //! pyplot calls are recorded into a [`model::Figure`] (pure data: axes,
-//! lines, bars, images, labels), kept by a [`model::Pyplot`] state machine
+//! lines, bars, images, labels; [`shapes`] holds text, reference lines,
+//! fills and error bars, [`axis`] the scales, ticks and spines), kept by a [`model::Pyplot`] state machine
 //! (current figure, current axes). Separately, [`render`] draws a figure
 //! with plotters to PNG or SVG, [`preview`] draws its line plots and
 //! histograms as braille text, and [`terminal`] shows a PNG inline on
 //! terminals that can display images. The stdlib binds Python arguments
 //! to this crate; nothing here knows about the interpreter.
 
+pub mod axis;
 pub mod model;
 pub mod preview;
 pub mod render;
+pub mod shapes;
 pub mod style;
 pub mod terminal;
 

@@ -145,6 +145,9 @@ pub struct Bars {
     pub color: Rgba,
     /// Legend label.
     pub label: Option<String>,
+    /// Whether the bars lie along the x axis from a baseline at `lefts` (`barh`):
+    /// their left edges, not their bottoms, stick to the view limits.
+    pub horizontal: bool,
 }
 
 /// A value-to-colour scale (what `colorbar` shows).
@@ -181,6 +184,11 @@ pub struct Image {
     pub pixels: Vec<Rgba>,
     /// The colour scale for scalar data (None for RGB data).
     pub scale: Option<ColorScale>,
+    /// Where the image lies in data coordinates: `(left, right, bottom, top)`
+    /// (`extent=`; by default each pixel is a unit square centred on its index).
+    pub extent: (f64, f64, f64, f64),
+    /// `origin='lower'`: row 0 at the bottom (else at the top).
+    pub origin_lower: bool,
 }
 
 /// Anything drawn in axes.
@@ -194,6 +202,16 @@ pub enum Artist {
     Bars(Bars),
     /// An image.
     Image(Image),
+    /// Text in data or axes coordinates, maybe with an arrow (`text`, `annotate`).
+    Text(crate::shapes::TextArt),
+    /// A line across the axes (`axhline`, `axvline`).
+    RefLine(crate::shapes::RefLine),
+    /// A band across the axes (`axhspan`, `axvspan`).
+    Span(crate::shapes::Span),
+    /// Filled polygons (`fill_between`, `fill_betweenx`).
+    Fill(crate::shapes::Fill),
+    /// Separate line segments, maybe capped (`errorbar`'s bars, `stem`'s stems).
+    Segments(crate::shapes::Segments),
 }
 
 impl Artist {
@@ -203,7 +221,10 @@ impl Artist {
             Artist::Line(l) => l.label.as_deref(),
             Artist::Scatter(s) => s.label.as_deref(),
             Artist::Bars(b) => b.label.as_deref(),
-            Artist::Image(_) => None,
+            Artist::RefLine(r) => r.label.as_deref(),
+            Artist::Span(r) => r.label.as_deref(),
+            Artist::Fill(f) => f.label.as_deref(),
+            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) => None,
         };
         l.filter(|l| !l.starts_with('_'))
     }
@@ -213,7 +234,10 @@ impl Artist {
             Artist::Line(l) => l.label = Some(label),
             Artist::Scatter(s) => s.label = Some(label),
             Artist::Bars(b) => b.label = Some(label),
-            Artist::Image(_) => {}
+            Artist::RefLine(r) => r.label = Some(label),
+            Artist::Span(r) => r.label = Some(label),
+            Artist::Fill(f) => f.label = Some(label),
+            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) => {}
         }
     }
 }
@@ -227,6 +251,9 @@ pub struct Axes {
     pub artists: Vec<Artist>,
     /// `title`.
     pub title: String,
+    /// `title(loc='left')` and `title(loc='right')`: drawn centred when
+    /// there is no centre title (plotters centres its caption).
+    pub side_titles: (String, String),
     /// `xlabel`.
     pub xlabel: String,
     /// `ylabel`.
@@ -243,7 +270,25 @@ pub struct Axes {
     pub colorbar: Option<ColorScale>,
     /// Tick labels of a categorical x axis (`bar(['a', 'b'], ...)`), at 0, 1, ...
     pub categories: Vec<String>,
-    cycle: usize,
+    /// The x axis' scale, ticks and tick labels.
+    pub xaxis: crate::axis::AxisConfig,
+    /// The y axis'.
+    pub yaxis: crate::axis::AxisConfig,
+    /// `set_aspect`: the height of one y unit over one x unit (`'equal'` is 1), or automatic.
+    pub aspect: Option<f64>,
+    /// Whether the frame, ticks and labels are drawn (`axis('off')`).
+    pub axis_on: bool,
+    /// `margins`: the padding of autoscaled limits, as a fraction of the data range.
+    pub margins: (f64, f64),
+    /// Which spines (left, right, bottom, top) are drawn.
+    pub spines: crate::axis::Spines,
+    /// `twinx()`: the axes (index in the figure) whose x axis this one
+    /// shares, drawing its own y axis on the right.
+    pub twin_of: Option<usize>,
+    pub(crate) cycle: usize,
+    /// The colour cycle of patches (bars, scatter, fills), which matplotlib
+    /// keeps apart from the lines'.
+    pub(crate) patch_cycle: usize,
 }
 
 /// The default line width, marker size and scatter size of matplotlib.
@@ -258,6 +303,7 @@ impl Axes {
             position,
             artists: Vec::new(),
             title: String::new(),
+            side_titles: (String::new(), String::new()),
             xlabel: String::new(),
             ylabel: String::new(),
             legend: false,
@@ -266,13 +312,29 @@ impl Axes {
             ylim: (None, None),
             colorbar: None,
             categories: Vec::new(),
+            xaxis: Default::default(),
+            yaxis: Default::default(),
+            aspect: None,
+            axis_on: true,
+            margins: (AXES_MARGIN, AXES_MARGIN),
+            spines: Default::default(),
+            twin_of: None,
             cycle: 0,
+            patch_cycle: 0,
         }
     }
 
-    fn next_color(&mut self) -> Rgba {
+    /// The next colour of the lines' cycle (`plot`, `hist`, `errorbar`).
+    pub(crate) fn next_color(&mut self) -> Rgba {
         let c = CYCLE[self.cycle % CYCLE.len()];
         self.cycle += 1;
+        c
+    }
+
+    /// The next colour of the patches' cycle (`bar`, `scatter`, `fill_between`).
+    pub(crate) fn next_patch_color(&mut self) -> Rgba {
+        let c = CYCLE[self.patch_cycle % CYCLE.len()];
+        self.patch_cycle += 1;
         c
     }
 
@@ -398,7 +460,7 @@ impl Axes {
         }
         let n = x.values.len();
         let (colors, scale) = match opts.c {
-            ColorArg::Default => (vec![self.next_color()], None),
+            ColorArg::Default => (vec![self.next_patch_color()], None),
             ColorArg::Named(c) => (vec![color_arg(&c)?], None),
             ColorArg::Values(v) => {
                 if v.values.len() != n {
@@ -477,9 +539,10 @@ impl Axes {
             heights: Vec::with_capacity(n),
             color: match opts.color {
                 Some(c) => color_arg(&c)?,
-                None => self.next_color(),
+                None => self.next_patch_color(),
             },
             label: opts.label,
+            horizontal: false,
         };
         for i in 0..n {
             let w = at(&opts.width, i);
@@ -525,6 +588,7 @@ impl Axes {
             heights: counts.clone(),
             color,
             label: opts.label,
+            horizontal: false,
         }));
         Ok((counts, edges))
     }
@@ -546,6 +610,8 @@ impl Axes {
                     cols: *cols,
                     pixels: a.values.iter().map(|&v| scale.color(v)).collect(),
                     scale: Some(scale),
+                    extent: (0.0, 0.0, 0.0, 0.0),
+                    origin_lower: opts.origin_lower,
                 }
             }
             [rows, cols, ch @ (3 | 4)] => {
@@ -566,6 +632,8 @@ impl Axes {
                     cols: *cols,
                     pixels,
                     scale: None,
+                    extent: (0.0, 0.0, 0.0, 0.0),
+                    origin_lower: opts.origin_lower,
                 }
             }
             _ => {
@@ -574,6 +642,18 @@ impl Axes {
                     shape_repr(&shape)
                 )))
             }
+        };
+        let mut image = image;
+        let (w, h) = (image.cols as f64 - 0.5, image.rows as f64 - 0.5);
+        image.extent = match opts.extent {
+            Some(e) => e,
+            None if opts.origin_lower => (-0.5, w, -0.5, h),
+            None => (-0.5, w, h, -0.5),
+        };
+        // matplotlib's images ask for square pixels unless aspect='auto'.
+        self.aspect = match opts.aspect {
+            None => Some(1.0),
+            Some(a) => a,
         };
         self.artists.push(Artist::Image(image));
         Ok(())
@@ -613,27 +693,51 @@ impl Axes {
         self.legend = true;
     }
 
+    /// The caption drawn above the axes: the centre title, else a side one.
+    pub fn caption(&self) -> &str {
+        [&self.title, &self.side_titles.0, &self.side_titles.1]
+            .into_iter()
+            .find(|t| !t.is_empty())
+            .map_or("", |t| t.as_str())
+    }
+
     /// Whether anything with a legend label is drawn.
     pub fn has_labels(&self) -> bool {
         self.artists.iter().any(|a| a.label().is_some())
     }
 
     /// The view limits `((x0, x1), (y0, y1))`: explicit `xlim`/`ylim` ends,
-    /// else the data range with matplotlib's 5% margins (never crossing the
-    /// baseline of bars or the edges of an image). Images invert the y axis.
+    /// else the data range with matplotlib's margins (5% unless `margins`
+    /// says otherwise; in decades on a log axis; never crossing the
+    /// baseline of bars or the edges of an image). An image whose extent
+    /// runs downwards (`origin='upper'`, the default) inverts the y axis.
     pub fn limits(&self) -> ((f64, f64), (f64, f64)) {
-        let (xb, yb) = self.data_bounds();
-        let x = resolve(self.xlim, autoscale(&xb));
-        let mut y = resolve(self.ylim, autoscale(&yb));
-        let has_image = self.artists.iter().any(|a| matches!(a, Artist::Image(_)));
-        if has_image && self.ylim == (None, None) {
+        let (xlog, ylog) = (self.xaxis.is_log(), self.yaxis.is_log());
+        let (xb, yb) = self.data_bounds(xlog, ylog);
+        let mut x = resolve(self.xlim, autoscale(&xb, self.margins.0, xlog));
+        let mut y = resolve(self.ylim, autoscale(&yb, self.margins.1, ylog));
+        // The last image decides which way its axes run (each imshow sets
+        // the limits from its extent).
+        let (flip_x, flip_y) = self
+            .artists
+            .iter()
+            .rev()
+            .find_map(|a| match a {
+                Artist::Image(im) => Some((im.extent.0 > im.extent.1, im.extent.2 > im.extent.3)),
+                _ => None,
+            })
+            .unwrap_or((false, false));
+        if flip_x && self.xlim == (None, None) {
+            x = (x.1, x.0);
+        }
+        if flip_y && self.ylim == (None, None) {
             y = (y.1, y.0);
         }
         (x, y)
     }
 
-    fn data_bounds(&self) -> (Bounds, Bounds) {
-        let (mut xb, mut yb) = (Bounds::default(), Bounds::default());
+    fn data_bounds(&self, xlog: bool, ylog: bool) -> (Bounds, Bounds) {
+        let (mut xb, mut yb) = (Bounds::new(xlog), Bounds::new(ylog));
         for a in &self.artists {
             match a {
                 Artist::Line(l) => {
@@ -648,15 +752,50 @@ impl Axes {
                     for (i, &left) in b.lefts.iter().enumerate() {
                         xb.extend(&[left, left + b.widths[i]]);
                         yb.extend(&[b.bottoms[i], b.bottoms[i] + b.heights[i]]);
-                        yb.sticky.push(b.bottoms[i]);
+                        if b.horizontal {
+                            xb.stick(left);
+                        } else {
+                            yb.stick(b.bottoms[i]);
+                        }
                     }
                 }
                 Artist::Image(im) => {
-                    let (w, h) = (im.cols as f64 - 0.5, im.rows as f64 - 0.5);
-                    xb.extend(&[-0.5, w]);
-                    yb.extend(&[-0.5, h]);
-                    xb.sticky.extend([-0.5, w]);
-                    yb.sticky.extend([-0.5, h]);
+                    let (l, r, b, t) = im.extent;
+                    xb.extend(&[l, r]);
+                    yb.extend(&[b, t]);
+                    xb.stick(l);
+                    xb.stick(r);
+                    yb.stick(b);
+                    yb.stick(t);
+                }
+                Artist::Text(_) => {}
+                Artist::RefLine(r) => {
+                    if r.horizontal {
+                        yb.extend(&[r.at]);
+                    } else {
+                        xb.extend(&[r.at]);
+                    }
+                }
+                Artist::Span(sp) => {
+                    if sp.horizontal {
+                        yb.extend(&[sp.lo, sp.hi]);
+                    } else {
+                        xb.extend(&[sp.lo, sp.hi]);
+                    }
+                }
+                Artist::Fill(f) => {
+                    for poly in &f.polygons {
+                        let xs: Vec<f64> = poly.iter().map(|p| p.0).collect();
+                        let ys: Vec<f64> = poly.iter().map(|p| p.1).collect();
+                        xb.extend(&xs);
+                        yb.extend(&ys);
+                    }
+                }
+                Artist::Segments(sg) => {
+                    for (a, b) in &sg.segments {
+                        xb.extend(&[a.0, b.0]);
+                        yb.extend(&[a.1, b.1]);
+                    }
                 }
             }
         }
@@ -664,19 +803,45 @@ impl Axes {
     }
 }
 
-#[derive(Default)]
+/// The data range along one axis, in its scale's coordinates (decades on
+/// a log axis, where values that are not positive are left out).
 struct Bounds {
     range: Option<(f64, f64)>,
     sticky: Vec<f64>,
+    log: bool,
 }
 
 impl Bounds {
+    fn new(log: bool) -> Bounds {
+        Bounds {
+            range: None,
+            sticky: Vec::new(),
+            log,
+        }
+    }
+
+    fn scaled(&self, v: f64) -> f64 {
+        if self.log {
+            v.log10()
+        } else {
+            v
+        }
+    }
+
     fn extend(&mut self, values: &[f64]) {
-        if let Some((lo, hi)) = finite_range(values.iter().copied()) {
+        if let Some((lo, hi)) = finite_range(values.iter().map(|&v| self.scaled(v))) {
             self.range = Some(match self.range {
                 None => (lo, hi),
                 Some((a, b)) => (a.min(lo), b.max(hi)),
             });
+        }
+    }
+
+    /// A sticky edge: margins do not pad past it.
+    fn stick(&mut self, v: f64) {
+        let s = self.scaled(v);
+        if s.is_finite() {
+            self.sticky.push(s);
         }
     }
 }
@@ -698,9 +863,9 @@ fn nonsingular(lo: f64, hi: f64) -> (f64, f64) {
     }
 }
 
-fn autoscale(b: &Bounds) -> (f64, f64) {
+fn autoscale(b: &Bounds, margin: f64, log: bool) -> (f64, f64) {
     let Some((lo, hi)) = b.range else {
-        return (0.0, 1.0);
+        return if log { (1.0, 10.0) } else { (0.0, 1.0) };
     };
     let tol = 1e-5 * (hi - lo).abs();
     let lo_bound = b
@@ -716,7 +881,7 @@ fn autoscale(b: &Bounds) -> (f64, f64) {
         .filter(|s| *s > hi - tol)
         .fold(None, |m: Option<f64>, s| Some(m.map_or(s, |m| m.min(s))));
     let (lo, hi) = nonsingular(lo, hi);
-    let delta = (hi - lo) * AXES_MARGIN;
+    let delta = (hi - lo) * margin;
     let (mut x0, mut x1) = (lo - delta, hi + delta);
     if let Some(b) = lo_bound {
         x0 = x0.max(b);
@@ -724,7 +889,11 @@ fn autoscale(b: &Bounds) -> (f64, f64) {
     if let Some(b) = hi_bound {
         x1 = x1.min(b);
     }
-    (x0, x1)
+    if log {
+        (10f64.powf(x0), 10f64.powf(x1))
+    } else {
+        (x0, x1)
+    }
 }
 
 fn resolve(set: (Option<f64>, Option<f64>), auto: (f64, f64)) -> (f64, f64) {
@@ -752,14 +921,14 @@ fn group_plot_args(args: Vec<PlotArg>) -> Vec<Vec<PlotArg>> {
     groups
 }
 
-fn color_arg(c: &str) -> Result<Rgba> {
+pub(crate) fn color_arg(c: &str) -> Result<Rgba> {
     parse_color(c)
         .ok_or_else(|| Error::Value(format!("{} is not a valid color value.", py_repr(c))))
 }
 
 /// The common length of arrays that broadcast (each 1 element or `n`),
 /// with NumPy's message otherwise.
-fn broadcast_len(args: &[&Data]) -> Result<usize> {
+pub(crate) fn broadcast_len(args: &[&Data]) -> Result<usize> {
     let n = args.iter().map(|d| d.values.len()).max().unwrap_or(0);
     for (i, d) in args.iter().enumerate() {
         if d.values.len() != 1 && d.values.len() != n {
@@ -900,6 +1069,13 @@ pub struct ImageOpts {
     pub vmin: Option<f64>,
     /// `vmax=`.
     pub vmax: Option<f64>,
+    /// `extent=(left, right, bottom, top)`.
+    pub extent: Option<(f64, f64, f64, f64)>,
+    /// `origin='lower'`.
+    pub origin_lower: bool,
+    /// `aspect=`: `None` not given (square pixels), `Some(None)` `'auto'`,
+    /// `Some(Some(r))` a ratio.
+    pub aspect: Option<Option<f64>>,
 }
 
 /// `np.histogram(a, bins, range)`: counts (as floats) and edges, with
@@ -1025,6 +1201,10 @@ pub struct Figure {
     pub axes: Vec<Axes>,
     /// The current axes.
     pub current: Option<usize>,
+    /// `suptitle`: the figure's title above all axes.
+    pub suptitle: Option<String>,
+    /// `figure(facecolor=)`: the background.
+    pub facecolor: Rgba,
 }
 
 impl Figure {
@@ -1036,6 +1216,87 @@ impl Figure {
             dpi: 100.0,
             axes: Vec::new(),
             current: None,
+            suptitle: None,
+            facecolor: Rgba::hex(0xffffff),
+        }
+    }
+
+    /// How many ticks fit along the x and y axes of `ax`: matplotlib's
+    /// `get_tick_space` for its place in the default subplot grid (left
+    /// 0.125, right 0.9, bottom 0.11, top 0.88, spacing 0.2).
+    pub fn tick_space(&self, ax: &Axes) -> (usize, usize) {
+        let (rows, cols, _) = ax.position;
+        let (rows, cols) = (rows.max(1) as f64, cols.max(1) as f64);
+        let w = 0.775 / (cols + 0.2 * (cols - 1.0)) * self.size.0 * 72.0;
+        let h = 0.77 / (rows + 0.2 * (rows - 1.0)) * self.size.1 * 72.0;
+        (
+            crate::axis::tick_space(w, true),
+            crate::axis::tick_space(h, false),
+        )
+    }
+
+    /// `ax.twinx()` of the axes at `index`: new axes in the same place
+    /// sharing its x axis (made current); their index.
+    pub fn twinx(&mut self, index: usize) -> usize {
+        let root = self.axes[index].twin_of.unwrap_or(index);
+        let mut twin = Axes::new(self.axes[root].position);
+        twin.twin_of = Some(root);
+        self.axes.push(twin);
+        self.current = Some(self.axes.len() - 1);
+        self.axes.len() - 1
+    }
+
+    /// Whether other axes are twins of the axes at `index`.
+    pub fn has_twin(&self, index: usize) -> bool {
+        self.axes.iter().any(|a| a.twin_of == Some(index))
+    }
+
+    /// The view limits of the axes at `index` ([`Axes::limits`]), with
+    /// the x axis shared among twins: autoscaled over all their data, or
+    /// the limits set on any of them (the first axes' first).
+    pub fn view(&self, index: usize) -> ((f64, f64), (f64, f64)) {
+        let ax = &self.axes[index];
+        let own = ax.limits();
+        let root = ax.twin_of.unwrap_or(index);
+        let group: Vec<&Axes> = std::iter::once(&self.axes[root])
+            .chain(self.axes.iter().filter(|a| a.twin_of == Some(root)))
+            .collect();
+        if group.len() == 1 {
+            return own;
+        }
+        let first = &self.axes[root];
+        let xlog = first.xaxis.is_log();
+        let mut xb = Bounds::new(xlog);
+        for a in &group {
+            let (b, _) = a.data_bounds(xlog, a.yaxis.is_log());
+            if let Some((lo, hi)) = b.range {
+                xb.range = Some(match xb.range {
+                    None => (lo, hi),
+                    Some((p, q)) => (p.min(lo), q.max(hi)),
+                });
+            }
+            xb.sticky.extend(b.sticky);
+        }
+        let set = group
+            .iter()
+            .map(|a| a.xlim)
+            .find(|l| *l != (None, None))
+            .unwrap_or((None, None));
+        let x = resolve(set, autoscale(&xb, first.margins.0, xlog));
+        (x, own.1)
+    }
+
+    /// `get_xticks()` (`x`) or `get_yticks()` of the axes at `index`.
+    pub fn ticks(&self, index: usize, x: bool) -> Vec<f64> {
+        let Some(ax) = self.axes.get(index) else {
+            return Vec::new();
+        };
+        let (xl, yl) = self.view(index);
+        let (sx, sy) = self.tick_space(ax);
+        if x {
+            crate::axis::locate(&ax.xaxis, xl, sx)
+        } else {
+            crate::axis::locate(&ax.yaxis, yl, sy)
         }
     }
 

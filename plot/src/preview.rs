@@ -18,8 +18,8 @@ pub fn figure(fig: &Figure, width: usize, height: usize) -> String {
 pub fn axes(ax: &Axes, width: usize, height: usize) -> String {
     let (width, height) = (width.max(4), height.max(2));
     let mut out = String::new();
-    if !ax.title.is_empty() {
-        out.push_str(&format!("{}\n", ax.title));
+    if !ax.caption().is_empty() {
+        out.push_str(&format!("{}\n", ax.caption()));
     }
     let images: Vec<String> = ax
         .artists
@@ -54,7 +54,21 @@ pub fn axes(ax: &Axes, width: usize, height: usize) -> String {
                     canvas.bar(l, r, b.bottoms[i], b.bottoms[i] + b.heights[i]);
                 }
             }
-            Artist::Image(_) => {}
+            Artist::Segments(sg) => {
+                for (a, b) in &sg.segments {
+                    canvas.polyline(&[a.0, b.0], &[a.1, b.1]);
+                }
+            }
+            Artist::Fill(f) => {
+                for poly in &f.polygons {
+                    let xs: Vec<f64> = poly.iter().map(|p| p.0).collect();
+                    let ys: Vec<f64> = poly.iter().map(|p| p.1).collect();
+                    canvas.polyline(&xs, &ys);
+                }
+            }
+            Artist::RefLine(r) if r.horizontal => canvas.polyline(&[x0, x1], &[r.at, r.at]),
+            Artist::RefLine(r) => canvas.polyline(&[r.at, r.at], &[y0, y1]),
+            Artist::Image(_) | Artist::Text(_) | Artist::Span(_) => {}
         }
     }
     let (top, bottom) = (short(y1), short(y0));

@@ -1,5 +1,6 @@
-//! `matplotlib.pyplot` end to end through `xpush -c`: python3 in CI has no
-//! matplotlib, so these cannot be numpy-oracled cases.
+//! `matplotlib.pyplot` end to end through `xpush -c`: what is drawn (the
+//! files' pixels and SVG text) besides what is printed. Printed values
+//! alone are compared with matplotlib by the cases in `tests/cases/plots/`.
 
 use std::process::{Command, Output};
 
@@ -200,5 +201,310 @@ fn subplots_figure_and_axes_objects() {
     for i in 0..4 {
         assert_eq!(text.matches(&format!("panel {i}")).count(), 1, "panel {i}");
     }
+    let _ = std::fs::remove_file(svg);
+}
+
+/// The `<text>` elements' contents of an SVG file.
+fn svg_texts(path: &std::path::Path) -> Vec<String> {
+    let svg = std::fs::read_to_string(path).expect("svg written");
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| {
+            Some(
+                t.split_once('>')?
+                    .1
+                    .split_once("</text>")?
+                    .0
+                    .trim()
+                    .to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Text, annotations, reference lines, spans and suptitle. The printed
+/// lines are matplotlib 3.10's for the same script.
+#[test]
+fn text_annotations_reference_lines_and_spans() {
+    let svg = temp("text.svg");
+    let code = format!(
+        "import numpy as np\nimport matplotlib\nmatplotlib.use('Agg')\nimport matplotlib.pyplot as plt\n\
+         x = np.linspace(0, 2 * np.pi, 50)\nfig, ax = plt.subplots()\n\
+         ax.plot(x, np.sin(x), label='sin')\n\
+         print(ax.text(1, 0.5, 'hello'))\n\
+         print(plt.text(0.05, 0.9, 'corner', transform=ax.transAxes, fontsize=12, color='r'))\n\
+         a = ax.annotate('peak', xy=(np.pi / 2, 1), xytext=(3, 0.5), arrowprops=dict(arrowstyle='->'))\n\
+         print(a, repr(a))\nprint(ax.annotate('low', (4.71, -1)))\n\
+         print(ax.axhline(0, color='k', linestyle='--', linewidth=1))\n\
+         ax.axvline(np.pi, ymin=0.25, ymax=0.75, color='g')\n\
+         print(ax.axhspan(-0.25, 0.25, alpha=0.2, color='orange'))\nax.axvspan(5, 6, alpha=0.3)\n\
+         print(fig.suptitle('Waves'))\n\
+         print(ax.get_xlim(), ax.get_ylim())\n\
+         fig.savefig({svg:?})\n"
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "Text(1, 0.5, 'hello')\nText(0.05, 0.9, 'corner')\n\
+         Annotation(1.5708, 1, 'peak') Text(3, 0.5, 'peak')\nAnnotation(4.71, -1, 'low')\n\
+         <matplotlib.lines.Line2D object>\n<matplotlib.patches.Rectangle object>\n\
+         Text(0.5, 0.98, 'Waves')\n\
+         (np.float64(-0.3141592653589793), np.float64(6.5973445725385655)) (np.float64(-1.0994348378207568), np.float64(1.0994348378207568))\n",
+        "{}",
+        stderr(&o)
+    );
+    let texts = svg_texts(&svg);
+    for want in ["hello", "corner", "peak", "low", "Waves"] {
+        assert!(texts.iter().any(|t| t == want), "{want} in {texts:?}");
+    }
+    let _ = std::fs::remove_file(svg);
+}
+
+/// Fills, error bars, steps, horizontal bars and stems: their returns and
+/// the limits they autoscale to are matplotlib 3.10's; the fill's colour
+/// is in the PNG between the curves.
+#[test]
+fn areas_errorbars_steps_barh_and_stems() {
+    let png = temp("areas.png");
+    let code = format!(
+        "import numpy as np\nimport matplotlib.pyplot as plt\n\
+         x = np.arange(6)\ny = np.array([1.0, 3.0, 2.0, 5.0, 4.0, 6.0])\n\
+         fig, ax = plt.subplots()\n\
+         print(ax.fill_between(x, y - 1, y + 1, alpha=0.3, label='band'))\n\
+         print(ax.fill_between(x, 0, y, where=y > 2.5, color='g'))\n\
+         print(ax.errorbar(x, y, yerr=0.5, fmt='o', capsize=3, label='data'))\n\
+         print(ax.step(x, y, where='post', label='steps'))\n\
+         print(ax.get_xlim(), ax.get_ylim())\n\
+         fig2, (a1, a2) = plt.subplots(1, 2)\n\
+         print(a1.barh(['a', 'b', 'c'], [3, 1, 2]))\nprint(a1.get_xlim(), a1.get_ylim())\n\
+         print(a2.stem([1, 2, 3], [2, -1, 3]))\nprint(a2.get_xlim(), a2.get_ylim())\n\
+         print(plt.fill_betweenx([0, 1, 2], [1, 2, 1]))\n\
+         f3, a3 = plt.subplots()\na3.fill_between([0, 1], [0, 0], [1, 1], color='r')\n\
+         a3.set_xlim(0, 1)\na3.set_ylim(0, 2)\nf3.savefig({png:?})\n"
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "<matplotlib.collections.FillBetweenPolyCollection object>\n\
+         <matplotlib.collections.FillBetweenPolyCollection object>\n\
+         <ErrorbarContainer object of 3 artists>\n[<matplotlib.lines.Line2D object>]\n\
+         (np.float64(-0.25), np.float64(5.25)) (np.float64(-0.35000000000000003), np.float64(7.35))\n\
+         <BarContainer object of 3 artists>\n\
+         (np.float64(0.0), np.float64(3.15)) (np.float64(-0.54), np.float64(2.5400000000000005))\n\
+         <StemContainer object of 3 artists>\n\
+         (np.float64(0.9), np.float64(3.1)) (np.float64(-1.2), np.float64(3.2))\n\
+         <matplotlib.collections.FillBetweenPolyCollection object>\n",
+        "{}",
+        stderr(&o)
+    );
+    // Red fills the lower half of the axes (y from 0 to 1 of 0 to 2), not the upper.
+    let img = image::open(&png).expect("png written").to_rgb8();
+    let (w, h) = img.dimensions();
+    let red = |x: u32, y: u32| {
+        let p = img.get_pixel(x, y).0;
+        p[0] > 200 && p[1] < 60 && p[2] < 60
+    };
+    let reds: Vec<u32> = (0..h).filter(|&y| red(w / 2, y)).collect();
+    let (top, bottom) = (reds[0], *reds.last().unwrap());
+    assert!(
+        bottom > h * 2 / 3 && top > h / 3 && top < h * 2 / 3,
+        "{top}..{bottom} of {h}"
+    );
+    let _ = std::fs::remove_file(png);
+}
+
+/// Ticks, log scales, aspect, axis, margins and spines, printed as
+/// matplotlib 3.10 prints them; log ticks labelled 10ⁿ in the SVG.
+#[test]
+fn ticks_scales_axis_and_spines() {
+    let svg = temp("log.svg");
+    let code = format!(
+        "import numpy as np\nimport matplotlib.pyplot as plt\n\
+         fig, ax = plt.subplots()\nax.plot([1, 2, 3], [4, 1, 3])\n\
+         print(ax.get_xticks())\nprint(ax.get_yticks())\nprint(plt.xticks()[1][:3])\n\
+         print(len(ax.set_xticks([1, 2, 3])))\nprint(ax.set_xticklabels(['one', 'two', 'three']))\n\
+         print(plt.yticks([1, 2.5, 4], ['lo', 'mid', 'hi'], rotation=45)[1])\n\
+         print(ax.get_xticks(), ax.get_yticks())\n\
+         fig, ax = plt.subplots()\nax.loglog([1, 10, 100, 1000], [0.01, 1, 100, 10000])\n\
+         print(ax.get_xscale(), ax.get_yscale(), ax.get_xlim())\nprint(ax.get_xticks())\n\
+         fig.savefig({svg:?})\n\
+         fig, ax = plt.subplots()\nax.semilogy([0, 1, 2], [1, 10, 100])\n\
+         print(ax.get_xscale(), ax.get_yscale())\nplt.xscale('log')\nprint(ax.get_xscale())\n\
+         fig, ax = plt.subplots()\nax.plot([0, 2], [0, 1])\nax.set_aspect('equal')\n\
+         print(ax.get_aspect())\nprint(plt.axis([0, 4, -1, 1]))\nprint(ax.axis('off'))\n\
+         ax.margins(0.2)\nprint(ax.margins())\n\
+         ax.spines['top'].set_visible(False)\nax.spines[['right', 'left']].set_visible(False)\n\
+         print(ax.spines['top'])\n\
+         try:\n    ax.spines['middle']\nexcept KeyError as e:\n    print('KeyError:', e)\n\
+         try:\n    plt.axis('of')\nexcept ValueError as e:\n    print('ValueError:', e)\n\
+         try:\n    ax.set_xticks([0, 1], ['a'])\nexcept ValueError as e:\n    print('ValueError:', e)\n"
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "[0.75 1.   1.25 1.5  1.75 2.   2.25 2.5  2.75 3.   3.25]\n\
+         [0.5 1.  1.5 2.  2.5 3.  3.5 4.  4.5]\n\
+         [Text(0.75, 0, '0.75'), Text(1.0, 0, '1.00'), Text(1.25, 0, '1.25')]\n\
+         3\n[Text(1, 0, 'one'), Text(2, 0, 'two'), Text(3, 0, 'three')]\n\
+         [Text(0, 1.0, 'lo'), Text(0, 2.5, 'mid'), Text(0, 4.0, 'hi')]\n\
+         [1 2 3] [1.  2.5 4. ]\n\
+         log log (np.float64(0.7079457843841379), np.float64(1412.537544622754))\n\
+         [1.e-02 1.e-01 1.e+00 1.e+01 1.e+02 1.e+03 1.e+04 1.e+05]\n\
+         linear log\nlog\n1.0\n\
+         (np.float64(0.0), np.float64(4.0), np.float64(-1.0), np.float64(1.0))\n\
+         (np.float64(0.0), np.float64(4.0), np.float64(-1.0), np.float64(1.0))\n\
+         (0.2, 0.2)\nSpine\nKeyError: 'middle'\n\
+         ValueError: Unrecognized string 'of' to axis; try 'on' or 'off'\n\
+         ValueError: The number of FixedLocator locations (2), usually from a call to set_ticks, does not match the number of labels (1).\n",
+        "{}",
+        stderr(&o)
+    );
+    let texts = svg_texts(&svg);
+    for want in ["10⁰", "10¹", "10²", "10³", "10⁻²", "10⁰", "10⁴"] {
+        assert!(texts.iter().any(|t| t == want), "{want} in {texts:?}");
+    }
+    let _ = std::fs::remove_file(svg);
+}
+
+/// Keywords tutorials pass: matplotlib.use, ion/ioff/pause, figure(num=,
+/// dpi=, facecolor=), imshow(extent=, origin=, vmin=, vmax=, aspect=,
+/// interpolation=), tight_layout, savefig(dpi=, bbox_inches=, transparent=).
+#[test]
+fn keywords_tutorials_use() {
+    let (png, clear) = (temp("kw.png"), temp("clear.png"));
+    let code = format!(
+        "import numpy as np\nimport matplotlib\nmatplotlib.use('Agg')\nimport matplotlib.pyplot as plt\n\
+         plt.ion(); plt.ioff(); plt.pause(0.01)\nprint(plt.isinteractive())\n\
+         fig = plt.figure(num=3, figsize=(4, 3), dpi=80, facecolor='lightgray')\nprint(fig)\n\
+         img = np.arange(12.0).reshape(3, 4)\n\
+         im = plt.imshow(img, extent=[0, 8, 0, 6], origin='lower', vmin=0, vmax=20, aspect='auto', interpolation='nearest', cmap='viridis')\n\
+         ax = plt.gca()\nprint(ax.get_xlim(), ax.get_ylim())\n\
+         fig.tight_layout()\nplt.tight_layout(pad=0.5)\n\
+         fig2, ax2 = plt.subplots()\nax2.imshow(img)\nprint(ax2.get_xlim(), ax2.get_ylim())\n\
+         fig.savefig({png:?}, dpi=40, bbox_inches='tight')\n\
+         fig2.savefig({clear:?}, transparent=True)\n\
+         try:\n    plt.imshow(img, origin='upper-left')\nexcept ValueError as e:\n    print('ValueError:', e)\n\
+         try:\n    matplotlib.use('Tk')\nexcept ValueError as e:\n    print('ValueError:', str(e)[:40])\n"
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "False\nFigure(320x240)\n\
+         (np.float64(0.0), np.float64(8.0)) (np.float64(0.0), np.float64(6.0))\n\
+         (np.float64(-0.5), np.float64(3.5)) (np.float64(2.5), np.float64(-0.5))\n\
+         ValueError: 'upper-left' is not a valid value for origin; supported values are 'upper', 'lower'\n\
+         ValueError: 'Tk' is not a valid value for backend; s\n",
+        "{}",
+        stderr(&o)
+    );
+    let img = image::open(&png).expect("png written").to_rgba8();
+    // 4 x 3 inches at dpi=40; the light gray facecolor in the corner.
+    assert_eq!(img.dimensions(), (160, 120));
+    assert_eq!(img.get_pixel(0, 0).0, [0xd3, 0xd3, 0xd3, 255]);
+    let img = image::open(&clear).expect("png written").to_rgba8();
+    assert_eq!(
+        img.get_pixel(0, 0).0[3],
+        0,
+        "transparent=True clears the background"
+    );
+    let _ = std::fs::remove_file(png);
+    let _ = std::fs::remove_file(clear);
+}
+
+#[test]
+fn new_functions_raise_matplotlibs_errors() {
+    for (code, want) in [
+        (
+            "plt.errorbar([1, 2], [1, 2], yerr=-1)",
+            "ValueError: 'yerr' must not contain negative values",
+        ),
+        (
+            "plt.fill_between([0, 1, 2], [0, 1])",
+            "ValueError: 'x' has size 3, but 'y1' has an unequal size of 2",
+        ),
+        (
+            "plt.fill_between([0, 1, 2], [0, 1, 2], where=[True, False])",
+            "ValueError: where size (2) does not match 'x' size (3)",
+        ),
+        (
+            "plt.axhline(0.5, color='notacolor')",
+            "ValueError: 'notacolor' is not a valid value for color: supported inputs are",
+        ),
+        (
+            "plt.axhline(1, foo=2)",
+            "AttributeError: Line2D.set() got an unexpected keyword argument 'foo'",
+        ),
+        (
+            "plt.text(1, 2, 'a', foo=1)",
+            "AttributeError: 'Text' object has no property 'foo'",
+        ),
+        (
+            "plt.text(1, 2)",
+            "text() missing 1 required positional argument: 's'",
+        ),
+        (
+            "plt.annotate('a', xy=(0, 0), xytext=(1, 1), arrowprops=dict(arrowstyle='-x>'))",
+            "ValueError: Unknown style: '-x>'",
+        ),
+        (
+            "plt.xscale('logg')",
+            "ValueError: 'logg' is not a valid value for scale; supported values are 'linear', 'log', 'symlog', 'asinh', 'logit', 'function', 'functionlog'",
+        ),
+        (
+            "plt.gca().set_aspect(-1)",
+            "ValueError: aspect must be finite and positive",
+        ),
+        (
+            "plt.margins(0.1, 0.2, 0.3)",
+            "TypeError: Must pass a single positional argument for all margins, or one for each margin (x, y).",
+        ),
+        (
+            "plt.barh([1, 2], [1, 2, 3])",
+            "ValueError: shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 2 with shape (3,) and arg 3 with shape (2,).",
+        ),
+        (
+            "plt.figure(facecolor='notacolor')",
+            "ValueError: Invalid RGBA argument: 'notacolor'",
+        ),
+        (
+            "plt.imshow([[1, 2]], interpolation='bogus')",
+            "ValueError: 'bogus' is not a valid value for interpolation; supported values are 'hermite'",
+        ),
+    ] {
+        let o = xpush(&format!(
+            "import numpy as np\nimport matplotlib.pyplot as plt\n{code}"
+        ));
+        assert_eq!(o.status.code(), Some(1), "{code}");
+        assert!(stderr(&o).contains(want), "{code}: {}", stderr(&o));
+    }
+}
+
+/// twinx: a second y axis sharing x, as matplotlib 3.10 prints it.
+#[test]
+fn twinx_shares_the_x_axis() {
+    let svg = temp("twin.svg");
+    let code = format!(
+        "import matplotlib.pyplot as plt\n\
+         fig, ax = plt.subplots()\nax.plot([0, 1, 2], [1, 2, 3])\n\
+         ax2 = ax.twinx()\nprint(ax2, repr(ax2))\nplt.ylabel('current')\nprint(repr(ax2))\n\
+         ax2.plot([1, 2, 3, 4], [100, 300, 200, 400], 'r')\n\
+         print(ax.get_xlim(), ax2.get_xlim(), ax.get_ylim(), ax2.get_ylim())\n\
+         ax2.set_ylabel('right')\nax2.set_xlim(0, 10)\nprint(ax.get_xlim())\n\
+         fig.savefig({svg:?})\n"
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "Axes(0.125,0.11;0.775x0.77) <Axes: >\n<Axes: ylabel='current'>\n\
+         (np.float64(-0.2), np.float64(4.2)) (np.float64(-0.2), np.float64(4.2)) (np.float64(0.9), np.float64(3.1)) (np.float64(85.0), np.float64(415.0))\n\
+         (np.float64(0.0), np.float64(10.0))\n",
+        "{}",
+        stderr(&o)
+    );
+    let texts = svg_texts(&svg);
+    assert!(
+        texts.iter().any(|t| t == "right") && texts.iter().any(|t| t == "400"),
+        "{texts:?}"
+    );
     let _ = std::fs::remove_file(svg);
 }

@@ -24,6 +24,8 @@ pub mod ops;
 pub mod osmod;
 pub mod py;
 pub mod pyplot;
+pub mod pyplot_axis;
+pub mod pyplot_draw;
 pub mod pyrandom;
 pub mod setmethods;
 pub mod strmethods;

@@ -11,8 +11,7 @@ use std::rc::Rc;
 
 use xpush_npu::{Array, DType};
 use xpush_plot::model::{
-    BarOpts, BarX, Bins, Close, ColorArg, Data, HistOpts, ImageOpts, LineProps, PlotArg,
-    ScatterOpts,
+    BarOpts, BarX, Bins, Close, ColorArg, Data, HistOpts, ImageOpts, PlotArg, ScatterOpts,
 };
 use xpush_plot::render::{self, Format};
 use xpush_plot::style::Colormap;
@@ -30,38 +29,43 @@ use crate::{Error, ExcKind, Result};
 
 /// The pyplot functions.
 pub const FUNCS: &[FuncDef] = &[
-    entry!(Function, Plot, "matplotlib.pyplot", "plot", "(*args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", plot,
-        "Lines through points: plot(y), plot(x, y), plot(x, y, fmt) with fmt like 'r--', 'o', 'g-.'; several groups make several lines.",
+    entry!(Function, Plot, "matplotlib.pyplot", "plot", "(*args, scalex=True, scaley=True, data=None, **kwargs)", plot,
+        "Lines through points: plot(y), plot(x, y), plot(x, y, fmt) with fmt like 'r--', 'o', 'g-.'; several groups make several lines; label=, color= (c=), linestyle= (ls=), linewidth= (lw=), marker=, markersize= (ms=), alpha=.",
         ["matplotlib.pyplot.plot([1, 4, 9], 'r--')  # [<matplotlib.lines.Line2D object>]",
          "matplotlib.pyplot.plot([1, 2, 3], [1, 2])  # ValueError: x and y must have same first dimension, but have shapes (3,) and (2,)",
-         "matplotlib.pyplot.plot([1, 2], 'rq')  # ValueError: 'rq' is not a valid format string (unrecognized character 'q')"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "scatter", "(x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None)", scatter,
+         "matplotlib.pyplot.plot([1, 2], 'rq')  # ValueError: 'rq' is not a valid format string (unrecognized character 'q')",
+         "matplotlib.pyplot.plot([1, 2], lw=2, ls=':', c='k')  # [<matplotlib.lines.Line2D object>]",
+         "matplotlib.pyplot.plot([1, 2], colour='r')  # AttributeError: Line2D.set() got an unexpected keyword argument 'colour'"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "scatter", "(x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None, **kwargs)", scatter,
         "Points at (x, y); s is the marker area in points², c a colour or one value per point mapped through cmap.",
         ["matplotlib.pyplot.scatter([1, 2, 3], [3, 1, 2], c=[0.1, 0.5, 0.9])  # <matplotlib.collections.PathCollection object>",
          "matplotlib.pyplot.scatter([1, 2], [1])  # ValueError: x and y must be the same size"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "bar", "(x, height, width=0.8, bottom=None, *, align='center', color=None, label=None)", bar,
+    entry!(Function, Plot, "matplotlib.pyplot", "bar", "(x, height, width=0.8, bottom=None, *, align='center', color=None, label=None, **kwargs)", bar,
         "Bars of the given heights at x (numbers, or names for a categorical axis).",
         ["matplotlib.pyplot.bar(['a', 'b', 'c'], [3, 1, 2])  # <BarContainer object of 3 artists>"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "hist", "(x, bins=None, range=None, density=False, color=None, alpha=None, label=None)", hist,
+    entry!(Function, Plot, "matplotlib.pyplot", "hist", "(x, bins=None, range=None, density=False, color=None, alpha=None, label=None, **kwargs)", hist,
         "A histogram: returns the counts, the bin edges and the bars (bins is a count, default 10, or the edges).",
         ["matplotlib.pyplot.hist([1, 2, 2, 3, 4], bins=3)  # (array([1., 2., 2.]), array([1., 2., 3., 4.]), <BarContainer object of 3 artists>)"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "imshow", "(X, cmap=None, vmin=None, vmax=None)", imshow,
-        "Shows a 2-d array as an image through a colormap ('viridis', 'gray', 'hot', 'jet', with _r reversed), or (M, N, 3|4) RGB(A) data.",
+    entry!(Function, Plot, "matplotlib.pyplot", "imshow", "(X, cmap=None, norm=None, *, aspect=None, interpolation=None, alpha=None, vmin=None, vmax=None, origin=None, extent=None)", imshow,
+        "Shows a 2-d array as an image through a colormap ('viridis', 'gray', 'hot', 'jet', with _r reversed), or (M, N, 3|4) RGB(A) data; extent=(left, right, bottom, top), origin='lower' puts row 0 at the bottom, aspect='auto' lets pixels stretch (default square); interpolation is accepted (pixels are drawn as blocks).",
         ["matplotlib.pyplot.imshow([[0, 1], [2, 3]], cmap='gray')  # <matplotlib.image.AxesImage object>",
-         "matplotlib.pyplot.imshow([1, 2, 3])  # TypeError: Invalid shape (3,) for image data"]),
+         "matplotlib.pyplot.imshow([1, 2, 3])  # TypeError: Invalid shape (3,) for image data",
+         "matplotlib.pyplot.imshow([[1, 2]], origin='upper-left')  # ValueError: 'upper-left' is not a valid value for origin; supported values are 'upper', 'lower'"]),
     entry!(Function, Plot, "matplotlib.pyplot", "colorbar", "(mappable=None)", colorbar,
         "Adds a colour scale beside the current axes for its last image (or value-coloured scatter).",
         ["matplotlib.pyplot.figure(); matplotlib.pyplot.imshow([[1, 2]]); matplotlib.pyplot.colorbar()  # <matplotlib.colorbar.Colorbar object>"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "title", "(label)", title,
+    entry!(Function, Plot, "matplotlib.pyplot", "title", "(label, fontdict=None, loc=None, pad=None, *, y=None, **kwargs)", title,
         "Sets the current axes' title.", ["matplotlib.pyplot.title('Signal')  # Text(0.5, 1.0, 'Signal')"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "xlabel", "(xlabel)", xlabel,
+    entry!(Function, Plot, "matplotlib.pyplot", "xlabel", "(xlabel, fontdict=None, labelpad=None, *, loc=None, **kwargs)", xlabel,
         "Sets the x axis label.", ["matplotlib.pyplot.xlabel('t [s]')  # Text(0.5, 0, 't [s]')"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "ylabel", "(ylabel)", ylabel,
+    entry!(Function, Plot, "matplotlib.pyplot", "ylabel", "(ylabel, fontdict=None, labelpad=None, *, loc=None, **kwargs)", ylabel,
         "Sets the y axis label.", ["matplotlib.pyplot.ylabel('volts')  # Text(0, 0.5, 'volts')"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "legend", "(*args, loc=None)", legend,
-        "Shows a legend of the labelled lines (legend(['a', 'b']) labels them in order).",
-        ["matplotlib.pyplot.legend()  # <matplotlib.legend.Legend object>"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "grid", "(visible=None)", grid,
+    entry!(Function, Plot, "matplotlib.pyplot", "legend", "(*args, loc=None, **kwargs)", legend,
+        "Shows a legend of the labelled artists (legend(['a', 'b']) labels them in order), in the upper right; title=, fontsize=, ncol=, frameon=, bbox_to_anchor= and the other Legend keywords are accepted.",
+        ["matplotlib.pyplot.legend()  # <matplotlib.legend.Legend object>",
+         "matplotlib.pyplot.legend(title='where', frameon=False)  # <matplotlib.legend.Legend object>",
+         "matplotlib.pyplot.legend(foo=1)  # TypeError: Legend.__init__() got an unexpected keyword argument 'foo'"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "grid", "(visible=None, which='major', axis='both', **kwargs)", grid,
         "Turns grid lines on or off (toggles without an argument).", ["matplotlib.pyplot.grid(True)  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "xlim", "(*args, left=None, right=None)", xlim,
         "Gets or sets the x limits of the current axes.",
@@ -69,15 +73,16 @@ pub const FUNCS: &[FuncDef] = &[
          "matplotlib.pyplot.xlim(0, 10)  # (0.0, 10.0)"]),
     entry!(Function, Plot, "matplotlib.pyplot", "ylim", "(*args, bottom=None, top=None)", ylim,
         "Gets or sets the y limits of the current axes.", ["matplotlib.pyplot.figure(); matplotlib.pyplot.plot([1, 2, 3]); matplotlib.pyplot.ylim(bottom=-1)  # (-1.0, 3.1)"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "figure", "(num=None, figsize=None, dpi=None)", figure,
-        "Makes figure num current (creating it); figsize is (width, height) in inches.",
-        ["matplotlib.pyplot.figure(figsize=(8, 3))  # <Figure size 800x300 with 0 Axes>"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "figure", "(num=None, figsize=None, dpi=None, *, facecolor=None, edgecolor=None, frameon=True, clear=False)", figure,
+        "Makes figure num current (creating it); figsize is (width, height) in inches, facecolor the background.",
+        ["matplotlib.pyplot.figure(figsize=(8, 3))  # <Figure size 800x300 with 0 Axes>",
+         "matplotlib.pyplot.figure(facecolor='notacolor')  # ValueError: Invalid RGBA argument: 'notacolor'"]),
     entry!(Function, Plot, "matplotlib.pyplot", "subplot", "(*args)", subplot,
         "Makes axes number index of a rows x cols grid current: subplot(2, 1, 1) or subplot(211).",
         ["matplotlib.pyplot.subplot(2, 1, 1)  # <Axes: >",
          "matplotlib.pyplot.subplot(2, 1, 3)  # ValueError: num must be an integer with 1 <= num <= 2, not 3"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "savefig", "(fname, dpi=None, format=None)", savefig,
-        "Writes the current figure to a .png or .svg file.",
+    entry!(Function, Plot, "matplotlib.pyplot", "savefig", "(fname, *, dpi=None, format=None, bbox_inches=None, pad_inches=0.1, transparent=None, facecolor='auto', edgecolor='auto', metadata=None)", savefig,
+        "Writes the current figure to a .png or .svg file; dpi= scales a PNG, transparent=True leaves the background out, facecolor= replaces it; bbox_inches='tight' is accepted (figures are laid out tightly).",
         ["matplotlib.pyplot.savefig('plot.pdf')  # ValueError: Format 'pdf' is not supported (supported formats: png, svg)"]),
     entry!(Function, Plot, "matplotlib.pyplot", "show", "(block=None)", show,
         "Shows the open figures and closes them: inline on kitty/iTerm2/WezTerm or sixel terminals (XPUSH_GRAPHICS overrides), else as a PNG path and a text preview.",
@@ -87,7 +92,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["matplotlib.pyplot.close('all')  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "clf", "()", clf,
         "Clears the current figure.", ["matplotlib.pyplot.clf()  # None"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "tight_layout", "()", tight_layout,
+    entry!(Function, Plot, "matplotlib.pyplot", "tight_layout", "(*, pad=1.08, h_pad=None, w_pad=None, rect=None)", tight_layout,
         "Accepted for compatibility: figures are always laid out tightly.", ["matplotlib.pyplot.tight_layout()  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "subplots", "(nrows=1, ncols=1, *, sharex=False, sharey=False, squeeze=True, figsize=None, dpi=None, num=None)", subplots,
         "A new figure with a grid of axes: (fig, ax) for one, (fig, axs) with axs an array of axes (axs[0, 1], axs.flat) for several; squeeze=False keeps axs 2-d. sharex/sharey are accepted; limits are not shared yet.",
@@ -105,37 +110,37 @@ pub const FUNCS: &[FuncDef] = &[
         "The current axes of the current figure (created when there is none).", ["matplotlib.pyplot.close('all'); matplotlib.pyplot.gca()  # <Axes: >"]),
     entry!(Function, Plot, "matplotlib.pyplot", "sca", "(ax)", sca,
         "Makes ax and its figure current.", ["matplotlib.pyplot.sca(1)  # TypeError: sca() needs an Axes, not int"]),
-    entry!(Method, Plot, "Figure", "savefig", "(self, fname, dpi=None, format=None)", fig_savefig,
+    entry!(Method, Plot, "Figure", "savefig", "(self, fname, *, dpi=None, format=None, bbox_inches=None, pad_inches=0.1, transparent=None, facecolor='auto', edgecolor='auto', metadata=None)", fig_savefig,
         "Writes this figure to a .png or .svg file.", ["matplotlib.pyplot.figure().savefig('f.pdf')  # ValueError: Format 'pdf' is not supported (supported formats: png, svg)"]),
     entry!(Method, Plot, "Figure", "add_subplot", "(self, *args)", fig_add_subplot,
         "The axes at place index of a rows x cols grid of this figure (add_subplot(2, 1, 1) or add_subplot(211)), made current.",
         ["matplotlib.pyplot.figure().add_subplot(1, 2, 2)  # <Axes: >"]),
     entry!(Method, Plot, "Figure", "gca", "(self)", fig_gca,
         "This figure's current axes.", ["matplotlib.pyplot.figure().gca()  # <Axes: >"]),
-    entry!(Method, Plot, "Figure", "tight_layout", "(self)", fig_tight_layout,
+    entry!(Method, Plot, "Figure", "tight_layout", "(self, *, pad=1.08, h_pad=None, w_pad=None, rect=None)", fig_tight_layout,
         "Accepted for compatibility: figures are always laid out tightly.", ["matplotlib.pyplot.figure().tight_layout()  # None"]),
     entry!(Method, Plot, "Figure", "colorbar", "(self, mappable=None, ax=None)", fig_colorbar,
         "Adds a colour scale beside ax (default: the current axes) for its last image or value-coloured scatter.",
         ["matplotlib.pyplot.figure().colorbar(matplotlib.pyplot.imshow([[1, 2]]))  # <matplotlib.colorbar.Colorbar object>"]),
-    entry!(Method, Plot, "Axes", "plot", "(self, *args, label=None, color=None, linestyle=None, linewidth=None, marker=None, markersize=None, alpha=None)", ax_plot,
+    entry!(Method, Plot, "Axes", "plot", "(self, *args, scalex=True, scaley=True, data=None, **kwargs)", ax_plot,
         "pyplot.plot on these axes.", ["matplotlib.pyplot.subplots()[1].plot([1, 2], 'o')  # [<matplotlib.lines.Line2D object>]"]),
-    entry!(Method, Plot, "Axes", "scatter", "(self, x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None)", ax_scatter,
+    entry!(Method, Plot, "Axes", "scatter", "(self, x, y, s=None, c=None, marker=None, cmap=None, vmin=None, vmax=None, alpha=None, label=None, **kwargs)", ax_scatter,
         "pyplot.scatter on these axes.", ["matplotlib.pyplot.subplots()[1].scatter([1], [2])  # <matplotlib.collections.PathCollection object>"]),
-    entry!(Method, Plot, "Axes", "bar", "(self, x, height, width=0.8, bottom=None, *, align='center', color=None, label=None)", ax_bar,
+    entry!(Method, Plot, "Axes", "bar", "(self, x, height, width=0.8, bottom=None, *, align='center', color=None, label=None, **kwargs)", ax_bar,
         "pyplot.bar on these axes.", ["matplotlib.pyplot.subplots()[1].bar([1, 2], [3, 4])  # <BarContainer object of 2 artists>"]),
-    entry!(Method, Plot, "Axes", "hist", "(self, x, bins=None, range=None, density=False, color=None, alpha=None, label=None)", ax_hist,
+    entry!(Method, Plot, "Axes", "hist", "(self, x, bins=None, range=None, density=False, color=None, alpha=None, label=None, **kwargs)", ax_hist,
         "pyplot.hist on these axes.", ["matplotlib.pyplot.subplots()[1].hist([1, 2, 2], bins=2)[0]  # array([1., 2.])"]),
-    entry!(Method, Plot, "Axes", "imshow", "(self, X, cmap=None, vmin=None, vmax=None)", ax_imshow,
+    entry!(Method, Plot, "Axes", "imshow", "(self, X, cmap=None, norm=None, *, aspect=None, interpolation=None, alpha=None, vmin=None, vmax=None, origin=None, extent=None)", ax_imshow,
         "pyplot.imshow on these axes.", ["matplotlib.pyplot.subplots()[1].imshow([[0, 1]])  # <matplotlib.image.AxesImage object>"]),
-    entry!(Method, Plot, "Axes", "legend", "(self, *args, loc=None)", ax_legend,
+    entry!(Method, Plot, "Axes", "legend", "(self, *args, loc=None, **kwargs)", ax_legend,
         "pyplot.legend on these axes.", ["matplotlib.pyplot.subplots()[1].legend()  # <matplotlib.legend.Legend object>"]),
-    entry!(Method, Plot, "Axes", "grid", "(self, visible=None)", ax_grid,
+    entry!(Method, Plot, "Axes", "grid", "(self, visible=None, which='major', axis='both', **kwargs)", ax_grid,
         "pyplot.grid on these axes.", ["matplotlib.pyplot.subplots()[1].grid(True)  # None"]),
-    entry!(Method, Plot, "Axes", "set_title", "(self, label)", ax_set_title,
+    entry!(Method, Plot, "Axes", "set_title", "(self, label, fontdict=None, loc=None, pad=None, *, y=None, **kwargs)", ax_set_title,
         "Sets these axes' title.", ["matplotlib.pyplot.subplots()[1].set_title('T')  # Text(0.5, 1.0, 'T')"]),
-    entry!(Method, Plot, "Axes", "set_xlabel", "(self, xlabel)", ax_set_xlabel,
+    entry!(Method, Plot, "Axes", "set_xlabel", "(self, xlabel, fontdict=None, labelpad=None, *, loc=None, **kwargs)", ax_set_xlabel,
         "Sets the x axis label.", ["matplotlib.pyplot.subplots()[1].set_xlabel('x')  # Text(0.5, 0, 'x')"]),
-    entry!(Method, Plot, "Axes", "set_ylabel", "(self, ylabel)", ax_set_ylabel,
+    entry!(Method, Plot, "Axes", "set_ylabel", "(self, ylabel, fontdict=None, labelpad=None, *, loc=None, **kwargs)", ax_set_ylabel,
         "Sets the y axis label.", ["matplotlib.pyplot.subplots()[1].set_ylabel('y')  # Text(0, 0.5, 'y')"]),
     entry!(Method, Plot, "Axes", "set_xlim", "(self, *args, left=None, right=None)", ax_set_xlim,
         "Sets the x limits (set_xlim(lo, hi), set_xlim((lo, hi)), set_xlim(left=lo)).", ["matplotlib.pyplot.subplots()[1].set_xlim(0, 5)  # (0.0, 5.0)"]),
@@ -149,6 +154,11 @@ pub const FUNCS: &[FuncDef] = &[
         "Sets several properties at once: title=, xlabel=, ylabel=, xlim=, ylim=.",
         ["matplotlib.pyplot.subplots()[1].set(title='T', xlim=(0, 2))  # [Text(0.5, 1.0, 'T'), (0.0, 2.0)]",
          "matplotlib.pyplot.subplots()[1].set(colour='r')  # AttributeError: Axes.set() got an unexpected keyword argument 'colour'"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "twinx", "(ax=None)", twinx,
+        "Axes sharing the x axis of ax (the current axes) with their own y axis on the right; they become current.",
+        ["matplotlib.pyplot.figure(); matplotlib.pyplot.plot([1, 2]); matplotlib.pyplot.twinx()  # <Axes: >"]),
+    entry!(Method, Plot, "Axes", "twinx", "(self)", ax_twinx,
+        "pyplot.twinx of these axes.", ["matplotlib.pyplot.subplots()[1].twinx().get_xlim()  # (np.float64(0.0), np.float64(1.0))"]),
     entry!(Property, Plot, "AxesArray", "shape", "(self, /)", grid_shape,
         "The grid's shape.", ["matplotlib.pyplot.subplots(2, 3)[1].shape  # (2, 3)"]),
     entry!(Property, Plot, "AxesArray", "size", "(self, /)", grid_size,
@@ -185,6 +195,23 @@ pub enum PlotObj {
         /// The indices, in the grid's shape.
         grid: Array,
     },
+    /// `ax.spines`: the frame's sides by name.
+    Spines {
+        /// The figure's number.
+        fig: i64,
+        /// The axes' index in the figure.
+        index: usize,
+    },
+    /// `ax.spines['top']`, or several (`ax.spines[['top', 'right']]`,
+    /// matplotlib's `SpinesProxy`).
+    Spine {
+        /// The figure's number.
+        fig: i64,
+        /// The axes' index in the figure.
+        index: usize,
+        /// The sides.
+        names: Vec<String>,
+    },
 }
 
 impl PlotObj {
@@ -194,6 +221,9 @@ impl PlotObj {
             PlotObj::Figure(_) => "matplotlib.figure.Figure",
             PlotObj::Axes { .. } => "matplotlib.axes._axes.Axes",
             PlotObj::AxesArray { .. } => "numpy.ndarray",
+            PlotObj::Spines { .. } => "matplotlib.spines.Spines",
+            PlotObj::Spine { names, .. } if names.len() == 1 => "matplotlib.spines.Spine",
+            PlotObj::Spine { .. } => "matplotlib.spines.SpinesProxy",
         }
     }
 
@@ -203,6 +233,8 @@ impl PlotObj {
             PlotObj::Figure(_) => &["Figure"],
             PlotObj::Axes { .. } => &["Axes"],
             PlotObj::AxesArray { .. } => &["AxesArray"],
+            PlotObj::Spines { .. } => &[],
+            PlotObj::Spine { .. } => &["Spine"],
         }
     }
 
@@ -228,6 +260,8 @@ impl PlotObj {
             })
             .unwrap_or_else(|| self.repr()),
             PlotObj::AxesArray { .. } => self.items_text(" ", "\n "),
+            PlotObj::Spine { names, .. } if names.len() == 1 => "Spine".into(),
+            PlotObj::Spines { .. } | PlotObj::Spine { .. } => self.repr(),
         }
     }
 
@@ -278,15 +312,18 @@ impl PlotObj {
                     self.items_text(", ", ",\n       ")
                 )
             }
+            PlotObj::Spines { .. } | PlotObj::Spine { .. } => {
+                format!("<{} object>", self.type_name())
+            }
         }
     }
 }
 
-fn plot_value(p: PlotObj) -> Value {
+pub(crate) fn plot_value(p: PlotObj) -> Value {
     Value::Object(Rc::new(crate::value::Object::Plot(p)))
 }
 
-fn plot_obj(v: &Value) -> Option<&PlotObj> {
+pub(crate) fn plot_obj(v: &Value) -> Option<&PlotObj> {
     match v {
         Value::Object(o) => match &**o {
             crate::value::Object::Plot(p) => Some(p),
@@ -297,7 +334,7 @@ fn plot_obj(v: &Value) -> Option<&PlotObj> {
 }
 
 /// The axes a value names: `(figure number, index)`, checked open.
-fn axes_of(v: &Value, what: &str) -> Result<(i64, usize)> {
+pub(crate) fn axes_of(v: &Value, what: &str) -> Result<(i64, usize)> {
     let Some(PlotObj::Axes { fig, index }) = plot_obj(v) else {
         return Err(Error::type_error(format!(
             "{what} needs an Axes, not {}",
@@ -313,7 +350,7 @@ fn axes_of(v: &Value, what: &str) -> Result<(i64, usize)> {
     Ok((*fig, *index))
 }
 
-fn figure_of(v: &Value) -> Result<i64> {
+pub(crate) fn figure_of(v: &Value) -> Result<i64> {
     let Some(PlotObj::Figure(num)) = plot_obj(v) else {
         return Err(Error::type_error("a Figure method needs a Figure"));
     };
@@ -326,18 +363,18 @@ fn figure_of(v: &Value) -> Result<i64> {
 }
 
 /// A pyplot function, as its table entry calls it.
-type PyplotFn = fn(&mut dyn Host, &mut Args) -> Result<Value>;
+pub(crate) type PyplotFn = fn(&mut dyn Host, &mut Args) -> Result<Value>;
 
 thread_local! {
     /// The axes a drawing function draws on while an `Axes` method runs
     /// it (`ax.plot(...)` is `plt.plot(...)` on `ax`, which stays not
     /// current); `None`: the current axes.
-    static TARGET: std::cell::Cell<Option<(i64, usize)>> = const { std::cell::Cell::new(None) };
+    pub(crate) static TARGET: std::cell::Cell<Option<(i64, usize)>> = const { std::cell::Cell::new(None) };
 }
 
 /// Runs pyplot function `f` on the axes `a.get(0)` (the method's self),
 /// with the rest of the arguments.
-fn on_axes(host: &mut dyn Host, a: &mut Args, f: PyplotFn) -> Result<Value> {
+pub(crate) fn on_axes(host: &mut dyn Host, a: &mut Args, f: PyplotFn) -> Result<Value> {
     let this = a.values.remove(0);
     let target = axes_of(&this, "an Axes method")?;
     let outer = TARGET.with(|t| t.replace(Some(target)));
@@ -355,6 +392,8 @@ macro_rules! axes_methods {
         )*
     };
 }
+
+pub(crate) use axes_methods;
 
 axes_methods! {
     ax_plot => plot, ax_scatter => scatter, ax_bar => bar, ax_hist => hist,
@@ -437,7 +476,7 @@ fn subplots(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 /// A `(width, height)` pair argument, if given.
-fn pair_arg(v: &Value, what: &str) -> Result<Option<(f64, f64)>> {
+pub(crate) fn pair_arg(v: &Value, what: &str) -> Result<Option<(f64, f64)>> {
     match v {
         Value::None => Ok(None),
         v => {
@@ -470,7 +509,7 @@ fn gcf(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
     Ok(plot_value(PlotObj::Figure(with(|p| p.gcf().num))))
 }
 
-fn current_axes() -> PlotObj {
+pub(crate) fn current_axes() -> PlotObj {
     with(|p| {
         let fig = p.gcf();
         fig.gca();
@@ -568,6 +607,9 @@ fn grid_flat(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `axs[i]`, `axs[0, 1]`, `axs[:, 0]`: the array of axes indexed as its
 /// array of indices is; `None` for anything that is not one.
 pub fn getitem(v: &Value, index: &Value) -> Option<Result<Value>> {
+    if let Some(PlotObj::Spines { fig, index: i }) = plot_obj(v) {
+        return Some(crate::pyplot_axis::spines_getitem(*fig, *i, index));
+    }
     let Some(PlotObj::AxesArray { fig, grid }) = plot_obj(v) else {
         return None;
     };
@@ -607,13 +649,13 @@ thread_local! {
 }
 
 /// Runs `f` on this session's pyplot state.
-fn with<R>(f: impl FnOnce(&mut Pyplot) -> R) -> R {
+pub(crate) fn with<R>(f: impl FnOnce(&mut Pyplot) -> R) -> R {
     STATE.with(|s| f(&mut s.borrow_mut()))
 }
 
 /// Runs `f` on the axes a drawing call draws on: the ones whose method
 /// runs it, else the current axes (creating a figure and axes if needed).
-fn with_axes<R>(f: impl FnOnce(&mut Axes) -> R) -> R {
+pub(crate) fn with_axes<R>(f: impl FnOnce(&mut Axes) -> R) -> R {
     let target = TARGET.with(std::cell::Cell::get);
     with(|p| {
         if let Some((num, i)) = target {
@@ -626,6 +668,72 @@ fn with_axes<R>(f: impl FnOnce(&mut Axes) -> R) -> R {
     })
 }
 
+/// The axes a call works on, `(figure number, index)`: the ones whose
+/// method runs it, else the current axes (created if needed).
+pub(crate) fn target_axes() -> (i64, usize) {
+    if let Some(t) = TARGET.with(std::cell::Cell::get) {
+        return t;
+    }
+    with(|p| {
+        let fig = p.gcf();
+        fig.gca();
+        (fig.num, fig.current.unwrap_or(0))
+    })
+}
+
+/// Runs `f` on the axes a call works on with their view limits (the x
+/// axis shared among twins).
+pub(crate) fn with_view<R>(f: impl FnOnce(&mut Axes, ((f64, f64), (f64, f64))) -> R) -> R {
+    let (num, i) = target_axes();
+    with(|p| match p.figure_mut(num) {
+        Some(fig) if i < fig.axes.len() => {
+            let view = fig.view(i);
+            f(&mut fig.axes[i], view)
+        }
+        _ => {
+            let ax = p.gca();
+            let view = ax.limits();
+            f(ax, view)
+        }
+    })
+}
+
+/// x limits set on axes with twins hold for all of them.
+pub(crate) fn share_xlim(lim: (f64, f64)) {
+    let (num, i) = target_axes();
+    with(|p| {
+        if let Some(fig) = p.figure_mut(num) {
+            let root = fig.axes.get(i).and_then(|a| a.twin_of).unwrap_or(i);
+            for (j, a) in fig.axes.iter_mut().enumerate() {
+                if j == root || a.twin_of == Some(root) {
+                    a.xlim = (Some(lim.0), Some(lim.1));
+                }
+            }
+        }
+    });
+}
+
+/// `plt.twinx(ax)` and `ax.twinx()`: axes sharing x with ax (the current
+/// axes), their y axis on the right; made current.
+fn twinx(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (num, i) = match a.get(0) {
+        Value::None => target_axes(),
+        v => axes_of(v, "twinx()")?,
+    };
+    let index = with(|p| {
+        p.activate(num);
+        p.figure_mut(num).map(|f| f.twinx(i))
+    });
+    match index {
+        Some(index) => Ok(plot_value(PlotObj::Axes { fig: num, index })),
+        None => Err(Error::runtime_error("twinx() of a closed figure")),
+    }
+}
+
+fn ax_twinx(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    twinx(host, a)
+}
+
 /// `matplotlib`: the package, with its `pyplot` submodule.
 pub fn build_matplotlib(_: &mut dyn Host) -> Result<Value> {
     let m = crate::modules::from_table("matplotlib");
@@ -635,7 +743,7 @@ pub fn build_matplotlib(_: &mut dyn Host) -> Result<Value> {
     Ok(m)
 }
 
-fn plot_error(e: xpush_plot::Error) -> Error {
+pub(crate) fn plot_error(e: xpush_plot::Error) -> Error {
     match e {
         xpush_plot::Error::Value(m) => Error::value_error(m),
         xpush_plot::Error::Type(m) => Error::type_error(m),
@@ -645,20 +753,20 @@ fn plot_error(e: xpush_plot::Error) -> Error {
 }
 
 /// An array-like as host float64 data (npu arrays are copied to the host).
-fn data(v: &Value) -> Result<Data> {
+pub(crate) fn data(v: &Value) -> Result<Data> {
     let (values, shape, _) = host_f64(v)?;
     Ok(Data { shape, values })
 }
 
 /// The elements as f64, the shape, and whether the dtype was an integer one.
-fn host_f64(v: &Value) -> Result<(Vec<f64>, Vec<usize>, bool)> {
+pub(crate) fn host_f64(v: &Value) -> Result<(Vec<f64>, Vec<usize>, bool)> {
     let a: Array = as_array(v)?.to_host()?;
     let integer = a.dtype().is_integer();
     let values = a.astype(DType::Float64).to_vec::<f64>()?;
     Ok((values, a.shape().to_vec(), integer))
 }
 
-fn opt_str(v: &Value, what: &str) -> Result<Option<String>> {
+pub(crate) fn opt_str(v: &Value, what: &str) -> Result<Option<String>> {
     match v {
         Value::None => Ok(None),
         Value::Str(s) => Ok(Some(s.to_string())),
@@ -670,7 +778,7 @@ fn opt_str(v: &Value, what: &str) -> Result<Option<String>> {
 }
 
 /// A label: matplotlib turns any object into its str.
-fn opt_label(v: &Value) -> Option<String> {
+pub(crate) fn opt_label(v: &Value) -> Option<String> {
     match v {
         Value::None => None,
         Value::Str(s) => Some(s.to_string()),
@@ -678,7 +786,7 @@ fn opt_label(v: &Value) -> Option<String> {
     }
 }
 
-fn opt_f64(v: &Value) -> Result<Option<f64>> {
+pub(crate) fn opt_f64(v: &Value) -> Result<Option<f64>> {
     match v {
         Value::None => Ok(None),
         other => to_f64(other).map(Some),
@@ -691,7 +799,7 @@ fn opt_cmap(v: &Value) -> Result<Option<Colormap>> {
         .transpose()
 }
 
-fn record(type_name: &'static str, repr: String) -> Value {
+pub(crate) fn record(type_name: &'static str, repr: String) -> Value {
     Value::Record(Rc::new(Record {
         type_name,
         repr,
@@ -699,7 +807,7 @@ fn record(type_name: &'static str, repr: String) -> Value {
     }))
 }
 
-fn artist(kind: &str) -> Value {
+pub(crate) fn artist(kind: &str) -> Value {
     let type_name = match kind {
         "Line2D" => "matplotlib.lines.Line2D",
         "PathCollection" => "matplotlib.collections.PathCollection",
@@ -710,14 +818,14 @@ fn artist(kind: &str) -> Value {
     record(type_name, format!("<{type_name} object>"))
 }
 
-fn bar_container(n: usize) -> Value {
+pub(crate) fn bar_container(n: usize) -> Value {
     record(
         "matplotlib.container.BarContainer",
         format!("<BarContainer object of {n} artists>"),
     )
 }
 
-fn plot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn plot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let mut args = Vec::with_capacity(a.rest.len());
     for v in &a.rest {
         args.push(match v {
@@ -725,20 +833,39 @@ fn plot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             other => PlotArg::Data(data(other)?),
         });
     }
-    let props = LineProps {
-        label: opt_label(a.get(0)),
-        color: opt_str(a.get(1), "color")?,
-        linestyle: opt_str(a.get(2), "linestyle")?,
-        linewidth: opt_f64(a.get(3))?,
-        marker: opt_str(a.get(4), "marker")?,
-        markersize: opt_f64(a.get(5))?,
-        alpha: opt_f64(a.get(6))?,
-    };
+    // Line2D's properties, with their aliases (lw=, ls=, c=, ms=).
+    let mut kw = crate::pyplot_draw::Kw::at(a, 3);
+    let props = crate::pyplot_draw::line_props(&mut kw)?;
+    kw.finish(
+        crate::pyplot_draw::LINE_IGNORED,
+        crate::pyplot_draw::line2d_error,
+    )?;
     let n = with_axes(|ax| ax.plot(args, &props)).map_err(plot_error)?;
     Ok(Value::list((0..n).map(|_| artist("Line2D")).collect()))
 }
 
+/// Keywords of `scatter` that are accepted and not drawn.
+const SCATTER_IGNORED: &[&str] = &[
+    "edgecolors",
+    "edgecolor",
+    "ec",
+    "linewidths",
+    "linewidth",
+    "lw",
+    "zorder",
+    "plotnonfinite",
+    "norm",
+    "linestyle",
+    "ls",
+    "hatch",
+    "rasterized",
+    "clip_on",
+];
+
 fn scatter(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    crate::pyplot_draw::Kw::at(a, 10).finish(SCATTER_IGNORED, |k| {
+        format!("PathCollection.set() got an unexpected keyword argument '{k}'")
+    })?;
     let (x, y) = (data(a.get(0))?, data(a.get(1))?);
     let c = match a.get(3) {
         Value::None => ColorArg::Default,
@@ -763,7 +890,7 @@ fn scatter(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 /// `bar`'s x: a sequence of str makes categories.
-fn bar_x(v: &Value) -> Result<BarX> {
+pub(crate) fn bar_x(v: &Value) -> Result<BarX> {
     if let Value::List(_) | Value::Tuple(_) = v {
         let items = to_vec(v)?;
         if !items.is_empty() && items.iter().all(|i| matches!(i, Value::Str(_))) {
@@ -775,7 +902,15 @@ fn bar_x(v: &Value) -> Result<BarX> {
     Ok(BarX::Numbers(data(v)?))
 }
 
+/// `Rectangle.set()`'s message for an unknown property.
+fn rectangle_error(k: &str) -> String {
+    format!("Rectangle.set() got an unexpected keyword argument '{k}'")
+}
+
 fn bar(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut kw = crate::pyplot_draw::Kw::at(a, 7);
+    kw.take(&["alpha"]);
+    kw.finish(crate::pyplot_draw::PATCH_IGNORED, rectangle_error)?;
     let x = bar_x(a.get(0))?;
     let height = data(a.get(1))?;
     let align = opt_str(a.get(4), "align")?.unwrap_or_else(|| "center".into());
@@ -800,6 +935,11 @@ fn bar(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn hist(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut kw = crate::pyplot_draw::Kw::at(a, 7);
+    // The bars are drawn filled whatever the histtype; rwidth is ignored.
+    kw.take(&["histtype"]);
+    kw.take(&["rwidth"]);
+    kw.finish(crate::pyplot_draw::PATCH_IGNORED, rectangle_error)?;
     let x = data(a.get(0))?;
     let bins = match a.get(1) {
         Value::None => Bins::Count(10),
@@ -843,10 +983,70 @@ fn hist(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn imshow(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (values, shape, integer) = host_f64(a.get(0))?;
+    if let Some(i) = opt_str(a.get(4), "interpolation")? {
+        const KINDS: [&str; 20] = [
+            "hermite",
+            "sinc",
+            "spline36",
+            "auto",
+            "spline16",
+            "antialiased",
+            "blackman",
+            "none",
+            "bicubic",
+            "hamming",
+            "mitchell",
+            "lanczos",
+            "gaussian",
+            "hanning",
+            "bilinear",
+            "catrom",
+            "nearest",
+            "bessel",
+            "quadric",
+            "kaiser",
+        ];
+        if !KINDS.contains(&i.as_str()) {
+            let list: Vec<String> = KINDS.iter().map(|k| format!("'{k}'")).collect();
+            return Err(Error::value_error(format!(
+                "{} is not a valid value for interpolation; supported values are {}",
+                crate::py::repr::str_repr(&i),
+                list.join(", ")
+            )));
+        }
+    }
+    let origin_lower = match opt_str(a.get(8), "origin")?.as_deref() {
+        None | Some("upper") => false,
+        Some("lower") => true,
+        Some(other) => {
+            return Err(Error::value_error(format!(
+                "{} is not a valid value for origin; supported values are 'upper', 'lower'",
+                crate::py::repr::str_repr(other)
+            )))
+        }
+    };
+    let extent = match a.get(9) {
+        Value::None => None,
+        v => {
+            let e = to_vec(v)?;
+            if e.len() < 4 {
+                return Err(Error::new(ExcKind::IndexError, "list index out of range"));
+            }
+            Some((
+                to_f64(&e[0])?,
+                to_f64(&e[1])?,
+                to_f64(&e[2])?,
+                to_f64(&e[3])?,
+            ))
+        }
+    };
     let opts = ImageOpts {
         cmap: opt_cmap(a.get(1))?,
-        vmin: opt_f64(a.get(2))?,
-        vmax: opt_f64(a.get(3))?,
+        vmin: opt_f64(a.get(6))?,
+        vmax: opt_f64(a.get(7))?,
+        extent,
+        origin_lower,
+        aspect: crate::pyplot_axis::image_aspect(a.get(3))?,
     };
     with_axes(|ax| ax.imshow(&Data { shape, values }, integer, opts)).map_err(plot_error)?;
     Ok(artist("AxesImage"))
@@ -857,49 +1057,142 @@ fn colorbar(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
     Ok(artist("Colorbar"))
 }
 
-fn text_record(x: &str, y: &str, s: &str) -> Value {
+pub(crate) fn text_record(x: &str, y: &str, s: &str) -> Value {
     record(
         "matplotlib.text.Text",
         format!("Text({x}, {y}, {})", crate::py::repr::str_repr(s)),
     )
 }
 
-fn label_arg(v: &Value) -> String {
+pub(crate) fn label_arg(v: &Value) -> String {
     opt_label(v).unwrap_or_else(|| "None".into())
 }
 
 fn title(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = label_arg(a.get(0));
-    with_axes(|ax| ax.title = s.clone());
-    Ok(text_record("0.5", "1.0", &s))
+    let x = match a.get(2) {
+        Value::None => "0.5",
+        Value::Str(l) if &**l == "center" => "0.5",
+        Value::Str(l) if &**l == "left" => "0.0",
+        Value::Str(l) if &**l == "right" => "1.0",
+        other => {
+            return Err(Error::value_error(format!(
+                "{} is not a valid value for loc; supported values are 'left', 'center', 'right'",
+                crate::ops::repr(other)
+            )))
+        }
+    };
+    crate::pyplot_draw::check_text_kwargs(a.get(1), a, 5, true)?;
+    with_axes(|ax| match x {
+        "0.0" => ax.side_titles.0 = s.clone(),
+        "1.0" => ax.side_titles.1 = s.clone(),
+        _ => ax.title = s.clone(),
+    });
+    Ok(text_record(x, "1.0", &s))
 }
 
 fn xlabel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = label_arg(a.get(0));
+    crate::pyplot_draw::check_text_kwargs(a.get(1), a, 4, false)?;
     with_axes(|ax| ax.xlabel = s.clone());
     Ok(text_record("0.5", "0", &s))
 }
 
 fn ylabel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = label_arg(a.get(0));
+    crate::pyplot_draw::check_text_kwargs(a.get(1), a, 4, false)?;
     with_axes(|ax| ax.ylabel = s.clone());
     Ok(text_record("0", "0.5", &s))
 }
 
+/// Legend keywords that are accepted and not drawn (the box stays in
+/// the upper right, with the default font).
+const LEGEND_IGNORED: &[&str] = &[
+    "title",
+    "fontsize",
+    "frameon",
+    "ncol",
+    "ncols",
+    "bbox_to_anchor",
+    "framealpha",
+    "shadow",
+    "fancybox",
+    "markerscale",
+    "handlelength",
+    "borderaxespad",
+    "title_fontsize",
+    "labelspacing",
+    "columnspacing",
+    "edgecolor",
+    "facecolor",
+    "prop",
+    "numpoints",
+    "scatterpoints",
+    "handles",
+    "reverse",
+    "alignment",
+    "labelcolor",
+    "mode",
+    "borderpad",
+    "handletextpad",
+    "handleheight",
+    "draggable",
+];
+
 fn legend(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let labels = match a.rest.first() {
-        Some(v) => Some(to_vec(v)?.iter().map(crate::ops::to_str).collect()),
+    let mut kw = crate::pyplot_draw::Kw::at(a, 1);
+    let given = match (a.rest.as_slice(), kw.take(&["labels"])) {
+        // legend(handles, labels): the labels are the second list.
+        ([_, labels, ..], _) => Some(labels.clone()),
+        ([labels], _) => Some(labels.clone()),
+        ([], labels) => labels,
+    };
+    if let Some(k) = kw
+        .names()
+        .into_iter()
+        .find(|k| !LEGEND_IGNORED.contains(&k.as_str()))
+    {
+        return Err(Error::type_error(format!(
+            "Legend.__init__() got an unexpected keyword argument '{k}'"
+        )));
+    }
+    let labels = match given {
+        Some(v) => Some(to_vec(&v)?.iter().map(crate::ops::to_str).collect()),
         None => None,
     };
     with_axes(|ax| ax.set_legend(labels));
-    Ok(artist("Legend"))
+    // matplotlib's str of a legend is `Legend`.
+    Ok(Value::Record(Rc::new(Record {
+        type_name: "matplotlib.legend.Legend",
+        repr: "<matplotlib.legend.Legend object>".into(),
+        attrs: vec![("__str__", Value::str("Legend"))],
+    })))
 }
 
+/// The tick and grid-line keywords matplotlib 3.10 names when `grid` gets
+/// another one (`grid_` + a Line2D property).
+const GRID_KEYWORDS: &str = "['size', 'width', 'color', 'tickdir', 'pad', 'labelsize', 'labelcolor', 'labelfontfamily', 'zorder', 'gridOn', 'tick1On', 'tick2On', 'label1On', 'label2On', 'length', 'direction', 'left', 'bottom', 'right', 'top', 'labelleft', 'labelbottom', 'labelright', 'labeltop', 'labelrotation', 'grid_agg_filter', 'grid_alpha', 'grid_animated', 'grid_antialiased', 'grid_clip_box', 'grid_clip_on', 'grid_clip_path', 'grid_color', 'grid_dash_capstyle', 'grid_dash_joinstyle', 'grid_dashes', 'grid_data', 'grid_drawstyle', 'grid_figure', 'grid_fillstyle', 'grid_gapcolor', 'grid_gid', 'grid_in_layout', 'grid_label', 'grid_linestyle', 'grid_linewidth', 'grid_marker', 'grid_markeredgecolor', 'grid_markeredgewidth', 'grid_markerfacecolor', 'grid_markerfacecoloralt', 'grid_markersize', 'grid_markevery', 'grid_mouseover', 'grid_path_effects', 'grid_picker', 'grid_pickradius', 'grid_rasterized', 'grid_sketch_params', 'grid_snap', 'grid_solid_capstyle', 'grid_solid_joinstyle', 'grid_transform', 'grid_url', 'grid_visible', 'grid_xdata', 'grid_ydata', 'grid_zorder', 'grid_aa', 'grid_c', 'grid_ds', 'grid_ls', 'grid_lw', 'grid_mec', 'grid_mew', 'grid_mfc', 'grid_mfcalt', 'grid_ms']";
+
 fn grid(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let visible = match a.get(0) {
+    let mut visible = match a.get(0) {
         Value::None => None,
         v => Some(crate::ops::truthy(v)?),
     };
+    // Line properties of the grid lines are accepted (the grid keeps its
+    // grey); any makes the grid visible, as in matplotlib.
+    let kw = crate::pyplot_draw::Kw::at(a, 3);
+    let names = kw.names();
+    if let Some(k) = names
+        .iter()
+        .find(|k| !GRID_KEYWORDS.contains(&format!("'grid_{k}'")))
+    {
+        return Err(Error::value_error(format!(
+            "keyword grid_{k} is not recognized; valid keywords are {GRID_KEYWORDS}"
+        )));
+    }
+    if visible.is_none() && !names.is_empty() {
+        visible = Some(true);
+    }
     with_axes(|ax| ax.grid = visible.unwrap_or(!ax.grid));
     Ok(Value::None)
 }
@@ -927,8 +1220,7 @@ fn limits(a: &Args, x: bool) -> Result<Value> {
         }
     }
     let setting = a.rest.len() + usize::from(ends.0.is_some()) + usize::from(ends.1.is_some()) > 0;
-    let (lo, hi) = with_axes(|ax| {
-        let (cur_x, cur_y) = ax.limits();
+    let (lo, hi) = with_view(|ax, (cur_x, cur_y)| {
         let (slot, cur) = if x {
             (&mut ax.xlim, cur_x)
         } else {
@@ -941,6 +1233,9 @@ fn limits(a: &Args, x: bool) -> Result<Value> {
             cur
         }
     });
+    if setting && x {
+        share_xlim((lo, hi));
+    }
     let num = |v: f64| {
         if setting {
             Value::Float(v)
@@ -975,7 +1270,24 @@ fn figure(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
     };
     let dpi = opt_f64(a.get(2))?;
-    let num = with(|p| p.figure(num, figsize, dpi).map(|f| f.num)).map_err(plot_error)?;
+    let facecolor = match opt_str(a.get(3), "facecolor")? {
+        None => None,
+        Some(c) => Some(xpush_plot::style::parse_color(&c).ok_or_else(|| {
+            Error::value_error(format!(
+                "Invalid RGBA argument: {}",
+                crate::py::repr::str_repr(&c)
+            ))
+        })?),
+    };
+    let num = with(|p| {
+        p.figure(num, figsize, dpi).map(|f| {
+            if let Some(c) = facecolor {
+                f.facecolor = c;
+            }
+            f.num
+        })
+    })
+    .map_err(plot_error)?;
     Ok(plot_value(PlotObj::Figure(num)))
 }
 
@@ -998,11 +1310,17 @@ fn axes_str((rows, cols, k): (usize, usize, usize)) -> String {
 /// matplotlib's Axes repr: `<Axes: title={'center': 'T'}, xlabel='x'>`.
 fn axes_repr(ax: &Axes) -> String {
     let mut parts = Vec::new();
-    if !ax.title.is_empty() {
-        parts.push(format!(
-            "title={{'center': {}}}",
-            crate::py::repr::str_repr(&ax.title)
-        ));
+    let titles: Vec<String> = [
+        ("left", &ax.side_titles.0),
+        ("center", &ax.title),
+        ("right", &ax.side_titles.1),
+    ]
+    .iter()
+    .filter(|(_, t)| !t.is_empty())
+    .map(|(loc, t)| format!("'{loc}': {}", crate::py::repr::str_repr(t)))
+    .collect();
+    if !titles.is_empty() {
+        parts.push(format!("title={{{}}}", titles.join(", ")));
     }
     if !ax.xlabel.is_empty() {
         parts.push(format!("xlabel={}", crate::py::repr::str_repr(&ax.xlabel)));
@@ -1060,12 +1378,45 @@ fn save(_: &mut dyn Host, num: Option<i64>, a: &mut Args) -> Result<Value> {
         (None, None) => (format!("{fname}.png"), Ok(Format::Png)),
     };
     let format = format.map_err(plot_error)?;
-    let dpi = opt_f64(a.get(1))?;
-    let fig = with(|p| match num.and_then(|n| p.figure_mut(n)) {
+    let dpi = match a.get(1) {
+        Value::Str(s) if &**s == "figure" => None,
+        v => opt_f64(v)?,
+    };
+    match a.get(3) {
+        Value::None => {}
+        Value::Str(s) if &**s == "tight" => {}
+        other => {
+            return Err(Error::value_error(format!(
+                "bbox_inches={} is not supported; use 'tight' or None",
+                crate::ops::repr(other)
+            )))
+        }
+    }
+    let transparent = crate::ops::truthy(a.get(5))?;
+    let facecolor = match a.get(6) {
+        Value::Str(s) if &**s == "auto" => None,
+        Value::Str(s) => Some(xpush_plot::style::parse_color(s).ok_or_else(|| {
+            Error::value_error(format!(
+                "Invalid RGBA argument: {}",
+                crate::py::repr::str_repr(s)
+            ))
+        })?),
+        Value::None => None,
+        other => {
+            return Err(Error::value_error(format!(
+                "Invalid RGBA argument: {}",
+                crate::ops::repr(other)
+            )))
+        }
+    };
+    let mut fig = with(|p| match num.and_then(|n| p.figure_mut(n)) {
         Some(f) => f.clone(),
         None => p.gcf().clone(),
     });
-    render::save(&fig, &path, format, dpi.unwrap_or(fig.dpi)).map_err(plot_error)?;
+    if let Some(c) = facecolor {
+        fig.facecolor = c;
+    }
+    render::save(&fig, &path, format, dpi.unwrap_or(fig.dpi), transparent).map_err(plot_error)?;
     Ok(Value::None)
 }
 

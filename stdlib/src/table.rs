@@ -213,6 +213,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::emath::FUNCS,
     crate::numpy::histdd::FUNCS,
     crate::pyplot::FUNCS,
+    crate::pyplot_draw::FUNCS,
+    crate::pyplot_axis::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.

@@ -553,6 +553,11 @@ pub fn to_str(v: &Value) -> String {
             crate::value::Object::Plot(p) => p.str(),
             _ => repr(v),
         },
+        // A record whose str differs from its repr (matplotlib's Annotation).
+        Value::Record(r) => match r.attrs.iter().find(|(n, _)| *n == "__str__") {
+            Some((_, Value::Str(s))) => s.to_string(),
+            _ => repr(v),
+        },
         _ => repr(v),
     }
 }
