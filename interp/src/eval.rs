@@ -563,7 +563,7 @@ impl Interpreter {
     /// managers' (files, `np.printoptions`).
     pub(crate) fn enter_context(&mut self, manager: &Value, span: Span) -> Eval {
         if !class::is_instance(manager) {
-            return xpush_stdlib::py::ctx::enter(manager).at(span);
+            return xpush_stdlib::py::ctx::enter(self, manager).at(span);
         }
         let missing = match (
             class::special_of(manager, "__enter__"),

@@ -34,7 +34,7 @@ use crate::table::FuncDef;
 use crate::value::{DictTable, Object, Value};
 use crate::{Error, ExcKind, Result};
 
-/// `np.seterr`, `np.geterr`, `np.errstate`.
+/// `np.seterr`, `np.geterr`, `np.errstate`, `np.seterrcall`, `np.geterrcall`.
 pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyPrint, "numpy", "seterr", "(all=None, divide=None, over=None, under=None, invalid=None)", seterr,
         "Set how floating-point errors are handled ('ignore', 'warn', 'raise', 'call', 'print', 'log'); returns the old settings.",
@@ -43,9 +43,16 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyPrint, "numpy", "geterr", "()", geterr,
         "How floating-point errors are handled now, as a dict.",
         ["np.geterr()['divide']  # 'warn'"]),
-    entry!(Function, NumpyPrint, "numpy", "errstate", "(*, all=None, divide=None, over=None, under=None, invalid=None)", errstate,
-        "A context manager: `with np.errstate(divide='ignore'):` handles floating-point errors so inside the block and as before after it.",
+    entry!(Function, NumpyPrint, "numpy", "errstate", "(*, call=<no value>, all=None, divide=None, over=None, under=None, invalid=None)", errstate,
+        "A context manager: `with np.errstate(divide='ignore'):` handles floating-point errors so inside the block and as before after it; call= sets seterrcall's callback for the block.",
         ["np.errstate(divide='ignore') is None  # False"]),
+    entry!(Function, NumpyPrint, "numpy", "seterrcall", "(func)", seterrcall,
+        "Set the callback of the 'call' and 'log' error modes: a function called as func(kind, flags) (kind 'divide by zero', 'overflow', 'underflow' or 'invalid value'; flags the bits 1, 2, 4, 8 of every error the operation raised), or an object whose write method gets NumPy's 'Warning: ...' line; None clears it. Returns the old callback.",
+        ["np.seterrcall(print)  # None",
+         "np.seterrcall(3)  # TypeError: python object must be callable or have a callable write method"]),
+    entry!(Function, NumpyPrint, "numpy", "geterrcall", "()", geterrcall,
+        "The callback of the 'call' and 'log' error modes (seterrcall's), or None.",
+        ["np.geterrcall()  # None"]),
 ];
 
 /// What NumPy does with one kind of floating-point error.
@@ -53,16 +60,17 @@ pub const FUNCS: &[FuncDef] = &[
 pub enum Mode {
     /// Nothing.
     Ignore,
-    /// A `RuntimeWarning` (also `call`, `print` and `log`, which xpush
-    /// reports as warnings).
+    /// A `RuntimeWarning`.
     Warn,
     /// A `FloatingPointError`.
     Raise,
-    /// `call`: NumPy calls `seterrcall`'s function.
+    /// `call`: `seterrcall`'s function is called with the error's kind
+    /// and the operation's flags.
     Call,
-    /// `print`: NumPy prints the message.
+    /// `print`: `Warning: ... encountered in ...` on stderr.
     Print,
-    /// `log`: NumPy logs it to `seterrcall`'s object.
+    /// `log`: the same line to the `write` method of `seterrcall`'s
+    /// object.
     Log,
 }
 
@@ -168,9 +176,40 @@ impl Settings {
     }
 }
 
+/// What waits for [`flush`], to be done at the line of the call that
+/// made it.
+enum Pending {
+    /// A `RuntimeWarning` through `warnings`.
+    Warning(String),
+    /// An error handled by the `print`, `call` or `log` mode.
+    Handled {
+        mode: Mode,
+        /// `divide by zero`, `overflow` or `invalid value`.
+        what: &'static str,
+        /// The operation (`divide`, `log`).
+        name: String,
+        /// Every flag the operation raised, as NumPy's bits
+        /// (`NPY_FPE_DIVIDEBYZERO` 1, `OVERFLOW` 2, `UNDERFLOW` 4,
+        /// `INVALID` 8).
+        status: i64,
+    },
+}
+
 thread_local! {
     static SETTINGS: Cell<Settings> = const { Cell::new(Settings::DEFAULT) };
-    static PENDING: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    static PENDING: RefCell<Vec<Pending>> = const { RefCell::new(Vec::new()) };
+    /// `seterrcall`'s callback (`None`: none).
+    static CALLBACK: RefCell<Value> = const { RefCell::new(Value::None) };
+}
+
+/// `seterrcall`'s callback now.
+fn callback() -> Value {
+    CALLBACK.with(|c| c.borrow().clone())
+}
+
+/// Sets the callback, returning the old one.
+fn set_callback(v: Value) -> Value {
+    CALLBACK.with(|c| std::mem::replace(&mut *c.borrow_mut(), v))
 }
 
 /// The settings now.
@@ -209,6 +248,11 @@ impl Flags {
     fn any(&self) -> bool {
         self.divide || self.over || self.invalid
     }
+
+    /// NumPy's status bits of these flags (`call` mode's second argument).
+    fn status(&self) -> i64 {
+        i64::from(self.divide) | i64::from(self.over) << 1 | i64::from(self.invalid) << 3
+    }
 }
 
 /// Handles the flags of operation `name` as the settings say: warnings
@@ -223,14 +267,21 @@ fn report(flags: Flags, name: &str) -> Result<()> {
         if !set {
             continue;
         }
-        let msg = format!("{what} encountered in {name}");
-        match mode {
-            Mode::Ignore => {}
-            Mode::Raise => return Err(Error::new(ExcKind::FloatingPointError, msg)),
-            Mode::Warn | Mode::Call | Mode::Print | Mode::Log => {
-                PENDING.with(|p| p.borrow_mut().push(msg));
+        let pending = match mode {
+            Mode::Ignore => continue,
+            Mode::Raise => {
+                let msg = format!("{what} encountered in {name}");
+                return Err(Error::new(ExcKind::FloatingPointError, msg));
             }
-        }
+            Mode::Warn => Pending::Warning(format!("{what} encountered in {name}")),
+            Mode::Call | Mode::Print | Mode::Log => Pending::Handled {
+                mode,
+                what,
+                name: name.to_string(),
+                status: flags.status(),
+            },
+        };
+        PENDING.with(|p| p.borrow_mut().push(pending));
     }
     Ok(())
 }
@@ -240,14 +291,79 @@ pub fn has_pending() -> bool {
     PENDING.with(|p| !p.borrow().is_empty())
 }
 
-/// Issues the recorded warnings through `warnings`, at the line of user
-/// code running now.
+/// Issues the recorded warnings through `warnings`, and handles the
+/// errors whose mode is `print`, `call` or `log` as NumPy's
+/// `_error_handler` does, at the line of user code running now. The
+/// first error (a warning turned into one, a callback that raised, a
+/// `call` mode without a callback) ends it.
 pub fn flush(host: &mut dyn Host) -> Result<()> {
-    let msgs = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
-    for m in msgs {
-        crate::warnings::warn(host, ExcKind::RuntimeWarning, &m)?;
+    let pending = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    for p in pending {
+        match p {
+            Pending::Warning(m) => crate::warnings::warn(host, ExcKind::RuntimeWarning, &m)?,
+            Pending::Handled { mode, what, name, status } => {
+                handle(host, mode, what, &name, status)?;
+            }
+        }
     }
     Ok(())
+}
+
+/// One error under the `print`, `call` or `log` mode.
+fn handle(host: &mut dyn Host, mode: Mode, what: &str, name: &str, status: i64) -> Result<()> {
+    let line = format!("Warning: {what} encountered in {name}\n");
+    let cb = callback();
+    match mode {
+        Mode::Print => {
+            host.write_err(&line);
+            Ok(())
+        }
+        Mode::Call if cb.is_none() => Err(Error::new(
+            ExcKind::NameError,
+            format!("python callback specified for {what} (in  {name}) but no function found."),
+        )),
+        Mode::Call => host
+            .call(&cb, vec![Value::str(what), Value::Int(status)], Vec::new())
+            .map(drop),
+        Mode::Log if cb.is_none() => Err(Error::new(
+            ExcKind::NameError,
+            format!("log specified for {what} (in {name}) but no object with write method found."),
+        )),
+        Mode::Log => {
+            let write = write_method(host, &cb)?.ok_or_else(|| {
+                Error::attribute_error(format!(
+                    "'{}' object has no attribute 'write'",
+                    ops::type_name(&cb)
+                ))
+            })?;
+            host.call(&write, vec![Value::str(line)], Vec::new()).map(drop)
+        }
+        Mode::Ignore | Mode::Warn | Mode::Raise => Ok(()),
+    }
+}
+
+/// `v.write` when `v` has it (a user object's or a file's), else `None`.
+fn write_method(host: &mut dyn Host, v: &Value) -> Result<Option<Value>> {
+    match crate::py::class::getattr(host, v, "write") {
+        Some(Ok(m)) => Ok(Some(m)),
+        Some(Err(e)) if e.kind() == ExcKind::AttributeError => Ok(None),
+        Some(Err(e)) => Err(e),
+        None => Ok(ops::getattr(v, "write").ok()),
+    }
+}
+
+/// `seterrcall`'s check of a callback: `None`, a callable, or an object
+/// with a callable `write` method.
+fn check_callback(host: &mut dyn Host, v: &Value) -> Result<()> {
+    if v.is_none() || crate::py::attr::callable(v) {
+        return Ok(());
+    }
+    match write_method(host, v)? {
+        Some(w) if crate::py::attr::callable(&w) => Ok(()),
+        _ => Err(Error::type_error(
+            "python object must be callable or have a callable write method",
+        )),
+    }
 }
 
 /// Whether a cpu array of a real float dtype has an infinity or a NaN.
@@ -540,7 +656,7 @@ fn check_scalar_int(name: &str, x: &Value, y: &Value, result: &Value) -> Result<
 /// Records a `RuntimeWarning` NumPy's own Python code issues
 /// (`Mean of empty slice`), for [`flush`] with the others.
 pub fn warn(msg: &str) {
-    PENDING.with(|p| p.borrow_mut().push(msg.to_string()));
+    PENDING.with(|p| p.borrow_mut().push(Pending::Warning(msg.to_string())));
 }
 
 /// How many elements of `x` each result of a reduction over `axes`
@@ -734,30 +850,41 @@ impl Before {
 
 /// What `np.errstate(...)` makes: a context manager.
 pub struct ErrState {
-    /// `errstate`'s arguments (`all`, `divide`, `over`, `under`, `invalid`).
+    /// `call=`, when given.
+    call: Option<Value>,
+    /// `errstate`'s other arguments (`all`, `divide`, `over`, `under`,
+    /// `invalid`).
     args: Vec<Value>,
-    /// The settings each enclosing entry replaced.
-    saved: RefCell<Vec<Settings>>,
+    /// The settings and callback each enclosing entry replaced.
+    saved: RefCell<Vec<(Settings, Option<Value>)>>,
 }
 
 impl ErrState {
-    /// Entry: the block's settings.
-    pub fn enter(&self) -> Result<()> {
+    /// Entry: the block's settings and callback, checked here as NumPy
+    /// checks them.
+    pub fn enter(&self, host: &mut dyn Host) -> Result<()> {
         let args = Args {
             values: self.args.clone(),
             rest: Vec::new(),
         };
         let old = settings();
         let new = old.with(&args)?;
-        self.saved.borrow_mut().push(old);
+        if let Some(cb) = &self.call {
+            check_callback(host, cb)?;
+        }
+        let old_cb = self.call.clone().map(set_callback);
+        self.saved.borrow_mut().push((old, old_cb));
         set(new);
         Ok(())
     }
 
-    /// Exit: the settings before the block.
+    /// Exit: the settings and callback before the block.
     pub fn exit(&self) {
-        if let Some(old) = self.saved.borrow_mut().pop() {
+        if let Some((old, old_cb)) = self.saved.borrow_mut().pop() {
             set(old);
+            if let Some(cb) = old_cb {
+                set_callback(cb);
+            }
         }
     }
 }
@@ -774,9 +901,22 @@ fn geterr(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
 }
 
 fn errstate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    // The modes are checked on entry, as NumPy's are.
+    // The modes and the callback are checked on entry, as NumPy's are.
+    let call = a.take(0);
+    let call = (!matches!(&call, Value::Object(o) if matches!(**o, Object::Missing))).then_some(call);
     Ok(Value::Object(Rc::new(Object::ErrState(ErrState {
-        args: a.values.clone(),
+        call,
+        args: a.values[1..].to_vec(),
         saved: RefCell::new(Vec::new()),
     }))))
+}
+
+fn seterrcall(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let func = a.take(0);
+    check_callback(host, &func)?;
+    Ok(set_callback(func))
+}
+
+fn geterrcall(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Ok(callback())
 }

@@ -1,11 +1,14 @@
 //! The context-manager protocol for the values that have one: what
 //! `with v as x:` calls on entry and on exit.
 
+use crate::host::Host;
 use crate::value::{Object, Value};
 use crate::{Error, Result};
 
 /// `v.__enter__()`: what `as` binds. A file is its own context manager.
-pub fn enter(v: &Value) -> Result<Value> {
+/// `host` runs what an entry checks (`np.errstate(call=obj)` reads
+/// `obj.write`).
+pub fn enter(host: &mut dyn Host, v: &Value) -> Result<Value> {
     match v {
         Value::Object(o) => match &**o {
             Object::File(f) => {
@@ -21,7 +24,7 @@ pub fn enter(v: &Value) -> Result<Value> {
                 crate::numpy::printopts::set(options.clone());
                 crate::numpy::types::printoptions_record()
             }
-            Object::ErrState(e) => e.enter().map(|()| Value::None),
+            Object::ErrState(e) => e.enter(host).map(|()| Value::None),
             Object::CatchWarnings(c) => Ok(c.enter()),
             _ => Err(not_a_manager(v)),
         },
