@@ -198,6 +198,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::io::RAW_FUNCS,
     crate::numpy::io::BYTESWAP,
     crate::numpy::manip2::FUNCS,
+    crate::numpy::broadcast::FUNCS,
     crate::numpy::indexing::FUNCS,
     crate::numpy::sort::FUNCS,
     crate::numpy::stats::FUNCS,

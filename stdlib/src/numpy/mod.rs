@@ -25,6 +25,7 @@
 //! - [`emath`]: `numpy.emath`, complex results outside the real domain;
 //! - [`histdd`]: `np.histogramdd` and `np.histogram2d`;
 //! - [`flatiter`] (`a.flat`);
+//! - [`broadcast`] (`np.broadcast(x, y)`);
 //! - [`misc`]: the functions NumPy writes in Python on its primitives,
 //!   composed the same way through [`compose`] (calls of other entries).
 
@@ -36,6 +37,7 @@ pub mod conv;
 pub mod create;
 pub mod emath;
 pub mod fft;
+pub mod broadcast;
 pub mod flatiter;
 pub mod fperr;
 pub mod histdd;

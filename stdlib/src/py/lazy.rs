@@ -46,6 +46,9 @@ pub enum IterState {
     Generator(Box<dyn Any>),
     /// Any walk (a user object's items, as `iter()` of it makes).
     Stream(Box<Stream>),
+    /// `np.broadcast(...)`: positions stepped in C order; never `Done`,
+    /// since `reset()` starts it again.
+    Broadcast(Rc<crate::numpy::broadcast::Broadcast>),
     /// Finished: every later step is the end.
     Done,
 }
@@ -110,6 +113,15 @@ impl IterObj {
         item
     }
 
+    /// The state of an `np.broadcast` object; `None` for other iterators
+    /// (or one stepping now).
+    pub fn broadcast(&self) -> Option<Rc<crate::numpy::broadcast::Broadcast>> {
+        match &*self.state.try_borrow().ok()? {
+            IterState::Broadcast(b) => Some(b.clone()),
+            _ => None,
+        }
+    }
+
     /// Python's type name.
     pub fn type_name(&self) -> &'static str {
         self.type_name
@@ -129,7 +141,8 @@ impl IterObj {
             // An exhausted iterator stays exhausted, and so does a
             // generator whose body raised; `map` and the others go on
             // after an error in their function, as CPython's do.
-            Ok(None) => *state = IterState::Done,
+            Ok(None) if !matches!(*state, IterState::Broadcast(_)) => *state = IterState::Done,
+            Ok(None) => {}
             Err(_) if matches!(*state, IterState::Generator(_)) => *state = IterState::Done,
             Err(_) => {}
         }
@@ -141,6 +154,7 @@ fn step(state: &mut IterState, host: &mut dyn Host) -> Result<Option<Value>> {
     match state {
         IterState::Items(it) => Ok(it.next()),
         IterState::Stream(s) => s.next(host),
+        IterState::Broadcast(b) => b.step(),
         IterState::Map(func, its) => {
             let mut args = Vec::with_capacity(its.len());
             for it in its.iter_mut() {
