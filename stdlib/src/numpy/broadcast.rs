@@ -134,7 +134,10 @@ fn new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         shape,
         index: Cell::new(0),
     };
-    Ok(IterObj::value(TYPE_NAME, IterState::Broadcast(Rc::new(state))))
+    Ok(IterObj::value(
+        TYPE_NAME,
+        IterState::Broadcast(Rc::new(state)),
+    ))
 }
 
 fn ndim(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -146,7 +149,9 @@ fn with(a: &Args, f: impl FnOnce(&Broadcast) -> Result<Value>) -> Result<Value> 
     match a.get(0) {
         Value::Iter(it) => match it.broadcast() {
             Some(b) => f(&b),
-            None => Err(Error::type_error("descriptor requires a 'numpy.broadcast' object")),
+            None => Err(Error::type_error(
+                "descriptor requires a 'numpy.broadcast' object",
+            )),
         },
         other => Err(Error::type_error(format!(
             "descriptor requires a 'numpy.broadcast' object but received a '{}'",

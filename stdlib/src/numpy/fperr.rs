@@ -301,7 +301,12 @@ pub fn flush(host: &mut dyn Host) -> Result<()> {
     for p in pending {
         match p {
             Pending::Warning(m) => crate::warnings::warn(host, ExcKind::RuntimeWarning, &m)?,
-            Pending::Handled { mode, what, name, status } => {
+            Pending::Handled {
+                mode,
+                what,
+                name,
+                status,
+            } => {
                 handle(host, mode, what, &name, status)?;
             }
         }
@@ -336,7 +341,8 @@ fn handle(host: &mut dyn Host, mode: Mode, what: &str, name: &str, status: i64) 
                     ops::type_name(&cb)
                 ))
             })?;
-            host.call(&write, vec![Value::str(line)], Vec::new()).map(drop)
+            host.call(&write, vec![Value::str(line)], Vec::new())
+                .map(drop)
         }
         Mode::Ignore | Mode::Warn | Mode::Raise => Ok(()),
     }
@@ -903,7 +909,8 @@ fn geterr(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
 fn errstate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     // The modes and the callback are checked on entry, as NumPy's are.
     let call = a.take(0);
-    let call = (!matches!(&call, Value::Object(o) if matches!(**o, Object::Missing))).then_some(call);
+    let call =
+        (!matches!(&call, Value::Object(o) if matches!(**o, Object::Missing))).then_some(call);
     Ok(Value::Object(Rc::new(Object::ErrState(ErrState {
         call,
         args: a.values[1..].to_vec(),

@@ -32,12 +32,12 @@
 pub mod arith;
 pub mod array_api;
 pub mod attrs;
+pub mod broadcast;
 pub mod compose;
 pub mod conv;
 pub mod create;
 pub mod emath;
 pub mod fft;
-pub mod broadcast;
 pub mod flatiter;
 pub mod fperr;
 pub mod histdd;

@@ -215,6 +215,12 @@ pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
                 "setting the shape of an array that other names also refer to is not supported in xpush; use a.reshape()",
             ));
         }
+        if name == "flat" {
+            // `a.flat = v`: NumPy's flat assignment, `v`'s values repeated
+            // over every element in C order (`a.flat[:] = v`).
+            let all = crate::numpy::compose::slice(None, None, None);
+            return crate::numpy::flatiter::setitem(v, &all, value);
+        }
         if name == "dtype" {
             return Err(Error::attribute_error(format!(
                 "setting the {name} of an array is not supported in xpush"

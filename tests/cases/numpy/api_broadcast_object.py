@@ -53,3 +53,10 @@ try:
     next(np.broadcast([]))
 except StopIteration:
     print("StopIteration")
+
+# a.flat = values: NumPy's flat assignment repeats the values.
+z = np.zeros((2, 3), dtype=np.int32)
+z.flat = [1, 2]
+print(z)
+z.flat = 7.9
+print(z)
