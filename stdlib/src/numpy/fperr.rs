@@ -48,7 +48,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.errstate(divide='ignore') is None  # False"]),
     entry!(Function, NumpyPrint, "numpy", "seterrcall", "(func)", seterrcall,
         "Set the callback of the 'call' and 'log' error modes: a function called as func(kind, flags) (kind 'divide by zero', 'overflow', 'underflow' or 'invalid value'; flags the bits 1, 2, 4, 8 of every error the operation raised), or an object whose write method gets NumPy's 'Warning: ...' line; None clears it. Returns the old callback.",
-        ["np.seterrcall(print)  # None",
+        ["np.seterrcall(None)  # None",
          "np.seterrcall(3)  # TypeError: python object must be callable or have a callable write method"]),
     entry!(Function, NumpyPrint, "numpy", "geterrcall", "()", geterrcall,
         "The callback of the 'call' and 'log' error modes (seterrcall's), or None.",
