@@ -394,3 +394,38 @@ fn set_routines_argsort_through_aclnn_sort() {
     assert_eq!(ints(&r.index), vec![2, 0, 1]);
     assert_eq!(native_calls(&recs, "aclnnSort"), 1, "{recs:?}");
 }
+
+#[test]
+fn bincount_runs_through_aclnn_bincount() {
+    use xpush_npu::ops::hist::bincount;
+    let _s = setup();
+    let npu = |v: Vec<i64>, dt: DType| {
+        on_npu(&Array::from_vec(v.clone(), &[v.len()]).unwrap().astype(dt))
+    };
+    for dt in [DType::Int8, DType::UInt8, DType::Int32, DType::Int64] {
+        // np.bincount(np.int8([1, 3, 1, 0, 7])) -> [1, 2, 0, 1, 0, 0, 0, 1];
+        // np.bincount([2, 2], minlength=5) -> [0, 0, 2, 0, 0].
+        let (got, recs) = recorded(Float64Mode::Off, || {
+            (
+                bincount(&npu(vec![1, 3, 1, 0, 7], dt), None, 0).unwrap(),
+                bincount(&npu(vec![2, 2], dt), None, 5).unwrap(),
+            )
+        });
+        assert_eq!(got.0.device(), Device::Npu(0));
+        assert_eq!(got.0.dtype(), DType::Int64);
+        assert_eq!(ints(&got.0), vec![1, 2, 0, 1, 0, 0, 0, 1], "{dt}");
+        assert_eq!(ints(&got.1), vec![0, 0, 2, 0, 0], "{dt}");
+        assert_eq!(native_calls(&recs, "aclnnBincount"), 2, "{dt}: {recs:?}");
+    }
+    // NumPy's ValueError for a negative value, found on the device.
+    let e = bincount(&npu(vec![1, -1], DType::Int64), None, 0).unwrap_err();
+    assert_eq!(e.msg(), "'list' argument must have no negative elements");
+    // Weights sum on the host: np.bincount([1, 2], weights=[0.5, 0.25]).
+    let w = on_npu(&Array::from_vec(vec![0.5f64, 0.25], &[2]).unwrap());
+    let (got, recs) = recorded(Float64Mode::Off, || {
+        bincount(&npu(vec![1, 2], DType::Int64), Some(&w), 0).unwrap()
+    });
+    let sums: Vec<f64> = got.to_device(Device::Cpu).unwrap().to_vec().unwrap();
+    assert_eq!(sums, vec![0.0, 0.5, 0.25]);
+    assert_eq!(native_calls(&recs, "aclnnBincount"), 0);
+}

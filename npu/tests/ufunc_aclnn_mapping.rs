@@ -191,6 +191,7 @@ const OTHER_MAPPED: &[(Op, &str)] = &[
     (Op::Sort, "aclnnSort"),
     (Op::SearchSorted, "aclnnSearchSorted"),
     (Op::Nonzero, "aclnnNonzero"),
+    (Op::Bincount, "aclnnBincount"),
 ];
 
 /// aclnn ops the backend calls inside other calls (not an `Op` of their

@@ -416,6 +416,13 @@ pub mod how {
     );
     /// Counting and binning on the host.
     pub const BINNING: Npu = Npu::Host("binned on the host");
+    /// `bincount` without weights: the least and largest values found on
+    /// the device (NumPy's check and the length), then one aclnnBincount;
+    /// weighted counts are summed on the host (NumPy's float64 order).
+    pub const BINCOUNT: Npu = Npu::Composed(
+        "min/max on the device (aclnnAmin, aclnnAmax), then aclnnBincount; weighted counts binned on the host",
+        &[Op::Bincount, Op::Reduce(R::Min), Op::Reduce(R::Max)],
+    );
     /// Numerical routines computed on the host in float64 / complex128.
     pub const HOST_NUMERIC: Npu = Npu::Host("computed on the host in float64");
     /// `searchsorted`: one aclnnSearchSorted (floats bisected on the host:
@@ -867,9 +874,18 @@ mod tests {
             one("np.isnan", Float64Mode::Float32).runs,
             "composition x != x (aclnnNeTensor)"
         );
-        let median = one("np.median", Float64Mode::Float32);
-        assert!(median.runs.starts_with("host"), "{}", median.runs);
-        assert_eq!(median.host_text(), "all");
+        let hist = one("np.histogram", Float64Mode::Float32);
+        assert!(hist.runs.starts_with("host"), "{}", hist.runs);
+        assert_eq!(hist.host_text(), "all");
+        // median sorts its lanes by aclnnSort (float64 and complex, which
+        // Sort lacks, on the host in every mode: never demoted or raised).
+        for mode in [Float64Mode::Float32, Float64Mode::Off] {
+            let median = one("np.median", mode);
+            assert!(median.runs.contains("aclnnSort"), "{}", median.runs);
+            assert!(median.native.contains(&DType::Float32));
+            assert!(median.host.contains(&DType::Float64), "{mode:?}");
+            assert!(median.raises.is_empty() && median.demoted.is_empty());
+        }
         assert_eq!(
             one("np.cbrt", Float64Mode::Float32).runs,
             "host (no aclnn mapping)"

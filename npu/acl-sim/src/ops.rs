@@ -1406,6 +1406,7 @@ phase2!(
     aclnnArange,
     aclnnSearchSorted,
     aclnnNonzero,
+    aclnnBincount,
 );
 
 type T = *const aclTensor;
@@ -2214,6 +2215,45 @@ phase1!(aclnnNonzeroGetWorkspaceSize, aclnnNonzeroGetWorkspaceSize_t, "aclnnNonz
                 rows.extend(idx);
             }
             let r = Array::from_vec(rows, &out.shape).map_err(e2s)?;
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnBincountGetWorkspaceSize, aclnnBincountGetWorkspaceSize_t, "aclnnBincount",
+    (x: T, weights: T, minlength: i64, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, out) = (tensor(x, "self")?, tensor(out, "out")?);
+        check_dtype("aclnnBincount", "self", x.dtype, accepts("aclnnBincount"))?;
+        check_dtype(
+            "aclnnBincount",
+            "out",
+            out.dtype,
+            &[DType::Float32, DType::Float64, DType::Int32, DType::Int64],
+        )?;
+        if !weights.is_null() {
+            return Err(invalid("aclnnBincount (acl-sim): weights are not simulated"));
+        }
+        if x.shape.len() != 1 || out.shape.len() != 1 {
+            return Err(invalid("aclnnBincount (acl-sim): self and out must be 1-d"));
+        }
+        let size = out.shape[0].max(minlength.max(0) as usize);
+        if size != out.shape[0] {
+            return Err(invalid("aclnnBincount (acl-sim): minlength beyond out's length"));
+        }
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            // CANN casts self to INT32 first.
+            let vals = read(a, &x)?.astype(DType::Int32).to_vec::<i32>().map_err(e2s)?;
+            let mut c = vec![0i64; size];
+            for v in vals {
+                let slot = usize::try_from(v)
+                    .ok()
+                    .filter(|&i| i < size)
+                    .ok_or_else(|| format!("aclnnBincount: value {v} outside 0..{size}"))?;
+                c[slot] += 1;
+            }
+            let r = Array::from_vec(c, &[size]).map_err(e2s)?.astype(out.dtype);
             write(a, &out, &r)
         });
         Ok((0, k, Some(o)))

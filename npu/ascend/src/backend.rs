@@ -153,6 +153,7 @@ impl AscendBackend {
             Op::Sort => "aclnnSort",
             Op::SearchSorted => "aclnnSearchSorted",
             Op::Nonzero => "aclnnNonzero",
+            Op::Bincount => "aclnnBincount",
             Op::Tril => "aclnnTril",
             Op::Triu => "aclnnTriu",
             _ => return None,
@@ -520,6 +521,17 @@ impl AscendBackend {
             &self.dev, &x, true, dim as i64, false, &v, &i,
         )?)?;
         Ok(self.wrap(if indices { i } else { v }))
+    }
+
+    /// The int64 counts of the values `0..n` in the 1-d non-negative `x`
+    /// (every value below `n`) through one `aclnnBincount`, no weights.
+    pub fn bincount(&self, x: &Array, n: usize) -> Result<Array> {
+        let s = self.operand(x)?;
+        let o = self.empty(&[n], DType::Int64)?;
+        self.dev.bind()?;
+        self.dev
+            .launch(phase1::bincount(&self.dev, &s, None, 0, &o)?)?;
+        Ok(self.wrap(o))
     }
 
     /// The `(count, a.ndim)` int64 indices of the nonzero elements of `a`

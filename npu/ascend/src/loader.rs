@@ -693,6 +693,10 @@ aclnn_ops! {
     sort "aclnnSort" aclnnSortGetWorkspaceSize_t
         (self_: &DeviceArray, stable: bool, dim: i64, descending: bool,
          values_out: &DeviceArray, indices_out: &DeviceArray);
+    /// How often each value `0..out.len()` occurs in the 1-d non-negative
+    /// `self_` (the sums of `weights` when given).
+    bincount "aclnnBincount" aclnnBincountGetWorkspaceSize_t
+        (self_: &DeviceArray, weights: Option<&DeviceArray>, minlength: i64, out: &DeviceArray);
     /// The indices of the nonzero elements of `self_`, one row of
     /// `self_.ndim` each (`np.argwhere`), into an `out` of exactly as
     /// many rows.

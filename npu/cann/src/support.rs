@@ -38,6 +38,10 @@ mod lists {
     pub const MAX: &[DType] = &[F32, F16, U8, I8, I16, I32, I64, F64, B, BF];
     pub const MATMUL: &[DType] = &[F32, F16, BF];
     pub const SORT: &[DType] = &[F16, F32, BF, U8, I8, I16, I32, I64, B];
+    /// Bincount: `SELF_DTYPE_SUPPORT_LIST` of
+    /// `math/bincount/op_api/aclnn_bincount.cpp` (one list for every SoC;
+    /// `self` is cast to INT32 inside).
+    pub const BINCOUNT: &[DType] = &[I8, I16, I32, I64, U8];
     /// Nonzero: `ASCEND910B_DTYPE_SUPPORT_LIST` of ops-nn
     /// `index/non_zero/op_api/aclnn_nonzero.cpp` (NpuArch DAV_2201): no
     /// complex, no unsigned but uint8.
@@ -255,6 +259,7 @@ table! {
     "aclnnRoll" ROLL true;
     "aclnnSearchSorted" SEARCH_SORTED true;
     "aclnnNonzero" NONZERO true;
+    "aclnnBincount" BINCOUNT true;
 }
 
 /// Dtypes an op accepts on the 910B that xpush computes on the host all

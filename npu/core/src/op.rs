@@ -395,6 +395,8 @@ pub enum Op {
     /// `np.argwhere` (and `np.nonzero` on it): the indices of the
     /// nonzero elements.
     Nonzero,
+    /// `np.bincount` without weights: how often each value occurs.
+    Bincount,
     /// `np.matmul`.
     Matmul,
     /// A `np.linalg` factorisation.
@@ -425,6 +427,7 @@ impl Op {
             Op::Sort => "sort",
             Op::SearchSorted => "searchsorted",
             Op::Nonzero => "nonzero",
+            Op::Bincount => "bincount",
             Op::Matmul => "matmul",
             Op::Linalg(l) => l.name(),
             Op::Fft(f) => f.name(),

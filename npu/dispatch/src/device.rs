@@ -589,7 +589,8 @@ pub fn concat_on_device(
 /// Whether `op` runs on the NPU for `a` (a non-empty NPU array of a
 /// dtype the policy keeps there): the ops whose `*_on_device` form
 /// leaves other inputs to the caller's host path ([`sort_on_device`],
-/// [`searchsorted_on_device`], [`nonzero_on_device`]), and the callers
+/// [`searchsorted_on_device`], [`nonzero_on_device`],
+/// [`bincount_on_device`]), and the callers
 /// that sort on the way to host work (order statistics, set routines),
 /// which sort on the device first.
 pub fn runs_on_device(op: Op, a: &Array) -> bool {
@@ -629,6 +630,30 @@ pub fn sort_on_device(
         out,
         &|be, x, _| be.sort(&x[0], axis, indices),
         &|x, _| host(x[0]),
+    )
+    .map(Some)
+}
+
+/// `np.bincount(x)` (no weights) of the 1-d NPU array `x` whose values
+/// lie in `0..n` (the caller checked them): one `aclnnBincount` where the
+/// policy keeps the dtype on the NPU, the `n` int64 counts; `None`
+/// otherwise. `host` is the host count, the reference `--verify`
+/// compares with.
+pub fn bincount_on_device(
+    x: &Array,
+    n: usize,
+    host: &dyn Fn(&Array) -> Result<Array>,
+) -> Result<Option<Array>> {
+    if x.ndim() != 1 || n == 0 || !runs_on_device(Op::Bincount, x) {
+        return Ok(None);
+    }
+    dispatch_call(
+        Op::Bincount,
+        &[x],
+        x.dtype(),
+        DType::Int64,
+        &|be, a, _| be.bincount(&a[0], n),
+        &|a, _| host(a[0]),
     )
     .map(Some)
 }

@@ -46,7 +46,7 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.histogram([1, 2, 1], bins=2)  # (array([2, 1]), array([1. , 1.5, 2. ]))", "np.histogram([1, 2], bins=-1)  # ValueError: `bins` must be positive, when an integer"]),
     entry!(npu = crate::coverage::how::BINNING, runs = Dispatch, Function, NumpyReduce, "numpy", "histogram_bin_edges", "(a, bins=10, range=None, weights=None)", histogram_bin_edges,
         "The bin edges np.histogram would use.", ["np.histogram_bin_edges([0, 4], bins=2)  # array([0., 2., 4.])"]),
-    entry!(npu = crate::coverage::how::BINNING, runs = Dispatch, Function, NumpyReduce, "numpy", "bincount", "(x, /, weights=None, minlength=0)", bincount,
+    entry!(npu = crate::coverage::how::BINCOUNT, runs = Dispatch, Function, NumpyReduce, "numpy", "bincount", "(x, /, weights=None, minlength=0)", bincount,
         "Occurrences of each non-negative integer (or the sums of their weights).",
         ["np.bincount([0, 1, 1, 3])  # array([1, 2, 0, 1])", "np.bincount([-1])  # ValueError: 'list' argument must have no negative elements"]),
     entry!(npu = crate::coverage::how::BINNING, runs = Dispatch, Function, NumpyReduce, "numpy", "digitize", "(x, bins, right=False)", digitize,
