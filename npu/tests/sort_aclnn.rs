@@ -429,3 +429,29 @@ fn bincount_runs_through_aclnn_bincount() {
     assert_eq!(sums, vec![0.0, 0.5, 0.25]);
     assert_eq!(native_calls(&recs, "aclnnBincount"), 0);
 }
+
+#[test]
+fn digitize_of_increasing_integer_bins_runs_through_aclnn_search_sorted() {
+    use xpush_npu::ops::hist::digitize;
+    let _s = setup();
+    let b = on_npu(&Array::from_vec(vec![0i64, 2, 5, 9], &[4]).unwrap());
+    let x = on_npu(&Array::from_vec(vec![-1i64, 0, 1, 5, 9, 10], &[2, 3]).unwrap());
+    // np.digitize(x, [0, 2, 5, 9]) -> [[0, 1, 1], [3, 4, 4]]; right=True
+    // -> [[0, 0, 1], [2, 3, 4]].
+    let (got, recs) = recorded(Float64Mode::Off, || {
+        (
+            digitize(&x, &b, false).unwrap(),
+            digitize(&x, &b, true).unwrap(),
+        )
+    });
+    assert_eq!(got.0.shape(), &[2, 3]);
+    assert_eq!(ints(&got.0), vec![0, 1, 1, 3, 4, 4]);
+    assert_eq!(ints(&got.1), vec![0, 0, 1, 2, 3, 4]);
+    assert_eq!(native_calls(&recs, "aclnnSearchSorted"), 2, "{recs:?}");
+    // Decreasing bins stay on the host: np.digitize(x, [9, 5, 2, 0])
+    // -> [[4, 3, 3], [1, 0, 0]].
+    let d = on_npu(&Array::from_vec(vec![9i64, 5, 2, 0], &[4]).unwrap());
+    let (got, recs) = recorded(Float64Mode::Off, || digitize(&x, &d, false).unwrap());
+    assert_eq!(ints(&got), vec![4, 3, 3, 1, 0, 0]);
+    assert_eq!(native_calls(&recs, "aclnnSearchSorted"), 0);
+}

@@ -423,6 +423,13 @@ pub mod how {
         "min/max on the device (aclnnAmin, aclnnAmax), then aclnnBincount; weighted counts binned on the host",
         &[Op::Bincount, Op::Reduce(R::Min), Op::Reduce(R::Max)],
     );
+    /// `digitize`: NumPy's `searchsorted(bins, x)` for increasing bins, so
+    /// one aclnnSearchSorted for integer bins (decreasing or float bins
+    /// on the host).
+    pub const DIGITIZE: Npu = Npu::Composed(
+        "searchsorted(bins, x) by aclnnSearchSorted for increasing bins; decreasing bins on the host",
+        &[Op::SearchSorted],
+    );
     /// Numerical routines computed on the host in float64 / complex128.
     pub const HOST_NUMERIC: Npu = Npu::Host("computed on the host in float64");
     /// `searchsorted`: one aclnnSearchSorted (floats bisected on the host:

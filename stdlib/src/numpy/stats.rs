@@ -49,7 +49,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::BINCOUNT, runs = Dispatch, Function, NumpyReduce, "numpy", "bincount", "(x, /, weights=None, minlength=0)", bincount,
         "Occurrences of each non-negative integer (or the sums of their weights).",
         ["np.bincount([0, 1, 1, 3])  # array([1, 2, 0, 1])", "np.bincount([-1])  # ValueError: 'list' argument must have no negative elements"]),
-    entry!(npu = crate::coverage::how::BINNING, runs = Dispatch, Function, NumpyReduce, "numpy", "digitize", "(x, bins, right=False)", digitize,
+    entry!(npu = crate::coverage::how::DIGITIZE, runs = Dispatch, Function, NumpyReduce, "numpy", "digitize", "(x, bins, right=False)", digitize,
         "The index of the bin each value falls in (bins increasing or decreasing).",
         ["np.digitize([0.5, 1.5, 2.5], [1, 2])  # array([0, 1, 2])"]),
     entry!(npu = crate::coverage::how::HOST_NUMERIC, runs = Dispatch, Function, NumpyManip, "numpy", "interp", "(x, xp, fp, left=None, right=None, period=None)", interp,
