@@ -2157,10 +2157,12 @@ phase1!(aclnnSearchSortedGetWorkspaceSize, aclnnSearchSortedGetWorkspaceSize_t, 
                     // CANN's bounds: the lower goes right while
                     // !(mid >= key), the upper while !(mid > key).
                     hay.partition_point(|&mid| {
+                        let mid_ge_key = ge_elem(mid, key);
+                        let mid_gt_key = mid_ge_key && !ge_elem(key, mid);
                         if right {
-                            !(ge_elem(mid, key) && !ge_elem(key, mid))
+                            !mid_gt_key
                         } else {
-                            !ge_elem(mid, key)
+                            !mid_ge_key
                         }
                     }) as i64
                 })

@@ -682,6 +682,10 @@ pub fn nonzero_on_device(
     .map(Some)
 }
 
+/// The host search [`searchsorted_on_device`] falls back to and verifies
+/// by: `(seq, v, sorter)` to the insertion points.
+pub type SearchSortedHost<'a> = dyn Fn(&Array, &Array, Option<&Array>) -> Result<Array> + 'a;
+
 /// `np.searchsorted(seq, v, side, sorter)` of NPU arrays of one dtype
 /// (`seq` 1-d, `sorter` int64 when given): one `aclnnSearchSorted` where
 /// the policy keeps the dtype on the NPU, the int64 insertion points;
@@ -692,7 +696,7 @@ pub fn searchsorted_on_device(
     v: &Array,
     right: bool,
     sorter: Option<&Array>,
-    host: &dyn Fn(&Array, &Array, Option<&Array>) -> Result<Array>,
+    host: &SearchSortedHost<'_>,
 ) -> Result<Option<Array>> {
     if !runs_on_device(Op::SearchSorted, seq) || v.size() == 0 {
         return Ok(None);
