@@ -358,6 +358,20 @@ typedef aclnnStatus (*aclnnInplaceCopyGetWorkspaceSize_t)(aclTensor *selfRef, co
 typedef aclnnStatus (*aclnnSortGetWorkspaceSize_t)(const aclTensor *self, bool stable, int64_t dim,
                                                    bool descending, aclTensor *valuesOut, aclTensor *indicesOut,
                                                    XPUSH_WS);
+/* Counts (or weight sums) of each value of the 1-d non-negative `self`
+ * (math/bincount/op_api/aclnn_bincount.h); `weights` may be NULL. */
+typedef aclnnStatus (*aclnnBincountGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *weights,
+                                                       int64_t minlength, aclTensor *out, XPUSH_WS);
+
+/* The indices of the nonzero elements of `self`, one row each, INT64
+ * (ops-nn index/non_zero/op_api/aclnn_nonzero.h). */
+typedef aclnnStatus (*aclnnNonzeroGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
+
+/* Insertion points of `self` into the last axis of `sortedSequence`
+ * (math/search_sorted/op_api/aclnn_searchsorted.h); `sorter` may be NULL. */
+typedef aclnnStatus (*aclnnSearchSortedGetWorkspaceSize_t)(const aclTensor *sortedSequence, const aclTensor *self,
+                                                           bool outInt32, bool right, const aclTensor *sorter,
+                                                           aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnSWhereGetWorkspaceSize_t)(const aclTensor *condition, const aclTensor *self,
                                                      const aclTensor *other, aclTensor *out, XPUSH_WS);
 

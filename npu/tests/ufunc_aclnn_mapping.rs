@@ -188,6 +188,10 @@ const OTHER_MAPPED: &[(Op, &str)] = &[
     (Op::Concat, "aclnnCat"),
     (Op::Roll, "aclnnRoll"),
     (Op::Arange, "aclnnArange"),
+    (Op::Sort, "aclnnSort"),
+    (Op::SearchSorted, "aclnnSearchSorted"),
+    (Op::Nonzero, "aclnnNonzero"),
+    (Op::Bincount, "aclnnBincount"),
 ];
 
 /// aclnn ops the backend calls inside other calls (not an `Op` of their

@@ -394,18 +394,67 @@ pub mod how {
     pub const BUILT_ON_HOST: Npu = Npu::Host("built on the host, then placed on the device");
     /// A copy between host and device memory.
     pub const TRANSFER: Npu = Npu::Host("a copy between host and device memory");
-    /// Sorting: every lane sorted on the host (npu's sort seam).
-    pub const SORT: Npu = Npu::Host("lanes sorted on the host");
+    /// `sort` / `argsort`: one stable aclnnSort along the axis; the dtypes
+    /// Sort lacks sort host lanes (a permutation, never demoted).
+    pub const SORT: Npu = Npu::Op(Op::Sort);
+    /// `lexsort`: every lane sorted on the host by its keys.
+    pub const LEXSORT: Npu = Npu::Host("lanes sorted on the host");
     /// Partitions: every lane partitioned on the host (npu's sort seam).
     pub const PARTITION: Npu = Npu::Host("lanes partitioned on the host");
-    /// Set routines: a stable sort of the elements on the host.
-    pub const SETS: Npu = Npu::Host("sorted and compared on the host");
-    /// Order statistics: lanes sorted on the host.
-    pub const ORDER_STATS: Npu = Npu::Host("lanes sorted on the host");
+    /// Set routines: the elements argsorted by one stable aclnnSort (the
+    /// dtypes Sort lacks, and rows along `axis`, sorted on the host), equal
+    /// neighbours grouped and compared on the host.
+    pub const SETS: Npu = Npu::Composed(
+        "elements argsorted by a stable aclnnSort, equal neighbours grouped on the host; host sort for the dtypes Sort lacks",
+        &[Op::Sort],
+    );
+    /// Order statistics: lanes sorted by one aclnnSort, the statistics
+    /// picked and interpolated on the host.
+    pub const ORDER_STATS: Npu = Npu::Composed(
+        "lanes sorted by aclnnSort, the order statistics picked and interpolated on the host; host sort for the dtypes Sort lacks",
+        &[Op::Sort],
+    );
     /// Counting and binning on the host.
     pub const BINNING: Npu = Npu::Host("binned on the host");
+    /// `bincount` without weights: the least and largest values found on
+    /// the device (NumPy's check and the length), then one aclnnBincount;
+    /// weighted counts are summed on the host (NumPy's float64 order).
+    pub const BINCOUNT: Npu = Npu::Composed(
+        "min/max on the device (aclnnAmin, aclnnAmax), then aclnnBincount; weighted counts binned on the host",
+        &[Op::Bincount, Op::Reduce(R::Min), Op::Reduce(R::Max)],
+    );
+    /// `digitize`: NumPy's `searchsorted(bins, x)` for increasing bins, so
+    /// one aclnnSearchSorted for integer bins (decreasing or float bins
+    /// on the host).
+    pub const DIGITIZE: Npu = Npu::Composed(
+        "searchsorted(bins, x) by aclnnSearchSorted for increasing bins; decreasing bins on the host",
+        &[Op::SearchSorted],
+    );
     /// Numerical routines computed on the host in float64 / complex128.
     pub const HOST_NUMERIC: Npu = Npu::Host("computed on the host in float64");
+    /// `searchsorted`: one aclnnSearchSorted (floats bisected on the host:
+    /// CANN's compare does not order NaN as NumPy).
+    pub const SEARCHSORTED: Npu = Npu::Op(Op::SearchSorted);
+    /// `nonzero` / `argwhere` / `flatnonzero`: the nonzero elements
+    /// counted on the device (the result's shape), then one aclnnNonzero
+    /// (the count's int64 sum is in every dtype's reach, so the columns
+    /// follow Nonzero and the cast).
+    pub const NONZERO: Npu = Npu::Composed(
+        "count: sum of bool(x) (aclnnCast, aclnnReduceSum), then aclnnNonzero; found on the host for the dtypes Nonzero lacks",
+        &[Op::Nonzero, Op::Cast(DType::Bool)],
+    );
+    /// `tril_indices` / `triu_indices` (and `_from`): NumPy's
+    /// `nonzero(tri(n, m, k, dtype=bool))` on the device. The mask is bool
+    /// whatever the argument, so the columns follow aclnnInplaceCopy,
+    /// which takes every dtype.
+    pub const TRI_INDICES: Npu = Npu::Composed(
+        "nonzero of a bool tri: ones (aclnnInplaceFillScalar), aclnnTril or aclnnTriu, aclnnNonzero",
+        &[Op::Copy],
+    );
+    /// `diag_indices` (and `_from`): `arange(n)` repeated, made by
+    /// aclnnArange (int64 bounds take every size).
+    pub const DIAG_INDICES: Npu =
+        Npu::Composed("arange(n) (aclnnArange) for each axis", &[Op::Copy]);
     /// Index arrays computed on the host from the data.
     pub const HOST_INDICES: Npu = Npu::Host("indices computed on the host");
     /// A copy in the device's memory.
@@ -456,6 +505,12 @@ pub mod how {
     /// `where`, so every dtype runs on the NPU (the columns follow
     /// aclnnSWhere, the wider of the two).
     pub const TRIL: Npu = Npu::Composed("aclnnTril; where(mask, x, 0) for complex", &[Op::Where]);
+    /// `tri`: ones filled on the device (aclnnInplaceFillScalar), then
+    /// `tril` (the columns follow both).
+    pub const TRI: Npu = Npu::Composed(
+        "ones (aclnnInplaceFillScalar) with aclnnTril; where(mask, x, 0) for complex",
+        &[Op::Fill, Op::Where],
+    );
     /// `triu`, as `tril`.
     pub const TRIU: Npu = Npu::Composed("aclnnTriu; where(mask, 0, x) for complex", &[Op::Where]);
     /// `linspace`.
@@ -826,9 +881,18 @@ mod tests {
             one("np.isnan", Float64Mode::Float32).runs,
             "composition x != x (aclnnNeTensor)"
         );
-        let median = one("np.median", Float64Mode::Float32);
-        assert!(median.runs.starts_with("host"), "{}", median.runs);
-        assert_eq!(median.host_text(), "all");
+        let hist = one("np.histogram", Float64Mode::Float32);
+        assert!(hist.runs.starts_with("host"), "{}", hist.runs);
+        assert_eq!(hist.host_text(), "all");
+        // median sorts its lanes by aclnnSort (float64 and complex, which
+        // Sort lacks, on the host in every mode: never demoted or raised).
+        for mode in [Float64Mode::Float32, Float64Mode::Off] {
+            let median = one("np.median", mode);
+            assert!(median.runs.contains("aclnnSort"), "{}", median.runs);
+            assert!(median.native.contains(&DType::Float32));
+            assert!(median.host.contains(&DType::Float64), "{mode:?}");
+            assert!(median.raises.is_empty() && median.demoted.is_empty());
+        }
         assert_eq!(
             one("np.cbrt", Float64Mode::Float32).runs,
             "host (no aclnn mapping)"

@@ -1404,6 +1404,9 @@ phase2!(
     aclnnCat,
     aclnnRoll,
     aclnnArange,
+    aclnnSearchSorted,
+    aclnnNonzero,
+    aclnnBincount,
 );
 
 type T = *const aclTensor;
@@ -2093,6 +2096,167 @@ phase1!(aclnnArangeGetWorkspaceSize, aclnnArangeGetWorkspaceSize_t, "aclnnArange
                 Array::from_vec(v, &[n]).map_err(e2s)?.astype(out.dtype)
             };
             write(ar, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+/// `mid >= key` as CANN's SearchSorted kernel compares (IEEE for floats,
+/// so NaN compares false either way).
+fn ge_elem(a: Elem, b: Elem) -> bool {
+    match (a, b) {
+        (Elem::Int(x), Elem::Int(y)) => x >= y,
+        (Elem::UInt(x), Elem::UInt(y)) => x >= y,
+        (Elem::Bool(x), Elem::Bool(y)) => x >= y,
+        (x, y) => x.as_f64() >= y.as_f64(),
+    }
+}
+
+phase1!(aclnnSearchSortedGetWorkspaceSize, aclnnSearchSortedGetWorkspaceSize_t, "aclnnSearchSorted",
+    (seq: T, x: T, out_int32: bool, right: bool, sorter: T, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller (`sorter` may be NULL).
+        let (seq, x, out) = (tensor(seq, "sortedSequence")?, tensor(x, "self")?, tensor(out, "out")?);
+        let sorter = if sorter.is_null() {
+            None
+        } else {
+            // SAFETY: as above, non-null.
+            Some(tensor(sorter, "sorter")?)
+        };
+        check_dtype("aclnnSearchSorted", "sortedSequence", seq.dtype, accepts("aclnnSearchSorted"))?;
+        check_dtype("aclnnSearchSorted", "self", x.dtype, accepts("aclnnSearchSorted"))?;
+        let want = if out_int32 { DType::Int32 } else { DType::Int64 };
+        if out.dtype != want {
+            return Err(invalid("aclnnSearchSorted: out must be INT32 with outInt32, else INT64"));
+        }
+        check_shape("aclnnSearchSorted", &out, &x.shape)?;
+        if seq.shape.len() != 1 {
+            return Err(invalid("aclnnSearchSorted (acl-sim): only a 1-d sortedSequence is simulated"));
+        }
+        if seq.dtype != x.dtype {
+            return Err(invalid("aclnnSearchSorted (acl-sim): self must have sortedSequence's dtype"));
+        }
+        if let Some(s) = &sorter {
+            if s.dtype != DType::Int64 || s.shape != seq.shape {
+                return Err(invalid("aclnnSearchSorted: sorter must be INT64 of sortedSequence's shape"));
+            }
+        }
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let mut hay = read(a, &seq)?.to_contiguous().to_elems();
+            if let Some(s) = &sorter {
+                let order = read(a, s)?.to_contiguous().to_vec::<i64>().map_err(e2s)?;
+                if order.iter().any(|&i| i < 0 || i as usize >= hay.len()) {
+                    return Err("aclnnSearchSorted: sorter index out of range".to_string());
+                }
+                hay = order.iter().map(|&i| hay[i as usize]).collect();
+            }
+            let keys = read(a, &x)?.to_contiguous();
+            let pos: Vec<i64> = keys
+                .to_elems()
+                .iter()
+                .map(|&key| {
+                    // CANN's bounds: the lower goes right while
+                    // !(mid >= key), the upper while !(mid > key).
+                    hay.partition_point(|&mid| {
+                        let mid_ge_key = ge_elem(mid, key);
+                        let mid_gt_key = mid_ge_key && !ge_elem(key, mid);
+                        if right {
+                            !mid_gt_key
+                        } else {
+                            !mid_ge_key
+                        }
+                    }) as i64
+                })
+                .collect();
+            let r = Array::from_vec(pos, keys.shape()).map_err(e2s)?;
+            let r = if out_int32 { r.astype(DType::Int32) } else { r };
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnNonzeroGetWorkspaceSize, aclnnNonzeroGetWorkspaceSize_t, "aclnnNonzero",
+    (x: T, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, out) = (tensor(x, "self")?, tensor(out, "out")?);
+        check_dtype("aclnnNonzero", "self", x.dtype, accepts("aclnnNonzero"))?;
+        if out.dtype != DType::Int64 {
+            return Err(invalid("aclnnNonzero: out must be INT64"));
+        }
+        if out.shape.len() != 2 || out.shape[1] != x.shape.len() {
+            return Err(invalid("aclnnNonzero (acl-sim): out must be (rows, self.ndim)"));
+        }
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            let xa = read(a, &x)?.to_contiguous();
+            let hits: Vec<usize> = xa
+                .astype(DType::Bool)
+                .to_vec::<bool>()
+                .map_err(e2s)?
+                .iter()
+                .enumerate()
+                .filter_map(|(i, &b)| b.then_some(i))
+                .collect();
+            // The caller sized `out` by its own count; CANN writes the
+            // rows it finds, so a smaller `out` is the caller's error.
+            if hits.len() != out.shape[0] {
+                return Err(format!(
+                    "aclnnNonzero (acl-sim): {} nonzero elements, out has {} rows",
+                    hits.len(),
+                    out.shape[0]
+                ));
+            }
+            let shape = xa.shape().to_vec();
+            let mut rows = Vec::with_capacity(hits.len() * shape.len());
+            for h in hits {
+                let mut rest = h;
+                let mut idx = vec![0i64; shape.len()];
+                for d in (0..shape.len()).rev() {
+                    idx[d] = (rest % shape[d]) as i64;
+                    rest /= shape[d];
+                }
+                rows.extend(idx);
+            }
+            let r = Array::from_vec(rows, &out.shape).map_err(e2s)?;
+            write(a, &out, &r)
+        });
+        Ok((0, k, Some(o)))
+    })());
+
+phase1!(aclnnBincountGetWorkspaceSize, aclnnBincountGetWorkspaceSize_t, "aclnnBincount",
+    (x: T, weights: T, minlength: i64, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        let (x, out) = (tensor(x, "self")?, tensor(out, "out")?);
+        check_dtype("aclnnBincount", "self", x.dtype, accepts("aclnnBincount"))?;
+        check_dtype(
+            "aclnnBincount",
+            "out",
+            out.dtype,
+            &[DType::Float32, DType::Float64, DType::Int32, DType::Int64],
+        )?;
+        if !weights.is_null() {
+            return Err(invalid("aclnnBincount (acl-sim): weights are not simulated"));
+        }
+        if x.shape.len() != 1 || out.shape.len() != 1 {
+            return Err(invalid("aclnnBincount (acl-sim): self and out must be 1-d"));
+        }
+        let size = out.shape[0].max(minlength.max(0) as usize);
+        if size != out.shape[0] {
+            return Err(invalid("aclnnBincount (acl-sim): minlength beyond out's length"));
+        }
+        let o = out.clone();
+        let k: Kernel = Arc::new(move |a: &mut Arena| {
+            // CANN casts self to INT32 first.
+            let vals = read(a, &x)?.astype(DType::Int32).to_vec::<i32>().map_err(e2s)?;
+            let mut c = vec![0i64; size];
+            for v in vals {
+                let slot = usize::try_from(v)
+                    .ok()
+                    .filter(|&i| i < size)
+                    .ok_or_else(|| format!("aclnnBincount: value {v} outside 0..{size}"))?;
+                c[slot] += 1;
+            }
+            let r = Array::from_vec(c, &[size]).map_err(e2s)?.astype(out.dtype);
+            write(a, &out, &r)
         });
         Ok((0, k, Some(o)))
     })());

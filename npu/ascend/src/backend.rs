@@ -150,6 +150,10 @@ impl AscendBackend {
             Op::Arange => "aclnnArange",
             Op::Concat => "aclnnCat",
             Op::Roll => "aclnnRoll",
+            Op::Sort => "aclnnSort",
+            Op::SearchSorted => "aclnnSearchSorted",
+            Op::Nonzero => "aclnnNonzero",
+            Op::Bincount => "aclnnBincount",
             Op::Tril => "aclnnTril",
             Op::Triu => "aclnnTriu",
             _ => return None,
@@ -502,6 +506,69 @@ impl AscendBackend {
         self.dev.bind()?;
         self.dev
             .launch(phase1::cat(&self.dev, TensorList(&refs), axis as i64, &o)?)?;
+        Ok(self.wrap(o))
+    }
+
+    /// `a` sorted along `dim` by one stable ascending `aclnnSort` (NaN
+    /// last, as NumPy): the sorted values, or with `indices` the int64
+    /// positions that sort each lane (`np.sort` / `np.argsort`).
+    pub fn sort(&self, a: &Array, dim: usize, indices: bool) -> Result<Array> {
+        let x = self.operand(a)?;
+        let v = self.empty(a.shape(), a.dtype())?;
+        let i = self.empty(a.shape(), DType::Int64)?;
+        self.dev.bind()?;
+        self.dev.launch(phase1::sort(
+            &self.dev, &x, true, dim as i64, false, &v, &i,
+        )?)?;
+        Ok(self.wrap(if indices { i } else { v }))
+    }
+
+    /// The int64 counts of the values `0..n` in the 1-d non-negative `x`
+    /// (every value below `n`) through one `aclnnBincount`, no weights.
+    pub fn bincount(&self, x: &Array, n: usize) -> Result<Array> {
+        let s = self.operand(x)?;
+        let o = self.empty(&[n], DType::Int64)?;
+        self.dev.bind()?;
+        self.dev
+            .launch(phase1::bincount(&self.dev, &s, None, 0, &o)?)?;
+        Ok(self.wrap(o))
+    }
+
+    /// The `(count, a.ndim)` int64 indices of the nonzero elements of `a`
+    /// (`np.argwhere`) through one `aclnnNonzero`; `count` is their number
+    /// (the caller counted them: the output's shape is the data's).
+    pub fn nonzero(&self, a: &Array, count: usize) -> Result<Array> {
+        let x = self.operand(a)?;
+        let o = self.empty(&[count, a.ndim()], DType::Int64)?;
+        self.dev.bind()?;
+        self.dev.launch(phase1::nonzero(&self.dev, &x, &o)?)?;
+        Ok(self.wrap(o))
+    }
+
+    /// `np.searchsorted(seq, v, side, sorter)` through one
+    /// `aclnnSearchSorted`: `seq` 1-d, `v` of its dtype, `sorter` (int64)
+    /// given or not; int64 insertion points in `v`'s shape.
+    pub fn searchsorted(
+        &self,
+        seq: &Array,
+        v: &Array,
+        right: bool,
+        sorter: Option<&Array>,
+    ) -> Result<Array> {
+        let s = self.operand(seq)?;
+        let x = self.operand(v)?;
+        let order = sorter.map(|o| self.operand(o)).transpose()?;
+        let o = self.empty(v.shape(), DType::Int64)?;
+        self.dev.bind()?;
+        self.dev.launch(phase1::search_sorted(
+            &self.dev,
+            &s,
+            &x,
+            false,
+            right,
+            order.as_ref(),
+            &o,
+        )?)?;
         Ok(self.wrap(o))
     }
 

@@ -179,6 +179,31 @@ impl Arg for &DeviceArray {
     }
 }
 
+/// An optional tensor (`sorter` of aclnnSearchSorted): a null `aclTensor *`
+/// when absent. A call without it is not cached: how CANN numbers the
+/// tensors after an absent one for `aclSetInputTensorAddr` is not
+/// documented.
+impl Arg for Option<&DeviceArray> {
+    type Desc<'l> = Option<TensorDesc<'l>>;
+
+    fn sign(&self, name: &str, sig: &mut Signature) {
+        match self {
+            Some(a) => {
+                sig.push(1);
+                a.sign(name, sig);
+            }
+            None => {
+                sig.push(0);
+                sig.cacheable = false;
+            }
+        }
+    }
+
+    fn describe<'l>(&self, lib: &'l AclLibrary) -> Result<Option<TensorDesc<'l>>, AclError> {
+        self.map(|a| a.describe(lib)).transpose()
+    }
+}
+
 /// A tensor list (the indices of a scatter): never cached, as its
 /// tensors' addresses would need `aclSetDynamicInputTensorAddr`.
 #[derive(Clone, Copy, Debug)]

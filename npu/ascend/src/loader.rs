@@ -471,6 +471,14 @@ impl ToFfi for TensorDesc<'_> {
     }
 }
 
+impl ToFfi for Option<TensorDesc<'_>> {
+    type Raw = *mut sys::aclTensor;
+    fn to_ffi(&self) -> Self::Raw {
+        self.as_ref()
+            .map_or(std::ptr::null_mut(), TensorDesc::as_ptr)
+    }
+}
+
 impl ToFfi for ScalarDesc<'_> {
     type Raw = *mut sys::aclScalar;
     fn to_ffi(&self) -> Self::Raw {
@@ -685,6 +693,19 @@ aclnn_ops! {
     sort "aclnnSort" aclnnSortGetWorkspaceSize_t
         (self_: &DeviceArray, stable: bool, dim: i64, descending: bool,
          values_out: &DeviceArray, indices_out: &DeviceArray);
+    /// How often each value `0..out.len()` occurs in the 1-d non-negative
+    /// `self_` (the sums of `weights` when given).
+    bincount "aclnnBincount" aclnnBincountGetWorkspaceSize_t
+        (self_: &DeviceArray, weights: Option<&DeviceArray>, minlength: i64, out: &DeviceArray);
+    /// The indices of the nonzero elements of `self_`, one row of
+    /// `self_.ndim` each (`np.argwhere`), into an `out` of exactly as
+    /// many rows.
+    nonzero "aclnnNonzero" aclnnNonzeroGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
+    /// Insertion points of `self_` into `sorted_sequence` (1-d here; the
+    /// leftmost with `right` false), INT64 unless `out_int32`.
+    search_sorted "aclnnSearchSorted" aclnnSearchSortedGetWorkspaceSize_t
+        (sorted_sequence: &DeviceArray, self_: &DeviceArray, out_int32: bool, right: bool,
+         sorter: Option<&DeviceArray>, out: &DeviceArray);
     /// `out = condition ? self : other`.
     s_where "aclnnSWhere" aclnnSWhereGetWorkspaceSize_t
         (condition: &DeviceArray, self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);

@@ -416,6 +416,12 @@ macro_rules! into_meta {
 }
 into_meta!(TensorDesc => Tensor, ScalarDesc => Scalar, IntArrayDesc => IntArray, TensorListDesc => TensorList);
 
+impl IntoMeta for Option<TensorDesc<'_>> {
+    fn into_meta(self) -> Meta {
+        self.map_or(Meta::Value, IntoMeta::into_meta)
+    }
+}
+
 macro_rules! value_meta {
     ($($t:ty),*) => {$(
         impl IntoMeta for $t {

@@ -38,6 +38,19 @@ mod lists {
     pub const MAX: &[DType] = &[F32, F16, U8, I8, I16, I32, I64, F64, B, BF];
     pub const MATMUL: &[DType] = &[F32, F16, BF];
     pub const SORT: &[DType] = &[F16, F32, BF, U8, I8, I16, I32, I64, B];
+    /// Bincount: `SELF_DTYPE_SUPPORT_LIST` of
+    /// `math/bincount/op_api/aclnn_bincount.cpp` (one list for every SoC;
+    /// `self` is cast to INT32 inside).
+    pub const BINCOUNT: &[DType] = &[I8, I16, I32, I64, U8];
+    /// Nonzero: `ASCEND910B_DTYPE_SUPPORT_LIST` of ops-nn
+    /// `index/non_zero/op_api/aclnn_nonzero.cpp` (NpuArch DAV_2201): no
+    /// complex, no unsigned but uint8.
+    pub const NONZERO: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, B, BF];
+    /// SearchSorted: `DTYPE_SUPPORT_LIST` of
+    /// `math/search_sorted/op_api/aclnn_searchsorted.cpp` (one list, no
+    /// SoC branch; an AI CPU kernel): no bool, bfloat16, complex or
+    /// unsigned but uint8.
+    pub const SEARCH_SORTED: &[DType] = &[F16, F32, I16, I8, U8, I32, I64, F64];
     pub const SWHERE: &[DType] = &[
         F32, I32, U64, I64, U32, F16, U16, I16, I8, U8, F64, B, C64, C128, BF,
     ];
@@ -190,7 +203,7 @@ table! {
     "aclnnMax" MAX false;
     "aclnnMin" MAX false;
     "aclnnMatmul" MATMUL false;
-    "aclnnSort" SORT false;
+    "aclnnSort" SORT true;
     "aclnnCast" ALL true;
     "aclnnInplaceCopy" ALL true;
     "aclnnSWhere" SWHERE true;
@@ -244,6 +257,9 @@ table! {
     "aclnnCat" CAT true;
     "aclnnArange" ARANGE true;
     "aclnnRoll" ROLL true;
+    "aclnnSearchSorted" SEARCH_SORTED true;
+    "aclnnNonzero" NONZERO true;
+    "aclnnBincount" BINCOUNT true;
 }
 
 /// Dtypes an op accepts on the 910B that xpush computes on the host all
@@ -251,11 +267,18 @@ table! {
 /// NumPy's for them. Listed here rather than left out of the op's row, so
 /// the row stays what the 910B takes (and float64 mode `off` does not
 /// claim the NPU refuses them).
-pub const ON_HOST: &[(&str, &[DType], &str)] = &[(
-    "aclnnSign",
-    &[C64, C128],
-    "CANN's complex sign is a·cos θ + b·sin θ·i with θ = atan(im/re) and a, b the signs of the parts, not NumPy's z/|z|",
-)];
+pub const ON_HOST: &[(&str, &[DType], &str)] = &[
+    (
+        "aclnnSign",
+        &[C64, C128],
+        "CANN's complex sign is a·cos θ + b·sin θ·i with θ = atan(im/re) and a, b the signs of the parts, not NumPy's z/|z|",
+    ),
+    (
+        "aclnnSearchSorted",
+        &[F16, F32, F64],
+        "CANN's kernel bisects with `!(mid >= key)`, so NaN (in the sequence or searched for) is not NumPy's largest value",
+    ),
+];
 
 /// Why xpush computes `aclnn` on dtype `d` on the host although the 910B
 /// accepts it ([`ON_HOST`]), if it does.

@@ -519,6 +519,36 @@ pub type aclnnSortGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnBincountGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        weights: *const aclTensor,
+        minlength: i64,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnNonzeroGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnSearchSortedGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        sortedSequence: *const aclTensor,
+        self_: *const aclTensor,
+        outInt32: bool,
+        right: bool,
+        sorter: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub type aclnnSWhereGetWorkspaceSize_t = ::std::option::Option<
     unsafe extern "C" fn(
         condition: *const aclTensor,

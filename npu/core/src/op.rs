@@ -390,6 +390,13 @@ pub enum Op {
     Copy,
     /// `np.sort`.
     Sort,
+    /// `np.searchsorted`: insertion points into a sorted 1-d array.
+    SearchSorted,
+    /// `np.argwhere` (and `np.nonzero` on it): the indices of the
+    /// nonzero elements.
+    Nonzero,
+    /// `np.bincount` without weights: how often each value occurs.
+    Bincount,
     /// `np.matmul`.
     Matmul,
     /// A `np.linalg` factorisation.
@@ -418,6 +425,9 @@ impl Op {
             Op::Triu => "triu",
             Op::Copy => "copy",
             Op::Sort => "sort",
+            Op::SearchSorted => "searchsorted",
+            Op::Nonzero => "nonzero",
+            Op::Bincount => "bincount",
             Op::Matmul => "matmul",
             Op::Linalg(l) => l.name(),
             Op::Fft(f) => f.name(),

@@ -586,6 +586,134 @@ pub fn concat_on_device(
     .map(Some)
 }
 
+/// Whether `op` runs on the NPU for `a` (a non-empty NPU array of a
+/// dtype the policy keeps there): the ops whose `*_on_device` form
+/// leaves other inputs to the caller's host path ([`sort_on_device`],
+/// [`searchsorted_on_device`], [`nonzero_on_device`],
+/// [`bincount_on_device`]), and the callers
+/// that sort on the way to host work (order statistics, set routines),
+/// which sort on the device first.
+pub fn runs_on_device(op: Op, a: &Array) -> bool {
+    a.device() != Device::Cpu
+        && a.size() > 0
+        && matches!(
+            decide(
+                op.name(),
+                AscendBackend::aclnn_for(op),
+                a.dtype(),
+                float64_mode()
+            ),
+            Plan::Native | Plan::Demote { .. }
+        )
+}
+
+/// `np.sort` / `np.argsort` of the NPU array `a` along `axis`: one stable
+/// ascending `aclnnSort` (NaN last, as NumPy) where the policy keeps the
+/// dtype on the NPU, giving the sorted values or, with `indices`, the
+/// int64 positions; `None` otherwise (the caller sorts host lanes, as for
+/// the dtypes Sort lacks). `host` is that host sort, the reference
+/// `--verify` compares with.
+pub fn sort_on_device(
+    a: &Array,
+    axis: usize,
+    indices: bool,
+    host: &dyn Fn(&Array) -> Result<Array>,
+) -> Result<Option<Array>> {
+    if !runs_on_device(Op::Sort, a) {
+        return Ok(None);
+    }
+    let out = if indices { DType::Int64 } else { a.dtype() };
+    dispatch_call(
+        Op::Sort,
+        &[a],
+        a.dtype(),
+        out,
+        &|be, x, _| be.sort(&x[0], axis, indices),
+        &|x, _| host(x[0]),
+    )
+    .map(Some)
+}
+
+/// `np.bincount(x)` (no weights) of the 1-d NPU array `x` whose values
+/// lie in `0..n` (the caller checked them): one `aclnnBincount` where the
+/// policy keeps the dtype on the NPU, the `n` int64 counts; `None`
+/// otherwise. `host` is the host count, the reference `--verify`
+/// compares with.
+pub fn bincount_on_device(
+    x: &Array,
+    n: usize,
+    host: &dyn Fn(&Array) -> Result<Array>,
+) -> Result<Option<Array>> {
+    if x.ndim() != 1 || n == 0 || !runs_on_device(Op::Bincount, x) {
+        return Ok(None);
+    }
+    dispatch_call(
+        Op::Bincount,
+        &[x],
+        x.dtype(),
+        DType::Int64,
+        &|be, a, _| be.bincount(&a[0], n),
+        &|a, _| host(a[0]),
+    )
+    .map(Some)
+}
+
+/// `np.argwhere(a)` of the NPU array `a` (at least 1-d) with `count`
+/// nonzero elements: one `aclnnNonzero` where the policy keeps the dtype
+/// on the NPU, the `(count, a.ndim)` int64 indices; `None` otherwise (the
+/// caller finds them on the host). `host` is that host search, the
+/// reference `--verify` compares with.
+pub fn nonzero_on_device(
+    a: &Array,
+    count: usize,
+    host: &dyn Fn(&Array) -> Result<Array>,
+) -> Result<Option<Array>> {
+    if a.ndim() == 0 || !runs_on_device(Op::Nonzero, a) {
+        return Ok(None);
+    }
+    dispatch_call(
+        Op::Nonzero,
+        &[a],
+        a.dtype(),
+        DType::Int64,
+        &|be, x, _| be.nonzero(&x[0], count),
+        &|x, _| host(x[0]),
+    )
+    .map(Some)
+}
+
+/// The host search [`searchsorted_on_device`] falls back to and verifies
+/// by: `(seq, v, sorter)` to the insertion points.
+pub type SearchSortedHost<'a> = dyn Fn(&Array, &Array, Option<&Array>) -> Result<Array> + 'a;
+
+/// `np.searchsorted(seq, v, side, sorter)` of NPU arrays of one dtype
+/// (`seq` 1-d, `sorter` int64 when given): one `aclnnSearchSorted` where
+/// the policy keeps the dtype on the NPU, the int64 insertion points;
+/// `None` otherwise (the caller bisects on the host). `host` is that host
+/// search, the reference `--verify` compares with.
+pub fn searchsorted_on_device(
+    seq: &Array,
+    v: &Array,
+    right: bool,
+    sorter: Option<&Array>,
+    host: &SearchSortedHost<'_>,
+) -> Result<Option<Array>> {
+    if !runs_on_device(Op::SearchSorted, seq) || v.size() == 0 {
+        return Ok(None);
+    }
+    let mut ins = vec![seq, v];
+    ins.extend(sorter);
+    dispatch_call(
+        Op::SearchSorted,
+        &ins,
+        seq.dtype(),
+        DType::Int64,
+        &|be, x, _| be.searchsorted(&x[0], &x[1], right, x.get(2)),
+        &|x, _| host(x[0], x[1], x.get(2).copied()),
+    )
+    .map(Some)
+}
+
 /// `np.roll` of the NPU array `a` by `shifts[i]` along `axes[i]` (distinct
 /// axes, each shift already summed per axis): one `aclnnRoll` where the
 /// policy keeps it on the NPU; `None` otherwise (the caller joins slices).

@@ -21,6 +21,8 @@ use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use xpush_core::order::np_cmp;
 
+use super::ReduceOp;
+
 /// `bins=` of `np.histogram`.
 #[derive(Clone, Debug)]
 pub enum Bins {
@@ -372,21 +374,25 @@ pub fn bincount(x: &Array, weights: Option<&Array>, minlength: i64) -> Result<Ar
     if minlength < 0 {
         return Err(Error::value_error("'minlength' must not be negative"));
     }
-    let vals: Vec<i64> = x
-        .to_device(Device::Cpu)?
-        .to_elems()
-        .into_iter()
-        .map(|e| match e {
-            Elem::Int(i) => i,
-            Elem::UInt(u) => u as i64,
-            Elem::Bool(b) => i64::from(b),
-            other => other.as_f64() as i64,
-        })
-        .collect();
+    let negative = || Error::value_error("'list' argument must have no negative elements");
+    if weights.is_none() && x.ndim() == 1 && crate::device::runs_on_device(super::Op::Bincount, x) {
+        // NumPy's checks on the device (the least value, the largest: the
+        // length), then one aclnnBincount; CANN counts in INT32.
+        let (lo, hi) = (extreme(x, ReduceOp::Min)?, extreme(x, ReduceOp::Max)?);
+        if lo < 0 {
+            return Err(negative());
+        }
+        let n = (hi + 1).max(minlength) as usize;
+        if hi < i64::from(i32::MAX) {
+            let host = |h: &Array| Array::from_vec(counts(&int_values(h)?, n), &[n]);
+            if let Some(r) = crate::device::bincount_on_device(x, n, &host)? {
+                return Ok(r);
+            }
+        }
+    }
+    let vals = int_values(x)?;
     if vals.iter().any(|&v| v < 0) {
-        return Err(Error::value_error(
-            "'list' argument must have no negative elements",
-        ));
+        return Err(negative());
     }
     let n = vals
         .iter()
@@ -396,13 +402,7 @@ pub fn bincount(x: &Array, weights: Option<&Array>, minlength: i64) -> Result<Ar
         .max(minlength) as usize;
     let dev = x.device();
     match weights {
-        None => {
-            let mut c = vec![0i64; n];
-            for &v in &vals {
-                c[v as usize] += 1;
-            }
-            Array::from_vec(c, &[n])?.to_device(dev)
-        }
+        None => Array::from_vec(counts(&vals, n), &[n])?.to_device(dev),
         Some(w) => {
             if w.size() != vals.len() || w.ndim() > 1 {
                 return Err(Error::value_error(
@@ -419,8 +419,40 @@ pub fn bincount(x: &Array, weights: Option<&Array>, minlength: i64) -> Result<Ar
     }
 }
 
+/// The values of `x` as int64, on the host.
+fn int_values(x: &Array) -> Result<Vec<i64>> {
+    Ok(x.to_device(Device::Cpu)?
+        .to_elems()
+        .into_iter()
+        .map(|e| match e {
+            Elem::Int(i) => i,
+            Elem::UInt(u) => u as i64,
+            Elem::Bool(b) => i64::from(b),
+            other => other.as_f64() as i64,
+        })
+        .collect())
+}
+
+/// How often each of `0..n` occurs in `vals` (all in range).
+fn counts(vals: &[i64], n: usize) -> Vec<i64> {
+    let mut c = vec![0i64; n];
+    for &v in vals {
+        c[v as usize] += 1;
+    }
+    c
+}
+
+/// The least (`Min`) or largest (`Max`) element of the non-empty integer
+/// array `x`, reduced where `x` lives.
+fn extreme(x: &Array, op: ReduceOp) -> Result<i64> {
+    let r = super::dispatch::reduce(op, x, &super::dispatch::ReduceOpts::default())?;
+    Ok(int_values(&r)?[0])
+}
+
 /// `np.digitize(x, bins, right)`: the index of the bin each value falls
-/// in (int64, `x`'s shape), for increasing or decreasing `bins`.
+/// in (int64, `x`'s shape), for increasing or decreasing `bins`: NumPy's
+/// `searchsorted(bins, x, side='left' if right else 'right')`, through
+/// aclnnSearchSorted for increasing integer bins on an NPU.
 pub fn digitize(x: &Array, bins: &Array, right: bool) -> Result<Array> {
     if bins.ndim() != 1 {
         return Err(Error::value_error("object too deep for desired array"));
@@ -432,6 +464,11 @@ pub fn digitize(x: &Array, bins: &Array, right: bool) -> Result<Array> {
         return Err(Error::value_error(
             "bins must be monotonically increasing or decreasing",
         ));
+    }
+    let on_device = |a: &Array| crate::device::runs_on_device(super::Op::SearchSorted, a);
+    if inc && on_device(bins) && on_device(x) {
+        // NumPy's definition for increasing bins: one aclnnSearchSorted.
+        return super::select::searchsorted(bins, x, !right, None);
     }
     let n = b.len();
     let sorted: Vec<Elem> = if inc {

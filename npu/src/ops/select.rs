@@ -11,7 +11,7 @@
 use std::cmp::Ordering;
 
 use crate::array::Array;
-use crate::device::ToDevice;
+use crate::device::{Device, ToDevice};
 use crate::dtype::{DType, Elem};
 use crate::error::{Error, Result};
 use crate::layout::{c_strides, normalize_axis, normalize_axis_prefixed, shape_size, Layout};
@@ -90,6 +90,43 @@ fn unravel(flat: &[usize], shape: &[usize]) -> Vec<Vec<i64>> {
         .collect()
 }
 
+/// The `(n, a.ndim)` int64 indices of the nonzero elements of the
+/// at-least-1-d `a`, rows in C order, on `a`'s device: on an NPU, one
+/// `aclnnNonzero` for the dtypes it takes (the elements counted there
+/// first: the result's shape is the data's), else found on the host.
+fn nonzero_rows(a: &Array) -> Result<Array> {
+    let host = |x: &Array| -> Result<Array> {
+        let hits: Vec<usize> = bools(x)?
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &b)| b.then_some(i))
+            .collect();
+        let (n, nd) = (hits.len(), x.ndim());
+        let cols = unravel(&hits, x.shape());
+        let mut out = Vec::with_capacity(n * nd);
+        for i in 0..n {
+            out.extend(cols.iter().map(|c| c[i]));
+        }
+        int_array(out, &[n, nd])
+    };
+    if crate::device::runs_on_device(super::Op::Nonzero, a) {
+        // The truth values by a cast (aclnnCast takes every dtype as is,
+        // never demoted: the count must be the one aclnnNonzero finds).
+        let nz = dispatch::cast(a, DType::Bool)?;
+        let sum = ReduceOpts {
+            axes: None,
+            keepdims: false,
+            dtype: Some(DType::Int64),
+            ddof: 0.0,
+        };
+        let count = dispatch::reduce(ReduceOp::Sum, &nz, &sum)?.to_vec::<i64>()?[0] as usize;
+        if let Some(r) = crate::device::nonzero_on_device(a, count, &host)? {
+            return Ok(r);
+        }
+    }
+    host(a)?.to_device(a.device())
+}
+
 /// `np.nonzero(a)`: the indices of the true elements, one int64 array per
 /// axis (NumPy 2 refuses 0-d input).
 pub fn nonzero(a: &Array) -> Result<Vec<Array>> {
@@ -98,15 +135,18 @@ pub fn nonzero(a: &Array) -> Result<Vec<Array>> {
             "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.",
         ));
     }
-    let hits: Vec<usize> = bools(a)?
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &b)| b.then_some(i))
-        .collect();
-    let n = hits.len();
-    unravel(&hits, a.shape())
-        .into_iter()
-        .map(|v| index_result(v, &[n], a))
+    let rows = nonzero_rows(a)?;
+    (0..a.ndim() as isize)
+        .map(|d| {
+            let col = rows
+                .slice_axis(1, Some(d), Some(d + 1), 1)?
+                .reshape(&[-1])?;
+            Ok(if col.layout().is_c_contiguous() {
+                col
+            } else {
+                col.to_contiguous()
+            })
+        })
         .collect()
 }
 
@@ -117,15 +157,7 @@ pub fn argwhere(a: &Array) -> Result<Array> {
         let n = usize::from(bools(a)?[0]);
         return index_result(Vec::new(), &[n, 0], a);
     }
-    let cols = nonzero(a)?;
-    let nd = a.ndim();
-    let n = cols[0].size();
-    let cols: Vec<Vec<i64>> = cols.iter().map(i64s).collect::<Result<_>>()?;
-    let mut out = Vec::with_capacity(n * nd);
-    for i in 0..n {
-        out.extend(cols.iter().map(|c| c[i]));
-    }
-    index_result(out, &[n, nd], a)
+    nonzero_rows(a)
 }
 
 /// `np.flatnonzero(a)`: the flat indices of the true elements.
@@ -470,36 +502,60 @@ fn elem_cmp(x: Elem, y: Elem) -> Ordering {
 }
 
 /// `np.searchsorted(a, v, side, sorter)`: insertion points of `v` into the
-/// sorted 1-d `a` (or `a[sorter]`), leftmost or rightmost.
+/// sorted 1-d `a` (or `a[sorter]`), leftmost or rightmost. On an NPU, a
+/// dtype `aclnnSearchSorted` takes exactly (the integers but uint16..uint64;
+/// its float compare does not order NaN as NumPy) runs there.
 pub fn searchsorted(a: &Array, v: &Array, right: bool, sorter: Option<&Array>) -> Result<Array> {
     if a.ndim() != 1 {
         return Err(Error::value_error("object too deep for desired array"));
     }
     let dt = promote_types(a.dtype(), v.dtype());
-    let mut hay = dispatch::cast(a, dt)?.to_elems();
-    if let Some(s) = sorter {
-        if s.size() != a.size() {
-            return Err(Error::value_error("sorter.size must equal a.size"));
+    let order = match sorter {
+        Some(s) => {
+            if s.size() != a.size() {
+                return Err(Error::value_error("sorter.size must equal a.size"));
+            }
+            let n = a.size() as i64;
+            if safe_i64s(s)?.iter().any(|&i| i < 0 || i >= n) {
+                return Err(Error::value_error("Sorter index out of range."));
+            }
+            Some(dispatch::cast(s, DType::Int64)?)
         }
-        let order = safe_i64s(s)?;
-        let n = hay.len() as i64;
-        if order.iter().any(|&i| i < 0 || i >= n) {
-            return Err(Error::value_error("Sorter index out of range."));
+        None => None,
+    };
+    let dev = a.device();
+    let hay = dispatch::cast(a, dt)?;
+    let needles = dispatch::cast(v, dt)?;
+    let host = |hay: &Array, needles: &Array, order: Option<&Array>| -> Result<Array> {
+        let mut hay = hay.to_elems();
+        if let Some(o) = order {
+            hay = i64s(o)?.iter().map(|&i| hay[i as usize]).collect();
         }
-        hay = order.iter().map(|&i| hay[i as usize]).collect();
+        let out: Vec<i64> = needles
+            .to_elems()
+            .iter()
+            .map(|&x| {
+                hay.partition_point(|&h| match elem_cmp(h, x) {
+                    Ordering::Less => true,
+                    Ordering::Equal => right,
+                    Ordering::Greater => false,
+                }) as i64
+            })
+            .collect();
+        int_array(out, needles.shape())
+    };
+    if dev != Device::Cpu {
+        let needles = needles.to_device(dev)?;
+        let order = order.as_ref().map(|o| o.to_device(dev)).transpose()?;
+        if let Some(r) =
+            crate::device::searchsorted_on_device(&hay, &needles, right, order.as_ref(), &host)?
+        {
+            return Ok(r);
+        }
     }
-    let needles = dispatch::cast(v, dt)?.to_elems();
-    let out: Vec<i64> = needles
-        .iter()
-        .map(|&x| {
-            hay.partition_point(|&h| match elem_cmp(h, x) {
-                Ordering::Less => true,
-                Ordering::Equal => right,
-                Ordering::Greater => false,
-            }) as i64
-        })
-        .collect();
-    index_result(out, v.shape(), a)
+    let (h, n) = (hay.to_device(Device::Cpu)?, needles.to_device(Device::Cpu)?);
+    let o = order.map(|o| o.to_device(Device::Cpu)).transpose()?;
+    host(&h, &n, o.as_ref())?.to_device(dev)
 }
 
 /// `np.diagonal(a, offset, axis1, axis2)`: a view with the two axes

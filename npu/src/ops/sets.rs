@@ -6,8 +6,11 @@
 //! # Policy
 //!
 //! - Values come back sorted in NumPy's order (see [`super::sort`]); the
-//!   work is a stable sort of the elements (or of the rows along `axis`)
-//!   on the host, so `return_index` gives first occurrences.
+//!   work is a stable sort of the elements (or of the rows along `axis`),
+//!   so `return_index` gives first occurrences. The elements of an NPU
+//!   array whose dtype `aclnnSort` takes are argsorted by one stable
+//!   `aclnnSort` on the device; equal neighbours are grouped on the host
+//!   (rows along `axis` are sorted on the host).
 //! - Equality is NumPy's `==` except that `equal_nan=True` (the default
 //!   of `unique`) merges every NaN (a complex value is NaN when either
 //!   part is); `isin` and the other set functions never match NaN.
@@ -62,20 +65,48 @@ fn rows_equal(a: &[Elem], b: &[Elem], equal_nan: bool) -> bool {
     })
 }
 
-/// Groups of equal rows after a stable sort: `(perm, group starts)`.
+/// The stable order of the elements of `a` (flattened; `elems` its host
+/// elements): one stable `aclnnSort` argsort when `a` is on an NPU in a
+/// dtype Sort takes (the same permutation: NaN last, ties in order), else
+/// sorted on the host.
+fn stable_order(a: &Array, elems: &[Elem]) -> Result<Vec<usize>> {
+    if crate::device::runs_on_device(super::Op::Sort, a) {
+        let flat = a.reshape(&[-1])?;
+        let order = super::sort::argsort(&flat, Some(0), super::sort::SortKind::Stable)?;
+        return Ok(order
+            .to_device(Device::Cpu)?
+            .to_vec::<i64>()?
+            .into_iter()
+            .map(|i| i as usize)
+            .collect());
+    }
+    let mut perm: Vec<usize> = (0..elems.len()).collect();
+    perm.sort_by(|&i, &j| np_cmp(elems[i], elems[j]));
+    Ok(perm)
+}
+
+/// Groups of equal rows of `moved` (`rows` of `width` host `elems`) after
+/// a stable sort: `(perm, group starts)`. Single elements (`width` 1) are
+/// ordered by [`stable_order`], on the device where it can.
 fn group_rows(
+    moved: &Array,
     elems: &[Elem],
     rows: usize,
     width: usize,
     equal_nan: bool,
-) -> (Vec<usize>, Vec<usize>) {
+) -> Result<(Vec<usize>, Vec<usize>)> {
     let row = |i: usize| &elems[i * width..(i + 1) * width];
-    let mut perm: Vec<usize> = (0..rows).collect();
-    perm.sort_by(|&i, &j| rows_cmp(row(i), row(j)));
+    let perm = if width == 1 {
+        stable_order(moved, elems)?
+    } else {
+        let mut perm: Vec<usize> = (0..rows).collect();
+        perm.sort_by(|&i, &j| rows_cmp(row(i), row(j)));
+        perm
+    };
     let starts: Vec<usize> = (0..rows)
         .filter(|&k| k == 0 || !rows_equal(row(perm[k - 1]), row(perm[k]), equal_nan))
         .collect();
-    (perm, starts)
+    Ok((perm, starts))
 }
 
 /// The permutation moving `axis` to the front, the others in order.
@@ -105,7 +136,7 @@ pub fn unique(a: &Array, axis: Option<isize>, equal_nan: bool) -> Result<Unique>
     let rows = moved.shape()[0];
     let width = moved.size().checked_div(rows).unwrap_or(0);
     let elems = host_elems(&moved)?;
-    let (perm, starts) = group_rows(&elems, rows, width, equal_nan);
+    let (perm, starts) = group_rows(&moved, &elems, rows, width, equal_nan)?;
     let mut values = Vec::with_capacity(starts.len() * width);
     let mut index = Vec::with_capacity(starts.len());
     let mut counts = Vec::with_capacity(starts.len());
@@ -145,6 +176,9 @@ pub fn unique(a: &Array, axis: Option<isize>, equal_nan: bool) -> Result<Unique>
 /// sorted distinct elements of the flattened array, by the sort backend
 /// where it has them (real dtypes), else as [`unique`] finds them.
 pub fn unique_values(a: &Array, equal_nan: bool) -> Result<Array> {
+    if crate::device::runs_on_device(super::Op::Sort, a) {
+        return Ok(unique(a, None, equal_nan)?.values);
+    }
     let dev = a.device();
     let flat = a.to_device(Device::Cpu)?.reshape(&[-1])?;
     match super::sort::sort_backend().unique_values(&flat, equal_nan)? {
@@ -157,13 +191,13 @@ pub fn unique_values(a: &Array, equal_nan: bool) -> Result<Array> {
 /// beyond `equal_nan`).
 fn unique_elems(a: &Array, equal_nan: bool) -> Result<Vec<Elem>> {
     let elems = host_elems(a)?;
-    let (perm, starts) = group_rows(&elems, elems.len(), 1, equal_nan);
+    let (perm, starts) = group_rows(a, &elems, elems.len(), 1, equal_nan)?;
     Ok(starts.iter().map(|&s| elems[perm[s]]).collect())
 }
 
 fn first_index(a: &Array) -> Result<Vec<(Elem, usize)>> {
     let elems = host_elems(a)?;
-    let (perm, starts) = group_rows(&elems, elems.len(), 1, true);
+    let (perm, starts) = group_rows(a, &elems, elems.len(), 1, true)?;
     Ok(starts.iter().map(|&s| (elems[perm[s]], perm[s])).collect())
 }
 
@@ -180,8 +214,11 @@ fn common(a: &Array, b: &Array) -> Result<(Array, Array, DType)> {
 /// occurs in `test_elements`, in `element`'s shape.
 pub fn isin(element: &Array, test: &Array, invert: bool) -> Result<Array> {
     let (x, t, _) = common(element, test)?;
-    let mut sorted = host_elems(&t)?;
-    sorted.sort_by(|&p, &q| np_cmp(p, q));
+    let test = host_elems(&t)?;
+    let sorted: Vec<Elem> = stable_order(&t, &test)?
+        .into_iter()
+        .map(|i| test[i])
+        .collect();
     let found: Vec<bool> = host_elems(&x)?
         .into_iter()
         .map(|e| {

@@ -14,8 +14,13 @@
 //!   kind. `partition` / `argpartition` run the backend's selection
 //!   ([`SortBackend::partition_last`]): only the `kth` elements and the
 //!   sides around them are specified, as in NumPy.
-//! - Inputs on an NPU are sorted on the host and the result is copied back
-//!   to the input's device.
+//! - `sort` / `argsort` of an NPU array whose dtype `aclnnSort` takes (on
+//!   the 910B: bool, int8..int64, uint8, float16, bfloat16, float32;
+//!   float64 demoted under float64 mode `float32`) run one stable
+//!   `aclnnSort` along the axis on the device
+//!   (`device::sort_on_device`). Other inputs on an NPU (the other dtypes,
+//!   `partition`, `lexsort`) are sorted on the host and the result is
+//!   copied back to the input's device.
 
 use crate::array::Array;
 use crate::device::Device;
@@ -96,29 +101,37 @@ fn prepare(a: &Array, axis: Option<isize>) -> Result<(Array, usize)> {
     }
 }
 
-/// Sorts along `axis` (the flattened array for `None`): `(values,
-/// indices)`.
-fn sort_impl(a: &Array, axis: Option<isize>, indices: bool) -> Result<(Array, Option<Array>)> {
+/// Sorts along `axis` (the flattened array for `None`): the sorted values,
+/// or with `indices` the int64 positions that sort each lane. An NPU
+/// array of a dtype Sort takes is sorted by one `aclnnSort` on the
+/// device; the rest sort host lanes.
+fn sort_impl(a: &Array, axis: Option<isize>, indices: bool) -> Result<Array> {
     let (x, ax) = prepare(a, axis)?;
-    let dev = x.device();
-    let (v, i) = sort_backend().sort_last(&lanes(&x, ax)?, true, indices)?;
-    let i = match i {
-        Some(i) => Some(unlanes(&i, ax, dev)?),
-        None => None,
+    let on_host = |x: &Array| -> Result<Array> {
+        let (v, i) = sort_backend().sort_last(&lanes(x, ax)?, true, indices)?;
+        let r = match (indices, i) {
+            (false, _) => v,
+            (true, Some(i)) => i,
+            (true, None) => {
+                return Err(Error::runtime_error("sort backend returned no indices"));
+            }
+        };
+        unlanes(&r, ax, x.device())
     };
-    Ok((unlanes(&v, ax, dev)?, i))
+    if let Some(r) = crate::device::sort_on_device(&x, ax, indices, &on_host)? {
+        return Ok(r);
+    }
+    on_host(&x)
 }
 
 /// `np.sort(a, axis, kind)`: a sorted copy.
 pub fn sort(a: &Array, axis: Option<isize>, _kind: SortKind) -> Result<Array> {
-    Ok(sort_impl(a, axis, false)?.0)
+    sort_impl(a, axis, false)
 }
 
 /// `np.argsort(a, axis, kind)`: the int64 indices that sort `a` (stable).
 pub fn argsort(a: &Array, axis: Option<isize>, _kind: SortKind) -> Result<Array> {
-    sort_impl(a, axis, true)?
-        .1
-        .ok_or_else(|| Error::runtime_error("sort backend returned no indices"))
+    sort_impl(a, axis, true)
 }
 
 /// `a.sort(axis, kind)`: sorts the view in place.

@@ -5,9 +5,12 @@
 //! # Policy
 //!
 //! - Lanes: the reduced axes are moved last and flattened (NumPy's
-//!   `_ureduce`); each lane is sorted on the host in NumPy's order (NaN
-//!   last), so a lane holding NaN gives NaN (the `nan` forms drop NaN
-//!   first; an empty or all-NaN lane gives NaN).
+//!   `_ureduce`); each lane is sorted in NumPy's order (NaN last), so a
+//!   lane holding NaN gives NaN (the `nan` forms drop NaN first; an empty
+//!   or all-NaN lane gives NaN). Lanes of an NPU array whose dtype
+//!   `aclnnSort` takes are sorted on the device (one `aclnnSort`), then
+//!   copied to the host, where the order statistics are picked and
+//!   interpolated; other lanes are sorted on the host.
 //! - dtypes: bool and integer input gives float64; float16 / float32 stay
 //!   (the interpolation rounds every step to the result dtype as NumPy's
 //!   ufuncs do); a `q` given as an array promotes with float64; the
@@ -165,9 +168,21 @@ fn lanes(a: &Array, axes: Option<&[isize]>) -> Result<Lanes> {
     let kept: Vec<usize> = (0..nd).filter(|&i| !red[i]).collect();
     let gone: Vec<usize> = (0..nd).filter(|&i| red[i]).collect();
     let perm: Vec<isize> = kept.iter().chain(&gone).map(|&i| i as isize).collect();
-    let h = a.to_device(Device::Cpu)?.transpose(Some(&perm))?;
     let n: usize = gone.iter().map(|&i| a.shape()[i]).product();
     let kept_shape: Vec<usize> = kept.iter().map(|&i| a.shape()[i]).collect();
+    let mut moved = a.transpose(Some(&perm))?;
+    if n > 1 && crate::device::runs_on_device(super::Op::Sort, &moved) {
+        // Each lane sorted by aclnnSort on the device; the host's sort of
+        // a sorted lane below is one pass.
+        let mut shape: Vec<isize> = kept_shape.iter().map(|&k| k as isize).collect();
+        shape.push(n as isize);
+        moved = super::sort::sort(
+            &moved.reshape(&shape)?,
+            Some(-1),
+            super::sort::SortKind::Stable,
+        )?;
+    }
+    let h = moved.to_device(Device::Cpu)?;
     let keep_shape: Vec<usize> = (0..nd)
         .map(|i| if red[i] { 1 } else { a.shape()[i] })
         .collect();

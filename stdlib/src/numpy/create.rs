@@ -80,7 +80,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "diagflat", "(v, k=0)", diagflat,
         "A 2-d array with the flattened input on its k-th diagonal.",
         ["np.diagflat([[1, 2]])  # array([[1, 0],\n       [0, 2]])"]),
-    entry!(Function, NumpyCreate, "numpy", "tri", "(N, M=None, k=0, dtype=None)", tri,
+    entry!(npu = crate::coverage::how::TRI, runs = Dispatch, Function, NumpyCreate, "numpy", "tri", "(N, M=None, k=0, dtype=None)", tri,
         "Ones at and below the k-th diagonal, zeros elsewhere.",
         ["np.tri(2, dtype=int)  # array([[1, 0],\n       [1, 1]])"]),
     entry!(npu = crate::coverage::how::TRIL, runs = Dispatch, Function, NumpyCreate, "numpy", "tril", "(m, k=0)", tril,
@@ -363,7 +363,7 @@ fn num_of(v: &Value) -> Result<usize> {
 /// computed creation functions (linspace, logspace, geomspace, indices)
 /// start from, so their arithmetic runs where the result lives (through
 /// aclnn on the NPU, as the ops table says) rather than on the host.
-fn ramp(n: usize, dtype: DType) -> Result<Array> {
+pub(crate) fn ramp(n: usize, dtype: DType) -> Result<Array> {
     let dev = xpush_npu::device::placement().device;
     if let Some(r) = xpush_npu::device::arange_on(dev, 0, 1, n, dtype)? {
         return Ok(r);
@@ -541,7 +541,29 @@ fn tri(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let k = opt_int(a.get(2))?.unwrap_or(0);
     let dt = dtype_or(a.get(3), default_float())?;
+    if let Some(t) = tri_on_device(n, m, k, true, dt)? {
+        return Ok(wrap(t));
+    }
     Ok(wrap(tri_array(n, m, k, dt)?))
+}
+
+/// `np.tri(n, m, k)` of `dt` made on the session's NPU: ones
+/// (aclnnInplaceFillScalar) with the part above diagonal `k` zeroed
+/// (aclnnTril, or `where` for complex), or with `lower` false the part
+/// below it (`triu(ones, k)`, aclnnTriu); `None` in a cpu session.
+pub(crate) fn tri_on_device(
+    n: usize,
+    m: usize,
+    k: i64,
+    lower: bool,
+    dt: DType,
+) -> Result<Option<Array>> {
+    if xpush_npu::device::placement().device == xpush_npu::device::Device::Cpu {
+        return Ok(None);
+    }
+    conv::alloc_check(&[n, m], dt)?;
+    let ones = filled(&[n, m], dt, Scalar::Bool(true), || Array::ones(&[n, m], dt))?;
+    Ok(Some(tri_mask(&ones, k, lower)?))
 }
 
 fn tri_mask(m: &Array, k: i64, lower: bool) -> Result<Array> {

@@ -44,13 +44,13 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::SCATTER, runs = Dispatch, Function, NumpyManip, "numpy", "place", "(arr, mask, vals)", place,
         "Writes values (repeated as needed) where a mask is true, in place.",
         ["a = np.arange(4); np.place(a, a > 1, [9]); a  # array([0, 1, 9, 9])"]),
-    entry!(npu = crate::coverage::how::HOST_INDICES, Function, NumpyManip, "numpy", "nonzero", "(a)", nonzero,
+    entry!(npu = crate::coverage::how::NONZERO, runs = Dispatch, Function, NumpyManip, "numpy", "nonzero", "(a)", nonzero,
         "The indices of the nonzero elements, one array per axis.", ["np.nonzero([0, 3, 0, 4])  # (array([1, 3]),)"]),
-    entry!(npu = crate::coverage::how::HOST_INDICES, Function, NumpyManip, "numpy", "argwhere", "(a)", argwhere,
+    entry!(npu = crate::coverage::how::NONZERO, runs = Dispatch, Function, NumpyManip, "numpy", "argwhere", "(a)", argwhere,
         "The indices of the nonzero elements as rows.", ["np.argwhere([[0, 1], [1, 0]])  # array([[0, 1],\n       [1, 0]])"]),
-    entry!(npu = crate::coverage::how::HOST_INDICES, Function, NumpyManip, "numpy", "flatnonzero", "(a)", flatnonzero,
+    entry!(npu = crate::coverage::how::NONZERO, runs = Dispatch, Function, NumpyManip, "numpy", "flatnonzero", "(a)", flatnonzero,
         "The flat indices of the nonzero elements.", ["np.flatnonzero([[0, 1], [1, 0]])  # array([1, 2])"]),
-    entry!(npu = crate::coverage::how::HOST_INDICES, Function, NumpyManip, "numpy", "searchsorted", "(a, v, side='left', sorter=None)", searchsorted,
+    entry!(npu = crate::coverage::how::SEARCHSORTED, runs = Dispatch, Function, NumpyManip, "numpy", "searchsorted", "(a, v, side='left', sorter=None)", searchsorted,
         "Where to insert values into a sorted 1-d array to keep it sorted.",
         ["np.searchsorted([1, 2, 2, 3], 2)  # np.int64(1)", "np.searchsorted([1, 2, 2, 3], [2, 5], side='right')  # array([3, 4])"]),
     entry!(Function, NumpyManip, "numpy", "diagonal", "(a, offset=0, axis1=0, axis2=1)", diagonal,
@@ -63,21 +63,21 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, Function, NumpyManip, "numpy", "ix_", "(*args)", ix,
         "Open-mesh index arrays from 1-d sequences (for a[np.ix_(rows, cols)]).",
         ["np.ix_([0, 1], [2])  # (array([[0],\n       [1]]), array([[2]]))"]),
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, Function, NumpyManip, "numpy", "tril_indices", "(n, k=0, m=None)", tril_indices,
+    entry!(npu = crate::coverage::how::TRI_INDICES, runs = Dispatch, Function, NumpyManip, "numpy", "tril_indices", "(n, k=0, m=None)", tril_indices,
         "Row and column indices of the lower triangle of an (n, m) array.",
         ["np.tril_indices(2)  # (array([0, 1, 1]), array([0, 0, 1]))"]),
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, Function, NumpyManip, "numpy", "triu_indices", "(n, k=0, m=None)", triu_indices,
+    entry!(npu = crate::coverage::how::TRI_INDICES, runs = Dispatch, Function, NumpyManip, "numpy", "triu_indices", "(n, k=0, m=None)", triu_indices,
         "Row and column indices of the upper triangle of an (n, m) array.",
         ["np.triu_indices(2)  # (array([0, 0, 1]), array([0, 1, 1]))"]),
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, Function, NumpyManip, "numpy", "tril_indices_from", "(arr, k=0)", tril_indices_from,
+    entry!(npu = crate::coverage::how::TRI_INDICES, runs = Dispatch, Function, NumpyManip, "numpy", "tril_indices_from", "(arr, k=0)", tril_indices_from,
         "tril_indices for the shape of a 2-d array.", ["np.tril_indices_from(np.zeros((2, 2)))  # (array([0, 1, 1]), array([0, 0, 1]))"]),
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, Function, NumpyManip, "numpy", "triu_indices_from", "(arr, k=0)", triu_indices_from,
+    entry!(npu = crate::coverage::how::TRI_INDICES, runs = Dispatch, Function, NumpyManip, "numpy", "triu_indices_from", "(arr, k=0)", triu_indices_from,
         "triu_indices for the shape of a 2-d array.", ["np.triu_indices_from(np.zeros((2, 2)), 1)  # (array([0]), array([1]))"]),
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, Function, NumpyManip, "numpy", "diag_indices", "(n, ndim=2)", diag_indices,
+    entry!(npu = crate::coverage::how::DIAG_INDICES, runs = Dispatch, Function, NumpyManip, "numpy", "diag_indices", "(n, ndim=2)", diag_indices,
         "Indices of the main diagonal of an n x ... x n array.", ["np.diag_indices(2)  # (array([0, 1]), array([0, 1]))"]),
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, Function, NumpyManip, "numpy", "diag_indices_from", "(arr)", diag_indices_from,
+    entry!(npu = crate::coverage::how::DIAG_INDICES, runs = Dispatch, Function, NumpyManip, "numpy", "diag_indices_from", "(arr)", diag_indices_from,
         "diag_indices for the shape of an array with equal dimensions.", ["np.diag_indices_from(np.zeros((2, 2)))  # (array([0, 1]), array([0, 1]))"]),
-    entry!(npu = crate::coverage::how::HOST_INDICES, Method, NdArray, "ndarray", "nonzero", "(self, /)", nonzero,
+    entry!(npu = crate::coverage::how::NONZERO, runs = Dispatch, Method, NdArray, "ndarray", "nonzero", "(self, /)", nonzero,
         "The indices of the nonzero elements, one array per axis.", ["np.array([0, 2]).nonzero()  # (array([1]),)"]),
     entry!(npu = crate::coverage::how::GATHER, runs = Dispatch, Method, NdArray, "ndarray", "take", "(self, /, indices, axis=None, out=None, mode='raise')", take,
         "Elements (or slices along an axis) at the given indices.", ["np.array([4, 5, 6]).take([2, 0])  # array([6, 4])"]),
@@ -91,7 +91,7 @@ pub const FUNCS: &[FuncDef] = &[
         "Each element repeated (flattened for axis=None).", ["np.array([1, 2]).repeat(2)  # array([1, 1, 2, 2])"]),
     entry!(npu = crate::coverage::how::GATHER, runs = Dispatch, Method, NdArray, "ndarray", "compress", "(self, /, condition, axis=None, out=None)", compress_method,
         "The slices along an axis where a 1-d condition is true.", ["np.array([1, 2, 3]).compress([0, 1, 1])  # array([2, 3])"]),
-    entry!(npu = crate::coverage::how::HOST_INDICES, Method, NdArray, "ndarray", "searchsorted", "(self, /, v, side='left', sorter=None)", searchsorted,
+    entry!(npu = crate::coverage::how::SEARCHSORTED, runs = Dispatch, Method, NdArray, "ndarray", "searchsorted", "(self, /, v, side='left', sorter=None)", searchsorted,
         "Where to insert values into this sorted 1-d array.", ["np.array([1, 3]).searchsorted(2)  # np.int64(1)"]),
     entry!(npu = crate::coverage::how::GATHER, runs = Dispatch, Method, NdArray, "ndarray", "choose", "(self, /, choices, out=None, mode='raise')", choose,
         "Each element taken from the choice this array's index names.", ["np.array([1, 0]).choose([[1, 2], [3, 4]])  # array([3, 2])"]),
@@ -318,7 +318,13 @@ fn dim(v: &Value) -> Result<usize> {
 fn tri_indices(n: &Value, k: &Value, m: &Value, lower: bool) -> Result<Value> {
     let n = dim(n)?;
     let m = if m.is_none() { n } else { dim(m)? };
-    let [r, c] = sel::tri_indices(n, int_arg(k)?, m, lower)?;
+    let k = int_arg(k)?;
+    // NumPy's definition on an NPU: nonzero(tri(n, m, k, dtype=bool)),
+    // nonzero(~tri(n, m, k - 1, dtype=bool)) for the upper triangle.
+    if let Some(mask) = super::create::tri_on_device(n, m, k, lower, DType::Bool)? {
+        return Ok(tuple_of(sel::nonzero(&mask)?));
+    }
+    let [r, c] = sel::tri_indices(n, k, m, lower)?;
     Ok(tuple_of(vec![r, c]))
 }
 
@@ -350,7 +356,8 @@ fn triu_indices_from(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn diag_tuple(n: usize, ndim: usize) -> Result<Value> {
-    let idx = m::int_array((0..n as i64).collect(), &[n])?;
+    // arange(n) on the session device (aclnnArange on an NPU).
+    let idx = super::create::ramp(n, DType::Int64)?;
     Ok(tuple_of(vec![idx; ndim]))
 }
 

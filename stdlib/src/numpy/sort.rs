@@ -26,7 +26,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::SORT, runs = Dispatch, Function, NumpyManip, "numpy", "argsort", "(a, axis=-1, kind=None, order=None, *, stable=None)", argsort,
         "The indices that sort the array along an axis (stable: ties keep their order).",
         ["np.argsort([3, 1, 2])  # array([1, 2, 0])", "np.argsort([[3, 1], [0, 2]], axis=None)  # array([2, 1, 3, 0])"]),
-    entry!(npu = crate::coverage::how::SORT, runs = Dispatch, Function, NumpyManip, "numpy", "lexsort", "(keys, axis=-1)", lexsort,
+    entry!(npu = crate::coverage::how::LEXSORT, runs = Dispatch, Function, NumpyManip, "numpy", "lexsort", "(keys, axis=-1)", lexsort,
         "The stable permutation sorting by the last key, then the one before it, ...",
         ["np.lexsort(([1, 2, 1], [0, 0, 1]))  # array([0, 1, 2])", "np.lexsort([])  # TypeError: need sequence of keys with len > 0 in lexsort"]),
     entry!(npu = crate::coverage::how::PARTITION, runs = Dispatch, Function, NumpyManip, "numpy", "partition", "(a, kth, axis=-1, kind='introselect', order=None)", partition,
