@@ -186,6 +186,22 @@ pub fn tick_space(length: f64, x: bool) -> usize {
 /// `tick_space` clipped to 1..=9). Like matplotlib's it returns a tick
 /// on each side beyond the view when the steps fall so.
 pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
+    max_n_locator_with(vmin, vmax, nbins, &[1.0, 2.0, 2.5, 5.0, 10.0], 2)
+}
+
+/// `MaxNLocator`'s steps when none are given.
+pub const MAX_N_STEPS: [f64; 10] = [1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0];
+
+/// `MaxNLocator(nbins, steps=steps, min_n_ticks=...)`'s tick values;
+/// its own default steps (`steps=None`, what contour levels use) are
+/// [`MAX_N_STEPS`].
+pub fn max_n_locator_with(
+    vmin: f64,
+    vmax: f64,
+    nbins: usize,
+    steps: &[f64],
+    min_n_ticks: usize,
+) -> Vec<f64> {
     let (vmin, vmax) = if vmin <= vmax {
         (vmin, vmax)
     } else {
@@ -204,10 +220,13 @@ pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
     };
     let scale = 10f64.powf((dv / nbins).log10().floor());
     let (lo, hi) = (vmin - offset, vmax - offset);
-    let steps: Vec<f64> = [0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 2.5, 5.0, 10.0, 20.0]
+    // matplotlib's staircase: a tenth of the steps, the steps, ten times the second.
+    let staircase = steps[..steps.len() - 1]
         .iter()
-        .map(|s| s * scale)
-        .collect();
+        .map(|s| 0.1 * s)
+        .chain(steps.iter().copied())
+        .chain(std::iter::once(10.0 * steps[1]));
+    let steps: Vec<f64> = staircase.map(|s| s * scale).collect();
     let raw_step = (hi - lo) / nbins;
     let istep = steps
         .iter()
@@ -259,7 +278,7 @@ pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
             .map(|i| i as f64 * step + best)
             .collect();
         let shown = ticks.iter().filter(|&&t| t >= lo && t <= hi).count();
-        if shown >= 2 {
+        if shown >= min_n_ticks {
             break;
         }
     }

@@ -10,6 +10,8 @@
 //! to this crate; nothing here knows about the interpreter.
 
 pub mod axis;
+pub mod charts;
+pub mod fields;
 pub mod model;
 pub mod preview;
 pub mod render;

@@ -189,6 +189,20 @@ pub struct Image {
     pub extent: (f64, f64, f64, f64),
     /// `origin='lower'`: row 0 at the bottom (else at the top).
     pub origin_lower: bool,
+    /// The scalar data the pixels were coloured from (empty for RGB
+    /// data), for `clim` to colour them again.
+    pub values: Vec<f64>,
+}
+
+impl Image {
+    /// Colours scalar data again through a new scale (`clim`).
+    pub fn rescale(&mut self, scale: ColorScale) {
+        if self.values.is_empty() {
+            return;
+        }
+        self.pixels = self.values.iter().map(|&v| scale.color(v)).collect();
+        self.scale = Some(scale);
+    }
 }
 
 /// Anything drawn in axes.
@@ -212,6 +226,11 @@ pub enum Artist {
     Fill(crate::shapes::Fill),
     /// Separate line segments, maybe capped (`errorbar`'s bars, `stem`'s stems).
     Segments(crate::shapes::Segments),
+    /// Polygons or polylines with colours of their own (`pie`,
+    /// `stackplot`, `pcolormesh`, `contour`, `hexbin`, ...).
+    Patches(crate::charts::Patches),
+    /// Arrows (`quiver`).
+    Arrows(crate::fields::Arrows),
 }
 
 impl Artist {
@@ -224,7 +243,8 @@ impl Artist {
             Artist::RefLine(r) => r.label.as_deref(),
             Artist::Span(r) => r.label.as_deref(),
             Artist::Fill(f) => f.label.as_deref(),
-            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) => None,
+            Artist::Patches(p) => p.label.as_deref(),
+            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) | Artist::Arrows(_) => None,
         };
         l.filter(|l| !l.starts_with('_'))
     }
@@ -237,7 +257,8 @@ impl Artist {
             Artist::RefLine(r) => r.label = Some(label),
             Artist::Span(r) => r.label = Some(label),
             Artist::Fill(f) => f.label = Some(label),
-            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) => {}
+            Artist::Patches(p) => p.label = Some(label),
+            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) | Artist::Arrows(_) => {}
         }
     }
 }
@@ -247,6 +268,9 @@ impl Artist {
 pub struct Axes {
     /// Its place: `(rows, cols, index)` with a 1-based index.
     pub position: (usize, usize, usize),
+    /// `fig.add_axes([left, bottom, width, height])`: its plotting area in
+    /// fractions of the figure, in place of a grid position.
+    pub rect: Option<(f64, f64, f64, f64)>,
     /// What is drawn, in call order.
     pub artists: Vec<Artist>,
     /// `title`.
@@ -301,6 +325,7 @@ impl Axes {
     pub fn new(position: (usize, usize, usize)) -> Axes {
         Axes {
             position,
+            rect: None,
             artists: Vec::new(),
             title: String::new(),
             side_titles: (String::new(), String::new()),
@@ -422,7 +447,7 @@ impl Axes {
         props: &LineProps,
     ) -> Result<Line> {
         let color = match (&props.color, fmt.color) {
-            (Some(c), _) => color_arg(c)?,
+            (Some(c), _) => crate::shapes::color_arg(c)?,
             (None, Some(c)) => c,
             (None, None) => self.next_color(),
         };
@@ -461,7 +486,15 @@ impl Axes {
         let n = x.values.len();
         let (colors, scale) = match opts.c {
             ColorArg::Default => (vec![self.next_patch_color()], None),
-            ColorArg::Named(c) => (vec![color_arg(&c)?], None),
+            ColorArg::Named(c) => (
+                vec![parse_color(&c).ok_or_else(|| {
+                    Error::Value(format!(
+                        "'c' argument must be a color, a sequence of colors, or a sequence of numbers, not {}",
+                        py_repr(&c)
+                    ))
+                })?],
+                None,
+            ),
             ColorArg::Values(v) => {
                 if v.values.len() != n {
                     return Err(Error::Value(format!(
@@ -538,7 +571,7 @@ impl Axes {
             bottoms: Vec::with_capacity(n),
             heights: Vec::with_capacity(n),
             color: match opts.color {
-                Some(c) => color_arg(&c)?,
+                Some(c) => bar_color(&c)?,
                 None => self.next_patch_color(),
             },
             label: opts.label,
@@ -612,6 +645,7 @@ impl Axes {
                     scale: Some(scale),
                     extent: (0.0, 0.0, 0.0, 0.0),
                     origin_lower: opts.origin_lower,
+                    values: a.values.clone(),
                 }
             }
             [rows, cols, ch @ (3 | 4)] => {
@@ -634,6 +668,7 @@ impl Axes {
                     scale: None,
                     extent: (0.0, 0.0, 0.0, 0.0),
                     origin_lower: opts.origin_lower,
+                    values: Vec::new(),
                 }
             }
             _ => {
@@ -665,6 +700,7 @@ impl Axes {
         let scale = self.artists.iter().rev().find_map(|a| match a {
             Artist::Image(i) => i.scale,
             Artist::Scatter(s) => s.scale,
+            Artist::Patches(p) => p.scale,
             _ => None,
         });
         match scale {
@@ -797,6 +833,26 @@ impl Axes {
                         yb.extend(&[a.1, b.1]);
                     }
                 }
+                Artist::Patches(p) => {
+                    for poly in p.polys.iter().filter(|_| p.autolim) {
+                        let (xs, ys): (Vec<f64>, Vec<f64>) = poly.iter().copied().unzip();
+                        xb.extend(&xs);
+                        yb.extend(&ys);
+                    }
+                    p.sticky_x.iter().for_each(|&v| xb.stick(v));
+                    p.sticky_y.iter().for_each(|&v| yb.stick(v));
+                }
+                Artist::Arrows(q) => {
+                    xb.extend(&q.xs);
+                    yb.extend(&q.ys);
+                    if q.data_units {
+                        let tip = |a: &[f64], d: &[f64]| -> Vec<f64> {
+                            a.iter().zip(d).map(|(p, d)| p + d).collect()
+                        };
+                        xb.extend(&tip(&q.xs, &q.us));
+                        yb.extend(&tip(&q.ys, &q.vs));
+                    }
+                }
             }
         }
         (xb, yb)
@@ -921,9 +977,26 @@ fn group_plot_args(args: Vec<PlotArg>) -> Vec<Vec<PlotArg>> {
     groups
 }
 
-pub(crate) fn color_arg(c: &str) -> Result<Rgba> {
+/// A colour argument, with the message matplotlib's `to_rgba_array` gives
+/// (`fill_between`, `hist`, `stackplot`, `quiver` colours).
+pub fn color_arg(c: &str) -> Result<Rgba> {
     parse_color(c)
         .ok_or_else(|| Error::Value(format!("{} is not a valid color value.", py_repr(c))))
+}
+
+/// A bar's `color=`, with `bar`'s message.
+pub(crate) fn bar_color(c: &str) -> Result<Rgba> {
+    parse_color(c).ok_or_else(|| {
+        Error::Value(
+            "'facecolor' or 'color' argument must be a valid color or sequence of colors.".into(),
+        )
+    })
+}
+
+/// A colour argument, with the message matplotlib's `to_rgba` gives
+/// (`pie` colours, `axhspan`, contour `colors=`).
+pub fn rgba_arg(c: &str) -> Result<Rgba> {
+    parse_color(c).ok_or_else(|| Error::Value(format!("Invalid RGBA argument: {}", py_repr(c))))
 }
 
 /// The common length of arrays that broadcast (each 1 element or `n`),
@@ -1227,8 +1300,14 @@ impl Figure {
     pub fn tick_space(&self, ax: &Axes) -> (usize, usize) {
         let (rows, cols, _) = ax.position;
         let (rows, cols) = (rows.max(1) as f64, cols.max(1) as f64);
-        let w = 0.775 / (cols + 0.2 * (cols - 1.0)) * self.size.0 * 72.0;
-        let h = 0.77 / (rows + 0.2 * (rows - 1.0)) * self.size.1 * 72.0;
+        let (fw, fh) = match ax.rect {
+            Some((_, _, w, h)) => (w, h),
+            None => (
+                0.775 / (cols + 0.2 * (cols - 1.0)),
+                0.77 / (rows + 0.2 * (rows - 1.0)),
+            ),
+        };
+        let (w, h) = (fw * self.size.0 * 72.0, fh * self.size.1 * 72.0);
         (
             crate::axis::tick_space(w, true),
             crate::axis::tick_space(h, false),
@@ -1330,6 +1409,17 @@ impl Figure {
         &mut self.axes[i]
     }
 
+    /// `add_axes([left, bottom, width, height])`: new axes whose plotting
+    /// area is that rectangle (fractions of the figure), made current;
+    /// their index.
+    pub fn add_axes(&mut self, rect: (f64, f64, f64, f64)) -> usize {
+        let mut ax = Axes::new((1, 1, 1));
+        ax.rect = Some(rect);
+        self.axes.push(ax);
+        self.current = Some(self.axes.len() - 1);
+        self.axes.len() - 1
+    }
+
     /// `subplots(rows, cols)`: a grid of new axes, row by row; their
     /// indices in [`Figure::axes`]. The last becomes current, as each
     /// `add_subplot` makes its axes current in matplotlib.
@@ -1367,7 +1457,11 @@ impl Figure {
             )));
         }
         let pos = (rows as usize, cols as usize, index as usize);
-        let i = match self.axes.iter().position(|a| a.position == pos) {
+        let i = match self
+            .axes
+            .iter()
+            .position(|a| a.position == pos && a.rect.is_none() && a.twin_of.is_none())
+        {
             Some(i) => i,
             None => {
                 self.axes.push(Axes::new(pos));

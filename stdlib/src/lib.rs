@@ -25,6 +25,7 @@ pub mod osmod;
 pub mod py;
 pub mod pyplot;
 pub mod pyplot_axis;
+pub mod pyplot_charts;
 pub mod pyplot_draw;
 pub mod pyrandom;
 pub mod setmethods;

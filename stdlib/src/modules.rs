@@ -46,6 +46,15 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.emath", |_| Ok(from_table("numpy.emath"))),
     ("matplotlib", crate::pyplot::build_matplotlib),
     ("matplotlib.pyplot", |_| Ok(from_table("matplotlib.pyplot"))),
+    ("matplotlib.animation", |_| {
+        crate::pyplot::unsupported_module("matplotlib.animation")
+    }),
+    ("mpl_toolkits", |_| {
+        crate::pyplot::unsupported_module("mpl_toolkits")
+    }),
+    ("mpl_toolkits.mplot3d", |_| {
+        crate::pyplot::unsupported_module("mpl_toolkits")
+    }),
 ];
 
 /// `numpy`: its table entries plus the `linalg`, `fft` and `random` submodules.

@@ -215,6 +215,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::pyplot::FUNCS,
     crate::pyplot_draw::FUNCS,
     crate::pyplot_axis::FUNCS,
+    crate::pyplot_charts::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.
