@@ -11,6 +11,8 @@
 
 pub mod axis;
 pub mod charts;
+mod cmap_data;
+pub mod cmaps;
 pub mod fields;
 pub mod model;
 pub mod preview;

@@ -750,8 +750,22 @@ impl Axes {
     pub fn limits(&self) -> ((f64, f64), (f64, f64)) {
         let (xlog, ylog) = (self.xaxis.is_log(), self.yaxis.is_log());
         let (xb, yb) = self.data_bounds(xlog, ylog);
-        let mut x = resolve(self.xlim, autoscale(&xb, self.margins.0, xlog));
-        let mut y = resolve(self.ylim, autoscale(&yb, self.margins.1, ylog));
+        let mut auto_x = autoscale(&xb, self.margins.0, xlog);
+        let mut auto_y = autoscale(&yb, self.margins.1, ylog);
+        // imshow sets the view to its extent (matplotlib's set_extent); an
+        // artist drawn after it autoscales over everything again.
+        let last = self
+            .artists
+            .iter()
+            .rev()
+            .find(|a| !matches!(a, Artist::Text(_)));
+        if let Some(Artist::Image(im)) = last {
+            let (l, r, b, t) = im.extent;
+            auto_x = (l.min(r), l.max(r));
+            auto_y = (b.min(t), b.max(t));
+        }
+        let mut x = resolve(self.xlim, auto_x);
+        let mut y = resolve(self.ylim, auto_y);
         // The last image decides which way its axes run (each imshow sets
         // the limits from its extent).
         let (flip_x, flip_y) = self

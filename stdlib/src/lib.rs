@@ -26,6 +26,7 @@ pub mod py;
 pub mod pyplot;
 pub mod pyplot_axis;
 pub mod pyplot_charts;
+pub mod pyplot_cmap;
 pub mod pyplot_draw;
 pub mod pyrandom;
 pub mod setmethods;

@@ -221,6 +221,10 @@ pub enum PlotObj {
     },
     /// `fig.patch`: the figure's background rectangle.
     FigPatch(i64),
+    /// A colormap (`plt.cm.viridis`), by name.
+    Colormap(String),
+    /// `matplotlib.colormaps`.
+    ColormapRegistry,
     /// `ax.spines['top']`, or several (`ax.spines[['top', 'right']]`,
     /// matplotlib's `SpinesProxy`).
     Spine {
@@ -244,6 +248,11 @@ impl PlotObj {
             PlotObj::Spine { names, .. } if names.len() == 1 => "matplotlib.spines.Spine",
             PlotObj::Spine { .. } => "matplotlib.spines.SpinesProxy",
             PlotObj::FigPatch(_) => "matplotlib.patches.Rectangle",
+            PlotObj::Colormap(n) if xpush_plot::cmaps::is_listed(n) => {
+                "matplotlib.colors.ListedColormap"
+            }
+            PlotObj::Colormap(_) => "matplotlib.colors.LinearSegmentedColormap",
+            PlotObj::ColormapRegistry => "matplotlib.cm.ColormapRegistry",
         }
     }
 
@@ -256,6 +265,8 @@ impl PlotObj {
             PlotObj::Spines { .. } => &[],
             PlotObj::Spine { .. } => &["Spine"],
             PlotObj::FigPatch(_) => &["FigurePatch"],
+            PlotObj::Colormap(_) => &["Colormap"],
+            PlotObj::ColormapRegistry => &[],
         }
     }
 
@@ -282,7 +293,7 @@ impl PlotObj {
             .unwrap_or_else(|| self.repr()),
             PlotObj::AxesArray { .. } => self.items_text(" ", "\n "),
             PlotObj::Spine { names, .. } if names.len() == 1 => "Spine".into(),
-            PlotObj::Spines { .. } | PlotObj::Spine { .. } | PlotObj::FigPatch(_) => self.repr(),
+            _ => self.repr(),
         }
     }
 
@@ -333,9 +344,7 @@ impl PlotObj {
                     self.items_text(", ", ",\n       ")
                 )
             }
-            PlotObj::Spines { .. } | PlotObj::Spine { .. } | PlotObj::FigPatch(_) => {
-                format!("<{} object>", self.type_name())
-            }
+            _ => format!("<{} object>", self.type_name()),
         }
     }
 }
@@ -772,6 +781,9 @@ fn grid_flat(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `axs[i]`, `axs[0, 1]`, `axs[:, 0]`: the array of axes indexed as its
 /// array of indices is; `None` for anything that is not one.
 pub fn getitem(v: &Value, index: &Value) -> Option<Result<Value>> {
+    if let Some(PlotObj::ColormapRegistry) = plot_obj(v) {
+        return Some(crate::pyplot_cmap::registry_getitem(index));
+    }
     if let Some(PlotObj::Spines { fig, index: i }) = plot_obj(v) {
         return Some(crate::pyplot_axis::spines_getitem(*fig, *i, index));
     }
@@ -913,9 +925,20 @@ pub fn unsupported_module(name: &str) -> Result<Value> {
 pub fn build_matplotlib(_: &mut dyn Host) -> Result<Value> {
     let m = crate::modules::from_table("matplotlib");
     if let Value::Module(module) = &m {
-        module.set("pyplot", crate::modules::from_table("matplotlib.pyplot"));
+        module.set("pyplot", build_pyplot());
+        module.set("cm", crate::pyplot_cmap::build_cm());
+        module.set("colormaps", crate::pyplot_cmap::registry());
     }
     Ok(m)
+}
+
+/// `matplotlib.pyplot`: its functions, and `cm`.
+pub fn build_pyplot() -> Value {
+    let m = crate::modules::from_table("matplotlib.pyplot");
+    if let Value::Module(module) = &m {
+        module.set("cm", crate::pyplot_cmap::build_cm());
+    }
+    m
 }
 
 pub(crate) fn plot_error(e: xpush_plot::Error) -> Error {
@@ -980,6 +1003,9 @@ pub(crate) fn rgba_arg(s: &str) -> Result<xpush_plot::style::Rgba> {
 }
 
 pub(crate) fn opt_cmap(v: &Value) -> Result<Option<Colormap>> {
+    if let Some(PlotObj::Colormap(name)) = plot_obj(v) {
+        return Colormap::parse(name).map(Some).map_err(plot_error);
+    }
     opt_str(v, "cmap")?
         .map(|n| Colormap::parse(&n).map_err(plot_error))
         .transpose()

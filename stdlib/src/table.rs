@@ -216,6 +216,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::pyplot_draw::FUNCS,
     crate::pyplot_axis::FUNCS,
     crate::pyplot_charts::FUNCS,
+    crate::pyplot_cmap::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.
