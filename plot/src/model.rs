@@ -310,9 +310,22 @@ pub struct Axes {
     /// shares, drawing its own y axis on the right.
     pub twin_of: Option<usize>,
     pub(crate) cycle: usize,
+    /// The line width of new lines (`lines.linewidth`).
+    pub line_width: f64,
+    /// The colour cycle (`axes.prop_cycle`).
+    pub colors: Vec<Rgba>,
     /// The colour cycle of patches (bars, scatter, fills), which matplotlib
     /// keeps apart from the lines'.
     pub(crate) patch_cycle: usize,
+}
+
+/// Colour `i` of a cycle (matplotlib's when it is empty).
+fn cycle_color(colors: &[Rgba], i: usize) -> Rgba {
+    if colors.is_empty() {
+        CYCLE[i % CYCLE.len()]
+    } else {
+        colors[i % colors.len()]
+    }
 }
 
 /// The default line width, marker size and scatter size of matplotlib.
@@ -345,20 +358,22 @@ impl Axes {
             spines: Default::default(),
             twin_of: None,
             cycle: 0,
+            line_width: LINE_WIDTH,
+            colors: CYCLE.to_vec(),
             patch_cycle: 0,
         }
     }
 
     /// The next colour of the lines' cycle (`plot`, `hist`, `errorbar`).
     pub(crate) fn next_color(&mut self) -> Rgba {
-        let c = CYCLE[self.cycle % CYCLE.len()];
+        let c = cycle_color(&self.colors, self.cycle);
         self.cycle += 1;
         c
     }
 
     /// The next colour of the patches' cycle (`bar`, `scatter`, `fill_between`).
     pub(crate) fn next_patch_color(&mut self) -> Rgba {
-        let c = CYCLE[self.patch_cycle % CYCLE.len()];
+        let c = cycle_color(&self.colors, self.patch_cycle);
         self.patch_cycle += 1;
         c
     }
@@ -470,7 +485,7 @@ impl Axes {
             ys,
             color: color.with_alpha(props.alpha.unwrap_or(color.a)),
             style,
-            width: props.linewidth.unwrap_or(LINE_WIDTH),
+            width: props.linewidth.unwrap_or(self.line_width),
             marker,
             marker_size: props.markersize.unwrap_or(MARKER_SIZE),
             label: props.label.clone(),
@@ -1275,6 +1290,37 @@ pub fn linspace(start: f64, stop: f64, num: usize) -> Vec<f64> {
     out
 }
 
+/// What `rcParams` (and `plt.style.use`) set for new figures, axes and
+/// lines.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Defaults {
+    /// `figure.figsize` in inches.
+    pub figsize: (f64, f64),
+    /// `figure.dpi`.
+    pub dpi: f64,
+    /// `lines.linewidth` in points.
+    pub line_width: f64,
+    /// `axes.grid`.
+    pub grid: bool,
+    /// `font.size` in points (text is drawn at its multiples).
+    pub font_size: f64,
+    /// `axes.prop_cycle`'s colours.
+    pub colors: Vec<Rgba>,
+}
+
+impl Default for Defaults {
+    fn default() -> Defaults {
+        Defaults {
+            figsize: (6.4, 4.8),
+            dpi: 100.0,
+            line_width: LINE_WIDTH,
+            grid: false,
+            font_size: 10.0,
+            colors: CYCLE.to_vec(),
+        }
+    }
+}
+
 /// A figure: its size and its axes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Figure {
@@ -1292,6 +1338,8 @@ pub struct Figure {
     pub suptitle: Option<String>,
     /// `figure(facecolor=)`: the background.
     pub facecolor: Rgba,
+    /// The rcParams in force when it was made.
+    pub defaults: Defaults,
 }
 
 impl Figure {
@@ -1305,7 +1353,27 @@ impl Figure {
             current: None,
             suptitle: None,
             facecolor: Rgba::hex(0xffffff),
+            defaults: Defaults::default(),
         }
+    }
+
+    /// A figure made under `defaults`.
+    pub fn with_defaults(num: i64, defaults: &Defaults) -> Figure {
+        Figure {
+            size: defaults.figsize,
+            dpi: defaults.dpi,
+            defaults: defaults.clone(),
+            ..Figure::new(num)
+        }
+    }
+
+    /// New axes at `position` with this figure's defaults.
+    fn new_axes(&self, position: (usize, usize, usize)) -> Axes {
+        let mut ax = Axes::new(position);
+        ax.grid = self.defaults.grid;
+        ax.line_width = self.defaults.line_width;
+        ax.colors = self.defaults.colors.clone();
+        ax
     }
 
     /// How many ticks fit along the x and y axes of `ax`: matplotlib's
@@ -1332,7 +1400,7 @@ impl Figure {
     /// sharing its x axis (made current); their index.
     pub fn twinx(&mut self, index: usize) -> usize {
         let root = self.axes[index].twin_of.unwrap_or(index);
-        let mut twin = Axes::new(self.axes[root].position);
+        let mut twin = self.new_axes(self.axes[root].position);
         twin.twin_of = Some(root);
         self.axes.push(twin);
         self.current = Some(self.axes.len() - 1);
@@ -1415,7 +1483,7 @@ impl Figure {
         let i = match self.current {
             Some(i) => i,
             None => {
-                self.axes.push(Axes::new((1, 1, 1)));
+                self.axes.push(self.new_axes((1, 1, 1)));
                 self.axes.len() - 1
             }
         };
@@ -1427,7 +1495,7 @@ impl Figure {
     /// area is that rectangle (fractions of the figure), made current;
     /// their index.
     pub fn add_axes(&mut self, rect: (f64, f64, f64, f64)) -> usize {
-        let mut ax = Axes::new((1, 1, 1));
+        let mut ax = self.new_axes((1, 1, 1));
         ax.rect = Some(rect);
         self.axes.push(ax);
         self.current = Some(self.axes.len() - 1);
@@ -1445,7 +1513,8 @@ impl Figure {
         }
         let first = self.axes.len();
         for k in 1..=(rows * cols) as usize {
-            self.axes.push(Axes::new((rows as usize, cols as usize, k)));
+            self.axes
+                .push(self.new_axes((rows as usize, cols as usize, k)));
         }
         self.current = Some(self.axes.len() - 1);
         Ok((first..self.axes.len()).collect())
@@ -1478,7 +1547,7 @@ impl Figure {
         {
             Some(i) => i,
             None => {
-                self.axes.push(Axes::new(pos));
+                self.axes.push(self.new_axes(pos));
                 self.axes.len() - 1
             }
         };
@@ -1513,6 +1582,8 @@ pub enum Close {
 pub struct Pyplot {
     figures: Vec<Figure>,
     current: Option<usize>,
+    /// The rcParams new figures are made with.
+    pub defaults: Defaults,
 }
 
 impl Pyplot {
@@ -1552,7 +1623,7 @@ impl Pyplot {
             None => {
                 let n = num
                     .unwrap_or_else(|| self.figures.iter().map(|f| f.num).max().unwrap_or(0) + 1);
-                let mut f = Figure::new(n);
+                let mut f = Figure::with_defaults(n, &self.defaults);
                 if let Some(s) = figsize {
                     f.size = s;
                 }
@@ -1590,7 +1661,7 @@ impl Pyplot {
             Some(i) => i,
             None => {
                 let n = self.figures.iter().map(|f| f.num).max().unwrap_or(0) + 1;
-                self.figures.push(Figure::new(n));
+                self.figures.push(Figure::with_defaults(n, &self.defaults));
                 self.figures.len() - 1
             }
         };

@@ -172,14 +172,16 @@ fn rgb(c: Rgba) -> RGBAColor {
 
 /// Sizes in points, converted to pixels at the figure's dpi.
 #[derive(Clone, Copy)]
-struct Scale(f64);
+struct Scale(f64, f64);
 
 impl Scale {
     fn px(self, points: f64) -> u32 {
         (points * self.0).round().max(1.0) as u32
     }
+    /// The font of text `points` large at matplotlib's default `font.size`
+    /// (10), scaled by the figure's.
     fn font(self, points: f64) -> TextStyle<'static> {
-        (FAMILY, points * self.0).into_font().color(&BLACK)
+        (FAMILY, points * self.0 * self.1).into_font().color(&BLACK)
     }
 }
 
@@ -193,7 +195,7 @@ fn draw_with<DB: DrawingBackend>(
     if !transparent {
         root.fill(&rgb(fig.facecolor)).map_err(draw_error)?;
     }
-    let scale = Scale(dpi / 72.0);
+    let scale = Scale(dpi / 72.0, fig.defaults.font_size / 10.0);
     let area = match &fig.suptitle {
         Some(title) => {
             // matplotlib's suptitle: 'large' (12 points), centred at the top.

@@ -28,6 +28,7 @@ pub mod pyplot_axis;
 pub mod pyplot_charts;
 pub mod pyplot_cmap;
 pub mod pyplot_draw;
+pub mod pyplot_rc;
 pub mod pyrandom;
 pub mod setmethods;
 pub mod strmethods;

@@ -47,6 +47,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("matplotlib", crate::pyplot::build_matplotlib),
     ("matplotlib.pyplot", |_| Ok(crate::pyplot::build_pyplot())),
     ("matplotlib.cm", |_| Ok(crate::pyplot_cmap::build_cm())),
+    ("matplotlib.style", |_| Ok(crate::pyplot_rc::build_style())),
     ("matplotlib.animation", |_| {
         crate::pyplot::unsupported_module("matplotlib.animation")
     }),

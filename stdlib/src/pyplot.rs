@@ -827,7 +827,12 @@ thread_local! {
 
 /// Runs `f` on this session's pyplot state.
 pub(crate) fn with<R>(f: impl FnOnce(&mut Pyplot) -> R) -> R {
-    STATE.with(|s| f(&mut s.borrow_mut()))
+    let defaults = crate::pyplot_rc::defaults();
+    STATE.with(|s| {
+        let mut p = s.borrow_mut();
+        p.defaults = defaults;
+        f(&mut p)
+    })
 }
 
 /// Runs `f` on the axes a drawing call draws on: the ones whose method
@@ -928,6 +933,8 @@ pub fn build_matplotlib(_: &mut dyn Host) -> Result<Value> {
         module.set("pyplot", build_pyplot());
         module.set("cm", crate::pyplot_cmap::build_cm());
         module.set("colormaps", crate::pyplot_cmap::registry());
+        module.set("rcParams", crate::pyplot_rc::rc_params());
+        module.set("style", crate::pyplot_rc::build_style());
     }
     Ok(m)
 }
@@ -937,6 +944,8 @@ pub fn build_pyplot() -> Value {
     let m = crate::modules::from_table("matplotlib.pyplot");
     if let Value::Module(module) = &m {
         module.set("cm", crate::pyplot_cmap::build_cm());
+        module.set("rcParams", crate::pyplot_rc::rc_params());
+        module.set("style", crate::pyplot_rc::build_style());
     }
     m
 }

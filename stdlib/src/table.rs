@@ -217,6 +217,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::pyplot_axis::FUNCS,
     crate::pyplot_charts::FUNCS,
     crate::pyplot_cmap::FUNCS,
+    crate::pyplot_rc::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.
