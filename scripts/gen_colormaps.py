@@ -31,9 +31,12 @@ for name in LISTED:
     print(f'    ("{name}", &[{rows}]),')
 print("];")
 print()
-print("/// Segmented colormaps: `(x, y0, y1)` rows of the red, green and blue channels.")
+print("/// A segmented colormap's `(x, y0, y1)` rows of the red, green and blue channels.")
+print("pub type Channels = [&'static [(f64, f64, f64)]; 3];")
+print()
+print("/// Segmented colormaps.")
 print("#[rustfmt::skip]")
-print("pub const SEGMENTED: &[(&str, [&[(f64, f64, f64)]; 3])] = &[")
+print("pub const SEGMENTED: &[(&str, Channels)] = &[")
 for name in SEGMENTED:
     cm = matplotlib.colormaps[name]
     assert cm.N == 256 and isinstance(cm, matplotlib.colors.LinearSegmentedColormap)

@@ -349,10 +349,13 @@ impl PlotObj {
     }
 }
 
+/// A figure (its number) or axes (with their index in it).
+type PlotKey = (i64, Option<usize>);
+
 thread_local! {
     /// The values of open figures and axes, so that the same figure or
     /// axes is the same Python object each time (`plt.gca() is ax`).
-    static INTERNED: RefCell<Vec<((i64, Option<usize>), Value)>> = const { RefCell::new(Vec::new()) };
+    static INTERNED: RefCell<Vec<(PlotKey, Value)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// A Python value for `p`; figures and axes are interned while their
