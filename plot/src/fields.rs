@@ -252,7 +252,8 @@ fn sticky_range(values: &[f64]) -> Vec<f64> {
 /// min_n_ticks=1)` over `zmin..zmax`, trimmed to one level outside
 /// the data at each end (matplotlib's `ContourSet._autolev`).
 pub fn auto_levels(zmin: f64, zmax: f64, n: usize) -> Vec<f64> {
-    let lev = crate::axis::max_n_locator_with(zmin, zmax, n + 1, &crate::axis::MAX_N_STEPS, 1);
+    let lev =
+        crate::axis::max_n_locator_with(zmin, zmax, n + 1, &crate::axis::MAX_N_STEPS, 1, false);
     if lev.is_empty() {
         return vec![zmin];
     }

@@ -709,6 +709,16 @@ impl Axes {
         Ok(())
     }
 
+    /// `matshow(a)`: `imshow` with the rows downwards and square cells,
+    /// ticked at whole rows and columns (matplotlib's `MaxNLocator(nbins=9,
+    /// steps=[1, 2, 5, 10], integer=True)`).
+    pub fn matshow(&mut self, a: &Data, integer: bool, opts: ImageOpts) -> Result<()> {
+        self.imshow(a, integer, opts)?;
+        self.xaxis.matshow = true;
+        self.yaxis.matshow = true;
+        Ok(())
+    }
+
     /// `colorbar()`: attaches the scale of the last image or value-coloured
     /// scatter.
     pub fn colorbar(&mut self) -> Result<ColorScale> {
@@ -1011,6 +1021,19 @@ fn group_plot_args(args: Vec<PlotArg>) -> Vec<Vec<PlotArg>> {
 pub fn color_arg(c: &str) -> Result<Rgba> {
     parse_color(c)
         .ok_or_else(|| Error::Value(format!("{} is not a valid color value.", py_repr(c))))
+}
+
+/// matplotlib's `figaspect(A)`: the size of a figure for a `rows x cols`
+/// matrix, `height` inches high (rcParams' figure height), kept within 4
+/// to 16 inches each way.
+pub fn figaspect(rows: usize, cols: usize, height: f64) -> (f64, f64) {
+    let arg = rows.max(1) as f64 / cols.max(1) as f64;
+    let (mut w, mut h) = (height / arg, height);
+    let shrink = 1f64.min(w / 4.0).min(h / 4.0);
+    (w, h) = (w / shrink, h / shrink);
+    let grow = 1f64.max(w / 16.0).max(h / 16.0);
+    (w, h) = (w / grow, h / grow);
+    (w.clamp(4.0, 16.0), h.clamp(4.0, 16.0))
 }
 
 /// A bar's `color=`, with `bar`'s message.

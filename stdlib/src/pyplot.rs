@@ -1206,6 +1206,12 @@ fn hist(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn imshow(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    image(a, false)
+}
+
+/// `imshow`'s arguments `a` drawn by `imshow`, or by `matshow` (whole-number
+/// ticks).
+pub(crate) fn image(a: &Args, matshow: bool) -> Result<Value> {
     let (values, shape, integer) = host_f64(a.get(0))?;
     if let Some(i) = opt_str(a.get(4), "interpolation")? {
         const KINDS: [&str; 20] = [
@@ -1272,7 +1278,15 @@ fn imshow(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         origin_lower,
         aspect: crate::pyplot_axis::image_aspect(a.get(3))?,
     };
-    with_axes(|ax| ax.imshow(&Data { shape, values }, integer, opts)).map_err(plot_error)?;
+    let data = Data { shape, values };
+    with_axes(|ax| {
+        if matshow {
+            ax.matshow(&data, integer, opts)
+        } else {
+            ax.imshow(&data, integer, opts)
+        }
+    })
+    .map_err(plot_error)?;
     Ok(artist("AxesImage"))
 }
 

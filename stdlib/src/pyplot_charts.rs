@@ -73,6 +73,12 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Plot, "matplotlib.pyplot", "clim", "(vmin=None, vmax=None)", clim,
         "Sets the colour limits of the current axes' last image or mapped collection (pcolormesh, contourf, hexbin).",
         ["matplotlib.pyplot.figure(); matplotlib.pyplot.clim(0, 1)  # RuntimeError: You must first define an image, e.g., with imshow"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "matshow", "(A, fignum=None, **kwargs)", matshow,
+        "A matrix as an image in a new figure shaped to it (fignum=0: on the current axes): rows downwards, square cells, ticks at whole rows and columns (drawn below the matrix; matplotlib draws the x ticks above); imshow's keywords.",
+        ["matplotlib.pyplot.matshow([[1, 2, 3], [4, 5, 6]])  # <matplotlib.image.AxesImage object>",
+         "matplotlib.pyplot.matshow([[1, 2]], colour='r')  # AttributeError: AxesImage.set() got an unexpected keyword argument 'colour'"]),
+    entry!(Method, Plot, "Axes", "matshow", "(self, Z, **kwargs)", ax_matshow,
+        "pyplot.matshow on these axes.", ["matplotlib.pyplot.subplots()[1].matshow([[0, 1], [1, 0]])  # <matplotlib.image.AxesImage object>"]),
     entry!(Method, Plot, "Axes", "pie", "(self, x, *, explode=None, labels=None, colors=None, autopct=None, pctdistance=0.6, shadow=False, labeldistance=1.1, startangle=0, radius=1, counterclock=True, wedgeprops=None, textprops=None, center=None, frame=False, rotatelabels=False, normalize=True, hatch=None, data=None)", ax_pie,
         "pyplot.pie on these axes.", ["len(matplotlib.pyplot.subplots()[1].pie([1, 1])[0])  # 2"]),
     entry!(Method, Plot, "Axes", "stackplot", "(self, x, *args, labels=(), colors=None, hatch=None, baseline='zero', data=None, **kwargs)", ax_stackplot,
@@ -98,10 +104,89 @@ pub const FUNCS: &[FuncDef] = &[
 ];
 
 crate::pyplot::axes_methods! {
-    ax_pie => pie, ax_stackplot => stackplot, ax_boxplot => boxplot,
+    ax_matshow => matshow_here, ax_pie => pie, ax_stackplot => stackplot, ax_boxplot => boxplot,
     ax_violinplot => violinplot, ax_pcolormesh => pcolormesh, ax_pcolor => pcolor,
     ax_contour => contour, ax_contourf => contourf, ax_clabel => clabel,
     ax_hexbin => hexbin, ax_quiver => quiver,
+}
+
+/// `imshow`'s parameters, in its signature's order.
+const IMSHOW_PARAMS: [&str; 10] = [
+    "X",
+    "cmap",
+    "norm",
+    "aspect",
+    "interpolation",
+    "alpha",
+    "vmin",
+    "vmax",
+    "origin",
+    "extent",
+];
+
+/// `matshow(Z, **kwargs)` on the axes it runs on: `imshow` with
+/// `origin='upper'`, `aspect='equal'` unless given.
+fn matshow_here(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut values = vec![Value::None; IMSHOW_PARAMS.len()];
+    values[0] = a.get(0).clone();
+    values[3] = Value::str("equal");
+    values[8] = Value::str("upper");
+    let pairs = match a.get(1) {
+        Value::Dict(d) => d.borrow().pairs(),
+        _ => Vec::new(),
+    };
+    for (k, v) in pairs {
+        let key = crate::ops::to_str(&k);
+        match IMSHOW_PARAMS.iter().skip(1).position(|p| *p == key) {
+            Some(i) => values[i + 1] = v,
+            None => {
+                return Err(Error::attribute_error(format!(
+                    "AxesImage.set() got an unexpected keyword argument '{key}'"
+                )))
+            }
+        }
+    }
+    crate::pyplot::image(
+        &Args {
+            values,
+            rest: Vec::new(),
+        },
+        true,
+    )
+}
+
+/// `plt.matshow(A, fignum=None, **kwargs)`: in a new figure shaped to the
+/// matrix (`figaspect`), on axes at matplotlib's place for it; `fignum=0`
+/// draws on the current axes.
+fn matshow(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let shape = data(a.get(0))?.shape;
+    let (rows, cols) = match shape.as_slice() {
+        [r, c, ..] => (*r, *c),
+        _ => (1, 1),
+    };
+    let fignum = match a.get(1) {
+        Value::None => None,
+        v => Some(index_i64(v)?),
+    };
+    let mut call = Args {
+        values: vec![a.get(0).clone(), a.get(2).clone()],
+        rest: Vec::new(),
+    };
+    if fignum == Some(0) {
+        return matshow_here(host, &mut call);
+    }
+    let (fig, index) = crate::pyplot::with(|p| {
+        let height = p.defaults.figsize.1;
+        let size = xpush_plot::model::figaspect(rows, cols, height);
+        let f = p.figure(fignum, Some(size), None)?;
+        Ok((f.num, f.add_axes((0.15, 0.09, 0.775, 0.775))))
+    })
+    .map_err(plot_error)?;
+    call.values.insert(
+        0,
+        crate::pyplot::plot_value(crate::pyplot::PlotObj::Axes { fig, index }),
+    );
+    on_axes(host, &mut call, matshow_here)
 }
 
 /// A list of str (`labels=`, `colors=`), `None` when not given.
