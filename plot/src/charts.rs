@@ -388,8 +388,17 @@ impl Axes {
             }
             let orange = crate::style::CYCLE[1];
             self.push_line(vec![pt(l, s.med), pt(r, s.med)], orange, Marker::Nothing);
-            let fliers: Vec<(f64, f64)> = s.fliers.iter().map(|&v| pt(p, v)).collect();
-            self.push_fliers(fliers, black);
+            if opts.showfliers {
+                let fliers: Vec<(f64, f64)> = s.fliers.iter().map(|&v| pt(p, v)).collect();
+                self.push_points(fliers, black, Marker::Circle);
+            }
+            if opts.showmeans {
+                self.push_points(
+                    vec![pt(p, s.mean)],
+                    crate::style::CYCLE[2],
+                    Marker::Triangle,
+                );
+            }
         }
         // matplotlib pads the data limits by half a unit around the
         // positions and sticks them there; the ticks are the positions.
@@ -437,7 +446,7 @@ impl Axes {
         }));
     }
 
-    fn push_fliers(&mut self, pts: Vec<(f64, f64)>, color: Rgba) {
+    fn push_points(&mut self, pts: Vec<(f64, f64)>, color: Rgba, marker: Marker) {
         let (xs, ys) = pts.into_iter().unzip();
         self.artists.push(Artist::Line(Line {
             xs,
@@ -445,7 +454,7 @@ impl Axes {
             color,
             style: LineStyle::Nothing,
             width: 1.0,
-            marker: Marker::Circle,
+            marker,
             marker_size: 6.0,
             label: None,
         }));
@@ -461,6 +470,7 @@ impl Axes {
         positions: Option<&[f64]>,
         width: f64,
         vertical: bool,
+        show: ViolinShow,
     ) -> Result<usize> {
         let n = datasets.len();
         let positions: Vec<f64> = match positions {
@@ -499,9 +509,19 @@ impl Axes {
             )));
             if let (Some(&lo), Some(&hi)) = (coords.first(), coords.last()) {
                 let q = width / 4.0;
-                bars.push(vec![pt(p - q, hi), pt(p + q, hi)]);
-                bars.push(vec![pt(p - q, lo), pt(p + q, lo)]);
-                bars.push(vec![pt(p, lo), pt(p, hi)]);
+                let across = |v: f64| vec![pt(p - q, v), pt(p + q, v)];
+                if show.extrema {
+                    bars.push(across(hi));
+                    bars.push(across(lo));
+                    bars.push(vec![pt(p, lo), pt(p, hi)]);
+                }
+                let stats = BoxStats::of(d, 1.5);
+                if show.means {
+                    bars.push(across(stats.mean));
+                }
+                if show.medians {
+                    bars.push(across(stats.med));
+                }
             }
         }
         let mut lines = Patches::filled(bars, color);
@@ -511,6 +531,17 @@ impl Axes {
         self.artists.push(Artist::Patches(lines));
         Ok(n)
     }
+}
+
+/// Which lines `violinplot` draws besides the bodies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ViolinShow {
+    /// `showextrema=` (default true): the extremes and a bar between them.
+    pub extrema: bool,
+    /// `showmeans=`: a line at the mean.
+    pub means: bool,
+    /// `showmedians=`: a line at the median.
+    pub medians: bool,
 }
 
 /// `boxplot`'s options.
@@ -528,6 +559,10 @@ pub struct BoxOpts {
     pub vertical: bool,
     /// `patch_artist=True`: filled boxes.
     pub patch_artist: bool,
+    /// `showfliers=` (default true).
+    pub showfliers: bool,
+    /// `showmeans=True`: a green triangle at each mean.
+    pub showmeans: bool,
 }
 
 impl Default for BoxOpts {
@@ -539,6 +574,8 @@ impl Default for BoxOpts {
             labels: None,
             vertical: true,
             patch_artist: false,
+            showfliers: true,
+            showmeans: false,
         }
     }
 }
@@ -558,6 +595,8 @@ pub struct BoxStats {
     pub whishi: f64,
     /// The points beyond the whiskers.
     pub fliers: Vec<f64>,
+    /// The mean.
+    pub mean: f64,
 }
 
 impl BoxStats {
@@ -574,6 +613,7 @@ impl BoxStats {
                 whislo: nan,
                 whishi: nan,
                 fliers: Vec::new(),
+                mean: nan,
             };
         }
         let (q1, med, q3) = (
@@ -608,6 +648,7 @@ impl BoxStats {
             whislo,
             whishi,
             fliers,
+            mean: x.iter().sum::<f64>() / x.len() as f64,
         }
     }
 }

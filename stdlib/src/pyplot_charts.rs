@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use xpush_lang::ast::BinOp;
-use xpush_plot::charts::{pie_fractions, BoxOpts, PieOpts};
+use xpush_plot::charts::{pie_fractions, BoxOpts, PieOpts, ViolinShow};
 use xpush_plot::fields::{Grid, Levels, MapOpts, QuiverArgs};
 use xpush_plot::model::Data;
 
@@ -38,12 +38,12 @@ pub const FUNCS: &[FuncDef] = &[
         ["len(matplotlib.pyplot.subplots()[1].stackplot([1, 2, 3], [1, 2, 3], [2, 2, 2]))  # 2",
          "matplotlib.pyplot.subplots()[1].stackplot([1, 2], [1, 2, 3])  # ValueError: 'x' has size 2, but 'y2' has an unequal size of 3"]),
     entry!(Function, Plot, "matplotlib.pyplot", "boxplot", "(x, *, notch=None, sym=None, vert=None, orientation='vertical', whis=None, positions=None, widths=None, patch_artist=None, bootstrap=None, usermedians=None, conf_intervals=None, meanline=None, showmeans=None, showcaps=None, showbox=None, showfliers=None, boxprops=None, tick_labels=None, flierprops=None, medianprops=None, meanprops=None, capprops=None, whiskerprops=None, manage_ticks=True, autorange=False, zorder=None, capwidths=None, label=None, labels=None, data=None)", boxplot,
-        "Box-and-whisker plots of each dataset (a list of sequences, or the columns of a 2-d array) at positions 1, 2, ...: the box spans the quartiles, the median in orange, whiskers reach the last points within whis=1.5 IQRs, the points beyond are fliers; tick_labels= names the boxes, orientation='horizontal' (vert=False) lays them along y, patch_artist=True fills them. Returns matplotlib's dict of artists.",
+        "Box-and-whisker plots of each dataset (a list of sequences, or the columns of a 2-d array) at positions 1, 2, ...: the box spans the quartiles, the median in orange, whiskers reach the last points within whis=1.5 IQRs, the points beyond are fliers; tick_labels= names the boxes, orientation='horizontal' (vert=False) lays them along y, patch_artist=True fills them, showmeans=True marks the means, showfliers=False leaves the fliers out. Returns matplotlib's dict of artists.",
         ["len(matplotlib.pyplot.subplots()[1].boxplot([[1, 2, 3, 4, 10], [2, 3, 4]])['whiskers'])  # 4",
          "sorted(matplotlib.pyplot.subplots()[1].boxplot([1, 2, 3]))  # ['boxes', 'caps', 'fliers', 'means', 'medians', 'whiskers']",
          "matplotlib.pyplot.subplots()[1].boxplot([[1, 2], [3]], tick_labels=['a'])  # ValueError: Dimensions of labels and X must be compatible"]),
     entry!(Function, Plot, "matplotlib.pyplot", "violinplot", "(dataset, positions=None, *, vert=None, orientation='vertical', widths=0.5, showmeans=False, showextrema=True, showmedians=False, quantiles=None, points=100, bw_method=None, side='both', data=None)", violinplot,
-        "Violin plots: each dataset's Gaussian kernel density (Scott's bandwidth) mirrored about its position (1, 2, ...), widths= wide, with lines at the extremes. Returns a dict of 'bodies', 'cmaxes', 'cmins', 'cbars'.",
+        "Violin plots: each dataset's Gaussian kernel density (Scott's bandwidth) mirrored about its position (1, 2, ...), widths= wide, with lines at the extremes (showextrema=), means (showmeans=) and medians (showmedians=); quantiles= is not supported yet. Returns matplotlib's dict: 'bodies' and the lines drawn ('cmaxes', 'cmins', 'cbars', 'cmeans', 'cmedians').",
         ["sorted(matplotlib.pyplot.subplots()[1].violinplot([[1, 2, 3, 4, 10], [2, 3, 4]]))  # ['bodies', 'cbars', 'cmaxes', 'cmins']"]),
     entry!(Function, Plot, "matplotlib.pyplot", "pcolormesh", "(*args, alpha=None, norm=None, cmap=None, vmin=None, vmax=None, colorizer=None, shading=None, antialiased=False, data=None, **kwargs)", pcolormesh,
         "A grid of coloured cells: pcolormesh(C) or pcolormesh(X, Y, C) with X, Y the cells' corners (one more than C each way, shading='flat') or their centres (the same shape, shading='nearest'; 'auto', the default, picks by shape); cmap=, vmin=, vmax=, alpha=. The limits stick to the mesh.",
@@ -400,6 +400,8 @@ fn boxplot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     opts.widths = opt_f64(a.get(7))?;
     opts.patch_artist = crate::ops::truthy(a.get(8))?;
+    opts.showmeans = crate::ops::truthy(a.get(13))?;
+    opts.showfliers = a.get(16).is_none() || crate::ops::truthy(a.get(16))?;
     // `labels=` is matplotlib's older name of `tick_labels=`.
     opts.labels = match opt_strs(a.get(18))? {
         Some(l) => Some(l),
@@ -427,8 +429,8 @@ fn boxplot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         ("caps", line_list(2 * n)),
         ("boxes", boxes),
         ("medians", line_list(n)),
-        ("fliers", line_list(n)),
-        ("means", line_list(0)),
+        ("fliers", line_list(if opts.showfliers { n } else { 0 })),
+        ("means", line_list(if opts.showmeans { n } else { 0 })),
     ] {
         d.insert(Value::str(k), v)?;
     }
@@ -443,7 +445,17 @@ fn violinplot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let up = vertical(a.get(2), a.get(3))?;
     let width = to_f64(a.get(4))?;
-    let n = with_axes(|ax| ax.violinplot(&sets, positions.as_deref(), width, up))
+    let show = ViolinShow {
+        means: crate::ops::truthy(a.get(5))?,
+        extrema: crate::ops::truthy(a.get(6))?,
+        medians: crate::ops::truthy(a.get(7))?,
+    };
+    if !a.get(8).is_none() {
+        return Err(Error::value_error(
+            "violinplot(quantiles=...) is not supported yet",
+        ));
+    }
+    let n = with_axes(|ax| ax.violinplot(&sets, positions.as_deref(), width, up, show))
         .map_err(plot_error)?;
     let collection = |kind: &str| {
         let type_name = match kind {
@@ -455,8 +467,17 @@ fn violinplot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let mut d = crate::py::dict::DictTable::new();
     let bodies = Value::list((0..n).map(|_| collection("Bodies")).collect());
     d.insert(Value::str("bodies"), bodies)?;
-    for k in ["cmaxes", "cmins", "cbars"] {
-        d.insert(Value::str(k), collection("LineCollection"))?;
+    let lines = [
+        ("cmeans", show.means),
+        ("cmaxes", show.extrema),
+        ("cmins", show.extrema),
+        ("cbars", show.extrema),
+        ("cmedians", show.medians),
+    ];
+    for (k, shown) in lines {
+        if shown {
+            d.insert(Value::str(k), collection("LineCollection"))?;
+        }
     }
     Ok(Value::dict(d))
 }
