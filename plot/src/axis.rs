@@ -51,6 +51,9 @@ pub struct AxisConfig {
     pub labels: Option<Vec<String>>,
     /// The labels' rotation in degrees (`xticks(rotation=45)`).
     pub rotation: f64,
+    /// `matshow`'s locator: `MaxNLocator(nbins=9, steps=[1, 2, 5, 10],
+    /// integer=True)` in place of the automatic one.
+    pub matshow: bool,
     /// Whether the fixed ticks were given as integers (`get_xticks()`
     /// then gives an int array, as matplotlib's does).
     pub integer_ticks: bool,
@@ -186,6 +189,23 @@ pub fn tick_space(length: f64, x: bool) -> usize {
 /// `tick_space` clipped to 1..=9). Like matplotlib's it returns a tick
 /// on each side beyond the view when the steps fall so.
 pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
+    max_n_locator_with(vmin, vmax, nbins, &[1.0, 2.0, 2.5, 5.0, 10.0], 2, false)
+}
+
+/// `MaxNLocator`'s steps when none are given.
+pub const MAX_N_STEPS: [f64; 10] = [1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0];
+
+/// `MaxNLocator(nbins, steps=steps, min_n_ticks=...)`'s tick values;
+/// its own default steps (`steps=None`, what contour levels use) are
+/// [`MAX_N_STEPS`].
+pub fn max_n_locator_with(
+    vmin: f64,
+    vmax: f64,
+    nbins: usize,
+    steps: &[f64],
+    min_n_ticks: usize,
+    integer: bool,
+) -> Vec<f64> {
     let (vmin, vmax) = if vmin <= vmax {
         (vmin, vmax)
     } else {
@@ -204,9 +224,16 @@ pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
     };
     let scale = 10f64.powf((dv / nbins).log10().floor());
     let (lo, hi) = (vmin - offset, vmax - offset);
-    let steps: Vec<f64> = [0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 2.5, 5.0, 10.0, 20.0]
+    // matplotlib's staircase: a tenth of the steps, the steps, ten times the second.
+    let staircase = steps[..steps.len() - 1]
         .iter()
+        .map(|s| 0.1 * s)
+        .chain(steps.iter().copied())
+        .chain(std::iter::once(10.0 * steps[1]));
+    // integer=True keeps, of the steps above 1, the whole ones.
+    let steps: Vec<f64> = staircase
         .map(|s| s * scale)
+        .filter(|s| !integer || *s < 1.0 || (s - s.round()).abs() < 0.001)
         .collect();
     let raw_step = (hi - lo) / nbins;
     let istep = steps
@@ -234,7 +261,9 @@ pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
         }
         (fl, m)
     };
+    let whole = integer && hi.floor() - lo.ceil() >= min_n_ticks as f64 - 1.0;
     for &step in steps[..=istep].iter().rev() {
+        let step = if whole { step.max(1.0) } else { step };
         let tol = if offset != 0.0 {
             let digits = (offset.abs() / step).log10();
             10f64.powf(digits - 12.0).clamp(1e-10, 0.4999)
@@ -259,7 +288,7 @@ pub fn max_n_locator(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
             .map(|i| i as f64 * step + best)
             .collect();
         let shown = ticks.iter().filter(|&&t| t >= lo && t <= hi).count();
-        if shown >= 2 {
+        if shown >= min_n_ticks {
             break;
         }
     }
@@ -290,6 +319,9 @@ pub fn locate(cfg: &AxisConfig, (a, b): (f64, f64), space: usize) -> Vec<f64> {
                 .map(|k| 10f64.powi(k))
                 .collect();
         }
+    }
+    if cfg.matshow {
+        return max_n_locator_with(a, b, 9, &[1.0, 2.0, 5.0, 10.0], 2, true);
     }
     max_n_locator(a, b, space.clamp(1, 9))
 }
@@ -329,6 +361,24 @@ pub fn format_ticks(ticks: &[f64]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn matshow_ticks_whole_rows_and_figaspect() {
+        // python3: plt.matshow(np.arange(6).reshape(2, 3)) ticks, and the
+        // figure sizes of 2 x 3 and 100 x 10 matrices.
+        let cfg = AxisConfig {
+            matshow: true,
+            ..AxisConfig::default()
+        };
+        assert_eq!(locate(&cfg, (-0.5, 2.5), 9), vec![-1.0, 0.0, 1.0, 2.0, 3.0]);
+        assert_eq!(
+            locate(&cfg, (-0.5, 19.5), 9),
+            vec![-5.0, 0.0, 5.0, 10.0, 15.0, 20.0]
+        );
+        let (w, h) = crate::model::figaspect(2, 3, 4.8);
+        assert!((w - 7.2).abs() < 1e-12 && h == 4.8);
+        assert_eq!(crate::model::figaspect(100, 10, 4.8), (4.0, 16.0));
+    }
 
     #[test]
     fn max_n_locator_like_matplotlib() {

@@ -2,7 +2,10 @@
 //!
 //! pyplot calls are recorded into a [`model::Figure`] (pure data: axes,
 //! lines, bars, images, labels; [`shapes`] holds text, reference lines,
-//! fills and error bars, [`axis`] the scales, ticks and spines), kept by a [`model::Pyplot`] state machine
+//! fills and error bars, [`charts`] pies, stacked areas, box and violin
+//! plots, [`fields`] colour meshes, contours, hexbins and arrows,
+//! [`cmaps`] matplotlib's colormap lookup tables, [`axis`] the scales,
+//! ticks and spines), kept by a [`model::Pyplot`] state machine
 //! (current figure, current axes). Separately, [`render`] draws a figure
 //! with plotters to PNG or SVG, [`preview`] draws its line plots and
 //! histograms as braille text, and [`terminal`] shows a PNG inline on
@@ -10,6 +13,10 @@
 //! to this crate; nothing here knows about the interpreter.
 
 pub mod axis;
+pub mod charts;
+mod cmap_data;
+pub mod cmaps;
+pub mod fields;
 pub mod model;
 pub mod preview;
 pub mod render;

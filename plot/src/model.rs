@@ -189,6 +189,20 @@ pub struct Image {
     pub extent: (f64, f64, f64, f64),
     /// `origin='lower'`: row 0 at the bottom (else at the top).
     pub origin_lower: bool,
+    /// The scalar data the pixels were coloured from (empty for RGB
+    /// data), for `clim` to colour them again.
+    pub values: Vec<f64>,
+}
+
+impl Image {
+    /// Colours scalar data again through a new scale (`clim`).
+    pub fn rescale(&mut self, scale: ColorScale) {
+        if self.values.is_empty() {
+            return;
+        }
+        self.pixels = self.values.iter().map(|&v| scale.color(v)).collect();
+        self.scale = Some(scale);
+    }
 }
 
 /// Anything drawn in axes.
@@ -212,6 +226,11 @@ pub enum Artist {
     Fill(crate::shapes::Fill),
     /// Separate line segments, maybe capped (`errorbar`'s bars, `stem`'s stems).
     Segments(crate::shapes::Segments),
+    /// Polygons or polylines with colours of their own (`pie`,
+    /// `stackplot`, `pcolormesh`, `contour`, `hexbin`, ...).
+    Patches(crate::charts::Patches),
+    /// Arrows (`quiver`).
+    Arrows(crate::fields::Arrows),
 }
 
 impl Artist {
@@ -224,7 +243,8 @@ impl Artist {
             Artist::RefLine(r) => r.label.as_deref(),
             Artist::Span(r) => r.label.as_deref(),
             Artist::Fill(f) => f.label.as_deref(),
-            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) => None,
+            Artist::Patches(p) => p.label.as_deref(),
+            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) | Artist::Arrows(_) => None,
         };
         l.filter(|l| !l.starts_with('_'))
     }
@@ -237,7 +257,8 @@ impl Artist {
             Artist::RefLine(r) => r.label = Some(label),
             Artist::Span(r) => r.label = Some(label),
             Artist::Fill(f) => f.label = Some(label),
-            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) => {}
+            Artist::Patches(p) => p.label = Some(label),
+            Artist::Image(_) | Artist::Text(_) | Artist::Segments(_) | Artist::Arrows(_) => {}
         }
     }
 }
@@ -247,6 +268,9 @@ impl Artist {
 pub struct Axes {
     /// Its place: `(rows, cols, index)` with a 1-based index.
     pub position: (usize, usize, usize),
+    /// `fig.add_axes([left, bottom, width, height])`: its plotting area in
+    /// fractions of the figure, in place of a grid position.
+    pub rect: Option<(f64, f64, f64, f64)>,
     /// What is drawn, in call order.
     pub artists: Vec<Artist>,
     /// `title`.
@@ -286,9 +310,22 @@ pub struct Axes {
     /// shares, drawing its own y axis on the right.
     pub twin_of: Option<usize>,
     pub(crate) cycle: usize,
+    /// The line width of new lines (`lines.linewidth`).
+    pub line_width: f64,
+    /// The colour cycle (`axes.prop_cycle`).
+    pub colors: Vec<Rgba>,
     /// The colour cycle of patches (bars, scatter, fills), which matplotlib
     /// keeps apart from the lines'.
     pub(crate) patch_cycle: usize,
+}
+
+/// Colour `i` of a cycle (matplotlib's when it is empty).
+fn cycle_color(colors: &[Rgba], i: usize) -> Rgba {
+    if colors.is_empty() {
+        CYCLE[i % CYCLE.len()]
+    } else {
+        colors[i % colors.len()]
+    }
 }
 
 /// The default line width, marker size and scatter size of matplotlib.
@@ -301,6 +338,7 @@ impl Axes {
     pub fn new(position: (usize, usize, usize)) -> Axes {
         Axes {
             position,
+            rect: None,
             artists: Vec::new(),
             title: String::new(),
             side_titles: (String::new(), String::new()),
@@ -320,20 +358,22 @@ impl Axes {
             spines: Default::default(),
             twin_of: None,
             cycle: 0,
+            line_width: LINE_WIDTH,
+            colors: CYCLE.to_vec(),
             patch_cycle: 0,
         }
     }
 
     /// The next colour of the lines' cycle (`plot`, `hist`, `errorbar`).
     pub(crate) fn next_color(&mut self) -> Rgba {
-        let c = CYCLE[self.cycle % CYCLE.len()];
+        let c = cycle_color(&self.colors, self.cycle);
         self.cycle += 1;
         c
     }
 
     /// The next colour of the patches' cycle (`bar`, `scatter`, `fill_between`).
     pub(crate) fn next_patch_color(&mut self) -> Rgba {
-        let c = CYCLE[self.patch_cycle % CYCLE.len()];
+        let c = cycle_color(&self.colors, self.patch_cycle);
         self.patch_cycle += 1;
         c
     }
@@ -422,7 +462,7 @@ impl Axes {
         props: &LineProps,
     ) -> Result<Line> {
         let color = match (&props.color, fmt.color) {
-            (Some(c), _) => color_arg(c)?,
+            (Some(c), _) => crate::shapes::color_arg(c)?,
             (None, Some(c)) => c,
             (None, None) => self.next_color(),
         };
@@ -445,7 +485,7 @@ impl Axes {
             ys,
             color: color.with_alpha(props.alpha.unwrap_or(color.a)),
             style,
-            width: props.linewidth.unwrap_or(LINE_WIDTH),
+            width: props.linewidth.unwrap_or(self.line_width),
             marker,
             marker_size: props.markersize.unwrap_or(MARKER_SIZE),
             label: props.label.clone(),
@@ -461,7 +501,15 @@ impl Axes {
         let n = x.values.len();
         let (colors, scale) = match opts.c {
             ColorArg::Default => (vec![self.next_patch_color()], None),
-            ColorArg::Named(c) => (vec![color_arg(&c)?], None),
+            ColorArg::Named(c) => (
+                vec![parse_color(&c).ok_or_else(|| {
+                    Error::Value(format!(
+                        "'c' argument must be a color, a sequence of colors, or a sequence of numbers, not {}",
+                        py_repr(&c)
+                    ))
+                })?],
+                None,
+            ),
             ColorArg::Values(v) => {
                 if v.values.len() != n {
                     return Err(Error::Value(format!(
@@ -538,7 +586,7 @@ impl Axes {
             bottoms: Vec::with_capacity(n),
             heights: Vec::with_capacity(n),
             color: match opts.color {
-                Some(c) => color_arg(&c)?,
+                Some(c) => bar_color(&c)?,
                 None => self.next_patch_color(),
             },
             label: opts.label,
@@ -612,6 +660,7 @@ impl Axes {
                     scale: Some(scale),
                     extent: (0.0, 0.0, 0.0, 0.0),
                     origin_lower: opts.origin_lower,
+                    values: a.values.clone(),
                 }
             }
             [rows, cols, ch @ (3 | 4)] => {
@@ -634,6 +683,7 @@ impl Axes {
                     scale: None,
                     extent: (0.0, 0.0, 0.0, 0.0),
                     origin_lower: opts.origin_lower,
+                    values: Vec::new(),
                 }
             }
             _ => {
@@ -659,12 +709,23 @@ impl Axes {
         Ok(())
     }
 
+    /// `matshow(a)`: `imshow` with the rows downwards and square cells,
+    /// ticked at whole rows and columns (matplotlib's `MaxNLocator(nbins=9,
+    /// steps=[1, 2, 5, 10], integer=True)`).
+    pub fn matshow(&mut self, a: &Data, integer: bool, opts: ImageOpts) -> Result<()> {
+        self.imshow(a, integer, opts)?;
+        self.xaxis.matshow = true;
+        self.yaxis.matshow = true;
+        Ok(())
+    }
+
     /// `colorbar()`: attaches the scale of the last image or value-coloured
     /// scatter.
     pub fn colorbar(&mut self) -> Result<ColorScale> {
         let scale = self.artists.iter().rev().find_map(|a| match a {
             Artist::Image(i) => i.scale,
             Artist::Scatter(s) => s.scale,
+            Artist::Patches(p) => p.scale,
             _ => None,
         });
         match scale {
@@ -714,8 +775,22 @@ impl Axes {
     pub fn limits(&self) -> ((f64, f64), (f64, f64)) {
         let (xlog, ylog) = (self.xaxis.is_log(), self.yaxis.is_log());
         let (xb, yb) = self.data_bounds(xlog, ylog);
-        let mut x = resolve(self.xlim, autoscale(&xb, self.margins.0, xlog));
-        let mut y = resolve(self.ylim, autoscale(&yb, self.margins.1, ylog));
+        let mut auto_x = autoscale(&xb, self.margins.0, xlog);
+        let mut auto_y = autoscale(&yb, self.margins.1, ylog);
+        // imshow sets the view to its extent (matplotlib's set_extent); an
+        // artist drawn after it autoscales over everything again.
+        let last = self
+            .artists
+            .iter()
+            .rev()
+            .find(|a| !matches!(a, Artist::Text(_)));
+        if let Some(Artist::Image(im)) = last {
+            let (l, r, b, t) = im.extent;
+            auto_x = (l.min(r), l.max(r));
+            auto_y = (b.min(t), b.max(t));
+        }
+        let mut x = resolve(self.xlim, auto_x);
+        let mut y = resolve(self.ylim, auto_y);
         // The last image decides which way its axes run (each imshow sets
         // the limits from its extent).
         let (flip_x, flip_y) = self
@@ -795,6 +870,26 @@ impl Axes {
                     for (a, b) in &sg.segments {
                         xb.extend(&[a.0, b.0]);
                         yb.extend(&[a.1, b.1]);
+                    }
+                }
+                Artist::Patches(p) => {
+                    for poly in p.polys.iter().filter(|_| p.autolim) {
+                        let (xs, ys): (Vec<f64>, Vec<f64>) = poly.iter().copied().unzip();
+                        xb.extend(&xs);
+                        yb.extend(&ys);
+                    }
+                    p.sticky_x.iter().for_each(|&v| xb.stick(v));
+                    p.sticky_y.iter().for_each(|&v| yb.stick(v));
+                }
+                Artist::Arrows(q) => {
+                    xb.extend(&q.xs);
+                    yb.extend(&q.ys);
+                    if q.data_units {
+                        let tip = |a: &[f64], d: &[f64]| -> Vec<f64> {
+                            a.iter().zip(d).map(|(p, d)| p + d).collect()
+                        };
+                        xb.extend(&tip(&q.xs, &q.us));
+                        yb.extend(&tip(&q.ys, &q.vs));
                     }
                 }
             }
@@ -921,9 +1016,39 @@ fn group_plot_args(args: Vec<PlotArg>) -> Vec<Vec<PlotArg>> {
     groups
 }
 
-pub(crate) fn color_arg(c: &str) -> Result<Rgba> {
+/// A colour argument, with the message matplotlib's `to_rgba_array` gives
+/// (`fill_between`, `hist`, `stackplot`, `quiver` colours).
+pub fn color_arg(c: &str) -> Result<Rgba> {
     parse_color(c)
         .ok_or_else(|| Error::Value(format!("{} is not a valid color value.", py_repr(c))))
+}
+
+/// matplotlib's `figaspect(A)`: the size of a figure for a `rows x cols`
+/// matrix, `height` inches high (rcParams' figure height), kept within 4
+/// to 16 inches each way.
+pub fn figaspect(rows: usize, cols: usize, height: f64) -> (f64, f64) {
+    let arg = rows.max(1) as f64 / cols.max(1) as f64;
+    let (mut w, mut h) = (height / arg, height);
+    let shrink = 1f64.min(w / 4.0).min(h / 4.0);
+    (w, h) = (w / shrink, h / shrink);
+    let grow = 1f64.max(w / 16.0).max(h / 16.0);
+    (w, h) = (w / grow, h / grow);
+    (w.clamp(4.0, 16.0), h.clamp(4.0, 16.0))
+}
+
+/// A bar's `color=`, with `bar`'s message.
+pub(crate) fn bar_color(c: &str) -> Result<Rgba> {
+    parse_color(c).ok_or_else(|| {
+        Error::Value(
+            "'facecolor' or 'color' argument must be a valid color or sequence of colors.".into(),
+        )
+    })
+}
+
+/// A colour argument, with the message matplotlib's `to_rgba` gives
+/// (`pie` colours, `axhspan`, contour `colors=`).
+pub fn rgba_arg(c: &str) -> Result<Rgba> {
+    parse_color(c).ok_or_else(|| Error::Value(format!("Invalid RGBA argument: {}", py_repr(c))))
 }
 
 /// The common length of arrays that broadcast (each 1 element or `n`),
@@ -1188,6 +1313,37 @@ pub fn linspace(start: f64, stop: f64, num: usize) -> Vec<f64> {
     out
 }
 
+/// What `rcParams` (and `plt.style.use`) set for new figures, axes and
+/// lines.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Defaults {
+    /// `figure.figsize` in inches.
+    pub figsize: (f64, f64),
+    /// `figure.dpi`.
+    pub dpi: f64,
+    /// `lines.linewidth` in points.
+    pub line_width: f64,
+    /// `axes.grid`.
+    pub grid: bool,
+    /// `font.size` in points (text is drawn at its multiples).
+    pub font_size: f64,
+    /// `axes.prop_cycle`'s colours.
+    pub colors: Vec<Rgba>,
+}
+
+impl Default for Defaults {
+    fn default() -> Defaults {
+        Defaults {
+            figsize: (6.4, 4.8),
+            dpi: 100.0,
+            line_width: LINE_WIDTH,
+            grid: false,
+            font_size: 10.0,
+            colors: CYCLE.to_vec(),
+        }
+    }
+}
+
 /// A figure: its size and its axes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Figure {
@@ -1205,6 +1361,8 @@ pub struct Figure {
     pub suptitle: Option<String>,
     /// `figure(facecolor=)`: the background.
     pub facecolor: Rgba,
+    /// The rcParams in force when it was made.
+    pub defaults: Defaults,
 }
 
 impl Figure {
@@ -1218,7 +1376,27 @@ impl Figure {
             current: None,
             suptitle: None,
             facecolor: Rgba::hex(0xffffff),
+            defaults: Defaults::default(),
         }
+    }
+
+    /// A figure made under `defaults`.
+    pub fn with_defaults(num: i64, defaults: &Defaults) -> Figure {
+        Figure {
+            size: defaults.figsize,
+            dpi: defaults.dpi,
+            defaults: defaults.clone(),
+            ..Figure::new(num)
+        }
+    }
+
+    /// New axes at `position` with this figure's defaults.
+    fn new_axes(&self, position: (usize, usize, usize)) -> Axes {
+        let mut ax = Axes::new(position);
+        ax.grid = self.defaults.grid;
+        ax.line_width = self.defaults.line_width;
+        ax.colors = self.defaults.colors.clone();
+        ax
     }
 
     /// How many ticks fit along the x and y axes of `ax`: matplotlib's
@@ -1227,8 +1405,14 @@ impl Figure {
     pub fn tick_space(&self, ax: &Axes) -> (usize, usize) {
         let (rows, cols, _) = ax.position;
         let (rows, cols) = (rows.max(1) as f64, cols.max(1) as f64);
-        let w = 0.775 / (cols + 0.2 * (cols - 1.0)) * self.size.0 * 72.0;
-        let h = 0.77 / (rows + 0.2 * (rows - 1.0)) * self.size.1 * 72.0;
+        let (fw, fh) = match ax.rect {
+            Some((_, _, w, h)) => (w, h),
+            None => (
+                0.775 / (cols + 0.2 * (cols - 1.0)),
+                0.77 / (rows + 0.2 * (rows - 1.0)),
+            ),
+        };
+        let (w, h) = (fw * self.size.0 * 72.0, fh * self.size.1 * 72.0);
         (
             crate::axis::tick_space(w, true),
             crate::axis::tick_space(h, false),
@@ -1239,7 +1423,7 @@ impl Figure {
     /// sharing its x axis (made current); their index.
     pub fn twinx(&mut self, index: usize) -> usize {
         let root = self.axes[index].twin_of.unwrap_or(index);
-        let mut twin = Axes::new(self.axes[root].position);
+        let mut twin = self.new_axes(self.axes[root].position);
         twin.twin_of = Some(root);
         self.axes.push(twin);
         self.current = Some(self.axes.len() - 1);
@@ -1322,12 +1506,23 @@ impl Figure {
         let i = match self.current {
             Some(i) => i,
             None => {
-                self.axes.push(Axes::new((1, 1, 1)));
+                self.axes.push(self.new_axes((1, 1, 1)));
                 self.axes.len() - 1
             }
         };
         self.current = Some(i);
         &mut self.axes[i]
+    }
+
+    /// `add_axes([left, bottom, width, height])`: new axes whose plotting
+    /// area is that rectangle (fractions of the figure), made current;
+    /// their index.
+    pub fn add_axes(&mut self, rect: (f64, f64, f64, f64)) -> usize {
+        let mut ax = self.new_axes((1, 1, 1));
+        ax.rect = Some(rect);
+        self.axes.push(ax);
+        self.current = Some(self.axes.len() - 1);
+        self.axes.len() - 1
     }
 
     /// `subplots(rows, cols)`: a grid of new axes, row by row; their
@@ -1341,7 +1536,8 @@ impl Figure {
         }
         let first = self.axes.len();
         for k in 1..=(rows * cols) as usize {
-            self.axes.push(Axes::new((rows as usize, cols as usize, k)));
+            self.axes
+                .push(self.new_axes((rows as usize, cols as usize, k)));
         }
         self.current = Some(self.axes.len() - 1);
         Ok((first..self.axes.len()).collect())
@@ -1367,10 +1563,14 @@ impl Figure {
             )));
         }
         let pos = (rows as usize, cols as usize, index as usize);
-        let i = match self.axes.iter().position(|a| a.position == pos) {
+        let i = match self
+            .axes
+            .iter()
+            .position(|a| a.position == pos && a.rect.is_none() && a.twin_of.is_none())
+        {
             Some(i) => i,
             None => {
-                self.axes.push(Axes::new(pos));
+                self.axes.push(self.new_axes(pos));
                 self.axes.len() - 1
             }
         };
@@ -1405,6 +1605,8 @@ pub enum Close {
 pub struct Pyplot {
     figures: Vec<Figure>,
     current: Option<usize>,
+    /// The rcParams new figures are made with.
+    pub defaults: Defaults,
 }
 
 impl Pyplot {
@@ -1444,7 +1646,7 @@ impl Pyplot {
             None => {
                 let n = num
                     .unwrap_or_else(|| self.figures.iter().map(|f| f.num).max().unwrap_or(0) + 1);
-                let mut f = Figure::new(n);
+                let mut f = Figure::with_defaults(n, &self.defaults);
                 if let Some(s) = figsize {
                     f.size = s;
                 }
@@ -1482,7 +1684,7 @@ impl Pyplot {
             Some(i) => i,
             None => {
                 let n = self.figures.iter().map(|f| f.num).max().unwrap_or(0) + 1;
-                self.figures.push(Figure::new(n));
+                self.figures.push(Figure::with_defaults(n, &self.defaults));
                 self.figures.len() - 1
             }
         };

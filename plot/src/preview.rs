@@ -68,6 +68,13 @@ pub fn axes(ax: &Axes, width: usize, height: usize) -> String {
             }
             Artist::RefLine(r) if r.horizontal => canvas.polyline(&[x0, x1], &[r.at, r.at]),
             Artist::RefLine(r) => canvas.polyline(&[r.at, r.at], &[y0, y1]),
+            Artist::Patches(p) => {
+                for poly in &p.polys {
+                    let (xs, ys): (Vec<f64>, Vec<f64>) = poly.iter().copied().unzip();
+                    canvas.polyline(&xs, &ys);
+                }
+            }
+            Artist::Arrows(q) => canvas.points(&q.xs, &q.ys),
             Artist::Image(_) | Artist::Text(_) | Artist::Span(_) => {}
         }
     }

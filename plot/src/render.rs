@@ -13,6 +13,8 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::axis::AxisConfig;
+use crate::charts::Patches;
+use crate::fields::Arrows;
 use crate::model::{Artist, Axes, Bars, ColorScale, Figure, Image, Line, Scatter};
 use crate::shapes::{Fill, HAlign, RefLine, Segments, Span, TextArt, VAlign};
 use crate::style::{LineStyle, Marker, Rgba};
@@ -170,14 +172,16 @@ fn rgb(c: Rgba) -> RGBAColor {
 
 /// Sizes in points, converted to pixels at the figure's dpi.
 #[derive(Clone, Copy)]
-struct Scale(f64);
+struct Scale(f64, f64);
 
 impl Scale {
     fn px(self, points: f64) -> u32 {
         (points * self.0).round().max(1.0) as u32
     }
+    /// The font of text `points` large at matplotlib's default `font.size`
+    /// (10), scaled by the figure's.
     fn font(self, points: f64) -> TextStyle<'static> {
-        (FAMILY, points * self.0).into_font().color(&BLACK)
+        (FAMILY, points * self.0 * self.1).into_font().color(&BLACK)
     }
 }
 
@@ -191,7 +195,7 @@ fn draw_with<DB: DrawingBackend>(
     if !transparent {
         root.fill(&rgb(fig.facecolor)).map_err(draw_error)?;
     }
-    let scale = Scale(dpi / 72.0);
+    let scale = Scale(dpi / 72.0, fig.defaults.font_size / 10.0);
     let area = match &fig.suptitle {
         Some(title) => {
             // matplotlib's suptitle: 'large' (12 points), centred at the top.
@@ -208,12 +212,16 @@ fn draw_with<DB: DrawingBackend>(
     // Each axes' plotting area, where its twins (`twinx`) draw over it.
     let mut boxes: Vec<Option<PixelBox>> = Vec::with_capacity(fig.axes.len());
     for (i, ax) in fig.axes.iter().enumerate() {
-        let (rows, cols, index) = ax.position;
-        let (cw, ch) = (w / cols.max(1) as u32, h / rows.max(1) as u32);
-        let (r, c) = ((index - 1) / cols.max(1), (index - 1) % cols.max(1));
-        let cell = area
-            .clone()
-            .shrink((c as u32 * cw, r as u32 * ch), (cw, ch));
+        let cell = match ax.rect {
+            Some(rect) => rect_cell(&area, ax, rect, scale),
+            None => {
+                let (rows, cols, index) = ax.position;
+                let (cw, ch) = (w / cols.max(1) as u32, h / rows.max(1) as u32);
+                let (r, c) = ((index - 1) / cols.max(1), (index - 1) % cols.max(1));
+                area.clone()
+                    .shrink((c as u32 * cw, r as u32 * ch), (cw, ch))
+            }
+        };
         let role = match ax.twin_of.and_then(|p| boxes.get(p).cloned().flatten()) {
             Some(b) => Role::Twin(b),
             None if fig.has_twin(i) => Role::HasTwin(scale.px(TWIN_AXIS)),
@@ -230,6 +238,40 @@ fn draw_with<DB: DrawingBackend>(
         )?));
     }
     Ok(())
+}
+
+/// The area of axes placed by `add_axes`: their plotting rectangle (in
+/// fractions of the figure, from the bottom left) grown by the room
+/// their tick labels, axis labels and title take, within the figure.
+fn rect_cell<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    ax: &Axes,
+    (l, b, rw, rh): (f64, f64, f64, f64),
+    scale: Scale,
+) -> DrawingArea<DB, Shift> {
+    let (w, h) = area.dim_in_pixel();
+    let (w, h) = (f64::from(w), f64::from(h));
+    let margin = f64::from(scale.px(8.0));
+    let (left, bottom) = if ax.axis_on {
+        (
+            f64::from(scale.px(if ax.ylabel.is_empty() { 36.0 } else { 50.0 })),
+            f64::from(scale.px(if ax.xlabel.is_empty() { 18.0 } else { 32.0 })),
+        )
+    } else {
+        (0.0, 0.0)
+    };
+    let top = if ax.caption().is_empty() {
+        0.0
+    } else {
+        f64::from(scale.px(20.0))
+    };
+    let x0 = (l * w - left - margin).clamp(0.0, w);
+    let x1 = ((l + rw) * w + margin).clamp(x0, w);
+    let y0 = ((1.0 - b - rh) * h - top - margin).clamp(0.0, h);
+    let y1 = ((1.0 - b) * h + bottom + margin).clamp(y0, h);
+    let px = |v: f64| v.round() as u32;
+    area.clone()
+        .shrink((px(x0), px(y0)), (px(x1 - x0).max(1), px(y1 - y0).max(1)))
 }
 
 /// One axis of the chart in plotters' coordinates, which must increase:
@@ -527,6 +569,8 @@ fn draw_axes<DB: DrawingBackend>(
             Artist::Fill(f) => draw_fill(&mut chart, f, xm, ym)?,
             Artist::Segments(sg) => draw_segments(&mut chart, sg, xm, ym, scale)?,
             Artist::Text(t) => draw_text(&mut chart, t, xm, ym, scale)?,
+            Artist::Patches(p) => draw_patches(&mut chart, p, xm, ym, scale)?,
+            Artist::Arrows(q) => draw_arrows(&mut chart, q, xm, ym)?,
         }
     }
     if ax.axis_on && twin {
@@ -890,6 +934,101 @@ fn draw_image<'a, DB: DrawingBackend + 'a>(
         )
     });
     chart.draw_series(rects).map(|_| ()).map_err(draw_error)
+}
+
+/// Polygons with their own fill and outline colours (`pie`, `contourf`,
+/// `pcolormesh`, ...); open polylines when not `closed` (contour lines).
+fn draw_patches<'a, DB: DrawingBackend + 'a>(
+    chart: &mut Chart<'a, DB>,
+    p: &Patches,
+    xm: AxisMap,
+    ym: AxisMap,
+    scale: Scale,
+) -> Result<()> {
+    let mapped = |poly: &Vec<(f64, f64)>| -> Vec<(f64, f64)> {
+        poly.iter()
+            .map(|&(x, y)| (xm.map(x), ym.map(y)))
+            .filter(|q| q.0.is_finite() && q.1.is_finite())
+            .collect()
+    };
+    let faces = p.polys.iter().enumerate().filter_map(|(i, poly)| {
+        let pts = mapped(poly);
+        let face = p.face(i)?;
+        (pts.len() >= 3).then(|| Polygon::new(pts, rgb(face).filled()))
+    });
+    chart.draw_series(faces).map_err(draw_error)?;
+    let width = scale.px(p.edge_width).max(1);
+    let edges = p.polys.iter().enumerate().filter_map(|(i, poly)| {
+        let mut pts = mapped(poly);
+        let edge = p.edge(i)?;
+        if p.closed && pts.len() > 2 {
+            pts.push(pts[0]);
+        }
+        (pts.len() >= 2).then(|| PathElement::new(pts, rgb(edge).stroke_width(width)))
+    });
+    chart.draw_series(edges).map_err(draw_error)?;
+    match p.face(0).or_else(|| p.edge(0)) {
+        Some(color) => patch_legend(
+            chart,
+            &p.label.clone().filter(|l| !l.starts_with('_')),
+            color,
+        ),
+        None => Ok(()),
+    }
+}
+
+/// `quiver`'s arrows: a shaft and a triangular head, sized in pixels of
+/// the plotting area (or in data units).
+fn draw_arrows<'a, DB: DrawingBackend + 'a>(
+    chart: &mut Chart<'a, DB>,
+    q: &Arrows,
+    xm: AxisMap,
+    ym: AxisMap,
+) -> Result<()> {
+    let (pw, _) = chart.plotting_area().dim_in_pixel();
+    let pw = f64::from(pw);
+    let fill = rgb(q.color).filled();
+    let mut shapes = Vec::new();
+    for i in 0..q.xs.len() {
+        let tail = (xm.map(q.xs[i]), ym.map(q.ys[i]));
+        if !(tail.0.is_finite() && tail.1.is_finite()) {
+            continue;
+        }
+        let (tx, ty) = chart.backend_coord(&tail);
+        // The arrow in pixels, y downwards.
+        let (dx, dy) = if q.data_units {
+            let tip = (xm.map(q.xs[i] + q.us[i]), ym.map(q.ys[i] + q.vs[i]));
+            let (hx, hy) = chart.backend_coord(&tip);
+            (f64::from(hx - tx), f64::from(hy - ty))
+        } else {
+            (q.us[i] * pw, -q.vs[i] * pw)
+        };
+        let len = dx.hypot(dy);
+        if !len.is_finite() || len < 0.5 {
+            continue;
+        }
+        let (ux, uy) = (dx / len, dy / len);
+        let w = (q.width * pw).max(1.0);
+        let head = (4.5 * w).min(len);
+        let (nx, ny) = (-uy, ux);
+        let at = |along: f64, across: f64| -> (i32, i32) {
+            (
+                (along * ux + across * nx).round() as i32,
+                (along * uy + across * ny).round() as i32,
+            )
+        };
+        let outline = vec![
+            at(0.0, -w / 2.0),
+            at(len - head, -w / 2.0),
+            at(len - head, -1.5 * w),
+            at(len, 0.0),
+            at(len - head, 1.5 * w),
+            at(len - head, w / 2.0),
+            at(0.0, w / 2.0),
+        ];
+        shapes.push(EmptyElement::at(tail) + Polygon::new(outline, fill));
+    }
+    chart.draw_series(shapes).map(|_| ()).map_err(draw_error)
 }
 
 /// A legend entry for a patch (a filled square) on an empty series.

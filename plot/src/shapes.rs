@@ -401,7 +401,7 @@ impl Axes {
         props: &ShapeProps,
     ) -> Result<()> {
         let color = match &props.color {
-            Some(c) => color_arg(c)?,
+            Some(c) => crate::model::rgba_arg(c)?,
             None => CYCLE[0],
         };
         self.artists.push(Artist::Span(Span {
@@ -480,7 +480,7 @@ impl Axes {
             }
         }
         let color = match &props.color {
-            Some(c) => color_arg(c)?,
+            Some(c) => crate::model::color_arg(c)?,
             None => self.next_patch_color(),
         };
         self.artists.push(Artist::Fill(Fill {
@@ -540,7 +540,7 @@ impl Axes {
             bottoms: Vec::with_capacity(n),
             heights: Vec::with_capacity(n),
             color: match color {
-                Some(c) => crate::model::color_arg(&c)?,
+                Some(c) => crate::model::bar_color(&c)?,
                 None => self.next_patch_color(),
             },
             label,
@@ -606,7 +606,7 @@ impl Axes {
             }
         };
         let color = match &opts.ecolor {
-            Some(c) => color_arg(c)?,
+            Some(c) => crate::model::color_arg(c)?,
             None => line_color,
         };
         let width = opts.elinewidth.or(props.linewidth).unwrap_or(LINE_WIDTH);

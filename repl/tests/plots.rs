@@ -508,3 +508,75 @@ fn twinx_shares_the_x_axis() {
     );
     let _ = std::fs::remove_file(svg);
 }
+
+/// 3-d axes and animations are not drawn by xpush: asking for them raises
+/// NotImplementedError naming them (matplotlib would make them).
+#[test]
+fn three_d_axes_and_animation_raise_not_implemented() {
+    let calls = [
+        "plt.figure().add_subplot(projection='3d')",
+        "plt.subplots(subplot_kw={'projection': '3d'})",
+        "plt.axes(projection='3d')",
+        "plt.subplot(1, 1, 1, projection='polar')",
+        "import matplotlib.animation",
+        "from matplotlib.animation import FuncAnimation",
+        "from mpl_toolkits.mplot3d import Axes3D",
+    ];
+    for call in calls {
+        let code = format!(
+            "import matplotlib.pyplot as plt\ntry:\n    {call}\nexcept NotImplementedError as e:\n    print('NotImplementedError:', e)\n"
+        );
+        let o = xpush(&code);
+        let out = stdout(&o);
+        assert!(
+            out.starts_with("NotImplementedError: "),
+            "{call}: {out}{}",
+            stderr(&o)
+        );
+        let named = [
+            "projection='3d'",
+            "projection='polar'",
+            "matplotlib.animation",
+            "mpl_toolkits",
+        ];
+        assert!(named.iter().any(|n| out.contains(n)), "{call}: {out}");
+    }
+    // 2-d axes still work with the same keywords.
+    let o = xpush("import matplotlib.pyplot as plt\nprint(plt.figure().add_subplot(projection='rectilinear'))");
+    assert_eq!(
+        stdout(&o),
+        "Axes(0.125,0.11;0.775x0.77)\n",
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// rcParams and styles reach what is drawn: `axes.grid` draws grid lines
+/// (grey pixels inside the frame), `style.use('default')` takes them away.
+#[test]
+fn rcparams_grid_is_drawn() {
+    let (with, without) = (temp("grid.png"), temp("nogrid.png"));
+    let code = format!(
+        "import matplotlib.pyplot as plt\nplt.rcParams['axes.grid'] = True\n\
+         fig, ax = plt.subplots()\nax.plot([0, 1], [0, 1], lw=0)\nfig.savefig({with:?})\n\
+         plt.style.use('default')\nfig, ax = plt.subplots()\nax.plot([0, 1], [0, 1], lw=0)\n\
+         fig.savefig({without:?})\n"
+    );
+    let o = xpush(&code);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let grey = |path: &std::path::Path| {
+        let img = image::open(path).expect("png written").to_rgb8();
+        let (w, h) = img.dimensions();
+        // Along the middle row inside the frame: grid lines are light grey.
+        (w / 5..w * 4 / 5)
+            .filter(|&x| {
+                let p = img.get_pixel(x, h / 2).0;
+                p[0] == p[1] && p[1] == p[2] && (150..250).contains(&p[0])
+            })
+            .count()
+    };
+    assert!(grey(&with) > 0, "grid lines with axes.grid");
+    assert_eq!(grey(&without), 0, "none after style.use('default')");
+    let _ = std::fs::remove_file(with);
+    let _ = std::fs::remove_file(without);
+}

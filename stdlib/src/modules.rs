@@ -45,7 +45,18 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.testing", |_| Ok(from_table("numpy.testing"))),
     ("numpy.emath", |_| Ok(from_table("numpy.emath"))),
     ("matplotlib", crate::pyplot::build_matplotlib),
-    ("matplotlib.pyplot", |_| Ok(from_table("matplotlib.pyplot"))),
+    ("matplotlib.pyplot", |_| Ok(crate::pyplot::build_pyplot())),
+    ("matplotlib.cm", |_| Ok(crate::pyplot_cmap::build_cm())),
+    ("matplotlib.style", |_| Ok(crate::pyplot_rc::build_style())),
+    ("matplotlib.animation", |_| {
+        crate::pyplot::unsupported_module("matplotlib.animation")
+    }),
+    ("mpl_toolkits", |_| {
+        crate::pyplot::unsupported_module("mpl_toolkits")
+    }),
+    ("mpl_toolkits.mplot3d", |_| {
+        crate::pyplot::unsupported_module("mpl_toolkits")
+    }),
 ];
 
 /// `numpy`: its table entries plus the `linalg`, `fft` and `random` submodules.

@@ -77,7 +77,7 @@ pub const FUNCS: &[FuncDef] = &[
         "Makes figure num current (creating it); figsize is (width, height) in inches, facecolor the background.",
         ["matplotlib.pyplot.figure(figsize=(8, 3))  # <Figure size 800x300 with 0 Axes>",
          "matplotlib.pyplot.figure(facecolor='notacolor')  # ValueError: Invalid RGBA argument: 'notacolor'"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "subplot", "(*args)", subplot,
+    entry!(Function, Plot, "matplotlib.pyplot", "subplot", "(*args, **kwargs)", subplot,
         "Makes axes number index of a rows x cols grid current: subplot(2, 1, 1) or subplot(211).",
         ["matplotlib.pyplot.subplot(2, 1, 1)  # <Axes: >",
          "matplotlib.pyplot.subplot(2, 1, 3)  # ValueError: num must be an integer with 1 <= num <= 2, not 3"]),
@@ -94,7 +94,7 @@ pub const FUNCS: &[FuncDef] = &[
         "Clears the current figure.", ["matplotlib.pyplot.clf()  # None"]),
     entry!(Function, Plot, "matplotlib.pyplot", "tight_layout", "(*, pad=1.08, h_pad=None, w_pad=None, rect=None)", tight_layout,
         "Accepted for compatibility: figures are always laid out tightly.", ["matplotlib.pyplot.tight_layout()  # None"]),
-    entry!(Function, Plot, "matplotlib.pyplot", "subplots", "(nrows=1, ncols=1, *, sharex=False, sharey=False, squeeze=True, figsize=None, dpi=None, num=None)", subplots,
+    entry!(Function, Plot, "matplotlib.pyplot", "subplots", "(nrows=1, ncols=1, *, sharex=False, sharey=False, squeeze=True, figsize=None, dpi=None, num=None, subplot_kw=None)", subplots,
         "A new figure with a grid of axes: (fig, ax) for one, (fig, axs) with axs an array of axes (axs[0, 1], axs.flat) for several; squeeze=False keeps axs 2-d. sharex/sharey are accepted; limits are not shared yet.",
         ["matplotlib.pyplot.subplots(2, 2)[1].shape  # (2, 2)", "matplotlib.pyplot.subplots(1, 3)[1].shape  # (3,)",
          "matplotlib.pyplot.subplots()[1]  # <Axes: >", "matplotlib.pyplot.subplots(0, 1)  # ValueError: Number of rows and columns must be positive integers, not 0 and 1"]),
@@ -112,9 +112,26 @@ pub const FUNCS: &[FuncDef] = &[
         "Makes ax and its figure current.", ["matplotlib.pyplot.sca(1)  # TypeError: sca() needs an Axes, not int"]),
     entry!(Method, Plot, "Figure", "savefig", "(self, fname, *, dpi=None, format=None, bbox_inches=None, pad_inches=0.1, transparent=None, facecolor='auto', edgecolor='auto', metadata=None)", fig_savefig,
         "Writes this figure to a .png or .svg file.", ["matplotlib.pyplot.figure().savefig('f.pdf')  # ValueError: Format 'pdf' is not supported (supported formats: png, svg)"]),
-    entry!(Method, Plot, "Figure", "add_subplot", "(self, *args)", fig_add_subplot,
+    entry!(Method, Plot, "Figure", "add_subplot", "(self, *args, **kwargs)", fig_add_subplot,
         "The axes at place index of a rows x cols grid of this figure (add_subplot(2, 1, 1) or add_subplot(211)), made current.",
         ["matplotlib.pyplot.figure().add_subplot(1, 2, 2)  # <Axes: >"]),
+    entry!(Method, Plot, "Figure", "add_axes", "(self, rect, **kwargs)", fig_add_axes,
+        "New axes whose plotting area is rect = [left, bottom, width, height] in fractions of the figure (an inset, a colour bar's place), made current.",
+        ["str(matplotlib.pyplot.figure().add_axes([0.1, 0.2, 0.3, 0.4]))  # 'Axes(0.1,0.2;0.3x0.4)'",
+         "matplotlib.pyplot.figure().add_axes([0.1, 0.2])  # ValueError: rect must be a sequence of 4 numbers (left, bottom, width, height), not 2"]),
+    entry!(Function, Plot, "matplotlib.pyplot", "axes", "(arg=None, **kwargs)", axes,
+        "New axes on the current figure: full size without an argument, at rect = [left, bottom, width, height] (figure fractions) with one; axes(ax) makes ax current. projection='3d' raises NotImplementedError.",
+        ["matplotlib.pyplot.axes([0.1, 0.1, 0.5, 0.5])  # <Axes: >",
+         "matplotlib.pyplot.axes(projection='3d')  # NotImplementedError: projection='3d' axes are not supported by xpush's matplotlib (only 2-d 'rectilinear' axes)"]),
+    entry!(Property, Plot, "Figure", "patch", "(self, /)", fig_patch,
+        "The figure's background rectangle: fig.patch.set_facecolor('lightgray').",
+        ["matplotlib.pyplot.figure().patch.set_facecolor('lightgray')  # None"]),
+    entry!(Method, Plot, "FigurePatch", "set_facecolor", "(self, color)", patch_set_facecolor,
+        "Sets the figure's background colour.",
+        ["matplotlib.pyplot.figure().patch.set_facecolor('nocolor')  # ValueError: Invalid RGBA argument: 'nocolor'"]),
+    entry!(Method, Plot, "Figure", "set_facecolor", "(self, color)", fig_set_facecolor,
+        "Sets the figure's background colour.",
+        ["matplotlib.pyplot.figure().set_facecolor('w')  # None"]),
     entry!(Method, Plot, "Figure", "gca", "(self)", fig_gca,
         "This figure's current axes.", ["matplotlib.pyplot.figure().gca()  # <Axes: >"]),
     entry!(Method, Plot, "Figure", "tight_layout", "(self, *, pad=1.08, h_pad=None, w_pad=None, rect=None)", fig_tight_layout,
@@ -202,6 +219,12 @@ pub enum PlotObj {
         /// The axes' index in the figure.
         index: usize,
     },
+    /// `fig.patch`: the figure's background rectangle.
+    FigPatch(i64),
+    /// A colormap (`plt.cm.viridis`), by name.
+    Colormap(String),
+    /// `matplotlib.colormaps`.
+    ColormapRegistry,
     /// `ax.spines['top']`, or several (`ax.spines[['top', 'right']]`,
     /// matplotlib's `SpinesProxy`).
     Spine {
@@ -224,6 +247,12 @@ impl PlotObj {
             PlotObj::Spines { .. } => "matplotlib.spines.Spines",
             PlotObj::Spine { names, .. } if names.len() == 1 => "matplotlib.spines.Spine",
             PlotObj::Spine { .. } => "matplotlib.spines.SpinesProxy",
+            PlotObj::FigPatch(_) => "matplotlib.patches.Rectangle",
+            PlotObj::Colormap(n) if xpush_plot::cmaps::is_listed(n) => {
+                "matplotlib.colors.ListedColormap"
+            }
+            PlotObj::Colormap(_) => "matplotlib.colors.LinearSegmentedColormap",
+            PlotObj::ColormapRegistry => "matplotlib.cm.ColormapRegistry",
         }
     }
 
@@ -235,6 +264,9 @@ impl PlotObj {
             PlotObj::AxesArray { .. } => &["AxesArray"],
             PlotObj::Spines { .. } => &[],
             PlotObj::Spine { .. } => &["Spine"],
+            PlotObj::FigPatch(_) => &["FigurePatch"],
+            PlotObj::Colormap(_) => &["Colormap"],
+            PlotObj::ColormapRegistry => &[],
         }
     }
 
@@ -256,12 +288,12 @@ impl PlotObj {
             PlotObj::Axes { fig, index } => with(|p| {
                 p.figure_mut(*fig)
                     .and_then(|f| f.axes.get(*index))
-                    .map(|ax| axes_str(ax.position))
+                    .map(axes_str)
             })
             .unwrap_or_else(|| self.repr()),
             PlotObj::AxesArray { .. } => self.items_text(" ", "\n "),
             PlotObj::Spine { names, .. } if names.len() == 1 => "Spine".into(),
-            PlotObj::Spines { .. } | PlotObj::Spine { .. } => self.repr(),
+            _ => self.repr(),
         }
     }
 
@@ -312,15 +344,44 @@ impl PlotObj {
                     self.items_text(", ", ",\n       ")
                 )
             }
-            PlotObj::Spines { .. } | PlotObj::Spine { .. } => {
-                format!("<{} object>", self.type_name())
-            }
+            _ => format!("<{} object>", self.type_name()),
         }
     }
 }
 
+/// A figure (its number) or axes (with their index in it).
+type PlotKey = (i64, Option<usize>);
+
+thread_local! {
+    /// The values of open figures and axes, so that the same figure or
+    /// axes is the same Python object each time (`plt.gca() is ax`).
+    static INTERNED: RefCell<Vec<(PlotKey, Value)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A Python value for `p`; figures and axes are interned while their
+/// figure is open.
 pub(crate) fn plot_value(p: PlotObj) -> Value {
-    Value::Object(Rc::new(crate::value::Object::Plot(p)))
+    let key = match &p {
+        PlotObj::Figure(num) => Some((*num, None)),
+        PlotObj::Axes { fig, index } => Some((*fig, Some(*index))),
+        _ => None,
+    };
+    let make = |p: PlotObj| Value::Object(Rc::new(crate::value::Object::Plot(p)));
+    let Some(key) = key else {
+        return make(p);
+    };
+    let open: Vec<i64> = with(|s| s.figures().iter().map(|f| f.num).collect());
+    INTERNED.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        // Values of closed figures go: a new figure with the number is new.
+        cache.retain(|((num, _), _)| open.contains(num));
+        if let Some((_, v)) = cache.iter().find(|(k, _)| *k == key) {
+            return v.clone();
+        }
+        let v = make(p);
+        cache.push((key, v.clone()));
+        v
+    })
 }
 
 pub(crate) fn plot_obj(v: &Value) -> Option<&PlotObj> {
@@ -439,6 +500,7 @@ fn subplots(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let squeeze = crate::ops::truthy(a.get(4))?;
     let figsize = pair_arg(a.get(5), "figsize")?;
     let dpi = opt_f64(a.get(6))?;
+    check_subplot_kw(a.get(8))?;
     let num = match a.get(7) {
         Value::None => None,
         v => Some(index_i64(v)?),
@@ -473,6 +535,34 @@ fn subplots(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         })
     };
     Ok(Value::tuple(vec![figure, axes]))
+}
+
+/// The keywords of a new axes (`subplot_kw=`, `add_subplot(**kwargs)`,
+/// `plt.axes(**kwargs)`): `projection='3d'` and polar axes raise
+/// NotImplementedError, the rest are accepted.
+pub(crate) fn check_subplot_kw(kw: &Value) -> Result<()> {
+    let Value::Dict(d) = kw else {
+        return Ok(());
+    };
+    for (k, v) in d.borrow().pairs() {
+        let key = crate::ops::to_str(&k);
+        let projection = match (key.as_str(), &v) {
+            ("projection", Value::Str(p)) => p.to_string(),
+            ("polar", v) if crate::ops::truthy(v)? => "polar".into(),
+            _ => continue,
+        };
+        if projection == "rectilinear" {
+            continue;
+        }
+        return Err(Error::new(
+            ExcKind::NotImplementedError,
+            format!(
+                "projection={} axes are not supported by xpush's matplotlib (only 2-d 'rectilinear' axes)",
+                crate::py::repr::str_repr(&projection)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// A `(width, height)` pair argument, if given.
@@ -546,6 +636,93 @@ fn fig_add_subplot(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     subplot(host, a)
 }
 
+/// `fig.add_axes([left, bottom, width, height])` on figure `num`.
+fn add_axes(num: i64, rect: &Value) -> Result<Value> {
+    let items = to_vec(rect)?;
+    if items.len() != 4 {
+        return Err(Error::value_error(format!(
+            "rect must be a sequence of 4 numbers (left, bottom, width, height), not {}",
+            items.len()
+        )));
+    }
+    let v: Vec<f64> = items.iter().map(to_f64).collect::<Result<_>>()?;
+    let index = with(|p| {
+        p.activate(num);
+        p.figure_mut(num)
+            .map(|f| f.add_axes((v[0], v[1], v[2], v[3])))
+    })
+    .ok_or_else(|| Error::runtime_error("add_axes() of a closed figure"))?;
+    Ok(plot_value(PlotObj::Axes { fig: num, index }))
+}
+
+fn fig_add_axes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let num = figure_of(a.get(0))?;
+    check_subplot_kw(a.get(2))?;
+    add_axes(num, a.get(1))
+}
+
+/// `plt.axes()`: new full axes on the current figure; `plt.axes(rect)`:
+/// `add_axes(rect)`; `plt.axes(ax)` makes ax current.
+fn axes(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    check_subplot_kw(a.get(1))?;
+    let num = with(|p| p.gcf().num);
+    match a.get(0) {
+        Value::None => add_axes(
+            num,
+            &Value::list(
+                [0.125, 0.11, 0.775, 0.77]
+                    .into_iter()
+                    .map(Value::Float)
+                    .collect(),
+            ),
+        ),
+        v if plot_obj(v).is_some() => {
+            let mut call = Args {
+                values: vec![v.clone()],
+                rest: Vec::new(),
+            };
+            sca(host, &mut call)?;
+            Ok(v.clone())
+        }
+        rect => add_axes(num, rect),
+    }
+}
+
+fn fig_patch(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(plot_value(PlotObj::FigPatch(figure_of(a.get(0))?)))
+}
+
+/// `fig.patch.set_facecolor(c)` and `fig.set_facecolor(c)`: the figure's background.
+fn set_fig_facecolor(num: i64, c: &Value) -> Result<Value> {
+    let color = match c {
+        Value::Str(s) => rgba_arg(s)?,
+        other => {
+            return Err(Error::value_error(format!(
+                "Invalid RGBA argument: {}",
+                crate::ops::repr(other)
+            )))
+        }
+    };
+    with(|p| {
+        if let Some(f) = p.figure_mut(num) {
+            f.facecolor = color;
+        }
+    });
+    Ok(Value::None)
+}
+
+fn patch_set_facecolor(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let Some(PlotObj::FigPatch(num)) = plot_obj(a.get(0)) else {
+        return Err(Error::type_error("set_facecolor() needs a figure's patch"));
+    };
+    set_fig_facecolor(*num, a.get(1))
+}
+
+fn fig_set_facecolor(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let num = figure_of(a.get(0))?;
+    set_fig_facecolor(num, a.get(1))
+}
+
 fn fig_gca(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let num = figure_of(a.get(0))?;
     with(|p| p.activate(num));
@@ -607,6 +784,9 @@ fn grid_flat(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `axs[i]`, `axs[0, 1]`, `axs[:, 0]`: the array of axes indexed as its
 /// array of indices is; `None` for anything that is not one.
 pub fn getitem(v: &Value, index: &Value) -> Option<Result<Value>> {
+    if let Some(PlotObj::ColormapRegistry) = plot_obj(v) {
+        return Some(crate::pyplot_cmap::registry_getitem(index));
+    }
     if let Some(PlotObj::Spines { fig, index: i }) = plot_obj(v) {
         return Some(crate::pyplot_axis::spines_getitem(*fig, *i, index));
     }
@@ -650,7 +830,12 @@ thread_local! {
 
 /// Runs `f` on this session's pyplot state.
 pub(crate) fn with<R>(f: impl FnOnce(&mut Pyplot) -> R) -> R {
-    STATE.with(|s| f(&mut s.borrow_mut()))
+    let defaults = crate::pyplot_rc::defaults();
+    STATE.with(|s| {
+        let mut p = s.borrow_mut();
+        p.defaults = defaults;
+        f(&mut p)
+    })
 }
 
 /// Runs `f` on the axes a drawing call draws on: the ones whose method
@@ -734,13 +919,38 @@ fn ax_twinx(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     twinx(host, a)
 }
 
+/// Modules of matplotlib xpush does not have (animation, 3-d axes):
+/// importing one raises NotImplementedError naming it.
+pub fn unsupported_module(name: &str) -> Result<Value> {
+    let what = match name {
+        "matplotlib.animation" => "matplotlib.animation (FuncAnimation, ArtistAnimation) is not supported by xpush's matplotlib; draw the frames with savefig",
+        _ => "mpl_toolkits (3-d axes: projection='3d', Axes3D) is not supported by xpush's matplotlib",
+    };
+    Err(Error::new(ExcKind::NotImplementedError, what))
+}
+
 /// `matplotlib`: the package, with its `pyplot` submodule.
 pub fn build_matplotlib(_: &mut dyn Host) -> Result<Value> {
     let m = crate::modules::from_table("matplotlib");
     if let Value::Module(module) = &m {
-        module.set("pyplot", crate::modules::from_table("matplotlib.pyplot"));
+        module.set("pyplot", build_pyplot());
+        module.set("cm", crate::pyplot_cmap::build_cm());
+        module.set("colormaps", crate::pyplot_cmap::registry());
+        module.set("rcParams", crate::pyplot_rc::rc_params());
+        module.set("style", crate::pyplot_rc::build_style());
     }
     Ok(m)
+}
+
+/// `matplotlib.pyplot`: its functions, and `cm`.
+pub fn build_pyplot() -> Value {
+    let m = crate::modules::from_table("matplotlib.pyplot");
+    if let Value::Module(module) = &m {
+        module.set("cm", crate::pyplot_cmap::build_cm());
+        module.set("rcParams", crate::pyplot_rc::rc_params());
+        module.set("style", crate::pyplot_rc::build_style());
+    }
+    m
 }
 
 pub(crate) fn plot_error(e: xpush_plot::Error) -> Error {
@@ -793,7 +1003,21 @@ pub(crate) fn opt_f64(v: &Value) -> Result<Option<f64>> {
     }
 }
 
-fn opt_cmap(v: &Value) -> Result<Option<Colormap>> {
+/// A colour argument of a collection (`colors=`, `color=`), with
+/// matplotlib's `to_rgba` message when it is not one.
+pub(crate) fn rgba_arg(s: &str) -> Result<xpush_plot::style::Rgba> {
+    xpush_plot::style::parse_color(s).ok_or_else(|| {
+        Error::value_error(format!(
+            "Invalid RGBA argument: {}",
+            crate::py::repr::str_repr(s)
+        ))
+    })
+}
+
+pub(crate) fn opt_cmap(v: &Value) -> Result<Option<Colormap>> {
+    if let Some(PlotObj::Colormap(name)) = plot_obj(v) {
+        return Colormap::parse(name).map(Some).map_err(plot_error);
+    }
     opt_str(v, "cmap")?
         .map(|n| Colormap::parse(&n).map_err(plot_error))
         .transpose()
@@ -982,6 +1206,12 @@ fn hist(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn imshow(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    image(a, false)
+}
+
+/// `imshow`'s arguments `a` drawn by `imshow`, or by `matshow` (whole-number
+/// ticks).
+pub(crate) fn image(a: &Args, matshow: bool) -> Result<Value> {
     let (values, shape, integer) = host_f64(a.get(0))?;
     if let Some(i) = opt_str(a.get(4), "interpolation")? {
         const KINDS: [&str; 20] = [
@@ -1048,7 +1278,15 @@ fn imshow(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         origin_lower,
         aspect: crate::pyplot_axis::image_aspect(a.get(3))?,
     };
-    with_axes(|ax| ax.imshow(&Data { shape, values }, integer, opts)).map_err(plot_error)?;
+    let data = Data { shape, values };
+    with_axes(|ax| {
+        if matshow {
+            ax.matshow(&data, integer, opts)
+        } else {
+            ax.imshow(&data, integer, opts)
+        }
+    })
+    .map_err(plot_error)?;
     Ok(artist("AxesImage"))
 }
 
@@ -1139,7 +1377,49 @@ const LEGEND_IGNORED: &[&str] = &[
     "draggable",
 ];
 
+/// The locations `legend(loc=)` names.
+const LEGEND_LOCS: [&str; 11] = [
+    "best",
+    "upper right",
+    "upper left",
+    "lower left",
+    "lower right",
+    "right",
+    "center left",
+    "center right",
+    "lower center",
+    "upper center",
+    "center",
+];
+
+/// Checks `legend(loc=)` as matplotlib does: a location name, a code 0 to
+/// 10 or an `(x, y)` pair (the legend is drawn in the upper right).
+fn check_legend_loc(loc: &Value) -> Result<()> {
+    let bad_code = |shown: String| {
+        Error::value_error(format!(
+            "loc must be string, coordinate tuple, or an integer 0-10, not {shown}"
+        ))
+    };
+    match loc {
+        Value::None => Ok(()),
+        Value::Str(s) if LEGEND_LOCS.contains(&&**s) => Ok(()),
+        Value::Str(s) => {
+            let names: Vec<String> = LEGEND_LOCS.iter().map(|n| format!("'{n}'")).collect();
+            Err(Error::value_error(format!(
+                "{} is not a valid value for loc; supported values are {}",
+                crate::py::repr::str_repr(s),
+                names.join(", ")
+            )))
+        }
+        Value::Int(i) if (0..=10).contains(i) => Ok(()),
+        Value::Int(i) => Err(bad_code(i.to_string())),
+        Value::Tuple(t) if t.len() == 2 => Ok(()),
+        other => Err(bad_code(crate::ops::repr(other))),
+    }
+}
+
 fn legend(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    check_legend_loc(a.get(0))?;
     let mut kw = crate::pyplot_draw::Kw::at(a, 1);
     let given = match (a.rest.as_slice(), kw.take(&["labels"])) {
         // legend(handles, labels): the labels are the second list.
@@ -1291,20 +1571,33 @@ fn figure(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(plot_value(PlotObj::Figure(num)))
 }
 
-/// matplotlib's Axes str: its place in a rows x cols grid of the default
-/// subplot parameters (left 0.125, right 0.9, bottom 0.11, top 0.88,
-/// spacing 0.2 of a cell), `Axes(left,bottom;widthxheight)`.
-fn axes_str((rows, cols, k): (usize, usize, usize)) -> String {
+/// matplotlib's Axes str, `Axes(left,bottom;widthxheight)`: the
+/// rectangle `add_axes` gave, else its place in a rows x cols grid of the
+/// default subplot parameters (left 0.125, right 0.9, bottom 0.11, top
+/// 0.88, spacing 0.2 of a cell).
+fn axes_str(ax: &Axes) -> String {
+    let (x, y, w, h) = match ax.rect {
+        Some(rect) => rect,
+        None => grid_rect(ax.position),
+    };
+    let g = |v: f64| crate::py::format::format(&Value::Float(v), "g").unwrap_or_default();
+    format!("Axes({},{};{}x{})", g(x), g(y), g(w), g(h))
+}
+
+/// The rectangle of place `k` of a rows x cols grid in figure fractions.
+fn grid_rect((rows, cols, k): (usize, usize, usize)) -> (f64, f64, f64, f64) {
     let (rows, cols) = (rows.max(1) as f64, cols.max(1) as f64);
     let (left, right, bottom, top, space) = (0.125, 0.9, 0.11, 0.88, 0.2);
     let w = (right - left) / (cols + space * (cols - 1.0));
     let h = (top - bottom) / (rows + space * (rows - 1.0));
     let i = k.saturating_sub(1) as f64;
     let (r, c) = ((i / cols).floor(), i % cols);
-    let x = left + c * w * (1.0 + space);
-    let y = top - h - r * h * (1.0 + space);
-    let g = |v: f64| crate::py::format::format(&Value::Float(v), "g").unwrap_or_default();
-    format!("Axes({},{};{}x{})", g(x), g(y), g(w), g(h))
+    (
+        left + c * w * (1.0 + space),
+        top - h - r * h * (1.0 + space),
+        w,
+        h,
+    )
 }
 
 /// matplotlib's Axes repr: `<Axes: title={'center': 'T'}, xlabel='x'>`.
@@ -1332,6 +1625,7 @@ fn axes_repr(ax: &Axes) -> String {
 }
 
 fn subplot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    check_subplot_kw(a.get(0))?;
     let nums: Vec<i64> = a.rest.iter().map(index_i64).collect::<Result<_>>()?;
     let (rows, cols, index) = match nums.as_slice() {
         [] => (1, 1, 1),

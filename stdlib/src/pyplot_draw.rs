@@ -162,6 +162,21 @@ impl Kw {
         }
     }
 
+    /// A colour: a str, or an `(r, g, b)` / `(r, g, b, a)` tuple of
+    /// floats in 0..1 (what a colormap call returns), as `'#rrggbbaa'`.
+    pub(crate) fn color(&mut self, names: &[&str]) -> Result<Option<String>> {
+        match self.take(names) {
+            Some(v @ (Value::Tuple(_) | Value::List(_) | Value::Array(_))) => {
+                rgba_tuple(&v).map(Some)
+            }
+            Some(v) => {
+                self.pairs.insert(0, (names[0].to_string(), v));
+                self.str(names)
+            }
+            None => Ok(None),
+        }
+    }
+
     pub(crate) fn f64(&mut self, names: &[&str]) -> Result<Option<f64>> {
         match self.take(names) {
             None => Ok(None),
@@ -185,6 +200,33 @@ impl Kw {
             None => Ok(()),
         }
     }
+}
+
+/// An RGB(A) sequence of floats as `'#rrggbbaa'`, with matplotlib's
+/// messages.
+pub(crate) fn rgba_tuple(v: &Value) -> Result<String> {
+    let parts: Vec<f64> = crate::py::iter::to_vec(v)?
+        .iter()
+        .map(to_f64)
+        .collect::<Result<_>>()?;
+    if parts.len() != 3 && parts.len() != 4 {
+        return Err(Error::value_error(format!(
+            "Invalid RGBA argument: {}",
+            crate::ops::repr(v)
+        )));
+    }
+    if parts.iter().any(|p| !(0.0..=1.0).contains(p)) {
+        return Err(Error::value_error("RGBA values should be within 0-1 range"));
+    }
+    let byte = |p: f64| (p * 255.0).round() as u8;
+    let alpha = parts.get(3).copied().unwrap_or(1.0);
+    Ok(format!(
+        "#{:02x}{:02x}{:02x}{:02x}",
+        byte(parts[0]),
+        byte(parts[1]),
+        byte(parts[2]),
+        byte(alpha)
+    ))
 }
 
 /// `Line2D.set()`'s message for an unknown property.
@@ -246,7 +288,7 @@ pub(crate) const PATCH_IGNORED: &[&str] = &[
 pub(crate) fn line_props(kw: &mut Kw) -> Result<LineProps> {
     Ok(LineProps {
         label: kw.label(),
-        color: kw.str(&["color", "c"])?,
+        color: kw.color(&["color", "c"])?,
         linestyle: kw.str(&["linestyle", "ls"])?,
         linewidth: kw.f64(&["linewidth", "lw"])?,
         marker: kw.str(&["marker"])?,
@@ -258,7 +300,7 @@ pub(crate) fn line_props(kw: &mut Kw) -> Result<LineProps> {
 fn shape_line_props(kw: &mut Kw) -> Result<ShapeProps> {
     Ok(ShapeProps {
         label: kw.label(),
-        color: kw.str(&["color", "c"])?,
+        color: kw.color(&["color", "c"])?,
         linestyle: kw.str(&["linestyle", "ls"])?,
         linewidth: kw.f64(&["linewidth", "lw"])?,
         alpha: kw.f64(&["alpha"])?,
@@ -266,10 +308,10 @@ fn shape_line_props(kw: &mut Kw) -> Result<ShapeProps> {
 }
 
 fn patch_props(kw: &mut Kw) -> Result<ShapeProps> {
-    let facecolor = kw.str(&["facecolor", "fc"])?;
+    let facecolor = kw.color(&["facecolor", "fc"])?;
     Ok(ShapeProps {
         label: kw.label(),
-        color: facecolor.or(kw.str(&["color", "c"])?),
+        color: facecolor.or(kw.color(&["color", "c"])?),
         linestyle: None,
         linewidth: None,
         alpha: kw.f64(&["alpha"])?,

@@ -216,6 +216,9 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::pyplot::FUNCS,
     crate::pyplot_draw::FUNCS,
     crate::pyplot_axis::FUNCS,
+    crate::pyplot_charts::FUNCS,
+    crate::pyplot_cmap::FUNCS,
+    crate::pyplot_rc::FUNCS,
 ];
 
 /// Module-level constants: `(module, name, value)`.

@@ -269,6 +269,9 @@ pub fn call(
         Value::ExcType(kind) => super::exc::call(*kind, args, !kwargs.is_empty()),
         Value::Object(o) => match &**o {
             crate::value::Object::Callable(c) => c.call(host, args, kwargs),
+            crate::value::Object::Plot(crate::pyplot::PlotObj::Colormap(name)) => {
+                crate::pyplot_cmap::call(name, args, kwargs)
+            }
             crate::value::Object::Descriptor(super::class::Descriptor::Base { name, receiver }) => {
                 super::class::call_base(host, name, receiver, args)
             }
@@ -306,7 +309,8 @@ pub fn callable(v: &Value) -> bool {
             | Value::Class(_)
             | Value::BoundMethod(_)
     ) || matches!(v, Value::Object(o) if matches!(**o, crate::value::Object::Callable(_)
-            | crate::value::Object::Descriptor(super::class::Descriptor::Base { .. })))
+            | crate::value::Object::Descriptor(super::class::Descriptor::Base { .. })
+            | crate::value::Object::Plot(crate::pyplot::PlotObj::Colormap(_))))
         || super::class::special_of(v, "__call__")
 }
 
