@@ -385,6 +385,15 @@ pub fn ctanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     }
 }
 
+/// C's `x - x` of an infinite or NaN part: the default NaN (sign bit set
+/// on x86), as glibc's complex functions make their NaN parts.
+// x - x of a non-finite x is NaN: the point, not a slip.
+#[allow(clippy::eq_op)]
+#[inline]
+fn nan_from<F: std::ops::Sub<Output = F> + Copy>(x: F) -> F {
+    x - x
+}
+
 /// `(sin y, cos y)` as glibc's complex functions take them: `(y, 1)` for
 /// `|y|` at most the smallest normal (so a signed zero is kept).
 fn sincos_of<F: super::elem::FloatK>(y: F) -> (F, F) {
@@ -444,7 +453,7 @@ pub fn csinh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
             return (rx.sinh() * cosix, rx.cosh() * sinix);
         }
         if rx == zero {
-            return (zero.copysign_(re), im - im);
+            return (zero.copysign_(re), nan_from(im));
         }
         return (F::nan(), F::nan());
     }
@@ -457,7 +466,7 @@ pub fn csinh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
         if im == zero {
             return (if negate { -inf } else { inf }, im);
         }
-        return (inf, im - im);
+        return (inf, nan_from(im));
     }
     (F::nan(), if im == zero { im } else { F::nan() })
 }
@@ -479,7 +488,7 @@ pub fn ccosh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
             }
             return (re.cosh() * cosix, re.sinh() * sinix);
         }
-        return (im - im, if re == zero { zero } else { F::nan() });
+        return (nan_from(im), if re == zero { zero } else { F::nan() });
     }
     if re.is_infinite() {
         if im.is_finite() && im != zero {
@@ -492,7 +501,7 @@ pub fn ccosh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
         if im == zero {
             return (inf, im * one.copysign_(re));
         }
-        return (inf, im - im);
+        return (inf, nan_from(im));
     }
     (F::nan(), if im == zero { im } else { F::nan() })
 }
@@ -522,7 +531,7 @@ pub fn csin<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
             return (im.cosh() * sinix, im.sinh() * cosix);
         }
         if im == zero {
-            return (rx - rx, im);
+            return (nan_from(rx), im);
         }
         return (F::nan(), F::nan());
     }
@@ -539,7 +548,7 @@ pub fn csin<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
                 if im.is_sign_negative() { -i } else { i },
             );
         }
-        return (rx - rx, inf);
+        return (nan_from(rx), inf);
     }
     (
         if rx == zero {
@@ -599,7 +608,7 @@ pub fn cexp<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
             return (value.copysign_(cosix), value.copysign_(sinix));
         }
         if re.is_sign_positive() {
-            return (inf, im - im);
+            return (inf, nan_from(im));
         }
         return (zero, zero.copysign_(im));
     }

@@ -333,7 +333,9 @@ fn keyword_reduce(
             } else {
                 BinaryOp::Minimum
             };
-            nops::binary(join, &r, &Array::from_scalar(s))
+            // `initial` starts the slice, so a NaN initial is the NaN kept
+            // (`maximum` keeps its first NaN operand).
+            nops::binary(join, &Array::from_scalar(s), &r)
         }
         ReduceOp::All | ReduceOp::Any => {
             let identity = i128::from(op == ReduceOp::All);

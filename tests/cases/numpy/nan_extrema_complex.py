@@ -14,3 +14,7 @@ with np.errstate(all="ignore"):
         print(repr(np.nanmax(x, axis=0)), repr(np.nanmin(x, axis=0, keepdims=True)))
         print(repr(np.nanmax(x)), repr(np.nanmin(x[1])), repr(np.nanmax(x[1:2], axis=(0, 1))))
         print(repr(np.nanmax(x, axis=1, initial=complex(0, 1))))
+    # np.max/np.min with initial=: initial starts each slice, so a NaN
+    # initial is the NaN kept.
+    print(repr(z[:2].max(axis=(0, 1), keepdims=True, initial=complex(65504, nan))))
+    print(repr(np.min(z[:2, 1:], axis=1, initial=complex(nan, 1))), repr(np.max(z[2], initial=-1)))
