@@ -24,7 +24,7 @@ pub mod ops;
 pub mod random;
 
 pub use xpush_core::{
-    array, dtype, error, float_fmt, layout, print, promote, scalar, storage, with_dtype,
+    array, dtype, error, float_fmt, layout, pool, print, promote, scalar, storage, with_dtype,
     with_scalar, with_storage,
 };
 pub use xpush_dispatch::{ascend, cpu, device, notices, verify, ToDevice};

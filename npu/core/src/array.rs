@@ -41,9 +41,28 @@ fn gather<T: WithDType>(data: &[T], layout: &Layout) -> Vec<T> {
     crate::tiled::gather_c(data, layout, |x| x)
 }
 
-/// `n` copies of `v` as storage.
-fn repeat<T: WithDType>(v: T, n: usize) -> CpuStorage {
-    T::wrap_vec(vec![v; n])
+/// `n` copies of `v` as the storage of an array of `shape`, or NumPy's
+/// `_ArrayMemoryError` ([`crate::pool::filled`]).
+fn repeat<T: WithDType>(v: T, n: usize, shape: &[usize]) -> Result<CpuStorage> {
+    Ok(T::wrap_vec(crate::pool::filled(v, n, shape)?))
+}
+
+/// One element as storage.
+fn single<T: WithDType>(v: T) -> CpuStorage {
+    T::wrap_vec(vec![v])
+}
+
+/// An array the runtime itself sized: a refused allocation aborts, as
+/// Rust's own allocations do (arrays sized by the user are made by the
+/// fallible constructors, `Array::try_full` and kin).
+fn sized_by_runtime(a: Result<Array>, shape: &[usize], dtype: DType) -> Array {
+    a.unwrap_or_else(|_| {
+        let bytes = shape_size(shape).saturating_mul(dtype.itemsize());
+        std::alloc::handle_alloc_error(
+            std::alloc::Layout::from_size_align(bytes, 8)
+                .unwrap_or(std::alloc::Layout::new::<u8>()),
+        )
+    })
 }
 
 /// NumPy's `arange` fill: `first`, `second`, then `first + i * delta` in
@@ -160,7 +179,7 @@ impl Array {
 
     /// A 0-d array holding `value`.
     pub fn from_scalar(value: Scalar) -> Array {
-        let storage = crate::with_scalar!(value, v => repeat(v, 1));
+        let storage = crate::with_scalar!(value, v => single(v));
         Array {
             storage: SharedStorage::new(storage),
             layout: Layout::contiguous(&[]),
@@ -169,31 +188,48 @@ impl Array {
         }
     }
 
-    /// `np.zeros(shape, dtype)`.
+    /// `np.zeros(shape, dtype)` of a size the runtime chose (see
+    /// [`Array::try_zeros`] for one the user chose).
     pub fn zeros(shape: &[usize], dtype: DType) -> Array {
-        Array {
-            storage: SharedStorage::new(CpuStorage::zeros(dtype, shape_size(shape))),
-            layout: Layout::contiguous(shape),
-            dtype,
-            npu: None,
-        }
+        sized_by_runtime(Self::try_zeros(shape, dtype), shape, dtype)
     }
 
-    /// `np.ones(shape, dtype)`.
+    /// `np.ones(shape, dtype)` of a size the runtime chose.
     pub fn ones(shape: &[usize], dtype: DType) -> Array {
-        let storage = crate::with_dtype!(dtype, T => T::wrap_vec(vec![T::ONE; shape_size(shape)]));
-        Array {
-            storage: SharedStorage::new(storage),
-            layout: Layout::contiguous(shape),
-            dtype,
-            npu: None,
-        }
+        sized_by_runtime(Self::try_ones(shape, dtype), shape, dtype)
     }
 
-    /// `np.full(shape, value, dtype)`: `value` is cast to `dtype`.
+    /// `np.full(shape, value, dtype)` of a size the runtime chose: `value`
+    /// is cast to `dtype`.
     pub fn full(shape: &[usize], value: Scalar, dtype: DType) -> Array {
+        sized_by_runtime(Self::try_full(shape, value, dtype), shape, dtype)
+    }
+
+    /// `np.zeros(shape, dtype)`, or NumPy's `_ArrayMemoryError` when the
+    /// allocator refuses the buffer.
+    pub fn try_zeros(shape: &[usize], dtype: DType) -> Result<Array> {
+        Ok(Self::contiguous_of(
+            CpuStorage::zeros(dtype, shape)?,
+            shape,
+            dtype,
+        ))
+    }
+
+    /// `np.ones(shape, dtype)`, or NumPy's `_ArrayMemoryError`.
+    pub fn try_ones(shape: &[usize], dtype: DType) -> Result<Array> {
+        Self::try_full(shape, Scalar::Bool(true), dtype)
+    }
+
+    /// `np.full(shape, value, dtype)` (`value` cast to `dtype`), or
+    /// NumPy's `_ArrayMemoryError`.
+    pub fn try_full(shape: &[usize], value: Scalar, dtype: DType) -> Result<Array> {
         let v = value.cast(dtype);
-        let storage = crate::with_scalar!(v, x => repeat(x, shape_size(shape)));
+        let storage = crate::with_scalar!(v, x => repeat(x, shape_size(shape), shape))?;
+        Ok(Self::contiguous_of(storage, shape, dtype))
+    }
+
+    /// A C-contiguous host array of `shape` over `storage`.
+    fn contiguous_of(storage: CpuStorage, shape: &[usize], dtype: DType) -> Array {
         Array {
             storage: SharedStorage::new(storage),
             layout: Layout::contiguous(shape),
@@ -570,7 +606,9 @@ impl Array {
     /// `layout` (no copy).
     pub fn from_device_storage(storage: DeviceStorage, dtype: DType, layout: Layout) -> Array {
         Array {
-            storage: SharedStorage::new(CpuStorage::zeros(dtype, 0)),
+            storage: SharedStorage::new(
+                crate::with_dtype!(dtype, T => T::wrap_vec(Vec::<T>::new())),
+            ),
             layout,
             dtype,
             npu: Some(storage),

@@ -97,6 +97,9 @@ exc_kinds! {
     ImportError,
     /// Out of memory.
     MemoryError,
+    /// NumPy: an array the allocator refused
+    /// (`numpy._core._exceptions._ArrayMemoryError`, a `MemoryError`).
+    _ArrayMemoryError,
     /// File system and I/O errors.
     OSError,
     /// A file that does not exist.
@@ -174,6 +177,7 @@ impl ExcKind {
             UnsupportedOperation => &[OSError, ValueError],
             LinAlgError | JSONDecodeError => &[ValueError],
             UFuncTypeError => &[TypeError],
+            _ArrayMemoryError => &[MemoryError],
             FrozenInstanceError => &[AttributeError],
             UserWarning
             | DeprecationWarning
@@ -218,7 +222,7 @@ impl ExcKind {
             ExcKind::LinAlgError => "numpy.linalg",
             ExcKind::JSONDecodeError => "json.decoder",
             ExcKind::FrozenInstanceError => "dataclasses",
-            ExcKind::UFuncTypeError => "numpy._core._exceptions",
+            ExcKind::UFuncTypeError | ExcKind::_ArrayMemoryError => "numpy._core._exceptions",
             ExcKind::UnsupportedOperation => "io",
             ExcKind::UsageError => "IPython.core.error",
             _ => "builtins",

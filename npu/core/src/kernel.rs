@@ -287,21 +287,21 @@ fn map_run<A: Copy, O>(dst: &mut [O], a: &[A], o: isize, s: isize, f: &impl Fn(A
 }
 
 /// `out = f(a)` elementwise over `a`'s layout.
-pub fn map1<A, O, F>(a: &[A], la: &Layout, f: F) -> (Vec<O>, Layout)
+pub fn map1<A, O, F>(a: &[A], la: &Layout, f: F) -> Result<(Vec<O>, Layout)>
 where
     A: Copy + Sync,
     O: WithDType,
     F: Fn(A) -> O + Sync,
 {
     let plan = Plan::new([la]);
-    let mut out = pool::take::<O>(plan.n);
+    let mut out = pool::take::<O>(plan.n, &plan.out_layout.shape)?;
     let [s] = plan.inner();
     plan.run(&mut out, |start, block| {
         plan.walk(start, block.len(), |[o], pos, m| {
             map_run(&mut block[pos..pos + m], a, o, s, &f);
         })
     });
-    (out, plan.out_layout)
+    Ok((out, plan.out_layout))
 }
 
 /// `out = f(a)` elementwise over `a`'s layout, with `f` run on whole runs:
@@ -309,14 +309,14 @@ where
 /// vectorised over slices (a multiversioned one, say) sees each
 /// contiguous run at once. Strided runs are gathered into a small buffer
 /// first.
-pub fn map1_runs<A, O, F>(a: &[A], la: &Layout, f: F) -> (Vec<O>, Layout)
+pub fn map1_runs<A, O, F>(a: &[A], la: &Layout, f: F) -> Result<(Vec<O>, Layout)>
 where
     A: WithDType + Sync,
     O: WithDType,
     F: Fn(&[A], &mut [O]) + Sync,
 {
     let plan = Plan::new([la]);
-    let mut out = pool::take::<O>(plan.n);
+    let mut out = pool::take::<O>(plan.n, &plan.out_layout.shape)?;
     let [s] = plan.inner();
     plan.run(&mut out, |start, block| {
         // One gather buffer per block, not per run: a strided view with a
@@ -335,7 +335,7 @@ where
             }
         })
     });
-    (out, plan.out_layout)
+    Ok((out, plan.out_layout))
 }
 
 /// One operand's part of a [`map2_runs`] segment: a contiguous run, or
@@ -353,7 +353,13 @@ pub enum Run<'a, T> {
 /// vectorised over slices (a multiversioned one, say) sees each
 /// contiguous run at once. Strided runs are gathered into small buffers
 /// first, as in [`map1_runs`].
-pub fn map2_runs<A, B, O, F>(a: &[A], la: &Layout, b: &[B], lb: &Layout, f: F) -> (Vec<O>, Layout)
+pub fn map2_runs<A, B, O, F>(
+    a: &[A],
+    la: &Layout,
+    b: &[B],
+    lb: &Layout,
+    f: F,
+) -> Result<(Vec<O>, Layout)>
 where
     A: WithDType + Sync,
     B: WithDType + Sync,
@@ -377,7 +383,7 @@ where
         }
     }
     let plan = Plan::new([la, lb]);
-    let mut out = pool::take::<O>(plan.n);
+    let mut out = pool::take::<O>(plan.n, &plan.out_layout.shape)?;
     let [sa, sb] = plan.inner();
     plan.run(&mut out, |start, block| {
         let (mut ba, mut bb) = ([A::ZERO; GATHER], [B::ZERO; GATHER]);
@@ -390,7 +396,7 @@ where
             }
         })
     });
-    (out, plan.out_layout)
+    Ok((out, plan.out_layout))
 }
 
 /// `out = f(a)` elementwise, the output in C order whatever `a`'s memory
@@ -405,7 +411,7 @@ where
     // The C-contiguous layout as first operand fixes the walk order.
     let c = Layout::contiguous(&la.shape);
     let plan = Plan::new([&c, la]);
-    let mut out = pool::take::<O>(plan.n);
+    let mut out = pool::take_for_copy::<O>(plan.n, &la.shape);
     let [_, s] = plan.inner();
     plan.run(&mut out, |start, block| {
         plan.walk(start, block.len(), |[_, o], pos, m| {
@@ -416,7 +422,13 @@ where
 }
 
 /// `out = f(a, b)` elementwise; `a` and `b` have one shape.
-pub fn map2<A, B, O, F>(a: &[A], la: &Layout, b: &[B], lb: &Layout, f: F) -> (Vec<O>, Layout)
+pub fn map2<A, B, O, F>(
+    a: &[A],
+    la: &Layout,
+    b: &[B],
+    lb: &Layout,
+    f: F,
+) -> Result<(Vec<O>, Layout)>
 where
     A: Copy + Sync,
     B: Copy + Sync,
@@ -424,7 +436,7 @@ where
     F: Fn(A, B) -> O + Sync,
 {
     let plan = Plan::new([la, lb]);
-    let mut out = pool::take::<O>(plan.n);
+    let mut out = pool::take::<O>(plan.n, &plan.out_layout.shape)?;
     let [sa, sb] = plan.inner();
     plan.run(&mut out, |start, block| {
         plan.walk(start, block.len(), |[oa, ob], pos, m| {
@@ -456,7 +468,7 @@ where
             }
         })
     });
-    (out, plan.out_layout)
+    Ok((out, plan.out_layout))
 }
 
 /// `out = f(a, b, c)` elementwise (for `where`).
@@ -465,7 +477,7 @@ pub fn map3<A, B, C, O, F>(
     (b, lb): (&[B], &Layout),
     (c, lc): (&[C], &Layout),
     f: F,
-) -> (Vec<O>, Layout)
+) -> Result<(Vec<O>, Layout)>
 where
     A: Copy + Sync,
     B: Copy + Sync,
@@ -474,7 +486,7 @@ where
     F: Fn(A, B, C) -> O + Sync,
 {
     let plan = Plan::new([la, lb, lc]);
-    let mut out = pool::take::<O>(plan.n);
+    let mut out = pool::take::<O>(plan.n, &plan.out_layout.shape)?;
     let [sa, sb, sc] = plan.inner();
     plan.run(&mut out, |start, block| {
         plan.walk(start, block.len(), |[oa, ob, oc], pos, m| {
@@ -483,7 +495,7 @@ where
             }
         })
     });
-    (out, plan.out_layout)
+    Ok((out, plan.out_layout))
 }
 
 /// Copies (converting with `f`) `src` into the view `dst` of the same

@@ -388,6 +388,29 @@ impl Layout {
         })
     }
 
+    /// The same elements with the axes sorted by decreasing `|stride|`:
+    /// the order NumPy's iterator visits an operand in when the result
+    /// does not fix one, as in a reduction over every axis (so `a.T.sum()`
+    /// adds in `a`'s memory order, as NumPy's pairwise sum does). Negative
+    /// strides stay (reductions do not flip them: `a[::-1].sum()` adds
+    /// backwards); axes of length 1 go last.
+    pub fn memory_order(&self) -> Layout {
+        let mut perm: Vec<usize> = (0..self.ndim()).collect();
+        // A stable sort: equal strides keep their C order.
+        perm.sort_by_key(|&a| {
+            std::cmp::Reverse(if self.shape[a] > 1 {
+                self.strides[a].unsigned_abs()
+            } else {
+                0
+            })
+        });
+        Layout {
+            shape: perm.iter().map(|&a| self.shape[a]).collect(),
+            strides: perm.iter().map(|&a| self.strides[a]).collect(),
+            offset: self.offset,
+        }
+    }
+
     /// Swaps two axes (`np.swapaxes`).
     pub fn swapaxes(&self, a: isize, b: isize) -> Result<Layout> {
         let a = normalize_axis_prefixed(a, self.ndim(), Some("axis1"))?;

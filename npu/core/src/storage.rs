@@ -90,9 +90,11 @@ impl CpuStorage {
         self.len() == 0
     }
 
-    /// `n` zeros of `dtype`.
-    pub fn zeros(dtype: DType, n: usize) -> CpuStorage {
-        crate::with_dtype!(dtype, T => T::wrap_vec(vec![T::ZERO; n]))
+    /// The zeros of an array of `dtype` and `shape`, or NumPy's
+    /// `_ArrayMemoryError` ([`crate::pool::zeroed`]).
+    pub fn zeros(dtype: DType, shape: &[usize]) -> Result<CpuStorage> {
+        let n = crate::layout::shape_size(shape);
+        Ok(crate::with_dtype!(dtype, T => T::wrap_vec(crate::pool::zeroed::<T>(n, shape)?)))
     }
 
     /// The typed slice, or an internal error if the dtype is not `T`'s.

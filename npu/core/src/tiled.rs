@@ -102,7 +102,7 @@ impl Tiling {
         F: Fn(S) -> D + Sync,
     {
         let n: usize = self.shape.iter().product();
-        let mut out = pool::take::<D>(n);
+        let mut out = pool::take_for_copy::<D>(n, &self.shape);
         let row = n / self.shape[0];
         let rows = if self.si == 0 {
             TILE

@@ -97,7 +97,7 @@ impl<T: WithDType + Sync> Apply<T> for Arrays<'_, T> {
     const SCALAR_MATH: bool = false;
 
     fn map<O: WithDType, F: Fn(T, T) -> O + Sync>(self, f: F) -> Result<Array> {
-        let (v, l) = map2(self.0, self.1, self.2, self.3, f);
+        let (v, l) = map2(self.0, self.1, self.2, self.3, f)?;
         wrap(v, l)
     }
 
@@ -105,7 +105,7 @@ impl<T: WithDType + Sync> Apply<T> for Arrays<'_, T> {
         self,
         f: F,
     ) -> Result<Array> {
-        let (v, l) = map2_runs(self.0, self.1, self.2, self.3, f);
+        let (v, l) = map2_runs(self.0, self.1, self.2, self.3, f)?;
         wrap(v, l)
     }
 }
@@ -192,7 +192,7 @@ fn mixed(
         b: &[E],
         lb: &Layout,
     ) -> Result<Array> {
-        let (v, l) = map2(a, la, b, lb, |x: T, e: E| T::down(x.up().ldexp(e.into())));
+        let (v, l) = map2(a, la, b, lb, |x: T, e: E| T::down(x.up().ldexp(e.into())))?;
         wrap(v, l)
     }
     fn cmp<A: Copy + Sync + Into<i128>, B: Copy + Sync + Into<i128>>(
@@ -211,8 +211,10 @@ fn mixed(
             BinaryOp::GreaterEqual => |x, y| x >= y,
             _ => return None,
         };
-        let (v, l) = map2(a, la, b, lb, move |x: A, y: B| f(x.into(), y.into()));
-        Some(wrap(v, l))
+        Some(
+            map2(a, la, b, lb, move |x: A, y: B| f(x.into(), y.into()))
+                .and_then(|(v, l)| wrap(v, l)),
+        )
     }
     match (op, ga, gb) {
         (BinaryOp::Ldexp, S::Float16(a), S::Int32(b)) => Some(ld(a, la, b, lb)),
@@ -425,8 +427,9 @@ pub fn cdiv<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
     }
 }
 
-/// NumPy's complex power: small integer exponents by repeated
-/// multiplication, otherwise `cpow`.
+/// NumPy's complex power (`nc_pow`): 1 for a zero exponent, 0 or NaN for
+/// a zero base, small integer exponents by repeated multiplication,
+/// otherwise glibc's `cpow` (C99 Annex G's special values).
 fn cpow<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
     let zero = F::zero();
     if b.re == zero && b.im == zero {
@@ -469,7 +472,8 @@ fn cpow<F: FloatK>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
             };
         }
     }
-    a.powc(b)
+    let (re, im) = super::glibc::cpow((a.re, a.im), (b.re, b.im));
+    Complex::new(re, im)
 }
 
 fn complexes<F: FloatK, M: Apply<Complex<F>>>(op: BinaryOp, m: M) -> Option<M::Out>

@@ -17,11 +17,11 @@ pub fn cast(a: &Array, dtype: DType) -> Result<Array> {
 
 fn convert<S: WithDType>(v: &[S], l: &Layout, dtype: DType) -> Result<Array> {
     if dtype == S::DTYPE {
-        let (o, ol) = map1(v, l, |x: S| x);
+        let (o, ol) = map1(v, l, |x: S| x)?;
         return wrap(o, ol);
     }
     xpush_core::with_dtype!(dtype, D => {
-        let (o, ol) = map1(v, l, |x: S| D::from_elem(x.to_elem()));
+        let (o, ol) = map1(v, l, |x: S| D::from_elem(x.to_elem()))?;
         wrap(o, ol)
     })
 }
@@ -68,7 +68,7 @@ pub fn where_(cond: &Array, a: &Array, b: &Array) -> Result<Array> {
             (ga.as_slice::<T>()?, a.layout()),
             (gb.as_slice::<T>()?, b.layout()),
             |c: bool, x: T, y: T| if c { x } else { y },
-        );
+        )?;
         wrap(o, l)
     })
 }

@@ -385,6 +385,280 @@ pub fn ctanh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
     }
 }
 
+/// C's `x - x` of an infinite or NaN part: the default NaN (sign bit set
+/// on x86), as glibc's complex functions make their NaN parts.
+// x - x of a non-finite x is NaN: the point, not a slip.
+#[allow(clippy::eq_op)]
+#[inline]
+fn nan_from<F: std::ops::Sub<Output = F> + Copy>(x: F) -> F {
+    x - x
+}
+
+/// `(sin y, cos y)` as glibc's complex functions take them: `(y, 1)` for
+/// `|y|` at most the smallest normal (so a signed zero is kept).
+fn sincos_of<F: super::elem::FloatK>(y: F) -> (F, F) {
+    if y.abs() > F::min_positive_value() {
+        (y.sin(), y.cos())
+    } else {
+        (y, F::one())
+    }
+}
+
+/// `(int) ((MAX_EXP - 1) * ln 2)`: 709 for double, 88 for float; past it
+/// `exp` overflows, so glibc's `cexp`, `csinh` and `ccosh` scale by
+/// `exp(t)` instead.
+fn exp_threshold<F: super::elem::FloatK>() -> F {
+    F::from_f64_((f64::from(F::MAX_EXP - 1) * std::f64::consts::LN_2).trunc())
+}
+
+/// The large-`|x|` branch glibc's `csinh` and `ccosh` share: `(e^|x| / 2)
+/// * (c, s)` with `e^|x|` taken as up to two factors `e^t` and a rest,
+/// so a product that fits is finite and one that does not is `±inf`
+/// (`MAX * ...`) with the sign of its factor, a zero factor kept as zero.
+fn scaled_by_exp<F: super::elem::FloatK>(ax: F, c: F, s: F) -> (F, F) {
+    let t = exp_threshold::<F>();
+    let exp_t = t.exp();
+    let half = F::from_f64_(0.5);
+    let (mut rx, mut c, mut s) = (ax - t, c * (exp_t * half), s * (exp_t * half));
+    if rx > t {
+        rx = rx - t;
+        c = c * exp_t;
+        s = s * exp_t;
+    }
+    if rx > t {
+        (F::max_value() * c, F::max_value() * s)
+    } else {
+        let ev = rx.exp();
+        (ev * c, ev * s)
+    }
+}
+
+/// glibc's `csinh`/`csinhf` (`math/s_csinh_template.c`), which NumPy's
+/// complex `sinh` calls: `sinh(x) cos(y) + i cosh(x) sin(y)` with the
+/// overflow scaling of [`scaled_by_exp`] and C99 Annex G's special values.
+pub fn csinh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let zero = F::zero();
+    let negate = re.is_sign_negative();
+    let rx = re.abs();
+    let inf = F::infinity();
+    if rx.is_finite() {
+        if im.is_finite() {
+            let (sinix, mut cosix) = sincos_of(im);
+            if negate {
+                cosix = -cosix;
+            }
+            if rx > exp_threshold::<F>() {
+                return scaled_by_exp(rx, cosix, sinix);
+            }
+            return (rx.sinh() * cosix, rx.cosh() * sinix);
+        }
+        if rx == zero {
+            return (zero.copysign_(re), nan_from(im));
+        }
+        return (F::nan(), F::nan());
+    }
+    if rx.is_infinite() {
+        if im.is_finite() && im != zero {
+            let (sinix, cosix) = sincos_of(im);
+            let r = inf.copysign_(cosix);
+            return (if negate { -r } else { r }, inf.copysign_(sinix));
+        }
+        if im == zero {
+            return (if negate { -inf } else { inf }, im);
+        }
+        return (inf, nan_from(im));
+    }
+    (F::nan(), if im == zero { im } else { F::nan() })
+}
+
+/// glibc's `ccosh`/`ccoshf` (`math/s_ccosh_template.c`), which NumPy's
+/// complex `cosh` calls: `cosh(x) cos(y) + i sinh(x) sin(y)`, scaled and
+/// with special values as [`csinh`].
+pub fn ccosh<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let (zero, one) = (F::zero(), F::one());
+    let inf = F::infinity();
+    if re.is_finite() {
+        if im.is_finite() {
+            let (mut sinix, cosix) = sincos_of(im);
+            if re.abs() > exp_threshold::<F>() {
+                if re.is_sign_negative() {
+                    sinix = -sinix;
+                }
+                return scaled_by_exp(re.abs(), cosix, sinix);
+            }
+            return (re.cosh() * cosix, re.sinh() * sinix);
+        }
+        return (nan_from(im), if re == zero { zero } else { F::nan() });
+    }
+    if re.is_infinite() {
+        if im.is_finite() && im != zero {
+            let (sinix, cosix) = sincos_of(im);
+            return (
+                inf.copysign_(cosix),
+                inf.copysign_(sinix) * one.copysign_(re),
+            );
+        }
+        if im == zero {
+            return (inf, im * one.copysign_(re));
+        }
+        return (inf, nan_from(im));
+    }
+    (F::nan(), if im == zero { im } else { F::nan() })
+}
+
+/// glibc's `csin`/`csinf` (`math/s_csin_template.c`), which NumPy's
+/// complex `sin` calls: `sin(x) cosh(y) + i cos(x) sinh(y)`, scaled as
+/// [`csinh`] for a large `|y|`, with its own special values (not quite
+/// `-i csinh(i z)`'s: `sin(nan - infj)` is `nan+infj`).
+pub fn csin<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let zero = F::zero();
+    let inf = F::infinity();
+    let negate = re.is_sign_negative();
+    let rx = re.abs();
+    if im.is_finite() {
+        if rx.is_finite() {
+            let (mut sinix, mut cosix) = sincos_of(rx);
+            if negate {
+                sinix = -sinix;
+            }
+            if im.abs() > exp_threshold::<F>() {
+                if im.is_sign_negative() {
+                    cosix = -cosix;
+                }
+                let (s, c) = scaled_by_exp(im.abs(), sinix, cosix);
+                return (s, c);
+            }
+            return (im.cosh() * sinix, im.sinh() * cosix);
+        }
+        if im == zero {
+            return (nan_from(rx), im);
+        }
+        return (F::nan(), F::nan());
+    }
+    if im.is_infinite() {
+        if rx == zero {
+            return (zero.copysign_(re), im);
+        }
+        if rx.is_finite() {
+            let (sinix, cosix) = sincos_of(rx);
+            let r = inf.copysign_(sinix);
+            let i = inf.copysign_(cosix);
+            return (
+                if negate { -r } else { r },
+                if im.is_sign_negative() { -i } else { i },
+            );
+        }
+        return (nan_from(rx), inf);
+    }
+    (
+        if rx == zero {
+            zero.copysign_(re)
+        } else {
+            F::nan()
+        },
+        F::nan(),
+    )
+}
+
+/// glibc's `ccos`: `ccosh(i z)`, that is `ccosh(-y + ix)`.
+pub fn ccos<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    ccosh(-im, re)
+}
+
+/// glibc's `cexp`/`cexpf` (`math/s_cexp_template.c`), which NumPy's
+/// complex `exp` calls: `exp(x) (cos y + i sin y)`, `exp(x)` split into
+/// `exp(t)` factors past its overflow ([`exp_threshold`]) so a product
+/// that fits stays finite, and C99 Annex G's special values (a zero
+/// imaginary part kept, an infinite real part giving an infinite or zero
+/// magnitude in the direction of `y`, a non-finite `y` NaN).
+pub fn cexp<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {
+    let zero = F::zero();
+    let inf = F::infinity();
+    if re.is_finite() {
+        if !im.is_finite() {
+            return (F::nan(), F::nan());
+        }
+        let t = exp_threshold::<F>();
+        let (mut sinix, mut cosix) = sincos_of(im);
+        let mut x = re;
+        if x > t {
+            let exp_t = t.exp();
+            x = x - t;
+            sinix = sinix * exp_t;
+            cosix = cosix * exp_t;
+            if x > t {
+                x = x - t;
+                sinix = sinix * exp_t;
+                cosix = cosix * exp_t;
+            }
+        }
+        if x > t {
+            return (F::max_value() * cosix, F::max_value() * sinix);
+        }
+        let ev = x.exp();
+        return (ev * cosix, ev * sinix);
+    }
+    if re.is_infinite() {
+        if im.is_finite() {
+            let value = if re.is_sign_negative() { zero } else { inf };
+            if im == zero {
+                return (value, im);
+            }
+            let (sinix, cosix) = sincos_of(im);
+            return (value.copysign_(cosix), value.copysign_(sinix));
+        }
+        if re.is_sign_positive() {
+            return (inf, nan_from(im));
+        }
+        return (zero, zero.copysign_(im));
+    }
+    (F::nan(), if im == zero { im } else { F::nan() })
+}
+
+/// C's complex product as GCC compiles it (`__muldc3`, C99 Annex G): the
+/// plain formula, and when both parts come out NaN, infinities recovered
+/// (an infinite factor "boxed" to ±1/±0 with the other's NaNs zeroed, or
+/// NaNs zeroed after an overflowing partial product) and the product
+/// taken again times infinity.
+pub fn cmul_annex_g<F: super::elem::FloatK>(a: F, b: F, c: F, d: F) -> (F, F) {
+    let (ac, bd, ad, bc) = (a * c, b * d, a * d, b * c);
+    let (x, y) = (ac - bd, ad + bc);
+    if !(x.is_nan() && y.is_nan()) {
+        return (x, y);
+    }
+    let (zero, one) = (F::zero(), F::one());
+    let boxed = |v: F| if v.is_infinite() { one } else { zero }.copysign_(v);
+    let unnan = |v: F| if v.is_nan() { zero.copysign_(v) } else { v };
+    let (mut a, mut b, mut c, mut d) = (a, b, c, d);
+    let mut recalc = false;
+    if a.is_infinite() || b.is_infinite() {
+        (a, b, c, d) = (boxed(a), boxed(b), unnan(c), unnan(d));
+        recalc = true;
+    }
+    if c.is_infinite() || d.is_infinite() {
+        (a, b, c, d) = (unnan(a), unnan(b), boxed(c), boxed(d));
+        recalc = true;
+    }
+    if !recalc && [ac, bd, ad, bc].iter().any(|v| v.is_infinite()) {
+        (a, b, c, d) = (unnan(a), unnan(b), unnan(c), unnan(d));
+        recalc = true;
+    }
+    if !recalc {
+        return (x, y);
+    }
+    let inf = F::infinity();
+    (inf * (a * c - b * d), inf * (a * d + b * c))
+}
+
+/// glibc's `cpow`/`cpowf` (`math/s_cpow_template.c`), which NumPy's
+/// complex power calls past its integer exponents: `cexp(y * clog(x))`,
+/// the product C's ([`cmul_annex_g`]).
+pub fn cpow<F: super::elem::FloatK>(x: (F, F), y: (F, F)) -> (F, F) {
+    let (lr, li) = clog(x.0, x.1);
+    let (re, im) = cmul_annex_g(y.0, y.1, lr, li);
+    cexp(re, im)
+}
+
 /// glibc's `ctan`: its code is [`ctanh`]'s with the parts swapped
 /// (`tan(x + iy)` is `ctanh(y + ix)` mirrored), special values included.
 pub fn ctan<F: super::elem::FloatK>(re: F, im: F) -> (F, F) {

@@ -12,7 +12,10 @@ use xpush_core::op::UnaryOp;
 use super::elem::{
     cabs_slice, csquare_fused_slice, from_f64, numpy_fuses_cmul, FloatK, FloatLike, IntK,
 };
-use super::glibc::{cacos, cacosh, casin, casinh, catan, catanh, clog, ctan, ctanh, GlibcMath};
+use super::glibc::{
+    cacos, cacosh, casin, casinh, catan, catanh, ccos, ccosh, cexp, clog, csin, csinh, ctan, ctanh,
+    GlibcMath,
+};
 use super::simd_math::{apply, tanh_f64_slice, F32Fn};
 use xpush_core::kernel::{map1, map1_runs, wrap};
 
@@ -44,20 +47,18 @@ pub fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
         DType::BFloat16 => go!(floats, half::bf16),
         // NumPy's own SIMD exp/log/sin/cos/tanh (see `simd_math`).
         DType::Float32 if op == UnaryOp::Sinc => {
-            let (v, l) = map1_runs(g.as_slice::<f32>()?, la, sinc_f32_slice);
-            Some(wrap(v, l))
+            Some(map1_runs(g.as_slice::<f32>()?, la, sinc_f32_slice).and_then(|(v, l)| wrap(v, l)))
         }
         DType::Float32 => match F32Fn::of(op) {
-            Some(f) => {
-                let (v, l) = map1_runs(g.as_slice::<f32>()?, la, move |s, d| apply(f, s, d));
-                Some(wrap(v, l))
-            }
+            Some(f) => Some(
+                map1_runs(g.as_slice::<f32>()?, la, move |s, d| apply(f, s, d))
+                    .and_then(|(v, l)| wrap(v, l)),
+            ),
             None => go!(floats, f32),
         },
         // NumPy's own SIMD tanh (see `simd_math`).
         DType::Float64 if op == UnaryOp::Tanh => {
-            let (v, l) = map1_runs(g.as_slice::<f64>()?, la, tanh_f64_slice);
-            Some(wrap(v, l))
+            Some(map1_runs(g.as_slice::<f64>()?, la, tanh_f64_slice).and_then(|(v, l)| wrap(v, l)))
         }
         DType::Float64 => go!(floats, f64),
         DType::Complex64 => goc!(f32),
@@ -78,8 +79,7 @@ pub fn unary(op: UnaryOp, a: &Array, out: DType) -> Result<Array> {
 
 macro_rules! m1 {
     ($a:expr, $la:expr, |$x:ident: $T:ty| $e:expr) => {{
-        let (v, l) = map1($a, $la, move |$x: $T| $e);
-        Some(wrap(v, l))
+        Some(map1($a, $la, move |$x: $T| $e).and_then(|(v, l)| wrap(v, l)))
     }};
 }
 
@@ -242,10 +242,7 @@ where
         Negative => m1!(a, la, |x: C<F>| -x),
         Positive => m1!(a, la, |x: C<F>| x),
         Conjugate => m1!(a, la, |x: C<F>| x.conj()),
-        Absolute => {
-            let (v, l) = map1_runs(a, la, cabs_slice::<F>);
-            Some(wrap(v, l))
-        }
+        Absolute => Some(map1_runs(a, la, cabs_slice::<F>).and_then(|(v, l)| wrap(v, l))),
         Real => m1!(a, la, |x: C<F>| x.re),
         Imag => m1!(a, la, |x: C<F>| x.im),
         Angle => m1!(a, la, |x: C<F>| x.im.atan2(x.re)),
@@ -271,8 +268,7 @@ where
         }),
         Sqrt => m1!(a, la, |x: C<F>| csqrt(x)),
         Square if numpy_fuses_cmul() => {
-            let (v, l) = map1_runs(a, la, csquare_fused_slice::<F>);
-            Some(wrap(v, l))
+            Some(map1_runs(a, la, csquare_fused_slice::<F>).and_then(|(v, l)| wrap(v, l)))
         }
         Square => m1!(a, la, |x: C<F>| x * x),
         // NumPy's `@TYPE@_reciprocal` loop, operation for operation.
@@ -288,8 +284,8 @@ where
                 Complex::new(r / d, -one / d)
             }
         }),
-        Exp => m1!(a, la, |x: C<F>| cexp(x)),
-        Exp2 => m1!(a, la, |x: C<F>| cexp(x * F::LN2)),
+        Exp => m1!(a, la, |x: C<F>| by_parts(cexp, x)),
+        Exp2 => m1!(a, la, |x: C<F>| by_parts(cexp, x * F::LN2)),
         // NumPy's `nc_expm1`, operation for operation.
         Expm1 => m1!(a, la, |x: C<F>| {
             let h = (x.im / F::from_f64_(2.0)).sin();
@@ -310,14 +306,14 @@ where
             Complex::new(re * k, im * k)
         }),
         Log1p => m1!(a, la, |x: C<F>| (x + one).ln()),
-        Sin => m1!(a, la, |x: C<F>| x.sin()),
-        Cos => m1!(a, la, |x: C<F>| x.cos()),
+        Sin => m1!(a, la, |x: C<F>| by_parts(csin, x)),
+        Cos => m1!(a, la, |x: C<F>| by_parts(ccos, x)),
         Tan => m1!(a, la, |x: C<F>| by_parts(ctan, x)),
         Arcsin => m1!(a, la, |x: C<F>| by_parts(casin, x)),
         Arccos => m1!(a, la, |x: C<F>| by_parts(cacos, x)),
         Arctan => m1!(a, la, |x: C<F>| by_parts(catan, x)),
-        Sinh => m1!(a, la, |x: C<F>| x.sinh()),
-        Cosh => m1!(a, la, |x: C<F>| x.cosh()),
+        Sinh => m1!(a, la, |x: C<F>| by_parts(csinh, x)),
+        Cosh => m1!(a, la, |x: C<F>| by_parts(ccosh, x)),
         Tanh => m1!(a, la, |x: C<F>| by_parts(ctanh, x)),
         Arcsinh => m1!(a, la, |x: C<F>| by_parts(casinh, x)),
         Arccosh => m1!(a, la, |x: C<F>| by_parts(cacosh, x)),
@@ -333,7 +329,7 @@ where
             } else {
                 x
             };
-            super::binary::cdiv(y.sin(), y)
+            super::binary::cdiv(by_parts(csin, y), y)
         }),
         Isnan => m1!(a, la, |x: C<F>| x.re.is_nan() || x.im.is_nan()),
         Isinf => m1!(a, la, |x: C<F>| x.re.is_infinite() || x.im.is_infinite()),
@@ -349,36 +345,6 @@ where
 fn by_parts<F>(f: fn(F, F) -> (F, F), x: Complex<F>) -> Complex<F> {
     let (re, im) = f(x.re, x.im);
     Complex::new(re, im)
-}
-
-/// glibc's `cexp` with C99 Annex G's special values, which the plain
-/// `exp(re) * cis(im)` misses: a zero imaginary part is kept (`exp(100+0j)`
-/// in complex64 is `inf+0j`, not `inf+nanj`), an infinite real part gives
-/// an infinite or zero magnitude in the direction of `im`, a non-finite
-/// imaginary part NaN (or its Annex G signs).
-fn cexp<F: FloatK>(z: Complex<F>) -> Complex<F> {
-    let (x, y) = (z.re, z.im);
-    let zero = F::from_f64_(0.0);
-    if y == zero {
-        return Complex::new(x.exp(), y);
-    }
-    if x.is_infinite() {
-        if x > zero {
-            if y.is_finite() {
-                return Complex::new(x * y.cos(), x * y.sin());
-            }
-            return Complex::new(x, F::nan());
-        }
-        if y.is_finite() {
-            return Complex::new(zero * y.cos(), zero * y.sin());
-        }
-        return Complex::new(zero, zero.copysign_(y));
-    }
-    if !y.is_finite() {
-        return Complex::new(F::nan(), F::nan());
-    }
-    let r = x.exp();
-    Complex::new(r * y.cos(), r * y.sin())
 }
 
 /// `csqrt`/`csqrtf` of glibc, which NumPy's complex `sqrt` calls

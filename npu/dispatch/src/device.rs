@@ -423,7 +423,7 @@ fn is_scalar_like(a: &Array) -> bool {
 /// An uninitialised (cpu: zeroed) contiguous array on `dev`.
 pub fn empty_on(dev: Device, shape: &[usize], dtype: DType) -> Result<Array> {
     match dev {
-        Device::Cpu => Ok(Array::zeros(shape, dtype)),
+        Device::Cpu => Array::try_zeros(shape, dtype),
         Device::Npu(id) => {
             let d = open_npu(id)?;
             let da = xpush_ascend::DeviceArray::empty(&d, shape, dtype)?;
@@ -439,7 +439,7 @@ pub fn empty_on(dev: Device, shape: &[usize], dtype: DType) -> Result<Array> {
 /// (the 910B takes every dtype; the policy decides as for any op).
 pub fn full_on(dev: Device, shape: &[usize], dtype: DType, value: Scalar) -> Result<Array> {
     if dev == Device::Cpu {
-        return Ok(Array::full(shape, value, dtype));
+        return Array::try_full(shape, value, dtype);
     }
     let dst = empty_on(dev, shape, dtype)?;
     if dst.size() == 0 {

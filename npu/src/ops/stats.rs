@@ -237,6 +237,9 @@ fn float_result(d: DType) -> DType {
 /// `np.median` (`np.nanmedian` with `skip_nan`): the middle element, or
 /// the mean of the two middle ones.
 pub fn median(a: &Array, o: &LaneOpts) -> Result<Array> {
+    if a.dtype().is_complex() && !o.skip_nan {
+        return complex_median(a, o);
+    }
     check_real(a)?;
     let Lanes {
         elems,
@@ -262,6 +265,48 @@ pub fn median(a: &Array, o: &LaneOpts) -> Result<Array> {
     }
     let shape = if o.keepdims { keep } else { kept };
     finish(out, &shape, dt, a.device())
+}
+
+/// `np.median` of complex values as NumPy computes it: each lane sorted
+/// in NumPy's order, the mean (`np.mean`, dispatched: a sum, then a
+/// complex division by the count, so an infinite part can come out NaN)
+/// of its middle one or two elements, and a lane whose last element has a
+/// NaN part gives that element (`_median_nancheck`); an empty lane NaN.
+fn complex_median(a: &Array, o: &LaneOpts) -> Result<Array> {
+    let Lanes {
+        elems,
+        n,
+        kept,
+        keep,
+    } = lanes(a, o.axes.as_deref())?;
+    let lanes_n: usize = kept.iter().product();
+    let nan = Elem::Complex(f64::NAN, f64::NAN);
+    let k = if n % 2 == 0 { 2 } else { 1 };
+    let mut middle = Vec::with_capacity(lanes_n * k);
+    let mut last = Vec::with_capacity(lanes_n);
+    for i in 0..lanes_n {
+        let lane = sorted_lane(&elems[i * n..(i + 1) * n], false);
+        match lane.len() {
+            0 => middle.extend([nan; 2]),
+            m => middle.extend_from_slice(&lane[(m - 1) / 2..m / 2 + 1]),
+        }
+        last.push(lane.last().copied().unwrap_or(nan));
+    }
+    let mid = Array::from_elems(&middle, &[lanes_n, k], a.dtype())?.to_device(a.device())?;
+    let mean = dispatch::reduce(
+        ReduceOp::Mean,
+        &mid,
+        &ReduceOpts {
+            axes: Some(vec![1]),
+            ..ReduceOpts::default()
+        },
+    )?;
+    let last = Array::from_elems(&last, &[lanes_n], a.dtype())?.to_device(a.device())?;
+    let isnan = dispatch::unary(UnaryOp::Isnan, &last)?;
+    let r = dispatch::where_(&isnan, Operand::Array(&last), Operand::Array(&mean))?;
+    let shape = if o.keepdims { keep } else { kept };
+    let dims: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
+    r.reshape(&dims)
 }
 
 /// NumPy's virtual index of quantile `q` in a sorted lane of `n`.

@@ -450,47 +450,29 @@ pub fn shape_arg(v: &Value) -> Result<Vec<usize>> {
         .collect()
 }
 
-/// NumPy's `_size_to_string`: `7.28 TiB`.
-fn size_to_string(bytes: u128) -> String {
-    const UNITS: [&str; 7] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
-    let bits = 128 - bytes.leading_zeros() as usize;
-    let mut unit = (bits.saturating_sub(1)).max(1) / 10;
-    let mut n = bytes as f64 / (1u128 << (unit * 10)) as f64;
-    if n.round() == 1024.0 {
-        unit += 1;
-        n /= 1024.0;
-    }
-    if unit == 0 {
-        return format!("{bytes} bytes");
-    }
-    format!("{n:.2} {}", UNITS[unit.min(UNITS.len() - 1)])
+/// NumPy's ValueError for an array of more bytes than the address space
+/// has; the bytes otherwise.
+pub fn size_check(shape: &[usize], dtype: DType) -> Result<u128> {
+    shape
+        .iter()
+        .try_fold(dtype.itemsize() as u128, |acc, &d| acc.checked_mul(d as u128))
+        .filter(|&b| b <= isize::MAX as u128)
+        .ok_or_else(|| {
+            Error::value_error(
+                "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.",
+            )
+        })
 }
 
-/// Refuses allocations that cannot succeed (more than 1 TiB, or beyond
-/// the address space) with NumPy's errors instead of aborting the process.
+/// [`size_check`], and NumPy's `_ArrayMemoryError` beyond 1 TiB, for the
+/// creators whose buffers are not allocated fallibly yet (`np.zeros`,
+/// `np.ones`, `np.full` and `np.empty` are: the allocator's refusal is
+/// that error at any size).
 pub fn alloc_check(shape: &[usize], dtype: DType) -> Result<()> {
-    let count = shape
-        .iter()
-        .try_fold(1u128, |acc, &d| acc.checked_mul(d as u128));
-    let bytes = count.and_then(|c| c.checked_mul(dtype.itemsize() as u128));
-    match bytes {
-        Some(b) if b <= isize::MAX as u128 => {
-            if b > 1 << 40 {
-                return Err(Error::new(
-                    crate::ExcKind::MemoryError,
-                    format!(
-                        "Unable to allocate {} for an array with shape {} and data type {dtype}",
-                        size_to_string(b),
-                        xpush_npu::layout::shape_repr(shape)
-                    ),
-                ));
-            }
-            Ok(())
-        }
-        _ => Err(Error::value_error(
-            "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.",
-        )),
+    if size_check(shape, dtype)? > 1 << 40 {
+        return Err(xpush_npu::pool::array_memory_error(shape, dtype));
     }
+    Ok(())
 }
 
 /// Signed dims for `reshape` (`-1` allowed).

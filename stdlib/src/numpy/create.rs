@@ -205,11 +205,11 @@ fn filled(
     shape: &[usize],
     dt: DType,
     value: Scalar,
-    host: impl FnOnce() -> Array,
+    host: impl FnOnce() -> Result<Array>,
 ) -> Result<Array> {
     let dev = xpush_npu::device::placement().device;
     if dev == xpush_npu::device::Device::Cpu {
-        return Ok(host());
+        return host();
     }
     let v = Array::full(&[], value, dt).item()?;
     xpush_npu::device::full_on(dev, shape, dt, v)
@@ -218,18 +218,18 @@ fn filled(
 fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let dt = dtype_or(a.get(1), default_float())?;
-    conv::alloc_check(&shape, dt)?;
+    conv::size_check(&shape, dt)?;
     Ok(wrap(filled(&shape, dt, Scalar::Bool(false), || {
-        Array::zeros(&shape, dt)
+        Array::try_zeros(&shape, dt)
     })?))
 }
 
 fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let dt = dtype_or(a.get(1), default_float())?;
-    conv::alloc_check(&shape, dt)?;
+    conv::size_check(&shape, dt)?;
     Ok(wrap(filled(&shape, dt, Scalar::Bool(true), || {
-        Array::ones(&shape, dt)
+        Array::try_ones(&shape, dt)
     })?))
 }
 
@@ -244,43 +244,47 @@ fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if sequence {
         let src = as_array(fill)?;
         let dt = dtype_or(a.get(2), src.dtype())?;
-        conv::alloc_check(&shape, dt)?;
-        let out = Array::zeros(&shape, dt).to_device(src.device())?;
+        conv::size_check(&shape, dt)?;
+        let out = Array::try_zeros(&shape, dt)?.to_device(src.device())?;
         let b = src.broadcast_to(&shape)?;
         nops::set_index(&out, &[nops::Index::Ellipsis], Operand::Array(&b))?;
         return Ok(wrap(out));
     }
     let s = conv::to_scalar(fill)?;
     let dt = dtype_or(a.get(2), s.dtype())?;
-    conv::alloc_check(&shape, dt)?;
-    Ok(wrap(filled(&shape, dt, s, || Array::full(&shape, s, dt))?))
+    conv::size_check(&shape, dt)?;
+    Ok(wrap(filled(&shape, dt, s, || {
+        Array::try_full(&shape, s, dt)
+    })?))
 }
 
 fn like(v: &Value, dtype: &Value) -> Result<(Vec<usize>, DType)> {
     let x = as_array(v)?;
     let dt = dtype_or(dtype, x.dtype())?;
-    conv::alloc_check(x.shape(), dt)?;
+    conv::size_check(x.shape(), dt)?;
     Ok((x.shape().to_vec(), dt))
 }
 
 fn zeros_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (shape, dt) = like(a.get(0), a.get(1))?;
     Ok(wrap(filled(&shape, dt, Scalar::Bool(false), || {
-        Array::zeros(&shape, dt)
+        Array::try_zeros(&shape, dt)
     })?))
 }
 
 fn ones_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (shape, dt) = like(a.get(0), a.get(1))?;
     Ok(wrap(filled(&shape, dt, Scalar::Bool(true), || {
-        Array::ones(&shape, dt)
+        Array::try_ones(&shape, dt)
     })?))
 }
 
 fn full_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (shape, dt) = like(a.get(0), a.get(2))?;
     let s = conv::to_scalar(a.get(1))?;
-    Ok(wrap(filled(&shape, dt, s, || Array::full(&shape, s, dt))?))
+    Ok(wrap(filled(&shape, dt, s, || {
+        Array::try_full(&shape, s, dt)
+    })?))
 }
 
 /// An arange bound: an int or a float.

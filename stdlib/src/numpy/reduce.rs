@@ -101,15 +101,15 @@ pub const FUNCS: &[FuncDef] = &[
         "Cumulative sum (see np.cumsum).", ["np.arange(3).cumsum()  # array([0, 1, 3])"]),
     scan!(Method, "ndarray", NdArray, "(self, /, axis=None, dtype=None, out=None)", "cumprod", Cumprod,
         "Cumulative product (see np.cumprod).", ["np.arange(1, 4).cumprod()  # array([1, 2, 6])"]),
-    entry!(npu = crate::coverage::how::NAN_SUM, runs = Dispatch, Function, NumpyReduce, "numpy", "nansum", "(a, axis=None, dtype=None, out=None, keepdims=False)", nansum,
+    entry!(npu = crate::coverage::how::NAN_SUM, runs = Dispatch, Function, NumpyReduce, "numpy", "nansum", "(a, axis=None, dtype=None, out=None, keepdims=False, initial=<no value>, where=True)", nansum,
         "Sum treating NaN as zero.", ["np.nansum([1.0, np.nan, 2.0])  # np.float64(3.0)"]),
-    entry!(npu = crate::coverage::how::NAN_PROD, runs = Dispatch, Function, NumpyReduce, "numpy", "nanprod", "(a, axis=None, dtype=None, out=None, keepdims=False)", nanprod,
+    entry!(npu = crate::coverage::how::NAN_PROD, runs = Dispatch, Function, NumpyReduce, "numpy", "nanprod", "(a, axis=None, dtype=None, out=None, keepdims=False, initial=<no value>, where=True)", nanprod,
         "Product treating NaN as one.", ["np.nanprod([2.0, np.nan, 3.0])  # np.float64(6.0)"]),
-    entry!(npu = crate::coverage::how::NAN_EXTREMA, runs = Dispatch, Function, NumpyReduce, "numpy", "nanmin", "(a, axis=None, out=None, keepdims=False)", nanmin,
+    entry!(npu = crate::coverage::how::NAN_EXTREMA, runs = Dispatch, Function, NumpyReduce, "numpy", "nanmin", "(a, axis=None, out=None, keepdims=False, initial=<no value>, where=True)", nanmin,
         "Minimum ignoring NaN (NaN for an all-NaN slice).", ["np.nanmin([[np.nan, 2.0], [np.nan, 1.0]], axis=0)  # array([nan,  1.])"]),
-    entry!(npu = crate::coverage::how::NAN_EXTREMA, runs = Dispatch, Function, NumpyReduce, "numpy", "nanmax", "(a, axis=None, out=None, keepdims=False)", nanmax,
+    entry!(npu = crate::coverage::how::NAN_EXTREMA, runs = Dispatch, Function, NumpyReduce, "numpy", "nanmax", "(a, axis=None, out=None, keepdims=False, initial=<no value>, where=True)", nanmax,
         "Maximum ignoring NaN (NaN for an all-NaN slice).", ["np.nanmax([1.0, np.nan, 3.0])  # np.float64(3.0)"]),
-    entry!(npu = crate::coverage::how::NAN_SUM, runs = Dispatch, Function, NumpyReduce, "numpy", "nanmean", "(a, axis=None, dtype=None, out=None, keepdims=False)", nanmean,
+    entry!(npu = crate::coverage::how::NAN_SUM, runs = Dispatch, Function, NumpyReduce, "numpy", "nanmean", "(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True)", nanmean,
         "Mean ignoring NaN.", ["np.nanmean([1.0, np.nan, 2.0])  # np.float64(1.5)"]),
     entry!(npu = crate::coverage::how::NAN_EXTREMA, runs = Dispatch, Function, NumpyReduce, "numpy", "nanargmin", "(a, axis=None, out=None, *, keepdims=False)", nanargmin,
         "Index of the minimum ignoring NaN.", ["np.nanargmin([np.nan, 3.0, 1.0])  # np.int64(2)", "np.nanargmin([np.nan])  # ValueError: All-NaN slice encountered"]),
@@ -280,6 +280,15 @@ fn keyword_reduce(
     match op {
         ReduceOp::Sum | ReduceOp::Prod => {
             let identity = i128::from(op == ReduceOp::Prod);
+            let complex = o.dtype.unwrap_or(x.dtype()).is_complex();
+            if let (Some(m), ReduceOp::Prod, true) = (&mask, op, complex) {
+                let dtype = o.dtype.unwrap_or(x.dtype());
+                let start = match initial {
+                    Some(v) => initial_scalar(v, dtype)?,
+                    None => xpush_npu::Scalar::Complex128(num_complex::Complex64::new(1.0, 0.0)),
+                };
+                return masked_product(x, m, o, start);
+            }
             let r = nops::reduce(op, &fill(x, Operand::PyInt(identity))?, o)?;
             // An empty slice's result is `initial` itself (no identity
             // joined to it: a -0.0 part keeps its sign).
@@ -324,7 +333,9 @@ fn keyword_reduce(
             } else {
                 BinaryOp::Minimum
             };
-            nops::binary(join, &r, &Array::from_scalar(s))
+            // `initial` starts the slice, so a NaN initial is the NaN kept
+            // (`maximum` keeps its first NaN operand).
+            nops::binary(join, &Array::from_scalar(s), &r)
         }
         ReduceOp::All | ReduceOp::Any => {
             let identity = i128::from(op == ReduceOp::All);
@@ -333,6 +344,50 @@ fn keyword_reduce(
         ReduceOp::Mean | ReduceOp::Var | ReduceOp::Std => masked_moments(op, x, o, mask.as_ref()),
         _ => nops::reduce(op, x, o),
     }
+}
+
+/// `np.prod(x, where=m)` of complex values as NumPy's masked loop runs
+/// it: each slice's product starts at `start` (1, or `initial=`) and
+/// takes in only the selected elements, in order (a masked-out element
+/// multiplied in as 1 would turn an infinite part NaN: `(inf+1j) * (1+0j)`
+/// is `inf+nanj`). The reduced axes are merged into one, walked one step
+/// per element.
+fn masked_product(x: &Array, m: &Array, o: &ReduceOpts, start: xpush_npu::Scalar) -> Result<Array> {
+    let shape = reduced_shape(x.shape(), o)?;
+    let nd = x.ndim();
+    let kept: Vec<usize> = match &o.axes {
+        None => Vec::new(),
+        Some(v) => {
+            let gone: Vec<usize> = v
+                .iter()
+                .map(|&ax| xpush_npu::layout::normalize_axis(ax, nd))
+                .collect::<Result<_>>()?;
+            (0..nd).filter(|i| !gone.contains(i)).collect()
+        }
+    };
+    let gone = (0..nd).filter(|i| !kept.contains(i));
+    let perm: Vec<isize> = kept
+        .iter()
+        .copied()
+        .chain(gone)
+        .map(|i| i as isize)
+        .collect();
+    let mut lanes: Vec<isize> = kept.iter().map(|&i| x.shape()[i] as isize).collect();
+    lanes.push(-1);
+    let dtype = o.dtype.unwrap_or(x.dtype());
+    let xs = nops::cast(&x.transpose(Some(&perm))?, dtype)?.reshape(&lanes)?;
+    let ms = nops::copy(&m.transpose(Some(&perm))?)?.reshape(&lanes)?;
+    let last = lanes.len() - 1;
+    let kept_shape: Vec<usize> = kept.iter().map(|&i| x.shape()[i]).collect();
+    let mut acc = Array::full(&kept_shape, start, dtype).to_device(x.device())?;
+    for i in 0..xs.shape()[last] {
+        let xi = xs.index_axis(last, i as isize)?;
+        let mi = ms.index_axis(last, i as isize)?;
+        let p = nops::binary(BinaryOp::Multiply, &acc, &xi)?;
+        acc = nops::where_(&mi, Operand::Array(&p), Operand::Array(&acc))?;
+    }
+    let dims: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
+    acc.reshape(&dims)
 }
 
 /// NumPy's `_mean` and `_var` (`numpy/_core/_methods.py`) with `where=`
@@ -458,20 +513,21 @@ fn nan_fill(x: &Array, fill: f64) -> Result<Array> {
     nops::where_(&isnan, Operand::PyFloat(fill), Operand::Array(x))
 }
 
+/// NumPy's `nansum` and `nanprod`: `_replace_nan(a, fill)`, then `np.sum`
+/// or `np.prod` with every keyword (the signatures agree position for
+/// position, `initial=` and `where=` included).
+fn nan_replaced(a: &mut Args, op: ReduceOp, fill: f64) -> Result<Value> {
+    let x = nan_fill(&as_array(a.get(0))?, fill)?;
+    a.values[0] = super::conv::wrap(x);
+    reduce_d(op, a)
+}
+
 fn nansum(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let x = nan_fill(&as_array(a.get(0))?, 0.0)?;
-    deliver(
-        nops::reduce(ReduceOp::Sum, &x, &opts(a, 1, Some(2), 4, true)?)?,
-        a.get(3),
-    )
+    nan_replaced(a, ReduceOp::Sum, 0.0)
 }
 
 fn nanprod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let x = nan_fill(&as_array(a.get(0))?, 1.0)?;
-    deliver(
-        nops::reduce(ReduceOp::Prod, &x, &opts(a, 1, Some(2), 4, true)?)?,
-        a.get(3),
-    )
+    nan_replaced(a, ReduceOp::Prod, 1.0)
 }
 
 /// Whether each reduced slice is all NaN.
@@ -484,47 +540,142 @@ fn all_nan(x: &Array, o: &ReduceOpts) -> Result<Array> {
     nops::reduce(ReduceOp::All, &isnan, &o)
 }
 
-fn nan_extreme(a: &mut Args, op: ReduceOp, fill: f64) -> Result<Value> {
-    let x = as_array(a.get(0))?;
-    let o = opts(a, 1, None, 3, true)?;
-    if !x.dtype().is_inexact() {
-        return deliver(nops::reduce(op, &x, &o)?, a.get(2));
+/// The first element of each slice a reduction over `o.axes` reduces
+/// (index 0 along every reduced axis), in the reduction's result shape.
+fn first_of_slices(x: &Array, o: &ReduceOpts) -> Result<Array> {
+    let nd = x.ndim();
+    let mut axes: Vec<usize> = match &o.axes {
+        None => (0..nd).collect(),
+        Some(v) => v
+            .iter()
+            .map(|&ax| xpush_npu::layout::normalize_axis(ax, nd))
+            .collect::<Result<_>>()?,
+    };
+    axes.sort_unstable();
+    axes.dedup();
+    let mut r = x.clone();
+    for &ax in axes.iter().rev() {
+        r = r.index_axis(ax, 0)?;
     }
-    let r = nops::reduce(op, &nan_fill(&x, fill)?, &o)?;
-    let empty = all_nan(&x, &o)?;
-    if any_true(&empty)? {
+    if o.keepdims {
+        for &ax in &axes {
+            r = r.with_layout(r.layout().expand_dims(ax as isize)?);
+        }
+    }
+    Ok(r)
+}
+
+/// `np.fmax.reduce` (`op` Max) or `np.fmin.reduce` (Min) of a float or
+/// complex array without `initial=`: NaN elements are skipped (for complex,
+/// an element with a NaN part), and a slice of NaNs only gives its first
+/// element, as the ordered loop of `fmax` leaves it. The others reduce
+/// through `max`/`min` with each NaN replaced by a value every element
+/// beats (`-inf`, `-inf-infj` in the lexicographic complex order).
+fn nan_skipping_extreme(op: ReduceOp, x: &Array, o: &ReduceOpts) -> Result<Array> {
+    let inf = if op == ReduceOp::Max {
+        f64::NEG_INFINITY
+    } else {
+        f64::INFINITY
+    };
+    let low = if x.dtype().is_complex() {
+        xpush_npu::Scalar::Complex128(num_complex::Complex64::new(inf, inf))
+    } else {
+        xpush_npu::Scalar::Float64(inf)
+    };
+    let low = Array::full(&[], low, x.dtype()).to_device(x.device())?;
+    let isnan = nops::unary(UnaryOp::Isnan, x)?;
+    let filled = nops::where_(&isnan, Operand::Array(&low), Operand::Array(x))?;
+    let r = nops::reduce(op, &filled, o)?;
+    let empty = all_nan(x, o)?;
+    nops::where_(
+        &empty,
+        Operand::Array(&first_of_slices(x, o)?),
+        Operand::Array(&r),
+    )
+}
+
+/// NumPy's `nanmax` / `nanmin` of an ndarray: `np.fmax.reduce` /
+/// `np.fmin.reduce` with `axis`, `keepdims`, `initial` and `where` (a
+/// masked-out element is skipped as a NaN is; `initial` starts every
+/// slice, so it wins ties and a slice with nothing else gives it), and
+/// "All-NaN slice encountered" when the result holds a NaN. Integer and
+/// bool arrays are `max`/`min`'s.
+fn nan_extreme(a: &mut Args, op: ReduceOp) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    if !x.dtype().is_inexact() {
+        return reduce_k(op, a);
+    }
+    let o = opts(a, 1, None, 3, true)?;
+    let (initial, mask) = (initial_of(a.get(4)), where_of(a.get(5)));
+    let (name, join) = if op == ReduceOp::Max {
+        ("fmax", BinaryOp::Fmax)
+    } else {
+        ("fmin", BinaryOp::Fmin)
+    };
+    let shape = reduced_shape(x.shape(), &o)?;
+    let x = match mask {
+        None => x,
+        Some(_) if initial.is_none() => {
+            return Err(Error::value_error(format!(
+                "reduction operation '{name}' does not have an identity, so to use a where mask one has to specify 'initial'"
+            )))
+        }
+        Some(m) => {
+            let m = nops::cast(&as_array(m)?, DType::Bool)?.broadcast_to(x.shape())?;
+            nops::where_(&m, Operand::Array(&x), Operand::PyFloat(f64::NAN))?
+        }
+    };
+    let r = match initial {
+        Some(v) => {
+            let s = initial_scalar(v, x.dtype())?;
+            if x.size() == 0 {
+                Array::full(&shape, s, x.dtype()).to_device(x.device())?
+            } else {
+                let s = Array::from_scalar(s).to_device(x.device())?;
+                nops::binary(join, &s, &nan_skipping_extreme(op, &x, &o)?)?
+            }
+        }
+        None if x.size() == 0 => nops::reduce(op, &x, &o)?,
+        None => nan_skipping_extreme(op, &x, &o)?,
+    };
+    if any_true(&nops::unary(UnaryOp::Isnan, &r)?)? {
         super::fperr::warn("All-NaN slice encountered");
     }
-    let r = nops::where_(&empty, Operand::PyFloat(f64::NAN), Operand::Array(&r))?;
     deliver(r, a.get(2))
 }
 
 fn nanmin(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    nan_extreme(a, ReduceOp::Min, f64::INFINITY)
+    nan_extreme(a, ReduceOp::Min)
 }
 
 fn nanmax(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    nan_extreme(a, ReduceOp::Max, f64::NEG_INFINITY)
+    nan_extreme(a, ReduceOp::Max)
 }
 
+/// NumPy's `nanmean`: `np.mean` for integer and bool arrays; for floats
+/// the sum of the non-NaN elements in `dtype` (which must be inexact)
+/// over their count (`where=` selecting both), divided into the sum's
+/// dtype, "Mean of empty slice" when a count is 0.
 fn nanmean(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
-    // An integer array is np.mean's (AxisError for a 0-d axis); floats go
-    // through np.sum, which takes axis 0 of a 0-d array.
-    let o = opts(a, 1, Some(2), 4, x.dtype().is_inexact())?;
     if !x.dtype().is_inexact() {
-        return deliver(nops::reduce(ReduceOp::Mean, &x, &o)?, a.get(3));
+        return reduce_d(ReduceOp::Mean, a);
     }
-    let tot = nops::reduce(ReduceOp::Sum, &nan_fill(&x, 0.0)?, &o)?;
+    // Floats go through np.sum, which takes axis 0 of a 0-d array.
+    let o = opts(a, 1, Some(2), 4, true)?;
+    if o.dtype.is_some_and(|d| !d.is_inexact()) {
+        return Err(Error::type_error(
+            "If a is inexact, then dtype must be inexact",
+        ));
+    }
+    let mask = where_of(a.get(5));
     let valid = nops::unary(UnaryOp::LogicalNot, &nops::unary(UnaryOp::Isnan, &x)?)?;
-    let cnt = nops::reduce(
-        ReduceOp::Sum,
-        &valid,
-        &ReduceOpts {
-            dtype: None,
-            ..o.clone()
-        },
-    )?;
+    let count_opts = ReduceOpts {
+        dtype: Some(DType::Int64),
+        ..o.clone()
+    };
+    let cnt = keyword_reduce(ReduceOp::Sum, &valid, &count_opts, None, mask)?;
+    let tot = keyword_reduce(ReduceOp::Sum, &nan_fill(&x, 0.0)?, &o, None, mask)?;
     let none = nops::binary(
         BinaryOp::Equal,
         &cnt,

@@ -876,13 +876,32 @@ pub fn reduce(op: ReduceOp, a: &Array, opts: &ReduceOpts) -> Result<Array> {
         Some(d) => d,
         None => op.accumulator(a.dtype()),
     };
+    // NumPy's add and multiply loops of bool (`??->?`) are logical or and
+    // logical and: `np.sum(a, dtype=bool)` is `np.any(a)`.
+    let op = match (op, acc) {
+        (Sum, DType::Bool) => Any,
+        (Prod, DType::Bool) => All,
+        _ => op,
+    };
     let x = if matches!(op, All | Any) {
         a.clone()
     } else {
         Operand::Array(a).to_array(acc)?
     };
-    let r = backend().reduce(op, &x, &axes, opts.ddof)?;
+    let r = backend().reduce(op, &in_memory_order(x, &axes), &axes, opts.ddof)?;
     keep(r, a, opts, &axes, false)
+}
+
+/// `x` with its axes in memory order ([`xpush_core::layout::Layout::memory_order`]) when
+/// `axes` are all of its axes: NumPy's iterator reduces a transposed view
+/// in the order of its memory (the pairwise sum of `a.T.sum()` is
+/// `a.sum()`'s), and the result of a full reduction has no axes whose
+/// order this could change.
+fn in_memory_order(x: Array, axes: &[usize]) -> Array {
+    if axes.len() == x.ndim() {
+        return x.with_layout(x.layout().memory_order());
+    }
+    x
 }
 
 /// Re-inserts reduced axes as length 1 when `keepdims`.
@@ -1061,6 +1080,7 @@ fn moment_op(
 /// `sum(|a - mean|**2) / (n - ddof)`, whose sum is one fused cpu kernel
 /// for C-contiguous float32/float64 cpu arrays (same bits, no temporaries).
 fn moments(op: ReduceOp, a: &Array, opts: &ReduceOpts, axes: &[usize]) -> Result<Array> {
+    let a = &in_memory_order(a.clone(), axes);
     let n: usize = axes.iter().map(|&i| a.shape()[i]).product();
     let int_in = a.dtype().is_integer() || a.dtype().is_bool();
     if a.device() != crate::device::Device::Cpu {

@@ -2,7 +2,7 @@
 
 use xpush_core::array::Array;
 use xpush_core::dtype::DType;
-use xpush_core::error::{Error, ExcKind, Result};
+use xpush_core::error::{Error, Result};
 use xpush_core::layout::{broadcast_shapes, shape_to_string, Layout};
 
 use super::dispatch::{backend, Operand};
@@ -47,6 +47,11 @@ enum Resolved {
         view: Array,
         offsets: Vec<usize>,
         shape: Vec<usize>,
+        /// The `IndexError` of an index array's element out of bounds
+        /// (then `offsets` is empty): NumPy checks them while it copies,
+        /// so an assignment first converts its value and broadcasts it
+        /// to `shape`, whose errors come first.
+        bounds: Option<Error>,
     },
 }
 
@@ -205,14 +210,16 @@ fn resolve(a: &Array, idx: &[Index]) -> Result<Resolved> {
     let vl = view.layout();
     let nb: usize = bshape.iter().product();
     let mut adv_off = vec![0isize; nb];
-    for x in &adv {
+    let mut bounds = None;
+    'arrays: for x in &adv {
         let n = vl.shape[x.axis];
         let s = vl.strides[x.axis];
         let vals = x.idx.broadcast_to(&bshape)?.to_vec::<i64>()?;
         for (o, &v) in adv_off.iter_mut().zip(&vals) {
             let ni = n as i64;
             if v < -ni || v >= ni {
-                return Err(oob(v, x.orig, n));
+                bounds = Some(oob(v, x.orig, n));
+                break 'arrays;
             }
             let v = if v < 0 { v + ni } else { v };
             *o += v as isize * s;
@@ -240,8 +247,9 @@ fn resolve(a: &Array, idx: &[Index]) -> Result<Resolved> {
     shape.extend(&bshape);
     shape.extend(&inner.shape);
     let total: usize = shape.iter().product();
-    let mut offsets = Vec::with_capacity(total);
-    if total > 0 {
+    let mut offsets = Vec::new();
+    if total > 0 && bounds.is_none() {
+        offsets.reserve(total);
         let inner_offs: Vec<usize> = inner.offsets().collect();
         for o in outer.offsets() {
             for &b in &adv_off {
@@ -254,6 +262,7 @@ fn resolve(a: &Array, idx: &[Index]) -> Result<Resolved> {
         view,
         offsets,
         shape,
+        bounds,
     })
 }
 
@@ -265,17 +274,21 @@ pub fn get_index(a: &Array, idx: &[Index]) -> Result<Array> {
     match resolve(a, idx)? {
         Resolved::View(v) => Ok(v),
         Resolved::Gather {
+            bounds: Some(e), ..
+        } => Err(e),
+        Resolved::Gather {
             view,
             offsets,
             shape,
+            bounds: None,
         } => backend().take(&view, &offsets, &shape),
     }
 }
 
-/// Whether `idx` is an integer for each of `a`'s axes: one element,
-/// which NumPy packs as a scalar.
+/// Whether `idx` is an integer for each of `a`'s axes (`()` for a 0-d
+/// array): one element, which NumPy packs as a scalar.
 fn names_one_element(a: &Array, idx: &[Index]) -> bool {
-    !idx.is_empty() && idx.len() == a.ndim() && idx.iter().all(|i| matches!(i, Index::Int(_)))
+    idx.len() == a.ndim() && idx.iter().all(|i| matches!(i, Index::Int(_)))
 }
 
 /// The check NumPy makes of a Python sequence (`list`, `tuple`, named by
@@ -317,21 +330,7 @@ pub fn check_sequence_value(a: &Array, idx: &[Index], ndim: usize, type_name: &s
 /// checked as NumPy packs it ([`Operand::to_stored`]), and its leading
 /// length-1 axes beyond the selection's are dropped.
 pub fn set_index(a: &Array, idx: &[Index], value: Operand) -> Result<()> {
-    let resolved = match resolve(a, idx) {
-        Ok(r) => r,
-        // NumPy checks an index array's bounds while it assigns, after it
-        // has converted the value: a value that cannot be stored raises
-        // first.
-        Err(e)
-            if e.kind() == ExcKind::IndexError
-                && e.msg().contains("out of bounds")
-                && idx.iter().any(|i| matches!(i, Index::IntArray(_))) =>
-        {
-            value.to_stored(a.dtype(), false)?;
-            return Err(e);
-        }
-        Err(e) => return Err(e),
-    };
+    let resolved = resolve(a, idx)?;
     // A boolean mask of the array's own dimensions is NumPy's boolean
     // assignment, which takes a 0-d or 1-d value only.
     if let ([Index::BoolArray(m)], Operand::Array(v)) = (idx, &value) {
@@ -365,6 +364,7 @@ pub fn set_index(a: &Array, idx: &[Index], value: Operand) -> Result<()> {
             view,
             offsets,
             shape,
+            bounds,
         } => {
             let val = drop_leading_ones(value.to_stored(view.dtype(), false)?, shape.len())?;
             let val = val.broadcast_to(&shape).map_err(|_| {
@@ -378,6 +378,9 @@ pub fn set_index(a: &Array, idx: &[Index], value: Operand) -> Result<()> {
                     s(&shape)
                 ))
             })?;
+            if let Some(e) = bounds {
+                return Err(e);
+            }
             backend().put(&view, &offsets, &val)
         }
     }
