@@ -285,7 +285,17 @@ mod tests {
         let (_, found) = replacements(&h, ":verify standard cann");
         assert_eq!(found, ["cann-single", "cann-dual"]);
         let (_, found) = replacements(&h, "import ma");
-        assert_eq!(found, ["math", "matplotlib", "matplotlib.pyplot"]);
+        assert_eq!(
+            found,
+            [
+                "math",
+                "matplotlib",
+                "matplotlib.animation",
+                "matplotlib.cm",
+                "matplotlib.pyplot",
+                "matplotlib.style"
+            ]
+        );
     }
 
     #[test]
