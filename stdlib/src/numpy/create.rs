@@ -566,7 +566,9 @@ pub(crate) fn tri_on_device(
         return Ok(None);
     }
     conv::alloc_check(&[n, m], dt)?;
-    let ones = filled(&[n, m], dt, Scalar::Bool(true), || Array::ones(&[n, m], dt))?;
+    let ones = filled(&[n, m], dt, Scalar::Bool(true), || {
+        Array::try_ones(&[n, m], dt)
+    })?;
     Ok(Some(tri_mask(&ones, k, lower)?))
 }
 
