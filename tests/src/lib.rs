@@ -465,7 +465,11 @@ pub fn exception_line(text: &str) -> &str {
                 && !l.starts_with("Traceback")
                 && !class.is_empty()
                 && class.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-                && class.starts_with(|c: char| c.is_ascii_uppercase())
+                // A private class keeps its leading underscore
+                // (`numpy._core._exceptions._ArrayMemoryError`).
+                && class
+                    .trim_start_matches('_')
+                    .starts_with(|c: char| c.is_ascii_uppercase())
         })
         .unwrap_or("")
 }

@@ -287,3 +287,16 @@ fn no_fma_override_turns_the_cpu_check_off() {
     assert!(!cpu_has_avx2_fma());
     std::env::remove_var("XPUSH_TEST_NO_FMA");
 }
+
+#[test]
+fn exception_line_finds_public_and_private_classes() {
+    let tb = "Traceback (most recent call last):\n  File \"x.py\", line 2, in <module>\n    f()\nValueError: bad\n    ╭─[ x.py:2:1 ]\n";
+    assert_eq!(exception_line(tb), "ValueError: bad");
+    let private =
+        "Traceback (most recent call last):\n_ArrayMemoryError: Unable to allocate 7.45 GiB\n";
+    assert_eq!(
+        exception_line(private),
+        "_ArrayMemoryError: Unable to allocate 7.45 GiB"
+    );
+    assert_eq!(exception_line("warning: not an exception\n"), "");
+}
