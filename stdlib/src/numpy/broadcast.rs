@@ -126,7 +126,10 @@ fn new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         (Vec::new(), Vec::new())
     } else {
         let arrays = crate::py::iter::to_vec(&np(host, "broadcast_arrays", args)?)?;
-        let shape = as_array(&arrays[0])?.shape().to_vec();
+        let shape = match arrays.first() {
+            Some(first) => as_array(first)?.shape().to_vec(),
+            None => Vec::new(),
+        };
         (arrays, shape)
     };
     let state = Broadcast {
