@@ -8,35 +8,12 @@
 
 mod ascend_support;
 
-use std::sync::Arc;
-
 use xpush_npu::device::{self, Device};
-use xpush_npu::ops::{
-    self, DispatchContext, ExecKind, Float64Mode, RecordingSink, ReduceOp, ReduceOpts,
-};
+use xpush_npu::ops::{self, ExecKind, Float64Mode, ReduceOp, ReduceOpts};
 use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType, Scalar};
 
-fn setup() -> std::sync::MutexGuard<'static, ()> {
-    static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let guard = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    ascend_support::sim_device();
-    guard
-}
-
-/// Runs `f` under `mode`, returning what it returns and the records of
-/// the ops it dispatched.
-fn recorded<R>(mode: Float64Mode, f: impl FnOnce() -> R) -> (R, Vec<ops::OpRecord>) {
-    let sink = Arc::new(RecordingSink::default());
-    let ctx = DispatchContext {
-        float64: mode,
-        device_timing: false,
-        sink: Some(sink.clone() as Arc<dyn ops::ProfileSink>),
-        ..Default::default()
-    };
-    let r = ops::with_context(ctx, f);
-    (r, sink.records())
-}
+use ascend_support::{dispatch_setup as setup, recorded};
 
 /// A float array of `shape` with awkward values (not exactly summable).
 fn data(dtype: DType, shape: &[usize]) -> Array {

@@ -7,34 +7,13 @@
 
 mod ascend_support;
 
-use std::sync::Arc;
-
 use xpush_npu::device::Device;
 use xpush_npu::ops::sort::{argsort, sort, sort_inplace, SortKind};
-use xpush_npu::ops::{self, DispatchContext, ExecKind, Float64Mode, RecordingSink};
+use xpush_npu::ops::{self, ExecKind, Float64Mode};
 use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType};
 
-fn setup() -> std::sync::MutexGuard<'static, ()> {
-    static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let guard = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    ascend_support::sim_device();
-    guard
-}
-
-/// Runs `f` under `mode`, returning what it returns and the records of
-/// the ops it dispatched.
-fn recorded<R>(mode: Float64Mode, f: impl FnOnce() -> R) -> (R, Vec<ops::OpRecord>) {
-    let sink = Arc::new(RecordingSink::default());
-    let ctx = DispatchContext {
-        float64: mode,
-        device_timing: false,
-        sink: Some(sink.clone() as Arc<dyn ops::ProfileSink>),
-        ..Default::default()
-    };
-    let r = ops::with_context(ctx, f);
-    (r, sink.records())
-}
+use ascend_support::{dispatch_setup as setup, recorded};
 
 /// A `[4, 6]` array with many ties, a NaN, signed zeros and an infinity
 /// (for floats), in `dtype`.

@@ -80,3 +80,31 @@ pub fn host_f32(dev: &Device, d: &xpush_npu::ascend::DeviceArray) -> Vec<f32> {
         .to_vec::<f32>()
         .expect("float32")
 }
+
+/// The simulated device for a test that dispatches through the router,
+/// with a lock that keeps this binary's such tests one at a time (they
+/// share the session's dispatch state).
+pub fn dispatch_setup() -> std::sync::MutexGuard<'static, ()> {
+    static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let guard = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    sim_device();
+    guard
+}
+
+/// Runs `f` under float64 mode `mode`, returning what it returns and the
+/// records of the ops it dispatched.
+pub fn recorded<R>(
+    mode: xpush_npu::ops::Float64Mode,
+    f: impl FnOnce() -> R,
+) -> (R, Vec<xpush_npu::ops::OpRecord>) {
+    use xpush_npu::ops::{self, DispatchContext, RecordingSink};
+    let sink = Arc::new(RecordingSink::default());
+    let ctx = DispatchContext {
+        float64: mode,
+        device_timing: false,
+        sink: Some(sink.clone() as Arc<dyn ops::ProfileSink>),
+        ..Default::default()
+    };
+    let r = ops::with_context(ctx, f);
+    (r, sink.records())
+}
