@@ -44,6 +44,8 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.exceptions", |_| Ok(from_table("numpy.exceptions"))),
     ("numpy.testing", |_| Ok(from_table("numpy.testing"))),
     ("numpy.emath", |_| Ok(from_table("numpy.emath"))),
+    ("numpy.strings", |_| Ok(from_table("numpy.strings"))),
+    ("numpy.char", |_| Ok(from_table("numpy.char"))),
     ("matplotlib", crate::pyplot::build_matplotlib),
     ("matplotlib.pyplot", |_| Ok(crate::pyplot::build_pyplot())),
     ("matplotlib.cm", |_| Ok(crate::pyplot_cmap::build_cm())),
@@ -63,7 +65,16 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
 fn build_numpy(_: &mut dyn Host) -> Result<Value> {
     let numpy = from_table("numpy");
     if let Value::Module(m) = &numpy {
-        for sub in ["linalg", "fft", "random", "exceptions", "testing", "emath"] {
+        for sub in [
+            "linalg",
+            "fft",
+            "random",
+            "exceptions",
+            "testing",
+            "emath",
+            "strings",
+            "char",
+        ] {
             m.set(sub, from_table(&format!("numpy.{sub}")));
         }
         // Alias scalar types are the canonical type (`np.double is np.float64`).

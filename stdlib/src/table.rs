@@ -80,6 +80,8 @@ pub enum Category {
     NumpyIo,
     /// NumPy: `numpy.testing`.
     NumpyTesting,
+    /// NumPy: `numpy.strings` and `numpy.char`, the string functions.
+    NumpyText,
     /// Attributes and methods of `numpy.ndarray`.
     NdArray,
     /// `matplotlib.pyplot`.
@@ -213,6 +215,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::testing::FUNCS,
     crate::numpy::emath::FUNCS,
     crate::numpy::histdd::FUNCS,
+    crate::numpy::text::strings::FUNCS,
     crate::pyplot::FUNCS,
     crate::pyplot_draw::FUNCS,
     crate::pyplot_axis::FUNCS,
@@ -518,6 +521,11 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
         kwargs,
         d.kind == Kind::Method,
     )?;
+    // A text array argument: the entry's text override, or NumPy's
+    // message that this entry takes no strings.
+    if let Some(t) = text_argument(d, &bound) {
+        return call_on_text(host, d, &mut bound, &t);
+    }
     let v = if host_copies {
         // Arrays it builds from lists stay on the host too, until the result is placed.
         let session = xpush_npu::device::placement();
@@ -535,6 +543,85 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
         return on_session_device(v);
     }
     Ok(v)
+}
+
+/// For a NumPy entry (a function of `numpy` or a submodule, an `ndarray`
+/// or `dtype` method), the dtype of the first text array (or text dtype)
+/// among the bound arguments, if any (inside lists and tuples too:
+/// `np.concatenate`).
+fn text_argument(d: &FuncDef, args: &bind::Args) -> Option<crate::numpy::text::TextDType> {
+    let numpy = d.module == "numpy"
+        || d.module.starts_with("numpy.")
+        || d.module == "ndarray"
+        || d.module == "dtype";
+    if !numpy || d.category == Category::NumpyText {
+        return None;
+    }
+    fn find(v: &Value) -> Option<crate::numpy::text::TextDType> {
+        match v {
+            Value::TextArray(a) => Some(a.dtype()),
+            Value::TextDType(d) => Some(*d),
+            Value::List(items) => items.borrow().iter().find_map(find),
+            Value::Tuple(items) => items.iter().find_map(find),
+            _ => None,
+        }
+    }
+    args.values.iter().chain(args.rest.iter()).find_map(find)
+}
+
+/// Runs entry `d` whose arguments hold a text array: its override (see
+/// [`crate::numpy::text::funcs::override_for`]), else a TypeError naming
+/// the entry and the dtype.
+fn call_on_text(
+    host: &mut dyn Host,
+    d: &FuncDef,
+    args: &mut bind::Args,
+    dtype: &crate::numpy::text::TextDType,
+) -> Result<Value> {
+    use crate::numpy::text::funcs::{self, Override};
+    crate::numpy::text::funcs::set_entry(d.name);
+    let run: Box<dyn FnOnce(&mut dyn Host, &mut bind::Args) -> Result<Value>> =
+        match funcs::override_for(d.module, d.name) {
+            Some(Override::OnIndex) if matches!(args.get(0), Value::TextArray(_)) => {
+                Box::new(|h, a| funcs::on_index(h, d.imp, a))
+            }
+            Some(Override::Own(imp)) => Box::new(move |h, a| imp(h, a)),
+            _ => return Err(crate::numpy::text::unsupported(&qualname(d), *dtype)),
+        };
+    if !xpush_npu::device::placement().device.is_npu() {
+        return run(host, args);
+    }
+    // Text arrays are host arrays: on an NPU session the entry runs on the
+    // host (numeric arguments copied there, arrays it makes from lists kept
+    // there), is recorded as a host call, and its numeric results go to
+    // the session device as every entry's do.
+    for v in args.values.iter_mut().chain(args.rest.iter_mut()) {
+        *v = on_host(std::mem::replace(v, Value::None))?;
+    }
+    let session = xpush_npu::device::placement();
+    xpush_npu::device::set_placement(xpush_npu::device::Placement {
+        device: xpush_npu::device::Device::Cpu,
+        ..session
+    });
+    let v = xpush_npu::device::host_call(d.name, xpush_npu::device::default_float(), || {
+        run(host, args)
+    });
+    xpush_npu::device::set_placement(session);
+    on_session_device(v?)
+}
+
+/// Calls a property entry on its receiver (`a.shape`), through the text
+/// overrides as [`call`] does.
+pub fn call_property(host: &mut dyn Host, id: FnId, receiver: Value) -> Result<Value> {
+    let d = get(id);
+    let mut args = bind::Args {
+        values: vec![receiver],
+        rest: Vec::new(),
+    };
+    if let Some(t) = text_argument(d, &args) {
+        return call_on_text(host, d, &mut args, &t);
+    }
+    (d.imp)(host, &mut args)
 }
 
 /// Entries whose result stays where they put it: the transfers

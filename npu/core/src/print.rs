@@ -273,12 +273,12 @@ fn leading_trailing(a: &Array, edge: usize, summarize: bool) -> (Vec<Scalar>, Ve
 }
 
 /// `_formatArray`: walks the full array (so that `edgeitems=0` still
-/// prints the last element, as NumPy does).
+/// prints the last element, as NumPy does), asking `element` for the text
+/// of each element it shows.
 struct Formatter<'a> {
-    array: &'a Array,
-    shape: Vec<usize>,
-    summarized: Vec<bool>,
-    fmt: ElemFormat,
+    element: &'a dyn Fn(&[usize]) -> String,
+    shape: &'a [usize],
+    summarized: &'a [bool],
     separator: &'a str,
     edge: usize,
 }
@@ -294,16 +294,12 @@ fn extend_line(s: &mut String, line: &mut String, word: &str, width: usize, pref
 }
 
 impl Formatter<'_> {
-    fn element(&self, index: &[usize]) -> String {
-        self.fmt.format(&self.array.scalar_at(index))
-    }
-
     /// `_formatArray`'s `recurser`.
     fn recurse(&self, index: &mut Vec<usize>, hanging: &str, width: usize) -> String {
         let axis = index.len();
         let axes_left = self.shape.len() - axis;
         if axes_left == 0 {
-            return self.element(index);
+            return (self.element)(index);
         }
         let next_hanging = format!("{hanging} ");
         let next_width = width.saturating_sub(1);
@@ -397,11 +393,35 @@ pub fn array2string(
     let summarize = a.size() > opts.threshold;
     let (data, summarized) = leading_trailing(a, opts.edgeitems, summarize);
     let fmt = ElemFormat::new(a.dtype(), &data, a.ndim() == 0, opts);
+    let element = |index: &[usize]| fmt.format(&a.scalar_at(index));
+    format_nested(
+        a.shape(),
+        &summarized,
+        &element,
+        opts,
+        separator,
+        prefix,
+        linewidth,
+    )
+}
+
+/// The nested-brackets layout of `_formatArray` for any element type:
+/// `element` gives the text of the element at an index (called only for
+/// the elements shown), `summarized` says which axes show `...`. Line
+/// wrapping, hanging indents and separators are NumPy's.
+pub fn format_nested(
+    shape: &[usize],
+    summarized: &[bool],
+    element: &dyn Fn(&[usize]) -> String,
+    opts: &PrintOptions,
+    separator: &str,
+    prefix: &str,
+    linewidth: usize,
+) -> String {
     let f = Formatter {
-        array: a,
-        shape: a.shape().to_vec(),
+        element,
+        shape,
         summarized,
-        fmt,
         separator,
         edge: opts.edgeitems,
     };
@@ -409,25 +429,33 @@ pub fn array2string(
     f.recurse(&mut Vec::new(), &hanging, linewidth)
 }
 
-/// Whether `repr` omits `dtype=` for this dtype (`_typelessdata`).
-fn dtype_is_implied(dt: DType) -> bool {
-    matches!(
-        dt,
-        DType::Int64 | DType::Float64 | DType::Complex128 | DType::Bool
-    )
+/// Which axes of `shape` NumPy summarises (`...`) for an array of `size`
+/// elements under `opts`.
+pub fn summarized_axes(shape: &[usize], size: usize, opts: &PrintOptions) -> Vec<bool> {
+    let summarize = size > opts.threshold;
+    shape
+        .iter()
+        .map(|&n| summarize && n > 2 * opts.edgeitems)
+        .collect()
 }
 
-/// `repr(a)` (`np.array_repr`).
-pub fn array_repr(a: &Array, opts: &PrintOptions) -> String {
-    let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
+/// `repr`'s `array(...)` wrapper around the text `lst` of an array's
+/// elements, with the `shape=`/`dtype=` extras NumPy adds (`dtype` is the
+/// text after `dtype=`, or `None` when the dtype is implied).
+pub fn repr_wrap(
+    lst: &str,
+    shape: &[usize],
+    size: usize,
+    dtype: Option<&str>,
+    opts: &PrintOptions,
+) -> String {
     let prefix = "array(";
-    let lst = array2string(a, opts, ", ", prefix, opts.linewidth.saturating_sub(1));
     let mut extras = Vec::new();
-    if (a.size() == 0 && a.shape() != [0]) || a.size() > opts.threshold {
-        extras.push(format!("shape={}", shape_repr(a.shape())));
+    if (size == 0 && shape != [0]) || size > opts.threshold {
+        extras.push(format!("shape={}", shape_repr(shape)));
     }
-    if !dtype_is_implied(a.dtype()) || a.size() == 0 {
-        extras.push(format!("dtype={}", a.dtype()));
+    if let Some(dt) = dtype {
+        extras.push(format!("dtype={dt}"));
     }
     if extras.is_empty() {
         return format!("{prefix}{lst})");
@@ -441,6 +469,23 @@ pub fn array_repr(a: &Array, opts: &PrintOptions) -> String {
         " ".to_string()
     };
     format!("{arr_str}{spacer}{extra_str}")
+}
+
+/// Whether `repr` omits `dtype=` for this dtype (`_typelessdata`).
+fn dtype_is_implied(dt: DType) -> bool {
+    matches!(
+        dt,
+        DType::Int64 | DType::Float64 | DType::Complex128 | DType::Bool
+    )
+}
+
+/// `repr(a)` (`np.array_repr`).
+pub fn array_repr(a: &Array, opts: &PrintOptions) -> String {
+    let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
+    let lst = array2string(a, opts, ", ", "array(", opts.linewidth.saturating_sub(1));
+    let dtype = a.dtype().to_string();
+    let shown = (!dtype_is_implied(a.dtype()) || a.size() == 0).then_some(dtype.as_str());
+    repr_wrap(&lst, a.shape(), a.size(), shown, opts)
 }
 
 /// `str(a)` (`np.array_str`); a 0-d array prints as its scalar's `str`.

@@ -330,6 +330,9 @@ fn squeeze(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if crate::numpy::text::dtype_arg(a.get(1)).is_some() {
+        return crate::numpy::text::funcs::astype_value(a.get(0), a.get(1));
+    }
     let x = recv(a)?;
     let d = dtype_arg(a.get(1))?.unwrap_or(DType::Float64);
     if !crate::ops::truthy(a.get(2))? && d == x.dtype() {

@@ -104,6 +104,11 @@ fn dtype_or(v: &Value, d: DType) -> Result<DType> {
 }
 
 fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text_dtype = crate::numpy::text::dtype_arg(a.get(1));
+    if text_dtype.is_some() || crate::numpy::text::holds_text(a.get(0)) {
+        let t = crate::numpy::text::from_value(a.get(0), text_dtype)?;
+        return Ok(crate::numpy::text::wrap(t));
+    }
     let dt = dtype_arg(a.get(1))?;
     let copy = crate::ops::truthy(a.get(2))?;
     let mut arr = match (a.get(0), copy, dt) {
@@ -178,6 +183,16 @@ fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text_dtype = crate::numpy::text::dtype_arg(a.get(1));
+    match (a.get(0), text_dtype) {
+        (v @ Value::TextArray(t), d) if d.is_none_or(|d| d == t.dtype()) => return Ok(v.clone()),
+        (v, d) if d.is_some() || crate::numpy::text::holds_text(v) => {
+            return Ok(crate::numpy::text::wrap(crate::numpy::text::from_value(
+                v, d,
+            )?));
+        }
+        _ => {}
+    }
     let dt = dtype_arg(a.get(1))?;
     let dev = match a.get(2) {
         Value::None => None,
@@ -217,6 +232,17 @@ fn filled(
 
 fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
+    if let Some(t) = crate::numpy::text::dtype_arg(a.get(1)) {
+        let t = crate::numpy::text::TextDType {
+            width: t.width.max(1),
+            ..t
+        };
+        let n = shape.iter().product();
+        let cells = vec![crate::numpy::text::Cell::empty(t.kind); n];
+        return Ok(crate::numpy::text::wrap(
+            crate::numpy::text::TextArray::new(t, cells, &shape)?,
+        ));
+    }
     let dt = dtype_or(a.get(1), default_float())?;
     conv::size_check(&shape, dt)?;
     Ok(wrap(filled(&shape, dt, Scalar::Bool(false), || {
@@ -236,6 +262,12 @@ fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let fill = a.get(1);
+    let text_dtype = crate::numpy::text::dtype_arg(a.get(2));
+    if text_dtype.is_some() || crate::numpy::text::holds_text(fill) {
+        let t = crate::numpy::text::from_value(fill, text_dtype)?;
+        let index = t.index().broadcast_to(&shape)?;
+        return Ok(crate::numpy::text::wrap(t.select(index.to_contiguous())?));
+    }
     let sequence = match fill {
         Value::List(_) | Value::Tuple(_) => true,
         Value::Array(x) => x.ndim() > 0,

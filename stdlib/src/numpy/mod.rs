@@ -58,6 +58,7 @@ pub mod reduce;
 pub mod sort;
 pub mod stats;
 pub mod testing;
+pub mod text;
 pub mod types;
 pub mod ufuncs;
 pub mod vectorize;

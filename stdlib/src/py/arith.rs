@@ -33,6 +33,24 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 }
 
 fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+    if matches!(a, Value::TextArray(_)) || matches!(b, Value::TextArray(_)) {
+        let ufunc = match op {
+            BinOp::Add => "add",
+            BinOp::Sub => "subtract",
+            BinOp::Mul => "multiply",
+            BinOp::Div => "divide",
+            BinOp::FloorDiv => "floor_divide",
+            BinOp::Mod => "remainder",
+            BinOp::Pow => "power",
+            BinOp::MatMul => "matmul",
+            BinOp::BitAnd => "bitwise_and",
+            BinOp::BitOr => "bitwise_or",
+            BinOp::BitXor => "bitwise_xor",
+            BinOp::LShift => "left_shift",
+            BinOp::RShift => "right_shift",
+        };
+        return crate::numpy::text::funcs::arith(ufunc, a, Some(b));
+    }
     if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
         return crate::numpy::arith::binary(op, a, b);
     }
@@ -668,6 +686,17 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
     if crate::numpy::conv::is_numpy(a) {
         return crate::numpy::arith::unary(op, a);
     }
+    if let (Value::TextArray(_), Some(ufunc)) = (
+        a,
+        match op {
+            UnaryOp::Neg => Some("negative"),
+            UnaryOp::Pos => Some("positive"),
+            UnaryOp::Invert => Some("invert"),
+            UnaryOp::Not => None,
+        },
+    ) {
+        return crate::numpy::text::funcs::arith(ufunc, a, None);
+    }
     if let Some(r) = crate::collections::unary(op, a) {
         return r;
     }
@@ -711,6 +740,7 @@ fn unary_symbol(op: UnaryOp) -> &'static str {
 pub fn abs(v: &Value) -> Result<Value> {
     match v {
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::abs(v),
+        Value::TextArray(_) => crate::numpy::text::funcs::arith("absolute", v, None),
         Value::Bool(b) => Ok(Value::Int(i64::from(*b))),
         Value::Int(i) => Ok(match i.checked_abs() {
             Some(n) => Value::Int(n),

@@ -26,8 +26,8 @@ pub fn method_modules(v: &Value) -> &'static [&'static str] {
         Value::Set(_) => &["set"],
         Value::FrozenSet(_) => &["frozenset"],
         Value::Range(_) => &["range"],
-        Value::Array(_) | Value::Scalar(_) => &["ndarray"],
-        Value::DType(_) => &["dtype"],
+        Value::Array(_) | Value::Scalar(_) | Value::TextArray(_) => &["ndarray"],
+        Value::DType(_) | Value::TextDType(_) => &["dtype"],
         Value::Object(o) => o.methods_module(),
         Value::Iter(i) if i.type_name() == "generator" => &["generator"],
         Value::Iter(i) if i.type_name() == crate::numpy::broadcast::TYPE_NAME => &["broadcast"],
@@ -147,12 +147,7 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
     }
     if let Some(id) = find_method(v, name) {
         if table::get(id).kind == Kind::Property {
-            let d = table::get(id);
-            let mut args = crate::bind::Args {
-                values: vec![v.clone()],
-                rest: Vec::new(),
-            };
-            return (d.imp)(&mut NoHost, &mut args);
+            return table::call_property(&mut NoHost, id, v.clone());
         }
         return Ok(Value::Method(Rc::new(BoundMethod {
             receiver: v.clone(),

@@ -31,6 +31,15 @@ pub fn truthy(v: &Value) -> Result<bool> {
         Value::DictView(v) => !v.dict.borrow().is_empty(),
         Value::Range(r) => range_len(r) > 0,
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::truthy(v)?,
+        Value::TextArray(a) => match a.size() {
+            0 => false,
+            1 => !a.cells()[0].is_empty(),
+            _ => {
+                return Err(Error::value_error(
+                    "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
+                ))
+            }
+        },
         Value::Object(_) => {
             crate::collections::deque_of(v).is_none_or(|d| !d.borrow().items.is_empty())
         }
@@ -153,6 +162,10 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
         // Objects without their own `==` are equal only to themselves.
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::DType(x), Value::DType(y)) => x == y,
+        (Value::TextDType(x), Value::TextDType(y)) => x == y,
+        (Value::TextDType(d), t) | (t, Value::TextDType(d)) => {
+            crate::numpy::text::dtype_arg(t).is_some_and(|p| p == *d)
+        }
         (Value::ExcType(x), Value::ExcType(y)) => x == y,
         (Value::DType(d), Value::Str(s)) | (Value::Str(s), Value::DType(d)) => {
             xpush_npu::DType::parse(s).is_ok_and(|p| p == *d)
@@ -205,6 +218,8 @@ pub fn is(a: &Value, b: &Value) -> bool {
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
         (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
+        (Value::TextArray(x), Value::TextArray(y)) => Rc::ptr_eq(x, y),
+        (Value::TextDType(x), Value::TextDType(y)) => x == y,
         (Value::Scalar(x), Value::Scalar(y)) => x.identical(y),
         (Value::DType(x), Value::DType(y)) => x == y,
         (Value::ExcType(x), Value::ExcType(y)) => x == y,
@@ -323,6 +338,17 @@ fn seq_order(op: CmpOp, x: &[Value], y: &[Value]) -> Result<bool> {
 pub fn contains(container: &Value, item: &Value) -> Result<bool> {
     match container {
         Value::Array(_) => crate::numpy::arith::contains(container, item),
+        Value::TextArray(_) => {
+            let eq = crate::numpy::text::funcs::compare(
+                container,
+                item,
+                crate::numpy::text::funcs::Cmp::Eq,
+            )?;
+            Ok(match eq {
+                Value::Array(a) => a.to_elems().iter().any(|e| e.as_bool()),
+                other => truthy(&other)?,
+            })
+        }
         Value::Str(s) => match item {
             Value::Str(sub) => Ok(s.contains(&**sub)),
             _ => Err(Error::type_error(format!(
@@ -401,6 +427,21 @@ pub fn contains(container: &Value, item: &Value) -> Result<bool> {
 
 /// One comparison `a op b`, as a value.
 pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
+    if matches!(a, Value::TextArray(_)) || matches!(b, Value::TextArray(_)) {
+        use crate::numpy::text::funcs::{compare, Cmp};
+        let cmp = match op {
+            CmpOp::Eq => Some(Cmp::Eq),
+            CmpOp::NotEq => Some(Cmp::Ne),
+            CmpOp::Lt => Some(Cmp::Lt),
+            CmpOp::LtE => Some(Cmp::Le),
+            CmpOp::Gt => Some(Cmp::Gt),
+            CmpOp::GtE => Some(Cmp::Ge),
+            _ => None,
+        };
+        if let Some(cmp) = cmp {
+            return compare(a, b, cmp);
+        }
+    }
     if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
         if let Some(v) = crate::numpy::arith::compare(op, a, b)? {
             return Ok(v);

@@ -188,6 +188,11 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             items: t.clone(),
             pos: 0,
         },
+        // A text array iterates over its items (elements or sub-arrays).
+        Value::TextArray(a) => ValueIter::Tuple {
+            items: a.items()?.into(),
+            pos: 0,
+        },
         Value::Str(s) => ValueIter::Str {
             s: s.clone(),
             pos: 0,

@@ -37,7 +37,11 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Method(_) => "builtin_function_or_method",
         Value::Function(_) => "function",
         Value::Module(_) => "module",
-        Value::Array(_) => "numpy.ndarray",
+        Value::Array(_) | Value::TextArray(_) => "numpy.ndarray",
+        Value::TextDType(d) => match d.kind {
+            crate::numpy::text::TextKind::Str => "numpy.dtypes.StrDType",
+            crate::numpy::text::TextKind::Bytes => "numpy.dtypes.BytesDType",
+        },
         Value::Scalar(s) => crate::numpy::types::scalar_type_name(s.dtype()),
         Value::DType(_) => "numpy.dtype",
         Value::ExcType(_) => "type",
@@ -388,6 +392,8 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
         )),
         Value::Scalar(s) => out.push_str(&xpush_npu::print::scalar_repr(s)),
         Value::DType(d) => out.push_str(&d.repr()),
+        Value::TextArray(a) => out.push_str(&a.repr()),
+        Value::TextDType(d) => out.push_str(&d.repr()),
         Value::ExcType(k) => out.push_str(&k.class_repr()),
         Value::Record(r) => out.push_str(&r.repr),
         Value::Object(o) => match crate::collections::deque_of(v) {
@@ -548,6 +554,8 @@ pub fn to_str(v: &Value) -> String {
         Value::Array(a) => xpush_npu::print::array_str(a, &crate::numpy::printopts::get()),
         Value::Scalar(s) => xpush_npu::print::scalar_str(s),
         Value::DType(d) => d.name().to_string(),
+        Value::TextArray(a) => a.str(),
+        Value::TextDType(d) => d.code(),
         Value::Object(o) => match &**o {
             crate::value::Object::Exception(e) => e.text.clone(),
             crate::value::Object::Plot(p) => p.str(),

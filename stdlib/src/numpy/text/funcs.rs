@@ -1,0 +1,644 @@
+//! NumPy's functions and `ndarray` methods on text arrays, and the
+//! operators: what [`crate::table::call`] runs instead of an entry when an
+//! argument is a text array ([`override_for`]).
+
+use std::rc::Rc;
+
+use xpush_npu::{Array, DType};
+
+use super::{from_ranks, ranks, wrap, Cell, TextArray, TextDType, TextKind};
+use crate::bind::Args;
+use crate::host::Host;
+use crate::table::Imp;
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// How an entry runs when one of its arguments is a text array.
+pub enum Override {
+    /// The entry runs on the text array's index array (its first argument
+    /// replaced by it); arrays in its result are positions, mapped back to
+    /// text (a view when they share the index array's memory).
+    OnIndex,
+    /// A text implementation of its own, bound with the entry's signature.
+    Own(Imp),
+}
+
+/// Entries that only move elements around: run on the index array.
+const ON_INDEX: &[(&str, &str)] = &[
+    ("numpy", "reshape"),
+    ("numpy", "ravel"),
+    ("numpy", "transpose"),
+    ("numpy", "squeeze"),
+    ("numpy", "expand_dims"),
+    ("numpy", "swapaxes"),
+    ("numpy", "moveaxis"),
+    ("numpy", "flip"),
+    ("numpy", "fliplr"),
+    ("numpy", "flipud"),
+    ("numpy", "roll"),
+    ("numpy", "rot90"),
+    ("numpy", "tile"),
+    ("numpy", "repeat"),
+    ("numpy", "atleast_1d"),
+    ("numpy", "atleast_2d"),
+    ("numpy", "atleast_3d"),
+    ("numpy", "broadcast_to"),
+    ("numpy", "take"),
+    ("numpy", "diagonal"),
+    ("numpy", "delete"),
+    ("numpy", "copy"),
+    ("numpy", "shape"),
+    ("numpy", "ndim"),
+    ("numpy", "size"),
+    ("numpy", "split"),
+    ("numpy", "array_split"),
+    ("numpy", "hsplit"),
+    ("numpy", "vsplit"),
+    ("numpy", "dsplit"),
+    ("ndarray", "reshape"),
+    ("ndarray", "ravel"),
+    ("ndarray", "flatten"),
+    ("ndarray", "transpose"),
+    ("ndarray", "squeeze"),
+    ("ndarray", "swapaxes"),
+    ("ndarray", "repeat"),
+    ("ndarray", "take"),
+    ("ndarray", "diagonal"),
+    ("ndarray", "copy"),
+    ("ndarray", "T"),
+    ("ndarray", "shape"),
+    ("ndarray", "ndim"),
+    ("ndarray", "size"),
+    ("ndarray", "__len__"),
+];
+
+/// What runs instead of entry `module.name` when an argument is a text
+/// array; `None` when text arrays are not supported there.
+pub fn override_for(module: &str, name: &str) -> Option<Override> {
+    if ON_INDEX.contains(&(module, name)) {
+        return Some(Override::OnIndex);
+    }
+    let imp: Imp = match (module, name) {
+        ("dtype", "name") => |_, a| Ok(Value::str(text_dtype(a.get(0))?.name())),
+        ("dtype", "itemsize") => |_, a| Ok(Value::Int(text_dtype(a.get(0))?.itemsize() as i64)),
+        ("dtype", "kind") | ("dtype", "char") => {
+            |_, a| Ok(Value::str(text_dtype(a.get(0))?.char().to_string()))
+        }
+        ("dtype", "str") => |_, a| Ok(Value::str(text_dtype(a.get(0))?.code())),
+        ("ndarray", "dtype") => |_, a| Ok(Value::TextDType(text(a.get(0))?.dtype())),
+        ("ndarray", "itemsize") => |_, a| Ok(Value::Int(text(a.get(0))?.dtype().itemsize() as i64)),
+        ("ndarray", "nbytes") => |_, a| {
+            let t = text(a.get(0))?;
+            Ok(Value::Int((t.dtype().itemsize() * t.size()) as i64))
+        },
+        ("ndarray", "tolist") => |_, a| Ok(text(a.get(0))?.tolist()),
+        ("ndarray", "item") => item,
+        ("ndarray", "astype") => astype,
+        ("ndarray", "sort") => sort_in_place,
+        ("ndarray", "argsort") | ("numpy", "argsort") => argsort,
+        ("numpy", "sort") => sort,
+        ("numpy", "unique") => unique,
+        ("numpy", "isin") => isin,
+        ("numpy", "searchsorted") | ("ndarray", "searchsorted") => searchsorted,
+        ("numpy", "where") => where_,
+        ("numpy", "concatenate") => concatenate,
+        ("numpy", "stack")
+        | ("numpy", "vstack")
+        | ("numpy", "hstack")
+        | ("numpy", "column_stack") => |h, a| joined(h, a),
+        ("numpy", "append") => append,
+        ("numpy", "array_equal") => array_equal,
+        ("numpy", "equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Eq),
+        ("numpy", "not_equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Ne),
+        ("numpy", "less") => |_, a| compare(a.get(0), a.get(1), Cmp::Lt),
+        ("numpy", "less_equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Le),
+        ("numpy", "greater") => |_, a| compare(a.get(0), a.get(1), Cmp::Gt),
+        ("numpy", "greater_equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Ge),
+        _ => return None,
+    };
+    Some(Override::Own(imp))
+}
+
+/// Runs an [`Override::OnIndex`] entry: `imp` on the index array of the
+/// first argument, its result mapped back to text.
+pub fn on_index(host: &mut dyn Host, imp: Imp, args: &mut Args) -> Result<Value> {
+    let t = text(args.get(0))?;
+    args.values[0] = Value::Array(Rc::new(t.index().clone()));
+    let r = imp(host, args)?;
+    map_back(&t, r)
+}
+
+fn map_back(t: &TextArray, v: Value) -> Result<Value> {
+    Ok(match v {
+        Value::Array(r) if r.dtype() == DType::Int64 => wrap(t.select((*r).clone())?),
+        Value::Scalar(xpush_npu::Scalar::Int64(p)) => t.table().borrow()[p as usize].to_value(),
+        Value::List(items) => {
+            let items = items.borrow().clone();
+            Value::list(
+                items
+                    .into_iter()
+                    .map(|x| map_back(t, x))
+                    .collect::<Result<_>>()?,
+            )
+        }
+        Value::Tuple(items) if items.iter().any(|x| matches!(x, Value::Array(_))) => Value::tuple(
+            items
+                .iter()
+                .cloned()
+                .map(|x| map_back(t, x))
+                .collect::<Result<_>>()?,
+        ),
+        other => other,
+    })
+}
+
+/// The text dtype a `dtype` method's receiver is.
+fn text_dtype(v: &Value) -> Result<TextDType> {
+    super::dtype_arg(v).ok_or_else(|| Error::type_error("expected a string dtype"))
+}
+
+/// The text array a value is, or a 0-d one for a `str`/`bytes`.
+fn text(v: &Value) -> Result<TextArray> {
+    match v {
+        Value::TextArray(a) => Ok((**a).clone()),
+        Value::Str(_) | Value::Bytes(_) => super::from_value(v, None),
+        other => Err(Error::type_error(format!(
+            "expected a string array, not '{}'",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+/// Any value as a text array (numbers and numeric arrays as their text,
+/// as `np.concatenate` and `np.where` promote them).
+fn any_text(v: &Value) -> Result<TextArray> {
+    match v {
+        Value::TextArray(a) => Ok((**a).clone()),
+        _ => super::from_value(v, None),
+    }
+}
+
+/// The common dtype of text arrays: str if any is str, the widest width.
+fn common(arrays: &[TextArray]) -> TextDType {
+    let kind = if arrays.iter().any(|a| a.dtype().kind == TextKind::Str) {
+        TextKind::Str
+    } else {
+        TextKind::Bytes
+    };
+    let width = arrays.iter().map(|a| a.dtype().width).max().unwrap_or(1);
+    TextDType { kind, width }
+}
+
+fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = text(a.get(0))?;
+    if !a.rest.is_empty() {
+        let items = crate::numpy::conv::index_items(&Value::tuple(a.rest.clone()))?;
+        return t.getitem(&items);
+    }
+    if t.size() != 1 {
+        return Err(Error::value_error(
+            "can only convert an array of size 1 to a Python scalar",
+        ));
+    }
+    Ok(t.cells()[0].to_value())
+}
+
+fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    astype_value(a.get(0), a.get(1))
+}
+
+/// `a.astype(dtype)` where `a` or `dtype` is text.
+pub fn astype_value(a: &Value, dtype: &Value) -> Result<Value> {
+    if let Some(d) = super::dtype_arg(dtype) {
+        return Ok(wrap(super::from_value(a, Some(d))?));
+    }
+    let t = text(a)?;
+    let dt = crate::numpy::conv::dtype_arg(dtype)?.unwrap_or(DType::Float64);
+    Ok(crate::numpy::conv::wrap(super::to_numeric(&t, dt)?))
+}
+
+/// Runs a numeric entry of the `numpy` module by name on new arguments.
+fn numeric(
+    host: &mut dyn Host,
+    name: &str,
+    args: Vec<Value>,
+    kwargs: crate::host::Kwargs,
+) -> Result<Value> {
+    let id = crate::table::lookup("numpy", name)
+        .ok_or_else(|| Error::runtime_error(format!("numpy.{name} is missing")))?;
+    crate::table::call(host, id, args, kwargs)
+}
+
+fn arr(a: Array) -> Value {
+    crate::numpy::conv::wrap(a)
+}
+
+fn sort(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = text(a.get(0))?;
+    let (r, table) = ranks(&[&t])?;
+    let sorted = numeric(
+        host,
+        "sort",
+        vec![arr(r[0].clone()), a.get(1).clone()],
+        Vec::new(),
+    )?;
+    let Value::Array(s) = sorted else {
+        return Err(Error::runtime_error("sort gave no array"));
+    };
+    Ok(wrap(from_ranks(t.dtype(), &table, &s)?))
+}
+
+fn sort_in_place(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = text(a.get(0))?;
+    let axis = match a.get(1) {
+        Value::None => Value::Int(-1),
+        v => v.clone(),
+    };
+    let sorted = sort(
+        host,
+        &mut Args {
+            values: vec![a.get(0).clone(), axis],
+            rest: Vec::new(),
+        },
+    )?;
+    let Value::TextArray(s) = sorted else {
+        return Ok(Value::None);
+    };
+    let cells = s.cells();
+    let mut table = t.table().borrow_mut();
+    for (p, c) in t.index().to_vec::<i64>()?.into_iter().zip(cells) {
+        table[p as usize] = c;
+    }
+    Ok(Value::None)
+}
+
+fn argsort(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = text(a.get(0))?;
+    let (r, _) = ranks(&[&t])?;
+    let axis = a.get(1).clone();
+    numeric(
+        host,
+        "argsort",
+        vec![arr(r[0].clone()), axis],
+        vec![("kind".into(), Value::str("stable"))],
+    )
+}
+
+fn unique(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = text(a.get(0))?;
+    let (r, table) = ranks(&[&t])?;
+    let mut args = a.values.clone();
+    args[0] = arr(r[0].clone());
+    let id = crate::table::lookup("numpy", "unique")
+        .ok_or_else(|| Error::runtime_error("numpy.unique is missing"))?;
+    let mut bound = Args {
+        values: args,
+        rest: Vec::new(),
+    };
+    let out = (crate::table::get(id).imp)(host, &mut bound)?;
+    let values = |v: &Value| -> Result<Value> {
+        match v {
+            Value::Array(u) => Ok(wrap(from_ranks(t.dtype(), &table, u)?)),
+            other => Ok(other.clone()),
+        }
+    };
+    match out {
+        Value::Tuple(items) => {
+            let mut items: Vec<Value> = items.to_vec();
+            if let Some(first) = items.first_mut() {
+                *first = values(first)?;
+            }
+            Ok(Value::tuple(items))
+        }
+        Value::Object(_) => Ok(out),
+        other => values(&other),
+    }
+}
+
+fn isin(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = any_text(a.get(0))?;
+    let y = any_text(a.get(1))?;
+    let (r, _) = ranks(&[&x, &y])?;
+    let mut bound = Args {
+        values: a.values.clone(),
+        rest: Vec::new(),
+    };
+    bound.values[0] = arr(r[0].clone());
+    bound.values[1] = arr(r[1].clone());
+    let id = crate::table::lookup("numpy", "isin")
+        .ok_or_else(|| Error::runtime_error("numpy.isin is missing"))?;
+    (crate::table::get(id).imp)(host, &mut bound)
+}
+
+fn searchsorted(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let sorted = text(a.get(0))?;
+    let v = any_text(a.get(1))?;
+    let right = matches!(a.get(2), Value::Str(s) if &**s == "right");
+    if sorted.ndim() != 1 {
+        return Err(Error::value_error("object too deep for desired array"));
+    }
+    let hay = sorted.cells();
+    let found: Vec<i64> = v
+        .cells()
+        .iter()
+        .map(|c| {
+            if right {
+                hay.partition_point(|h| h <= c) as i64
+            } else {
+                hay.partition_point(|h| h < c) as i64
+            }
+        })
+        .collect();
+    if v.ndim() == 0 && !matches!(a.get(1), Value::TextArray(_)) {
+        return Ok(Value::Scalar(xpush_npu::Scalar::Int64(found[0])));
+    }
+    Ok(arr(Array::from_vec(found, v.shape())?))
+}
+
+/// The arrays' index arrays offset into one table holding all their
+/// cells, with that table's dtype: positions that `where` or
+/// `concatenate` can mix.
+fn pooled(arrays: &[TextArray]) -> Result<(TextDType, Vec<Cell>, Vec<Array>)> {
+    let dtype = common(arrays);
+    let mut table = Vec::new();
+    let mut indices = Vec::new();
+    for t in arrays {
+        let base = table.len() as i64;
+        let cells = t.cells();
+        let n = cells.len();
+        table.extend(cells.into_iter().map(|c| match (dtype.kind, c) {
+            (TextKind::Str, Cell::Bytes(b)) => {
+                Cell::Str(Rc::from(String::from_utf8_lossy(&b).into_owned()))
+            }
+            (_, c) => c,
+        }));
+        let idx = Array::arange_int(base, base + n as i64, 1, DType::Int64)?;
+        let shape: Vec<isize> = t.shape().iter().map(|&d| d as isize).collect();
+        indices.push(idx.reshape(&shape)?);
+    }
+    Ok((dtype, table, indices))
+}
+
+/// A text array whose elements are `table[p]` for the positions `p`.
+fn gather(dtype: TextDType, table: &[Cell], positions: &Value) -> Result<Value> {
+    match positions {
+        Value::Array(p) => Ok(wrap(from_ranks(dtype, table, p)?)),
+        Value::Scalar(xpush_npu::Scalar::Int64(p)) => Ok(table[*p as usize].to_value()),
+        other => Ok(other.clone()),
+    }
+}
+
+fn where_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if matches!(a.get(1), Value::None) && matches!(a.get(2), Value::None) {
+        return Err(crate::numpy::text::unsupported(
+            "np.where(condition) of a string condition",
+            text(a.get(0))?.dtype(),
+        ));
+    }
+    let x = any_text(a.get(1))?;
+    let y = any_text(a.get(2))?;
+    let (dtype, table, idx) = pooled(&[x, y])?;
+    let r = numeric(
+        host,
+        "where",
+        vec![a.get(0).clone(), arr(idx[0].clone()), arr(idx[1].clone())],
+        Vec::new(),
+    )?;
+    gather(dtype, &table, &r)
+}
+
+fn sequence(v: &Value) -> Result<Vec<TextArray>> {
+    crate::py::iter::to_vec(v)?.iter().map(any_text).collect()
+}
+
+fn concatenate(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let arrays = sequence(a.get(0))?;
+    let (dtype, table, idx) = pooled(&arrays)?;
+    let list = Value::list(idx.into_iter().map(arr).collect());
+    let r = numeric(
+        host,
+        "concatenate",
+        vec![list, a.get(1).clone()],
+        Vec::new(),
+    )?;
+    gather(dtype, &table, &r)
+}
+
+fn joined(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let name = JOINING.with(|n| n.get());
+    let arrays = sequence(a.get(0))?;
+    let (dtype, table, idx) = pooled(&arrays)?;
+    let list = Value::list(idx.into_iter().map(arr).collect());
+    let mut args = a.values.clone();
+    args[0] = list;
+    let id = crate::table::lookup("numpy", name)
+        .ok_or_else(|| Error::runtime_error(format!("numpy.{name} is missing")))?;
+    let mut bound = Args {
+        values: args,
+        rest: Vec::new(),
+    };
+    let r = (crate::table::get(id).imp)(host, &mut bound)?;
+    gather(dtype, &table, &r)
+}
+
+thread_local! {
+    /// The joining entry being run (`stack`, `vstack`, ...), set by
+    /// [`crate::table::call`] before it runs an override.
+    static JOINING: std::cell::Cell<&'static str> = const { std::cell::Cell::new("stack") };
+}
+
+/// Records the entry about to run an override (the joining functions share
+/// one implementation).
+pub fn set_entry(name: &'static str) {
+    JOINING.with(|n| n.set(name));
+}
+
+fn append(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = any_text(a.get(0))?;
+    let y = any_text(a.get(1))?;
+    let (dtype, table, idx) = pooled(&[x, y])?;
+    let r = numeric(
+        host,
+        "append",
+        vec![arr(idx[0].clone()), arr(idx[1].clone()), a.get(2).clone()],
+        Vec::new(),
+    )?;
+    gather(dtype, &table, &r)
+}
+
+fn array_equal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (Ok(x), Ok(y)) = (any_text(a.get(0)), any_text(a.get(1))) else {
+        return Ok(Value::Bool(false));
+    };
+    Ok(Value::Bool(
+        x.shape() == y.shape() && x.cells() == y.cells(),
+    ))
+}
+
+/// A comparison operator.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Cmp {
+    /// `==`.
+    Eq,
+    /// `!=`.
+    Ne,
+    /// `<`.
+    Lt,
+    /// `<=`.
+    Le,
+    /// `>`.
+    Gt,
+    /// `>=`.
+    Ge,
+}
+
+impl Cmp {
+    fn ufunc(self) -> &'static str {
+        match self {
+            Cmp::Eq => "equal",
+            Cmp::Ne => "not_equal",
+            Cmp::Lt => "less",
+            Cmp::Le => "less_equal",
+            Cmp::Gt => "greater",
+            Cmp::Ge => "greater_equal",
+        }
+    }
+}
+
+/// NumPy's class name of an operand's dtype, as its comparison errors
+/// print it.
+fn dtype_class(v: &Value) -> String {
+    let name = match v {
+        Value::TextArray(a) => match a.dtype().kind {
+            TextKind::Str => "StrDType",
+            TextKind::Bytes => "BytesDType",
+        },
+        Value::Str(_) => "StrDType",
+        Value::Bytes(_) => "BytesDType",
+        Value::Int(_) | Value::BigInt(_) => "_PyLongDType",
+        Value::Float(_) => "_PyFloatDType",
+        Value::Complex(_) => "_PyComplexDType",
+        Value::Bool(_) => "BoolDType",
+        Value::Array(a) => {
+            return format!("<class 'numpy.dtypes.{}DType'>", dtype_title(a.dtype()))
+        }
+        Value::Scalar(s) => {
+            return format!("<class 'numpy.dtypes.{}DType'>", dtype_title(s.dtype()))
+        }
+        _ => "ObjectDType",
+    };
+    format!("<class 'numpy.dtypes.{name}'>")
+}
+
+fn dtype_title(d: DType) -> String {
+    let n = d.name();
+    let mut c = n.chars();
+    match c.next() {
+        Some(f) => f
+            .to_uppercase()
+            .chain(c)
+            .collect::<String>()
+            .replace("int", "Int"),
+        None => String::new(),
+    }
+}
+
+fn kind_of(v: &Value) -> Option<TextKind> {
+    match v {
+        Value::TextArray(a) => Some(a.dtype().kind),
+        Value::Str(_) => Some(TextKind::Str),
+        Value::Bytes(_) => Some(TextKind::Bytes),
+        _ => None,
+    }
+}
+
+/// `x OP y` where one side is a text array: str with str (or bytes with
+/// bytes) compare as text; `==`/`!=` with anything else are all false/true
+/// (NumPy 2); an ordering with anything else is NumPy's UFuncTypeError.
+pub fn compare(x: &Value, y: &Value, op: Cmp) -> Result<Value> {
+    let (kx, ky) = (kind_of(x), kind_of(y));
+    let same = kx.is_some() && kx == ky;
+    if !same {
+        if matches!(op, Cmp::Eq | Cmp::Ne) {
+            let shape = match (x, y) {
+                (Value::TextArray(a), _) | (_, Value::TextArray(a)) => a.shape().to_vec(),
+                _ => Vec::new(),
+            };
+            let other = match (x, y) {
+                (Value::TextArray(_), o) | (o, _) => crate::numpy::conv::as_array(o).ok(),
+            };
+            let shape = match other {
+                Some(o) => xpush_npu::layout::broadcast_shapes(&[&shape, o.shape()])?,
+                None => shape,
+            };
+            let v = xpush_npu::Scalar::Bool(op == Cmp::Ne);
+            return crate::numpy::conv::wrap_result(Array::full(&shape, v, DType::Bool));
+        }
+        return Err(Error::new(
+            xpush_npu::ExcKind::UFuncTypeError,
+            format!(
+                "ufunc '{}' did not contain a loop with signature matching types ({}, {}) -> None",
+                op.ufunc(),
+                dtype_class(x),
+                dtype_class(y)
+            ),
+        ));
+    }
+    let (tx, ty) = (text(x)?, text(y)?);
+    let (r, _) = ranks(&[&tx, &ty])?;
+    let f = match op {
+        Cmp::Eq => xpush_npu::ops::BinaryOp::Equal,
+        Cmp::Ne => xpush_npu::ops::BinaryOp::NotEqual,
+        Cmp::Lt => xpush_npu::ops::BinaryOp::Less,
+        Cmp::Le => xpush_npu::ops::BinaryOp::LessEqual,
+        Cmp::Gt => xpush_npu::ops::BinaryOp::Greater,
+        Cmp::Ge => xpush_npu::ops::BinaryOp::GreaterEqual,
+    };
+    let out = xpush_npu::ops::binary(f, &r[0], &r[1])?;
+    crate::numpy::conv::wrap_result(out)
+}
+
+/// `x + y` with a text array: NumPy 2's string `add`; any other
+/// arithmetic operator is NumPy's UFuncTypeError.
+pub fn arith(ufunc: &str, x: &Value, y: Option<&Value>) -> Result<Value> {
+    let shown = |v: &Value| match v {
+        Value::TextArray(a) => a.dtype().repr(),
+        Value::Str(s) => TextDType::str(s.chars().count()).repr(),
+        Value::Bytes(b) => TextDType::bytes(b.len()).repr(),
+        Value::Int(_) | Value::BigInt(_) => DType::Int64.repr(),
+        Value::Float(_) => DType::Float64.repr(),
+        Value::Complex(_) => DType::Complex128.repr(),
+        Value::Bool(_) => DType::Bool.repr(),
+        other => crate::numpy::conv::as_array(other)
+            .map(|a| a.dtype().repr())
+            .unwrap_or_else(|_| "dtype('O')".to_string()),
+    };
+    let Some(y) = y else {
+        return Err(Error::new(
+            xpush_npu::ExcKind::UFuncTypeError,
+            format!(
+                "ufunc '{ufunc}' did not contain a loop with signature matching types {} -> None",
+                dtype_class(x)
+            ),
+        ));
+    };
+    let (kx, ky) = (kind_of(x), kind_of(y));
+    if ufunc == "add" && kx.is_some() && kx == ky {
+        return super::strings::add_values(x, y);
+    }
+    if ufunc == "multiply" && kx.is_some() && matches!(y, Value::Int(_) | Value::Bool(_))
+        || ufunc == "multiply" && ky.is_some() && matches!(x, Value::Int(_) | Value::Bool(_))
+    {
+        return Err(Error::type_error(
+            "The 'out' kwarg is necessary when using the string multiply ufunc directly. Use numpy.strings.multiply to multiply strings without specifying 'out'.",
+        ));
+    }
+    Err(Error::new(
+        xpush_npu::ExcKind::UFuncTypeError,
+        format!(
+            "ufunc '{ufunc}' did not contain a loop with signature matching types ({}, {}) -> None",
+            shown(x),
+            shown(y)
+        ),
+    ))
+}

@@ -1,0 +1,366 @@
+//! `numpy.strings` and `numpy.char`: the element-wise string functions.
+//! Each calls Python's own `str` (or `bytes`) method on every element, so
+//! the values are CPython's; the result's width follows NumPy (the input's
+//! for the case and strip functions, the padded width for `center` and
+//! kin, the sum for `add`, else the longest result).
+
+use std::rc::Rc;
+
+use xpush_npu::{Array, DType};
+
+use super::{wrap, Cell, TextArray, TextDType, TextKind};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::table::FuncDef;
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// The width of a function's text result.
+#[derive(Clone, Copy)]
+enum Width {
+    /// The input's (`upper`, `strip`).
+    Same,
+    /// The input's, or the argument at this position when wider (`center`).
+    AtLeast(usize),
+    /// The longest result (`replace`, `join`, `mod`).
+    Longest,
+}
+
+/// The text array a string function's input is: a text array, a `str`,
+/// or a list of them; numbers are NumPy's TypeError.
+fn input(v: &Value) -> Result<TextArray> {
+    match v {
+        Value::TextArray(a) => Ok((**a).clone()),
+        v if super::holds_text(v) => super::from_value(v, None),
+        _ => Err(Error::type_error("string operation on non-string array")),
+    }
+}
+
+/// Calls the `str`/`bytes` method `method` on each element of the first
+/// argument with the arguments from position 1 on.
+fn map(host: &mut dyn Host, a: &Args, method: &str, width: Width) -> Result<Value> {
+    let t = input(a.get(0))?;
+    let extra: Vec<Value> = a.values[1..].to_vec();
+    // Trailing `None`s are the defaults of the Python method.
+    let mut extra = extra;
+    while matches!(extra.last(), Some(Value::None)) {
+        extra.pop();
+    }
+    let module = match t.dtype().kind {
+        TextKind::Str => "str",
+        TextKind::Bytes => "bytes",
+    };
+    let id = crate::table::lookup(module, method).ok_or_else(|| {
+        Error::type_error(format!(
+            "string operation '{method}' is not supported on {module}"
+        ))
+    })?;
+    let mut results = Vec::with_capacity(t.size());
+    for c in t.cells() {
+        let mut args = vec![c.to_value()];
+        args.extend(extra.iter().cloned());
+        results.push(crate::table::call(host, id, args, Vec::new())?);
+    }
+    let w = match width {
+        Width::Same => Some(t.dtype().width),
+        Width::AtLeast(i) => {
+            let n = crate::py::num::index_i64(a.get(i))?.max(0) as usize;
+            Some(t.dtype().width.max(n))
+        }
+        Width::Longest => None,
+    };
+    collect(results, t.shape(), t.dtype().kind, w)
+}
+
+/// Results of a map as an array: text (at width `w`, or the longest),
+/// int64 or bool.
+fn collect(
+    results: Vec<Value>,
+    shape: &[usize],
+    kind: TextKind,
+    w: Option<usize>,
+) -> Result<Value> {
+    match results.first() {
+        Some(Value::Int(_)) | Some(Value::Bool(_)) => {
+            let is_bool = matches!(results.first(), Some(Value::Bool(_)));
+            let elems = results
+                .iter()
+                .map(|v| match v {
+                    Value::Bool(b) => xpush_npu::Elem::Bool(*b),
+                    Value::Int(i) => xpush_npu::Elem::Int(*i),
+                    _ => xpush_npu::Elem::Int(0),
+                })
+                .collect::<Vec<_>>();
+            let dt = if is_bool { DType::Bool } else { DType::Int64 };
+            crate::numpy::conv::wrap_result(crate::numpy::conv::from_elems(&elems, shape, dt)?)
+        }
+        _ => {
+            let cells: Vec<Cell> = results
+                .iter()
+                .map(|v| match v {
+                    Value::Str(s) => Ok(Cell::Str(s.clone())),
+                    Value::Bytes(b) => Ok(Cell::Bytes(b.clone())),
+                    other => Err(Error::type_error(format!(
+                        "a string function gave '{}'",
+                        crate::ops::type_name(other)
+                    ))),
+                })
+                .collect::<Result<_>>()?;
+            let width = w.unwrap_or_else(|| cells.iter().map(Cell::len).max().unwrap_or(0));
+            let kind = match cells.first() {
+                Some(Cell::Bytes(_)) => TextKind::Bytes,
+                Some(Cell::Str(_)) => TextKind::Str,
+                None => kind,
+            };
+            Ok(wrap(TextArray::new(
+                TextDType { kind, width },
+                cells,
+                shape,
+            )?))
+        }
+    }
+}
+
+/// The cells of two text operands broadcast together, with the shape.
+fn broadcast2(x: &TextArray, y: &TextArray) -> Result<(Vec<usize>, Vec<Cell>, Vec<Cell>)> {
+    let shape = xpush_npu::layout::broadcast_shapes(&[x.shape(), y.shape()])?;
+    let cells = |t: &TextArray| -> Result<Vec<Cell>> {
+        let idx = t.index().broadcast_to(&shape)?;
+        let table = t.table().borrow();
+        Ok(idx
+            .to_vec::<i64>()?
+            .into_iter()
+            .map(|p| table[p as usize].clone())
+            .collect())
+    };
+    Ok((shape.clone(), cells(x)?, cells(y)?))
+}
+
+/// `x + y` for two text operands (`np.strings.add`, the `+` operator):
+/// the result is as wide as both widths together.
+pub fn add_values(x: &Value, y: &Value) -> Result<Value> {
+    let (tx, ty) = (input(x)?, input(y)?);
+    if tx.dtype().kind != ty.dtype().kind {
+        return Err(Error::new(
+            xpush_npu::ExcKind::UFuncTypeError,
+            format!(
+                "ufunc 'add' did not contain a loop with signature matching types ({}, {}) -> None",
+                tx.dtype().repr(),
+                ty.dtype().repr()
+            ),
+        ));
+    }
+    let (shape, cx, cy) = broadcast2(&tx, &ty)?;
+    let cells = cx
+        .into_iter()
+        .zip(cy)
+        .map(|(a, b)| match (a, b) {
+            (Cell::Str(a), Cell::Str(b)) => Cell::Str(Rc::from(format!("{a}{b}"))),
+            (Cell::Bytes(a), Cell::Bytes(b)) => Cell::Bytes(Rc::from([&a[..], &b[..]].concat())),
+            (a, _) => a,
+        })
+        .collect();
+    let dtype = TextDType {
+        kind: tx.dtype().kind,
+        width: tx.dtype().width + ty.dtype().width,
+    };
+    let r = TextArray::new(dtype, cells, &shape)?;
+    Ok(wrap(r))
+}
+
+fn add(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    add_values(a.get(0), a.get(1))
+}
+
+fn str_len(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = input(a.get(0))?;
+    let lens: Vec<i64> = t.cells().iter().map(|c| c.len() as i64).collect();
+    crate::numpy::conv::wrap_result(Array::from_vec(lens, t.shape())?)
+}
+
+fn multiply(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = input(a.get(0))?;
+    let n = crate::py::num::index_i64(a.get(1))?.max(0) as usize;
+    let cells: Vec<Cell> = t
+        .cells()
+        .into_iter()
+        .map(|c| match c {
+            Cell::Str(s) => Cell::Str(Rc::from(s.repeat(n))),
+            Cell::Bytes(b) => Cell::Bytes(Rc::from(b.repeat(n))),
+        })
+        .collect();
+    let dtype = TextDType {
+        kind: t.dtype().kind,
+        width: t.dtype().width * n,
+    };
+    Ok(wrap(TextArray::new(dtype, cells, t.shape())?))
+}
+
+fn join(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let sep = input(a.get(0))?;
+    let seq = input(a.get(1))?;
+    let (shape, cs, cq) = broadcast2(&sep, &seq)?;
+    let mut results = Vec::with_capacity(cs.len());
+    let id = crate::table::lookup("str", "join")
+        .ok_or_else(|| Error::runtime_error("str.join is missing"))?;
+    for (s, q) in cs.into_iter().zip(cq) {
+        results.push(crate::table::call(
+            host,
+            id,
+            vec![s.to_value(), q.to_value()],
+            Vec::new(),
+        )?);
+    }
+    collect(results, &shape, seq.dtype().kind, None)
+}
+
+fn mod_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let fmt = input(a.get(0))?;
+    let values = a.get(1);
+    // The values broadcast against the formats, element by element.
+    let vals: Vec<Value> = match values {
+        Value::Array(v) => v.to_scalars().into_iter().map(Value::Scalar).collect(),
+        Value::TextArray(t) => t.cells().iter().map(Cell::to_value).collect(),
+        Value::List(_) => crate::py::iter::to_vec(values)?,
+        v => vec![v.clone()],
+    };
+    let vshape: Vec<usize> = match values {
+        Value::Array(v) => v.shape().to_vec(),
+        Value::TextArray(t) => t.shape().to_vec(),
+        Value::List(_) => vec![vals.len()],
+        _ => Vec::new(),
+    };
+    let shape = xpush_npu::layout::broadcast_shapes(&[fmt.shape(), &vshape])?;
+    let fidx = fmt.index().broadcast_to(&shape)?.to_vec::<i64>()?;
+    let vpos = super::positions_in(&vshape, &shape)?;
+    let table = fmt.table().borrow().clone();
+    let mut results = Vec::with_capacity(fidx.len());
+    for (f, v) in fidx.into_iter().zip(vpos) {
+        let v = match &vals[v] {
+            Value::Scalar(s) => crate::numpy::conv::to_python(s),
+            other => other.clone(),
+        };
+        results.push(crate::strmethods::percent_format(
+            &table[f as usize].to_value(),
+            &v,
+        )?);
+    }
+    collect(results, &shape, fmt.dtype().kind, None)
+}
+
+macro_rules! text_fn {
+    ($module:literal, $name:literal, $sig:literal, $method:literal, $width:expr, $doc:literal, $ex:literal) => {
+        entry!(
+            Function,
+            NumpyText,
+            $module,
+            $name,
+            $sig,
+            |host: &mut dyn Host, a: &mut Args| map(host, a, $method, $width),
+            $doc,
+            [$ex]
+        )
+    };
+}
+
+macro_rules! both {
+    ($($name:literal, $sig:literal, $method:literal, $width:expr, $doc:literal, $ex:literal;)*) => {
+        &[
+            $(text_fn!("numpy.strings", $name, $sig, $method, $width, $doc, $ex),)*
+            $(text_fn!("numpy.char", $name, $sig, $method, $width, $doc, $ex),)*
+            entry!(Type, NumpyText, "numpy", "str_", "(object='', /)", |_: &mut dyn Host, a: &mut Args| {
+                    Ok(Value::str(crate::ops::to_str(a.get(0))))
+                },
+                "NumPy's str scalar type (the elements of <U arrays); as a dtype, a str array.",
+                ["np.array(['x']).astype(np.str_)  # array(['x'], dtype='<U1')"]),
+            entry!(Type, NumpyText, "numpy", "bytes_", "(object='', /)", |_: &mut dyn Host, a: &mut Args| {
+                    match a.get(0) {
+                        v @ Value::Bytes(_) => Ok(v.clone()),
+                        v => Ok(Value::Bytes(std::rc::Rc::from(crate::ops::to_str(v).into_bytes()))),
+                    }
+                },
+                "NumPy's bytes scalar type (the elements of S arrays); as a dtype, a bytes array.",
+                ["np.array([b'x'], dtype=np.bytes_)  # array([b'x'], dtype='|S1')"]),
+            entry!(Function, NumpyText, "numpy.strings", "add", "(x1, x2)", add,
+                "Element-wise concatenation of two string arrays.",
+                ["np.strings.add(['a'], ['bc', 'd'])  # array(['abc', 'ad'], dtype='<U3')"]),
+            entry!(Function, NumpyText, "numpy.char", "add", "(x1, x2)", add,
+                "Element-wise concatenation of two string arrays.",
+                ["np.char.add(['a'], ['bc', 'd'])  # array(['abc', 'ad'], dtype='<U3')"]),
+            entry!(Function, NumpyText, "numpy.strings", "str_len", "(x)", str_len,
+                "The length of each string.",
+                ["np.strings.str_len(['ab', ''])  # array([2, 0])"]),
+            entry!(Function, NumpyText, "numpy.char", "str_len", "(a)", str_len,
+                "The length of each string.",
+                ["np.char.str_len(['ab', ''])  # array([2, 0])"]),
+            entry!(Function, NumpyText, "numpy.strings", "multiply", "(a, i)", multiply,
+                "Each string repeated i times.",
+                ["np.strings.multiply(['ab'], 3)  # array(['ababab'], dtype='<U6')"]),
+            entry!(Function, NumpyText, "numpy.char", "multiply", "(a, i)", multiply,
+                "Each string repeated i times.",
+                ["np.char.multiply(['ab'], 3)  # array(['ababab'], dtype='<U6')"]),
+            entry!(Function, NumpyText, "numpy.char", "join", "(sep, seq)", join,
+                "Each string's characters joined by sep.",
+                ["np.char.join('-', ['abc', 'de'])  # array(['a-b-c', 'd-e'], dtype='<U5')"]),
+            entry!(Function, NumpyText, "numpy.strings", "mod", "(a, values)", mod_,
+                "printf-style formatting of values with the format strings a.",
+                ["np.strings.mod('%d', np.arange(3))  # array(['0', '1', '2'], dtype='<U1')"]),
+            entry!(Function, NumpyText, "numpy.char", "mod", "(a, values)", mod_,
+                "printf-style formatting of values with the format strings a.",
+                ["np.char.mod(['%d', '%x'], 15)  # array(['15', 'f'], dtype='<U2')"]),
+        ]
+    };
+}
+
+/// The entries of `numpy.strings` and `numpy.char`.
+pub const FUNCS: &[FuncDef] = both! {
+    "upper", "(a)", "upper", Width::Same, "Each string in upper case.",
+        "np.strings.upper(['ab', 'c'])  # array(['AB', 'C'], dtype='<U2')";
+    "lower", "(a)", "lower", Width::Same, "Each string in lower case.",
+        "np.strings.lower(['AB'])  # array(['ab'], dtype='<U2')";
+    "capitalize", "(a)", "capitalize", Width::Same, "Each string with its first character capitalized.",
+        "np.strings.capitalize(['ab'])  # array(['Ab'], dtype='<U2')";
+    "title", "(a)", "title", Width::Same, "Each string title-cased.",
+        "np.strings.title(['hello world'])  # array(['Hello World'], dtype='<U11')";
+    "swapcase", "(a)", "swapcase", Width::Same, "Each string with its case swapped.",
+        "np.strings.swapcase(['aB'])  # array(['Ab'], dtype='<U2')";
+    "strip", "(a, chars=None)", "strip", Width::Same, "Each string without leading and trailing characters (whitespace by default).",
+        "np.strings.strip([' a '])  # array(['a'], dtype='<U3')";
+    "lstrip", "(a, chars=None)", "lstrip", Width::Same, "Each string without leading characters.",
+        "np.strings.lstrip([' a '])  # array(['a '], dtype='<U3')";
+    "rstrip", "(a, chars=None)", "rstrip", Width::Same, "Each string without trailing characters.",
+        "np.strings.rstrip([' a '])  # array([' a'], dtype='<U3')";
+    "center", "(a, width, fillchar=' ')", "center", Width::AtLeast(1), "Each string centred in a field of the width.",
+        "np.strings.center(['a'], 5)  # array(['  a  '], dtype='<U5')";
+    "ljust", "(a, width, fillchar=' ')", "ljust", Width::AtLeast(1), "Each string left-justified in a field of the width.",
+        "np.strings.ljust(['a'], 3, '*')  # array(['a**'], dtype='<U3')";
+    "rjust", "(a, width, fillchar=' ')", "rjust", Width::AtLeast(1), "Each string right-justified in a field of the width.",
+        "np.strings.rjust(['a'], 3)  # array(['  a'], dtype='<U3')";
+    "zfill", "(a, width)", "zfill", Width::AtLeast(1), "Each numeric string padded with zeros on the left.",
+        "np.strings.zfill(['1', '-2'], 4)  # array(['0001', '-002'], dtype='<U4')";
+    "replace", "(a, old, new, count=-1)", "replace", Width::Longest, "Each string with old replaced by new.",
+        "np.strings.replace(['aaa', 'b'], 'a', 'bb')  # array(['bbbbbb', 'b'], dtype='<U6')";
+    "find", "(a, sub, start=0, end=None)", "find", Width::Longest, "The lowest index of sub in each string, or -1.",
+        "np.strings.find([' a ', 'bcd'], 'b')  # array([-1,  0])";
+    "rfind", "(a, sub, start=0, end=None)", "rfind", Width::Longest, "The highest index of sub in each string, or -1.",
+        "np.strings.rfind(['abab'], 'b')  # array([3])";
+    "count", "(a, sub, start=0, end=None)", "count", Width::Longest, "How many times sub occurs in each string.",
+        "np.strings.count(['aba', 'c'], 'a')  # array([2, 0])";
+    "startswith", "(a, prefix, start=0, end=None)", "startswith", Width::Longest, "Whether each string starts with the prefix.",
+        "np.strings.startswith([' a', 'b'], ' ')  # array([ True, False])";
+    "endswith", "(a, suffix, start=0, end=None)", "endswith", Width::Longest, "Whether each string ends with the suffix.",
+        "np.strings.endswith(['ab', 'b'], 'ab')  # array([ True, False])";
+    "isdigit", "(a)", "isdigit", Width::Longest, "Whether each string is all digits.",
+        "np.strings.isdigit(['1', 'a'])  # array([ True, False])";
+    "isalpha", "(a)", "isalpha", Width::Longest, "Whether each string is all letters.",
+        "np.strings.isalpha(['1', 'a'])  # array([False,  True])";
+    "isalnum", "(a)", "isalnum", Width::Longest, "Whether each string is all letters and digits.",
+        "np.strings.isalnum(['a1', 'a '])  # array([ True, False])";
+    "isspace", "(a)", "isspace", Width::Longest, "Whether each string is all whitespace.",
+        "np.strings.isspace([' ', 'a'])  # array([ True, False])";
+    "isupper", "(a)", "isupper", Width::Longest, "Whether each string's cased characters are upper case.",
+        "np.strings.isupper(['AB', 'a'])  # array([ True, False])";
+    "islower", "(a)", "islower", Width::Longest, "Whether each string's cased characters are lower case.",
+        "np.strings.islower(['AB', 'a'])  # array([False,  True])";
+};

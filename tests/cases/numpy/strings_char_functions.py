@@ -1,0 +1,28 @@
+# np.strings / np.char element-wise string functions, `+`, and astype
+# between strings and numbers.
+import numpy as np
+
+a = np.array([' a ', 'bcd', 'Hello World'])
+print(repr(np.char.upper(a)), repr(np.strings.lower(a)), repr(np.strings.title(np.array(['hello world']))))
+print(repr(np.strings.strip(a)), repr(np.strings.lstrip(a)), repr(np.strings.rstrip(a)))
+print(repr(np.strings.strip(np.array(['xxaxx']), 'x')))
+print(repr(np.strings.str_len(a)), repr(np.char.str_len(np.array([b'ab', b'']))))
+print(repr(np.strings.find(a, 'b')), repr(np.strings.count(a, 'l')), repr(np.strings.rfind(a, 'o')))
+print(repr(np.strings.startswith(a, ' ')), repr(np.strings.endswith(a, 'd')))
+print(repr(np.strings.replace(np.array(['aaa', 'b']), 'a', 'bb')))
+print(repr(np.strings.center(a, 5)), repr(np.strings.center(a, 15, '*')))
+print(repr(np.strings.ljust(np.array(['a']), 3, '*')), repr(np.strings.rjust(np.array(['a']), 3)))
+print(repr(np.strings.zfill(np.array(['1', '-2']), 4)))
+print(repr(np.char.add(['a'], ['bc', 'd'])), repr(np.strings.add(a, '!')))
+print(repr(np.strings.multiply(np.array(['ab']), 3)))
+print(repr(np.char.join('-', np.array(['abc', 'de']))))
+print(repr(np.char.mod('%d', np.arange(3))), repr(np.char.mod(np.array(['%d', '%x']), 15)))
+print(repr(np.strings.isdigit(np.array(['1', 'a']))), repr(np.strings.isalpha(np.array(['1', 'a']))))
+print(repr(np.strings.isspace(np.array([' ', 'a']))), repr(np.strings.isupper(np.array(['AB', 'a']))))
+print(repr(np.char.upper(['ab', 'c'])), repr(np.char.upper('ab')), repr(np.char.upper(np.array([b'ab']))))
+print(repr(a + '!'), repr('<' + a), repr(a + a))
+print(repr(np.array([1, 2]).astype(str)), repr(np.array([1.5, 2]).astype(str)))
+print(repr(np.array([True, False]).astype(str)), repr(np.arange(3).astype('U2')))
+print(repr(np.array(['1', '2']).astype(int)), repr(np.array(['1.5', '-2e3']).astype(float)))
+print(repr(np.array(['a', '']).astype(bool)), repr(a.astype('U2')), repr(a.astype('S')))
+print(repr(np.array([b'abc']).astype('U')), repr(np.array(['x']).astype(np.str_)))
