@@ -580,14 +580,16 @@ fn call_on_text(
 ) -> Result<Value> {
     use crate::numpy::text::funcs::{self, Override};
     crate::numpy::text::funcs::set_entry(d.name);
-    let run: Box<dyn FnOnce(&mut dyn Host, &mut bind::Args) -> Result<Value>> =
-        match funcs::override_for(d.module, d.name) {
-            Some(Override::OnIndex) if matches!(args.get(0), Value::TextArray(_)) => {
-                Box::new(|h, a| funcs::on_index(h, d.imp, a))
-            }
-            Some(Override::Own(imp)) => Box::new(move |h, a| imp(h, a)),
-            _ => return Err(crate::numpy::text::unsupported(&qualname(d), *dtype)),
-        };
+    // `None`: the entry itself, run on the text array's index array.
+    let own: Option<Imp> = match funcs::override_for(d.module, d.name) {
+        Some(Override::OnIndex) if matches!(args.get(0), Value::TextArray(_)) => None,
+        Some(Override::Own(imp)) => Some(imp),
+        _ => return Err(crate::numpy::text::unsupported(&qualname(d), *dtype)),
+    };
+    let run = |h: &mut dyn Host, a: &mut bind::Args| match own {
+        Some(imp) => imp(h, a),
+        None => funcs::on_index(h, d.imp, a),
+    };
     if !xpush_npu::device::placement().device.is_npu() {
         return run(host, args);
     }
