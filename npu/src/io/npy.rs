@@ -110,9 +110,14 @@ fn shape_repr(shape: &[usize]) -> String {
 /// The header bytes `np.save` writes for an array of `dtype` and `shape`
 /// (C order), picking version 1.0 unless the header needs 2.0.
 pub fn npy_header(dtype: DType, shape: &[usize]) -> Result<Vec<u8>> {
+    npy_header_descr(&descr(dtype)?, shape)
+}
+
+/// The header bytes for an array whose dtype NumPy spells `descr`
+/// (`'<f8'`, `'<U3'`, `'|S2'`) and of `shape` (C order).
+pub fn npy_header_descr(descr: &str, shape: &[usize]) -> Result<Vec<u8>> {
     let mut h = format!(
-        "{{'descr': '{}', 'fortran_order': False, 'shape': {}, }}",
-        descr(dtype)?,
+        "{{'descr': '{descr}', 'fortran_order': False, 'shape': {}, }}",
         shape_repr(shape)
     );
     if let Some(first) = shape.first() {
@@ -287,6 +292,30 @@ impl Lit<'_> {
 
 /// Parses the header dict text (`{'descr': '<f8', ...}`).
 pub fn parse_header(text: &str) -> Option<NpyHeader> {
+    let raw = parse_header_raw(text)?;
+    let (dtype, big_endian) = parse_descr(&raw.descr)?;
+    Some(NpyHeader {
+        dtype,
+        big_endian,
+        fortran_order: raw.fortran_order,
+        shape: raw.shape,
+    })
+}
+
+/// A `.npy` header as written, its `descr` not interpreted (for the
+/// dtypes the array runtime does not hold: strings).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RawHeader {
+    /// The dtype as NumPy spells it (`'<U3'`).
+    pub descr: String,
+    /// Whether the data is in Fortran order.
+    pub fortran_order: bool,
+    /// The shape.
+    pub shape: Vec<usize>,
+}
+
+/// Parses the header dict text without interpreting `descr`.
+pub fn parse_header_raw(text: &str) -> Option<RawHeader> {
     let mut p = Lit {
         s: text.as_bytes(),
         i: 0,
@@ -304,7 +333,7 @@ pub fn parse_header(text: &str) -> Option<NpyHeader> {
             return None;
         }
         match key.as_str() {
-            "descr" => descr = Some(parse_descr(&p.string()?)?),
+            "descr" => descr = Some(p.string()?),
             "fortran_order" => {
                 fortran = Some(match p.word() {
                     "True" => true,
@@ -326,10 +355,8 @@ pub fn parse_header(text: &str) -> Option<NpyHeader> {
     if p.i != p.s.len() {
         return None;
     }
-    let (dtype, big_endian) = descr?;
-    Some(NpyHeader {
-        dtype,
-        big_endian,
+    Some(RawHeader {
+        descr: descr?,
         fortran_order: fortran?,
         shape: shape?,
     })
@@ -338,6 +365,21 @@ pub fn parse_header(text: &str) -> Option<NpyHeader> {
 /// Reads the header of `bytes`, returning it and the data offset. `name`
 /// names the file in messages.
 pub fn read_header(bytes: &[u8], name: &str) -> Result<(NpyHeader, usize)> {
+    let (raw, end, text) = read_header_raw(bytes, name)?;
+    let h = parse_descr(&raw.descr)
+        .map(|(dtype, big_endian)| NpyHeader {
+            dtype,
+            big_endian,
+            fortran_order: raw.fortran_order,
+            shape: raw.shape,
+        })
+        .ok_or_else(|| bad(name, format!("Cannot parse header: {text:?}")))?;
+    Ok((h, end))
+}
+
+/// Reads the header of `bytes` without interpreting its `descr`: the
+/// header, the data offset, and the header text (for messages).
+pub fn read_header_raw(bytes: &[u8], name: &str) -> Result<(RawHeader, usize, String)> {
     if bytes.is_empty() {
         return Err(bad(name, "No data left in file"));
     }
@@ -393,13 +435,13 @@ pub fn read_header(bytes: &[u8], name: &str) -> Result<(NpyHeader, usize)> {
         Some(std::str::from_utf8(raw).unwrap_or(""))
     };
     let text = text.unwrap_or("");
-    let h = parse_header(text).ok_or_else(|| {
+    let h = parse_header_raw(text).ok_or_else(|| {
         bad(
             name,
             format!("Cannot parse header: {:?}", String::from_utf8_lossy(raw)),
         )
     })?;
-    Ok((h, end))
+    Ok((h, end, String::from_utf8_lossy(raw).into_owned()))
 }
 
 /// Decodes `n` elements of `dtype` from `data` (byte order per `big`).

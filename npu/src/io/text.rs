@@ -212,7 +212,9 @@ fn build(values: Vec<Elem>, shape: &[usize], dtype: DType) -> Result<Array> {
     })
 }
 
-fn ensure_ndmin(a: Array, ndmin: usize) -> Result<Array> {
+/// `loadtxt`'s result shape rule: a single row or column is 1-d, and
+/// `ndmin` adds leading axes.
+pub fn ensure_ndmin(a: Array, ndmin: usize) -> Result<Array> {
     let mut a = a;
     if a.ndim() > ndmin {
         let shape: Vec<isize> = a
@@ -235,13 +237,43 @@ fn ensure_ndmin(a: Array, ndmin: usize) -> Result<Array> {
 
 /// `np.loadtxt` of `text` (the contents of the file `name`).
 pub fn loadtxt_str(text: &str, opts: &LoadTxt) -> Result<Array> {
+    let mut values = Vec::new();
+    let (rows, cols) = loadtxt_fields(text, opts, |f, lineno, col| {
+        let v = parse_value(f, opts.dtype).ok_or_else(|| {
+            Error::value_error(format!(
+                "could not convert string '{}' to {} at row {lineno}, column {}.",
+                f.trim(),
+                opts.dtype.name(),
+                col + 1
+            ))
+        })?;
+        values.push(v);
+        Ok(())
+    })?;
+    let shape = if rows == 0 { vec![0] } else { vec![rows, cols] };
+    let a = build(values, &shape, opts.dtype)?;
+    if rows == 0 {
+        return Ok(a);
+    }
+    ensure_ndmin(a, opts.ndmin)
+}
+
+/// Walks the fields `np.loadtxt` reads (comments, `skiprows`, `usecols`
+/// and `max_rows` applied; columns checked to stay the same count),
+/// calling `field(text, line_number, column)` for each in row order.
+/// Returns the rows and columns read. `opts.dtype` is not used: the caller
+/// converts the fields (numbers here, strings in the text dtypes).
+pub fn loadtxt_fields(
+    text: &str,
+    opts: &LoadTxt,
+    mut field: impl FnMut(&str, usize, usize) -> Result<()>,
+) -> Result<(usize, usize)> {
     if opts.ndmin > 2 {
         return Err(Error::value_error(format!(
             "Illegal value of ndmin keyword: {}",
             opts.ndmin
         )));
     }
-    let mut values = Vec::new();
     let mut ncols: Option<usize> = None;
     let mut rows = 0usize;
     for (lineno, line) in text.lines().enumerate().skip(opts.skiprows) {
@@ -266,25 +298,16 @@ pub fn loadtxt_str(text: &str, opts: &LoadTxt) -> Result<Array> {
             _ => {}
         }
         for (col, f) in fields.iter().enumerate() {
-            let v = parse_value(f, opts.dtype).ok_or_else(|| {
-                Error::value_error(format!(
-                    "could not convert string '{}' to {} at row {lineno}, column {}.",
-                    f.trim(),
-                    opts.dtype.name(),
-                    col + 1
-                ))
-            })?;
-            values.push(v);
+            field(f, lineno, col)?;
         }
         rows += 1;
     }
-    let cols = ncols.unwrap_or(0);
-    let shape = if rows == 0 { vec![0] } else { vec![rows, cols] };
-    let a = build(values, &shape, opts.dtype)?;
-    if rows == 0 {
-        return Ok(a);
-    }
-    ensure_ndmin(a, opts.ndmin)
+    Ok((rows, ncols.unwrap_or(0)))
+}
+
+/// The text of a file `np.loadtxt` reads (invalid UTF-8 replaced).
+pub fn read_text_file(path: impl AsRef<Path>) -> Result<String> {
+    read_text(path.as_ref())
 }
 
 /// `np.loadtxt(path, ...)`.

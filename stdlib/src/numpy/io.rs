@@ -88,7 +88,25 @@ fn host_array(v: &Value) -> Result<Array> {
     as_array(v)?.to_host()
 }
 
+/// `np.save`, also run for a text array (see [`crate::numpy::text`]).
+pub fn save_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    save(host, a)
+}
+
 fn save(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Value::TextArray(t) = a.get(1) {
+        let bytes = crate::numpy::text::to_npy(t)?;
+        if is_file(a.get(0)) {
+            file_call(host, a.get(0), "write", vec![Value::Bytes(bytes.into())])?;
+            return Ok(Value::None);
+        }
+        let mut path = path_arg(a.get(0))?.to_string();
+        if !path.ends_with(".npy") {
+            path.push_str(".npy");
+        }
+        std::fs::write(&path, bytes).map_err(|e| Error::new(ExcKind::OSError, format!("{e}")))?;
+        return Ok(Value::None);
+    }
     if is_file(a.get(0)) {
         let bytes = xpush_npu::io::npy::npy_bytes(&host_array(a.get(1))?)?;
         file_call(host, a.get(0), "write", vec![Value::Bytes(bytes.into())])?;
@@ -102,7 +120,7 @@ fn save(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `np.load(f)` of an open binary file: one `.npy` image read from where
 /// the file stands, header first, then exactly its data (so several
 /// arrays saved one after another load one after another).
-fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Array> {
+fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Value> {
     let mut read = |n: usize| -> Result<Vec<u8>> {
         match file_call(host, f, "read", vec![Value::Int(n as i64)])? {
             Value::Bytes(b) => Ok(b.to_vec()),
@@ -126,21 +144,55 @@ fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Array> {
         .fold(0usize, |acc, &b| (acc << 8) | usize::from(b));
     image.extend(len);
     image.extend(read(header_len)?);
-    let (h, _) = io::npy::read_header(&image, "<file>")?;
+    let (h, _, _) = io::npy::read_header_raw(&image, "<file>")?;
     let count: usize = h.shape.iter().product();
+    if let Some(t) = crate::numpy::text::TextDType::parse(&h.descr).filter(|d| d.width > 0) {
+        image.extend(read(count * t.itemsize())?);
+        if let Some(t) = crate::numpy::text::from_npy(&image, "<file>")? {
+            return Ok(crate::numpy::text::wrap(t));
+        }
+    }
+    let (h, _) = io::npy::read_header(&image, "<file>")?;
     image.extend(read(count * h.dtype.itemsize())?);
-    io::npy::read_npy(&image, "<file>")
+    Ok(wrap(io::npy::read_npy(&image, "<file>")?))
+}
+
+/// The `descr` of the `.npy` file at `path` (its header only is read);
+/// `None` when it is not a readable `.npy`.
+fn npy_descr(path: &str) -> Option<String> {
+    use std::io::Read;
+    let mut head = Vec::new();
+    std::fs::File::open(path)
+        .ok()?
+        .take(65536 + 12)
+        .read_to_end(&mut head)
+        .ok()?;
+    if !head.starts_with(b"\x93NUMPY") {
+        return None;
+    }
+    io::npy::read_header_raw(&head, path)
+        .ok()
+        .map(|(h, _, _)| h.descr)
 }
 
 fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if is_file(a.get(0)) {
-        return Ok(wrap(load_from_file(host, a.get(0))?));
+        return load_from_file(host, a.get(0));
     }
     let path = path_arg(a.get(0))?;
     if !a.get(1).is_none() {
         return Err(Error::not_implemented(
             "np.load: mmap_mode is not supported",
         ));
+    }
+    // A `.npy` of a string dtype is a text array (its header, read first,
+    // says so).
+    if npy_descr(path).is_some_and(|d| crate::numpy::text::TextDType::parse(&d).is_some()) {
+        let bytes =
+            std::fs::read(path).map_err(|e| Error::new(ExcKind::OSError, format!("{e}")))?;
+        if let Some(t) = crate::numpy::text::from_npy(&bytes, path)? {
+            return Ok(crate::numpy::text::wrap(t));
+        }
     }
     Ok(match io::load(path)? {
         Loaded::Array(x) => wrap(x),
@@ -261,7 +313,10 @@ fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     no_converters(a.get(4))?;
     let opts = LoadTxt {
-        dtype: dtype_arg(a.get(1))?.unwrap_or(DType::Float64),
+        dtype: match crate::numpy::text::dtype_arg(a.get(1)) {
+            Some(_) => DType::Float64,
+            None => dtype_arg(a.get(1))?.unwrap_or(DType::Float64),
+        },
         comments: str_list(a.get(2))?,
         delimiter: opt_str(a.get(3))?,
         skiprows: count(a.get(5), "skiprows")?,
@@ -272,6 +327,20 @@ fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             v => Some(count(v, "max_rows")?),
         },
     };
+    if let Some(d) = crate::numpy::text::dtype_arg(a.get(1)) {
+        let text = match text {
+            Some(t) => t,
+            None => io::text::read_text_file(text_path(a.get(0))?)?,
+        };
+        let t = crate::numpy::text::loadtxt(&text, &opts, d)?;
+        let unpack = crate::ops::truthy(a.get(7))?;
+        let t = if unpack {
+            t.select(t.index().transpose(None)?)?
+        } else {
+            t
+        };
+        return Ok(crate::numpy::text::wrap(t));
+    }
     let r = match text {
         Some(t) => io::text::loadtxt_str(&t, &opts)?,
         None => io::loadtxt(text_path(a.get(0))?, &opts)?,
@@ -288,7 +357,27 @@ fn unpacked(r: Array, unpack: bool) -> Result<Value> {
     }
 }
 
+/// `np.savetxt`, also run for a text array (see [`crate::numpy::text`]).
+pub fn savetxt_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    savetxt(host, a)
+}
+
 fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Value::TextArray(t) = a.get(1) {
+        let text = crate::numpy::text::savetxt_string(
+            t,
+            &crate::ops::to_str(a.get(2)),
+            &opt_str(a.get(3))?.unwrap_or_default(),
+            &opt_str(a.get(4))?.unwrap_or_default(),
+        )?;
+        if is_file(a.get(0)) {
+            file_call(host, a.get(0), "write", vec![Value::str(text)])?;
+        } else {
+            std::fs::write(path_arg(a.get(0))?, text)
+                .map_err(|e| Error::new(ExcKind::OSError, format!("{e}")))?;
+        }
+        return Ok(Value::None);
+    }
     let x = host_array(a.get(1))?;
     let (fmt, fmts) = match a.get(2) {
         Value::Str(s) => (s.to_string(), Vec::new()),

@@ -107,6 +107,8 @@ pub fn override_for(module: &str, name: &str) -> Option<Override> {
         | ("numpy", "hstack")
         | ("numpy", "column_stack") => |h, a| joined(h, a),
         ("numpy", "append") => append,
+        ("numpy", "savetxt") => crate::numpy::io::savetxt_entry,
+        ("numpy", "save") => crate::numpy::io::save_entry,
         ("numpy", "array_equal") => array_equal,
         ("numpy", "equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Eq),
         ("numpy", "not_equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Ne),

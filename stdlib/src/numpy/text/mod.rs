@@ -786,3 +786,146 @@ pub fn positions_in(from: &[usize], shape: &[usize]) -> Result<Vec<usize>> {
         .map(|p| p as usize)
         .collect())
 }
+
+/// `np.loadtxt(..., dtype=str)`: the fields as text (not stripped, as
+/// NumPy keeps them), at the dtype's width or the longest field's.
+pub fn loadtxt(
+    text: &str,
+    opts: &xpush_npu::io::text::LoadTxt,
+    dtype: TextDType,
+) -> Result<TextArray> {
+    let mut cells = Vec::new();
+    let (rows, cols) = xpush_npu::io::text::loadtxt_fields(text, opts, |f, _, _| {
+        cells.push(match dtype.kind {
+            TextKind::Str => Cell::Str(Rc::from(f)),
+            TextKind::Bytes => Cell::Bytes(Rc::from(f.as_bytes())),
+        });
+        Ok(())
+    })?;
+    let width = if dtype.width > 0 {
+        dtype.width
+    } else {
+        cells.iter().map(Cell::len).max().unwrap_or(0).max(1)
+    };
+    let dtype = TextDType { width, ..dtype };
+    let shape = if rows == 0 { vec![0] } else { vec![rows, cols] };
+    let t = TextArray::new(dtype, cells, &shape)?;
+    if rows == 0 {
+        return Ok(t);
+    }
+    let index = xpush_npu::io::text::ensure_ndmin(t.index().clone(), opts.ndmin)?;
+    t.select(index)
+}
+
+/// `np.savetxt(fname, a, fmt, delimiter, newline)` of a text array: each
+/// row's elements formatted with `fmt` (`%s` by default) and joined by
+/// the delimiter; a 1-d array is one element a line.
+pub fn savetxt_string(a: &TextArray, fmt: &str, delimiter: &str, newline: &str) -> Result<String> {
+    let fmt = if fmt == "None" { "%.18e" } else { fmt };
+    let rows: Vec<Vec<Cell>> = match a.ndim() {
+        1 => a.cells().into_iter().map(|c| vec![c]).collect(),
+        2 => {
+            let cells = a.cells();
+            let cols = a.shape()[1].max(1);
+            cells.chunks(cols).map(<[Cell]>::to_vec).collect()
+        }
+        _ => {
+            return Err(Error::value_error(
+                "Expected 1D or 2D array, got 3D array instead",
+            ))
+        }
+    };
+    let mut out = String::new();
+    let f = Value::str(fmt);
+    for row in rows {
+        let texts = row
+            .iter()
+            .map(|c| {
+                Ok(crate::ops::to_str(&crate::strmethods::percent_format(
+                    &f,
+                    &c.to_value(),
+                )?))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        out.push_str(&texts.join(delimiter));
+        out.push_str(newline);
+    }
+    Ok(out)
+}
+
+/// The `.npy` image of a text array, as `np.save` writes it: `<U n` as
+/// little-endian UCS4 code points, `S n` as bytes, each element padded
+/// with NULs to the width.
+pub fn to_npy(a: &TextArray) -> Result<Vec<u8>> {
+    let mut out = xpush_npu::io::npy::npy_header_descr(&a.dtype().code(), a.shape())?;
+    let w = a.dtype().width;
+    for c in a.cells() {
+        match c {
+            Cell::Str(s) => {
+                let mut n = 0;
+                for ch in s.chars().take(w) {
+                    out.extend_from_slice(&(ch as u32).to_le_bytes());
+                    n += 1;
+                }
+                out.extend(std::iter::repeat_n(0u8, 4 * (w - n)));
+            }
+            Cell::Bytes(b) => {
+                let b = &b[..b.len().min(w)];
+                out.extend_from_slice(b);
+                out.extend(std::iter::repeat_n(0u8, w - b.len()));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A text array from a `.npy` image whose dtype is `<U n`/`>U n`/`S n`;
+/// `None` for an image of another dtype. `name` names the file in errors.
+pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<TextArray>> {
+    let (h, off, _) = xpush_npu::io::npy::read_header_raw(bytes, name)?;
+    let Some(dtype) = TextDType::parse(&h.descr).filter(|d| d.width > 0) else {
+        return Ok(None);
+    };
+    let big = h.descr.starts_with('>');
+    let n: usize = h.shape.iter().product();
+    let item = dtype.itemsize();
+    let data = &bytes[off..];
+    if data.len() < n * item {
+        return Err(Error::value_error(format!(
+            "Failed to read all data for array. Expected {} = {n} elements, could only read {} elements. (file seems not fully written?)",
+            xpush_npu::layout::shape_repr(&h.shape),
+            data.len() / item.max(1)
+        )));
+    }
+    let cells = (0..n)
+        .map(|i| {
+            let e = &data[i * item..(i + 1) * item];
+            match dtype.kind {
+                TextKind::Str => {
+                    let s: String = e
+                        .chunks_exact(4)
+                        .map(|c| {
+                            let b = [c[0], c[1], c[2], c[3]];
+                            if big {
+                                u32::from_be_bytes(b)
+                            } else {
+                                u32::from_le_bytes(b)
+                            }
+                        })
+                        .map(|u| char::from_u32(u).unwrap_or('\u{fffd}'))
+                        .collect();
+                    Cell::Str(Rc::from(s))
+                }
+                TextKind::Bytes => Cell::Bytes(Rc::from(e)),
+            }
+        })
+        .collect();
+    let t = TextArray::new(dtype, cells, &h.shape)?;
+    if h.fortran_order && t.ndim() > 1 {
+        // Fortran order: the data is the transpose's C order.
+        let rev: Vec<usize> = h.shape.iter().rev().copied().collect();
+        let t = TextArray::new(dtype, t.cells(), &rev)?;
+        return t.select(t.index().transpose(None)?).map(Some);
+    }
+    Ok(Some(t))
+}
