@@ -782,6 +782,18 @@ impl Checker {
                 self.function_used(m, f, callee.span);
             }
         }
+        // `np.array(['a', 'b'])`: a string array.
+        if let (Some((m, f)), Some(Arg::Positional(v))) = (&func, args.first()) {
+            let makes_array = m == "numpy" && matches!(f.as_str(), "array" | "asarray");
+            if makes_array {
+                if let Some(kind) = literal_text_kind(v) {
+                    self.text_note(
+                        xpush_stdlib::numpy::text::TextDType { kind, width: 0 },
+                        callee.span,
+                    );
+                }
+            }
+        }
         // `.astype(x)` and `np.dtype(x)` take a dtype first.
         let dtype_first = match (&callee.node, &func) {
             (_, Some((m, f))) => m == "numpy" && f == "dtype",
@@ -805,7 +817,7 @@ impl Checker {
         match &v.node {
             ExprKind::Str(s) => self.dtype_found(s, v.span),
             ExprKind::Name(n) if !self.bound.contains(n) && !self.functions.contains_key(n) => {
-                if matches!(n.as_str(), "float" | "complex") {
+                if matches!(n.as_str(), "float" | "complex" | "str" | "bytes") {
                     self.dtype_found(n, v.span);
                 } else {
                     self.expr(v);
@@ -829,6 +841,12 @@ impl Checker {
     /// A dtype named `name` at `span`: a warning when the NPU does not run
     /// it natively.
     fn dtype_found(&mut self, name: &str, span: Span) {
+        if let Some(t) = xpush_stdlib::numpy::text::TextDType::parse(name) {
+            if self.dtype_spans.insert((span.start, span.end)) {
+                self.text_note(t, span);
+            }
+            return;
+        }
         let Ok(d) = DType::parse(name) else {
             return;
         };
@@ -838,6 +856,20 @@ impl Checker {
         if let Some(msg) = dtype_message(d, self.mode) {
             self.push(Severity::Warning, "warning", msg, span);
         }
+    }
+
+    /// The note for a string array (of dtype `t`) made at `span`.
+    fn text_note(&mut self, t: xpush_stdlib::numpy::text::TextDType, span: Span) {
+        let what = match t.kind {
+            xpush_stdlib::numpy::text::TextKind::Str => "str",
+            xpush_stdlib::numpy::text::TextKind::Bytes => "bytes",
+        };
+        self.push(
+            Severity::Note,
+            "note",
+            format!("{what} arrays live on the host on the npu, and their operations run there (aclnn has no string type)"),
+            span,
+        );
     }
 
     /// A table function used: a note when its work runs on the host on the NPU.
@@ -855,6 +887,25 @@ impl Checker {
                 span,
             );
         }
+    }
+}
+
+/// Whether a literal (a list or tuple, nested) holds a str or bytes
+/// literal, and which (str wins, as in NumPy's discovery).
+fn literal_text_kind(e: &Expr) -> Option<xpush_stdlib::numpy::text::TextKind> {
+    use xpush_stdlib::numpy::text::TextKind;
+    match &e.node {
+        ExprKind::Str(_) | ExprKind::FString(_) => Some(TextKind::Str),
+        ExprKind::Bytes(_) => Some(TextKind::Bytes),
+        ExprKind::List(items) | ExprKind::Tuple(items) => {
+            let kinds: Vec<TextKind> = items.iter().filter_map(literal_text_kind).collect();
+            kinds
+                .iter()
+                .find(|k| **k == TextKind::Str)
+                .or(kinds.first())
+                .copied()
+        }
+        _ => None,
     }
 }
 

@@ -205,7 +205,14 @@ pub fn host_reason(d: &FuncDef) -> Option<String> {
     let area = area(d)?;
     if !matches!(
         area,
-        "elementwise" | "reduction" | "manipulation" | "linalg" | "fft" | "random" | "ndarray"
+        "elementwise"
+            | "reduction"
+            | "manipulation"
+            | "linalg"
+            | "fft"
+            | "random"
+            | "ndarray"
+            | "strings"
     ) {
         return None;
     }
@@ -229,6 +236,8 @@ fn derived(d: &FuncDef) -> Npu {
             Category::NumpyLinalg | Category::NumpyFft | Category::NumpyRandom => {
                 Npu::Host("on host copies of the operands")
             }
+            // String arrays are host arrays: aclnn has no string type.
+            Category::NumpyText => Npu::Host("string arrays are host arrays"),
             Category::NumpyTypes | Category::NumpyPrint => Npu::View,
             // Layout changes (reshape, transpose, flip, split, ...).
             Category::NumpyManip | Category::NdArray => Npu::View,

@@ -605,9 +605,8 @@ fn call_on_text(
         device: xpush_npu::device::Device::Cpu,
         ..session
     });
-    let v = xpush_npu::device::host_call(d.name, xpush_npu::device::default_float(), || {
-        run(host, args)
-    });
+    let label = crate::numpy::text::kind_label(dtype.kind);
+    let v = xpush_npu::device::host_call_labelled(d.name, label, || run(host, args));
     xpush_npu::device::set_placement(session);
     on_session_device(v?)
 }

@@ -238,3 +238,14 @@ fn a_run_file_binds_its_names() {
         .collect();
     assert_eq!(messages, ["name 'v' is not defined"]);
 }
+
+#[test]
+fn string_arrays_are_noted_as_host_arrays() {
+    let src = "import numpy as np\na = np.array(['x', 'yy'])\nb = np.zeros(3, dtype='S4')\nc = np.arange(3).astype(str)\nd = np.array([1.5])\n";
+    let got = findings(src, Float64Mode::Float32);
+    let lines: Vec<usize> = got.iter().map(|f| f.1).collect();
+    assert_eq!(lines, [2, 3, 4], "{got:?}");
+    assert!(got[0].2.starts_with("str arrays live on the host"), "{got:?}");
+    assert!(got[1].2.starts_with("bytes arrays live on the host"), "{got:?}");
+    assert!(got.iter().all(|f| f.0 == Severity::Note));
+}

@@ -79,7 +79,9 @@ impl ProfileRow {
         }
         self.h2d += r.h2d_bytes;
         self.d2h += r.d2h_bytes;
-        let dt = if r.compute_dtype != r.dtype {
+        let dt = if let Some(label) = r.dtype_label {
+            label.to_string()
+        } else if r.compute_dtype != r.dtype {
             format!("{}→{}", r.dtype.name(), r.compute_dtype.name())
         } else {
             r.dtype.name().to_string()
@@ -341,6 +343,7 @@ mod tests {
             device_ms,
             h2d_bytes: 8,
             d2h_bytes: 2048,
+            dtype_label: None,
             note: None,
         }
     }

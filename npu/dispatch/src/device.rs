@@ -97,6 +97,9 @@ pub struct OpRecord {
     pub d2h_bytes: u64,
     /// Why it fell back, if it did.
     pub note: Option<String>,
+    /// The dtype to show instead of `dtype`, for a host dtype the runtime
+    /// has no [`DType`] for (`"str"`, `"bytes"`: string arrays).
+    pub dtype_label: Option<&'static str>,
 }
 
 /// Receives every dispatched op (a session's `:profile`/`:time` table).
@@ -1203,6 +1206,7 @@ fn dispatch_call_full(
                 h2d_bytes: h1 - h0,
                 d2h_bytes: d1 - d0,
                 note: outcome.note,
+                dtype_label: None,
             });
         }
     }
@@ -1247,6 +1251,26 @@ fn in_host_call() -> bool {
 /// profiled one by one, so [`stats`] and `:profile` show the call the
 /// user made rather than its internal casts and copies.
 pub fn host_call<R>(name: &'static str, dtype: DType, f: impl FnOnce() -> Result<R>) -> Result<R> {
+    host_call_impl(name, dtype, None, f)
+}
+
+/// [`host_call`] for an entry on a host dtype the runtime has no
+/// [`DType`] for (string arrays): always recorded, with `label` (`"str"`)
+/// as its dtype, since aclnn has no such type.
+pub fn host_call_labelled<R>(
+    name: &'static str,
+    label: &'static str,
+    f: impl FnOnce() -> Result<R>,
+) -> Result<R> {
+    host_call_impl(name, default_float(), Some(label), f)
+}
+
+fn host_call_impl<R>(
+    name: &'static str,
+    dtype: DType,
+    label: Option<&'static str>,
+    f: impl FnOnce() -> Result<R>,
+) -> Result<R> {
     struct Leave;
     impl Drop for Leave {
         fn drop(&mut self) {
@@ -1265,7 +1289,7 @@ pub fn host_call<R>(name: &'static str, dtype: DType, f: impl FnOnce() -> Result
         let _why = sync_because(SyncReason::fallback(name));
         f()
     };
-    if r.is_ok() && outer && HOST_WORK.with(|w| w.get()) > 0 {
+    if r.is_ok() && outer && (label.is_some() || HOST_WORK.with(|w| w.get()) > 0) {
         count_op(ExecKind::HostFallback);
         *HOST_RUNS
             .lock()
@@ -1286,7 +1310,11 @@ pub fn host_call<R>(name: &'static str, dtype: DType, f: impl FnOnce() -> Result
                 device_ms: None,
                 h2d_bytes: h1 - h0,
                 d2h_bytes: d1 - d0,
-                note: Some(format!("{name}: computed on the host")),
+                note: Some(match label {
+                    Some(l) => format!("{name}: computed on the host ({l} arrays are host arrays)"),
+                    None => format!("{name}: computed on the host"),
+                }),
+                dtype_label: label,
             });
         }
     }

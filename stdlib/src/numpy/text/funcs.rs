@@ -91,6 +91,8 @@ pub fn override_for(module: &str, name: &str) -> Option<Override> {
             let t = text(a.get(0))?;
             Ok(Value::Int((t.dtype().itemsize() * t.size()) as i64))
         },
+        // A host array: its elements live on the host on every device.
+        ("ndarray", "device") => |_, _| Ok(Value::str("cpu")),
         ("ndarray", "tolist") => |_, a| Ok(text(a.get(0))?.tolist()),
         ("ndarray", "item") => item,
         ("ndarray", "astype") => astype,
@@ -558,6 +560,11 @@ fn kind_of(v: &Value) -> Option<TextKind> {
 /// bytes) compare as text; `==`/`!=` with anything else are all false/true
 /// (NumPy 2); an ordering with anything else is NumPy's UFuncTypeError.
 pub fn compare(x: &Value, y: &Value, op: Cmp) -> Result<Value> {
+    let kind = kind_of(x).or(kind_of(y)).unwrap_or(TextKind::Str);
+    super::host_op(op.ufunc(), kind, || compare_here(x, y, op))
+}
+
+fn compare_here(x: &Value, y: &Value, op: Cmp) -> Result<Value> {
     let (kx, ky) = (kind_of(x), kind_of(y));
     let same = kx.is_some() && kx == ky;
     if !same {
@@ -625,8 +632,8 @@ pub fn arith(ufunc: &str, x: &Value, y: Option<&Value>) -> Result<Value> {
         ));
     };
     let (kx, ky) = (kind_of(x), kind_of(y));
-    if ufunc == "add" && kx.is_some() && kx == ky {
-        return super::strings::add_values(x, y);
+    if let (true, Some(kind)) = (ufunc == "add" && kx == ky, kx) {
+        return super::host_op("add", kind, || super::strings::add_values(x, y));
     }
     if ufunc == "multiply" && kx.is_some() && matches!(y, Value::Int(_) | Value::Bool(_))
         || ufunc == "multiply" && ky.is_some() && matches!(x, Value::Int(_) | Value::Bool(_))

@@ -929,3 +929,30 @@ pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<TextArray>> {
     }
     Ok(Some(t))
 }
+
+/// The label `:profile` shows for a text kind's dtype.
+pub fn kind_label(kind: TextKind) -> &'static str {
+    match kind {
+        TextKind::Str => "str",
+        TextKind::Bytes => "bytes",
+    }
+}
+
+/// Runs `f`, an operation on text arrays outside the table (an operator),
+/// as an NPU session runs host work: recorded as one host call named
+/// `name`, its numeric result placed on the session device.
+pub fn host_op(
+    name: &'static str,
+    kind: TextKind,
+    f: impl FnOnce() -> Result<Value>,
+) -> Result<Value> {
+    if !xpush_npu::device::placement().device.is_npu() {
+        return f();
+    }
+    match xpush_npu::device::host_call_labelled(name, kind_label(kind), f)? {
+        Value::Array(a) if a.device() == xpush_npu::device::Device::Cpu => Ok(
+            crate::numpy::conv::wrap(xpush_npu::device::place((*a).clone())?),
+        ),
+        v => Ok(v),
+    }
+}
