@@ -788,7 +788,7 @@ impl Checker {
             if makes_array {
                 if let Some(kind) = literal_text_kind(v) {
                     self.text_note(
-                        xpush_stdlib::numpy::text::TextDType { kind, width: 0 },
+                        xpush_stdlib::numpy::host::HostDType { kind, width: 0 },
                         callee.span,
                     );
                 }
@@ -841,7 +841,7 @@ impl Checker {
     /// A dtype named `name` at `span`: a warning when the NPU does not run
     /// it natively.
     fn dtype_found(&mut self, name: &str, span: Span) {
-        if let Some(t) = xpush_stdlib::numpy::text::TextDType::parse(name) {
+        if let Some(t) = xpush_stdlib::numpy::host::HostDType::parse(name) {
             if self.dtype_spans.insert((span.start, span.end)) {
                 self.text_note(t, span);
             }
@@ -859,15 +859,12 @@ impl Checker {
     }
 
     /// The note for a string array (of dtype `t`) made at `span`.
-    fn text_note(&mut self, t: xpush_stdlib::numpy::text::TextDType, span: Span) {
-        let what = match t.kind {
-            xpush_stdlib::numpy::text::TextKind::Str => "str",
-            xpush_stdlib::numpy::text::TextKind::Bytes => "bytes",
-        };
+    fn text_note(&mut self, t: xpush_stdlib::numpy::host::HostDType, span: Span) {
+        let what = xpush_stdlib::numpy::host::kind_label(t.kind);
         self.push(
             Severity::Note,
             "note",
-            format!("{what} arrays live on the host on the npu, and their operations run there (aclnn has no string type)"),
+            format!("{what} arrays live on the host on the npu, and their operations run there (aclnn has no {what} type)"),
             span,
         );
     }
@@ -892,16 +889,16 @@ impl Checker {
 
 /// Whether a literal (a list or tuple, nested) holds a str or bytes
 /// literal, and which (str wins, as in NumPy's discovery).
-fn literal_text_kind(e: &Expr) -> Option<xpush_stdlib::numpy::text::TextKind> {
-    use xpush_stdlib::numpy::text::TextKind;
+fn literal_text_kind(e: &Expr) -> Option<xpush_stdlib::numpy::host::HostKind> {
+    use xpush_stdlib::numpy::host::HostKind;
     match &e.node {
-        ExprKind::Str(_) | ExprKind::FString(_) => Some(TextKind::Str),
-        ExprKind::Bytes(_) => Some(TextKind::Bytes),
+        ExprKind::Str(_) | ExprKind::FString(_) => Some(HostKind::Str),
+        ExprKind::Bytes(_) => Some(HostKind::Bytes),
         ExprKind::List(items) | ExprKind::Tuple(items) => {
-            let kinds: Vec<TextKind> = items.iter().filter_map(literal_text_kind).collect();
+            let kinds: Vec<HostKind> = items.iter().filter_map(literal_text_kind).collect();
             kinds
                 .iter()
-                .find(|k| **k == TextKind::Str)
+                .find(|k| **k == HostKind::Str)
                 .or(kinds.first())
                 .copied()
         }

@@ -24,9 +24,7 @@ fn string_arrays_stay_on_the_host_and_say_so() {
     assert_eq!(o.status.code(), Some(0), "{}\n{out}", stderr(&o));
     // python3 with NumPy prints the same values (its device is the cpu).
     assert!(
-        out.starts_with(
-            "array(['fig', 'pear'], dtype='<U4') array([ True, False,  True]) npu:0\n"
-        ),
+        out.starts_with("array(['fig', 'pear'], dtype='<U4') array([ True, False,  True]) npu:0\n"),
         "{out}"
     );
     for op in ["unique", "equal"] {

@@ -195,7 +195,7 @@ pub fn length(v: &Value) -> Result<usize> {
         Value::Range(r) => usize::try_from(compare::range_len(r)).unwrap_or(usize::MAX),
         Value::Module(m) => m.members.borrow().len(),
         Value::Array(a) => crate::numpy::arith::length(a)?,
-        Value::TextArray(a) => match a.shape().first() {
+        Value::HostArray(a) => match a.shape().first() {
             Some(&n) => n,
             None => return Err(Error::type_error("len() of unsized object")),
         },

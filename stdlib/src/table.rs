@@ -215,7 +215,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::testing::FUNCS,
     crate::numpy::emath::FUNCS,
     crate::numpy::histdd::FUNCS,
-    crate::numpy::text::strings::FUNCS,
+    crate::numpy::host::strings::FUNCS,
+    crate::numpy::host::times::FUNCS,
     crate::pyplot::FUNCS,
     crate::pyplot_draw::FUNCS,
     crate::pyplot_axis::FUNCS,
@@ -549,18 +550,18 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
 /// or `dtype` method), the dtype of the first text array (or text dtype)
 /// among the bound arguments, if any (inside lists and tuples too:
 /// `np.concatenate`).
-fn text_argument(d: &FuncDef, args: &bind::Args) -> Option<crate::numpy::text::TextDType> {
+fn text_argument(d: &FuncDef, args: &bind::Args) -> Option<crate::numpy::host::HostDType> {
     let numpy = d.module == "numpy"
         || d.module.starts_with("numpy.")
         || d.module == "ndarray"
         || d.module == "dtype";
-    if !numpy || d.category == Category::NumpyText {
+    if !numpy || d.category == Category::NumpyText || crate::numpy::host::times::is_entry(d) {
         return None;
     }
-    fn find(v: &Value) -> Option<crate::numpy::text::TextDType> {
+    fn find(v: &Value) -> Option<crate::numpy::host::HostDType> {
         match v {
-            Value::TextArray(a) => Some(a.dtype()),
-            Value::TextDType(d) => Some(*d),
+            Value::HostArray(a) => Some(a.dtype()),
+            Value::HostDType(d) => Some(*d),
             Value::List(items) => items.borrow().iter().find_map(find),
             Value::Tuple(items) => items.iter().find_map(find),
             _ => None,
@@ -570,21 +571,21 @@ fn text_argument(d: &FuncDef, args: &bind::Args) -> Option<crate::numpy::text::T
 }
 
 /// Runs entry `d` whose arguments hold a text array: its override (see
-/// [`crate::numpy::text::funcs::override_for`]), else a TypeError naming
+/// [`crate::numpy::host::funcs::override_for`]), else a TypeError naming
 /// the entry and the dtype.
 fn call_on_text(
     host: &mut dyn Host,
     d: &FuncDef,
     args: &mut bind::Args,
-    dtype: &crate::numpy::text::TextDType,
+    dtype: &crate::numpy::host::HostDType,
 ) -> Result<Value> {
-    use crate::numpy::text::funcs::{self, Override};
-    crate::numpy::text::funcs::set_entry(d.name);
+    use crate::numpy::host::funcs::{self, Override};
+    crate::numpy::host::funcs::set_entry(d.name);
     // `None`: the entry itself, run on the text array's index array.
     let own: Option<Imp> = match funcs::override_for(d.module, d.name) {
-        Some(Override::OnIndex) if matches!(args.get(0), Value::TextArray(_)) => None,
+        Some(Override::OnIndex) if matches!(args.get(0), Value::HostArray(_)) => None,
         Some(Override::Own(imp)) => Some(imp),
-        _ => return Err(crate::numpy::text::unsupported(&qualname(d), *dtype)),
+        _ => return Err(crate::numpy::host::unsupported(&qualname(d), *dtype)),
     };
     let run = |h: &mut dyn Host, a: &mut bind::Args| match own {
         Some(imp) => imp(h, a),
@@ -605,7 +606,7 @@ fn call_on_text(
         device: xpush_npu::device::Device::Cpu,
         ..session
     });
-    let label = crate::numpy::text::kind_label(dtype.kind);
+    let label = crate::numpy::host::kind_label(dtype.kind);
     let v = xpush_npu::device::host_call_labelled(d.name, label, || run(host, args));
     xpush_npu::device::set_placement(session);
     on_session_device(v?)

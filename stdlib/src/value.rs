@@ -84,10 +84,10 @@ pub enum Value {
     /// A dtype object (`np.dtype('float32')`, `a.dtype`).
     DType(xpush_npu::DType),
     /// A fixed-width string array (`np.array(['a', 'bc'])`, dtype `<U2`);
-    /// a host array (see [`crate::numpy::text`]).
-    TextArray(Rc<crate::numpy::text::TextArray>),
+    /// a host array (see [`crate::numpy::host`]).
+    HostArray(Rc<crate::numpy::host::HostArray>),
     /// A fixed-width text dtype (`dtype('<U2')`, `dtype('S3')`).
-    TextDType(crate::numpy::text::TextDType),
+    HostDType(crate::numpy::host::HostDType),
     /// A builtin exception class (`ValueError`, `np.linalg.LinAlgError`).
     ExcType(xpush_npu::ExcKind),
     /// A native object with fixed attributes and a fixed repr

@@ -245,7 +245,13 @@ fn string_arrays_are_noted_as_host_arrays() {
     let got = findings(src, Float64Mode::Float32);
     let lines: Vec<usize> = got.iter().map(|f| f.1).collect();
     assert_eq!(lines, [2, 3, 4], "{got:?}");
-    assert!(got[0].2.starts_with("str arrays live on the host"), "{got:?}");
-    assert!(got[1].2.starts_with("bytes arrays live on the host"), "{got:?}");
+    assert!(
+        got[0].2.starts_with("str arrays live on the host"),
+        "{got:?}"
+    );
+    assert!(
+        got[1].2.starts_with("bytes arrays live on the host"),
+        "{got:?}"
+    );
     assert!(got.iter().all(|f| f.0 == Severity::Note));
 }

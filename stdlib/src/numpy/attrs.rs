@@ -330,8 +330,8 @@ fn squeeze(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    if crate::numpy::text::dtype_arg(a.get(1)).is_some() {
-        return crate::numpy::text::funcs::astype_value(a.get(0), a.get(1));
+    if crate::numpy::host::dtype_arg(a.get(1)).is_some() {
+        return crate::numpy::host::funcs::astype_value(a.get(0), a.get(1));
     }
     let x = recv(a)?;
     let d = dtype_arg(a.get(1))?.unwrap_or(DType::Float64);

@@ -103,11 +103,17 @@ fn dtype_or(v: &Value, d: DType) -> Result<DType> {
     Ok(dtype_arg(v)?.unwrap_or(d))
 }
 
+/// `np.array`, also run when its data holds host arrays (see
+/// [`crate::numpy::host`]).
+pub fn array_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    array(host, a)
+}
+
 fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let text_dtype = crate::numpy::text::dtype_arg(a.get(1));
-    if text_dtype.is_some() || crate::numpy::text::holds_text(a.get(0)) {
-        let t = crate::numpy::text::from_value(a.get(0), text_dtype)?;
-        return Ok(crate::numpy::text::wrap(t));
+    let text_dtype = crate::numpy::host::dtype_arg(a.get(1));
+    if text_dtype.is_some() || crate::numpy::host::holds_text(a.get(0)) {
+        let t = crate::numpy::host::from_value(a.get(0), text_dtype)?;
+        return Ok(crate::numpy::host::wrap(t));
     }
     let dt = dtype_arg(a.get(1))?;
     let copy = crate::ops::truthy(a.get(2))?;
@@ -182,12 +188,17 @@ fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     )?)))
 }
 
+/// `np.asarray`, also run when its data holds host arrays.
+pub fn asarray_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    asarray(host, a)
+}
+
 fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let text_dtype = crate::numpy::text::dtype_arg(a.get(1));
+    let text_dtype = crate::numpy::host::dtype_arg(a.get(1));
     match (a.get(0), text_dtype) {
-        (v @ Value::TextArray(t), d) if d.is_none_or(|d| d == t.dtype()) => return Ok(v.clone()),
-        (v, d) if d.is_some() || crate::numpy::text::holds_text(v) => {
-            return Ok(crate::numpy::text::wrap(crate::numpy::text::from_value(
+        (v @ Value::HostArray(t), d) if d.is_none_or(|d| d == t.dtype()) => return Ok(v.clone()),
+        (v, d) if d.is_some() || crate::numpy::host::holds_text(v) => {
+            return Ok(crate::numpy::host::wrap(crate::numpy::host::from_value(
                 v, d,
             )?));
         }
@@ -232,15 +243,15 @@ fn filled(
 
 fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
-    if let Some(t) = crate::numpy::text::dtype_arg(a.get(1)) {
-        let t = crate::numpy::text::TextDType {
+    if let Some(t) = crate::numpy::host::dtype_arg(a.get(1)) {
+        let t = crate::numpy::host::HostDType {
             width: t.width.max(1),
             ..t
         };
         let n = shape.iter().product();
-        let cells = vec![crate::numpy::text::Cell::empty(t.kind); n];
-        return Ok(crate::numpy::text::wrap(
-            crate::numpy::text::TextArray::new(t, cells, &shape)?,
+        let cells = vec![crate::numpy::host::Cell::empty(t.kind); n];
+        return Ok(crate::numpy::host::wrap(
+            crate::numpy::host::HostArray::new(t, cells, &shape)?,
         ));
     }
     let dt = dtype_or(a.get(1), default_float())?;
@@ -262,11 +273,11 @@ fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let fill = a.get(1);
-    let text_dtype = crate::numpy::text::dtype_arg(a.get(2));
-    if text_dtype.is_some() || crate::numpy::text::holds_text(fill) {
-        let t = crate::numpy::text::from_value(fill, text_dtype)?;
+    let text_dtype = crate::numpy::host::dtype_arg(a.get(2));
+    if text_dtype.is_some() || crate::numpy::host::holds_text(fill) {
+        let t = crate::numpy::host::from_value(fill, text_dtype)?;
         let index = t.index().broadcast_to(&shape)?;
-        return Ok(crate::numpy::text::wrap(t.select(index.to_contiguous())?));
+        return Ok(crate::numpy::host::wrap(t.select(index.to_contiguous())?));
     }
     let sequence = match fill {
         Value::List(_) | Value::Tuple(_) => true,
@@ -338,7 +349,23 @@ fn num_arg(v: &Value) -> Result<Num> {
     })
 }
 
+/// `np.arange`, also run when a bound is a datetime (see
+/// [`crate::numpy::host`]).
+pub fn arange_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    arange(host, a)
+}
+
 fn arange(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    // Dates: a time dtype, or a datetime (or ISO string) bound.
+    let time_dtype = crate::numpy::host::dtype_arg(a.get(3)).filter(|d| !d.kind.is_text());
+    let time_bound = [a.get(0), a.get(1)].into_iter().any(|v| {
+        crate::numpy::host::times::is_time(v)
+            || (matches!(v, Value::Str(_)) && time_dtype.is_some())
+    });
+    if time_dtype.is_some() || time_bound {
+        let t = crate::numpy::host::times::arange(a.get(0), a.get(1), a.get(2), time_dtype)?;
+        return Ok(crate::numpy::host::wrap(t));
+    }
     let (start, stop, step) = match (a.get(0), a.get(1)) {
         (stop, Value::None) => (Value::Int(0), stop.clone(), a.get(2).clone()),
         (start, stop) => (start.clone(), stop.clone(), a.get(2).clone()),

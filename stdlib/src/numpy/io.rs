@@ -88,14 +88,14 @@ fn host_array(v: &Value) -> Result<Array> {
     as_array(v)?.to_host()
 }
 
-/// `np.save`, also run for a text array (see [`crate::numpy::text`]).
+/// `np.save`, also run for a text array (see [`crate::numpy::host`]).
 pub fn save_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     save(host, a)
 }
 
 fn save(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    if let Value::TextArray(t) = a.get(1) {
-        let bytes = crate::numpy::text::to_npy(t)?;
+    if let Value::HostArray(t) = a.get(1) {
+        let bytes = crate::numpy::host::to_npy(t)?;
         if is_file(a.get(0)) {
             file_call(host, a.get(0), "write", vec![Value::Bytes(bytes.into())])?;
             return Ok(Value::None);
@@ -146,10 +146,12 @@ fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Value> {
     image.extend(read(header_len)?);
     let (h, _, _) = io::npy::read_header_raw(&image, "<file>")?;
     let count: usize = h.shape.iter().product();
-    if let Some(t) = crate::numpy::text::TextDType::parse(&h.descr).filter(|d| d.width > 0) {
+    if let Some(t) =
+        crate::numpy::host::HostDType::parse(&h.descr).filter(|d| d.width > 0 || !d.kind.is_text())
+    {
         image.extend(read(count * t.itemsize())?);
-        if let Some(t) = crate::numpy::text::from_npy(&image, "<file>")? {
-            return Ok(crate::numpy::text::wrap(t));
+        if let Some(t) = crate::numpy::host::from_npy(&image, "<file>")? {
+            return Ok(crate::numpy::host::wrap(t));
         }
     }
     let (h, _) = io::npy::read_header(&image, "<file>")?;
@@ -187,11 +189,11 @@ fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
     // A `.npy` of a string dtype is a text array (its header, read first,
     // says so).
-    if npy_descr(path).is_some_and(|d| crate::numpy::text::TextDType::parse(&d).is_some()) {
+    if npy_descr(path).is_some_and(|d| crate::numpy::host::HostDType::parse(&d).is_some()) {
         let bytes =
             std::fs::read(path).map_err(|e| Error::new(ExcKind::OSError, format!("{e}")))?;
-        if let Some(t) = crate::numpy::text::from_npy(&bytes, path)? {
-            return Ok(crate::numpy::text::wrap(t));
+        if let Some(t) = crate::numpy::host::from_npy(&bytes, path)? {
+            return Ok(crate::numpy::host::wrap(t));
         }
     }
     Ok(match io::load(path)? {
@@ -313,7 +315,7 @@ fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     no_converters(a.get(4))?;
     let opts = LoadTxt {
-        dtype: match crate::numpy::text::dtype_arg(a.get(1)) {
+        dtype: match crate::numpy::host::dtype_arg(a.get(1)) {
             Some(_) => DType::Float64,
             None => dtype_arg(a.get(1))?.unwrap_or(DType::Float64),
         },
@@ -327,19 +329,19 @@ fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             v => Some(count(v, "max_rows")?),
         },
     };
-    if let Some(d) = crate::numpy::text::dtype_arg(a.get(1)) {
+    if let Some(d) = crate::numpy::host::dtype_arg(a.get(1)) {
         let text = match text {
             Some(t) => t,
             None => io::text::read_text_file(text_path(a.get(0))?)?,
         };
-        let t = crate::numpy::text::loadtxt(&text, &opts, d)?;
+        let t = crate::numpy::host::loadtxt(&text, &opts, d)?;
         let unpack = crate::ops::truthy(a.get(7))?;
         let t = if unpack {
             t.select(t.index().transpose(None)?)?
         } else {
             t
         };
-        return Ok(crate::numpy::text::wrap(t));
+        return Ok(crate::numpy::host::wrap(t));
     }
     let r = match text {
         Some(t) => io::text::loadtxt_str(&t, &opts)?,
@@ -357,14 +359,14 @@ fn unpacked(r: Array, unpack: bool) -> Result<Value> {
     }
 }
 
-/// `np.savetxt`, also run for a text array (see [`crate::numpy::text`]).
+/// `np.savetxt`, also run for a text array (see [`crate::numpy::host`]).
 pub fn savetxt_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     savetxt(host, a)
 }
 
 fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    if let Value::TextArray(t) = a.get(1) {
-        let text = crate::numpy::text::savetxt_string(
+    if let Value::HostArray(t) = a.get(1) {
+        let text = crate::numpy::host::savetxt_string(
             t,
             &crate::ops::to_str(a.get(2)),
             &opt_str(a.get(3))?.unwrap_or_default(),

@@ -200,8 +200,8 @@ fn no_instances(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
 }
 
 fn dtype_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    if let Some(t) = crate::numpy::text::dtype_arg(a.get(0)) {
-        return Ok(Value::TextDType(t));
+    if let Some(t) = crate::numpy::host::dtype_arg(a.get(0)) {
+        return Ok(Value::HostDType(t));
     }
     match dtype_arg(a.get(0))? {
         Some(d) => Ok(Value::DType(d)),

@@ -33,7 +33,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 }
 
 fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
-    if matches!(a, Value::TextArray(_)) || matches!(b, Value::TextArray(_)) {
+    if matches!(a, Value::HostArray(_)) || matches!(b, Value::HostArray(_)) {
         let ufunc = match op {
             BinOp::Add => "add",
             BinOp::Sub => "subtract",
@@ -49,7 +49,7 @@ fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
             BinOp::LShift => "left_shift",
             BinOp::RShift => "right_shift",
         };
-        return crate::numpy::text::funcs::arith(ufunc, a, Some(b));
+        return crate::numpy::host::funcs::arith(ufunc, a, Some(b));
     }
     if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
         return crate::numpy::arith::binary(op, a, b);
@@ -686,7 +686,7 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
     if crate::numpy::conv::is_numpy(a) {
         return crate::numpy::arith::unary(op, a);
     }
-    if let (Value::TextArray(_), Some(ufunc)) = (
+    if let (Value::HostArray(_), Some(ufunc)) = (
         a,
         match op {
             UnaryOp::Neg => Some("negative"),
@@ -695,7 +695,7 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
             UnaryOp::Not => None,
         },
     ) {
-        return crate::numpy::text::funcs::arith(ufunc, a, None);
+        return crate::numpy::host::funcs::arith(ufunc, a, None);
     }
     if let Some(r) = crate::collections::unary(op, a) {
         return r;
@@ -740,7 +740,7 @@ fn unary_symbol(op: UnaryOp) -> &'static str {
 pub fn abs(v: &Value) -> Result<Value> {
     match v {
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::abs(v),
-        Value::TextArray(_) => crate::numpy::text::funcs::arith("absolute", v, None),
+        Value::HostArray(_) => crate::numpy::host::funcs::arith("absolute", v, None),
         Value::Bool(b) => Ok(Value::Int(i64::from(*b))),
         Value::Int(i) => Ok(match i.checked_abs() {
             Some(n) => Value::Int(n),

@@ -31,7 +31,7 @@ pub fn truthy(v: &Value) -> Result<bool> {
         Value::DictView(v) => !v.dict.borrow().is_empty(),
         Value::Range(r) => range_len(r) > 0,
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::truthy(v)?,
-        Value::TextArray(a) => match a.size() {
+        Value::HostArray(a) => match a.size() {
             0 => false,
             1 => !a.cells()[0].is_empty(),
             _ => {
@@ -162,9 +162,9 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
         // Objects without their own `==` are equal only to themselves.
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::DType(x), Value::DType(y)) => x == y,
-        (Value::TextDType(x), Value::TextDType(y)) => x == y,
-        (Value::TextDType(d), t) | (t, Value::TextDType(d)) => {
-            crate::numpy::text::dtype_arg(t).is_some_and(|p| p == *d)
+        (Value::HostDType(x), Value::HostDType(y)) => x == y,
+        (Value::HostDType(d), t) | (t, Value::HostDType(d)) => {
+            crate::numpy::host::dtype_arg(t).is_some_and(|p| p == *d)
         }
         (Value::ExcType(x), Value::ExcType(y)) => x == y,
         (Value::DType(d), Value::Str(s)) | (Value::Str(s), Value::DType(d)) => {
@@ -218,8 +218,8 @@ pub fn is(a: &Value, b: &Value) -> bool {
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
         (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
-        (Value::TextArray(x), Value::TextArray(y)) => Rc::ptr_eq(x, y),
-        (Value::TextDType(x), Value::TextDType(y)) => x == y,
+        (Value::HostArray(x), Value::HostArray(y)) => Rc::ptr_eq(x, y),
+        (Value::HostDType(x), Value::HostDType(y)) => x == y,
         (Value::Scalar(x), Value::Scalar(y)) => x.identical(y),
         (Value::DType(x), Value::DType(y)) => x == y,
         (Value::ExcType(x), Value::ExcType(y)) => x == y,
@@ -338,11 +338,11 @@ fn seq_order(op: CmpOp, x: &[Value], y: &[Value]) -> Result<bool> {
 pub fn contains(container: &Value, item: &Value) -> Result<bool> {
     match container {
         Value::Array(_) => crate::numpy::arith::contains(container, item),
-        Value::TextArray(_) => {
-            let eq = crate::numpy::text::funcs::compare(
+        Value::HostArray(_) => {
+            let eq = crate::numpy::host::funcs::compare(
                 container,
                 item,
-                crate::numpy::text::funcs::Cmp::Eq,
+                crate::numpy::host::funcs::Cmp::Eq,
             )?;
             Ok(match eq {
                 Value::Array(a) => a.to_elems().iter().any(|e| e.as_bool()),
@@ -427,8 +427,8 @@ pub fn contains(container: &Value, item: &Value) -> Result<bool> {
 
 /// One comparison `a op b`, as a value.
 pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
-    if matches!(a, Value::TextArray(_)) || matches!(b, Value::TextArray(_)) {
-        use crate::numpy::text::funcs::{compare, Cmp};
+    if matches!(a, Value::HostArray(_)) || matches!(b, Value::HostArray(_)) {
+        use crate::numpy::host::funcs::{compare, Cmp};
         let cmp = match op {
             CmpOp::Eq => Some(Cmp::Eq),
             CmpOp::NotEq => Some(Cmp::Ne),

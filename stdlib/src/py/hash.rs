@@ -195,7 +195,7 @@ pub fn hash(v: &Value) -> Result<i64> {
         }
         Value::Scalar(s) => hash(&crate::numpy::conv::to_python(s))?,
         Value::DType(d) => str_hash(&d.to_string()),
-        Value::TextDType(d) => str_hash(&d.code()),
+        Value::HostDType(d) => str_hash(&d.code()),
         Value::ExcType(k) => str_hash(k.name()),
         Value::Ellipsis => 0x7E57_1D3A,
         Value::Builtin(id) => int_hash(i64::from(id.0) + 1),
@@ -241,7 +241,7 @@ pub fn hash(v: &Value) -> Result<i64> {
         | Value::DictView(_)
         | Value::Slice(_)
         | Value::Array(_)
-        | Value::TextArray(_) => return Err(unhashable(v)),
+        | Value::HostArray(_) => return Err(unhashable(v)),
     })
 }
 

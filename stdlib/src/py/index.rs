@@ -163,7 +163,7 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
     match v {
         Value::Dict(d) => d.borrow().get(index)?.ok_or_else(|| key_error(index)),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
-        Value::TextArray(a) => a.getitem(&crate::numpy::conv::index_items(index)?),
+        Value::HostArray(a) => a.getitem(&crate::numpy::conv::index_items(index)?),
         Value::Object(o) if matches!(&**o, crate::value::Object::IndexTrick(_)) => {
             crate::numpy::index_tricks::getitem(o, index)
         }
@@ -281,7 +281,7 @@ pub fn setitem(v: &Value, index: &Value, value: Value) -> Result<()> {
     match v {
         Value::Dict(d) => d.borrow_mut().insert(index.clone(), value),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::setitem(v, index, &value),
-        Value::TextArray(a) => a.setitem(&crate::numpy::conv::index_items(index)?, &value),
+        Value::HostArray(a) => a.setitem(&crate::numpy::conv::index_items(index)?, &value),
         Value::Object(_) if crate::collections::deque_of(v).is_some() => {
             match crate::collections::deque_of(v) {
                 Some(d) => crate::collections::deque_setitem(d, index, value),

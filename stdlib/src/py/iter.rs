@@ -189,7 +189,7 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             pos: 0,
         },
         // A text array iterates over its items (elements or sub-arrays).
-        Value::TextArray(a) => ValueIter::Tuple {
+        Value::HostArray(a) => ValueIter::Tuple {
             items: a.items()?.into(),
             pos: 0,
         },

@@ -37,10 +37,12 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Method(_) => "builtin_function_or_method",
         Value::Function(_) => "function",
         Value::Module(_) => "module",
-        Value::Array(_) | Value::TextArray(_) => "numpy.ndarray",
-        Value::TextDType(d) => match d.kind {
-            crate::numpy::text::TextKind::Str => "numpy.dtypes.StrDType",
-            crate::numpy::text::TextKind::Bytes => "numpy.dtypes.BytesDType",
+        Value::Array(_) | Value::HostArray(_) => "numpy.ndarray",
+        Value::HostDType(d) => match d.kind {
+            crate::numpy::host::HostKind::Str => "numpy.dtypes.StrDType",
+            crate::numpy::host::HostKind::Bytes => "numpy.dtypes.BytesDType",
+            crate::numpy::host::HostKind::DateTime(_) => "numpy.dtypes.DateTime64DType",
+            crate::numpy::host::HostKind::TimeDelta(_) => "numpy.dtypes.TimeDelta64DType",
         },
         Value::Scalar(s) => crate::numpy::types::scalar_type_name(s.dtype()),
         Value::DType(_) => "numpy.dtype",
@@ -392,8 +394,8 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
         )),
         Value::Scalar(s) => out.push_str(&xpush_npu::print::scalar_repr(s)),
         Value::DType(d) => out.push_str(&d.repr()),
-        Value::TextArray(a) => out.push_str(&a.repr()),
-        Value::TextDType(d) => out.push_str(&d.repr()),
+        Value::HostArray(a) => out.push_str(&a.repr()),
+        Value::HostDType(d) => out.push_str(&d.repr()),
         Value::ExcType(k) => out.push_str(&k.class_repr()),
         Value::Record(r) => out.push_str(&r.repr),
         Value::Object(o) => match crate::collections::deque_of(v) {
@@ -554,8 +556,8 @@ pub fn to_str(v: &Value) -> String {
         Value::Array(a) => xpush_npu::print::array_str(a, &crate::numpy::printopts::get()),
         Value::Scalar(s) => xpush_npu::print::scalar_str(s),
         Value::DType(d) => d.name().to_string(),
-        Value::TextArray(a) => a.str(),
-        Value::TextDType(d) => d.code(),
+        Value::HostArray(a) => a.str(),
+        Value::HostDType(d) => d.display(),
         Value::Object(o) => match &**o {
             crate::value::Object::Exception(e) => e.text.clone(),
             crate::value::Object::Plot(p) => p.str(),

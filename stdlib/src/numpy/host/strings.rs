@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use xpush_npu::{Array, DType};
 
-use super::{wrap, Cell, TextArray, TextDType, TextKind};
+use super::{wrap, Cell, HostArray, HostDType, HostKind};
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -29,9 +29,9 @@ enum Width {
 
 /// The text array a string function's input is: a text array, a `str`,
 /// or a list of them; numbers are NumPy's TypeError.
-fn input(v: &Value) -> Result<TextArray> {
+fn input(v: &Value) -> Result<HostArray> {
     match v {
-        Value::TextArray(a) => Ok((**a).clone()),
+        Value::HostArray(a) if a.dtype().kind.is_text() => Ok((**a).clone()),
         v if super::holds_text(v) => super::from_value(v, None),
         _ => Err(Error::type_error("string operation on non-string array")),
     }
@@ -48,8 +48,8 @@ fn map(host: &mut dyn Host, a: &Args, method: &str, width: Width) -> Result<Valu
         extra.pop();
     }
     let module = match t.dtype().kind {
-        TextKind::Str => "str",
-        TextKind::Bytes => "bytes",
+        HostKind::Bytes => "bytes",
+        _ => "str",
     };
     let id = crate::table::lookup(module, method).ok_or_else(|| {
         Error::type_error(format!(
@@ -78,7 +78,7 @@ fn map(host: &mut dyn Host, a: &Args, method: &str, width: Width) -> Result<Valu
 fn collect(
     results: Vec<Value>,
     shape: &[usize],
-    kind: TextKind,
+    kind: HostKind,
     w: Option<usize>,
 ) -> Result<Value> {
     match results.first() {
@@ -109,12 +109,12 @@ fn collect(
                 .collect::<Result<_>>()?;
             let width = w.unwrap_or_else(|| cells.iter().map(Cell::len).max().unwrap_or(0));
             let kind = match cells.first() {
-                Some(Cell::Bytes(_)) => TextKind::Bytes,
-                Some(Cell::Str(_)) => TextKind::Str,
+                Some(Cell::Bytes(_)) => HostKind::Bytes,
+                Some(_) => HostKind::Str,
                 None => kind,
             };
-            Ok(wrap(TextArray::new(
-                TextDType { kind, width },
+            Ok(wrap(HostArray::new(
+                HostDType { kind, width },
                 cells,
                 shape,
             )?))
@@ -123,9 +123,9 @@ fn collect(
 }
 
 /// The cells of two text operands broadcast together, with the shape.
-fn broadcast2(x: &TextArray, y: &TextArray) -> Result<(Vec<usize>, Vec<Cell>, Vec<Cell>)> {
+fn broadcast2(x: &HostArray, y: &HostArray) -> Result<(Vec<usize>, Vec<Cell>, Vec<Cell>)> {
     let shape = xpush_npu::layout::broadcast_shapes(&[x.shape(), y.shape()])?;
-    let cells = |t: &TextArray| -> Result<Vec<Cell>> {
+    let cells = |t: &HostArray| -> Result<Vec<Cell>> {
         let idx = t.index().broadcast_to(&shape)?;
         let table = t.table().borrow();
         Ok(idx
@@ -161,11 +161,11 @@ pub fn add_values(x: &Value, y: &Value) -> Result<Value> {
             (a, _) => a,
         })
         .collect();
-    let dtype = TextDType {
+    let dtype = HostDType {
         kind: tx.dtype().kind,
         width: tx.dtype().width + ty.dtype().width,
     };
-    let r = TextArray::new(dtype, cells, &shape)?;
+    let r = HostArray::new(dtype, cells, &shape)?;
     Ok(wrap(r))
 }
 
@@ -188,13 +188,14 @@ fn multiply(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         .map(|c| match c {
             Cell::Str(s) => Cell::Str(Rc::from(s.repeat(n))),
             Cell::Bytes(b) => Cell::Bytes(Rc::from(b.repeat(n))),
+            t @ Cell::Time(_) => t,
         })
         .collect();
-    let dtype = TextDType {
+    let dtype = HostDType {
         kind: t.dtype().kind,
         width: t.dtype().width * n,
     };
-    Ok(wrap(TextArray::new(dtype, cells, t.shape())?))
+    Ok(wrap(HostArray::new(dtype, cells, t.shape())?))
 }
 
 fn join(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -221,13 +222,13 @@ fn mod_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     // The values broadcast against the formats, element by element.
     let vals: Vec<Value> = match values {
         Value::Array(v) => v.to_scalars().into_iter().map(Value::Scalar).collect(),
-        Value::TextArray(t) => t.cells().iter().map(Cell::to_value).collect(),
+        Value::HostArray(t) => t.cells().iter().map(Cell::to_value).collect(),
         Value::List(_) => crate::py::iter::to_vec(values)?,
         v => vec![v.clone()],
     };
     let vshape: Vec<usize> = match values {
         Value::Array(v) => v.shape().to_vec(),
-        Value::TextArray(t) => t.shape().to_vec(),
+        Value::HostArray(t) => t.shape().to_vec(),
         Value::List(_) => vec![vals.len()],
         _ => Vec::new(),
     };

@@ -1,7 +1,8 @@
-//! Fixed-width string arrays: NumPy's `<U n` (str) and `S n` (bytes)
-//! dtypes.
+//! Host arrays: NumPy's dtypes the array runtime has no element type for,
+//! fixed-width strings (`<U n` str, `S n` bytes) and `datetime64` /
+//! `timedelta64` ([`datetime`] has their calendar).
 //!
-//! A text array is a host array. Its elements live in a shared table of
+//! A host array lives on the host on every device. Its elements live in a shared table of
 //! [`Cell`]s, and its shape is an int64 *index array* of positions into
 //! that table, held by the numeric runtime. Every structural operation
 //! (views, slicing, fancy and boolean indexing, transposes, reshapes,
@@ -15,13 +16,15 @@
 //!
 //! A view shares its base's table, so writes through it reach the base;
 //! an operation NumPy makes a copy for gets a table of its own
-//! ([`TextArray::from_index`]).
+//! ([`HostArray::from_index`]).
 //!
 //! Elements are stored as NumPy returns them: truncated to the width, with
 //! trailing NULs stripped.
 
+pub mod datetime;
 pub mod funcs;
 pub mod strings;
+pub mod times;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -32,38 +35,58 @@ use xpush_npu::{Array, DType, Scalar};
 use crate::value::Value;
 use crate::{Error, Result};
 
-/// Whether a text dtype holds `str` (`<U`) or `bytes` (`S`).
+/// What a host dtype holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum TextKind {
+pub enum HostKind {
     /// Unicode code points, four bytes each (`<U n`, `np.str_`).
     Str,
     /// Bytes (`S n`, `np.bytes_`).
     Bytes,
+    /// `datetime64[unit]`: a count of units since 1970-01-01.
+    DateTime(datetime::Unit),
+    /// `timedelta64[unit]`: a span in units.
+    TimeDelta(datetime::Unit),
 }
 
-/// A fixed-width text dtype: `dtype('<U3')`, `dtype('S2')`. A width of 0
-/// is NumPy's flexible `dtype('<U')`, whose width comes from the data.
+impl HostKind {
+    /// Whether it is a string kind (str or bytes).
+    pub fn is_text(self) -> bool {
+        matches!(self, HostKind::Str | HostKind::Bytes)
+    }
+
+    /// The unit of a datetime or timedelta kind.
+    pub fn unit(self) -> Option<datetime::Unit> {
+        match self {
+            HostKind::DateTime(u) | HostKind::TimeDelta(u) => Some(u),
+            _ => None,
+        }
+    }
+}
+
+/// A host dtype: `dtype('<U3')`, `dtype('S2')`, `dtype('<M8[D]')`. For
+/// strings, a width of 0 is NumPy's flexible `dtype('<U')`, whose width
+/// comes from the data; the time kinds have no width (0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TextDType {
+pub struct HostDType {
     /// str or bytes.
-    pub kind: TextKind,
+    pub kind: HostKind,
     /// Characters (or bytes) per element.
     pub width: usize,
 }
 
-impl TextDType {
+impl HostDType {
     /// `<U n`.
-    pub fn str(width: usize) -> TextDType {
-        TextDType {
-            kind: TextKind::Str,
+    pub fn str(width: usize) -> HostDType {
+        HostDType {
+            kind: HostKind::Str,
             width,
         }
     }
 
     /// `S n`.
-    pub fn bytes(width: usize) -> TextDType {
-        TextDType {
-            kind: TextKind::Bytes,
+    pub fn bytes(width: usize) -> HostDType {
+        HostDType {
+            kind: HostKind::Bytes,
             width,
         }
     }
@@ -71,25 +94,60 @@ impl TextDType {
     /// Bytes per element (four per character for str).
     pub fn itemsize(self) -> usize {
         match self.kind {
-            TextKind::Str => 4 * self.width,
-            TextKind::Bytes => self.width,
+            HostKind::Str => 4 * self.width,
+            HostKind::Bytes => self.width,
+            HostKind::DateTime(_) | HostKind::TimeDelta(_) => 8,
+        }
+    }
+
+    /// `datetime64[unit]`.
+    pub fn datetime(unit: datetime::Unit) -> HostDType {
+        HostDType {
+            kind: HostKind::DateTime(unit),
+            width: 0,
+        }
+    }
+
+    /// `timedelta64[unit]`.
+    pub fn timedelta(unit: datetime::Unit) -> HostDType {
+        HostDType {
+            kind: HostKind::TimeDelta(unit),
+            width: 0,
+        }
+    }
+
+    /// What `str(dtype)` and an array's `repr` show: the code for strings
+    /// (`<U3`), the name for times (`datetime64[D]`).
+    pub fn display(self) -> String {
+        if self.kind.is_text() {
+            self.code()
+        } else {
+            self.name()
         }
     }
 
     /// The type character (`dtype.char`, `dtype.kind`).
     pub fn char(self) -> char {
         match self.kind {
-            TextKind::Str => 'U',
-            TextKind::Bytes => 'S',
+            HostKind::Str => 'U',
+            HostKind::Bytes => 'S',
+            HostKind::DateTime(_) => 'M',
+            HostKind::TimeDelta(_) => 'm',
         }
     }
 
     /// `dtype.str`, also what `str(dtype)` and `repr` show: `<U3`, `|S2`
     /// (`<U` for the flexible dtype).
     pub fn code(self) -> String {
+        if let Some(u) = self.kind.unit() {
+            return match u {
+                datetime::Unit::Generic => format!("<{}8", self.char()),
+                u => format!("<{}8[{}]", self.char(), u.code()),
+            };
+        }
         let order = match self.kind {
-            TextKind::Str => '<',
-            TextKind::Bytes => '|',
+            HostKind::Str => '<',
+            _ => '|',
         };
         if self.width == 0 {
             format!("{order}{}", self.char())
@@ -101,8 +159,19 @@ impl TextDType {
     /// `dtype.name`: `str96`, `bytes16`.
     pub fn name(self) -> String {
         let base = match self.kind {
-            TextKind::Str => "str",
-            TextKind::Bytes => "bytes",
+            HostKind::Str => "str",
+            HostKind::Bytes => "bytes",
+            HostKind::DateTime(u) | HostKind::TimeDelta(u) => {
+                let base = if matches!(self.kind, HostKind::DateTime(_)) {
+                    "datetime64"
+                } else {
+                    "timedelta64"
+                };
+                return match u {
+                    datetime::Unit::Generic => base.to_string(),
+                    u => format!("{base}[{}]", u.code()),
+                };
+            }
         };
         if self.width == 0 {
             base.to_string()
@@ -118,21 +187,24 @@ impl TextDType {
 
     /// The text dtype a dtype name spells (`'U3'`, `'<U3'`, `'S2'`, `'|S'`,
     /// `'str'`, `'bytes'`, `'str_'`, `'a5'`), or `None` for another name.
-    pub fn parse(name: &str) -> Option<TextDType> {
+    pub fn parse(name: &str) -> Option<HostDType> {
         let body = match name.as_bytes().first() {
             Some(b'<' | b'=' | b'|' | b'>') if name.len() > 1 => &name[1..],
             _ => name,
         };
+        if let Some(t) = parse_time_dtype(body) {
+            return Some(t);
+        }
         match body {
-            "str" | "str_" | "unicode" | "U" => return Some(TextDType::str(0)),
-            "bytes" | "bytes_" | "S" | "a" => return Some(TextDType::bytes(0)),
+            "str" | "str_" | "unicode" | "U" => return Some(HostDType::str(0)),
+            "bytes" | "bytes_" | "S" | "a" => return Some(HostDType::bytes(0)),
             _ => {}
         }
         let (head, digits) = body.split_at(1);
         let width: usize = digits.parse().ok()?;
         match head {
-            "U" => Some(TextDType::str(width)),
-            "S" | "a" => Some(TextDType::bytes(width)),
+            "U" => Some(HostDType::str(width)),
+            "S" | "a" => Some(HostDType::bytes(width)),
             _ => None,
         }
     }
@@ -156,21 +228,82 @@ impl TextDType {
     }
 }
 
-/// One element of a text array.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// `datetime64[D]`, `M8[D]`, `m8`, `timedelta64`: a time dtype's name.
+fn parse_time_dtype(body: &str) -> Option<HostDType> {
+    let (base, rest) = if let Some(r) = body.strip_prefix("datetime64") {
+        ("M", r)
+    } else if let Some(r) = body.strip_prefix("timedelta64") {
+        ("m", r)
+    } else if let Some(r) = body
+        .strip_prefix("M8")
+        .or(body.strip_prefix('M').filter(|r| r.is_empty()))
+    {
+        ("M", r)
+    } else if let Some(r) = body
+        .strip_prefix("m8")
+        .or(body.strip_prefix('m').filter(|r| r.is_empty()))
+    {
+        ("m", r)
+    } else {
+        return None;
+    };
+    let unit = if rest.is_empty() {
+        datetime::Unit::Generic
+    } else {
+        datetime::Unit::parse(rest.strip_prefix('[')?.strip_suffix(']')?)?
+    };
+    Some(if base == "M" {
+        HostDType::datetime(unit)
+    } else {
+        HostDType::timedelta(unit)
+    })
+}
+
+/// One element of a host array.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Cell {
     /// A str element.
     Str(Rc<str>),
     /// A bytes element.
     Bytes(Rc<[u8]>),
+    /// A datetime or timedelta value in its array's unit
+    /// ([`datetime::NAT`] for NaT).
+    Time(i64),
+}
+
+impl Ord for Cell {
+    /// Strings in code point (byte) order; times in value order with NaT
+    /// last, as NumPy sorts them.
+    fn cmp(&self, other: &Cell) -> std::cmp::Ordering {
+        use std::cmp::Ordering;
+        match (self, other) {
+            (Cell::Str(a), Cell::Str(b)) => a.cmp(b),
+            (Cell::Bytes(a), Cell::Bytes(b)) => a.cmp(b),
+            (Cell::Time(a), Cell::Time(b)) => {
+                let key = |v: i64| (v == datetime::NAT, v);
+                key(*a).cmp(&key(*b))
+            }
+            (Cell::Str(_), _) => Ordering::Less,
+            (_, Cell::Str(_)) => Ordering::Greater,
+            (Cell::Bytes(_), _) => Ordering::Less,
+            (_, Cell::Bytes(_)) => Ordering::Greater,
+        }
+    }
+}
+
+impl PartialOrd for Cell {
+    fn partial_cmp(&self, other: &Cell) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 impl Cell {
     /// The empty element of a kind (what `np.zeros(2, 'U3')` holds).
-    pub fn empty(kind: TextKind) -> Cell {
+    pub fn empty(kind: HostKind) -> Cell {
         match kind {
-            TextKind::Str => Cell::Str(Rc::from("")),
-            TextKind::Bytes => Cell::Bytes(Rc::from(&b""[..])),
+            HostKind::Str => Cell::Str(Rc::from("")),
+            HostKind::Bytes => Cell::Bytes(Rc::from(&b""[..])),
+            HostKind::DateTime(_) | HostKind::TimeDelta(_) => Cell::Time(0),
         }
     }
 
@@ -179,6 +312,7 @@ impl Cell {
         match self {
             Cell::Str(s) => s.chars().count(),
             Cell::Bytes(b) => b.len(),
+            Cell::Time(_) => 0,
         }
     }
 
@@ -214,14 +348,25 @@ impl Cell {
                     Cell::Bytes(Rc::from(&b[..n]))
                 }
             }
+            t @ Cell::Time(_) => t,
         }
     }
 
-    /// The element as a language value (`str` or `bytes`).
+    /// A string element as a language value (`str` or `bytes`); a time
+    /// element as its integer (see [`HostArray::element`] for its scalar).
     pub fn to_value(&self) -> Value {
         match self {
             Cell::Str(s) => Value::Str(s.clone()),
             Cell::Bytes(b) => Value::Bytes(b.clone()),
+            Cell::Time(v) => Value::Int(*v),
+        }
+    }
+
+    /// A time element's value (0 for a string).
+    pub fn time(&self) -> i64 {
+        match self {
+            Cell::Time(v) => *v,
+            _ => 0,
         }
     }
 
@@ -234,10 +379,13 @@ impl Cell {
 /// A text array: a table of cells and an index array of positions into it
 /// (see the module docs).
 #[derive(Clone, Debug)]
-pub struct TextArray {
-    dtype: TextDType,
+pub struct HostArray {
+    dtype: HostDType,
     cells: Rc<RefCell<Vec<Cell>>>,
     index: Array,
+    /// A NumPy scalar (`np.datetime64('2020-01-01')`): a 0-d array that
+    /// prints as the scalar does.
+    scalar: bool,
 }
 
 /// An int64 host array of the positions `0..n` in `shape`.
@@ -247,16 +395,17 @@ fn positions(n: usize, shape: &[usize]) -> Result<Array> {
     flat.reshape(&shape)
 }
 
-impl TextArray {
+impl HostArray {
     /// A new array of `dtype` holding `cells` (in C order) in `shape`; the
     /// cells are fitted to the width.
-    pub fn new(dtype: TextDType, cells: Vec<Cell>, shape: &[usize]) -> Result<TextArray> {
+    pub fn new(dtype: HostDType, cells: Vec<Cell>, shape: &[usize]) -> Result<HostArray> {
         let cells: Vec<Cell> = cells.into_iter().map(|c| c.fit(dtype.width)).collect();
         let index = positions(cells.len(), shape)?;
-        Ok(TextArray {
+        Ok(HostArray {
             dtype,
             cells: Rc::new(RefCell::new(cells)),
             index,
+            scalar: false,
         })
     }
 
@@ -264,16 +413,17 @@ impl TextArray {
     /// shares memory with `base` (the index array of the array `table`
     /// belongs to), else a copy with a table of its own.
     pub fn from_index(
-        dtype: TextDType,
+        dtype: HostDType,
         table: &Rc<RefCell<Vec<Cell>>>,
         base: Option<&Array>,
         index: Array,
-    ) -> Result<TextArray> {
+    ) -> Result<HostArray> {
         if base.is_some_and(|b| b.shares_storage(&index)) {
-            return Ok(TextArray {
+            return Ok(HostArray {
                 dtype,
                 cells: table.clone(),
                 index,
+                scalar: false,
             });
         }
         let t = table.borrow();
@@ -283,17 +433,42 @@ impl TextArray {
             .map(|p| t[p as usize].clone())
             .collect();
         drop(t);
-        TextArray::new(dtype, cells, index.shape())
+        HostArray::new(dtype, cells, index.shape())
     }
 
     /// The array `index` selects from this one's table (a view when it
     /// shares memory with this one's index array).
-    pub fn select(&self, index: Array) -> Result<TextArray> {
-        TextArray::from_index(self.dtype, &self.cells, Some(&self.index), index)
+    pub fn select(&self, index: Array) -> Result<HostArray> {
+        HostArray::from_index(self.dtype, &self.cells, Some(&self.index), index)
+    }
+
+    /// A NumPy scalar of `dtype` holding `cell` (times only: a string
+    /// element is a Python `str`).
+    pub fn scalar(dtype: HostDType, cell: Cell) -> Result<HostArray> {
+        let mut a = HostArray::new(dtype, vec![cell], &[])?;
+        a.scalar = true;
+        Ok(a)
+    }
+
+    /// Whether it is a NumPy scalar.
+    pub fn is_scalar(&self) -> bool {
+        self.scalar
+    }
+
+    /// An element as the value indexing gives: a `str`/`bytes`, or a
+    /// datetime64/timedelta64 scalar.
+    pub fn element(&self, cell: Cell) -> Value {
+        if self.dtype.kind.is_text() {
+            return cell.to_value();
+        }
+        match HostArray::scalar(self.dtype, cell) {
+            Ok(s) => wrap(s),
+            Err(_) => Value::None,
+        }
     }
 
     /// Its dtype.
-    pub fn dtype(&self) -> TextDType {
+    pub fn dtype(&self) -> HostDType {
         self.dtype
     }
 
@@ -344,8 +519,8 @@ impl TextArray {
 
     /// The same elements with another dtype of the same kind (cut to its
     /// width when narrower).
-    pub fn with_dtype(&self, dtype: TextDType) -> Result<TextArray> {
-        TextArray::new(dtype, self.cells(), self.shape())
+    pub fn with_dtype(&self, dtype: HostDType) -> Result<HostArray> {
+        HostArray::new(dtype, self.cells(), self.shape())
     }
 
     /// `a[index]`: an element as a `str`/`bytes`, or a text array (a view
@@ -358,7 +533,8 @@ impl TextArray {
                 Scalar::Int64(p) => p as usize,
                 _ => 0,
             };
-            return Ok(self.cells.borrow()[p].to_value());
+            let cell = self.cells.borrow()[p].clone();
+            return Ok(self.element(cell));
         }
         Ok(wrap(self.select(r)?))
     }
@@ -370,7 +546,7 @@ impl TextArray {
         let targets = xpush_npu::ops::get_index(&self.index, items)?;
         let v = from_value(
             value,
-            Some(TextDType {
+            Some(HostDType {
                 kind: self.dtype.kind,
                 width: 0,
             }),
@@ -432,7 +608,18 @@ impl TextArray {
             return "[]".to_string();
         }
         let summarized = xpush_npu::print::summarized_axes(self.shape(), self.size(), &opts);
-        let element = |i: &[usize]| self.cell_at(i).repr();
+        // Times are right-aligned to the widest, as NumPy's formatters pad
+        // them; strings are not padded.
+        let width = if self.dtype.kind.is_text() {
+            0
+        } else {
+            self.cells()
+                .iter()
+                .map(|c| self.elem_text(c).len())
+                .max()
+                .unwrap_or(0)
+        };
+        let element = |i: &[usize]| format!("{:>width$}", self.elem_text(&self.cell_at(i)));
         xpush_npu::print::format_nested(
             self.shape(),
             &summarized,
@@ -444,22 +631,77 @@ impl TextArray {
         )
     }
 
+    /// An element's text inside an array's `repr`/`str`: a string's
+    /// `repr`, a datetime's quoted ISO text, a timedelta's count (NaT
+    /// quoted).
+    fn elem_text(&self, c: &Cell) -> String {
+        match (self.dtype.kind, c) {
+            (HostKind::DateTime(u), Cell::Time(v)) => format!("'{}'", datetime::format(*v, u)),
+            (HostKind::TimeDelta(_), Cell::Time(v)) if *v == datetime::NAT => "'NaT'".into(),
+            (HostKind::TimeDelta(_), Cell::Time(v)) => v.to_string(),
+            _ => c.repr(),
+        }
+    }
+
+    /// A time scalar's `repr`: `np.datetime64('2020-01-01')`,
+    /// `np.datetime64('2020-01-01T10','h')`, `np.timedelta64(3,'D')`,
+    /// `np.timedelta64('NaT','D')`.
+    fn scalar_repr(&self) -> String {
+        let v = self.cell_at(&[]).time();
+        let nat = v == datetime::NAT;
+        match self.dtype.kind {
+            HostKind::DateTime(u) => {
+                let text = datetime::format(v, u);
+                if nat || u == datetime::Unit::Hour {
+                    format!("np.datetime64('{text}','{}')", u.code())
+                } else {
+                    format!("np.datetime64('{text}')")
+                }
+            }
+            HostKind::TimeDelta(u) => match (nat, u) {
+                (true, datetime::Unit::Generic) => "np.timedelta64('NaT')".into(),
+                (true, u) => format!("np.timedelta64('NaT','{}')", u.code()),
+                (false, datetime::Unit::Generic) => format!("np.timedelta64({v})"),
+                (false, u) => format!("np.timedelta64({v},'{}')", u.code()),
+            },
+            _ => self.cell_at(&[]).repr(),
+        }
+    }
+
+    /// A time scalar's `str`: `2020-01-01`, `3 days`, `NaT`.
+    fn scalar_str(&self) -> String {
+        let v = self.cell_at(&[]).time();
+        match self.dtype.kind {
+            HostKind::DateTime(u) => datetime::format(v, u),
+            HostKind::TimeDelta(_) if v == datetime::NAT => "NaT".into(),
+            HostKind::TimeDelta(datetime::Unit::Generic) => format!("{v} generic time units"),
+            HostKind::TimeDelta(u) => format!("{v} {}", u.words()),
+            _ => crate::ops::to_str(&self.cell_at(&[]).to_value()),
+        }
+    }
+
     /// `repr(a)`: `array(['a', 'bc'], dtype='<U2')`.
     pub fn repr(&self) -> String {
+        if self.scalar {
+            return self.scalar_repr();
+        }
         let opts = crate::numpy::printopts::get();
         let lst = if self.ndim() == 0 {
-            self.cell_at(&[]).repr()
+            self.elem_text(&self.cell_at(&[]))
         } else {
             self.text(", ", "array(", opts.linewidth.saturating_sub(1))
         };
-        let dtype = format!("'{}'", self.dtype.code());
+        let dtype = format!("'{}'", self.dtype.display());
         xpush_npu::print::repr_wrap(&lst, self.shape(), self.size(), Some(&dtype), &opts)
     }
 
     /// `str(a)`: `['a' 'bc']`; a 0-d array is its element's `str`.
     pub fn str(&self) -> String {
         if self.ndim() == 0 {
-            return crate::ops::to_str(&self.cell_at(&[]).to_value());
+            if self.dtype.kind.is_text() {
+                return crate::ops::to_str(&self.cell_at(&[]).to_value());
+            }
+            return self.scalar_str();
         }
         let opts = crate::numpy::printopts::get();
         self.text(" ", "", opts.linewidth)
@@ -467,22 +709,22 @@ impl TextArray {
 }
 
 /// Wraps a text array as a value.
-pub fn wrap(a: TextArray) -> Value {
-    Value::TextArray(Rc::new(a))
+pub fn wrap(a: HostArray) -> Value {
+    Value::HostArray(Rc::new(a))
 }
 
 /// The text dtype a `dtype=` argument names, if it names one (`str`,
 /// `bytes`, `np.str_`, `'U3'`, a text dtype object).
-pub fn dtype_arg(v: &Value) -> Option<TextDType> {
+pub fn dtype_arg(v: &Value) -> Option<HostDType> {
     match v {
-        Value::TextDType(d) => Some(*d),
-        Value::Str(s) => TextDType::parse(s),
-        Value::TextArray(a) => Some(a.dtype()),
+        Value::HostDType(d) => Some(*d),
+        Value::Str(s) => HostDType::parse(s),
+        Value::HostArray(a) => Some(a.dtype()),
         Value::Builtin(id) => {
             let d = crate::table::get(*id);
             match (d.module, d.name) {
-                ("builtins", "str") | ("numpy", "str_") => Some(TextDType::str(0)),
-                ("builtins", "bytes") | ("numpy", "bytes_") => Some(TextDType::bytes(0)),
+                ("builtins", "str") | ("numpy", "str_") => Some(HostDType::str(0)),
+                ("builtins", "bytes") | ("numpy", "bytes_") => Some(HostDType::bytes(0)),
                 _ => None,
             }
         }
@@ -494,24 +736,33 @@ pub fn dtype_arg(v: &Value) -> Option<TextDType> {
 /// a `str`/`bytes` leaf or a text array, at any depth of lists and tuples.
 pub fn holds_text(v: &Value) -> bool {
     match v {
-        Value::Str(_) | Value::Bytes(_) | Value::TextArray(_) => true,
+        Value::Str(_) | Value::Bytes(_) | Value::HostArray(_) => true,
         Value::List(items) => items.borrow().iter().any(holds_text),
         Value::Tuple(items) => items.iter().any(holds_text),
         _ => false,
     }
 }
 
+/// Whether nested lists hold a datetime64/timedelta64 value.
+fn holds_time(v: &Value) -> bool {
+    match v {
+        Value::HostArray(a) => !a.dtype().kind.is_text(),
+        Value::List(items) => items.borrow().iter().any(holds_time),
+        Value::Tuple(items) => items.iter().any(holds_time),
+        _ => false,
+    }
+}
+
 /// The text of one leaf and the width NumPy sizes it at when no width is
 /// given (`None` when the leaf's own length decides).
-fn leaf_text(v: &Value, kind: TextKind) -> Result<(Cell, Option<usize>)> {
+fn leaf_text(v: &Value, kind: HostKind) -> Result<(Cell, Option<usize>)> {
     let as_kind = |s: String| match kind {
-        TextKind::Str => Cell::Str(Rc::from(s)),
-        TextKind::Bytes => Cell::Bytes(Rc::from(s.into_bytes())),
+        HostKind::Bytes => Cell::Bytes(Rc::from(s.into_bytes())),
+        _ => Cell::Str(Rc::from(s)),
     };
     Ok(match v {
         Value::Str(s) => match kind {
-            TextKind::Str => (Cell::Str(s.clone()), None),
-            TextKind::Bytes => {
+            HostKind::Bytes => {
                 if !s.is_ascii() {
                     let (i, ch) = s
                         .char_indices()
@@ -528,10 +779,11 @@ fn leaf_text(v: &Value, kind: TextKind) -> Result<(Cell, Option<usize>)> {
                 }
                 (Cell::Bytes(Rc::from(s.as_bytes())), None)
             }
+            _ => (Cell::Str(s.clone()), None),
         },
         Value::Bytes(b) => match kind {
-            TextKind::Bytes => (Cell::Bytes(b.clone()), None),
-            TextKind::Str => (
+            HostKind::Bytes => (Cell::Bytes(b.clone()), None),
+            _ => (
                 Cell::Str(Rc::from(String::from_utf8_lossy(b).into_owned())),
                 None,
             ),
@@ -542,7 +794,7 @@ fn leaf_text(v: &Value, kind: TextKind) -> Result<(Cell, Option<usize>)> {
         Value::Complex(_) => (as_kind(crate::ops::to_str(v)), Some(64)),
         Value::Scalar(s) => (
             as_kind(xpush_npu::print::scalar_str(s)),
-            Some(TextDType::width_for(s.dtype())),
+            Some(HostDType::width_for(s.dtype())),
         ),
         other => {
             return Err(Error::type_error(format!(
@@ -555,7 +807,12 @@ fn leaf_text(v: &Value, kind: TextKind) -> Result<(Cell, Option<usize>)> {
 
 /// Collects the leaves of nested lists and tuples (and text or numeric
 /// arrays inside them) with the shape, or NumPy's error for a ragged list.
-fn collect(v: &Value, depth: usize, shape: &mut Vec<usize>, leaves: &mut Vec<Value>) -> Result<()> {
+pub(super) fn collect(
+    v: &Value,
+    depth: usize,
+    shape: &mut Vec<usize>,
+    leaves: &mut Vec<Value>,
+) -> Result<()> {
     let ragged = |shape: &[usize]| {
         Error::value_error(format!(
             "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",
@@ -565,9 +822,10 @@ fn collect(v: &Value, depth: usize, shape: &mut Vec<usize>, leaves: &mut Vec<Val
     };
     let items = match v {
         Value::List(_) | Value::Tuple(_) => crate::py::iter::to_vec(v)?,
-        Value::TextArray(a) => a
-            .items()
-            .unwrap_or_else(|_| vec![a.cell_at(&[]).to_value()]),
+        // A 0-d host array is one leaf: its element (a time keeps its
+        // scalar, so that its unit is known).
+        Value::HostArray(a) if a.ndim() == 0 => vec![a.element(a.cell_at(&[]))],
+        Value::HostArray(a) => a.items()?,
         Value::Array(a) if a.ndim() > 0 => crate::py::iter::to_vec(v)?,
         _ => {
             if shape.len() > depth {
@@ -577,7 +835,7 @@ fn collect(v: &Value, depth: usize, shape: &mut Vec<usize>, leaves: &mut Vec<Val
             return Ok(());
         }
     };
-    if matches!(v, Value::TextArray(a) if a.ndim() == 0) {
+    if matches!(v, Value::HostArray(a) if a.ndim() == 0) {
         if shape.len() > depth {
             return Err(ragged(shape));
         }
@@ -603,8 +861,20 @@ fn collect(v: &Value, depth: usize, shape: &mut Vec<usize>, leaves: &mut Vec<Val
 /// text `dtype`. The kind is str when any leaf is a str; the width is the
 /// dtype's, or the longest element's (numbers count at their dtype's
 /// width unless the dtype is the flexible `'U'`).
-pub fn from_value(v: &Value, dtype: Option<TextDType>) -> Result<TextArray> {
-    if let Value::TextArray(a) = v {
+pub fn from_value(v: &Value, dtype: Option<HostDType>) -> Result<HostArray> {
+    // Times: to a time dtype, or from a time array.
+    match (v, dtype) {
+        (Value::HostArray(a), Some(d)) if !a.dtype().kind.is_text() => return times::astype(a, d),
+        (Value::HostArray(a), None) if !a.dtype().kind.is_text() => {
+            return HostArray::new(a.dtype(), a.cells(), a.shape())
+        }
+        (_, Some(d)) if !d.kind.is_text() => return times::from_value(v, Some(d)),
+        _ => {}
+    }
+    if holds_time(v) {
+        return times::from_value(v, None);
+    }
+    if let Value::HostArray(a) = v {
         return match dtype {
             Some(d) if d.kind != a.dtype().kind => {
                 let cells = a
@@ -617,8 +887,8 @@ pub fn from_value(v: &Value, dtype: Option<TextDType>) -> Result<TextArray> {
                 } else {
                     d.width
                 };
-                TextArray::new(
-                    TextDType {
+                HostArray::new(
+                    HostDType {
                         kind: d.kind,
                         width,
                     },
@@ -627,20 +897,20 @@ pub fn from_value(v: &Value, dtype: Option<TextDType>) -> Result<TextArray> {
                 )
             }
             Some(d) if d.width != 0 => a.with_dtype(d),
-            _ => TextArray::new(a.dtype(), a.cells(), a.shape()),
+            _ => HostArray::new(a.dtype(), a.cells(), a.shape()),
         };
     }
     if let Value::Array(a) = v {
-        return from_numeric(a, dtype.unwrap_or(TextDType::str(0)));
+        return from_numeric(a, dtype.unwrap_or(HostDType::str(0)));
     }
     let mut shape = Vec::new();
     let mut leaves = Vec::new();
     collect(v, 0, &mut shape, &mut leaves)?;
     let kind = match dtype {
         Some(d) => d.kind,
-        None if leaves.iter().any(|l| matches!(l, Value::Str(_))) => TextKind::Str,
-        None if leaves.iter().any(|l| matches!(l, Value::Bytes(_))) => TextKind::Bytes,
-        None => TextKind::Str,
+        None if leaves.iter().any(|l| matches!(l, Value::Str(_))) => HostKind::Str,
+        None if leaves.iter().any(|l| matches!(l, Value::Bytes(_))) => HostKind::Bytes,
+        None => HostKind::Str,
     };
     let flexible = dtype.is_some_and(|d| d.width == 0);
     let mut width = 0;
@@ -658,14 +928,17 @@ pub fn from_value(v: &Value, dtype: Option<TextDType>) -> Result<TextArray> {
         Some(d) if d.width > 0 => d.width,
         _ => width.max(1),
     };
-    TextArray::new(TextDType { kind, width }, cells, &shape)
+    HostArray::new(HostDType { kind, width }, cells, &shape)
 }
 
 /// A numeric array as text (`a.astype(str)`): each element's NumPy `str`,
 /// at the dtype's width (or the longest element's for the flexible
 /// dtype, as `astype('U')` is sized in NumPy by the dtype: see
-/// [`TextDType::width_for`]).
-pub fn from_numeric(a: &Array, dtype: TextDType) -> Result<TextArray> {
+/// [`HostDType::width_for`]).
+pub fn from_numeric(a: &Array, dtype: HostDType) -> Result<HostArray> {
+    if !dtype.kind.is_text() {
+        return times::from_numeric(a, dtype);
+    }
     let host = a.to_host()?;
     let cells: Vec<Cell> = host
         .to_scalars()
@@ -673,18 +946,18 @@ pub fn from_numeric(a: &Array, dtype: TextDType) -> Result<TextArray> {
         .map(|s| {
             let t = xpush_npu::print::scalar_str(s);
             match dtype.kind {
-                TextKind::Str => Cell::Str(Rc::from(t)),
-                TextKind::Bytes => Cell::Bytes(Rc::from(t.into_bytes())),
+                HostKind::Bytes => Cell::Bytes(Rc::from(t.into_bytes())),
+                _ => Cell::Str(Rc::from(t)),
             }
         })
         .collect();
     let width = if dtype.width == 0 {
-        TextDType::width_for(a.dtype())
+        HostDType::width_for(a.dtype())
     } else {
         dtype.width
     };
-    TextArray::new(
-        TextDType {
+    HostArray::new(
+        HostDType {
             kind: dtype.kind,
             width,
         },
@@ -696,7 +969,10 @@ pub fn from_numeric(a: &Array, dtype: TextDType) -> Result<TextArray> {
 /// `a.astype(dtype)` of a text array to a numeric dtype: each element
 /// parsed as Python's `int()`/`float()`/`complex()` would (`bool` is
 /// "not empty"), with their errors.
-pub fn to_numeric(a: &TextArray, dtype: DType) -> Result<Array> {
+pub fn to_numeric(a: &HostArray, dtype: DType) -> Result<Array> {
+    if !a.dtype().kind.is_text() {
+        return times::to_numeric(a, dtype);
+    }
     use xpush_npu::dtype::Elem;
     let elems = a
         .cells()
@@ -705,10 +981,11 @@ pub fn to_numeric(a: &TextArray, dtype: DType) -> Result<Array> {
             let text = match &c {
                 Cell::Str(s) => s.to_string(),
                 Cell::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
+                Cell::Time(v) => v.to_string(),
             };
             let shown = match &c {
-                Cell::Str(_) => format!("np.str_({})", c.repr()),
                 Cell::Bytes(_) => format!("np.bytes_({})", c.repr()),
+                _ => format!("np.str_({})", c.repr()),
             };
             if dtype == DType::Bool {
                 return Ok(Elem::Bool(!c.is_empty()));
@@ -738,7 +1015,7 @@ pub fn to_numeric(a: &TextArray, dtype: DType) -> Result<Array> {
 /// of all of them numbered in sorted order, returned as one int64 array
 /// per input in its shape. Comparing, sorting or finding unique ranks is
 /// comparing, sorting or finding unique elements.
-pub fn ranks(arrays: &[&TextArray]) -> Result<(Vec<Array>, Vec<Cell>)> {
+pub fn ranks(arrays: &[&HostArray]) -> Result<(Vec<Array>, Vec<Cell>)> {
     let mut all: Vec<Cell> = arrays.iter().flat_map(|a| a.cells()).collect();
     all.sort();
     all.dedup();
@@ -758,17 +1035,17 @@ pub fn ranks(arrays: &[&TextArray]) -> Result<(Vec<Array>, Vec<Cell>)> {
 
 /// A text array whose elements are `table[r]` for each rank `r` of an
 /// int64 array (a result computed on ranks, mapped back to text).
-pub fn from_ranks(dtype: TextDType, table: &[Cell], ranks: &Array) -> Result<TextArray> {
+pub fn from_ranks(dtype: HostDType, table: &[Cell], ranks: &Array) -> Result<HostArray> {
     let cells = ranks
         .to_vec::<i64>()?
         .into_iter()
         .map(|r| table[r as usize].clone())
         .collect();
-    TextArray::new(dtype, cells, ranks.shape())
+    HostArray::new(dtype, cells, ranks.shape())
 }
 
 /// The error for a text array where only numbers go.
-pub fn unsupported(what: &str, dtype: TextDType) -> Error {
+pub fn unsupported(what: &str, dtype: HostDType) -> Error {
     Error::type_error(format!(
         "{what} does not support {} arrays in xpush yet",
         dtype.repr()
@@ -792,13 +1069,13 @@ pub fn positions_in(from: &[usize], shape: &[usize]) -> Result<Vec<usize>> {
 pub fn loadtxt(
     text: &str,
     opts: &xpush_npu::io::text::LoadTxt,
-    dtype: TextDType,
-) -> Result<TextArray> {
+    dtype: HostDType,
+) -> Result<HostArray> {
     let mut cells = Vec::new();
     let (rows, cols) = xpush_npu::io::text::loadtxt_fields(text, opts, |f, _, _| {
         cells.push(match dtype.kind {
-            TextKind::Str => Cell::Str(Rc::from(f)),
-            TextKind::Bytes => Cell::Bytes(Rc::from(f.as_bytes())),
+            HostKind::Bytes => Cell::Bytes(Rc::from(f.as_bytes())),
+            _ => Cell::Str(Rc::from(f)),
         });
         Ok(())
     })?;
@@ -807,9 +1084,9 @@ pub fn loadtxt(
     } else {
         cells.iter().map(Cell::len).max().unwrap_or(0).max(1)
     };
-    let dtype = TextDType { width, ..dtype };
+    let dtype = HostDType { width, ..dtype };
     let shape = if rows == 0 { vec![0] } else { vec![rows, cols] };
-    let t = TextArray::new(dtype, cells, &shape)?;
+    let t = HostArray::new(dtype, cells, &shape)?;
     if rows == 0 {
         return Ok(t);
     }
@@ -820,7 +1097,7 @@ pub fn loadtxt(
 /// `np.savetxt(fname, a, fmt, delimiter, newline)` of a text array: each
 /// row's elements formatted with `fmt` (`%s` by default) and joined by
 /// the delimiter; a 1-d array is one element a line.
-pub fn savetxt_string(a: &TextArray, fmt: &str, delimiter: &str, newline: &str) -> Result<String> {
+pub fn savetxt_string(a: &HostArray, fmt: &str, delimiter: &str, newline: &str) -> Result<String> {
     let fmt = if fmt == "None" { "%.18e" } else { fmt };
     let rows: Vec<Vec<Cell>> = match a.ndim() {
         1 => a.cells().into_iter().map(|c| vec![c]).collect(),
@@ -856,7 +1133,7 @@ pub fn savetxt_string(a: &TextArray, fmt: &str, delimiter: &str, newline: &str) 
 /// The `.npy` image of a text array, as `np.save` writes it: `<U n` as
 /// little-endian UCS4 code points, `S n` as bytes, each element padded
 /// with NULs to the width.
-pub fn to_npy(a: &TextArray) -> Result<Vec<u8>> {
+pub fn to_npy(a: &HostArray) -> Result<Vec<u8>> {
     let mut out = xpush_npu::io::npy::npy_header_descr(&a.dtype().code(), a.shape())?;
     let w = a.dtype().width;
     for c in a.cells() {
@@ -874,6 +1151,7 @@ pub fn to_npy(a: &TextArray) -> Result<Vec<u8>> {
                 out.extend_from_slice(b);
                 out.extend(std::iter::repeat_n(0u8, w - b.len()));
             }
+            Cell::Time(v) => out.extend_from_slice(&v.to_le_bytes()),
         }
     }
     Ok(out)
@@ -881,9 +1159,10 @@ pub fn to_npy(a: &TextArray) -> Result<Vec<u8>> {
 
 /// A text array from a `.npy` image whose dtype is `<U n`/`>U n`/`S n`;
 /// `None` for an image of another dtype. `name` names the file in errors.
-pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<TextArray>> {
+pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<HostArray>> {
     let (h, off, _) = xpush_npu::io::npy::read_header_raw(bytes, name)?;
-    let Some(dtype) = TextDType::parse(&h.descr).filter(|d| d.width > 0) else {
+    let Some(dtype) = HostDType::parse(&h.descr).filter(|d| d.width > 0 || !d.kind.is_text())
+    else {
         return Ok(None);
     };
     let big = h.descr.starts_with('>');
@@ -901,7 +1180,7 @@ pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<TextArray>> {
         .map(|i| {
             let e = &data[i * item..(i + 1) * item];
             match dtype.kind {
-                TextKind::Str => {
+                HostKind::Str => {
                     let s: String = e
                         .chunks_exact(4)
                         .map(|c| {
@@ -916,25 +1195,35 @@ pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<TextArray>> {
                         .collect();
                     Cell::Str(Rc::from(s))
                 }
-                TextKind::Bytes => Cell::Bytes(Rc::from(e)),
+                HostKind::Bytes => Cell::Bytes(Rc::from(e)),
+                HostKind::DateTime(_) | HostKind::TimeDelta(_) => {
+                    let b: [u8; 8] = e.try_into().unwrap_or([0; 8]);
+                    Cell::Time(if big {
+                        i64::from_be_bytes(b)
+                    } else {
+                        i64::from_le_bytes(b)
+                    })
+                }
             }
         })
         .collect();
-    let t = TextArray::new(dtype, cells, &h.shape)?;
+    let t = HostArray::new(dtype, cells, &h.shape)?;
     if h.fortran_order && t.ndim() > 1 {
         // Fortran order: the data is the transpose's C order.
         let rev: Vec<usize> = h.shape.iter().rev().copied().collect();
-        let t = TextArray::new(dtype, t.cells(), &rev)?;
+        let t = HostArray::new(dtype, t.cells(), &rev)?;
         return t.select(t.index().transpose(None)?).map(Some);
     }
     Ok(Some(t))
 }
 
 /// The label `:profile` shows for a text kind's dtype.
-pub fn kind_label(kind: TextKind) -> &'static str {
+pub fn kind_label(kind: HostKind) -> &'static str {
     match kind {
-        TextKind::Str => "str",
-        TextKind::Bytes => "bytes",
+        HostKind::Str => "str",
+        HostKind::Bytes => "bytes",
+        HostKind::DateTime(_) => "datetime64",
+        HostKind::TimeDelta(_) => "timedelta64",
     }
 }
 
@@ -943,7 +1232,7 @@ pub fn kind_label(kind: TextKind) -> &'static str {
 /// `name`, its numeric result placed on the session device.
 pub fn host_op(
     name: &'static str,
-    kind: TextKind,
+    kind: HostKind,
     f: impl FnOnce() -> Result<Value>,
 ) -> Result<Value> {
     if !xpush_npu::device::placement().device.is_npu() {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use xpush_npu::{Array, DType};
 
-use super::{from_ranks, ranks, wrap, Cell, TextArray, TextDType, TextKind};
+use super::{from_ranks, ranks, wrap, Cell, HostArray, HostDType, HostKind};
 use crate::bind::Args;
 use crate::host::Host;
 use crate::table::Imp;
@@ -85,7 +85,7 @@ pub fn override_for(module: &str, name: &str) -> Option<Override> {
             |_, a| Ok(Value::str(text_dtype(a.get(0))?.char().to_string()))
         }
         ("dtype", "str") => |_, a| Ok(Value::str(text_dtype(a.get(0))?.code())),
-        ("ndarray", "dtype") => |_, a| Ok(Value::TextDType(text(a.get(0))?.dtype())),
+        ("ndarray", "dtype") => |_, a| Ok(Value::HostDType(text(a.get(0))?.dtype())),
         ("ndarray", "itemsize") => |_, a| Ok(Value::Int(text(a.get(0))?.dtype().itemsize() as i64)),
         ("ndarray", "nbytes") => |_, a| {
             let t = text(a.get(0))?;
@@ -109,6 +109,15 @@ pub fn override_for(module: &str, name: &str) -> Option<Override> {
         | ("numpy", "hstack")
         | ("numpy", "column_stack") => |h, a| joined(h, a),
         ("numpy", "append") => append,
+        ("numpy", "arange") => crate::numpy::create::arange_entry,
+        ("numpy", "array") => crate::numpy::create::array_entry,
+        ("numpy", "asarray") => crate::numpy::create::asarray_entry,
+        ("numpy", "min") | ("numpy", "amin") | ("ndarray", "min") => |_, a| time_extreme(a, false),
+        ("numpy", "max") | ("numpy", "amax") | ("ndarray", "max") => |_, a| time_extreme(a, true),
+        ("numpy", "diff") => |_, a| match a.get(0) {
+            Value::HostArray(t) if !t.dtype().kind.is_text() => super::times::diff(t),
+            other => Err(super::unsupported("numpy.diff", text(other)?.dtype())),
+        },
         ("numpy", "savetxt") => crate::numpy::io::savetxt_entry,
         ("numpy", "save") => crate::numpy::io::save_entry,
         ("numpy", "array_equal") => array_equal,
@@ -132,7 +141,7 @@ pub fn on_index(host: &mut dyn Host, imp: Imp, args: &mut Args) -> Result<Value>
     map_back(&t, r)
 }
 
-fn map_back(t: &TextArray, v: Value) -> Result<Value> {
+fn map_back(t: &HostArray, v: Value) -> Result<Value> {
     Ok(match v {
         Value::Array(r) if r.dtype() == DType::Int64 => wrap(t.select((*r).clone())?),
         Value::Scalar(xpush_npu::Scalar::Int64(p)) => t.table().borrow()[p as usize].to_value(),
@@ -156,15 +165,31 @@ fn map_back(t: &TextArray, v: Value) -> Result<Value> {
     })
 }
 
+/// `np.min`/`np.max` of a time array (`axis=None` only); string arrays
+/// have no such loop in xpush.
+fn time_extreme(a: &Args, max: bool) -> Result<Value> {
+    let name = if max { "numpy.max" } else { "numpy.min" };
+    match a.get(0) {
+        Value::HostArray(t) if !t.dtype().kind.is_text() && a.get(1).is_none() => {
+            super::times::extreme(t, max)
+        }
+        Value::HostArray(t) => Err(super::unsupported(
+            &format!("{name} with an axis"),
+            t.dtype(),
+        )),
+        other => Err(super::unsupported(name, text(other)?.dtype())),
+    }
+}
+
 /// The text dtype a `dtype` method's receiver is.
-fn text_dtype(v: &Value) -> Result<TextDType> {
+fn text_dtype(v: &Value) -> Result<HostDType> {
     super::dtype_arg(v).ok_or_else(|| Error::type_error("expected a string dtype"))
 }
 
 /// The text array a value is, or a 0-d one for a `str`/`bytes`.
-fn text(v: &Value) -> Result<TextArray> {
+fn text(v: &Value) -> Result<HostArray> {
     match v {
-        Value::TextArray(a) => Ok((**a).clone()),
+        Value::HostArray(a) => Ok((**a).clone()),
         Value::Str(_) | Value::Bytes(_) => super::from_value(v, None),
         other => Err(Error::type_error(format!(
             "expected a string array, not '{}'",
@@ -175,22 +200,63 @@ fn text(v: &Value) -> Result<TextArray> {
 
 /// Any value as a text array (numbers and numeric arrays as their text,
 /// as `np.concatenate` and `np.where` promote them).
-fn any_text(v: &Value) -> Result<TextArray> {
+fn any_text(v: &Value) -> Result<HostArray> {
     match v {
-        Value::TextArray(a) => Ok((**a).clone()),
+        Value::HostArray(a) => Ok((**a).clone()),
         _ => super::from_value(v, None),
     }
 }
 
-/// The common dtype of text arrays: str if any is str, the widest width.
-fn common(arrays: &[TextArray]) -> TextDType {
-    let kind = if arrays.iter().any(|a| a.dtype().kind == TextKind::Str) {
-        TextKind::Str
+/// The common dtype of host arrays: for strings, str if any is str and
+/// the widest width; for times, the finer unit (NumPy's promotion).
+fn common(arrays: &[HostArray]) -> Result<HostDType> {
+    if let Some(t) = arrays.iter().find(|a| !a.dtype().kind.is_text()) {
+        let datetime = matches!(t.dtype().kind, HostKind::DateTime(_));
+        let mut unit = super::datetime::Unit::Generic;
+        for a in arrays {
+            let same = match a.dtype().kind {
+                HostKind::DateTime(_) => datetime,
+                HostKind::TimeDelta(_) => !datetime,
+                _ => false,
+            };
+            if !same {
+                return Err(Error::type_error(format!(
+                    "The DType {} could not be promoted by {}.",
+                    dtype_class_of(t.dtype()),
+                    dtype_class_of(a.dtype())
+                )));
+            }
+            let u = a
+                .dtype()
+                .kind
+                .unit()
+                .unwrap_or(super::datetime::Unit::Generic);
+            unit = super::datetime::common_unit(unit, u, !datetime)?;
+        }
+        return Ok(if datetime {
+            HostDType::datetime(unit)
+        } else {
+            HostDType::timedelta(unit)
+        });
+    }
+    let kind = if arrays.iter().any(|a| a.dtype().kind == HostKind::Str) {
+        HostKind::Str
     } else {
-        TextKind::Bytes
+        HostKind::Bytes
     };
     let width = arrays.iter().map(|a| a.dtype().width).max().unwrap_or(1);
-    TextDType { kind, width }
+    Ok(HostDType { kind, width })
+}
+
+/// NumPy's class for a host dtype (`<class 'numpy.dtypes.StrDType'>`).
+fn dtype_class_of(d: HostDType) -> String {
+    let name = match d.kind {
+        HostKind::Str => "StrDType",
+        HostKind::Bytes => "BytesDType",
+        HostKind::DateTime(_) => "DateTime64DType",
+        HostKind::TimeDelta(_) => "TimeDelta64DType",
+    };
+    format!("<class 'numpy.dtypes.{name}'>")
 }
 
 fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -265,7 +331,7 @@ fn sort_in_place(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             rest: Vec::new(),
         },
     )?;
-    let Value::TextArray(s) = sorted else {
+    let Value::HostArray(s) = sorted else {
         return Ok(Value::None);
     };
     let cells = s.cells();
@@ -353,7 +419,7 @@ fn searchsorted(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             }
         })
         .collect();
-    if v.ndim() == 0 && !matches!(a.get(1), Value::TextArray(_)) {
+    if v.ndim() == 0 && !matches!(a.get(1), Value::HostArray(_)) {
         return Ok(Value::Scalar(xpush_npu::Scalar::Int64(found[0])));
     }
     Ok(arr(Array::from_vec(found, v.shape())?))
@@ -362,8 +428,19 @@ fn searchsorted(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// The arrays' index arrays offset into one table holding all their
 /// cells, with that table's dtype: positions that `where` or
 /// `concatenate` can mix.
-fn pooled(arrays: &[TextArray]) -> Result<(TextDType, Vec<Cell>, Vec<Array>)> {
-    let dtype = common(arrays);
+fn pooled(arrays: &[HostArray]) -> Result<(HostDType, Vec<Cell>, Vec<Array>)> {
+    let dtype = common(arrays)?;
+    // Times meet in the common unit first.
+    let converted;
+    let arrays = if dtype.kind.is_text() {
+        arrays
+    } else {
+        converted = arrays
+            .iter()
+            .map(|a| super::times::astype(a, dtype))
+            .collect::<Result<Vec<_>>>()?;
+        &converted[..]
+    };
     let mut table = Vec::new();
     let mut indices = Vec::new();
     for t in arrays {
@@ -371,7 +448,7 @@ fn pooled(arrays: &[TextArray]) -> Result<(TextDType, Vec<Cell>, Vec<Array>)> {
         let cells = t.cells();
         let n = cells.len();
         table.extend(cells.into_iter().map(|c| match (dtype.kind, c) {
-            (TextKind::Str, Cell::Bytes(b)) => {
+            (HostKind::Str, Cell::Bytes(b)) => {
                 Cell::Str(Rc::from(String::from_utf8_lossy(&b).into_owned()))
             }
             (_, c) => c,
@@ -384,7 +461,7 @@ fn pooled(arrays: &[TextArray]) -> Result<(TextDType, Vec<Cell>, Vec<Array>)> {
 }
 
 /// A text array whose elements are `table[p]` for the positions `p`.
-fn gather(dtype: TextDType, table: &[Cell], positions: &Value) -> Result<Value> {
+fn gather(dtype: HostDType, table: &[Cell], positions: &Value) -> Result<Value> {
     match positions {
         Value::Array(p) => Ok(wrap(from_ranks(dtype, table, p)?)),
         Value::Scalar(xpush_npu::Scalar::Int64(p)) => Ok(table[*p as usize].to_value()),
@@ -394,7 +471,7 @@ fn gather(dtype: TextDType, table: &[Cell], positions: &Value) -> Result<Value> 
 
 fn where_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if matches!(a.get(1), Value::None) && matches!(a.get(2), Value::None) {
-        return Err(crate::numpy::text::unsupported(
+        return Err(crate::numpy::host::unsupported(
             "np.where(condition) of a string condition",
             text(a.get(0))?.dtype(),
         ));
@@ -411,7 +488,7 @@ fn where_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     gather(dtype, &table, &r)
 }
 
-fn sequence(v: &Value) -> Result<Vec<TextArray>> {
+fn sequence(v: &Value) -> Result<Vec<HostArray>> {
     crate::py::iter::to_vec(v)?.iter().map(any_text).collect()
 }
 
@@ -497,7 +574,8 @@ pub enum Cmp {
 }
 
 impl Cmp {
-    fn ufunc(self) -> &'static str {
+    /// The comparison's ufunc name (`less`).
+    pub fn ufunc(self) -> &'static str {
         match self {
             Cmp::Eq => "equal",
             Cmp::Ne => "not_equal",
@@ -511,11 +589,13 @@ impl Cmp {
 
 /// NumPy's class name of an operand's dtype, as its comparison errors
 /// print it.
-fn dtype_class(v: &Value) -> String {
+pub(super) fn dtype_class(v: &Value) -> String {
     let name = match v {
-        Value::TextArray(a) => match a.dtype().kind {
-            TextKind::Str => "StrDType",
-            TextKind::Bytes => "BytesDType",
+        Value::HostArray(a) => match a.dtype().kind {
+            HostKind::Str => "StrDType",
+            HostKind::Bytes => "BytesDType",
+            HostKind::DateTime(_) => "DateTime64DType",
+            HostKind::TimeDelta(_) => "TimeDelta64DType",
         },
         Value::Str(_) => "StrDType",
         Value::Bytes(_) => "BytesDType",
@@ -547,11 +627,11 @@ fn dtype_title(d: DType) -> String {
     }
 }
 
-fn kind_of(v: &Value) -> Option<TextKind> {
+fn kind_of(v: &Value) -> Option<HostKind> {
     match v {
-        Value::TextArray(a) => Some(a.dtype().kind),
-        Value::Str(_) => Some(TextKind::Str),
-        Value::Bytes(_) => Some(TextKind::Bytes),
+        Value::HostArray(a) => Some(a.dtype().kind),
+        Value::Str(_) => Some(HostKind::Str),
+        Value::Bytes(_) => Some(HostKind::Bytes),
         _ => None,
     }
 }
@@ -560,21 +640,24 @@ fn kind_of(v: &Value) -> Option<TextKind> {
 /// bytes) compare as text; `==`/`!=` with anything else are all false/true
 /// (NumPy 2); an ordering with anything else is NumPy's UFuncTypeError.
 pub fn compare(x: &Value, y: &Value, op: Cmp) -> Result<Value> {
-    let kind = kind_of(x).or(kind_of(y)).unwrap_or(TextKind::Str);
+    let kind = kind_of(x).or(kind_of(y)).unwrap_or(HostKind::Str);
     super::host_op(op.ufunc(), kind, || compare_here(x, y, op))
 }
 
 fn compare_here(x: &Value, y: &Value, op: Cmp) -> Result<Value> {
+    if super::times::is_time(x) || super::times::is_time(y) {
+        return super::times::compare(x, y, op);
+    }
     let (kx, ky) = (kind_of(x), kind_of(y));
     let same = kx.is_some() && kx == ky;
     if !same {
         if matches!(op, Cmp::Eq | Cmp::Ne) {
             let shape = match (x, y) {
-                (Value::TextArray(a), _) | (_, Value::TextArray(a)) => a.shape().to_vec(),
+                (Value::HostArray(a), _) | (_, Value::HostArray(a)) => a.shape().to_vec(),
                 _ => Vec::new(),
             };
             let other = match (x, y) {
-                (Value::TextArray(_), o) | (o, _) => crate::numpy::conv::as_array(o).ok(),
+                (Value::HostArray(_), o) | (o, _) => crate::numpy::conv::as_array(o).ok(),
             };
             let shape = match other {
                 Some(o) => xpush_npu::layout::broadcast_shapes(&[&shape, o.shape()])?,
@@ -610,10 +693,32 @@ fn compare_here(x: &Value, y: &Value, op: Cmp) -> Result<Value> {
 /// `x + y` with a text array: NumPy 2's string `add`; any other
 /// arithmetic operator is NumPy's UFuncTypeError.
 pub fn arith(ufunc: &str, x: &Value, y: Option<&Value>) -> Result<Value> {
+    if super::times::is_time(x) || y.is_some_and(super::times::is_time) {
+        let kind = [Some(x), y]
+            .into_iter()
+            .flatten()
+            .find_map(|v| match v {
+                Value::HostArray(a) if !a.dtype().kind.is_text() => Some(a.dtype().kind),
+                _ => None,
+            })
+            .unwrap_or(HostKind::Str);
+        let ufunc_name: &'static str = match ufunc {
+            "add" => "add",
+            "subtract" => "subtract",
+            "multiply" => "multiply",
+            "divide" => "divide",
+            "floor_divide" => "floor_divide",
+            _ => "ufunc",
+        };
+        return super::host_op(ufunc_name, kind, || match y {
+            Some(y) => super::times::arith(ufunc, x, y),
+            None => super::times::unary(ufunc, x),
+        });
+    }
     let shown = |v: &Value| match v {
-        Value::TextArray(a) => a.dtype().repr(),
-        Value::Str(s) => TextDType::str(s.chars().count()).repr(),
-        Value::Bytes(b) => TextDType::bytes(b.len()).repr(),
+        Value::HostArray(a) => a.dtype().repr(),
+        Value::Str(s) => HostDType::str(s.chars().count()).repr(),
+        Value::Bytes(b) => HostDType::bytes(b.len()).repr(),
         Value::Int(_) | Value::BigInt(_) => DType::Int64.repr(),
         Value::Float(_) => DType::Float64.repr(),
         Value::Complex(_) => DType::Complex128.repr(),

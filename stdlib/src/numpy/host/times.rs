@@ -1,0 +1,911 @@
+//! `datetime64` and `timedelta64` arrays and scalars: construction,
+//! casts, comparisons, arithmetic and NumPy's functions on them
+//! (`np.datetime64`, `np.timedelta64`, `np.isnat`, `np.datetime_as_string`,
+//! `np.datetime_data`, `np.arange` of dates, `min`/`max`/`diff`). The
+//! calendar itself is [`super::datetime`].
+
+use xpush_npu::{Array, DType};
+
+use super::datetime::{self, Unit, NAT};
+use super::{wrap, Cell, HostArray, HostDType, HostKind};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::table::FuncDef;
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// Whether `d` is one of this module's entries, which take time arrays
+/// themselves (the table runs them as they are).
+pub fn is_entry(d: &FuncDef) -> bool {
+    FUNCS
+        .iter()
+        .any(|f| f.module == d.module && f.name == d.name)
+}
+
+/// Whether a value is a datetime64/timedelta64 array or scalar.
+pub fn is_time(v: &Value) -> bool {
+    matches!(v, Value::HostArray(a) if !a.dtype().kind.is_text())
+}
+
+fn time_kind(v: &Value) -> Option<HostKind> {
+    match v {
+        Value::HostArray(a) if !a.dtype().kind.is_text() => Some(a.dtype().kind),
+        _ => None,
+    }
+}
+
+/// A time value of a leaf: its value and the kind it brings (`None` for
+/// a plain integer, which takes the dtype's unit).
+fn leaf(v: &Value, datetime: bool) -> Result<(i64, Option<HostKind>)> {
+    Ok(match v {
+        Value::Str(s) => {
+            let (value, unit) = datetime::parse(s)?;
+            if datetime {
+                (value, Some(HostKind::DateTime(unit)))
+            } else if value == NAT {
+                (NAT, Some(HostKind::TimeDelta(Unit::Generic)))
+            } else {
+                return Err(Error::value_error(
+                    "Could not convert object to NumPy timedelta",
+                ));
+            }
+        }
+        Value::Int(i) => (*i, None),
+        Value::Bool(b) => (i64::from(*b), None),
+        Value::None => (NAT, None),
+        Value::Scalar(s) if s.dtype().is_integer() => match s.to_elem() {
+            xpush_npu::Elem::Int(i) => (i, None),
+            xpush_npu::Elem::UInt(u) => (u as i64, None),
+            _ => (0, None),
+        },
+        Value::HostArray(a) if a.size() == 1 && !a.dtype().kind.is_text() => {
+            (a.cells()[0].time(), Some(a.dtype().kind))
+        }
+        _ => {
+            return Err(Error::value_error(format!(
+                "Could not convert object to NumPy {}",
+                if datetime { "datetime" } else { "timedelta" }
+            )))
+        }
+    })
+}
+
+/// Converts a value of `from` to the unit of `to` (both times of the same
+/// family).
+fn convert(v: i64, from: HostKind, to: HostKind) -> Result<i64> {
+    match (from, to) {
+        (HostKind::DateTime(a), HostKind::DateTime(b)) => datetime::convert_datetime(v, a, b),
+        (HostKind::TimeDelta(a), HostKind::TimeDelta(b)) => datetime::convert_timedelta(v, a, b),
+        (HostKind::DateTime(_), HostKind::TimeDelta(_)) => Err(Error::type_error(
+            "Cannot cast NumPy datetime64 to timedelta64 according to the rule 'same_kind'",
+        )),
+        _ => Err(Error::type_error(
+            "Cannot cast NumPy timedelta64 to datetime64 according to the rule 'same_kind'",
+        )),
+    }
+}
+
+/// `np.array(v, dtype=<time dtype>)` and `np.array` of time scalars:
+/// strings parsed, integers in the dtype's unit, times converted. A
+/// generic unit is the finest the values bring.
+pub fn from_value(v: &Value, dtype: Option<HostDType>) -> Result<HostArray> {
+    if let (Value::HostArray(a), Some(d)) = (v, dtype) {
+        if a.dtype().kind.is_text() {
+            let items = Value::list(a.cells().iter().map(Cell::to_value).collect());
+            let t = from_value(&items, Some(d))?;
+            return HostArray::new(t.dtype(), t.cells(), a.shape());
+        }
+    }
+    if let Value::Array(a) = v {
+        let d = dtype.unwrap_or(HostDType::datetime(Unit::Generic));
+        return from_numeric(a, d);
+    }
+    let mut shape = Vec::new();
+    let mut leaves = Vec::new();
+    super::collect(v, 0, &mut shape, &mut leaves)?;
+    let datetime = match dtype.map(|d| d.kind) {
+        Some(HostKind::TimeDelta(_)) => false,
+        Some(_) => true,
+        None => !leaves
+            .iter()
+            .any(|l| matches!(time_kind(l), Some(HostKind::TimeDelta(_)))),
+    };
+    let parsed = leaves
+        .iter()
+        .map(|l| leaf(l, datetime))
+        .collect::<Result<Vec<_>>>()?;
+    let wanted = dtype.and_then(|d| d.kind.unit()).unwrap_or(Unit::Generic);
+    let unit = if wanted != Unit::Generic {
+        wanted
+    } else {
+        let mut u = Unit::Generic;
+        for (v, k) in &parsed {
+            let Some(k) = k else { continue };
+            let ku = k.unit().unwrap_or(Unit::Generic);
+            if *v != NAT || ku != Unit::Generic {
+                u = datetime::common_unit(u, ku, !datetime)?;
+            }
+        }
+        u
+    };
+    let target = if datetime {
+        HostKind::DateTime(unit)
+    } else {
+        HostKind::TimeDelta(unit)
+    };
+    let cells = parsed
+        .into_iter()
+        .map(|(v, k)| {
+            Ok(Cell::Time(match k {
+                Some(k) if v != NAT => convert(v, k, target)?,
+                _ => v,
+            }))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    HostArray::new(
+        HostDType {
+            kind: target,
+            width: 0,
+        },
+        cells,
+        &shape,
+    )
+}
+
+/// A numeric array as times (`np.arange(3).astype('datetime64[D]')`):
+/// integers are counts of the unit.
+pub fn from_numeric(a: &Array, dtype: HostDType) -> Result<HostArray> {
+    if a.dtype().is_inexact() || a.dtype().is_complex() {
+        return Err(Error::type_error(format!(
+            "Cannot cast array data from {} to {} according to the rule 'same_kind'",
+            a.dtype().repr(),
+            dtype.repr()
+        )));
+    }
+    let cells = a
+        .to_host()?
+        .to_elems()
+        .into_iter()
+        .map(|e| {
+            Cell::Time(match e {
+                xpush_npu::Elem::Int(i) => i,
+                xpush_npu::Elem::UInt(u) => u as i64,
+                xpush_npu::Elem::Bool(b) => i64::from(b),
+                _ => 0,
+            })
+        })
+        .collect();
+    HostArray::new(dtype, cells, a.shape())
+}
+
+/// A time array as numbers (`astype(int)`: the counts, NaT as the
+/// int64 minimum; `astype(float)`: the counts as floats, NaT as NaN).
+pub fn to_numeric(a: &HostArray, dtype: DType) -> Result<Array> {
+    let elems: Vec<xpush_npu::Elem> = a
+        .cells()
+        .iter()
+        .map(|c| {
+            let v = c.time();
+            if dtype.is_inexact() {
+                xpush_npu::Elem::Float(if v == NAT { f64::NAN } else { v as f64 })
+            } else {
+                xpush_npu::Elem::Int(v)
+            }
+        })
+        .collect();
+    crate::numpy::conv::from_elems(&elems, a.shape(), dtype)
+}
+
+/// A time array as text (`astype(str)`, `np.datetime_as_string`): ISO
+/// text for datetimes, `'3 days'` for timedeltas.
+pub fn to_text(a: &HostArray, dtype: HostDType) -> Result<HostArray> {
+    let texts: Vec<String> = a
+        .cells()
+        .iter()
+        .map(|c| match a.dtype().kind {
+            HostKind::DateTime(u) => datetime::format(c.time(), u),
+            HostKind::TimeDelta(_) if c.time() == NAT => "NaT".to_string(),
+            HostKind::TimeDelta(Unit::Generic) => format!("{} generic time units", c.time()),
+            HostKind::TimeDelta(u) => format!("{} {}", c.time(), u.words()),
+            _ => String::new(),
+        })
+        .collect();
+    let width = if dtype.width > 0 {
+        dtype.width
+    } else {
+        match a.dtype().kind {
+            HostKind::DateTime(u) => datetime::iso_width(u),
+            _ => 21,
+        }
+    };
+    let cells = texts
+        .into_iter()
+        .map(|t| match dtype.kind {
+            HostKind::Bytes => Cell::Bytes(std::rc::Rc::from(t.into_bytes())),
+            _ => Cell::Str(std::rc::Rc::from(t)),
+        })
+        .collect();
+    HostArray::new(HostDType { width, ..dtype }, cells, a.shape())
+}
+
+/// `a.astype(dtype)` of a time array to another time dtype.
+pub fn astype(a: &HostArray, dtype: HostDType) -> Result<HostArray> {
+    if dtype.kind.is_text() {
+        return to_text(a, dtype);
+    }
+    let target = match dtype.kind.unit() {
+        Some(Unit::Generic) => a.dtype().kind,
+        _ => dtype.kind,
+    };
+    let cells = a
+        .cells()
+        .into_iter()
+        .map(|c| Ok(Cell::Time(convert(c.time(), a.dtype().kind, target)?)))
+        .collect::<Result<Vec<_>>>()?;
+    if a.is_scalar() {
+        return HostArray::scalar(
+            HostDType {
+                kind: target,
+                width: 0,
+            },
+            cells[0].clone(),
+        );
+    }
+    HostArray::new(
+        HostDType {
+            kind: target,
+            width: 0,
+        },
+        cells,
+        a.shape(),
+    )
+}
+
+/// An operand of time arithmetic: times of a kind, or plain integers
+/// (counts of the other operand's unit), or floats (timedelta scaling).
+enum Operand {
+    Time(HostArray),
+    Int(Array),
+    Float(Array),
+}
+
+fn operand(v: &Value) -> Result<Operand> {
+    match v {
+        Value::HostArray(a) if !a.dtype().kind.is_text() => Ok(Operand::Time((**a).clone())),
+        Value::HostArray(a) => Err(unsupported_text(a.dtype())),
+        other => {
+            let a = crate::numpy::conv::as_array(other)?.to_host()?;
+            if a.dtype().is_inexact() {
+                Ok(Operand::Float(a))
+            } else {
+                Ok(Operand::Int(a))
+            }
+        }
+    }
+}
+
+fn unsupported_text(d: HostDType) -> Error {
+    Error::type_error(format!("time arithmetic with a {} array", d.repr()))
+}
+
+/// Two operands' values broadcast together: the shape, each side's floats
+/// (empty unless it is a float operand) and each side's integers (times
+/// or integer operands; empty for a float operand).
+struct Broadcast {
+    shape: Vec<usize>,
+    fx: Vec<f64>,
+    fy: Vec<f64>,
+    ix: Vec<i64>,
+    iy: Vec<i64>,
+}
+
+fn broadcast(x: &Operand, y: &Operand) -> Result<Broadcast> {
+    let shape_of = |o: &Operand| match o {
+        Operand::Time(t) => t.shape().to_vec(),
+        Operand::Int(a) | Operand::Float(a) => a.shape().to_vec(),
+    };
+    let shape = xpush_npu::layout::broadcast_shapes(&[&shape_of(x), &shape_of(y)])?;
+    let ints = |o: &Operand| -> Result<Vec<i64>> {
+        Ok(match o {
+            Operand::Time(t) => {
+                let idx = t.index().broadcast_to(&shape)?;
+                let table = t.table().borrow();
+                idx.to_vec::<i64>()?
+                    .into_iter()
+                    .map(|p| table[p as usize].time())
+                    .collect()
+            }
+            Operand::Int(a) => a
+                .broadcast_to(&shape)?
+                .to_elems()
+                .into_iter()
+                .map(|e| match e {
+                    xpush_npu::Elem::Int(i) => i,
+                    xpush_npu::Elem::UInt(u) => u as i64,
+                    xpush_npu::Elem::Bool(b) => i64::from(b),
+                    _ => 0,
+                })
+                .collect(),
+            Operand::Float(_) => Vec::new(),
+        })
+    };
+    let floats = |o: &Operand| -> Result<Vec<f64>> {
+        Ok(match o {
+            Operand::Float(a) => a
+                .broadcast_to(&shape)?
+                .to_elems()
+                .into_iter()
+                .map(|e| match e {
+                    xpush_npu::Elem::Float(f) => f,
+                    _ => 0.0,
+                })
+                .collect(),
+            _ => Vec::new(),
+        })
+    };
+    Ok(Broadcast {
+        shape: shape.clone(),
+        fx: floats(x)?,
+        fy: floats(y)?,
+        ix: ints(x)?,
+        iy: ints(y)?,
+    })
+}
+
+fn no_loop(ufunc: &str, x: &Value, y: &Value) -> Error {
+    let show = |v: &Value| match v {
+        Value::HostArray(a) => a.dtype().repr(),
+        Value::Int(_) | Value::BigInt(_) => DType::Int64.repr(),
+        Value::Float(_) => DType::Float64.repr(),
+        Value::Bool(_) => DType::Bool.repr(),
+        other => crate::numpy::conv::as_array(other)
+            .map(|a| a.dtype().repr())
+            .unwrap_or_else(|_| "dtype('O')".into()),
+    };
+    Error::new(
+        xpush_npu::ExcKind::UFuncTypeError,
+        format!(
+            "ufunc '{ufunc}' cannot use operands with types {} and {}",
+            show(x),
+            show(y)
+        ),
+    )
+}
+
+/// A result: a time array of `kind` (a scalar when both operands were).
+fn result(kind: HostKind, values: Vec<i64>, shape: &[usize], scalar: bool) -> Result<Value> {
+    let dtype = HostDType { kind, width: 0 };
+    if scalar && shape.is_empty() {
+        return Ok(wrap(HostArray::scalar(dtype, Cell::Time(values[0]))?));
+    }
+    Ok(wrap(HostArray::new(
+        dtype,
+        values.into_iter().map(Cell::Time).collect(),
+        shape,
+    )?))
+}
+
+fn is_scalar(v: &Value) -> bool {
+    match v {
+        Value::HostArray(a) => a.is_scalar(),
+        Value::Array(_) | Value::List(_) | Value::Tuple(_) => false,
+        _ => true,
+    }
+}
+
+/// `p // q` rounded toward negative infinity (`None` for `q == 0`).
+fn floor_div(p: i64, q: i64) -> Option<i64> {
+    let d = p.checked_div(q)?;
+    Some(if p % q != 0 && ((p < 0) != (q < 0)) {
+        d - 1
+    } else {
+        d
+    })
+}
+
+/// `x OP y` where an operand is a datetime64/timedelta64: NumPy's rules
+/// (datetime − datetime is a timedelta, datetime ± timedelta a datetime,
+/// a timedelta scales by numbers, timedelta / timedelta is a float), in
+/// the finer unit of the two, NaT propagating.
+pub fn arith(ufunc: &str, x: &Value, y: &Value) -> Result<Value> {
+    use HostKind::{DateTime as Dt, TimeDelta as Td};
+    let (ox, oy) = (operand(x)?, operand(y)?);
+    let scalar = is_scalar(x) && is_scalar(y);
+    let kx = match &ox {
+        Operand::Time(t) => Some(t.dtype().kind),
+        _ => None,
+    };
+    let ky = match &oy {
+        Operand::Time(t) => Some(t.dtype().kind),
+        _ => None,
+    };
+    let Broadcast {
+        shape,
+        fx,
+        fy,
+        ix,
+        iy,
+    } = broadcast(&ox, &oy)?;
+    let nat2 = |a: i64, b: i64, f: &dyn Fn(i64, i64) -> Option<i64>| -> i64 {
+        if a == NAT || b == NAT {
+            NAT
+        } else {
+            f(a, b).unwrap_or(NAT)
+        }
+    };
+    // Both operands converted to their common unit.
+    let common = |a: HostKind, b: HostKind| -> Result<(Unit, Vec<i64>, Vec<i64>)> {
+        let (ua, ub) = (
+            a.unit().unwrap_or(Unit::Generic),
+            b.unit().unwrap_or(Unit::Generic),
+        );
+        let u = datetime::common_unit(ua, ub, matches!((a, b), (Td(_), Td(_))))?;
+        let conv = |vals: &[i64], k: HostKind| -> Result<Vec<i64>> {
+            let to = match k {
+                Dt(_) => Dt(u),
+                _ => Td(u),
+            };
+            vals.iter().map(|&v| convert(v, k, to)).collect()
+        };
+        Ok((u, conv(&ix, a)?, conv(&iy, b)?))
+    };
+    let map2 = |a: &[i64], b: &[i64], f: &dyn Fn(i64, i64) -> Option<i64>| -> Vec<i64> {
+        a.iter().zip(b).map(|(&p, &q)| nat2(p, q, f)).collect()
+    };
+    match (ufunc, kx, ky) {
+        ("subtract", Some(Dt(_)), Some(Dt(_))) => {
+            let (u, a, b) = common(
+                kx.unwrap_or(Dt(Unit::Generic)),
+                ky.unwrap_or(Dt(Unit::Generic)),
+            )?;
+            result(
+                Td(u),
+                map2(&a, &b, &|p, q| p.checked_sub(q)),
+                &shape,
+                scalar,
+            )
+        }
+        ("add" | "subtract", Some(Dt(_)), Some(Td(_))) | ("add", Some(Td(_)), Some(Dt(_))) => {
+            let (ka, kb) = (
+                kx.unwrap_or(Dt(Unit::Generic)),
+                ky.unwrap_or(Td(Unit::Generic)),
+            );
+            let (u, a, b) = common(ka, kb)?;
+            let sub = ufunc == "subtract";
+            let f = move |p: i64, q: i64| {
+                if sub {
+                    p.checked_sub(q)
+                } else {
+                    p.checked_add(q)
+                }
+            };
+            result(Dt(u), map2(&a, &b, &f), &shape, scalar)
+        }
+        ("add" | "subtract", Some(Td(_)), Some(Td(_))) => {
+            let (u, a, b) = common(
+                kx.unwrap_or(Td(Unit::Generic)),
+                ky.unwrap_or(Td(Unit::Generic)),
+            )?;
+            let sub = ufunc == "subtract";
+            let f = move |p: i64, q: i64| {
+                if sub {
+                    p.checked_sub(q)
+                } else {
+                    p.checked_add(q)
+                }
+            };
+            result(Td(u), map2(&a, &b, &f), &shape, scalar)
+        }
+        // A plain integer counts the time's own unit.
+        ("add" | "subtract", Some(k @ (Dt(_) | Td(_))), None) if matches!(oy, Operand::Int(_)) => {
+            let sub = ufunc == "subtract";
+            let f = move |p: i64, q: i64| {
+                if sub {
+                    p.checked_sub(q)
+                } else {
+                    p.checked_add(q)
+                }
+            };
+            result(k, map2(&ix, &iy, &f), &shape, scalar)
+        }
+        ("add", None, Some(k @ (Dt(_) | Td(_)))) if matches!(ox, Operand::Int(_)) => {
+            result(k, map2(&ix, &iy, &|p, q| p.checked_add(q)), &shape, scalar)
+        }
+        ("multiply", Some(k @ Td(_)), None) | ("multiply", None, Some(k @ Td(_))) => {
+            let (t, n, nf) = if kx.is_some() {
+                (&ix, &iy, &fy)
+            } else {
+                (&iy, &ix, &fx)
+            };
+            let vals: Vec<i64> = if nf.is_empty() {
+                map2(t, n, &|p, q| p.checked_mul(q))
+            } else {
+                t.iter()
+                    .zip(nf)
+                    .map(|(&p, &q)| {
+                        let r = p as f64 * q;
+                        if p == NAT || !r.is_finite() {
+                            NAT
+                        } else {
+                            r as i64
+                        }
+                    })
+                    .collect()
+            };
+            result(k, vals, &shape, scalar)
+        }
+        ("divide" | "floor_divide", Some(Td(_)), Some(Td(_))) => {
+            let (_, a, b) = common(
+                kx.unwrap_or(Td(Unit::Generic)),
+                ky.unwrap_or(Td(Unit::Generic)),
+            )?;
+            let floor = ufunc == "floor_divide";
+            let vals: Vec<f64> = a
+                .iter()
+                .zip(&b)
+                .map(|(&p, &q)| {
+                    if p == NAT || q == NAT {
+                        f64::NAN
+                    } else if floor {
+                        floor_div(p, q).map_or(0.0, |d| d as f64)
+                    } else {
+                        p as f64 / q as f64
+                    }
+                })
+                .collect();
+            if floor {
+                let ints: Vec<i64> = vals.iter().map(|&v| v as i64).collect();
+                return crate::numpy::conv::wrap_result(Array::from_vec(ints, &shape)?);
+            }
+            crate::numpy::conv::wrap_result(Array::from_vec(vals, &shape)?)
+        }
+        ("divide" | "floor_divide", Some(k @ Td(_)), None) => {
+            let vals: Vec<i64> = if fy.is_empty() {
+                // NumPy truncates `td / n` and `td // n` alike.
+                map2(&ix, &iy, &|p, q| p.checked_div(q))
+            } else {
+                ix.iter()
+                    .zip(&fy)
+                    .map(|(&p, &q)| {
+                        let r = p as f64 / q;
+                        if p == NAT || !r.is_finite() {
+                            NAT
+                        } else {
+                            r as i64
+                        }
+                    })
+                    .collect()
+            };
+            result(k, vals, &shape, scalar)
+        }
+        _ => Err(no_loop(ufunc, x, y)),
+    }
+}
+
+/// `-td`, `abs(td)`, `+td`; other unary operations are NumPy's no-loop
+/// error.
+pub fn unary(ufunc: &str, x: &Value) -> Result<Value> {
+    let Value::HostArray(a) = x else {
+        return Err(Error::type_error("not a time value"));
+    };
+    let f = match (ufunc, a.dtype().kind) {
+        ("negative", HostKind::TimeDelta(_)) => |v: i64| v.checked_neg(),
+        ("absolute", HostKind::TimeDelta(_)) => |v: i64| v.checked_abs(),
+        ("positive", _) => |v: i64| Some(v),
+        _ => {
+            return Err(Error::new(
+                xpush_npu::ExcKind::UFuncTypeError,
+                format!(
+                "ufunc '{ufunc}' did not contain a loop with signature matching types {} -> None",
+                a.dtype().repr()
+            ),
+            ))
+        }
+    };
+    let vals = a
+        .cells()
+        .iter()
+        .map(|c| match c.time() {
+            NAT => NAT,
+            v => f(v).unwrap_or(NAT),
+        })
+        .collect();
+    result(a.dtype().kind, vals, a.shape(), a.is_scalar())
+}
+
+/// `x OP y` comparisons with a time operand: in the common unit, any NaT
+/// compares false (true for `!=`). A datetime and a timedelta do not
+/// compare (NumPy's error); `==` with another type is all false.
+pub fn compare(x: &Value, y: &Value, op: super::funcs::Cmp) -> Result<Value> {
+    use super::funcs::Cmp;
+    let (kx, ky) = (time_kind(x), time_kind(y));
+    // A string is a datetime to compare with (`a < '2020-01-01'`).
+    let parse_other = |v: &Value, k: Option<HostKind>| -> Result<Value> {
+        match (v, k) {
+            (Value::Str(_) | Value::List(_), Some(HostKind::DateTime(_))) => Ok(wrap(from_value(
+                v,
+                Some(HostDType::datetime(Unit::Generic)),
+            )?)),
+            _ => Ok(v.clone()),
+        }
+    };
+    let (x, y) = (parse_other(x, ky)?, parse_other(y, kx)?);
+    let (kx, ky) = (time_kind(&x), time_kind(&y));
+    let same_family = matches!(
+        (kx, ky),
+        (Some(HostKind::DateTime(_)), Some(HostKind::DateTime(_)))
+            | (Some(HostKind::TimeDelta(_)), Some(HostKind::TimeDelta(_)))
+    );
+    let (ox, oy) = (operand(&x)?, operand(&y)?);
+    let Broadcast { shape, ix, iy, .. } = broadcast(&ox, &oy)?;
+    let (a, b) = if same_family {
+        let (ka, kb) = (
+            kx.unwrap_or(HostKind::DateTime(Unit::Generic)),
+            ky.unwrap_or(HostKind::DateTime(Unit::Generic)),
+        );
+        let u = datetime::common_unit(
+            ka.unit().unwrap_or(Unit::Generic),
+            kb.unit().unwrap_or(Unit::Generic),
+            matches!(ka, HostKind::TimeDelta(_)),
+        )?;
+        let to = |k: HostKind| match k {
+            HostKind::DateTime(_) => HostKind::DateTime(u),
+            _ => HostKind::TimeDelta(u),
+        };
+        let conv = |vals: &[i64], k: HostKind| -> Result<Vec<i64>> {
+            vals.iter().map(|&v| convert(v, k, to(k))).collect()
+        };
+        (conv(&ix, ka)?, conv(&iy, kb)?)
+    } else if matches!(
+        (kx, ky),
+        (Some(HostKind::TimeDelta(_)), None) | (None, Some(HostKind::TimeDelta(_)))
+    ) && !matches!(ox, Operand::Float(_))
+        && !matches!(oy, Operand::Float(_))
+    {
+        // A timedelta compares with integers as counts of its unit.
+        (ix, iy)
+    } else if kx.is_some() && ky.is_some() && !matches!(op, Cmp::Eq | Cmp::Ne) {
+        // A datetime and a timedelta.
+        return Err(no_loop(op.ufunc(), &x, &y));
+    } else if matches!(op, Cmp::Eq | Cmp::Ne) {
+        let v = xpush_npu::Scalar::Bool(op == Cmp::Ne);
+        return crate::numpy::conv::wrap_result(Array::full(&shape, v, DType::Bool));
+    } else {
+        return Err(Error::new(
+            xpush_npu::ExcKind::UFuncTypeError,
+            format!(
+                "ufunc '{}' did not contain a loop with signature matching types ({}, {}) -> None",
+                op.ufunc(),
+                super::funcs::dtype_class(&x),
+                super::funcs::dtype_class(&y)
+            ),
+        ));
+    };
+    let out: Vec<bool> = a
+        .iter()
+        .zip(&b)
+        .map(|(&p, &q)| {
+            if p == NAT || q == NAT {
+                return op == Cmp::Ne;
+            }
+            match op {
+                Cmp::Eq => p == q,
+                Cmp::Ne => p != q,
+                Cmp::Lt => p < q,
+                Cmp::Le => p <= q,
+                Cmp::Gt => p > q,
+                Cmp::Ge => p >= q,
+            }
+        })
+        .collect();
+    crate::numpy::conv::wrap_result(Array::from_vec(out, &shape)?)
+}
+
+/// `np.arange(start, stop, step, dtype=<time dtype>)` of datetimes (or
+/// timedeltas): the step a count of the unit.
+pub fn arange(
+    start: &Value,
+    stop: &Value,
+    step: &Value,
+    dtype: Option<HostDType>,
+) -> Result<HostArray> {
+    let d = dtype.unwrap_or(HostDType::datetime(Unit::Generic));
+    let ends = from_value(&Value::list(vec![start.clone(), stop.clone()]), Some(d))?;
+    // A timedelta step in a finer unit refines the whole range.
+    let ends = match (step, ends.dtype().kind) {
+        (Value::HostArray(t), HostKind::DateTime(u) | HostKind::TimeDelta(u))
+            if !t.dtype().kind.is_text()
+                && dtype.is_none_or(|d| d.kind.unit() == Some(Unit::Generic)) =>
+        {
+            let su = t.dtype().kind.unit().unwrap_or(Unit::Generic);
+            let unit =
+                datetime::common_unit(u, su, matches!(ends.dtype().kind, HostKind::TimeDelta(_)))?;
+            let to = match ends.dtype().kind {
+                HostKind::DateTime(_) => HostDType::datetime(unit),
+                _ => HostDType::timedelta(unit),
+            };
+            astype(&ends, to)?
+        }
+        _ => ends,
+    };
+    let cells = ends.cells();
+    let (a, b) = (cells[0].time(), cells[1].time());
+    if a == NAT || b == NAT {
+        return Err(Error::value_error(
+            "arange: cannot use NaT (not-a-time) datetime values",
+        ));
+    }
+    let k = match step {
+        Value::None => 1,
+        Value::HostArray(t) if !t.dtype().kind.is_text() => {
+            let target = match ends.dtype().kind {
+                HostKind::DateTime(u) | HostKind::TimeDelta(u) => HostKind::TimeDelta(u),
+                other => other,
+            };
+            convert(t.cells()[0].time(), t.dtype().kind, target)?
+        }
+        v => crate::py::num::index_i64(v)?,
+    };
+    if k == 0 {
+        return Err(Error::value_error("Maximum allowed size exceeded"));
+    }
+    let n = if (b - a).signum() == k.signum() {
+        ((b - a) + k - k.signum()) / k
+    } else {
+        0
+    };
+    let cells = (0..n.max(0)).map(|i| Cell::Time(a + i * k)).collect();
+    HostArray::new(ends.dtype(), cells, &[n.max(0) as usize])
+}
+
+/// `np.min`/`np.max` (and the methods) of a time array over all its
+/// elements: NaT wins, as NaN does.
+pub fn extreme(a: &HostArray, max: bool) -> Result<Value> {
+    let cells = a.cells();
+    if cells.is_empty() {
+        return Err(Error::value_error(format!(
+            "zero-size array to reduction operation {} which has no identity",
+            if max { "maximum" } else { "minimum" }
+        )));
+    }
+    let v = if cells.iter().any(|c| c.time() == NAT) {
+        NAT
+    } else if max {
+        cells.iter().map(Cell::time).max().unwrap_or(NAT)
+    } else {
+        cells.iter().map(Cell::time).min().unwrap_or(NAT)
+    };
+    Ok(wrap(HostArray::scalar(a.dtype(), Cell::Time(v))?))
+}
+
+/// `np.diff(a)` of a 1-d time array: the differences as timedeltas.
+pub fn diff(a: &HostArray) -> Result<Value> {
+    if a.ndim() != 1 {
+        return Err(super::unsupported(
+            "np.diff of a time array that is not 1-d",
+            a.dtype(),
+        ));
+    }
+    let v: Vec<i64> = a.cells().iter().map(Cell::time).collect();
+    let d: Vec<i64> = v
+        .windows(2)
+        .map(|w| {
+            if w[0] == NAT || w[1] == NAT {
+                NAT
+            } else {
+                w[1].checked_sub(w[0]).unwrap_or(NAT)
+            }
+        })
+        .collect();
+    let kind = match a.dtype().kind {
+        HostKind::DateTime(u) => HostKind::TimeDelta(u),
+        k => k,
+    };
+    let n = d.len();
+    result(kind, d, &[n], false)
+}
+
+fn time_arg(v: &Value) -> Result<HostArray> {
+    match v {
+        Value::HostArray(a) if !a.dtype().kind.is_text() => Ok((**a).clone()),
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) => from_value(v, None),
+        _ => Err(Error::type_error(
+            "ufunc 'isnat' is only defined for np.datetime64 and np.timedelta64.",
+        )),
+    }
+}
+
+fn datetime64(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let unit = match a.get(1) {
+        Value::None => None,
+        v => Some(Unit::parse(&crate::ops::to_str(v)).ok_or_else(|| {
+            Error::type_error(format!(
+                "Invalid datetime unit \"{}\" in metadata",
+                crate::ops::to_str(v)
+            ))
+        })?),
+    };
+    let d = HostDType::datetime(unit.unwrap_or(Unit::Generic));
+    if let (Value::Int(_), None) = (a.get(0), unit) {
+        return Err(Error::value_error(
+            "Converting an integer to a NumPy datetime requires a specified unit",
+        ));
+    }
+    let t = from_value(&Value::list(vec![a.get(0).clone()]), Some(d))?;
+    Ok(wrap(HostArray::scalar(t.dtype(), t.cells()[0].clone())?))
+}
+
+fn timedelta64(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let unit = match a.get(1) {
+        Value::None => Unit::Generic,
+        v => Unit::parse(&crate::ops::to_str(v)).ok_or_else(|| {
+            Error::type_error(format!(
+                "Invalid datetime unit \"{}\" in metadata",
+                crate::ops::to_str(v)
+            ))
+        })?,
+    };
+    let t = from_value(
+        &Value::list(vec![a.get(0).clone()]),
+        Some(HostDType::timedelta(unit)),
+    )?;
+    Ok(wrap(HostArray::scalar(t.dtype(), t.cells()[0].clone())?))
+}
+
+fn isnat(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = time_arg(a.get(0))?;
+    let v: Vec<bool> = t.cells().iter().map(|c| c.time() == NAT).collect();
+    crate::numpy::conv::wrap_result(Array::from_vec(v, t.shape())?)
+}
+
+fn datetime_as_string(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = time_arg(a.get(0))?;
+    let t = match a.get(1) {
+        Value::None => t,
+        v => {
+            let u = Unit::parse(&crate::ops::to_str(v)).ok_or_else(|| {
+                Error::type_error(format!(
+                    "Invalid datetime unit \"{}\" in metadata",
+                    crate::ops::to_str(v)
+                ))
+            })?;
+            astype(&t, HostDType::datetime(u))?
+        }
+    };
+    if !matches!(t.dtype().kind, HostKind::DateTime(_)) {
+        return Err(Error::type_error("input must have type NumPy datetime"));
+    }
+    let s = to_text(&t, HostDType::str(0))?;
+    if t.is_scalar() || t.ndim() == 0 {
+        return Ok(s.cells()[0].to_value());
+    }
+    Ok(wrap(s))
+}
+
+fn datetime_data(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = super::dtype_arg(a.get(0))
+        .filter(|d| !d.kind.is_text())
+        .ok_or_else(|| Error::type_error("cannot get datetime metadata from non-datetime type"))?;
+    let unit = d.kind.unit().unwrap_or(Unit::Generic);
+    Ok(Value::tuple(vec![Value::str(unit.code()), Value::Int(1)]))
+}
+
+/// The entries of the time types and functions.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Type, NumpyTypes, "numpy", "datetime64", "(value=None, unit=None, /)", datetime64,
+        "A date or date-time: from an ISO 8601 string, or a count of a unit since 1970-01-01.",
+        ["np.datetime64('2020-01-31') + np.timedelta64(1, 'D')  # np.datetime64('2020-02-01')"]),
+    entry!(Type, NumpyTypes, "numpy", "timedelta64", "(value=0, unit=None, /)", timedelta64,
+        "A time span: a count of a unit.",
+        ["np.timedelta64(90, 'm').astype('timedelta64[h]')  # np.timedelta64(1,'h')"]),
+    entry!(Function, NumpyUfunc, "numpy", "isnat", "(x, /)", isnat,
+        "Whether each datetime or timedelta is NaT.",
+        ["np.isnat(np.array(['2020-01-01', 'NaT'], dtype='datetime64[D]'))  # array([False,  True])"]),
+    entry!(Function, NumpyTypes, "numpy", "datetime_as_string", "(arr, unit=None, timezone='naive', casting='same_kind')", datetime_as_string,
+        "Datetimes as ISO 8601 strings (in another unit when given).",
+        ["np.datetime_as_string(np.datetime64('2020-01-31T10:30'), unit='D')  # '2020-01-31'"]),
+    entry!(Function, NumpyTypes, "numpy", "datetime_data", "(dtype, /)", datetime_data,
+        "The unit and count of a datetime or timedelta dtype.",
+        ["np.datetime_data(np.dtype('datetime64[ms]'))  # ('ms', 1)"]),
+];

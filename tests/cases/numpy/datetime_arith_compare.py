@@ -1,0 +1,35 @@
+# Date arithmetic as NumPy does it: datetime - datetime is a timedelta,
+# datetime +/- timedelta a datetime, in the finer unit; NaT propagates;
+# comparisons, unit casts, sorting and the date functions.
+import numpy as np
+
+d = np.array(['2020-01-01', 'NaT', '2021-03-04'], dtype='datetime64[D]')
+t = np.array([1, 10, -3], dtype='m8[D]')
+print(repr(np.datetime64('2020-01-01') - np.datetime64('2019-12-01')))
+print(repr(np.datetime64('2020-01-01') + 1), repr(np.datetime64('2020-03-01') - np.datetime64('2020-02-01')))
+print(repr(np.datetime64('2020-01-31') + np.timedelta64(1, 'h')), repr(np.datetime64('2020-01-31') - np.timedelta64(1, 'W')))
+print(repr(d + np.timedelta64(1, 'D')), repr(d - d[0]), repr(d > np.datetime64('2020-06-01')), repr(d == d))
+print(repr(t * 2), repr(3 * t), repr(-t), repr(abs(t)), repr(t / 2), repr(t // 2), repr(t + t), repr(t - 1))
+print(repr(np.timedelta64(3, 'D') / np.timedelta64(12, 'h')), (t // np.timedelta64(2, 'D')).tolist())
+print(repr(np.timedelta64(90, 'm').astype('timedelta64[h]')), repr(np.timedelta64(1, 'D') * 1.5))
+print(np.datetime64('2020-01-01') < np.datetime64('NaT'), np.datetime64('NaT') != np.datetime64('NaT'))
+print(np.datetime64('2020-01-01') == np.datetime64('2020-01-01T00:00'), np.datetime64('2020-01') < np.datetime64('2020-01-15'))
+print(repr(d.astype('datetime64[M]')), repr(d.astype(int)), repr(d.astype(str)), repr(d.astype('datetime64[h]')))
+print(repr(np.array([1, 2], dtype='m8[D]').astype(str)), repr(t.astype('timedelta64[h]')), repr(t.astype(float)))
+print(repr(np.isnat(d)), repr(np.datetime_as_string(d)), np.datetime_as_string(np.datetime64('2020-01-31T10:30'), unit='D'))
+print(repr(np.sort(d)), repr(np.unique(d)), repr(np.argsort(d)), repr(np.diff(np.array(['2020-01-01', '2020-01-03', '2020-02-01'], dtype='M8[D]'))))
+print(repr(d.max()), repr(np.min(np.array(['2020-01-03', '2020-01-01'], dtype='M8[D]'))), repr(np.max(t)))
+print(repr(d[[0, 2]]), repr(d[::-1]), repr(d.reshape(3, 1)))
+print(repr(np.where(np.isnat(d), np.datetime64('1999-01-01'), d)))
+print(repr(np.concatenate([d, np.array(['2022-02-02T10'], dtype='M8[h]')])))
+print(repr(np.arange('2020-01-01', '2020-01-05', dtype='datetime64[D]')))
+print(repr(np.arange(np.datetime64('2020-01'), np.datetime64('2020-04'))))
+print(repr(np.arange('2020-01', '2020-07', 2, dtype='datetime64[M]')))
+print(repr(np.arange(np.datetime64('2020-01-01'), np.datetime64('2020-01-02'), np.timedelta64(6, 'h'))))
+days = np.arange('2024-02-25', '2024-03-03', dtype='datetime64[D]')
+print(days[(days >= np.datetime64('2024-02-28')) & (days < np.datetime64('2024-03-01'))])
+print(repr(np.array(['2020-01-01', '2020-06-01'], dtype='M8[D]') - np.datetime64('2020-01-01', 'M')))
+x = np.array(['2020-01-01', '2020-01-02'], dtype='datetime64[D]')
+x[0] = '2000-02-29'
+x[1] = np.datetime64('2000-03-01T23')
+print(repr(x), np.datetime64('2020-01-01') in x)
