@@ -1,5 +1,5 @@
 # The plotting gallery: every pyplot and Axes function of xpush's
-# matplotlib drawn once, in four figures saved as PNG (the first also as
+# matplotlib drawn once, in five figures saved as PNG (the first also as
 # SVG) to the directory given as the first argument (default: the current
 # directory). Runs unchanged under xpush and under python3 with numpy and
 # matplotlib, so the two can be compared side by side:
@@ -51,7 +51,7 @@ ax.set_ylim(0, 4)
 ax.set_xticks([0, 5, 10])
 ax.set_xticklabels(["zero", "five", "ten"])
 ax.set_title("plot, text, annotate")
-ax.legend(loc="lower right")
+ax.legend(loc="upper right")
 ax.grid(True)
 
 plt.sca(axs[0, 1])
@@ -72,6 +72,7 @@ ax.bar(["a", "b", "c", "d"], [3, 1, 4, 2], color="tab:green", label="bars")
 tw = ax.twinx()
 tw.plot([0, 1, 2, 3], [10, 30, 20, 40], "m-o")
 ax.set_title("bar, twinx")
+ax.set_facecolor("#f4f4f4")
 
 plt.sca(axs[1, 1])
 plt.hist(samples, bins=20, color="tab:orange")
@@ -82,18 +83,20 @@ fig.suptitle("xpush gallery: lines")
 save(fig, "gallery_lines", svg=True)
 
 # 2. Charts: barh, pie, stackplot, boxplot, violinplot, loglog, semilogx,
-#    semilogy.
+#    semilogy, in ggplot's style (grey axes, white grid).
+plt.style.use("ggplot")
 fig, axs = plt.subplots(2, 4, figsize=(14, 7))
 axs[0, 0].barh(["x", "y", "z"], [2, 5, 3])
 axs[0, 0].set_title("barh")
-axs[0, 1].pie([30, 20, 50], labels=["A", "B", "C"], autopct="%1.0f%%", startangle=90)
+axs[0, 1].pie([30, 20, 50], labels=["A", "B", "C"], autopct="%1.0f%%", startangle=90,
+              center=(1, 1))
 axs[0, 1].set_title("pie")
 axs[0, 2].stackplot(k, v, v / 2, labels=["v", "v/2"])
 axs[0, 2].legend(loc="upper left")
 axs[0, 2].set_title("stackplot")
 axs[0, 3].boxplot([samples[:300], samples[300:600] + 1], tick_labels=["one", "two"])
 axs[0, 3].set_title("boxplot")
-axs[1, 0].violinplot([samples[:300], samples[300:600] + 1])
+axs[1, 0].violinplot([samples[:300], samples[300:600] + 1], quantiles=[[0.25, 0.75], [0.5]])
 axs[1, 0].set_title("violinplot")
 axs[1, 1].loglog([1, 10, 100, 1000], [1, 100, 10, 1000])
 axs[1, 1].set_title("loglog")
@@ -103,6 +106,7 @@ axs[1, 3].semilogy([1, 2, 3], [1, 10, 100])
 axs[1, 3].set_xscale("linear")
 axs[1, 3].set_title("semilogy")
 save(fig, "gallery_charts")
+plt.style.use("default")
 
 # 3. Fields: imshow (extent, origin, interpolation, vmin/vmax, aspect)
 #    with a colorbar and clim, contour with clabel, contourf, pcolormesh,
@@ -133,7 +137,8 @@ q = np.linspace(-2, 2, 8)
 QX, QY = np.meshgrid(q, q)
 axs[1, 2].quiver(QX, QY, -QY, QX)
 axs[1, 2].set_title("quiver")
-axs[1, 3].hexbin(samples[:500], samples[500:], gridsize=10, cmap="inferno")
+axs[1, 3].hexbin(samples[:500], samples[500:], C=samples[:500] - samples[500:],
+                 reduce_C_function=np.mean, gridsize=10, cmap="inferno")
 axs[1, 3].set_title("hexbin")
 save(fig, "gallery_fields")
 
