@@ -278,6 +278,7 @@ impl Axes {
 
     /// `set(frame_on=False, xticks=[], yticks=[])`, as `pie` leaves its axes.
     fn axis_frame_off(&mut self) {
+        self.frame_on = false;
         self.spines = crate::axis::Spines {
             left: false,
             right: false,

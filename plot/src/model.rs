@@ -322,6 +322,8 @@ pub struct Axes {
     pub(crate) contour_levels: std::collections::BTreeMap<usize, Vec<f64>>,
     /// The background, grid, spine and text colours (`set_facecolor`, styles).
     pub look: AxesColors,
+    /// `set_frame_on`: whether the background is drawn (`pie` turns it off).
+    pub frame_on: bool,
 }
 
 /// The colours of an axes' background and furniture: matplotlib's
@@ -394,6 +396,7 @@ impl Axes {
             patch_cycle: 0,
             contour_levels: Default::default(),
             look: AxesColors::default(),
+            frame_on: true,
         }
     }
 

@@ -345,7 +345,7 @@ impl AxisMap {
     }
     /// The ticks as `(coordinate, label)`: the axis' fixed ticks, else a
     /// log axis' decades, else matplotlib's `MaxNLocator` for `space`
-    /// ticks (its `get_tick_space`); labels from `set_xticklabels`
+    /// ticks (its `get_tick_space`; `matshow`'s integer locator); labels from `set_xticklabels`
     /// replace the numbers in order.
     fn ticks(self, cfg: &AxisConfig, space: usize) -> Vec<(f64, String)> {
         let inside = |p: &f64| {
@@ -371,7 +371,8 @@ impl AxisMap {
                     numbers(crate::axis::max_n_locator(a, b, space.clamp(1, 9)))
                 }
             }
-            None => numbers(crate::axis::max_n_locator(a, b, space.clamp(1, 9))),
+            // matplotlib's MaxNLocator, or matshow's whole-number one.
+            None => numbers(crate::axis::locate(cfg, (a, b), space)),
         };
         ticks.retain(|(p, _)| inside(p));
         if let Some(labels) = &cfg.labels {
@@ -576,7 +577,7 @@ fn draw_axes<DB: DrawingBackend>(
     let twin = matches!(role, Role::Twin(_));
     // The axes' background (`axes.facecolor`, `set_facecolor`); a twin's
     // is see-through, as matplotlib's is, and so is a transparent save's.
-    if !twin && !transparent {
+    if !twin && !transparent && ax.frame_on {
         chart
             .plotting_area()
             .fill(&rgb(ax.look.face))

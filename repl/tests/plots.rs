@@ -665,20 +665,24 @@ fn gallery_draws_every_function() {
         .expect("png written")
         .to_rgb8();
     let frames = quadrant_frames(&img);
-    // A grid: the columns' frames line up, and so do the rows'.
-    let near = |a: u32, b: u32| a.abs_diff(b) <= 3;
+    // A 2 x 2 grid: the rows' tops line up, the columns' left and right
+    // edges nearly do (xpush makes room for each axes' own labels, and for
+    // the twin's y axis, where matplotlib keeps one subplot grid), and each
+    // axes is at least a third of the figure wide and tall.
+    let (w, h) = img.dimensions();
+    let near = |a: u32, b: u32, tol: u32| a.abs_diff(b) <= tol;
     assert!(
-        near(frames[0].1, frames[1].1) && near(frames[2].3, frames[3].3),
+        near(frames[0].1, frames[1].1, 2) && near(frames[2].1, frames[3].1, 2),
         "{frames:?}"
     );
     assert!(
-        near(frames[0].2, frames[2].2) || frames[2].2 < frames[0].2,
+        near(frames[0].0, frames[2].0, w / 50) && near(frames[1].2, frames[3].2, w / 50),
         "{frames:?}"
     );
-    assert!(
-        frames[0].2 < frames[1].0 && frames[0].3 < frames[2].1,
-        "{frames:?}"
-    );
+    assert!(frames[0].2 < frames[1].0 && frames[0].3 < frames[2].1, "{frames:?}");
+    for f in &frames {
+        assert!(f.2 - f.0 > w / 3 && f.3 - f.1 > h / 3, "{frames:?}");
+    }
     // Axes [0, 0]: ylim (0, 4), a red line at y = 3, a green one at x = 5 of 0..10.
     let (l, t, r, b) = frames[0];
     let want_y = f64::from(b) - f64::from(b - t) * 0.75;
@@ -776,9 +780,10 @@ fn clabel_draws_the_levels() {
         "import numpy as np\nimport matplotlib.pyplot as plt\n\
          g = np.linspace(-2, 2, 30)\nX, Y = np.meshgrid(g, g)\n\
          Z = np.exp(-X**2 - Y**2) - 0.5 * np.exp(-(X - 1) ** 2 - (Y + 0.5) ** 2)\n\
-         fig, ax = plt.subplots()\ncs = ax.contour(X, Y, Z, levels=[-0.2, 0.0, 0.2, 0.5, 2.0], colors='k')\n\
+         fig, ax = plt.subplots()\n\
+         cs = ax.contour(X * 10, Y * 10, Z, levels=[-0.2, 0.0, 0.2, 0.5, 2.0], colors='k')\n\
          print(ax.clabel(cs, inline=True, fontsize=9))\nfig.savefig({svg:?})\n\
-         fig, ax = plt.subplots()\ncs = ax.contour(X, Y, Z * 1000)\n\
+         fig, ax = plt.subplots()\ncs = ax.contour(X / 10, Y / 10, Z * 1000)\n\
          print(cs.levels)\nprint(plt.clabel(cs, [0, 400]))\nfig.savefig({svg2:?})\n"
     );
     let o = xpush(&code);
@@ -821,7 +826,7 @@ fn matshow_ticks_on_top() {
     let code = format!(
         "import numpy as np\nimport matplotlib.pyplot as plt\n\
          A = np.arange(12).reshape(3, 4)\nplt.matshow(A)\nplt.title('M')\nplt.savefig({top:?})\n\
-         fig, ax = plt.subplots()\nax.imshow(A)\nax.set_title('M')\nfig.savefig({bottom:?})\n"
+         fig, ax = plt.subplots()\nax.imshow(A)\nax.set_xticks([0, 1, 2, 3])\nax.set_title('M')\nfig.savefig({bottom:?})\n"
     );
     let o = xpush(&code);
     assert!(o.status.success(), "{}", stderr(&o));
@@ -842,12 +847,10 @@ fn matshow_ticks_on_top() {
     let y_tick_0 = zeros.iter().copied().fold(f64::MIN, f64::max);
     assert!(title[0] < x3[0] && x3[0] < y_tick_0, "{texts:?}");
     let texts = svg_texts_at(&bottom);
-    // Below: under the y tick label "2" (the last row's, above the x labels).
-    let (x3, twos) = (y_of(&texts, "3"), y_of(&texts, "2"));
-    assert!(
-        x3[0] > twos.iter().copied().fold(f64::MAX, f64::min),
-        "{texts:?}"
-    );
+    // Below: under the last y tick label ("2.5", the matrix's bottom edge).
+    let (x3, bottom_y) = (y_of(&texts, "3"), y_of(&texts, "2.5"));
+    assert!(x3.len() == 1 && bottom_y.len() == 1, "{texts:?}");
+    assert!(x3[0] > bottom_y[0], "{texts:?}");
     let _ = std::fs::remove_file(top);
     let _ = std::fs::remove_file(bottom);
 }
@@ -863,12 +866,12 @@ fn styles_and_set_facecolor_draw_backgrounds() {
         .collect();
     let code = format!(
         "import matplotlib.pyplot as plt\nplt.style.use('ggplot')\n\
-         fig, ax = plt.subplots()\nax.plot([0, 1], [0, 1], lw=0)\nfig.savefig({:?})\n\
-         plt.style.use('default')\nfig, ax = plt.subplots()\nax.plot([0, 1], [0, 1], lw=0)\n\
+         fig, ax = plt.subplots()\nax.set_xlim(0, 1)\nfig.savefig({:?})\n\
+         plt.style.use('default')\nfig, ax = plt.subplots()\nax.set_xlim(0, 1)\n\
          ax.set_facecolor('#204060')\nprint(ax.get_facecolor())\nfig.savefig({:?})\n\
-         plt.style.use('dark_background')\nfig = plt.figure()\nplt.plot([0, 1], [0, 1], lw=0)\n\
+         plt.style.use('dark_background')\nfig = plt.figure()\nplt.xlim(0, 1)\n\
          plt.gca().set_facecolor('tab:orange')\nplt.savefig({:?})\n\
-         plt.style.use('default')\nfig, ax = plt.subplots()\nax.plot([0, 1], [0, 1], lw=0)\n\
+         plt.style.use('default')\nfig, ax = plt.subplots()\nax.set_xlim(0, 1)\n\
          print(ax.get_facecolor())\nfig.savefig({:?})\n",
         paths[0], paths[1], paths[2], paths[3]
     );
