@@ -679,7 +679,10 @@ fn gallery_draws_every_function() {
         near(frames[0].0, frames[2].0, w / 50) && near(frames[1].2, frames[3].2, w / 50),
         "{frames:?}"
     );
-    assert!(frames[0].2 < frames[1].0 && frames[0].3 < frames[2].1, "{frames:?}");
+    assert!(
+        frames[0].2 < frames[1].0 && frames[0].3 < frames[2].1,
+        "{frames:?}"
+    );
     for f in &frames {
         assert!(f.2 - f.0 > w / 3 && f.3 - f.1 > h / 3, "{frames:?}");
     }

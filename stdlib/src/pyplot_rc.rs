@@ -392,11 +392,15 @@ pub(crate) fn validated(key: &Value, value: Value) -> Result<Value> {
                 (_, Some("t" | "y" | "yes" | "on" | "true" | "1")) => Some(true),
                 (_, Some("f" | "n" | "no" | "off" | "false" | "0")) => Some(false),
                 (Value::Str(_), _) => None,
-                (v, _) => match float_of(v) {
-                    Some(f) if f == 1.0 => Some(true),
-                    Some(f) if f == 0.0 => Some(false),
-                    _ => None,
-                },
+                (v, _) => float_of(v).and_then(|f| {
+                    if f == 1.0 {
+                        Some(true)
+                    } else if f == 0.0 {
+                        Some(false)
+                    } else {
+                        None
+                    }
+                }),
             };
             match truth {
                 Some(b) => Value::Bool(b),
