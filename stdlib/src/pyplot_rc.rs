@@ -1,7 +1,10 @@
 //! `rcParams` (`matplotlib.rcParams`, `plt.rcParams`), `plt.rc`,
 //! `plt.rcdefaults` and `plt.style.use`: the defaults of new figures
-//! (`figure.figsize`, `figure.dpi`), axes (`axes.grid`, the colour cycle),
-//! lines (`lines.linewidth`) and text (`font.size`).
+//! (`figure.figsize`, `figure.dpi`, `figure.facecolor`), axes (`axes.grid`,
+//! the colour cycle, `axes.facecolor`, `grid.color`, `axes.edgecolor`),
+//! lines (`lines.linewidth`) and text (`font.size`, `text.color`). Every
+//! value set is checked against matplotlib's key list and validators
+//! (`api/rc_params.txt`), with its messages.
 
 use std::cell::RefCell;
 
