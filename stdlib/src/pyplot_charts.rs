@@ -248,12 +248,15 @@ fn pie(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     opts.radius = to_f64(a.get(9))?;
     opts.counterclock = crate::ops::truthy(a.get(10))?;
     if !a.get(13).is_none() {
+        // matplotlib unpacks it: `x, y = center`.
         match to_vec(a.get(13))?.as_slice() {
             [x, y] => opts.center = (to_f64(x)?, to_f64(y)?),
-            _ => {
-                return Err(Error::value_error(
-                    "center must be a pair of numbers (x, y)",
-                ))
+            [_, _, ..] => return Err(Error::value_error("too many values to unpack (expected 2)")),
+            short => {
+                return Err(Error::value_error(format!(
+                    "not enough values to unpack (expected 2, got {})",
+                    short.len()
+                )))
             }
         }
     }

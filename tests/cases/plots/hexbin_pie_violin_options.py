@@ -22,3 +22,8 @@ print(texts)
 print(autos)
 print(a3.get_xlim(), a3.get_ylim())
 fig.savefig('_xpush_tmp_hexbin_pie_violin_options.png')
+for center in [(1, 2, 3), (1,)]:
+    try:
+        plt.pie([1, 2], center=center)
+    except ValueError as e:
+        print('ValueError:', e)
