@@ -64,6 +64,12 @@ print("cann-single` checks every result against the cpu by Ascend's precision")
 print("standard, and `scripts/demo.py` shows it all in one run.")
 :vars
 
+section("7. Plots")
+print("`import matplotlib.pyplot as plt` draws figures as matplotlib does (PNG or")
+print("SVG with savefig, inline with plt.show() where the terminal shows images).")
+print("`xpush scripts/gallery.py OUTDIR` draws every pyplot function once into")
+print("OUTDIR; `python3 scripts/gallery.py OUTDIR` draws the same with matplotlib.")
+
 section("Next")
 print("Start the shell with `xpush`. Tab completes names, `np.` members and")
 print("methods; Ctrl-R searches history; `:help` lists every command and")

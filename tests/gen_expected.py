@@ -37,7 +37,9 @@ numpy, its submodules, ``ndarray`` and ``Generator`` (the names without a
 leading underscore), for the API coverage test and ``xpush ops``; and
 ``stdlib/src/api/ufuncs.txt`` each ufunc's ``nin``, ``nout``, ``identity``,
 ``signature`` and ``types``, which the ufunc objects report. Both are written
-on every full run and compared by ``--check``.
+on every full run and compared by ``--check``; so is
+``stdlib/src/api/rc_params.txt``, matplotlib's rcParams keys with the check
+each value gets (``plt.rcParams[key] = value`` raises as matplotlib does).
 
 Error corpus: every ``tests/errors/*.py`` gets ``NAME.class`` holding the name
 of the exception class python3 raises (one line).  The rendered diagnostics
@@ -124,6 +126,19 @@ API_SCOPES = [
     "numpy", "numpy.linalg", "numpy.fft", "numpy.random", "numpy.random.Generator",
     "numpy.ma", "numpy.polynomial", "numpy.ndarray",
 ]
+# matplotlib's rcParams keys and how each value is checked, for
+# `plt.rcParams[key] = value` (stdlib/src/pyplot_rc.rs).
+RC_TABLE = ROOT / "stdlib" / "src" / "api" / "rc_params.txt"
+RC_PROBE = """
+from matplotlib import rcsetup
+for key, f in sorted(rcsetup._validators.items()):
+    name = getattr(f, "__name__", "")
+    kind = {"validate_bool": "bool", "validate_float": "float", "validate_int": "int",
+            "validate_color": "color"}.get(name, "any")
+    if key == "figure.figsize":
+        kind = "floatpair"
+    print(key, kind)
+"""
 # Each ufunc's nin, nout, identity, signature and loops (`np.add.types`).
 UFUNC_TABLE = ROOT / "stdlib" / "src" / "api" / "ufuncs.txt"
 UFUNC_PROBE = """
@@ -525,6 +540,17 @@ def ufunc_table_text(oracle: Oracle) -> str:
     return head + proc.stdout
 
 
+def rc_table_text() -> str:
+    """matplotlib's rcParams keys, each with the check its value gets."""
+    proc = subprocess.run([sys.executable, "-c", RC_PROBE], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise GenError(f"listing matplotlib's rcParams failed:\n{proc.stderr}")
+    head = ("# matplotlib's rcParams keys, one a line: key kind (bool, float, int, color,\n"
+            "# floatpair: two floats; any: not checked). Written by tests/gen_expected.py;\n"
+            "# do not edit by hand.\n")
+    return head + proc.stdout
+
+
 def read_or_none(path: Path) -> str | None:
     try:
         return path.read_text(encoding="utf-8")
@@ -603,6 +629,7 @@ def main() -> int:
         try:
             expected[API_NAMES] = api_names_text(oracle)
             expected[UFUNC_TABLE] = ufunc_table_text(oracle)
+            expected[RC_TABLE] = rc_table_text()
         except GenError as e:
             print(e, file=sys.stderr)
             return 2

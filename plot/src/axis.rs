@@ -57,6 +57,9 @@ pub struct AxisConfig {
     /// Whether the fixed ticks were given as integers (`get_xticks()`
     /// then gives an int array, as matplotlib's does).
     pub integer_ticks: bool,
+    /// `tick_top()` (as `matshow` does): the x ticks and their labels
+    /// above the axes rather than below.
+    pub top: bool,
 }
 
 impl AxisConfig {

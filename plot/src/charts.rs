@@ -114,6 +114,8 @@ pub struct PieOpts {
     pub labeldistance: Option<f64>,
     /// `pctdistance=` (default 0.6).
     pub pctdistance: f64,
+    /// `center=` (default `(0, 0)`): where the pie's centre is.
+    pub center: (f64, f64),
 }
 
 impl PieOpts {
@@ -216,7 +218,10 @@ impl Axes {
                 theta1 - fracs[i]
             };
             let thetam = f64::from(std::f32::consts::PI * (theta1 + theta2));
-            let (cx, cy) = (explode[i] * thetam.cos(), explode[i] * thetam.sin());
+            let (cx, cy) = (
+                opts.center.0 + explode[i] * thetam.cos(),
+                opts.center.1 + explode[i] * thetam.sin(),
+            );
             let color = match &colors {
                 Some(c) => c[i % c.len()],
                 None => self.next_patch_color(),
@@ -235,7 +240,7 @@ impl Axes {
                     cx + d * opts.radius * thetam.cos(),
                     cy + d * opts.radius * thetam.sin(),
                 );
-                let ha = if xt > 0.0 {
+                let ha = if xt > opts.center.0 {
                     HAlign::Left
                 } else {
                     HAlign::Right
@@ -255,8 +260,9 @@ impl Axes {
             theta1 = theta2;
         }
         self.axis_frame_off();
-        self.xlim = (Some(-1.25), Some(1.25));
-        self.ylim = (Some(-1.25), Some(1.25));
+        let (x, y) = opts.center;
+        self.xlim = (Some(-1.25 + x), Some(1.25 + x));
+        self.ylim = (Some(-1.25 + y), Some(1.25 + y));
         self.aspect = Some(1.0);
         Ok(texts)
     }
@@ -272,6 +278,7 @@ impl Axes {
 
     /// `set(frame_on=False, xticks=[], yticks=[])`, as `pie` leaves its axes.
     fn axis_frame_off(&mut self) {
+        self.frame_on = false;
         self.spines = crate::axis::Spines {
             left: false,
             right: false,
@@ -471,8 +478,15 @@ impl Axes {
         width: f64,
         vertical: bool,
         show: ViolinShow,
+        quantiles: Option<&[Vec<f64>]>,
     ) -> Result<usize> {
         let n = datasets.len();
+        if quantiles.is_some_and(|q| q.len() != n) {
+            return Err(Error::Value(
+                "List of violinplot statistics and quantiles values must have the same length"
+                    .into(),
+            ));
+        }
         let positions: Vec<f64> = match positions {
             Some(p) if p.len() != n => return Err(Error::Value(
                 "List of violinplot statistics and `positions` values must have the same length"
@@ -484,7 +498,7 @@ impl Axes {
         let color = self.next_color();
         let pt = |p: f64, v: f64| if vertical { (p, v) } else { (v, p) };
         let mut bars = Vec::new();
-        for (d, &p) in datasets.iter().zip(&positions) {
+        for (k, (d, &p)) in datasets.iter().zip(&positions).enumerate() {
             let (coords, dens) = kde(d);
             let peak = dens.iter().copied().fold(0.0, f64::max);
             let half: Vec<f64> = dens
@@ -521,6 +535,17 @@ impl Axes {
                 }
                 if show.medians {
                     bars.push(across(stats.med));
+                }
+                // `quantiles=`: a line across at each (np.percentile's linear).
+                let qs = quantiles
+                    .and_then(|q| q.get(k))
+                    .map_or(&[][..], Vec::as_slice);
+                if !qs.is_empty() {
+                    let mut sorted: Vec<f64> = d.iter().copied().filter(|x| !x.is_nan()).collect();
+                    sorted.sort_by(f64::total_cmp);
+                    for &q in qs {
+                        bars.push(across(percentile(&sorted, 100.0 * q)));
+                    }
                 }
             }
         }
@@ -741,5 +766,45 @@ mod tests {
         assert_eq!(t.labels[0].1, 0.5500000138802306);
         assert_eq!(ax.limits(), ((-1.25, 1.25), (-1.25, 1.25)));
         assert!(pie_fractions(&Data::vec(vec![1.0, -1.0])).is_err());
+        // center=(2, 3): python3 Text(2.9526279361491277, 3.5500000138802306, 'a').
+        let mut ax = Axes::new((1, 1, 1));
+        let opts = PieOpts {
+            center: (2.0, 3.0),
+            ..PieOpts::new()
+        };
+        let t = ax.pie(&fr, &opts).unwrap();
+        assert_eq!(t.labels[0].0, 2.9526279361491277);
+        assert_eq!(t.labels[0].1, 3.5500000138802306);
+        assert_eq!(ax.limits(), ((0.75, 3.25), (1.75, 4.25)));
+    }
+
+    #[test]
+    fn violin_quantiles_draw_lines_across() {
+        // python3: violinplot([arange(10.), arange(5.) * 2],
+        // quantiles=[[0.25, 0.75], [0.5]])['cquantiles'].get_segments().
+        let sets = vec![
+            (0..10).map(f64::from).collect::<Vec<f64>>(),
+            (0..5).map(|v| f64::from(v * 2)).collect(),
+        ];
+        let q = vec![vec![0.25, 0.75], vec![0.5]];
+        let show = ViolinShow {
+            extrema: false,
+            means: false,
+            medians: false,
+        };
+        let mut ax = Axes::new((1, 1, 1));
+        ax.violinplot(&sets, None, 0.5, true, show, Some(&q))
+            .unwrap();
+        let Some(Artist::Patches(lines)) = ax.artists.last() else {
+            panic!("lines drawn")
+        };
+        let want = [
+            [(0.875, 2.25), (1.125, 2.25)],
+            [(0.875, 6.75), (1.125, 6.75)],
+            [(1.875, 4.0), (2.125, 4.0)],
+        ];
+        assert_eq!(lines.polys, want.map(|s| s.to_vec()).to_vec());
+        let bad = ax.violinplot(&sets, None, 0.5, true, show, Some(&q[..1]));
+        assert!(bad.is_err());
     }
 }

@@ -309,17 +309,121 @@ fn clip_band(tri: &[(f64, f64, f64); 3], lo: f64, hi: f64) -> Vec<(f64, f64)> {
     poly.into_iter().map(|p| (p.0, p.1)).collect()
 }
 
-/// Where the level crosses triangle `tri`: a segment, if it does.
-fn cross(tri: &[(f64, f64, f64); 3], level: f64) -> Option<((f64, f64), (f64, f64))> {
-    let mut pts = Vec::with_capacity(2);
-    for i in 0..3 {
-        let (a, b) = (tri[i], tri[(i + 1) % 3]);
-        if (a.2 < level) != (b.2 < level) {
-            let t = (level - a.2) / (b.2 - a.2);
-            pts.push((a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1)));
+/// The lines of `level` over a point grid, as contourpy's default
+/// `mpl2014` algorithm finds them: marching squares (a point is above the
+/// level when its value is greater), each crossing interpolated linearly
+/// along its grid edge, a saddle decided by the mean of its four corners,
+/// and the pieces joined into polylines (closed ones end at their first
+/// point again). Quads with a non-finite corner are left out.
+pub fn level_lines(g: &Grid, level: f64) -> Vec<Vec<(f64, f64)>> {
+    let (rows, cols) = (g.rows, g.cols);
+    if rows < 2 || cols < 2 {
+        return Vec::new();
+    }
+    let idx = |r: usize, c: usize| r * cols + c;
+    let above = |i: usize| g.z[i] > level;
+    // Edges: along a row from (r, c) to (r, c + 1) are `idx(r, c)`; along a
+    // column from (r, c) to (r + 1, c) are `rows * cols + idx(r, c)`.
+    let vertical = rows * cols;
+    let ends = |e: usize| {
+        if e < vertical {
+            (e, e + 1)
+        } else {
+            (e - vertical, e - vertical + cols)
+        }
+    };
+    let point = |e: usize| {
+        let (a, b) = ends(e);
+        let f = (g.z[b] - level) / (g.z[b] - g.z[a]);
+        (
+            g.x[a] * f + g.x[b] * (1.0 - f),
+            g.y[a] * f + g.y[b] * (1.0 - f),
+        )
+    };
+    let mut segs: Vec<(usize, usize)> = Vec::new();
+    for r in 0..rows - 1 {
+        for c in 0..cols - 1 {
+            let (p00, p01, p10, p11) = (idx(r, c), idx(r, c + 1), idx(r + 1, c), idx(r + 1, c + 1));
+            if [p00, p01, p10, p11].iter().any(|&i| !g.z[i].is_finite()) {
+                continue;
+            }
+            // Bottom, right, top, left.
+            let e = [
+                idx(r, c),
+                vertical + idx(r, c + 1),
+                idx(r + 1, c),
+                vertical + idx(r, c),
+            ];
+            let crossed: Vec<usize> = [(p00, p01), (p01, p11), (p10, p11), (p00, p10)]
+                .iter()
+                .enumerate()
+                .filter(|(_, &(a, b))| above(a) != above(b))
+                .map(|(k, _)| e[k])
+                .collect();
+            match crossed.as_slice() {
+                [a, b] => segs.push((*a, *b)),
+                [_, _, _, _] => {
+                    let mid = 0.25 * (g.z[p00] + g.z[p01] + g.z[p10] + g.z[p11]);
+                    // Cut off either the corners p01 and p10 or p00 and p11.
+                    let cut_01_10 = above(p00) == (mid > level);
+                    if cut_01_10 {
+                        segs.push((e[0], e[1]));
+                        segs.push((e[2], e[3]));
+                    } else {
+                        segs.push((e[0], e[3]));
+                        segs.push((e[1], e[2]));
+                    }
+                }
+                _ => {}
+            }
         }
     }
-    (pts.len() == 2).then(|| (pts[0], pts[1]))
+    let mut at: std::collections::HashMap<usize, Vec<usize>> = Default::default();
+    for (i, &(a, b)) in segs.iter().enumerate() {
+        at.entry(a).or_default().push(i);
+        at.entry(b).or_default().push(i);
+    }
+    let mut used = vec![false; segs.len()];
+    let mut lines = Vec::new();
+    let walk = |start: usize, from: usize, used: &mut Vec<bool>| {
+        let mut line = vec![point(from)];
+        let (mut cur, mut edge) = (start, from);
+        loop {
+            used[cur] = true;
+            let (a, b) = segs[cur];
+            edge = if a == edge { b } else { a };
+            line.push(point(edge));
+            match at
+                .get(&edge)
+                .and_then(|s| s.iter().copied().find(|&i| !used[i]))
+            {
+                Some(next) => cur = next,
+                None => break,
+            }
+        }
+        line
+    };
+    // Open lines start at the grid's boundary (an edge of one piece), then loops.
+    let mut starts: Vec<(usize, usize)> = Vec::new();
+    for (i, &(a, b)) in segs.iter().enumerate() {
+        for e in [a, b] {
+            if at.get(&e).is_some_and(|s| s.len() == 1) {
+                starts.push((i, e));
+            }
+        }
+    }
+    for (i, e) in starts {
+        if !used[i] {
+            lines.push(walk(i, e, &mut used));
+        }
+    }
+    for i in 0..segs.len() {
+        if !used[i] {
+            let from = segs[i].0;
+            lines.push(walk(i, from, &mut used));
+        }
+    }
+    lines
 }
 
 impl Axes {
@@ -394,14 +498,15 @@ impl Axes {
                                 values.push((w[0] + w[1]) / 2.0);
                             }
                         }
-                    } else {
-                        for &l in &levels {
-                            if let Some((a, b)) = cross(&tri, l) {
-                                polys.push(vec![a, b]);
-                                values.push(l);
-                            }
-                        }
                     }
+                }
+            }
+        }
+        if !filled {
+            for &l in &levels {
+                for line in level_lines(g, l) {
+                    polys.push(line);
+                    values.push(l);
                 }
             }
         }
@@ -428,7 +533,101 @@ impl Axes {
         frame.faces.clear();
         self.artists.push(Artist::Patches(frame));
         self.artists.push(Artist::Patches(p));
+        self.contour_levels
+            .insert(self.artists.len() - 1, levels.clone());
         Ok(levels)
+    }
+
+    /// `clabel`: a label on each line of the contour set drawn as artist
+    /// `artist` whose level is in `levels` (`None`: every level), the
+    /// level's value written as matplotlib's default formatter writes the
+    /// contour set's levels together (`ScalarFormatter(useOffset=False)`:
+    /// `−0.2`, `0.0`, `0.5`), centred on a point of the line, in the
+    /// line's colour unless `color` is given. The labels' positions and
+    /// texts, in level order.
+    pub fn clabel(
+        &mut self,
+        artist: usize,
+        levels: Option<&[f64]>,
+        fontsize: f64,
+        color: Option<Rgba>,
+    ) -> Vec<(f64, f64, String)> {
+        let Some(Artist::Patches(p)) = self.artists.get(artist) else {
+            return Vec::new();
+        };
+        let all: Vec<f64> = {
+            let mut v = p.values.clone();
+            v.sort_by(f64::total_cmp);
+            v.dedup();
+            v
+        };
+        let wanted: Vec<f64> = match levels {
+            Some(l) => l.iter().copied().filter(|v| all.contains(v)).collect(),
+            None => all.clone(),
+        };
+        let names = crate::axis::format_ticks(self.contour_levels.get(&artist).unwrap_or(&all));
+        let mut out = Vec::new();
+        for lev in wanted {
+            // The middle of the level's longest line.
+            let Some(i) = (0..p.polys.len())
+                .filter(|&i| p.values[i] == lev && p.polys[i].len() >= 2)
+                .max_by_key(|&i| p.polys[i].len())
+            else {
+                continue;
+            };
+            let line = &p.polys[i];
+            let m = (line.len() - 1) / 2;
+            let (a, b) = (line[m], line[m + 1]);
+            let at = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+            let source: &[f64] = self.contour_levels.get(&artist).unwrap_or(&all);
+            let text = source
+                .iter()
+                .position(|&l| l == lev)
+                .and_then(|k| names.get(k).cloned())
+                .unwrap_or_else(|| crate::axis::format_ticks(&[lev]).concat());
+            let line = color.or_else(|| p.edge(i)).unwrap_or(Rgba::hex(0));
+            out.push((at.0, at.1, text, line));
+        }
+        let mut placed = Vec::with_capacity(out.len());
+        for (x, y, text, line) in out {
+            self.artists.push(Artist::Text(crate::shapes::TextArt {
+                x,
+                y,
+                text: text.clone(),
+                axes_coords: false,
+                color: line,
+                fontsize,
+                ha: crate::shapes::HAlign::Center,
+                va: crate::shapes::VAlign::Center,
+                rotation: 0.0,
+                arrow: None,
+                offset: (0.0, 0.0),
+            }));
+            placed.push((x, y, text));
+        }
+        placed
+    }
+
+    /// The lines of the contour set drawn as artist `artist`, per level
+    /// of the set (matplotlib's `cs.allsegs`); empty for filled contours.
+    pub fn contour_lines(&self, artist: usize) -> Vec<Vec<Vec<(f64, f64)>>> {
+        let (Some(Artist::Patches(p)), Some(levels)) =
+            (self.artists.get(artist), self.contour_levels.get(&artist))
+        else {
+            return Vec::new();
+        };
+        if p.closed {
+            return Vec::new();
+        }
+        levels
+            .iter()
+            .map(|&l| {
+                (0..p.polys.len())
+                    .filter(|&i| p.values[i] == l)
+                    .map(|i| p.polys[i].clone())
+                    .collect()
+            })
+            .collect()
     }
 
     /// `hexbin(x, y, gridsize)`: the counts of points in hexagonal cells
@@ -443,49 +642,35 @@ impl Axes {
         mincnt: Option<f64>,
         opts: &MapOpts,
     ) -> Result<Vec<f64>> {
-        if x.values.len() != y.values.len() {
-            return Err(Error::Value(format!(
-                "operands could not be broadcast together with shapes {} {} ",
-                shape_repr(&x.shape),
-                shape_repr(&y.shape)
-            )));
+        let grid = HexGrid::new(x, y, gridsize)?;
+        let mut counts = vec![0.0; grid.len()];
+        for c in grid.cells.iter().flatten() {
+            counts[*c] += 1.0;
         }
-        let nx = gridsize.max(1);
-        let ny = (nx as f64 / 3f64.sqrt()) as usize;
-        let (xmin, xmax) = nonsingular(range_or_zero(&x.values), 0.1);
-        let (ymin, ymax) = nonsingular(range_or_zero(&y.values), 0.1);
-        let (nx1, ny1, nx2, ny2) = (nx + 1, ny + 1, nx, ny);
-        let padding = 1e-9 * (xmax - xmin);
-        let (xmin, xmax) = (xmin - padding, xmax + padding);
-        let sx = (xmax - xmin) / nx as f64;
-        let sy = (ymax - ymin) / ny.max(1) as f64;
-        let mut counts = vec![0.0; nx1 * ny1 + nx2 * ny2];
-        for (&px, &py) in x.values.iter().zip(&y.values) {
-            let (ix, iy) = ((px - xmin) / sx, (py - ymin) / sy);
-            let (ix1, iy1) = (ix.round_ties_even(), iy.round_ties_even());
-            let (ix2, iy2) = (ix.floor(), iy.floor());
-            let d1 = (ix - ix1).powi(2) + 3.0 * (iy - iy1).powi(2);
-            let d2 = (ix - ix2 - 0.5).powi(2) + 3.0 * (iy - iy2 - 0.5).powi(2);
-            let inside = |i: f64, n: usize| i >= 0.0 && i < n as f64;
-            if d1 < d2 {
-                if inside(ix1, nx1) && inside(iy1, ny1) {
-                    counts[ix1 as usize * ny1 + iy1 as usize] += 1.0;
-                }
-            } else if inside(ix2, nx2) && inside(iy2, ny2) {
-                counts[nx1 * ny1 + ix2 as usize * ny2 + iy2 as usize] += 1.0;
-            }
-        }
-        let mut centres = Vec::with_capacity(counts.len());
-        for i in 0..nx1 {
-            for j in 0..ny1 {
-                centres.push((i as f64, j as f64));
-            }
-        }
-        for i in 0..nx2 {
-            for j in 0..ny2 {
-                centres.push((i as f64 + 0.5, j as f64 + 0.5));
-            }
-        }
+        let values = counts
+            .into_iter()
+            .map(|n| (!mincnt.is_some_and(|m| n < m)).then_some(n))
+            .collect();
+        Ok(self.hexbin_values(&grid, values, opts))
+    }
+
+    /// `hexbin` with a value per cell (`None`: the cell is not drawn, as
+    /// matplotlib leaves out its NaN cells): the values drawn.
+    pub fn hexbin_values(
+        &mut self,
+        grid: &HexGrid,
+        values: Vec<Option<f64>>,
+        opts: &MapOpts,
+    ) -> Vec<f64> {
+        let HexGrid {
+            xmin,
+            xmax,
+            ymin,
+            ymax,
+            sx,
+            sy,
+            ..
+        } = *grid;
         let hexagon = [
             (0.5, -0.5),
             (0.5, 0.5),
@@ -495,10 +680,10 @@ impl Axes {
             (0.0, -1.0),
         ];
         let (mut polys, mut kept) = (Vec::new(), Vec::new());
-        for (&(cx, cy), &n) in centres.iter().zip(&counts) {
-            if mincnt.is_some_and(|m| n < m) {
+        for (&(cx, cy), v) in grid.centres().iter().zip(values) {
+            let Some(n) = v.filter(|n| !n.is_nan()) else {
                 continue;
-            }
+            };
             let (ox, oy) = (cx * sx + xmin, cy * sy + ymin);
             polys.push(
                 hexagon
@@ -520,7 +705,7 @@ impl Axes {
         p.edges = p.faces.clone();
         p.edge_width = 0.5;
         self.artists.push(Artist::Patches(p));
-        Ok(kept)
+        kept
     }
 
     /// `quiver(X, Y, U, V)`: an arrow at each point; `data_units` (with
@@ -620,6 +805,102 @@ fn nonsingular((lo, hi): (f64, f64), expander: f64) -> (f64, f64) {
     }
 }
 
+/// matplotlib's hexagonal grid of `hexbin` over some points: `gridsize`
+/// hexagons across and `gridsize / √3` up on one lattice, and the
+/// lattice between them, and the cell each point falls in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HexGrid {
+    nx1: usize,
+    ny1: usize,
+    nx2: usize,
+    ny2: usize,
+    xmin: f64,
+    xmax: f64,
+    ymin: f64,
+    ymax: f64,
+    sx: f64,
+    sy: f64,
+    /// The cell of each point (`None`: outside every cell).
+    pub cells: Vec<Option<usize>>,
+}
+
+impl HexGrid {
+    /// The grid over the points `(x, y)` (as matplotlib's `hexbin` lays
+    /// it out: the data's range padded by 1e-9 of its width).
+    pub fn new(x: &Data, y: &Data, gridsize: usize) -> Result<HexGrid> {
+        if x.values.len() != y.values.len() {
+            return Err(Error::Value(format!(
+                "operands could not be broadcast together with shapes {} {} ",
+                shape_repr(&x.shape),
+                shape_repr(&y.shape)
+            )));
+        }
+        let nx = gridsize.max(1);
+        let ny = (nx as f64 / 3f64.sqrt()) as usize;
+        let (xmin, xmax) = nonsingular(range_or_zero(&x.values), 0.1);
+        let (ymin, ymax) = nonsingular(range_or_zero(&y.values), 0.1);
+        let (nx1, ny1, nx2, ny2) = (nx + 1, ny + 1, nx, ny);
+        let padding = 1e-9 * (xmax - xmin);
+        let (xmin, xmax) = (xmin - padding, xmax + padding);
+        let sx = (xmax - xmin) / nx as f64;
+        let sy = (ymax - ymin) / ny.max(1) as f64;
+        let mut cells = Vec::with_capacity(x.values.len());
+        for (&px, &py) in x.values.iter().zip(&y.values) {
+            let (ix, iy) = ((px - xmin) / sx, (py - ymin) / sy);
+            let (ix1, iy1) = (ix.round_ties_even(), iy.round_ties_even());
+            let (ix2, iy2) = (ix.floor(), iy.floor());
+            let d1 = (ix - ix1).powi(2) + 3.0 * (iy - iy1).powi(2);
+            let d2 = (ix - ix2 - 0.5).powi(2) + 3.0 * (iy - iy2 - 0.5).powi(2);
+            let inside = |i: f64, n: usize| i >= 0.0 && i < n as f64;
+            cells.push(if d1 < d2 {
+                (inside(ix1, nx1) && inside(iy1, ny1)).then(|| ix1 as usize * ny1 + iy1 as usize)
+            } else {
+                (inside(ix2, nx2) && inside(iy2, ny2))
+                    .then(|| nx1 * ny1 + ix2 as usize * ny2 + iy2 as usize)
+            });
+        }
+        Ok(HexGrid {
+            nx1,
+            ny1,
+            nx2,
+            ny2,
+            xmin,
+            xmax,
+            ymin,
+            ymax,
+            sx,
+            sy,
+            cells,
+        })
+    }
+
+    /// How many cells the grid has.
+    pub fn len(&self) -> usize {
+        self.nx1 * self.ny1 + self.nx2 * self.ny2
+    }
+
+    /// Whether the grid has no cells (never: it has at least one).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The cells' centres in grid units, in cell order.
+    fn centres(&self) -> Vec<(f64, f64)> {
+        let mut centres = Vec::with_capacity(self.len());
+        for i in 0..self.nx1 {
+            for j in 0..self.ny1 {
+                centres.push((i as f64, j as f64));
+            }
+        }
+        for i in 0..self.nx2 {
+            for j in 0..self.ny2 {
+                centres.push((i as f64 + 0.5, j as f64 + 0.5));
+            }
+        }
+        centres
+    }
+}
+
 /// `quiver`'s arguments, flattened.
 #[derive(Clone, Debug, PartialEq)]
 pub struct QuiverArgs {
@@ -675,13 +956,77 @@ mod tests {
     }
 
     #[test]
+    fn clabel_puts_each_level_on_its_line() {
+        // z = x + y on a 5 x 5 grid over 0..4: the line of level l is x + y = l.
+        let n = 5;
+        let z = Data {
+            shape: vec![n, n],
+            values: (0..n * n).map(|i| (i / n + i % n) as f64).collect(),
+        };
+        let g = Grid::points(None, None, &z).unwrap();
+        let mut ax = Axes::new((1, 1, 1));
+        let levels = Levels::Values(vec![-1.0, 1.5, 4.0, 6.5, 9.0]);
+        ax.contour(&g, levels, false, None, &MapOpts::default())
+            .unwrap();
+        let artist = ax.artists.len() - 1;
+        let labels = ax.clabel(artist, None, 10.0, None);
+        let texts: Vec<&str> = labels.iter().map(|l| l.2.as_str()).collect();
+        // matplotlib 3.10: clabel(contour(z, levels=[-1, 1.5, 4, 6.5, 9])) texts.
+        assert_eq!(texts, ["1.5", "4.0", "6.5"]);
+        for (x, y, t) in &labels {
+            let level: f64 = t.parse().unwrap();
+            assert!((x + y - level).abs() < 1e-9, "{t} at ({x}, {y})");
+        }
+        let some = ax.clabel(artist, Some(&[4.0]), 10.0, None);
+        assert_eq!(some.len(), 1);
+        assert!(matches!(ax.artists.last(), Some(Artist::Text(t)) if t.text == "4.0"));
+    }
+
+    #[test]
+    fn level_lines_are_mpl2014s() {
+        // python3: contour(S, levels=[0.5]).allsegs for this saddle grid:
+        // four corner lines and a loop round the centre, whose vertices
+        // lie on the grid's edges.
+        let z = Data {
+            shape: vec![3, 3],
+            values: vec![1.0, 0.0, 1.0, 0.0, 0.9, 0.0, 1.0, 0.0, 1.0],
+        };
+        let g = Grid::points(None, None, &z).unwrap();
+        let lines = level_lines(&g, 0.5);
+        assert_eq!(lines.len(), 5);
+        let mut pts: Vec<(i64, i64)> = lines
+            .iter()
+            .flatten()
+            .map(|&(x, y)| ((x * 1e6).round() as i64, (y * 1e6).round() as i64))
+            .collect();
+        pts.sort_unstable();
+        pts.dedup();
+        let want = [
+            (0, 500000),
+            (0, 1500000),
+            (500000, 0),
+            (500000, 2000000),
+            (555556, 1000000),
+            (1000000, 555556),
+            (1000000, 1444444),
+            (1444444, 1000000),
+            (1500000, 0),
+            (1500000, 2000000),
+            (2000000, 500000),
+            (2000000, 1500000),
+        ];
+        assert_eq!(pts, want);
+        // The loop is closed: it ends where it starts.
+        let ring = lines.iter().find(|l| l.len() == 5).unwrap();
+        assert_eq!(ring.first(), ring.last());
+    }
+
+    #[test]
     fn band_clipping_keeps_the_area_between_levels() {
         let tri = [(0.0, 0.0, 0.0), (1.0, 0.0, 1.0), (0.0, 1.0, 1.0)];
         let poly = clip_band(&tri, 0.5, 2.0);
         assert_eq!(poly.len(), 4);
         assert!(clip_band(&tri, 2.0, 3.0).is_empty());
-        assert!(cross(&tri, 0.5).is_some());
-        assert!(cross(&tri, 2.0).is_none());
     }
 
     #[test]
@@ -698,6 +1043,30 @@ mod tests {
         let mut ax = Axes::new((1, 1, 1));
         ax.pcolormesh(&g, &MapOpts::default()).unwrap();
         assert_eq!(ax.limits(), ((0.0, 4.0), (0.0, 3.0)));
+    }
+
+    #[test]
+    fn hexbin_with_values_per_cell() {
+        // python3: hexbin(x, x**2, C=10 * x, gridsize=5).get_array() for
+        // x = arange(10.): the mean of C in each cell that has points.
+        let x = Data::vec((0..10).map(f64::from).collect());
+        let y = Data::vec((0..10).map(|v| f64::from(v * v)).collect());
+        let grid = HexGrid::new(&x, &y, 5).unwrap();
+        let mut per: Vec<Vec<f64>> = vec![Vec::new(); grid.len()];
+        for (i, cell) in grid.cells.iter().enumerate() {
+            per[cell.unwrap()].push(10.0 * i as f64);
+        }
+        let values = per
+            .iter()
+            .map(|v| (!v.is_empty()).then(|| v.iter().sum::<f64>() / v.len() as f64))
+            .collect();
+        let mut ax = Axes::new((1, 1, 1));
+        let drawn = ax.hexbin_values(&grid, values, &MapOpts::default());
+        assert_eq!(drawn, [0.0, 15.0, 30.0, 60.0, 70.0, 90.0, 45.0, 80.0]);
+        let Some(Artist::Patches(p)) = ax.artists.last() else {
+            panic!("hexagons drawn")
+        };
+        assert_eq!(p.polys.len(), 8);
     }
 
     #[test]

@@ -317,6 +317,39 @@ pub struct Axes {
     /// The colour cycle of patches (bars, scatter, fills), which matplotlib
     /// keeps apart from the lines'.
     pub(crate) patch_cycle: usize,
+    /// The levels of each contour set drawn here, by its artist's index
+    /// (what `clabel` formats its labels against).
+    pub(crate) contour_levels: std::collections::BTreeMap<usize, Vec<f64>>,
+    /// The background, grid, spine and text colours (`set_facecolor`, styles).
+    pub look: AxesColors,
+    /// `set_frame_on`: whether the background is drawn (`pie` turns it off).
+    pub frame_on: bool,
+}
+
+/// The colours of an axes' background and furniture: matplotlib's
+/// `axes.facecolor`, `grid.color`, `axes.edgecolor` and `text.color`
+/// (tick labels, titles and axis labels).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AxesColors {
+    /// `axes.facecolor`: the plotting area's background.
+    pub face: Rgba,
+    /// `grid.color`.
+    pub grid: Rgba,
+    /// `axes.edgecolor`: the spines and tick marks.
+    pub edge: Rgba,
+    /// `text.color`: titles, axis labels and tick labels.
+    pub text: Rgba,
+}
+
+impl Default for AxesColors {
+    fn default() -> AxesColors {
+        AxesColors {
+            face: Rgba::hex(0xffffff),
+            grid: Rgba::hex(0xb0b0b0),
+            edge: Rgba::hex(0x000000),
+            text: Rgba::hex(0x000000),
+        }
+    }
 }
 
 /// Colour `i` of a cycle (matplotlib's when it is empty).
@@ -361,6 +394,9 @@ impl Axes {
             line_width: LINE_WIDTH,
             colors: CYCLE.to_vec(),
             patch_cycle: 0,
+            contour_levels: Default::default(),
+            look: AxesColors::default(),
+            frame_on: true,
         }
     }
 
@@ -711,11 +747,12 @@ impl Axes {
 
     /// `matshow(a)`: `imshow` with the rows downwards and square cells,
     /// ticked at whole rows and columns (matplotlib's `MaxNLocator(nbins=9,
-    /// steps=[1, 2, 5, 10], integer=True)`).
+    /// steps=[1, 2, 5, 10], integer=True)`), the x ticks on top.
     pub fn matshow(&mut self, a: &Data, integer: bool, opts: ImageOpts) -> Result<()> {
         self.imshow(a, integer, opts)?;
         self.xaxis.matshow = true;
         self.yaxis.matshow = true;
+        self.xaxis.top = true;
         Ok(())
     }
 
@@ -1329,6 +1366,10 @@ pub struct Defaults {
     pub font_size: f64,
     /// `axes.prop_cycle`'s colours.
     pub colors: Vec<Rgba>,
+    /// `figure.facecolor`.
+    pub figure_facecolor: Rgba,
+    /// The axes' colours (`axes.facecolor`, `grid.color`, ...).
+    pub axes: AxesColors,
 }
 
 impl Default for Defaults {
@@ -1340,6 +1381,8 @@ impl Default for Defaults {
             grid: false,
             font_size: 10.0,
             colors: CYCLE.to_vec(),
+            figure_facecolor: Rgba::hex(0xffffff),
+            axes: AxesColors::default(),
         }
     }
 }
@@ -1385,6 +1428,7 @@ impl Figure {
         Figure {
             size: defaults.figsize,
             dpi: defaults.dpi,
+            facecolor: defaults.figure_facecolor,
             defaults: defaults.clone(),
             ..Figure::new(num)
         }
@@ -1396,6 +1440,7 @@ impl Figure {
         ax.grid = self.defaults.grid;
         ax.line_width = self.defaults.line_width;
         ax.colors = self.defaults.colors.clone();
+        ax.look = self.defaults.axes;
         ax
     }
 

@@ -183,6 +183,12 @@ impl Scale {
     fn font(self, points: f64) -> TextStyle<'static> {
         (FAMILY, points * self.0 * self.1).into_font().color(&BLACK)
     }
+    /// [`Scale::font`] in colour `c`.
+    fn font_in(self, points: f64, c: Rgba) -> TextStyle<'static> {
+        let mut style = self.font(points);
+        style.color = rgb(c).to_backend_color();
+        style
+    }
 }
 
 fn draw_with<DB: DrawingBackend>(
@@ -234,7 +240,7 @@ fn draw_with<DB: DrawingBackend>(
             scale,
             fig.tick_space(ax),
             limits,
-            role,
+            (role, transparent),
         )?));
     }
     Ok(())
@@ -260,10 +266,17 @@ fn rect_cell<DB: DrawingBackend>(
     } else {
         (0.0, 0.0)
     };
-    let top = if ax.caption().is_empty() {
+    let mut top = if ax.caption().is_empty() {
         0.0
     } else {
         f64::from(scale.px(20.0))
+    };
+    // Tick labels on top (`matshow`) take their room above, not below.
+    let bottom = if ax.axis_on && ax.xaxis.top {
+        top += bottom;
+        0.0
+    } else {
+        bottom
     };
     let x0 = (l * w - left - margin).clamp(0.0, w);
     let x1 = ((l + rw) * w + margin).clamp(x0, w);
@@ -332,7 +345,7 @@ impl AxisMap {
     }
     /// The ticks as `(coordinate, label)`: the axis' fixed ticks, else a
     /// log axis' decades, else matplotlib's `MaxNLocator` for `space`
-    /// ticks (its `get_tick_space`); labels from `set_xticklabels`
+    /// ticks (its `get_tick_space`; `matshow`'s integer locator); labels from `set_xticklabels`
     /// replace the numbers in order.
     fn ticks(self, cfg: &AxisConfig, space: usize) -> Vec<(f64, String)> {
         let inside = |p: &f64| {
@@ -358,7 +371,8 @@ impl AxisMap {
                     numbers(crate::axis::max_n_locator(a, b, space.clamp(1, 9)))
                 }
             }
-            None => numbers(crate::axis::max_n_locator(a, b, space.clamp(1, 9))),
+            // matplotlib's MaxNLocator, or matshow's whole-number one.
+            None => numbers(crate::axis::locate(cfg, (a, b), space)),
         };
         ticks.retain(|(p, _)| inside(p));
         if let Some(labels) = &cfg.labels {
@@ -443,12 +457,16 @@ fn build_chart<'a, DB: DrawingBackend>(
     let mut builder = ChartBuilder::on(area);
     builder.margin(scale.px(8.0));
     if ax.axis_on {
-        builder
-            .x_label_area_size(scale.px(if ax.xlabel.is_empty() { 18.0 } else { 32.0 }))
-            .y_label_area_size(scale.px(if ax.ylabel.is_empty() { 36.0 } else { 50.0 }));
+        let xsize = scale.px(if ax.xlabel.is_empty() { 18.0 } else { 32.0 });
+        if ax.xaxis.top {
+            builder.set_label_area_size(LabelAreaPosition::Top, xsize);
+        } else {
+            builder.x_label_area_size(xsize);
+        }
+        builder.y_label_area_size(scale.px(if ax.ylabel.is_empty() { 36.0 } else { 50.0 }));
     }
     if !ax.caption().is_empty() {
-        builder.caption(ax.caption(), scale.font(12.0));
+        builder.caption(ax.caption(), scale.font_in(12.0, ax.look.text));
     }
     let xs = Coord {
         inner: (xm.lo..xm.hi).into(),
@@ -501,7 +519,7 @@ fn draw_axes<DB: DrawingBackend>(
     scale: Scale,
     (space_x, space_y): (usize, usize),
     (xl, yl): ((f64, f64), (f64, f64)),
-    role: Role,
+    (role, transparent): (Role, bool),
 ) -> Result<PixelBox> {
     let (w, _) = area.dim_in_pixel();
     let (main, bar_area) = match ax.colorbar {
@@ -557,6 +575,14 @@ fn draw_axes<DB: DrawingBackend>(
         _ => build_chart(&main, ax, scale, (xm, ym), (&xt, &yt))?,
     };
     let twin = matches!(role, Role::Twin(_));
+    // The axes' background (`axes.facecolor`, `set_facecolor`); a twin's
+    // is see-through, as matplotlib's is, and so is a transparent save's.
+    if !twin && !transparent && ax.frame_on {
+        chart
+            .plotting_area()
+            .fill(&rgb(ax.look.face))
+            .map_err(draw_error)?;
+    }
     draw_mesh(&mut chart, ax, (&xt, &yt), scale, twin)?;
     for artist in &ax.artists {
         match artist {
@@ -664,14 +690,14 @@ fn draw_mesh<'a, DB: DrawingBackend + 'a>(
     // its own; plotters' axis lines would draw the left and bottom always.
     mesh.x_desc(&ax.xlabel)
         .y_desc(&ax.ylabel)
-        .label_style(scale.font(10.0))
-        .axis_desc_style(scale.font(10.0))
+        .label_style(scale.font_in(10.0, ax.look.text))
+        .axis_desc_style(scale.font_in(10.0, ax.look.text))
         .x_label_formatter(&x_fmt)
         .y_label_formatter(&y_fmt)
         .axis_style(TRANSPARENT)
         .set_all_tick_mark_size(scale.px(3.5) as i32)
         .light_line_style(TRANSPARENT)
-        .bold_line_style(RGBColor(176, 176, 176).stroke_width(1));
+        .bold_line_style(rgb(ax.look.grid).stroke_width(1));
     if !ax.axis_on {
         mesh.disable_axes();
     }
@@ -699,9 +725,9 @@ fn draw_frame<'a, DB: DrawingBackend + 'a>(
     let (xr, yr) = chart.plotting_area().get_pixel_range();
     let (left, top) = (xr.start - bx, yr.start - by);
     let (right, bottom) = (xr.end - 1 - bx, yr.end - 1 - by);
-    let black = BLACK.stroke_width(1);
+    let edge = rgb(ax.look.edge).stroke_width(1);
     let line = |a: (i32, i32), b: (i32, i32)| {
-        area.draw(&PathElement::new(vec![a, b], black))
+        area.draw(&PathElement::new(vec![a, b], edge))
             .map_err(draw_error)
     };
     let sp = ax.spines;
@@ -719,7 +745,11 @@ fn draw_frame<'a, DB: DrawingBackend + 'a>(
     let len = scale.px(3.5) as i32;
     for (p, _) in xt {
         let x = chart.backend_coord(&(*p, 0.0)).0 - bx;
-        line((x, bottom), (x, bottom + len))?;
+        if ax.xaxis.top {
+            line((x, top - len), (x, top))?;
+        } else {
+            line((x, bottom), (x, bottom + len))?;
+        }
     }
     for (p, _) in yt {
         let y = chart.backend_coord(&(0.0, *p)).1 - by;

@@ -284,6 +284,10 @@ fn tour_runs() {
     let out = stdout(&o);
     assert!(out.contains("== 4. Timing"), "{out}");
     assert!(
+        out.contains("scripts/gallery.py"),
+        "the tour names the gallery: {out}"
+    );
+    assert!(
         out.contains("per loop (mean ± std. dev. of 7 runs, 1,000 loops each)"),
         "{out}"
     );

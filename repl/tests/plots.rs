@@ -580,3 +580,344 @@ fn rcparams_grid_is_drawn() {
     let _ = std::fs::remove_file(with);
     let _ = std::fs::remove_file(without);
 }
+
+/// Horizontal black runs at least `min` pixels long: `(y, x0, x1)`, the
+/// spines of the axes' frames.
+fn black_runs(img: &image::RgbImage, min: u32) -> Vec<(u32, u32, u32)> {
+    let (w, h) = img.dimensions();
+    let mut runs = Vec::new();
+    for y in 0..h {
+        let mut x = 0;
+        while x < w {
+            let dark = |x: u32| img.get_pixel(x, y).0.iter().all(|&c| c < 60);
+            if !dark(x) {
+                x += 1;
+                continue;
+            }
+            let x0 = x;
+            while x < w && dark(x) {
+                x += 1;
+            }
+            if x - x0 >= min {
+                runs.push((y, x0, x - 1));
+            }
+        }
+    }
+    runs
+}
+
+/// The frames of the axes of a 2 x 2 grid in a PNG: per quadrant (row-major)
+/// the plotting area's `(left, top, right, bottom)` from its spines.
+fn quadrant_frames(img: &image::RgbImage) -> Vec<(u32, u32, u32, u32)> {
+    let (w, h) = img.dimensions();
+    let runs = black_runs(img, w / 5);
+    let mut frames = Vec::new();
+    for (r, c) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+        let inside: Vec<_> = runs
+            .iter()
+            .filter(|&&(y, x0, x1)| {
+                let (cx, cy) = ((x0 + x1) / 2, y);
+                cx / (w / 2) == c && cy / (h / 2) == r
+            })
+            .collect();
+        assert!(inside.len() >= 2, "quadrant {r},{c}: {inside:?}");
+        let (top, bottom) = (inside[0], inside[inside.len() - 1]);
+        frames.push((top.1, top.0, top.2, bottom.0));
+    }
+    frames
+}
+
+/// `scripts/gallery.py` under xpush: it prints what python3 with
+/// matplotlib prints, and its images have matplotlib's structure: the
+/// figure sizes, four axes in a 2 x 2 grid, the red line at its data's
+/// height, the legend's box, the tick labels (read from the SVG).
+#[test]
+fn gallery_draws_every_function() {
+    let dir = temp("gallery");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/gallery.py");
+    let o = Command::new(env!("CARGO_BIN_EXE_xpush"))
+        .arg(script)
+        .arg(&dir)
+        .env("NO_COLOR", "1")
+        .env_remove("XPUSH_GRAPHICS")
+        .output()
+        .expect("xpush runs");
+    // python3 scripts/gallery.py prints the same.
+    assert_eq!(
+        stdout(&o),
+        "saved gallery_lines\nsaved gallery_charts\nsaved gallery_fields\n\
+         saved gallery_matshow\ncurrent figure: True\nsaved gallery_axes\n",
+        "{}",
+        stderr(&o)
+    );
+    // matplotlib's sizes: figsize x 100 dpi (matshow's from figaspect).
+    for (name, size) in [
+        ("lines", (1000, 800)),
+        ("charts", (1400, 700)),
+        ("fields", (1400, 700)),
+        ("matshow", (640, 480)),
+        ("axes", (800, 400)),
+    ] {
+        let img = image::open(dir.join(format!("gallery_{name}.png"))).expect("png written");
+        assert_eq!((img.width(), img.height()), size, "gallery_{name}.png");
+    }
+    let img = image::open(dir.join("gallery_lines.png"))
+        .expect("png written")
+        .to_rgb8();
+    let frames = quadrant_frames(&img);
+    // A 2 x 2 grid: the rows' tops line up, the columns' left and right
+    // edges nearly do (xpush makes room for each axes' own labels, and for
+    // the twin's y axis, where matplotlib keeps one subplot grid), and each
+    // axes is at least a third of the figure wide and tall.
+    let (w, h) = img.dimensions();
+    let near = |a: u32, b: u32, tol: u32| a.abs_diff(b) <= tol;
+    assert!(
+        near(frames[0].1, frames[1].1, 2) && near(frames[2].1, frames[3].1, 2),
+        "{frames:?}"
+    );
+    assert!(
+        near(frames[0].0, frames[2].0, w / 50) && near(frames[1].2, frames[3].2, w / 50),
+        "{frames:?}"
+    );
+    assert!(
+        frames[0].2 < frames[1].0 && frames[0].3 < frames[2].1,
+        "{frames:?}"
+    );
+    for f in &frames {
+        assert!(f.2 - f.0 > w / 3 && f.3 - f.1 > h / 3, "{frames:?}");
+    }
+    // Axes [0, 0]: ylim (0, 4), a red line at y = 3, a green one at x = 5 of 0..10.
+    let (l, t, r, b) = frames[0];
+    let want_y = f64::from(b) - f64::from(b - t) * 0.75;
+    let red = |x: u32, y: u32| {
+        let p = img.get_pixel(x, y).0;
+        p[0] > 200 && p[1] < 60 && p[2] < 60
+    };
+    let reds: Vec<u32> = (t..b).filter(|&y| red(l + (r - l) / 10, y)).collect();
+    assert!(!reds.is_empty(), "no red line in {frames:?}");
+    let mid = f64::from(reds[0] + reds[reds.len() - 1]) / 2.0;
+    assert!(
+        (mid - want_y).abs() <= 2.0,
+        "red line at {mid}, want {want_y}"
+    );
+    let green_x = (l..r)
+        .filter(|&x| {
+            let p = img.get_pixel(x, t + (b - t) / 8).0;
+            p[1] > 100 && p[0] < 60 && p[2] < 60
+        })
+        .collect::<Vec<_>>();
+    let want_x = f64::from(l + r) / 2.0;
+    assert!(
+        green_x
+            .iter()
+            .any(|&x| (f64::from(x) - want_x).abs() <= 2.0),
+        "green at {green_x:?}, want {want_x}"
+    );
+    // The legend's box: its light grey border inside the axes' frame.
+    let border = (t..b)
+        .filter(|&y| {
+            (l..r)
+                .filter(|&x| img.get_pixel(x, y).0 == [204, 204, 204])
+                .count()
+                > 40
+        })
+        .count();
+    assert!(border >= 2, "legend box border rows: {border}");
+    // Tick labels, titles and legend entries as text in the SVG.
+    let texts = svg_texts(&dir.join("gallery_lines.svg"));
+    for want in [
+        "zero",
+        "five",
+        "ten",
+        "0.0",
+        "0.5",
+        "3.5",
+        "4.0",
+        "0",
+        "4",
+        "8",
+        "a",
+        "b",
+        "c",
+        "d",
+        "10",
+        "40",
+        "2 + sin(x)",
+        "level 3",
+        "peak",
+        "text",
+        "xpush gallery: lines",
+        "plot, text, annotate",
+        "bar, twinx",
+        "value",
+    ] {
+        assert!(texts.iter().any(|t| t == want), "{want:?} in {texts:?}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The `<text>` elements of an SVG file with their anchor points: `(x, y, text)`.
+fn svg_texts_at(path: &std::path::Path) -> Vec<(f64, f64, String)> {
+    let svg = std::fs::read_to_string(path).expect("svg written");
+    let attr = |tag: &str, name: &str| -> Option<f64> {
+        let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        tag[at..].split('"').next()?.parse().ok()
+    };
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| {
+            let (tag, rest) = t.split_once('>')?;
+            let text = rest.split_once("</text>")?.0.trim().to_string();
+            Some((attr(tag, "x")?, attr(tag, "y")?, text))
+        })
+        .collect()
+}
+
+/// `clabel` writes each level with a line as matplotlib's default
+/// formatter does (matplotlib 3.10 labels this set '−0.2', '0.0', '0.2',
+/// '0.5'), inside the axes; `levels=` labels only those.
+#[test]
+fn clabel_draws_the_levels() {
+    let (svg, svg2) = (temp("clabel.svg"), temp("clabel2.svg"));
+    let code = format!(
+        "import numpy as np\nimport matplotlib.pyplot as plt\n\
+         g = np.linspace(-2, 2, 30)\nX, Y = np.meshgrid(g, g)\n\
+         Z = np.exp(-X**2 - Y**2) - 0.5 * np.exp(-(X - 1) ** 2 - (Y + 0.5) ** 2)\n\
+         fig, ax = plt.subplots()\n\
+         cs = ax.contour(X * 10, Y * 10, Z, levels=[-0.2, 0.0, 0.2, 0.5, 2.0], colors='k')\n\
+         print(ax.clabel(cs, inline=True, fontsize=9))\nfig.savefig({svg:?})\n\
+         fig, ax = plt.subplots()\ncs = ax.contour(X / 10, Y / 10, Z * 1000)\n\
+         print(cs.levels)\nprint(plt.clabel(cs, [0, 400]))\nfig.savefig({svg2:?})\n"
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "<a list of 4 text.Text objects>\n[-400. -200.    0.  200.  400.  600.  800. 1000.]\n\
+         <a list of 2 text.Text objects>\n",
+        "{}",
+        stderr(&o)
+    );
+    let texts = svg_texts(&svg);
+    for want in ["\u{2212}0.2", "0.0", "0.2", "0.5"] {
+        assert_eq!(
+            texts.iter().filter(|t| *t == want).count(),
+            1,
+            "{want:?} in {texts:?}"
+        );
+    }
+    assert!(
+        !texts.iter().any(|t| t == "2.0"),
+        "no line at 2.0: {texts:?}"
+    );
+    // Only the two levels asked for, formatted among all the set's levels.
+    let texts = svg_texts(&svg2);
+    assert!(texts.iter().any(|t| t == "400") && texts.iter().any(|t| t == "0"));
+    assert!(
+        !texts.iter().any(|t| t == "\u{2212}200" || t == "200"),
+        "{texts:?}"
+    );
+    let _ = std::fs::remove_file(svg);
+    let _ = std::fs::remove_file(svg2);
+}
+
+/// `matshow` puts the x ticks and their labels on top, as matplotlib's
+/// `xaxis.tick_top()` does: the x tick labels lie between the title and
+/// the matrix; `imshow` keeps them below.
+#[test]
+fn matshow_ticks_on_top() {
+    let (top, bottom) = (temp("matshow.svg"), temp("imshow.svg"));
+    let code = format!(
+        "import numpy as np\nimport matplotlib.pyplot as plt\n\
+         A = np.arange(12).reshape(3, 4)\nplt.matshow(A)\nplt.title('M')\nplt.savefig({top:?})\n\
+         fig, ax = plt.subplots()\nax.imshow(A)\nax.set_xticks([0, 1, 2, 3])\nax.set_title('M')\nfig.savefig({bottom:?})\n"
+    );
+    let o = xpush(&code);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let y_of = |texts: &[(f64, f64, String)], s: &str| {
+        texts
+            .iter()
+            .filter(|t| t.2 == s)
+            .map(|t| t.1)
+            .collect::<Vec<f64>>()
+    };
+    let texts = svg_texts_at(&top);
+    // "3" is only an x tick (columns 0..3); "0" is an x and a y tick.
+    let (title, x3, zeros) = (y_of(&texts, "M"), y_of(&texts, "3"), y_of(&texts, "0"));
+    assert!(
+        title.len() == 1 && x3.len() == 1 && zeros.len() == 2,
+        "{texts:?}"
+    );
+    let y_tick_0 = zeros.iter().copied().fold(f64::MIN, f64::max);
+    assert!(title[0] < x3[0] && x3[0] < y_tick_0, "{texts:?}");
+    let texts = svg_texts_at(&bottom);
+    // Below: under the last y tick label ("2.5", the matrix's bottom edge).
+    let (x3, bottom_y) = (y_of(&texts, "3"), y_of(&texts, "2.5"));
+    assert!(x3.len() == 1 && bottom_y.len() == 1, "{texts:?}");
+    assert!(x3[0] > bottom_y[0], "{texts:?}");
+    let _ = std::fs::remove_file(top);
+    let _ = std::fs::remove_file(bottom);
+}
+
+/// Backgrounds: ggplot's grey axes with white grid lines, `set_facecolor`
+/// on one axes, dark_background's black figure, and `default` back to
+/// white.
+#[test]
+fn styles_and_set_facecolor_draw_backgrounds() {
+    let paths: Vec<_> = ["gg", "face", "dark", "default"]
+        .iter()
+        .map(|n| temp(&format!("bg-{n}.png")))
+        .collect();
+    let code = format!(
+        "import matplotlib.pyplot as plt\nplt.style.use('ggplot')\n\
+         fig, ax = plt.subplots()\nax.set_xlim(0, 1)\nfig.savefig({:?})\n\
+         plt.style.use('default')\nfig, ax = plt.subplots()\nax.set_xlim(0, 1)\n\
+         ax.set_facecolor('#204060')\nprint(ax.get_facecolor())\nfig.savefig({:?})\n\
+         plt.style.use('dark_background')\nfig = plt.figure()\nplt.xlim(0, 1)\n\
+         plt.gca().set_facecolor('tab:orange')\nplt.savefig({:?})\n\
+         plt.style.use('default')\nfig, ax = plt.subplots()\nax.set_xlim(0, 1)\n\
+         print(ax.get_facecolor())\nfig.savefig({:?})\n",
+        paths[0], paths[1], paths[2], paths[3]
+    );
+    let o = xpush(&code);
+    assert_eq!(
+        stdout(&o),
+        "(0.12549019607843137, 0.25098039215686274, 0.3764705882352941, 1.0)\n(1.0, 1.0, 1.0, 1.0)\n",
+        "{}",
+        stderr(&o)
+    );
+    let img: Vec<_> = paths
+        .iter()
+        .map(|p| image::open(p).expect("png written").to_rgb8())
+        .collect();
+    let (w, h) = img[0].dimensions();
+    // The middle row inside the axes, and the figure's corner.
+    let row = |i: usize| -> Vec<[u8; 3]> {
+        (w * 3 / 10..w * 7 / 10)
+            .map(|x| img[i].get_pixel(x, h / 2).0)
+            .collect()
+    };
+    let corner = |i: usize| img[i].get_pixel(2, 2).0;
+    let gg = row(0);
+    assert!(
+        gg.iter().filter(|p| **p == [229, 229, 229]).count() > gg.len() / 2,
+        "ggplot axes"
+    );
+    assert!(
+        gg.iter().any(|p| *p == [255, 255, 255]),
+        "ggplot's white grid lines"
+    );
+    assert_eq!(corner(0), [255, 255, 255]);
+    assert!(
+        row(1).iter().all(|p| *p == [0x20, 0x40, 0x60]),
+        "set_facecolor"
+    );
+    assert!(
+        row(2).iter().filter(|p| **p == [0xff, 0x7f, 0x0e]).count() > 100,
+        "orange axes"
+    );
+    assert_eq!(corner(2), [0, 0, 0], "dark_background's figure");
+    assert!(row(3).iter().all(|p| *p == [255, 255, 255]), "default");
+    for p in paths {
+        let _ = std::fs::remove_file(p);
+    }
+}

@@ -187,7 +187,14 @@ fn update(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let d = table(a.get(0))?.clone();
     // The pairs are read first: the source may be `d` itself.
     let pairs = pairs_of(host, a.get(1))?;
+    // `rcParams.update(...)` checks each value as matplotlib's does.
+    let rc = crate::pyplot_rc::is_rc(&d);
     for (k, v) in pairs {
+        let v = if rc {
+            crate::pyplot_rc::validated(&k, v)?
+        } else {
+            v
+        };
         keys::dict_insert(host, &d, k, v)?;
     }
     let done = add_kwargs(&mut d.borrow_mut(), a);

@@ -100,6 +100,13 @@ pub const FUNCS: &[FuncDef] = &[
         "The height of one y unit over one x unit: 'equal' (1), 'auto' or a number; the box shrinks to keep it.",
         ["matplotlib.pyplot.subplots()[1].set_aspect('equal')  # None",
          "matplotlib.pyplot.subplots()[1].set_aspect('wide')  # ValueError: could not convert string to float: 'wide'"]),
+    entry!(Method, Plot, "Axes", "set_facecolor", "(self, color)", ax_set_facecolor,
+        "The background of the plotting area (a colour name, '#rrggbb', 'C0'..'C9' or an (r, g, b[, a]) tuple).",
+        ["matplotlib.pyplot.subplots()[1].set_facecolor('#E5E5E5')  # None",
+         "matplotlib.pyplot.subplots()[1].set_facecolor('nocolor')  # ValueError: Invalid RGBA argument: 'nocolor'"]),
+    entry!(Method, Plot, "Axes", "get_facecolor", "(self)", ax_get_facecolor,
+        "The background of the plotting area as an (r, g, b, a) tuple of floats.",
+        ["ax = matplotlib.pyplot.subplots()[1]; ax.set_facecolor('k'); ax.get_facecolor()  # (0.0, 0.0, 0.0, 1.0)"]),
     entry!(Method, Plot, "Axes", "get_aspect", "(self)", ax_get_aspect,
         "The aspect: 'auto' or a number.", ["ax = matplotlib.pyplot.subplots()[1]; ax.set_aspect('equal'); ax.get_aspect()  # 1.0"]),
     entry!(Method, Plot, "Axes", "axis", "(self, arg=None, /, *, emit=True, **kwargs)", ax_axis,
@@ -360,6 +367,38 @@ crate::pyplot::axes_methods! {
     ax_get_xticks => get_xticks, ax_get_yticks => get_yticks,
     ax_get_xscale => get_xscale, ax_get_yscale => get_yscale,
     ax_set_aspect => set_aspect, ax_get_aspect => get_aspect,
+    ax_set_facecolor => set_facecolor, ax_get_facecolor => get_facecolor,
+}
+
+/// `ax.set_facecolor(c)`: the plotting area's background.
+fn set_facecolor(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let c = match a.get(0) {
+        v @ (Value::Tuple(_) | Value::List(_) | Value::Array(_)) => {
+            crate::pyplot_draw::rgba_tuple(v)?
+        }
+        Value::Str(s) => s.to_string(),
+        other => {
+            return Err(Error::value_error(format!(
+                "Invalid RGBA argument: {}",
+                crate::ops::repr(other)
+            )))
+        }
+    };
+    let color = crate::pyplot::rgba_arg(&c)?;
+    with_axes(|ax| ax.look.face = color);
+    Ok(Value::None)
+}
+
+/// `ax.get_facecolor()`: matplotlib's RGBA tuple of floats.
+fn get_facecolor(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    let c = with_axes(|ax| ax.look.face);
+    let f = |v: u8| Value::Float(f64::from(v) / 255.0);
+    Ok(Value::tuple(vec![
+        f(c.r),
+        f(c.g),
+        f(c.b),
+        Value::Float(c.a),
+    ]))
 }
 
 fn set_scale(a: &Args, x: bool) -> Result<Value> {

@@ -43,7 +43,7 @@ pub const FUNCS: &[FuncDef] = &[
          "sorted(matplotlib.pyplot.subplots()[1].boxplot([1, 2, 3]))  # ['boxes', 'caps', 'fliers', 'means', 'medians', 'whiskers']",
          "matplotlib.pyplot.subplots()[1].boxplot([[1, 2], [3]], tick_labels=['a'])  # ValueError: Dimensions of labels and X must be compatible"]),
     entry!(Function, Plot, "matplotlib.pyplot", "violinplot", "(dataset, positions=None, *, vert=None, orientation='vertical', widths=0.5, showmeans=False, showextrema=True, showmedians=False, quantiles=None, points=100, bw_method=None, side='both', data=None)", violinplot,
-        "Violin plots: each dataset's Gaussian kernel density (Scott's bandwidth) mirrored about its position (1, 2, ...), widths= wide, with lines at the extremes (showextrema=), means (showmeans=) and medians (showmedians=); quantiles= is not supported yet. Returns matplotlib's dict: 'bodies' and the lines drawn ('cmaxes', 'cmins', 'cbars', 'cmeans', 'cmedians').",
+        "Violin plots: each dataset's Gaussian kernel density (Scott's bandwidth) mirrored about its position (1, 2, ...), widths= wide, with lines at the extremes (showextrema=), means (showmeans=), medians (showmedians=) and quantiles (quantiles=, a list of fractions per dataset). Returns matplotlib's dict: 'bodies' and the lines drawn ('cmaxes', 'cmins', 'cbars', 'cmeans', 'cmedians', 'cquantiles').",
         ["sorted(matplotlib.pyplot.subplots()[1].violinplot([[1, 2, 3, 4, 10], [2, 3, 4]]))  # ['bodies', 'cbars', 'cmaxes', 'cmins']"]),
     entry!(Function, Plot, "matplotlib.pyplot", "pcolormesh", "(*args, alpha=None, norm=None, cmap=None, vmin=None, vmax=None, colorizer=None, shading=None, antialiased=False, data=None, **kwargs)", pcolormesh,
         "A grid of coloured cells: pcolormesh(C) or pcolormesh(X, Y, C) with X, Y the cells' corners (one more than C each way, shading='flat') or their centres (the same shape, shading='nearest'; 'auto', the default, picks by shape); cmap=, vmin=, vmax=, alpha=. The limits stick to the mesh.",
@@ -53,7 +53,7 @@ pub const FUNCS: &[FuncDef] = &[
         "pcolormesh drawn as separate cells (matplotlib's PolyQuadMesh); the same arguments.",
         ["matplotlib.pyplot.subplots()[1].pcolor([[1, 2], [3, 4]])  # <matplotlib.collections.PolyQuadMesh object>"]),
     entry!(Function, Plot, "matplotlib.pyplot", "contour", "(*args, data=None, **kwargs)", contour,
-        "Contour lines of Z: contour(Z) or contour(X, Y, Z) (1-d or meshgrid X, Y), levels= a count (default 7, placed as matplotlib's MaxNLocator places them) or increasing values; colored through cmap= (viridis) unless colors= gives one colour; linewidths=, alpha=. Returns the contour set, whose .levels are the levels drawn.",
+        "Contour lines of Z: contour(Z) or contour(X, Y, Z) (1-d or meshgrid X, Y), levels= a count (default 7, placed as matplotlib's MaxNLocator places them) or increasing values; colored through cmap= (viridis) unless colors= gives one colour; linewidths=, alpha=. Lines are found as matplotlib's default algorithm (contourpy's mpl2014 marching squares) finds them. Returns the contour set, whose .levels are the levels drawn and .allsegs each level's lines as (n, 2) arrays of vertices.",
         ["matplotlib.pyplot.subplots()[1].contour([[0, 1], [1, 2]]).levels  # array([0.  , 0.25, 0.5 , 0.75, 1.  , 1.25, 1.5 , 1.75, 2.  ])",
          "matplotlib.pyplot.subplots()[1].contour([1, 2, 3])  # TypeError: Input z must be 2D, not 1D",
          "matplotlib.pyplot.subplots()[1].contour([[0, 1], [1, 2]], levels=[1, 0.5])  # ValueError: Contour levels must be increasing"]),
@@ -62,10 +62,10 @@ pub const FUNCS: &[FuncDef] = &[
         ["matplotlib.pyplot.subplots()[1].contourf([[0, 1], [1, 2]], levels=3).levels  # array([0. , 0.5, 1. , 1.5, 2. ])",
          "matplotlib.pyplot.subplots()[1].contourf([[0, 1], [1, 2]], levels=[1])  # ValueError: Filled contours require at least 2 levels."]),
     entry!(Function, Plot, "matplotlib.pyplot", "clabel", "(CS, levels=None, **kwargs)", clabel,
-        "Accepted for contour labels (inline=, fontsize=, fmt=); xpush does not draw the labels yet. Returns matplotlib's list of label texts, one per level that has a line.",
+        "Labels the lines of a contour set with their levels (written as matplotlib's default formatter writes them, e.g. '−0.2', '0.0', '0.5'), on the lines, in their colour unless colors= is given; fontsize=; levels= labels only those. inline= and fmt= are accepted (the lines are not cut, the default format is used). Returns matplotlib's list of label texts, one per level that has a line.",
         ["matplotlib.pyplot.clabel(matplotlib.pyplot.contour([[0, 1], [1, 2]], levels=[0.5, 1.5]))  # <a list of 2 text.Text objects>"]),
     entry!(Function, Plot, "matplotlib.pyplot", "hexbin", "(x, y, C=None, *, gridsize=100, bins=None, xscale='linear', yscale='linear', extent=None, cmap=None, norm=None, vmin=None, vmax=None, alpha=None, linewidths=None, edgecolors='face', reduce_C_function=None, mincnt=None, marginals=False, colorizer=None, data=None, **kwargs)", hexbin,
-        "A 2-d histogram on hexagons: gridsize= hexagons across (matplotlib's grid), coloured by their counts through cmap=; mincnt= leaves out the cells with fewer points. C= and bins= are not supported yet.",
+        "A 2-d histogram on hexagons: gridsize= hexagons across (matplotlib's grid), coloured by their counts through cmap=, or with C= by reduce_C_function (np.mean) of the C values of each cell's points; mincnt= leaves out the cells with fewer points (with C=, the empty ones by default). bins= is not supported yet.",
         ["matplotlib.pyplot.subplots()[1].hexbin([1, 2, 3], [1, 4, 9], gridsize=5)  # <matplotlib.collections.PolyCollection object>"]),
     entry!(Function, Plot, "matplotlib.pyplot", "quiver", "(*args, data=None, **kwargs)", quiver,
         "Arrows: quiver(U, V) at the grid points or quiver(X, Y, U, V); sized as matplotlib's autoscale sizes them (scale= data units per arrow length), or in data coordinates with angles='xy', scale_units='xy', scale=1; color=.",
@@ -248,9 +248,17 @@ fn pie(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     opts.radius = to_f64(a.get(9))?;
     opts.counterclock = crate::ops::truthy(a.get(10))?;
     if !a.get(13).is_none() {
-        return Err(Error::value_error(
-            "pie(center=...) is not supported yet; pies are centred at (0, 0)",
-        ));
+        // matplotlib unpacks it: `x, y = center`.
+        match to_vec(a.get(13))?.as_slice() {
+            [x, y] => opts.center = (to_f64(x)?, to_f64(y)?),
+            [_, _, ..] => return Err(Error::value_error("too many values to unpack (expected 2)")),
+            short => {
+                return Err(Error::value_error(format!(
+                    "not enough values to unpack (expected 2, got {})",
+                    short.len()
+                )))
+            }
+        }
     }
     if !autopct.is_none() {
         opts.autotexts = Some(autopct_texts(host, &autopct, &fracs)?);
@@ -450,13 +458,37 @@ fn violinplot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         extrema: crate::ops::truthy(a.get(6))?,
         medians: crate::ops::truthy(a.get(7))?,
     };
-    if !a.get(8).is_none() {
-        return Err(Error::value_error(
-            "violinplot(quantiles=...) is not supported yet",
-        ));
-    }
-    let n = with_axes(|ax| ax.violinplot(&sets, positions.as_deref(), width, up, show))
-        .map_err(plot_error)?;
+    // quantiles=: one list per dataset (a flat list: for one dataset).
+    let quantiles: Option<Vec<Vec<f64>>> = match a.get(8) {
+        Value::None => None,
+        v => {
+            let items = to_vec(v)?;
+            if items.iter().all(|i| to_f64(i).is_ok()) {
+                Some(vec![items
+                    .iter()
+                    .map(to_f64)
+                    .collect::<Result<Vec<f64>>>()?])
+            } else {
+                Some(
+                    items
+                        .iter()
+                        .map(|i| data(i).map(|d| d.values))
+                        .collect::<Result<Vec<Vec<f64>>>>()?,
+                )
+            }
+        }
+    };
+    let n = with_axes(|ax| {
+        ax.violinplot(
+            &sets,
+            positions.as_deref(),
+            width,
+            up,
+            show,
+            quantiles.as_deref(),
+        )
+    })
+    .map_err(plot_error)?;
     let collection = |kind: &str| {
         let type_name = match kind {
             "Bodies" => "matplotlib.collections.FillBetweenPolyCollection",
@@ -473,6 +505,10 @@ fn violinplot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         ("cmins", show.extrema),
         ("cbars", show.extrema),
         ("cmedians", show.medians),
+        (
+            "cquantiles",
+            quantiles.as_ref().is_some_and(|q| !q.is_empty()),
+        ),
     ];
     for (k, shown) in lines {
         if shown {
@@ -609,21 +645,47 @@ fn contour_any(a: &mut Args, filled: bool) -> Result<Value> {
         format!("QuadContourSet.set() got an unexpected keyword argument '{k}'")
     })?;
     let grid = Grid::points(x.as_ref(), y.as_ref(), &z).map_err(plot_error)?;
-    let (levels, drawn) = with_axes(|ax| {
+    let (fig, index) = crate::pyplot::target_axes();
+    let (levels, drawn, artist, lines) = with_axes(|ax| {
         let levels = ax.contour(&grid, levels, filled, colors, &opts)?;
         let drawn = levels_drawn(ax, &levels, filled, width);
-        Ok((levels, drawn))
+        let artist = ax.artists.len().saturating_sub(1);
+        Ok((levels, drawn, artist, ax.contour_lines(artist)))
     })
     .map_err(plot_error)?;
+    let at = Value::tuple(vec![
+        Value::Int(fig),
+        Value::Int(index as i64),
+        Value::Int(artist as i64),
+    ]);
     let array =
         crate::numpy::conv::wrap(xpush_npu::Array::from_vec(levels.clone(), &[levels.len()])?);
+    let mut attrs = vec![
+        ("levels", array),
+        ("_xpush_lines", Value::Int(drawn as i64)),
+        ("_xpush_at", at),
+    ];
+    if !filled {
+        // `cs.allsegs`: per level, each line's (n, 2) vertices.
+        let mut per_level = Vec::with_capacity(lines.len());
+        for level in lines {
+            let mut segs = Vec::with_capacity(level.len());
+            for line in level {
+                let n = line.len();
+                let flat: Vec<f64> = line.into_iter().flat_map(|(x, y)| [x, y]).collect();
+                segs.push(crate::numpy::conv::wrap(xpush_npu::Array::from_vec(
+                    flat,
+                    &[n, 2],
+                )?));
+            }
+            per_level.push(Value::list(segs));
+        }
+        attrs.push(("allsegs", Value::list(per_level)));
+    }
     Ok(Value::Record(Rc::new(Record {
         type_name: "matplotlib.contour.QuadContourSet",
         repr: "<matplotlib.contour.QuadContourSet object>".into(),
-        attrs: vec![
-            ("levels", array),
-            ("_xpush_lines", Value::Int(drawn as i64)),
-        ],
+        attrs,
     })))
 }
 
@@ -655,12 +717,11 @@ fn contourf(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     contour_any(a, true)
 }
 
-/// Keywords of `clabel`, accepted (the labels are not drawn yet).
+/// Keywords of `clabel` accepted without effect (labels are not cut
+/// into the lines, and are written by matplotlib's default formatter).
 const CLABEL_KEYWORDS: &[&str] = &[
     "inline",
-    "fontsize",
     "fmt",
-    "colors",
     "inline_spacing",
     "use_clabeltext",
     "manual",
@@ -684,37 +745,120 @@ fn clabel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             "clabel() needs the contour set contour() returned",
         ));
     };
-    let n = match a.get(1) {
-        Value::None => n,
-        v => data(v)?.values.len() as i64,
+    let levels = match a.get(1) {
+        Value::None => None,
+        v => Some(data(v)?.values),
     };
-    Kw::at(a, 2).finish(CLABEL_KEYWORDS, |k| {
+    let n = levels.as_ref().map_or(n, |l| l.len() as i64);
+    let mut kw = Kw::at(a, 2);
+    let fontsize = kw.f64(&["fontsize"])?;
+    let color = match kw.take(&["colors"]) {
+        None | Some(Value::None) => None,
+        Some(Value::Str(s)) => Some(rgba_arg(&s)?),
+        Some(v) => match to_vec(&v)?.first() {
+            Some(Value::Str(s)) => Some(rgba_arg(s)?),
+            _ => None,
+        },
+    };
+    kw.finish(CLABEL_KEYWORDS, |k| {
         format!("Text.set() got an unexpected keyword argument '{k}'")
     })?;
+    // The labels go on the contour set's own axes, as matplotlib's do.
+    let at = r
+        .attrs
+        .iter()
+        .find(|(k, _)| *k == "_xpush_at")
+        .map(|(_, v)| to_vec(v))
+        .transpose()?
+        .unwrap_or_default();
+    if let [fig, index, artist] = at.as_slice() {
+        let (fig, index, artist) = (index_i64(fig)?, index_i64(index)?, index_i64(artist)?);
+        crate::pyplot::with(|p| {
+            let font = p.defaults.font_size;
+            if let Some(ax) = p
+                .figure_mut(fig)
+                .and_then(|f| f.axes.get_mut(index as usize))
+            {
+                ax.clabel(
+                    artist as usize,
+                    levels.as_deref(),
+                    fontsize.unwrap_or(font),
+                    color,
+                );
+            }
+        });
+    }
     Ok(record(
         "matplotlib.cbook.silent_list",
         format!("<a list of {n} text.Text objects>"),
     ))
 }
 
-fn hexbin(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn hexbin(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (x, y) = (data(a.get(0))?, data(a.get(1))?);
-    if !a.get(2).is_none() || !a.get(4).is_none() {
+    if !a.get(4).is_none() {
         return Err(Error::value_error(
-            "hexbin(C=...) and hexbin(bins=...) are not supported yet; hexbin counts points",
+            "hexbin(bins=...) is not supported yet; hexbin colours by counts or by C",
         ));
     }
+    let c = match a.get(2) {
+        Value::None => None,
+        v => Some(data(v)?),
+    };
     let gridsize = index_i64(a.get(3))?.max(1) as usize;
     let opts = map_opts(a.get(8), a.get(10), a.get(11), a.get(12))?;
+    let reduce = a.get(15).clone();
     let mincnt = opt_f64(a.get(16))?;
     Kw::at(a, 20).finish(MESH_IGNORED, |k| {
         format!("PolyCollection.set() got an unexpected keyword argument '{k}'")
     })?;
-    with_axes(|ax| ax.hexbin(&x, &y, gridsize, mincnt, &opts)).map_err(plot_error)?;
-    Ok(record(
+    let Some(c) = c else {
+        with_axes(|ax| ax.hexbin(&x, &y, gridsize, mincnt, &opts)).map_err(plot_error)?;
+        return Ok(hexbin_record());
+    };
+    if c.values.len() != x.values.len() {
+        return Err(Error::value_error(format!(
+            "operands could not be broadcast together with shapes {} {} ",
+            xpush_plot::shape_repr(&x.shape),
+            xpush_plot::shape_repr(&c.shape)
+        )));
+    }
+    let grid = xpush_plot::fields::HexGrid::new(&x, &y, gridsize).map_err(plot_error)?;
+    // matplotlib: the C values of each cell's points, reduced by
+    // reduce_C_function (np.mean) where a cell has at least mincnt (1).
+    let mut per_cell: Vec<Vec<f64>> = vec![Vec::new(); grid.len()];
+    for (cell, &v) in grid.cells.iter().zip(&c.values) {
+        if let Some(i) = cell {
+            per_cell[*i].push(v);
+        }
+    }
+    let least = mincnt.unwrap_or(1.0);
+    let mut values = Vec::with_capacity(per_cell.len());
+    for vs in per_cell {
+        if (vs.len() as f64) < least {
+            values.push(None);
+            continue;
+        }
+        let v = match &reduce {
+            Value::None => vs.iter().sum::<f64>() / vs.len() as f64,
+            f => {
+                let n = vs.len();
+                let arr = crate::numpy::conv::wrap(xpush_npu::Array::from_vec(vs, &[n])?);
+                to_f64(&host.call(f, vec![arr], Default::default())?)?
+            }
+        };
+        values.push(Some(v));
+    }
+    with_axes(|ax| ax.hexbin_values(&grid, values, &opts));
+    Ok(hexbin_record())
+}
+
+/// What `hexbin` returns.
+fn hexbin_record() -> Value {
+    record(
         "matplotlib.collections.PolyCollection",
         "<matplotlib.collections.PolyCollection object>".into(),
-    ))
+    )
 }
 
 /// Keywords of `quiver` that are accepted and not drawn.

@@ -279,6 +279,7 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
 /// `v[index] = value`.
 pub fn setitem(v: &Value, index: &Value, value: Value) -> Result<()> {
     match v {
+        Value::Dict(d) if crate::pyplot_rc::is_rc(d) => crate::pyplot_rc::set_item(d, index, value),
         Value::Dict(d) => d.borrow_mut().insert(index.clone(), value),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::setitem(v, index, &value),
         Value::HostArray(a) => a.setitem(&crate::numpy::conv::index_items(index)?, &value),
