@@ -891,6 +891,210 @@ fn datetime_data(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::tuple(vec![Value::str(unit.code()), Value::Int(1)]))
 }
 
+/// A business-day calendar: which weekdays are business days (Monday
+/// first) and the holidays (days since the epoch, sorted).
+struct BusDays {
+    week: [bool; 7],
+    holidays: Vec<i64>,
+}
+
+impl BusDays {
+    /// From `weekmask=` (`'1111100'`, `'Mon Tue Wed'`, or seven flags)
+    /// and `holidays=` (dates).
+    fn new(weekmask: &Value, holidays: &Value) -> Result<BusDays> {
+        let bad = || {
+            Error::value_error(format!(
+                "Invalid business day weekmask string \"{}\"",
+                crate::ops::to_str(weekmask)
+            ))
+        };
+        let mut week = [true, true, true, true, true, false, false];
+        match weekmask {
+            Value::None => {}
+            Value::Str(s) if s.len() == 7 && s.chars().all(|c| c == '0' || c == '1') => {
+                for (i, c) in s.chars().enumerate() {
+                    week[i] = c == '1';
+                }
+            }
+            Value::Str(s) => {
+                week = [false; 7];
+                const NAMES: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+                for w in s.split_whitespace() {
+                    let i = NAMES.iter().position(|n| *n == w).ok_or_else(bad)?;
+                    week[i] = true;
+                }
+            }
+            v => {
+                let flags = crate::py::iter::to_vec(v)?;
+                if flags.len() != 7 {
+                    return Err(Error::value_error(
+                        "A business day weekmask array must have length 7",
+                    ));
+                }
+                for (i, f) in flags.iter().enumerate() {
+                    week[i] = crate::ops::truthy(f)?;
+                }
+            }
+        }
+        if !week.iter().any(|&b| b) {
+            return Err(Error::value_error(
+                "Cannot construct a numpy busdaycal with a weekmask of all zeros",
+            ));
+        }
+        let mut holidays: Vec<i64> = match holidays {
+            Value::None => Vec::new(),
+            v => days(v)?.1.into_iter().filter(|&d| d != NAT).collect(),
+        };
+        holidays.sort_unstable();
+        holidays.dedup();
+        Ok(BusDays { week, holidays })
+    }
+
+    fn is_busday(&self, day: i64) -> bool {
+        // 1970-01-01 was a Thursday (weekday 3, Monday first).
+        self.week[(day + 3).rem_euclid(7) as usize] && self.holidays.binary_search(&day).is_err()
+    }
+}
+
+/// Dates as days (`datetime64[D]`): the shape and the values.
+fn days(v: &Value) -> Result<(Vec<usize>, Vec<i64>)> {
+    let t = from_value(v, Some(HostDType::datetime(Unit::Day)))?;
+    Ok((
+        t.shape().to_vec(),
+        t.cells().iter().map(Cell::time).collect(),
+    ))
+}
+
+/// Whether a value is a scalar date or number (the result is then a scalar).
+fn scalar_arg(v: &Value) -> bool {
+    match v {
+        Value::HostArray(a) => a.is_scalar(),
+        Value::Str(_) | Value::Int(_) | Value::Bool(_) | Value::Scalar(_) => true,
+        _ => false,
+    }
+}
+
+fn busday_offset(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let cal = BusDays::new(a.get(3), a.get(4))?;
+    let (dshape, dates) = days(a.get(0))?;
+    let offs = crate::numpy::conv::as_array(a.get(1))?.to_host()?;
+    let shape = xpush_npu::layout::broadcast_shapes(&[&dshape, offs.shape()])?;
+    let dpos = super::positions_in(&dshape, &shape)?;
+    let offs: Vec<i64> = offs
+        .broadcast_to(&shape)?
+        .to_elems()
+        .into_iter()
+        .map(|e| match e {
+            xpush_npu::Elem::Int(i) => i,
+            xpush_npu::Elem::UInt(u) => u as i64,
+            xpush_npu::Elem::Bool(b) => i64::from(b),
+            xpush_npu::Elem::Float(f) => f as i64,
+            _ => 0,
+        })
+        .collect();
+    let roll = match a.get(2) {
+        Value::None => "raise".to_string(),
+        v => crate::ops::to_str(v),
+    };
+    let month = |d: i64| {
+        let (y, m, _) = datetime::civil_from_days(d);
+        (y, m)
+    };
+    let mut out = Vec::with_capacity(offs.len());
+    for (p, &n) in dpos.iter().zip(&offs) {
+        let mut d = dates[*p];
+        if d == NAT {
+            out.push(NAT);
+            continue;
+        }
+        if !cal.is_busday(d) {
+            let forward = |mut d: i64| {
+                while !cal.is_busday(d) {
+                    d += 1;
+                }
+                d
+            };
+            let backward = |mut d: i64| {
+                while !cal.is_busday(d) {
+                    d -= 1;
+                }
+                d
+            };
+            d = match roll.as_str() {
+                "raise" => {
+                    return Err(Error::value_error("Non-business day date in busday_offset"))
+                }
+                "nat" => {
+                    out.push(NAT);
+                    continue;
+                }
+                "forward" | "following" => forward(d),
+                "backward" | "preceding" => backward(d),
+                "modifiedfollowing" => {
+                    let f = forward(d);
+                    if month(f) == month(d) {
+                        f
+                    } else {
+                        backward(d)
+                    }
+                }
+                "modifiedpreceding" => {
+                    let b = backward(d);
+                    if month(b) == month(d) {
+                        b
+                    } else {
+                        forward(d)
+                    }
+                }
+                other => {
+                    return Err(Error::value_error(format!(
+                        "Invalid business day roll parameter \"{other}\""
+                    )))
+                }
+            };
+        }
+        let step = n.signum();
+        for _ in 0..n.unsigned_abs() {
+            d += step;
+            while !cal.is_busday(d) {
+                d += step;
+            }
+        }
+        out.push(d);
+    }
+    let scalar = scalar_arg(a.get(0)) && scalar_arg(a.get(1));
+    result(HostKind::DateTime(Unit::Day), out, &shape, scalar)
+}
+
+fn busday_count(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let cal = BusDays::new(a.get(2), a.get(3))?;
+    let (bshape, begins) = days(a.get(0))?;
+    let (eshape, ends) = days(a.get(1))?;
+    let shape = xpush_npu::layout::broadcast_shapes(&[&bshape, &eshape])?;
+    let bpos = super::positions_in(&bshape, &shape)?;
+    let epos = super::positions_in(&eshape, &shape)?;
+    let counts: Vec<i64> = bpos
+        .iter()
+        .zip(&epos)
+        .map(|(&i, &j)| {
+            let (b, e) = (begins[i], ends[j]);
+            let (lo, hi, sign) = if e >= b { (b, e, 1) } else { (e, b, -1) };
+            sign * (lo..hi).filter(|&d| cal.is_busday(d)).count() as i64
+        })
+        .collect();
+    crate::numpy::conv::wrap_result(Array::from_vec(counts, &shape)?)
+}
+
+fn is_busday(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let cal = BusDays::new(a.get(1), a.get(2))?;
+    let (shape, dates) = days(a.get(0))?;
+    let v: Vec<bool> = dates
+        .iter()
+        .map(|&d| d != NAT && cal.is_busday(d))
+        .collect();
+    crate::numpy::conv::wrap_result(Array::from_vec(v, &shape)?)
+}
+
 /// The entries of the time types and functions.
 pub const FUNCS: &[FuncDef] = &[
     entry!(Type, NumpyTypes, "numpy", "datetime64", "(value=None, unit=None, /)", datetime64,
@@ -905,6 +1109,15 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyTypes, "numpy", "datetime_as_string", "(arr, unit=None, timezone='naive', casting='same_kind')", datetime_as_string,
         "Datetimes as ISO 8601 strings (in another unit when given).",
         ["np.datetime_as_string(np.datetime64('2020-01-31T10:30'), unit='D')  # '2020-01-31'"]),
+    entry!(Function, NumpyTypes, "numpy", "busday_offset", "(dates, offsets, roll='raise', weekmask='1111100', holidays=None, busdaycal=None, out=None)", busday_offset,
+        "Dates moved by a number of business days (rolled to one first).",
+        ["np.busday_offset('2024-01-05', 1)  # np.datetime64('2024-01-08')"]),
+    entry!(Function, NumpyTypes, "numpy", "busday_count", "(begindates, enddates, weekmask='1111100', holidays=None, busdaycal=None, out=None)", busday_count,
+        "The business days from each begin date up to (not including) its end date.",
+        ["np.busday_count('2024-01-01', '2024-02-01')  # np.int64(23)"]),
+    entry!(Function, NumpyTypes, "numpy", "is_busday", "(dates, weekmask='1111100', holidays=None, busdaycal=None, out=None)", is_busday,
+        "Whether each date is a business day.",
+        ["np.is_busday('2024-01-06')  # np.False_"]),
     entry!(Function, NumpyTypes, "numpy", "datetime_data", "(dtype, /)", datetime_data,
         "The unit and count of a datetime or timedelta dtype.",
         ["np.datetime_data(np.dtype('datetime64[ms]'))  # ('ms', 1)"]),
