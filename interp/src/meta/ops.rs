@@ -104,6 +104,7 @@ modules run on the host and are not listed.\n\n",
     out.push_str(".\n");
     if pattern.is_none() {
         out.push_str(&api_markdown());
+        out.push_str(&host_dtypes_markdown());
     }
     let mut area = "";
     for r in &rows {
@@ -124,6 +125,35 @@ modules run on the host and are not listed.\n\n",
         ));
     }
     out
+}
+
+/// The host dtypes section: the functions that take string and datetime
+/// arrays, which live on the host on every device.
+fn host_dtypes_markdown() -> String {
+    use xpush_stdlib::numpy::host;
+    let mut names: Vec<String> = host::funcs::entries()
+        .filter_map(|(m, n)| xpush_stdlib::table::lookup(m, n))
+        .chain(
+            xpush_stdlib::table::all()
+                .filter(|(_, d)| {
+                    d.category == xpush_stdlib::table::Category::NumpyText
+                        || host::times::is_entry(d)
+                })
+                .map(|(id, _)| id),
+        )
+        .map(|id| format!("`{}`", coverage::display_name(xpush_stdlib::table::get(id))))
+        .collect();
+    names.sort();
+    names.dedup();
+    format!(
+        "\n## Host dtypes\n\nString arrays (`<U n`, `S n`) and `datetime64`/`timedelta64` arrays are \
+host arrays: aclnn has neither type, so on the npu they stay on the host and every function \
+below runs there, recorded by `:profile` as a host call of dtype `str`, `bytes`, `datetime64` or \
+`timedelta64`. Any other function given one raises a TypeError naming it. {} functions take \
+them: {}.\n",
+        names.len(),
+        names.join(", ")
+    )
 }
 
 /// The NumPy API coverage section: the figure per scope and the names

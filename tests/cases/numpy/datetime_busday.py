@@ -13,4 +13,8 @@ print(repr(np.busday_offset('2024-03-30', 0, roll='modifiedfollowing')), repr(np
 print(repr(np.busday_offset('2024-01-06', 2, roll='nat')), repr(np.busday_offset('2024-01-01', 10, weekmask=[1, 1, 1, 1, 0, 0, 1])))
 print(repr(np.is_busday(np.arange('2024-01-01', '2024-01-08', dtype='datetime64[D]'), weekmask='1111100')))
 print(repr(np.busday_count(['2024-01-01', '2024-03-01'], '2024-12-31')))
+hol = ['2024-01-01', '2024-01-15', '2024-02-19', '2024-05-27', '2024-07-04', '2024-12-25']
+for n in [-400, -37, -11, 11, 12, 37, 250, 400]:
+    print(n, np.busday_offset('2024-03-06', n, holidays=hol), np.busday_offset('2024-03-06', n, weekmask='Mon Wed Sat'))
+print(np.busday_count('2020-01-01', '2030-01-01', holidays=hol), np.busday_count('2030-01-01', '2020-01-03', weekmask=[0, 1, 0, 1, 0, 1, 1]))
 np.busday_offset('2024-01-06', 1)

@@ -137,6 +137,8 @@ impl Unit {
 /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's
 /// `days_from_civil`).
 pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    // Beyond ±10^15 years the count leaves i64's range of days.
+    let y = y.clamp(-1_000_000_000_000_000, 1_000_000_000_000_000);
     let y = if m <= 2 { y - 1 } else { y };
     let era = y.div_euclid(400);
     let yoe = y - era * 400;
@@ -148,7 +150,7 @@ pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
 
 /// The date of a day count since 1970-01-01 (`civil_from_days`).
 pub fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
+    let z = z.clamp(i64::MIN / 2, i64::MAX / 2) + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
     let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
@@ -188,8 +190,12 @@ fn to_i64(v: i128) -> Result<i64> {
 /// the start of their year or month).
 fn datetime_atto(v: i64, unit: Unit) -> i128 {
     let days = match unit {
-        Unit::Year => days_from_civil(1970 + v, 1, 1),
-        Unit::Month => days_from_civil(1970 + v.div_euclid(12), v.rem_euclid(12) + 1, 1),
+        Unit::Year => days_from_civil(v.saturating_add(1970), 1, 1),
+        Unit::Month => days_from_civil(
+            v.div_euclid(12).saturating_add(1970),
+            v.rem_euclid(12) + 1,
+            1,
+        ),
         _ => return i128::from(v) * unit.atto(),
     };
     i128::from(days) * Unit::Day.atto()
@@ -207,11 +213,12 @@ pub fn convert_datetime(v: i64, from: Unit, to: Unit) -> Result<i64> {
             let days = atto.div_euclid(Unit::Day.atto());
             let days = i64::try_from(days).map_err(|_| overflow())?;
             let (y, m, _) = civil_from_days(days);
-            Ok(if to == Unit::Year {
-                y - 1970
+            let months = i128::from(y - 1970) * 12 + i128::from(m - 1);
+            if to == Unit::Year {
+                Ok(y - 1970)
             } else {
-                (y - 1970) * 12 + (m - 1)
-            })
+                to_i64(months)
+            }
         }
         _ => to_i64(atto.div_euclid(to.atto())),
     }
@@ -301,6 +308,11 @@ pub fn parse(text: &str) -> Result<(i64, Unit)> {
     }
     let year: i64 = s[year_start..i].parse().map_err(|_| bad(year_start))?;
     let year = if neg { -year } else { year };
+    if !(-1_000_000_000_000..=1_000_000_000_000).contains(&year) {
+        return Err(Error::value_error(format!(
+            "Years out of range in datetime string \"{text}\""
+        )));
+    }
     if i == b.len() {
         return Ok((year - 1970, Unit::Year));
     }
@@ -407,11 +419,11 @@ pub fn format(v: i64, unit: Unit) -> String {
         }
     };
     match unit {
-        Unit::Year => return year(1970 + v),
+        Unit::Year => return year(v.saturating_add(1970)),
         Unit::Month => {
             return format!(
                 "{}-{:02}",
-                year(1970 + v.div_euclid(12)),
+                year(v.div_euclid(12).saturating_add(1970)),
                 v.rem_euclid(12) + 1
             )
         }

@@ -78,59 +78,107 @@ pub fn override_for(module: &str, name: &str) -> Option<Override> {
     if ON_INDEX.contains(&(module, name)) {
         return Some(Override::OnIndex);
     }
-    let imp: Imp = match (module, name) {
-        ("dtype", "name") => |_, a| Ok(Value::str(text_dtype(a.get(0))?.name())),
-        ("dtype", "itemsize") => |_, a| Ok(Value::Int(text_dtype(a.get(0))?.itemsize() as i64)),
-        ("dtype", "kind") | ("dtype", "char") => {
-            |_, a| Ok(Value::str(text_dtype(a.get(0))?.char().to_string()))
-        }
-        ("dtype", "str") => |_, a| Ok(Value::str(text_dtype(a.get(0))?.code())),
-        ("ndarray", "dtype") => |_, a| Ok(Value::HostDType(text(a.get(0))?.dtype())),
-        ("ndarray", "itemsize") => |_, a| Ok(Value::Int(text(a.get(0))?.dtype().itemsize() as i64)),
-        ("ndarray", "nbytes") => |_, a| {
-            let t = text(a.get(0))?;
-            Ok(Value::Int((t.dtype().itemsize() * t.size()) as i64))
-        },
-        // A host array: its elements live on the host on every device.
-        ("ndarray", "device") => |_, _| Ok(Value::str("cpu")),
-        ("ndarray", "tolist") => |_, a| Ok(text(a.get(0))?.tolist()),
-        ("ndarray", "item") => item,
-        ("ndarray", "astype") => astype,
-        ("ndarray", "sort") => sort_in_place,
-        ("ndarray", "argsort") | ("numpy", "argsort") => argsort,
-        ("numpy", "sort") => sort,
-        ("numpy", "unique") => unique,
-        ("numpy", "isin") => isin,
-        ("numpy", "searchsorted") | ("ndarray", "searchsorted") => searchsorted,
-        ("numpy", "where") => where_,
-        ("numpy", "concatenate") => concatenate,
-        ("numpy", "stack")
-        | ("numpy", "vstack")
-        | ("numpy", "hstack")
-        | ("numpy", "column_stack") => |h, a| joined(h, a),
-        ("numpy", "append") => append,
-        ("numpy", "arange") => crate::numpy::create::arange_entry,
-        ("numpy", "array") => crate::numpy::create::array_entry,
-        ("numpy", "asarray") => crate::numpy::create::asarray_entry,
-        ("numpy", "min") | ("numpy", "amin") | ("ndarray", "min") => |_, a| time_extreme(a, false),
-        ("numpy", "max") | ("numpy", "amax") | ("ndarray", "max") => |_, a| time_extreme(a, true),
-        ("numpy", "diff") => |_, a| match a.get(0) {
-            Value::HostArray(t) if !t.dtype().kind.is_text() => super::times::diff(t),
-            other => Err(super::unsupported("numpy.diff", text(other)?.dtype())),
-        },
-        ("numpy", "savetxt") => crate::numpy::io::savetxt_entry,
-        ("numpy", "save") => crate::numpy::io::save_entry,
-        ("numpy", "array_equal") => array_equal,
-        ("numpy", "equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Eq),
-        ("numpy", "not_equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Ne),
-        ("numpy", "less") => |_, a| compare(a.get(0), a.get(1), Cmp::Lt),
-        ("numpy", "less_equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Le),
-        ("numpy", "greater") => |_, a| compare(a.get(0), a.get(1), Cmp::Gt),
-        ("numpy", "greater_equal") => |_, a| compare(a.get(0), a.get(1), Cmp::Ge),
-        _ => return None,
-    };
-    Some(Override::Own(imp))
+    OWN.iter()
+        .find(|(m, n, _)| *m == module && *n == name)
+        .map(|(_, _, imp)| Override::Own(*imp))
 }
+
+/// Every entry that takes host arrays through an override, as
+/// `(module, name)` (for `xpush ops`).
+pub fn entries() -> impl Iterator<Item = (&'static str, &'static str)> {
+    ON_INDEX
+        .iter()
+        .copied()
+        .chain(OWN.iter().map(|(m, n, _)| (*m, *n)))
+}
+
+fn nbytes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = text(a.get(0))?;
+    Ok(Value::Int((t.dtype().itemsize() * t.size()) as i64))
+}
+
+fn diff(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match a.get(0) {
+        Value::HostArray(t) if !t.dtype().kind.is_text() => super::times::diff(t),
+        other => Err(super::unsupported("numpy.diff", text(other)?.dtype())),
+    }
+}
+
+/// The entries with a host implementation of their own: `(module, name,
+/// implementation)`, bound with the entry's signature.
+const OWN: &[(&str, &str, Imp)] = &[
+    ("dtype", "name", |_, a| {
+        Ok(Value::str(text_dtype(a.get(0))?.name()))
+    }),
+    ("dtype", "itemsize", |_, a| {
+        Ok(Value::Int(text_dtype(a.get(0))?.itemsize() as i64))
+    }),
+    ("dtype", "kind", |_, a| {
+        Ok(Value::str(text_dtype(a.get(0))?.char().to_string()))
+    }),
+    ("dtype", "char", |_, a| {
+        Ok(Value::str(text_dtype(a.get(0))?.char().to_string()))
+    }),
+    ("dtype", "str", |_, a| {
+        Ok(Value::str(text_dtype(a.get(0))?.code()))
+    }),
+    ("ndarray", "dtype", |_, a| {
+        Ok(Value::HostDType(text(a.get(0))?.dtype()))
+    }),
+    ("ndarray", "itemsize", |_, a| {
+        Ok(Value::Int(text(a.get(0))?.dtype().itemsize() as i64))
+    }),
+    ("ndarray", "nbytes", nbytes),
+    // A host array: its elements live on the host on every device.
+    ("ndarray", "device", |_, _| Ok(Value::str("cpu"))),
+    ("ndarray", "tolist", |_, a| Ok(text(a.get(0))?.tolist())),
+    ("ndarray", "item", item),
+    ("ndarray", "astype", astype),
+    ("ndarray", "sort", sort_in_place),
+    ("ndarray", "argsort", argsort),
+    ("numpy", "argsort", argsort),
+    ("numpy", "sort", sort),
+    ("numpy", "unique", unique),
+    ("numpy", "isin", isin),
+    ("numpy", "searchsorted", searchsorted),
+    ("ndarray", "searchsorted", searchsorted),
+    ("numpy", "where", where_),
+    ("numpy", "concatenate", concatenate),
+    ("numpy", "stack", joined),
+    ("numpy", "vstack", joined),
+    ("numpy", "hstack", joined),
+    ("numpy", "column_stack", joined),
+    ("numpy", "append", append),
+    ("numpy", "arange", crate::numpy::create::arange_entry),
+    ("numpy", "array", crate::numpy::create::array_entry),
+    ("numpy", "asarray", crate::numpy::create::asarray_entry),
+    ("numpy", "min", |_, a| time_extreme(a, false)),
+    ("numpy", "amin", |_, a| time_extreme(a, false)),
+    ("ndarray", "min", |_, a| time_extreme(a, false)),
+    ("numpy", "max", |_, a| time_extreme(a, true)),
+    ("numpy", "amax", |_, a| time_extreme(a, true)),
+    ("ndarray", "max", |_, a| time_extreme(a, true)),
+    ("numpy", "diff", diff),
+    ("numpy", "savetxt", crate::numpy::io::savetxt_entry),
+    ("numpy", "save", crate::numpy::io::save_entry),
+    ("numpy", "array_equal", array_equal),
+    ("numpy", "equal", |_, a| {
+        compare(a.get(0), a.get(1), Cmp::Eq)
+    }),
+    ("numpy", "not_equal", |_, a| {
+        compare(a.get(0), a.get(1), Cmp::Ne)
+    }),
+    ("numpy", "less", |_, a| compare(a.get(0), a.get(1), Cmp::Lt)),
+    ("numpy", "less_equal", |_, a| {
+        compare(a.get(0), a.get(1), Cmp::Le)
+    }),
+    ("numpy", "greater", |_, a| {
+        compare(a.get(0), a.get(1), Cmp::Gt)
+    }),
+    ("numpy", "greater_equal", |_, a| {
+        compare(a.get(0), a.get(1), Cmp::Ge)
+    }),
+];
 
 /// Runs an [`Override::OnIndex`] entry: `imp` on the index array of the
 /// first argument, its result mapped back to text.
@@ -144,7 +192,10 @@ pub fn on_index(host: &mut dyn Host, imp: Imp, args: &mut Args) -> Result<Value>
 fn map_back(t: &HostArray, v: Value) -> Result<Value> {
     Ok(match v {
         Value::Array(r) if r.dtype() == DType::Int64 => wrap(t.select((*r).clone())?),
-        Value::Scalar(xpush_npu::Scalar::Int64(p)) => t.table().borrow()[p as usize].to_value(),
+        Value::Scalar(xpush_npu::Scalar::Int64(p)) => {
+            let cell = t.table().borrow()[p as usize].clone();
+            t.element(cell)
+        }
         Value::List(items) => {
             let items = items.borrow().clone();
             Value::list(

@@ -750,13 +750,19 @@ pub fn arange(
     if k == 0 {
         return Err(Error::value_error("Maximum allowed size exceeded"));
     }
-    let n = if (b - a).signum() == k.signum() {
-        ((b - a) + k - k.signum()) / k
+    let span = i128::from(b) - i128::from(a);
+    let k128 = i128::from(k);
+    let n = if span.signum() == k128.signum() {
+        (span + k128 - k128.signum()) / k128
     } else {
         0
     };
-    let cells = (0..n.max(0)).map(|i| Cell::Time(a + i * k)).collect();
-    HostArray::new(ends.dtype(), cells, &[n.max(0) as usize])
+    let n = usize::try_from(n).map_err(|_| Error::value_error("Maximum allowed size exceeded"))?;
+    if n > 1 << 32 {
+        return Err(Error::value_error("Maximum allowed size exceeded"));
+    }
+    let cells = (0..n as i64).map(|i| Cell::Time(a + i * k)).collect();
+    HostArray::new(ends.dtype(), cells, &[n])
 }
 
 /// `np.min`/`np.max` (and the methods) of a time array over all its
@@ -950,6 +956,59 @@ impl BusDays {
         Ok(BusDays { week, holidays })
     }
 
+    /// Business days in `[lo, hi)`: whole weeks at once, then the rest,
+    /// less the holidays on business weekdays in the range.
+    fn count(&self, lo: i64, hi: i64) -> i64 {
+        let per_week = self.week.iter().filter(|&&b| b).count() as i64;
+        let weeks = (hi - lo) / 7;
+        let mut n = weeks * per_week;
+        for d in lo + weeks * 7..hi {
+            n += i64::from(self.weekday_ok(d));
+        }
+        let from = self.holidays.partition_point(|&h| h < lo);
+        let to = self.holidays.partition_point(|&h| h < hi);
+        n - self.holidays[from..to]
+            .iter()
+            .filter(|&&h| self.weekday_ok(h))
+            .count() as i64
+    }
+
+    /// `d` (a business day) moved `n` business days: whole weeks are
+    /// jumped while many days are left (the holidays jumped over counted
+    /// back), then day by day.
+    fn offset(&self, mut d: i64, mut n: i64) -> i64 {
+        let per_week = self.week.iter().filter(|&&b| b).count() as i64;
+        let step = n.signum();
+        while n.abs() > 2 * per_week {
+            let weeks = n.abs() / per_week - 1;
+            let next = d + step * weeks * 7;
+            // Business days passed: those in (d, next] going forward,
+            // [next, d) going back.
+            let passed = if step > 0 {
+                self.count(d + 1, next + 1)
+            } else {
+                self.count(next, d)
+            };
+            n -= step * passed;
+            d = next;
+            // Stand on a business day already counted.
+            while !self.is_busday(d) {
+                d -= step;
+            }
+        }
+        for _ in 0..n.unsigned_abs() {
+            d += step;
+            while !self.is_busday(d) {
+                d += step;
+            }
+        }
+        d
+    }
+
+    fn weekday_ok(&self, day: i64) -> bool {
+        self.week[(day + 3).rem_euclid(7) as usize]
+    }
+
     fn is_busday(&self, day: i64) -> bool {
         // 1970-01-01 was a Thursday (weekday 3, Monday first).
         self.week[(day + 3).rem_euclid(7) as usize] && self.holidays.binary_search(&day).is_err()
@@ -959,10 +1018,18 @@ impl BusDays {
 /// Dates as days (`datetime64[D]`): the shape and the values.
 fn days(v: &Value) -> Result<(Vec<usize>, Vec<i64>)> {
     let t = from_value(v, Some(HostDType::datetime(Unit::Day)))?;
-    Ok((
-        t.shape().to_vec(),
-        t.cells().iter().map(Cell::time).collect(),
-    ))
+    let values: Vec<i64> = t.cells().iter().map(Cell::time).collect();
+    // Far enough from i64's ends that stepping through weeks cannot
+    // overflow.
+    if values
+        .iter()
+        .any(|&d| d != NAT && d.unsigned_abs() > 1 << 60)
+    {
+        return Err(Error::overflow(
+            "date out of range for business day functions",
+        ));
+    }
+    Ok((t.shape().to_vec(), values))
 }
 
 /// Whether a value is a scalar date or number (the result is then a scalar).
@@ -1053,14 +1120,7 @@ fn busday_offset(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
                 }
             };
         }
-        let step = n.signum();
-        for _ in 0..n.unsigned_abs() {
-            d += step;
-            while !cal.is_busday(d) {
-                d += step;
-            }
-        }
-        out.push(d);
+        out.push(cal.offset(d, n));
     }
     let scalar = scalar_arg(a.get(0)) && scalar_arg(a.get(1));
     result(HostKind::DateTime(Unit::Day), out, &shape, scalar)
@@ -1078,8 +1138,13 @@ fn busday_count(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         .zip(&epos)
         .map(|(&i, &j)| {
             let (b, e) = (begins[i], ends[j]);
-            let (lo, hi, sign) = if e >= b { (b, e, 1) } else { (e, b, -1) };
-            sign * (lo..hi).filter(|&d| cal.is_busday(d)).count() as i64
+            // Backwards, NumPy counts (end, begin].
+            let (lo, hi, sign) = if e >= b {
+                (b, e, 1)
+            } else {
+                (e + 1, b + 1, -1)
+            };
+            sign * cal.count(lo, hi)
         })
         .collect();
     crate::numpy::conv::wrap_result(Array::from_vec(counts, &shape)?)
