@@ -1570,7 +1570,7 @@ impl Interpreter {
         let base = self.stack.len();
         for e in args {
             match self.operand(frame, e) {
-                Ok(v) => self.stack.push(Some(relay(v))),
+                Ok(v) => self.stack.push(Some(v)),
                 Err(exc) => {
                     self.pop_to(base);
                     return Err(exc);
@@ -1716,7 +1716,7 @@ impl Interpreter {
         }
         match result {
             Ok(()) => Ok(Value::None),
-            Err(Flow::Return(v)) => Ok(relay(v)),
+            Err(Flow::Return(v)) => Ok(v),
             Err(Flow::Raise(mut exc)) => {
                 exc.unwind(&code.name, span);
                 Err(exc)
@@ -1985,32 +1985,6 @@ impl Interpreter {
             None => {}
         }
     }
-}
-
-/// Moves `v` on, a plain number by its parts (its tag word, then its
-/// payload word) rather than as a whole: the same value, moved
-/// differently.
-///
-/// Why: a value the fast paths just built (`Value::Int(n - 1)`, the
-/// operand of a `return`) was written to memory as two 8-byte stores,
-/// and the compiler moves a whole `Value` with a 16-byte load; a load
-/// wider than the stores it reads cannot take their data from the store
-/// buffer and stalls until they reach the cache (a store-forwarding
-/// stall, about 15 cycles). On the call path (each argument pushed onto
-/// the value stack, each return value handed back) those two stalls were
-/// a third of the time of a small recursive function. Reading the tag
-/// and the payload as words, as they were written, forwards.
-#[inline(always)]
-fn relay(v: Value) -> Value {
-    let moved = match &v {
-        Value::Int(i) => Value::Int(*i),
-        Value::Float(f) => Value::Float(*f),
-        Value::Bool(b) => Value::Bool(*b),
-        _ => return v,
-    };
-    // A plain number owns nothing: forgetting it is dropping it.
-    std::mem::forget(v);
-    moved
 }
 
 /// Drops `v`, with the kinds of the hot paths handled inline: plain
