@@ -148,10 +148,23 @@ impl Interpreter {
         Ok(())
     }
 
-    #[inline]
+    /// A `KeyboardInterrupt` at `span` if Ctrl-C was pressed since the
+    /// last check. Always inlined: on the hot path it is one relaxed load
+    /// and a branch; the swap and the exception are out of line.
+    #[inline(always)]
     pub(crate) fn check_interrupt(&self, span: Span) -> Result<(), Exc> {
-        // A plain load on the hot path; the swap only once the flag is set.
-        if self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed) {
+        if self.interrupt.load(Ordering::Relaxed) {
+            return self.take_interrupt(span);
+        }
+        Ok(())
+    }
+
+    /// [`Self::check_interrupt`] once the flag was seen set: clears it
+    /// and raises (unless another check took it meanwhile).
+    #[cold]
+    #[inline(never)]
+    fn take_interrupt(&self, span: Span) -> Result<(), Exc> {
+        if self.interrupt.swap(false, Ordering::Relaxed) {
             return Err(Exception::at(
                 Error::new(ExcKind::KeyboardInterrupt, ""),
                 span,
@@ -1644,7 +1657,7 @@ impl Interpreter {
     /// The frame of a call to `f` whose arguments (if any) are on the
     /// stack from `base`: the stack is widened to all of `f`'s locals,
     /// the ones not passed unbound.
-    #[inline]
+    #[inline(always)]
     fn enter(&mut self, f: &Function, base: usize) -> Frame {
         let top = base + f.code.n_locals;
         while self.stack.len() < top {
@@ -1676,16 +1689,12 @@ impl Interpreter {
         if f.code.is_generator {
             return Ok(self.make_generator(f, frame));
         }
-        let checked = self.check_interrupt(span).and_then(|()| {
-            if self.sites.len() >= RECURSION_LIMIT {
-                let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
-                return Err(Exception::at(err, span));
-            }
-            Ok(())
-        });
-        if let Err(exc) = checked {
+        if let Err(exc) = self.check_interrupt(span) {
             self.pop_to(frame.base);
             return Err(exc);
+        }
+        if self.sites.len() >= RECURSION_LIMIT {
+            return Err(self.too_deep(frame.base, span));
         }
         let code = &f.code;
         // The call's site, for warnings (called back from the stdlib: the
@@ -1716,6 +1725,19 @@ impl Interpreter {
             // body that yields runs as a generator.
             Err(Flow::Break | Flow::Continue | Flow::Yield(_)) => Ok(Value::None),
         }
+    }
+}
+
+impl Interpreter {
+    /// The `RecursionError` of a call at `span` past [`RECURSION_LIMIT`],
+    /// after dropping the arguments it pushed from `base`; out of line,
+    /// off the call path.
+    #[cold]
+    #[inline(never)]
+    fn too_deep(&mut self, base: usize, span: Span) -> Exc {
+        self.pop_to(base);
+        let err = Error::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
+        Exception::at(err, span)
     }
 }
 
