@@ -1,0 +1,16 @@
+# np.unique of a complex array with no optional output is NumPy 2's hash-set
+# unique, then sorted: of the values with a NaN part (one class under
+# equal_nan), the first met in the flattened input stands for them all,
+# not the first in sort order; with return_counts (the sorting unique) it
+# is the first in sort order. equal_nan=False keeps every NaN.
+import numpy as np
+
+nan = np.nan
+for v in ([complex(nan, 1), complex(1, nan), 1 + 1j, complex(nan, nan)],
+          [complex(1, nan), complex(nan, 1)],
+          [complex(nan, nan), 2j, complex(nan, -3), complex(-3, nan), 2j],
+          [[complex(0, nan), 1], [complex(nan, 0), complex(-0.0, 0.0)]]):
+    a = np.array(v)
+    print(repr(np.unique(a)), repr(np.unique(a.astype(np.complex64))))
+    print(repr(np.unique(a, return_counts=True)), repr(np.unique(a, equal_nan=False)))
+    print(repr(np.unique(a.T)), repr(np.unique(a[::-1])))
