@@ -238,6 +238,13 @@ fn complex_scalar_compare(u: BinaryOp, a: &Value, b: &Value) -> Option<bool> {
             Value::Scalar(s) => s.cast(dtype),
             Value::Bool(x) => Scalar::Float64(f64::from(u8::from(*x))).cast(dtype),
             Value::Int(i) => Scalar::Int64(*i).cast(dtype),
+            // A Python int beyond int64 goes through a double, as
+            // scalarmath converts one for an inexact scalar
+            // (`np.complex64(1.5+nanj) <= 2**70` is True).
+            Value::BigInt(i) => {
+                let f = num_traits::ToPrimitive::to_f64(&**i).filter(|f| f.is_finite())?;
+                Scalar::Float64(f).cast(dtype)
+            }
             Value::Float(f) => Scalar::Float64(*f).cast(dtype),
             Value::Complex(c) => Scalar::Complex128(*c).cast(dtype),
             _ => return None,

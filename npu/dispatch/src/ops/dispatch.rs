@@ -438,7 +438,7 @@ fn weak_loop(op: BinaryOp, a: &Operand, b: &Operand) -> Option<&'static Loop> {
     // resolver (`should_use_min_scalar_weak_literals`: kinds bool < int <
     // float and complex): `np.ldexp(bool_array, 2**40)` takes the int64
     // exponent loop, `np.ldexp(1.5, int8_array)` the float64 one.
-    let both_weak = a.weak_kind().is_some() && b.weak_kind().is_some()
+    let both_weak = (a.weak_kind().is_some() && b.weak_kind().is_some())
         || (op == BinaryOp::Ldexp && !min_scalar_weak(&[a, b]));
     let default = |k: PyScalarKind| match k {
         PyScalarKind::Int => DType::Int64,
