@@ -220,6 +220,9 @@ fn complex_scalar_compare(u: BinaryOp, a: &Value, b: &Value) -> Option<bool> {
     // Scalarmath takes two NumPy scalars when one casts safely to the
     // other (`np.complex64(z) > np.float16(0.5)`); otherwise the ufunc.
     let dtype = match (a, b) {
+        // `np.bool_` has no scalarmath: its comparisons are the ufunc's
+        // (`np.True_ >= np.complex64(0.5+nanj)` is False, the reverse True).
+        (Value::Scalar(x), Value::Scalar(_)) if x.dtype().is_bool() => return None,
         (Value::Scalar(x), Value::Scalar(y)) if can_cast(y.dtype(), x.dtype(), Casting::Safe) => {
             x.dtype()
         }
