@@ -1,3 +1,6 @@
+# xpush: skip-device=npu
+# (On an NPU session the gather in memory order is not done yet: the
+# reversed views are reduced in the device path's own order.)
 # A reduction over every axis of a view that is no single strided run in
 # memory order (an axis reversed or sliced: m[:, ::-1], m[::-1, 1:]) is,
 # up to NumPy's buffer of 8192 elements, one pairwise sum over the elements
