@@ -11,6 +11,7 @@ count="${2:?usage: scripts/fuzz.sh SEED COUNT [options]}"
 shift 2
 cd "$root"
 cargo build --release --quiet -p xpush -p xpush-acl-sim
-exec python3 tests/fuzz.py --xpush target/release/xpush \
-    --acl-lib target/release/libxpush_acl_sim.so \
+target="${CARGO_TARGET_DIR:-target}"
+exec python3 tests/fuzz.py --xpush "$target/release/xpush" \
+    --acl-lib "$target/release/libxpush_acl_sim.so" \
     --seed "$seed" --count "$count" --report "$@"

@@ -80,11 +80,13 @@ fn arange_fill(dtype: DType, first: Elem, second: Elem, n: usize) -> Result<Arra
     }
     let storage = crate::with_dtype!(dtype, T => {
         let (f, s) = (T::from_elem(first).to_elem(), T::from_elem(second).to_elem());
-        T::wrap_vec((0..n).map(|i| match i {
+        let mut out: Vec<T> = crate::pool::with_capacity(n, &[n], dtype)?;
+        out.extend((0..n).map(|i| match i {
             0 => T::from_elem(f),
             1 => T::from_elem(s),
             _ => T::from_elem(arange_step(dtype, f, s, i)),
-        }).collect())
+        }));
+        T::wrap_vec(out)
     });
     Array::from_storage(storage, &[n])
 }

@@ -65,6 +65,36 @@ pub fn filled<T: WithDType>(v: T, n: usize, shape: &[usize]) -> Result<Vec<T>> {
     Ok(out)
 }
 
+/// Whether the allocator grants the buffer of an array of `shape` and
+/// `dtype` now: the space is reserved and given back, a refusal (beyond
+/// the address space, or an `ulimit -v`) being NumPy's `_ArrayMemoryError`
+/// for that shape. Creators whose result is built by other means than
+/// [`filled`] or [`zeroed`] (a copy of a broadcast view, a gather) ask
+/// this first, so a request the user's numbers size is an error instead
+/// of an abort; an overflowing size is the same error.
+pub fn check(shape: &[usize], dtype: DType) -> Result<()> {
+    let bytes = shape
+        .iter()
+        .try_fold(dtype.itemsize(), |acc, &d| acc.checked_mul(d))
+        .ok_or_else(|| array_memory_error(shape, dtype))?;
+    let mut probe: Vec<u8> = Vec::new();
+    probe
+        .try_reserve_exact(bytes)
+        .map_err(|_| array_memory_error(shape, dtype))?;
+    Ok(())
+}
+
+/// A vector for `n` elements of a buffer of an array of `shape` and
+/// `dtype` (which names the error), empty with its space reserved, or
+/// NumPy's `_ArrayMemoryError`: for the host-side index and element lists
+/// a creator builds from user-sized counts.
+pub fn with_capacity<T>(n: usize, shape: &[usize], dtype: DType) -> Result<Vec<T>> {
+    let mut out: Vec<T> = Vec::new();
+    out.try_reserve_exact(n)
+        .map_err(|_| array_memory_error(shape, dtype))?;
+    Ok(out)
+}
+
 /// `n` zeros for an array of `shape`, as [`filled`]: the space is
 /// reserved first (a refusal is the error), then taken again by `vec!`,
 /// whose zeroed allocation maps untouched pages lazily as NumPy's

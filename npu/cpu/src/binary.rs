@@ -346,8 +346,10 @@ pub fn nextafter_t<T: FloatLike>(p: T, q: T) -> T {
             if x.is_nan() || y.is_nan() {
                 return T::down(x + y);
             }
+            // NumPy's `npy_half_nextafter` returns `x` for equal operands
+            // (C's `nextafter` returns `y`): nextafter(0.0, -0.0) is 0.0.
             if x == y {
-                return q;
+                return p;
             }
             // Step through the 16-bit pattern via the element's elem form.
             let bits = half_bits(p);

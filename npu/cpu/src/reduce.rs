@@ -115,7 +115,9 @@ fn pairwise_contig<T: FloatLike, F: MapF<T>>(x: &[T], f: F) -> T::C {
         return pairwise_leaf(x, f);
     }
     let (lo, hi) = x.split_at(pairwise_split(n));
-    if n <= 2 * PW_BLOCKSIZE {
+    // Both halves leaves: for n in 249..=255 the upper half (n - 120) is
+    // longer than a leaf and splits again, as in NumPy.
+    if hi.len() <= PW_BLOCKSIZE {
         let (p, q) = pairwise_leaf2(lo, hi, f);
         return p + q;
     }
@@ -1039,8 +1041,8 @@ mod tests {
             .map(|i| ((i.wrapping_mul(2_654_435_761) % 10_007) as f32) * 0.37 + 1e-3 * i as f32)
             .collect();
         let lens = [
-            0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 31, 127, 128, 129, 136, 200, 255, 256, 257, 1001,
-            4097, 299_999,
+            0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 31, 127, 128, 129, 136, 200, 249, 250, 252, 254,
+            255, 256, 257, 1001, 4097, 299_999,
         ];
         for stride in [1isize, 2, 3, -1, -2, -5, 0] {
             for &n in &lens {

@@ -206,14 +206,46 @@ pub fn tile(a: &Array, reps: &[i64]) -> Result<Array> {
         inter.extend([1isize, s as isize]);
         target.extend([r, s]);
     }
+    tile_check(c.shape(), &reps_full, a.dtype())?;
     let b = c.reshape(&inter)?.broadcast_to(&target)?;
     let out: Vec<isize> = c
         .shape()
         .iter()
         .zip(&reps_full)
-        .map(|(&s, &r)| (s * r) as isize)
-        .collect();
+        .map(|(&s, &r)| s.checked_mul(r).map(|d| d as isize))
+        .collect::<Option<_>>()
+        .ok_or_else(|| Error::value_error("Maximum allowed size exceeded"))?;
     dispatch::copy(&b)?.reshape(&out)
+}
+
+/// NumPy's errors for a tile too large: NumPy tiles by repeating rows of
+/// `c.reshape(-1, n)` along each axis in turn, so the first of those
+/// intermediate arrays the allocator refuses names the `_ArrayMemoryError`
+/// (`np.tile(np.ones(3), 10**9)` cannot allocate shape `(1000000000, 3)`),
+/// and a size beyond the address space is its ValueError.
+fn tile_check(shape: &[usize], reps: &[usize], dtype: DType) -> Result<()> {
+    let too_big = || {
+        Error::value_error(
+            "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.",
+        )
+    };
+    if shape.contains(&0) || reps.contains(&0) {
+        return Ok(());
+    }
+    let (mut size, mut n) = (shape_size(shape), shape_size(shape));
+    for (&d, &r) in shape.iter().zip(reps) {
+        if r != 1 {
+            let step = [(size / n).checked_mul(r).ok_or_else(too_big)?, n];
+            let bytes = (step[0] as u128) * (n as u128) * dtype.itemsize() as u128;
+            if bytes > isize::MAX as u128 {
+                return Err(too_big());
+            }
+            crate::pool::check(&step, dtype)?;
+            size = step[0] * n;
+        }
+        n /= d;
+    }
+    Ok(())
 }
 
 /// `np.repeat(a, repeats, axis)`: each element (slice along `axis`, or of
@@ -238,7 +270,15 @@ pub fn repeat(a: &Array, repeats: &Array, axis: Option<isize>) -> Result<Array> 
     if reps.iter().any(|&r| r < 0) {
         return Err(Error::value_error("negative dimensions are not allowed"));
     }
-    let mut idx = Vec::new();
+    // The result's size first: beyond what the allocator grants it is
+    // NumPy's `_ArrayMemoryError` for the result's shape, not an abort.
+    let len = reps
+        .iter()
+        .try_fold(0usize, |acc, &r| acc.checked_add(r as usize));
+    let mut out_shape = src.shape().to_vec();
+    out_shape[ax] = len.unwrap_or(usize::MAX);
+    crate::pool::check(&out_shape, src.dtype())?;
+    let mut idx: Vec<i64> = crate::pool::with_capacity(out_shape[ax], &out_shape, src.dtype())?;
     for (i, &r) in reps.iter().enumerate() {
         idx.extend(std::iter::repeat_n(i as i64, r as usize));
     }

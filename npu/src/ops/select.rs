@@ -484,7 +484,8 @@ pub fn select(conds: &[Array], choices: &[Operand], default: &Operand) -> Result
     Ok(r)
 }
 
-/// NumPy's sort order: NaN after every number, complex lexicographic.
+/// NumPy's sort order: NaN after every number, complex as `np.sort`
+/// orders it.
 fn elem_cmp(x: Elem, y: Elem) -> Ordering {
     let float = |a: f64, b: f64| match (a.is_nan(), b.is_nan()) {
         (true, true) => Ordering::Equal,
@@ -496,7 +497,10 @@ fn elem_cmp(x: Elem, y: Elem) -> Ordering {
         (Elem::Int(a), Elem::Int(b)) => a.cmp(&b),
         (Elem::UInt(a), Elem::UInt(b)) => a.cmp(&b),
         (Elem::Bool(a), Elem::Bool(b)) => a.cmp(&b),
-        (Elem::Complex(ar, ai), Elem::Complex(br, bi)) => float(ar, br).then_with(|| float(ai, bi)),
+        // NumPy's complex order (`CFLOAT_LT` of npysort): a value with a
+        // NaN part after every value without, by the sort's classes, so
+        // the binary search walks the order `np.sort` gives.
+        (Elem::Complex(..), Elem::Complex(..)) => xpush_core::order::np_cmp(x, y),
         (a, b) => float(a.as_f64(), b.as_f64()),
     }
 }

@@ -176,6 +176,9 @@ pub fn unique(a: &Array, axis: Option<isize>, equal_nan: bool) -> Result<Unique>
 /// sorted distinct elements of the flattened array, by the sort backend
 /// where it has them (real dtypes), else as [`unique`] finds them.
 pub fn unique_values(a: &Array, equal_nan: bool) -> Result<Array> {
+    if a.dtype().is_complex() {
+        return unique_first_met(a, equal_nan);
+    }
     if crate::device::runs_on_device(super::Op::Sort, a) {
         return Ok(unique(a, None, equal_nan)?.values);
     }
@@ -185,6 +188,32 @@ pub fn unique_values(a: &Array, equal_nan: bool) -> Result<Array> {
         Some(u) => u.to_device(dev),
         None => Ok(unique(a, None, equal_nan)?.values),
     }
+}
+
+/// `np.unique` of a complex array with no optional output, as NumPy 2's
+/// hash-set unique (`_unique_hash`) finds it before sorting: of each class
+/// of equal elements, the one met first in the flattened input stands for
+/// it. That is the stable sort's first for ordinary values, but the NaN
+/// class (every value with a NaN part, merged by `equal_nan`) holds values
+/// that sort apart, so its first in input order is not its first in sort
+/// order: `np.unique([complex(nan, 1), complex(1, nan)])` is
+/// `[nan+1.j]`.
+fn unique_first_met(a: &Array, equal_nan: bool) -> Result<Array> {
+    let flat = a.reshape(&[-1])?;
+    let elems = host_elems(&flat)?;
+    let n = elems.len();
+    let (perm, starts) = group_rows(&flat, &elems, n, 1, equal_nan)?;
+    let values: Vec<Elem> = starts
+        .iter()
+        .enumerate()
+        .map(|(g, &s)| {
+            let end = starts.get(g + 1).copied().unwrap_or(n);
+            let first = perm[s..end].iter().copied().min().unwrap_or(perm[s]);
+            elems[first]
+        })
+        .collect();
+    let len = values.len();
+    Array::from_elems(&values, &[len], a.dtype())?.to_device(a.device())
 }
 
 /// The sorted distinct elements of a flattened array (no NaN merging

@@ -220,6 +220,9 @@ fn complex_scalar_compare(u: BinaryOp, a: &Value, b: &Value) -> Option<bool> {
     // Scalarmath takes two NumPy scalars when one casts safely to the
     // other (`np.complex64(z) > np.float16(0.5)`); otherwise the ufunc.
     let dtype = match (a, b) {
+        // `np.bool_` has no scalarmath: its comparisons are the ufunc's
+        // (`np.True_ >= np.complex64(0.5+nanj)` is False, the reverse True).
+        (Value::Scalar(x), Value::Scalar(_)) if x.dtype().is_bool() => return None,
         (Value::Scalar(x), Value::Scalar(y)) if can_cast(y.dtype(), x.dtype(), Casting::Safe) => {
             x.dtype()
         }
@@ -238,6 +241,13 @@ fn complex_scalar_compare(u: BinaryOp, a: &Value, b: &Value) -> Option<bool> {
             Value::Scalar(s) => s.cast(dtype),
             Value::Bool(x) => Scalar::Float64(f64::from(u8::from(*x))).cast(dtype),
             Value::Int(i) => Scalar::Int64(*i).cast(dtype),
+            // A Python int beyond int64 goes through a double, as
+            // scalarmath converts one for an inexact scalar
+            // (`np.complex64(1.5+nanj) <= 2**70` is True).
+            Value::BigInt(i) => {
+                let f = num_traits::ToPrimitive::to_f64(&**i).filter(|f| f.is_finite())?;
+                Scalar::Float64(f).cast(dtype)
+            }
             Value::Float(f) => Scalar::Float64(*f).cast(dtype),
             Value::Complex(c) => Scalar::Complex128(*c).cast(dtype),
             _ => return None,

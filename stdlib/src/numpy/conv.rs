@@ -464,15 +464,14 @@ pub fn size_check(shape: &[usize], dtype: DType) -> Result<u128> {
         })
 }
 
-/// [`size_check`], and NumPy's `_ArrayMemoryError` beyond 1 TiB, for the
-/// creators whose buffers are not allocated fallibly yet (`np.zeros`,
-/// `np.ones`, `np.full` and `np.empty` are: the allocator's refusal is
-/// that error at any size).
+/// [`size_check`], and NumPy's `_ArrayMemoryError` when the allocator
+/// refuses a buffer of that size ([`xpush_npu::pool::check`]), for the
+/// creators that build their result by other means than the fallible
+/// constructors (`np.zeros`, `np.ones`, `np.full` and `np.empty` are
+/// those: the allocator's refusal is that error at any size).
 pub fn alloc_check(shape: &[usize], dtype: DType) -> Result<()> {
-    if size_check(shape, dtype)? > 1 << 40 {
-        return Err(xpush_npu::pool::array_memory_error(shape, dtype));
-    }
-    Ok(())
+    size_check(shape, dtype)?;
+    xpush_npu::pool::check(shape, dtype)
 }
 
 /// Signed dims for `reshape` (`-1` allowed).

@@ -8,7 +8,7 @@ use xpush_npu::device::default_float;
 use xpush_npu::dtype::Elem;
 use xpush_npu::ops::{self as nops, BinaryOp, Operand, UnaryOp};
 use xpush_npu::ToDevice;
-use xpush_npu::{Array, DType, Layout, Scalar};
+use xpush_npu::{Array, DType, Layout, Scalar, WithDType};
 
 use super::conv::{self, array_from, as_array, dtype_arg, opt_int, shape_arg, wrap};
 use crate::bind::Args;
@@ -548,10 +548,16 @@ fn dim(v: &Value) -> Result<usize> {
 /// A host-built `n x m` 0/1 matrix: `one(i, j)` decides each element.
 fn matrix01(n: usize, m: usize, dt: DType, one: impl Fn(i64, i64) -> bool) -> Result<Array> {
     conv::alloc_check(&[n, m], dt)?;
-    let elems: Vec<Elem> = (0..n * m)
-        .map(|p| Elem::Bool(one((p / m.max(1)) as i64, (p % m.max(1)) as i64)))
-        .collect();
-    conv::from_elems(&elems, &[n, m], dt)
+    let shape = [n, m];
+    let storage = xpush_npu::with_dtype!(dt, T => {
+        let (zero, unit) = (T::from_elem(Elem::Bool(false)), T::from_elem(Elem::Bool(true)));
+        let mut v: Vec<T> = xpush_npu::pool::with_capacity(n * m, &shape, dt)?;
+        v.extend((0..n * m).map(|p| {
+            if one((p / m.max(1)) as i64, (p % m.max(1)) as i64) { unit } else { zero }
+        }));
+        T::wrap_vec(v)
+    });
+    Array::from_storage(storage, &shape)
 }
 
 fn eye(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -604,6 +610,9 @@ fn tri(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let k = opt_int(a.get(2))?.unwrap_or(0);
     let dt = dtype_or(a.get(3), default_float())?;
+    // NumPy's tri is a bool `greater_equal.outer` first, cast to `dtype`
+    // after: a refusal names the bool array.
+    conv::alloc_check(&[n, m], DType::Bool)?;
     if let Some(t) = tri_on_device(n, m, k, true, dt)? {
         return Ok(wrap(t));
     }

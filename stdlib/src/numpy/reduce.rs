@@ -365,15 +365,12 @@ fn masked_product(x: &Array, m: &Array, o: &ReduceOpts, start: xpush_npu::Scalar
             (0..nd).filter(|i| !gone.contains(i)).collect()
         }
     };
-    let gone = (0..nd).filter(|i| !kept.contains(i));
-    let perm: Vec<isize> = kept
-        .iter()
-        .copied()
-        .chain(gone)
-        .map(|i| i as isize)
-        .collect();
+    let gone: Vec<usize> = (0..nd).filter(|i| !kept.contains(i)).collect();
+    let perm: Vec<isize> = kept.iter().chain(&gone).map(|&i| i as isize).collect();
     let mut lanes: Vec<isize> = kept.iter().map(|&i| x.shape()[i] as isize).collect();
-    lanes.push(-1);
+    // The merged reduced axes' length, named (a `-1` is ambiguous when a
+    // kept axis is empty: `np.prod(zeros((2, 0)), axis=0, where=...)`).
+    lanes.push(gone.iter().map(|&i| x.shape()[i] as isize).product());
     let dtype = o.dtype.unwrap_or(x.dtype());
     let xs = nops::cast(&x.transpose(Some(&perm))?, dtype)?.reshape(&lanes)?;
     let ms = nops::copy(&m.transpose(Some(&perm))?)?.reshape(&lanes)?;

@@ -972,11 +972,61 @@ fn clip(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         (None, Some(h)) => nops::binary_op(BinaryOp::Minimum, Operand::Array(&x), h.op())?,
         (Some(l), Some(h)) => {
             let dt = clip_dtype(&x, &[l.op(), h.op()]);
-            let r = nops::binary_op_typed(BinaryOp::Maximum, Operand::Array(&x), l.op(), Some(dt))?;
-            nops::binary_op_typed(BinaryOp::Minimum, Operand::Array(&r), h.op(), Some(dt))?
+            if dt.is_complex() {
+                clip_complex(&x, &l.op().to_array(dt)?, &h.op().to_array(dt)?, dt)?
+            } else {
+                let r =
+                    nops::binary_op_typed(BinaryOp::Maximum, Operand::Array(&x), l.op(), Some(dt))?;
+                nops::binary_op_typed(BinaryOp::Minimum, Operand::Array(&r), h.op(), Some(dt))?
+            }
         }
     };
     super::reduce::deliver(r, a.get(3))
+}
+
+/// The complex loop of NumPy's `np.clip` ufunc (`clip.cpp`): `_NPY_MAX`
+/// then `_NPY_MIN`, each keeping its first operand when that has a NaN
+/// part or compares beyond the bound by `PyArray_CGT`/`PyArray_CLT`, plain
+/// lexicographic order in which a NaN part in the bound counts for
+/// nothing (`np.clip(1, -1, complex(1.5, nan))` is `1+0j`; `np.minimum`
+/// would give the NaN bound).
+fn clip_complex(x: &Array, lo: &Array, hi: &Array, dt: DType) -> Result<Array> {
+    let x = nops::cast(x, dt)?;
+    let b = |op: BinaryOp, p: &Array, q: &Array| nops::binary(op, p, q);
+    // PyArray_CGT(p, q): p.re > q.re || (p.re == q.re && p.im > q.im).
+    let gt = |p: &Array, q: &Array| -> Result<Array> {
+        let (pr, qr) = (
+            nops::unary(UnaryOp::Real, p)?,
+            nops::unary(UnaryOp::Real, q)?,
+        );
+        let (pi, qi) = (
+            nops::unary(UnaryOp::Imag, p)?,
+            nops::unary(UnaryOp::Imag, q)?,
+        );
+        let tie = b(
+            BinaryOp::LogicalAnd,
+            &b(BinaryOp::Equal, &pr, &qr)?,
+            &b(BinaryOp::Greater, &pi, &qi)?,
+        )?;
+        b(BinaryOp::LogicalOr, &b(BinaryOp::Greater, &pr, &qr)?, &tie)
+    };
+    let keep = |a: &Array, beyond: Array| -> Result<Array> {
+        b(
+            BinaryOp::LogicalOr,
+            &nops::unary(UnaryOp::Isnan, a)?,
+            &beyond,
+        )
+    };
+    let m = nops::where_(
+        &keep(&x, gt(&x, lo)?)?,
+        Operand::Array(&x),
+        Operand::Array(lo),
+    )?;
+    nops::where_(
+        &keep(&m, gt(hi, &m)?)?,
+        Operand::Array(&m),
+        Operand::Array(hi),
+    )
 }
 
 /// The dtype of the three-operand clip: the array's and the strong bounds'

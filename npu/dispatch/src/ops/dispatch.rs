@@ -433,8 +433,13 @@ fn typed_loop(
 /// against the loop's input dtype when it is converted).
 fn weak_loop(op: BinaryOp, a: &Operand, b: &Operand) -> Option<&'static Loop> {
     // Two Python scalars are taken as their default dtypes (NumPy makes
-    // arrays of them): `np.ldexp(1.5, 2)` is float64.
-    let both_weak = a.weak_kind().is_some() && b.weak_kind().is_some();
+    // arrays of them): `np.ldexp(1.5, 2)` is float64. So are Python
+    // scalars of a higher kind than every array operand, by NumPy's legacy
+    // resolver (`should_use_min_scalar_weak_literals`: kinds bool < int <
+    // float and complex): `np.ldexp(bool_array, 2**40)` takes the int64
+    // exponent loop, `np.ldexp(1.5, int8_array)` the float64 one.
+    let both_weak = (a.weak_kind().is_some() && b.weak_kind().is_some())
+        || (op == BinaryOp::Ldexp && !min_scalar_weak(&[a, b]));
     let default = |k: PyScalarKind| match k {
         PyScalarKind::Int => DType::Int64,
         PyScalarKind::Float => DType::Float64,
@@ -455,6 +460,33 @@ fn weak_loop(op: BinaryOp, a: &Operand, b: &Operand) -> Option<&'static Loop> {
     loops_of(super::Op::Binary(op))
         .iter()
         .find(|(li, _)| li.len() == 2 && fits(a, li[0]) && fits(b, li[1]))
+}
+
+/// NumPy's `should_use_min_scalar_weak_literals`: whether the weak Python
+/// scalars among `ops` match any loop input of their kind (false when all
+/// are Python scalars, or when one's kind, a Python int counting as an
+/// integer and a float or complex as inexact, is above every array's).
+fn min_scalar_weak(ops: &[&Operand]) -> bool {
+    let rank = |d: DType| {
+        if d.is_bool() {
+            0
+        } else if d.is_integer() {
+            1
+        } else {
+            2
+        }
+    };
+    let (mut scalar, mut array) = (None, None);
+    for o in ops {
+        match (o, o.weak_kind()) {
+            (_, Some(PyScalarKind::Int)) => scalar = scalar.max(Some(1)),
+            (_, Some(_)) => scalar = scalar.max(Some(2)),
+            (Operand::Array(x), None) => array = array.max(Some(rank(x.dtype()))),
+            (Operand::Scalar(x), None) => array = array.max(Some(rank(x.dtype()))),
+            _ => {}
+        }
+    }
+    array.is_some() && array >= scalar
 }
 
 /// [`find_loop`] of a binary ufunc, remembered: the search tries each
@@ -897,12 +929,35 @@ pub fn reduce(op: ReduceOp, a: &Array, opts: &ReduceOpts) -> Result<Array> {
 /// in the order of its memory (the pairwise sum of `a.T.sum()` is
 /// `a.sum()`'s), and the result of a full reduction has no axes whose
 /// order this could change.
+///
+/// A view that does not walk as one strided run in that order (a reversed
+/// or sliced axis outside a transpose: `m[:, ::-1]`, `m[::-1, 1:]`) is
+/// copied by NumPy's buffered iterator, when it has at most
+/// [`NPY_BUFSIZE`] elements, into one buffer in that order, and summed
+/// there as one pairwise sum; such a view of a float or complex dtype is
+/// gathered into a contiguous array in that order here, so the sum is the
+/// same tree. (Larger views are summed by NumPy a buffer at a time, a
+/// buffer's extent chosen by its iterator's cost model, which is not
+/// ported.)
 fn in_memory_order(x: Array, axes: &[usize]) -> Array {
     if axes.len() == x.ndim() {
-        return x.with_layout(x.layout().memory_order());
+        let l = x.layout().memory_order();
+        let one_run = l.chunks().next().is_none_or(|c| c.len == l.size());
+        let x = x.with_layout(l);
+        if !one_run
+            && x.size() <= NPY_BUFSIZE
+            && x.dtype().is_inexact()
+            && x.device() == crate::device::Device::Cpu
+        {
+            return x.to_contiguous();
+        }
+        return x;
     }
     x
 }
+
+/// NumPy's `NPY_BUFSIZE`: the elements its iterator buffers at a time.
+const NPY_BUFSIZE: usize = 8192;
 
 /// Re-inserts reduced axes as length 1 when `keepdims`.
 fn keep(r: Array, a: &Array, opts: &ReduceOpts, axes: &[usize], all: bool) -> Result<Array> {
@@ -926,12 +981,27 @@ fn keep(r: Array, a: &Array, opts: &ReduceOpts, axes: &[usize], all: bool) -> Re
 
 /// `a.astype(dtype)` through the backend.
 pub fn cast(a: &Array, dtype: DType) -> Result<Array> {
+    copy_check(a, dtype)?;
     backend().cast(a, dtype)
 }
 
 /// `a.copy()` (order `K`: keeps the memory order of `a`).
 pub fn copy(a: &Array) -> Result<Array> {
+    copy_check(a, a.dtype())?;
     backend().cast(a, a.dtype())
+}
+
+/// A large host copy of `a` as `dtype` asks the allocator first
+/// ([`xpush_core::pool::check`]): the copy of a broadcast view (`np.tile`,
+/// `np.broadcast_to(x, shape).copy()`) has a size the user's numbers
+/// chose, not the size of memory `a` already holds, so a refusal is
+/// NumPy's `_ArrayMemoryError` instead of an abort.
+fn copy_check(a: &Array, dtype: DType) -> Result<()> {
+    let bytes = a.size().saturating_mul(dtype.itemsize());
+    if a.device() == crate::device::Device::Cpu && bytes >= xpush_core::pool::MIN_BYTES {
+        xpush_core::pool::check(a.shape(), dtype)?;
+    }
+    Ok(())
 }
 
 /// `np.where(cond, a, b)`: `cond` is truth-tested, `a` and `b` promote
