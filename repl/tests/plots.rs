@@ -902,10 +902,7 @@ fn styles_and_set_facecolor_draw_backgrounds() {
         gg.iter().filter(|p| **p == [229, 229, 229]).count() > gg.len() / 2,
         "ggplot axes"
     );
-    assert!(
-        gg.iter().any(|p| *p == [255, 255, 255]),
-        "ggplot's white grid lines"
-    );
+    assert!(gg.contains(&[255, 255, 255]), "ggplot's white grid lines");
     assert_eq!(corner(0), [255, 255, 255]);
     assert!(
         row(1).iter().all(|p| *p == [0x20, 0x40, 0x60]),
