@@ -450,6 +450,14 @@ pub fn arith(ufunc: &str, x: &Value, y: &Value) -> Result<Value> {
         };
         Ok((u, conv(&ix, a)?, conv(&iy, b)?))
     };
+    // `+` or `-` of two counts, `None` on overflow.
+    let add_or_sub = |p: i64, q: i64| {
+        if ufunc == "subtract" {
+            p.checked_sub(q)
+        } else {
+            p.checked_add(q)
+        }
+    };
     let map2 = |a: &[i64], b: &[i64], f: &dyn Fn(i64, i64) -> Option<i64>| -> Vec<i64> {
         a.iter().zip(b).map(|(&p, &q)| nat2(p, q, f)).collect()
     };
@@ -472,42 +480,18 @@ pub fn arith(ufunc: &str, x: &Value, y: &Value) -> Result<Value> {
                 ky.unwrap_or(Td(Unit::Generic)),
             );
             let (u, a, b) = common(ka, kb)?;
-            let sub = ufunc == "subtract";
-            let f = move |p: i64, q: i64| {
-                if sub {
-                    p.checked_sub(q)
-                } else {
-                    p.checked_add(q)
-                }
-            };
-            result(Dt(u), map2(&a, &b, &f), &shape, scalar)
+            result(Dt(u), map2(&a, &b, &add_or_sub), &shape, scalar)
         }
         ("add" | "subtract", Some(Td(_)), Some(Td(_))) => {
             let (u, a, b) = common(
                 kx.unwrap_or(Td(Unit::Generic)),
                 ky.unwrap_or(Td(Unit::Generic)),
             )?;
-            let sub = ufunc == "subtract";
-            let f = move |p: i64, q: i64| {
-                if sub {
-                    p.checked_sub(q)
-                } else {
-                    p.checked_add(q)
-                }
-            };
-            result(Td(u), map2(&a, &b, &f), &shape, scalar)
+            result(Td(u), map2(&a, &b, &add_or_sub), &shape, scalar)
         }
         // A plain integer counts the time's own unit.
         ("add" | "subtract", Some(k @ (Dt(_) | Td(_))), None) if matches!(oy, Operand::Int(_)) => {
-            let sub = ufunc == "subtract";
-            let f = move |p: i64, q: i64| {
-                if sub {
-                    p.checked_sub(q)
-                } else {
-                    p.checked_add(q)
-                }
-            };
-            result(k, map2(&ix, &iy, &f), &shape, scalar)
+            result(k, map2(&ix, &iy, &add_or_sub), &shape, scalar)
         }
         ("add", None, Some(k @ (Dt(_) | Td(_)))) if matches!(ox, Operand::Int(_)) => {
             result(k, map2(&ix, &iy, &|p, q| p.checked_add(q)), &shape, scalar)
