@@ -580,7 +580,6 @@ fn call_on_text(
     dtype: &crate::numpy::host::HostDType,
 ) -> Result<Value> {
     use crate::numpy::host::funcs::{self, Override};
-    crate::numpy::host::funcs::set_entry(d.name);
     // `None`: the entry itself, run on the text array's index array.
     let own: Option<Imp> = match funcs::override_for(d.module, d.name) {
         Some(Override::OnIndex) if matches!(args.get(0), Value::HostArray(_)) => None,

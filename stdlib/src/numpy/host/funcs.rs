@@ -144,10 +144,10 @@ const OWN: &[(&str, &str, Imp)] = &[
     ("ndarray", "searchsorted", searchsorted),
     ("numpy", "where", where_),
     ("numpy", "concatenate", concatenate),
-    ("numpy", "stack", joined),
-    ("numpy", "vstack", joined),
-    ("numpy", "hstack", joined),
-    ("numpy", "column_stack", joined),
+    ("numpy", "stack", |h, a| joined(h, a, "stack")),
+    ("numpy", "vstack", |h, a| joined(h, a, "vstack")),
+    ("numpy", "hstack", |h, a| joined(h, a, "hstack")),
+    ("numpy", "column_stack", |h, a| joined(h, a, "column_stack")),
     ("numpy", "append", append),
     ("numpy", "arange", crate::numpy::create::arange_entry),
     ("numpy", "array", crate::numpy::create::array_entry),
@@ -556,8 +556,9 @@ fn concatenate(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     gather(dtype, &table, &r)
 }
 
-fn joined(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let name = JOINING.with(|n| n.get());
+/// `np.stack`/`vstack`/`hstack`/`column_stack` (`name`) of host arrays:
+/// the entry itself on their pooled index arrays.
+fn joined(host: &mut dyn Host, a: &mut Args, name: &str) -> Result<Value> {
     let arrays = sequence(a.get(0))?;
     let (dtype, table, idx) = pooled(&arrays)?;
     let list = Value::list(idx.into_iter().map(arr).collect());
@@ -571,18 +572,6 @@ fn joined(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let r = (crate::table::get(id).imp)(host, &mut bound)?;
     gather(dtype, &table, &r)
-}
-
-thread_local! {
-    /// The joining entry being run (`stack`, `vstack`, ...), set by
-    /// [`crate::table::call`] before it runs an override.
-    static JOINING: std::cell::Cell<&'static str> = const { std::cell::Cell::new("stack") };
-}
-
-/// Records the entry about to run an override (the joining functions share
-/// one implementation).
-pub fn set_entry(name: &'static str) {
-    JOINING.with(|n| n.set(name));
 }
 
 fn append(host: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -394,6 +394,24 @@ fn is_scalar(v: &Value) -> bool {
     }
 }
 
+/// Timedeltas scaled by floats (`td * 1.5`, `td / 2.5`): `f(count, x)`
+/// truncated back to a count, NaT where the count is NaT or the result
+/// is not finite.
+fn scale(counts: &[i64], by: &[f64], f: impl Fn(f64, f64) -> f64) -> Vec<i64> {
+    counts
+        .iter()
+        .zip(by)
+        .map(|(&p, &q)| {
+            let r = f(p as f64, q);
+            if p == NAT || !r.is_finite() {
+                NAT
+            } else {
+                r as i64
+            }
+        })
+        .collect()
+}
+
 /// `p // q` rounded toward negative infinity (`None` for `q == 0`).
 fn floor_div(p: i64, q: i64) -> Option<i64> {
     let d = p.checked_div(q)?;
@@ -505,17 +523,7 @@ pub fn arith(ufunc: &str, x: &Value, y: &Value) -> Result<Value> {
             let vals: Vec<i64> = if nf.is_empty() {
                 map2(t, n, &|p, q| p.checked_mul(q))
             } else {
-                t.iter()
-                    .zip(nf)
-                    .map(|(&p, &q)| {
-                        let r = p as f64 * q;
-                        if p == NAT || !r.is_finite() {
-                            NAT
-                        } else {
-                            r as i64
-                        }
-                    })
-                    .collect()
+                scale(t, nf, |p, q| p * q)
             };
             result(k, vals, &shape, scalar)
         }
@@ -549,17 +557,7 @@ pub fn arith(ufunc: &str, x: &Value, y: &Value) -> Result<Value> {
                 // NumPy truncates `td / n` and `td // n` alike.
                 map2(&ix, &iy, &|p, q| p.checked_div(q))
             } else {
-                ix.iter()
-                    .zip(&fy)
-                    .map(|(&p, &q)| {
-                        let r = p as f64 / q;
-                        if p == NAT || !r.is_finite() {
-                            NAT
-                        } else {
-                            r as i64
-                        }
-                    })
-                    .collect()
+                scale(&ix, &fy, |p, q| p / q)
             };
             result(k, vals, &shape, scalar)
         }
