@@ -52,6 +52,8 @@ pub enum Lit {
     StaticStr(&'static str),
     /// `()`.
     EmptyTuple,
+    /// `[]` (a new empty list at each call).
+    EmptyList,
     /// `...`.
     Ellipsis,
     /// `NotImplemented`.
@@ -71,6 +73,7 @@ impl Lit {
             Lit::Str(s) => Value::str(s.as_str()),
             Lit::StaticStr(s) => Value::str(*s),
             Lit::EmptyTuple => Value::tuple(Vec::new()),
+            Lit::EmptyList => Value::list(Vec::new()),
             Lit::Ellipsis => Value::Ellipsis,
             Lit::NotImplemented => crate::value::Object::not_implemented(),
             Lit::Missing => crate::value::Object::missing(),
@@ -160,6 +163,7 @@ pub fn parse_lit(text: &str) -> std::result::Result<Lit, String> {
         "True" => return Ok(Lit::Bool(true)),
         "False" => return Ok(Lit::Bool(false)),
         "()" => return Ok(Lit::EmptyTuple),
+        "[]" => return Ok(Lit::EmptyList),
         "MISSING" => return Ok(Lit::Missing),
         // NumPy's `np._NoValue` default (`initial=<no value>`).
         "<no value>" => return Ok(Lit::Missing),

@@ -685,7 +685,10 @@ fn hash(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Int(crate::py::hash::hash(a.get(0))?))
 }
 
-fn divmod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn divmod(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Some(r) = crate::py::class::divmod(host, a.get(0), a.get(1)) {
+        return r;
+    }
     arith::divmod(a.get(0), a.get(1))
 }
 

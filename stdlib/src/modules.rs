@@ -46,6 +46,28 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.emath", |_| Ok(from_table("numpy.emath"))),
     ("numpy.strings", |_| Ok(from_table("numpy.strings"))),
     ("numpy.char", |_| Ok(from_table("numpy.char"))),
+    ("numpy.polynomial", crate::numpy::polynomial::build),
+    ("numpy.polynomial.polynomial", |_| {
+        crate::numpy::polynomial::build_basis_module(crate::numpy::polynomial::Basis::Poly)
+    }),
+    ("numpy.polynomial.chebyshev", |_| {
+        crate::numpy::polynomial::build_basis_module(crate::numpy::polynomial::Basis::Cheb)
+    }),
+    ("numpy.polynomial.legendre", |_| {
+        crate::numpy::polynomial::build_basis_module(crate::numpy::polynomial::Basis::Leg)
+    }),
+    ("numpy.polynomial.hermite", |_| {
+        crate::numpy::polynomial::build_basis_module(crate::numpy::polynomial::Basis::Herm)
+    }),
+    ("numpy.polynomial.hermite_e", |_| {
+        crate::numpy::polynomial::build_basis_module(crate::numpy::polynomial::Basis::HermE)
+    }),
+    ("numpy.polynomial.laguerre", |_| {
+        crate::numpy::polynomial::build_basis_module(crate::numpy::polynomial::Basis::Lag)
+    }),
+    ("numpy.polynomial.polyutils", |_| {
+        Ok(from_table("numpy.polynomial.polyutils"))
+    }),
     ("matplotlib", crate::pyplot::build_matplotlib),
     ("matplotlib.pyplot", |_| Ok(crate::pyplot::build_pyplot())),
     ("matplotlib.cm", |_| Ok(crate::pyplot_cmap::build_cm())),
@@ -62,7 +84,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
 ];
 
 /// `numpy`: its table entries plus the `linalg`, `fft` and `random` submodules.
-fn build_numpy(_: &mut dyn Host) -> Result<Value> {
+fn build_numpy(host: &mut dyn Host) -> Result<Value> {
     let numpy = from_table("numpy");
     if let Value::Module(m) = &numpy {
         for sub in [
@@ -88,6 +110,7 @@ fn build_numpy(_: &mut dyn Host) -> Result<Value> {
             }
         }
         m.set("typecodes", typecodes());
+        m.set("polynomial", crate::numpy::polynomial::build(host)?);
         // `np.poly1d` is a class (its table entry documents it).
         m.set("poly1d", crate::numpy::poly1d::class_value()?);
         for (name, trick) in crate::numpy::index_tricks::IndexTrick::ALL {

@@ -209,6 +209,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::poly::FUNCS,
     crate::numpy::poly1d::FUNCS,
     crate::numpy::poly1d::METHODS,
+    crate::numpy::polynomial::FUNCS,
+    crate::numpy::polynomial::METHODS,
     crate::numpy::memory::FUNCS,
     crate::numpy::index_tricks::FUNCS,
     crate::numpy::printing::FUNCS,

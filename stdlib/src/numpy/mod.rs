@@ -17,6 +17,7 @@
 //! - [`index_tricks`]: `np.mgrid`, `np.r_`, `np.s_` and their kin;
 //! - [`poly`]: the legacy polynomial functions (`polyfit`, `roots`, ...);
 //! - [`poly1d`]: the `np.poly1d` class (a class whose methods are entries);
+//! - [`polynomial`]: `numpy.polynomial`, its six series classes and their modules;
 //! - [`memory`]: memory sharing, `require`, `putmask` and the functional
 //!   helpers (`fromfunction`, `apply_along_axis`, `piecewise`);
 //! - [`printing`]: `np.array2string`, `np.array_repr`, `np.array_str`;
@@ -52,6 +53,7 @@ pub mod memory;
 pub mod misc;
 pub mod poly;
 pub mod poly1d;
+pub mod polynomial;
 pub mod printing;
 pub mod printopts;
 pub mod random;

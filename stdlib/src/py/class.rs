@@ -922,6 +922,36 @@ fn reflected_first(a: &Value, b: &Value, rname: &str) -> bool {
     }
 }
 
+/// `divmod(a, b)` when either operand is a user object (`__divmod__`,
+/// then `__rdivmod__`); `None` when neither is.
+pub fn divmod(host: &mut dyn Host, a: &Value, b: &Value) -> Option<Result<Value>> {
+    if !is_instance(a) && !is_instance(b) {
+        return None;
+    }
+    let run = |host: &mut dyn Host| -> Result<Value> {
+        if reflected_first(a, b, "__rdivmod__") {
+            if let Some(r) = try_method(host, b, "__rdivmod__", a)? {
+                return Ok(r);
+            }
+        }
+        if let Some(r) = try_method(host, a, "__divmod__", b)? {
+            return Ok(r);
+        }
+        let same = matches!((class_of(a), class_of(b)), (Some(x), Some(y)) if Rc::ptr_eq(x, y));
+        if !same {
+            if let Some(r) = try_method(host, b, "__rdivmod__", a)? {
+                return Ok(r);
+            }
+        }
+        Err(Error::type_error(format!(
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            crate::ops::type_name(a),
+            crate::ops::type_name(b)
+        )))
+    };
+    Some(run(host))
+}
+
 /// `a op b` when either operand is a user object; `None` when neither is.
 pub fn binary(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
     if op == BinOp::Mod && matches!(a, Value::Str(_)) && shows_items(b) {
