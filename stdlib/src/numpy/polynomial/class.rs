@@ -737,8 +737,8 @@ pub(crate) fn linspace(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 pub(crate) fn has_samecoef(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (c1, c2) = (coef(host, a.get(0))?, get(host, a.get(1), "coef")?);
-    let n1 = crate::py::class::len(host, &c1)?;
-    let n2 = crate::py::class::len(host, &c2)?;
+    let n1 = funcs::py_len(host, &c1)?;
+    let n2 = funcs::py_len(host, &c2)?;
     if n1 != n2 {
         return Ok(Value::Bool(false));
     }

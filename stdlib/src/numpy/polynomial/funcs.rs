@@ -98,6 +98,13 @@ pub fn op(host: &mut dyn Host, o: BinOp, a: &Value, b: &Value) -> Result<Value> 
     }
 }
 
+/// `len(v)` with Python's dispatch.
+pub fn py_len(host: &mut dyn Host, v: &Value) -> Result<i64> {
+    let len = crate::table::builtin("len").ok_or_else(|| Error::type_error("len is missing"))?;
+    let n = crate::ops::call(host, &len, vec![v.clone()], Vec::new())?;
+    crate::py::num::index_i64(&n)
+}
+
 /// `np.array(v, ndmin=1)`.
 fn array_1d(v: &Value) -> Result<Array> {
     let a = as_array(v)?;

@@ -291,7 +291,7 @@ pub(crate) mod imp {
         use crate::numpy::compose::{cmp, item, slice};
         use xpush_lang::ast::CmpOp;
         let seq = a.get(0).clone();
-        let n = crate::py::class::len(h, &seq)? as i64;
+        let n = funcs::py_len(h, &seq)?;
         let nonzero = |v: &Value| -> Result<bool> { truth(&cmp(CmpOp::NotEq, v, &Value::Int(0))?) };
         if n == 0 || nonzero(&item(&seq, Value::Int(n - 1))?)? {
             return Ok(seq);
