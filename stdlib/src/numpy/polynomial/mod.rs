@@ -128,7 +128,13 @@ pub fn build_basis_module(basis: Basis) -> Result<Value> {
         );
         module.set(&format!("{p}zero"), ints(vec![0])?);
         module.set(&format!("{p}one"), ints(vec![1])?);
-        module.set(&format!("{p}x"), ints(vec![0, 1])?);
+        // `<basis>x`: the series of x (`hermx` is `[0, 0.5]`, `lagx` `[1, -1]`).
+        let x = match basis {
+            Basis::Herm => funcs::Series::R(vec![0.0, 0.5]).value()?,
+            Basis::Lag => ints(vec![1, -1])?,
+            _ => ints(vec![0, 1])?,
+        };
+        module.set(&format!("{p}x"), x);
         module.set("ABCPolyBase", class::base_value()?);
     }
     Ok(m)

@@ -577,7 +577,16 @@ pub fn fromroots<T: Coef>(basis: Basis, roots: &[T]) -> Vec<T> {
     if roots.is_empty() {
         return vec![r(1.0)];
     }
-    let mut p: Vec<Vec<T>> = roots.iter().map(|&x| line(basis, -x, r(1.0))).collect();
+    // `<basis>line(-r, 1)` with the integer 1: `-scl` and `scl / 2` are
+    // real numbers before they become coefficients (no signed zero parts).
+    let unit = |off: T| -> Vec<T> {
+        match basis {
+            Basis::Herm => vec![off, r(0.5)],
+            Basis::Lag => vec![off + r(1.0), r(-1.0)],
+            _ => vec![off, r(1.0)],
+        }
+    };
+    let mut p: Vec<Vec<T>> = roots.iter().map(|&x| unit(-x)).collect();
     let mut n = p.len();
     while n > 1 {
         let (m, rem) = (n / 2, n % 2);
