@@ -109,7 +109,7 @@ pub fn py_len(host: &mut dyn Host, v: &Value) -> Result<i64> {
 fn array_1d(v: &Value) -> Result<Array> {
     let a = as_array(v)?;
     if a.ndim() == 0 {
-        return Ok(a.reshape(&[1])?);
+        return a.reshape(&[1]);
     }
     Ok(a)
 }
@@ -807,7 +807,7 @@ fn companion_value(basis: Basis, s: Series, reversed: bool) -> Result<Value> {
         if reversed {
             m.reverse();
         }
-        Ok(Array::from_vec(m, &[n, n])?)
+        Array::from_vec(m, &[n, n])
     }
     let a = match s {
         Series::R(c) => build(basis, &c, reversed)?,

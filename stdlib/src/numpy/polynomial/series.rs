@@ -3,6 +3,9 @@
 //! in NumPy's own order of operations (numpy/polynomial/*.py), so that
 //! results agree to the last bit: `polymul` is `np.convolve`, `chebmul`
 //! goes through z-series, the other bases through their `mulx` recurrences.
+//! The loops keep NumPy's index arithmetic (`prd[i + 1]`, `c[j - 2]`), so
+//! that each line can be read against its Python.
+#![allow(clippy::needless_range_loop)]
 
 use std::ops::{Add, Div, Mul, Neg, Sub};
 
