@@ -384,6 +384,24 @@ fn polyint(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     wrap(host, p, truepoly)
 }
 
+/// The checks of the sample points `x` and values `y` that `np.polyfit`
+/// and `numpy.polynomial`'s fits share.
+pub fn check_fit_data(xa: &xpush_npu::Array, ya: &xpush_npu::Array) -> Result<()> {
+    if xa.ndim() != 1 {
+        return Err(Error::type_error("expected 1D vector for x"));
+    }
+    if xa.size() == 0 {
+        return Err(Error::type_error("expected non-empty vector for x"));
+    }
+    if ya.ndim() < 1 || ya.ndim() > 2 {
+        return Err(Error::type_error("expected 1D or 2D array for y"));
+    }
+    if xa.shape()[0] != ya.shape()[0] {
+        return Err(Error::type_error("expected x and y to have same length"));
+    }
+    Ok(())
+}
+
 fn polyfit(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let deg = order(a.get(2))?;
     let ord = deg + 1;
@@ -401,18 +419,7 @@ fn polyfit(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         return Err(Error::value_error("expected deg >= 0"));
     }
     let (xa, ya) = (as_array(&x)?, as_array(&y)?);
-    if xa.ndim() != 1 {
-        return Err(Error::type_error("expected 1D vector for x"));
-    }
-    if xa.size() == 0 {
-        return Err(Error::type_error("expected non-empty vector for x"));
-    }
-    if ya.ndim() < 1 || ya.ndim() > 2 {
-        return Err(Error::type_error("expected 1D or 2D array for y"));
-    }
-    if xa.shape()[0] != ya.shape()[0] {
-        return Err(Error::type_error("expected x and y to have same length"));
-    }
+    check_fit_data(&xa, &ya)?;
     let npts = xa.shape()[0];
     let rcond = match a.get(3) {
         Value::None => Value::Float(npts as f64 * xa.dtype().finfo()?.eps.as_f64()),

@@ -383,23 +383,34 @@ thread_local! {
     static CLASS: RefCell<Option<Rc<Class>>> = const { RefCell::new(None) };
 }
 
-/// The class `numpy.poly1d` (one per thread, built on first use).
-pub fn class() -> Result<Rc<Class>> {
-    if let Some(c) = CLASS.with(|c| c.borrow().clone()) {
-        return Ok(c);
-    }
+/// The namespace of a class whose methods are the table entries of
+/// `module`: properties as property descriptors, the entries named in
+/// `class_methods` as classmethods, the others as plain functions.
+pub fn table_attrs(module: &str, class_methods: &[&str]) -> Attrs {
     let mut attrs = Attrs::default();
-    for (id, d) in table::members("poly1d") {
+    for (id, d) in table::members(module) {
         let v = match d.kind {
             Kind::Property => crate::py::class::descriptor(Descriptor::Property {
                 get: Value::Builtin(id),
                 set: Value::None,
                 del: Value::None,
             }),
+            _ if class_methods.contains(&d.name) => {
+                crate::py::class::descriptor(Descriptor::ClassMethod(Value::Builtin(id)))
+            }
             _ => Value::Builtin(id),
         };
         attrs.set(d.name, v);
     }
+    attrs
+}
+
+/// The class `numpy.poly1d` (one per thread, built on first use).
+pub fn class() -> Result<Rc<Class>> {
+    if let Some(c) = CLASS.with(|c| c.borrow().clone()) {
+        return Ok(c);
+    }
+    let mut attrs = table_attrs("poly1d", &[]);
     attrs.set("__hash__", Value::None);
     let c = Rc::new(Class::new("poly1d", "poly1d", "numpy", Vec::new(), attrs)?);
     CLASS.with(|slot| *slot.borrow_mut() = Some(c.clone()));

@@ -17,8 +17,8 @@ use crate::bind::Args;
 use crate::host::Host;
 use crate::numpy::compose::{call_in, cmp, item, np, np_kw, truth};
 use crate::numpy::conv::as_array;
-use crate::py::class::{Attrs, Class, Descriptor};
-use crate::table::{self, Kind};
+use crate::py::class::{Attrs, Class};
+use crate::table;
 use crate::value::{Object, Value};
 use crate::{Error, ExcKind, Result};
 
@@ -43,21 +43,7 @@ fn classes() -> Result<Rc<Classes>> {
     if let Some(c) = CLASSES.with(|c| c.borrow().clone()) {
         return Ok(c);
     }
-    let mut attrs = Attrs::default();
-    for (id, d) in table::members("ABCPolyBase") {
-        let v = match d.kind {
-            Kind::Property => crate::py::class::descriptor(Descriptor::Property {
-                get: Value::Builtin(id),
-                set: Value::None,
-                del: Value::None,
-            }),
-            _ if CLASS_METHODS.contains(&d.name) => {
-                crate::py::class::descriptor(Descriptor::ClassMethod(Value::Builtin(id)))
-            }
-            _ => Value::Builtin(id),
-        };
-        attrs.set(d.name, v);
-    }
+    let mut attrs = crate::numpy::poly1d::table_attrs("ABCPolyBase", &CLASS_METHODS);
     attrs.set("__hash__", Value::None);
     attrs.set("__array_ufunc__", Value::None);
     attrs.set("maxpower", Value::Int(100));
@@ -702,7 +688,8 @@ pub(crate) fn integ(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let inv = op(host, BinOp::Div, &Value::Float(1.0), &scl)?;
     let c = coef(host, &this)?;
-    let r = funcs::int(host, basis(&this)?, &c, a.get(1), a.get(2), &lbnd, &inv)?;
+    let (m, k, zero) = (a.get(1), a.get(2), Value::Int(0));
+    let r = funcs::int(host, basis(&this)?, &c, m, k, &lbnd, &inv, &zero)?;
     like(host, &this, r)
 }
 

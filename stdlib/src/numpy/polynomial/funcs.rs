@@ -349,21 +349,8 @@ fn integrate<T: Coef>(basis: Basis, mut c: Vec<T>, k: &[T], lbnd: T, scl: T) -> 
 }
 
 /// `<basis>int(c, m, k, lbnd, scl, axis)`.
-pub fn int(
-    host: &mut dyn Host,
-    basis: Basis,
-    c: &Value,
-    m: &Value,
-    k: &Value,
-    lbnd: &Value,
-    scl: &Value,
-) -> Result<Value> {
-    int_axis(host, basis, c, m, k, lbnd, scl, &Value::Int(0))
-}
-
-/// `<basis>int` with its `axis` argument.
 #[allow(clippy::too_many_arguments)]
-pub fn int_axis(
+pub fn int(
     host: &mut dyn Host,
     basis: Basis,
     c: &Value,
@@ -696,18 +683,7 @@ pub fn fit(
         return Err(Error::value_error("expected deg >= 0"));
     }
     let (xa, ya) = (as_array(&x)?, as_array(&y)?);
-    if xa.ndim() != 1 {
-        return Err(Error::type_error("expected 1D vector for x"));
-    }
-    if xa.size() == 0 {
-        return Err(Error::type_error("expected non-empty vector for x"));
-    }
-    if ya.ndim() < 1 || ya.ndim() > 2 {
-        return Err(Error::type_error("expected 1D or 2D array for y"));
-    }
-    if xa.shape()[0] != ya.shape()[0] {
-        return Err(Error::type_error("expected x and y to have same length"));
-    }
+    crate::numpy::poly::check_fit_data(&xa, &ya)?;
     let mut sorted = degs.clone();
     sorted.sort_unstable();
     let lmax = sorted[sorted.len() - 1];

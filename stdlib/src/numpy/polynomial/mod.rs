@@ -219,7 +219,7 @@ pub(crate) mod imp {
                 }
                 pub fn int(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
                     let (c, m, k, l, s) = (a.get(0), a.get(1), a.get(2), a.get(3), a.get(4));
-                    funcs::int_axis(h, B, c, m, k, l, s, a.get(5))
+                    funcs::int(h, B, c, m, k, l, s, a.get(5))
                 }
                 pub fn add(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
                     funcs::add(h, a.get(0), a.get(1))
