@@ -151,6 +151,32 @@ def main():
             out.append(entry("Function", module, prefix + suffix, sig, f"imp::{imp}::{fimp}",
                              doc.replace("{d}", desc),
                              [f"np.polynomial.{mod}.{prefix}{suffix}({args})"]))
+        m = f"np.polynomial.{mod}"
+        if prefix == "poly":
+            out.append(entry("Function", module, "polyvalfromroots", "(x, r, tensor=True)", "imp::polyvalfromroots",
+                             "The product of (x - r) over the roots r: the monic polynomial with those roots at x.",
+                             [f"{m}.polyvalfromroots([0, 3], [1, 2])"]))
+            continue
+        out.append(entry("Function", module, f"poly2{prefix}", "(pol)", f"imp::{imp}_extra::from_power",
+                         f"A power series (coefficients lowest degree first) as a {desc} series.",
+                         [f"{m}.poly2{prefix}([1, 2, 3, 4])"]))
+        out.append(entry("Function", module, f"{prefix}2poly", "(c)", f"imp::{imp}_extra::to_power",
+                         f"A {desc} series as a power series.",
+                         [f"{m}.{prefix}2poly([1, 2, 3, 4])"]))
+        out.append(entry("Function", module, f"{prefix}weight", "(x)", f"imp::{imp}_extra::weight",
+                         f"The weight function of the {desc} polynomials at x.",
+                         [f"{m}.{prefix}weight(np.array([0.25, 0.5]))"]))
+        out.append(entry("Function", module, f"{prefix}gauss", "(deg)", f"imp::{imp}_extra::gauss",
+                         f"The sample points and weights of {desc}-Gauss quadrature of degree deg.",
+                         [f"{m}.{prefix}gauss(3)"]))
+        if prefix == "cheb":
+            out.append(entry("Function", module, "chebpts1", "(npts)", "imp::chebpts1",
+                             "The npts Chebyshev points of the first kind.", [f"{m}.chebpts1(3)"]))
+            out.append(entry("Function", module, "chebpts2", "(npts)", "imp::chebpts2",
+                             "The npts Chebyshev points of the second kind.", [f"{m}.chebpts2(3)"]))
+            out.append(entry("Function", module, "chebinterpolate", "(func, deg, args=())", "imp::chebinterpolate",
+                             "The Chebyshev series of degree deg interpolating func(x, *args) at the Chebyshev points of the first kind.",
+                             [f"{m}.chebinterpolate(np.cos, 3)"]))
     out.append(entry("Function", "numpy.polynomial", "set_default_printstyle", "(style)",
                      "imp::set_default_printstyle",
                      "Sets how str() prints series: 'unicode' (superscripts, the default) or 'ascii'.",

@@ -35,6 +35,7 @@ macro_rules! map_series {
         }
     };
 }
+pub(crate) use map_series;
 
 impl Series {
     /// The number of coefficients.

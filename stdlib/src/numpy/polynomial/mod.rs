@@ -9,12 +9,15 @@
 //! - [`funcs`]: the functions on language values (evaluation and
 //!   Vandermonde matrices through the operators, fits through
 //!   `np.linalg.lstsq`, roots through `np.linalg.eigvals`);
+//! - [`quadrature`]: Gauss quadratures, weights, Chebyshev points and the
+//!   conversions to and from power series;
 //! - [`class`]: `ABCPolyBase` and its six classes;
 //! - [`table`]: the table entries, generated with their examples by
 //!   `scripts/gen_polynomial_table.py` from NumPy itself.
 
 pub mod class;
 pub mod funcs;
+pub mod quadrature;
 pub mod series;
 mod table;
 
@@ -259,6 +262,57 @@ pub(crate) mod imp {
         herm = Basis::Herm;
         herme = Basis::HermE;
         lag = Basis::Lag;
+    }
+
+    macro_rules! basis_extras {
+        ($($m:ident = $b:expr;)*) => {$(
+            pub mod $m {
+                use super::*;
+                use crate::numpy::polynomial::quadrature;
+                const B: Basis = $b;
+                pub fn from_power(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                    quadrature::from_power(B, a.get(0))
+                }
+                pub fn to_power(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                    quadrature::to_power(B, a.get(0))
+                }
+                pub fn weight(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                    quadrature::weight(h, B, a.get(0))
+                }
+                pub fn gauss(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                    quadrature::gauss(h, B, a.get(0))
+                }
+            }
+        )*};
+    }
+
+    basis_extras! {
+        cheb_extra = Basis::Cheb;
+        leg_extra = Basis::Leg;
+        herm_extra = Basis::Herm;
+        herme_extra = Basis::HermE;
+        lag_extra = Basis::Lag;
+    }
+
+    /// `chebpts1(npts)`.
+    pub fn chebpts1(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+        super::quadrature::chebpts1(h, a.get(0))
+    }
+
+    /// `chebpts2(npts)`.
+    pub fn chebpts2(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+        super::quadrature::chebpts2(h, a.get(0))
+    }
+
+    /// `chebinterpolate(func, deg, args=())`.
+    pub fn chebinterpolate(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+        super::quadrature::chebinterpolate(h, a.get(0), a.get(1), a.get(2))
+    }
+
+    /// `polyvalfromroots(x, r, tensor=True)`.
+    pub fn polyvalfromroots(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+        let tensor = truth(a.get(2))?;
+        super::quadrature::valfromroots(h, a.get(0), a.get(1), tensor)
     }
 
     pub(crate) use class::imp as methods;

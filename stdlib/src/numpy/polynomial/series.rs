@@ -706,6 +706,67 @@ pub fn companion<T: Coef>(basis: Basis, c: &[T]) -> (usize, Vec<T>) {
     (n, mat)
 }
 
+/// `poly2<basis>(pol)`: a power series in the basis (Horner's scheme with
+/// the basis' `mulx`).
+pub fn from_power<T: Coef>(basis: Basis, pol: &[T]) -> Vec<T> {
+    let mut res = vec![zero()];
+    for &p in pol.iter().rev() {
+        res = add(&mulx(basis, &res), &[p]);
+    }
+    res
+}
+
+/// `<basis>2poly(c)`: the series as a power series.
+pub fn to_power<T: Coef>(basis: Basis, c: &[T]) -> Vec<T> {
+    let n = c.len();
+    let short = match basis {
+        Basis::Poly => n >= 1,
+        Basis::Cheb | Basis::Leg | Basis::HermE => n < 3,
+        Basis::Herm | Basis::Lag => n == 1,
+    };
+    if short {
+        return c.to_vec();
+    }
+    if basis == Basis::Herm && n == 2 {
+        return vec![c[0], c[1] * r(2.0)];
+    }
+    let px = |v: &[T]| mulx(Basis::Poly, v);
+    let (mut c0, mut c1) = (vec![c[n - 2]], vec![c[n - 1]]);
+    for i in (2..n).rev() {
+        let tmp = c0;
+        let f = i as f64;
+        let ci = [c[i - 2]];
+        match basis {
+            Basis::Cheb => {
+                c0 = sub(&ci, &c1);
+                c1 = add(&tmp, &scale(&px(&c1), r(2.0)));
+            }
+            Basis::Leg => {
+                c0 = sub(&ci, &divide(&scale(&c1, r(f - 1.0)), r(f)));
+                c1 = add(&tmp, &divide(&scale(&px(&c1), r(2.0 * f - 1.0)), r(f)));
+            }
+            Basis::Herm => {
+                c0 = sub(&ci, &scale(&c1, r(2.0 * (f - 1.0))));
+                c1 = add(&tmp, &scale(&px(&c1), r(2.0)));
+            }
+            Basis::HermE => {
+                c0 = sub(&ci, &scale(&c1, r(f - 1.0)));
+                c1 = add(&tmp, &px(&c1));
+            }
+            _ => {
+                c0 = sub(&ci, &divide(&scale(&c1, r(f - 1.0)), r(f)));
+                let s = sub(&scale(&c1, r(2.0 * f - 1.0)), &px(&c1));
+                c1 = add(&tmp, &divide(&s, r(f)));
+            }
+        }
+    }
+    match basis {
+        Basis::Herm => add(&c0, &scale(&px(&c1), r(2.0))),
+        Basis::Lag => add(&c0, &sub(&c1, &px(&c1))),
+        _ => add(&c0, &px(&c1)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -718,6 +779,18 @@ mod tests {
             let (q, rem) = div(b, &p, &c).unwrap_or_default();
             assert_eq!(q, a.to_vec(), "{b:?}");
             assert_eq!(rem, vec![0.0], "{b:?}");
+        }
+    }
+
+    #[test]
+    fn power_series_round_trip() {
+        for b in Basis::ALL {
+            let p = [1.0, -2.0, 0.5, 4.0];
+            let back = to_power(b, &from_power(b, &p));
+            assert_eq!(back.len(), p.len(), "{b:?}");
+            for (x, y) in back.iter().zip(p) {
+                assert!((x - y).abs() < 1e-12, "{b:?}: {back:?}");
+            }
         }
     }
 }
