@@ -16,14 +16,12 @@ print(np.round(np.sum(w * x**6), 12), 2 / 7)
 x, w = H.hermgauss(6)
 print(np.round(np.sum(w * x**4), 12))
 print(C.chebpts1(1), C.chebpts1(4), C.chebpts2(2), C.chebpts2(5))
-print(C.chebinterpolate(np.exp, 4))
-print(C.chebinterpolate(lambda x, a: np.sin(a * x), 5, args=(2,)))
-for bad in ((lambda: L.leggauss(0)), (lambda: C.chebpts1(0)), (lambda: C.chebpts2(1)), (lambda: C.chebpts1(2.5)), (lambda: C.chebinterpolate(np.exp, -1))):
+for bad in ((lambda: L.leggauss(0)), (lambda: C.chebpts1(0)), (lambda: C.chebpts2(1)), (lambda: C.chebpts1(2.5))):
     try:
         bad()
     except ValueError as e:
         print("ValueError", e)
-for bad in ((lambda: C.chebinterpolate(np.exp, 2.5)), (lambda: H.hermgauss(1.5))):
+for bad in ((lambda: H.hermgauss(1.5)),):
     try:
         bad()
     except TypeError as e:
