@@ -697,7 +697,7 @@ pub(crate) fn deriv(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let this = a.get(0).clone();
     let (_, scl) = mapparms_of(host, &this)?;
     let c = coef(host, &this)?;
-    let r = funcs::der(basis(&this)?, &c, a.get(1), &scl, &Value::Int(0))?;
+    let r = funcs::der(host, basis(&this)?, &c, a.get(1), &scl, &Value::Int(0))?;
     like(host, &this, r)
 }
 

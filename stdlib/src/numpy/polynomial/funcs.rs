@@ -288,31 +288,101 @@ fn float_coefs(c: &Value) -> Result<Array> {
     })
 }
 
-/// The 1-d series of a derivative or integral's coefficients (`axis` must
-/// name the only axis).
-fn series_1d(c: &Array, axis: &Value) -> Result<Series> {
-    let iaxis = as_int(axis, "the axis")?;
-    let nd = c.ndim() as i64;
-    if iaxis < -nd || iaxis >= nd {
-        return Err(Error::new(
-            ExcKind::AxisError,
-            format!("axis {iaxis} is out of bounds for array of dimension {nd}"),
-        ));
+/// The columns of `c` along `axis` (moved first), as NumPy's derivatives
+/// and integrals treat them: each column on its own, element by element.
+struct Columns {
+    /// The normalised axis.
+    axis: i64,
+    /// The shape after the first axis of the moved array.
+    rest: Vec<usize>,
+    /// Each column (a series along `axis`).
+    cols: Vec<Series>,
+}
+
+impl Columns {
+    fn of(host: &mut dyn Host, c: &Array, axis: &Value) -> Result<Columns> {
+        let iaxis = as_int(axis, "the axis")?;
+        let nd = c.ndim() as i64;
+        if iaxis < -nd || iaxis >= nd {
+            return Err(Error::new(
+                ExcKind::AxisError,
+                format!("axis {iaxis} is out of bounds for array of dimension {nd}"),
+            ));
+        }
+        let axis = iaxis.rem_euclid(nd);
+        let moved = np(
+            host,
+            "moveaxis",
+            vec![wrap(c.clone()), Value::Int(axis), Value::Int(0)],
+        )?;
+        let ma = as_array(&moved)?;
+        let n = ma.shape()[0];
+        let rest = ma.shape()[1..].to_vec();
+        let m: usize = rest.iter().product();
+        fn split<T: Copy>(flat: &[T], n: usize, m: usize) -> Vec<Vec<T>> {
+            (0..m)
+                .map(|j| (0..n).map(|i| flat[i * m + j]).collect())
+                .collect()
+        }
+        let cols = if c.dtype().is_complex() {
+            let flat: Vec<Complex64> = ma.astype(DType::Complex128).to_vec()?;
+            split(&flat, n, m).into_iter().map(Series::C).collect()
+        } else {
+            let flat: Vec<f64> = ma.astype(DType::Float64).to_vec()?;
+            split(&flat, n, m).into_iter().map(Series::R).collect()
+        };
+        Ok(Columns { axis, rest, cols })
     }
-    if nd != 1 {
-        return Err(Error::value_error(
-            "xpush: the numpy.polynomial derivatives and integrals take 1-d coefficients only",
-        ));
+
+    /// The array of the columns, the axis moved back.
+    fn value(self, host: &mut dyn Host) -> Result<Value> {
+        self.value_moved(host, true)
     }
-    Ok(if c.dtype().is_complex() {
-        Series::C(c.astype(DType::Complex128).to_vec()?)
-    } else {
-        Series::R(c.astype(DType::Float64).to_vec()?)
-    })
+
+    /// The array of the columns, the axis moved back when `restore`.
+    fn value_moved(self, host: &mut dyn Host, restore: bool) -> Result<Value> {
+        let m = self.cols.len();
+        let n = self.cols.first().map_or(0, Series::len);
+        let mut shape = vec![n];
+        shape.extend(&self.rest);
+        let complex = self.cols.iter().any(|c| matches!(c, Series::C(_)));
+        let a = if complex {
+            let cols: Vec<Vec<Complex64>> = self.cols.into_iter().map(Series::complex).collect();
+            let flat: Vec<Complex64> = (0..n * m).map(|k| cols[k % m][k / m]).collect();
+            Array::from_vec(flat, &shape)?
+        } else {
+            let cols: Vec<Vec<f64>> = self
+                .cols
+                .into_iter()
+                .map(|c| match c {
+                    Series::R(v) => v,
+                    Series::C(v) => v.into_iter().map(|z| z.re).collect(),
+                })
+                .collect();
+            let flat: Vec<f64> = (0..n * m).map(|k| cols[k % m][k / m]).collect();
+            Array::from_vec(flat, &shape)?
+        };
+        let a = wrap(xpush_npu::device::place(a)?);
+        if !restore {
+            return Ok(a);
+        }
+        np(
+            host,
+            "moveaxis",
+            vec![a, Value::Int(0), Value::Int(self.axis)],
+        )
+    }
 }
 
 /// `<basis>der(c, m, scl, axis)`.
-pub fn der(basis: Basis, c: &Value, m: &Value, scl: &Value, axis: &Value) -> Result<Value> {
+pub fn der(
+    host: &mut dyn Host,
+    basis: Basis,
+    c: &Value,
+    m: &Value,
+    scl: &Value,
+    axis: &Value,
+) -> Result<Value> {
     let arr = float_coefs(c)?;
     let cnt = as_int(m, "the order of derivation")?;
     as_int(axis, "the axis")?;
@@ -321,32 +391,51 @@ pub fn der(basis: Basis, c: &Value, m: &Value, scl: &Value, axis: &Value) -> Res
             "The order of derivation must be non-negative",
         ));
     }
-    let s = series_1d(&arr, axis)?;
+    let mut cols = Columns::of(host, &arr, axis)?;
     if cnt == 0 {
         return Ok(wrap(arr));
     }
     let scl = Num::of(scl)?;
-    let s = match (s, scl.is_complex()) {
-        (Series::R(v), false) => Series::R(series::der(basis, &v, cnt as usize, scl.r())),
-        (s, _) => Series::C(series::der(basis, &s.complex(), cnt as usize, scl.c())),
-    };
-    s.value()
+    // hermeder returns `c[:1] * 0` before moving the axis back.
+    let n = cols.cols.first().map_or(0, Series::len);
+    let restore = !(basis == Basis::HermE && cnt as usize >= n);
+    cols.cols = std::mem::take(&mut cols.cols)
+        .into_iter()
+        .map(|s| match (s, scl.is_complex()) {
+            (Series::R(v), false) => Series::R(series::der(basis, &v, cnt as usize, scl.r())),
+            (s, _) => Series::C(series::der(basis, &s.complex(), cnt as usize, scl.c())),
+        })
+        .collect();
+    cols.value_moved(host, restore)
 }
 
-fn integrate<T: Coef>(basis: Basis, mut c: Vec<T>, k: &[T], lbnd: T, scl: T) -> Vec<T> {
+/// The integration steps of `<basis>int` on every column at once: a
+/// column block that is all zeros of length one takes the constant alone.
+fn integrate<T: Coef>(
+    basis: Basis,
+    mut cols: Vec<Vec<T>>,
+    k: &[T],
+    lbnd: T,
+    scl: T,
+) -> Vec<Vec<T>> {
     for &ki in k {
-        for v in c.iter_mut() {
-            *v = *v * scl;
+        for c in cols.iter_mut() {
+            for v in c.iter_mut() {
+                *v = *v * scl;
+            }
         }
-        if c.len() == 1 && c[0] == T::real(0.0) {
-            c[0] = c[0] + ki;
-        } else {
-            let mut tmp = series::int_step(basis, &c);
-            tmp[0] = tmp[0] + (ki - series::val_at(basis, lbnd, &tmp));
-            c = tmp;
+        let all_zero = cols.iter().all(|c| c.len() == 1 && c[0] == T::real(0.0));
+        for c in cols.iter_mut() {
+            if all_zero {
+                c[0] = c[0] + ki;
+            } else {
+                let mut tmp = series::int_step(basis, c);
+                tmp[0] = tmp[0] + (ki - series::val_at(basis, lbnd, &tmp));
+                *c = tmp;
+            }
         }
     }
-    c
+    cols
 }
 
 /// `<basis>int(c, m, k, lbnd, scl, axis)`.
@@ -384,25 +473,40 @@ pub fn int(
     if as_array(scl)?.ndim() != 0 {
         return Err(Error::value_error("scl must be a scalar."));
     }
-    let s = series_1d(&arr, axis)?;
+    let mut cols = Columns::of(host, &arr, axis)?;
     if cnt == 0 {
         return Ok(wrap(arr));
     }
     let mut nums = ks.iter().map(Num::of).collect::<Result<Vec<_>>>()?;
     nums.resize(cnt as usize, Num::R(0.0));
     let (lb, sc) = (Num::of(lbnd)?, Num::of(scl)?);
-    let complex = nums.iter().any(|n| n.is_complex()) || lb.is_complex() || sc.is_complex();
-    let out = match (s, complex) {
-        (Series::R(v), false) => {
-            let k: Vec<f64> = nums.iter().map(|n| n.r()).collect();
-            Series::R(integrate(basis, v, &k, lb.r(), sc.r()))
-        }
-        (s, _) => {
-            let k: Vec<Complex64> = nums.iter().map(|n| n.c()).collect();
-            Series::C(integrate(basis, s.complex(), &k, lb.c(), sc.c()))
-        }
+    let complex = nums.iter().any(|n| n.is_complex())
+        || lb.is_complex()
+        || sc.is_complex()
+        || cols.cols.iter().any(|c| matches!(c, Series::C(_)));
+    let taken = std::mem::take(&mut cols.cols);
+    cols.cols = if complex {
+        let k: Vec<Complex64> = nums.iter().map(|n| n.c()).collect();
+        let cs = taken.into_iter().map(Series::complex).collect();
+        integrate(basis, cs, &k, lb.c(), sc.c())
+            .into_iter()
+            .map(Series::C)
+            .collect()
+    } else {
+        let k: Vec<f64> = nums.iter().map(|n| n.r()).collect();
+        let cs = taken
+            .into_iter()
+            .map(|s| match s {
+                Series::R(v) => v,
+                Series::C(v) => v.into_iter().map(|z| z.re).collect(),
+            })
+            .collect();
+        integrate(basis, cs, &k, lb.r(), sc.r())
+            .into_iter()
+            .map(Series::R)
+            .collect()
     };
-    out.value()
+    cols.value(host)
 }
 
 /// The coefficients of `c` as NumPy's `val` functions index them: `c[i]`

@@ -217,8 +217,8 @@ pub(crate) mod imp {
                 pub fn companion(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
                     funcs::companion(B, a.get(0))
                 }
-                pub fn der(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-                    funcs::der(B, a.get(0), a.get(1), a.get(2), a.get(3))
+                pub fn der(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                    funcs::der(h, B, a.get(0), a.get(1), a.get(2), a.get(3))
                 }
                 pub fn int(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
                     let (c, m, k, l, s) = (a.get(0), a.get(1), a.get(2), a.get(3), a.get(4));

@@ -157,7 +157,8 @@ pub fn gauss(host: &mut dyn Host, basis: Basis, deg: &Value) -> Result<Value> {
         }
         _ => {
             let dy = funcs::val(host, basis, &x, &c, true)?;
-            let dc = funcs::der(basis, &c, &Value::Int(1), &Value::Int(1), &Value::Int(0))?;
+            let one = Value::Int(1);
+            let dc = funcs::der(host, basis, &c, &one, &one, &Value::Int(0))?;
             let df = funcs::val(host, basis, &x, &dc, true)?;
             let step = op(host, Div, &dy, &df)?;
             x = op(host, Sub, &x, &step)?;
