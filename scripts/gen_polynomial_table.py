@@ -118,10 +118,25 @@ def example(expr):
     return lit(f"{expr}  # {run(expr)}")
 
 
-def entry(kind, module, name, sig, imp, doc, examples, runs="Dispatch"):
+# How each function runs on the NPU (stdlib/src/coverage.rs, `how`).
+NPU = {
+    "val": "SERIES_VAL", "val2d": "SERIES_VAL", "val3d": "SERIES_VAL", "grid2d": "SERIES_VAL",
+    "grid3d": "SERIES_VAL", "vander": "SERIES_VAL", "vander2d": "SERIES_VAL", "vander3d": "SERIES_VAL",
+    "fit": "HOST_NUMERIC", "roots": "HOST_NUMERIC", "line": "BUILT_ON_HOST",
+}
+# The methods that are Python-level (no array work beyond reading attributes).
+HOST_METHODS = {"__repr__", "__str__", "__format__", "__iter__", "__len__", "__pos__", "__eq__", "__ne__",
+                "has_samecoef", "has_samedomain", "has_samewindow", "has_sametype", "symbol", "degree",
+                "mapparms", "copy", "__rtruediv__"}
+METHOD_NPU = {"__call__": "SERIES_VAL", "linspace": "SERIES_VAL", "convert": "SERIES_VAL",
+              "cast": "SERIES_VAL", "fit": "HOST_NUMERIC", "roots": "HOST_NUMERIC"}
+
+
+def entry(kind, module, name, sig, imp, doc, examples, runs="Dispatch", npu="SERIES"):
     exs = ", ".join(example(e) for e in examples)
+    how = "" if runs == "Host" else f"npu = crate::coverage::how::{npu}, "
     return (
-        f"    entry!(runs = {runs}, {kind}, NumpyLinalg, {lit(module)}, {lit(name)}, {lit(sig)}, {imp},\n"
+        f"    entry!({how}runs = {runs}, {kind}, NumpyLinalg, {lit(module)}, {lit(name)}, {lit(sig)}, {imp},\n"
         f"        {lit(doc)},\n        [{exs}]),"
     )
 
@@ -145,17 +160,18 @@ def main():
         out.append(entry("Function", "numpy.polynomial", cls, "(coef, domain=None, window=None, symbol='x')",
                          f"imp::{imp}::class",
                          f"A {desc} series (a class): coefficients lowest degree first, a domain mapped onto a window, the symbol it prints.",
-                         [f"np.polynomial.{cls}([1, 2, 3])"]))
+                         [f"np.polynomial.{cls}([1, 2, 3])"], npu="BUILT_ON_HOST"))
         for suffix, sig, fimp, doc, args in FUNCS:
             sig = sig.replace("{mp}", "None" if prefix == "poly" else "16")
             out.append(entry("Function", module, prefix + suffix, sig, f"imp::{imp}::{fimp}",
                              doc.replace("{d}", desc),
-                             [f"np.polynomial.{mod}.{prefix}{suffix}({args})"]))
+                             [f"np.polynomial.{mod}.{prefix}{suffix}({args})"],
+                             npu=NPU.get(suffix, "SERIES")))
         m = f"np.polynomial.{mod}"
         if prefix == "poly":
             out.append(entry("Function", module, "polyvalfromroots", "(x, r, tensor=True)", "imp::polyvalfromroots",
                              "The product of (x - r) over the roots r: the monic polynomial with those roots at x.",
-                             [f"{m}.polyvalfromroots([0, 3], [1, 2])"]))
+                             [f"{m}.polyvalfromroots([0, 3], [1, 2])"], npu="VALFROMROOTS"))
             continue
         out.append(entry("Function", module, f"poly2{prefix}", "(pol)", f"imp::{imp}_extra::from_power",
                          f"A power series (coefficients lowest degree first) as a {desc} series.",
@@ -165,31 +181,34 @@ def main():
                          [f"{m}.{prefix}2poly([1, 2, 3, 4])"]))
         out.append(entry("Function", module, f"{prefix}weight", "(x)", f"imp::{imp}_extra::weight",
                          f"The weight function of the {desc} polynomials at x.",
-                         [f"{m}.{prefix}weight(np.array([0.25, 0.5]))"]))
+                         [f"{m}.{prefix}weight(np.array([0.25, 0.5]))"], npu="SERIES_WEIGHT"))
         out.append(entry("Function", module, f"{prefix}gauss", "(deg)", f"imp::{imp}_extra::gauss",
                          f"The sample points and weights of {desc}-Gauss quadrature of degree deg.",
-                         [f"{m}.{prefix}gauss(3)"]))
+                         [f"{m}.{prefix}gauss(3)"], npu="HOST_NUMERIC"))
         if prefix == "cheb":
             out.append(entry("Function", module, "chebpts1", "(npts)", "imp::chebpts1",
-                             "The npts Chebyshev points of the first kind.", [f"{m}.chebpts1(3)"]))
+                             "The npts Chebyshev points of the first kind.", [f"{m}.chebpts1(3)"], npu="CHEBPTS"))
             out.append(entry("Function", module, "chebpts2", "(npts)", "imp::chebpts2",
-                             "The npts Chebyshev points of the second kind.", [f"{m}.chebpts2(3)"]))
+                             "The npts Chebyshev points of the second kind.", [f"{m}.chebpts2(3)"], npu="CHEBPTS"))
             out.append(entry("Function", module, "chebinterpolate", "(func, deg, args=())", "imp::chebinterpolate",
                              "The Chebyshev series of degree deg interpolating func(x, *args) at the Chebyshev points of the first kind.",
-                             [f"{m}.chebinterpolate(np.cos, 3)"]))
+                             [f"{m}.chebinterpolate(np.cos, 3)"], npu="CHEBINTERPOLATE"))
     out.append(entry("Function", "numpy.polynomial", "set_default_printstyle", "(style)",
                      "imp::set_default_printstyle",
                      "Sets how str() prints series: 'unicode' (superscripts, the default) or 'ascii'.",
                      ["np.polynomial.set_default_printstyle('unicode')"], runs="Host"))
     for name, sig, fimp, doc, exs in UTILS:
-        out.append(entry("Function", "numpy.polynomial.polyutils", name, sig, f"imp::{fimp}", doc, exs))
+        npu = "SERIES_VAL" if name in ("mapparms", "mapdomain") else "SERIES"
+        out.append(entry("Function", "numpy.polynomial.polyutils", name, sig, f"imp::{fimp}", doc, exs, npu=npu))
     out.append("];")
     out.append("")
     out.append("/// The methods and properties of `ABCPolyBase`, the six classes' base.")
     out.append("#[rustfmt::skip]")
     out.append("pub const METHODS: &[FuncDef] = &[")
     for name, sig, fimp, kind, doc, exs in METHODS:
-        out.append(entry(kind, "ABCPolyBase", name, sig, f"imp::methods::{fimp}", doc, exs))
+        runs = "Host" if name in HOST_METHODS else "Dispatch"
+        out.append(entry(kind, "ABCPolyBase", name, sig, f"imp::methods::{fimp}", doc, exs,
+                         runs=runs, npu=METHOD_NPU.get(name, "SERIES")))
     out.append("];")
     print("\n".join(out))
 

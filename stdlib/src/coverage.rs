@@ -742,6 +742,53 @@ pub mod how {
             Op::Binary(B::TrueDivide),
         ],
     );
+    /// `numpy.polynomial`'s series arithmetic (sums, products, quotients,
+    /// derivatives, integrals, conversions): the coefficients computed on
+    /// the host in NumPy's order of operations, the result placed on the
+    /// device.
+    pub const SERIES: Npu =
+        Npu::Host("coefficient series computed on the host in float64 or complex128");
+    /// `numpy.polynomial`'s evaluations, pseudo-Vandermonde matrices and
+    /// domain maps: the basis' recurrence in array arithmetic.
+    pub const SERIES_VAL: Npu = Npu::Composed(
+        "the basis' recurrence (Horner's or Clenshaw's) in array arithmetic",
+        &[
+            Op::Binary(B::Multiply),
+            Op::Binary(B::Add),
+            Op::Binary(B::Subtract),
+            Op::Binary(B::TrueDivide),
+        ],
+    );
+    /// `numpy.polynomial`'s weight functions.
+    pub const SERIES_WEIGHT: Npu = Npu::Composed(
+        "the weight formula (exp, sqrt) in array arithmetic",
+        &[
+            Op::Unary(U::Exp),
+            Op::Unary(U::Sqrt),
+            Op::Binary(B::Multiply),
+            Op::Binary(B::TrueDivide),
+        ],
+    );
+    /// `chebpts1`, `chebpts2`: sines or cosines of evenly spaced angles.
+    pub const CHEBPTS: Npu = Npu::Composed(
+        "sin or cos of evenly spaced angles",
+        &[
+            Op::Unary(U::Sin),
+            Op::Unary(U::Cos),
+            Op::Binary(B::Multiply),
+        ],
+    );
+    /// `polyvalfromroots`: `prod(x - r, axis=0)`.
+    pub const VALFROMROOTS: Npu = Npu::Composed(
+        "prod(x - r, axis=0)",
+        &[Op::Binary(B::Subtract), Op::Reduce(R::Prod)],
+    );
+    /// `chebinterpolate`: the function at the Chebyshev points, then the
+    /// transposed pseudo-Vandermonde matrix times its values.
+    pub const CHEBINTERPOLATE: Npu = Npu::Composed(
+        "the function's own ops at the Chebyshev points, then dot(V.T, y) (aclnnMatmul)",
+        &[Op::Matmul, Op::Binary(B::TrueDivide)],
+    );
     /// `polymul`.
     pub const POLYMUL: Npu = Npu::Composed(
         "convolution of the coefficient arrays",
