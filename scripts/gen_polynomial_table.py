@@ -102,6 +102,7 @@ UTILS = [
     ("trimcoef", "(c, tol=0)", "trimcoef", "The coefficients without trailing ones of magnitude at most tol.", ["np.polynomial.polyutils.trimcoef([1, 2, 0.001], 0.01)"]),
     ("getdomain", "(x)", "getdomain", "The smallest interval holding the points x.", ["np.polynomial.polyutils.getdomain([3, -1, 2])"]),
     ("mapparms", "(old, new)", "mapparms", "(off, scl) of the linear map from the interval old to new.", ["np.polynomial.polyutils.mapparms([0, 2], [-1, 1])"]),
+    ("format_float", "(x, parens=False)", "format_float", "A float as the series' str() prints it: positional or scientific by its magnitude, at the print options' precision.", ["np.polynomial.polyutils.format_float(np.float64(1.5e-05), parens=True)", "np.polynomial.polyutils.format_float(np.float64(2.0))"]),
     ("mapdomain", "(x, old, new)", "mapdomain", "The points x mapped linearly from the interval old to new.", ["np.polynomial.polyutils.mapdomain([0, 1, 2], [0, 2], [-1, 1])"]),
 ]
 
@@ -199,7 +200,9 @@ def main():
                      ["np.polynomial.set_default_printstyle('unicode')"], runs="Host"))
     for name, sig, fimp, doc, exs in UTILS:
         npu = "SERIES_VAL" if name in ("mapparms", "mapdomain") else "SERIES"
-        out.append(entry("Function", "numpy.polynomial.polyutils", name, sig, f"imp::{fimp}", doc, exs, npu=npu))
+        runs = "Host" if name == "format_float" else "Dispatch"
+        out.append(entry("Function", "numpy.polynomial.polyutils", name, sig, f"imp::{fimp}", doc, exs,
+                         runs=runs, npu=npu))
     out.append("];")
     out.append("")
     out.append("/// The methods and properties of `ABCPolyBase`, the six classes' base.")

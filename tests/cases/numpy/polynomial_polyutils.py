@@ -20,3 +20,7 @@ try:
     pu.trimcoef([1, 2], -1)
 except ValueError as e:
     print("ValueError", e)
+print(pu.format_float(np.float64(1.5e-05)), pu.format_float(np.float64(1.5e-05), parens=True), pu.format_float(1.5e-05, parens=True))
+print(pu.format_float(np.float64(123456789.0)), pu.format_float(np.float32(0.1)), pu.format_float(np.float64(np.nan)), pu.format_float(3))
+with np.printoptions(precision=3):
+    print(pu.format_float(np.float64(2 / 3)), pu.format_float(np.float64(0.002)), pu.format_float(np.float64(0.0123456)))

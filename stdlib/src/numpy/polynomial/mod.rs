@@ -379,6 +379,12 @@ pub(crate) mod imp {
         Ok(Value::tuple(vec![off, scl]))
     }
 
+    /// `polyutils.format_float(x, parens=False)`.
+    pub fn format_float(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+        let parens = truth(a.get(1))?;
+        Ok(Value::str(class::format_float(h, a.get(0), parens)?))
+    }
+
     /// `polyutils.mapdomain(x, old, new)`.
     pub fn mapdomain(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
         funcs::mapdomain(h, a.get(0), a.get(1), a.get(2))
