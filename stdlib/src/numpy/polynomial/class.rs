@@ -174,7 +174,8 @@ pub(crate) fn init(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let Value::Instance(inst) = &this else {
         return Err(Error::type_error("__init__ needs a polynomial instance"));
     };
-    let c = funcs::as_series(a.get(1), false)?.value()?;
+    let dt = funcs::common_type(&[a.get(1)])?;
+    let c = funcs::narrow(funcs::as_series(a.get(1), false)?.value()?, dt)?;
     let mut sets = vec![("coef", c)];
     for (i, name, what) in [(2, "domain", "Domain"), (3, "window", "Window")] {
         let v = a.get(i);
@@ -187,7 +188,7 @@ pub(crate) fn init(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
                 "{what} has wrong number of elements."
             )));
         }
-        sets.push((name, s.value()?));
+        sets.push((name, funcs::narrow(s.value()?, funcs::common_type(&[v])?)?));
     }
     let symbol = a.get(4).clone();
     match &symbol {
@@ -508,8 +509,9 @@ fn divmod_of(
         Err(e) if e.kind() == ExcKind::ZeroDivisionError => return Err(e),
         Err(_) => return Ok(None),
     };
-    let q = like(host, this, q.value()?)?;
-    let r = like(host, this, r.value()?)?;
+    let dt = funcs::common_type(&[c1, c2])?;
+    let q = like(host, this, funcs::narrow(q.value()?, dt)?)?;
+    let r = like(host, this, funcs::narrow(r.value()?, dt)?)?;
     Ok(Some((q, r)))
 }
 

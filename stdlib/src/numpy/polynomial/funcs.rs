@@ -136,6 +136,53 @@ fn one_series(v: &Value, trim: bool) -> Result<Series> {
     })
 }
 
+/// `np.common_type` of the coefficient arrays: float16, float32 and
+/// complex64 stay narrow, integers count as float64. The series are
+/// computed in float64 or complex128 and cast to it ([`narrow`]).
+pub fn common_type(vals: &[&Value]) -> Result<DType> {
+    let (mut complex, mut wide) = (false, false);
+    let mut half = true;
+    for v in vals {
+        match as_array(v)?.dtype() {
+            DType::Float16 => {}
+            DType::Float32 => half = false,
+            DType::Complex64 => {
+                complex = true;
+                half = false;
+            }
+            DType::Complex128 => {
+                complex = true;
+                wide = true;
+            }
+            _ => wide = true,
+        }
+    }
+    Ok(match (complex, wide, half) {
+        (true, true, _) => DType::Complex128,
+        (true, false, _) => DType::Complex64,
+        (false, true, _) => DType::Float64,
+        (false, false, true) => DType::Float16,
+        (false, false, false) => DType::Float32,
+    })
+}
+
+/// An array value (or a tuple of them) cast to the narrow common type `dt`.
+pub fn narrow(v: Value, dt: DType) -> Result<Value> {
+    if matches!(dt, DType::Float64 | DType::Complex128) {
+        return Ok(v);
+    }
+    match &v {
+        Value::Tuple(items) => Ok(Value::tuple(
+            items
+                .iter()
+                .map(|x| narrow(x.clone(), dt))
+                .collect::<Result<Vec<_>>>()?,
+        )),
+        Value::Array(a) if a.dtype() != dt => Ok(wrap(a.astype(dt))),
+        _ => Ok(v),
+    }
+}
+
 /// `pu.as_series([v], trim)`.
 pub fn as_series(v: &Value, trim: bool) -> Result<Series> {
     one_series(v, trim)
@@ -208,29 +255,32 @@ fn integral(host: &mut dyn Host, v: &Value) -> Result<Option<i64>> {
 
 /// `<basis>add(c1, c2)` (`pu._add`).
 pub fn add(_: &mut dyn Host, c1: &Value, c2: &Value) -> Result<Value> {
-    match as_pair(c1, c2)? {
+    let v = match as_pair(c1, c2)? {
         Pair::R(a, b) => Series::R(series::add(&a, &b)),
         Pair::C(a, b) => Series::C(series::add(&a, &b)),
     }
-    .value()
+    .value()?;
+    narrow(v, common_type(&[c1, c2])?)
 }
 
 /// `<basis>sub(c1, c2)` (`pu._sub`).
 pub fn sub(_: &mut dyn Host, c1: &Value, c2: &Value) -> Result<Value> {
-    match as_pair(c1, c2)? {
+    let v = match as_pair(c1, c2)? {
         Pair::R(a, b) => Series::R(series::sub(&a, &b)),
         Pair::C(a, b) => Series::C(series::sub(&a, &b)),
     }
-    .value()
+    .value()?;
+    narrow(v, common_type(&[c1, c2])?)
 }
 
 /// `<basis>mul(c1, c2)`.
 pub fn mul(basis: Basis, c1: &Value, c2: &Value) -> Result<Value> {
-    match as_pair(c1, c2)? {
+    let v = match as_pair(c1, c2)? {
         Pair::R(a, b) => Series::R(series::mul(basis, &a, &b)),
         Pair::C(a, b) => Series::C(series::mul(basis, &a, &b)),
     }
-    .value()
+    .value()?;
+    narrow(v, common_type(&[c1, c2])?)
 }
 
 /// `<basis>div`: `(quotient, remainder)` as series.
@@ -250,12 +300,17 @@ pub fn div_series(basis: Basis, c1: &Value, c2: &Value) -> Result<(Series, Serie
 /// `<basis>div(c1, c2)`: `(quotient, remainder)`.
 pub fn div(basis: Basis, c1: &Value, c2: &Value) -> Result<Value> {
     let (q, r) = div_series(basis, c1, c2)?;
-    Ok(Value::tuple(vec![q.value()?, r.value()?]))
+    let dt = common_type(&[c1, c2])?;
+    Ok(Value::tuple(vec![
+        narrow(q.value()?, dt)?,
+        narrow(r.value()?, dt)?,
+    ]))
 }
 
 /// `<basis>mulx(c)`.
 pub fn mulx(basis: Basis, c: &Value) -> Result<Value> {
-    map_series!(as_series(c, true)?, v => series::mulx(basis, &v)).value()
+    let v = map_series!(as_series(c, true)?, v => series::mulx(basis, &v)).value()?;
+    narrow(v, common_type(&[c])?)
 }
 
 /// `<basis>pow(c, pow, maxpower)`.
@@ -274,7 +329,8 @@ pub fn pow(
     if !maxpower.is_none() && truth(&cmp(CmpOp::Gt, &Value::Int(power as i64), maxpower)?)? {
         return Err(Error::value_error("Power is too large"));
     }
-    map_series!(s, v => series::pow(basis, &v, power)).value()
+    let v = map_series!(s, v => series::pow(basis, &v, power)).value()?;
+    narrow(v, common_type(&[c])?)
 }
 
 /// `np.array(c, ndmin=1, copy=True)` with integer and bool types made float64.
@@ -291,6 +347,8 @@ fn float_coefs(c: &Value) -> Result<Array> {
 /// The columns of `c` along `axis` (moved first), as NumPy's derivatives
 /// and integrals treat them: each column on its own, element by element.
 struct Columns {
+    /// The coefficients' dtype (the result's).
+    dtype: DType,
     /// The normalised axis.
     axis: i64,
     /// The shape after the first axis of the moved array.
@@ -331,7 +389,12 @@ impl Columns {
             let flat: Vec<f64> = ma.astype(DType::Float64).to_vec()?;
             split(&flat, n, m).into_iter().map(Series::R).collect()
         };
-        Ok(Columns { axis, rest, cols })
+        Ok(Columns {
+            dtype: c.dtype(),
+            axis,
+            rest,
+            cols,
+        })
     }
 
     /// The array of the columns, the axis moved back.
@@ -362,7 +425,7 @@ impl Columns {
             let flat: Vec<f64> = (0..n * m).map(|k| cols[k % m][k / m]).collect();
             Array::from_vec(flat, &shape)?
         };
-        let a = wrap(xpush_npu::device::place(a)?);
+        let a = narrow(wrap(xpush_npu::device::place(a)?), self.dtype)?;
         if !restore {
             return Ok(a);
         }
@@ -905,23 +968,24 @@ pub fn companion(basis: Basis, c: &Value) -> Result<Value> {
             "Series must have maximum degree of at least 1.",
         ));
     }
-    companion_value(basis, s, false)
+    narrow(companion_value(basis, s, false)?, common_type(&[c])?)
 }
 
 /// `<basis>roots(c)`: eigenvalues of the (reversed) companion matrix, sorted.
 pub fn roots(host: &mut dyn Host, basis: Basis, c: &Value) -> Result<Value> {
     let s = as_series(c, true)?;
+    let dt = common_type(&[c])?;
     match s.len() {
         0 | 1 => {
             let empty = map_series!(s, _v => Vec::new());
-            empty.value()
+            narrow(empty.value()?, dt)
         }
         2 => {
-            let m = companion_value(basis, s, false)?;
+            let m = narrow(companion_value(basis, s, false)?, dt)?;
             method(host, &m, "reshape", vec![Value::Int(1)])
         }
         _ => {
-            let m = companion_value(basis, s, basis != Basis::Poly)?;
+            let m = narrow(companion_value(basis, s, basis != Basis::Poly)?, dt)?;
             let r = call_in(host, "numpy.linalg", "eigvals", vec![m], &[])?;
             method(host, &r, "sort", Vec::new())?;
             Ok(r)
@@ -956,6 +1020,8 @@ pub fn fromroots_series(basis: Basis, roots: &Value) -> Result<Series> {
 }
 
 /// `<basis>fromroots(roots)`.
+/// (Always float64 or complex128: NumPy's `<basis>line(-r, 1)` makes an
+/// array of a NumPy scalar and a Python int.)
 pub fn fromroots(basis: Basis, roots: &Value) -> Result<Value> {
     fromroots_series(basis, roots)?.value()
 }
@@ -993,14 +1059,19 @@ pub fn trimcoef(host: &mut dyn Host, c: &Value, tol: &Value) -> Result<Value> {
         Series::C(v) => v.iter().rposition(|x| x.norm() > tol),
     };
     let _ = host;
-    match last {
-        None => map_series!(s, v => vec![times_zero(v[0])]).value(),
-        Some(i) => map_series!(s, v => v[..=i].to_vec()).value(),
-    }
+    let v = match last {
+        None => map_series!(s, v => vec![times_zero(v[0])]).value()?,
+        Some(i) => map_series!(s, v => v[..=i].to_vec()).value()?,
+    };
+    narrow(v, common_type(&[c])?)
 }
 
 /// `pu.getdomain(x)`.
 pub fn getdomain(x: &Value) -> Result<Value> {
+    narrow(getdomain_wide(x)?, common_type(&[x])?)
+}
+
+fn getdomain_wide(x: &Value) -> Result<Value> {
     match as_series(x, false)? {
         Series::R(v) => {
             let lo = v.iter().copied().fold(f64::INFINITY, f64::min);

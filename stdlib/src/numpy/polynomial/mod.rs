@@ -339,9 +339,11 @@ pub(crate) mod imp {
                 })
                 .collect();
         }
+        let refs: Vec<&Value> = items.iter().collect();
+        let dt = funcs::common_type(&refs)?;
         let values = series
             .into_iter()
-            .map(funcs::Series::value)
+            .map(|s| funcs::narrow(s.value()?, dt))
             .collect::<Result<Vec<_>>>()?;
         Ok(Value::list(values))
     }

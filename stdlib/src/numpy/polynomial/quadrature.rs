@@ -15,12 +15,15 @@ use crate::{Error, Result};
 
 /// `poly2<basis>(pol)`.
 pub fn from_power(basis: Basis, pol: &Value) -> Result<Value> {
-    map_series!(funcs::as_series(pol, true)?, v => series::from_power(basis, &v)).value()
+    let v =
+        map_series!(funcs::as_series(pol, true)?, v => series::from_power(basis, &v)).value()?;
+    funcs::narrow(v, funcs::common_type(&[pol])?)
 }
 
 /// `<basis>2poly(c)`.
 pub fn to_power(basis: Basis, c: &Value) -> Result<Value> {
-    map_series!(funcs::as_series(c, true)?, v => series::to_power(basis, &v)).value()
+    let v = map_series!(funcs::as_series(c, true)?, v => series::to_power(basis, &v)).value()?;
+    funcs::narrow(v, funcs::common_type(&[c])?)
 }
 
 fn float(x: f64) -> Value {
