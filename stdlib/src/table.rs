@@ -464,10 +464,27 @@ fn via_array(host: &mut dyn Host, v: Value) -> Result<Value> {
     }
 }
 
+/// Whether `v` is an object whose class sets `__array_ufunc__ = None`.
+fn opts_out_of_ufuncs(v: &Value) -> bool {
+    crate::py::class::class_of(v)
+        .and_then(|c| c.lookup("__array_ufunc__"))
+        .is_some_and(|f| f.is_none())
+}
+
 /// Calls an entry with the given positional and keyword arguments, binding
 /// them against its signature first (Python's TypeError messages on mismatch).
 pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
     let d = get(id);
+    // An operand whose class sets `__array_ufunc__ = None` (NumPy's
+    // polynomial classes) opts out of every ufunc.
+    if let Some(v) = args.iter().find(|v| opts_out_of_ufuncs(v)) {
+        if crate::numpy::ufuncs::is_ufunc(d) {
+            return Err(Error::type_error(format!(
+                "operand '{}' does not support ufuncs (__array_ufunc__=None)",
+                crate::ops::type_name(v)
+            )));
+        }
+    }
     // NumPy's functions take a user object with `__array__` as the array
     // it returns (the array protocol), wherever an argument stands.
     let numpy = d.kind != Kind::Method

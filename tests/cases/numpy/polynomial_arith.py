@@ -19,3 +19,6 @@ a = Polynomial([1, 2])
 a += 1
 a *= 2
 print(repr(a))
+p = Polynomial([1, 2])
+print(repr(np.array([1, 2]) + p), repr(np.float64(2) * p), repr(p + np.array([1, 2])))
+print(isinstance(p, np.polynomial.polynomial.ABCPolyBase), np.polynomial.chebyshev.ABCPolyBase is np.polynomial.legendre.ABCPolyBase)
