@@ -47,6 +47,27 @@ fn help_of_poly1d_and_its_methods() {
 }
 
 #[test]
+fn help_of_the_polynomial_classes_and_functions() {
+    let out = xpush(
+        "import numpy as np\nfrom numpy.polynomial import Chebyshev\nhelp(Chebyshev)\nhelp(Chebyshev.fit)\nhelp(Chebyshev([1]).deriv)",
+    );
+    assert!(
+        out.starts_with("numpy.polynomial.Chebyshev(coef, domain=None, window=None, symbol='x')\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("ABCPolyBase.fit(self, x, y, deg, domain=None"),
+        "{out}"
+    );
+    assert!(out.contains("ABCPolyBase.deriv(self, m=1)"), "{out}");
+    let out = xpush(":help np.polynomial.laguerre.laggauss");
+    assert!(
+        out.starts_with("numpy.polynomial.laguerre.laggauss(deg)\n"),
+        "{out}"
+    );
+}
+
+#[test]
 fn meta_help_finds_submodule_functions() {
     let out = xpush(":help solve");
     assert!(out.contains("numpy.linalg.solve(a, b)"), "{out}");

@@ -812,6 +812,18 @@ fn callable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Bool(attr::callable(a.get(0))))
 }
 
+/// The table entry documenting class `c`: in its module, or in a package
+/// above it (`numpy.polynomial` documents `numpy.polynomial.polynomial.Polynomial`).
+fn documented_class(c: &crate::py::class::Class) -> Option<crate::table::FnId> {
+    let mut module: &str = &c.module;
+    loop {
+        if let Some(id) = crate::table::lookup(module, c.name) {
+            return Some(id);
+        }
+        module = &module[..module.rfind('.')?];
+    }
+}
+
 /// `help(obj)`: the table's help text of a builtin, bound method or
 /// documented class, the listing of a module, or the type of any other
 /// value.
@@ -824,12 +836,11 @@ fn help(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             Value::Builtin(id) => crate::table::help_text(*id),
             _ => String::new(),
         },
-        // A class the table documents (`np.poly1d`).
-        Value::Class(c) if crate::table::lookup(&c.module, c.name).is_some() => {
-            crate::table::lookup(&c.module, c.name)
-                .map(crate::table::help_text)
-                .unwrap_or_default()
-        }
+        // A class the table documents in its module or a parent package
+        // (`np.poly1d`, `np.polynomial.Polynomial`).
+        Value::Class(c) if documented_class(c).is_some() => documented_class(c)
+            .map(crate::table::help_text)
+            .unwrap_or_default(),
         Value::Module(m) => {
             let mut out = format!("module {}:", m.name);
             for (_, d) in crate::table::members(&m.name) {
