@@ -50,6 +50,7 @@ METHODS = [
     ("__init__", "(self, coef, domain=None, window=None, symbol='x')", "init", "Method", "Initialises a series from its coefficients (lowest degree first), its domain, window and symbol.", [f"{P}([1, 2, 3], symbol='t').symbol"]),
     ("__repr__", "(self)", "repr", "Method", "The series' repr: class, coefficients, domain, window and symbol.", [f"repr({P}([1, 2]))"]),
     ("__str__", "(self)", "to_str", "Method", "The series printed with unicode superscripts (or ascii after set_default_printstyle('ascii')).", [f"str({P}([1, 2, 3]))", f"str({C}([1, 2], domain=[0, 1]))"]),
+    ("_repr_latex_", "(self)", "repr_latex", "Method", "The series as LaTeX (what a notebook shows): $x \\mapsto ...$ with zero terms greyed.", [f"{P}([1, 0, -2.5])._repr_latex_()", f"{C}([1, 2], domain=[0, 1])._repr_latex_()"]),
     ("__format__", "(self, fmt_str)", "format", "Method", "format(p, 'ascii') or format(p, 'unicode'); '' is str(p).", [f"format({P}([1, 2, 3]), 'ascii')"]),
     ("__call__", "(self, arg)", "call", "Method", "The series at arg (a number, an array, or another series) mapped from the domain to the window.", [f"{P}([1, 2, 3])(2)", f"{P}([1, 2, 3])([0, 1])"]),
     ("__iter__", "(self)", "iter", "Method", "An iterator over the coefficients.", [f"list({P}([1, 2]))"]),
@@ -126,7 +127,7 @@ NPU = {
     "fit": "HOST_NUMERIC", "roots": "HOST_NUMERIC", "line": "BUILT_ON_HOST",
 }
 # The methods that are Python-level (no array work beyond reading attributes).
-HOST_METHODS = {"__repr__", "__str__", "__format__", "__iter__", "__len__", "__pos__", "__eq__", "__ne__",
+HOST_METHODS = {"__repr__", "__str__", "_repr_latex_", "__format__", "__iter__", "__len__", "__pos__", "__eq__", "__ne__",
                 "has_samecoef", "has_samedomain", "has_samewindow", "has_sametype", "symbol", "degree",
                 "mapparms", "copy", "__rtruediv__"}
 METHOD_NPU = {"__call__": "SERIES_VAL", "linspace": "SERIES_VAL", "convert": "SERIES_VAL",

@@ -367,6 +367,86 @@ pub(crate) fn format(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::str(generate(host, &this, unicode)?))
 }
 
+/// `_repr_latex_scalar`: `\text{...}` around the formatted number.
+fn latex_scalar(host: &mut dyn Host, x: &Value, parens: bool) -> Result<String> {
+    Ok(format!("\\text{{{}}}", format_float(host, x, parens)?))
+}
+
+/// `_repr_latex_term` of the class.
+fn latex_term(basis: Basis, i: usize, arg: &str, needs_parens: bool) -> String {
+    match basis.basis_name() {
+        Some(b) => format!("{{{b}}}_{{{i}}}({arg})"),
+        None => {
+            let arg = if needs_parens {
+                format!("\\left({arg}\\right)")
+            } else {
+                arg.to_string()
+            };
+            match i {
+                0 => "1".to_string(),
+                1 => arg,
+                _ => format!("{arg}^{{{i}}}"),
+            }
+        }
+    }
+}
+
+/// `_repr_latex_`: the series as LaTeX, `$x \mapsto ...$`, zero terms greyed.
+pub(crate) fn repr_latex(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let this = a.get(0).clone();
+    let b = basis(&this)?;
+    let (off, scale) = mapparms_of(host, &this)?;
+    let symbol = crate::ops::to_str(&get(host, &this, "symbol")?);
+    let is = |v: &Value, x: i64| -> Result<bool> { truth(&cmp(CmpOp::Eq, v, &Value::Int(x))?) };
+    let (term, needs_parens) = if is(&off, 0)? && is(&scale, 1)? {
+        (symbol.clone(), false)
+    } else if is(&scale, 1)? {
+        (
+            format!("{} + {symbol}", latex_scalar(host, &off, false)?),
+            true,
+        )
+    } else if is(&off, 0)? {
+        (
+            format!("{}{symbol}", latex_scalar(host, &scale, false)?),
+            true,
+        )
+    } else {
+        let o = latex_scalar(host, &off, false)?;
+        (
+            format!("{o} + {}{symbol}", latex_scalar(host, &scale, false)?),
+            true,
+        )
+    };
+    let coefs = crate::py::iter::to_vec(&coef(host, &this)?)?;
+    let mut body = String::new();
+    for (i, c) in coefs.iter().enumerate() {
+        let coef_str = match Num::of(c)? {
+            _ if i == 0 => latex_scalar(host, c, false)?,
+            Num::C(_) => format!(" + ({})", latex_scalar(host, c, false)?),
+            Num::R(x) if x >= 0.0 => format!(" + {}", latex_scalar(host, c, true)?),
+            Num::R(_) => {
+                let neg = crate::ops::unary(UnaryOp::Neg, c)?;
+                format!(" - {}", latex_scalar(host, &neg, true)?)
+            }
+        };
+        let term_str = latex_term(b, i, &term, needs_parens);
+        let part = if term_str == "1" {
+            coef_str
+        } else {
+            format!("{coef_str}\\,{term_str}")
+        };
+        if is(c, 0)? {
+            body.push_str(&format!("\\color{{LightGray}}{{{part}}}"));
+        } else {
+            body.push_str(&part);
+        }
+    }
+    if body.is_empty() {
+        body.push('0');
+    }
+    Ok(Value::str(format!("${symbol} \\mapsto {body}$")))
+}
+
 /// `self.mapparms()`.
 fn mapparms_of(host: &mut dyn Host, this: &Value) -> Result<(Value, Value)> {
     let d = get(host, this, "domain")?;
@@ -914,7 +994,7 @@ pub(crate) mod imp {
         add, basis_fn, call, cast, convert, copy, cutdeg, degree, deriv, divmod, eq, fit, floordiv,
         format, fromroots, has_samecoef, has_samedomain, has_sametype, has_samewindow, identity,
         init, integ, iter, len, linspace, mapparms, modulo, mul, ne, neg, pos, pow, radd, rdivmod,
-        repr, rfloordiv, rmodulo, rmul, roots, rsub, rtruediv, sub, symbol, to_str, trim, truediv,
-        truncate,
+        repr, repr_latex, rfloordiv, rmodulo, rmul, roots, rsub, rtruediv, sub, symbol, to_str,
+        trim, truediv, truncate,
     };
 }
