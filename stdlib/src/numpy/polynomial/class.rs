@@ -289,6 +289,27 @@ fn term(basis: Basis, unicode: bool, i: &str, arg: &str) -> String {
     }
 }
 
+/// A scalar formatter (`pu.format_float`, `_repr_latex_scalar`).
+type ScalarFormat = fn(&mut dyn Host, &Value, bool) -> Result<String>;
+
+/// `_format_term`: the symbol mapped from the domain to the window
+/// (`-1.0 + 2.0x`), and whether it needs parentheses.
+fn format_term(host: &mut dyn Host, this: &Value, fmt: ScalarFormat) -> Result<(String, bool)> {
+    let (off, scale) = mapparms_of(host, this)?;
+    let symbol = crate::ops::to_str(&get(host, this, "symbol")?);
+    let is = |v: &Value, x: i64| -> Result<bool> { truth(&cmp(CmpOp::Eq, v, &Value::Int(x))?) };
+    Ok(if is(&off, 0)? && is(&scale, 1)? {
+        (symbol, false)
+    } else if is(&scale, 1)? {
+        (format!("{} + {symbol}", fmt(host, &off, false)?), true)
+    } else if is(&off, 0)? {
+        (format!("{}{symbol}", fmt(host, &scale, false)?), true)
+    } else {
+        let o = fmt(host, &off, false)?;
+        (format!("{o} + {}{symbol}", fmt(host, &scale, false)?), true)
+    })
+}
+
 /// `_generate_string`.
 fn generate(host: &mut dyn Host, this: &Value, unicode: bool) -> Result<String> {
     let linewidth = crate::numpy::printopts::get().linewidth.max(1);
@@ -296,21 +317,11 @@ fn generate(host: &mut dyn Host, this: &Value, unicode: bool) -> Result<String> 
     let c = coef(host, this)?;
     let coefs = crate::py::iter::to_vec(&c)?;
     let mut out = format_float(host, &coefs[0], false)?;
-    let (off, scale) = mapparms_of(host, this)?;
-    let symbol = crate::ops::to_str(&get(host, this, "symbol")?);
-    let is = |v: &Value, x: i64| -> Result<bool> { truth(&cmp(CmpOp::Eq, v, &Value::Int(x))?) };
-    let scaled = if is(&off, 0)? && is(&scale, 1)? {
-        symbol
-    } else if is(&scale, 1)? {
-        format!("({} + {symbol})", format_float(host, &off, false)?)
-    } else if is(&off, 0)? {
-        format!("({}{symbol})", format_float(host, &scale, false)?)
+    let (mapped, needs_parens) = format_term(host, this, format_float)?;
+    let scaled = if needs_parens {
+        format!("({mapped})")
     } else {
-        format!(
-            "({} + {}{symbol})",
-            format_float(host, &off, false)?,
-            format_float(host, &scale, false)?
-        )
+        mapped
     };
     let rest = &coefs[1..];
     for (i, cf) in rest.iter().enumerate() {
@@ -395,28 +406,9 @@ fn latex_term(basis: Basis, i: usize, arg: &str, needs_parens: bool) -> String {
 pub(crate) fn repr_latex(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let this = a.get(0).clone();
     let b = basis(&this)?;
-    let (off, scale) = mapparms_of(host, &this)?;
+    let (term, needs_parens) = format_term(host, &this, latex_scalar)?;
     let symbol = crate::ops::to_str(&get(host, &this, "symbol")?);
     let is = |v: &Value, x: i64| -> Result<bool> { truth(&cmp(CmpOp::Eq, v, &Value::Int(x))?) };
-    let (term, needs_parens) = if is(&off, 0)? && is(&scale, 1)? {
-        (symbol.clone(), false)
-    } else if is(&scale, 1)? {
-        (
-            format!("{} + {symbol}", latex_scalar(host, &off, false)?),
-            true,
-        )
-    } else if is(&off, 0)? {
-        (
-            format!("{}{symbol}", latex_scalar(host, &scale, false)?),
-            true,
-        )
-    } else {
-        let o = latex_scalar(host, &off, false)?;
-        (
-            format!("{o} + {}{symbol}", latex_scalar(host, &scale, false)?),
-            true,
-        )
-    };
     let coefs = crate::py::iter::to_vec(&coef(host, &this)?)?;
     let mut body = String::new();
     for (i, c) in coefs.iter().enumerate() {
