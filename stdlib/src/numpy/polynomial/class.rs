@@ -529,8 +529,8 @@ fn arith(host: &mut dyn Host, a: &Args, kind: Arith, reflected: bool) -> Result<
     };
     let b = basis(&this)?;
     let r = match kind {
-        Arith::Add => funcs::add(host, c1, c2),
-        Arith::Sub => funcs::sub(host, c1, c2),
+        Arith::Add => funcs::add(c1, c2),
+        Arith::Sub => funcs::sub(c1, c2),
         Arith::Mul => funcs::mul(b, c1, c2),
     };
     match r {
@@ -721,7 +721,7 @@ pub(crate) fn cutdeg(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 pub(crate) fn trim(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let this = a.get(0).clone();
     let c = coef(host, &this)?;
-    let c = funcs::trimcoef(host, &c, a.get(1))?;
+    let c = funcs::trimcoef(&c, a.get(1))?;
     like(host, &this, c)
 }
 

@@ -254,7 +254,7 @@ fn integral(host: &mut dyn Host, v: &Value) -> Result<Option<i64>> {
 }
 
 /// `<basis>add(c1, c2)` (`pu._add`).
-pub fn add(_: &mut dyn Host, c1: &Value, c2: &Value) -> Result<Value> {
+pub fn add(c1: &Value, c2: &Value) -> Result<Value> {
     let v = match as_pair(c1, c2)? {
         Pair::R(a, b) => Series::R(series::add(&a, &b)),
         Pair::C(a, b) => Series::C(series::add(&a, &b)),
@@ -264,7 +264,7 @@ pub fn add(_: &mut dyn Host, c1: &Value, c2: &Value) -> Result<Value> {
 }
 
 /// `<basis>sub(c1, c2)` (`pu._sub`).
-pub fn sub(_: &mut dyn Host, c1: &Value, c2: &Value) -> Result<Value> {
+pub fn sub(c1: &Value, c2: &Value) -> Result<Value> {
     let v = match as_pair(c1, c2)? {
         Pair::R(a, b) => Series::R(series::sub(&a, &b)),
         Pair::C(a, b) => Series::C(series::sub(&a, &b)),
@@ -574,14 +574,13 @@ pub fn int(
 
 /// The coefficients of `c` as NumPy's `val` functions index them: `c[i]`
 /// after `c + 0.0` for integers, and reshaped for `tensor` evaluation.
-fn coef_items(host: &mut dyn Host, c: &Value, x: &Value, tensor: bool) -> Result<Vec<Value>> {
+fn coef_items(c: &Value, x: &Value, tensor: bool) -> Result<Vec<Value>> {
     let mut arr = float_coefs(c)?;
     if let (Value::Array(xa), true) = (x, tensor) {
         let mut shape: Vec<isize> = arr.shape().iter().map(|&n| n as isize).collect();
         shape.extend(std::iter::repeat_n(1, xa.ndim()));
         arr = arr.reshape(&shape)?;
     }
-    let _ = host;
     let v = wrap(arr);
     let n = as_array(&v)?.shape()[0];
     (0..n).map(|i| item(&v, Value::Int(i as i64))).collect()
@@ -598,7 +597,7 @@ fn val_arg(host: &mut dyn Host, x: &Value) -> Result<Value> {
 /// `<basis>val(x, c, tensor)`.
 pub fn val(host: &mut dyn Host, basis: Basis, x: &Value, c: &Value, tensor: bool) -> Result<Value> {
     let x = val_arg(host, x)?;
-    let c = coef_items(host, c, &x, tensor)?;
+    let c = coef_items(c, &x, tensor)?;
     val_items(host, basis, &x, &c)
 }
 
@@ -1048,7 +1047,7 @@ fn times_zero<T: Coef>(x: T) -> T {
 }
 
 /// `pu.trimcoef(c, tol)`.
-pub fn trimcoef(host: &mut dyn Host, c: &Value, tol: &Value) -> Result<Value> {
+pub fn trimcoef(c: &Value, tol: &Value) -> Result<Value> {
     if truth(&cmp(CmpOp::Lt, tol, &Value::Int(0))?)? {
         return Err(Error::value_error("tol must be non-negative"));
     }
@@ -1058,7 +1057,6 @@ pub fn trimcoef(host: &mut dyn Host, c: &Value, tol: &Value) -> Result<Value> {
         Series::R(v) => v.iter().rposition(|x| x.abs() > tol),
         Series::C(v) => v.iter().rposition(|x| x.norm() > tol),
     };
-    let _ = host;
     let v = match last {
         None => map_series!(s, v => vec![times_zero(v[0])]).value()?,
         Some(i) => map_series!(s, v => v[..=i].to_vec()).value()?,

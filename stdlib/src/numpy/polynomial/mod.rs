@@ -144,7 +144,7 @@ pub fn build_basis_module(basis: Basis) -> Result<Value> {
 }
 
 /// `numpy.polynomial`: the classes, the basis modules and `polyutils`.
-pub fn build(host: &mut dyn Host) -> Result<Value> {
+pub fn build(_: &mut dyn Host) -> Result<Value> {
     let m = crate::modules::from_table("numpy.polynomial");
     if let Value::Module(module) = &m {
         for b in Basis::ALL {
@@ -157,7 +157,6 @@ pub fn build(host: &mut dyn Host) -> Result<Value> {
             crate::modules::from_table("numpy.polynomial.polyutils"),
         );
     }
-    let _ = host;
     Ok(m)
 }
 
@@ -224,11 +223,11 @@ pub(crate) mod imp {
                     let (c, m, k, l, s) = (a.get(0), a.get(1), a.get(2), a.get(3), a.get(4));
                     funcs::int(h, B, c, m, k, l, s, a.get(5))
                 }
-                pub fn add(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
-                    funcs::add(h, a.get(0), a.get(1))
+                pub fn add(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                    funcs::add(a.get(0), a.get(1))
                 }
-                pub fn sub(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
-                    funcs::sub(h, a.get(0), a.get(1))
+                pub fn sub(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                    funcs::sub(a.get(0), a.get(1))
                 }
                 pub fn mul(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
                     funcs::mul(B, a.get(0), a.get(1))
@@ -248,8 +247,8 @@ pub(crate) mod imp {
                 pub fn line(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
                     funcs::line(h, B, a.get(0), a.get(1))
                 }
-                pub fn trim(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
-                    funcs::trimcoef(h, a.get(0), a.get(1))
+                pub fn trim(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                    funcs::trimcoef(a.get(0), a.get(1))
                 }
             }
         )*};
@@ -366,8 +365,8 @@ pub(crate) mod imp {
     }
 
     /// `polyutils.trimcoef(c, tol=0)`.
-    pub fn trimcoef(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
-        funcs::trimcoef(h, a.get(0), a.get(1))
+    pub fn trimcoef(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+        funcs::trimcoef(a.get(0), a.get(1))
     }
 
     /// `polyutils.getdomain(x)`.
