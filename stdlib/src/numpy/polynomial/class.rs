@@ -316,7 +316,10 @@ fn generate(host: &mut dyn Host, this: &Value, unicode: bool) -> Result<String> 
     let b = basis(this)?;
     let c = coef(host, this)?;
     let coefs = crate::py::iter::to_vec(&c)?;
-    let mut out = format_float(host, &coefs[0], false)?;
+    let first = coefs
+        .first()
+        .ok_or_else(|| Error::index_error("index 0 is out of bounds for axis 0 with size 0"))?;
+    let mut out = format_float(host, first, false)?;
     let (mapped, needs_parens) = format_term(host, this, format_float)?;
     let scaled = if needs_parens {
         format!("({mapped})")
@@ -471,7 +474,7 @@ pub(crate) fn iter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 pub(crate) fn len(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let c = coef(host, a.get(0))?;
-    Ok(Value::Int(as_array(&c)?.shape()[0] as i64))
+    Ok(Value::Int(funcs::py_len(host, &c)?))
 }
 
 pub(crate) fn neg(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -688,7 +691,7 @@ pub(crate) fn copy(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 pub(crate) fn degree(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let c = coef(host, a.get(0))?;
-    Ok(Value::Int(as_array(&c)?.shape()[0] as i64 - 1))
+    Ok(Value::Int(funcs::py_len(host, &c)? - 1))
 }
 
 fn truncate_to(host: &mut dyn Host, this: &Value, size: &Value) -> Result<Value> {
@@ -700,7 +703,7 @@ fn truncate_to(host: &mut dyn Host, this: &Value, size: &Value) -> Result<Value>
     }
     let n = crate::py::num::index_i64(&isize)?;
     let c = coef(host, this)?;
-    let len = as_array(&c)?.shape()[0] as i64;
+    let len = funcs::py_len(host, &c)?;
     let c = if n >= len {
         c
     } else {

@@ -117,7 +117,14 @@ fn array_1d(v: &Value) -> Result<Array> {
 
 /// One value as a series (`pu.as_series([v], trim)[0]`, before the common type).
 fn one_series(v: &Value, trim: bool) -> Result<Series> {
-    let a = array_1d(v)?;
+    // What the runtime's arrays cannot hold (text) has no numeric common type.
+    let a = array_1d(v).map_err(|e| {
+        if e.kind() == ExcKind::TypeError {
+            Error::value_error("Coefficient arrays have no common type")
+        } else {
+            e
+        }
+    })?;
     if a.size() == 0 {
         return Err(Error::value_error("Coefficient array is empty"));
     }
@@ -540,6 +547,11 @@ pub fn int(
     if cnt == 0 {
         return Ok(wrap(arr));
     }
+    if cols.cols.first().is_some_and(Series::is_empty) {
+        return Err(Error::index_error(
+            "index 0 is out of bounds for axis 0 with size 0",
+        ));
+    }
     let mut nums = ks.iter().map(Num::of).collect::<Result<Vec<_>>>()?;
     nums.resize(cnt as usize, Num::R(0.0));
     let (lb, sc) = (Num::of(lbnd)?, Num::of(scl)?);
@@ -605,6 +617,13 @@ pub fn val(host: &mut dyn Host, basis: Basis, x: &Value, c: &Value, tensor: bool
 pub fn val_items(host: &mut dyn Host, basis: Basis, x: &Value, c: &[Value]) -> Result<Value> {
     use BinOp::{Add, Div, Mul, Sub};
     let len = c.len();
+    if len == 0 {
+        // NumPy's first read: `c[-1]` in Horner's scheme, else `c[-2]`.
+        let at = if basis == Basis::Poly { -1 } else { -2 };
+        return Err(Error::index_error(format!(
+            "index {at} is out of bounds for axis 0 with size 0"
+        )));
+    }
     let f = Value::Float;
     let i = Value::Int;
     if basis == Basis::Poly {

@@ -397,7 +397,8 @@ pub fn der<T: Coef>(basis: Basis, c: &[T], cnt: usize, scl: T) -> Vec<T> {
     let mut c = c.to_vec();
     let mut n = c.len();
     if cnt >= n {
-        return vec![c[0] * zero()];
+        // `c[:1] * 0` (empty for an empty series).
+        return c.iter().take(1).map(|&v| v * zero()).collect();
     }
     for _ in 0..cnt {
         n -= 1;
