@@ -37,7 +37,9 @@ numpy, its submodules, ``ndarray`` and ``Generator`` (the names without a
 leading underscore), for the API coverage test and ``xpush ops``; and
 ``stdlib/src/api/ufuncs.txt`` each ufunc's ``nin``, ``nout``, ``identity``,
 ``signature`` and ``types``, which the ufunc objects report. Both are written
-on every full run and compared by ``--check``; so is
+on every full run and compared by ``--check``; so are the table entries of
+``numpy.polynomial`` (``stdlib/src/numpy/polynomial/table.rs``, whose examples'
+results ``scripts/gen_polynomial_table.py`` computes with NumPy), and
 ``stdlib/src/api/rc_params.txt``, matplotlib's rcParams keys with the check
 each value gets (``plt.rcParams[key] = value`` raises as matplotlib does).
 
@@ -129,6 +131,8 @@ API_SCOPES = [
 # matplotlib's rcParams keys and how each value is checked, for
 # `plt.rcParams[key] = value` (stdlib/src/pyplot_rc.rs).
 RC_TABLE = ROOT / "stdlib" / "src" / "api" / "rc_params.txt"
+POLY_TABLE = ROOT / "stdlib" / "src" / "numpy" / "polynomial" / "table.rs"
+POLY_SCRIPT = ROOT / "scripts" / "gen_polynomial_table.py"
 RC_PROBE = """
 from matplotlib import rcsetup
 for key, f in sorted(rcsetup._validators.items()):
@@ -540,6 +544,16 @@ def ufunc_table_text(oracle: Oracle) -> str:
     return head + proc.stdout
 
 
+def poly_table_text(oracle: Oracle) -> str:
+    """numpy.polynomial's table entries, their examples' results from NumPy."""
+    env = dict(os.environ)
+    env.update(oracle.env())
+    proc = subprocess.run([sys.executable, str(POLY_SCRIPT)], env=env, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise GenError(f"writing numpy.polynomial's table failed:\n{proc.stderr}")
+    return proc.stdout
+
+
 def rc_table_text() -> str:
     """matplotlib's rcParams keys, each with the check its value gets."""
     proc = subprocess.run([sys.executable, "-c", RC_PROBE], capture_output=True, text=True)
@@ -630,6 +644,7 @@ def main() -> int:
             expected[API_NAMES] = api_names_text(oracle)
             expected[UFUNC_TABLE] = ufunc_table_text(oracle)
             expected[RC_TABLE] = rc_table_text()
+            expected[POLY_TABLE] = poly_table_text(oracle)
         except GenError as e:
             print(e, file=sys.stderr)
             return 2
