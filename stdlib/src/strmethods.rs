@@ -619,7 +619,7 @@ fn partition(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// argument), an index or a keyword, followed by `.attr` and `[key]`
 /// parts, and `spec` may hold nested fields (`{:{width}}`). Each value is
 /// formatted by [`crate::py::format::format`], as f-strings are.
-fn format(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn format(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text = s(a).to_string();
     let kwargs = match a.values.get(1) {
         Some(Value::Dict(d)) => Some(d.clone()),
@@ -631,7 +631,7 @@ fn format(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         auto: Some(0),
         manual: false,
     };
-    render_template(&text, &mut fields, 2)
+    render_template(host, &text, &mut fields, 2)
 }
 
 /// The arguments of a `str.format` call, and how fields number them.
@@ -709,7 +709,12 @@ impl FieldArgs<'_> {
 
 /// Renders a `str.format` template (or a field's spec, with `depth`
 /// levels of nesting left).
-fn render_template(text: &str, fields: &mut FieldArgs<'_>, depth: usize) -> Result<Value> {
+fn render_template(
+    host: &mut dyn Host,
+    text: &str,
+    fields: &mut FieldArgs<'_>,
+    depth: usize,
+) -> Result<Value> {
     let mut out = String::new();
     let mut chars = text.char_indices().peekable();
     while let Some((at, c)) = chars.next() {
@@ -755,6 +760,13 @@ fn render_template(text: &str, fields: &mut FieldArgs<'_>, depth: usize) -> Resu
                 if let Some(c) = conv {
                     let mut cs = c.chars();
                     match (cs.next(), cs.next()) {
+                        // A user object's `__repr__` / `__str__` run here.
+                        (Some('r'), None) if crate::py::class::is_instance(&v) => {
+                            v = Value::str(crate::py::class::repr(host, &v)?)
+                        }
+                        (Some('s'), None) if crate::py::class::is_instance(&v) => {
+                            v = Value::str(crate::py::class::to_str(host, &v)?)
+                        }
                         (Some(c), None) => v = crate::py::format::convert(&v, c)?,
                         _ => {
                             return Err(Error::value_error(
@@ -763,11 +775,15 @@ fn render_template(text: &str, fields: &mut FieldArgs<'_>, depth: usize) -> Resu
                         }
                     }
                 }
-                let spec = match render_template(spec, fields, depth - 1)? {
+                let spec = match render_template(host, spec, fields, depth - 1)? {
                     Value::Str(s) => s,
                     _ => "".into(),
                 };
-                out.push_str(&crate::py::format::format(&v, &spec)?);
+                out.push_str(&if crate::py::class::is_instance(&v) {
+                    crate::py::class::format(host, &v, &spec)?
+                } else {
+                    crate::py::format::format(&v, &spec)?
+                });
             }
             '}' => {
                 return Err(Error::value_error(

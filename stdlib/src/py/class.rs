@@ -991,7 +991,9 @@ fn as_array_like(host: &mut dyn Host, v: &Value) -> Result<Option<Value>> {
 
 fn binary_dunder(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     let (name, rname, _) = dunder(op);
-    if op == BinOp::Mod && matches!(a, Value::Str(_)) && special(b, "__rmod__").is_none() {
+    // `str % obj` is str's own formatting: CPython tries `obj.__rmod__`
+    // first only for a subclass of str, which a class here cannot be.
+    if op == BinOp::Mod && matches!(a, Value::Str(_)) {
         return percent_format(host, a, b);
     }
     if crate::numpy::conv::is_numpy(a) {

@@ -23,3 +23,5 @@ try:
     format(p, "xyz")
 except ValueError as e:
     print("ValueError", e)
+q = Polynomial([1, 2, 3])
+print(f"{q}", "{}".format(q), "%s" % q, "{:ascii}".format(q), "{!r}".format(Polynomial([1])))
