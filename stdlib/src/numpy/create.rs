@@ -111,7 +111,9 @@ pub fn array_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text_dtype = crate::numpy::host::dtype_arg(a.get(1));
-    if text_dtype.is_none() && crate::numpy::host::object::holds_objects(a.get(0)) {
+    // Objects make an object array only when no dtype is asked for: with
+    // one, `np.array(2**70, dtype=float)` is a float array (NumPy).
+    if a.get(1).is_none() && crate::numpy::host::object::holds_objects(a.get(0)) {
         let t = crate::numpy::host::object::from_value(a.get(0))?;
         return Ok(crate::numpy::host::wrap(t));
     }
@@ -201,7 +203,7 @@ fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text_dtype = crate::numpy::host::dtype_arg(a.get(1));
     match (a.get(0), text_dtype) {
         (v @ Value::HostArray(t), d) if d.is_none_or(|d| d == t.dtype()) => return Ok(v.clone()),
-        (v, None) if crate::numpy::host::object::holds_objects(v) => {
+        (v, None) if a.get(1).is_none() && crate::numpy::host::object::holds_objects(v) => {
             return Ok(crate::numpy::host::wrap(
                 crate::numpy::host::object::from_value(v)?,
             ));

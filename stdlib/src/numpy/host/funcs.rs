@@ -326,8 +326,7 @@ fn dtype_class_of(d: HostDType) -> String {
 fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = text(a.get(0))?;
     if !a.rest.is_empty() {
-        let items = crate::numpy::conv::index_items(&Value::tuple(a.rest.clone()))?;
-        return t.getitem(&items);
+        return t.item_at(&a.rest);
     }
     if t.size() != 1 {
         return Err(Error::value_error(

@@ -651,6 +651,26 @@ impl HostArray {
         Ok(())
     }
 
+    /// `a.item(*args)`: one int is a flat index in C order (NumPy's
+    /// message when it is out of range), several a full index.
+    pub fn item_at(&self, args: &[Value]) -> Result<Value> {
+        if let [one] = args {
+            if !matches!(one, Value::Tuple(_)) {
+                let n = self.size() as i64;
+                let i = crate::py::num::index_i64(one)?;
+                let k = if i < 0 { i + n } else { i };
+                if !(0..n).contains(&k) {
+                    return Err(Error::index_error("index out of bounds"));
+                }
+                let p = self.index.to_contiguous().to_vec::<i64>()?[k as usize];
+                let cell = self.cells.borrow()[p as usize].clone();
+                return Ok(self.element(cell));
+            }
+        }
+        let items = crate::numpy::conv::index_items(&Value::tuple(args.to_vec()))?;
+        self.getitem(&items)
+    }
+
     /// The element iterator's items: the sub-arrays along the first axis,
     /// or the elements of a 1-d array.
     pub fn items(&self) -> Result<Vec<Value>> {
@@ -936,13 +956,8 @@ pub(super) fn collect(
     shape: &mut Vec<usize>,
     leaves: &mut Vec<Value>,
 ) -> Result<()> {
-    let ragged = |shape: &[usize]| {
-        Error::value_error(format!(
-            "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",
-            depth,
-            xpush_npu::layout::shape_repr(&shape[..depth.min(shape.len())])
-        ))
-    };
+    let ragged =
+        |shape: &[usize]| crate::numpy::conv::inhomogeneous(&shape[..depth.min(shape.len())]);
     let items = match v {
         Value::List(_) | Value::Tuple(_) => crate::py::iter::to_vec(v)?,
         // A 0-d host array is one leaf: its element (a time keeps its
@@ -1310,8 +1325,7 @@ pub fn to_npy(a: &HostArray) -> Result<Vec<u8>> {
 /// `None` for an image of another dtype. `name` names the file in errors.
 pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<HostArray>> {
     let (h, off, _) = xpush_npu::io::npy::read_header_raw(bytes, name)?;
-    let Some(dtype) = HostDType::parse(&h.descr).filter(|d| d.width > 0 || d.kind.is_time())
-    else {
+    let Some(dtype) = HostDType::parse(&h.descr).filter(|d| d.width > 0 || d.kind.is_time()) else {
         return Ok(None);
     };
     if dtype.kind == HostKind::Object {

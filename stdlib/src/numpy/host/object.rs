@@ -8,6 +8,7 @@
 //! as for every host array; what runs user code takes the [`Host`].
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use xpush_lang::ast::{BinOp, CmpOp, UnaryOp};
 use xpush_npu::dtype::Elem;
@@ -15,6 +16,7 @@ use xpush_npu::{Array, DType, Scalar};
 
 use super::{funcs, positions_in, wrap, Cell, HostArray, HostDType, HostKind};
 use crate::bind::Args;
+use crate::entry;
 use crate::host::Host;
 use crate::table::Imp;
 use crate::value::Value;
@@ -100,17 +102,35 @@ pub fn from_numeric(a: &Array) -> Result<HostArray> {
 
 /// Whether a value that is not a number or text makes `np.array` an
 /// object array without `dtype=object` (`[1, None]`, a list of dicts):
-/// any leaf NumPy has no other dtype for.
+/// any leaf NumPy has no other dtype for, an int no int64 or uint64
+/// holds among them.
 pub fn holds_objects(v: &Value) -> bool {
+    holds(v, true)
+}
+
+/// Whether `v` holds a leaf that is no number at all (`None`, a dict, a
+/// user object): `np.array(v, dtype=float)` converts those one by one as
+/// NumPy's object-to-number cast does (`None` is NaN).
+pub fn holds_non_numbers(v: &Value) -> bool {
+    holds(v, false)
+}
+
+fn holds(v: &Value, big_ints: bool) -> bool {
+    let inner = |x: &Value| holds(x, big_ints);
     match v {
-        Value::List(items) => items.borrow().iter().any(holds_objects),
-        Value::Tuple(items) => items.iter().any(holds_objects),
+        Value::List(items) => items.borrow().iter().any(inner),
+        Value::Tuple(items) => items.iter().any(inner),
         Value::HostArray(a) => a.dtype().kind == HostKind::Object,
         // A namedtuple is its tuple, a deque the list of its items.
         Value::Object(_) | Value::Instance(_) => match crate::collections::as_sequence(v) {
-            Some(items) => holds_objects(&items),
+            Some(items) => inner(&items),
             None => class_instance(v),
         },
+        Value::BigInt(b) => {
+            big_ints
+                && num_traits::ToPrimitive::to_i64(&**b).is_none()
+                && num_traits::ToPrimitive::to_u64(&**b).is_none()
+        }
         Value::None
         | Value::Dict(_)
         | Value::Set(_)
@@ -141,6 +161,11 @@ fn element_to(v: &Value, dtype: DType) -> Result<Elem> {
     if dtype == DType::Bool {
         return Ok(Elem::Bool(crate::ops::truthy(v)?));
     }
+    if matches!(v, Value::List(_) | Value::Tuple(_)) {
+        return Err(Error::value_error(
+            "setting an array element with a sequence.",
+        ));
+    }
     let v = match v {
         Value::Scalar(s) => crate::numpy::conv::to_python(s),
         other => other.clone(),
@@ -148,7 +173,7 @@ fn element_to(v: &Value, dtype: DType) -> Result<Elem> {
     if dtype.is_complex() {
         return match &v {
             Value::Complex(c) => Ok(Elem::Complex(c.re, c.im)),
-            Value::None => Ok(Elem::Complex(f64::NAN, 0.0)),
+            Value::None => Ok(Elem::Complex(f64::NAN, f64::NAN)),
             _ => element_to(&v, DType::Float64).map(|e| match e {
                 Elem::Float(f) => Elem::Complex(f, 0.0),
                 e => e,
@@ -164,9 +189,14 @@ fn element_to(v: &Value, dtype: DType) -> Result<Elem> {
                 num_traits::ToPrimitive::to_f64(&**b).unwrap_or(f64::INFINITY),
             )),
             Value::Float(f) => Ok(Elem::Float(*f)),
-            Value::Str(s) => crate::types::parse_float(s).map(Elem::Float).ok_or_else(|| {
-                Error::value_error(format!("could not convert string to float: {}", crate::ops::repr(&v)))
-            }),
+            Value::Str(s) => crate::types::parse_float(s)
+                .map(Elem::Float)
+                .ok_or_else(|| {
+                    Error::value_error(format!(
+                        "could not convert string to float: {}",
+                        crate::ops::repr(&v)
+                    ))
+                }),
             _ => Err(kind_error("float", "a string or a real number")),
         };
     }
@@ -177,7 +207,9 @@ fn element_to(v: &Value, dtype: DType) -> Result<Elem> {
             ExcKind::OverflowError,
             "Python int too large to convert to C long",
         )),
-        Value::Float(f) if f.is_nan() => Err(Error::value_error("cannot convert float NaN to integer")),
+        Value::Float(f) if f.is_nan() => {
+            Err(Error::value_error("cannot convert float NaN to integer"))
+        }
         Value::Float(f) if f.is_infinite() => Err(Error::new(
             ExcKind::OverflowError,
             "cannot convert float infinity to integer",
@@ -192,7 +224,10 @@ fn element_to(v: &Value, dtype: DType) -> Result<Elem> {
                     crate::ops::repr(&v)
                 ))
             }),
-        _ => Err(kind_error("int", "a string, a bytes-like object or a real number")),
+        _ => Err(kind_error(
+            "int",
+            "a string, a bytes-like object or a real number",
+        )),
     }
 }
 
@@ -249,12 +284,11 @@ fn operand(v: &Value) -> Result<Operand> {
     let a = match v {
         Value::HostArray(_) | Value::Array(_) => from_value(v)?,
         Value::List(_) | Value::Tuple(_) => {
-            let made = if holds_objects(v) || super::holds_text(v) {
+            if holds_objects(v) || super::holds_text(v) {
                 from_value(v)?
             } else {
                 from_numeric(&crate::numpy::conv::as_array(v)?)?
-            };
-            made
+            }
         }
         Value::Scalar(s) => {
             return Ok(Operand {
@@ -438,9 +472,34 @@ const COMPARE: &[(&str, CmpOp)] = &[
 /// The math ufuncs NumPy's object loops run as a method of each element
 /// of the same name (`np.sqrt(o)` calls `x.sqrt()`).
 const METHOD_UFUNCS: &[&str] = &[
-    "sqrt", "exp", "log", "log2", "log10", "sin", "cos", "tan", "arcsin", "arccos", "arctan",
-    "sinh", "cosh", "tanh", "exp2", "expm1", "log1p", "floor", "ceil", "trunc", "rint", "conjugate",
-    "conj", "deg2rad", "rad2deg", "cbrt", "square", "reciprocal",
+    "sqrt",
+    "exp",
+    "log",
+    "log2",
+    "log10",
+    "sin",
+    "cos",
+    "tan",
+    "arcsin",
+    "arccos",
+    "arctan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "exp2",
+    "expm1",
+    "log1p",
+    "floor",
+    "ceil",
+    "trunc",
+    "rint",
+    "conjugate",
+    "conj",
+    "deg2rad",
+    "rad2deg",
+    "cbrt",
+    "square",
+    "reciprocal",
 ];
 
 /// `np.sqrt(o)` and the other [`METHOD_UFUNCS`]: the element's method of
@@ -455,9 +514,10 @@ fn method_ufunc(host: &mut dyn Host, name: &str, a: &Value) -> Result<Value> {
         let builtin = match (name, x[0]) {
             ("square", v) => Some(py_binary(h, BinOp::Mul, v, v)),
             ("reciprocal", v) => Some(py_binary(h, BinOp::Div, &Value::Int(1), v)),
-            ("conjugate" | "conj", v @ (Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Bool(_))) => {
-                Some(Ok(v.clone()))
-            }
+            (
+                "conjugate" | "conj",
+                v @ (Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Bool(_)),
+            ) => Some(Ok(v.clone())),
             ("conjugate" | "conj", Value::Complex(c)) => Some(Ok(Value::Complex(c.conj()))),
             _ => None,
         };
@@ -569,19 +629,20 @@ fn prod(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     })
 }
 
-/// `max` (`max` true) or `min`: the element no other exceeds, compared
-/// with `>`/`<` as NumPy's object maximum does.
+/// `max` (`max` true) or `min`: NumPy's object maximum keeps the running
+/// result while it is `>=` the next element (minimum: `<=`), else takes
+/// the element.
 fn extreme(host: &mut dyn Host, a: &Args, max: bool) -> Result<Value> {
     let (name, op) = if max {
-        ("maximum", CmpOp::Gt)
+        ("maximum", CmpOp::GtE)
     } else {
-        ("minimum", CmpOp::Lt)
+        ("minimum", CmpOp::LtE)
     };
     reduce(host, a, name, None, |h, x, y| {
-        Ok(if py_compare(h, op, y, x)? {
-            y.clone()
-        } else {
+        Ok(if py_compare(h, op, x, y)? {
             x.clone()
+        } else {
+            y.clone()
         })
     })
 }
@@ -609,10 +670,7 @@ fn accumulate(host: &mut dyn Host, a: &Args, op: BinOp) -> Result<Value> {
     let t = object(a.get(0))?;
     let axis = axis_of(a.get(1), t.ndim())?;
     let (t, axis) = match axis {
-        None => (
-            HostArray::new(t.dtype(), t.cells(), &[t.size()])?,
-            Some(0),
-        ),
+        None => (HostArray::new(t.dtype(), t.cells(), &[t.size()])?, Some(0)),
         ax => (t, ax),
     };
     let mut cells: Vec<Value> = t.cells().into_iter().map(|c| c.to_value()).collect();
@@ -702,7 +760,10 @@ fn sorted(host: &mut dyn Host, a: &Args, values: bool) -> Result<Value> {
         let cells = out_values.into_iter().map(Cell::Obj).collect();
         Ok(wrap(HostArray::new(HostDType::object(), cells, t.shape())?))
     } else {
-        Ok(crate::numpy::conv::wrap(Array::from_vec(out_order, t.shape())?))
+        Ok(crate::numpy::conv::wrap(Array::from_vec(
+            out_order,
+            t.shape(),
+        )?))
     }
 }
 
@@ -738,8 +799,7 @@ fn object(v: &Value) -> Result<HostArray> {
 fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = object(a.get(0))?;
     if !a.rest.is_empty() {
-        let items = crate::numpy::conv::index_items(&Value::tuple(a.rest.clone()))?;
-        return t.getitem(&items);
+        return t.item_at(&a.rest);
     }
     if t.size() != 1 {
         return Err(Error::value_error(
@@ -785,10 +845,18 @@ const OWN: &[(&str, &str, Imp)] = &[
     ("ndarray", "argsort", |h, a| sorted(h, a, false)),
     ("ndarray", "sort", sort_in_place),
     ("ndarray", "item", item),
-    ("numpy", "negative", |h, a| unary(h, Some(UnaryOp::Neg), a.get(0))),
-    ("numpy", "positive", |h, a| unary(h, Some(UnaryOp::Pos), a.get(0))),
-    ("numpy", "invert", |h, a| unary(h, Some(UnaryOp::Invert), a.get(0))),
-    ("numpy", "bitwise_not", |h, a| unary(h, Some(UnaryOp::Invert), a.get(0))),
+    ("numpy", "negative", |h, a| {
+        unary(h, Some(UnaryOp::Neg), a.get(0))
+    }),
+    ("numpy", "positive", |h, a| {
+        unary(h, Some(UnaryOp::Pos), a.get(0))
+    }),
+    ("numpy", "invert", |h, a| {
+        unary(h, Some(UnaryOp::Invert), a.get(0))
+    }),
+    ("numpy", "bitwise_not", |h, a| {
+        unary(h, Some(UnaryOp::Invert), a.get(0))
+    }),
     ("numpy", "absolute", |h, a| unary(h, None, a.get(0))),
     ("numpy", "abs", |h, a| unary(h, None, a.get(0))),
 ];
@@ -848,3 +916,143 @@ pub fn entries() -> impl Iterator<Item = (&'static str, &'static str)> {
         .chain(OWN.iter().map(|(m, n, _)| (*m, *n)))
         .chain(SHARED.iter().copied())
 }
+
+/// A `np.frompyfunc(func, nin, nout)` ufunc: `func` called on the
+/// broadcast elements of its `nin` arguments (as object elements), its
+/// results gathered into `nout` object arrays.
+pub struct FromPyFunc {
+    /// The Python function.
+    pub func: Value,
+    /// `nin`.
+    pub nin: usize,
+    /// `nout`.
+    pub nout: usize,
+    /// `__name__`: the function's name and ` (vectorized)`.
+    pub name: String,
+}
+
+impl FromPyFunc {
+    /// `repr`: `<ufunc 'f (vectorized)'>`.
+    pub fn repr(&self) -> String {
+        format!("<ufunc '{}'>", self.name)
+    }
+
+    /// `nin`, `nout`, `nargs`, `__name__`, `identity`, `ntypes`, `types`.
+    pub fn attr(&self, name: &str) -> Option<Value> {
+        Some(match name {
+            "nin" => Value::Int(self.nin as i64),
+            "nout" => Value::Int(self.nout as i64),
+            "nargs" => Value::Int((self.nin + self.nout) as i64),
+            "__name__" => Value::str(self.name.clone()),
+            "identity" => Value::None,
+            "ntypes" => Value::Int(1),
+            "types" => Value::list(vec![Value::str(format!(
+                "{}->{}",
+                "O".repeat(self.nin),
+                "O".repeat(self.nout)
+            ))]),
+            _ => return None,
+        })
+    }
+
+    /// Calls it: object arrays (the function's results themselves when
+    /// every argument is a scalar), a tuple of them for `nout > 1`.
+    pub fn call(
+        &self,
+        host: &mut dyn Host,
+        args: Vec<Value>,
+        kwargs: crate::host::Kwargs,
+    ) -> Result<Value> {
+        if args.len() != self.nin || !kwargs.is_empty() {
+            return Err(Error::type_error(format!(
+                "{}() takes from {} to {} positional arguments but {} {} given",
+                self.name,
+                self.nin,
+                self.nin + self.nout,
+                args.len(),
+                if args.len() == 1 { "was" } else { "were" }
+            )));
+        }
+        let ops = args.iter().map(operand).collect::<Result<Vec<_>>>()?;
+        let (values, shape) = map_elements(host, &ops, |h, xs| {
+            h.call(
+                &self.func,
+                xs.iter().map(|&x| x.clone()).collect(),
+                Vec::new(),
+            )
+        })?;
+        if self.nout == 1 {
+            return object_result(values, &shape);
+        }
+        let mut outs: Vec<Vec<Value>> = vec![Vec::with_capacity(values.len()); self.nout];
+        for v in values {
+            let items = crate::py::iter::to_vec(&v)?;
+            if items.len() != self.nout {
+                return Err(Error::value_error(format!(
+                    "not enough values to unpack (expected {}, got {})",
+                    self.nout,
+                    items.len()
+                )));
+            }
+            for (out, item) in outs.iter_mut().zip(items) {
+                out.push(item);
+            }
+        }
+        let outs = outs
+            .into_iter()
+            .map(|o| object_result(o, &shape))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Value::tuple(outs))
+    }
+}
+
+/// `np.frompyfunc(func, /, nin, nout, *, identity=None)`.
+fn frompyfunc(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let func = a.get(0).clone();
+    if !crate::py::attr::callable(&func) {
+        return Err(Error::type_error("function must be callable"));
+    }
+    let count = |v: &Value| -> Result<usize> { Ok(crate::py::num::index_i64(v)?.max(0) as usize) };
+    let (nin, nout) = (count(a.get(1))?, count(a.get(2))?);
+    let fname = match crate::ops::getattr(&func, "__name__") {
+        Ok(Value::Str(s)) => s.to_string(),
+        _ => "?".to_string(),
+    };
+    Ok(Value::Object(Rc::new(crate::value::Object::Callable(
+        crate::functools::Callable::FromPyFunc(Box::new(FromPyFunc {
+            func,
+            nin,
+            nout,
+            name: format!("{fname} (vectorized)"),
+        })),
+    ))))
+}
+
+/// The entries of the object type and `np.frompyfunc`.
+pub const FUNCS: &[crate::table::FuncDef] = &[
+    entry!(
+        Type,
+        NumpyTypes,
+        "numpy",
+        "object_",
+        "(value=None, /)",
+        |_: &mut dyn Host, a: &mut Args| {
+            Ok(match a.get(0) {
+                v @ (Value::List(_) | Value::Tuple(_)) => wrap(from_value(v)?),
+                v => v.clone(),
+            })
+        },
+        "NumPy's object type: as a dtype, arrays of any Python values; called, the value itself.",
+        ["np.array([1, None], dtype=np.object_)  # array([1, None], dtype=object)"]
+    ),
+    entry!(
+        Function,
+        NumpyUfunc,
+        "numpy",
+        "frompyfunc",
+        "(func, /, nin, nout, *, identity=None)",
+        frompyfunc,
+        "A ufunc calling a Python function on each element; its results are object arrays.",
+        ["np.frompyfunc(pow, 2, 1)(np.arange(3), 2)  # array([0, 1, 4], dtype=object)"]
+    ),
+];
