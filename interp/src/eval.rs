@@ -7,6 +7,7 @@ use std::sync::atomic::Ordering;
 use xpush_lang::ast::{BinOp, BoolOp, CmpOp, ParamKind, UnaryOp};
 use xpush_lang::span::Span;
 use xpush_stdlib::numpy::fperr;
+use xpush_stdlib::numpy::host::object;
 use xpush_stdlib::py::lazy::stream;
 use xpush_stdlib::py::{class, keys};
 use xpush_stdlib::value::{DictTable, SetTable, SliceObj, UserFunction};
@@ -862,6 +863,9 @@ impl Interpreter {
 
     /// `a op b` past the plain-number fast path.
     fn binary(&mut self, op: BinOp, a: &Value, b: &Value, span: Span) -> Eval {
+        if object::is_object(a) || (object::is_object(b) && !class::is_instance(a)) {
+            return object::binary(self, op, a, b).map_err(|e| self.host_error(e, span));
+        }
         if let Some(r) = class::binary(self, op, a, b) {
             return r.map_err(|e| self.host_error(e, span));
         }
@@ -1155,6 +1159,10 @@ impl Interpreter {
             ExKind::Comp(code, first) => self.eval_comp(frame, code, first, e.span),
             ExKind::Unary(op, a) => {
                 let a = self.eval(frame, a)?;
+                if *op != UnaryOp::Not && object::is_object(&a) {
+                    return object::unary(self, Some(*op), &a)
+                        .map_err(|err| self.host_error(err, e.span));
+                }
                 if let Some(r) = class::unary(self, *op, &a) {
                     return r.map_err(|err| self.host_error(err, e.span));
                 }
@@ -1426,6 +1434,10 @@ impl Interpreter {
     /// `a op b`; `in` an iterator object steps it (through this
     /// interpreter) until it finds the item, as Python does.
     fn compare(&mut self, op: CmpOp, a: &Value, b: &Value, span: Span) -> Eval {
+        let ordering = !matches!(op, CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot);
+        if ordering && (object::is_object(a) || (object::is_object(b) && !class::is_instance(a))) {
+            return object::compare(self, op, a, b).map_err(|e| self.host_error(e, span));
+        }
         if let Some(r) = class::compare(self, op, a, b) {
             return r.map_err(|e| self.host_error(e, span));
         }

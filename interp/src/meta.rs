@@ -642,7 +642,8 @@ fn cache_report(n: u32, s: &xpush_npu::ascend::CacheStats) -> String {
 /// `device=npu:0 float64=off cpu=3 native=40 demoted=0 host=2
 /// host_ops=take:2 cpu_ops=multiply:3` (`cpu`: ops on cpu arrays, by op
 /// in `cpu_ops`; `native`/`demoted`: NPU ops through aclnn; `host`: NPU
-/// ops run on the host, by op in `host_ops`).
+/// ops run on the host, by op in `host_ops`; `host_dtypes`: calls on
+/// host-dtype arrays, which aclnn has no type for, by dtype).
 pub fn stats_line() -> String {
     use xpush_npu::device::{host_runs, ExecKind};
     let s = xpush_npu::device::stats();
@@ -654,7 +655,7 @@ pub fn stats_line() -> String {
             .join(",")
     };
     format!(
-        "device={} float64={} cpu={} native={} demoted={} host={} host_ops={} cpu_ops={}",
+        "device={} float64={} cpu={} native={} demoted={} host={} host_ops={} cpu_ops={} host_dtypes={}",
         xpush_npu::device::placement().device,
         xpush_npu::device::float64_mode().name(),
         s.cpu,
@@ -663,6 +664,11 @@ pub fn stats_line() -> String {
         s.host_fallback,
         by_op(ExecKind::HostFallback),
         by_op(ExecKind::Cpu),
+        xpush_npu::device::host_dtype_runs()
+            .iter()
+            .map(|(d, n)| format!("{d}:{n}"))
+            .collect::<Vec<_>>()
+            .join(","),
     )
 }
 

@@ -230,6 +230,9 @@ fn len(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn abs(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if crate::numpy::host::object::is_object(a.get(0)) {
+        return crate::numpy::host::object::unary(host, None, a.get(0));
+    }
     if crate::py::class::is_instance(a.get(0)) {
         let missing = "bad operand type for abs(): '{}'";
         return crate::py::class::call_special(host, a.get(0), "__abs__", Vec::new(), missing);

@@ -43,6 +43,8 @@ pub enum Callable {
     CacheDecorator(Option<usize>),
     /// `np.vectorize(pyfunc, ...)`.
     Vectorize(Box<crate::numpy::vectorize::Vectorize>),
+    /// `np.frompyfunc(func, nin, nout)`.
+    FromPyFunc(Box<crate::numpy::host::object::FromPyFunc>),
 }
 
 impl Callable {
@@ -55,6 +57,7 @@ impl Callable {
             Callable::Cache { .. } => "functools._lru_cache_wrapper",
             Callable::CacheDecorator(_) => "function",
             Callable::Vectorize(_) => "numpy.vectorize",
+            Callable::FromPyFunc(_) => "numpy.ufunc",
         }
     }
 
@@ -94,6 +97,7 @@ impl Callable {
                 "<numpy.vectorize object at {:#x}>",
                 &**v as *const crate::numpy::vectorize::Vectorize as usize
             ),
+            Callable::FromPyFunc(f) => f.repr(),
         }
     }
 
@@ -101,6 +105,9 @@ impl Callable {
     pub fn attr(&self, name: &str) -> Option<Value> {
         if let Callable::Vectorize(v) = self {
             return v.attr(name);
+        }
+        if let Callable::FromPyFunc(f) = self {
+            return f.attr(name);
         }
         let Callable::Partial {
             func,
@@ -128,6 +135,7 @@ impl Callable {
     pub fn call(&self, host: &mut dyn Host, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
         match self {
             Callable::Vectorize(v) => v.call(host, args, kwargs),
+            Callable::FromPyFunc(f) => f.call(host, args, kwargs),
             Callable::CacheDecorator(maxsize) => {
                 let func = one_arg(args, kwargs, "decorating_function")?;
                 Ok(cache_value(func, *maxsize))

@@ -219,6 +219,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::histdd::FUNCS,
     crate::numpy::host::strings::FUNCS,
     crate::numpy::host::times::FUNCS,
+    crate::numpy::host::object::FUNCS,
     crate::pyplot::FUNCS,
     crate::pyplot_draw::FUNCS,
     crate::pyplot_axis::FUNCS,
@@ -600,14 +601,20 @@ fn call_on_text(
 ) -> Result<Value> {
     use crate::numpy::host::funcs::{self, Override};
     // `None`: the entry itself, run on the text array's index array.
-    let own: Option<Imp> = match funcs::override_for(d.module, d.name) {
+    let found = if dtype.kind == crate::numpy::host::HostKind::Object {
+        crate::numpy::host::object::override_for(d.module, d.name)
+    } else {
+        funcs::override_for(d.module, d.name)
+    };
+    let run = match found {
         Some(Override::OnIndex) if matches!(args.get(0), Value::HostArray(_)) => None,
-        Some(Override::Own(imp)) => Some(imp),
+        Some(o @ (Override::Own(_) | Override::ByName(_))) => Some(o),
         _ => return Err(crate::numpy::host::unsupported(&qualname(d), *dtype)),
     };
-    let run = |h: &mut dyn Host, a: &mut bind::Args| match own {
-        Some(imp) => imp(h, a),
-        None => funcs::on_index(h, d.imp, a),
+    let run = |h: &mut dyn Host, a: &mut bind::Args| match run {
+        Some(Override::Own(imp)) => imp(h, a),
+        Some(Override::ByName(imp)) => imp(h, d.name, a),
+        _ => funcs::on_index(h, d.imp, a),
     };
     if !xpush_npu::device::placement().device.is_npu() {
         return run(host, args);

@@ -41,6 +41,8 @@
 // `off` run wrote to XPUSH_STATS_FILE and fails unless at least
 // NPU_MIN_ACLNN_SHARE of the op calls (on NPU arrays and on host scalars)
 // ran through aclnn; it prints the share and the ops that ran on the host.
+// Calls on host-dtype arrays (str, datetime64, object: aclnn has no such
+// type) are counted apart, outside the share.
 // The usual libtest arguments work: `cargo test -p xpush --test cases -- lang/str_`
 // filters by name, `--test-threads 1` serialises.
 
@@ -365,6 +367,9 @@ pub struct OffCounts {
     pub host_ops: Vec<(String, u64)>,
     /// Op calls on host operands (NumPy scalars) by op, most first.
     pub cpu_ops: Vec<(String, u64)>,
+    /// Calls on host-dtype arrays (str, datetime64, object) by dtype, most
+    /// first: aclnn has no such type, so they are outside the share.
+    pub host_dtypes: Vec<(String, u64)>,
 }
 
 /// Adds `op:n,op:n` to `into`.
@@ -387,6 +392,7 @@ pub fn off_counts(stats: &Path) -> OffCounts {
     let mut c = OffCounts::default();
     let mut ops = std::collections::BTreeMap::<String, u64>::new();
     let mut cpu_ops = std::collections::BTreeMap::<String, u64>::new();
+    let mut host_dtypes = std::collections::BTreeMap::<String, u64>::new();
     for line in text.lines().filter(|l| l.contains("float64=off")) {
         for item in line.split_whitespace() {
             let Some((k, v)) = item.split_once('=') else {
@@ -405,12 +411,14 @@ pub fn off_counts(stats: &Path) -> OffCounts {
                 }
                 "host_ops" => count_ops(v, &mut ops),
                 "cpu_ops" => count_ops(v, &mut cpu_ops),
+                "host_dtypes" => count_ops(v, &mut host_dtypes),
                 _ => {}
             }
         }
     }
     c.host_ops = most_first(ops);
     c.cpu_ops = most_first(cpu_ops);
+    c.host_dtypes = most_first(host_dtypes);
     c
 }
 
@@ -470,7 +478,7 @@ pub fn main_with_bin(xpush_bin: &Path) -> ExitCode {
             std::io::stdout(),
             "npu float64=off: {} of {} op calls ran through aclnn ({:.1}%, at least {:.0}% required; \
              {:.1}% of the {npu_ops} calls on NPU arrays, {} on host scalars); NPU calls run on the host: {}; \
-             calls on host scalars: {}",
+             calls on host scalars: {}; outside the share, calls on host-dtype arrays (no aclnn type): {}",
             c.aclnn,
             c.all,
             share * 100.0,
@@ -478,7 +486,8 @@ pub fn main_with_bin(xpush_bin: &Path) -> ExitCode {
             100.0 * c.aclnn as f64 / npu_ops.max(1) as f64,
             c.cpu,
             top(&c.host_ops),
-            top(&c.cpu_ops)
+            top(&c.cpu_ops),
+            top(&c.host_dtypes)
         );
         if share < NPU_MIN_ACLNN_SHARE {
             code = ExitCode::FAILURE;

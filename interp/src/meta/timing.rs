@@ -168,7 +168,7 @@ fn thousands(n: u64) -> String {
 /// Ops dispatched so far in this process, however they ran.
 fn op_total() -> u64 {
     let s = xpush_npu::device::stats();
-    s.cpu + s.aclnn() + s.host_fallback
+    s.cpu + s.aclnn() + s.host_fallback + s.host_dtype
 }
 
 /// The counters before a timed statement: op count, bytes moved, device

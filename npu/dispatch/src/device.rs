@@ -148,6 +148,10 @@ pub struct OpStats {
     pub aclnn_demoted: u64,
     /// NPU ops run on the host.
     pub host_fallback: u64,
+    /// Ops on host-dtype arrays (str, bytes, datetime64, timedelta64,
+    /// object) in an npu session: aclnn has no such type, so they run on
+    /// the host and are no fallback (see [`host_dtype_runs`]).
+    pub host_dtype: u64,
 }
 
 impl OpStats {
@@ -173,6 +177,24 @@ static STATS: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
 
 fn count_op(how: ExecKind) {
     STATS[how as usize].fetch_add(1, Ordering::Relaxed);
+}
+
+/// Calls on host-dtype arrays by their dtype's label (`str`, `object`).
+static HOST_DTYPE_RUNS: Mutex<std::collections::BTreeMap<&'static str, u64>> =
+    Mutex::new(std::collections::BTreeMap::new());
+
+/// How many calls on host-dtype arrays ran since the last
+/// [`reset_stats`], by dtype label (`str`, `datetime64`, `object`), most
+/// first.
+pub fn host_dtype_runs() -> Vec<(&'static str, u64)> {
+    let mut v: Vec<(&'static str, u64)> = HOST_DTYPE_RUNS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .map(|(k, n)| (*k, *n))
+        .collect();
+    v.sort_by_key(|x| std::cmp::Reverse(x.1));
+    v
 }
 
 /// Op calls that ran on the host, by how (host fallback of NPU operands,
@@ -232,6 +254,7 @@ pub fn stats() -> OpStats {
         aclnn_native: n(ExecKind::Native),
         aclnn_demoted: n(ExecKind::Demoted),
         host_fallback: n(ExecKind::HostFallback),
+        host_dtype: host_dtype_runs().iter().map(|x| x.1).sum(),
     }
 }
 
@@ -275,6 +298,10 @@ pub fn reset_stats() {
         c.store(0, Ordering::Relaxed);
     }
     HOST_RUNS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    HOST_DTYPE_RUNS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clear();
 }
 
 /// The session settings dispatch reads: the float64 mode, device timing
@@ -1290,12 +1317,23 @@ fn host_call_impl<R>(
         f()
     };
     if r.is_ok() && outer && (label.is_some() || HOST_WORK.with(|w| w.get()) > 0) {
-        count_op(ExecKind::HostFallback);
-        *HOST_RUNS
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .entry((ExecKind::HostFallback, name))
-            .or_default() += 1;
+        match label {
+            Some(l) => {
+                *HOST_DTYPE_RUNS
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .entry(l)
+                    .or_default() += 1
+            }
+            None => {
+                count_op(ExecKind::HostFallback);
+                *HOST_RUNS
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .entry((ExecKind::HostFallback, name))
+                    .or_default() += 1;
+            }
+        }
         if let Some(sink) = &context().sink {
             let (h1, d1) = bytes_moved();
             let device = placement().device;

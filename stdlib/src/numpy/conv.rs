@@ -306,6 +306,16 @@ pub fn from_elems(elems: &[Elem], shape: &[usize], dtype: DType) -> Result<Array
     Array::from_storage(storage, shape)
 }
 
+/// NumPy's error for nested sequences whose lengths disagree below
+/// `shape`.
+pub fn inhomogeneous(shape: &[usize]) -> Error {
+    Error::value_error(format!(
+        "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",
+        shape.len(),
+        xpush_npu::layout::shape_repr(shape)
+    ))
+}
+
 /// `np.array(v, dtype=dtype)`: nested lists and tuples, scalars and arrays,
 /// with NumPy's dtype discovery (Python ints are int64, floats float64,
 /// complex complex128, bools bool, mixed kinds promote) and its ragged
@@ -317,6 +327,21 @@ pub fn array_from(v: &Value, dtype: Option<DType>) -> Result<Array> {
             None => xpush_npu::ops::copy(a),
         };
     }
+    if let Some(d) = dtype {
+        if crate::numpy::host::object::holds_non_numbers(v) {
+            // NumPy casts each object as `float(x)`/`int(x)` would; a
+            // list left as an element is a ragged sequence.
+            let objects = crate::numpy::host::object::from_value(v)?;
+            let ragged = objects
+                .cells()
+                .iter()
+                .any(|c| matches!(c.to_value(), Value::List(_) | Value::Tuple(_)));
+            if ragged {
+                return Err(inhomogeneous(objects.shape()));
+            }
+            return crate::numpy::host::object::to_numeric(&objects, d);
+        }
+    }
     let mut st = Discovery {
         shape: Vec::new(),
         max_depth: usize::MAX,
@@ -327,11 +352,7 @@ pub fn array_from(v: &Value, dtype: Option<DType>) -> Result<Array> {
     };
     discover(v, 0, &mut st)?;
     if st.ragged {
-        return Err(Error::value_error(format!(
-            "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",
-            st.shape.len(),
-            xpush_npu::layout::shape_repr(&st.shape)
-        )));
+        return Err(inhomogeneous(&st.shape));
     }
     if st.too_large && dtype.is_none() {
         return Err(Error::overflow("Python int too large to convert to C long"));

@@ -42,7 +42,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones", "(shape, dtype=None)", ones,
         "A new array of ones (float64 unless dtype is given).",
         ["np.ones(2, dtype=np.int8)  # array([1, 1], dtype=int8)"]),
-    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty", "(shape, dtype=None)", zeros,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty", "(shape, dtype=None)", empty,
         "A new array (xpush fills it with zeros; NumPy leaves it uninitialised).",
         ["np.empty(2)  # array([0., 0.])"]),
     entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full", "(shape, fill_value, dtype=None)", full,
@@ -111,6 +111,12 @@ pub fn array_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text_dtype = crate::numpy::host::dtype_arg(a.get(1));
+    // Objects make an object array only when no dtype is asked for: with
+    // one, `np.array(2**70, dtype=float)` is a float array (NumPy).
+    if a.get(1).is_none() && crate::numpy::host::object::holds_objects(a.get(0)) {
+        let t = crate::numpy::host::object::from_value(a.get(0))?;
+        return Ok(crate::numpy::host::wrap(t));
+    }
     if text_dtype.is_some() || crate::numpy::host::holds_text(a.get(0)) {
         let t = crate::numpy::host::from_value(a.get(0), text_dtype)?;
         return Ok(crate::numpy::host::wrap(t));
@@ -197,6 +203,11 @@ fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text_dtype = crate::numpy::host::dtype_arg(a.get(1));
     match (a.get(0), text_dtype) {
         (v @ Value::HostArray(t), d) if d.is_none_or(|d| d == t.dtype()) => return Ok(v.clone()),
+        (v, None) if a.get(1).is_none() && crate::numpy::host::object::holds_objects(v) => {
+            return Ok(crate::numpy::host::wrap(
+                crate::numpy::host::object::from_value(v)?,
+            ));
+        }
         (v, d) if d.is_some() || crate::numpy::host::holds_text(v) => {
             return Ok(crate::numpy::host::wrap(crate::numpy::host::from_value(
                 v, d,
@@ -242,16 +253,30 @@ fn filled(
 }
 
 fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    filled_or_zeros(a, Value::Int(0))
+}
+
+fn empty(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    // An object array NumPy leaves uninitialised holds `None`s.
+    filled_or_zeros(a, Value::None)
+}
+
+/// `np.zeros` and `np.empty`: zeros, except that an object array holds
+/// `object_zero`, and a text or time array its empty element.
+fn filled_or_zeros(a: &Args, object_zero: Value) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     if let Some(t) = crate::numpy::host::dtype_arg(a.get(1)) {
         let t = crate::numpy::host::HostDType {
-            width: t.width.max(1),
+            width: if t.kind.is_text() { t.width.max(1) } else { 0 },
             ..t
         };
         let n = shape.iter().product();
-        let cells = vec![crate::numpy::host::Cell::empty(t.kind); n];
+        let cell = match t.kind {
+            crate::numpy::host::HostKind::Object => crate::numpy::host::Cell::Obj(object_zero),
+            kind => crate::numpy::host::Cell::empty(kind),
+        };
         return Ok(crate::numpy::host::wrap(
-            crate::numpy::host::HostArray::new(t, cells, &shape)?,
+            crate::numpy::host::HostArray::new(t, vec![cell; n], &shape)?,
         ));
     }
     let dt = dtype_or(a.get(1), default_float())?;
@@ -262,6 +287,11 @@ fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if crate::numpy::host::dtype_arg(a.get(1))
+        .is_some_and(|t| t.kind == crate::numpy::host::HostKind::Object)
+    {
+        return filled_or_zeros(a, Value::Int(1));
+    }
     let shape = shape_arg(a.get(0))?;
     let dt = dtype_or(a.get(1), default_float())?;
     conv::size_check(&shape, dt)?;
@@ -357,7 +387,7 @@ pub fn arange_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn arange(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     // Dates: a time dtype, or a datetime (or ISO string) bound.
-    let time_dtype = crate::numpy::host::dtype_arg(a.get(3)).filter(|d| !d.kind.is_text());
+    let time_dtype = crate::numpy::host::dtype_arg(a.get(3)).filter(|d| d.kind.is_time());
     let time_bound = [a.get(0), a.get(1)].into_iter().any(|v| {
         crate::numpy::host::times::is_time(v)
             || (matches!(v, Value::Str(_)) && time_dtype.is_some())

@@ -147,7 +147,7 @@ fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Value> {
     let (h, _, _) = io::npy::read_header_raw(&image, "<file>")?;
     let count: usize = h.shape.iter().product();
     if let Some(t) =
-        crate::numpy::host::HostDType::parse(&h.descr).filter(|d| d.width > 0 || !d.kind.is_text())
+        crate::numpy::host::HostDType::parse(&h.descr).filter(|d| d.width > 0 || d.kind.is_time())
     {
         image.extend(read(count * t.itemsize())?);
         if let Some(t) = crate::numpy::host::from_npy(&image, "<file>")? {

@@ -33,6 +33,11 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 }
 
 fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+    use crate::numpy::host::object;
+    if object::is_object(a) || object::is_object(b) {
+        // Without an interpreter at hand: builtin element operations only.
+        return object::binary(&mut crate::host::QuietHost, op, a, b);
+    }
     if matches!(a, Value::HostArray(_)) || matches!(b, Value::HostArray(_)) {
         let ufunc = match op {
             BinOp::Add => "add",
@@ -686,6 +691,9 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
     if crate::numpy::conv::is_numpy(a) {
         return crate::numpy::arith::unary(op, a);
     }
+    if op != UnaryOp::Not && crate::numpy::host::object::is_object(a) {
+        return crate::numpy::host::object::unary(&mut crate::host::QuietHost, Some(op), a);
+    }
     if let (Value::HostArray(_), Some(ufunc)) = (
         a,
         match op {
@@ -740,6 +748,9 @@ fn unary_symbol(op: UnaryOp) -> &'static str {
 pub fn abs(v: &Value) -> Result<Value> {
     match v {
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::abs(v),
+        Value::HostArray(_) if crate::numpy::host::object::is_object(v) => {
+            crate::numpy::host::object::unary(&mut crate::host::QuietHost, None, v)
+        }
         Value::HostArray(_) => crate::numpy::host::funcs::arith("absolute", v, None),
         Value::Bool(b) => Ok(Value::Int(i64::from(*b))),
         Value::Int(i) => Ok(match i.checked_abs() {

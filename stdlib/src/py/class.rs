@@ -835,6 +835,9 @@ pub fn to_str(host: &mut dyn Host, v: &Value) -> Result<String> {
             repr_one(host, v)
         }
         Value::Str(s) => Ok(s.to_string()),
+        Value::HostArray(a) if a.dtype().kind == crate::numpy::host::HostKind::Object => {
+            Ok(a.str_with(host))
+        }
         _ if shows_items(v) => repr(host, v),
         _ => Ok(crate::ops::to_str(v)),
     }

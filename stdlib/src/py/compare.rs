@@ -427,6 +427,12 @@ pub fn contains(container: &Value, item: &Value) -> Result<bool> {
 
 /// One comparison `a op b`, as a value.
 pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
+    use crate::numpy::host::object;
+    let ordering = !matches!(op, CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot);
+    if ordering && (object::is_object(a) || object::is_object(b)) {
+        // Without an interpreter at hand: builtin element comparisons only.
+        return object::compare(&mut crate::host::QuietHost, op, a, b);
+    }
     if matches!(a, Value::HostArray(_)) || matches!(b, Value::HostArray(_)) {
         use crate::numpy::host::funcs::{compare, Cmp};
         let cmp = match op {

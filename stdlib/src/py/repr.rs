@@ -43,6 +43,7 @@ pub fn type_name(v: &Value) -> &'static str {
             crate::numpy::host::HostKind::Bytes => "numpy.dtypes.BytesDType",
             crate::numpy::host::HostKind::DateTime(_) => "numpy.dtypes.DateTime64DType",
             crate::numpy::host::HostKind::TimeDelta(_) => "numpy.dtypes.TimeDelta64DType",
+            crate::numpy::host::HostKind::Object => "numpy.dtypes.ObjectDType",
         },
         Value::Scalar(s) => crate::numpy::types::scalar_type_name(s.dtype()),
         Value::DType(_) => "numpy.dtype",
@@ -394,7 +395,12 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
         )),
         Value::Scalar(s) => out.push_str(&xpush_npu::print::scalar_repr(s)),
         Value::DType(d) => out.push_str(&d.repr()),
-        Value::HostArray(a) => out.push_str(&a.repr()),
+        Value::HostArray(a) => match cx.host.as_deref_mut() {
+            Some(host) if a.dtype().kind == crate::numpy::host::HostKind::Object => {
+                out.push_str(&a.repr_with(host))
+            }
+            _ => out.push_str(&a.repr()),
+        },
         Value::HostDType(d) => out.push_str(&d.repr()),
         Value::ExcType(k) => out.push_str(&k.class_repr()),
         Value::Record(r) => out.push_str(&r.repr),

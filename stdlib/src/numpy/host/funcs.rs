@@ -14,6 +14,7 @@ use crate::value::Value;
 use crate::{Error, Result};
 
 /// How an entry runs when one of its arguments is a text array.
+#[derive(Clone, Copy)]
 pub enum Override {
     /// The entry runs on the text array's index array (its first argument
     /// replaced by it); arrays in its result are positions, mapped back to
@@ -21,6 +22,9 @@ pub enum Override {
     OnIndex,
     /// A text implementation of its own, bound with the entry's signature.
     Own(Imp),
+    /// An implementation shared by several entries, told the entry's name
+    /// (the object loops of the ufuncs).
+    ByName(fn(&mut dyn Host, &str, &mut Args) -> Result<Value>),
 }
 
 /// Entries that only move elements around: run on the index array.
@@ -99,7 +103,7 @@ fn nbytes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn diff(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     match a.get(0) {
-        Value::HostArray(t) if !t.dtype().kind.is_text() => super::times::diff(t),
+        Value::HostArray(t) if t.dtype().kind.is_time() => super::times::diff(t),
         other => Err(super::unsupported("numpy.diff", text(other)?.dtype())),
     }
 }
@@ -221,7 +225,7 @@ fn map_back(t: &HostArray, v: Value) -> Result<Value> {
 fn time_extreme(a: &Args, max: bool) -> Result<Value> {
     let name = if max { "numpy.max" } else { "numpy.min" };
     match a.get(0) {
-        Value::HostArray(t) if !t.dtype().kind.is_text() && a.get(1).is_none() => {
+        Value::HostArray(t) if t.dtype().kind.is_time() && a.get(1).is_none() => {
             super::times::extreme(t, max)
         }
         Value::HostArray(t) => Err(super::unsupported(
@@ -258,10 +262,25 @@ fn any_text(v: &Value) -> Result<HostArray> {
     }
 }
 
+/// The operands of a joining function (`where`, `concatenate`, ...) as
+/// host arrays of one family: all object arrays when one is (NumPy
+/// promotes every dtype to object), else text or time arrays
+/// ([`any_text`]).
+fn joined_operands(values: &[Value]) -> Result<Vec<HostArray>> {
+    if values.iter().any(super::object::is_object) {
+        values.iter().map(super::object::from_value).collect()
+    } else {
+        values.iter().map(any_text).collect()
+    }
+}
+
 /// The common dtype of host arrays: for strings, str if any is str and
 /// the widest width; for times, the finer unit (NumPy's promotion).
 fn common(arrays: &[HostArray]) -> Result<HostDType> {
-    if let Some(t) = arrays.iter().find(|a| !a.dtype().kind.is_text()) {
+    if arrays.iter().any(|a| a.dtype().kind == HostKind::Object) {
+        return Ok(HostDType::object());
+    }
+    if let Some(t) = arrays.iter().find(|a| a.dtype().kind.is_time()) {
         let datetime = matches!(t.dtype().kind, HostKind::DateTime(_));
         let mut unit = super::datetime::Unit::Generic;
         for a in arrays {
@@ -301,20 +320,13 @@ fn common(arrays: &[HostArray]) -> Result<HostDType> {
 
 /// NumPy's class for a host dtype (`<class 'numpy.dtypes.StrDType'>`).
 fn dtype_class_of(d: HostDType) -> String {
-    let name = match d.kind {
-        HostKind::Str => "StrDType",
-        HostKind::Bytes => "BytesDType",
-        HostKind::DateTime(_) => "DateTime64DType",
-        HostKind::TimeDelta(_) => "TimeDelta64DType",
-    };
-    format!("<class 'numpy.dtypes.{name}'>")
+    format!("<class 'numpy.dtypes.{}'>", d.kind.class_name())
 }
 
 fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = text(a.get(0))?;
     if !a.rest.is_empty() {
-        let items = crate::numpy::conv::index_items(&Value::tuple(a.rest.clone()))?;
-        return t.getitem(&items);
+        return t.item_at(&a.rest);
     }
     if t.size() != 1 {
         return Err(Error::value_error(
@@ -483,7 +495,7 @@ fn pooled(arrays: &[HostArray]) -> Result<(HostDType, Vec<Cell>, Vec<Array>)> {
     let dtype = common(arrays)?;
     // Times meet in the common unit first.
     let converted;
-    let arrays = if dtype.kind.is_text() {
+    let arrays = if !dtype.kind.is_time() {
         arrays
     } else {
         converted = arrays
@@ -527,9 +539,8 @@ fn where_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             text(a.get(0))?.dtype(),
         ));
     }
-    let x = any_text(a.get(1))?;
-    let y = any_text(a.get(2))?;
-    let (dtype, table, idx) = pooled(&[x, y])?;
+    let xy = joined_operands(&[a.get(1).clone(), a.get(2).clone()])?;
+    let (dtype, table, idx) = pooled(&xy)?;
     let r = numeric(
         host,
         "where",
@@ -540,7 +551,7 @@ fn where_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn sequence(v: &Value) -> Result<Vec<HostArray>> {
-    crate::py::iter::to_vec(v)?.iter().map(any_text).collect()
+    joined_operands(&crate::py::iter::to_vec(v)?)
 }
 
 fn concatenate(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -575,9 +586,8 @@ fn joined(host: &mut dyn Host, a: &mut Args, name: &str) -> Result<Value> {
 }
 
 fn append(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let x = any_text(a.get(0))?;
-    let y = any_text(a.get(1))?;
-    let (dtype, table, idx) = pooled(&[x, y])?;
+    let xy = joined_operands(&[a.get(0).clone(), a.get(1).clone()])?;
+    let (dtype, table, idx) = pooled(&xy)?;
     let r = numeric(
         host,
         "append",
@@ -631,12 +641,7 @@ impl Cmp {
 /// print it.
 pub(super) fn dtype_class(v: &Value) -> String {
     let name = match v {
-        Value::HostArray(a) => match a.dtype().kind {
-            HostKind::Str => "StrDType",
-            HostKind::Bytes => "BytesDType",
-            HostKind::DateTime(_) => "DateTime64DType",
-            HostKind::TimeDelta(_) => "TimeDelta64DType",
-        },
+        Value::HostArray(a) => a.dtype().kind.class_name(),
         Value::Str(_) => "StrDType",
         Value::Bytes(_) => "BytesDType",
         Value::Int(_) | Value::BigInt(_) => "_PyLongDType",
@@ -738,7 +743,7 @@ pub fn arith(ufunc: &str, x: &Value, y: Option<&Value>) -> Result<Value> {
             .into_iter()
             .flatten()
             .find_map(|v| match v {
-                Value::HostArray(a) if !a.dtype().kind.is_text() => Some(a.dtype().kind),
+                Value::HostArray(a) if a.dtype().kind.is_time() => Some(a.dtype().kind),
                 _ => None,
             })
             .unwrap_or(HostKind::Str);

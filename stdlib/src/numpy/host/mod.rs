@@ -23,6 +23,7 @@
 
 pub mod datetime;
 pub mod funcs;
+pub mod object;
 pub mod strings;
 pub mod times;
 
@@ -32,6 +33,7 @@ use std::rc::Rc;
 use xpush_npu::ops::Index;
 use xpush_npu::{Array, DType, Scalar};
 
+use crate::host::Host;
 use crate::value::Value;
 use crate::{Error, Result};
 
@@ -46,12 +48,31 @@ pub enum HostKind {
     DateTime(datetime::Unit),
     /// `timedelta64[unit]`: a span in units.
     TimeDelta(datetime::Unit),
+    /// `object` (`O`): any value, with Python's operations ([`object`]).
+    Object,
 }
 
 impl HostKind {
     /// Whether it is a string kind (str or bytes).
     pub fn is_text(self) -> bool {
         matches!(self, HostKind::Str | HostKind::Bytes)
+    }
+
+    /// The name of NumPy's dtype class for the kind (`StrDType`: the
+    /// class is `numpy.dtypes.StrDType`).
+    pub fn class_name(self) -> &'static str {
+        match self {
+            HostKind::Str => "StrDType",
+            HostKind::Bytes => "BytesDType",
+            HostKind::DateTime(_) => "DateTime64DType",
+            HostKind::TimeDelta(_) => "TimeDelta64DType",
+            HostKind::Object => "ObjectDType",
+        }
+    }
+
+    /// Whether it is a datetime or timedelta kind.
+    pub fn is_time(self) -> bool {
+        matches!(self, HostKind::DateTime(_) | HostKind::TimeDelta(_))
     }
 
     /// The unit of a datetime or timedelta kind.
@@ -96,7 +117,15 @@ impl HostDType {
         match self.kind {
             HostKind::Str => 4 * self.width,
             HostKind::Bytes => self.width,
-            HostKind::DateTime(_) | HostKind::TimeDelta(_) => 8,
+            HostKind::DateTime(_) | HostKind::TimeDelta(_) | HostKind::Object => 8,
+        }
+    }
+
+    /// `object`.
+    pub fn object() -> HostDType {
+        HostDType {
+            kind: HostKind::Object,
+            width: 0,
         }
     }
 
@@ -119,6 +148,9 @@ impl HostDType {
     /// What `str(dtype)` and an array's `repr` show: the code for strings
     /// (`<U3`), the name for times (`datetime64[D]`).
     pub fn display(self) -> String {
+        if self.kind == HostKind::Object {
+            return "object".into();
+        }
         if self.kind.is_text() {
             self.code()
         } else {
@@ -133,6 +165,7 @@ impl HostDType {
             HostKind::Bytes => 'S',
             HostKind::DateTime(_) => 'M',
             HostKind::TimeDelta(_) => 'm',
+            HostKind::Object => 'O',
         }
     }
 
@@ -144,6 +177,9 @@ impl HostDType {
                 datetime::Unit::Generic => format!("<{}8", self.char()),
                 u => format!("<{}8[{}]", self.char(), u.code()),
             };
+        }
+        if self.kind == HostKind::Object {
+            return "|O".into();
         }
         let order = match self.kind {
             HostKind::Str => '<',
@@ -161,6 +197,7 @@ impl HostDType {
         let base = match self.kind {
             HostKind::Str => "str",
             HostKind::Bytes => "bytes",
+            HostKind::Object => return "object".into(),
             HostKind::DateTime(u) | HostKind::TimeDelta(u) => {
                 let base = if matches!(self.kind, HostKind::DateTime(_)) {
                     "datetime64"
@@ -182,6 +219,9 @@ impl HostDType {
 
     /// `repr(dtype)`: `dtype('<U3')`.
     pub fn repr(self) -> String {
+        if self.kind == HostKind::Object {
+            return "dtype('O')".into();
+        }
         format!("dtype('{}')", self.code())
     }
 
@@ -198,6 +238,7 @@ impl HostDType {
         match body {
             "str" | "str_" | "unicode" | "U" => return Some(HostDType::str(0)),
             "bytes" | "bytes_" | "S" | "a" => return Some(HostDType::bytes(0)),
+            "O" | "O8" | "object" | "object_" => return Some(HostDType::object()),
             _ => {}
         }
         let (head, digits) = body.split_at(1);
@@ -260,7 +301,7 @@ fn parse_time_dtype(body: &str) -> Option<HostDType> {
 }
 
 /// One element of a host array.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub enum Cell {
     /// A str element.
     Str(Rc<str>),
@@ -269,6 +310,31 @@ pub enum Cell {
     /// A datetime or timedelta value in its array's unit
     /// ([`datetime::NAT`] for NaT).
     Time(i64),
+    /// An element of an object array: any value.
+    Obj(Value),
+}
+
+/// Cells compare as their elements do, except that object cells are all
+/// equal here: objects are compared by Python's operators, which may run
+/// user code, so the object functions ([`object`]) order them with the
+/// host and never through these impls.
+impl PartialEq for Cell {
+    fn eq(&self, other: &Cell) -> bool {
+        self.cmp(other) == std::cmp::Ordering::Equal
+    }
+}
+
+impl Eq for Cell {}
+
+impl std::hash::Hash for Cell {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            Cell::Str(s) => s.hash(state),
+            Cell::Bytes(b) => b.hash(state),
+            Cell::Time(v) => v.hash(state),
+            Cell::Obj(_) => 0u8.hash(state),
+        }
+    }
 }
 
 impl Ord for Cell {
@@ -287,6 +353,9 @@ impl Ord for Cell {
             (_, Cell::Str(_)) => Ordering::Greater,
             (Cell::Bytes(_), _) => Ordering::Less,
             (_, Cell::Bytes(_)) => Ordering::Greater,
+            (Cell::Time(_), _) => Ordering::Less,
+            (_, Cell::Time(_)) => Ordering::Greater,
+            (Cell::Obj(_), Cell::Obj(_)) => Ordering::Equal,
         }
     }
 }
@@ -304,6 +373,7 @@ impl Cell {
             HostKind::Str => Cell::Str(Rc::from("")),
             HostKind::Bytes => Cell::Bytes(Rc::from(&b""[..])),
             HostKind::DateTime(_) | HostKind::TimeDelta(_) => Cell::Time(0),
+            HostKind::Object => Cell::Obj(Value::None),
         }
     }
 
@@ -312,7 +382,7 @@ impl Cell {
         match self {
             Cell::Str(s) => s.chars().count(),
             Cell::Bytes(b) => b.len(),
-            Cell::Time(_) => 0,
+            Cell::Time(_) | Cell::Obj(_) => 0,
         }
     }
 
@@ -348,7 +418,7 @@ impl Cell {
                     Cell::Bytes(Rc::from(&b[..n]))
                 }
             }
-            t @ Cell::Time(_) => t,
+            c @ (Cell::Time(_) | Cell::Obj(_)) => c,
         }
     }
 
@@ -359,6 +429,7 @@ impl Cell {
             Cell::Str(s) => Value::Str(s.clone()),
             Cell::Bytes(b) => Value::Bytes(b.clone()),
             Cell::Time(v) => Value::Int(*v),
+            Cell::Obj(v) => v.clone(),
         }
     }
 
@@ -458,7 +529,7 @@ impl HostArray {
     /// An element as the value indexing gives: a `str`/`bytes`, or a
     /// datetime64/timedelta64 scalar.
     pub fn element(&self, cell: Cell) -> Value {
-        if self.dtype.kind.is_text() {
+        if !self.dtype.kind.is_time() {
             return cell.to_value();
         }
         match HostArray::scalar(self.dtype, cell) {
@@ -544,6 +615,14 @@ impl HostArray {
     /// width.
     pub fn setitem(&self, items: &[Index], value: &Value) -> Result<()> {
         let targets = xpush_npu::ops::get_index(&self.index, items)?;
+        if self.dtype.kind == HostKind::Object && targets.ndim() == 0 {
+            // One element of an object array takes the value as it is,
+            // a list included.
+            if let Scalar::Int64(p) = targets.item()? {
+                self.cells.borrow_mut()[p as usize] = Cell::Obj(value.clone());
+            }
+            return Ok(());
+        }
         let v = from_value(
             value,
             Some(HostDType {
@@ -570,6 +649,26 @@ impl HostArray {
             t[p as usize] = c;
         }
         Ok(())
+    }
+
+    /// `a.item(*args)`: one int is a flat index in C order (NumPy's
+    /// message when it is out of range), several a full index.
+    pub fn item_at(&self, args: &[Value]) -> Result<Value> {
+        if let [one] = args {
+            if !matches!(one, Value::Tuple(_)) {
+                let n = self.size() as i64;
+                let i = crate::py::num::index_i64(one)?;
+                let k = if i < 0 { i + n } else { i };
+                if !(0..n).contains(&k) {
+                    return Err(Error::index_error("index out of bounds"));
+                }
+                let p = self.index.to_contiguous().to_vec::<i64>()?[k as usize];
+                let cell = self.cells.borrow()[p as usize].clone();
+                return Ok(self.element(cell));
+            }
+        }
+        let items = crate::numpy::conv::index_items(&Value::tuple(args.to_vec()))?;
+        self.getitem(&items)
     }
 
     /// The element iterator's items: the sub-arrays along the first axis,
@@ -602,7 +701,13 @@ impl HostArray {
     }
 
     /// The array's element text for printing (`array2string`).
-    fn text(&self, separator: &str, prefix: &str, linewidth: usize) -> String {
+    fn text(
+        &self,
+        separator: &str,
+        prefix: &str,
+        linewidth: usize,
+        elem_text: &dyn Fn(&Cell) -> String,
+    ) -> String {
         let opts = crate::numpy::printopts::get();
         if self.size() == 0 {
             return "[]".to_string();
@@ -610,16 +715,16 @@ impl HostArray {
         let summarized = xpush_npu::print::summarized_axes(self.shape(), self.size(), &opts);
         // Times are right-aligned to the widest, as NumPy's formatters pad
         // them; strings are not padded.
-        let width = if self.dtype.kind.is_text() {
+        let width = if !self.dtype.kind.is_time() {
             0
         } else {
             self.cells()
                 .iter()
-                .map(|c| self.elem_text(c).len())
+                .map(|c| elem_text(c).len())
                 .max()
                 .unwrap_or(0)
         };
-        let element = |i: &[usize]| format!("{:>width$}", self.elem_text(&self.cell_at(i)));
+        let element = |i: &[usize]| format!("{:>width$}", elem_text(&self.cell_at(i)));
         xpush_npu::print::format_nested(
             self.shape(),
             &summarized,
@@ -639,6 +744,7 @@ impl HostArray {
             (HostKind::DateTime(u), Cell::Time(v)) => format!("'{}'", datetime::format(*v, u)),
             (HostKind::TimeDelta(_), Cell::Time(v)) if *v == datetime::NAT => "'NaT'".into(),
             (HostKind::TimeDelta(_), Cell::Time(v)) => v.to_string(),
+            (_, Cell::Obj(v)) => object::elem_repr(None, v),
             _ => c.repr(),
         }
     }
@@ -682,29 +788,64 @@ impl HostArray {
 
     /// `repr(a)`: `array(['a', 'bc'], dtype='<U2')`.
     pub fn repr(&self) -> String {
+        self.repr_by(&|c| self.elem_text(c))
+    }
+
+    /// `repr(a)` of an object array, with `host` to run the elements'
+    /// `__repr__`.
+    pub fn repr_with(&self, host: &mut dyn Host) -> String {
+        let host = RefCell::new(host);
+        self.repr_by(&|c| match c {
+            Cell::Obj(v) => object::elem_repr(Some(&mut **host.borrow_mut()), v),
+            c => self.elem_text(c),
+        })
+    }
+
+    fn repr_by(&self, elem_text: &dyn Fn(&Cell) -> String) -> String {
         if self.scalar {
             return self.scalar_repr();
         }
         let opts = crate::numpy::printopts::get();
         let lst = if self.ndim() == 0 {
-            self.elem_text(&self.cell_at(&[]))
+            elem_text(&self.cell_at(&[]))
         } else {
-            self.text(", ", "array(", opts.linewidth.saturating_sub(1))
+            self.text(", ", "array(", opts.linewidth.saturating_sub(1), elem_text)
         };
-        let dtype = format!("'{}'", self.dtype.display());
+        let dtype = match self.dtype.kind {
+            HostKind::Object => "object".to_string(),
+            _ => format!("'{}'", self.dtype.display()),
+        };
         xpush_npu::print::repr_wrap(&lst, self.shape(), self.size(), Some(&dtype), &opts)
     }
 
     /// `str(a)`: `['a' 'bc']`; a 0-d array is its element's `str`.
     pub fn str(&self) -> String {
+        self.str_by(&|c| self.elem_text(c))
+    }
+
+    /// `str(a)` of an object array, with `host` to run the elements'
+    /// `__repr__` (and a 0-d array's element's `__str__`).
+    pub fn str_with(&self, host: &mut dyn Host) -> String {
         if self.ndim() == 0 {
-            if self.dtype.kind.is_text() {
+            let v = self.cell_at(&[]).to_value();
+            return crate::py::class::to_str(host, &v).unwrap_or_else(|_| crate::ops::to_str(&v));
+        }
+        let host = RefCell::new(host);
+        self.str_by(&|c| match c {
+            Cell::Obj(v) => object::elem_repr(Some(&mut **host.borrow_mut()), v),
+            c => self.elem_text(c),
+        })
+    }
+
+    fn str_by(&self, elem_text: &dyn Fn(&Cell) -> String) -> String {
+        if self.ndim() == 0 {
+            if !self.dtype.kind.is_time() {
                 return crate::ops::to_str(&self.cell_at(&[]).to_value());
             }
             return self.scalar_str();
         }
         let opts = crate::numpy::printopts::get();
-        self.text(" ", "", opts.linewidth)
+        self.text(" ", "", opts.linewidth, elem_text)
     }
 }
 
@@ -725,6 +866,7 @@ pub fn dtype_arg(v: &Value) -> Option<HostDType> {
             match (d.module, d.name) {
                 ("builtins", "str") | ("numpy", "str_") => Some(HostDType::str(0)),
                 ("builtins", "bytes") | ("numpy", "bytes_") => Some(HostDType::bytes(0)),
+                ("builtins", "object") | ("numpy", "object_") => Some(HostDType::object()),
                 _ => None,
             }
         }
@@ -736,7 +878,8 @@ pub fn dtype_arg(v: &Value) -> Option<HostDType> {
 /// a `str`/`bytes` leaf or a text array, at any depth of lists and tuples.
 pub fn holds_text(v: &Value) -> bool {
     match v {
-        Value::Str(_) | Value::Bytes(_) | Value::HostArray(_) => true,
+        Value::Str(_) | Value::Bytes(_) => true,
+        Value::HostArray(a) => a.dtype().kind != HostKind::Object,
         Value::List(items) => items.borrow().iter().any(holds_text),
         Value::Tuple(items) => items.iter().any(holds_text),
         _ => false,
@@ -746,7 +889,7 @@ pub fn holds_text(v: &Value) -> bool {
 /// Whether nested lists hold a datetime64/timedelta64 value.
 fn holds_time(v: &Value) -> bool {
     match v {
-        Value::HostArray(a) => !a.dtype().kind.is_text(),
+        Value::HostArray(a) => a.dtype().kind.is_time(),
         Value::List(items) => items.borrow().iter().any(holds_time),
         Value::Tuple(items) => items.iter().any(holds_time),
         _ => false,
@@ -813,13 +956,8 @@ pub(super) fn collect(
     shape: &mut Vec<usize>,
     leaves: &mut Vec<Value>,
 ) -> Result<()> {
-    let ragged = |shape: &[usize]| {
-        Error::value_error(format!(
-            "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",
-            depth,
-            xpush_npu::layout::shape_repr(&shape[..depth.min(shape.len())])
-        ))
-    };
+    let ragged =
+        |shape: &[usize]| crate::numpy::conv::inhomogeneous(&shape[..depth.min(shape.len())]);
     let items = match v {
         Value::List(_) | Value::Tuple(_) => crate::py::iter::to_vec(v)?,
         // A 0-d host array is one leaf: its element (a time keeps its
@@ -862,13 +1000,24 @@ pub(super) fn collect(
 /// dtype's, or the longest element's (numbers count at their dtype's
 /// width unless the dtype is the flexible `'U'`).
 pub fn from_value(v: &Value, dtype: Option<HostDType>) -> Result<HostArray> {
+    // Objects: to the object dtype, or from an object array.
+    match (v, dtype) {
+        (_, Some(d)) if d.kind == HostKind::Object => return object::from_value(v),
+        (Value::HostArray(a), Some(d)) if a.dtype().kind == HostKind::Object => {
+            return object::to_host_dtype(a, d)
+        }
+        (Value::HostArray(a), None) if a.dtype().kind == HostKind::Object => {
+            return object::from_value(v)
+        }
+        _ => {}
+    }
     // Times: to a time dtype, or from a time array.
     match (v, dtype) {
-        (Value::HostArray(a), Some(d)) if !a.dtype().kind.is_text() => return times::astype(a, d),
-        (Value::HostArray(a), None) if !a.dtype().kind.is_text() => {
+        (Value::HostArray(a), Some(d)) if a.dtype().kind.is_time() => return times::astype(a, d),
+        (Value::HostArray(a), None) if a.dtype().kind.is_time() => {
             return HostArray::new(a.dtype(), a.cells(), a.shape())
         }
-        (_, Some(d)) if !d.kind.is_text() => return times::from_value(v, Some(d)),
+        (_, Some(d)) if d.kind.is_time() => return times::from_value(v, Some(d)),
         _ => {}
     }
     if holds_time(v) {
@@ -936,7 +1085,10 @@ pub fn from_value(v: &Value, dtype: Option<HostDType>) -> Result<HostArray> {
 /// dtype, as `astype('U')` is sized in NumPy by the dtype: see
 /// [`HostDType::width_for`]).
 pub fn from_numeric(a: &Array, dtype: HostDType) -> Result<HostArray> {
-    if !dtype.kind.is_text() {
+    if dtype.kind == HostKind::Object {
+        return object::from_numeric(a);
+    }
+    if dtype.kind.is_time() {
         return times::from_numeric(a, dtype);
     }
     let host = a.to_host()?;
@@ -970,8 +1122,11 @@ pub fn from_numeric(a: &Array, dtype: HostDType) -> Result<HostArray> {
 /// parsed as Python's `int()`/`float()`/`complex()` would (`bool` is
 /// "not empty"), with their errors.
 pub fn to_numeric(a: &HostArray, dtype: DType) -> Result<Array> {
-    if !a.dtype().kind.is_text() {
+    if a.dtype().kind.is_time() {
         return times::to_numeric(a, dtype);
+    }
+    if a.dtype().kind == HostKind::Object {
+        return object::to_numeric(a, dtype);
     }
     use xpush_npu::dtype::Elem;
     let elems = a
@@ -982,6 +1137,7 @@ pub fn to_numeric(a: &HostArray, dtype: DType) -> Result<Array> {
                 Cell::Str(s) => s.to_string(),
                 Cell::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
                 Cell::Time(v) => v.to_string(),
+                Cell::Obj(v) => crate::ops::to_str(v),
             };
             let shown = match &c {
                 Cell::Bytes(_) => format!("np.bytes_({})", c.repr()),
@@ -1134,6 +1290,13 @@ pub fn savetxt_string(a: &HostArray, fmt: &str, delimiter: &str, newline: &str) 
 /// little-endian UCS4 code points, `S n` as bytes, each element padded
 /// with NULs to the width.
 pub fn to_npy(a: &HostArray) -> Result<Vec<u8>> {
+    if a.dtype().kind == HostKind::Object {
+        // NumPy pickles the elements, a format of CPython's objects.
+        return Err(Error::new(
+            xpush_npu::ExcKind::NotImplementedError,
+            "saving object arrays (NumPy pickles their elements) is not supported in xpush",
+        ));
+    }
     let mut out = xpush_npu::io::npy::npy_header_descr(&a.dtype().code(), a.shape())?;
     let w = a.dtype().width;
     for c in a.cells() {
@@ -1152,6 +1315,7 @@ pub fn to_npy(a: &HostArray) -> Result<Vec<u8>> {
                 out.extend(std::iter::repeat_n(0u8, w - b.len()));
             }
             Cell::Time(v) => out.extend_from_slice(&v.to_le_bytes()),
+            Cell::Obj(_) => {}
         }
     }
     Ok(out)
@@ -1161,10 +1325,14 @@ pub fn to_npy(a: &HostArray) -> Result<Vec<u8>> {
 /// `None` for an image of another dtype. `name` names the file in errors.
 pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<HostArray>> {
     let (h, off, _) = xpush_npu::io::npy::read_header_raw(bytes, name)?;
-    let Some(dtype) = HostDType::parse(&h.descr).filter(|d| d.width > 0 || !d.kind.is_text())
-    else {
+    let Some(dtype) = HostDType::parse(&h.descr).filter(|d| d.width > 0 || d.kind.is_time()) else {
         return Ok(None);
     };
+    if dtype.kind == HostKind::Object {
+        return Err(Error::value_error(
+            "Object arrays cannot be loaded when allow_pickle=False",
+        ));
+    }
     let big = h.descr.starts_with('>');
     let n: usize = h.shape.iter().product();
     let item = dtype.itemsize();
@@ -1196,7 +1364,7 @@ pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<HostArray>> {
                     Cell::Str(Rc::from(s))
                 }
                 HostKind::Bytes => Cell::Bytes(Rc::from(e)),
-                HostKind::DateTime(_) | HostKind::TimeDelta(_) => {
+                HostKind::DateTime(_) | HostKind::TimeDelta(_) | HostKind::Object => {
                     let b: [u8; 8] = e.try_into().unwrap_or([0; 8]);
                     Cell::Time(if big {
                         i64::from_be_bytes(b)
@@ -1224,6 +1392,7 @@ pub fn kind_label(kind: HostKind) -> &'static str {
         HostKind::Bytes => "bytes",
         HostKind::DateTime(_) => "datetime64",
         HostKind::TimeDelta(_) => "timedelta64",
+        HostKind::Object => "object",
     }
 }
 

@@ -188,7 +188,7 @@ fn multiply(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         .map(|c| match c {
             Cell::Str(s) => Cell::Str(Rc::from(s.repeat(n))),
             Cell::Bytes(b) => Cell::Bytes(Rc::from(b.repeat(n))),
-            t @ Cell::Time(_) => t,
+            c @ (Cell::Time(_) | Cell::Obj(_)) => c,
         })
         .collect();
     let dtype = HostDType {

@@ -25,12 +25,12 @@ pub fn is_entry(d: &FuncDef) -> bool {
 
 /// Whether a value is a datetime64/timedelta64 array or scalar.
 pub fn is_time(v: &Value) -> bool {
-    matches!(v, Value::HostArray(a) if !a.dtype().kind.is_text())
+    matches!(v, Value::HostArray(a) if a.dtype().kind.is_time())
 }
 
 fn time_kind(v: &Value) -> Option<HostKind> {
     match v {
-        Value::HostArray(a) if !a.dtype().kind.is_text() => Some(a.dtype().kind),
+        Value::HostArray(a) if a.dtype().kind.is_time() => Some(a.dtype().kind),
         _ => None,
     }
 }
@@ -59,7 +59,7 @@ fn leaf(v: &Value, datetime: bool) -> Result<(i64, Option<HostKind>)> {
             xpush_npu::Elem::UInt(u) => (u as i64, None),
             _ => (0, None),
         },
-        Value::HostArray(a) if a.size() == 1 && !a.dtype().kind.is_text() => {
+        Value::HostArray(a) if a.size() == 1 && a.dtype().kind.is_time() => {
             (a.cells()[0].time(), Some(a.dtype().kind))
         }
         _ => {
@@ -272,7 +272,7 @@ enum Operand {
 
 fn operand(v: &Value) -> Result<Operand> {
     match v {
-        Value::HostArray(a) if !a.dtype().kind.is_text() => Ok(Operand::Time((**a).clone())),
+        Value::HostArray(a) if a.dtype().kind.is_time() => Ok(Operand::Time((**a).clone())),
         Value::HostArray(a) => Err(unsupported_text(a.dtype())),
         other => {
             let a = crate::numpy::conv::as_array(other)?.to_host()?;
@@ -697,7 +697,7 @@ pub fn arange(
     // A timedelta step in a finer unit refines the whole range.
     let ends = match (step, ends.dtype().kind) {
         (Value::HostArray(t), HostKind::DateTime(u) | HostKind::TimeDelta(u))
-            if !t.dtype().kind.is_text()
+            if t.dtype().kind.is_time()
                 && dtype.is_none_or(|d| d.kind.unit() == Some(Unit::Generic)) =>
         {
             let su = t.dtype().kind.unit().unwrap_or(Unit::Generic);
@@ -720,7 +720,7 @@ pub fn arange(
     }
     let k = match step {
         Value::None => 1,
-        Value::HostArray(t) if !t.dtype().kind.is_text() => {
+        Value::HostArray(t) if t.dtype().kind.is_time() => {
             let target = match ends.dtype().kind {
                 HostKind::DateTime(u) | HostKind::TimeDelta(u) => HostKind::TimeDelta(u),
                 other => other,
@@ -796,7 +796,7 @@ pub fn diff(a: &HostArray) -> Result<Value> {
 
 fn time_arg(v: &Value) -> Result<HostArray> {
     match v {
-        Value::HostArray(a) if !a.dtype().kind.is_text() => Ok((**a).clone()),
+        Value::HostArray(a) if a.dtype().kind.is_time() => Ok((**a).clone()),
         Value::List(_) | Value::Tuple(_) | Value::Str(_) => from_value(v, None),
         _ => Err(Error::type_error(
             "ufunc 'isnat' is only defined for np.datetime64 and np.timedelta64.",
@@ -873,7 +873,7 @@ fn datetime_as_string(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn datetime_data(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let d = super::dtype_arg(a.get(0))
-        .filter(|d| !d.kind.is_text())
+        .filter(|d| d.kind.is_time())
         .ok_or_else(|| Error::type_error("cannot get datetime metadata from non-datetime type"))?;
     let unit = d.kind.unit().unwrap_or(Unit::Generic);
     Ok(Value::tuple(vec![Value::str(unit.code()), Value::Int(1)]))

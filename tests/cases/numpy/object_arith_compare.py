@@ -1,0 +1,26 @@
+# Object arrays compute with the elements' own Python operations:
+# Python ints of any size, floats, str concatenation; comparisons are bool.
+import numpy as np
+
+c = np.array([1, 2, 3], dtype=object)
+print(repr(c + 1), repr(c * 2.5), repr(c / 2), repr(c // 2), repr(c % 2))
+print(repr(c ** 100))
+print(repr(-c), repr(+c), repr(~c), repr(abs(-c)), repr(np.abs(np.array([-1, 2.5], dtype=object))))
+print(repr(c == 2), repr(c < 3), repr(c >= 2), repr(c != 1))
+print(repr(2 * c), repr(10 - c), repr(1 / c))
+print(repr(c + np.array([1.5, 2, 3])), repr(np.arange(3) + c), repr(c * np.float32(1.5)))
+print(repr(np.float32(1.5) * c), repr(c + [10, 20, 30]))
+s = np.array(['a', 'b'], dtype=object)
+print(repr(s + 'x'), repr(s * 3), repr(s == 'a'))
+m = np.array([[1, 2], [3, 4]], dtype=object)
+print(repr(m + np.array([10, 20], dtype=object)), repr(m * m), repr(m.T))
+print(repr(np.add(c, 1)), repr(np.multiply(c, c)), repr(np.negative(c)), repr(np.less(c, 2)))
+print(repr(np.power(c, 2)), repr(np.subtract(c, 0.5)), repr(np.true_divide(c, 4)))
+print(repr(c & 1), repr(c | 4), repr(c ^ 1), repr(c << 70))
+print(repr(np.array([1, 2], dtype=object) == np.array([1, 3])))
+print(repr(np.square(c)), repr(np.conjugate(np.array([1 + 2j, 3], dtype=object))))
+f = np.array([1.5, -2.25], dtype=object)
+print(repr(f.astype(float)), repr(c.astype(np.int32)), repr(np.array([1, 0, None, '', []], dtype=object).astype(bool)))
+print(repr(np.array([None, 1, 2.5, '3.5', True], dtype=object).astype(float)))
+print(repr(np.array([1 + 2j, 3], dtype=object).astype(complex)), repr(c.astype(str)))
+print(repr(np.array([2.7, -2.7], dtype=object).astype(np.int64)))
