@@ -174,6 +174,24 @@ impl DType {
         DType::Complex128,
     ];
 
+    /// NumPy's class of the dtype as `repr` shows it
+    /// (`<class 'numpy.dtypes.UInt8DType'>`), as promotion and ufunc loop
+    /// errors name it.
+    pub fn class_repr(self) -> String {
+        let cls = match self.name() {
+            "bool" => "Bool".to_string(),
+            "bfloat16" => "BFloat16".to_string(),
+            n if n.starts_with("uint") => format!("UInt{}", &n[4..]),
+            n => {
+                let mut c = n.chars();
+                c.next()
+                    .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                    .unwrap_or_default()
+            }
+        };
+        format!("<class 'numpy.dtypes.{cls}DType'>")
+    }
+
     /// The name as NumPy prints it (`str(np.dtype('f4')) == 'float32'`).
     pub fn name(self) -> &'static str {
         match self {

@@ -114,6 +114,9 @@ exc_kinds! {
     JSONDecodeError,
     /// `dataclasses.FrozenInstanceError`: assigning a field of a frozen dataclass.
     FrozenInstanceError,
+    /// NumPy: dtypes with no common dtype
+    /// (`numpy.exceptions.DTypePromotionError`, a `TypeError`).
+    DTypePromotionError,
     /// NumPy: a ufunc casting or loop failure (`numpy._core._exceptions._UFuncOutputCastingError` and kin).
     UFuncTypeError,
     /// IPython's `UsageError`: a magic (`%foo`) xpush does not know, or
@@ -176,7 +179,7 @@ impl ExcKind {
             AxisError => &[ValueError, IndexError],
             UnsupportedOperation => &[OSError, ValueError],
             LinAlgError | JSONDecodeError => &[ValueError],
-            UFuncTypeError => &[TypeError],
+            UFuncTypeError | DTypePromotionError => &[TypeError],
             _ArrayMemoryError => &[MemoryError],
             FrozenInstanceError => &[AttributeError],
             UserWarning
@@ -218,7 +221,8 @@ impl ExcKind {
             ExcKind::AxisError
             | ExcKind::ComplexWarning
             | ExcKind::VisibleDeprecationWarning
-            | ExcKind::RankWarning => "numpy.exceptions",
+            | ExcKind::RankWarning
+            | ExcKind::DTypePromotionError => "numpy.exceptions",
             ExcKind::LinAlgError => "numpy.linalg",
             ExcKind::JSONDecodeError => "json.decoder",
             ExcKind::FrozenInstanceError => "dataclasses",

@@ -108,22 +108,6 @@ fn promoter_only(op: Op) -> bool {
     )
 }
 
-fn dtype_class(d: DType) -> String {
-    let n = d.name();
-    let cls = match n {
-        "bool" => "Bool".to_string(),
-        "bfloat16" => "BFloat16".to_string(),
-        n if n.starts_with("uint") => format!("UInt{}", &n[4..]),
-        n => {
-            let mut c = n.chars();
-            c.next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        }
-    };
-    format!("<class 'numpy.dtypes.{cls}DType'>")
-}
-
 /// NumPy's legacy type resolution: the first loop every input casts to
 /// safely.
 pub fn find_loop(op: Op, name: &str, ins: &[DType]) -> Result<&'static Loop> {
@@ -143,7 +127,7 @@ pub fn find_loop(op: Op, name: &str, ins: &[DType]) -> Result<&'static Loop> {
         })
         .ok_or_else(|| {
             if strict {
-                let classes: Vec<String> = ins.iter().map(|&d| dtype_class(d)).collect();
+                let classes: Vec<String> = ins.iter().map(|&d| d.class_repr()).collect();
                 let sig = if classes.len() == 1 {
                     classes[0].clone()
                 } else {

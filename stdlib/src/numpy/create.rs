@@ -48,13 +48,13 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full", "(shape, fill_value, dtype=None)", full,
         "A new array filled with a value (of the value's dtype unless dtype is given).",
         ["np.full(2, 7)  # array([7, 7])", "np.full((1, 2), 1.5, dtype=np.float32)  # array([[1.5, 1.5]], dtype=float32)"]),
-    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros_like", "(a, dtype=None)", zeros_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros_like", "(a, dtype=None, order='K', subok=True, shape=None)", zeros_like,
         "Zeros with the shape and dtype of a.", ["np.zeros_like([1, 2])  # array([0, 0])"]),
-    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones_like", "(a, dtype=None)", ones_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones_like", "(a, dtype=None, order='K', subok=True, shape=None)", ones_like,
         "Ones with the shape and dtype of a.", ["np.ones_like([1.5])  # array([1.])"]),
-    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty_like", "(a, dtype=None)", zeros_like,
-        "An array with the shape and dtype of a (xpush fills it with zeros).", ["np.empty_like([1, 2]).shape  # (2,)"]),
-    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full_like", "(a, fill_value, dtype=None)", full_like,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty_like", "(a, dtype=None, order='K', subok=True, shape=None)", empty_like,
+        "An array with the shape and dtype of a (xpush fills it with zeros, and an object array with None).", ["np.empty_like([1, 2]).shape  # (2,)"]),
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full_like", "(a, fill_value, dtype=None, order='K', subok=True, shape=None)", full_like,
         "An array with the shape and dtype of a, filled with a value (cast to the dtype).",
         ["np.full_like([1, 2], 2.7)  # array([2, 2])"]),
     entry!(npu = crate::coverage::how::ARANGE, runs = Dispatch, Function, NumpyCreate, "numpy", "arange", "(start, stop=None, step=None, *, dtype=None)", arange,
@@ -253,31 +253,57 @@ fn filled(
 }
 
 fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    filled_or_zeros(a, Value::Int(0))
+    filled_or_zeros(a, HostFill::Zero)
 }
 
 fn empty(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    // An object array NumPy leaves uninitialised holds `None`s.
-    filled_or_zeros(a, Value::None)
+    filled_or_zeros(a, HostFill::Empty)
 }
 
-/// `np.zeros` and `np.empty`: zeros, except that an object array holds
-/// `object_zero`, and a text or time array its empty element.
-fn filled_or_zeros(a: &Args, object_zero: Value) -> Result<Value> {
+/// What a new host array (text, time or object dtype) holds.
+#[derive(Clone, Copy)]
+enum HostFill<'a> {
+    /// `np.zeros`: the empty string, the epoch or zero span, the int 0.
+    Zero,
+    /// `np.empty`: as zeros, but `None` in an object array (NumPy's
+    /// uninitialised object array).
+    Empty,
+    /// `np.full`/`np.ones`: a value converted to the dtype, broadcast.
+    Value(&'a Value),
+}
+
+/// A new host array of `shape` and `t` holding `fill`.
+fn host_filled(shape: &[usize], t: crate::numpy::host::HostDType, fill: HostFill) -> Result<Value> {
+    use crate::numpy::host::{Cell, HostArray, HostDType, HostKind};
+    if let HostFill::Value(v) = fill {
+        // A flexible `'U'` (width 0) takes the value's width.
+        let made = crate::numpy::host::from_value(v, Some(t))?;
+        let index = made.index().broadcast_to(shape)?;
+        return Ok(crate::numpy::host::wrap(
+            made.select(index.to_contiguous())?,
+        ));
+    }
+    let t = HostDType {
+        width: if t.kind.is_text() { t.width.max(1) } else { 0 },
+        ..t
+    };
+    let cell = match (fill, t.kind) {
+        (HostFill::Zero, HostKind::Object) => Cell::Obj(Value::Int(0)),
+        (_, kind) => Cell::empty(kind),
+    };
+    let n = shape.iter().product();
+    Ok(crate::numpy::host::wrap(HostArray::new(
+        t,
+        vec![cell; n],
+        shape,
+    )?))
+}
+
+/// `np.zeros` and `np.empty`: zeros, or the host array `fill` makes.
+fn filled_or_zeros(a: &Args, fill: HostFill) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     if let Some(t) = crate::numpy::host::dtype_arg(a.get(1)) {
-        let t = crate::numpy::host::HostDType {
-            width: if t.kind.is_text() { t.width.max(1) } else { 0 },
-            ..t
-        };
-        let n = shape.iter().product();
-        let cell = match t.kind {
-            crate::numpy::host::HostKind::Object => crate::numpy::host::Cell::Obj(object_zero),
-            kind => crate::numpy::host::Cell::empty(kind),
-        };
-        return Ok(crate::numpy::host::wrap(
-            crate::numpy::host::HostArray::new(t, vec![cell; n], &shape)?,
-        ));
+        return host_filled(&shape, t, fill);
     }
     let dt = dtype_or(a.get(1), default_float())?;
     conv::size_check(&shape, dt)?;
@@ -287,12 +313,10 @@ fn filled_or_zeros(a: &Args, object_zero: Value) -> Result<Value> {
 }
 
 fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    if crate::numpy::host::dtype_arg(a.get(1))
-        .is_some_and(|t| t.kind == crate::numpy::host::HostKind::Object)
-    {
-        return filled_or_zeros(a, Value::Int(1));
-    }
     let shape = shape_arg(a.get(0))?;
+    if let Some(t) = crate::numpy::host::dtype_arg(a.get(1)) {
+        return host_filled(&shape, t, HostFill::Value(&Value::Int(1)));
+    }
     let dt = dtype_or(a.get(1), default_float())?;
     conv::size_check(&shape, dt)?;
     Ok(wrap(filled(&shape, dt, Scalar::Bool(true), || {
@@ -303,9 +327,17 @@ fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let fill = a.get(1);
-    let text_dtype = crate::numpy::host::dtype_arg(a.get(2));
-    if text_dtype.is_some() || crate::numpy::host::holds_text(fill) {
-        let t = crate::numpy::host::from_value(fill, text_dtype)?;
+    let host_dtype = crate::numpy::host::dtype_arg(a.get(2));
+    if let Some(t) = host_dtype {
+        return host_filled(&shape, t, HostFill::Value(fill));
+    }
+    let objects = a.get(2).is_none() && crate::numpy::host::object::holds_objects(fill);
+    if objects || crate::numpy::host::holds_text(fill) {
+        let t = if objects {
+            crate::numpy::host::object::from_value(fill)?
+        } else {
+            crate::numpy::host::from_value(fill, None)?
+        };
         let index = t.index().broadcast_to(&shape)?;
         return Ok(crate::numpy::host::wrap(t.select(index.to_contiguous())?));
     }
@@ -331,33 +363,72 @@ fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     })?))
 }
 
-fn like(v: &Value, dtype: &Value) -> Result<(Vec<usize>, DType)> {
-    let x = as_array(v)?;
-    let dt = dtype_or(dtype, x.dtype())?;
-    conv::size_check(x.shape(), dt)?;
-    Ok((x.shape().to_vec(), dt))
+/// The dtype of a `*_like` result.
+enum LikeDType {
+    Num(DType),
+    Host(crate::numpy::host::HostDType),
 }
 
-fn zeros_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (shape, dt) = like(a.get(0), a.get(1))?;
-    Ok(wrap(filled(&shape, dt, Scalar::Bool(false), || {
-        Array::try_zeros(&shape, dt)
-    })?))
+/// The shape and dtype of a `*_like` result: `a`'s (a host array's
+/// too), or those asked for (`dtype` at `at`, `shape` three after it).
+fn like(a: &Args, at: usize) -> Result<(Vec<usize>, LikeDType)> {
+    let (shape, own) = match a.get(0) {
+        Value::HostArray(t) => (t.shape().to_vec(), LikeDType::Host(t.dtype())),
+        v => {
+            let x = as_array(v)?;
+            (x.shape().to_vec(), LikeDType::Num(x.dtype()))
+        }
+    };
+    let shape = match a.get(at + 3) {
+        Value::None => shape,
+        s => shape_arg(s)?,
+    };
+    let dt = match (a.get(at), own) {
+        (Value::None, own) => own,
+        (d, _) => match crate::numpy::host::dtype_arg(d) {
+            Some(t) => LikeDType::Host(t),
+            None => LikeDType::Num(dtype_or(d, DType::Float64)?),
+        },
+    };
+    if let LikeDType::Num(d) = dt {
+        conv::size_check(&shape, d)?;
+    }
+    Ok((shape, dt))
 }
 
-fn ones_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (shape, dt) = like(a.get(0), a.get(1))?;
-    Ok(wrap(filled(&shape, dt, Scalar::Bool(true), || {
-        Array::try_ones(&shape, dt)
-    })?))
+pub(crate) fn zeros_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(match like(a, 1)? {
+        (shape, LikeDType::Host(t)) => host_filled(&shape, t, HostFill::Zero)?,
+        (shape, LikeDType::Num(dt)) => wrap(filled(&shape, dt, Scalar::Bool(false), || {
+            Array::try_zeros(&shape, dt)
+        })?),
+    })
 }
 
-fn full_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (shape, dt) = like(a.get(0), a.get(2))?;
-    let s = conv::to_scalar(a.get(1))?;
-    Ok(wrap(filled(&shape, dt, s, || {
-        Array::try_full(&shape, s, dt)
-    })?))
+pub(crate) fn empty_like(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match like(a, 1)? {
+        (shape, LikeDType::Host(t)) => host_filled(&shape, t, HostFill::Empty),
+        _ => zeros_like(h, a),
+    }
+}
+
+pub(crate) fn ones_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(match like(a, 1)? {
+        (shape, LikeDType::Host(t)) => host_filled(&shape, t, HostFill::Value(&Value::Int(1)))?,
+        (shape, LikeDType::Num(dt)) => wrap(filled(&shape, dt, Scalar::Bool(true), || {
+            Array::try_ones(&shape, dt)
+        })?),
+    })
+}
+
+pub(crate) fn full_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(match like(a, 2)? {
+        (shape, LikeDType::Host(t)) => host_filled(&shape, t, HostFill::Value(a.get(1)))?,
+        (shape, LikeDType::Num(dt)) => {
+            let s = conv::to_scalar(a.get(1))?;
+            wrap(filled(&shape, dt, s, || Array::try_full(&shape, s, dt))?)
+        }
+    })
 }
 
 /// An arange bound: an int or a float.

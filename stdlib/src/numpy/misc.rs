@@ -271,7 +271,12 @@ fn type_value(d: DType) -> Result<Value> {
         .ok_or_else(|| Error::type_error(format!("no scalar type for {}", d.name())))
 }
 
-fn common_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn common_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if a.rest.iter().any(|v| matches!(v, Value::HostArray(_))) {
+        return Err(Error::type_error(
+            "can't get common type for non-numeric array",
+        ));
+    }
     // NumPy's precision ladder: half 0, single 1, double 2 (integers count as double).
     let mut complex = false;
     let mut precision = 0;
@@ -310,8 +315,11 @@ fn common_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     type_value(d)
 }
 
-fn min_scalar_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn min_scalar_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let v = a.get(0);
+    if let Some(h) = super::host::promote::min_scalar_type(v) {
+        return Ok(Value::HostDType(h));
+    }
     let s = match v {
         Value::Array(x) if x.ndim() > 0 => return Ok(Value::DType(x.dtype())),
         Value::Int(_) | Value::BigInt(_) => {
@@ -605,7 +613,7 @@ fn array_equiv(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Bool(truth(&all)?))
 }
 
-fn asanyarray(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn asanyarray(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     np_kw(
         host,
         "asarray",

@@ -8,6 +8,7 @@ use xpush_npu::promote::{self, Casting, Operand, PyScalarKind};
 use xpush_npu::{DType, PrintOptions, Scalar};
 
 use super::conv::{self, dtype_arg, scalar};
+use super::host::promote as host_promote;
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -317,31 +318,47 @@ fn operand(v: &Value) -> Result<Operand> {
     })
 }
 
-fn result_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn result_type(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if a.rest.iter().any(host_promote::is_host) {
+        return Ok(host_promote::result_type(&a.rest)?.value());
+    }
     let ops: Vec<Operand> = a.rest.iter().map(operand).collect::<Result<_>>()?;
     Ok(Value::DType(promote::result_type(&ops)?))
 }
 
-fn promote_types(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn promote_types(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if host_promote::is_host(a.get(0)) || host_promote::is_host(a.get(1)) {
+        let (x, y) = (
+            host_promote::any_dtype(a.get(0))?,
+            host_promote::any_dtype(a.get(1))?,
+        );
+        return Ok(host_promote::promote(x, y)?.value());
+    }
     let x = dtype_arg(a.get(0))?.unwrap_or(DType::Float64);
     let y = dtype_arg(a.get(1))?.unwrap_or(DType::Float64);
     Ok(Value::DType(promote::promote_types(x, y)))
 }
 
-fn can_cast(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let from = match a.get(0) {
-        Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_) | Value::Bool(_) => {
-            return Err(Error::type_error(
-                "can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future.",
-            ))
-        }
-        other => dtype_of(other)?,
-    };
-    let to = dtype_of(a.get(1))?;
+pub(crate) fn can_cast(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_) | Value::Bool(_) =
+        a.get(0)
+    {
+        return Err(Error::type_error(
+            "can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future.",
+        ));
+    }
     let casting = match a.get(2) {
         Value::Str(s) => Casting::parse(s)?,
         _ => Casting::Safe,
     };
+    if host_promote::is_host(a.get(0)) || host_promote::is_host(a.get(1)) {
+        let (x, y) = (
+            host_promote::any_dtype(a.get(0))?,
+            host_promote::any_dtype(a.get(1))?,
+        );
+        return Ok(Value::Bool(host_promote::can_cast(x, y, casting)));
+    }
+    let (from, to) = (dtype_of(a.get(0))?, dtype_of(a.get(1))?);
     Ok(Value::Bool(promote::can_cast(from, to, casting)))
 }
 

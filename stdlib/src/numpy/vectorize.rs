@@ -13,7 +13,7 @@ use crate::value::{Object, Value};
 use crate::{Error, ExcKind, Result};
 
 use super::compose::{item, method, np, np_kw};
-use super::conv::as_array;
+use super::host::promote::AnyDType;
 
 /// A `np.vectorize` object.
 pub struct Vectorize {
@@ -21,7 +21,7 @@ pub struct Vectorize {
     /// decorator factory).
     pub pyfunc: Option<Value>,
     /// The output dtypes, one per output (`None`: learned from the first call).
-    pub otypes: Option<Vec<xpush_npu::DType>>,
+    pub otypes: Option<Vec<AnyDType>>,
     /// `otypes` as given, for the attribute.
     pub otypes_value: Value,
     /// Positions and names of arguments passed through unvectorized.
@@ -52,14 +52,14 @@ pub fn new(
             s.chars()
                 .map(|c| {
                     let code = Value::str(c.to_string());
-                    xpush_npu::DType::parse(&c.to_string()).map_err(|_| invalid_otype(&code))
+                    otype(&code).map_err(|_| invalid_otype(&code))
                 })
                 .collect::<Result<Vec<_>>>()?,
         ),
         other => Some(
             crate::py::iter::to_vec(other)?
                 .iter()
-                .map(|t| super::conv::dtype_arg(t)?.ok_or_else(|| invalid_otype(t)))
+                .map(|t| otype(t).map_err(|_| invalid_otype(t)))
                 .collect::<Result<Vec<_>>>()?,
         ),
     };
@@ -83,6 +83,29 @@ pub fn new(
     ))))
 }
 
+/// The shape of an operand (a numeric or a host array).
+fn shape_of(host: &mut dyn Host, a: &Value) -> Result<Vec<usize>> {
+    crate::py::iter::to_vec(&np(host, "shape", vec![a.clone()])?)?
+        .iter()
+        .map(|d| Ok(crate::py::num::index_i64(d)? as usize))
+        .collect()
+}
+
+/// An output type: a dtype spec, numeric or host (`'O'`, `object`, `str`).
+/// NumPy keeps only the type character of a text type (`'U3'` makes
+/// `'U'`), and `None` is float64 as `np.dtype(None)` is.
+fn otype(v: &Value) -> Result<AnyDType> {
+    Ok(match v {
+        Value::None => AnyDType::Num(xpush_npu::DType::Float64),
+        v => match super::host::promote::any_dtype(v)? {
+            AnyDType::Host(h) if h.kind.is_text() => {
+                AnyDType::Host(super::host::HostDType { width: 0, ..h })
+            }
+            d => d,
+        },
+    })
+}
+
 fn invalid_otype(v: &Value) -> Error {
     Error::value_error(format!("Invalid otype specified: {}", ops::to_str(v)))
 }
@@ -94,7 +117,18 @@ impl Vectorize {
             "pyfunc" => self.pyfunc.clone().unwrap_or(Value::None),
             "otypes" => match &self.otypes {
                 None => Value::None,
-                Some(ts) => Value::str(ts.iter().map(|d| d.char_code()).collect::<String>()),
+                // A list of dtypes as given; a string of type characters.
+                Some(ts) if !matches!(self.otypes_value, Value::Str(_)) => {
+                    Value::list(ts.iter().map(|d| d.value()).collect())
+                }
+                Some(ts) => Value::str(
+                    ts.iter()
+                        .map(|d| match d {
+                            AnyDType::Num(n) => n.char_code(),
+                            AnyDType::Host(h) => h.char(),
+                        })
+                        .collect::<String>(),
+                ),
             },
             "excluded" => self.excluded.clone(),
             "signature" => self.signature.clone(),
@@ -167,7 +201,7 @@ impl Vectorize {
                 // elements (NumPy scalars), before the operands are broadcast.
                 let mut firsts = Vec::with_capacity(arrays.len());
                 for a in &arrays {
-                    if as_array(a)?.size() == 0 {
+                    if shape_of(host, a)?.contains(&0) {
                         return Err(Error::value_error(
                             "cannot call `vectorize` on size 0 inputs unless `otypes` is set",
                         ));
@@ -181,13 +215,15 @@ impl Vectorize {
                     other => vec![other.clone()],
                 };
                 outs.iter()
-                    .map(|o| Ok(as_array(&np(host, "asarray", vec![o.clone()])?)?.dtype()))
+                    .map(|o| {
+                        super::host::promote::any_dtype(&np(host, "asarray", vec![o.clone()])?)
+                    })
                     .collect::<Result<Vec<_>>>()?
             }
         };
         let shapes: Vec<Vec<usize>> = arrays
             .iter()
-            .map(|a| Ok(as_array(a)?.shape().to_vec()))
+            .map(|a| shape_of(host, a))
             .collect::<Result<_>>()?;
         let refs: Vec<&[usize]> = shapes.iter().map(Vec::as_slice).collect();
         let shape = xpush_npu::layout::broadcast_shapes(&refs)?;
@@ -231,7 +267,7 @@ impl Vectorize {
                 host,
                 "array",
                 vec![Value::list(col)],
-                &[("dtype", Value::DType(dt))],
+                &[("dtype", dt.value())],
             )?;
             results.push(method(host, &flat, "reshape", vec![shape_v.clone()])?);
         }

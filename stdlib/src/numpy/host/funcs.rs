@@ -111,6 +111,20 @@ fn diff(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// The entries with a host implementation of their own: `(module, name,
 /// implementation)`, bound with the entry's signature.
 const OWN: &[(&str, &str, Imp)] = &[
+    ("numpy", "result_type", crate::numpy::types::result_type),
+    ("numpy", "promote_types", crate::numpy::types::promote_types),
+    ("numpy", "can_cast", crate::numpy::types::can_cast),
+    (
+        "numpy",
+        "min_scalar_type",
+        crate::numpy::misc::min_scalar_type,
+    ),
+    ("numpy", "common_type", crate::numpy::misc::common_type),
+    ("numpy", "asanyarray", crate::numpy::misc::asanyarray),
+    ("numpy", "zeros_like", crate::numpy::create::zeros_like),
+    ("numpy", "ones_like", crate::numpy::create::ones_like),
+    ("numpy", "empty_like", crate::numpy::create::empty_like),
+    ("numpy", "full_like", crate::numpy::create::full_like),
     ("dtype", "name", |_, a| {
         Ok(Value::str(text_dtype(a.get(0))?.name()))
     }),
@@ -648,28 +662,11 @@ pub(super) fn dtype_class(v: &Value) -> String {
         Value::Float(_) => "_PyFloatDType",
         Value::Complex(_) => "_PyComplexDType",
         Value::Bool(_) => "BoolDType",
-        Value::Array(a) => {
-            return format!("<class 'numpy.dtypes.{}DType'>", dtype_title(a.dtype()))
-        }
-        Value::Scalar(s) => {
-            return format!("<class 'numpy.dtypes.{}DType'>", dtype_title(s.dtype()))
-        }
+        Value::Array(a) => return a.dtype().class_repr(),
+        Value::Scalar(s) => return s.dtype().class_repr(),
         _ => "ObjectDType",
     };
     format!("<class 'numpy.dtypes.{name}'>")
-}
-
-fn dtype_title(d: DType) -> String {
-    let n = d.name();
-    let mut c = n.chars();
-    match c.next() {
-        Some(f) => f
-            .to_uppercase()
-            .chain(c)
-            .collect::<String>()
-            .replace("int", "Int"),
-        None => String::new(),
-    }
 }
 
 fn kind_of(v: &Value) -> Option<HostKind> {

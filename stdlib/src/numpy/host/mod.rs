@@ -24,6 +24,7 @@
 pub mod datetime;
 pub mod funcs;
 pub mod object;
+pub mod promote;
 pub mod strings;
 pub mod times;
 
@@ -217,12 +218,14 @@ impl HostDType {
         }
     }
 
-    /// `repr(dtype)`: `dtype('<U3')`.
+    /// `repr(dtype)`: `dtype('<U3')`, `dtype('S2')` (no `|`, which
+    /// `dtype.str` and an array's repr show).
     pub fn repr(self) -> String {
-        if self.kind == HostKind::Object {
-            return "dtype('O')".into();
+        match self.kind {
+            HostKind::Object => "dtype('O')".into(),
+            HostKind::Bytes => format!("dtype('{}')", self.code().trim_start_matches('|')),
+            _ => format!("dtype('{}')", self.code()),
         }
-        format!("dtype('{}')", self.code())
     }
 
     /// The text dtype a dtype name spells (`'U3'`, `'<U3'`, `'S2'`, `'|S'`,

@@ -885,6 +885,16 @@ const SHARED: &[(&str, &str)] = &[
     ("numpy", "append"),
     ("numpy", "array"),
     ("numpy", "asarray"),
+    ("numpy", "result_type"),
+    ("numpy", "promote_types"),
+    ("numpy", "can_cast"),
+    ("numpy", "min_scalar_type"),
+    ("numpy", "common_type"),
+    ("numpy", "asanyarray"),
+    ("numpy", "zeros_like"),
+    ("numpy", "ones_like"),
+    ("numpy", "empty_like"),
+    ("numpy", "full_like"),
 ];
 
 /// What runs instead of entry `module.name` when an argument is an object
