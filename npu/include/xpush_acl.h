@@ -443,6 +443,18 @@ typedef aclnnStatus (*aclnnBitwiseXorTensorGetWorkspaceSize_t)(const aclTensor *
                                                                aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnLogicalXorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
                                                          aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLogicalAndGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                         aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLogicalOrGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                        aclTensor *out, XPUSH_WS);
+/* log(exp(self) + exp(other)) and log2(2**self + 2**other)
+ * (math/log_add_exp/op_api/aclnn_logaddexp.h, aclnn_logaddexp2.h). */
+typedef aclnnStatus (*aclnnLogAddExpGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                        aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLogAddExp2GetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                         aclTensor *out, XPUSH_WS);
+/* BOOL out: self neither infinite nor NaN (math/is_finite/op_api/aclnn_isfinite.h). */
+typedef aclnnStatus (*aclnnIsFiniteGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
 
 /* Reductions and scans (issue 28; prototypes from hicann/ops-math, see
  * NOTES.md): variance and standard deviation dividing by N - correction

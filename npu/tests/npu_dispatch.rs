@@ -422,8 +422,9 @@ fn python_scalar_operands_use_the_scalar_forms() {
     assert!(c.aclnn_native >= 6, "{:?}", sink.records());
 }
 
-/// isnan, isfinite, square, logical_and/or, maximum/minimum, all/any run on the NPU as
-/// compositions of mapped aclnn ops and agree with the cpu.
+/// isnan, square, maximum/minimum, all/any (compositions of mapped aclnn
+/// ops) and isfinite, logical_and/or (one aclnn op each) run on the NPU
+/// and agree with the cpu.
 #[test]
 fn composed_ops_match_the_cpu() {
     let _serial = setup(Device::Npu(0));

@@ -799,6 +799,20 @@ aclnn_ops! {
     /// `out = bool(self) != bool(other)` (BOOL).
     logical_xor "aclnnLogicalXor" aclnnLogicalXorGetWorkspaceSize_t
         (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = bool(self) and bool(other)` (BOOL).
+    logical_and "aclnnLogicalAnd" aclnnLogicalAndGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = bool(self) or bool(other)` (BOOL).
+    logical_or "aclnnLogicalOr" aclnnLogicalOrGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = log(exp(self) + exp(other))`.
+    log_add_exp "aclnnLogAddExp" aclnnLogAddExpGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = log2(2**self + 2**other)`.
+    log_add_exp2 "aclnnLogAddExp2" aclnnLogAddExp2GetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = isfinite(self)` (BOOL).
+    is_finite "aclnnIsFinite" aclnnIsFiniteGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// Variance over `dim` (empty = all), dividing by `n - correction`.
     var_correction "aclnnVarCorrection" aclnnVarCorrectionGetWorkspaceSize_t
         (self_: &DeviceArray, dim: IntArray, correction: i64, keepdim: bool, out: &DeviceArray);
