@@ -298,6 +298,15 @@ typedef aclnnStatus (*aclnnSubsGetWorkspaceSize_t)(const aclTensor *self, const 
                                                    const aclScalar *alpha, aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnMulGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
                                                   aclTensor *out, XPUSH_WS);
+/* BOOL out: self == other, self < other, self > other with a scalar other
+ * (math/equal/op_api/aclnn_eq_scalar.h, math/less/op_api/aclnn_lt_scalar.h,
+ * math/greater/op_api/aclnn_gt_scalar.h). */
+typedef aclnnStatus (*aclnnEqScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLtScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnGtScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                       aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnMulsGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
                                                    aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnDivGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,

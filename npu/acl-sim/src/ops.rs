@@ -1325,6 +1325,9 @@ phase2!(
     aclnnSubs,
     aclnnMul,
     aclnnMuls,
+    aclnnEqScalar,
+    aclnnLtScalar,
+    aclnnGtScalar,
     aclnnDiv,
     aclnnDivs,
     aclnnNeg,
@@ -1446,6 +1449,12 @@ phase1!(aclnnMulGetWorkspaceSize, aclnnMulGetWorkspaceSize_t, "aclnnMul",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnMul", BinaryOp::Multiply, accepts("aclnnMul"), x, y, None, out, false));
 phase1!(aclnnMulsGetWorkspaceSize, aclnnMulsGetWorkspaceSize_t, "aclnnMuls",
     (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnMuls", BinaryOp::Multiply, x, y, None, out));
+phase1!(aclnnEqScalarGetWorkspaceSize, aclnnEqScalarGetWorkspaceSize_t, "aclnnEqScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnEqScalar", BinaryOp::Equal, x, y, None, out));
+phase1!(aclnnLtScalarGetWorkspaceSize, aclnnLtScalarGetWorkspaceSize_t, "aclnnLtScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnLtScalar", BinaryOp::Less, x, y, None, out));
+phase1!(aclnnGtScalarGetWorkspaceSize, aclnnGtScalarGetWorkspaceSize_t, "aclnnGtScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnGtScalar", BinaryOp::Greater, x, y, None, out));
 phase1!(aclnnDivGetWorkspaceSize, aclnnDivGetWorkspaceSize_t, "aclnnDiv",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnDiv", BinaryOp::TrueDivide, accepts("aclnnDiv"), x, y, None, out, false));
 phase1!(aclnnDivsGetWorkspaceSize, aclnnDivsGetWorkspaceSize_t, "aclnnDivs",

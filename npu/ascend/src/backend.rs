@@ -282,13 +282,17 @@ impl AscendBackend {
             B::Subtract => "aclnnSubs",
             B::Multiply => "aclnnMuls",
             B::TrueDivide => "aclnnDivs",
+            B::Equal => "aclnnEqScalar",
+            B::Less => "aclnnLtScalar",
+            B::Greater => "aclnnGtScalar",
             _ => return None,
         })
     }
 
     /// `a OP s` for a host scalar `s` (a Python or NumPy scalar operand)
     /// through the scalar forms `aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
-    /// `aclnnDivs`: `s` goes to the op as an `aclScalar` of `a`'s dtype,
+    /// `aclnnDivs`, `aclnnEqScalar`, `aclnnLtScalar`, `aclnnGtScalar`
+    /// (BOOL `out`): `s` goes to the op as an `aclScalar` of `a`'s dtype,
     /// with no upload. Other ops are `NotImplementedError`.
     pub fn binary_host_scalar(
         &self,
@@ -312,6 +316,9 @@ impl AscendBackend {
             B::Add => phase1::adds(dev, &x, sv, HostScalar::one(d), &o)?,
             B::Subtract => phase1::subs(dev, &x, sv, HostScalar::one(d), &o)?,
             B::Multiply => phase1::muls(dev, &x, sv, &o)?,
+            B::Equal => phase1::eq_scalar(dev, &x, sv, &o)?,
+            B::Less => phase1::lt_scalar(dev, &x, sv, &o)?,
+            B::Greater => phase1::gt_scalar(dev, &x, sv, &o)?,
             _ => phase1::divs(dev, &x, sv, &o)?,
         };
         self.dev.launch(p)?;

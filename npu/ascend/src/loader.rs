@@ -622,6 +622,15 @@ aclnn_ops! {
     mul "aclnnMul" aclnnMulGetWorkspaceSize_t (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self * other` with a scalar `other`.
     muls "aclnnMuls" aclnnMulsGetWorkspaceSize_t (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self == other` (BOOL) with a scalar `other`.
+    eq_scalar "aclnnEqScalar" aclnnEqScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self < other` (BOOL) with a scalar `other`.
+    lt_scalar "aclnnLtScalar" aclnnLtScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self > other` (BOOL) with a scalar `other`.
+    gt_scalar "aclnnGtScalar" aclnnGtScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
     /// `out = self / other` (true division).
     div "aclnnDiv" aclnnDivGetWorkspaceSize_t (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self / other` with a scalar `other`.

@@ -205,6 +205,9 @@ table! {
     "aclnnTanh" TANH false;
     "aclnnEqTensor" EQ false;
     "aclnnNeTensor" EQ false;
+    "aclnnEqScalar" EQ false;
+    "aclnnLtScalar" LT false;
+    "aclnnGtScalar" LT false;
     "aclnnLtTensor" LT false;
     "aclnnGtTensor" LT false;
     "aclnnLeTensor" LE false;
