@@ -298,6 +298,15 @@ typedef aclnnStatus (*aclnnSubsGetWorkspaceSize_t)(const aclTensor *self, const 
                                                    const aclScalar *alpha, aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnMulGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
                                                   aclTensor *out, XPUSH_WS);
+/* BOOL out: self == other, self < other, self > other with a scalar other
+ * (math/equal/op_api/aclnn_eq_scalar.h, math/less/op_api/aclnn_lt_scalar.h,
+ * math/greater/op_api/aclnn_gt_scalar.h). */
+typedef aclnnStatus (*aclnnEqScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLtScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnGtScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                       aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnMulsGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
                                                    aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnDivGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
@@ -443,6 +452,18 @@ typedef aclnnStatus (*aclnnBitwiseXorTensorGetWorkspaceSize_t)(const aclTensor *
                                                                aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnLogicalXorGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
                                                          aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLogicalAndGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                         aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLogicalOrGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                        aclTensor *out, XPUSH_WS);
+/* log(exp(self) + exp(other)) and log2(2**self + 2**other)
+ * (math/log_add_exp/op_api/aclnn_logaddexp.h, aclnn_logaddexp2.h). */
+typedef aclnnStatus (*aclnnLogAddExpGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                        aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnLogAddExp2GetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
+                                                         aclTensor *out, XPUSH_WS);
+/* BOOL out: self neither infinite nor NaN (math/is_finite/op_api/aclnn_isfinite.h). */
+typedef aclnnStatus (*aclnnIsFiniteGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
 
 /* Reductions and scans (issue 28; prototypes from hicann/ops-math, see
  * NOTES.md): variance and standard deviation dividing by N - correction

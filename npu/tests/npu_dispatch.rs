@@ -422,8 +422,63 @@ fn python_scalar_operands_use_the_scalar_forms() {
     assert!(c.aclnn_native >= 6, "{:?}", sink.records());
 }
 
-/// isnan, isfinite, square, logical_and/or, maximum/minimum, all/any run on the NPU as
-/// compositions of mapped aclnn ops and agree with the cpu.
+/// `x == s`, `x < s`, `x > s` (and `s == x`) with a Python scalar `s` on
+/// the NPU run through aclnnEqScalar/LtScalar/GtScalar (no upload of `s`)
+/// and give the cpu's bools, NaN compared false; comparisons without a
+/// scalar form (`<=`, `>=`, `!=`, a scalar on the left of `<`) keep the
+/// tensor forms.
+#[test]
+fn comparisons_with_a_python_scalar_use_the_scalar_forms() {
+    let _serial = setup(Device::Npu(0));
+    let a = arr_f32(&[1.5, -2.0, 4.0, f32::NAN], &[2, 2], Device::Npu(0));
+    let i = arr_f32(&[1.5, -2.0, 4.0, 0.0], &[2, 2], Device::Npu(0));
+    let i = ops::cast(&i, DType::Int64).unwrap();
+    let sink = Arc::new(RecordingSink::default());
+    let cases = [
+        (BinaryOp::Equal, "aclnnEqScalar", false),
+        (BinaryOp::Less, "aclnnLtScalar", false),
+        (BinaryOp::Greater, "aclnnGtScalar", false),
+        (BinaryOp::Equal, "aclnnEqScalar", true),
+        (BinaryOp::LessEqual, "aclnnLeTensor", false),
+        (BinaryOp::Less, "aclnnLtTensor", true),
+    ];
+    for x in [&a, &i] {
+        let hx = host(x);
+        for s in [Operand::PyFloat(1.5), Operand::PyInt(-2)] {
+            for (op, aclnn, left) in cases {
+                let args = |arr| {
+                    if left {
+                        (s.clone(), Operand::Array(arr))
+                    } else {
+                        (Operand::Array(arr), s.clone())
+                    }
+                };
+                let (l, r) = args(x);
+                let got = with_mode(Float64Mode::Off, &sink, || {
+                    ops::binary_op(op, l, r).unwrap()
+                });
+                let (hl, hr) = args(&hx);
+                let want = ops::binary_op(op, hl, hr).unwrap();
+                assert_eq!(got.dtype(), DType::Bool);
+                assert_eq!(
+                    host(&got).to_scalars(),
+                    want.to_scalars(),
+                    "{op:?} {s:?} {left}"
+                );
+                let rec = sink.records().pop().unwrap();
+                assert_eq!(rec.aclnn, Some(aclnn), "{op:?} {s:?} {left}: {rec:?}");
+                assert_eq!(rec.how, ExecKind::Native, "{rec:?}");
+                if aclnn.ends_with("Scalar") {
+                    assert_eq!(rec.h2d_bytes, 0, "{op:?} uploaded its scalar: {rec:?}");
+                }
+            }
+        }
+    }
+}
+
+/// isnan, square, maximum/minimum, all/any (compositions of mapped aclnn
+/// ops) and isfinite, logical_and/or (one aclnn op each) run on the NPU
+/// and agree with the cpu.
 #[test]
 fn composed_ops_match_the_cpu() {
     let _serial = setup(Device::Npu(0));

@@ -1325,6 +1325,9 @@ phase2!(
     aclnnSubs,
     aclnnMul,
     aclnnMuls,
+    aclnnEqScalar,
+    aclnnLtScalar,
+    aclnnGtScalar,
     aclnnDiv,
     aclnnDivs,
     aclnnNeg,
@@ -1393,6 +1396,11 @@ phase2!(
     aclnnBitwiseOrTensor,
     aclnnBitwiseXorTensor,
     aclnnLogicalXor,
+    aclnnLogicalAnd,
+    aclnnLogicalOr,
+    aclnnLogAddExp,
+    aclnnLogAddExp2,
+    aclnnIsFinite,
     aclnnVarCorrection,
     aclnnStd,
     aclnnCumprod,
@@ -1441,6 +1449,12 @@ phase1!(aclnnMulGetWorkspaceSize, aclnnMulGetWorkspaceSize_t, "aclnnMul",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnMul", BinaryOp::Multiply, accepts("aclnnMul"), x, y, None, out, false));
 phase1!(aclnnMulsGetWorkspaceSize, aclnnMulsGetWorkspaceSize_t, "aclnnMuls",
     (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnMuls", BinaryOp::Multiply, x, y, None, out));
+phase1!(aclnnEqScalarGetWorkspaceSize, aclnnEqScalarGetWorkspaceSize_t, "aclnnEqScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnEqScalar", BinaryOp::Equal, x, y, None, out));
+phase1!(aclnnLtScalarGetWorkspaceSize, aclnnLtScalarGetWorkspaceSize_t, "aclnnLtScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnLtScalar", BinaryOp::Less, x, y, None, out));
+phase1!(aclnnGtScalarGetWorkspaceSize, aclnnGtScalarGetWorkspaceSize_t, "aclnnGtScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnGtScalar", BinaryOp::Greater, x, y, None, out));
 phase1!(aclnnDivGetWorkspaceSize, aclnnDivGetWorkspaceSize_t, "aclnnDiv",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnDiv", BinaryOp::TrueDivide, accepts("aclnnDiv"), x, y, None, out, false));
 phase1!(aclnnDivsGetWorkspaceSize, aclnnDivsGetWorkspaceSize_t, "aclnnDivs",
@@ -1776,6 +1790,22 @@ phase1!(aclnnBitwiseXorTensorGetWorkspaceSize, aclnnBitwiseXorTensorGetWorkspace
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnBitwiseXorTensor", BinaryOp::BitwiseXor, accepts("aclnnBitwiseXorTensor"), x, y, None, out, false));
 phase1!(aclnnLogicalXorGetWorkspaceSize, aclnnLogicalXorGetWorkspaceSize_t, "aclnnLogicalXor",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLogicalXor", BinaryOp::LogicalXor, accepts("aclnnLogicalXor"), x, y, None, out, true));
+phase1!(aclnnLogicalAndGetWorkspaceSize, aclnnLogicalAndGetWorkspaceSize_t, "aclnnLogicalAnd",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLogicalAnd", BinaryOp::LogicalAnd, accepts("aclnnLogicalAnd"), x, y, None, out, true));
+phase1!(aclnnLogicalOrGetWorkspaceSize, aclnnLogicalOrGetWorkspaceSize_t, "aclnnLogicalOr",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLogicalOr", BinaryOp::LogicalOr, accepts("aclnnLogicalOr"), x, y, None, out, true));
+phase1!(aclnnLogAddExpGetWorkspaceSize, aclnnLogAddExpGetWorkspaceSize_t, "aclnnLogAddExp",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLogAddExp", BinaryOp::Logaddexp, accepts("aclnnLogAddExp"), x, y, None, out, false));
+phase1!(aclnnLogAddExp2GetWorkspaceSize, aclnnLogAddExp2GetWorkspaceSize_t, "aclnnLogAddExp2",
+    (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnLogAddExp2", BinaryOp::Logaddexp2, accepts("aclnnLogAddExp2"), x, y, None, out, false));
+phase1!(aclnnIsFiniteGetWorkspaceSize, aclnnIsFiniteGetWorkspaceSize_t, "aclnnIsFinite",
+    (x: T, out: *mut aclTensor) => (|| {
+        // SAFETY: live descriptors from the caller.
+        if tensor(out, "out")?.dtype != DType::Bool {
+            return Err(invalid("aclnnIsFinite: out must be BOOL"));
+        }
+        unary_t("aclnnIsFinite", UnaryOp::Isfinite, accepts("aclnnIsFinite"), x, out)
+    })());
 
 // Reductions, scans and creation (issue 28).
 

@@ -91,8 +91,9 @@ impl AscendBackend {
                 U::Imag => "aclnnInplaceCopy",
                 // Compositions (see `compose_unary`), named by the op the
                 // dtype policy checks.
+                U::Isfinite => "aclnnIsFinite",
                 U::Isnan => "aclnnNeTensor",
-                U::Isfinite | U::Isinf => "aclnnSub",
+                U::Isinf => "aclnnSub",
                 U::Square => "aclnnMul",
                 _ => return None,
             },
@@ -117,9 +118,10 @@ impl AscendBackend {
                 B::BitwiseOr => "aclnnBitwiseOrTensor",
                 B::BitwiseXor => "aclnnBitwiseXorTensor",
                 B::LogicalXor => "aclnnLogicalXor",
-                // Compositions on bool casts (see `compose_binary`).
-                B::LogicalAnd => "aclnnMul",
-                B::LogicalOr => "aclnnAdd",
+                B::LogicalAnd => "aclnnLogicalAnd",
+                B::LogicalOr => "aclnnLogicalOr",
+                B::Logaddexp => "aclnnLogAddExp",
+                B::Logaddexp2 => "aclnnLogAddExp2",
                 // Compositions on a comparison and aclnnSWhere (see
                 // `compose_binary`).
                 B::Maximum | B::Fmax => "aclnnGtTensor",
@@ -168,13 +170,10 @@ impl AscendBackend {
         use UnaryOp as U;
         Some(match op {
             Op::Unary(U::Isnan) => "x != x",
-            Op::Unary(U::Isfinite) => "d == d with d = x - x",
             Op::Unary(U::Square) => "x * x",
             Op::Unary(U::Imag) => {
                 "a copy of the imaginary parts (a float view of the complex buffer); zeros as x < x for real x"
             }
-            Op::Binary(B::LogicalAnd) => "bool(x) * bool(y)",
-            Op::Binary(B::LogicalOr) => "bool(x) + bool(y)",
             Op::Unary(U::Isinf) => {
                 "(x == x) > (d == d) with d = x - x; of each part for complex; x < x for integers"
             }
@@ -283,13 +282,17 @@ impl AscendBackend {
             B::Subtract => "aclnnSubs",
             B::Multiply => "aclnnMuls",
             B::TrueDivide => "aclnnDivs",
+            B::Equal => "aclnnEqScalar",
+            B::Less => "aclnnLtScalar",
+            B::Greater => "aclnnGtScalar",
             _ => return None,
         })
     }
 
     /// `a OP s` for a host scalar `s` (a Python or NumPy scalar operand)
     /// through the scalar forms `aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
-    /// `aclnnDivs`: `s` goes to the op as an `aclScalar` of `a`'s dtype,
+    /// `aclnnDivs`, `aclnnEqScalar`, `aclnnLtScalar`, `aclnnGtScalar`
+    /// (BOOL `out`): `s` goes to the op as an `aclScalar` of `a`'s dtype,
     /// with no upload. Other ops are `NotImplementedError`.
     pub fn binary_host_scalar(
         &self,
@@ -313,6 +316,9 @@ impl AscendBackend {
             B::Add => phase1::adds(dev, &x, sv, HostScalar::one(d), &o)?,
             B::Subtract => phase1::subs(dev, &x, sv, HostScalar::one(d), &o)?,
             B::Multiply => phase1::muls(dev, &x, sv, &o)?,
+            B::Equal => phase1::eq_scalar(dev, &x, sv, &o)?,
+            B::Less => phase1::lt_scalar(dev, &x, sv, &o)?,
+            B::Greater => phase1::gt_scalar(dev, &x, sv, &o)?,
             _ => phase1::divs(dev, &x, sv, &o)?,
         };
         self.dev.launch(p)?;
@@ -320,8 +326,7 @@ impl AscendBackend {
     }
 
     /// The unary ops composed of other aclnn ops: `isnan(x)` as `x != x`,
-    /// `isfinite(x)` as `d == d` with `d = x - x` (NaN exactly where `x`
-    /// is NaN or infinite), `square(x)` as `x * x`, the real part of a real
+    /// `square(x)` as `x * x`, the real part of a real
     /// `x` as a copy, the imaginary part of a complex `x` as a copy of a
     /// float view of its buffer and of a real `x` as `x < x` (false even
     /// for NaN) cast to zeros, `isinf(x)` as `(x == x) > (d == d)` (not
@@ -334,11 +339,6 @@ impl AscendBackend {
         use BinaryOp as B;
         Ok(Some(match op {
             UnaryOp::Isnan => self.binary(B::NotEqual, a, a, DType::Bool)?,
-            UnaryOp::Isfinite if a.dtype().is_inexact() => {
-                let d = self.binary(B::Subtract, a, a, a.dtype())?;
-                self.binary(B::Equal, &d, &d, DType::Bool)?
-            }
-            UnaryOp::Isfinite => self.binary(B::Equal, a, a, DType::Bool)?,
             UnaryOp::Isinf if a.dtype().is_complex() => {
                 // NumPy: either part infinite (`inf + nanj` too).
                 let x = self.operand(a)?;
@@ -658,6 +658,7 @@ impl Backend for AscendBackend {
             UnaryOp::Exp2 => phase1::exp2,
             UnaryOp::Reciprocal => phase1::reciprocal,
             UnaryOp::Invert => phase1::bitwise_not,
+            UnaryOp::Isfinite => phase1::is_finite,
             UnaryOp::Real if a.dtype().is_complex() => phase1::real,
             _ => return Err(unmapped(Op::Unary(op))),
         };
@@ -672,16 +673,6 @@ impl Backend for AscendBackend {
         use BinaryOp as B;
         if Self::aclnn_for(Op::Binary(op)).is_none() {
             return Err(unmapped(Op::Binary(op)));
-        }
-        if matches!(op, B::LogicalAnd | B::LogicalOr) {
-            // On bools, aclnnMul is `and` and aclnnAdd is `or`.
-            let (x, y) = (self.cast(a, DType::Bool)?, self.cast(b, DType::Bool)?);
-            let op = if op == B::LogicalAnd {
-                B::Multiply
-            } else {
-                B::Add
-            };
-            return self.binary(op, &x, &y, DType::Bool);
         }
         if matches!(op, B::Maximum | B::Minimum | B::Fmax | B::Fmin) {
             return self.extremum(op, a, b);
@@ -712,6 +703,10 @@ impl Backend for AscendBackend {
             B::BitwiseOr => phase1::bitwise_or(dev, x, y, o_)?,
             B::BitwiseXor => phase1::bitwise_xor(dev, x, y, o_)?,
             B::LogicalXor => phase1::logical_xor(dev, x, y, o_)?,
+            B::LogicalAnd => phase1::logical_and(dev, x, y, o_)?,
+            B::LogicalOr => phase1::logical_or(dev, x, y, o_)?,
+            B::Logaddexp => phase1::log_add_exp(dev, x, y, o_)?,
+            B::Logaddexp2 => phase1::log_add_exp2(dev, x, y, o_)?,
             _ => return Err(unmapped(Op::Binary(op))),
         };
         self.dev.launch(p)?;

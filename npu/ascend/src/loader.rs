@@ -622,6 +622,15 @@ aclnn_ops! {
     mul "aclnnMul" aclnnMulGetWorkspaceSize_t (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self * other` with a scalar `other`.
     muls "aclnnMuls" aclnnMulsGetWorkspaceSize_t (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self == other` (BOOL) with a scalar `other`.
+    eq_scalar "aclnnEqScalar" aclnnEqScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self < other` (BOOL) with a scalar `other`.
+    lt_scalar "aclnnLtScalar" aclnnLtScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self > other` (BOOL) with a scalar `other`.
+    gt_scalar "aclnnGtScalar" aclnnGtScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
     /// `out = self / other` (true division).
     div "aclnnDiv" aclnnDivGetWorkspaceSize_t (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self / other` with a scalar `other`.
@@ -799,6 +808,20 @@ aclnn_ops! {
     /// `out = bool(self) != bool(other)` (BOOL).
     logical_xor "aclnnLogicalXor" aclnnLogicalXorGetWorkspaceSize_t
         (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = bool(self) and bool(other)` (BOOL).
+    logical_and "aclnnLogicalAnd" aclnnLogicalAndGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = bool(self) or bool(other)` (BOOL).
+    logical_or "aclnnLogicalOr" aclnnLogicalOrGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = log(exp(self) + exp(other))`.
+    log_add_exp "aclnnLogAddExp" aclnnLogAddExpGetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = log2(2**self + 2**other)`.
+    log_add_exp2 "aclnnLogAddExp2" aclnnLogAddExp2GetWorkspaceSize_t
+        (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
+    /// `out = isfinite(self)` (BOOL).
+    is_finite "aclnnIsFinite" aclnnIsFiniteGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// Variance over `dim` (empty = all), dividing by `n - correction`.
     var_correction "aclnnVarCorrection" aclnnVarCorrectionGetWorkspaceSize_t
         (self_: &DeviceArray, dim: IntArray, correction: i64, keepdim: bool, out: &DeviceArray);

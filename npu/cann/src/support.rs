@@ -98,6 +98,21 @@ mod lists {
     pub const BITWISE_AND: &[DType] = &[I16, I32, I64, I8, U8, B, U16];
     pub const BITWISE_OR: &[DType] = &[I16, I32, I64, I8, U8, B, U16, U32, U64];
     pub const LOGICAL_XOR: &[DType] = &[F16, F32, F64, I8, U8, I16, I32, I64, B, C64, C128, BF];
+    /// LogicalAnd and LogicalOr: `DTYPE_SUPPORT_LIST` of
+    /// `math/logical_and/op_api/aclnn_logical_and.cpp` and
+    /// `math/logical_or/op_api/aclnn_logical_or.cpp` (one list for every
+    /// chip; the out is BOOL).
+    pub const LOGICAL_AND: &[DType] = &[F32, F16, I32, F64, BF, I8, U8, I16, I64, B, C64, C128];
+    /// LogAddExp and LogAddExp2: the out list `ASCEND910B_DTYPE_SUPPORT_LIST`
+    /// of `math/log_add_exp/op_api/aclnn_logaddexp.cpp` and
+    /// `aclnn_logaddexp2.cpp` (through `GetDtypeSupportListV1`). The inputs
+    /// may be any real dtype (`INPUT_DTYPE_SUPPORT_LIST_910B`), but xpush
+    /// sends them in the out's dtype: no float64 out.
+    pub const LOG_ADD_EXP: &[DType] = &[F16, F32, BF];
+    /// IsFinite: `DTYPE_SUPPORT_LIST_910B` of
+    /// `math/is_finite/op_api/aclnn_is_finite.cpp` (no unsigned but uint8,
+    /// no complex; the out is BOOL).
+    pub const IS_FINITE: &[DType] = &[F32, F16, BF, F64, I32, I64, I16, I8, U8, B];
     /// The floats only: the 910B takes int8, int32, int64 and uint8 too,
     /// but CANN does not say what an integer fmod by zero gives, where
     /// NumPy gives 0; xpush runs integer fmod on the host.
@@ -190,6 +205,9 @@ table! {
     "aclnnTanh" TANH false;
     "aclnnEqTensor" EQ false;
     "aclnnNeTensor" EQ false;
+    "aclnnEqScalar" EQ false;
+    "aclnnLtScalar" LT false;
+    "aclnnGtScalar" LT false;
     "aclnnLtTensor" LT false;
     "aclnnGtTensor" LT false;
     "aclnnLeTensor" LE false;
@@ -244,6 +262,11 @@ table! {
     "aclnnBitwiseOrTensor" BITWISE_OR false;
     "aclnnBitwiseXorTensor" BITWISE_NOT false;
     "aclnnLogicalXor" LOGICAL_XOR false;
+    "aclnnLogicalAnd" LOGICAL_AND false;
+    "aclnnLogicalOr" LOGICAL_AND false;
+    "aclnnLogAddExp" LOG_ADD_EXP false;
+    "aclnnLogAddExp2" LOG_ADD_EXP false;
+    "aclnnIsFinite" IS_FINITE false;
     "aclnnIndexSelect" INDEX_SELECT true;
     "aclnnIndexPutImpl" INDEX_PUT true;
     "aclnnVarCorrection" VAR false;

@@ -257,6 +257,33 @@ pub type aclnnMulGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnEqScalarGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclScalar,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLtScalarGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclScalar,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnGtScalarGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclScalar,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub type aclnnMulsGetWorkspaceSize_t = ::std::option::Option<
     unsafe extern "C" fn(
         self_: *const aclTensor,
@@ -887,6 +914,50 @@ pub type aclnnLogicalXorGetWorkspaceSize_t = ::std::option::Option<
     unsafe extern "C" fn(
         self_: *const aclTensor,
         other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLogicalAndGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLogicalOrGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLogAddExpGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnLogAddExp2GetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        other: *const aclTensor,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnIsFiniteGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
         out: *mut aclTensor,
         workspaceSize: *mut u64,
         executor: *mut *mut aclOpExecutor,

@@ -1565,8 +1565,8 @@ impl Backend for Router {
 /// For `a OP b` with one NPU operand and one host scalar (a Python or
 /// NumPy scalar, broadcast): the NPU operand and the scalar, when `OP` has
 /// an aclnn scalar form (`aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
-/// `aclnnDivs`; a scalar on the left only for the commutative add and
-/// multiply).
+/// `aclnnDivs`, `aclnnEqScalar`, `aclnnLtScalar`, `aclnnGtScalar`; a
+/// scalar on the left only for the commutative add, multiply and equal).
 fn scalar_operand<'a>(
     op: BinaryOp,
     a: &'a Array,
@@ -1584,12 +1584,14 @@ fn scalar_operand<'a>(
         .ok()
     };
     match op {
-        B::Add | B::Subtract | B::Multiply | B::TrueDivide
+        B::Add | B::Subtract | B::Multiply | B::TrueDivide | B::Equal | B::Less | B::Greater
             if a.device().is_npu() && host_scalar(b) && a.dtype() == b.dtype() =>
         {
             Some((a, first(b)?))
         }
-        B::Add | B::Multiply if b.device().is_npu() && host_scalar(a) && a.dtype() == b.dtype() => {
+        B::Add | B::Multiply | B::Equal
+            if b.device().is_npu() && host_scalar(a) && a.dtype() == b.dtype() =>
+        {
             Some((b, first(a)?))
         }
         _ => None,
