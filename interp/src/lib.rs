@@ -127,6 +127,7 @@ impl Interpreter {
             search_dir: None,
         };
         interp.bind_module_names();
+        xpush_stdlib::warnings::reset();
         interp
     }
 

@@ -180,6 +180,14 @@ thread_local! {
     static STATE: RefCell<State> = RefCell::new(State::initial());
 }
 
+/// Puts back Python's start-up filters and forgets what was shown: a new
+/// session starts as a new process would (the state is per thread, and
+/// an earlier session on the thread may have left filters naming its
+/// own classes).
+pub fn reset() {
+    with_state(|s| *s = State::initial());
+}
+
 fn with_state<R>(f: impl FnOnce(&mut State) -> R) -> R {
     STATE.with(|s| f(&mut s.borrow_mut()))
 }

@@ -70,7 +70,7 @@ fn each_kind_of_problem_with_its_line() {
         (
             Severity::Warning,
             10,
-            "uint64 runs on the host on the npu: most aclnn ops do not take it (only aclnnLtTensor, aclnnGtTensor, aclnnGeTensor, aclnnFloor, aclnnSignbit, aclnnBitwiseOrTensor, aclnnCumprod take it)",
+            "uint64 runs on the host on the npu: most aclnn ops do not take it (only aclnnLtScalar, aclnnGtScalar, aclnnLtTensor, aclnnGtTensor, aclnnGeTensor, aclnnFloor, aclnnSignbit, aclnnBitwiseOrTensor, aclnnCumprod take it)",
         ),
         (
             Severity::Note,
