@@ -338,16 +338,7 @@ fn dtype_class_of(d: HostDType) -> String {
 }
 
 fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let t = text(a.get(0))?;
-    if !a.rest.is_empty() {
-        return t.item_at(&a.rest);
-    }
-    if t.size() != 1 {
-        return Err(Error::value_error(
-            "can only convert an array of size 1 to a Python scalar",
-        ));
-    }
-    Ok(t.cells()[0].to_value())
+    text(a.get(0))?.item(&a.rest)
 }
 
 fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

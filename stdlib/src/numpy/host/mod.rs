@@ -654,6 +654,20 @@ impl HostArray {
         Ok(())
     }
 
+    /// `a.item(*args)`: without arguments the one element of a size-1
+    /// array (NumPy's error otherwise), else [`HostArray::item_at`].
+    pub fn item(&self, args: &[Value]) -> Result<Value> {
+        if !args.is_empty() {
+            return self.item_at(args);
+        }
+        if self.size() != 1 {
+            return Err(Error::value_error(
+                "can only convert an array of size 1 to a Python scalar",
+            ));
+        }
+        Ok(self.cells()[0].to_value())
+    }
+
     /// `a.item(*args)`: one int is a flat index in C order (NumPy's
     /// message when it is out of range), several a full index.
     pub fn item_at(&self, args: &[Value]) -> Result<Value> {

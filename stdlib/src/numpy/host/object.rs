@@ -797,16 +797,7 @@ fn object(v: &Value) -> Result<HostArray> {
 }
 
 fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let t = object(a.get(0))?;
-    if !a.rest.is_empty() {
-        return t.item_at(&a.rest);
-    }
-    if t.size() != 1 {
-        return Err(Error::value_error(
-            "can only convert an array of size 1 to a Python scalar",
-        ));
-    }
-    Ok(t.cells()[0].to_value())
+    object(a.get(0))?.item(&a.rest)
 }
 
 /// The ufunc entry `name` ([`BINARY`], [`COMPARE`] or
