@@ -307,6 +307,44 @@ typedef aclnnStatus (*aclnnLtScalarGetWorkspaceSize_t)(const aclTensor *self, co
                                                        aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnGtScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
                                                        aclTensor *out, XPUSH_WS);
+/* BOOL out: self <= other, self >= other, self != other with a scalar other
+ * (math/less_equal/op_api/aclnn_le_scalar.h, math/greater_equal/op_api/aclnn_ge_scalar.h,
+ * math/not_equal/op_api/aclnn_ne_scalar.h). */
+typedef aclnnStatus (*aclnnLeScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnGeScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                       aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnNeScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                       aclTensor *out, XPUSH_WS);
+/* out = other - alpha * self with a scalar other (math/sub/op_api/aclnn_rsub.h). */
+typedef aclnnStatus (*aclnnRsubsGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                    const aclScalar *alpha, aclTensor *out, XPUSH_WS);
+/* The scalar forms of floor division, remainder, fmod and power
+ * (math/floor_div/op_api/aclnn_floor_divide.h, math/floor_mod/op_api/aclnn_remainder.h,
+ * math/mod/op_api/aclnn_fmod_scalar.h, math/pow/op_api/aclnn_pow.h): the scalar
+ * is the divisor or exponent, or (ScalarTensor) the dividend or base. */
+typedef aclnnStatus (*aclnnFloorDividesGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                           aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnRemainderTensorScalarGetWorkspaceSize_t)(const aclTensor *self,
+                                                                    const aclScalar *other, aclTensor *out,
+                                                                    XPUSH_WS);
+typedef aclnnStatus (*aclnnRemainderScalarTensorGetWorkspaceSize_t)(const aclScalar *self,
+                                                                    const aclTensor *other, aclTensor *out,
+                                                                    XPUSH_WS);
+typedef aclnnStatus (*aclnnFmodScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                         aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnPowTensorScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *exponent,
+                                                              const aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnPowScalarTensorGetWorkspaceSize_t)(const aclScalar *self, const aclTensor *exponent,
+                                                              const aclTensor *out, XPUSH_WS);
+/* Bitwise and/or/xor with a scalar other (math/bitwise_and/op_api/aclnn_bitwise_and_scalar.h,
+ * math/bitwise_or/op_api/aclnn_bitwise_or_scalar.h, math/bitwise_xor/op_api/aclnn_bitwise_xor_scalar.h). */
+typedef aclnnStatus (*aclnnBitwiseAndScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                               aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnBitwiseOrScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                              aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnBitwiseXorScalarGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
+                                                               aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnMulsGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
                                                    aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnDivGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *other,
@@ -353,6 +391,12 @@ typedef aclnnStatus (*aclnnAmaxGetWorkspaceSize_t)(const aclTensor *self, const 
                                                    aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnAminGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim, bool keepDim,
                                                    aclTensor *out, XPUSH_WS);
+/* Logical all / any over dim (math/reduce_all/op_api/aclnn_all.h,
+ * math/reduce_any/op_api/aclnn_any.h): BOOL out. */
+typedef aclnnStatus (*aclnnAllGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim, bool keepdim,
+                                                  aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAnyGetWorkspaceSize_t)(const aclTensor *self, const aclIntArray *dim, bool keepdim,
+                                                  aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnMaxGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnMinGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
 
@@ -484,6 +528,10 @@ typedef aclnnStatus (*aclnnCumprodGetWorkspaceSize_t)(const aclTensor *input, co
  * it too) and the n x m identity (math/eye/op_api/aclnn_eye.h). */
 typedef aclnnStatus (*aclnnInplaceFillScalarGetWorkspaceSize_t)(aclTensor *selfRef, const aclScalar *value,
                                                                 XPUSH_WS);
+/* selfRef[...] = 0 and = 1 (math/zero_op/op_api/aclnn_zero.h; math/ones_like/op_api/aclnn_ones.h,
+ * whose selfRef is declared const). */
+typedef aclnnStatus (*aclnnInplaceZeroGetWorkspaceSize_t)(aclTensor *selfRef, XPUSH_WS);
+typedef aclnnStatus (*aclnnInplaceOneGetWorkspaceSize_t)(const aclTensor *selfRef, XPUSH_WS);
 typedef aclnnStatus (*aclnnEyeGetWorkspaceSize_t)(int64_t n, int64_t m, aclTensor *out, XPUSH_WS);
 
 /* The lower / upper triangle of the last two dims from `diagonal` on, the

@@ -7,13 +7,13 @@ mod ascend_support;
 
 use std::sync::Arc;
 
-use xpush_npu::device::Device;
+use xpush_npu::device::{self, Device};
 use xpush_npu::ops::{
     self, BinaryOp, DispatchContext, ExecKind, Float64Mode, Operand, RecordingSink, ReduceOp,
     ReduceOpts, UnaryOp,
 };
 use xpush_npu::ToDevice;
-use xpush_npu::{Array, DType, ExcKind};
+use xpush_npu::{Array, DType, ExcKind, Scalar};
 
 /// Opens acl-sim as `npu:0` (once per process) for an npu test.
 /// Starts the simulated device for an npu test and returns a guard that
@@ -422,11 +422,10 @@ fn python_scalar_operands_use_the_scalar_forms() {
     assert!(c.aclnn_native >= 6, "{:?}", sink.records());
 }
 
-/// `x == s`, `x < s`, `x > s` (and `s == x`) with a Python scalar `s` on
-/// the NPU run through aclnnEqScalar/LtScalar/GtScalar (no upload of `s`)
-/// and give the cpu's bools, NaN compared false; comparisons without a
-/// scalar form (`<=`, `>=`, `!=`, a scalar on the left of `<`) keep the
-/// tensor forms.
+/// The six comparisons with a Python scalar `s` on either side run on the
+/// NPU through the scalar forms (Eq/Ne/Lt/Le/Gt/GeScalar; `s < x` is
+/// `x > s`), with no upload of `s`, and give the cpu's bools, NaN
+/// compared false (and unequal).
 #[test]
 fn comparisons_with_a_python_scalar_use_the_scalar_forms() {
     let _serial = setup(Device::Npu(0));
@@ -436,11 +435,17 @@ fn comparisons_with_a_python_scalar_use_the_scalar_forms() {
     let sink = Arc::new(RecordingSink::default());
     let cases = [
         (BinaryOp::Equal, "aclnnEqScalar", false),
+        (BinaryOp::NotEqual, "aclnnNeScalar", false),
         (BinaryOp::Less, "aclnnLtScalar", false),
+        (BinaryOp::LessEqual, "aclnnLeScalar", false),
         (BinaryOp::Greater, "aclnnGtScalar", false),
+        (BinaryOp::GreaterEqual, "aclnnGeScalar", false),
         (BinaryOp::Equal, "aclnnEqScalar", true),
-        (BinaryOp::LessEqual, "aclnnLeTensor", false),
-        (BinaryOp::Less, "aclnnLtTensor", true),
+        (BinaryOp::NotEqual, "aclnnNeScalar", true),
+        (BinaryOp::Less, "aclnnGtScalar", true),
+        (BinaryOp::LessEqual, "aclnnGeScalar", true),
+        (BinaryOp::Greater, "aclnnLtScalar", true),
+        (BinaryOp::GreaterEqual, "aclnnLeScalar", true),
     ];
     for x in [&a, &i] {
         let hx = host(x);
@@ -473,6 +478,133 @@ fn comparisons_with_a_python_scalar_use_the_scalar_forms() {
                 }
             }
         }
+    }
+}
+
+/// Arithmetic with a Python scalar `s` on the side an aclnn scalar form
+/// takes runs through it with no upload of `s` (`s - x` through
+/// aclnnRsubs, `s % x` and `s ** x` through the ScalarTensor forms,
+/// `//`, `%`, fmod, `**` and the bitwise ops with `s` on the right) and
+/// gives the cpu's values, bit for bit.
+#[test]
+fn arithmetic_with_a_python_scalar_uses_the_scalar_forms() {
+    let _serial = setup(Device::Npu(0));
+    let f = arr_f32(&[1.5, -2.0, 4.0, 0.5], &[2, 2], Device::Npu(0));
+    let i = arr_f32(&[5.0, -3.0, 7.0, 2.0], &[2, 2], Device::Npu(0));
+    let i = ops::cast(&i, DType::Int32).unwrap();
+    let sink = Arc::new(RecordingSink::default());
+    let float_cases = [
+        (BinaryOp::Subtract, "aclnnRsubs", true),
+        (BinaryOp::FloorDivide, "aclnnFloorDivides", false),
+        (BinaryOp::Remainder, "aclnnRemainderTensorScalar", false),
+        (BinaryOp::Remainder, "aclnnRemainderScalarTensor", true),
+        (BinaryOp::Fmod, "aclnnFmodScalar", false),
+        (BinaryOp::Power, "aclnnPowTensorScalar", false),
+        (BinaryOp::Power, "aclnnPowScalarTensor", true),
+    ];
+    let int_cases = [
+        (BinaryOp::Subtract, "aclnnRsubs", true),
+        (BinaryOp::FloorDivide, "aclnnFloorDivides", false),
+        (BinaryOp::Remainder, "aclnnRemainderTensorScalar", false),
+        (BinaryOp::Remainder, "aclnnRemainderScalarTensor", true),
+        (BinaryOp::BitwiseAnd, "aclnnBitwiseAndScalar", false),
+        (BinaryOp::BitwiseOr, "aclnnBitwiseOrScalar", true),
+        (BinaryOp::BitwiseXor, "aclnnBitwiseXorScalar", false),
+    ];
+    let runs = [
+        (&f, Operand::PyFloat(2.5), &float_cases[..]),
+        (&f, Operand::PyInt(3), &float_cases[..]),
+        (&i, Operand::PyInt(6), &int_cases[..]),
+    ];
+    for (x, s, cases) in runs {
+        let hx = host(x);
+        for &(op, aclnn, left) in cases {
+            let args = |arr| {
+                if left {
+                    (s.clone(), Operand::Array(arr))
+                } else {
+                    (Operand::Array(arr), s.clone())
+                }
+            };
+            let (l, r) = args(x);
+            let got = with_mode(Float64Mode::Off, &sink, || {
+                ops::binary_op(op, l, r).unwrap()
+            });
+            let (hl, hr) = args(&hx);
+            let want = ops::binary_op(op, hl, hr).unwrap();
+            assert_eq!(got.dtype(), want.dtype(), "{op:?} {s:?} {left}");
+            assert_eq!(
+                format!("{:?}", host(&got).to_scalars()),
+                format!("{:?}", want.to_scalars()),
+                "{op:?} {s:?} {left}"
+            );
+            let rec = sink.records().pop().unwrap();
+            assert_eq!(rec.aclnn, Some(aclnn), "{op:?} {s:?} {left}: {rec:?}");
+            assert_eq!(rec.how, ExecKind::Native, "{rec:?}");
+            assert_eq!(rec.h2d_bytes, 0, "{op:?} uploaded its scalar: {rec:?}");
+        }
+    }
+}
+
+/// An integer array to a negative integer power keeps NumPy's ValueError
+/// on the NPU (the scalar form is not taken for it).
+#[test]
+fn integer_power_of_a_negative_scalar_raises() {
+    let _serial = setup(Device::Npu(0));
+    let i = arr_f32(&[5.0, -3.0], &[2], Device::Npu(0));
+    let i = ops::cast(&i, DType::Int64).unwrap();
+    let e = ops::binary_op(BinaryOp::Power, Operand::Array(&i), Operand::PyInt(-1)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "ValueError: Integers to negative integer powers are not allowed."
+    );
+}
+
+/// `np.zeros`, `np.ones` and `np.full` on the NPU: zero and one through
+/// aclnnInplaceZero/One where the dtype is in their lists, anything else
+/// (-0.0, other values, uint32's zero) through aclnnInplaceFillScalar.
+#[test]
+fn fills_pick_zero_one_or_fill_scalar() {
+    let _serial = setup(Device::Npu(0));
+    let sink = Arc::new(RecordingSink::default());
+    let cases = [
+        (DType::Float32, Scalar::Float64(0.0), "aclnnInplaceZero"),
+        (
+            DType::Float32,
+            Scalar::Float64(-0.0),
+            "aclnnInplaceFillScalar",
+        ),
+        (DType::Int64, Scalar::Float64(1.0), "aclnnInplaceOne"),
+        (
+            DType::Complex64,
+            Scalar::Float64(1.0),
+            "aclnnInplaceFillScalar",
+        ),
+        (DType::Complex64, Scalar::Float64(0.0), "aclnnInplaceZero"),
+        (
+            DType::UInt32,
+            Scalar::Float64(0.0),
+            "aclnnInplaceFillScalar",
+        ),
+        (
+            DType::Float32,
+            Scalar::Float64(2.5),
+            "aclnnInplaceFillScalar",
+        ),
+    ];
+    for (d, v, aclnn) in cases {
+        let got = with_mode(Float64Mode::Off, &sink, || {
+            device::full_on(Device::Npu(0), &[2, 3], d, v.cast(d)).unwrap()
+        });
+        let want = Array::full(&[2, 3], v.cast(d), d);
+        assert_eq!(
+            format!("{:?}", host(&got).to_scalars()),
+            format!("{:?}", want.to_scalars()),
+            "{d:?} {v:?}"
+        );
+        let rec = sink.records().pop().unwrap();
+        assert_eq!(rec.aclnn, Some(aclnn), "{d:?} {v:?}: {rec:?}");
+        assert_eq!(rec.how, ExecKind::Native, "{rec:?}");
     }
 }
 

@@ -184,7 +184,18 @@ fn fills_are_made_on_the_device() {
             assert_eq!(a.dtype(), dt);
             assert_eq!(bits(&a), bits(&Array::full(&[2, 3], v, dt)), "{dt} {v:?}");
             assert_eq!(recs.len(), 1, "{recs:?}");
-            assert_eq!(recs[0].aclnn, Some("aclnnInplaceFillScalar"));
+            // Zero and one through InplaceZero/InplaceOne where their
+            // 910B lists take the dtype (Zero: not uint32/uint64; One: not
+            // complex, not uint16..uint64), anything else FillScalar.
+            let wide_unsigned = matches!(dt, DType::UInt32 | DType::UInt64);
+            let want = match v.cast(DType::Float64).as_f64() {
+                z if z == 0.0 && !wide_unsigned => "aclnnInplaceZero",
+                o if o == 1.0 && !wide_unsigned && dt != DType::UInt16 && !dt.is_complex() => {
+                    "aclnnInplaceOne"
+                }
+                _ => "aclnnInplaceFillScalar",
+            };
+            assert_eq!(recs[0].aclnn, Some(want), "{dt} {v:?}");
             assert_eq!(recs[0].how, ExecKind::Native, "{dt}");
             assert_eq!(recs[0].h2d_bytes, 0, "no upload for {dt}");
         }

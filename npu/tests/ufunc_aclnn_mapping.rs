@@ -190,7 +190,12 @@ const OTHER_MAPPED: &[(Op, &str)] = &[
 
 /// aclnn ops the backend calls inside other calls (not an `Op` of their
 /// own): each must be in the 910B table, which decides when it is used.
-const INTERNAL: &[&str] = &["aclnnFlip"];
+const INTERNAL: &[&str] = &[
+    "aclnnFlip",
+    "aclnnProdDim",
+    "aclnnInplaceZero",
+    "aclnnInplaceOne",
+];
 
 #[test]
 fn internal_ops_have_a_table_row() {
@@ -208,8 +213,10 @@ fn reduce_counterpart(r: ReduceOp) -> &'static str {
     match r {
         ReduceOp::Sum => "aclnnReduceSum",
         ReduceOp::Prod => "aclnnProd",
-        ReduceOp::Min | ReduceOp::All => "aclnnAmin",
-        ReduceOp::Max | ReduceOp::Any => "aclnnAmax",
+        ReduceOp::Min => "aclnnAmin",
+        ReduceOp::Max => "aclnnAmax",
+        ReduceOp::All => "aclnnAll",
+        ReduceOp::Any => "aclnnAny",
         ReduceOp::Argmin => "aclnnArgMin",
         ReduceOp::Argmax => "aclnnArgMax",
         ReduceOp::Mean => "aclnnMean",
@@ -254,5 +261,74 @@ fn reductions_and_creation_with_an_aclnn_counterpart_map() {
             "{want} ({}) has no row in the 910B table",
             op.name()
         );
+    }
+}
+
+/// The binary ufuncs with an aclnn scalar form, by the side the Python
+/// scalar is on (`x OP s`, `s OP x`): each must map to it, so an array
+/// and a scalar never upload the scalar. A binary ufunc of MAPPED that is
+/// in neither list has no scalar form on that side in ops-math.
+const SCALAR_RIGHT: &[(B, &str)] = &[
+    (B::Add, "aclnnAdds"),
+    (B::Subtract, "aclnnSubs"),
+    (B::Multiply, "aclnnMuls"),
+    (B::TrueDivide, "aclnnDivs"),
+    (B::FloorDivide, "aclnnFloorDivides"),
+    (B::Remainder, "aclnnRemainderTensorScalar"),
+    (B::Fmod, "aclnnFmodScalar"),
+    (B::Power, "aclnnPowTensorScalar"),
+    (B::BitwiseAnd, "aclnnBitwiseAndScalar"),
+    (B::BitwiseOr, "aclnnBitwiseOrScalar"),
+    (B::BitwiseXor, "aclnnBitwiseXorScalar"),
+    (B::Equal, "aclnnEqScalar"),
+    (B::NotEqual, "aclnnNeScalar"),
+    (B::Less, "aclnnLtScalar"),
+    (B::LessEqual, "aclnnLeScalar"),
+    (B::Greater, "aclnnGtScalar"),
+    (B::GreaterEqual, "aclnnGeScalar"),
+];
+const SCALAR_LEFT: &[(B, &str)] = &[
+    (B::Add, "aclnnAdds"),
+    (B::Subtract, "aclnnRsubs"),
+    (B::Multiply, "aclnnMuls"),
+    (B::Remainder, "aclnnRemainderScalarTensor"),
+    (B::Power, "aclnnPowScalarTensor"),
+    (B::BitwiseAnd, "aclnnBitwiseAndScalar"),
+    (B::BitwiseOr, "aclnnBitwiseOrScalar"),
+    (B::BitwiseXor, "aclnnBitwiseXorScalar"),
+    (B::Equal, "aclnnEqScalar"),
+    (B::NotEqual, "aclnnNeScalar"),
+    (B::Less, "aclnnGtScalar"),
+    (B::LessEqual, "aclnnGeScalar"),
+    (B::Greater, "aclnnLtScalar"),
+    (B::GreaterEqual, "aclnnLeScalar"),
+];
+
+#[test]
+fn scalar_forms_map_on_each_side() {
+    for (list, first) in [(SCALAR_RIGHT, false), (SCALAR_LEFT, true)] {
+        for &(op, want) in list {
+            assert_eq!(
+                AscendBackend::aclnn_scalar_for(op, first),
+                Some(want),
+                "{} with a scalar {} must run through {want}",
+                op.name(),
+                if first { "first" } else { "second" }
+            );
+            assert!(
+                support(want).is_some(),
+                "{want} has no row in the 910B table"
+            );
+        }
+        for &b in B::ALL {
+            if !list.iter().any(|(o, _)| *o == b) {
+                assert_eq!(
+                    AscendBackend::aclnn_scalar_for(b, first),
+                    None,
+                    "{} has a scalar form: add it to the list",
+                    b.name()
+                );
+            }
+        }
     }
 }

@@ -249,13 +249,30 @@ fn derived(d: &FuncDef) -> Npu {
     }
 }
 
-/// `aclnnAdd`, `composition x != x (aclnnNeTensor)` or `host (no aclnn mapping)`.
+/// `aclnnAdd; aclnnAdds with a scalar operand`, `composition x != x
+/// (aclnnNeTensor)` or `host (no aclnn mapping)`.
 fn describe(op: Op) -> String {
-    match (AscendBackend::aclnn_for(op), AscendBackend::composition(op)) {
+    let base = match (AscendBackend::aclnn_for(op), AscendBackend::composition(op)) {
         (Some(name), Some(how)) if how.contains(name) => format!("composition {how}"),
         (Some(name), Some(how)) => format!("composition {how} ({name})"),
         (Some(name), None) => name.to_string(),
-        (None, _) => "host (no aclnn mapping)".to_string(),
+        (None, _) => return "host (no aclnn mapping)".to_string(),
+    };
+    let Op::Binary(b) = op else {
+        return base;
+    };
+    let mut forms: Vec<&str> = Vec::new();
+    for first in [false, true] {
+        if let Some(f) = AscendBackend::aclnn_scalar_for(b, first) {
+            if !forms.contains(&f) {
+                forms.push(f);
+            }
+        }
+    }
+    if forms.is_empty() {
+        base
+    } else {
+        format!("{base}; {} with a scalar operand", forms.join(", "))
     }
 }
 

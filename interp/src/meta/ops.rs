@@ -65,7 +65,8 @@ fn demoted_header(mode: Float64Mode) -> &'static str {
     }
 }
 
-/// `N functions: A on aclnn, H on the host, V views`.
+/// `N functions: A run on the npu for some dtype, H on the host, V views,
+/// through K distinct aclnn operators`.
 fn count_line(rows: &[Row]) -> String {
     let views = rows.iter().filter(|r| r.view).count();
     let npu = rows
@@ -74,10 +75,36 @@ fn count_line(rows: &[Row]) -> String {
         .count();
     let host = rows.len() - views - npu;
     let s = if rows.len() == 1 { "" } else { "s" };
+    let ops = aclnn_operators(rows).len();
     format!(
-        "{} function{s}: {npu} run on the npu for some dtype, {host} on the host, {views} views",
-        rows.len()
+        "{} function{s}: {npu} run on the npu for some dtype, {host} on the host, {views} views, \
+through {ops} distinct aclnn operator{}",
+        rows.len(),
+        if ops == 1 { "" } else { "s" }
     )
+}
+
+/// The distinct aclnn operators named by the mappings of the rows that
+/// run on the npu for some dtype (`aclnnAdd`, `aclnnAdds`, ...), sorted.
+pub fn aclnn_operators(rows: &[Row]) -> std::collections::BTreeSet<String> {
+    let mut ops = std::collections::BTreeSet::new();
+    for r in rows
+        .iter()
+        .filter(|r| !r.native.is_empty() || !r.demoted.is_empty())
+    {
+        let mut rest = r.runs.as_str();
+        while let Some(i) = rest.find("aclnn") {
+            let name: String = rest[i..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric())
+                .collect();
+            rest = &rest[i + name.len()..];
+            if name.len() > "aclnn".len() {
+                ops.insert(name);
+            }
+        }
+    }
+    ops
 }
 
 /// The Markdown document (`docs/OPS.md`): every function, one section per

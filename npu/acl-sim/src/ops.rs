@@ -981,7 +981,7 @@ unsafe fn binary_ts(
         None => None,
     };
     check_dtype(op, "self", x.dtype, accepts(op))?;
-    check_dtype(op, "out", out.dtype, accepts(op))?;
+    check_scalar_form_out(op, kind, out.dtype)?;
     check_shape(op, &out, &x.shape)?;
     let s = scalar_to(x.dtype, &s);
     let o = out.clone();
@@ -990,6 +990,54 @@ unsafe fn binary_ts(
         binary_kernel(kind, x, YArg::Scalar(s), alpha, out),
         Some(o),
     ))
+}
+
+/// The out dtype of a scalar form: BOOL for a comparison, else one of the
+/// op's list.
+fn check_scalar_form_out(op: &'static str, kind: BinaryOp, d: DType) -> R<()> {
+    use BinaryOp as B;
+    let compares = matches!(
+        kind,
+        B::Equal | B::NotEqual | B::Less | B::LessEqual | B::Greater | B::GreaterEqual
+    );
+    if compares {
+        check_dtype(op, "out", d, &[DType::Bool])
+    } else {
+        check_dtype(op, "out", d, accepts(op))
+    }
+}
+
+/// `s OP (alpha * x)` for the forms whose scalar comes first
+/// (`aclnnRemainderScalarTensor`, `aclnnPowScalarTensor`, and
+/// `aclnnRsubs`, whose `other - alpha * self` takes the tensor first).
+unsafe fn binary_st(
+    op: &'static str,
+    kind: BinaryOp,
+    s: *const aclScalar,
+    x: *const aclTensor,
+    alpha: Option<*const aclScalar>,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (x, s, out) = unsafe { (tensor(x, "self")?, scalar(s, "other")?, tensor(out, "out")?) };
+    let alpha = match alpha {
+        Some(p) => Some(unsafe { scalar(p, "alpha")? }),
+        None => None,
+    };
+    check_dtype(op, "self", x.dtype, accepts(op))?;
+    check_scalar_form_out(op, kind, out.dtype)?;
+    check_shape(op, &out, &x.shape)?;
+    let s = scalar_to(x.dtype, &s);
+    let o = out.clone();
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
+        let mut xa = read(a, &x)?;
+        if let Some(al) = &alpha {
+            xa = host::binary(BinaryOp::Multiply, &xa, &al.astype(xa.dtype())).map_err(e2s)?;
+        }
+        let r = host::binary(kind, &s, &xa).map_err(e2s)?;
+        write(a, &out, &r)
+    });
+    Ok((0, k, Some(o)))
 }
 
 unsafe fn unary_t(
@@ -1328,6 +1376,23 @@ phase2!(
     aclnnEqScalar,
     aclnnLtScalar,
     aclnnGtScalar,
+    aclnnLeScalar,
+    aclnnGeScalar,
+    aclnnNeScalar,
+    aclnnFloorDivides,
+    aclnnRemainderTensorScalar,
+    aclnnFmodScalar,
+    aclnnPowTensorScalar,
+    aclnnBitwiseAndScalar,
+    aclnnBitwiseOrScalar,
+    aclnnBitwiseXorScalar,
+    aclnnRsubs,
+    aclnnRemainderScalarTensor,
+    aclnnPowScalarTensor,
+    aclnnAll,
+    aclnnAny,
+    aclnnInplaceZero,
+    aclnnInplaceOne,
     aclnnDiv,
     aclnnDivs,
     aclnnNeg,
@@ -1455,6 +1520,32 @@ phase1!(aclnnLtScalarGetWorkspaceSize, aclnnLtScalarGetWorkspaceSize_t, "aclnnLt
     (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnLtScalar", BinaryOp::Less, x, y, None, out));
 phase1!(aclnnGtScalarGetWorkspaceSize, aclnnGtScalarGetWorkspaceSize_t, "aclnnGtScalar",
     (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnGtScalar", BinaryOp::Greater, x, y, None, out));
+phase1!(aclnnLeScalarGetWorkspaceSize, aclnnLeScalarGetWorkspaceSize_t, "aclnnLeScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnLeScalar", BinaryOp::LessEqual, x, y, None, out));
+phase1!(aclnnGeScalarGetWorkspaceSize, aclnnGeScalarGetWorkspaceSize_t, "aclnnGeScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnGeScalar", BinaryOp::GreaterEqual, x, y, None, out));
+phase1!(aclnnNeScalarGetWorkspaceSize, aclnnNeScalarGetWorkspaceSize_t, "aclnnNeScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnNeScalar", BinaryOp::NotEqual, x, y, None, out));
+phase1!(aclnnFloorDividesGetWorkspaceSize, aclnnFloorDividesGetWorkspaceSize_t, "aclnnFloorDivides",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnFloorDivides", BinaryOp::FloorDivide, x, y, None, out));
+phase1!(aclnnRemainderTensorScalarGetWorkspaceSize, aclnnRemainderTensorScalarGetWorkspaceSize_t, "aclnnRemainderTensorScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnRemainderTensorScalar", BinaryOp::Remainder, x, y, None, out));
+phase1!(aclnnFmodScalarGetWorkspaceSize, aclnnFmodScalarGetWorkspaceSize_t, "aclnnFmodScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnFmodScalar", BinaryOp::Fmod, x, y, None, out));
+phase1!(aclnnPowTensorScalarGetWorkspaceSize, aclnnPowTensorScalarGetWorkspaceSize_t, "aclnnPowTensorScalar",
+    (x: T, y: S, out: T) => binary_ts("aclnnPowTensorScalar", BinaryOp::Power, x, y, None, out));
+phase1!(aclnnBitwiseAndScalarGetWorkspaceSize, aclnnBitwiseAndScalarGetWorkspaceSize_t, "aclnnBitwiseAndScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnBitwiseAndScalar", BinaryOp::BitwiseAnd, x, y, None, out));
+phase1!(aclnnBitwiseOrScalarGetWorkspaceSize, aclnnBitwiseOrScalarGetWorkspaceSize_t, "aclnnBitwiseOrScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnBitwiseOrScalar", BinaryOp::BitwiseOr, x, y, None, out));
+phase1!(aclnnBitwiseXorScalarGetWorkspaceSize, aclnnBitwiseXorScalarGetWorkspaceSize_t, "aclnnBitwiseXorScalar",
+    (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnBitwiseXorScalar", BinaryOp::BitwiseXor, x, y, None, out));
+phase1!(aclnnRsubsGetWorkspaceSize, aclnnRsubsGetWorkspaceSize_t, "aclnnRsubs",
+    (x: T, y: S, alpha: S, out: *mut aclTensor) => binary_st("aclnnRsubs", BinaryOp::Subtract, y, x, Some(alpha), out));
+phase1!(aclnnRemainderScalarTensorGetWorkspaceSize, aclnnRemainderScalarTensorGetWorkspaceSize_t, "aclnnRemainderScalarTensor",
+    (s: S, x: T, out: *mut aclTensor) => binary_st("aclnnRemainderScalarTensor", BinaryOp::Remainder, s, x, None, out));
+phase1!(aclnnPowScalarTensorGetWorkspaceSize, aclnnPowScalarTensorGetWorkspaceSize_t, "aclnnPowScalarTensor",
+    (s: S, x: T, out: T) => binary_st("aclnnPowScalarTensor", BinaryOp::Power, s, x, None, out));
 phase1!(aclnnDivGetWorkspaceSize, aclnnDivGetWorkspaceSize_t, "aclnnDiv",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnDiv", BinaryOp::TrueDivide, accepts("aclnnDiv"), x, y, None, out, false));
 phase1!(aclnnDivsGetWorkspaceSize, aclnnDivsGetWorkspaceSize_t, "aclnnDivs",
@@ -1505,6 +1596,12 @@ phase1!(aclnnMeanGetWorkspaceSize, aclnnMeanGetWorkspaceSize_t, "aclnnMean",
 phase1!(aclnnAmaxGetWorkspaceSize, aclnnAmaxGetWorkspaceSize_t, "aclnnAmax",
     (x: T, dims: *const aclIntArray, keep: bool, out: *mut aclTensor) =>
     reduce_t("aclnnAmax", ReduceOp::Max, accepts("aclnnAmax"), x, Some(dims), keep, None, out));
+phase1!(aclnnAllGetWorkspaceSize, aclnnAllGetWorkspaceSize_t, "aclnnAll",
+    (x: T, dims: *const aclIntArray, keep: bool, out: *mut aclTensor) =>
+    reduce_t("aclnnAll", ReduceOp::All, accepts("aclnnAll"), x, Some(dims), keep, None, out));
+phase1!(aclnnAnyGetWorkspaceSize, aclnnAnyGetWorkspaceSize_t, "aclnnAny",
+    (x: T, dims: *const aclIntArray, keep: bool, out: *mut aclTensor) =>
+    reduce_t("aclnnAny", ReduceOp::Any, accepts("aclnnAny"), x, Some(dims), keep, None, out));
 phase1!(aclnnAminGetWorkspaceSize, aclnnAminGetWorkspaceSize_t, "aclnnAmin",
     (x: T, dims: *const aclIntArray, keep: bool, out: *mut aclTensor) =>
     reduce_t("aclnnAmin", ReduceOp::Min, accepts("aclnnAmin"), x, Some(dims), keep, None, out));
@@ -1894,6 +1991,28 @@ phase1!(aclnnInplaceFillScalarGetWorkspaceSize, aclnnInplaceFillScalarGetWorkspa
         });
         Ok((0, k, Some(o)))
     })());
+
+phase1!(aclnnInplaceZeroGetWorkspaceSize, aclnnInplaceZeroGetWorkspaceSize_t, "aclnnInplaceZero",
+    (dst: *mut aclTensor) => inplace_constant("aclnnInplaceZero", dst, 0.0));
+phase1!(aclnnInplaceOneGetWorkspaceSize, aclnnInplaceOneGetWorkspaceSize_t, "aclnnInplaceOne",
+    (dst: *const aclTensor) => inplace_constant("aclnnInplaceOne", dst, 1.0));
+
+/// `selfRef[...] = v` for InplaceZero and InplaceOne.
+unsafe fn inplace_constant(
+    op: &'static str,
+    dst: *const aclTensor,
+    v: f64,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: a live descriptor from the caller.
+    let dst = unsafe { tensor(dst, "selfRef")? };
+    check_dtype(op, "selfRef", dst.dtype, accepts(op))?;
+    let o = dst.clone();
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
+        let full = host::cast(&Array::from_scalar(Scalar::Float64(v)), dst.dtype).map_err(e2s)?;
+        write(a, &dst, &full)
+    });
+    Ok((0, k, Some(o)))
+}
 
 phase1!(aclnnEyeGetWorkspaceSize, aclnnEyeGetWorkspaceSize_t, "aclnnEye",
     (n: i64, m: i64, out: *mut aclTensor) => (|| {

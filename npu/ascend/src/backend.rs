@@ -131,8 +131,10 @@ impl AscendBackend {
             Op::Reduce(r) => match r {
                 ReduceOp::Sum => "aclnnReduceSum",
                 ReduceOp::Prod => "aclnnProd",
-                ReduceOp::Max | ReduceOp::Any => "aclnnAmax",
-                ReduceOp::Min | ReduceOp::All => "aclnnAmin",
+                ReduceOp::Max => "aclnnAmax",
+                ReduceOp::Min => "aclnnAmin",
+                ReduceOp::All => "aclnnAll",
+                ReduceOp::Any => "aclnnAny",
                 ReduceOp::Argmax => "aclnnArgMax",
                 ReduceOp::Argmin => "aclnnArgMin",
                 ReduceOp::Cumsum => "aclnnCumsum",
@@ -182,8 +184,13 @@ impl AscendBackend {
             Op::Binary(B::Minimum) => "where(x < y or x != x, x, y); where(x < y, x, y) for integers",
             Op::Binary(B::Fmax) => "where(x >= y or y != y, x, y); where(y > x, y, x) for integers",
             Op::Binary(B::Fmin) => "where(x <= y or y != y, x, y); where(y < x, y, x) for integers",
-            Op::Reduce(ReduceOp::Any) => "amax of bool(x)",
-            Op::Reduce(ReduceOp::All) => "amin of bool(x)",
+            Op::Fill => {
+                "aclnnInplaceZero for 0 and aclnnInplaceOne for 1 in the dtypes they take, else aclnnInplaceFillScalar"
+            }
+            Op::Reduce(ReduceOp::Prod) => "aclnnProd over every axis, aclnnProdDim over one",
+            Op::Copy => {
+                "aclnnInplaceCopy; a view with a negative stride is first reversed into a buffer by aclnnFlip"
+            }
             Op::Eye => {
                 "aclnnEye for the main diagonal (a bool identity cast for the dtypes Eye lacks); other diagonals are built on the host"
             }
@@ -274,52 +281,96 @@ impl AscendBackend {
     }
 
     /// The aclnn scalar form [`binary_host_scalar`](Self::binary_host_scalar)
-    /// calls for `op`, if it has one.
-    pub fn aclnn_scalar_for(op: BinaryOp) -> Option<&'static str> {
+    /// calls for `op` with the scalar on the right (`x OP s`) or, when
+    /// `scalar_first`, on the left (`s OP x`), if it has one. A comparison
+    /// with the scalar on the left is its mirror (`s < x` is `x > s`);
+    /// `s - x` is `aclnnRsubs`, `s % x` and `s ** x` have ScalarTensor
+    /// forms; true and floor division and fmod have none.
+    pub fn aclnn_scalar_for(op: BinaryOp, scalar_first: bool) -> Option<&'static str> {
         use BinaryOp as B;
+        let op = if scalar_first {
+            match op {
+                B::Subtract => return Some("aclnnRsubs"),
+                B::Remainder => return Some("aclnnRemainderScalarTensor"),
+                B::Power => return Some("aclnnPowScalarTensor"),
+                B::Add | B::Multiply | B::Equal | B::NotEqual => op,
+                B::BitwiseAnd | B::BitwiseOr | B::BitwiseXor => op,
+                B::Less => B::Greater,
+                B::Greater => B::Less,
+                B::LessEqual => B::GreaterEqual,
+                B::GreaterEqual => B::LessEqual,
+                _ => return None,
+            }
+        } else {
+            op
+        };
         Some(match op {
             B::Add => "aclnnAdds",
             B::Subtract => "aclnnSubs",
             B::Multiply => "aclnnMuls",
             B::TrueDivide => "aclnnDivs",
             B::Equal => "aclnnEqScalar",
+            B::NotEqual => "aclnnNeScalar",
             B::Less => "aclnnLtScalar",
             B::Greater => "aclnnGtScalar",
+            B::LessEqual => "aclnnLeScalar",
+            B::GreaterEqual => "aclnnGeScalar",
+            B::FloorDivide => "aclnnFloorDivides",
+            B::Remainder => "aclnnRemainderTensorScalar",
+            B::Fmod => "aclnnFmodScalar",
+            B::Power => "aclnnPowTensorScalar",
+            B::BitwiseAnd => "aclnnBitwiseAndScalar",
+            B::BitwiseOr => "aclnnBitwiseOrScalar",
+            B::BitwiseXor => "aclnnBitwiseXorScalar",
             _ => return None,
         })
     }
 
-    /// `a OP s` for a host scalar `s` (a Python or NumPy scalar operand)
-    /// through the scalar forms `aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
-    /// `aclnnDivs`, `aclnnEqScalar`, `aclnnLtScalar`, `aclnnGtScalar`
-    /// (BOOL `out`): `s` goes to the op as an `aclScalar` of `a`'s dtype,
-    /// with no upload. Other ops are `NotImplementedError`.
+    /// `a OP s`, or `s OP a` when `scalar_first`, for a host scalar `s` (a
+    /// Python or NumPy scalar operand) through the aclnn scalar form
+    /// [`aclnn_scalar_for`](Self::aclnn_scalar_for) names (comparisons
+    /// give a BOOL `out`): `s` goes to the op as an `aclScalar` of `a`'s
+    /// dtype, with no upload. Other ops are `NotImplementedError`.
     pub fn binary_host_scalar(
         &self,
         op: BinaryOp,
         a: &Array,
         s: Scalar,
+        scalar_first: bool,
         out: DType,
     ) -> Result<Array> {
-        use BinaryOp as B;
-        if Self::aclnn_scalar_for(op).is_none() {
+        let Some(name) = Self::aclnn_scalar_for(op, scalar_first) else {
             return Err(unmapped(Op::Binary(op)));
-        }
+        };
         let x = self.operand(a)?;
         let o = self.empty(a.shape(), out)?;
         let d = a.dtype();
         self.dev.bind()?;
         let v = s.cast(d).to_elem();
         let sv = xpush_core::with_dtype!(d, T => HostScalar::new(<T as WithDType>::from_elem(v)));
+        let one = HostScalar::one(d);
         let dev = &*self.dev;
-        let p = match op {
-            B::Add => phase1::adds(dev, &x, sv, HostScalar::one(d), &o)?,
-            B::Subtract => phase1::subs(dev, &x, sv, HostScalar::one(d), &o)?,
-            B::Multiply => phase1::muls(dev, &x, sv, &o)?,
-            B::Equal => phase1::eq_scalar(dev, &x, sv, &o)?,
-            B::Less => phase1::lt_scalar(dev, &x, sv, &o)?,
-            B::Greater => phase1::gt_scalar(dev, &x, sv, &o)?,
-            _ => phase1::divs(dev, &x, sv, &o)?,
+        let p = match name {
+            "aclnnAdds" => phase1::adds(dev, &x, sv, one, &o)?,
+            "aclnnSubs" => phase1::subs(dev, &x, sv, one, &o)?,
+            "aclnnRsubs" => phase1::rsubs(dev, &x, sv, one, &o)?,
+            "aclnnMuls" => phase1::muls(dev, &x, sv, &o)?,
+            "aclnnDivs" => phase1::divs(dev, &x, sv, &o)?,
+            "aclnnEqScalar" => phase1::eq_scalar(dev, &x, sv, &o)?,
+            "aclnnNeScalar" => phase1::ne_scalar(dev, &x, sv, &o)?,
+            "aclnnLtScalar" => phase1::lt_scalar(dev, &x, sv, &o)?,
+            "aclnnGtScalar" => phase1::gt_scalar(dev, &x, sv, &o)?,
+            "aclnnLeScalar" => phase1::le_scalar(dev, &x, sv, &o)?,
+            "aclnnGeScalar" => phase1::ge_scalar(dev, &x, sv, &o)?,
+            "aclnnFloorDivides" => phase1::floor_divides(dev, &x, sv, &o)?,
+            "aclnnRemainderTensorScalar" => phase1::remainder_tensor_scalar(dev, &x, sv, &o)?,
+            "aclnnRemainderScalarTensor" => phase1::remainder_scalar_tensor(dev, sv, &x, &o)?,
+            "aclnnFmodScalar" => phase1::fmod_scalar(dev, &x, sv, &o)?,
+            "aclnnPowTensorScalar" => phase1::pow_tensor_scalar(dev, &x, sv, &o)?,
+            "aclnnPowScalarTensor" => phase1::pow_scalar_tensor(dev, sv, &x, &o)?,
+            "aclnnBitwiseAndScalar" => phase1::bitwise_and_scalar(dev, &x, sv, &o)?,
+            "aclnnBitwiseOrScalar" => phase1::bitwise_or_scalar(dev, &x, sv, &o)?,
+            _ => phase1::bitwise_xor_scalar(dev, &x, sv, &o)?,
         };
         self.dev.launch(p)?;
         Ok(self.wrap(o))
@@ -445,18 +496,43 @@ impl AscendBackend {
         self.where_(&pick, a, b)
     }
 
-    /// Fills the device array `dst` (a fresh buffer) with `value` through
+    /// The aclnn op [`fill`](Self::fill) calls for `value` in `dtype`:
+    /// `aclnnInplaceZero` for a zero (not `-0.0`) and `aclnnInplaceOne`
+    /// for a one where the dtype is in their 910B lists, else
+    /// `aclnnInplaceFillScalar` (every dtype).
+    pub fn aclnn_fill_for(dtype: DType, value: Scalar) -> &'static str {
+        let v = value.cast(dtype);
+        let takes =
+            |op: &str| super::policy::support(op).is_some_and(|r| r.accepts.contains(&dtype));
+        if v.identical(&Scalar::from_f64(dtype, 0.0)) && takes("aclnnInplaceZero") {
+            "aclnnInplaceZero"
+        } else if v.identical(&Scalar::from_f64(dtype, 1.0)) && takes("aclnnInplaceOne") {
+            "aclnnInplaceOne"
+        } else {
+            "aclnnInplaceFillScalar"
+        }
+    }
+
+    /// Fills the device array `dst` (a fresh buffer) with `value` and
+    /// returns it: `np.zeros`/`ones`/`full`/`empty` made on the device.
+    /// Zero and one go through `aclnnInplaceZero`/`aclnnInplaceOne` where
+    /// the dtype is in their lists, any other value (and dtype) through
     /// `aclnnInplaceFillScalar` (`value` as an `aclScalar` of `dst`'s
-    /// dtype) and returns it: `np.zeros`/`ones`/`full`/`empty` made on the
-    /// device.
+    /// dtype).
     pub fn fill(&self, dst: &Array, value: Scalar) -> Result<Array> {
         let d = self.operand(dst)?;
         let dt = dst.dtype();
-        let v = value.cast(dt).to_elem();
-        let sv = xpush_core::with_dtype!(dt, T => HostScalar::new(<T as WithDType>::from_elem(v)));
         self.dev.bind()?;
-        self.dev
-            .launch(phase1::inplace_fill_scalar(&self.dev, &d, sv)?)?;
+        let p = match Self::aclnn_fill_for(dt, value) {
+            "aclnnInplaceZero" => phase1::inplace_zero(&self.dev, &d)?,
+            "aclnnInplaceOne" => phase1::inplace_one(&self.dev, &d)?,
+            _ => {
+                let v = value.cast(dt).to_elem();
+                let sv = xpush_core::with_dtype!(dt, T => HostScalar::new(<T as WithDType>::from_elem(v)));
+                phase1::inplace_fill_scalar(&self.dev, &d, sv)?
+            }
+        };
+        self.dev.launch(p)?;
         Ok(dst.clone())
     }
 
@@ -727,16 +803,6 @@ impl Backend for AscendBackend {
                 "aclnn reductions: an empty input runs on the host",
             ));
         }
-        if matches!(op, ReduceOp::All | ReduceOp::Any) {
-            // all = min of the truth values, any = max.
-            let t = self.cast(a, DType::Bool)?;
-            let m = if op == ReduceOp::All {
-                ReduceOp::Min
-            } else {
-                ReduceOp::Max
-            };
-            return self.reduce(m, &t, axes, 0.0);
-        }
         if matches!(
             op,
             ReduceOp::Argmax | ReduceOp::Argmin | ReduceOp::Cumsum | ReduceOp::Cumprod
@@ -754,10 +820,10 @@ impl Backend for AscendBackend {
             .filter(|i| !axes.contains(i))
             .map(|i| a.shape()[i])
             .collect();
-        let out = if matches!(op, ReduceOp::Var | ReduceOp::Std) {
-            a.dtype().real_dtype()
-        } else {
-            a.dtype()
+        let out = match op {
+            ReduceOp::Var | ReduceOp::Std => a.dtype().real_dtype(),
+            ReduceOp::All | ReduceOp::Any => DType::Bool,
+            _ => a.dtype(),
         };
         let o = self.empty(&shape, out)?;
         self.dev.bind()?;
@@ -768,6 +834,8 @@ impl Backend for AscendBackend {
             ReduceOp::Prod if all => phase1::prod(dev, &x, dt, &o)?,
             ReduceOp::Prod => phase1::prod_dim(dev, &x, dims[0], false, dt, &o)?,
             ReduceOp::Max => phase1::amax(dev, &x, dd, false, &o)?,
+            ReduceOp::All => phase1::all(dev, &x, dd, false, &o)?,
+            ReduceOp::Any => phase1::any(dev, &x, dd, false, &o)?,
             ReduceOp::Mean => phase1::mean(dev, &x, dd, false, dt, &o)?,
             ReduceOp::Var => phase1::var_correction(dev, &x, dd, ddof as i64, false, &o)?,
             ReduceOp::Std => phase1::std(dev, &x, dd, ddof as i64, false, &o)?,

@@ -631,6 +631,45 @@ aclnn_ops! {
     /// `out = self > other` (BOOL) with a scalar `other`.
     gt_scalar "aclnnGtScalar" aclnnGtScalarGetWorkspaceSize_t
         (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self <= other` (BOOL) with a scalar `other`.
+    le_scalar "aclnnLeScalar" aclnnLeScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self >= other` (BOOL) with a scalar `other`.
+    ge_scalar "aclnnGeScalar" aclnnGeScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self != other` (BOOL) with a scalar `other`.
+    ne_scalar "aclnnNeScalar" aclnnNeScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = other - alpha * self` with a scalar `other`.
+    rsubs "aclnnRsubs" aclnnRsubsGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, alpha: HostScalar, out: &DeviceArray);
+    /// `out = self // other` with a scalar `other`.
+    floor_divides "aclnnFloorDivides" aclnnFloorDividesGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self % other` (Python's sign) with a scalar `other`.
+    remainder_tensor_scalar "aclnnRemainderTensorScalar" aclnnRemainderTensorScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self % other` (Python's sign) with a scalar `self`.
+    remainder_scalar_tensor "aclnnRemainderScalarTensor" aclnnRemainderScalarTensorGetWorkspaceSize_t
+        (self_: HostScalar, other: &DeviceArray, out: &DeviceArray);
+    /// `out = fmod(self, other)` (C's sign) with a scalar `other`.
+    fmod_scalar "aclnnFmodScalar" aclnnFmodScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self ** exponent` with a scalar `exponent`.
+    pow_tensor_scalar "aclnnPowTensorScalar" aclnnPowTensorScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, exponent: HostScalar, out: &DeviceArray);
+    /// `out = self ** exponent` with a scalar `self`.
+    pow_scalar_tensor "aclnnPowScalarTensor" aclnnPowScalarTensorGetWorkspaceSize_t
+        (self_: HostScalar, exponent: &DeviceArray, out: &DeviceArray);
+    /// `out = self & other` with a scalar `other`.
+    bitwise_and_scalar "aclnnBitwiseAndScalar" aclnnBitwiseAndScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self | other` with a scalar `other`.
+    bitwise_or_scalar "aclnnBitwiseOrScalar" aclnnBitwiseOrScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self ^ other` with a scalar `other`.
+    bitwise_xor_scalar "aclnnBitwiseXorScalar" aclnnBitwiseXorScalarGetWorkspaceSize_t
+        (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
     /// `out = self / other` (true division).
     div "aclnnDiv" aclnnDivGetWorkspaceSize_t (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self / other` with a scalar `other`.
@@ -685,6 +724,12 @@ aclnn_ops! {
         (self_: &DeviceArray, dim: IntArray, keep_dim: bool, out: &DeviceArray);
     /// Minimum over `dim`.
     amin "aclnnAmin" aclnnAminGetWorkspaceSize_t
+        (self_: &DeviceArray, dim: IntArray, keep_dim: bool, out: &DeviceArray);
+    /// Whether every element over `dim` is nonzero (BOOL out).
+    all "aclnnAll" aclnnAllGetWorkspaceSize_t
+        (self_: &DeviceArray, dim: IntArray, keep_dim: bool, out: &DeviceArray);
+    /// Whether any element over `dim` is nonzero (BOOL out).
+    any "aclnnAny" aclnnAnyGetWorkspaceSize_t
         (self_: &DeviceArray, dim: IntArray, keep_dim: bool, out: &DeviceArray);
     /// Maximum of all elements.
     max "aclnnMax" aclnnMaxGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
@@ -834,6 +879,10 @@ aclnn_ops! {
     /// `self_ref[...] = value`.
     inplace_fill_scalar "aclnnInplaceFillScalar" aclnnInplaceFillScalarGetWorkspaceSize_t
         (self_ref: &DeviceArray, value: HostScalar);
+    /// `self_ref[...] = 0`.
+    inplace_zero "aclnnInplaceZero" aclnnInplaceZeroGetWorkspaceSize_t (self_ref: &DeviceArray);
+    /// `self_ref[...] = 1`.
+    inplace_one "aclnnInplaceOne" aclnnInplaceOneGetWorkspaceSize_t (self_ref: &DeviceArray);
     /// `out = tril(self, diagonal)` over the last two dims.
     tril "aclnnTril" aclnnTrilGetWorkspaceSize_t (self_: &DeviceArray, diagonal: i64, out: &DeviceArray);
     /// `out = triu(self, diagonal)` over the last two dims.

@@ -160,6 +160,27 @@ mod lists {
     /// F16 BF16 F32 F64 I32 I64 (`ASCEND910B_OUTPUT_DTYPE_SUPPORT_LIST`),
     /// and xpush sends int32, int64, float32 and float64 results only.
     pub const ARANGE: &[DType] = &[F32, I32, I64, F16, I16, I8, U8, F64, B, BF];
+    /// Rsubs: `ASCEND910B_DTYPE_SUPPORT_LIST` of `math/sub/op_api/aclnn_rsub.cpp`
+    /// (no bool, no unsigned but uint8).
+    pub const RSUB: &[DType] = &[F32, F16, I64, I32, I8, U8, I16, F64, C64, C128, BF];
+    /// BitwiseOrScalar: `DTYPE_SUPPORT_LIST_DEFAULT` of
+    /// `math/bitwise_or/op_api/aclnn_bitwise_or_scalar.cpp` (the tensor
+    /// form's list without uint32/uint64).
+    pub const BITWISE_OR_SCALAR: &[DType] = &[I8, I16, I32, I64, U8, B, U16];
+    /// BitwiseXorScalar: `DTYPE_SUPPORT_LIST_DEFAULT` of
+    /// `math/bitwise_xor/op_api/aclnn_bitwise_xor_scalar.cpp`.
+    pub const BITWISE_XOR_SCALAR: &[DType] = &[I8, I16, I32, I64, U8, B];
+    /// All and Any: `Ascend910B_self_dtype_support_list` of
+    /// `math/reduce_all/op_api/aclnn_all.cpp` and
+    /// `ASCEND910B_DTYPE_DTYPE_SUPPORT_LIST` of
+    /// `math/reduce_any/op_api/aclnn_any.cpp` (the out is BOOL).
+    pub const ALL_ANY: &[DType] = &[F32, F16, U8, I8, I16, I32, I64, B, F64, BF];
+    /// InplaceZero: `DTYPE_SUPPORT_LIST` of `math/zero_op/op_api/aclnn_zero.cpp`
+    /// (no uint32/uint64).
+    pub const ZERO: &[DType] = &[I8, I32, I64, U8, F16, F32, B, F64, I16, U16, C128, C64, BF];
+    /// InplaceOne: `ASCEND910B_DTYPE_SUPPORT_LIST` of
+    /// `math/ones_like/op_api/aclnn_ones.cpp` (no complex, no uint16..uint64).
+    pub const ONE: &[DType] = &[F32, F16, I8, I16, I32, I64, U8, B, F64, BF];
     pub const ALL: &[DType] = &[
         B, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF, F32, F64, C64, C128,
     ];
@@ -208,6 +229,19 @@ table! {
     "aclnnEqScalar" EQ false;
     "aclnnLtScalar" LT false;
     "aclnnGtScalar" LT false;
+    "aclnnLeScalar" LE false;
+    "aclnnGeScalar" GE false;
+    "aclnnNeScalar" EQ false;
+    "aclnnRsubs" RSUB false;
+    "aclnnFloorDivides" FLOOR_DIVIDE false;
+    "aclnnRemainderTensorScalar" REMAINDER false;
+    "aclnnRemainderScalarTensor" REMAINDER false;
+    "aclnnFmodScalar" FMOD false;
+    "aclnnPowTensorScalar" POW false;
+    "aclnnPowScalarTensor" POW false;
+    "aclnnBitwiseAndScalar" BITWISE_AND false;
+    "aclnnBitwiseOrScalar" BITWISE_OR_SCALAR false;
+    "aclnnBitwiseXorScalar" BITWISE_XOR_SCALAR false;
     "aclnnLtTensor" LT false;
     "aclnnGtTensor" LT false;
     "aclnnLeTensor" LE false;
@@ -218,6 +252,8 @@ table! {
     "aclnnProdDim" PROD false;
     "aclnnAmax" MAX false;
     "aclnnAmin" MAX false;
+    "aclnnAll" ALL_ANY false;
+    "aclnnAny" ALL_ANY false;
     "aclnnMax" MAX false;
     "aclnnMin" MAX false;
     "aclnnMatmul" MATMUL false;
@@ -273,6 +309,8 @@ table! {
     "aclnnStd" VAR false;
     "aclnnCumprod" CUMPROD false;
     "aclnnInplaceFillScalar" FILL true;
+    "aclnnInplaceZero" ZERO true;
+    "aclnnInplaceOne" ONE true;
     "aclnnEye" EYE true;
     "aclnnTril" TRI true;
     "aclnnTriu" TRI true;

@@ -465,8 +465,10 @@ pub fn empty_on(dev: Device, shape: &[usize], dtype: DType) -> Result<Array> {
 /// A new C-contiguous array of `shape` and `dtype` on `dev` with every
 /// element `value` (already of `dtype`): `np.zeros`, `np.ones`, `np.full`,
 /// `np.empty` and their `_like` forms. On an NPU it is made there, one
-/// `aclnnInplaceFillScalar` into a fresh buffer with no host round trip
-/// (the 910B takes every dtype; the policy decides as for any op).
+/// fill of a fresh buffer with no host round trip (`aclnnInplaceZero`,
+/// `aclnnInplaceOne` or `aclnnInplaceFillScalar`, as
+/// [`AscendBackend::aclnn_fill_for`] picks; the policy decides as for
+/// any op).
 pub fn full_on(dev: Device, shape: &[usize], dtype: DType, value: Scalar) -> Result<Array> {
     if dev == Device::Cpu {
         return Array::try_full(shape, value, dtype);
@@ -475,8 +477,9 @@ pub fn full_on(dev: Device, shape: &[usize], dtype: DType, value: Scalar) -> Res
     if dst.size() == 0 {
         return Ok(dst);
     }
-    dispatch_call(
+    dispatch_call_as(
         Op::Fill,
+        Some(AscendBackend::aclnn_fill_for(dtype, value)),
         &[&dst],
         dtype,
         dtype,
@@ -1400,15 +1403,15 @@ impl Backend for Router {
     }
 
     fn binary(&self, op: BinaryOp, a: &Array, b: &Array, out: DType) -> Result<Array> {
-        if let Some((x, s)) = scalar_operand(op, a, b) {
-            let host_s = if std::ptr::eq(x, a) { b } else { a };
+        if let Some((x, s, scalar_first)) = scalar_operand(op, a, b) {
+            let host_s = if scalar_first { a } else { b };
             return dispatch_call_as(
                 Op::Binary(op),
-                AscendBackend::aclnn_scalar_for(op),
+                AscendBackend::aclnn_scalar_for(op, scalar_first),
                 &[x],
                 x.dtype(),
                 out,
-                &|be, v, o| be.binary_host_scalar(op, &v[0], s, o),
+                &|be, v, o| be.binary_host_scalar(op, &v[0], s, scalar_first, o),
                 &|v, o| {
                     // Verification runs this in other dtypes (its float64
                     // golden): the scalar follows the array operand.
@@ -1417,11 +1420,7 @@ impl Backend for Router {
                     } else {
                         host_s.astype(v[0].dtype())
                     };
-                    let (l, r) = if std::ptr::eq(x, a) {
-                        (v[0], &s)
-                    } else {
-                        (&s, v[0])
-                    };
+                    let (l, r) = if scalar_first { (&s, v[0]) } else { (v[0], &s) };
                     CpuBackend.binary(op, l, r, o)
                 },
             );
@@ -1563,16 +1562,17 @@ impl Backend for Router {
 }
 
 /// For `a OP b` with one NPU operand and one host scalar (a Python or
-/// NumPy scalar, broadcast): the NPU operand and the scalar, when `OP` has
-/// an aclnn scalar form (`aclnnAdds`, `aclnnSubs`, `aclnnMuls`,
-/// `aclnnDivs`, `aclnnEqScalar`, `aclnnLtScalar`, `aclnnGtScalar`; a
-/// scalar on the left only for the commutative add, multiply and equal).
+/// NumPy scalar, broadcast): the NPU operand, the scalar and whether the
+/// scalar comes first, when `OP` has an aclnn scalar form on that side
+/// ([`AscendBackend::aclnn_scalar_for`]: `aclnnAdds`, `aclnnRsubs`,
+/// `aclnnLeScalar`, `aclnnPowTensorScalar`, ...). An integer power with a
+/// negative integer exponent is left to the tensor path, which raises
+/// NumPy's ValueError.
 fn scalar_operand<'a>(
     op: BinaryOp,
     a: &'a Array,
     b: &'a Array,
-) -> Option<(&'a Array, xpush_core::scalar::Scalar)> {
-    use BinaryOp as B;
+) -> Option<(&'a Array, xpush_core::scalar::Scalar, bool)> {
     let host_scalar = |x: &Array| x.device() == Device::Cpu && is_scalar_like(x) && x.size() > 0;
     let first = |x: &Array| {
         x.with_layout(Layout {
@@ -1583,19 +1583,21 @@ fn scalar_operand<'a>(
         .item()
         .ok()
     };
-    match op {
-        B::Add | B::Subtract | B::Multiply | B::TrueDivide | B::Equal | B::Less | B::Greater
-            if a.device().is_npu() && host_scalar(b) && a.dtype() == b.dtype() =>
-        {
-            Some((a, first(b)?))
-        }
-        B::Add | B::Multiply | B::Equal
-            if b.device().is_npu() && host_scalar(a) && a.dtype() == b.dtype() =>
-        {
-            Some((b, first(a)?))
-        }
-        _ => None,
+    if a.dtype() != b.dtype() {
+        return None;
     }
+    let (x, s, scalar_first) = if a.device().is_npu() && host_scalar(b) {
+        (a, first(b)?, false)
+    } else if b.device().is_npu() && host_scalar(a) {
+        (b, first(a)?, true)
+    } else {
+        return None;
+    };
+    AscendBackend::aclnn_scalar_for(op, scalar_first)?;
+    if op == BinaryOp::Power && !scalar_first && !x.dtype().is_inexact() && s.as_f64() < 0.0 {
+        return None;
+    }
+    Some((x, s, scalar_first))
 }
 
 /// `np.matmul(a, b)` under the device policy: `a` and `b` already of one
