@@ -826,6 +826,9 @@ fn hexbin(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let grid = xpush_plot::fields::HexGrid::new(&x, &y, gridsize).map_err(plot_error)?;
     // matplotlib: the C values of each cell's points, reduced by
     // reduce_C_function (np.mean) where a cell has at least mincnt (1).
+    // The function gets a list of the cell's values as matplotlib passes
+    // it (NumPy float64 scalars), so `np.mean` makes its array where any
+    // NumPy call would, on the session's device.
     let mut per_cell: Vec<Vec<f64>> = vec![Vec::new(); grid.len()];
     for (cell, &v) in grid.cells.iter().zip(&c.values) {
         if let Some(i) = cell {
@@ -842,9 +845,11 @@ fn hexbin(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         let v = match &reduce {
             Value::None => vs.iter().sum::<f64>() / vs.len() as f64,
             f => {
-                let n = vs.len();
-                let arr = crate::numpy::conv::wrap(xpush_npu::Array::from_vec(vs, &[n])?);
-                to_f64(&host.call(f, vec![arr], Default::default())?)?
+                let cell = vs
+                    .into_iter()
+                    .map(|v| Value::Scalar(xpush_npu::Scalar::Float64(v)))
+                    .collect();
+                to_f64(&host.call(f, vec![Value::list(cell)], Default::default())?)?
             }
         };
         values.push(Some(v));

@@ -196,6 +196,9 @@ fn m_t(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn real(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Some(part) = complex_scalar_part(a.get(0), false) {
+        return Ok(part);
+    }
     let x = recv(a)?;
     if !x.dtype().is_complex() {
         return Ok(a.get(0).clone());
@@ -204,11 +207,31 @@ fn real(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn imag(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Some(part) = complex_scalar_part(a.get(0), true) {
+        return Ok(part);
+    }
     let x = recv(a)?;
     if !x.dtype().is_complex() {
         return same_kind(a.get(0), Array::zeros(x.shape(), x.dtype()));
     }
     same_kind(a.get(0), nops::unary(UnaryOp::Imag, &x)?)
+}
+
+/// The real or imaginary part of a complex NumPy scalar, read off the
+/// value as NumPy's scalar attributes do (`np.complex64(1+2j).imag` is
+/// `np.float32(2.0)`): no array is made and no op runs.
+fn complex_scalar_part(v: &Value, imag: bool) -> Option<Value> {
+    let Value::Scalar(s) = v else {
+        return None;
+    };
+    let xpush_npu::Elem::Complex(re, im) = s.to_elem() else {
+        return None;
+    };
+    let part = if imag { im } else { re };
+    Some(conv::scalar(xpush_npu::Scalar::from_f64(
+        s.dtype().real_dtype(),
+        part,
+    )))
 }
 
 fn strides(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -643,19 +643,26 @@ pub fn binary_op_typed(
 /// [`binary_op`] would choose, run on the two values by the same element
 /// function (`xpush_cpu`'s kernels are written once for both), and no
 /// array made. `None` where [`binary_op`] must decide: an array operand,
-/// a comparison with a Python int (which may be out of the other's
-/// range), an integer power (negative exponents raise), a loop whose
-/// inputs differ.
+/// a comparison with a Python int out of an integer loop's range (NumPy
+/// compares its value), an integer power (negative exponents raise), a
+/// loop whose inputs differ.
 pub fn binary_scalars(op: BinaryOp, a: Operand, b: Operand) -> Result<Option<Scalar>> {
-    let weak_int = |o: &Operand| matches!(o, Operand::PyInt(_));
-    if matches!(a, Operand::Array(_))
-        || matches!(b, Operand::Array(_))
-        || (is_comparison(op) && (weak_int(&a) || weak_int(&b)))
-    {
+    if matches!(a, Operand::Array(_)) || matches!(b, Operand::Array(_)) {
         return Ok(None);
     }
-    let (ins, out) = resolve_binary(op, &a, &b)?;
+    let weak_int = |o: &Operand| matches!(o, Operand::PyInt(_));
+    let (ins, out) = match resolve_binary(op, &a, &b) {
+        Ok(l) => l,
+        Err(_) if is_comparison(op) && (weak_int(&a) || weak_int(&b)) => return Ok(None),
+        Err(e) => return Err(e),
+    };
     if ins[0] != ins[1] || (op == BinaryOp::Power && ins[0].is_integer()) {
+        return Ok(None);
+    }
+    // A Python int compared with an integer scalar is taken here only when
+    // the loop's dtype holds it (`np.int8(1) < 1000` is decided by value).
+    let out_of_range = |o: &Operand| matches!(*o, Operand::PyInt(v) if ins[0].is_integer() && check_pyint(v, ins[0]).is_err());
+    if is_comparison(op) && (out_of_range(&a) || out_of_range(&b)) {
         return Ok(None);
     }
     // A NumPy scalar already of the loop's dtype is used as it is: no
