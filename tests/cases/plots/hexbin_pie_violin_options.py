@@ -27,3 +27,10 @@ for center in [(1, 2, 3), (1,)]:
         plt.pie([1, 2], center=center)
     except ValueError as e:
         print('ValueError:', e)
+# reduce_C_function gets each cell's C values as a list, as matplotlib passes it.
+seen = []
+def cell_mean(v):
+    seen.append(type(v).__name__)
+    return sum(v) / len(v)
+a1.hexbin(x, y, C=t, reduce_C_function=cell_mean, gridsize=8)
+print(sorted(set(seen)), len(seen) > 10)
