@@ -123,7 +123,7 @@ fn check_reports_each_kind_of_problem() {
         ),
         ("warning: uint64 runs on the host on the npu", 9),
         (
-            "note: np.histogram runs on the host on the npu (binned on the host)",
+            "note: np.histogram runs on the host on the npu (binned on the host: NumPy corrects each bin index against the exact bin edges, which aclnnHistc (torch.histc's binning) does not)",
             10,
         ),
         ("SyntaxError: 'yield' outside function", 11),

@@ -427,7 +427,9 @@ pub mod how {
     /// `lexsort`: every lane sorted on the host by its keys.
     pub const LEXSORT: Npu = Npu::Host("lanes sorted on the host");
     /// Partitions: every lane partitioned on the host (npu's sort seam).
-    pub const PARTITION: Npu = Npu::Host("lanes partitioned on the host");
+    pub const PARTITION: Npu = Npu::Host(
+        "lanes partitioned on the host: the order NumPy's introselect leaves the other elements in is part of the result, and aclnnTopk's is not it",
+    );
     /// Set routines: the elements argsorted by one stable aclnnSort (the
     /// dtypes Sort lacks, and rows along `axis`, sorted on the host), equal
     /// neighbours grouped and compared on the host.
@@ -442,7 +444,9 @@ pub mod how {
         &[Op::Sort],
     );
     /// Counting and binning on the host.
-    pub const BINNING: Npu = Npu::Host("binned on the host");
+    pub const BINNING: Npu = Npu::Host(
+        "binned on the host: NumPy corrects each bin index against the exact bin edges, which aclnnHistc (torch.histc's binning) does not",
+    );
     /// `bincount` without weights: the least and largest values found on
     /// the device (NumPy's check and the length), then one aclnnBincount;
     /// weighted counts are summed on the host (NumPy's float64 order).

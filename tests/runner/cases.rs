@@ -53,10 +53,11 @@ use std::process::ExitCode;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 /// The least share of op calls that must run through aclnn under
-/// `--float64-mode off` over the whole suite: issue 6's 90%, counting the
-/// calls on host NumPy scalars as host calls (the runner prints the share,
-/// the NPU calls still run on the host and the calls on host scalars).
-pub const NPU_MIN_ACLNN_SHARE: f64 = 0.90;
+/// `--float64-mode off` over the whole suite: issue 28's 95% (issue 6 set
+/// 90%), counting the op calls on host arrays (0-d NumPy values the
+/// scalar math does not take) as host calls (the runner prints the share,
+/// the NPU calls still run on the host and the calls on host arrays).
+pub const NPU_MIN_ACLNN_SHARE: f64 = 0.95;
 
 /// The float64 modes every case runs under on an NPU.
 pub const NPU_FLOAT64_MODES: [&str; 2] = ["cpu", "off"];

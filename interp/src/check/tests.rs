@@ -70,12 +70,12 @@ fn each_kind_of_problem_with_its_line() {
         (
             Severity::Warning,
             10,
-            "uint64 runs on the host on the npu: most aclnn ops do not take it (only aclnnLtScalar, aclnnGtScalar, aclnnLtTensor, aclnnGtTensor, aclnnGeTensor, aclnnFloor, aclnnSignbit, aclnnBitwiseOrTensor, aclnnCumprod take it)",
+            "uint64 runs on the host on the npu: most aclnn ops do not take it (only aclnnLtScalar, aclnnGtScalar, aclnnGeScalar, aclnnLtTensor, aclnnGtTensor, aclnnGeTensor, aclnnFloor, aclnnSignbit, aclnnBitwiseOrTensor, aclnnCumprod take it)",
         ),
         (
             Severity::Note,
             11,
-            "np.histogram runs on the host on the npu (binned on the host)",
+            "np.histogram runs on the host on the npu (binned on the host: NumPy corrects each bin index against the exact bin edges, which aclnnHistc (torch.histc's binning) does not)",
         ),
         (
             Severity::Error,
