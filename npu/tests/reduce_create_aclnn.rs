@@ -13,7 +13,7 @@ use xpush_npu::ops::{self, ExecKind, Float64Mode, ReduceOp, ReduceOpts};
 use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType, Scalar};
 
-use ascend_support::{dispatch_setup as setup, recorded};
+use ascend_support::{dispatch_setup as setup, recorded, scalar_texts};
 
 /// A float array of `shape` with awkward values (not exactly summable).
 fn data(dtype: DType, shape: &[usize]) -> Array {
@@ -22,15 +22,6 @@ fn data(dtype: DType, shape: &[usize]) -> Array {
         .map(|i| ((i * 7919) % 101) as f64 / 7.0 - 3.3 + (i as f64).sin())
         .collect();
     Array::from_vec(v, shape).unwrap().astype(dtype)
-}
-
-fn bits(a: &Array) -> Vec<String> {
-    a.to_device(Device::Cpu)
-        .unwrap()
-        .to_scalars()
-        .iter()
-        .map(|s| format!("{s:?}"))
-        .collect()
 }
 
 fn opts(axes: Option<Vec<isize>>, ddof: f64) -> ReduceOpts {
@@ -52,8 +43,8 @@ fn same_through(op: ReduceOp, h: &Array, o: &ReduceOpts, mode: Float64Mode, acln
     assert_eq!(got.dtype(), want.dtype(), "{} of {}", op.name(), h.dtype());
     assert_eq!(got.shape(), want.shape());
     assert_eq!(
-        bits(&got),
-        bits(&want),
+        scalar_texts(&got),
+        scalar_texts(&want),
         "{} of {} {o:?}",
         op.name(),
         h.dtype()
@@ -135,7 +126,7 @@ fn var_outside_the_op_is_composed_on_the_npu() {
         let (got, recs) = recorded(Float64Mode::Off, || {
             ops::reduce(ReduceOp::Var, &d, &o).unwrap()
         });
-        assert_eq!(bits(&got), bits(&want), "{o:?}");
+        assert_eq!(scalar_texts(&got), scalar_texts(&want), "{o:?}");
         assert!(recs.iter().all(|r| r.aclnn != Some("aclnnVarCorrection")));
         assert!(recs.iter().all(|r| r.how == ExecKind::Native), "{recs:?}");
     }
@@ -156,7 +147,11 @@ fn cumprod_runs_through_aclnn_cumprod() {
                 ops::reduce(ReduceOp::Cumprod, &d, &o).unwrap()
             });
             assert_eq!(got.dtype(), want.dtype());
-            assert_eq!(bits(&got), bits(&want), "cumprod of {dt} {o:?}");
+            assert_eq!(
+                scalar_texts(&got),
+                scalar_texts(&want),
+                "cumprod of {dt} {o:?}"
+            );
             assert!(
                 recs.iter()
                     .any(|r| r.aclnn == Some("aclnnCumprod") && r.how == ExecKind::Native),
@@ -182,7 +177,11 @@ fn fills_are_made_on_the_device() {
             });
             assert_eq!(a.device(), dev);
             assert_eq!(a.dtype(), dt);
-            assert_eq!(bits(&a), bits(&Array::full(&[2, 3], v, dt)), "{dt} {v:?}");
+            assert_eq!(
+                scalar_texts(&a),
+                scalar_texts(&Array::full(&[2, 3], v, dt)),
+                "{dt} {v:?}"
+            );
             assert_eq!(recs.len(), 1, "{recs:?}");
             // Zero and one through InplaceZero/InplaceOne where their
             // 910B lists take the dtype (Zero: not uint32/uint64; One: not
@@ -211,7 +210,11 @@ fn eye_is_made_on_the_device() {
             let (a, recs) = recorded(Float64Mode::Off, || device::eye_on(dev, n, m, dt).unwrap());
             let want = device::eye_on(Device::Cpu, n, m, dt).unwrap();
             assert_eq!(a.device(), dev);
-            assert_eq!(bits(&a), bits(&want), "eye({n}, {m}) of {dt}");
+            assert_eq!(
+                scalar_texts(&a),
+                scalar_texts(&want),
+                "eye({n}, {m}) of {dt}"
+            );
             assert_eq!(recs[0].aclnn, Some("aclnnEye"));
             assert_eq!(recs[0].how, ExecKind::Native, "{dt}");
             // The 910B's Eye has no DOUBLE: the bool identity, cast.
@@ -235,7 +238,7 @@ fn tril_triu_run_through_their_ops() {
                     device::tri_on_device(&d, k, lower).unwrap().unwrap()
                 });
                 // The reference: NumPy's definition, where(mask, x, 0).
-                let want: Vec<String> = bits(&hd)
+                let want: Vec<String> = scalar_texts(&hd)
                     .into_iter()
                     .enumerate()
                     .map(|(p, s)| {
@@ -244,11 +247,11 @@ fn tril_triu_run_through_their_ops() {
                         if kept {
                             s
                         } else {
-                            bits(&Array::zeros(&[1], dt)).remove(0)
+                            scalar_texts(&Array::zeros(&[1], dt)).remove(0)
                         }
                     })
                     .collect();
-                assert_eq!(bits(&got), want, "{dt} k={k} lower={lower}");
+                assert_eq!(scalar_texts(&got), want, "{dt} k={k} lower={lower}");
                 let op = if lower { "aclnnTril" } else { "aclnnTriu" };
                 assert_eq!(recs.len(), 1, "{recs:?}");
                 assert_eq!(recs[0].aclnn, Some(op));
@@ -291,7 +294,7 @@ fn reversed_views_are_copied_on_the_device() {
             .unwrap();
         let want = ops::copy(&rev_h).unwrap();
         let (got, recs) = recorded(Float64Mode::Off, || ops::copy(&rev_d).unwrap());
-        assert_eq!(bits(&got), bits(&want), "{dt}");
+        assert_eq!(scalar_texts(&got), scalar_texts(&want), "{dt}");
         assert_eq!(recs.len(), 1, "{recs:?}");
         if dt == DType::UInt16 {
             assert!(recs[0].h2d_bytes > 0, "{dt}: through the host");
@@ -318,7 +321,7 @@ fn concatenate_runs_through_aclnn_cat() {
         let (got, recs) = recorded(Float64Mode::Off, || ops::concatenate(&ds, Some(1)).unwrap());
         assert_eq!(got.dtype(), want.dtype());
         assert_eq!(got.shape(), [2, 5]);
-        assert_eq!(bits(&got), bits(&want), "{dt}");
+        assert_eq!(scalar_texts(&got), scalar_texts(&want), "{dt}");
         assert!(
             recs.iter()
                 .any(|r| r.aclnn == Some("aclnnCat") && r.how == ExecKind::Native),
@@ -353,7 +356,11 @@ fn roll_runs_through_aclnn_roll() {
             let (got, recs) = recorded(Float64Mode::Off, || {
                 xpush_npu::ops::manip::roll(&d, &shifts, axes.as_deref()).unwrap()
             });
-            assert_eq!(bits(&got), bits(&want), "{dt} {shifts:?} {axes:?}");
+            assert_eq!(
+                scalar_texts(&got),
+                scalar_texts(&want),
+                "{dt} {shifts:?} {axes:?}"
+            );
             let rolled = recs.iter().any(|r| r.aclnn == Some("aclnnRoll"));
             // float64 is not in Roll's 910B list: slices joined instead.
             assert_eq!(rolled, dt != DType::Float64, "{dt}: {recs:?}");
@@ -377,7 +384,11 @@ fn integer_arange_is_made_on_the_device() {
             device::arange_on(dev, start, step, n, dt).unwrap().unwrap()
         });
         let want = Array::arange_int(start, start + n as i64 * step, step, dt).unwrap();
-        assert_eq!(bits(&a), bits(&want), "{start} {step} {n} {dt}");
+        assert_eq!(
+            scalar_texts(&a),
+            scalar_texts(&want),
+            "{start} {step} {n} {dt}"
+        );
         assert_eq!(recs.len(), 1, "{recs:?}");
         assert_eq!(recs[0].aclnn, Some("aclnnArange"));
         assert_eq!(recs[0].how, ExecKind::Native);

@@ -13,7 +13,7 @@ use xpush_npu::ops::{self, ExecKind, Float64Mode};
 use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType};
 
-use ascend_support::{dispatch_setup as setup, recorded};
+use ascend_support::{dispatch_setup as setup, recorded, scalar_texts};
 
 /// A `[4, 6]` array with many ties, a NaN, signed zeros and an infinity
 /// (for floats), in `dtype`.
@@ -34,15 +34,6 @@ fn data(dtype: DType) -> Array {
         let ints: Vec<i64> = (0..24).map(|i| (i * 7) % 5).collect();
         Array::from_vec(ints, &[4, 6]).unwrap().astype(dtype)
     }
-}
-
-fn bits(a: &Array) -> Vec<String> {
-    a.to_device(Device::Cpu)
-        .unwrap()
-        .to_scalars()
-        .iter()
-        .map(|s| format!("{s:?}"))
-        .collect()
 }
 
 /// Sort's 910B list (ops-math `math/sort/op_api/aclnn_sort.cpp`).
@@ -90,8 +81,16 @@ fn sort_and_argsort_run_through_aclnn_sort() {
                 assert_eq!(v.dtype(), dt);
                 assert_eq!(i.dtype(), DType::Int64);
                 assert_eq!(v.shape(), want_v.shape());
-                assert_eq!(bits(&v), bits(&want_v), "{dt} {axis:?} {mode:?}");
-                assert_eq!(bits(&i), bits(&want_i), "{dt} {axis:?} {mode:?}");
+                assert_eq!(
+                    scalar_texts(&v),
+                    scalar_texts(&want_v),
+                    "{dt} {axis:?} {mode:?}"
+                );
+                assert_eq!(
+                    scalar_texts(&i),
+                    scalar_texts(&want_i),
+                    "{dt} {axis:?} {mode:?}"
+                );
                 let sorted = recs
                     .iter()
                     .filter(|r| r.aclnn == Some("aclnnSort") && r.how == ExecKind::Native)
@@ -149,7 +148,7 @@ fn sort_in_place_of_a_view_runs_through_aclnn_sort() {
     let (_, recs) = recorded(Float64Mode::Off, || {
         sort_inplace(&dv, 0, SortKind::Quick).unwrap()
     });
-    assert_eq!(bits(&d), bits(&h));
+    assert_eq!(scalar_texts(&d), scalar_texts(&h));
     assert!(
         recs.iter()
             .any(|r| r.aclnn == Some("aclnnSort") && r.how == ExecKind::Native),
@@ -256,7 +255,11 @@ fn nonzero_argwhere_flatnonzero_run_through_aclnn_nonzero() {
         });
         assert_eq!(got.0.device(), Device::Npu(0));
         assert_eq!(got.0.shape(), &[4, 2], "{dt}");
-        assert_eq!(bits(&got.0), bits(&argwhere(&hd).unwrap()), "{dt}");
+        assert_eq!(
+            scalar_texts(&got.0),
+            scalar_texts(&argwhere(&hd).unwrap()),
+            "{dt}"
+        );
         assert_eq!(ints(&got.0), vec![0, 0, 0, 1, 1, 0, 1, 2], "{dt}");
         assert_eq!(ints(&got.1[0]), vec![0, 0, 1, 1], "{dt}");
         assert_eq!(ints(&got.1[1]), vec![0, 1, 0, 2], "{dt}");
@@ -314,7 +317,10 @@ fn order_statistics_sort_their_lanes_through_aclnn_sort() {
             median(&d, &lane(axes.clone())).unwrap()
         });
         assert_eq!(floats(&got), want, "{axes:?}");
-        assert_eq!(bits(&got), bits(&median(&x, &lane(axes.clone())).unwrap()));
+        assert_eq!(
+            scalar_texts(&got),
+            scalar_texts(&median(&x, &lane(axes.clone())).unwrap())
+        );
         assert_eq!(native_calls(&recs, "aclnnSort"), 1, "{axes:?}: {recs:?}");
     }
     // np.quantile(x, 0.3, axis=1) -> float32 [1., 4.7, 4.8].

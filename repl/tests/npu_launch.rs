@@ -132,7 +132,7 @@ print('not reached')
     assert!(!out.contains("not reached"), "{out}");
     assert!(err.contains("line 6, in <module>\n    print(z)\n"), "{err}");
     assert!(
-        err.contains("RuntimeError: aclrtSynchronizeStream failed: ACL_ERROR_RT_AICORE_EXCEPTION (507015): [acl-sim] a queued task failed: aclnnAdds: injected failure (XPUSH_ACL_SIM_FAULT) (queued since the last synchronize: aclnnInplaceFillScalar, aclnnAdds, aclnnMuls)"),
+        err.contains("RuntimeError: aclrtSynchronizeStream failed: ACL_ERROR_RT_AICORE_EXCEPTION (507015): [acl-sim] a queued task failed: aclnnAdds: injected failure (XPUSH_ACL_SIM_FAULT) (queued since the last synchronize: aclnnInplaceOne, aclnnAdds, aclnnMuls)"),
         "{err}"
     );
 }

@@ -32,7 +32,7 @@ fn sorting_sets_and_searches_run_their_aclnn_ops() {
     assert!(out.starts_with(want), "{out}");
     // Each op in the profile, run natively (`│ op ┆ native ┆ aclnn ┆ ...`).
     for aclnn in [
-        "aclnnInplaceFillScalar",
+        "aclnnInplaceOne",
         "aclnnTril",
         "aclnnTriu",
         "aclnnArange",

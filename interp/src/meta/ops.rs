@@ -245,7 +245,18 @@ mod tests {
         for area in ["elementwise", "reduction", "linalg", "fft", "random"] {
             assert!(md.contains(&format!("\n## {area}\n")), "{area}");
         }
-        assert!(md.contains("| `np.add` | aclnnAdd | "), "add row");
+        assert!(
+            md.contains("| `np.add` | aclnnAdd; aclnnAdds with a scalar operand | "),
+            "add row"
+        );
+        assert!(
+            md.contains("| `np.less` | aclnnLtTensor; aclnnLtScalar, aclnnGtScalar with a scalar operand | "),
+            "less row"
+        );
+        // The count line names the distinct operators of the mappings.
+        let n = aclnn_operators(&xpush_stdlib::coverage::rows(None, Float64Mode::Float32)).len();
+        assert!(n >= 110, "{n}");
+        assert!(md.contains(&format!("views, through {n} distinct aclnn operators.\n")));
         assert!(md.contains("| `np.isnan` | composition x != x (aclnnNeTensor) |"));
     }
 

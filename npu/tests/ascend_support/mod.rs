@@ -108,3 +108,16 @@ pub fn recorded<R>(
     let r = ops::with_context(ctx, f);
     (r, sink.records())
 }
+
+/// The elements of `a` (copied to the host) as their `Debug` texts, which
+/// tell `-0.0` from `0.0` and show NaN: the tests compare NPU and cpu
+/// results with them bit for bit.
+pub fn scalar_texts(a: &xpush_npu::Array) -> Vec<String> {
+    use xpush_npu::ToDevice;
+    a.to_device(xpush_npu::device::Device::Cpu)
+        .unwrap()
+        .to_scalars()
+        .iter()
+        .map(|s| format!("{s:?}"))
+        .collect()
+}

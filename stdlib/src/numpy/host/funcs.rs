@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use xpush_npu::{Array, DType};
 
+use super::promote::AnyDType;
 use super::{from_ranks, ranks, wrap, Cell, HostArray, HostDType, HostKind};
 use crate::bind::Args;
 use crate::host::Host;
@@ -306,8 +307,8 @@ fn common(arrays: &[HostArray]) -> Result<HostDType> {
             if !same {
                 return Err(Error::type_error(format!(
                     "The DType {} could not be promoted by {}.",
-                    dtype_class_of(t.dtype()),
-                    dtype_class_of(a.dtype())
+                    AnyDType::Host(t.dtype()).class_repr(),
+                    AnyDType::Host(a.dtype()).class_repr()
                 )));
             }
             let u = a
@@ -333,10 +334,6 @@ fn common(arrays: &[HostArray]) -> Result<HostDType> {
 }
 
 /// NumPy's class for a host dtype (`<class 'numpy.dtypes.StrDType'>`).
-fn dtype_class_of(d: HostDType) -> String {
-    format!("<class 'numpy.dtypes.{}'>", d.kind.class_name())
-}
-
 fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     text(a.get(0))?.item(&a.rest)
 }
