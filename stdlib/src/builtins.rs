@@ -547,6 +547,17 @@ fn subclass_of(cls: &Value, classinfo: &Value) -> Result<bool> {
     let Some(name) = type_name(cls) else {
         return Err(Error::type_error("issubclass() arg 1 must be a class"));
     };
+    // NumPy's scalar types: their hierarchy (np.float64 is a np.floating
+    // and a float).
+    if let (Value::Builtin(c), Value::Builtin(b)) = (cls, classinfo) {
+        let (c, b) = (crate::table::get(*c), crate::table::get(*b));
+        if c.module == "numpy" && b.kind == Kind::Type {
+            let numpy_base = b.module == "numpy";
+            if let Some(r) = crate::numpy::types::numpy_subclass(c.name, b.name, numpy_base) {
+                return Ok(r);
+            }
+        }
+    }
     match classinfo {
         Value::Tuple(infos) => {
             for info in infos.iter() {

@@ -39,7 +39,11 @@ macro_rules! abstract_type {
             "numpy",
             $name,
             "(*args)",
-            no_instances,
+            |_, _| Err(Error::type_error(concat!(
+                "cannot create 'numpy.",
+                $name,
+                "' instances"
+            ))),
             $doc,
             [$ex]
         )
@@ -102,6 +106,8 @@ pub const FUNCS: &[FuncDef] = &[
     abstract_type!("inexact", "Abstract float or complex scalar type.", "isinstance(np.complex64(1), np.inexact)  # True"),
     abstract_type!("floating", "Abstract floating scalar type.", "isinstance(np.float16(1), np.floating)  # True"),
     abstract_type!("complexfloating", "Abstract complex scalar type.", "isinstance(np.float16(1), np.complexfloating)  # False"),
+    abstract_type!("flexible", "Abstract type of the scalars whose dtypes have a length (str_, bytes_, void).", "np.issubdtype('U3', np.flexible)  # True"),
+    abstract_type!("character", "Abstract type of the text scalars (str_, bytes_).", "np.issubdtype(np.bytes_, np.character)  # True"),
     entry!(Function, NumpyTypes, "numpy", "issubdtype", "(arg1, arg2)", issubdtype,
         "Whether a dtype is of a type in the hierarchy (np.floating, np.integer, ...).",
         ["np.issubdtype(np.float32, np.floating)  # True", "np.issubdtype('i4', np.unsignedinteger)  # False"]),
@@ -174,6 +180,7 @@ fn in_abstract(d: DType, name: &str) -> Option<bool> {
         "inexact" => d.is_inexact(),
         "floating" => d.is_float(),
         "complexfloating" => d.is_complex(),
+        "flexible" | "character" => false,
         _ => return None,
     })
 }
@@ -251,17 +258,130 @@ fn dtype_of(v: &Value) -> Result<DType> {
     }
 }
 
-fn issubdtype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let d = dtype_of(a.get(0))?;
-    if let Value::Builtin(id) = a.get(1) {
+/// `np.issubdtype(arg1, arg2)`: whether the scalar type of `arg1` (a type,
+/// a dtype or what spells one, numeric or host) is `arg2`'s or derives
+/// from it in NumPy's hierarchy of scalar types ([`type_parent`]).
+pub(crate) fn issubdtype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let sub = scalar_type_of(a.get(0))?;
+    let sup = scalar_type_of(a.get(1))?;
+    Ok(Value::Bool(derives(sub, sup)))
+}
+
+/// The name of NumPy's scalar type `v` is or stands for, as `issubdtype`
+/// reads it: a NumPy type (abstract ones included), a Python type
+/// (`float` is `float64`, `str` is `str_`), or `np.dtype(v).type` of a
+/// dtype spec, numeric or host.
+fn scalar_type_of(v: &Value) -> Result<&'static str> {
+    if let Value::Builtin(id) = v {
         let e = crate::table::get(*id);
         if e.module == "numpy" {
-            if let Some(b) = in_abstract(d, e.name) {
-                return Ok(Value::Bool(b));
+            if let Some((n, _)) = HIERARCHY.iter().find(|(n, _)| *n == e.name) {
+                return Ok(n);
             }
         }
     }
-    Ok(Value::Bool(dtype_of(a.get(1))? == d))
+    if let Some(h) = crate::numpy::host::dtype_arg(v) {
+        use crate::numpy::host::HostKind;
+        return Ok(match h.kind {
+            HostKind::Str => "str_",
+            HostKind::Bytes => "bytes_",
+            HostKind::Object => "object_",
+            HostKind::DateTime(_) => "datetime64",
+            HostKind::TimeDelta(_) => "timedelta64",
+        });
+    }
+    let d = dtype_of(v)?;
+    Ok(scalar_type_name(d).trim_start_matches("numpy."))
+}
+
+/// `issubclass(cls, base)` for a NumPy scalar type `cls` (a `numpy`
+/// entry's name: `float64`, `double`, `floating`) and a type `base` of
+/// the `numpy` module (`module_numpy`) or of Python's builtins: NumPy's
+/// hierarchy, and the Python types NumPy's scalars derive from
+/// (`np.float64` is a `float`, `np.str_` a `str`, `np.int64` no `int`).
+/// `None` when `cls` is no NumPy scalar type.
+pub fn numpy_subclass(cls: &str, base: &str, module_numpy: bool) -> Option<bool> {
+    let sub = canonical_type(cls)?;
+    if !module_numpy {
+        return Some(match base {
+            "object" => true,
+            "float" => sub == "float64",
+            "complex" => sub == "complex128",
+            "str" => sub == "str_",
+            "bytes" => sub == "bytes_",
+            _ => false,
+        });
+    }
+    Some(canonical_type(base).is_some_and(|sup| derives(sub, sup)))
+}
+
+/// Whether the scalar type `sub` is `sup` or derives from it.
+fn derives(sub: &str, sup: &str) -> bool {
+    let mut t = Some(sub);
+    while let Some(name) = t {
+        if name == sup {
+            return true;
+        }
+        t = type_parent(name);
+    }
+    false
+}
+
+/// The name of a NumPy scalar type as [`HIERARCHY`] spells it, aliases
+/// resolved (`double` is `float64`, `bool_` is `bool`).
+fn canonical_type(name: &str) -> Option<&'static str> {
+    if let Some((n, _)) = HIERARCHY.iter().find(|(n, _)| *n == name) {
+        return Some(n);
+    }
+    DType::parse(name)
+        .ok()
+        .map(|d| scalar_type_name(d).trim_start_matches("numpy."))
+}
+
+/// NumPy's scalar types and their base classes (`float32` is a
+/// `floating`, `timedelta64` a `signedinteger`, `str_` a `character`);
+/// `generic` is the root.
+const HIERARCHY: &[(&str, &str)] = &[
+    ("generic", ""),
+    ("number", "generic"),
+    ("bool", "generic"),
+    ("flexible", "generic"),
+    ("object_", "generic"),
+    ("datetime64", "generic"),
+    ("integer", "number"),
+    ("inexact", "number"),
+    ("signedinteger", "integer"),
+    ("unsignedinteger", "integer"),
+    ("floating", "inexact"),
+    ("complexfloating", "inexact"),
+    ("character", "flexible"),
+    ("void", "flexible"),
+    ("str_", "character"),
+    ("bytes_", "character"),
+    ("timedelta64", "signedinteger"),
+    ("int8", "signedinteger"),
+    ("int16", "signedinteger"),
+    ("int32", "signedinteger"),
+    ("int64", "signedinteger"),
+    ("uint8", "unsignedinteger"),
+    ("uint16", "unsignedinteger"),
+    ("uint32", "unsignedinteger"),
+    ("uint64", "unsignedinteger"),
+    ("float16", "floating"),
+    ("bfloat16", "floating"),
+    ("float32", "floating"),
+    ("float64", "floating"),
+    ("complex64", "complexfloating"),
+    ("complex128", "complexfloating"),
+];
+
+/// The base class of a NumPy scalar type ([`HIERARCHY`]); `None` for
+/// `generic` and for names that are no scalar type.
+fn type_parent(name: &str) -> Option<&'static str> {
+    HIERARCHY
+        .iter()
+        .find(|(n, p)| *n == name && !p.is_empty())
+        .map(|(_, p)| *p)
 }
 
 fn finfo(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

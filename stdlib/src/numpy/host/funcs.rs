@@ -115,6 +115,7 @@ const OWN: &[(&str, &str, Imp)] = &[
     ("numpy", "result_type", crate::numpy::types::result_type),
     ("numpy", "promote_types", crate::numpy::types::promote_types),
     ("numpy", "can_cast", crate::numpy::types::can_cast),
+    ("numpy", "issubdtype", crate::numpy::types::issubdtype),
     (
         "numpy",
         "min_scalar_type",

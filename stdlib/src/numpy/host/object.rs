@@ -879,6 +879,7 @@ const SHARED: &[(&str, &str)] = &[
     ("numpy", "result_type"),
     ("numpy", "promote_types"),
     ("numpy", "can_cast"),
+    ("numpy", "issubdtype"),
     ("numpy", "min_scalar_type"),
     ("numpy", "common_type"),
     ("numpy", "asanyarray"),
