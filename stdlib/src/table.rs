@@ -196,6 +196,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::linalg::FUNCS,
     crate::numpy::fft::FUNCS,
     crate::numpy::random::FUNCS,
+    crate::numpy::random::STATE_FUNCS,
     crate::numpy::io::FUNCS,
     crate::numpy::io::RAW_FUNCS,
     crate::numpy::io::BYTESWAP,
@@ -286,6 +287,12 @@ pub const ALIASES: &[(&str, &str, &str, &str)] = &[
         "Generator",
         "numpy.random._generator",
         "Generator",
+    ),
+    (
+        "numpy.random",
+        "RandomState",
+        "numpy.random.mtrand",
+        "RandomState",
     ),
 ];
 
@@ -664,7 +671,13 @@ const TO_HOST: &[(&str, &str)] = &[
 /// write into their arguments (so a host copy of an npu input is safe);
 /// `shuffle` works in place and moves its data itself.
 fn reads_host_copies(d: &FuncDef) -> bool {
-    const MODULES: &[&str] = &["numpy.linalg", "numpy.fft", "numpy.random", "Generator"];
+    const MODULES: &[&str] = &[
+        "numpy.linalg",
+        "numpy.fft",
+        "numpy.random",
+        "Generator",
+        "RandomState",
+    ];
     d.runs == Runs::Host && MODULES.contains(&d.module) && d.name != "shuffle"
 }
 

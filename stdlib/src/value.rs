@@ -157,6 +157,8 @@ pub enum Object {
     ErrState(crate::numpy::fperr::ErrState),
     /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
     Generator(RefCell<xpush_npu::random::Generator>),
+    /// `np.random.RandomState(seed)`: NumPy's legacy MT19937 generator.
+    RandomState(RefCell<xpush_npu::random::RandomState>),
     /// `a.flat`: the array (held here) seen as one dimension.
     FlatIter(Value),
     /// `np.mgrid`, `np.r_`, `np.s_`, ...: objects indexed to build arrays.
@@ -210,6 +212,7 @@ impl Object {
             Object::Field(_) => "dataclasses.Field",
             Object::Fields(_) => "dict",
             Object::Generator(_) => "numpy.random._generator.Generator",
+            Object::RandomState(_) => "numpy.random.mtrand.RandomState",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
             Object::IndexTrick(t) => t.type_name(),
             Object::FlatIter(_) => "numpy.flatiter",
@@ -236,6 +239,7 @@ impl Object {
             | Object::Descriptor(_) => &[],
             Object::StdStream(_) => &["stdstream"],
             Object::Generator(_) => &["Generator"],
+            Object::RandomState(_) => &["RandomState"],
             Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],
             Object::Deque(_) => &["deque"],

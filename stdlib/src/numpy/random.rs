@@ -238,10 +238,175 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.random.set_state(np.random.get_state())  # None", "np.random.set_state(('PCG64',))  # ValueError: set_state can only be used with legacy MT19937 state instances."]),
 ];
 
+/// `np.random.RandomState`: the legacy generator as an object of its own.
+/// Each method is the module-level function of the same name
+/// ([`on_state`] runs it on the receiver's state instead of the global
+/// one), so the streams are the same as NumPy's.
+pub const STATE_FUNCS: &[FuncDef] = &[
+    entry!(Type, NumpyRandom, "numpy.random.mtrand", "RandomState", "(seed=None)", random_state_new,
+        "NumPy's legacy MT19937 generator as an object: seeded like np.random.seed, with the legacy functions as its methods (rand, randn, randint, normal, choice, shuffle, ...).",
+        ["np.random.RandomState(42).rand()  # 0.3745401188473625", "np.random.RandomState(0).randint(10, size=3)  # array([5, 0, 3])"]),
+    entry!(Method, NumpyRandom, "RandomState", "beta", "(self, a, b, size=None)", |h, a| on_state(h, a, beta),
+        "np.random.beta on this RandomState's own MT19937 state.", ["np.random.RandomState(0).beta(2, 3)  # 0.6035897484783911"]),
+    entry!(Method, NumpyRandom, "RandomState", "binomial", "(self, n, p, size=None)", |h, a| on_state(h, a, binomial),
+        "np.random.binomial on this RandomState's own MT19937 state.", ["np.random.RandomState(0).binomial(10, 0.5, 3)  # array([5, 6, 5])"]),
+    entry!(Method, NumpyRandom, "RandomState", "bytes", "(self, length)", |h, a| on_state(h, a, bytes),
+        "np.random.bytes on this RandomState's own MT19937 state.", ["np.random.RandomState(0).bytes(3)  # b'\\xac\\n\\x7f'"]),
+    entry!(Method, NumpyRandom, "RandomState", "chisquare", "(self, df, size=None)", |h, a| on_state(h, a, chisquare),
+        "np.random.chisquare on this RandomState's own MT19937 state.", ["np.random.RandomState(0).chisquare(3)  # 8.595176347917409"]),
+    entry!(Method, NumpyRandom, "RandomState", "choice", "(self, a, size=None, replace=True, p=None)", |h, a| on_state(h, a, choice),
+        "np.random.choice on this RandomState's own MT19937 state.", ["np.random.RandomState(0).choice(5, 3)  # array([4, 0, 3])"]),
+    entry!(Method, NumpyRandom, "RandomState", "dirichlet", "(self, alpha, size=None)", |h, a| on_state(h, a, dirichlet),
+        "np.random.dirichlet on this RandomState's own MT19937 state.", ["np.random.RandomState(0).dirichlet([1, 2])  # array([0.22016185, 0.77983815])"]),
+    entry!(Method, NumpyRandom, "RandomState", "exponential", "(self, scale=1.0, size=None)", |h, a| on_state(h, a, exponential),
+        "np.random.exponential on this RandomState's own MT19937 state.", ["np.random.RandomState(0).exponential(2.0)  # 1.59174901632622"]),
+    entry!(Method, NumpyRandom, "RandomState", "f", "(self, dfnum, dfden, size=None)", |h, a| on_state(h, a, f),
+        "np.random.f on this RandomState's own MT19937 state.", ["np.random.RandomState(0).f(3, 4)  # 2.5598241803588575"]),
+    entry!(Method, NumpyRandom, "RandomState", "gamma", "(self, shape, scale=1.0, size=None)", |h, a| on_state(h, a, gamma),
+        "np.random.gamma on this RandomState's own MT19937 state.", ["np.random.RandomState(0).gamma(2.0)  # 5.138829576340244"]),
+    entry!(Method, NumpyRandom, "RandomState", "geometric", "(self, p, size=None)", |h, a| on_state(h, a, geometric),
+        "np.random.geometric on this RandomState's own MT19937 state.", ["np.random.RandomState(0).geometric(0.3)  # 3"]),
+    entry!(Method, NumpyRandom, "RandomState", "get_state", "(self, legacy=True)", |h, a| on_state(h, a, get_state),
+        "np.random.get_state on this RandomState's own MT19937 state.", ["np.random.RandomState(0).get_state()[2]  # 624"]),
+    entry!(Method, NumpyRandom, "RandomState", "gumbel", "(self, loc=0.0, scale=1.0, size=None)", |h, a| on_state(h, a, gumbel),
+        "np.random.gumbel on this RandomState's own MT19937 state.", ["np.random.RandomState(0).gumbel()  # 0.2283137586277238"]),
+    entry!(Method, NumpyRandom, "RandomState", "hypergeometric", "(self, ngood, nbad, nsample, size=None)", |h, a| on_state(h, a, hypergeometric),
+        "np.random.hypergeometric on this RandomState's own MT19937 state.", ["np.random.RandomState(0).hypergeometric(5, 5, 3)  # 2"]),
+    entry!(Method, NumpyRandom, "RandomState", "laplace", "(self, loc=0.0, scale=1.0, size=None)", |h, a| on_state(h, a, laplace),
+        "np.random.laplace on this RandomState's own MT19937 state.", ["np.random.RandomState(0).laplace()  # 0.10272732760316473"]),
+    entry!(Method, NumpyRandom, "RandomState", "logistic", "(self, loc=0.0, scale=1.0, size=None)", |h, a| on_state(h, a, logistic),
+        "np.random.logistic on this RandomState's own MT19937 state.", ["np.random.RandomState(0).logistic()  # 0.19587791157148726"]),
+    entry!(Method, NumpyRandom, "RandomState", "lognormal", "(self, mean=0.0, sigma=1.0, size=None)", |h, a| on_state(h, a, lognormal),
+        "np.random.lognormal on this RandomState's own MT19937 state.", ["np.random.RandomState(0).lognormal()  # 5.836039190663969"]),
+    entry!(Method, NumpyRandom, "RandomState", "logseries", "(self, p, size=None)", |h, a| on_state(h, a, logseries),
+        "np.random.logseries on this RandomState's own MT19937 state.", ["np.random.RandomState(0).logseries(0.5)  # 1"]),
+    entry!(Method, NumpyRandom, "RandomState", "multinomial", "(self, n, pvals, size=None)", |h, a| on_state(h, a, multinomial),
+        "np.random.multinomial on this RandomState's own MT19937 state.", ["np.random.RandomState(0).multinomial(6, [0.5, 0.5])  # array([3, 3])"]),
+    entry!(Method, NumpyRandom, "RandomState", "negative_binomial", "(self, n, p, size=None)", |h, a| on_state(h, a, negative_binomial),
+        "np.random.negative_binomial on this RandomState's own MT19937 state.", ["np.random.RandomState(0).negative_binomial(5, 0.5)  # 12"]),
+    entry!(Method, NumpyRandom, "RandomState", "noncentral_chisquare", "(self, df, nonc, size=None)", |h, a| on_state(h, a, noncentral_chisquare),
+        "np.random.noncentral_chisquare on this RandomState's own MT19937 state.", ["np.random.RandomState(0).noncentral_chisquare(3, 1.5)  # 5.458228688807344"]),
+    entry!(Method, NumpyRandom, "RandomState", "noncentral_f", "(self, dfnum, dfden, nonc, size=None)", |h, a| on_state(h, a, noncentral_f),
+        "np.random.noncentral_f on this RandomState's own MT19937 state.", ["np.random.RandomState(0).noncentral_f(3, 4, 1.5)  # 0.7940245960091776"]),
+    entry!(Method, NumpyRandom, "RandomState", "normal", "(self, loc=0.0, scale=1.0, size=None)", |h, a| on_state(h, a, normal),
+        "np.random.normal on this RandomState's own MT19937 state.", ["np.random.RandomState(0).normal(5, 2)  # 8.528104691935328"]),
+    entry!(Method, NumpyRandom, "RandomState", "pareto", "(self, a, size=None)", |h, a| on_state(h, a, pareto),
+        "np.random.pareto on this RandomState's own MT19937 state.", ["np.random.RandomState(0).pareto(3)  # 0.30381098483863833"]),
+    entry!(Method, NumpyRandom, "RandomState", "permutation", "(self, x)", |h, a| on_state(h, a, permutation),
+        "np.random.permutation on this RandomState's own MT19937 state.", ["np.random.RandomState(0).permutation(5)  # array([2, 0, 1, 3, 4])"]),
+    entry!(Method, NumpyRandom, "RandomState", "poisson", "(self, lam=1.0, size=None)", |h, a| on_state(h, a, poisson),
+        "np.random.poisson on this RandomState's own MT19937 state.", ["np.random.RandomState(0).poisson(3, 4)  # array([5, 6, 2, 0])"]),
+    entry!(Method, NumpyRandom, "RandomState", "power", "(self, a, size=None)", |h, a| on_state(h, a, power),
+        "np.random.power on this RandomState's own MT19937 state.", ["np.random.RandomState(0).power(2)  # 0.7408194813362596"]),
+    entry!(Method, NumpyRandom, "RandomState", "rand", "(self, *args)", |h, a| on_state(h, a, rand),
+        "np.random.rand on this RandomState's own MT19937 state.", ["np.random.RandomState(0).rand(2)  # array([0.5488135 , 0.71518937])"]),
+    entry!(Method, NumpyRandom, "RandomState", "randint", "(self, low, high=None, size=None, dtype=None)", |h, a| on_state(h, a, randint),
+        "np.random.randint on this RandomState's own MT19937 state.", ["np.random.RandomState(0).randint(10, size=3)  # array([5, 0, 3])"]),
+    entry!(Method, NumpyRandom, "RandomState", "randn", "(self, *args)", |h, a| on_state(h, a, randn),
+        "np.random.randn on this RandomState's own MT19937 state.", ["np.random.RandomState(0).randn(2)  # array([1.76405235, 0.40015721])"]),
+    entry!(Method, NumpyRandom, "RandomState", "random", "(self, size=None)", |h, a| on_state(h, a, random_sample),
+        "np.random.random on this RandomState's own MT19937 state.", ["np.random.RandomState(0).random()  # 0.5488135039273248"]),
+    entry!(Method, NumpyRandom, "RandomState", "random_integers", "(self, low, high=None, size=None)", |h, a| on_state(h, a, random_integers),
+        "np.random.random_integers on this RandomState's own MT19937 state.", ["np.random.RandomState(0).random_integers(5, size=3)  # array([5, 1, 4])"]),
+    entry!(Method, NumpyRandom, "RandomState", "random_sample", "(self, size=None)", |h, a| on_state(h, a, random_sample),
+        "np.random.random_sample on this RandomState's own MT19937 state.", ["np.random.RandomState(0).random_sample()  # 0.5488135039273248"]),
+    entry!(Method, NumpyRandom, "RandomState", "rayleigh", "(self, scale=1.0, size=None)", |h, a| on_state(h, a, rayleigh),
+        "np.random.rayleigh on this RandomState's own MT19937 state.", ["np.random.RandomState(0).rayleigh()  # 1.2616453607595994"]),
+    entry!(Method, NumpyRandom, "RandomState", "seed", "(self, seed=None)", |h, a| on_state(h, a, seed),
+        "np.random.seed on this RandomState's own MT19937 state.", ["np.random.RandomState(0).seed(1)  # None"]),
+    entry!(Method, NumpyRandom, "RandomState", "set_state", "(self, state)", |h, a| on_state(h, a, set_state),
+        "np.random.set_state on this RandomState's own MT19937 state.", ["np.random.RandomState(0).set_state(np.random.RandomState(1).get_state())  # None"]),
+    entry!(Method, NumpyRandom, "RandomState", "shuffle", "(self, x)", |h, a| on_state(h, a, shuffle),
+        "np.random.shuffle on this RandomState's own MT19937 state.", ["np.random.RandomState(0).shuffle([1, 2, 3])  # None"]),
+    entry!(Method, NumpyRandom, "RandomState", "standard_cauchy", "(self, size=None)", |h, a| on_state(h, a, standard_cauchy),
+        "np.random.standard_cauchy on this RandomState's own MT19937 state.", ["np.random.RandomState(0).standard_cauchy()  # 4.40839827218306"]),
+    entry!(Method, NumpyRandom, "RandomState", "standard_exponential", "(self, size=None)", |h, a| on_state(h, a, standard_exponential),
+        "np.random.standard_exponential on this RandomState's own MT19937 state.", ["np.random.RandomState(0).standard_exponential()  # 0.79587450816311"]),
+    entry!(Method, NumpyRandom, "RandomState", "standard_gamma", "(self, shape, size=None)", |h, a| on_state(h, a, standard_gamma),
+        "np.random.standard_gamma on this RandomState's own MT19937 state.", ["np.random.RandomState(0).standard_gamma(2.0)  # 5.138829576340244"]),
+    entry!(Method, NumpyRandom, "RandomState", "standard_normal", "(self, size=None)", |h, a| on_state(h, a, standard_normal),
+        "np.random.standard_normal on this RandomState's own MT19937 state.", ["np.random.RandomState(0).standard_normal(2)  # array([1.76405235, 0.40015721])"]),
+    entry!(Method, NumpyRandom, "RandomState", "standard_t", "(self, df, size=None)", |h, a| on_state(h, a, standard_t),
+        "np.random.standard_t on this RandomState's own MT19937 state.", ["np.random.RandomState(0).standard_t(5)  # 1.6637059546931376"]),
+    entry!(Method, NumpyRandom, "RandomState", "triangular", "(self, left, mode, right, size=None)", |h, a| on_state(h, a, triangular),
+        "np.random.triangular on this RandomState's own MT19937 state.", ["np.random.RandomState(0).triangular(0, 1, 3)  # 1.354667517966034"]),
+    entry!(Method, NumpyRandom, "RandomState", "uniform", "(self, low=0.0, high=1.0, size=None)", |h, a| on_state(h, a, uniform),
+        "np.random.uniform on this RandomState's own MT19937 state.", ["np.random.RandomState(0).uniform(-1, 1)  # 0.0976270078546495"]),
+    entry!(Method, NumpyRandom, "RandomState", "vonmises", "(self, mu, kappa, size=None)", |h, a| on_state(h, a, vonmises),
+        "np.random.vonmises on this RandomState's own MT19937 state.", ["np.random.RandomState(0).vonmises(0, 1)  # 1.0312035905013754"]),
+    entry!(Method, NumpyRandom, "RandomState", "wald", "(self, mean, scale, size=None)", |h, a| on_state(h, a, wald),
+        "np.random.wald on this RandomState's own MT19937 state.", ["np.random.RandomState(0).wald(1, 2)  # 0.3078756406229838"]),
+    entry!(Method, NumpyRandom, "RandomState", "weibull", "(self, a, size=None)", |h, a| on_state(h, a, weibull),
+        "np.random.weibull on this RandomState's own MT19937 state.", ["np.random.RandomState(0).weibull(2)  # 0.892117990045661"]),
+    entry!(Method, NumpyRandom, "RandomState", "zipf", "(self, a, size=None)", |h, a| on_state(h, a, zipf),
+        "np.random.zipf on this RandomState's own MT19937 state.", ["np.random.RandomState(0).zipf(2)  # 2"]),
+];
+
 // ------------------------------------------------------------ the state
 
 thread_local! {
     static LEGACY: RefCell<Option<RandomState>> = const { RefCell::new(None) };
+    /// The `RandomState` objects whose methods are running, innermost
+    /// last: the legacy functions draw from the last one's state.
+    static ACTIVE: RefCell<Vec<Rc<Object>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A `RandomState` method call in progress: its receiver is the state the
+/// legacy functions use until the guard drops (also on an error).
+struct Active;
+
+impl Active {
+    fn enter(o: Rc<Object>) -> Active {
+        ACTIVE.with(|s| s.borrow_mut().push(o));
+        Active
+    }
+}
+
+impl Drop for Active {
+    fn drop(&mut self) {
+        ACTIVE.with(|s| s.borrow_mut().pop());
+    }
+}
+
+/// The receiver of the innermost `RandomState` method call, if any.
+fn active() -> Option<Rc<Object>> {
+    ACTIVE.with(|s| s.borrow().last().cloned())
+}
+
+/// A `RandomState` method: the module-level `legacy` function on the
+/// receiver's own state (`self` is taken off the arguments, which are
+/// bound by the same signature plus `self`).
+fn on_state(h: &mut dyn Host, a: &mut Args, legacy: table::Imp) -> Result<Value> {
+    let me = match a.get(0) {
+        Value::Object(o) if matches!(**o, Object::RandomState(_)) => o.clone(),
+        other => return Err(Error::type_error(format!(
+            "descriptor requires a 'numpy.random.mtrand.RandomState' object but received a '{}'",
+            crate::ops::type_name(other)
+        ))),
+    };
+    a.values.remove(0);
+    let _active = Active::enter(me);
+    legacy(h, a)
+}
+
+/// `np.random.RandomState(seed=None)`.
+fn random_state_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let rs = seeded(a.get(0))?;
+    Ok(Value::Object(Rc::new(Object::RandomState(RefCell::new(
+        rs,
+    )))))
+}
+
+/// Makes `rs` the state of the running `RandomState` method's receiver,
+/// or the global legacy state.
+fn install(rs: RandomState) {
+    if let Some(o) = active() {
+        if let Object::RandomState(c) = &*o {
+            *c.borrow_mut() = rs;
+            return;
+        }
+    }
+    LEGACY.with(|cell| *cell.borrow_mut() = Some(rs));
 }
 
 /// A seed from the clock, for unseeded generators.
@@ -252,8 +417,14 @@ pub(crate) fn entropy() -> u128 {
     t ^ (u128::from(std::process::id()) << 64)
 }
 
-/// Runs `f` on the session's legacy state (seeded from the clock on first use).
+/// Runs `f` on the legacy state: the running `RandomState` method's
+/// receiver's, else the session's (seeded from the clock on first use).
 fn with_legacy<R>(f: impl FnOnce(&mut RandomState) -> Result<R>) -> Result<R> {
+    if let Some(o) = active() {
+        if let Object::RandomState(c) = &*o {
+            return f(&mut c.borrow_mut());
+        }
+    }
     LEGACY.with(|cell| {
         let mut slot = cell.borrow_mut();
         if slot.is_none() {
@@ -365,6 +536,26 @@ fn choice_with(
     let size = size_arg(a.get(1))?;
     let replace = crate::ops::truthy(a.get(2))?;
     let p = probs(a.get(3))?;
+    // A population of strings (or other host-dtype elements): NumPy draws
+    // the indices as for `range(len(a))` and returns `a[indices]`.
+    let v = a.get(0);
+    if matches!(v, Value::HostArray(_)) || crate::numpy::host::holds_text(v) {
+        let h = match v {
+            Value::HostArray(h) => h.clone(),
+            other => Rc::new(crate::numpy::host::from_value(other, None)?),
+        };
+        if h.shape().len() != 1 {
+            return Err(Error::value_error("a must be 1-dimensional"));
+        }
+        let r = draw(
+            Population::Range(h.shape()[0] as i64),
+            size.as_deref(),
+            replace,
+            p.as_deref(),
+        )?;
+        let idx = out(r, &size, One::Python)?;
+        return crate::ops::getitem(&Value::HostArray(h), &idx);
+    }
     let (n, arr) = population(a.get(0))?;
     let (pop, one) = match (&n, &arr) {
         (Some(n), _) => (Population::Range(*n), One::Python),
@@ -407,7 +598,26 @@ fn shuffle_target(v: &Value) -> Result<&Array> {
 // ------------------------------------------------------------ legacy
 
 fn seed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let rs = match a.get(0) {
+    install(seeded(a.get(0))?);
+    Ok(Value::None)
+}
+
+/// A legacy state seeded as `np.random.seed(v)` seeds it: from the clock
+/// for `None`, an int, or a sequence of ints.
+fn seeded(v: &Value) -> Result<RandomState> {
+    let inexact = match v {
+        Value::Float(_) => Some(DType::Float64),
+        Value::Complex(_) => Some(DType::Complex128),
+        Value::Scalar(s) if s.dtype().is_inexact() => Some(s.dtype()),
+        _ => None,
+    };
+    if let Some(d) = inexact {
+        return Err(Error::type_error(format!(
+            "Cannot cast scalar from dtype('{}') to dtype('int64') according to the rule 'safe'",
+            d.name()
+        )));
+    }
+    Ok(match v {
         Value::None => RandomState::new((entropy() & 0xffff_ffff) as i128)?,
         v @ (Value::List(_) | Value::Tuple(_) | Value::Array(_)) => {
             let a = as_array(v)?;
@@ -426,9 +636,7 @@ fn seed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             RandomState::from_array(&words)?
         }
         v => RandomState::new(pyint_or_scalar(v)?)?,
-    };
-    LEGACY.with(|cell| *cell.borrow_mut() = Some(rs));
-    Ok(Value::None)
+    })
 }
 
 /// The dimensions of `rand(d0, d1, ...)`.

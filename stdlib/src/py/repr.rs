@@ -516,6 +516,9 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
             Rc::as_ptr(o) as *const () as usize
         ),
         Object::Generator(_) => format!("Generator(PCG64) at 0x{:X}", Rc::as_ptr(o) as usize),
+        Object::RandomState(_) => {
+            format!("RandomState(MT19937) at 0x{:X}", Rc::as_ptr(o) as usize)
+        }
         Object::Npz { path, archive } => {
             let files = archive.files();
             let mut keys = files[..files.len().min(5)].join(", ");
