@@ -925,6 +925,8 @@ pub fn percent_format_with(
                     Ok(v.clone())
                 }
                 Value::Scalar(s) => Ok(crate::numpy::conv::to_python(s)),
+                // A 0-d array converts as its element (`__int__`, `__float__`).
+                Value::Array(a) if a.ndim() == 0 => Ok(crate::numpy::conv::to_python(&a.item()?)),
                 other => Err(Error::type_error(format!(
                     "%{ty} format: {what} is required, not {}",
                     type_name(other)

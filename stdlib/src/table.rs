@@ -202,6 +202,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::io::BYTESWAP,
     crate::numpy::manip2::FUNCS,
     crate::numpy::broadcast::FUNCS,
+    crate::numpy::nditer::FUNCS,
     crate::numpy::indexing::FUNCS,
     crate::numpy::sort::FUNCS,
     crate::numpy::stats::FUNCS,

@@ -75,8 +75,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::CAST, runs = Dispatch, Method, NdArray, "ndarray", "astype", "(self, dtype, /, copy=True)", astype,
         "A copy cast to a dtype (unsafe casting: floats truncate toward zero).",
         ["np.array([1.7, -1.7]).astype(int)  # array([ 1, -1])"]),
-    entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Method, NdArray, "ndarray", "copy", "(self, /)", copy,
-        "A copy of the array.", ["np.arange(2).copy()  # array([0, 1])"]),
+    entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Method, NdArray, "ndarray", "copy", "(self, order='C')", copy,
+        "A copy of the array, laid out in order 'C' (the default), 'F', 'A' (F if the array is Fortran-contiguous only) or 'K' (as the array is).",
+        ["np.arange(2).copy()  # array([0, 1])", "np.arange(6).reshape(2, 3).copy(order='F').strides  # (8, 16)"]),
     entry!(npu = crate::coverage::how::COPY, Method, NdArray, "ndarray", "fill", "(self, value, /)", fill,
         "Sets every element to a value (cast to the dtype).",
         ["a = np.zeros(2); a.fill(3); a  # array([3., 3.])"]),
@@ -370,17 +371,58 @@ fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// unlike `np.copy`'s `'K'`).
 fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = recv(a)?;
+    same_kind(a.get(0), ordered_copy(&x, a.get(1))?)
+}
+
+/// A copy of `x` laid out in `order` ('C', 'F', 'A': F if `x` is
+/// Fortran-contiguous only, 'K' or None: as `x` is), as `ndarray.copy`
+/// and `np.copy` make it.
+pub(crate) fn ordered_copy(x: &Array, order: &Value) -> Result<Array> {
+    let order = match order {
+        Value::None => 'K',
+        Value::Str(s) if matches!(&**s, "C" | "F" | "A" | "K") => s.chars().next().unwrap_or('C'),
+        Value::Str(s) => {
+            return Err(Error::value_error(format!(
+                "order must be one of 'C', 'F', 'A', or 'K' (got '{s}')"
+            )))
+        }
+        other => {
+            return Err(Error::type_error(format!(
+                "order must be str, not {}",
+                crate::ops::type_name(other)
+            )))
+        }
+    };
+    let l = x.layout();
+    let fortran = match order {
+        'F' => true,
+        'A' => l.is_f_contiguous() && !l.is_c_contiguous(),
+        // A Fortran-ordered array keeps its order on every device; other
+        // layouts as the device's copy keeps them.
+        'K' if l.is_f_contiguous() && !l.is_c_contiguous() => true,
+        'K' => return Ok(nops::copy(x)?),
+        _ => false,
+    };
+    if fortran {
+        // Fortran order is the C-ordered copy of the transpose, seen transposed.
+        let c = c_order_copy(&x.transpose(None)?)?;
+        return Ok(c.transpose(None)?);
+    }
+    c_order_copy(x)
+}
+
+/// A C-contiguous copy of `x`.
+fn c_order_copy(x: &Array) -> Result<Array> {
     let dims: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
-    // Order C: a view whose flattening is not a view is already copied
-    // (in C order) by the reshape; copy only what is still a view.
+    // A view whose flattening is not a view is already copied (in C
+    // order) by the reshape; copy only what is still a view.
     let flat = x.reshape(&[-1])?;
-    let flat = if flat.shares_storage(&x) {
+    let flat = if flat.shares_storage(x) {
         nops::copy(&flat)?
     } else {
         flat
     };
-    let c = flat.reshape(&dims)?;
-    same_kind(a.get(0), c)
+    Ok(flat.reshape(&dims)?)
 }
 
 fn fill(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -95,8 +95,8 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "indices", "(dimensions, dtype=None)", indices,
         "An array of grid indices, one slab per dimension.",
         ["np.indices((2,))  # array([[0, 1]])"]),
-    entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "copy", "(a)", copy,
-        "A copy of the array.", ["np.copy([1, 2])  # array([1, 2])"]),
+    entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "copy", "(a, order='K', subok=False)", copy,
+        "A copy of the array, laid out as it is (order='K') or in order 'C', 'F' or 'A'.", ["np.copy([1, 2])  # array([1, 2])", "np.copy(np.arange(6).reshape(2, 3).T).strides  # (8, 24)"]),
 ];
 
 fn dtype_or(v: &Value, d: DType) -> Result<DType> {
@@ -880,5 +880,5 @@ fn indices(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
-    Ok(wrap(nops::copy(&x)?))
+    Ok(wrap(super::attrs::ordered_copy(&x, a.get(1))?))
 }

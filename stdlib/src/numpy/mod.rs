@@ -51,6 +51,7 @@ pub mod manip;
 pub mod manip2;
 pub mod memory;
 pub mod misc;
+pub mod nditer;
 pub mod poly;
 pub mod poly1d;
 pub mod polynomial;

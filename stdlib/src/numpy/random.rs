@@ -379,10 +379,12 @@ fn active() -> Option<Rc<Object>> {
 fn on_state(h: &mut dyn Host, a: &mut Args, legacy: table::Imp) -> Result<Value> {
     let me = match a.get(0) {
         Value::Object(o) if matches!(**o, Object::RandomState(_)) => o.clone(),
-        other => return Err(Error::type_error(format!(
+        other => {
+            return Err(Error::type_error(format!(
             "descriptor requires a 'numpy.random.mtrand.RandomState' object but received a '{}'",
             crate::ops::type_name(other)
-        ))),
+        )))
+        }
     };
     a.values.remove(0);
     let _active = Active::enter(me);

@@ -192,7 +192,10 @@ pub fn is_instance(v: &Value, name: &str) -> bool {
         Value::DType(_) => name == "dtype",
         Value::Builtin(id) => name == "ufunc" && super::ufuncs::is_ufunc(crate::table::get(*id)),
         Value::Object(o) => name == "flatiter" && matches!(**o, crate::value::Object::FlatIter(_)),
-        Value::Iter(i) => name == "broadcast" && i.type_name() == super::broadcast::TYPE_NAME,
+        Value::Iter(i) => {
+            (name == "broadcast" && i.type_name() == super::broadcast::TYPE_NAME)
+                || (name == "nditer" && i.type_name() == super::nditer::TYPE_NAME)
+        }
         Value::Scalar(s) => {
             let d = s.dtype();
             in_abstract(d, name).unwrap_or_else(|| DType::parse(name).is_ok_and(|t| t == d))

@@ -31,6 +31,7 @@ pub fn method_modules(v: &Value) -> &'static [&'static str] {
         Value::Object(o) => o.methods_module(),
         Value::Iter(i) if i.type_name() == "generator" => &["generator"],
         Value::Iter(i) if i.type_name() == crate::numpy::broadcast::TYPE_NAME => &["broadcast"],
+        Value::Iter(i) if i.type_name() == crate::numpy::nditer::TYPE_NAME => &["nditer"],
         _ => &[],
     }
 }

@@ -28,6 +28,8 @@ pub fn enter(host: &mut dyn Host, v: &Value) -> Result<Value> {
             Object::CatchWarnings(c) => Ok(c.enter()),
             _ => Err(not_a_manager(v)),
         },
+        // `with np.nditer(...) as it:` (the iterator is its own manager).
+        Value::Iter(i) if i.nditer().is_some() => Ok(v.clone()),
         _ => Err(not_a_manager(v)),
     }
 }
@@ -54,6 +56,7 @@ pub fn exit(v: &Value, _exc: Option<&Value>) -> Result<bool> {
             }
             _ => Err(not_a_manager(v)),
         },
+        Value::Iter(i) if i.nditer().is_some() => Ok(false),
         _ => Err(not_a_manager(v)),
     }
 }

@@ -179,6 +179,10 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
             },
         },
         Value::Bytes(_) | Value::ByteArray(_) => super::bytes::getitem(v, index),
+        Value::Iter(i) if i.nditer().is_some() => match i.nditer() {
+            Some(it) => it.operand_value(super::num::index_i64(index)?),
+            None => Ok(Value::None),
+        },
         Value::Record(r) => match index {
             Value::Str(k) => r
                 .attrs

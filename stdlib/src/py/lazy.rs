@@ -49,6 +49,8 @@ pub enum IterState {
     /// `np.broadcast(...)`: positions stepped in C order; never `Done`,
     /// since `reset()` starts it again.
     Broadcast(Rc<crate::numpy::broadcast::Broadcast>),
+    /// `np.nditer(...)`: never `Done` either (`reset()`).
+    NdIter(Rc<crate::numpy::nditer::NdIter>),
     /// Finished: every later step is the end.
     Done,
 }
@@ -122,6 +124,15 @@ impl IterObj {
         }
     }
 
+    /// The state of an `np.nditer` object; `None` for other iterators
+    /// (or one stepping now).
+    pub fn nditer(&self) -> Option<Rc<crate::numpy::nditer::NdIter>> {
+        match &*self.state.try_borrow().ok()? {
+            IterState::NdIter(n) => Some(n.clone()),
+            _ => None,
+        }
+    }
+
     /// Python's type name.
     pub fn type_name(&self) -> &'static str {
         self.type_name
@@ -141,7 +152,9 @@ impl IterObj {
             // An exhausted iterator stays exhausted, and so does a
             // generator whose body raised; `map` and the others go on
             // after an error in their function, as CPython's do.
-            Ok(None) if !matches!(*state, IterState::Broadcast(_)) => *state = IterState::Done,
+            Ok(None) if !matches!(*state, IterState::Broadcast(_) | IterState::NdIter(_)) => {
+                *state = IterState::Done
+            }
             Ok(None) => {}
             Err(_) if matches!(*state, IterState::Generator(_)) => *state = IterState::Done,
             Err(_) => {}
@@ -155,6 +168,7 @@ fn step(state: &mut IterState, host: &mut dyn Host) -> Result<Option<Value>> {
         IterState::Items(it) => Ok(it.next()),
         IterState::Stream(s) => s.next(host),
         IterState::Broadcast(b) => b.step(),
+        IterState::NdIter(n) => n.step(),
         IterState::Map(func, its) => {
             let mut args = Vec::with_capacity(its.len());
             for it in its.iter_mut() {
