@@ -164,7 +164,7 @@ pub const METHODS: &[FuncDef] = &[
         ["(-np.ma.array([1, 2], mask=[0, 1])).sum()  # np.int64(-1)"]),
     entry!(Method, NumpyCreate, "MaskedArray", "__pos__", "(self)", pos_m,
         "The array itself.",
-        ["(+np.ma.array([1, 2], mask=[0, 1])).sum()  # np.int64(1)"]),
+        ["np.ma.array([1, 2], mask=[0, 1]).__pos__().sum()  # np.int64(1)"]),
     entry!(Method, NumpyCreate, "MaskedArray", "__abs__", "(self)", abs_m,
         "The absolute value (the mask kept).",
         ["abs(np.ma.array([-1, 2], mask=[0, 1])).sum()  # np.int64(1)"]),
