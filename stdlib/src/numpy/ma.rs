@@ -88,7 +88,165 @@ pub const FUNCS: &[FuncDef] = &[
         ["np.ma.masked_invalid([1.0, np.nan, np.inf]).count()  # np.int64(1)"]),
     entry!(Function, NumpyCreate, "numpy.ma", "filled", "(a, fill_value=None)", filled_fn,
         "The data with the masked elements replaced by fill_value (the array's fill value by default).",
-        ["np.ma.filled(np.ma.array([1, 2], mask=[0, 1]), 0)  # array([1, 0])"]),
+        ["np.ma.filled(np.ma.array([1, 2], mask=[0, 1]), 0)  # array([1, 0])"]),    entry!(Function, NumpyUfunc, "numpy.ma", "exp", "(x)", exp_f,
+        "The elementwise exp of the data, the mask carried.",
+        ["np.ma.exp(np.ma.array([0.0, 1.0], mask=[0, 1])).filled(0)  # array([1., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "conjugate", "(x)", conjugate_f,
+        "The elementwise conjugate of the data, the mask carried.",
+        ["np.ma.conjugate(np.ma.array([1.5, 2.0], mask=[0, 1])).filled(0)  # array([1.5, 0. ])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "sin", "(x)", sin_f,
+        "The elementwise sin of the data, the mask carried.",
+        ["np.ma.sin(np.ma.array([0.0, 1.0], mask=[0, 1])).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "cos", "(x)", cos_f,
+        "The elementwise cos of the data, the mask carried.",
+        ["np.ma.cos(np.ma.array([0.0, 1.0], mask=[0, 1])).filled(0)  # array([1., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "arctan", "(x)", arctan_f,
+        "The elementwise arctan of the data, the mask carried.",
+        ["np.ma.arctan(np.ma.array([0.0, 1.0], mask=[0, 1])).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "arcsinh", "(x)", arcsinh_f,
+        "The elementwise arcsinh of the data, the mask carried.",
+        ["np.ma.arcsinh(np.ma.array([0.0, 1.0], mask=[0, 1])).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "sinh", "(x)", sinh_f,
+        "The elementwise sinh of the data, the mask carried.",
+        ["np.ma.sinh(np.ma.array([0.0, 1.0], mask=[0, 1])).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "cosh", "(x)", cosh_f,
+        "The elementwise cosh of the data, the mask carried.",
+        ["np.ma.cosh(np.ma.array([0.0, 1.0], mask=[0, 1])).filled(0)  # array([1., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "tanh", "(x)", tanh_f,
+        "The elementwise tanh of the data, the mask carried.",
+        ["np.ma.tanh(np.ma.array([0.0, 1.0], mask=[0, 1])).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "absolute", "(x)", absolute_f,
+        "The elementwise absolute of the data, the mask carried.",
+        ["np.ma.absolute(np.ma.array([-2, 3], mask=[0, 1])).filled(0)  # array([2, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "abs", "(x)", absolute_f,
+        "The elementwise abs of the data, the mask carried.",
+        ["np.ma.abs(np.ma.array([-2, 3], mask=[0, 1])).filled(0)  # array([2, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "angle", "(x)", angle_f,
+        "The elementwise angle of the data, the mask carried.",
+        ["np.ma.angle(np.ma.array([-1.0, 1.0], mask=[0, 1])).filled(0)  # array([3.14159265, 0.        ])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "fabs", "(x)", fabs_f,
+        "The elementwise fabs of the data, the mask carried.",
+        ["np.ma.fabs(np.ma.array([-2.5, 1.0], mask=[0, 1])).filled(0)  # array([2.5, 0. ])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "negative", "(x)", negative_f,
+        "The elementwise negative of the data, the mask carried.",
+        ["np.ma.negative(np.ma.array([1, 2], mask=[0, 1])).filled(0)  # array([-1,  0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "floor", "(x)", floor_f,
+        "The elementwise floor of the data, the mask carried.",
+        ["np.ma.floor(np.ma.array([1.5, 2.5], mask=[0, 1])).filled(0)  # array([1., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "ceil", "(x)", ceil_f,
+        "The elementwise ceil of the data, the mask carried.",
+        ["np.ma.ceil(np.ma.array([1.5, 2.5], mask=[0, 1])).filled(0)  # array([2., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "around", "(x)", around_f,
+        "The elementwise around of the data, the mask carried.",
+        ["np.ma.around(np.ma.array([1.4, 2.6], mask=[0, 1])).filled(0)  # array([1., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "logical_not", "(x)", logical_not_f,
+        "The elementwise logical_not of the data, the mask carried.",
+        ["np.ma.logical_not(np.ma.array([0, 1], mask=[0, 1])).filled(0)  # array([ True, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "sqrt", "(x)", sqrt_f,
+        "The elementwise sqrt of the data, masked where the input is masked or outside the domain (or the result is not finite).",
+        ["np.ma.sqrt([4.0, -1.0, 9.0]).filled(0)  # array([2., 0., 3.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "log", "(x)", log_f,
+        "The elementwise log of the data, masked where the input is masked or outside the domain (or the result is not finite).",
+        ["np.ma.log([1.0, 0.0]).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "log2", "(x)", log2_f,
+        "The elementwise log2 of the data, masked where the input is masked or outside the domain (or the result is not finite).",
+        ["np.ma.log2([4.0, -1.0]).filled(0)  # array([2., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "log10", "(x)", log10_f,
+        "The elementwise log10 of the data, masked where the input is masked or outside the domain (or the result is not finite).",
+        ["np.ma.log10([100.0, 0.0]).filled(0)  # array([2., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "tan", "(x)", tan_f,
+        "The elementwise tan of the data, masked where the input is masked or outside the domain (or the result is not finite).",
+        ["np.ma.tan([0.0, 1.0]).filled(0)  # array([0.        , 1.55740772])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "arcsin", "(x)", arcsin_f,
+        "The elementwise arcsin of the data, masked where the input is masked or outside the domain (or the result is not finite).",
+        ["np.ma.arcsin([0.0, 2.0]).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "arccos", "(x)", arccos_f,
+        "The elementwise arccos of the data, masked where the input is masked or outside the domain (or the result is not finite).",
+        ["np.ma.arccos([1.0, 2.0]).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "arccosh", "(x)", arccosh_f,
+        "The elementwise arccosh of the data, masked where the input is masked or outside the domain (or the result is not finite).",
+        ["np.ma.arccosh([1.0, 0.0]).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "arctanh", "(x)", arctanh_f,
+        "The elementwise arctanh of the data, masked where the input is masked or outside the domain (or the result is not finite).",
+        ["np.ma.arctanh([0.0, 1.0]).filled(0)  # array([0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "add", "(a, b)", add_f,
+        "The elementwise add of the data, masked where either operand is masked.",
+        ["np.ma.add(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 2).filled(0)  # array([6, 7, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "subtract", "(a, b)", subtract_f,
+        "The elementwise subtract of the data, masked where either operand is masked.",
+        ["np.ma.subtract(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 2).filled(0)  # array([2, 3, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "multiply", "(a, b)", multiply_f,
+        "The elementwise multiply of the data, masked where either operand is masked.",
+        ["np.ma.multiply(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 2).filled(0)  # array([ 8, 10,  0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "arctan2", "(a, b)", arctan2_f,
+        "The elementwise arctan2 of the data, masked where either operand is masked.",
+        ["np.ma.arctan2(np.ma.array([3.0, 1.0, 0.0], mask=[0, 0, 1]), 1.0).filled(0)  # array([1.24904577, 0.78539816, 0.        ])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "equal", "(a, b)", equal_f,
+        "The elementwise equal of the data, masked where either operand is masked.",
+        ["np.ma.equal(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 4).filled(0)  # array([ True, False, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "not_equal", "(a, b)", not_equal_f,
+        "The elementwise not_equal of the data, masked where either operand is masked.",
+        ["np.ma.not_equal(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 4).filled(0)  # array([False,  True, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "less_equal", "(a, b)", less_equal_f,
+        "The elementwise less_equal of the data, masked where either operand is masked.",
+        ["np.ma.less_equal(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 4).filled(0)  # array([ True, False, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "greater_equal", "(a, b)", greater_equal_f,
+        "The elementwise greater_equal of the data, masked where either operand is masked.",
+        ["np.ma.greater_equal(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 4).filled(0)  # array([ True,  True, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "less", "(a, b)", less_f,
+        "The elementwise less of the data, masked where either operand is masked.",
+        ["np.ma.less(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 4).filled(0)  # array([False, False, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "greater", "(a, b)", greater_f,
+        "The elementwise greater of the data, masked where either operand is masked.",
+        ["np.ma.greater(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 4).filled(0)  # array([False,  True, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "logical_and", "(a, b)", logical_and_f,
+        "The elementwise logical_and of the data, masked where either operand is masked.",
+        ["np.ma.logical_and(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 0).filled(0)  # array([False, False, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "logical_or", "(a, b)", logical_or_f,
+        "The elementwise logical_or of the data, masked where either operand is masked.",
+        ["np.ma.logical_or(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 0).filled(0)  # array([ True,  True, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "logical_xor", "(a, b)", logical_xor_f,
+        "The elementwise logical_xor of the data, masked where either operand is masked.",
+        ["np.ma.logical_xor(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 1).filled(0)  # array([False, False, False])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "bitwise_and", "(a, b)", bitwise_and_f,
+        "The elementwise bitwise_and of the data, masked where either operand is masked.",
+        ["np.ma.bitwise_and(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 6).filled(0)  # array([4, 4, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "bitwise_or", "(a, b)", bitwise_or_f,
+        "The elementwise bitwise_or of the data, masked where either operand is masked.",
+        ["np.ma.bitwise_or(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 1).filled(0)  # array([5, 5, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "bitwise_xor", "(a, b)", bitwise_xor_f,
+        "The elementwise bitwise_xor of the data, masked where either operand is masked.",
+        ["np.ma.bitwise_xor(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 5).filled(0)  # array([1, 0, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "hypot", "(a, b)", hypot_f,
+        "The elementwise hypot of the data, masked where either operand is masked.",
+        ["np.ma.hypot(np.ma.array([3.0, 1.0, 0.0], mask=[0, 0, 1]), 4.0).filled(0)  # array([5.        , 4.12310563, 0.        ])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "divide", "(a, b)", divide_f,
+        "The elementwise divide of the data, masked where either operand is masked, the divisor is 0 or the result is not finite.",
+        ["np.ma.divide(np.ma.array([4, 5, 6], mask=[0, 0, 1]), np.array([2, 0, 1])).filled(0)  # array([2., 0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "true_divide", "(a, b)", true_divide_f,
+        "The elementwise true_divide of the data, masked where either operand is masked, the divisor is 0 or the result is not finite.",
+        ["np.ma.true_divide(np.ma.array([4, 5, 6], mask=[0, 0, 1]), np.array([2, 0, 1])).filled(0)  # array([2., 0., 0.])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "floor_divide", "(a, b)", floor_divide_f,
+        "The elementwise floor_divide of the data, masked where either operand is masked, the divisor is 0 or the result is not finite.",
+        ["np.ma.floor_divide(np.ma.array([4, 5, 6], mask=[0, 0, 1]), np.array([2, 0, 1])).filled(0)  # array([2, 0, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "remainder", "(a, b)", remainder_f,
+        "The elementwise remainder of the data, masked where either operand is masked, the divisor is 0 or the result is not finite.",
+        ["np.ma.remainder(np.ma.array([4, 5, 6], mask=[0, 0, 1]), np.array([3, 0, 1])).filled(0)  # array([1, 0, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "fmod", "(a, b)", fmod_f,
+        "The elementwise fmod of the data, masked where either operand is masked, the divisor is 0 or the result is not finite.",
+        ["np.ma.fmod(np.ma.array([4, 5, 6], mask=[0, 0, 1]), np.array([3, 0, 1])).filled(0)  # array([1, 0, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "mod", "(a, b)", mod_f,
+        "The elementwise mod of the data, masked where either operand is masked, the divisor is 0 or the result is not finite.",
+        ["np.ma.mod(np.ma.array([4, 5, 6], mask=[0, 0, 1]), np.array([3, 0, 1])).filled(0)  # array([1, 0, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "power", "(a, b)", power_f,
+        "The elementwise power of the data, masked where either operand is masked or the result is not finite.",
+        ["np.ma.power(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 2).filled(0)  # array([16, 25,  0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "left_shift", "(a, b)", left_shift_f,
+        "The elementwise left_shift of the data, masked where either operand is masked.",
+        ["np.ma.left_shift(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 1).filled(0)  # array([ 8, 10,  0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "right_shift", "(a, b)", right_shift_f,
+        "The elementwise right_shift of the data, masked where either operand is masked.",
+        ["np.ma.right_shift(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 1).filled(0)  # array([2, 2, 0])"]),
 ];
 
 /// The methods and properties of `MaskedArray`.
@@ -903,17 +1061,47 @@ fn iter_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 // ---- arithmetic ----
 
-/// The divisor-is-zero domain of the division ops.
-fn divides(op: BinOp) -> bool {
-    matches!(op, BinOp::Div | BinOp::FloorDiv | BinOp::Mod)
+/// NumPy's name of a binary operator's masked function.
+fn op_name(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "add",
+        BinOp::Sub => "subtract",
+        BinOp::Mul => "multiply",
+        BinOp::Div => "true_divide",
+        BinOp::FloorDiv => "floor_divide",
+        BinOp::Mod => "remainder",
+        BinOp::Pow => "power",
+        BinOp::BitAnd => "bitwise_and",
+        BinOp::BitOr => "bitwise_or",
+        BinOp::BitXor => "bitwise_xor",
+        BinOp::LShift => "left_shift",
+        BinOp::RShift => "right_shift",
+        _ => "matmul",
+    }
 }
 
-/// `a op b` for masked operands (NumPy's `_MaskedBinaryOperation` and
-/// `_DomainedBinaryOperation`).
+/// `a op b` for masked operands.
 fn binop(host: &mut dyn Host, op: BinOp, x: &Value, y: &Value) -> Result<Value> {
+    binary(host, op_name(op), x, y)
+}
+
+/// The division functions, masked where the divisor is 0 or the result
+/// is not finite (NumPy's `_DomainedBinaryOperation`).
+fn divides(name: &str) -> bool {
+    matches!(
+        name,
+        "divide" | "true_divide" | "floor_divide" | "remainder" | "mod" | "fmod"
+    )
+}
+
+/// `np.ma.NAME(x, y)` for a binary ufunc (NumPy's
+/// `_MaskedBinaryOperation`, `_DomainedBinaryOperation` and `power`): the
+/// ufunc on the data, the masks OR'ed, the first operand's data put back
+/// where masked.
+fn binary(host: &mut dyn Host, name: &str, x: &Value, y: &Value) -> Result<Value> {
     let fill = inherited_fill(&[x, y])?;
     let (dx, dy) = (getdata(host, x)?, getdata(host, y)?);
-    let result = super::fperr::ignoring(|| bin(op, &dx, &dy))?;
+    let result = super::fperr::ignoring(|| np(host, name, vec![dx.clone(), dy.clone()]))?;
     let (mx, my) = (getmask(x)?, getmask(y)?);
     let mut m = match (&mx, &my) {
         (None, None) => None,
@@ -922,22 +1110,27 @@ fn binop(host: &mut dyn Host, op: BinOp, x: &Value, y: &Value) -> Result<Value> 
             Some(np(host, "logical_or", vec![ax, ay])?)
         }
     };
-    let domain = if divides(op) {
-        Some(cmp(CmpOp::Eq, &dy, &Value::Int(0))?)
-    } else if op == BinOp::Pow {
+    let invalid = if divides(name) || name == "power" {
         let fin = np(host, "isfinite", vec![result.clone()])?;
-        Some(np(host, "logical_not", vec![fin])?)
+        let mut bad = np(host, "logical_not", vec![fin])?;
+        if divides(name) {
+            let zero = cmp(CmpOp::Eq, &dy, &Value::Int(0))?;
+            bad = np(host, "logical_or", vec![bad, zero])?;
+        }
+        Some(bad)
     } else {
         None
     };
-    if let Some(d) = domain {
-        m = Some(match m {
-            Some(m) => np(host, "logical_or", vec![m, d])?,
-            None => {
-                let z = np(host, "zeros_like", vec![result.clone(), bool_dtype()])?;
-                np(host, "logical_or", vec![z, d])?
-            }
-        });
+    if let Some(d) = invalid {
+        if divides(name) || truth(&np(host, "any", vec![d.clone()])?)? {
+            m = Some(match m {
+                Some(m) => np(host, "logical_or", vec![m, d])?,
+                None => {
+                    let z = np_kw(host, "zeros_like", vec![result.clone()], &[("dtype", bool_dtype())])?;
+                    np(host, "logical_or", vec![z, d])?
+                }
+            });
+        }
     }
     if is_array(&result) {
         if let Some(m) = &m {
@@ -953,6 +1146,91 @@ fn binop(host: &mut dyn Host, op: BinOp, x: &Value, y: &Value) -> Result<Value> 
         }
     }
     wrap(host, result, m, fill)
+}
+
+/// The unary functions with a domain (NumPy's `_MaskedUnaryOperation`
+/// with one): masked there and where the result is not finite.
+fn unary_domained(name: &str) -> bool {
+    matches!(
+        name,
+        "sqrt" | "log" | "log2" | "log10" | "tan" | "arcsin" | "arccos" | "arccosh" | "arctanh"
+    )
+}
+
+/// `np.ma.NAME(x)` for a unary function (NumPy's `_MaskedUnaryOperation`).
+fn unary(host: &mut dyn Host, name: &str, x: &Value) -> Result<Value> {
+    let fill = inherited_fill(&[x])?;
+    let d = getdata(host, x)?;
+    let result = super::fperr::ignoring(|| np(host, name, vec![d.clone()]))?;
+    let mut m = getmask(x)?;
+    if unary_domained(name) {
+        let fin = np(host, "isfinite", vec![result.clone()])?;
+        let mut bad = np(host, "logical_not", vec![fin])?;
+        if let Some((dom, _)) = super::fperr::ignoring(|| domain(host, name, &[d.clone()]))? {
+            bad = np(host, "logical_or", vec![bad, dom])?;
+        }
+        m = Some(match m {
+            Some(mm) => np(host, "logical_or", vec![bad, mm])?,
+            None => bad,
+        });
+    }
+    if is_array(&result) {
+        if let Some(mm) = &m {
+            if truth(&np(host, "any", vec![mm.clone()])?)? {
+                let _ = np_kw(
+                    host,
+                    "copyto",
+                    vec![result.clone(), d.clone()],
+                    &[("casting", Value::str("unsafe")), ("where", mm.clone())],
+                );
+            }
+        }
+    }
+    wrap(host, result, m, fill)
+}
+
+macro_rules! ma_unary {
+    ($($f:ident => $name:literal),* $(,)?) => {
+        $(
+            fn $f(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                let x = a.get(0).clone();
+                unary(host, $name, &x)
+            }
+        )*
+    };
+}
+
+macro_rules! ma_binary {
+    ($($f:ident => $name:literal),* $(,)?) => {
+        $(
+            fn $f(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                let (x, y) = (a.get(0).clone(), a.get(1).clone());
+                binary(host, $name, &x, &y)
+            }
+        )*
+    };
+}
+
+ma_unary! {
+    exp_f => "exp", conjugate_f => "conjugate", sin_f => "sin", cos_f => "cos",
+    arctan_f => "arctan", arcsinh_f => "arcsinh", sinh_f => "sinh", cosh_f => "cosh",
+    tanh_f => "tanh", absolute_f => "absolute", angle_f => "angle", fabs_f => "fabs",
+    negative_f => "negative", floor_f => "floor", ceil_f => "ceil", around_f => "round",
+    logical_not_f => "logical_not", sqrt_f => "sqrt", log_f => "log", log2_f => "log2",
+    log10_f => "log10", tan_f => "tan", arcsin_f => "arcsin", arccos_f => "arccos",
+    arccosh_f => "arccosh", arctanh_f => "arctanh",
+}
+
+ma_binary! {
+    add_f => "add", subtract_f => "subtract", multiply_f => "multiply", arctan2_f => "arctan2",
+    equal_f => "equal", not_equal_f => "not_equal", less_equal_f => "less_equal",
+    greater_equal_f => "greater_equal", less_f => "less", greater_f => "greater",
+    logical_and_f => "logical_and", logical_or_f => "logical_or", logical_xor_f => "logical_xor",
+    bitwise_and_f => "bitwise_and", bitwise_or_f => "bitwise_or", bitwise_xor_f => "bitwise_xor",
+    hypot_f => "hypot", divide_f => "divide", true_divide_f => "true_divide",
+    floor_divide_f => "floor_divide", remainder_f => "remainder", fmod_f => "fmod",
+    mod_f => "remainder", power_f => "power", left_shift_f => "left_shift",
+    right_shift_f => "right_shift",
 }
 
 macro_rules! binops {
