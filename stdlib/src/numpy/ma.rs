@@ -247,6 +247,120 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyUfunc, "numpy.ma", "right_shift", "(a, b)", right_shift_f,
         "The elementwise right_shift of the data, masked where either operand is masked.",
         ["np.ma.right_shift(np.ma.array([4, 5, 6], mask=[0, 0, 1]), 1).filled(0)  # array([2, 2, 0])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "sum", "(a, axis=None, dtype=None, out=None, keepdims=False)", sum_f,
+        "The sum of the unmasked elements (MaskedArray.sum).",
+        ["np.ma.sum(np.ma.array([1, 2, 3], mask=[0, 1, 0]))  # np.int64(4)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "prod", "(a, axis=None, dtype=None, out=None, keepdims=False)", prod_f,
+        "The product of the unmasked elements (MaskedArray.prod).",
+        ["np.ma.prod(np.ma.array([2, 5, 3], mask=[0, 1, 0]))  # np.int64(6)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "product", "(a, axis=None, dtype=None, out=None, keepdims=False)", prod_f,
+        "The product of the unmasked elements (prod).",
+        ["np.ma.product(np.ma.array([2, 5, 3], mask=[0, 1, 0]))  # np.int64(6)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "mean", "(a, axis=None, dtype=None, out=None, keepdims=False)", mean_f,
+        "The mean of the unmasked elements (MaskedArray.mean).",
+        ["np.ma.mean(np.ma.array([1, 2, 5], mask=[0, 1, 0]))  # np.float64(3.0)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "var", "(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False)", var_f,
+        "The variance of the unmasked elements (MaskedArray.var).",
+        ["np.ma.var(np.ma.array([1, 2, 5], mask=[0, 1, 0]))  # np.float64(4.0)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "std", "(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False)", std_f,
+        "The standard deviation of the unmasked elements (MaskedArray.std).",
+        ["np.ma.std(np.ma.array([1, 2, 5], mask=[0, 1, 0]))  # np.float64(2.0)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "min", "(obj, axis=None, out=None, fill_value=None, keepdims=False)", min_f,
+        "The minimum of the unmasked elements (MaskedArray.min).",
+        ["np.ma.min(np.ma.array([3, 0, 5], mask=[0, 1, 0]))  # np.int64(3)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "max", "(obj, axis=None, out=None, fill_value=None, keepdims=False)", max_f,
+        "The maximum of the unmasked elements (MaskedArray.max).",
+        ["np.ma.max(np.ma.array([3, 9, 5], mask=[0, 1, 0]))  # np.int64(5)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "amin", "(obj, axis=None, out=None, fill_value=None, keepdims=False)", min_f,
+        "The minimum of the unmasked elements (min).",
+        ["np.ma.amin(np.ma.array([3, 0, 5], mask=[0, 1, 0]))  # np.int64(3)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "amax", "(obj, axis=None, out=None, fill_value=None, keepdims=False)", max_f,
+        "The maximum of the unmasked elements (max).",
+        ["np.ma.amax(np.ma.array([3, 9, 5], mask=[0, 1, 0]))  # np.int64(5)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "argmin", "(a, axis=None, fill_value=None, out=None, keepdims=False)", argmin_f,
+        "The index of the minimum among the unmasked elements.",
+        ["np.ma.argmin(np.ma.array([3, 0, 5], mask=[0, 1, 0]))  # np.int64(0)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "argmax", "(a, axis=None, fill_value=None, out=None, keepdims=False)", argmax_f,
+        "The index of the maximum among the unmasked elements.",
+        ["np.ma.argmax(np.ma.array([3, 9, 5], mask=[0, 1, 0]))  # np.int64(2)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "count", "(self, axis=None, keepdims=False)", count_f,
+        "The number of unmasked elements (along axis).",
+        ["np.ma.count(np.ma.array([3, 9, 5], mask=[0, 1, 0]))  # np.int64(2)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "compressed", "(x)", compressed_f,
+        "The unmasked elements as a 1-D array.",
+        ["np.ma.compressed(np.ma.array([3, 9, 5], mask=[0, 1, 0]))  # array([3, 5])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "count_masked", "(arr, axis=None)", count_masked_fn,
+        "The number of masked elements (along axis).",
+        ["np.ma.count_masked(np.ma.array([3, 9, 5], mask=[0, 1, 1]))  # np.int64(2)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "make_mask", "(m, copy=False, shrink=True, dtype=None)", make_mask_fn,
+        "m as a bool mask; nomask when nothing is True and shrink.",
+        ["np.ma.make_mask([0, 1])  # array([False,  True])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "make_mask_none", "(newshape, dtype=None)", make_mask_none_fn,
+        "A mask of the shape with nothing masked.",
+        ["np.ma.make_mask_none((2,))  # array([False, False])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "mask_or", "(m1, m2, copy=False, shrink=True)", mask_or_fn,
+        "The union of two masks (nomask when nothing is masked and shrink).",
+        ["np.ma.mask_or(np.array([False, True]), np.array([True, False]))  # array([ True,  True])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "is_mask", "(m)", is_mask_fn,
+        "Whether m is a valid mask: a bool array (or nomask).",
+        ["np.ma.is_mask(np.array([True]))  # True"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "fix_invalid", "(a, mask=None, copy=True, fill_value=None)", fix_invalid_fn,
+        "a masked where it is NaN or infinite, those data replaced by the fill value.",
+        ["np.ma.fix_invalid([1.0, np.nan]).data  # array([1.e+00, 1.e+20])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "masked_values", "(x, value, rtol=1e-05, atol=1e-08, copy=True, shrink=True)", masked_values_fn,
+        "x masked where it is close to value (equal for non-floats); value becomes the fill value.",
+        ["np.ma.masked_values([1.0, 1.1, 2.0], 1.1).count()  # np.int64(2)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "default_fill_value", "(obj)", default_fill_value_fn,
+        "The default fill value of a dtype, array or scalar: 1e20, 999999, True, 'N/A'.",
+        ["np.ma.default_fill_value(np.array([1.0]))  # 1e+20"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "minimum_fill_value", "(obj)", minimum_fill_value_fn,
+        "The fill value min uses: the largest value of the dtype.",
+        ["np.ma.minimum_fill_value(np.array([1], dtype=np.int8))  # 127"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "maximum_fill_value", "(obj)", maximum_fill_value_fn,
+        "The fill value max uses: the smallest value of the dtype.",
+        ["np.ma.maximum_fill_value(np.array([1.0]))  # -inf"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "set_fill_value", "(a, fill_value)", set_fill_value_fn,
+        "Sets the fill value of a masked array (nothing for another object).",
+        ["np.ma.set_fill_value(np.ma.array([1]), 0)  # None"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "zeros", "(shape, dtype=None, order=None)", zeros_fn,
+        "A masked array of zeros (nothing masked).",
+        ["np.ma.zeros(2).sum()  # np.float64(0.0)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "ones", "(shape, dtype=None, order=None)", ones_fn,
+        "A masked array of ones (nothing masked).",
+        ["np.ma.ones(2).sum()  # np.float64(2.0)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "zeros_like", "(a, dtype=None)", zeros_like_fn,
+        "Zeros shaped like a (a masked array's mask kept).",
+        ["np.ma.zeros_like(np.ma.array([1, 2], mask=[0, 1])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "ones_like", "(a, dtype=None)", ones_like_fn,
+        "Ones shaped like a (a masked array's mask kept).",
+        ["np.ma.ones_like(np.ma.array([1, 2], mask=[0, 1])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "arange", "(start, stop=None, step=None, dtype=None)", arange_fn,
+        "np.arange as a masked array (nothing masked).",
+        ["np.ma.arange(4).sum()  # np.int64(6)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "concatenate", "(arrays, axis=0)", concatenate_fn,
+        "The arrays joined along axis, their masks with them.",
+        ["np.ma.concatenate([np.ma.array([1, 2], mask=[0, 1]), np.array([3])]).count()  # np.int64(2)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "sort", "(a, axis=-1, kind=None, order=None, endwith=True, fill_value=None)", sort_fn,
+        "A sorted copy; masked elements go last (first with endwith=False).",
+        ["np.ma.sort(np.ma.array([3, 1, 2], mask=[0, 1, 0])).data  # array([2, 3, 1])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "argsort", "(a, axis=-1, kind=None, order=None, endwith=True, fill_value=None)", argsort_fn,
+        "The indices that sort a, masked elements last.",
+        ["np.ma.argsort(np.ma.array([3, 1, 2], mask=[0, 1, 0]))  # array([2, 0, 1])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "cumsum", "(a, axis=None, dtype=None, out=None)", cumsum_fn,
+        "The cumulative sum, masked elements counted as 0 and kept masked.",
+        ["np.ma.cumsum(np.ma.array([3, 1, 2], mask=[0, 1, 0])).data  # array([3, 3, 5])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "cumprod", "(a, axis=None, dtype=None, out=None)", cumprod_fn,
+        "The cumulative product, masked elements counted as 1 and kept masked.",
+        ["np.ma.cumprod(np.ma.array([3, 1, 2], mask=[0, 1, 0])).data  # array([3, 3, 6])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "shape", "(obj)", shape_fn,
+        "The shape of the data.",
+        ["np.ma.shape(np.ma.array([[1, 2]]))  # (1, 2)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "size", "(obj, axis=None)", size_fn,
+        "The number of elements (along axis).",
+        ["np.ma.size(np.ma.array([[1, 2]]))  # 2"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "ndim", "(obj)", ndim_fn,
+        "The number of dimensions.",
+        ["np.ma.ndim(np.ma.array([[1, 2]]))  # 2"]),
 ];
 
 /// The methods and properties of `MaskedArray`.
@@ -380,6 +494,9 @@ pub const METHODS: &[FuncDef] = &[
     entry!(Method, NumpyCreate, "MaskedArray", "argmax", "(self, axis=None, fill_value=None, out=None, keepdims=False)", argmax_m,
         "The index of the maximum among the unmasked elements.",
         ["np.ma.array([1, 9, 5], mask=[0, 1, 0]).argmax()  # np.int64(2)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "set_fill_value", "(self, value=None)", set_fill_value_m,
+        "Sets the fill value (None: the dtype's default); also `m.fill_value = value`.",
+        ["m = np.ma.array([1.0]); m.set_fill_value(-1); m.fill_value  # np.float64(-1.0)"]),
     entry!(Property, NumpyCreate, "MaskedArray", "data", "(self, /)", data_p,
         "The underlying data as an ndarray.",
         ["np.ma.array([1, 2], mask=[0, 1]).data  # array([1, 2])"]),
@@ -415,6 +532,17 @@ pub fn class() -> Result<Rc<Class>> {
     }
     let mut attrs = super::poly1d::table_attrs("MaskedArray", &[]);
     attrs.set("__hash__", Value::None);
+    if let (Some(get), Some(set)) = (
+        table::lookup("MaskedArray", "fill_value"),
+        table::lookup("MaskedArray", "set_fill_value"),
+    ) {
+        let prop = crate::py::class::descriptor(crate::py::class::Descriptor::Property {
+            get: Value::Builtin(get),
+            set: Value::Builtin(set),
+            del: Value::None,
+        });
+        attrs.set("fill_value", prop);
+    }
     let c = Rc::new(Class::new(
         "MaskedArray",
         "MaskedArray",
@@ -2004,4 +2132,421 @@ pub fn build(_: &mut dyn Host) -> Result<Value> {
         }
     }
     Ok(v)
+}
+
+// ---- more module functions ----
+
+/// `masked_array(v)` for a plain operand, `v` itself for a masked one.
+fn to_ma(host: &mut dyn Host, v: &Value) -> Result<Value> {
+    if is_ma(v) {
+        return Ok(v.clone());
+    }
+    make(host, v, &Value::None, &Value::None)
+}
+
+/// `np.ma.NAME(a, *rest)` as `asanyarray(a).NAME(*rest)`.
+fn as_method(host: &mut dyn Host, name: &str, a: &Args) -> Result<Value> {
+    let id = table::lookup("MaskedArray", name)
+        .ok_or_else(|| Error::attribute_error(format!("no method {name}")))?;
+    let first = to_ma(host, a.get(0))?;
+    let args: Vec<Value> = std::iter::once(first)
+        .chain(a.values.iter().skip(1).cloned())
+        .collect();
+    table::call(host, id, args, Vec::new())
+}
+
+macro_rules! ma_methods {
+    ($($f:ident => $name:literal),* $(,)?) => {
+        $(
+            fn $f(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+                as_method(host, $name, a)
+            }
+        )*
+    };
+}
+
+ma_methods! {
+    sum_f => "sum", prod_f => "prod", mean_f => "mean", var_f => "var", std_f => "std",
+    min_f => "min", max_f => "max", argmin_f => "argmin", argmax_f => "argmax",
+    count_f => "count", compressed_f => "compressed",
+}
+
+fn count_masked_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, axis) = (a.get(0).clone(), a.get(1).clone());
+    let m = getmaskarray(host, &x)?;
+    meth(host, &m, "sum", Vec::new(), &[("axis", axis)])
+}
+
+/// NumPy's `make_mask(m, shrink=shrink)` (`None` for nomask).
+fn make_mask(host: &mut dyn Host, m: &Value, shrink: bool) -> Result<Option<Value>> {
+    if matches!(m, Value::Scalar(Scalar::Bool(false))) {
+        return Ok(None);
+    }
+    let filled = if is_ma(m) {
+        filled_with(host, m, &Value::Bool(true))?
+    } else {
+        m.clone()
+    };
+    let r = np_kw(host, "array", vec![filled], &[("dtype", bool_dtype())])?;
+    if shrink && !truth(&np(host, "any", vec![r.clone()])?)? {
+        return Ok(None);
+    }
+    Ok(Some(r))
+}
+
+fn make_mask_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (m, shrink) = (a.get(0).clone(), truth(a.get(2))?);
+    Ok(make_mask(host, &m, shrink)?.unwrap_or_else(nomask))
+}
+
+fn make_mask_none_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    np_kw(host, "zeros", vec![a.get(0).clone()], &[("dtype", bool_dtype())])
+}
+
+fn mask_or_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (m1, m2, shrink) = (a.get(0).clone(), a.get(1).clone(), truth(a.get(3))?);
+    let is_no = |v: &Value| matches!(v, Value::Scalar(Scalar::Bool(false)) | Value::Bool(false));
+    let r = if is_no(&m1) {
+        make_mask(host, &m2, shrink)?
+    } else if is_no(&m2) {
+        make_mask(host, &m1, shrink)?
+    } else {
+        let both = np(host, "logical_or", vec![m1, m2])?;
+        make_mask(host, &both, shrink)?
+    };
+    Ok(r.unwrap_or_else(nomask))
+}
+
+fn is_mask_fn(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Bool(match a.get(0) {
+        Value::Array(x) => x.dtype() == DType::Bool,
+        Value::Scalar(Scalar::Bool(_)) => true,
+        _ => false,
+    }))
+}
+
+fn fix_invalid_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, mask, copy, fv) = (
+        a.get(0).clone(),
+        a.get(1).clone(),
+        a.get(2).clone(),
+        a.get(3).clone(),
+    );
+    let v = blank(class()?);
+    init_with(
+        host,
+        &v,
+        &x,
+        &mask,
+        &Value::None,
+        &copy,
+        &Value::None,
+        &Value::Bool(true),
+        &Value::Bool(false),
+        &Value::Bool(true),
+    )?;
+    let data = get_attr(&v, "_data")?;
+    let fin = np(host, "isfinite", vec![data.clone()])?;
+    let invalid = np(host, "logical_not", vec![fin])?;
+    let old = getmaskarray(host, &v)?;
+    let m = np(host, "logical_or", vec![old, invalid.clone()])?;
+    set_attr(&v, "_mask", m)?;
+    if truth(&np(host, "any", vec![invalid.clone()])?)? {
+        let f = if fv.is_none() {
+            fill_value(host, &v)?
+        } else {
+            fv
+        };
+        crate::ops::setitem(&data, &invalid, f)?;
+    }
+    Ok(v)
+}
+
+fn masked_values_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, value, rtol, atol, copy, shrink) = (
+        a.get(0).clone(),
+        a.get(1).clone(),
+        a.get(2).clone(),
+        a.get(3).clone(),
+        a.get(4).clone(),
+        truth(a.get(5))?,
+    );
+    let xnew = if is_ma(&x) {
+        filled_with(host, &x, &value)?
+    } else {
+        np(host, "asarray", vec![x.clone()])?
+    };
+    let mask = if kind_of(&xnew)? == "f" {
+        np_kw(
+            host,
+            "isclose",
+            vec![xnew.clone(), value.clone()],
+            &[("atol", atol), ("rtol", rtol)],
+        )?
+    } else {
+        cmp(CmpOp::Eq, &xnew, &value)?
+    };
+    let v = blank(class()?);
+    init_with(
+        host,
+        &v,
+        &xnew,
+        &mask,
+        &Value::None,
+        &copy,
+        &value,
+        &Value::Bool(true),
+        &Value::Bool(false),
+        &Value::Bool(true),
+    )?;
+    if shrink {
+        if let Some(m) = parts(&v)?.1 {
+            if !truth(&np(host, "any", vec![m])?)? {
+                set_attr(&v, "_mask", Value::None)?;
+            }
+        }
+    }
+    Ok(v)
+}
+
+/// The dtype-kind character of a dtype, an array or a scalar.
+fn kind_of_any(host: &mut dyn Host, v: &Value) -> Result<(String, Value)> {
+    let data = match v {
+        Value::DType(_) | Value::HostDType(_) => np_kw(host, "zeros", vec![Value::Int(0)], &[("dtype", v.clone())])?,
+        _ if is_ma(v) => get_attr(v, "_data")?,
+        _ => np(host, "asarray", vec![v.clone()])?,
+    };
+    Ok((kind_of(&data)?, data))
+}
+
+fn default_fill_value_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (_, data) = kind_of_any(host, a.get(0))?;
+    let f = default_fill(host, &data)?;
+    meth(host, &f, "item", Vec::new(), &[])
+}
+
+fn minimum_fill_value_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (_, data) = kind_of_any(host, a.get(0))?;
+    extreme_fill_item(host, &data, true)
+}
+
+fn maximum_fill_value_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (_, data) = kind_of_any(host, a.get(0))?;
+    extreme_fill_item(host, &data, false)
+}
+
+/// [`extreme_fill`] as a Python number (NumPy's tables hold them so).
+fn extreme_fill_item(host: &mut dyn Host, data: &Value, largest: bool) -> Result<Value> {
+    let k = kind_of(data)?;
+    if !matches!(k.as_str(), "b" | "i" | "u" | "f") {
+        return Err(Error::type_error(format!(
+            "Unsuitable type {} for calculating {}.",
+            crate::ops::to_str(&attr(data, "dtype")?),
+            if largest { "minimum" } else { "maximum" }
+        )));
+    }
+    let v = extreme_fill(host, data, largest)?;
+    match v {
+        Value::Scalar(_) => meth(host, &v, "item", Vec::new(), &[]),
+        other => Ok(other),
+    }
+}
+
+fn set_fill_value_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (this, value) = (a.get(0).clone(), a.get(1).clone());
+    let data = get_attr(&this, "_data")?;
+    let f = check_fill(host, &value, &data)?;
+    set_attr(&this, "_fill_value", f)?;
+    Ok(Value::None)
+}
+
+fn set_fill_value_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, value) = (a.get(0).clone(), a.get(1).clone());
+    if is_ma(&x) {
+        let data = get_attr(&x, "_data")?;
+        let f = check_fill(host, &value, &data)?;
+        set_attr(&x, "_fill_value", f)?;
+    }
+    Ok(Value::None)
+}
+
+/// `np.ma.zeros(...)` and the other creators: NumPy's function, as a
+/// masked array with nomask.
+fn creator(host: &mut dyn Host, name: &str, a: &Args, keys: &[&str]) -> Result<Value> {
+    let mut args = vec![a.get(0).clone()];
+    let kw: Vec<(&str, Value)> = keys
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !a.get(i + 1).is_none())
+        .map(|(i, k)| (*k, a.get(i + 1).clone()))
+        .collect();
+    if name == "arange" {
+        args = vec![a.get(0).clone()];
+    }
+    let r = np_kw(host, name, args, &kw)?;
+    new_ma(r, None, Value::None)
+}
+
+fn zeros_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    creator(host, "zeros", a, &["dtype"])
+}
+
+fn ones_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    creator(host, "ones", a, &["dtype"])
+}
+
+fn zeros_like_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = getdata(host, a.get(0))?;
+    let mut b = Args { values: a.values.clone(), rest: Vec::new() };
+    b.values[0] = x;
+    let r = creator(host, "zeros_like", &b, &["dtype"])?;
+    if let Some(m) = getmask(a.get(0))? {
+        let m = np(host, "array", vec![m])?;
+        set_attr(&r, "_mask", m)?;
+        set_attr(&r, "_fill_value", get_attr(a.get(0), "_fill_value")?)?;
+    }
+    Ok(r)
+}
+
+fn ones_like_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = getdata(host, a.get(0))?;
+    let mut b = Args { values: a.values.clone(), rest: Vec::new() };
+    b.values[0] = x;
+    let r = creator(host, "ones_like", &b, &["dtype"])?;
+    if let Some(m) = getmask(a.get(0))? {
+        let m = np(host, "array", vec![m])?;
+        set_attr(&r, "_mask", m)?;
+        set_attr(&r, "_fill_value", get_attr(a.get(0), "_fill_value")?)?;
+    }
+    Ok(r)
+}
+
+fn arange_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    creator(host, "arange", a, &["stop", "step", "dtype"])
+}
+
+fn concatenate_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (arrays, axis) = (a.get(0).clone(), a.get(1).clone());
+    let items = crate::py::iter::to_vec(&arrays)?;
+    let datas = items.iter().map(|v| getdata(host, v)).collect::<Result<Vec<_>>>()?;
+    let d = np_kw(host, "concatenate", vec![Value::list(datas)], &[("axis", axis.clone())])?;
+    let fill = inherited_fill(&items.iter().collect::<Vec<_>>())?;
+    if items.iter().all(|v| getmask(v).map(|m| m.is_none()).unwrap_or(true)) {
+        return new_ma(d, None, fill);
+    }
+    let masks = items.iter().map(|v| getmaskarray(host, v)).collect::<Result<Vec<_>>>()?;
+    let dm = np_kw(host, "concatenate", vec![Value::list(masks)], &[("axis", axis)])?;
+    let shape = np(host, "shape", vec![d.clone()])?;
+    let dm = np(host, "reshape", vec![dm, shape])?;
+    let m = if truth(&np(host, "any", vec![dm.clone()])?)? {
+        Some(dm)
+    } else {
+        None
+    };
+    new_ma(d, m, fill)
+}
+
+/// The indices that sort `x` along `axis`, masked elements last
+/// (`endwith`) or first.
+fn sort_indices(
+    host: &mut dyn Host,
+    x: &Value,
+    axis: &Value,
+    endwith: bool,
+    fv: &Value,
+) -> Result<Value> {
+    let data = get_attr(x, "_data")?;
+    let fv = if !fv.is_none() {
+        fv.clone()
+    } else {
+        extreme_fill(host, &data, endwith)?
+    };
+    let filled = filled_with(host, x, &fv)?;
+    np_kw(host, "argsort", vec![filled], &[("axis", axis.clone()), ("kind", Value::str("stable"))])
+}
+
+fn sort_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, mut axis, endwith, fv) = (
+        a.get(0).clone(),
+        a.get(1).clone(),
+        truth(a.get(4))?,
+        a.get(5).clone(),
+    );
+    let mut x = to_ma(host, &x)?;
+    if axis.is_none() {
+        let (d, m) = parts(&x)?;
+        let d = np(host, "ravel", vec![d])?;
+        let m = match m {
+            Some(m) => Some(np(host, "ravel", vec![m])?),
+            None => None,
+        };
+        x = new_ma(d, m, get_attr(&x, "_fill_value")?)?;
+        axis = Value::Int(0);
+    }
+    let idx = sort_indices(host, &x, &axis, endwith, &fv)?;
+    let (d, m) = parts(&x)?;
+    let d = np(host, "take_along_axis", vec![d, idx.clone(), axis.clone()])?;
+    let m = match m {
+        Some(m) => Some(np(host, "take_along_axis", vec![m, idx, axis])?),
+        None => None,
+    };
+    new_ma(d, m, get_attr(&x, "_fill_value")?)
+}
+
+fn argsort_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, axis, endwith, fv) = (
+        a.get(0).clone(),
+        a.get(1).clone(),
+        truth(a.get(4))?,
+        a.get(5).clone(),
+    );
+    let x = to_ma(host, &x)?;
+    sort_indices(host, &x, &axis, endwith, &fv)
+}
+
+/// `cumsum`/`cumprod`: the data filled with the identity, accumulated;
+/// the mask kept.
+fn accumulate(host: &mut dyn Host, a: &Args, name: &str, identity: i64) -> Result<Value> {
+    let x = to_ma(host, a.get(0))?;
+    let (axis, dtype) = (a.get(1).clone(), a.get(2).clone());
+    let filled = filled_with(host, &x, &Value::Int(identity))?;
+    let mut kw = vec![("axis", axis.clone())];
+    if !dtype.is_none() {
+        kw.push(("dtype", dtype));
+    }
+    let r = meth(host, &filled, name, Vec::new(), &kw)?;
+    let m = match parts(&x)?.1 {
+        Some(m) if axis.is_none() => Some(np(host, "ravel", vec![m])?),
+        other => other,
+    };
+    new_ma(r, m, Value::None)
+}
+
+fn cumsum_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    accumulate(host, a, "cumsum", 0)
+}
+
+fn cumprod_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    accumulate(host, a, "cumprod", 1)
+}
+
+fn shape_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = getdata(host, a.get(0))?;
+    np(host, "shape", vec![d])
+}
+
+fn size_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = getdata(host, a.get(0))?;
+    match a.get(1) {
+        Value::None => np(host, "size", vec![d]),
+        axis => {
+            let shape = np(host, "shape", vec![d])?;
+            item(&shape, axis.clone())
+        }
+    }
+}
+
+fn ndim_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = getdata(host, a.get(0))?;
+    np(host, "ndim", vec![d])
 }
