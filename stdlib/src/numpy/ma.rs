@@ -24,8 +24,8 @@ use super::conv::as_array;
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
-use crate::py::class::{Class, Instance};
 use crate::host::Kwargs;
+use crate::py::class::{Class, Instance};
 use crate::table::{self, FuncDef};
 use crate::value::Value;
 use crate::{Error, Result};
@@ -578,8 +578,14 @@ pub fn masked() -> Result<Value> {
     let v = blank(c);
     if let Value::Instance(i) = &v {
         let mut a = i.attrs.borrow_mut();
-        a.set("_data", super::conv::wrap(xpush_npu::Array::from_scalar(Scalar::Float64(0.0))));
-        a.set("_mask", super::conv::wrap(xpush_npu::Array::from_scalar(Scalar::Bool(true))));
+        a.set(
+            "_data",
+            super::conv::wrap(xpush_npu::Array::from_scalar(Scalar::Float64(0.0))),
+        );
+        a.set(
+            "_mask",
+            super::conv::wrap(xpush_npu::Array::from_scalar(Scalar::Bool(true))),
+        );
         a.set("_fill_value", Value::None);
     }
     MASKED.with(|slot| *slot.borrow_mut() = Some(v.clone()));
@@ -731,7 +737,12 @@ fn default_fill(host: &mut dyn Host, data: &Value) -> Result<Value> {
         "b" => Value::Bool(true),
         "i" => Value::Int(999_999),
         "u" => {
-            let u = np_kw(host, "array", vec![Value::Int(999_999)], &[("dtype", Value::DType(DType::UInt64))])?;
+            let u = np_kw(
+                host,
+                "array",
+                vec![Value::Int(999_999)],
+                &[("dtype", Value::DType(DType::UInt64))],
+            )?;
             return Ok(u);
         }
         "f" => Value::Float(1e20),
@@ -828,7 +839,12 @@ fn init_with(
     };
     let given_nomask = mask.is_none() || matches!(mask, Value::Scalar(Scalar::Bool(false)));
     if !given_nomask {
-        let mut mk = np_kw(host, "array", vec![mask.clone()], &[("dtype", bool_dtype())])?;
+        let mut mk = np_kw(
+            host,
+            "array",
+            vec![mask.clone()],
+            &[("dtype", bool_dtype())],
+        )?;
         let dshape = np(host, "shape", vec![d.clone()])?;
         let mshape = np(host, "shape", vec![mk.clone()])?;
         if !truth(&cmp(CmpOp::Eq, &dshape, &mshape)?)? {
@@ -943,9 +959,7 @@ fn data_text(
                 let x = as_array(&data)?;
                 xpush_npu::print::array2string(&x, &o, sep, prefix, width)
             }
-            Value::HostArray(h) if h.ndim() > 0 => {
-                h.text(sep, prefix, width, &|c| h.elem_text(c))
-            }
+            Value::HostArray(h) if h.ndim() > 0 => h.text(sep, prefix, width, &|c| h.elem_text(c)),
             other => crate::py::class::repr(host, other)?,
         });
     };
@@ -960,7 +974,13 @@ fn data_text(
         .cells()
         .into_iter()
         .zip(flags.iter().chain(std::iter::repeat(&false)))
-        .map(|(c, &m)| if m { super::host::Cell::Obj(Value::None) } else { c })
+        .map(|(c, &m)| {
+            if m {
+                super::host::Cell::Obj(Value::None)
+            } else {
+                c
+            }
+        })
         .collect();
     let marks: Vec<bool> = flags.clone();
     let shown = super::host::HostArray::new(super::host::HostDType::object(), cells, obj.shape())?;
@@ -986,7 +1006,10 @@ fn data_text(
 fn dtype_needed(host: &mut dyn Host, this: &Value) -> Result<bool> {
     let (data, mask) = parts(this)?;
     let implied = match &data {
-        Value::Array(a) => matches!(a.dtype(), DType::Int64 | DType::Float64 | DType::Complex128 | DType::Bool),
+        Value::Array(a) => matches!(
+            a.dtype(),
+            DType::Int64 | DType::Float64 | DType::Complex128 | DType::Bool
+        ),
         _ => false,
     };
     let all_masked = match &mask {
@@ -1021,7 +1044,11 @@ fn fill_repr(host: &mut dyn Host, this: &Value) -> Result<String> {
         let it = meth(host, &stored, "item", Vec::new(), &[])?;
         return crate::py::class::repr(host, &it);
     }
-    let same = truth(&cmp(CmpOp::Eq, &attr(&stored, "dtype")?, &attr(&data, "dtype")?)?)?;
+    let same = truth(&cmp(
+        CmpOp::Eq,
+        &attr(&stored, "dtype")?,
+        &attr(&data, "dtype")?,
+    )?)?;
     if same && dk != "O" {
         crate::py::class::to_str(host, &fv)
     } else {
@@ -1179,7 +1206,8 @@ fn setitem_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn iter_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let this = a.get(0).clone();
-    let n = crate::py::num::index_i64(&call_builtin(host, "len", vec![get_attr(&this, "_data")?])?)?;
+    let n =
+        crate::py::num::index_i64(&call_builtin(host, "len", vec![get_attr(&this, "_data")?])?)?;
     let mut items = Vec::new();
     for i in 0..n {
         items.push(getitem_at(host, &this, &Value::Int(i))?);
@@ -1254,7 +1282,12 @@ fn binary(host: &mut dyn Host, name: &str, x: &Value, y: &Value) -> Result<Value
             m = Some(match m {
                 Some(m) => np(host, "logical_or", vec![m, d])?,
                 None => {
-                    let z = np_kw(host, "zeros_like", vec![result.clone()], &[("dtype", bool_dtype())])?;
+                    let z = np_kw(
+                        host,
+                        "zeros_like",
+                        vec![result.clone()],
+                        &[("dtype", bool_dtype())],
+                    )?;
                     np(host, "logical_or", vec![z, d])?
                 }
             });
@@ -1294,7 +1327,7 @@ fn unary(host: &mut dyn Host, name: &str, x: &Value) -> Result<Value> {
     if unary_domained(name) {
         let fin = np(host, "isfinite", vec![result.clone()])?;
         let mut bad = np(host, "logical_not", vec![fin])?;
-        if let Some((dom, _)) = super::fperr::ignoring(|| domain(host, name, &[d.clone()]))? {
+        if let Some((dom, _)) = super::fperr::ignoring(|| domain(host, name, std::slice::from_ref(&d)))? {
             bad = np(host, "logical_or", vec![bad, dom])?;
         }
         m = Some(match m {
@@ -1848,7 +1881,12 @@ fn masked_where(
             let cd = get_attr(cond, "_data")?;
             np(host, "logical_or", vec![cd, cm])?
         }
-        None => np_kw(host, "array", vec![cond.clone()], &[("dtype", bool_dtype())])?,
+        None => np_kw(
+            host,
+            "array",
+            vec![cond.clone()],
+            &[("dtype", bool_dtype())],
+        )?,
     };
     let (data, mask, old_fill) = if is_ma(a) {
         let (d, m) = parts(a)?;
@@ -1990,7 +2028,9 @@ fn domain(host: &mut dyn Host, name: &str, inputs: &[Value]) -> Result<Option<(V
             Some((cmp(CmpOp::Eq, &y, &Value::Int(0))?, Value::Int(1)))
         }
         "sqrt" => Some((cmp(CmpOp::Lt, &x(), &Value::Int(0))?, Value::Float(0.0))),
-        "log" | "log2" | "log10" => Some((cmp(CmpOp::LtE, &x(), &Value::Int(0))?, Value::Float(1.0))),
+        "log" | "log2" | "log10" => {
+            Some((cmp(CmpOp::LtE, &x(), &Value::Int(0))?, Value::Float(1.0)))
+        }
         "log1p" => Some((cmp(CmpOp::LtE, &x(), &Value::Int(-1))?, Value::Float(0.0))),
         "arcsin" | "arccos" | "asin" | "acos" => {
             let a = ab(host)?;
@@ -1999,7 +2039,10 @@ fn domain(host: &mut dyn Host, name: &str, inputs: &[Value]) -> Result<Option<(V
         "arccosh" | "acosh" => Some((cmp(CmpOp::Lt, &x(), &Value::Float(1.0))?, Value::Float(1.0))),
         "arctanh" | "atanh" => {
             let a = ab(host)?;
-            Some((cmp(CmpOp::Gt, &a, &Value::Float(1.0 - 1e-15))?, Value::Float(0.0)))
+            Some((
+                cmp(CmpOp::Gt, &a, &Value::Float(1.0 - 1e-15))?,
+                Value::Float(0.0),
+            ))
         }
         _ => None,
     })
@@ -2200,7 +2243,12 @@ fn make_mask_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn make_mask_none_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    np_kw(host, "zeros", vec![a.get(0).clone()], &[("dtype", bool_dtype())])
+    np_kw(
+        host,
+        "zeros",
+        vec![a.get(0).clone()],
+        &[("dtype", bool_dtype())],
+    )
 }
 
 fn mask_or_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -2312,7 +2360,9 @@ fn masked_values_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// The dtype-kind character of a dtype, an array or a scalar.
 fn kind_of_any(host: &mut dyn Host, v: &Value) -> Result<(String, Value)> {
     let data = match v {
-        Value::DType(_) | Value::HostDType(_) => np_kw(host, "zeros", vec![Value::Int(0)], &[("dtype", v.clone())])?,
+        Value::DType(_) | Value::HostDType(_) => {
+            np_kw(host, "zeros", vec![Value::Int(0)], &[("dtype", v.clone())])?
+        }
         _ if is_ma(v) => get_attr(v, "_data")?,
         _ => np(host, "asarray", vec![v.clone()])?,
     };
@@ -2397,7 +2447,10 @@ fn ones_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn zeros_like_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = getdata(host, a.get(0))?;
-    let mut b = Args { values: a.values.clone(), rest: Vec::new() };
+    let mut b = Args {
+        values: a.values.clone(),
+        rest: Vec::new(),
+    };
     b.values[0] = x;
     let r = creator(host, "zeros_like", &b, &["dtype"])?;
     if let Some(m) = getmask(a.get(0))? {
@@ -2410,7 +2463,10 @@ fn zeros_like_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn ones_like_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = getdata(host, a.get(0))?;
-    let mut b = Args { values: a.values.clone(), rest: Vec::new() };
+    let mut b = Args {
+        values: a.values.clone(),
+        rest: Vec::new(),
+    };
     b.values[0] = x;
     let r = creator(host, "ones_like", &b, &["dtype"])?;
     if let Some(m) = getmask(a.get(0))? {
@@ -2428,14 +2484,33 @@ fn arange_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn concatenate_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (arrays, axis) = (a.get(0).clone(), a.get(1).clone());
     let items = crate::py::iter::to_vec(&arrays)?;
-    let datas = items.iter().map(|v| getdata(host, v)).collect::<Result<Vec<_>>>()?;
-    let d = np_kw(host, "concatenate", vec![Value::list(datas)], &[("axis", axis.clone())])?;
+    let datas = items
+        .iter()
+        .map(|v| getdata(host, v))
+        .collect::<Result<Vec<_>>>()?;
+    let d = np_kw(
+        host,
+        "concatenate",
+        vec![Value::list(datas)],
+        &[("axis", axis.clone())],
+    )?;
     let fill = inherited_fill(&items.iter().collect::<Vec<_>>())?;
-    if items.iter().all(|v| getmask(v).map(|m| m.is_none()).unwrap_or(true)) {
+    if items
+        .iter()
+        .all(|v| getmask(v).map(|m| m.is_none()).unwrap_or(true))
+    {
         return new_ma(d, None, fill);
     }
-    let masks = items.iter().map(|v| getmaskarray(host, v)).collect::<Result<Vec<_>>>()?;
-    let dm = np_kw(host, "concatenate", vec![Value::list(masks)], &[("axis", axis)])?;
+    let masks = items
+        .iter()
+        .map(|v| getmaskarray(host, v))
+        .collect::<Result<Vec<_>>>()?;
+    let dm = np_kw(
+        host,
+        "concatenate",
+        vec![Value::list(masks)],
+        &[("axis", axis)],
+    )?;
     let shape = np(host, "shape", vec![d.clone()])?;
     let dm = np(host, "reshape", vec![dm, shape])?;
     let m = if truth(&np(host, "any", vec![dm.clone()])?)? {
@@ -2462,7 +2537,12 @@ fn sort_indices(
         extreme_fill(host, &data, endwith)?
     };
     let filled = filled_with(host, x, &fv)?;
-    np_kw(host, "argsort", vec![filled], &[("axis", axis.clone()), ("kind", Value::str("stable"))])
+    np_kw(
+        host,
+        "argsort",
+        vec![filled],
+        &[("axis", axis.clone()), ("kind", Value::str("stable"))],
+    )
 }
 
 fn sort_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
