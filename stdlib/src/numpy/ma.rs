@@ -361,6 +361,57 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyReduce, "numpy.ma", "ndim", "(obj)", ndim_fn,
         "The number of dimensions.",
         ["np.ma.ndim(np.ma.array([[1, 2]]))  # 2"]),
+    entry!(Function, NumpyManip, "numpy.ma", "ravel", "(a, order=None)", ravel_fn,
+        "The data and mask flattened.",
+        ["np.ma.ravel(np.ma.array([[1, 2]], mask=[[0, 1]])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "reshape", "(a, new_shape, order=None)", reshape_fn,
+        "The data and mask in a new shape.",
+        ["np.ma.reshape(np.ma.array([1, 2], mask=[0, 1]), (2, 1)).shape  # (2, 1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "transpose", "(a, axes=None)", transpose_fn,
+        "The data and mask with their axes permuted.",
+        ["np.ma.transpose(np.ma.array([[1, 2]], mask=[[0, 1]])).shape  # (2, 1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "squeeze", "(a, axis=None)", squeeze_fn,
+        "The data and mask without their length-1 axes.",
+        ["np.ma.squeeze(np.ma.array([[1, 2]], mask=[[0, 1]])).shape  # (2,)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "swapaxes", "(a, axis1, axis2)", swapaxes_fn,
+        "The data and mask with two axes swapped.",
+        ["np.ma.swapaxes(np.ma.array([[1, 2]]), 0, 1).shape  # (2, 1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "expand_dims", "(a, axis)", expand_dims_fn,
+        "The data and mask with a new axis.",
+        ["np.ma.expand_dims(np.ma.array([1, 2]), 0).shape  # (1, 2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "take", "(a, indices, axis=None, out=None, mode='raise')", take_fn,
+        "The elements at indices, their mask with them.",
+        ["np.ma.take(np.ma.array([1, 2, 3], mask=[0, 1, 0]), [1, 2]).count()  # np.int64(1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "repeat", "(a, repeats, axis=None)", repeat_fn,
+        "Each element repeated, its mask with it.",
+        ["np.ma.repeat(np.ma.array([1, 2], mask=[0, 1]), 2).count()  # np.int64(2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "copy", "(a, order='K')", copy_fn,
+        "A copy of the data and the mask.",
+        ["np.ma.copy(np.ma.array([1, 2], mask=[0, 1])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "clip", "(a, a_min, a_max, out=None)", clip_fn,
+        "The data limited to [a_min, a_max], the mask kept.",
+        ["np.ma.clip(np.ma.array([1, 5, 9], mask=[0, 0, 1]), 2, 4).data  # array([2, 4, 4])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "where", "(condition, x=None, y=None)", where_fn,
+        "x where condition is True, else y, masked where the chosen one (or the condition) is.",
+        ["np.ma.where([True, False], np.ma.array([1, 2], mask=[1, 0]), 5).count()  # np.int64(1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "masked_all", "(shape, dtype=None)", masked_all_fn,
+        "A masked array of the shape with every element masked.",
+        ["np.ma.masked_all((3,)).count()  # np.int64(0)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "masked_all_like", "(arr)", masked_all_like_fn,
+        "A masked array shaped like arr with every element masked.",
+        ["np.ma.masked_all_like(np.array([1, 2])).count()  # np.int64(0)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "allequal", "(a, b, fill_value=True)", allequal_fn,
+        "Whether a and b are equal everywhere (masked elements count as equal unless fill_value=False).",
+        ["np.ma.allequal(np.ma.array([1, 2], mask=[0, 1]), [1, 5])  # np.True_"]),
+    entry!(Function, NumpyManip, "numpy.ma", "empty", "(shape, dtype=None, order=None)", empty_fn,
+        "An uninitialised masked array (nothing masked).",
+        ["np.ma.empty((2, 3)).shape  # (2, 3)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "empty_like", "(prototype, dtype=None)", empty_like_fn,
+        "An uninitialised masked array shaped like the prototype.",
+        ["np.ma.empty_like([1, 2]).shape  # (2,)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "identity", "(n, dtype=None)", identity_fn,
+        "The n x n identity as a masked array.",
+        ["np.ma.identity(2).sum()  # np.float64(2.0)"]),
 ];
 
 /// The methods and properties of `MaskedArray`.
@@ -1327,7 +1378,9 @@ fn unary(host: &mut dyn Host, name: &str, x: &Value) -> Result<Value> {
     if unary_domained(name) {
         let fin = np(host, "isfinite", vec![result.clone()])?;
         let mut bad = np(host, "logical_not", vec![fin])?;
-        if let Some((dom, _)) = super::fperr::ignoring(|| domain(host, name, std::slice::from_ref(&d)))? {
+        if let Some((dom, _)) =
+            super::fperr::ignoring(|| domain(host, name, std::slice::from_ref(&d)))?
+        {
             bad = np(host, "logical_or", vec![bad, dom])?;
         }
         m = Some(match m {
@@ -2629,4 +2682,242 @@ fn size_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn ndim_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let d = getdata(host, a.get(0))?;
     np(host, "ndim", vec![d])
+}
+
+// ---- shape functions and where ----
+
+/// `np.NAME(x, *args, **kw)` on the data and on the mask alike.
+fn structural(
+    host: &mut dyn Host,
+    name: &str,
+    x: &Value,
+    args: Vec<Value>,
+    kw: &[(&str, Value)],
+) -> Result<Value> {
+    let x = to_ma(host, x)?;
+    let (d, m) = parts(&x)?;
+    let kw: Vec<(&str, Value)> = kw.iter().filter(|(_, v)| !v.is_none()).cloned().collect();
+    let run = |host: &mut dyn Host, v: Value| {
+        let all: Vec<Value> = std::iter::once(v).chain(args.iter().cloned()).collect();
+        np_kw(host, name, all, &kw)
+    };
+    let d = run(host, d)?;
+    let m = match m {
+        Some(m) => Some(run(host, m)?),
+        None => None,
+    };
+    wrap(host, d, m, get_attr(&x, "_fill_value")?)
+}
+
+fn ravel_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    structural(
+        host,
+        "ravel",
+        a.get(0),
+        Vec::new(),
+        &[("order", a.get(1).clone())],
+    )
+}
+
+fn reshape_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let shape = a.get(1).clone();
+    structural(
+        host,
+        "reshape",
+        a.get(0),
+        vec![shape],
+        &[("order", a.get(2).clone())],
+    )
+}
+
+fn transpose_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    structural(
+        host,
+        "transpose",
+        a.get(0),
+        Vec::new(),
+        &[("axes", a.get(1).clone())],
+    )
+}
+
+fn squeeze_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    structural(
+        host,
+        "squeeze",
+        a.get(0),
+        Vec::new(),
+        &[("axis", a.get(1).clone())],
+    )
+}
+
+fn swapaxes_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = (a.get(1).clone(), a.get(2).clone());
+    structural(host, "swapaxes", a.get(0), vec![x, y], &[])
+}
+
+fn expand_dims_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let axis = a.get(1).clone();
+    structural(host, "expand_dims", a.get(0), vec![axis], &[])
+}
+
+fn take_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let idx = a.get(1).clone();
+    structural(
+        host,
+        "take",
+        a.get(0),
+        vec![idx],
+        &[("axis", a.get(2).clone())],
+    )
+}
+
+fn repeat_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let r = a.get(1).clone();
+    structural(
+        host,
+        "repeat",
+        a.get(0),
+        vec![r],
+        &[("axis", a.get(2).clone())],
+    )
+}
+
+fn copy_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    structural(host, "copy", a.get(0), Vec::new(), &[])
+}
+
+fn clip_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (lo, hi) = (a.get(1).clone(), a.get(2).clone());
+    let x = to_ma(host, a.get(0))?;
+    let (d, m) = parts(&x)?;
+    let r = np(host, "clip", vec![d, lo, hi])?;
+    let m = match m {
+        Some(m) => Some(np(host, "array", vec![m])?),
+        None => None,
+    };
+    wrap(host, r, m, get_attr(&x, "_fill_value")?)
+}
+
+fn where_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (cond, x, y) = (a.get(0).clone(), a.get(1).clone(), a.get(2).clone());
+    match (x.is_none(), y.is_none()) {
+        (true, true) => {
+            let c = if is_ma(&cond) {
+                filled_with(host, &cond, &Value::Bool(false))?
+            } else {
+                cond
+            };
+            return np(host, "nonzero", vec![c]);
+        }
+        (false, false) => {}
+        _ => {
+            return Err(Error::value_error(
+                "Must provide both 'x' and 'y' or neither.",
+            ))
+        }
+    }
+    let cf = if is_ma(&cond) {
+        filled_with(host, &cond, &Value::Bool(false))?
+    } else {
+        np(host, "asarray", vec![cond.clone()])?
+    };
+    let cm = getmaskarray(host, &cond)?;
+    let (mut xd, mut xm) = (getdata(host, &x)?, getmaskarray(host, &x)?);
+    let (mut yd, mut ym) = (getdata(host, &y)?, getmaskarray(host, &y)?);
+    let (xc, yc) = (is_masked_const(&x), is_masked_const(&y));
+    if xc && !yc {
+        xd = np_kw(
+            host,
+            "zeros",
+            vec![Value::tuple(Vec::new())],
+            &[("dtype", attr(&yd, "dtype")?)],
+        )?;
+        xm = np_kw(
+            host,
+            "ones",
+            vec![Value::tuple(Vec::new())],
+            &[("dtype", bool_dtype())],
+        )?;
+    } else if yc && !xc {
+        yd = np_kw(
+            host,
+            "zeros",
+            vec![Value::tuple(Vec::new())],
+            &[("dtype", attr(&xd, "dtype")?)],
+        )?;
+        ym = np_kw(
+            host,
+            "ones",
+            vec![Value::tuple(Vec::new())],
+            &[("dtype", bool_dtype())],
+        )?;
+    }
+    let data = np(host, "where", vec![cf.clone(), xd, yd])?;
+    let mask = np(host, "where", vec![cf, xm, ym])?;
+    let mask = np(host, "logical_or", vec![cm, mask])?;
+    let shape = np(host, "shape", vec![data.clone()])?;
+    let mask = np(host, "broadcast_to", vec![mask, shape])?;
+    let mask = np(host, "array", vec![mask])?;
+    let m = if truth(&np(host, "any", vec![mask.clone()])?)? {
+        mask
+    } else {
+        nomask()
+    };
+    make(host, &data, &m, &Value::None)
+}
+
+fn masked_all_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let dtype = match a.get(1) {
+        Value::None => Value::DType(DType::Float64),
+        d => d.clone(),
+    };
+    let d = np_kw(host, "zeros", vec![a.get(0).clone()], &[("dtype", dtype)])?;
+    let m = np_kw(
+        host,
+        "ones",
+        vec![a.get(0).clone()],
+        &[("dtype", bool_dtype())],
+    )?;
+    new_ma(d, Some(m), Value::None)
+}
+
+fn masked_all_like_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = getdata(host, a.get(0))?;
+    let d = np(host, "zeros_like", vec![x.clone()])?;
+    let m = np_kw(host, "ones_like", vec![x], &[("dtype", bool_dtype())])?;
+    new_ma(d, Some(m), Value::None)
+}
+
+fn allequal_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y, fill) = (a.get(0).clone(), a.get(1).clone(), truth(a.get(2))?);
+    let (dx, dy) = (getdata(host, &x)?, getdata(host, &y)?);
+    let eq = cmp(CmpOp::Eq, &dx, &dy)?;
+    match (getmask(&x)?, getmask(&y)?) {
+        (None, None) => np(host, "all", vec![eq]),
+        _ if fill => {
+            let (mx, my) = (getmaskarray(host, &x)?, getmaskarray(host, &y)?);
+            let m = np(host, "logical_or", vec![mx, my])?;
+            let ok = np(host, "logical_or", vec![eq, m])?;
+            np(host, "all", vec![ok])
+        }
+        _ => Ok(Value::Bool(false)),
+    }
+}
+
+fn empty_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    creator(host, "empty", a, &["dtype"])
+}
+
+fn empty_like_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = getdata(host, a.get(0))?;
+    let mut b = Args {
+        values: a.values.clone(),
+        rest: Vec::new(),
+    };
+    b.values[0] = x;
+    creator(host, "empty_like", &b, &["dtype"])
+}
+
+fn identity_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    creator(host, "identity", a, &["dtype"])
 }
