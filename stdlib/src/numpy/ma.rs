@@ -412,6 +412,18 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyManip, "numpy.ma", "identity", "(n, dtype=None)", identity_fn,
         "The n x n identity as a masked array.",
         ["np.ma.identity(2).sum()  # np.float64(2.0)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "median", "(a, axis=None, out=None, overwrite_input=False, keepdims=False)", median_fn,
+        "The median of the unmasked elements (along axis); masked where none is left.",
+        ["np.ma.median(np.ma.array([1, 2, 3, 4], mask=[0, 0, 0, 1]))  # np.float64(2.0)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "average", "(a, axis=None, weights=None, returned=False, keepdims=False)", average_fn,
+        "The (weighted) average of the unmasked elements; returned=True adds the sum of the weights.",
+        ["np.ma.average(np.ma.array([1, 2, 3, 4], mask=[0, 0, 0, 1]), weights=[1, 2, 3, 4])  # np.float64(2.3333333333333335)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "anom", "(a, axis=None, dtype=None)", anom_fn,
+        "The anomalies: the deviations from the mean along axis.",
+        ["np.ma.anom(np.ma.array([1, 2, 3])).data  # array([-1.,  0.,  1.])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "anomalies", "(a, axis=None, dtype=None)", anom_fn,
+        "The anomalies (anom).",
+        ["np.ma.anomalies(np.ma.array([1, 2, 3])).data  # array([-1.,  0.,  1.])"]),
 ];
 
 /// The methods and properties of `MaskedArray`.
@@ -2920,4 +2932,159 @@ fn empty_like_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn identity_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     creator(host, "identity", a, &["dtype"])
+}
+
+// ---- statistics: median, average, anom ----
+
+fn median_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (axis, keep) = (a.get(1).clone(), a.get(4).clone());
+    no_out(a.get(2))?;
+    let x = to_ma(host, a.get(0))?;
+    let (d, m) = parts(&x)?;
+    let Some(m) = m else {
+        let r = np_kw(host, "median", vec![d], &kw_axis(&axis, &keep)?)?;
+        return wrap(host, r, None, Value::None);
+    };
+    if axis.is_none() {
+        let c = compressed_of(host, &x)?;
+        if crate::py::num::index_i64(&np(host, "size", vec![c.clone()])?)? == 0 {
+            return masked();
+        }
+        return np(host, "median", vec![c]);
+    }
+    // Sorted along axis with the masked elements last; the middle of
+    // each lane's unmasked elements.
+    let big = extreme_fill(host, &d, true)?;
+    let filled = filled_with(host, &x, &big)?;
+    let sorted = np_kw(host, "sort", vec![filled], &[("axis", axis.clone())])?;
+    let valid = np(host, "logical_not", vec![m.clone()])?;
+    let counts = meth(
+        host,
+        &valid,
+        "sum",
+        Vec::new(),
+        &[("axis", axis.clone()), ("keepdims", Value::Bool(true))],
+    )?;
+    let h = bin(BinOp::FloorDiv, &counts, &Value::Int(2))?;
+    let odd = cmp(
+        CmpOp::Eq,
+        &bin(BinOp::Mod, &counts, &Value::Int(2))?,
+        &Value::Int(1),
+    )?;
+    let h1 = bin(BinOp::Sub, &h, &Value::Int(1))?;
+    let lo = np(host, "where", vec![odd, h.clone(), h1])?;
+    let lo = np(host, "maximum", vec![lo, Value::Int(0)])?;
+    let n = item(&np(host, "shape", vec![d.clone()])?, axis.clone())?;
+    let top = bin(BinOp::Sub, &n, &Value::Int(1))?;
+    let hi = np(host, "minimum", vec![h, top])?;
+    let low = np(
+        host,
+        "take_along_axis",
+        vec![sorted.clone(), lo, axis.clone()],
+    )?;
+    let high = np(host, "take_along_axis", vec![sorted, hi, axis.clone()])?;
+    let sum = super::fperr::ignoring(|| np(host, "add", vec![low, high]))?;
+    let med = super::fperr::ignoring(|| np(host, "true_divide", vec![sum, Value::Float(2.0)]))?;
+    let empty = cmp(CmpOp::Eq, &counts, &Value::Int(0))?;
+    let (med, empty) = if truth(&keep)? {
+        (med, empty)
+    } else {
+        (
+            np(host, "squeeze", vec![med, axis.clone()])?,
+            np(host, "squeeze", vec![empty, axis])?,
+        )
+    };
+    wrap(host, med, Some(empty), Value::None)
+}
+
+fn compressed_of(host: &mut dyn Host, x: &Value) -> Result<Value> {
+    let id = table::lookup("MaskedArray", "compressed")
+        .ok_or_else(|| Error::attribute_error("no method compressed"))?;
+    table::call(host, id, vec![x.clone()], Vec::new())
+}
+
+fn average_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (axis, weights, returned, keep) = (
+        a.get(1).clone(),
+        a.get(2).clone(),
+        truth(a.get(3))?,
+        a.get(4).clone(),
+    );
+    let x = to_ma(host, a.get(0))?;
+    let (avg, scl) = if weights.is_none() {
+        let avg = mean_of(host, &x, &axis, &Value::None, &keep)?;
+        let cnt = count_of(host, &x, &axis, &keep)?;
+        let scl = np_kw(
+            host,
+            "asarray",
+            vec![cnt],
+            &[("dtype", Value::DType(DType::Float64))],
+        )?;
+        let scl = item(&scl, Value::tuple(Vec::new()))?;
+        (avg, scl)
+    } else {
+        let (d, m) = parts(&x)?;
+        let mut w = np_kw(
+            host,
+            "asarray",
+            vec![weights],
+            &[("dtype", Value::DType(DType::Float64))],
+        )?;
+        let (wnd, dnd) = (
+            crate::py::num::index_i64(&np(host, "ndim", vec![w.clone()])?)?,
+            crate::py::num::index_i64(&np(host, "ndim", vec![d.clone()])?)?,
+        );
+        if wnd != dnd {
+            if axis.is_none() {
+                return Err(Error::type_error(
+                    "Axis must be specified when shapes of a and weights differ.",
+                ));
+            }
+            if wnd != 1 {
+                return Err(Error::type_error(
+                    "1D weights expected when shapes of a and weights differ.",
+                ));
+            }
+            let ax = crate::py::num::index_i64(&axis)?;
+            let ax = if ax < 0 { ax + dnd } else { ax };
+            let mut shape = vec![Value::Int(1); usize::try_from(dnd).unwrap_or(0)];
+            if let Some(slot) = usize::try_from(ax).ok().and_then(|i| shape.get_mut(i)) {
+                *slot = Value::Int(-1);
+            }
+            w = np(host, "reshape", vec![w, Value::tuple(shape)])?;
+        }
+        let shape = np(host, "shape", vec![d.clone()])?;
+        let mut w = np(host, "broadcast_to", vec![w, shape])?;
+        if let Some(m) = &m {
+            let valid = np(host, "logical_not", vec![m.clone()])?;
+            w = np(host, "multiply", vec![w, valid])?;
+        }
+        let kw = kw_axis(&axis, &keep)?;
+        let scl = meth(host, &w, "sum", Vec::new(), &kw)?;
+        let filled = filled_with(host, &x, &Value::Int(0))?;
+        let prod = np(host, "multiply", vec![filled, w])?;
+        let num = meth(host, &prod, "sum", Vec::new(), &kw)?;
+        let r = super::fperr::ignoring(|| bin(BinOp::Div, &num, &scl))?;
+        let nm = reduced_mask(host, &m, &axis, &keep)?;
+        (wrap(host, r, nm, Value::None)?, scl)
+    };
+    if returned {
+        return Ok(Value::tuple(vec![avg, scl]));
+    }
+    Ok(avg)
+}
+
+fn anom_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (axis, dtype) = (a.get(1).clone(), a.get(2).clone());
+    let x = to_ma(host, a.get(0))?;
+    let m = mean_of(host, &x, &axis, &dtype, &Value::Bool(false))?;
+    if axis.is_none() {
+        return binop(host, BinOp::Sub, &x, &m);
+    }
+    let m = if is_ma(&m) {
+        structural(host, "expand_dims", &m, vec![axis], &[])?
+    } else {
+        np(host, "expand_dims", vec![m, axis])?
+    };
+    binop(host, BinOp::Sub, &x, &m)
 }
