@@ -260,6 +260,7 @@ mod tests {
         assert!(implemented("numpy.ndarray", "shape"));
         assert!(implemented("numpy.random.Generator", "normal"));
         assert!(!implemented("numpy", "no_such_name"));
-        assert!(!implemented("numpy.ma", "masked"));
+        assert!(implemented("numpy.ma", "median"));
+        assert!(!implemented("numpy.ma", "polyfit"));
     }
 }

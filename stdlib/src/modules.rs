@@ -47,6 +47,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.strings", |_| Ok(from_table("numpy.strings"))),
     ("numpy.char", |_| Ok(from_table("numpy.char"))),
     ("numpy.polynomial", crate::numpy::polynomial::build),
+    ("numpy.ma", crate::numpy::ma::build),
     ("numpy.polynomial.polynomial", |_| {
         crate::numpy::polynomial::build_basis_module(crate::numpy::polynomial::Basis::Poly)
     }),
@@ -111,6 +112,7 @@ fn build_numpy(host: &mut dyn Host) -> Result<Value> {
         }
         m.set("typecodes", typecodes());
         m.set("polynomial", crate::numpy::polynomial::build(host)?);
+        m.set("ma", crate::numpy::ma::build(host)?);
         // `np.poly1d` is a class (its table entry documents it).
         m.set("poly1d", crate::numpy::poly1d::class_value()?);
         for (name, trick) in crate::numpy::index_tricks::IndexTrick::ALL {

@@ -211,6 +211,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::poly::FUNCS,
     crate::numpy::poly1d::FUNCS,
     crate::numpy::poly1d::METHODS,
+    crate::numpy::ma::FUNCS,
+    crate::numpy::ma::METHODS,
     crate::numpy::polynomial::FUNCS,
     crate::numpy::polynomial::METHODS,
     crate::numpy::memory::FUNCS,
@@ -494,10 +496,16 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
             )));
         }
     }
+    // A masked array meets a ufunc or a reduction as NumPy's
+    // `__array_wrap__` and methods take it.
+    if let Some(v) = crate::numpy::ma::intercept(host, id, &args, &kwargs)? {
+        return Ok(v);
+    }
     // NumPy's functions take a user object with `__array__` as the array
     // it returns (the array protocol), wherever an argument stands.
     let numpy = d.kind != Kind::Method
         && (d.module == "numpy" || d.module.starts_with("numpy."))
+        && d.module != "numpy.ma"
         && !crate::numpy::poly1d::sees_poly1d(d);
     let (args, kwargs) = if numpy
         && (args

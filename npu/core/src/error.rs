@@ -110,6 +110,10 @@ exc_kinds! {
     AxisError,
     /// NumPy: a linear algebra failure (`numpy.linalg.LinAlgError`).
     LinAlgError,
+    /// NumPy: a masked-array failure (`numpy.ma.MAError`).
+    MAError,
+    /// NumPy: a mask that does not fit its data (`numpy.ma.MaskError`).
+    MaskError,
     /// `json.JSONDecodeError`: a document `json.loads` cannot parse.
     JSONDecodeError,
     /// `dataclasses.FrozenInstanceError`: assigning a field of a frozen dataclass.
@@ -181,7 +185,8 @@ impl ExcKind {
             LinAlgError | JSONDecodeError => &[ValueError],
             UFuncTypeError | DTypePromotionError => &[TypeError],
             _ArrayMemoryError => &[MemoryError],
-            FrozenInstanceError => &[AttributeError],
+            FrozenInstanceError | MAError => &[AttributeError],
+            MaskError => &[MAError],
             UserWarning
             | DeprecationWarning
             | PendingDeprecationWarning
@@ -224,6 +229,7 @@ impl ExcKind {
             | ExcKind::RankWarning
             | ExcKind::DTypePromotionError => "numpy.exceptions",
             ExcKind::LinAlgError => "numpy.linalg",
+            ExcKind::MAError | ExcKind::MaskError => "numpy.ma",
             ExcKind::JSONDecodeError => "json.decoder",
             ExcKind::FrozenInstanceError => "dataclasses",
             ExcKind::UFuncTypeError | ExcKind::_ArrayMemoryError => "numpy._core._exceptions",

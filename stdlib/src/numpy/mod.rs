@@ -47,6 +47,7 @@ pub mod index_tricks;
 pub mod indexing;
 pub mod io;
 pub mod linalg;
+pub mod ma;
 pub mod manip;
 pub mod manip2;
 pub mod memory;

@@ -718,7 +718,7 @@ impl HostArray {
     }
 
     /// The array's element text for printing (`array2string`).
-    fn text(
+    pub(crate) fn text(
         &self,
         separator: &str,
         prefix: &str,
@@ -756,7 +756,7 @@ impl HostArray {
     /// An element's text inside an array's `repr`/`str`: a string's
     /// `repr`, a datetime's quoted ISO text, a timedelta's count (NaT
     /// quoted).
-    fn elem_text(&self, c: &Cell) -> String {
+    pub(crate) fn elem_text(&self, c: &Cell) -> String {
         match (self.dtype.kind, c) {
             (HostKind::DateTime(u), Cell::Time(v)) => format!("'{}'", datetime::format(*v, u)),
             (HostKind::TimeDelta(_), Cell::Time(v)) if *v == datetime::NAT => "'NaT'".into(),

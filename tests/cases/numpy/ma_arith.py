@@ -1,0 +1,40 @@
+# np.ma: indexing, assignment, arithmetic, comparisons and ufuncs on masked arrays.
+import numpy as np
+import numpy.ma as ma
+
+a = ma.array([1, 2, 3, 4], mask=[0, 1, 0, 0])
+print(repr(a[0]), repr(a[1]), a[1])
+print(repr(a[1:]))
+print(repr(a[[0, 1]]))
+b = ma.array([[1, 2], [3, 4]], mask=[[0, 1], [0, 0]])
+print(repr(b[0]), repr(b[1, 1]), repr(b[0, 1]))
+c = ma.array([1.0, 2.0, 3.0])
+c[1] = ma.masked
+print(repr(c))
+c[1] = 5
+print(repr(c))
+c[0] = ma.masked
+print(c, c.count())
+print(repr(a + 1))
+print(repr(1 + a))
+print(repr(a - a))
+print(repr(a * 2.5))
+print(repr(a / 2))
+print(repr(a / ma.array([1, 0, 1, 2])))
+print(repr(10 // a))
+print(repr(a % 3))
+print(repr(a ** 2))
+print(repr(-a))
+print(repr(abs(ma.array([-1, 2], mask=[1, 0]))))
+print(repr(a == 3))
+print(repr(a > 2))
+print(repr(a <= 1))
+print(repr(np.sin(ma.array([0.0, 1.0], mask=[1, 0]))))
+print(repr(np.sqrt(ma.array([4.0, -1.0, 9.0]))))
+print(repr(np.log(ma.array([1.0, 0.0, np.e]))))
+print(repr(np.add(a, a)))
+print(repr(np.maximum(a, 3)))
+print(repr(a[1] + 1), repr(ma.masked * 2))
+print(list(ma.array([1, 2], mask=[0, 1])))
+print(repr(a.filled()), repr(a.filled(0)), repr(a.compressed()))
+print(repr(np.asarray(a)))
