@@ -533,7 +533,7 @@ fn new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             };
             items
                 .iter()
-                .map(|x| super::conv::dtype_arg(x))
+                .map(super::conv::dtype_arg)
                 .collect::<Result<_>>()?
         }
     };
