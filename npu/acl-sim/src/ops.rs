@@ -966,6 +966,8 @@ unsafe fn binary_tt(
     ))
 }
 
+/// `x OP (alpha * s)` for the scalar forms whose scalar comes second
+/// (`aclnnAdds`, `aclnnEqScalar`, ...).
 unsafe fn binary_ts(
     op: &'static str,
     kind: BinaryOp,
@@ -975,7 +977,38 @@ unsafe fn binary_ts(
     out: *const aclTensor,
 ) -> R<(u64, Kernel, Option<SimTensor>)> {
     // SAFETY: live descriptors from the caller.
-    let (x, s, out) = unsafe { (tensor(x, "self")?, scalar(y, "other")?, tensor(out, "out")?) };
+    unsafe { scalar_form(op, kind, x, y, alpha, out, false) }
+}
+
+/// `s OP (alpha * x)` for the forms whose scalar comes first
+/// (`aclnnRemainderScalarTensor`, `aclnnPowScalarTensor`, and
+/// `aclnnRsubs`, whose `other - alpha * self` takes the tensor first).
+unsafe fn binary_st(
+    op: &'static str,
+    kind: BinaryOp,
+    s: *const aclScalar,
+    x: *const aclTensor,
+    alpha: Option<*const aclScalar>,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    unsafe { scalar_form(op, kind, x, s, alpha, out, true) }
+}
+
+/// A tensor-scalar form: the checks CANN makes (self in the op's list,
+/// out BOOL for a comparison, the shape) and its kernel, the scalar on
+/// the side `scalar_first` says, `alpha` scaling the other operand.
+unsafe fn scalar_form(
+    op: &'static str,
+    kind: BinaryOp,
+    x: *const aclTensor,
+    s: *const aclScalar,
+    alpha: Option<*const aclScalar>,
+    out: *const aclTensor,
+    scalar_first: bool,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY: live descriptors from the caller.
+    let (x, s, out) = unsafe { (tensor(x, "self")?, scalar(s, "other")?, tensor(out, "out")?) };
     let alpha = match alpha {
         Some(p) => Some(unsafe { scalar(p, "alpha")? }),
         None => None,
@@ -985,11 +1018,22 @@ unsafe fn binary_ts(
     check_shape(op, &out, &x.shape)?;
     let s = scalar_to(x.dtype, &s);
     let o = out.clone();
-    Ok((
-        0,
-        binary_kernel(kind, x, YArg::Scalar(s), alpha, out),
-        Some(o),
-    ))
+    if !scalar_first {
+        return Ok((
+            0,
+            binary_kernel(kind, x, YArg::Scalar(s), alpha, out),
+            Some(o),
+        ));
+    }
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
+        let mut xa = read(a, &x)?;
+        if let Some(al) = &alpha {
+            xa = host::binary(BinaryOp::Multiply, &xa, &al.astype(xa.dtype())).map_err(e2s)?;
+        }
+        let r = host::binary(kind, &s, &xa).map_err(e2s)?;
+        write(a, &out, &r)
+    });
+    Ok((0, k, Some(o)))
 }
 
 /// The out dtype of a scalar form: BOOL for a comparison, else one of the
@@ -1005,39 +1049,6 @@ fn check_scalar_form_out(op: &'static str, kind: BinaryOp, d: DType) -> R<()> {
     } else {
         check_dtype(op, "out", d, accepts(op))
     }
-}
-
-/// `s OP (alpha * x)` for the forms whose scalar comes first
-/// (`aclnnRemainderScalarTensor`, `aclnnPowScalarTensor`, and
-/// `aclnnRsubs`, whose `other - alpha * self` takes the tensor first).
-unsafe fn binary_st(
-    op: &'static str,
-    kind: BinaryOp,
-    s: *const aclScalar,
-    x: *const aclTensor,
-    alpha: Option<*const aclScalar>,
-    out: *const aclTensor,
-) -> R<(u64, Kernel, Option<SimTensor>)> {
-    // SAFETY: live descriptors from the caller.
-    let (x, s, out) = unsafe { (tensor(x, "self")?, scalar(s, "other")?, tensor(out, "out")?) };
-    let alpha = match alpha {
-        Some(p) => Some(unsafe { scalar(p, "alpha")? }),
-        None => None,
-    };
-    check_dtype(op, "self", x.dtype, accepts(op))?;
-    check_scalar_form_out(op, kind, out.dtype)?;
-    check_shape(op, &out, &x.shape)?;
-    let s = scalar_to(x.dtype, &s);
-    let o = out.clone();
-    let k: Kernel = Arc::new(move |a: &mut Arena| {
-        let mut xa = read(a, &x)?;
-        if let Some(al) = &alpha {
-            xa = host::binary(BinaryOp::Multiply, &xa, &al.astype(xa.dtype())).map_err(e2s)?;
-        }
-        let r = host::binary(kind, &s, &xa).map_err(e2s)?;
-        write(a, &out, &r)
-    });
-    Ok((0, k, Some(o)))
 }
 
 unsafe fn unary_t(

@@ -232,7 +232,7 @@ fn savez_compressed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 /// A str or a sequence of str (`comments=`, `missing_values=`, `fmt=`).
-fn str_list(v: &Value) -> Result<Vec<String>> {
+pub(crate) fn str_list(v: &Value) -> Result<Vec<String>> {
     match v {
         Value::None => Ok(Vec::new()),
         Value::Str(s) => Ok(vec![s.to_string()]),

@@ -410,22 +410,6 @@ fn casting_name(c: xpush_npu::promote::Casting) -> &'static str {
     }
 }
 
-fn strs(v: &Value, what: &str) -> Result<Vec<String>> {
-    match v {
-        Value::None => Ok(Vec::new()),
-        Value::Str(s) => Ok(vec![s.to_string()]),
-        other => crate::py::iter::to_vec(other)?
-            .iter()
-            .map(|x| match x {
-                Value::Str(s) => Ok(s.to_string()),
-                _ => Err(Error::type_error(format!(
-                    "{what} must be a list or tuple of strings"
-                ))),
-            })
-            .collect(),
-    }
-}
-
 fn parse_op_flags(names: &[String]) -> Result<OpFlags> {
     let mut f = OpFlags::default();
     for n in names {
@@ -460,7 +444,7 @@ fn new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         v => vec![v.clone()],
     };
     let several = matches!(a.get(0), Value::List(_) | Value::Tuple(_));
-    let flags = strs(a.get(1), "flags")?;
+    let flags = super::io::str_list(a.get(1))?;
     let (mut multi_index, mut c_index, mut f_index, mut external_loop, mut buffered) =
         (false, false, false, false, false);
     for f in &flags {
@@ -512,10 +496,10 @@ fn new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
                 }
                 items
                     .iter()
-                    .map(|x| parse_op_flags(&strs(x, "op_flags")?))
+                    .map(|x| parse_op_flags(&super::io::str_list(x)?))
                     .collect::<Result<_>>()?
             } else {
-                let f = parse_op_flags(&strs(v, "op_flags")?)?;
+                let f = parse_op_flags(&super::io::str_list(v)?)?;
                 vec![f; ops.len()]
             }
         }
