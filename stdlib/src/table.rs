@@ -213,6 +213,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::poly1d::METHODS,
     crate::numpy::ma::FUNCS,
     crate::numpy::ma::METHODS,
+    crate::numpy::ma_extras::FUNCS,
     crate::numpy::polynomial::FUNCS,
     crate::numpy::polynomial::METHODS,
     crate::numpy::memory::FUNCS,

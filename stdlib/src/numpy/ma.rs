@@ -617,7 +617,7 @@ pub fn class() -> Result<Rc<Class>> {
     Ok(c)
 }
 
-fn blank(class: Rc<Class>) -> Value {
+pub(super) fn blank(class: Rc<Class>) -> Value {
     Value::Instance(Rc::new(Instance {
         class,
         attrs: RefCell::new(crate::py::class::Attrs::default()),
@@ -655,7 +655,7 @@ pub fn masked() -> Result<Value> {
     Ok(v)
 }
 
-fn is_masked_const(v: &Value) -> bool {
+pub(super) fn is_masked_const(v: &Value) -> bool {
     match (v, MASKED.with(|m| m.borrow().clone())) {
         (Value::Instance(a), Some(Value::Instance(b))) => Rc::ptr_eq(a, &b),
         _ => false,
@@ -663,7 +663,7 @@ fn is_masked_const(v: &Value) -> bool {
 }
 
 /// `nomask`: NumPy's `np.False_`.
-fn nomask() -> Value {
+pub(super) fn nomask() -> Value {
     super::conv::scalar(Scalar::Bool(false))
 }
 
@@ -685,7 +685,7 @@ fn inst(v: &Value) -> Result<&Rc<Instance>> {
     }
 }
 
-fn get_attr(v: &Value, name: &str) -> Result<Value> {
+pub(super) fn get_attr(v: &Value, name: &str) -> Result<Value> {
     Ok(inst(v)?
         .attrs
         .borrow()
@@ -694,20 +694,20 @@ fn get_attr(v: &Value, name: &str) -> Result<Value> {
         .unwrap_or(Value::None))
 }
 
-fn set_attr(v: &Value, name: &str, x: Value) -> Result<()> {
+pub(super) fn set_attr(v: &Value, name: &str, x: Value) -> Result<()> {
     inst(v)?.attrs.borrow_mut().set(name, x);
     Ok(())
 }
 
 /// The data and the mask (`None` for nomask) of a masked array.
-fn parts(v: &Value) -> Result<(Value, Option<Value>)> {
+pub(super) fn parts(v: &Value) -> Result<(Value, Option<Value>)> {
     let d = get_attr(v, "_data")?;
     let m = get_attr(v, "_mask")?;
     Ok((d, if m.is_none() { None } else { Some(m) }))
 }
 
 /// A new masked array of `data` with `mask` and the stored fill value `fill`.
-fn new_ma(data: Value, mask: Option<Value>, fill: Value) -> Result<Value> {
+pub(super) fn new_ma(data: Value, mask: Option<Value>, fill: Value) -> Result<Value> {
     let v = blank(class()?);
     set_attr(&v, "_data", data)?;
     set_attr(&v, "_mask", mask.unwrap_or(Value::None))?;
@@ -725,7 +725,12 @@ fn is_array(v: &Value) -> bool {
 
 /// A result of `data` and `mask`: the masked constant or the plain scalar
 /// when it is a scalar, else a masked array.
-fn wrap(host: &mut dyn Host, data: Value, mask: Option<Value>, fill: Value) -> Result<Value> {
+pub(super) fn wrap(
+    host: &mut dyn Host,
+    data: Value,
+    mask: Option<Value>,
+    fill: Value,
+) -> Result<Value> {
     if !is_array(&data) {
         return match &mask {
             Some(m) if truth(&np(host, "any", vec![m.clone()])?)? => masked(),
@@ -736,7 +741,7 @@ fn wrap(host: &mut dyn Host, data: Value, mask: Option<Value>, fill: Value) -> R
 }
 
 /// `getdata(v)`: the data of a masked array, `np.asarray(v)` otherwise.
-fn getdata(host: &mut dyn Host, v: &Value) -> Result<Value> {
+pub(super) fn getdata(host: &mut dyn Host, v: &Value) -> Result<Value> {
     if is_ma(v) {
         return get_attr(v, "_data");
     }
@@ -744,30 +749,30 @@ fn getdata(host: &mut dyn Host, v: &Value) -> Result<Value> {
 }
 
 /// The data of a masked array, other operands as they are.
-fn data_or_self(v: &Value) -> Result<Value> {
+pub(super) fn data_or_self(v: &Value) -> Result<Value> {
     if is_ma(v) {
         return get_attr(v, "_data");
     }
     Ok(v.clone())
 }
 
-fn getmask(v: &Value) -> Result<Option<Value>> {
+pub(super) fn getmask(v: &Value) -> Result<Option<Value>> {
     if is_ma(v) {
         return Ok(parts(v)?.1);
     }
     Ok(None)
 }
 
-fn bool_dtype() -> Value {
+pub(super) fn bool_dtype() -> Value {
     Value::DType(DType::Bool)
 }
 
-fn zeros_mask(host: &mut dyn Host, data: &Value) -> Result<Value> {
+pub(super) fn zeros_mask(host: &mut dyn Host, data: &Value) -> Result<Value> {
     let shape = np(host, "shape", vec![data.clone()])?;
     np_kw(host, "zeros", vec![shape], &[("dtype", bool_dtype())])
 }
 
-fn getmaskarray(host: &mut dyn Host, v: &Value) -> Result<Value> {
+pub(super) fn getmaskarray(host: &mut dyn Host, v: &Value) -> Result<Value> {
     match getmask(v)? {
         Some(m) => Ok(m),
         None => {
@@ -778,7 +783,7 @@ fn getmaskarray(host: &mut dyn Host, v: &Value) -> Result<Value> {
 }
 
 /// Python-level `a.NAME(*args, **kwargs)`.
-fn meth(
+pub(super) fn meth(
     host: &mut dyn Host,
     v: &Value,
     name: &str,
@@ -790,12 +795,12 @@ fn meth(
     crate::ops::call(host, &f, args, kw)
 }
 
-fn kind_of(data: &Value) -> Result<String> {
+pub(super) fn kind_of(data: &Value) -> Result<String> {
     Ok(crate::ops::to_str(&attr(&attr(data, "dtype")?, "kind")?))
 }
 
 /// NumPy's `_check_fill_value(None, dtype)`: the default fill value as a 0-d array.
-fn default_fill(host: &mut dyn Host, data: &Value) -> Result<Value> {
+pub(super) fn default_fill(host: &mut dyn Host, data: &Value) -> Result<Value> {
     let v = match kind_of(data)?.as_str() {
         "b" => Value::Bool(true),
         "i" => Value::Int(999_999),
@@ -818,7 +823,7 @@ fn default_fill(host: &mut dyn Host, data: &Value) -> Result<Value> {
 }
 
 /// NumPy's `_check_fill_value(value, dtype)` for a given value.
-fn check_fill(host: &mut dyn Host, value: &Value, data: &Value) -> Result<Value> {
+pub(super) fn check_fill(host: &mut dyn Host, value: &Value, data: &Value) -> Result<Value> {
     if value.is_none() {
         return default_fill(host, data);
     }
@@ -840,7 +845,7 @@ fn check_fill(host: &mut dyn Host, value: &Value, data: &Value) -> Result<Value>
 }
 
 /// `m.fill_value` (setting the default on first read, as NumPy does).
-fn fill_value(host: &mut dyn Host, this: &Value) -> Result<Value> {
+pub(super) fn fill_value(host: &mut dyn Host, this: &Value) -> Result<Value> {
     let mut fv = get_attr(this, "_fill_value")?;
     if fv.is_none() {
         let data = get_attr(this, "_data")?;
@@ -851,7 +856,7 @@ fn fill_value(host: &mut dyn Host, this: &Value) -> Result<Value> {
 }
 
 /// The stored fill value of the first masked operand (`_update_from`).
-fn inherited_fill(ops: &[&Value]) -> Result<Value> {
+pub(super) fn inherited_fill(ops: &[&Value]) -> Result<Value> {
     for v in ops {
         if is_ma(v) {
             return get_attr(v, "_fill_value");
@@ -864,7 +869,7 @@ fn inherited_fill(ops: &[&Value]) -> Result<Value> {
 
 /// NumPy's `MaskedArray.__new__` on the instance `this`.
 #[allow(clippy::too_many_arguments)]
-fn init_with(
+pub(super) fn init_with(
     host: &mut dyn Host,
     this: &Value,
     data: &Value,
@@ -1300,7 +1305,7 @@ fn op_name(op: BinOp) -> &'static str {
 }
 
 /// `a op b` for masked operands.
-fn binop(host: &mut dyn Host, op: BinOp, x: &Value, y: &Value) -> Result<Value> {
+pub(super) fn binop(host: &mut dyn Host, op: BinOp, x: &Value, y: &Value) -> Result<Value> {
     binary(host, op_name(op), x, y)
 }
 
@@ -1317,7 +1322,7 @@ fn divides(name: &str) -> bool {
 /// `_MaskedBinaryOperation`, `_DomainedBinaryOperation` and `power`): the
 /// ufunc on the data, the masks OR'ed, the first operand's data put back
 /// where masked.
-fn binary(host: &mut dyn Host, name: &str, x: &Value, y: &Value) -> Result<Value> {
+pub(super) fn binary(host: &mut dyn Host, name: &str, x: &Value, y: &Value) -> Result<Value> {
     let fill = inherited_fill(&[x, y])?;
     let (dx, dy) = (getdata(host, x)?, getdata(host, y)?);
     let result = super::fperr::ignoring(|| np(host, name, vec![dx.clone(), dy.clone()]))?;
@@ -1512,7 +1517,7 @@ fn abs_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 /// A comparison (NumPy's `_comparison`): the masks OR'ed, the fill value
 /// cast to bool.
-fn compare(host: &mut dyn Host, op: CmpOp, x: &Value, y: &Value) -> Result<Value> {
+pub(super) fn compare(host: &mut dyn Host, op: CmpOp, x: &Value, y: &Value) -> Result<Value> {
     let (dx, dy) = (getdata(host, x)?, getdata(host, y)?);
     let result = cmp(op, &dx, &dy)?;
     let (mx, my) = (getmask(x)?, getmask(y)?);
@@ -1554,7 +1559,7 @@ cmpops! {
 // ---- filling and reductions ----
 
 /// `m.filled(fill_value)`: the data with the masked elements replaced.
-fn filled_with(host: &mut dyn Host, this: &Value, fv: &Value) -> Result<Value> {
+pub(super) fn filled_with(host: &mut dyn Host, this: &Value, fv: &Value) -> Result<Value> {
     let (data, mask) = parts(this)?;
     let Some(mask) = mask else {
         return Ok(data);
@@ -1607,7 +1612,12 @@ fn kw_axis(axis: &Value, keepdims: &Value) -> Result<Vec<(&'static str, Value)>>
     Ok(kw)
 }
 
-fn count_of(host: &mut dyn Host, this: &Value, axis: &Value, keepdims: &Value) -> Result<Value> {
+pub(super) fn count_of(
+    host: &mut dyn Host,
+    this: &Value,
+    axis: &Value,
+    keepdims: &Value,
+) -> Result<Value> {
     let (data, mask) = parts(this)?;
     let masked_any = mask.is_some();
     let valid = match mask {
@@ -1627,7 +1637,7 @@ fn count_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     count_of(host, &this, &axis, &keep)
 }
 
-fn no_out(out: &Value) -> Result<()> {
+pub(super) fn no_out(out: &Value) -> Result<()> {
     if out.is_none() {
         Ok(())
     } else {
@@ -1678,7 +1688,7 @@ fn prod_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     fill_reduce(host, a, "prod", 1)
 }
 
-fn mean_of(
+pub(super) fn mean_of(
     host: &mut dyn Host,
     this: &Value,
     axis: &Value,
@@ -1807,7 +1817,7 @@ fn std_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 /// The value a masked element takes in `min` (`largest`: the dtype's
 /// largest) or `max`: NumPy's `minimum_fill_value`/`maximum_fill_value`.
-fn extreme_fill(host: &mut dyn Host, data: &Value, largest: bool) -> Result<Value> {
+pub(super) fn extreme_fill(host: &mut dyn Host, data: &Value, largest: bool) -> Result<Value> {
     Ok(match kind_of(data)?.as_str() {
         "b" => Value::Bool(largest),
         "i" | "u" => {
@@ -2245,7 +2255,7 @@ pub fn build(_: &mut dyn Host) -> Result<Value> {
 // ---- more module functions ----
 
 /// `masked_array(v)` for a plain operand, `v` itself for a masked one.
-fn to_ma(host: &mut dyn Host, v: &Value) -> Result<Value> {
+pub(super) fn to_ma(host: &mut dyn Host, v: &Value) -> Result<Value> {
     if is_ma(v) {
         return Ok(v.clone());
     }
@@ -2286,7 +2296,7 @@ fn count_masked_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 /// NumPy's `make_mask(m, shrink=shrink)` (`None` for nomask).
-fn make_mask(host: &mut dyn Host, m: &Value, shrink: bool) -> Result<Option<Value>> {
+pub(super) fn make_mask(host: &mut dyn Host, m: &Value, shrink: bool) -> Result<Option<Value>> {
     if matches!(m, Value::Scalar(Scalar::Bool(false))) {
         return Ok(None);
     }
@@ -2546,7 +2556,7 @@ fn arange_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     creator(host, "arange", a, &["stop", "step", "dtype"])
 }
 
-fn concatenate_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn concatenate_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (arrays, axis) = (a.get(0).clone(), a.get(1).clone());
     let items = crate::py::iter::to_vec(&arrays)?;
     let datas = items
@@ -2699,7 +2709,7 @@ fn ndim_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 // ---- shape functions and where ----
 
 /// `np.NAME(x, *args, **kw)` on the data and on the mask alike.
-fn structural(
+pub(super) fn structural(
     host: &mut dyn Host,
     name: &str,
     x: &Value,
@@ -2810,7 +2820,7 @@ fn clip_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     wrap(host, r, m, get_attr(&x, "_fill_value")?)
 }
 
-fn where_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn where_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (cond, x, y) = (a.get(0).clone(), a.get(1).clone(), a.get(2).clone());
     match (x.is_none(), y.is_none()) {
         (true, true) => {
@@ -2997,7 +3007,7 @@ fn median_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     wrap(host, med, Some(empty), Value::None)
 }
 
-fn compressed_of(host: &mut dyn Host, x: &Value) -> Result<Value> {
+pub(super) fn compressed_of(host: &mut dyn Host, x: &Value) -> Result<Value> {
     let id = table::lookup("MaskedArray", "compressed")
         .ok_or_else(|| Error::attribute_error("no method compressed"))?;
     table::call(host, id, vec![x.clone()], Vec::new())

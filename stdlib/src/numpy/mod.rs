@@ -48,6 +48,7 @@ pub mod indexing;
 pub mod io;
 pub mod linalg;
 pub mod ma;
+pub mod ma_extras;
 pub mod manip;
 pub mod manip2;
 pub mod memory;

@@ -1,0 +1,607 @@
+//! More of `numpy.ma` (numpy/ma/extras.py and the rest of core.py): the
+//! join and stack functions NumPy writes as "the NumPy function on the
+//! data and on the mask" (`_fromnxfunction_*`), the row/column masking and
+//! compressing of 2-D arrays, and the masked edges and clumps. They build on
+//! the masked array of [`super::ma`].
+
+use std::rc::Rc;
+
+use xpush_npu::Scalar;
+
+use super::compose::{item, np, np_kw, truth};
+use super::conv::as_array;
+use super::ma::{
+    compressed_of, concatenate_fn, getdata, getmask, getmaskarray, is_ma, make, meth, new_ma,
+    parts, structural, to_ma,
+};
+use crate::bind::Args;
+use crate::entry;
+use crate::host::Host;
+use crate::table::FuncDef;
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// The functions of `numpy.ma` defined here.
+pub const FUNCS: &[FuncDef] = &[
+    entry!(Function, NumpyManip, "numpy.ma", "hstack", "(tup, *, dtype=None, casting='same_kind')", hstack_fn,
+        "The arrays joined column-wise (np.hstack), their masks with them.",
+        ["np.ma.hstack([np.ma.array([1, 2], mask=[0, 1]), np.array([3])]).mask  # array([False,  True, False])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "vstack", "(tup, *, dtype=None, casting='same_kind')", vstack_fn,
+        "The arrays stacked row-wise (np.vstack), their masks with them.",
+        ["np.ma.vstack([np.ma.array([1, 2], mask=[0, 1]), [3, 4]]).count()  # np.int64(3)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "row_stack", "(tup, *, dtype=None, casting='same_kind')", vstack_fn,
+        "The arrays stacked row-wise (vstack).",
+        ["np.ma.row_stack([np.ma.array([1, 2], mask=[0, 1]), [3, 4]]).shape  # (2, 2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "column_stack", "(tup)", column_stack_fn,
+        "1-D arrays as the columns of a 2-D array (np.column_stack), their masks with them.",
+        ["np.ma.column_stack([np.ma.array([1, 2], mask=[0, 1]), [3, 4]]).mask[1]  # array([ True, False])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "dstack", "(tup)", dstack_fn,
+        "The arrays stacked depth-wise (np.dstack), their masks with them.",
+        ["np.ma.dstack([np.ma.array([1, 2], mask=[0, 1]), [3, 4]]).shape  # (1, 2, 2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "stack", "(arrays, axis=0, out=None, *, dtype=None, casting='same_kind')", stack_fn,
+        "The arrays joined along a new axis (np.stack), their masks with them.",
+        ["np.ma.stack([np.ma.array([1, 2], mask=[0, 1]), [3, 4]], axis=1).mask[1]  # array([ True, False])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "atleast_1d", "(*arys)", atleast_1d_fn,
+        "Each input as a masked array of at least one dimension (a tuple for several).",
+        ["np.ma.atleast_1d(5).shape  # (1,)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "atleast_2d", "(*arys)", atleast_2d_fn,
+        "Each input as a masked array of at least two dimensions (a tuple for several).",
+        ["np.ma.atleast_2d(np.ma.array([1, 2], mask=[0, 1])).shape  # (1, 2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "atleast_3d", "(*arys)", atleast_3d_fn,
+        "Each input as a masked array of at least three dimensions (a tuple for several).",
+        ["np.ma.atleast_3d(np.ma.array([1, 2], mask=[0, 1])).shape  # (1, 2, 1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "hsplit", "(ary, indices_or_sections)", hsplit_fn,
+        "np.hsplit on the data and the mask, the pieces stacked into one masked array.",
+        ["np.ma.hsplit(np.ma.array([[1, 2, 3, 4]]), 2).shape  # (2, 1, 2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "diagflat", "(v, k=0)", diagflat_fn,
+        "A 2-D masked array with the flattened input on the k-th diagonal.",
+        ["np.ma.diagflat(np.ma.array([1, 2], mask=[0, 1])).mask[1]  # array([False,  True])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "diag", "(v, k=0)", diag_fn,
+        "The k-th diagonal of a 2-D array, or a 2-D array with a 1-D one on it; the mask with it.",
+        ["np.ma.diag(np.ma.array([[1, 2], [3, 4]], mask=[[0, 0], [0, 1]])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "diagonal", "(a, offset=0, axis1=0, axis2=1)", diagonal_fn,
+        "The diagonal of the data and of the mask.",
+        ["np.ma.diagonal(np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "trace", "(a, offset=0, axis1=0, axis2=1, dtype=None, out=None)", trace_fn,
+        "The sum of the unmasked diagonal elements (as float64 unless dtype is given).",
+        ["np.ma.trace(np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]]))  # np.float64(4.0)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "append", "(a, b, axis=None)", append_fn,
+        "b appended to a (flattened when axis is None), the masks with them.",
+        ["np.ma.append(np.ma.array([1, 2], mask=[0, 1]), [3]).count()  # np.int64(2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "mask_rowcols", "(a, axis=None)", mask_rowcols_fn,
+        "A 2-D masked array with every row (axis=0), column (axis=1) or both (None) holding a masked element masked.",
+        ["np.ma.mask_rowcols(np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "mask_rows", "(a, axis=None)", mask_rows_fn,
+        "A 2-D masked array with every row holding a masked element masked.",
+        ["np.ma.mask_rows(np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]])).count()  # np.int64(2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "mask_cols", "(a, axis=None)", mask_cols_fn,
+        "A 2-D masked array with every column holding a masked element masked.",
+        ["np.ma.mask_cols(np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]])).count()  # np.int64(2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "compress_nd", "(x, axis=None)", compress_nd_fn,
+        "The data without the slices (along the given axes, all by default) holding a masked element.",
+        ["np.ma.compress_nd(np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]]))  # array([[4]])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "compress_rowcols", "(x, axis=None)", compress_rowcols_fn,
+        "The data of a 2-D array without the rows (axis=0), columns (axis=1) or both holding a masked element.",
+        ["np.ma.compress_rowcols(np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]]), 0)  # array([[3, 4]])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "compress_rows", "(a)", compress_rows_fn,
+        "The data of a 2-D array without the rows holding a masked element.",
+        ["np.ma.compress_rows(np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]]))  # array([[3, 4]])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "compress_cols", "(a)", compress_cols_fn,
+        "The data of a 2-D array without the columns holding a masked element.",
+        ["np.ma.compress_cols(np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]]))  # array([[2],\n       [4]])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "flatnotmasked_edges", "(a)", flatnotmasked_edges_fn,
+        "The flat indices of the first and last unmasked elements (None if all are masked).",
+        ["np.ma.flatnotmasked_edges(np.ma.array([1, 2, 3, 4], mask=[1, 0, 0, 1]))  # array([1, 2])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "notmasked_edges", "(a, axis=None)", notmasked_edges_fn,
+        "The indices of the first and last unmasked elements (along axis: a list of two index tuples).",
+        ["np.ma.notmasked_edges(np.ma.array([1, 2, 3, 4], mask=[1, 0, 0, 1]))  # array([1, 2])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "flatnotmasked_contiguous", "(a)", flatnotmasked_contiguous_fn,
+        "The runs of unmasked elements of the flattened array, as slices.",
+        ["np.ma.flatnotmasked_contiguous(np.ma.array([1, 2, 3, 4], mask=[1, 0, 0, 1]))  # [slice(1, 3, None)]"]),
+    entry!(Function, NumpyManip, "numpy.ma", "notmasked_contiguous", "(a, axis=None)", notmasked_contiguous_fn,
+        "The runs of unmasked elements as slices (along axis of a 2-D array: a list per lane).",
+        ["np.ma.notmasked_contiguous(np.ma.array([1, 2, 3, 4], mask=[1, 0, 0, 1]))  # [slice(1, 3, None)]"]),
+    entry!(Function, NumpyManip, "numpy.ma", "clump_masked", "(a)", clump_masked_fn,
+        "The runs of masked elements of the flattened array, as slices.",
+        ["len(np.ma.clump_masked(np.ma.array([1, 2, 3, 4], mask=[1, 0, 0, 1])))  # 2"]),
+    entry!(Function, NumpyManip, "numpy.ma", "clump_unmasked", "(a)", clump_unmasked_fn,
+        "The runs of unmasked elements of the flattened array, as slices.",
+        ["len(np.ma.clump_unmasked(np.ma.array([1, 2, 3, 4], mask=[1, 0, 0, 1])))  # 1"]),
+];
+
+// ---- NumPy's function on the data and on the mask ----
+
+/// `kw` without its `None` values.
+fn given<'a>(kw: &[(&'a str, Value)]) -> Vec<(&'a str, Value)> {
+    kw.iter().filter(|(_, v)| !v.is_none()).cloned().collect()
+}
+
+/// NumPy's `_fromnxfunction_seq`: `np.NAME` on the tuple of the data and
+/// on the tuple of the masks.
+fn nx_seq(
+    host: &mut dyn Host,
+    name: &str,
+    arrays: &Value,
+    args: Vec<Value>,
+    kw: &[(&str, Value)],
+) -> Result<Value> {
+    let items = crate::py::iter::to_vec(arrays)?;
+    let mut datas = Vec::new();
+    let mut masks = Vec::new();
+    for v in &items {
+        datas.push(getdata(host, v)?);
+        masks.push(getmaskarray(host, v)?);
+    }
+    let kw = given(kw);
+    let mut dargs = vec![Value::tuple(datas)];
+    dargs.extend(args.iter().cloned());
+    let d = np_kw(host, name, dargs, &kw)?;
+    let mut margs = vec![Value::tuple(masks)];
+    margs.extend(args);
+    let mkw: Vec<(&str, Value)> = kw.into_iter().filter(|(k, _)| *k != "dtype").collect();
+    let m = np_kw(host, name, margs, &mkw)?;
+    make(host, &d, &m, &Value::None)
+}
+
+/// NumPy's `_fromnxfunction_single`: `np.NAME(data, *args)` and
+/// `np.NAME(mask, *args)`.
+fn nx_single(host: &mut dyn Host, name: &str, x: &Value, args: Vec<Value>) -> Result<Value> {
+    let d = getdata(host, x)?;
+    let m = getmaskarray(host, x)?;
+    let mut dargs = vec![d];
+    dargs.extend(args.iter().cloned());
+    let d = np(host, name, dargs)?;
+    let mut margs = vec![m];
+    margs.extend(args);
+    let m = np(host, name, margs)?;
+    make(host, &d, &m, &Value::None)
+}
+
+fn hstack_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let kw = [("dtype", a.get(1).clone())];
+    nx_seq(host, "hstack", &a.get(0).clone(), Vec::new(), &kw)
+}
+
+fn vstack_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let kw = [("dtype", a.get(1).clone())];
+    nx_seq(host, "vstack", &a.get(0).clone(), Vec::new(), &kw)
+}
+
+fn column_stack_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    nx_seq(host, "column_stack", &a.get(0).clone(), Vec::new(), &[])
+}
+
+fn dstack_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    nx_seq(host, "dstack", &a.get(0).clone(), Vec::new(), &[])
+}
+
+fn stack_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    super::ma::no_out(a.get(2))?;
+    let kw = [("axis", a.get(1).clone()), ("dtype", a.get(3).clone())];
+    nx_seq(host, "stack", &a.get(0).clone(), Vec::new(), &kw)
+}
+
+/// NumPy's `_fromnxfunction_allargs`: each argument through `np.NAME`,
+/// one result or a tuple of them.
+fn nx_allargs(host: &mut dyn Host, name: &str, a: &Args) -> Result<Value> {
+    let mut out = Vec::new();
+    for x in &a.rest {
+        out.push(nx_single(host, name, x, Vec::new())?);
+    }
+    if out.len() == 1 {
+        return Ok(out.remove(0));
+    }
+    Ok(Value::tuple(out))
+}
+
+fn atleast_1d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    nx_allargs(host, "atleast_1d", a)
+}
+
+fn atleast_2d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    nx_allargs(host, "atleast_2d", a)
+}
+
+fn atleast_3d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    nx_allargs(host, "atleast_3d", a)
+}
+
+fn hsplit_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let ios = a.get(1).clone();
+    nx_single(host, "hsplit", &a.get(0).clone(), vec![ios])
+}
+
+fn diagflat_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let k = a.get(1).clone();
+    nx_single(host, "diagflat", &a.get(0).clone(), vec![k])
+}
+
+fn diag_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (v, k) = (a.get(0).clone(), a.get(1).clone());
+    let d = getdata(host, &v)?;
+    let d = np(host, "diag", vec![d, k.clone()])?;
+    let m = match getmask(&v)? {
+        Some(m) => Some(np(host, "diag", vec![m, k])?),
+        None => None,
+    };
+    new_ma(d, m, Value::None)
+}
+
+fn diagonal_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let kw = [
+        ("offset", a.get(1).clone()),
+        ("axis1", a.get(2).clone()),
+        ("axis2", a.get(3).clone()),
+    ];
+    structural(host, "diagonal", &a.get(0).clone(), Vec::new(), &kw)
+}
+
+fn trace_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    super::ma::no_out(a.get(5))?;
+    let x = to_ma(host, a.get(0))?;
+    let dtype = match a.get(4) {
+        Value::None => Value::DType(xpush_npu::DType::Float64),
+        d => d.clone(),
+    };
+    let kw = [
+        ("offset", a.get(1).clone()),
+        ("axis1", a.get(2).clone()),
+        ("axis2", a.get(3).clone()),
+    ];
+    let diag = structural(host, "diagonal", &x, Vec::new(), &kw)?;
+    let filled = super::ma::filled_with(host, &diag, &Value::Int(0))?;
+    let cast = np_kw(host, "asarray", vec![filled], &[("dtype", dtype)])?;
+    np_kw(host, "sum", vec![cast], &[("axis", Value::Int(-1))])
+}
+
+fn append_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let arrays = Value::list(vec![a.get(0).clone(), a.get(1).clone()]);
+    let mut b = Args {
+        values: vec![arrays, a.get(2).clone()],
+        rest: Vec::new(),
+    };
+    concatenate_fn(host, &mut b)
+}
+
+/// `MaskedArray.NAME(*args)` (the table's method).
+fn ma_method(host: &mut dyn Host, name: &str, args: Vec<Value>) -> Result<Value> {
+    let id = crate::table::lookup("MaskedArray", name)
+        .ok_or_else(|| Error::attribute_error(format!("no method {name}")))?;
+    crate::table::call(host, id, args, Vec::new())
+}
+
+// ---- rows and columns of 2-D arrays ----
+
+fn not_2d(name: &str) -> Error {
+    Error::new(
+        crate::ExcKind::NotImplementedError,
+        format!("{name} works for 2D arrays only."),
+    )
+}
+
+fn ndim_of(host: &mut dyn Host, v: &Value) -> Result<i64> {
+    let d = getdata(host, v)?;
+    crate::py::num::index_i64(&np(host, "ndim", vec![d])?)
+}
+
+/// NumPy's `mask_rowcols(a, axis)`: `axis` None for both, 0 for the rows,
+/// 1 or -1 for the columns.
+fn mask_rowcols(host: &mut dyn Host, x: &Value, axis: &Value) -> Result<Value> {
+    let a = make(host, x, &Value::None, &Value::None)?;
+    if ndim_of(host, &a)? != 2 {
+        return Err(not_2d("mask_rowcols"));
+    }
+    let Some(m) = getmask(&a)? else {
+        return Ok(a);
+    };
+    if !truth(&np(host, "any", vec![m.clone()])?)? {
+        return Ok(a);
+    }
+    let nz = np(host, "nonzero", vec![m.clone()])?;
+    let m = np(host, "array", vec![m])?;
+    super::ma::set_attr(&a, "_mask", m.clone())?;
+    let ax = match axis {
+        Value::None => None,
+        v => Some(crate::py::num::index_i64(v)?),
+    };
+    if ax.is_none() || ax == Some(0) {
+        let rows = np(host, "unique", vec![item(&nz, Value::Int(0))?])?;
+        crate::ops::setitem(&m, &rows, Value::Bool(true))?;
+    }
+    if matches!(ax, None | Some(1) | Some(-1)) {
+        let cols = np(host, "unique", vec![item(&nz, Value::Int(1))?])?;
+        let key = Value::tuple(vec![super::compose::slice(None, None, None), cols]);
+        crate::ops::setitem(&m, &key, Value::Bool(true))?;
+    }
+    Ok(a)
+}
+
+fn mask_rowcols_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, axis) = (a.get(0).clone(), a.get(1).clone());
+    mask_rowcols(host, &x, &axis)
+}
+
+fn mask_rows_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0).clone();
+    mask_rowcols(host, &x, &Value::Int(0))
+}
+
+fn mask_cols_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0).clone();
+    mask_rowcols(host, &x, &Value::Int(1))
+}
+
+/// NumPy's `compress_nd(x, axis)`.
+fn compress_nd(host: &mut dyn Host, x: &Value, axis: &Value) -> Result<Value> {
+    let x = to_ma(host, x)?;
+    let (data, m) = parts(&x)?;
+    let nd = as_array(&data)?.ndim();
+    let axes: Vec<usize> = match axis {
+        Value::None => (0..nd).collect(),
+        Value::Tuple(_) | Value::List(_) => {
+            let mut out = Vec::new();
+            for v in crate::py::iter::to_vec(axis)? {
+                let ax = crate::py::num::index_i64(&v)?;
+                let ax = xpush_npu::layout::normalize_axis(ax as isize, nd)?;
+                if out.contains(&ax) {
+                    return Err(Error::value_error("repeated axis"));
+                }
+                out.push(ax);
+            }
+            out
+        }
+        v => {
+            let ax = crate::py::num::index_i64(v)?;
+            vec![xpush_npu::layout::normalize_axis(ax as isize, nd)?]
+        }
+    };
+    let Some(m) = m else {
+        return Ok(data);
+    };
+    if !truth(&np(host, "any", vec![m.clone()])?)? {
+        return Ok(data);
+    }
+    if truth(&np(host, "all", vec![m.clone()])?)? {
+        return np(host, "array", vec![Value::list(Vec::new())]);
+    }
+    let mut data = data;
+    for ax in axes {
+        let others: Vec<Value> = (0..nd)
+            .filter(|&d| d != ax)
+            .map(|d| Value::Int(d as i64))
+            .collect();
+        let any = meth(
+            host,
+            &m,
+            "any",
+            Vec::new(),
+            &[("axis", Value::tuple(others))],
+        )?;
+        let keep = np(host, "logical_not", vec![any])?;
+        let mut key = vec![super::compose::slice(None, None, None); ax];
+        key.push(keep);
+        data = item(&data, Value::tuple(key))?;
+    }
+    Ok(data)
+}
+
+fn compress_nd_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, axis) = (a.get(0).clone(), a.get(1).clone());
+    compress_nd(host, &x, &axis)
+}
+
+fn compress_rowcols_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, axis) = (a.get(0).clone(), a.get(1).clone());
+    if ndim_of(host, &x)? != 2 {
+        return Err(not_2d("compress_rowcols"));
+    }
+    compress_nd(host, &x, &axis)
+}
+
+fn compress_rows_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0).clone();
+    if ndim_of(host, &x)? != 2 {
+        return Err(not_2d("compress_rows"));
+    }
+    compress_nd(host, &x, &Value::Int(0))
+}
+
+fn compress_cols_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0).clone();
+    if ndim_of(host, &x)? != 2 {
+        return Err(not_2d("compress_cols"));
+    }
+    compress_nd(host, &x, &Value::Int(1))
+}
+
+// ---- edges and runs ----
+
+/// The flags of a mask, flattened.
+fn flags(m: &Value) -> Result<Vec<bool>> {
+    Ok(as_array(m)?
+        .to_host()?
+        .to_scalars()
+        .iter()
+        .map(|s| matches!(s, Scalar::Bool(true)))
+        .collect())
+}
+
+fn size_of(host: &mut dyn Host, v: &Value) -> Result<i64> {
+    let d = getdata(host, v)?;
+    crate::py::num::index_i64(&np(host, "size", vec![d])?)
+}
+
+/// `slice(start, stop)`.
+fn slice_of(start: Value, stop: Value) -> Value {
+    Value::Slice(Rc::new(crate::value::SliceObj {
+        start,
+        stop,
+        step: Value::None,
+    }))
+}
+
+fn flatnotmasked_edges(host: &mut dyn Host, x: &Value) -> Result<Value> {
+    let m = getmask(x)?;
+    let fl = match &m {
+        Some(m) => flags(m)?,
+        None => Vec::new(),
+    };
+    if !fl.iter().any(|&b| b) {
+        let n = size_of(host, x)?;
+        return np(
+            host,
+            "array",
+            vec![Value::list(vec![Value::Int(0), Value::Int(n - 1)])],
+        );
+    }
+    let valid: Vec<i64> = (0..fl.len() as i64).filter(|&i| !fl[i as usize]).collect();
+    match (valid.first(), valid.last()) {
+        (Some(&f), Some(&l)) => np(
+            host,
+            "array",
+            vec![Value::list(vec![Value::Int(f), Value::Int(l)])],
+        ),
+        _ => Ok(Value::None),
+    }
+}
+
+fn flatnotmasked_edges_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0).clone();
+    flatnotmasked_edges(host, &x)
+}
+
+fn notmasked_edges_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, axis) = (to_ma(host, a.get(0))?, a.get(1).clone());
+    let nd = ndim_of(host, &x)?;
+    if axis.is_none() || nd == 1 {
+        return flatnotmasked_edges(host, &x);
+    }
+    let m = getmaskarray(host, &x)?;
+    let d = getdata(host, &x)?;
+    let shape = np(host, "shape", vec![d])?;
+    let idx = np(host, "indices", vec![shape])?;
+    let mut mins = Vec::new();
+    let mut maxs = Vec::new();
+    for i in 0..nd {
+        let lane = item(&idx, Value::Int(i))?;
+        let mi = make(host, &lane, &m, &Value::None)?;
+        for (name, out) in [("min", &mut mins), ("max", &mut maxs)] {
+            let r = ma_method(host, name, vec![mi.clone(), axis.clone()])?;
+            let r = to_ma(host, &r)?;
+            out.push(compressed_of(host, &r)?);
+        }
+    }
+    Ok(Value::list(vec![Value::tuple(mins), Value::tuple(maxs)]))
+}
+
+/// NumPy's `flatnotmasked_contiguous`: the runs of False in the mask.
+fn flat_contiguous(host: &mut dyn Host, x: &Value) -> Result<Value> {
+    let Some(m) = getmask(x)? else {
+        let n = size_of(host, x)?;
+        return Ok(Value::list(vec![slice_of(Value::Int(0), Value::Int(n))]));
+    };
+    let fl = flags(&m)?;
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < fl.len() {
+        let mut j = i;
+        while j < fl.len() && fl[j] == fl[i] {
+            j += 1;
+        }
+        if !fl[i] {
+            out.push(slice_of(Value::Int(i as i64), Value::Int(j as i64)));
+        }
+        i = j;
+    }
+    Ok(Value::list(out))
+}
+
+fn flatnotmasked_contiguous_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0).clone();
+    flat_contiguous(host, &x)
+}
+
+fn notmasked_contiguous_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, axis) = (to_ma(host, a.get(0))?, a.get(1).clone());
+    let nd = ndim_of(host, &x)?;
+    if nd > 2 {
+        return Err(Error::new(
+            crate::ExcKind::NotImplementedError,
+            "Currently limited to at most 2D array.",
+        ));
+    }
+    if axis.is_none() || nd == 1 {
+        return flat_contiguous(host, &x);
+    }
+    let ax = crate::py::num::index_i64(&axis)?;
+    let other = (ax + 1).rem_euclid(2) as usize;
+    let here = ax.rem_euclid(2) as usize;
+    let d = getdata(host, &x)?;
+    let shape = np(host, "shape", vec![d])?;
+    let n = crate::py::num::index_i64(&item(&shape, Value::Int(other as i64))?)?;
+    let mut out = Vec::new();
+    for i in 0..n {
+        let mut key = vec![Value::Int(0), Value::Int(0)];
+        key[other] = Value::Int(i);
+        key[here] = super::compose::slice(None, None, None);
+        let lane = ma_method(host, "__getitem__", vec![x.clone(), Value::tuple(key)])?;
+        out.push(flat_contiguous(host, &lane)?);
+    }
+    Ok(Value::list(out))
+}
+
+/// NumPy's `_ezclump(mask)`: the runs of True, as slices (the inner
+/// bounds as np.int64, as NumPy's `nonzero` gives them).
+fn ezclump(fl: &[bool]) -> Value {
+    let n = fl.len();
+    let edges: Vec<usize> = (1..n).filter(|&i| fl[i] != fl[i - 1]).collect();
+    let np_int = |i: usize| Value::Scalar(Scalar::Int64(i as i64));
+    let mut out = Vec::new();
+    if n == 0 {
+        return Value::list(out);
+    }
+    if fl[0] {
+        if edges.is_empty() {
+            return Value::list(vec![slice_of(Value::Int(0), Value::Int(n as i64))]);
+        }
+        out.push(slice_of(Value::Int(0), np_int(edges[0])));
+        let mut k = 1;
+        while k + 1 < edges.len() {
+            out.push(slice_of(np_int(edges[k]), np_int(edges[k + 1])));
+            k += 2;
+        }
+    } else {
+        if edges.is_empty() {
+            return Value::list(out);
+        }
+        let mut k = 0;
+        while k + 1 < edges.len() {
+            out.push(slice_of(np_int(edges[k]), np_int(edges[k + 1])));
+            k += 2;
+        }
+    }
+    if fl[n - 1] {
+        if let Some(&last) = edges.last() {
+            out.push(slice_of(np_int(last), Value::Int(n as i64)));
+        }
+    }
+    Value::list(out)
+}
+
+fn clump_masked_fn(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let Some(m) = getmask(a.get(0))? else {
+        return Ok(Value::list(Vec::new()));
+    };
+    Ok(ezclump(&flags(&m)?))
+}
+
+fn clump_unmasked_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0).clone();
+    let m = if is_ma(&x) { parts(&x)?.1 } else { None };
+    let Some(m) = m else {
+        let n = size_of(host, &x)?;
+        return Ok(Value::list(vec![slice_of(Value::Int(0), Value::Int(n))]));
+    };
+    let fl: Vec<bool> = flags(&m)?.into_iter().map(|b| !b).collect();
+    Ok(ezclump(&fl))
+}
