@@ -560,6 +560,15 @@ pub const METHODS: &[FuncDef] = &[
     entry!(Method, NumpyCreate, "MaskedArray", "set_fill_value", "(self, value=None)", set_fill_value_m,
         "Sets the fill value (None: the dtype's default); also `m.fill_value = value`.",
         ["m = np.ma.array([1.0]); m.set_fill_value(-1); m.fill_value  # np.float64(-1.0)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "harden_mask", "(self)", harden_mask_m,
+        "Makes the mask hard: assigning no longer unmasks elements. Returns the array.",
+        ["m = np.ma.array([1, 2], mask=[0, 1]).harden_mask(); m.__setitem__(1, 5); m.count()  # np.int64(1)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "soften_mask", "(self)", soften_mask_m,
+        "Makes the mask soft (the default): assigning unmasks elements. Returns the array.",
+        ["m = np.ma.array([1, 2], mask=[0, 1]).soften_mask(); m.__setitem__(1, 5); m.count()  # np.int64(2)"]),
+    entry!(Property, NumpyCreate, "MaskedArray", "hardmask", "(self, /)", hardmask_p,
+        "Whether the mask is hard (harden_mask).",
+        ["np.ma.array([1, 2]).hardmask  # False"]),
     entry!(Property, NumpyCreate, "MaskedArray", "data", "(self, /)", data_p,
         "The underlying data as an ndarray.",
         ["np.ma.array([1, 2], mask=[0, 1]).data  # array([1, 2])"]),
@@ -715,7 +724,7 @@ pub(super) fn new_ma(data: Value, mask: Option<Value>, fill: Value) -> Result<Va
     Ok(v)
 }
 
-fn is_array(v: &Value) -> bool {
+pub(super) fn is_array(v: &Value) -> bool {
     match v {
         Value::Array(_) => true,
         Value::HostArray(h) => h.ndim() > 0,
@@ -1252,6 +1261,21 @@ fn setitem_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         crate::ops::setitem(&m, &idx, Value::Bool(true))?;
         return Ok(Value::None);
     }
+    if truth(&get_attr(&this, "_hardmask")?)? {
+        if let Some(m) = &mask {
+            // A hard mask: the masked elements keep their data.
+            let old = item(m, idx.clone())?;
+            let vm = match getmask(&value)? {
+                Some(vm) => np(host, "logical_or", vec![old.clone(), vm])?,
+                None => np(host, "asarray", vec![old.clone()])?,
+            };
+            let cur = np(host, "array", vec![item(&data, idx.clone())?])?;
+            let new = np(host, "where", vec![old, cur, data_or_self(&value)?])?;
+            crate::ops::setitem(&data, &idx, new)?;
+            crate::ops::setitem(m, &idx, vm)?;
+            return Ok(Value::None);
+        }
+    }
     crate::ops::setitem(&data, &idx, data_or_self(&value)?)?;
     let vmask = getmask(&value)?;
     match (mask, vmask) {
@@ -1604,7 +1628,7 @@ fn compressed_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
 }
 
-fn kw_axis(axis: &Value, keepdims: &Value) -> Result<Vec<(&'static str, Value)>> {
+pub(super) fn kw_axis(axis: &Value, keepdims: &Value) -> Result<Vec<(&'static str, Value)>> {
     let mut kw = vec![("axis", axis.clone())];
     if truth(keepdims)? {
         kw.push(("keepdims", Value::Bool(true)));
@@ -1881,6 +1905,20 @@ fn argmax_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 // ---- properties ----
+
+fn harden_mask_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    set_attr(a.get(0), "_hardmask", Value::Bool(true))?;
+    Ok(a.get(0).clone())
+}
+
+fn soften_mask_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    set_attr(a.get(0), "_hardmask", Value::Bool(false))?;
+    Ok(a.get(0).clone())
+}
+
+fn hardmask_p(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Bool(truth(&get_attr(a.get(0), "_hardmask")?)?))
+}
 
 fn data_p(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     get_attr(a.get(0), "_data")
@@ -2247,6 +2285,7 @@ pub fn build(_: &mut dyn Host) -> Result<Value> {
         m.set("nomask", nomask());
         if let Some(id) = table::lookup("numpy", "bool") {
             m.set("MaskType", Value::Builtin(id));
+            m.set("bool_", Value::Builtin(id));
         }
     }
     Ok(v)

@@ -11,8 +11,8 @@ use xpush_npu::Scalar;
 use super::compose::{item, np, np_kw, truth};
 use super::conv::as_array;
 use super::ma::{
-    compressed_of, concatenate_fn, getdata, getmask, getmaskarray, is_ma, make, meth, new_ma,
-    parts, structural, to_ma,
+    binary, binop, compressed_of, concatenate_fn, filled_with, getdata, getmask, getmaskarray,
+    is_ma, kw_axis, make, meth, new_ma, no_out, parts, structural, to_ma, where_fn, wrap,
 };
 use crate::bind::Args;
 use crate::entry;
@@ -20,6 +20,7 @@ use crate::host::Host;
 use crate::table::FuncDef;
 use crate::value::Value;
 use crate::{Error, Result};
+use xpush_lang::ast::BinOp;
 
 /// The functions of `numpy.ma` defined here.
 pub const FUNCS: &[FuncDef] = &[
@@ -107,6 +108,75 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyManip, "numpy.ma", "clump_unmasked", "(a)", clump_unmasked_fn,
         "The runs of unmasked elements of the flattened array, as slices.",
         ["len(np.ma.clump_unmasked(np.ma.array([1, 2, 3, 4], mask=[1, 0, 0, 1])))  # 1"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "all", "(self, axis=None, out=None, keepdims=False)", all_fn,
+        "Whether all unmasked elements are true (along axis); masked where all are masked.",
+        ["np.ma.all(np.ma.array([1, 0], mask=[0, 1]))  # np.True_"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "any", "(self, axis=None, out=None, keepdims=False)", any_fn,
+        "Whether any unmasked element is true (along axis); masked where all are masked.",
+        ["np.ma.any(np.ma.array([0, 1], mask=[0, 1]))  # np.False_"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "alltrue", "(target, axis=0, dtype=None)", alltrue_fn,
+        "logical_and reduced along axis (0 by default), the masked elements counted as True.",
+        ["np.ma.alltrue(np.ma.array([1, 0], mask=[0, 1]))  # np.True_"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "sometrue", "(target, axis=0, dtype=None)", sometrue_fn,
+        "logical_or reduced along axis (0 by default), the masked elements counted as False.",
+        ["np.ma.sometrue(np.ma.array([0, 1], mask=[0, 1]))  # np.False_"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "ptp", "(obj, axis=None, out=None, fill_value=None, keepdims=False)", ptp_fn,
+        "The range (max - min) of the unmasked elements (along axis).",
+        ["np.ma.ptp(np.ma.array([1, 9, 5], mask=[0, 1, 0]))  # np.int64(4)"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "round_", "(a, decimals=0, out=None)", round_fn,
+        "The data rounded to the given number of decimals, the mask kept (a plain input gives a plain array).",
+        ["np.ma.round_(np.ma.array([1.26, 2.5], mask=[0, 1]), 1).filled(0)  # array([1.3, 0. ])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "round", "(a, decimals=0, out=None)", round_fn,
+        "The data rounded to the given number of decimals (round_).",
+        ["np.ma.round(np.ma.array([1.26, 2.5], mask=[0, 1]), 1).filled(0)  # array([1.3, 0. ])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "maximum", "(a, b)", maximum_fn,
+        "The elementwise maximum, masked where either operand is masked.",
+        ["np.ma.maximum(np.ma.array([1, 5], mask=[0, 1]), 3).filled(0)  # array([3, 0])"]),
+    entry!(Function, NumpyUfunc, "numpy.ma", "minimum", "(a, b)", minimum_fn,
+        "The elementwise minimum, masked where either operand is masked.",
+        ["np.ma.minimum(np.ma.array([1, 5], mask=[0, 1]), 3).filled(0)  # array([1, 0])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "nonzero", "(self)", nonzero_fn,
+        "The indices of the unmasked non-zero elements, one array per dimension.",
+        ["np.ma.nonzero(np.ma.array([0, 2, 3], mask=[0, 0, 1]))  # (array([1]),)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "put", "(a, indices, values, mode='raise')", put_fn,
+        "Sets the elements at the flat indices to values, in place (unmasking them unless values is masked or the mask is hard).",
+        ["m = np.ma.array([1, 2], mask=[0, 1]); np.ma.put(m, [1], [7]); m.count()  # 2"]),
+    entry!(Function, NumpyManip, "numpy.ma", "putmask", "(a, mask, values)", putmask_fn,
+        "Sets a to values where mask is True, in place, values' mask with them.",
+        ["m = np.ma.array([1, 2, 3]); np.ma.putmask(m, [True, False, True], 0); m.data  # array([0, 2, 0])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "choose", "(indices, choices, out=None, mode='raise')", choose_fn,
+        "np.choose on the data; masked where the chosen element or the index is masked.",
+        ["np.ma.choose([0, 1], [np.ma.array([1, 2], mask=[1, 0]), [5, 6]]).count()  # np.int64(1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "resize", "(x, new_shape)", resize_fn,
+        "The data and the mask repeated to fill the new shape (np.resize).",
+        ["np.ma.resize(np.ma.array([1, 2], mask=[0, 1]), 3).count()  # np.int64(2)"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "indices", "(dimensions, dtype=None, sparse=False)", indices_fn,
+        "np.indices as a masked array (nothing masked).",
+        ["np.ma.indices((2,)).data  # array([[0, 1]])"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "fromfunction", "(function, shape, *, dtype=None, like=None, **kwargs)", fromfunction_fn,
+        "np.fromfunction as a masked array (nothing masked).",
+        ["np.ma.fromfunction(np.add, (2, 2)).data  # array([[0., 1.],\n       [1., 2.]])"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "asarray", "(a, dtype=None, order=None)", asarray_fn,
+        "a as a masked array (always a new MaskedArray object, sharing the data).",
+        ["np.ma.asarray([1, 2]).count()  # 2"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "asanyarray", "(a, dtype=None, order=None)", asanyarray_fn,
+        "a as a masked array (a masked array of the dtype itself).",
+        ["np.ma.asanyarray([1, 2]).count()  # 2"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "harden_mask", "(self)", harden_mask_fn,
+        "Makes the mask of a masked array hard (assigning no longer unmasks); returns it.",
+        ["np.ma.harden_mask(np.ma.array([1, 2])).hardmask  # True"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "soften_mask", "(self)", soften_mask_fn,
+        "Makes the mask of a masked array soft; returns it.",
+        ["np.ma.soften_mask(np.ma.array([1, 2])).hardmask  # False"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "common_fill_value", "(a, b)", common_fill_value_fn,
+        "The fill value of a and b if they have the same one, else None.",
+        ["np.ma.common_fill_value(np.ma.array([1.0]), np.ma.array([2.0]))  # np.float64(1e+20)"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "flatten_mask", "(mask)", flatten_mask_fn,
+        "The mask flattened to a 1-D bool array.",
+        ["np.ma.flatten_mask([[True, False]])  # array([ True, False])"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "masked_object", "(x, value, copy=True, shrink=True)", masked_object_fn,
+        "x masked where it equals value; value becomes the fill value (object arrays are not taken yet).",
+        ["np.ma.masked_object(np.array([1.5, 2.0, 1.5]), 1.5).count()  # np.int64(1)"]),
 ];
 
 // ---- NumPy's function on the data and on the mask ----
@@ -176,7 +246,7 @@ fn dstack_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn stack_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    super::ma::no_out(a.get(2))?;
+    no_out(a.get(2))?;
     let kw = [("axis", a.get(1).clone()), ("dtype", a.get(3).clone())];
     nx_seq(host, "stack", &a.get(0).clone(), Vec::new(), &kw)
 }
@@ -237,7 +307,7 @@ fn diagonal_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn trace_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    super::ma::no_out(a.get(5))?;
+    no_out(a.get(5))?;
     let x = to_ma(host, a.get(0))?;
     let dtype = match a.get(4) {
         Value::None => Value::DType(xpush_npu::DType::Float64),
@@ -249,7 +319,7 @@ fn trace_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         ("axis2", a.get(3).clone()),
     ];
     let diag = structural(host, "diagonal", &x, Vec::new(), &kw)?;
-    let filled = super::ma::filled_with(host, &diag, &Value::Int(0))?;
+    let filled = filled_with(host, &diag, &Value::Int(0))?;
     let cast = np_kw(host, "asarray", vec![filled], &[("dtype", dtype)])?;
     np_kw(host, "sum", vec![cast], &[("axis", Value::Int(-1))])
 }
@@ -604,4 +674,421 @@ fn clump_unmasked_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let fl: Vec<bool> = flags(&m)?.into_iter().map(|b| !b).collect();
     Ok(ezclump(&fl))
+}
+
+// ---- reductions and elementwise functions ----
+
+/// `MaskedArray.all`/`any`: the data filled with the neutral element,
+/// reduced; masked where every reduced element is.
+fn all_any(host: &mut dyn Host, a: &Args, all: bool) -> Result<Value> {
+    no_out(a.get(2))?;
+    let x = to_ma(host, a.get(0))?;
+    let (axis, keep) = (a.get(1).clone(), a.get(3).clone());
+    let (_, m) = parts(&x)?;
+    let filled = filled_with(host, &x, &Value::Bool(all))?;
+    let kw = kw_axis(&axis, &keep)?;
+    let name = if all { "all" } else { "any" };
+    let r = meth(host, &filled, name, Vec::new(), &kw)?;
+    let m = match m {
+        Some(m) => Some(meth(host, &m, "all", Vec::new(), &kw)?),
+        None => None,
+    };
+    wrap(host, r, m, Value::None)
+}
+
+fn all_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    all_any(host, a, true)
+}
+
+fn any_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    all_any(host, a, false)
+}
+
+/// `logical_and.reduce`/`logical_or.reduce` of `_MaskedBinaryOperation`:
+/// the masked elements filled with the neutral element.
+fn logical_reduce(host: &mut dyn Host, a: &Args, all: bool) -> Result<Value> {
+    let (x, axis) = (a.get(0).clone(), a.get(1).clone());
+    let mut t = if is_ma(&x) {
+        filled_with(host, &x, &Value::Int(i64::from(all)))?
+    } else {
+        np(host, "asarray", vec![x.clone()])?
+    };
+    let mut m = getmask(&x)?;
+    if crate::py::num::index_i64(&np(host, "ndim", vec![t.clone()])?)? == 0 {
+        t = np(host, "atleast_1d", vec![t])?;
+        m = match m {
+            Some(m) => Some(np(host, "atleast_1d", vec![m])?),
+            None => None,
+        };
+    }
+    let name = if all { "all" } else { "any" };
+    let tr = np_kw(host, name, vec![t], &[("axis", axis.clone())])?;
+    let mr = match m {
+        Some(m) => Some(np_kw(host, "all", vec![m], &[("axis", axis)])?),
+        None => None,
+    };
+    wrap(host, tr, mr, Value::None)
+}
+
+fn alltrue_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    logical_reduce(host, a, true)
+}
+
+fn sometrue_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    logical_reduce(host, a, false)
+}
+
+fn ptp_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    no_out(a.get(2))?;
+    let x = to_ma(host, a.get(0))?;
+    let rest = vec![
+        a.get(1).clone(),
+        Value::None,
+        a.get(3).clone(),
+        a.get(4).clone(),
+    ];
+    let mut args = vec![x.clone()];
+    args.extend(rest.iter().cloned());
+    let hi = ma_method(host, "max", args)?;
+    let mut args = vec![x];
+    args.extend(rest);
+    let lo = ma_method(host, "min", args)?;
+    binop(host, BinOp::Sub, &hi, &lo)
+}
+
+fn round_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    no_out(a.get(2))?;
+    let (x, decimals) = (a.get(0).clone(), a.get(1).clone());
+    if !is_ma(&x) {
+        return np(host, "round", vec![x, decimals]);
+    }
+    let (d, m) = parts(&x)?;
+    let r = np(host, "round", vec![d, decimals])?;
+    let fill = super::ma::get_attr(&x, "_fill_value")?;
+    wrap(host, r, m, fill)
+}
+
+/// `maximum(a, b)`/`minimum(a, b)`: `where(greater(a, b), a, b)`.
+fn extremum(host: &mut dyn Host, a: &Args, cmp_name: &str) -> Result<Value> {
+    let (x, y) = (a.get(0).clone(), a.get(1).clone());
+    let c = binary(host, cmp_name, &x, &y)?;
+    let mut b = Args {
+        values: vec![c, x, y],
+        rest: Vec::new(),
+    };
+    where_fn(host, &mut b)
+}
+
+fn maximum_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    extremum(host, a, "greater")
+}
+
+fn minimum_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    extremum(host, a, "less")
+}
+
+fn nonzero_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = to_ma(host, a.get(0))?;
+    let f = filled_with(host, &x, &Value::Int(0))?;
+    np(host, "nonzero", vec![f])
+}
+
+// ---- in-place setters ----
+
+fn put_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, mut indices, mut values, mode) = (
+        a.get(0).clone(),
+        a.get(1).clone(),
+        a.get(2).clone(),
+        a.get(3).clone(),
+    );
+    if !is_ma(&x) {
+        let d = np(host, "asarray", vec![x])?;
+        np_kw(host, "put", vec![d, indices, values], &[("mode", mode)])?;
+        return Ok(Value::None);
+    }
+    let (data, mask) = parts(&x)?;
+    let hard = truth(&super::ma::get_attr(&x, "_hardmask")?)?;
+    if let (true, Some(m)) = (hard, &mask) {
+        let flat = np(host, "ravel", vec![m.clone()])?;
+        let idx = np(host, "asarray", vec![indices])?;
+        let hit = item(&flat, idx.clone())?;
+        let keep = np(host, "logical_not", vec![hit])?;
+        let shape = np(host, "shape", vec![idx.clone()])?;
+        let (vd, vm) = (getdata(host, &values)?, getmaskarray(host, &values)?);
+        let vd = np(host, "resize", vec![vd, shape.clone()])?;
+        let vm = np(host, "resize", vec![vm, shape])?;
+        indices = item(&idx, keep.clone())?;
+        let vd = item(&vd, keep.clone())?;
+        let vm = item(&vm, keep)?;
+        values = make(host, &vd, &vm, &Value::None)?;
+    }
+    let vdata = super::ma::data_or_self(&values)?;
+    np_kw(
+        host,
+        "put",
+        vec![data.clone(), indices.clone(), vdata],
+        &[("mode", mode.clone())],
+    )?;
+    let vmask = getmask(&values)?;
+    if mask.is_none() && vmask.is_none() {
+        return Ok(Value::None);
+    }
+    let m = getmaskarray(host, &x)?;
+    let m = np(host, "array", vec![m])?;
+    let put = vmask.unwrap_or(Value::Bool(false));
+    np_kw(
+        host,
+        "put",
+        vec![m.clone(), indices, put],
+        &[("mode", mode)],
+    )?;
+    let m = super::ma::make_mask(host, &m, true)?;
+    super::ma::set_attr(&x, "_mask", m.unwrap_or(Value::None))?;
+    Ok(Value::None)
+}
+
+fn putmask_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, mask, values) = (a.get(0).clone(), a.get(1).clone(), a.get(2).clone());
+    let where_ = np_kw(
+        host,
+        "asarray",
+        vec![mask],
+        &[("dtype", Value::DType(xpush_npu::DType::Bool))],
+    )?;
+    let valdata = getdata(host, &values)?;
+    let valmask = getmask(&values)?;
+    let copyto = |host: &mut dyn Host, dst: &Value, src: Value| {
+        np_kw(
+            host,
+            "copyto",
+            vec![dst.clone(), src],
+            &[("casting", Value::str("unsafe")), ("where", where_.clone())],
+        )
+    };
+    if !is_ma(&x) {
+        copyto(host, &x, valdata)?;
+        return Ok(Value::None);
+    }
+    let (data, m) = parts(&x)?;
+    let hard = truth(&super::ma::get_attr(&x, "_hardmask")?)?;
+    match (m, valmask) {
+        (None, None) => {}
+        (None, Some(vm)) => {
+            let nm = super::ma::zeros_mask(host, &data)?;
+            copyto(host, &nm, vm)?;
+            super::ma::set_attr(&x, "_mask", nm)?;
+        }
+        (Some(m), vm) if hard => {
+            if let Some(vm) = vm {
+                let c = np(host, "array", vec![m.clone()])?;
+                copyto(host, &c, vm)?;
+                let u = np(host, "logical_or", vec![m, c])?;
+                super::ma::set_attr(&x, "_mask", u)?;
+            }
+        }
+        (Some(m), vm) => {
+            let vm = match vm {
+                Some(vm) => vm,
+                None => getmaskarray(host, &values)?,
+            };
+            copyto(host, &m, vm)?;
+        }
+    }
+    copyto(host, &data, valdata)?;
+    Ok(Value::None)
+}
+
+fn choose_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    no_out(a.get(2))?;
+    let (indices, choices, mode) = (a.get(0).clone(), a.get(1).clone(), a.get(3).clone());
+    let c = if is_ma(&indices) {
+        filled_with(host, &indices, &Value::Int(0))?
+    } else {
+        np(host, "asarray", vec![indices.clone()])?
+    };
+    let mut masks = Vec::new();
+    let mut datas = Vec::new();
+    for x in crate::py::iter::to_vec(&choices)? {
+        if super::ma::is_masked_const(&x) {
+            masks.push(Value::Bool(true));
+            datas.push(Value::Bool(true));
+            continue;
+        }
+        masks.push(getmask(&x)?.unwrap_or(Value::Bool(false)));
+        datas.push(if is_ma(&x) {
+            filled_with(host, &x, &Value::None)?
+        } else {
+            np(host, "asarray", vec![x])?
+        });
+    }
+    let kw = [("mode", mode)];
+    let om = np_kw(host, "choose", vec![c.clone(), Value::list(masks)], &kw)?;
+    let om = match getmask(&indices)? {
+        Some(im) => np(host, "logical_or", vec![om, im])?,
+        None => om,
+    };
+    let om = super::ma::make_mask(host, &om, true)?;
+    let d = np_kw(host, "choose", vec![c, Value::list(datas)], &kw)?;
+    new_ma(d, om, Value::None)
+}
+
+fn resize_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, shape) = (a.get(0).clone(), a.get(1).clone());
+    let d = getdata(host, &x)?;
+    let d = np(host, "resize", vec![d, shape.clone()])?;
+    let m = match getmask(&x)? {
+        Some(m) => Some(np(host, "resize", vec![m, shape])?),
+        None => None,
+    };
+    new_ma(d, m, Value::None)
+}
+
+// ---- constructors ----
+
+fn indices_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut kw = given(&[("dtype", a.get(1).clone())]);
+    if truth(a.get(2))? {
+        kw.push(("sparse", Value::Bool(true)));
+    }
+    let r = np_kw(host, "indices", vec![a.get(0).clone()], &kw)?;
+    if super::ma::is_array(&r) {
+        return new_ma(r, None, Value::None);
+    }
+    Ok(r)
+}
+
+fn fromfunction_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let id = crate::table::lookup("numpy", "fromfunction")
+        .ok_or_else(|| Error::attribute_error("no numpy.fromfunction"))?;
+    let mut kw: Vec<(Rc<str>, Value)> = Vec::new();
+    if !a.get(2).is_none() {
+        kw.push((Rc::from("dtype"), a.get(2).clone()));
+    }
+    if let Value::Dict(d) = a.get(4) {
+        for (k, v) in d.borrow().pairs() {
+            kw.push((Rc::from(crate::ops::to_str(&k).as_str()), v));
+        }
+    }
+    let r = crate::table::call(host, id, vec![a.get(0).clone(), a.get(1).clone()], kw)?;
+    if super::ma::is_array(&r) {
+        return new_ma(r, None, Value::None);
+    }
+    Ok(r)
+}
+
+/// `masked_array(a, dtype=dtype, copy=False, keep_mask=True)`.
+fn as_masked(host: &mut dyn Host, x: &Value, dtype: &Value) -> Result<Value> {
+    let v = super::ma::blank(super::ma::class()?);
+    super::ma::init_with(
+        host,
+        &v,
+        x,
+        &Value::None,
+        dtype,
+        &Value::Bool(false),
+        &Value::None,
+        &Value::Bool(true),
+        &Value::Bool(false),
+        &Value::Bool(true),
+    )?;
+    if is_ma(x) {
+        let hard = super::ma::get_attr(x, "_hardmask")?;
+        super::ma::set_attr(&v, "_hardmask", hard)?;
+    }
+    Ok(v)
+}
+
+fn asarray_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, dtype) = (a.get(0).clone(), a.get(1).clone());
+    as_masked(host, &x, &dtype)
+}
+
+fn asanyarray_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, dtype) = (a.get(0).clone(), a.get(1).clone());
+    if is_ma(&x) {
+        let same = dtype.is_none() || {
+            let d = super::ma::get_attr(&x, "_data")?;
+            let want = np(host, "dtype", vec![dtype.clone()])?;
+            truth(&super::compose::cmp(
+                xpush_lang::ast::CmpOp::Eq,
+                &super::compose::attr(&d, "dtype")?,
+                &want,
+            )?)?
+        };
+        if same {
+            return Ok(x);
+        }
+    }
+    as_masked(host, &x, &dtype)
+}
+
+fn harden_mask_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = to_ma(host, a.get(0))?;
+    ma_method(host, "harden_mask", vec![x])
+}
+
+fn soften_mask_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = to_ma(host, a.get(0))?;
+    ma_method(host, "soften_mask", vec![x])
+}
+
+/// NumPy's `get_fill_value(a)`: a masked array's fill value, else the
+/// default of the dtype.
+fn get_fill_value(host: &mut dyn Host, x: &Value) -> Result<Value> {
+    if is_ma(x) {
+        return super::ma::fill_value(host, x);
+    }
+    super::compose::call_in(host, "numpy.ma", "default_fill_value", vec![x.clone()], &[])
+}
+
+fn common_fill_value_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = (a.get(0).clone(), a.get(1).clone());
+    let (t1, t2) = (get_fill_value(host, &x)?, get_fill_value(host, &y)?);
+    if truth(&super::compose::cmp(xpush_lang::ast::CmpOp::Eq, &t1, &t2)?)? {
+        return Ok(t1);
+    }
+    Ok(Value::None)
+}
+
+fn flatten_mask_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let m = np(host, "ravel", vec![a.get(0).clone()])?;
+    np_kw(
+        host,
+        "array",
+        vec![m],
+        &[("dtype", Value::DType(xpush_npu::DType::Bool))],
+    )
+}
+
+fn masked_object_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, value, copy, shrink) = (
+        a.get(0).clone(),
+        a.get(1).clone(),
+        a.get(2).clone(),
+        truth(a.get(3))?,
+    );
+    let d = getdata(host, &x)?;
+    let cond = np(host, "equal", vec![d, value.clone()])?;
+    let cm = super::ma::make_mask(host, &cond, shrink)?;
+    let mask = match (getmask(&x)?, cm) {
+        (Some(m), Some(c)) => np(host, "logical_or", vec![m, c])?,
+        (Some(m), None) => m,
+        (None, Some(c)) => c,
+        (None, None) => Value::Bool(false),
+    };
+    let v = super::ma::blank(super::ma::class()?);
+    super::ma::init_with(
+        host,
+        &v,
+        &x,
+        &mask,
+        &Value::None,
+        &copy,
+        &value,
+        &Value::Bool(true),
+        &Value::Bool(false),
+        &Value::Bool(true),
+    )?;
+    Ok(v)
 }
