@@ -177,6 +177,39 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyCreate, "numpy.ma", "masked_object", "(x, value, copy=True, shrink=True)", masked_object_fn,
         "x masked where it equals value; value becomes the fill value (object arrays are not taken yet).",
         ["np.ma.masked_object(np.array([1.5, 2.0, 1.5]), 1.5).count()  # np.int64(1)"]),
+    entry!(Function, NumpyLinalg, "numpy.ma", "dot", "(a, b, strict=False, out=None)", dot_fn,
+        "The dot product with the masked elements as 0; masked where no unmasked pair contributes (strict: where any masked one does).",
+        ["np.ma.dot(np.ma.array([1, 2], mask=[0, 1]), [3, 4]).data  # array(3)"]),
+    entry!(Function, NumpyLinalg, "numpy.ma", "inner", "(a, b)", inner_fn,
+        "The inner product with the masked elements as 0.",
+        ["np.ma.inner(np.ma.array([1, 2], mask=[0, 1]), [3, 4])  # np.int64(3)"]),
+    entry!(Function, NumpyLinalg, "numpy.ma", "innerproduct", "(a, b)", inner_fn,
+        "The inner product with the masked elements as 0 (inner).",
+        ["np.ma.innerproduct(np.ma.array([1, 2], mask=[0, 1]), [3, 4])  # np.int64(3)"]),
+    entry!(Function, NumpyLinalg, "numpy.ma", "outer", "(a, b)", outer_fn,
+        "The outer product of the flattened inputs, masked in the rows and columns of masked elements.",
+        ["np.ma.outer(np.ma.array([1, 2], mask=[0, 1]), [3, 4]).count()  # np.int64(2)"]),
+    entry!(Function, NumpyLinalg, "numpy.ma", "outerproduct", "(a, b)", outer_fn,
+        "The outer product (outer).",
+        ["np.ma.outerproduct(np.ma.array([1, 2], mask=[0, 1]), [3, 4]).count()  # np.int64(2)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "diff", "(a, /, n=1, axis=-1, prepend=None, append=None)", diff_fn,
+        "The n-th differences along axis; a difference is masked where either element is.",
+        ["np.ma.diff(np.ma.array([1, 4, 9], mask=[0, 0, 1])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "ediff1d", "(arr, to_end=None, to_begin=None)", ediff1d_fn,
+        "The differences of the flattened array, with to_begin and to_end around them.",
+        ["np.ma.ediff1d(np.ma.array([1, 4, 9], mask=[0, 0, 1])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "convolve", "(a, v, mode='full', propagate_mask=True)", convolve_fn,
+        "The discrete convolution; masked where a masked element takes part (propagate_mask) or where none unmasked does.",
+        ["np.ma.convolve(np.ma.array([1, 2, 3], mask=[0, 1, 0]), [1, 1]).count()  # np.int64(2)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "correlate", "(a, v, mode='valid', propagate_mask=True)", correlate_fn,
+        "The cross-correlation; masked where a masked element takes part (propagate_mask) or where none unmasked does.",
+        ["np.ma.correlate(np.ma.array([1, 2, 3], mask=[0, 1, 0]), [1, 1], propagate_mask=False).data  # array([1, 3])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "vander", "(x, n=None)", vander_fn,
+        "The Vandermonde matrix of x (np.vander), the rows of masked elements zeroed.",
+        ["np.ma.vander(np.ma.array([2, 3], mask=[0, 1]))  # array([[2, 1],\n       [0, 0]])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "allclose", "(a, b, masked_equal=True, rtol=1e-05, atol=1e-08)", allclose_fn,
+        "Whether a and b are equal within a tolerance; masked elements count as equal (masked_equal) or not.",
+        ["np.ma.allclose(np.ma.array([1.0, 2.0], mask=[0, 1]), [1.0, 5.0])  # np.True_"]),
 ];
 
 // ---- NumPy's function on the data and on the mask ----
@@ -1091,4 +1124,342 @@ fn masked_object_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         &Value::Bool(true),
     )?;
     Ok(v)
+}
+
+// ---- products, differences, convolutions ----
+
+/// `filled(v, fill)` for any operand (a plain one as an array).
+fn filled_any(host: &mut dyn Host, v: &Value, fill: &Value) -> Result<Value> {
+    if is_ma(v) {
+        return filled_with(host, v, fill);
+    }
+    np(host, "asarray", vec![v.clone()])
+}
+
+fn ndim_any(host: &mut dyn Host, v: &Value) -> Result<i64> {
+    let d = getdata(host, v)?;
+    crate::py::num::index_i64(&np(host, "ndim", vec![d])?)
+}
+
+/// NumPy's `_mask_propagate(a, axis)`: the mask spread along `axis`.
+fn mask_propagate(host: &mut dyn Host, x: &Value, axis: i64) -> Result<Value> {
+    let a = make(host, x, &Value::None, &Value::None)?;
+    let Some(m) = getmask(&a)? else {
+        return Ok(a);
+    };
+    if !truth(&np(host, "any", vec![m.clone()])?)? {
+        return Ok(a);
+    }
+    let any = meth(
+        host,
+        &m,
+        "any",
+        Vec::new(),
+        &[("axis", Value::Int(axis)), ("keepdims", Value::Bool(true))],
+    )?;
+    let nm = np(host, "logical_or", vec![m, any])?;
+    super::ma::set_attr(&a, "_mask", nm)?;
+    Ok(a)
+}
+
+/// `~np.dot(~ma, ~mb)` (and `outer`, `convolve`) on masks: where no pair of
+/// unmasked elements meets.
+fn none_valid(
+    host: &mut dyn Host,
+    name: &str,
+    x: &Value,
+    y: &Value,
+    kw: &[(&str, Value)],
+) -> Result<Value> {
+    let int = Value::DType(xpush_npu::DType::Int64);
+    let vx = np(host, "logical_not", vec![x.clone()])?;
+    let vy = np(host, "logical_not", vec![y.clone()])?;
+    let vx = np_kw(host, "asarray", vec![vx], &[("dtype", int.clone())])?;
+    let vy = np_kw(host, "asarray", vec![vy], &[("dtype", int)])?;
+    let r = np_kw(host, name, vec![vx, vy], kw)?;
+    super::compose::cmp(xpush_lang::ast::CmpOp::Eq, &r, &Value::Int(0))
+}
+
+fn dot_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    no_out(a.get(3))?;
+    let (mut x, mut y) = (a.get(0).clone(), a.get(1).clone());
+    if truth(a.get(2))? {
+        let (nx, ny) = (ndim_any(host, &x)?, ndim_any(host, &y)?);
+        if nx != 0 && ny != 0 {
+            x = mask_propagate(host, &x, nx - 1)?;
+            y = mask_propagate(host, &y, if ny == 1 { 0 } else { ny - 2 })?;
+        }
+    }
+    let (mx, my) = (getmaskarray(host, &x)?, getmaskarray(host, &y)?);
+    let fx = filled_any(host, &x, &Value::Int(0))?;
+    let fy = filled_any(host, &y, &Value::Int(0))?;
+    let d = np(host, "dot", vec![fx, fy])?;
+    let m = none_valid(host, "dot", &mx, &my, &[])?;
+    let d = np(host, "asarray", vec![d])?;
+    if !super::ma::is_array(&m) && !truth(&m)? {
+        // A scalar False is NumPy's nomask itself.
+        return new_ma(d, None, Value::None);
+    }
+    let m = np(host, "asarray", vec![m])?;
+    new_ma(d, Some(m), Value::None)
+}
+
+fn inner_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut fs = Vec::new();
+    for v in [a.get(0).clone(), a.get(1).clone()] {
+        let f = filled_any(host, &v, &Value::Int(0))?;
+        fs.push(np(host, "atleast_1d", vec![f])?);
+    }
+    let r = np(host, "inner", fs)?;
+    if super::ma::is_array(&r) {
+        return new_ma(r, None, Value::None);
+    }
+    Ok(r)
+}
+
+fn outer_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = (a.get(0).clone(), a.get(1).clone());
+    let fx = filled_any(host, &x, &Value::Int(0))?;
+    let fy = filled_any(host, &y, &Value::Int(0))?;
+    let fx = np(host, "ravel", vec![fx])?;
+    let fy = np(host, "ravel", vec![fy])?;
+    let d = np(host, "outer", vec![fx, fy])?;
+    if getmask(&x)?.is_none() && getmask(&y)?.is_none() {
+        return new_ma(d, None, Value::None);
+    }
+    let (mx, my) = (getmaskarray(host, &x)?, getmaskarray(host, &y)?);
+    let mx = np(host, "ravel", vec![mx])?;
+    let my = np(host, "ravel", vec![my])?;
+    let m = none_valid(host, "outer", &mx, &my, &[])?;
+    let m = super::ma::make_mask(host, &m, true)?;
+    new_ma(d, m, Value::None)
+}
+
+/// `x[key]` along `axis` for a masked array: `key` in that axis, `:` in
+/// the others.
+fn along(host: &mut dyn Host, x: &Value, nd: usize, axis: usize, key: Value) -> Result<Value> {
+    let mut k = vec![super::compose::slice(None, None, None); nd];
+    k[axis] = key;
+    ma_method(host, "__getitem__", vec![x.clone(), Value::tuple(k)])
+}
+
+/// `prepend`/`append` of `diff`: a scalar broadcast to one slice of `a`.
+fn diff_edge(host: &mut dyn Host, v: &Value, shape: &[usize], axis: usize) -> Result<Value> {
+    let v = to_ma(host, v)?;
+    if ndim_any(host, &v)? != 0 {
+        return Ok(v);
+    }
+    let mut sh: Vec<usize> = shape.to_vec();
+    sh[axis] = 1;
+    let d = getdata(host, &v)?;
+    np(
+        host,
+        "broadcast_to",
+        vec![d, super::compose::shape_value(&sh)],
+    )
+}
+
+fn diff_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, n) = (a.get(0).clone(), crate::py::num::index_i64(a.get(1))?);
+    let (prepend, append) = (a.get(3).clone(), a.get(4).clone());
+    if n == 0 {
+        return Ok(x);
+    }
+    if n < 0 {
+        return Err(Error::value_error(format!(
+            "order must be non-negative but got {n}"
+        )));
+    }
+    let mut x = to_ma(host, &x)?;
+    let shape = as_array(&getdata(host, &x)?)?.shape().to_vec();
+    let nd = shape.len();
+    if nd == 0 {
+        return Err(Error::value_error(
+            "diff requires input that is at least one dimensional",
+        ));
+    }
+    let ax = crate::py::num::index_i64(a.get(2))?;
+    let axis = xpush_npu::layout::normalize_axis(ax as isize, nd)?;
+    if !prepend.is_none() || !append.is_none() {
+        let mut parts_ = Vec::new();
+        if !prepend.is_none() {
+            parts_.push(diff_edge(host, &prepend, &shape, axis)?);
+        }
+        parts_.push(x.clone());
+        if !append.is_none() {
+            parts_.push(diff_edge(host, &append, &shape, axis)?);
+        }
+        let mut b = Args {
+            values: vec![Value::list(parts_), Value::Int(axis as i64)],
+            rest: Vec::new(),
+        };
+        x = concatenate_fn(host, &mut b)?;
+    }
+    let boolean = super::ma::kind_of(&getdata(host, &x)?)? == "b";
+    for _ in 0..n {
+        let hi = along(
+            host,
+            &x,
+            nd,
+            axis,
+            super::compose::slice(Some(1), None, None),
+        )?;
+        let lo = along(
+            host,
+            &x,
+            nd,
+            axis,
+            super::compose::slice(None, Some(-1), None),
+        )?;
+        x = if boolean {
+            binary(host, "not_equal", &hi, &lo)?
+        } else {
+            binop(host, BinOp::Sub, &hi, &lo)?
+        };
+    }
+    Ok(x)
+}
+
+fn ediff1d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, to_end, to_begin) = (a.get(0).clone(), a.get(1).clone(), a.get(2).clone());
+    let x = to_ma(host, &x)?;
+    let flat = structural(host, "ravel", &x, Vec::new(), &[])?;
+    let flat = to_ma(host, &flat)?;
+    let hi = ma_method(
+        host,
+        "__getitem__",
+        vec![flat.clone(), super::compose::slice(Some(1), None, None)],
+    )?;
+    let lo = ma_method(
+        host,
+        "__getitem__",
+        vec![flat, super::compose::slice(None, Some(-1), None)],
+    )?;
+    let ed = binop(host, BinOp::Sub, &hi, &lo)?;
+    if to_end.is_none() && to_begin.is_none() {
+        return Ok(ed);
+    }
+    let mut arrays = Vec::new();
+    if !to_begin.is_none() {
+        arrays.push(to_begin);
+    }
+    arrays.push(ed);
+    if !to_end.is_none() {
+        arrays.push(to_end);
+    }
+    nx_seq(host, "hstack", &Value::list(arrays), Vec::new(), &[])
+}
+
+/// NumPy's `_convolve_or_correlate`.
+fn conv(host: &mut dyn Host, a: &Args, name: &str) -> Result<Value> {
+    let (x, v, mode, propagate) = (
+        a.get(0).clone(),
+        a.get(1).clone(),
+        a.get(2).clone(),
+        truth(a.get(3))?,
+    );
+    let kw = [("mode", mode)];
+    let (mx, mv) = (getmaskarray(host, &x)?, getmaskarray(host, &v)?);
+    let (data, mask) = if propagate {
+        let int = Value::DType(xpush_npu::DType::Int64);
+        let ones = |host: &mut dyn Host, m: &Value| {
+            np_kw(
+                host,
+                "ones_like",
+                vec![m.clone()],
+                &[("dtype", int.clone())],
+            )
+        };
+        let ix = np_kw(host, "asarray", vec![mx.clone()], &[("dtype", int.clone())])?;
+        let iv = np_kw(host, "asarray", vec![mv.clone()], &[("dtype", int.clone())])?;
+        let (ox, ov) = (ones(host, &mx)?, ones(host, &mv)?);
+        let m1 = np_kw(host, name, vec![ix, ov], &kw)?;
+        let m2 = np_kw(host, name, vec![ox, iv], &kw)?;
+        let m = np(host, "add", vec![m1, m2])?;
+        let m = super::compose::cmp(xpush_lang::ast::CmpOp::Gt, &m, &Value::Int(0))?;
+        let (dx, dv) = (getdata(host, &x)?, getdata(host, &v)?);
+        (np_kw(host, name, vec![dx, dv], &kw)?, m)
+    } else {
+        let m = none_valid(host, name, &mx, &mv, &kw)?;
+        let fx = filled_any(host, &x, &Value::Int(0))?;
+        let fv = filled_any(host, &v, &Value::Int(0))?;
+        (np_kw(host, name, vec![fx, fv], &kw)?, m)
+    };
+    make(host, &data, &mask, &Value::None)
+}
+
+fn convolve_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    conv(host, a, "convolve")
+}
+
+fn correlate_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    conv(host, a, "correlate")
+}
+
+fn vander_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, n) = (a.get(0).clone(), a.get(1).clone());
+    let d = getdata(host, &x)?;
+    let v = np(host, "vander", vec![d, n])?;
+    if let Some(m) = getmask(&x)? {
+        crate::ops::setitem(&v, &m, Value::Int(0))?;
+    }
+    Ok(v)
+}
+
+fn allclose_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use xpush_lang::ast::CmpOp;
+    let (meq, rtol, atol) = (a.get(2).clone(), a.get(3).clone(), a.get(4).clone());
+    let x = make(host, a.get(0), &Value::None, &Value::None)?;
+    let y = make(host, a.get(1), &Value::None, &Value::None)?;
+    let xd = getdata(host, &x)?;
+    let mut yd = getdata(host, &y)?;
+    if super::ma::kind_of(&yd)? != "m" {
+        let dt = np(host, "result_type", vec![yd.clone(), Value::Float(1.0)])?;
+        yd = np_kw(host, "asarray", vec![yd], &[("dtype", dt)])?;
+    }
+    let (mx, my) = (getmaskarray(host, &x)?, getmaskarray(host, &y)?);
+    let m = np(host, "logical_or", vec![mx, my.clone()])?;
+    let not = |host: &mut dyn Host, v: Value| np(host, "logical_not", vec![v]);
+    let valid = not(host, m.clone())?;
+    let xi = np(host, "isinf", vec![xd.clone()])?;
+    let xinf = np(host, "logical_and", vec![xi, valid])?;
+    let yi = np(host, "isinf", vec![yd.clone()])?;
+    let yvalid = not(host, my)?;
+    let yinf = np(host, "logical_and", vec![yi, yvalid])?;
+    let same = super::compose::cmp(CmpOp::Eq, &xinf, &yinf)?;
+    if !truth(&np(host, "all", vec![same])?)? {
+        return Ok(Value::Bool(false));
+    }
+    let close = |host: &mut dyn Host, xd: Value, yd: Value, m: Value| -> Result<Value> {
+        let diff = super::fperr::ignoring(|| np(host, "subtract", vec![xd, yd.clone()]))?;
+        let lhs = np(host, "absolute", vec![diff])?;
+        let ay = np(host, "absolute", vec![yd])?;
+        let tol = np(host, "multiply", vec![rtol.clone(), ay])?;
+        let rhs = np(host, "add", vec![atol.clone(), tol])?;
+        let le = super::compose::cmp(CmpOp::LtE, &lhs, &rhs)?;
+        let d = np(host, "where", vec![m, meq.clone(), le])?;
+        np(host, "all", vec![d])
+    };
+    if !truth(&np(host, "any", vec![xinf.clone()])?)? {
+        return close(host, xd, yd, m);
+    }
+    let shape = np(host, "shape", vec![xinf.clone()])?;
+    let xd = np(host, "broadcast_to", vec![xd, shape.clone()])?;
+    let yd = np(host, "broadcast_to", vec![yd, shape.clone()])?;
+    let m = np(host, "broadcast_to", vec![m, shape])?;
+    let eq = super::compose::cmp(
+        CmpOp::Eq,
+        &item(&xd, xinf.clone())?,
+        &item(&yd, xinf.clone())?,
+    )?;
+    if !truth(&np(host, "all", vec![eq])?)? {
+        return Ok(Value::Bool(false));
+    }
+    let keep = not(host, xinf)?;
+    let (xd, yd, m) = (
+        item(&xd, keep.clone())?,
+        item(&yd, keep.clone())?,
+        item(&m, keep)?,
+    );
+    close(host, xd, yd, m)
 }
