@@ -1539,17 +1539,27 @@ fn abs_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     unop(host, &this, |_| Ok(r.clone()))
 }
 
-/// A comparison (NumPy's `_comparison`): the masks OR'ed, the fill value
-/// cast to bool.
+/// A comparison (NumPy's `_comparison`): the masks OR'ed (nomask when
+/// nothing is masked), the fill value cast to bool; under the mask `==`
+/// and `!=` compare the masks (equal when masked in both).
 pub(super) fn compare(host: &mut dyn Host, op: CmpOp, x: &Value, y: &Value) -> Result<Value> {
     let (dx, dy) = (getdata(host, x)?, getdata(host, y)?);
-    let result = cmp(op, &dx, &dy)?;
+    let mut result = cmp(op, &dx, &dy)?;
     let (mx, my) = (getmask(x)?, getmask(y)?);
     let m = match (&mx, &my) {
         (None, None) => None,
         _ => {
             let (ax, ay) = (getmaskarray(host, x)?, getmaskarray(host, y)?);
-            Some(np(host, "logical_or", vec![ax, ay])?)
+            let m = np(host, "logical_or", vec![ax.clone(), ay.clone()])?;
+            if truth(&np(host, "any", vec![m.clone()])?)? {
+                if matches!(op, CmpOp::Eq | CmpOp::NotEq) && is_array(&result) {
+                    let both = cmp(op, &ax, &ay)?;
+                    result = np(host, "where", vec![m.clone(), both, result])?;
+                }
+                Some(m)
+            } else {
+                None
+            }
         }
     };
     let fill = match inherited_fill(&[x])? {

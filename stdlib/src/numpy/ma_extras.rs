@@ -210,6 +210,27 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyReduce, "numpy.ma", "allclose", "(a, b, masked_equal=True, rtol=1e-05, atol=1e-08)", allclose_fn,
         "Whether a and b are equal within a tolerance; masked elements count as equal (masked_equal) or not.",
         ["np.ma.allclose(np.ma.array([1.0, 2.0], mask=[0, 1]), [1.0, 5.0])  # np.True_"]),
+    entry!(Function, NumpyManip, "numpy.ma", "unique", "(ar1, return_index=False, return_inverse=False)", unique_fn,
+        "The sorted unique elements of the flattened array, the masked ones as one masked element at the end.",
+        ["np.ma.unique(np.ma.array([3, 1, 3, 2], mask=[0, 0, 0, 1])).count()  # np.int64(2)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "intersect1d", "(ar1, ar2, assume_unique=False)", intersect1d_fn,
+        "The sorted unique elements in both arrays (masked elements as one value).",
+        ["np.ma.intersect1d(np.ma.array([1, 2, 3]), [2, 3, 4]).data  # array([2, 3])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "union1d", "(ar1, ar2)", union1d_fn,
+        "The sorted unique elements in either array.",
+        ["np.ma.union1d(np.ma.array([1, 2]), [2, 3]).data  # array([1, 2, 3])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "setdiff1d", "(ar1, ar2, assume_unique=False)", setdiff1d_fn,
+        "The sorted unique elements of ar1 that are not in ar2.",
+        ["np.ma.setdiff1d(np.ma.array([1, 2, 3]), [2]).data  # array([1, 3])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "setxor1d", "(ar1, ar2, assume_unique=False)", setxor1d_fn,
+        "The sorted unique elements in exactly one of the arrays.",
+        ["np.ma.setxor1d(np.ma.array([1, 2, 3]), [2, 4]).data  # array([1, 3, 4])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "in1d", "(ar1, ar2, assume_unique=False, invert=False)", in1d_fn,
+        "Whether each element of the flattened ar1 is in ar2, masked where it is masked.",
+        ["np.ma.in1d(np.ma.array([1, 2, 3], mask=[0, 0, 1]), [2]).count()  # np.int64(3)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "isin", "(element, test_elements, assume_unique=False, invert=False)", isin_fn,
+        "Whether each element is in test_elements (in1d in element's shape).",
+        ["np.ma.isin(np.ma.array([[1, 2]]), [2]).data  # array([[False,  True]])"]),
 ];
 
 // ---- NumPy's function on the data and on the mask ----
@@ -1462,4 +1483,254 @@ fn allclose_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         item(&m, keep)?,
     );
     close(host, xd, yd, m)
+}
+
+// ---- set operations ----
+
+/// The data and mask of `v` (a masked array), flattened.
+fn flat_parts(host: &mut dyn Host, v: &Value) -> Result<(Value, Option<Value>, Value)> {
+    let x = to_ma(host, v)?;
+    let (d, m) = parts(&x)?;
+    let d = np(host, "ravel", vec![d])?;
+    let m = match m {
+        Some(m) => Some(np(host, "ravel", vec![m])?),
+        None => None,
+    };
+    Ok((d, m, super::ma::get_attr(&x, "_fill_value")?))
+}
+
+/// NumPy's `np.unique` on a masked array: sorted with the masked elements
+/// last, those counted as one value.
+fn unique(
+    host: &mut dyn Host,
+    v: &Value,
+    want_index: bool,
+    want_inverse: bool,
+) -> Result<(Value, Option<Value>, Option<Value>)> {
+    let (d, m, fill) = flat_parts(host, v)?;
+    let Some(m) = m else {
+        let r = np_kw(
+            host,
+            "unique",
+            vec![d],
+            &[
+                ("return_index", Value::Bool(want_index)),
+                ("return_inverse", Value::Bool(want_inverse)),
+            ],
+        )?;
+        if !want_index && !want_inverse {
+            return Ok((new_ma(r, None, fill)?, None, None));
+        }
+        let items = crate::py::iter::to_vec(&r)?;
+        let first = new_ma(items[0].clone(), None, fill)?;
+        let idx = want_index.then(|| items[1].clone());
+        let inv = want_inverse.then(|| items[items.len() - 1].clone());
+        return Ok((first, idx, inv));
+    };
+    let perm = np(
+        host,
+        "lexsort",
+        vec![Value::tuple(vec![d.clone(), m.clone()])],
+    )?;
+    let (ad, am) = (item(&d, perm.clone())?, item(&m, perm.clone())?);
+    let n = crate::py::num::index_i64(&np(host, "size", vec![ad.clone()])?)?;
+    let flag = if n == 0 {
+        np_kw(
+            host,
+            "zeros",
+            vec![Value::Int(0)],
+            &[("dtype", Value::DType(xpush_npu::DType::Bool))],
+        )?
+    } else {
+        use xpush_lang::ast::CmpOp;
+        let hi = super::compose::slice(Some(1), None, None);
+        let lo = super::compose::slice(None, Some(-1), None);
+        let (dh, dl) = (item(&ad, hi.clone())?, item(&ad, lo.clone())?);
+        let (mh, ml) = (item(&am, hi)?, item(&am, lo)?);
+        let nd = super::compose::cmp(CmpOp::NotEq, &dh, &dl)?;
+        let nm = super::compose::cmp(CmpOp::NotEq, &mh, &ml)?;
+        let either = np(host, "logical_or", vec![mh, ml])?;
+        let ne = np(host, "where", vec![either, nm, nd])?;
+        let head = np(host, "array", vec![Value::list(vec![Value::Bool(true)])])?;
+        np(host, "concatenate", vec![Value::list(vec![head, ne])])?
+    };
+    let out = new_ma(
+        item(&ad, flag.clone())?,
+        Some(item(&am, flag.clone())?),
+        fill,
+    )?;
+    let idx = if want_index {
+        Some(item(&perm, flag.clone())?)
+    } else {
+        None
+    };
+    let inv = if want_inverse {
+        let c = np(host, "cumsum", vec![flag.clone()])?;
+        let imask = super::compose::bin(BinOp::Sub, &c, &Value::Int(1))?;
+        let inv = np_kw(
+            host,
+            "empty",
+            vec![Value::Int(n)],
+            &[("dtype", Value::DType(xpush_npu::DType::Int64))],
+        )?;
+        crate::ops::setitem(&inv, &perm, imask)?;
+        Some(inv)
+    } else {
+        None
+    };
+    Ok((out, idx, inv))
+}
+
+fn unique_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, ri, rv) = (a.get(0).clone(), truth(a.get(1))?, truth(a.get(2))?);
+    let (u, idx, inv) = unique(host, &x, ri, rv)?;
+    if !ri && !rv {
+        return Ok(u);
+    }
+    let mut out = vec![u];
+    out.extend(idx);
+    out.extend(inv);
+    Ok(Value::tuple(out))
+}
+
+fn unique_of(host: &mut dyn Host, v: &Value) -> Result<Value> {
+    Ok(unique(host, v, false, false)?.0)
+}
+
+/// `ma.concatenate(items, axis)`.
+fn ma_concat(host: &mut dyn Host, items: Vec<Value>, axis: Value) -> Result<Value> {
+    let mut b = Args {
+        values: vec![Value::list(items), axis],
+        rest: Vec::new(),
+    };
+    concatenate_fn(host, &mut b)
+}
+
+fn ma_get(host: &mut dyn Host, x: &Value, key: Value) -> Result<Value> {
+    ma_method(host, "__getitem__", vec![x.clone(), key])
+}
+
+/// `x[1:] OP x[:-1]` for a 1-D masked array, NumPy's comparison.
+fn adjacent(host: &mut dyn Host, x: &Value, op: xpush_lang::ast::CmpOp) -> Result<Value> {
+    let hi = ma_get(host, x, super::compose::slice(Some(1), None, None))?;
+    let lo = ma_get(host, x, super::compose::slice(None, Some(-1), None))?;
+    super::ma::compare(host, op, &hi, &lo)
+}
+
+fn ma_sorted(host: &mut dyn Host, x: &Value) -> Result<Value> {
+    super::compose::call_in(host, "numpy.ma", "sort", vec![x.clone()], &[])
+}
+
+fn intersect1d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y, assume) = (a.get(0).clone(), a.get(1).clone(), truth(a.get(2))?);
+    let items = if assume {
+        vec![x, y]
+    } else {
+        vec![unique_of(host, &x)?, unique_of(host, &y)?]
+    };
+    let aux = ma_concat(host, items, Value::Int(0))?;
+    let aux = ma_sorted(host, &aux)?;
+    let eq = adjacent(host, &aux, xpush_lang::ast::CmpOp::Eq)?;
+    let key = getdata(host, &eq)?;
+    let lo = ma_get(host, &aux, super::compose::slice(None, Some(-1), None))?;
+    ma_get(host, &lo, key)
+}
+
+fn union1d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let items = vec![a.get(0).clone(), a.get(1).clone()];
+    let aux = ma_concat(host, items, Value::None)?;
+    unique_of(host, &aux)
+}
+
+fn setxor1d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use xpush_lang::ast::CmpOp;
+    let (mut x, mut y, assume) = (a.get(0).clone(), a.get(1).clone(), truth(a.get(2))?);
+    if !assume {
+        x = unique_of(host, &x)?;
+        y = unique_of(host, &y)?;
+    }
+    let aux = ma_concat(host, vec![x, y], Value::None)?;
+    if size_of(host, &aux)? == 0 {
+        return Ok(aux);
+    }
+    let aux = ma_sorted(host, &aux)?;
+    let auxf = filled_with(host, &aux, &Value::None)?;
+    let hi = item(&auxf, super::compose::slice(Some(1), None, None))?;
+    let lo = item(&auxf, super::compose::slice(None, Some(-1), None))?;
+    let ne = super::compose::cmp(CmpOp::NotEq, &hi, &lo)?;
+    let t = np(host, "array", vec![Value::list(vec![Value::Bool(true)])])?;
+    let flag = np(
+        host,
+        "concatenate",
+        vec![Value::list(vec![t.clone(), ne, t])],
+    )?;
+    let f1 = item(&flag, super::compose::slice(Some(1), None, None))?;
+    let f0 = item(&flag, super::compose::slice(None, Some(-1), None))?;
+    let flag2 = super::compose::cmp(CmpOp::Eq, &f1, &f0)?;
+    ma_get(host, &aux, flag2)
+}
+
+/// NumPy's `in1d` on masked arrays.
+fn in1d(host: &mut dyn Host, x: &Value, y: &Value, assume: bool, invert: bool) -> Result<Value> {
+    use xpush_lang::ast::CmpOp;
+    let (x, y, rev) = if assume {
+        (to_ma(host, x)?, to_ma(host, y)?, None)
+    } else {
+        let (u, _, inv) = unique(host, x, false, true)?;
+        (u, unique_of(host, y)?, inv)
+    };
+    let n1 = size_of(host, &x)?;
+    let ar = ma_concat(host, vec![x, y], Value::Int(0))?;
+    let order = super::compose::call_in(
+        host,
+        "numpy.ma",
+        "argsort",
+        vec![ar.clone()],
+        &[("kind", Value::str("mergesort"))],
+    )?;
+    let sar = ma_get(host, &ar, order.clone())?;
+    let op = if invert { CmpOp::NotEq } else { CmpOp::Eq };
+    let bool_ar = adjacent(host, &sar, op)?;
+    let tail = np(host, "array", vec![Value::list(vec![Value::Bool(invert)])])?;
+    let flag = ma_concat(host, vec![bool_ar, tail], Value::Int(0))?;
+    let back = np_kw(
+        host,
+        "argsort",
+        vec![order],
+        &[("kind", Value::str("mergesort"))],
+    )?;
+    let indx = item(&back, super::compose::slice(None, Some(n1), None))?;
+    let r = ma_get(host, &flag, indx)?;
+    match rev {
+        Some(rev) => ma_get(host, &r, rev),
+        None => Ok(r),
+    }
+}
+
+fn in1d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = (a.get(0).clone(), a.get(1).clone());
+    in1d(host, &x, &y, truth(a.get(2))?, truth(a.get(3))?)
+}
+
+fn isin_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = (a.get(0).clone(), a.get(1).clone());
+    let x = as_masked(host, &x, &Value::None)?;
+    let r = in1d(host, &x, &y, truth(a.get(2))?, truth(a.get(3))?)?;
+    let d = getdata(host, &x)?;
+    let shape = np(host, "shape", vec![d])?;
+    structural(host, "reshape", &r, vec![shape], &[])
+}
+
+fn setdiff1d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y, assume) = (a.get(0).clone(), a.get(1).clone(), truth(a.get(2))?);
+    let (x, y) = if assume {
+        let m = as_masked(host, &x, &Value::None)?;
+        (structural(host, "ravel", &m, Vec::new(), &[])?, y)
+    } else {
+        (unique_of(host, &x)?, unique_of(host, &y)?)
+    };
+    let keep = in1d(host, &x, &y, true, true)?;
+    let key = getdata(host, &keep)?;
+    let x = to_ma(host, &x)?;
+    ma_get(host, &x, key)
 }
