@@ -231,6 +231,15 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyManip, "numpy.ma", "isin", "(element, test_elements, assume_unique=False, invert=False)", isin_fn,
         "Whether each element is in test_elements (in1d in element's shape).",
         ["np.ma.isin(np.ma.array([[1, 2]]), [2]).data  # array([[False,  True]])"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "cov", "(x, y=None, rowvar=True, bias=False, allow_masked=True, ddof=None)", cov_fn,
+        "The covariance matrix from the unmasked pairs of observations (masked where fewer than ddof+1 are left).",
+        ["np.ma.cov(np.ma.array([1.0, 2.0, 4.0, 9.0], mask=[0, 0, 0, 1])).data  # array(2.33333333)"]),
+    entry!(Function, NumpyReduce, "numpy.ma", "corrcoef", "(x, y=None, rowvar=True, allow_masked=True)", corrcoef_fn,
+        "The correlation coefficients from the unmasked pairs of observations (cov over the outer product of the deviations).",
+        ["np.ma.corrcoef([1.0, 2.0, 4.0], [2.0, 4.0, 8.0]).mask  # array([[False, False],\n       [False, False]])"]),
+    entry!(Function, NumpyLinalg, "numpy.ma", "polyfit", "(x, y, deg, rcond=None, full=False, w=None, cov=False)", polyfit_fn,
+        "np.polyfit on the points that are unmasked in x, y (a row of a 2-D y masks the point) and w.",
+        ["np.ma.polyfit(np.ma.array([0.0, 1.0, 2.0, 3.0], mask=[0, 0, 0, 1]), [1.0, 3.0, 5.0, 0.0], 1).round(6)  # array([2., 1.])"]),
 ];
 
 // ---- NumPy's function on the data and on the mask ----
@@ -1733,4 +1742,229 @@ fn setdiff1d_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let key = getdata(host, &keep)?;
     let x = to_ma(host, &x)?;
     ma_get(host, &x, key)
+}
+
+// ---- covariance and fits ----
+
+/// `ma.array(v, ndmin=2, dtype=float)`.
+fn float_2d(host: &mut dyn Host, v: &Value) -> Result<Value> {
+    let x = as_masked(host, v, &Value::DType(xpush_npu::DType::Float64))?;
+    let (d, m) = parts(&x)?;
+    if as_array(&d)?.ndim() >= 2 {
+        return Ok(x);
+    }
+    let d = np(host, "atleast_2d", vec![d])?;
+    let m = match m {
+        Some(m) => Some(np(host, "atleast_2d", vec![m])?),
+        None => None,
+    };
+    new_ma(d, m, Value::None)
+}
+
+/// NumPy's `cov` (with `_covhelper`): the data centred on the means of
+/// the unmasked elements, masked elements as 0, over the counts of the
+/// pairs left.
+fn cov(
+    host: &mut dyn Host,
+    x: &Value,
+    y: &Value,
+    rowvar: bool,
+    ddof: &Value,
+    allow_masked: bool,
+) -> Result<Value> {
+    use xpush_lang::ast::CmpOp;
+    let masked_err = || Error::value_error("Cannot process masked data.");
+    let x = float_2d(host, x)?;
+    let mut xmask = getmaskarray(host, &x)?;
+    if !allow_masked && truth(&np(host, "any", vec![xmask.clone()])?)? {
+        return Err(masked_err());
+    }
+    let shape = as_array(&getdata(host, &x)?)?.shape().to_vec();
+    let rowvar = rowvar || shape[0] == 1;
+    let axis = Value::Int(if rowvar { 0 } else { 1 });
+    let (data, mask) = if y.is_none() {
+        (getdata(host, &x)?, xmask)
+    } else {
+        let y = float_2d(host, y)?;
+        let mut ymask = getmaskarray(host, &y)?;
+        if !allow_masked && truth(&np(host, "any", vec![ymask.clone()])?)? {
+            return Err(masked_err());
+        }
+        let yshape = as_array(&getdata(host, &y)?)?.shape().to_vec();
+        let any = np(host, "logical_or", vec![xmask.clone(), ymask.clone()])?;
+        if truth(&np(host, "any", vec![any])?)? && yshape == shape {
+            let common = np(host, "logical_or", vec![xmask, ymask])?;
+            xmask = common.clone();
+            ymask = common;
+        }
+        let (xd, yd) = (getdata(host, &x)?, getdata(host, &y)?);
+        let d = np_kw(
+            host,
+            "concatenate",
+            vec![Value::list(vec![xd, yd])],
+            &[("axis", axis.clone())],
+        )?;
+        let m = np_kw(
+            host,
+            "concatenate",
+            vec![Value::list(vec![xmask, ymask])],
+            &[("axis", axis.clone())],
+        )?;
+        (d, m)
+    };
+    let notmask = np(host, "logical_not", vec![mask.clone()])?;
+    let notmask = np_kw(
+        host,
+        "asarray",
+        vec![notmask],
+        &[("dtype", Value::DType(xpush_npu::DType::Float32))],
+    )?;
+    // The means along the observations, masked where a variable has none.
+    let xm = new_ma(data.clone(), Some(mask.clone()), Value::None)?;
+    let mean_axis = Value::Int(if rowvar { 1 } else { 0 });
+    let mean = super::ma::mean_of(host, &xm, &mean_axis, &Value::None, &Value::Bool(true))?;
+    let mean = to_ma(host, &mean)?;
+    let mean_d = getdata(host, &mean)?;
+    let mean_m = getmaskarray(host, &mean)?;
+    let total = np(host, "logical_or", vec![mask, mean_m])?;
+    let centred = super::fperr::ignoring(|| np(host, "subtract", vec![data, mean_d]))?;
+    let zero = Value::Float(0.0);
+    let centred = np(host, "where", vec![total, zero, centred])?;
+    let t = |host: &mut dyn Host, v: &Value| np(host, "transpose", vec![v.clone()]);
+    let (nt, ct) = (t(host, &notmask)?, t(host, &centred)?);
+    let (fact, prod) = if rowvar {
+        (
+            np(host, "dot", vec![notmask, nt])?,
+            np(host, "dot", vec![centred, ct])?,
+        )
+    } else {
+        (
+            np(host, "dot", vec![nt, notmask])?,
+            np(host, "dot", vec![ct, centred])?,
+        )
+    };
+    let fact = np(host, "subtract", vec![fact, ddof.clone()])?;
+    let m = super::compose::cmp(CmpOp::LtE, &fact, &Value::Int(0))?;
+    let d = super::fperr::ignoring(|| np(host, "true_divide", vec![prod, fact]))?;
+    let r = make(host, &d, &m, &Value::None)?;
+    structural(host, "squeeze", &r, Vec::new(), &[])
+}
+
+fn cov_args(a: &Args, bias: bool) -> Result<Value> {
+    match a.get(5) {
+        Value::None => Ok(Value::Int(if bias { 0 } else { 1 })),
+        v => {
+            let f = crate::py::num::to_f64(v)?;
+            if f.fract() != 0.0 {
+                return Err(Error::value_error("ddof must be an integer"));
+            }
+            Ok(Value::Int(f as i64))
+        }
+    }
+}
+
+fn cov_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let ddof = cov_args(a, truth(a.get(3))?)?;
+    let (x, y) = (a.get(0).clone(), a.get(1).clone());
+    cov(host, &x, &y, truth(a.get(2))?, &ddof, truth(a.get(4))?)
+}
+
+fn corrcoef_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = (a.get(0).clone(), a.get(1).clone());
+    let corr = cov(
+        host,
+        &x,
+        &y,
+        truth(a.get(2))?,
+        &Value::Int(1),
+        truth(a.get(3))?,
+    )?;
+    if ndim_any(host, &corr)? < 2 {
+        return super::ma::masked();
+    }
+    let diag = structural(host, "diagonal", &corr, Vec::new(), &[])?;
+    let std = super::compose::call_in(host, "numpy.ma", "sqrt", vec![diag], &[])?;
+    let std = to_ma(host, &std)?;
+    let sd = filled_with(host, &std, &Value::None)?;
+    let so = np(host, "outer", vec![sd.clone(), sd])?;
+    let outer = match getmask(&std)? {
+        Some(m) => {
+            let col = np(host, "expand_dims", vec![m.clone(), Value::Int(1)])?;
+            let mo = np(host, "logical_or", vec![col, m])?;
+            new_ma(so, Some(mo), Value::None)?
+        }
+        None => so,
+    };
+    binop(host, BinOp::Div, &corr, &outer)
+}
+
+fn polyfit_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y, deg) = (a.get(0).clone(), a.get(1).clone(), a.get(2).clone());
+    let (rcond, full, w, covv) = (
+        a.get(3).clone(),
+        a.get(4).clone(),
+        a.get(5).clone(),
+        a.get(6).clone(),
+    );
+    let x = as_masked(host, &x, &Value::None)?;
+    let y = as_masked(host, &y, &Value::None)?;
+    let mut m = getmask(&x)?;
+    let or = |host: &mut dyn Host, m: Option<Value>, n: Option<Value>| -> Result<Option<Value>> {
+        Ok(match (m, n) {
+            (Some(a), Some(b)) => Some(np(host, "logical_or", vec![a, b])?),
+            (a, b) => a.or(b),
+        })
+    };
+    match ndim_any(host, &y)? {
+        1 => {
+            let my = getmask(&y)?;
+            m = or(host, m, my)?;
+        }
+        2 => {
+            let rows = mask_rowcols(host, &y, &Value::Int(0))?;
+            if let Some(my) = getmask(&rows)? {
+                let key =
+                    Value::tuple(vec![super::compose::slice(None, None, None), Value::Int(0)]);
+                let col = item(&my, key)?;
+                m = or(host, m, Some(col))?;
+            }
+        }
+        _ => return Err(Error::type_error("Expected a 1D or 2D array for y!")),
+    }
+    let mut w = w;
+    if !w.is_none() {
+        let wm = as_masked(host, &w, &Value::None)?;
+        if ndim_any(host, &wm)? != 1 {
+            return Err(Error::type_error("expected a 1-d array for weights"));
+        }
+        let yd = getdata(host, &y)?;
+        let ylen = as_array(&yd)?.shape().first().copied().unwrap_or(0) as i64;
+        if size_of(host, &wm)? != ylen {
+            return Err(Error::type_error(
+                "expected w and y to have the same length",
+            ));
+        }
+        let mw = getmask(&wm)?;
+        m = or(host, m, mw)?;
+        w = getdata(host, &wm)?;
+    }
+    let (mut xd, mut yd) = (getdata(host, &x)?, getdata(host, &y)?);
+    let m = match m {
+        Some(m) if truth(&np(host, "any", vec![m.clone()])?)? => Some(m),
+        _ => None,
+    };
+    if let Some(m) = m {
+        let keep = np(host, "logical_not", vec![m])?;
+        xd = item(&xd, keep.clone())?;
+        yd = item(&yd, keep.clone())?;
+        if !w.is_none() {
+            w = item(&w, keep)?;
+        }
+    }
+    np_kw(
+        host,
+        "polyfit",
+        vec![xd, yd, deg],
+        &[("rcond", rcond), ("full", full), ("w", w), ("cov", covv)],
+    )
 }
