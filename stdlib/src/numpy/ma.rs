@@ -1216,7 +1216,7 @@ fn len_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     call_builtin(host, "len", vec![d])
 }
 
-fn call_builtin(host: &mut dyn Host, name: &str, args: Vec<Value>) -> Result<Value> {
+pub(super) fn call_builtin(host: &mut dyn Host, name: &str, args: Vec<Value>) -> Result<Value> {
     let id = table::lookup_builtin(name)
         .ok_or_else(|| Error::runtime_error(format!("no builtin {name}")))?;
     table::call(host, id, args, Vec::new())
@@ -2292,6 +2292,7 @@ pub fn build(_: &mut dyn Host) -> Result<Value> {
         m.set("MaskedArray", c.clone());
         m.set("masked_array", c);
         m.set("masked", masked()?);
+        m.set("masked_singleton", masked()?);
         m.set("nomask", nomask());
         if let Some(id) = table::lookup("numpy", "bool") {
             m.set("MaskType", Value::Builtin(id));

@@ -240,6 +240,18 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyLinalg, "numpy.ma", "polyfit", "(x, y, deg, rcond=None, full=False, w=None, cov=False)", polyfit_fn,
         "np.polyfit on the points that are unmasked in x, y (a row of a 2-D y masks the point) and w.",
         ["np.ma.polyfit(np.ma.array([0.0, 1.0, 2.0, 3.0], mask=[0, 0, 0, 1]), [1.0, 3.0, 5.0, 0.0], 1).round(6)  # array([2., 1.])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "compress", "(condition, a, axis=None, out=None)", compress_fn,
+        "The elements (or slices along axis) where condition is True, their mask with them.",
+        ["np.ma.compress([True, False, True], np.ma.array([1, 2, 3], mask=[0, 0, 1])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "apply_along_axis", "(func1d, axis, arr, *args, **kwargs)", apply_along_axis_fn,
+        "func1d applied to the 1-D masked slices along axis; a masked result masks its place.",
+        ["np.ma.apply_along_axis(np.ma.sum, 1, np.ma.array([[1, 2], [3, 4]], mask=[[0, 1], [1, 1]])).count()  # np.int64(1)"]),
+    entry!(Function, NumpyManip, "numpy.ma", "apply_over_axes", "(func, a, axes)", apply_over_axes_fn,
+        "func(a, axis) applied over each axis in turn, the reduced axes kept.",
+        ["np.ma.apply_over_axes(np.ma.sum, np.ma.array([[1, 2], [3, 4]], mask=[[0, 1], [0, 0]]), [0, 1]).data  # array([[8]])"]),
+    entry!(Function, NumpyManip, "numpy.ma", "ndenumerate", "(a, compressed=True)", ndenumerate_fn,
+        "An iterator of (index, value) over the unmasked elements (the masked ones as masked with compressed=False).",
+        ["list(np.ma.ndenumerate(np.ma.array([5, 6], mask=[1, 0])))  # [((1,), np.int64(6))]"]),
 ];
 
 // ---- NumPy's function on the data and on the mask ----
@@ -1967,4 +1979,194 @@ fn polyfit_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         vec![xd, yd, deg],
         &[("rcond", rcond), ("full", full), ("w", w), ("cov", covv)],
     )
+}
+
+// ---- compress, apply, enumerate ----
+
+fn compress_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    no_out(a.get(3))?;
+    let (cond, x, axis) = (a.get(0).clone(), a.get(1).clone(), a.get(2).clone());
+    let x = to_ma(host, &x)?;
+    let (d, m) = parts(&x)?;
+    let cond = np(host, "asarray", vec![cond])?;
+    let kw = [("axis", axis)];
+    let d = np_kw(host, "compress", vec![cond.clone(), d], &kw)?;
+    let m = match m {
+        Some(m) => Some(np_kw(host, "compress", vec![cond, m], &kw)?),
+        None => None,
+    };
+    new_ma(d, m, super::ma::get_attr(&x, "_fill_value")?)
+}
+
+/// The `**kwargs` dict of a call, as keyword arguments.
+fn kwargs_of(v: &Value) -> Vec<(Rc<str>, Value)> {
+    match v {
+        Value::Dict(d) => d
+            .borrow()
+            .pairs()
+            .into_iter()
+            .map(|(k, v)| (Rc::from(crate::ops::to_str(&k).as_str()), v))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether a result of `func1d` counts as a scalar (`np.isscalar`, or no `len`).
+fn scalar_result(v: &Value) -> Result<bool> {
+    if super::ma::is_masked_const(v) {
+        return Ok(true);
+    }
+    if is_ma(v) {
+        let d = super::ma::get_attr(v, "_data")?;
+        return Ok(!super::ma::is_array(&d));
+    }
+    Ok(match v {
+        Value::Array(x) => x.ndim() == 0,
+        Value::HostArray(h) => h.ndim() == 0,
+        Value::List(_) | Value::Tuple(_) => false,
+        _ => true,
+    })
+}
+
+fn apply_along_axis_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let func = a.get(0).clone();
+    let arr = make(host, a.get(2), &Value::None, &Value::None)?;
+    let extra = a.rest.clone();
+    let kw = kwargs_of(a.get(3));
+    let shape = as_array(&getdata(host, &arr)?)?.shape().to_vec();
+    let nd = shape.len();
+    let ax = crate::py::num::index_i64(a.get(1))?;
+    let axis = xpush_npu::layout::normalize_axis(ax as isize, nd)?;
+    let outer: Vec<usize> = (0..nd).filter(|&d| d != axis).map(|d| shape[d]).collect();
+    let lanes = super::compose::c_order_indices(&outer);
+    let key_of = |ind: &[usize]| {
+        let mut k: Vec<Value> = ind.iter().map(|&i| Value::Int(i as i64)).collect();
+        k.insert(axis, super::compose::slice(None, None, None));
+        Value::tuple(k)
+    };
+    let mut results = Vec::new();
+    for ind in &lanes {
+        let lane = ma_get(host, &arr, key_of(ind))?;
+        let mut args = vec![lane];
+        args.extend(extra.iter().cloned());
+        results.push(crate::ops::call(host, &func, args, kw.clone())?);
+    }
+    let Some(first) = results.first() else {
+        return Err(Error::value_error(
+            "Cannot apply_along_axis when any iteration dimensions are 0",
+        ));
+    };
+    let f64 = Value::DType(xpush_npu::DType::Float64);
+    if scalar_result(first)? {
+        let mut datas = Vec::new();
+        let mut flags = Vec::new();
+        let mut dtypes = Vec::new();
+        for r in &results {
+            if super::ma::is_masked_const(r) {
+                datas.push(Value::Int(0));
+                flags.push(Value::Bool(true));
+                dtypes.push(f64.clone());
+            } else {
+                let d = getdata(host, r)?;
+                dtypes.push(super::compose::attr(&d, "dtype")?);
+                datas.push(d);
+                flags.push(Value::Bool(false));
+            }
+        }
+        let dt = np(host, "result_type", dtypes)?;
+        let oshape = super::compose::shape_value(&outer);
+        let d = np_kw(host, "array", vec![Value::list(datas)], &[("dtype", dt)])?;
+        let d = np(host, "reshape", vec![d, oshape.clone()])?;
+        let any = flags.iter().any(|f| matches!(f, Value::Bool(true)));
+        let m = if any {
+            let m = np(host, "array", vec![Value::list(flags)])?;
+            Some(np(host, "reshape", vec![m, oshape])?)
+        } else {
+            None
+        };
+        return new_ma(d, m, Value::None);
+    }
+    let mut rs = Vec::new();
+    let mut dtypes = Vec::new();
+    let mut any_mask = false;
+    for r in &results {
+        let r = as_masked(host, r, &Value::None)?;
+        let d = getdata(host, &r)?;
+        dtypes.push(super::compose::attr(&d, "dtype")?);
+        any_mask |= getmask(&r)?.is_some();
+        rs.push(r);
+    }
+    let dt = np(host, "result_type", dtypes)?;
+    let n = size_of(host, &rs[0])?;
+    let mut oshape = shape.clone();
+    oshape[axis] = n as usize;
+    let oshape = super::compose::shape_value(&oshape);
+    let d = np_kw(host, "zeros", vec![oshape.clone()], &[("dtype", dt)])?;
+    let m = if any_mask {
+        Some(np_kw(
+            host,
+            "zeros",
+            vec![oshape],
+            &[("dtype", Value::DType(xpush_npu::DType::Bool))],
+        )?)
+    } else {
+        None
+    };
+    for (ind, r) in lanes.iter().zip(&rs) {
+        let key = key_of(ind);
+        crate::ops::setitem(&d, &key, getdata(host, r)?)?;
+        if let Some(m) = &m {
+            crate::ops::setitem(m, &key, getmaskarray(host, r)?)?;
+        }
+    }
+    new_ma(d, m, Value::None)
+}
+
+fn apply_over_axes_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (func, axes) = (a.get(0).clone(), a.get(2).clone());
+    let mut val = as_masked(host, a.get(1), &Value::None)?;
+    let n = ndim_any(host, &val)?;
+    let axes = match &axes {
+        Value::List(_) | Value::Tuple(_) | Value::Array(_) => crate::py::iter::to_vec(&axes)?,
+        other => vec![other.clone()],
+    };
+    for ax in axes {
+        let mut ax = crate::py::num::index_i64(&ax)?;
+        if ax < 0 {
+            ax += n;
+        }
+        let res = crate::ops::call(host, &func, vec![val.clone(), Value::Int(ax)], Vec::new())?;
+        let rn = ndim_any(host, &res)?;
+        if rn == ndim_any(host, &val)? {
+            val = res;
+            continue;
+        }
+        let res = structural(host, "expand_dims", &res, vec![Value::Int(ax)], &[])?;
+        if ndim_any(host, &res)? == ndim_any(host, &val)? {
+            val = res;
+        } else {
+            return Err(Error::value_error(
+                "function is not returning an array of the correct shape",
+            ));
+        }
+    }
+    Ok(val)
+}
+
+fn ndenumerate_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, compressed) = (a.get(0).clone(), truth(a.get(1))?);
+    let d = getdata(host, &x)?;
+    let m = getmaskarray(host, &x)?;
+    let shape = as_array(&d)?.shape().to_vec();
+    let flags = flags(&m)?;
+    let mut out = Vec::new();
+    for (k, ind) in super::compose::c_order_indices(&shape).iter().enumerate() {
+        let key = Value::tuple(ind.iter().map(|&i| Value::Int(i as i64)).collect());
+        if !flags.get(k).copied().unwrap_or(false) {
+            out.push(Value::tuple(vec![key.clone(), item(&d, key)?]));
+        } else if !compressed {
+            out.push(Value::tuple(vec![key, super::ma::masked()?]));
+        }
+    }
+    super::ma::call_builtin(host, "iter", vec![Value::list(out)])
 }
