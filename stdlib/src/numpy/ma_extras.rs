@@ -252,6 +252,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyManip, "numpy.ma", "ndenumerate", "(a, compressed=True)", ndenumerate_fn,
         "An iterator of (index, value) over the unmasked elements (the masked ones as masked with compressed=False).",
         ["list(np.ma.ndenumerate(np.ma.array([5, 6], mask=[1, 0])))  # [((1,), np.int64(6))]"]),
+    entry!(Function, NumpyCreate, "numpy.ma", "frombuffer", "(buffer, dtype=None, count=-1, offset=0)", frombuffer_fn,
+        "np.frombuffer as a masked array (nothing masked).",
+        ["np.ma.frombuffer(b'\\x01\\x02', dtype=np.uint8).data  # array([1, 2], dtype=uint8)"]),
 ];
 
 // ---- NumPy's function on the data and on the mask ----
@@ -2169,4 +2172,10 @@ fn ndenumerate_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
     }
     super::ma::call_builtin(host, "iter", vec![Value::list(out)])
+}
+
+fn frombuffer_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let args = a.values.clone();
+    let r = np(host, "frombuffer", args)?;
+    new_ma(r, None, Value::None)
 }
