@@ -214,6 +214,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::ma::FUNCS,
     crate::numpy::ma::METHODS,
     crate::numpy::ma_extras::FUNCS,
+    crate::numpy::ma_extras::MR_METHODS,
     crate::numpy::polynomial::FUNCS,
     crate::numpy::polynomial::METHODS,
     crate::numpy::memory::FUNCS,

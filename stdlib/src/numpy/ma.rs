@@ -2293,6 +2293,7 @@ pub fn build(_: &mut dyn Host) -> Result<Value> {
         m.set("masked_array", c);
         m.set("masked", masked()?);
         m.set("masked_singleton", masked()?);
+        m.set("mr_", super::ma_extras::mr()?);
         m.set("nomask", nomask());
         if let Some(id) = table::lookup("numpy", "bool") {
             m.set("MaskType", Value::Builtin(id));

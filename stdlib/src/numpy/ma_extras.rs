@@ -2179,3 +2179,104 @@ fn frombuffer_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let r = np(host, "frombuffer", args)?;
     new_ma(r, None, Value::None)
 }
+
+// ---- mr_ ----
+
+/// The methods of `np.ma.mr_`'s class (`mr_class`).
+pub const MR_METHODS: &[FuncDef] = &[
+    entry!(Method, NumpyManip, "mr_class", "__getitem__", "(self, key)", mr_getitem,
+        "np.ma.mr_[items]: slices (as np.r_ makes them), scalars and (masked) arrays joined along the first axis, their masks with them.",
+        ["np.ma.mr_.__getitem__((np.ma.array([1, 2], mask=[0, 1]), 3)).count()  # np.int64(2)"]),
+];
+
+thread_local! {
+    static MR: std::cell::RefCell<Option<Value>> = const { std::cell::RefCell::new(None) };
+}
+
+/// `np.ma.mr_`: an instance of `mr_class` (one per thread).
+pub fn mr() -> Result<Value> {
+    if let Some(v) = MR.with(|m| m.borrow().clone()) {
+        return Ok(v);
+    }
+    let attrs = super::poly1d::table_attrs("mr_class", &[]);
+    let c = Rc::new(crate::py::class::Class::new(
+        "mr_class",
+        "mr_class",
+        "numpy.ma.extras",
+        Vec::new(),
+        attrs,
+    )?);
+    let v = super::ma::blank(c);
+    MR.with(|slot| *slot.borrow_mut() = Some(v.clone()));
+    Ok(v)
+}
+
+fn mr_getitem(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let key = a.get(1).clone();
+    if matches!(key, Value::Str(_)) {
+        return Err(Error::new(
+            crate::ExcKind::MAError,
+            "Unavailable for masked array.",
+        ));
+    }
+    let items = match &key {
+        Value::Tuple(t) => t.to_vec(),
+        other => vec![other.clone()],
+    };
+    let mut objs = Vec::new();
+    let mut types = Vec::new();
+    let mut any_scalar = false;
+    for it in items {
+        let obj = match &it {
+            Value::Slice(_) => {
+                let r = crate::value::Object::IndexTrick(super::index_tricks::IndexTrick::R);
+                super::index_tricks::getitem(&r, &it)?
+            }
+            Value::Str(_) => {
+                return Err(Error::new(
+                    crate::ExcKind::NotImplementedError,
+                    "np.ma.mr_ does not take directive strings in xpush yet",
+                ))
+            }
+            v if is_ma(v) => {
+                if ndim_any(host, v)? == 0 {
+                    structural(host, "atleast_1d", v, Vec::new(), &[])?
+                } else {
+                    v.clone()
+                }
+            }
+            Value::Int(_)
+            | Value::Float(_)
+            | Value::Bool(_)
+            | Value::Complex(_)
+            | Value::Scalar(_) => {
+                any_scalar = true;
+                types.push(it.clone());
+                let arr = np(host, "array", vec![it.clone()])?;
+                objs.push(np(host, "atleast_1d", vec![arr])?);
+                continue;
+            }
+            v => {
+                let arr = np(host, "asarray", vec![v.clone()])?;
+                np(host, "atleast_1d", vec![arr])?
+            }
+        };
+        types.push(getdata(host, &obj)?);
+        objs.push(obj);
+    }
+    if any_scalar {
+        let dt = np(host, "result_type", types)?;
+        let mut cast = Vec::new();
+        for o in objs {
+            cast.push(if is_ma(&o) {
+                let (d, m) = parts(&o)?;
+                let d = np_kw(host, "asarray", vec![d], &[("dtype", dt.clone())])?;
+                new_ma(d, m, super::ma::get_attr(&o, "_fill_value")?)?
+            } else {
+                np_kw(host, "asarray", vec![o], &[("dtype", dt.clone())])?
+            });
+        }
+        objs = cast;
+    }
+    ma_concat(host, objs, Value::Int(0))
+}

@@ -1,4 +1,4 @@
-# np.ma's join, stack and split functions: NumPy's function on the data and on the masks.
+# np.ma's join, stack and split functions (and mr_): NumPy's function on the data and on the masks.
 import numpy as np
 import numpy.ma as ma
 
@@ -45,3 +45,13 @@ try:
     ma.stack([a, [1, 2]])
 except ValueError as e:
     print("ValueError:", e)
+print(repr(ma.mr_[ma.array([1, 2], mask=[0, 1]), 3, 4:6]))
+print(repr(ma.mr_[ma.array([1, 2], mask=[0, 1]), 2.5]))
+print(repr(ma.mr_[[1, 2], np.array([3])]))
+print(repr(ma.mr_[0:3]))
+print(repr(ma.mr_[ma.array([1.5], mask=[1]), ma.array([[2.5]], mask=[[0]])[0]]))
+print(type(ma.mr_).__name__)
+try:
+    ma.mr_["r"]
+except ma.MAError as e:
+    print("MAError:", e)
