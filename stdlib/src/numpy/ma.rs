@@ -593,6 +593,8 @@ pub const METHODS: &[FuncDef] = &[
 ];
 
 thread_local! {
+    static PRINT_DISPLAY: RefCell<String> = RefCell::new("--".to_string());
+    static PRINT_ENABLED: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
     static CLASS: RefCell<Option<Rc<Class>>> = const { RefCell::new(None) };
     static MASKED: RefCell<Option<Value>> = const { RefCell::new(None) };
 }
@@ -1029,6 +1031,11 @@ fn data_text(
     width: usize,
 ) -> Result<String> {
     let (data, mask) = parts(this)?;
+    let (data, mask) = match mask {
+        Some(_) if !print_enabled() => (filled_with(host, this, &Value::None)?, None),
+        m => (data, m),
+    };
+    let display = print_display();
     let o = opts();
     let Some(mask) = mask else {
         return Ok(match &data {
@@ -1067,14 +1074,14 @@ fn data_text(
     };
     if shown.ndim() == 0 {
         return Ok(if marks.first().copied().unwrap_or(false) {
-            "--".to_string()
+            display.clone()
         } else {
             text(&shown.cells()[0])
         });
     }
     // Masked cells hold None (numeric and text data have no None).
     let masked_text = |c: &super::host::Cell| match c {
-        super::host::Cell::Obj(Value::None) => "--".to_string(),
+        super::host::Cell::Obj(Value::None) => display.clone(),
         other => text(other),
     };
     Ok(shown.text(sep, prefix, width, &masked_text))
@@ -1191,9 +1198,13 @@ fn repr_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn str_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let this = a.get(0).clone();
     if is_masked_const(&this) {
-        return Ok(Value::str("--"));
+        return Ok(Value::str(print_display()));
     }
     let (data, mask) = parts(&this)?;
+    if mask.is_some() && !print_enabled() {
+        let f = filled_with(host, &this, &Value::None)?;
+        return Ok(Value::str(crate::py::class::to_str(host, &f)?));
+    }
     if mask.is_none() {
         return Ok(Value::str(crate::py::class::to_str(host, &data)?));
     }
@@ -2294,6 +2305,7 @@ pub fn build(_: &mut dyn Host) -> Result<Value> {
         m.set("masked", masked()?);
         m.set("masked_singleton", masked()?);
         m.set("mr_", super::ma_extras::mr()?);
+        m.set("masked_print_option", print_option()?);
         m.set("nomask", nomask());
         if let Some(id) = table::lookup("numpy", "bool") {
             m.set("MaskType", Value::Builtin(id));
@@ -3148,4 +3160,81 @@ fn anom_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         np(host, "expand_dims", vec![m, axis])?
     };
     binop(host, BinOp::Sub, &x, &m)
+}
+
+// ---- masked_print_option ----
+
+/// What a masked element prints as (`masked_print_option.display()`).
+pub(super) fn print_display() -> String {
+    PRINT_DISPLAY.with(|d| d.borrow().clone())
+}
+
+/// Whether masked elements print as the display (else the data is printed
+/// filled with the fill value).
+pub(super) fn print_enabled() -> bool {
+    PRINT_ENABLED.with(|e| e.get())
+}
+
+/// The methods of `np.ma.masked_print_option`'s class.
+pub const PRINT_METHODS: &[FuncDef] = &[
+    entry!(Method, NumpyPrint, "_MaskedPrintOption", "display", "(self)", print_display_m,
+        "What masked elements print as ('--' by default).",
+        ["np.ma.masked_print_option.display()  # '--'"]),
+    entry!(Method, NumpyPrint, "_MaskedPrintOption", "set_display", "(self, s)", print_set_display_m,
+        "Sets what masked elements print as.",
+        ["np.ma.masked_print_option.set_display('--')  # None"]),
+    entry!(Method, NumpyPrint, "_MaskedPrintOption", "enabled", "(self)", print_enabled_m,
+        "Whether masked elements print as the display string (else the data filled with the fill value).",
+        ["np.ma.masked_print_option.enabled()  # True"]),
+    entry!(Method, NumpyPrint, "_MaskedPrintOption", "enable", "(self, shrink=1)", print_enable_m,
+        "Turns the display of masked elements on (shrink true) or off.",
+        ["np.ma.masked_print_option.enable()  # None"]),
+    entry!(Method, NumpyPrint, "_MaskedPrintOption", "__str__", "(self)", print_display_m,
+        "The display string.",
+        ["str(np.ma.masked_print_option)  # '--'"]),
+    entry!(Method, NumpyPrint, "_MaskedPrintOption", "__repr__", "(self)", print_display_m,
+        "The display string.",
+        ["repr(np.ma.masked_print_option)  # '--'"]),
+];
+
+thread_local! {
+    static PRINT_OPTION: RefCell<Option<Value>> = const { RefCell::new(None) };
+}
+
+/// `np.ma.masked_print_option`: the one `_MaskedPrintOption` instance.
+fn print_option() -> Result<Value> {
+    if let Some(v) = PRINT_OPTION.with(|m| m.borrow().clone()) {
+        return Ok(v);
+    }
+    let attrs = super::poly1d::table_attrs("_MaskedPrintOption", &[]);
+    let c = Rc::new(Class::new(
+        "_MaskedPrintOption",
+        "_MaskedPrintOption",
+        "numpy.ma.core",
+        Vec::new(),
+        attrs,
+    )?);
+    let v = blank(c);
+    PRINT_OPTION.with(|slot| *slot.borrow_mut() = Some(v.clone()));
+    Ok(v)
+}
+
+fn print_display_m(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Ok(Value::str(print_display()))
+}
+
+fn print_set_display_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let s = crate::ops::to_str(a.get(1));
+    PRINT_DISPLAY.with(|d| *d.borrow_mut() = s);
+    Ok(Value::None)
+}
+
+fn print_enabled_m(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Ok(Value::Bool(print_enabled()))
+}
+
+fn print_enable_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let on = truth(a.get(1))?;
+    PRINT_ENABLED.with(|e| e.set(on));
+    Ok(Value::None)
 }
