@@ -255,6 +255,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyCreate, "numpy.ma", "frombuffer", "(buffer, dtype=None, count=-1, offset=0)", frombuffer_fn,
         "np.frombuffer as a masked array (nothing masked).",
         ["np.ma.frombuffer(b'\\x01\\x02', dtype=np.uint8).data  # array([1, 2], dtype=uint8)"]),
+    entry!(Function, NumpyTypes, "numpy.ma", "make_mask_descr", "(ndtype)", make_mask_descr_fn,
+        "The dtype of a mask for data of ndtype: bool (structured dtypes are not taken yet).",
+        ["np.ma.make_mask_descr(np.float32)  # dtype('bool')"]),
 ];
 
 // ---- NumPy's function on the data and on the mask ----
@@ -2279,4 +2282,10 @@ fn mr_getitem(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         objs = cast;
     }
     ma_concat(host, objs, Value::Int(0))
+}
+
+fn make_mask_descr_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    // `np.dtype` raises for what is not a dtype.
+    np(host, "dtype", vec![a.get(0).clone()])?;
+    Ok(Value::DType(xpush_npu::DType::Bool))
 }

@@ -61,3 +61,4 @@ o.set_display('??'); print(repr(a)); print(a); print(str(ma.masked), repr(ma.mas
 o.set_display('--')
 o.enable(False); print(repr(a)); print(a); o.enable(); print(a)
 print(repr(o.enable()))
+print(repr(ma.make_mask_descr(np.float32)), repr(ma.make_mask_descr(np.dtype('i4'))), repr(ma.make_mask_descr(int)))
