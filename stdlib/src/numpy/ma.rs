@@ -2740,11 +2740,11 @@ fn accumulate(host: &mut dyn Host, a: &Args, name: &str, identity: i64) -> Resul
     new_ma(r, m, Value::None)
 }
 
-fn cumsum_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn cumsum_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     accumulate(host, a, "cumsum", 0)
 }
 
-fn cumprod_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn cumprod_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     accumulate(host, a, "cumprod", 1)
 }
 
@@ -2794,7 +2794,7 @@ pub(super) fn structural(
     wrap(host, d, m, get_attr(&x, "_fill_value")?)
 }
 
-fn ravel_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn ravel_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     structural(
         host,
         "ravel",
@@ -2804,7 +2804,7 @@ fn ravel_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     )
 }
 
-fn reshape_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn reshape_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = a.get(1).clone();
     structural(
         host,
@@ -2815,7 +2815,7 @@ fn reshape_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     )
 }
 
-fn transpose_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn transpose_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     structural(
         host,
         "transpose",
@@ -2825,7 +2825,7 @@ fn transpose_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     )
 }
 
-fn squeeze_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn squeeze_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     structural(
         host,
         "squeeze",
@@ -2835,7 +2835,7 @@ fn squeeze_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     )
 }
 
-fn swapaxes_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn swapaxes_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (x, y) = (a.get(1).clone(), a.get(2).clone());
     structural(host, "swapaxes", a.get(0), vec![x, y], &[])
 }
@@ -2845,7 +2845,7 @@ fn expand_dims_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     structural(host, "expand_dims", a.get(0), vec![axis], &[])
 }
 
-fn take_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn take_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let idx = a.get(1).clone();
     structural(
         host,
@@ -2856,7 +2856,7 @@ fn take_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     )
 }
 
-fn repeat_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn repeat_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let r = a.get(1).clone();
     structural(
         host,
@@ -2867,11 +2867,11 @@ fn repeat_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     )
 }
 
-fn copy_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn copy_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     structural(host, "copy", a.get(0), Vec::new(), &[])
 }
 
-fn clip_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn clip_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (lo, hi) = (a.get(1).clone(), a.get(2).clone());
     let x = to_ma(host, a.get(0))?;
     let (d, m) = parts(&x)?;

@@ -2289,3 +2289,144 @@ fn make_mask_descr_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     np(host, "dtype", vec![a.get(0).clone()])?;
     Ok(Value::DType(xpush_npu::DType::Bool))
 }
+
+// ---- MaskedArray methods for the functions above ----
+
+/// More methods of `MaskedArray` (the module functions' counterparts).
+pub const MA_METHODS: &[FuncDef] = &[
+    entry!(Method, NumpyCreate, "MaskedArray", "all", "(self, axis=None, out=None, keepdims=False)", all_fn,
+        "Whether all unmasked elements are true (along axis); masked where all are masked.",
+        ["np.ma.array([1, 0], mask=[0, 1]).all()  # np.True_"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "any", "(self, axis=None, out=None, keepdims=False)", any_fn,
+        "Whether any unmasked element is true (along axis); masked where all are masked.",
+        ["np.ma.array([0, 1], mask=[0, 1]).any()  # np.False_"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "ptp", "(self, axis=None, out=None, fill_value=None, keepdims=False)", ptp_fn,
+        "The range (max - min) of the unmasked elements (along axis).",
+        ["np.ma.array([1, 9, 5], mask=[0, 1, 0]).ptp()  # np.int64(4)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "nonzero", "(self)", nonzero_fn,
+        "The indices of the unmasked non-zero elements, one array per dimension.",
+        ["np.ma.array([0, 2, 3], mask=[0, 0, 1]).nonzero()  # (array([1]),)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "round", "(self, decimals=0, out=None)", round_fn,
+        "The data rounded to the given number of decimals, the mask kept.",
+        ["np.ma.array([1.26, 2.5], mask=[0, 1]).round(1).filled(0)  # array([1.3, 0. ])"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "trace", "(self, offset=0, axis1=0, axis2=1, dtype=None, out=None)", trace_fn,
+        "The sum of the unmasked diagonal elements (float64 unless dtype is given).",
+        ["np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]]).trace()  # np.float64(4.0)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "diagonal", "(self, offset=0, axis1=0, axis2=1)", diagonal_fn,
+        "The diagonal of the data and of the mask.",
+        ["np.ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]]).diagonal().count()  # np.int64(1)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "put", "(self, indices, values, mode='raise')", put_fn,
+        "Sets the elements at the flat indices to values, in place.",
+        ["m = np.ma.array([1, 2], mask=[0, 1]); m.put([1], [7]); m.count()  # 2"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "dot", "(self, b, out=None, strict=False)", dot_m,
+        "The dot product with the masked elements as 0 (np.ma.dot).",
+        ["np.ma.array([1, 2], mask=[0, 1]).dot([3, 4]).data  # array(3)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "compress", "(self, condition, axis=None, out=None)", compress_m,
+        "The elements (or slices along axis) where condition is True, their mask with them.",
+        ["np.ma.array([1, 2, 3], mask=[0, 0, 1]).compress([True, False, True]).count()  # np.int64(1)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "ravel", "(self, order='C')", super::ma::ravel_fn,
+        "The data and the mask flattened.",
+        ["np.ma.array([[1, 2]], mask=[[0, 1]]).ravel().count()  # np.int64(1)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "flatten", "(self, order='C')", flatten_m,
+        "A flattened copy of the data and the mask.",
+        ["np.ma.array([[1, 2]], mask=[[0, 1]]).flatten().shape  # (2,)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "reshape", "(self, *s, order='C')", reshape_m,
+        "The data and the mask in a new shape (given as a tuple or as ints).",
+        ["np.ma.array([1, 2], mask=[0, 1]).reshape(2, 1).shape  # (2, 1)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "transpose", "(self, *axes)", transpose_m,
+        "The data and the mask with their axes permuted (reversed by default).",
+        ["np.ma.array([[1, 2]], mask=[[0, 1]]).transpose().shape  # (2, 1)"]),
+    entry!(Property, NumpyCreate, "MaskedArray", "T", "(self, /)", t_p,
+        "The transpose.",
+        ["np.ma.array([[1, 2]], mask=[[0, 1]]).T.shape  # (2, 1)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "copy", "(self, order='C')", super::ma::copy_fn,
+        "A copy of the data and the mask.",
+        ["np.ma.array([1, 2], mask=[0, 1]).copy().count()  # np.int64(1)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "squeeze", "(self, axis=None)", super::ma::squeeze_fn,
+        "The data and the mask without their length-1 axes.",
+        ["np.ma.array([[1, 2]], mask=[[0, 1]]).squeeze().shape  # (2,)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "swapaxes", "(self, axis1, axis2)", super::ma::swapaxes_fn,
+        "The data and the mask with two axes swapped.",
+        ["np.ma.array([[1, 2]]).swapaxes(0, 1).shape  # (2, 1)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "repeat", "(self, repeats, axis=None)", super::ma::repeat_fn,
+        "Each element repeated, its mask with it.",
+        ["np.ma.array([1, 2], mask=[0, 1]).repeat(2).count()  # np.int64(2)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "take", "(self, indices, axis=None, out=None, mode='raise')", super::ma::take_fn,
+        "The elements at indices, their mask with them.",
+        ["np.ma.array([1, 2, 3], mask=[0, 1, 0]).take([1, 2]).count()  # np.int64(1)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "cumsum", "(self, axis=None, dtype=None, out=None)", super::ma::cumsum_fn,
+        "The cumulative sum, masked elements counted as 0 and kept masked.",
+        ["np.ma.array([3, 1, 2], mask=[0, 1, 0]).cumsum().data  # array([3, 3, 5])"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "cumprod", "(self, axis=None, dtype=None, out=None)", super::ma::cumprod_fn,
+        "The cumulative product, masked elements counted as 1 and kept masked.",
+        ["np.ma.array([3, 1, 2], mask=[0, 1, 0]).cumprod().data  # array([3, 3, 6])"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "clip", "(self, min=None, max=None, out=None)", super::ma::clip_fn,
+        "The data limited to [min, max], the mask kept.",
+        ["np.ma.array([1, 5, 9], mask=[0, 0, 1]).clip(2, 4).data  # array([2, 4, 4])"]),
+];
+
+fn dot_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut b = Args {
+        values: vec![
+            a.get(0).clone(),
+            a.get(1).clone(),
+            a.get(3).clone(),
+            a.get(2).clone(),
+        ],
+        rest: Vec::new(),
+    };
+    dot_fn(host, &mut b)
+}
+
+fn compress_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut b = Args {
+        values: vec![
+            a.get(1).clone(),
+            a.get(0).clone(),
+            a.get(2).clone(),
+            a.get(3).clone(),
+        ],
+        rest: Vec::new(),
+    };
+    compress_fn(host, &mut b)
+}
+
+fn flatten_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0).clone();
+    let r = structural(
+        host,
+        "ravel",
+        &x,
+        Vec::new(),
+        &[("order", a.get(1).clone())],
+    )?;
+    structural(host, "copy", &r, Vec::new(), &[])
+}
+
+fn reshape_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let shape = match a.rest.as_slice() {
+        [one @ (Value::Tuple(_) | Value::List(_))] => one.clone(),
+        many => Value::tuple(many.to_vec()),
+    };
+    let x = a.get(0).clone();
+    let order = match a.get(1) {
+        Value::Str(o) if &**o == "C" => Value::None,
+        o => o.clone(),
+    };
+    structural(host, "reshape", &x, vec![shape], &[("order", order)])
+}
+
+fn transpose_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let axes = match a.rest.as_slice() {
+        [] | [Value::None] => Value::None,
+        [one @ (Value::Tuple(_) | Value::List(_))] => one.clone(),
+        many => Value::tuple(many.to_vec()),
+    };
+    let x = a.get(0).clone();
+    structural(host, "transpose", &x, Vec::new(), &[("axes", axes)])
+}
+
+fn t_p(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = a.get(0).clone();
+    structural(host, "transpose", &x, Vec::new(), &[])
+}
