@@ -284,13 +284,36 @@ fn nx_seq(
         masks.push(getmaskarray(host, v)?);
     }
     let kw = given(kw);
+    let dtype = kw
+        .iter()
+        .find(|(k, _)| *k == "dtype")
+        .map(|(_, v)| v.clone());
+    let kw: Vec<(&str, Value)> = kw.into_iter().filter(|(k, _)| *k != "dtype").collect();
     let mut dargs = vec![Value::tuple(datas)];
     dargs.extend(args.iter().cloned());
-    let d = np_kw(host, name, dargs, &kw)?;
+    let mut d = np_kw(host, name, dargs, &kw)?;
+    if let Some(dt) = dtype {
+        // The join in dtype, under the 'same_kind' casting rule.
+        let want = np(host, "dtype", vec![dt])?;
+        let have = super::compose::attr(&d, "dtype")?;
+        let ok = np_kw(
+            host,
+            "can_cast",
+            vec![have.clone(), want.clone()],
+            &[("casting", Value::str("same_kind"))],
+        )?;
+        if !truth(&ok)? {
+            return Err(Error::type_error(format!(
+                "Cannot cast array data from {} to {} according to the rule 'same_kind'",
+                crate::ops::repr(&have),
+                crate::ops::repr(&want)
+            )));
+        }
+        d = np_kw(host, "asarray", vec![d], &[("dtype", want)])?;
+    }
     let mut margs = vec![Value::tuple(masks)];
     margs.extend(args);
-    let mkw: Vec<(&str, Value)> = kw.into_iter().filter(|(k, _)| *k != "dtype").collect();
-    let m = np_kw(host, name, margs, &mkw)?;
+    let m = np_kw(host, name, margs, &kw)?;
     make(host, &d, &m, &Value::None)
 }
 

@@ -55,3 +55,15 @@ try:
     ma.mr_["r"]
 except ma.MAError as e:
     print("MAError:", e)
+a = ma.array([1, 2, 3], mask=[0, 1, 0])
+print(repr(ma.hstack([a, [4]], dtype=float)))
+print(repr(ma.stack([a, a], axis=0, dtype=float)))
+print(repr(ma.column_stack([a])))
+print(repr(ma.vstack([ma.masked, 1])))
+print(repr(ma.diff(ma.array([[1, 5], [2, 9]], mask=[[0, 0], [1, 0]]), prepend=ma.array([[0], [0]], mask=[[1], [0]]))))
+print(repr(ma.atleast_2d(ma.masked)))
+print(repr(ma.mask_rowcols(ma.array([[1, 2], [3, 4]], mask=[[1, 0], [0, 0]], fill_value=5))))
+try:
+    ma.hstack([[1.5], [2]], dtype=int)
+except TypeError as e:
+    print("TypeError:", e)
