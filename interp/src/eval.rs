@@ -503,6 +503,7 @@ impl Interpreter {
                 if let (ExKind::Name(n), Value::Array(rc), "shape") = (&obj.kind, &o, &**name) {
                     if Rc::strong_count(rc) == 2 {
                         let new = ops::set_shape(rc, &v).at(*span)?;
+                        new.mark_visible();
                         drop(o);
                         self.store(frame, n, Value::Array(Rc::new(new)));
                         return Ok(());

@@ -699,7 +699,7 @@ fn reads_host_copies(d: &FuncDef) -> bool {
 fn on_host(v: Value) -> Result<Value> {
     Ok(match v {
         Value::Array(a) if a.device() != xpush_npu::device::Device::Cpu => {
-            Value::Array(std::rc::Rc::new(a.to_host()?))
+            crate::numpy::conv::wrap(a.to_host()?)
         }
         Value::Tuple(items) if items.iter().any(|x| matches!(x, Value::Array(_))) => {
             Value::tuple(items.iter().cloned().map(on_host).collect::<Result<_>>()?)
@@ -723,7 +723,7 @@ fn on_host(v: Value) -> Result<Value> {
 fn on_session_device(v: Value) -> Result<Value> {
     Ok(match v {
         Value::Array(a) if a.device() == xpush_npu::device::Device::Cpu => {
-            Value::Array(std::rc::Rc::new(xpush_npu::device::place((*a).clone())?))
+            crate::numpy::conv::wrap(xpush_npu::device::place((*a).clone())?)
         }
         Value::Tuple(items) if items.iter().any(|x| matches!(x, Value::Array(_))) => Value::tuple(
             items

@@ -161,6 +161,8 @@ pub enum Object {
     RandomState(RefCell<xpush_npu::random::RandomState>),
     /// `a.flat`: the array (held here) seen as one dimension.
     FlatIter(Value),
+    /// `a.flags`: the array (held here)'s memory flags.
+    Flags(Value),
     /// `np.mgrid`, `np.r_`, `np.s_`, ...: objects indexed to build arrays.
     IndexTrick(crate::numpy::index_tricks::IndexTrick),
     /// The archive `np.load` returns for an `.npz` file.
@@ -216,6 +218,7 @@ impl Object {
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
             Object::IndexTrick(t) => t.type_name(),
             Object::FlatIter(_) => "numpy.flatiter",
+            Object::Flags(_) => "numpy._core.multiarray.flagsobj",
             Object::Deque(_) => "collections.deque",
             Object::CatchWarnings(_) => "warnings.catch_warnings",
             Object::Plot(p) => p.type_name(),
@@ -243,7 +246,10 @@ impl Object {
             Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],
             Object::Deque(_) => &["deque"],
-            Object::CatchWarnings(_) | Object::IndexTrick(_) | Object::FlatIter(_) => &[],
+            Object::CatchWarnings(_)
+            | Object::IndexTrick(_)
+            | Object::FlatIter(_)
+            | Object::Flags(_) => &[],
             Object::Plot(p) => p.methods_module(),
         }
     }

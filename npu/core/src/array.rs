@@ -10,6 +10,60 @@ use crate::layout::{shape_size, shape_to_string, Layout};
 use crate::scalar::Scalar;
 use crate::storage::{CpuStorage, SharedStorage};
 
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// NumPy's WRITEABLE flag of one array (one view), whether it may be
+/// turned back on, and whether the array is a view of another's memory
+/// (NumPy's OWNDATA, negated). A view starts with its parent's
+/// writeability and may not be made writeable when its parent was
+/// read-only (NumPy's "cannot set WRITEABLE flag to True of this array");
+/// a new array is writeable and owns its memory.
+///
+/// A view is a view of an array the user has seen ([`Array::mark_visible`],
+/// set where an array becomes a language value) or of another view: a
+/// routine that reshapes its own new buffer (`a.copy()` flattens, copies
+/// and reshapes) still returns an array that owns its memory, as NumPy's
+/// does.
+/// An atomic because arrays are shared (`Rc`) and the flag is set through
+/// `a.flags.writeable = False` on any of them.
+#[derive(Debug, Default)]
+struct Flags(AtomicU8);
+
+impl Flags {
+    const READ_ONLY: u8 = 1;
+    const LOCKED: u8 = 2;
+    const VIEW: u8 = 4;
+    const VISIBLE: u8 = 8;
+
+    fn bits(&self) -> u8 {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// The flags of a view of an array with these flags.
+    fn for_view(&self) -> Flags {
+        let b = self.bits();
+        let locked = if b & Self::READ_ONLY != 0 {
+            Self::LOCKED
+        } else {
+            0
+        };
+        let view = if b & (Self::VISIBLE | Self::VIEW) != 0 {
+            Self::VIEW
+        } else {
+            0
+        };
+        Flags(AtomicU8::new(
+            (b & (Self::READ_ONLY | Self::LOCKED)) | locked | view,
+        ))
+    }
+}
+
+impl Clone for Flags {
+    fn clone(&self) -> Flags {
+        Flags(AtomicU8::new(self.bits()))
+    }
+}
+
 /// An n-dimensional array on the cpu device or on an NPU
 /// ([`Array::device`]). Cloning an `Array` makes a view that shares
 /// storage.
@@ -32,6 +86,7 @@ pub struct Array {
     dtype: DType,
     /// The device buffer when the array lives on an NPU.
     npu: Option<DeviceStorage>,
+    flags: Flags,
 }
 
 /// Copies the elements a layout selects, in C order, into a new vector
@@ -142,6 +197,7 @@ impl Array {
             layout,
             dtype,
             npu: None,
+            flags: Flags::default(),
         })
     }
 
@@ -167,6 +223,7 @@ impl Array {
             layout: Layout::contiguous(shape),
             dtype,
             npu: None,
+            flags: Flags::default(),
         })
     }
 
@@ -187,6 +244,7 @@ impl Array {
             layout: Layout::contiguous(&[]),
             dtype: value.dtype(),
             npu: None,
+            flags: Flags::default(),
         }
     }
 
@@ -237,6 +295,7 @@ impl Array {
             layout: Layout::contiguous(shape),
             dtype,
             npu: None,
+            flags: Flags::default(),
         }
     }
 
@@ -326,6 +385,62 @@ impl Array {
         }
     }
 
+    /// NumPy's WRITEABLE flag: false after `a.flags.writeable = False`,
+    /// for `np.broadcast_to`'s views and for views of read-only arrays.
+    pub fn is_writeable(&self) -> bool {
+        self.flags.bits() & Flags::READ_ONLY == 0
+    }
+
+    /// True for a view of another array's memory (NumPy's OWNDATA is
+    /// false): every view operation makes one; copies and new arrays own
+    /// their memory.
+    pub fn is_view(&self) -> bool {
+        self.flags.bits() & Flags::VIEW != 0
+    }
+
+    /// Records that the array is a value of the language: views of it are
+    /// NumPy views (OWNDATA false) from now on.
+    pub fn mark_visible(&self) {
+        self.flags.0.fetch_or(Flags::VISIBLE, Ordering::Relaxed);
+    }
+
+    /// `a.flags.writeable = on`. Turning it on fails, as in NumPy, for a
+    /// view made while its parent was read-only and for a broadcast view.
+    pub fn set_writeable(&self, on: bool) -> Result<()> {
+        let b = self.flags.bits();
+        let new = if on {
+            if b & Flags::LOCKED != 0 {
+                return Err(Error::value_error(
+                    "cannot set WRITEABLE flag to True of this array",
+                ));
+            }
+            b & !Flags::READ_ONLY
+        } else {
+            b | Flags::READ_ONLY
+        };
+        self.flags.0.store(new, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// This array read-only, as NumPy makes `np.broadcast_to`'s views
+    /// (writing through one would write one element many times) and
+    /// arrays over immutable buffers; the flag can be set again.
+    pub fn into_read_only(self) -> Array {
+        self.flags.0.fetch_or(Flags::READ_ONLY, Ordering::Relaxed);
+        self
+    }
+
+    /// `ValueError: {what} is read-only` when the array may not be
+    /// written (NumPy names the destination: "assignment destination",
+    /// "output array", "sort array", ...).
+    pub fn check_writeable(&self, what: &str) -> Result<()> {
+        if self.is_writeable() {
+            Ok(())
+        } else {
+            Err(Error::value_error(format!("{what} is read-only")))
+        }
+    }
+
     /// A view of the same storage through another layout (used by every
     /// view operation).
     pub fn with_layout(&self, layout: Layout) -> Array {
@@ -334,6 +449,7 @@ impl Array {
             layout,
             dtype: self.dtype,
             npu: self.npu.clone(),
+            flags: self.flags.for_view(),
         }
     }
 
@@ -392,6 +508,7 @@ impl Array {
             layout: Layout::contiguous(self.shape()),
             dtype: self.dtype,
             npu: None,
+            flags: Flags::default(),
         }
     }
 
@@ -411,6 +528,7 @@ impl Array {
             layout: Layout::contiguous(self.shape()),
             dtype,
             npu: None,
+            flags: Flags::default(),
         }
     }
 
@@ -545,6 +663,7 @@ impl Array {
     /// Writes `value` (cast to the array's dtype) at `index`, through to
     /// every view of the storage.
     pub fn set(&self, index: &[isize], value: Scalar) -> Result<()> {
+        self.check_writeable("assignment destination")?;
         if self.npu.is_some() {
             let off = self.checked_offset(index)?;
             let one = self.with_layout(Layout {
@@ -614,6 +733,7 @@ impl Array {
             layout,
             dtype,
             npu: Some(storage),
+            flags: Flags::default(),
         }
     }
 

@@ -1676,12 +1676,20 @@ pub fn default_float() -> DType {
     placement().float
 }
 
-/// A newly created host array on the session device (no copy on cpu).
+/// A newly created host array on the session device (no copy on cpu);
+/// a read-only array stays read-only there.
 pub fn place(a: Array) -> Result<Array> {
     match placement().device {
         Device::Cpu => Ok(a),
         d if a.device() == d => Ok(a),
-        d if a.device() == Device::Cpu => a.to_device(d),
+        d if a.device() == Device::Cpu => {
+            let placed = a.to_device(d)?;
+            Ok(if a.is_writeable() {
+                placed
+            } else {
+                placed.into_read_only()
+            })
+        }
         _ => Ok(a),
     }
 }

@@ -822,6 +822,7 @@ pub fn frexp(x: &Array) -> Result<(Array, Array)> {
 /// broadcast to their shape; each result is cast back to `a`'s dtype
 /// (unsafe, as NumPy).
 pub fn ufunc_at(op: BinaryOp, a: &Array, positions: &Array, b: &Array) -> Result<()> {
+    a.check_writeable("operand array with iterator write flag set")?;
     let pos: Vec<i64> = positions.to_device(Device::Cpu)?.to_vec()?;
     let b = b.broadcast_to(positions.shape())?;
     let b = b.reshape(&[-1])?;

@@ -210,6 +210,7 @@ fn cycled(values: &Array, n: usize, like: &Array) -> Result<Array> {
 /// `np.put(a, indices, values, mode)`: writes `values` (repeated as
 /// needed) at flat positions of `a`, in place.
 pub fn put(a: &Array, indices: &Array, values: &Array, mode: ClipMode) -> Result<()> {
+    a.check_writeable("put: output array")?;
     let size = a.size() as i64;
     let idx = i64s(indices)?;
     if values.size() == 0 || idx.is_empty() {
@@ -380,6 +381,8 @@ pub fn extract(condition: &Array, arr: &Array) -> Result<Array> {
 /// `np.place(arr, mask, vals)`: the first `N` values (repeated as needed)
 /// written where `mask` is true, in place.
 pub fn place(arr: &Array, mask: &Array, vals: &Array) -> Result<()> {
+    // NumPy's place writes through a WRITEBACKIFCOPY copy of `arr`.
+    arr.check_writeable("WRITEBACKIFCOPY base")?;
     if mask.size() != arr.size() {
         return Err(Error::value_error(
             "place: mask and data must be the same size",
@@ -624,6 +627,7 @@ pub fn trace(
 /// the main diagonal, in place; a tall 2-d array restarts the diagonal
 /// after a blank row when `wrap`.
 pub fn fill_diagonal(a: &Array, val: &Array, wrap: bool) -> Result<()> {
+    a.check_writeable("underlying array")?;
     let s = a.shape();
     if a.ndim() < 2 {
         return Err(Error::value_error("array must be at least 2-d"));

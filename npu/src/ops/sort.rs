@@ -136,6 +136,7 @@ pub fn argsort(a: &Array, axis: Option<isize>, _kind: SortKind) -> Result<Array>
 
 /// `a.sort(axis, kind)`: sorts the view in place.
 pub fn sort_inplace(a: &Array, axis: isize, kind: SortKind) -> Result<()> {
+    a.check_writeable("sort array")?;
     let s = sort(a, Some(axis), kind)?;
     super::set_index(a, &[super::Index::Ellipsis], super::Operand::Array(&s))
 }
@@ -193,6 +194,7 @@ pub fn partition(a: &Array, kth: &[i64], axis: Option<isize>) -> Result<Array> {
 
 /// `a.partition(kth, axis)`: partitions the view in place.
 pub fn partition_inplace(a: &Array, kth: &[i64], axis: isize) -> Result<()> {
+    a.check_writeable("partition array")?;
     let p = partition(a, kth, Some(axis))?;
     super::set_index(a, &[super::Index::Ellipsis], super::Operand::Array(&p))
 }

@@ -313,6 +313,7 @@ fn take_rows(arr: &Array, idx: &[i64], idx_shape: &[usize]) -> Result<Array> {
 /// Fisher-Yates over `axis` of `a` in place (through views), with `draw(i)`
 /// giving the partner index in `[0, i]`, for `i` from `n - 1` down to 1.
 fn shuffle_axis(a: &Array, axis: usize, mut draw: impl FnMut(u64) -> u64) -> Result<()> {
+    a.check_writeable("array")?;
     if a.device() != crate::device::Device::Cpu {
         // Shuffle a host copy, then write it back into the device view
         // (`a[...] = host`, through dispatch).

@@ -55,8 +55,14 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Property, NdArray, "ndarray", "strides", "(self, /)", strides,
         "Bytes to step along each axis.", ["np.zeros((2, 3)).strides  # (24, 8)"]),
     entry!(Property, NdArray, "ndarray", "base", "(self, /)", base,
-        "The array whose memory a view uses, or None for an array owning its memory (xpush: an array using all of its buffer in order counts as owning it).",
+        "The array whose memory a view uses, or None for an array owning its memory (xpush: the whole buffer the view uses, as an array, not the object the view was taken from).",
         ["np.zeros(4)[::2].base is not None  # True", "np.zeros(4).base  # None"]),
+    entry!(Property, NdArray, "ndarray", "flags", "(self, /)", flags,
+        "The memory flags: C/F contiguity, OWNDATA, WRITEABLE (settable: `a.flags.writeable = False` makes writes raise), ALIGNED, WRITEBACKIFCOPY.",
+        ["np.zeros((2, 3)).T.flags.f_contiguous  # True", "np.arange(4).reshape(2, 2).flags['OWNDATA']  # False", "a = np.zeros(3); a.setflags(write=False); a.fill(1)  # ValueError: assignment destination is read-only"]),
+    entry!(Method, NdArray, "ndarray", "setflags", "(self, /, write=None, align=None, uic=None)", setflags,
+        "Sets the WRITEABLE flag (`write=`); ALIGNED and WRITEBACKIFCOPY as NumPy allows.",
+        ["a = np.zeros(3); a.setflags(write=False); a.flags.writeable  # False", "a = np.zeros(3); a.setflags(write=False); a[1:].setflags(write=True)  # ValueError: cannot set WRITEABLE flag to True of this array"]),
     entry!(Method, NdArray, "ndarray", "reshape", "(self, /, *shape)", reshape,
         "The same data in a new shape (one dimension may be -1); a view when possible.",
         ["np.arange(6).reshape(2, -1)  # array([[0, 1, 2],\n       [3, 4, 5]])", "np.arange(6).reshape((4,))  # ValueError: cannot reshape array of size 6 into shape (4,)"]),
@@ -249,12 +255,20 @@ fn base(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let Value::Array(x) = a.get(0) else {
         return Ok(Value::None);
     };
-    let len = x.buffer_elems();
-    let owns = x.layout().offset == 0 && x.size() == len && x.layout().is_c_contiguous();
-    if owns {
+    if !x.is_view() {
         return Ok(Value::None);
     }
+    let len = x.buffer_elems();
     Ok(wrap(x.with_layout(Layout::contiguous(&[len]))))
+}
+
+pub(crate) fn flags(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(super::flags::new(a.get(0).clone()))
+}
+
+pub(crate) fn setflags(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    super::flags::setflags(a.get(0), a.get(1), a.get(2), a.get(3))?;
+    Ok(Value::None)
 }
 
 fn reshape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -432,6 +446,7 @@ fn fill(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if let Value::Complex(_) = a.get(1) {
         xpush_npu::promote::check_pycomplex(x.dtype())?;
     }
+    x.check_writeable("assignment destination")?;
     x.fill(conv::to_scalar(a.get(1))?);
     Ok(Value::None)
 }

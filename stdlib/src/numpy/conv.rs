@@ -17,6 +17,7 @@ use crate::{Error, Result};
 
 /// Wraps an array as a value.
 pub fn wrap(a: Array) -> Value {
+    a.mark_visible();
     Value::Array(Rc::new(a))
 }
 

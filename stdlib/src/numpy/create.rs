@@ -168,7 +168,14 @@ fn frombuffer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
         n
     };
-    Ok(wrap(xpush_npu::io::npy::from_bytes(&rest[..n * item], dt)?))
+    let r = xpush_npu::io::npy::from_bytes(&rest[..n * item], dt)?;
+    // NumPy's array is a view of the buffer: read-only over immutable
+    // `bytes`.
+    Ok(wrap(if matches!(a.get(0), Value::Bytes(_)) {
+        r.into_read_only()
+    } else {
+        r
+    }))
 }
 
 fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -188,10 +195,7 @@ fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             None => break,
         }
     }
-    Ok(Value::Array(std::rc::Rc::new(array_from(
-        &Value::list(items),
-        dt,
-    )?)))
+    Ok(wrap(array_from(&Value::list(items), dt)?))
 }
 
 /// `np.asarray`, also run when its data holds host arrays.

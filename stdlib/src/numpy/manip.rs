@@ -128,7 +128,8 @@ fn expand_dims(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn broadcast_to(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let shape = super::conv::shape_arg(a.get(1))?;
-    Ok(wrap(x.broadcast_to(&shape)?))
+    // Read-only, as NumPy's: a write would land on many elements at once.
+    Ok(wrap(x.broadcast_to(&shape)?.into_read_only()))
 }
 
 fn shape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

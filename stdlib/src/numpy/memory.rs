@@ -233,6 +233,7 @@ fn putmask(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             "putmask: first argument must be an array",
         ));
     };
+    (**x).check_writeable("putmask: output array")?;
     let (x, target) = ((**x).clone(), a.get(0).clone());
     let mask = as_array(a.get(1))?;
     if mask.size() != x.size() {

@@ -180,7 +180,7 @@ fn isreal(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn real_if_close(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let arr = as_array(a.get(0))?;
     let d = arr.dtype();
-    let x = Value::Array(std::rc::Rc::new(arr));
+    let x = wrap(arr);
     if !d.is_complex() {
         return Ok(x);
     }

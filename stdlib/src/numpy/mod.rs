@@ -39,6 +39,7 @@ pub mod conv;
 pub mod create;
 pub mod emath;
 pub mod fft;
+pub mod flags;
 pub mod flatiter;
 pub mod fperr;
 pub mod histdd;

@@ -2,7 +2,8 @@
 //! broadcast operands. Each step gives, per operand, a 0-d array (or, with
 //! `external_loop`, a 1-d chunk) at the current position: a view for the
 //! operands flagged `readwrite`/`writeonly` (so `x[...] = v` writes into
-//! the operand), a copy for the read-only ones.
+//! the operand), a read-only view for the others (writing raises NumPy's
+//! "assignment destination is read-only").
 //!
 //! The order is NumPy's: `order='K'` (the default) walks memory order,
 //! axes sorted by their strides as NumPy's `npyiter_find_best_axis_ordering`
@@ -235,7 +236,8 @@ impl NdIter {
     }
 
     /// Operand `k` at the current position: a 0-d array, or the 1-d chunk
-    /// of `external_loop`; a view when it is writable, else a copy.
+    /// of `external_loop`; a view, read-only unless the operand was
+    /// flagged writable.
     fn item(&self, k: usize) -> Result<Value> {
         let coords = self.coords()?;
         let v = &self.views[k];
@@ -269,12 +271,11 @@ impl NdIter {
             }
         };
         let view = v.with_layout(layout);
-        let a = if self.writable[k] {
+        Ok(wrap(if self.writable[k] {
             view
         } else {
-            xpush_npu::ops::copy(&view)?
-        };
-        Ok(wrap(a))
+            view.into_read_only()
+        }))
     }
 
     fn multi_index(&self) -> Result<Value> {
@@ -599,6 +600,9 @@ fn new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let mut writable = Vec::with_capacity(operands.len());
     for (k, x) in operands.iter().enumerate() {
         let f = op_flags.get(k).copied().unwrap_or_default();
+        if f.write {
+            x.check_writeable("operand array with iterator write flag set")?;
+        }
         let mut v = x.clone();
         if let Some(d) = op_dtypes.get(k).copied().flatten() {
             if d != x.dtype() {

@@ -126,6 +126,7 @@ pub fn deliver(r: Array, out: &Value) -> Result<Value> {
     match out {
         Value::None => wrap_result(r),
         Value::Array(o) => {
+            (**o).check_writeable("output array")?;
             nops::set_index(o, &[nops::Index::Ellipsis], Operand::Array(&r))?;
             Ok(out.clone())
         }

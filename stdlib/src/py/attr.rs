@@ -94,6 +94,9 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
                 return Ok(r);
             }
         }
+        if let crate::value::Object::Flags(a) = &**o {
+            return crate::numpy::flags::attr(a, name);
+        }
     }
     match v {
         Value::Module(m) => {
@@ -200,6 +203,11 @@ pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
     if let Value::Module(m) = v {
         m.set(name, value);
         return Ok(());
+    }
+    if let Value::Object(o) = v {
+        if let crate::value::Object::Flags(a) = &**o {
+            return crate::numpy::flags::setattr(a, name, &value);
+        }
     }
     if let Value::Array(a) = v {
         if name == "shape" {

@@ -167,6 +167,10 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
         Value::Object(o) if matches!(&**o, crate::value::Object::IndexTrick(_)) => {
             crate::numpy::index_tricks::getitem(o, index)
         }
+        Value::Object(o) if matches!(&**o, crate::value::Object::Flags(_)) => match &**o {
+            crate::value::Object::Flags(a) => crate::numpy::flags::getitem(a, index),
+            _ => Ok(Value::None),
+        },
         Value::Object(o) if matches!(&**o, crate::value::Object::FlatIter(_)) => match &**o {
             crate::value::Object::FlatIter(a) => crate::numpy::flatiter::getitem(a, index),
             _ => Ok(Value::None),
@@ -293,6 +297,10 @@ pub fn setitem(v: &Value, index: &Value, value: Value) -> Result<()> {
                 None => Ok(()),
             }
         }
+        Value::Object(o) if matches!(&**o, crate::value::Object::Flags(_)) => match &**o {
+            crate::value::Object::Flags(a) => crate::numpy::flags::setitem(a, index, &value),
+            _ => Ok(()),
+        },
         Value::Object(o) if matches!(&**o, crate::value::Object::FlatIter(_)) => match &**o {
             crate::value::Object::FlatIter(a) => crate::numpy::flatiter::setitem(a, index, value),
             _ => Ok(()),

@@ -507,6 +507,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
             "<_io.TextIOWrapper name='<{}>' mode='w' encoding='utf-8'>",
             if *err { "stderr" } else { "stdout" }
         ),
+        Object::Flags(a) => crate::numpy::flags::text(a).unwrap_or_default(),
         Object::PrintOptions { .. }
         | Object::ErrState(_)
         | Object::IndexTrick(_)

@@ -741,6 +741,7 @@ pub fn binary_into_typed(
     b: Operand,
     dtype: Option<DType>,
 ) -> Result<()> {
+    out.check_writeable("output array")?;
     let (_, lo) = resolve_binary_typed(op, &a, &b, dtype)?;
     let shape = broadcast_pair(a.shape(), b.shape())?;
     check_out_shape(out, &shape)?;
@@ -829,6 +830,7 @@ pub fn unary_into(op: UnaryOp, out: &Array, a: &Array) -> Result<()> {
 
 /// [`unary_into`] with a ufunc's `dtype=` ([`typed_loop`]).
 pub fn unary_into_typed(op: UnaryOp, out: &Array, a: &Array, dtype: Option<DType>) -> Result<()> {
+    out.check_writeable("output array")?;
     check_out_shape(out, a.shape())?;
     let (_, lo) = resolve_unary_typed(op, a.dtype(), dtype)?;
     check_out_cast(op.name(), *lo, out.dtype())?;

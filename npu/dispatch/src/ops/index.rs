@@ -330,6 +330,7 @@ pub fn check_sequence_value(a: &Array, idx: &[Index], ndim: usize, type_name: &s
 /// checked as NumPy packs it ([`Operand::to_stored`]), and its leading
 /// length-1 axes beyond the selection's are dropped.
 pub fn set_index(a: &Array, idx: &[Index], value: Operand) -> Result<()> {
+    a.check_writeable("assignment destination")?;
     let resolved = resolve(a, idx)?;
     // A boolean mask of the array's own dimensions is NumPy's boolean
     // assignment, which takes a 0-d or 1-d value only.

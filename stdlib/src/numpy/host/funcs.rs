@@ -122,6 +122,8 @@ const OWN: &[(&str, &str, Imp)] = &[
         crate::numpy::misc::min_scalar_type,
     ),
     ("numpy", "common_type", crate::numpy::misc::common_type),
+    ("ndarray", "flags", crate::numpy::attrs::flags),
+    ("ndarray", "setflags", crate::numpy::attrs::setflags),
     ("numpy", "asanyarray", crate::numpy::misc::asanyarray),
     ("numpy", "zeros_like", crate::numpy::create::zeros_like),
     ("numpy", "ones_like", crate::numpy::create::ones_like),

@@ -617,6 +617,7 @@ impl HostArray {
     /// them) broadcast to the selection, converted to text and cut to the
     /// width.
     pub fn setitem(&self, items: &[Index], value: &Value) -> Result<()> {
+        self.index.check_writeable("assignment destination")?;
         let targets = xpush_npu::ops::get_index(&self.index, items)?;
         if self.dtype.kind == HostKind::Object && targets.ndim() == 0 {
             // One element of an object array takes the value as it is,
@@ -868,6 +869,7 @@ impl HostArray {
 
 /// Wraps a text array as a value.
 pub fn wrap(a: HostArray) -> Value {
+    a.index.mark_visible();
     Value::HostArray(Rc::new(a))
 }
 
