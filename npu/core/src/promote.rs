@@ -308,11 +308,9 @@ impl Casting {
             "safe" => Casting::Safe,
             "same_kind" => Casting::SameKind,
             "unsafe" => Casting::Unsafe,
-            _ => {
-                return Err(Error::value_error(
-                    "casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe'",
-                ))
-            }
+            _ => return Err(Error::value_error(format!(
+                "casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe' (got '{s}')"
+            ))),
         })
     }
 }

@@ -910,7 +910,8 @@ impl DeviceOps for Router {
 /// Moving arrays between devices: `a.to_device(device)`.
 pub trait ToDevice {
     /// `a.to_device(device)`: the same array when it is already there,
-    /// else a copy. To an NPU: a C-contiguous upload in stream order
+    /// else a copy. To an NPU: a C-contiguous upload in stream order (of
+    /// the transpose, seen transposed, for a Fortran-ordered array)
     /// (opening `npu:N` on first use, which is where a missing CANN is
     /// reported). To the cpu: [`Array::to_host`] (the device's stream is
     /// synchronized, then the buffer is copied back and viewed through
@@ -925,6 +926,12 @@ impl ToDevice for Array {
             return Ok(self.clone());
         }
         let host = self.to_host()?;
+        let l = host.layout();
+        if target != Device::Cpu && l.is_f_contiguous() && !l.is_c_contiguous() {
+            // A Fortran-ordered array stays so: its transpose is uploaded
+            // (C-contiguous, no copy on the host) and seen transposed.
+            return host.transpose(None)?.to_device(target)?.transpose(None);
+        }
         match target {
             Device::Cpu => Ok(host),
             Device::Npu(id) => {

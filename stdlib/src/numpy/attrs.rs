@@ -10,12 +10,14 @@ use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType, Layout};
 
 use super::conv::{self, as_array, dtype_arg, reshape_dims, to_python, wrap, wrap_result};
+use super::order::{self, Order};
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
 use crate::table::FuncDef;
 use crate::value::Value;
 use crate::{Error, Result};
+use xpush_npu::promote::Casting;
 
 /// `ndarray` attributes and methods.
 pub const FUNCS: &[FuncDef] = &[
@@ -63,14 +65,14 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Method, NdArray, "ndarray", "setflags", "(self, /, write=None, align=None, uic=None)", setflags,
         "Sets the WRITEABLE flag (`write=`); ALIGNED and WRITEBACKIFCOPY as NumPy allows.",
         ["a = np.zeros(3); a.setflags(write=False); a.flags.writeable  # False", "a = np.zeros(3); a.setflags(write=False); a[1:].setflags(write=True)  # ValueError: cannot set WRITEABLE flag to True of this array"]),
-    entry!(Method, NdArray, "ndarray", "reshape", "(self, /, *shape)", reshape,
-        "The same data in a new shape (one dimension may be -1); a view when possible.",
-        ["np.arange(6).reshape(2, -1)  # array([[0, 1, 2],\n       [3, 4, 5]])", "np.arange(6).reshape((4,))  # ValueError: cannot reshape array of size 6 into shape (4,)"]),
+    entry!(Method, NdArray, "ndarray", "reshape", "(self, /, *shape, order='C', copy=None)", reshape,
+        "The same data in a new shape (one dimension may be -1), read and placed in C order or Fortran order (`order='F'`, or 'A' for a Fortran-contiguous array); a view when possible, a copy always with copy=True.",
+        ["np.arange(6).reshape(2, -1)  # array([[0, 1, 2],\n       [3, 4, 5]])", "np.arange(6).reshape((4,))  # ValueError: cannot reshape array of size 6 into shape (4,)", "np.arange(6).reshape(2, 3, order='F')  # array([[0, 2, 4],\n       [1, 3, 5]])"]),
     entry!(Method, NdArray, "ndarray", "ravel", "(self, /, order='C')", ravel,
         "The elements as a 1-d array (a view when possible), read in C order, Fortran order ('F'), Fortran order for a Fortran-contiguous array ('A') or memory order ('K').",
         ["np.eye(2).ravel()  # array([1., 0., 0., 1.])", "np.arange(4).reshape(2, 2).ravel('F')  # array([0, 2, 1, 3])"]),
-    entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Method, NdArray, "ndarray", "flatten", "(self, /)", flatten,
-        "A 1-d copy of the elements.", ["np.eye(2, dtype=int).flatten()  # array([1, 0, 0, 1])"]),
+    entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Method, NdArray, "ndarray", "flatten", "(self, /, order='C')", flatten,
+        "A 1-d copy of the elements, read in C order or the `order=` of `ravel`.", ["np.eye(2, dtype=int).flatten()  # array([1, 0, 0, 1])", "np.arange(4).reshape(2, 2).flatten('F')  # array([0, 2, 1, 3])"]),
     entry!(Method, NdArray, "ndarray", "transpose", "(self, /, *axes)", transpose,
         "The axes permuted (reversed by default), as a view.",
         ["np.zeros((1, 2, 3)).transpose(2, 0, 1).shape  # (3, 1, 2)"]),
@@ -78,8 +80,8 @@ pub const FUNCS: &[FuncDef] = &[
         "Two axes interchanged, as a view.", ["np.zeros((1, 2)).swapaxes(0, 1).shape  # (2, 1)"]),
     entry!(Method, NdArray, "ndarray", "squeeze", "(self, /, axis=None)", squeeze,
         "Length-1 axes removed, as a view.", ["np.zeros((1, 2, 1)).squeeze().shape  # (2,)"]),
-    entry!(npu = crate::coverage::how::CAST, runs = Dispatch, Method, NdArray, "ndarray", "astype", "(self, dtype, /, copy=True)", astype,
-        "A copy cast to a dtype (unsafe casting: floats truncate toward zero).",
+    entry!(npu = crate::coverage::how::CAST, runs = Dispatch, Method, NdArray, "ndarray", "astype", "(self, dtype, /, order='K', casting='unsafe', subok=True, copy=True)", astype,
+        "A copy cast to a dtype (unsafe casting: floats truncate toward zero), laid out as the array is (order='K') or in order 'C', 'F' or 'A'; casting= limits the cast as np.can_cast does.",
         ["np.array([1.7, -1.7]).astype(int)  # array([ 1, -1])"]),
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Method, NdArray, "ndarray", "copy", "(self, order='C')", copy,
         "A copy of the array, laid out in order 'C' (the default), 'F', 'A' (F if the array is Fortran-contiguous only) or 'K' (as the array is).",
@@ -279,7 +281,28 @@ fn reshape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         ));
     }
     let dims = reshape_dims(&a.rest)?;
-    same_kind(a.get(0), x.reshape(&dims)?)
+    same_kind(a.get(0), reshaped(&x, &dims, a.get(1), a.get(2))?)
+}
+
+/// `x` reshaped to `dims` under `reshape`'s `order=` and `copy=` (True:
+/// always a copy; False: a view or NumPy's error; None: a view when
+/// possible).
+pub(crate) fn reshaped(x: &Array, dims: &[isize], order: &Value, copy: &Value) -> Result<Array> {
+    let r = order::reshape(x, dims, Order::arg(order, Order::C)?)?;
+    match copy {
+        Value::None => Ok(r),
+        c if crate::ops::truthy(c)? => {
+            if r.shares_storage(x) {
+                order::copy(&r, Order::K)
+            } else {
+                Ok(r)
+            }
+        }
+        _ if !r.shares_storage(x) => Err(Error::value_error(
+            "Unable to avoid creating a copy while reshaping.",
+        )),
+        _ => Ok(r),
+    }
 }
 
 fn ravel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -290,46 +313,12 @@ fn ravel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// Fortran order only for a Fortran-contiguous array, 'K' the axes in the
 /// order of their strides in memory, as NumPy reads them.
 pub fn ravel_in(x: &Array, order: &Value) -> Result<Array> {
-    let order = match order {
-        Value::None => "C".to_string(),
-        Value::Str(s) => s.to_string(),
-        other => {
-            return Err(Error::type_error(format!(
-                "order must be str, not {}",
-                crate::ops::type_name(other)
-            )))
-        }
-    };
-    let layout = x.layout();
-    let fortran = layout.is_f_contiguous() && !layout.is_c_contiguous();
-    match order.as_str() {
-        "C" | "c" => x.reshape(&[-1]),
-        "F" | "f" => x.transpose(None)?.reshape(&[-1]),
-        "A" | "a" if fortran => x.transpose(None)?.reshape(&[-1]),
-        "A" | "a" => x.reshape(&[-1]),
-        "K" | "k" => {
-            // Axes by decreasing stride magnitude (a stable sort keeps C
-            // order among equal ones), each read in its own direction.
-            let mut perm: Vec<usize> = (0..layout.ndim())
-                .filter(|&i| layout.shape[i] != 1)
-                .collect();
-            perm.sort_by_key(|&i| std::cmp::Reverse(layout.strides[i].unsigned_abs()));
-            let kept = Layout {
-                shape: perm.iter().map(|&i| layout.shape[i]).collect(),
-                strides: perm.iter().map(|&i| layout.strides[i]).collect(),
-                offset: layout.offset,
-            };
-            x.with_layout(kept).reshape(&[-1])
-        }
-        _ => Err(Error::value_error(format!(
-            "order must be one of 'C', 'F', 'A', or 'K' (got '{order}')"
-        ))),
-    }
+    order::ravel(x, Order::arg(order, Order::C)?)
 }
 
 fn flatten(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let x = recv(a)?;
-    Ok(wrap(nops::copy(&x.reshape(&[-1])?)?.reshape(&[-1])?))
+    let flat = ravel_in(&recv(a)?, a.get(1))?;
+    Ok(wrap(nops::copy(&flat)?.reshape(&[-1])?))
 }
 
 /// The permutation of a `transpose` call: none, one tuple/list, or ints.
@@ -373,70 +362,67 @@ fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
     let x = recv(a)?;
     let d = dtype_arg(a.get(1))?.unwrap_or(DType::Float64);
-    if !crate::ops::truthy(a.get(2))? && d == x.dtype() {
+    let order = Order::arg(a.get(2), Order::K)?;
+    // NumPy 2.4's 'same_value': any cast whose values all survive it.
+    let same_value = matches!(a.get(3), Value::Str(s) if &**s == "same_value");
+    let casting = match a.get(3) {
+        _ if same_value => Casting::Unsafe,
+        Value::Str(s) => Casting::parse(s).map_err(|_| {
+            Error::value_error(format!(
+                "casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe', 'same_value' (got '{s}')"
+            ))
+        })?,
+        _ => Casting::Unsafe,
+    };
+    if !xpush_npu::promote::can_cast(x.dtype(), d, casting) {
+        return Err(Error::type_error(format!(
+            "Cannot cast array data from {} to {} according to the rule {}",
+            x.dtype().repr(),
+            d.repr(),
+            crate::ops::repr(a.get(3))
+        )));
+    }
+    if !crate::ops::truthy(a.get(5))? && d == x.dtype() && !order::needs_copy(&x, order) {
         return Ok(a.get(0).clone());
     }
-    let r = nops::cast(&x, d)?;
+    let r = order::cast(&x, d, order)?;
+    if same_value && !super::manip::equal_arrays(&nops::cast(&r, x.dtype())?, &x, true)? {
+        return Err(Error::value_error(format!(
+            "could not cast 'same_value' {} to {}",
+            c_type_name(x.dtype()),
+            c_type_name(d)
+        )));
+    }
     super::fperr::check_cast(&x, &r)?;
     same_kind(a.get(0), r)
+}
+
+/// The C type NumPy names a dtype by in its casting errors.
+fn c_type_name(d: DType) -> &'static str {
+    match d {
+        DType::Bool => "bool",
+        DType::Int8 => "byte",
+        DType::UInt8 => "ubyte",
+        DType::Int16 => "short",
+        DType::UInt16 => "ushort",
+        DType::Int32 => "int",
+        DType::UInt32 => "uint",
+        DType::Int64 => "long",
+        DType::UInt64 => "ulong",
+        DType::Float16 => "half",
+        DType::BFloat16 => "bfloat16",
+        DType::Float32 => "float",
+        DType::Float64 => "double",
+        DType::Complex64 => "cfloat",
+        DType::Complex128 => "cdouble",
+    }
 }
 
 /// `a.copy()`: a C-ordered copy (NumPy's method default `order='C'`,
 /// unlike `np.copy`'s `'K'`).
 fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = recv(a)?;
-    same_kind(a.get(0), ordered_copy(&x, a.get(1))?)
-}
-
-/// A copy of `x` laid out in `order` ('C', 'F', 'A': F if `x` is
-/// Fortran-contiguous only, 'K' or None: as `x` is), as `ndarray.copy`
-/// and `np.copy` make it.
-pub(crate) fn ordered_copy(x: &Array, order: &Value) -> Result<Array> {
-    let order = match order {
-        Value::None => 'K',
-        Value::Str(s) if matches!(&**s, "C" | "F" | "A" | "K") => s.chars().next().unwrap_or('C'),
-        Value::Str(s) => {
-            return Err(Error::value_error(format!(
-                "order must be one of 'C', 'F', 'A', or 'K' (got '{s}')"
-            )))
-        }
-        other => {
-            return Err(Error::type_error(format!(
-                "order must be str, not {}",
-                crate::ops::type_name(other)
-            )))
-        }
-    };
-    let l = x.layout();
-    let fortran = match order {
-        'F' => true,
-        'A' => l.is_f_contiguous() && !l.is_c_contiguous(),
-        // A Fortran-ordered array keeps its order on every device; other
-        // layouts as the device's copy keeps them.
-        'K' if l.is_f_contiguous() && !l.is_c_contiguous() => true,
-        'K' => return nops::copy(x),
-        _ => false,
-    };
-    if fortran {
-        // Fortran order is the C-ordered copy of the transpose, seen transposed.
-        let c = c_order_copy(&x.transpose(None)?)?;
-        return c.transpose(None);
-    }
-    c_order_copy(x)
-}
-
-/// A C-contiguous copy of `x`.
-fn c_order_copy(x: &Array) -> Result<Array> {
-    let dims: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
-    // A view whose flattening is not a view is already copied (in C
-    // order) by the reshape; copy only what is still a view.
-    let flat = x.reshape(&[-1])?;
-    let flat = if flat.shares_storage(x) {
-        nops::copy(&flat)?
-    } else {
-        flat
-    };
-    flat.reshape(&dims)
+    same_kind(a.get(0), order::copy(&x, Order::arg(a.get(1), Order::K)?)?)
 }
 
 fn fill(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -489,27 +475,7 @@ pub fn tolist_of(x: &Array) -> Result<Value> {
 
 fn tobytes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = recv(a)?;
-    let order = match a.get(1) {
-        Value::Str(s) => s.to_string(),
-        Value::None => "K".into(),
-        other => {
-            return Err(Error::type_error(format!(
-                "order must be str, not {}",
-                crate::ops::type_name(other)
-            )))
-        }
-    };
-    let fortran = match order.as_str() {
-        "C" | "c" => false,
-        "F" | "f" => true,
-        // 'A' and 'K' keep a Fortran-ordered array in Fortran order.
-        "A" | "a" | "K" | "k" => x.layout().is_f_contiguous() && !x.layout().is_c_contiguous(),
-        _ => {
-            return Err(Error::value_error(format!(
-                "order must be one of 'C', 'F', 'A', or 'K' (got '{order}')"
-            )))
-        }
-    };
+    let fortran = Order::arg(a.get(1), Order::K)?.is_fortran_for(x.layout());
     let x = if fortran { x.transpose(None)? } else { x };
     Ok(Value::Bytes(xpush_npu::io::npy::to_bytes(&x)?.into()))
 }

@@ -323,10 +323,9 @@ pub fn inhomogeneous(shape: &[usize]) -> Error {
 /// error. Always a new array.
 pub fn array_from(v: &Value, dtype: Option<DType>) -> Result<Array> {
     if let Value::Array(a) = v {
-        return match dtype {
-            Some(d) => xpush_npu::ops::cast(a, d),
-            None => xpush_npu::ops::copy(a),
-        };
+        // A copy in the array's own memory order, as NumPy's 'K'.
+        let d = dtype.unwrap_or(a.dtype());
+        return super::order::cast(a, d, super::order::Order::K);
     }
     if let Some(d) = dtype {
         if crate::numpy::host::object::holds_non_numbers(v) {

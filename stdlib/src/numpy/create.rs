@@ -11,6 +11,7 @@ use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType, Layout, Scalar, WithDType};
 
 use super::conv::{self, array_from, as_array, dtype_arg, opt_int, shape_arg, wrap};
+use super::order::{self, Order};
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -21,8 +22,8 @@ use crate::{Error, Result};
 
 /// Creation functions.
 pub const FUNCS: &[FuncDef] = &[
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, ndmin=0)", array,
-        "A new array from nested lists/tuples, scalars or arrays, with NumPy's dtype discovery.",
+    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, order='K', ndmin=0)", array,
+        "A new array from nested lists/tuples, scalars or arrays, with NumPy's dtype discovery; laid out in order 'C', 'F', or as an array given is ('K', 'A').",
         ["np.array([1, 2.5])  # array([1. , 2.5])", "np.array([[1, 2], [3]])  # ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.", "np.array([1, 2], dtype='f4')  # array([1., 2.], dtype=float32)", "np.array(5, ndmin=2)  # array([[5]])"]),
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "frombuffer", "(buffer, dtype=None, count=-1, offset=0)", frombuffer,
         "A 1-d array of the elements a bytes-like buffer holds, of the default float dtype unless dtype says (a copy; NumPy's is a read-only view of the buffer).",
@@ -33,29 +34,29 @@ pub const FUNCS: &[FuncDef] = &[
         "A new 1-d array of the items of an iterable (a generator included), at most count of them.",
         ["np.fromiter(range(3), dtype=float)  # array([0., 1., 2.])", "np.fromiter([1, 2, 3], int, count=2)  # array([1, 2])",
          "np.fromiter([1], dtype=int, count=3)  # ValueError: iterator too short: Expected 3 but iterator had only 1 items."]),
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None, *, device=None)", asarray,
-        "The input as an array: an array of the right dtype (and device) is returned as is, anything else is converted; device='cpu' or 'npu[:N]' places it.",
+    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None, order=None, *, device=None)", asarray,
+        "The input as an array: an array of the right dtype, device and order ('C' or 'F' contiguity, if asked) is returned as is, anything else is converted; device='cpu' or 'npu[:N]' places it.",
         ["np.asarray((1, True))  # array([1, 1])", "a = np.zeros(2); np.asarray(a) is a  # True"]),
-    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros", "(shape, dtype=None)", zeros,
-        "A new array of zeros (float64 unless dtype is given).",
-        ["np.zeros(3)  # array([0., 0., 0.])", "np.zeros((2, 1), dtype=int)  # array([[0],\n       [0]])", "np.zeros(-1)  # ValueError: negative dimensions are not allowed"]),
-    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones", "(shape, dtype=None)", ones,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros", "(shape, dtype=None, order='C')", zeros,
+        "A new array of zeros (float64 unless dtype is given), in C order or Fortran order (order='F').",
+        ["np.zeros(3)  # array([0., 0., 0.])", "np.zeros((2, 1), dtype=int)  # array([[0],\n       [0]])", "np.zeros(-1)  # ValueError: negative dimensions are not allowed", "np.zeros((2, 3), order='F').strides  # (8, 16)"]),
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones", "(shape, dtype=None, order='C')", ones,
         "A new array of ones (float64 unless dtype is given).",
         ["np.ones(2, dtype=np.int8)  # array([1, 1], dtype=int8)"]),
-    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty", "(shape, dtype=None)", empty,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty", "(shape, dtype=None, order='C')", empty,
         "A new array (xpush fills it with zeros; NumPy leaves it uninitialised).",
         ["np.empty(2)  # array([0., 0.])"]),
-    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full", "(shape, fill_value, dtype=None)", full,
+    entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full", "(shape, fill_value, dtype=None, order='C')", full,
         "A new array filled with a value (of the value's dtype unless dtype is given).",
         ["np.full(2, 7)  # array([7, 7])", "np.full((1, 2), 1.5, dtype=np.float32)  # array([[1.5, 1.5]], dtype=float32)"]),
     entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros_like", "(a, dtype=None, order='K', subok=True, shape=None)", zeros_like,
-        "Zeros with the shape and dtype of a.", ["np.zeros_like([1, 2])  # array([0, 0])"]),
+        "Zeros with the shape and dtype of a, laid out as a is (order='K') or in order 'C', 'F' or 'A'.", ["np.zeros_like([1, 2])  # array([0, 0])"]),
     entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "ones_like", "(a, dtype=None, order='K', subok=True, shape=None)", ones_like,
-        "Ones with the shape and dtype of a.", ["np.ones_like([1.5])  # array([1.])"]),
+        "Ones with the shape and dtype of a, laid out as a is (order='K') or in order 'C', 'F' or 'A'.", ["np.ones_like([1.5])  # array([1.])"]),
     entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "empty_like", "(a, dtype=None, order='K', subok=True, shape=None)", empty_like,
-        "An array with the shape and dtype of a (xpush fills it with zeros, and an object array with None).", ["np.empty_like([1, 2]).shape  # (2,)"]),
+        "An array with the shape, dtype and layout (order=) of a (xpush fills it with zeros, and an object array with None).", ["np.empty_like([1, 2]).shape  # (2,)"]),
     entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "full_like", "(a, fill_value, dtype=None, order='K', subok=True, shape=None)", full_like,
-        "An array with the shape and dtype of a, filled with a value (cast to the dtype).",
+        "An array with the shape, dtype and layout (order=) of a, filled with a value (cast to the dtype).",
         ["np.full_like([1, 2], 2.7)  # array([2, 2])"]),
     entry!(npu = crate::coverage::how::ARANGE, runs = Dispatch, Function, NumpyCreate, "numpy", "arange", "(start, stop=None, step=None, *, dtype=None)", arange,
         "Evenly spaced values in [start, stop) with NumPy's length rule ceil((stop - start) / step).",
@@ -69,7 +70,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::LOGSPACE, runs = Dispatch, Function, NumpyCreate, "numpy", "geomspace", "(start, stop, num=50, endpoint=True, dtype=None)", geomspace,
         "A geometric progression from start to stop.",
         ["np.geomspace(1, 1000, 4)  # array([   1.,   10.,  100., 1000.])", "np.geomspace(0, 1, 2)  # ValueError: Geometric sequence cannot include zero"]),
-    entry!(npu = crate::coverage::how::EYE, runs = Dispatch, Function, NumpyCreate, "numpy", "eye", "(N, M=None, k=0, dtype=None)", eye,
+    entry!(npu = crate::coverage::how::EYE, runs = Dispatch, Function, NumpyCreate, "numpy", "eye", "(N, M=None, k=0, dtype=None, order='C')", eye,
         "A 2-d array with ones on the k-th diagonal.",
         ["np.eye(2, dtype=int)  # array([[1, 0],\n       [0, 1]])", "np.eye(2, 3, k=1)  # array([[0., 1., 0.],\n       [0., 0., 1.]])"]),
     entry!(npu = crate::coverage::how::EYE, runs = Dispatch, Function, NumpyCreate, "numpy", "identity", "(n, dtype=None)", identity,
@@ -123,11 +124,15 @@ fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
     let dt = dtype_arg(a.get(1))?;
     let copy = crate::ops::truthy(a.get(2))?;
+    let order = Order::arg(a.get(3), Order::K)?;
     let mut arr = match (a.get(0), copy, dt) {
-        (Value::Array(x), false, None) => (**x).clone(),
-        (v, _, dt) => array_from(v, dt)?,
+        (Value::Array(x), false, None) => {
+            order::arranged(x, order)?.unwrap_or_else(|| (**x).clone())
+        }
+        (Value::Array(x), _, dt) => order::cast(x, dt.unwrap_or(x.dtype()), order)?,
+        (v, _, dt) => order::fresh(array_from(v, dt)?, order)?,
     };
-    let ndmin = opt_int(a.get(3))?.unwrap_or(0).max(0) as usize;
+    let ndmin = opt_int(a.get(4))?.unwrap_or(0).max(0) as usize;
     if ndmin > 64 {
         return Err(Error::value_error(
             "ndmin bigger than allowable number of dimensions NPY_MAXDIMS (=64)",
@@ -220,16 +225,18 @@ fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         _ => {}
     }
     let dt = dtype_arg(a.get(1))?;
-    let dev = match a.get(2) {
+    let order = Order::arg(a.get(2), Order::K)?;
+    let dev = match a.get(3) {
         Value::None => None,
         v => Some(super::attrs::device_arg(v)?),
     };
     let same =
         |x: &Array| (dt.is_none() || dt == Some(x.dtype())) && dev.is_none_or(|d| d == x.device());
     match a.get(0) {
-        v @ Value::Array(x) if same(x) => Ok(v.clone()),
+        v @ Value::Array(x) if same(x) && !order::needs_copy(x, order) => Ok(v.clone()),
+        Value::Array(x) if same(x) => Ok(wrap(order::copy(x, order)?)),
         v => {
-            let x = array_from(v, dt)?;
+            let x = order::fresh(array_from(v, dt)?, order)?;
             Ok(wrap(match dev {
                 Some(d) => x.to_device(d)?,
                 None => xpush_npu::device::place(x)?,
@@ -306,30 +313,39 @@ fn host_filled(shape: &[usize], t: crate::numpy::host::HostDType, fill: HostFill
 /// `np.zeros` and `np.empty`: zeros, or the host array `fill` makes.
 fn filled_or_zeros(a: &Args, fill: HostFill) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
+    let axes = order::creation_axes(a.get(2), shape.len())?;
     if let Some(t) = crate::numpy::host::dtype_arg(a.get(1)) {
         return host_filled(&shape, t, fill);
     }
     let dt = dtype_or(a.get(1), default_float())?;
     conv::size_check(&shape, dt)?;
-    Ok(wrap(filled(&shape, dt, Scalar::Bool(false), || {
-        Array::try_zeros(&shape, dt)
+    Ok(wrap(order::new_in(&shape, axes, |s| {
+        filled(s, dt, Scalar::Bool(false), || Array::try_zeros(s, dt))
     })?))
 }
 
 fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
+    let axes = order::creation_axes(a.get(2), shape.len())?;
     if let Some(t) = crate::numpy::host::dtype_arg(a.get(1)) {
         return host_filled(&shape, t, HostFill::Value(&Value::Int(1)));
     }
     let dt = dtype_or(a.get(1), default_float())?;
     conv::size_check(&shape, dt)?;
-    Ok(wrap(filled(&shape, dt, Scalar::Bool(true), || {
-        Array::try_ones(&shape, dt)
-    })?))
+    Ok(wrap(new_filled(&shape, axes, dt, Scalar::Bool(true))?))
+}
+
+/// A new array of `shape`, laid out in the axis order `axes`, with every
+/// element `value` cast to `dt` (see [`filled`]).
+fn new_filled(shape: &[usize], axes: order::Axes, dt: DType, value: Scalar) -> Result<Array> {
+    order::new_in(shape, axes, |s| {
+        filled(s, dt, value, || Array::try_full(s, value, dt))
+    })
 }
 
 fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
+    let axes = order::creation_axes(a.get(3), shape.len())?;
     let fill = a.get(1);
     let host_dtype = crate::numpy::host::dtype_arg(a.get(2));
     if let Some(t) = host_dtype {
@@ -354,7 +370,8 @@ fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         let src = as_array(fill)?;
         let dt = dtype_or(a.get(2), src.dtype())?;
         conv::size_check(&shape, dt)?;
-        let out = Array::try_zeros(&shape, dt)?.to_device(src.device())?;
+        let out =
+            order::new_in(&shape, axes, |s| Array::try_zeros(s, dt))?.to_device(src.device())?;
         let b = src.broadcast_to(&shape)?;
         nops::set_index(&out, &[nops::Index::Ellipsis], Operand::Array(&b))?;
         return Ok(wrap(out));
@@ -362,9 +379,7 @@ fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let s = conv::to_scalar(fill)?;
     let dt = dtype_or(a.get(2), s.dtype())?;
     conv::size_check(&shape, dt)?;
-    Ok(wrap(filled(&shape, dt, s, || {
-        Array::try_full(&shape, s, dt)
-    })?))
+    Ok(wrap(new_filled(&shape, axes, dt, s)?))
 }
 
 /// The dtype of a `*_like` result.
@@ -373,19 +388,29 @@ enum LikeDType {
     Host(crate::numpy::host::HostDType),
 }
 
-/// The shape and dtype of a `*_like` result: `a`'s (a host array's
-/// too), or those asked for (`dtype` at `at`, `shape` three after it).
-fn like(a: &Args, at: usize) -> Result<(Vec<usize>, LikeDType)> {
-    let (shape, own) = match a.get(0) {
-        Value::HostArray(t) => (t.shape().to_vec(), LikeDType::Host(t.dtype())),
+/// The shape, dtype and axis order of a `*_like` result: `a`'s (a host
+/// array's too), or those asked for (`dtype` at `at`, `order` after it,
+/// `shape` three after it).
+fn like(a: &Args, at: usize) -> Result<(Vec<usize>, LikeDType, order::Axes)> {
+    let order = Order::arg(a.get(at + 1), Order::K)?;
+    let (shape, own, layout) = match a.get(0) {
+        Value::HostArray(t) => (t.shape().to_vec(), LikeDType::Host(t.dtype()), None),
         v => {
             let x = as_array(v)?;
-            (x.shape().to_vec(), LikeDType::Num(x.dtype()))
+            (
+                x.shape().to_vec(),
+                LikeDType::Num(x.dtype()),
+                Some(x.layout().clone()),
+            )
         }
     };
     let shape = match a.get(at + 3) {
         Value::None => shape,
         s => shape_arg(s)?,
+    };
+    let axes = match &layout {
+        Some(l) => order::like_axes(order, l, shape.len()),
+        None => None,
     };
     let dt = match (a.get(at), own) {
         (Value::None, own) => own,
@@ -397,40 +422,40 @@ fn like(a: &Args, at: usize) -> Result<(Vec<usize>, LikeDType)> {
     if let LikeDType::Num(d) = dt {
         conv::size_check(&shape, d)?;
     }
-    Ok((shape, dt))
+    Ok((shape, dt, axes))
 }
 
 pub(crate) fn zeros_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(match like(a, 1)? {
-        (shape, LikeDType::Host(t)) => host_filled(&shape, t, HostFill::Zero)?,
-        (shape, LikeDType::Num(dt)) => wrap(filled(&shape, dt, Scalar::Bool(false), || {
-            Array::try_zeros(&shape, dt)
+        (shape, LikeDType::Host(t), _) => host_filled(&shape, t, HostFill::Zero)?,
+        (shape, LikeDType::Num(dt), axes) => wrap(order::new_in(&shape, axes, |s| {
+            filled(s, dt, Scalar::Bool(false), || Array::try_zeros(s, dt))
         })?),
     })
 }
 
 pub(crate) fn empty_like(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
     match like(a, 1)? {
-        (shape, LikeDType::Host(t)) => host_filled(&shape, t, HostFill::Empty),
+        (shape, LikeDType::Host(t), _) => host_filled(&shape, t, HostFill::Empty),
         _ => zeros_like(h, a),
     }
 }
 
 pub(crate) fn ones_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(match like(a, 1)? {
-        (shape, LikeDType::Host(t)) => host_filled(&shape, t, HostFill::Value(&Value::Int(1)))?,
-        (shape, LikeDType::Num(dt)) => wrap(filled(&shape, dt, Scalar::Bool(true), || {
-            Array::try_ones(&shape, dt)
-        })?),
+        (shape, LikeDType::Host(t), _) => host_filled(&shape, t, HostFill::Value(&Value::Int(1)))?,
+        (shape, LikeDType::Num(dt), axes) => {
+            wrap(new_filled(&shape, axes, dt, Scalar::Bool(true))?)
+        }
     })
 }
 
 pub(crate) fn full_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(match like(a, 2)? {
-        (shape, LikeDType::Host(t)) => host_filled(&shape, t, HostFill::Value(a.get(1)))?,
-        (shape, LikeDType::Num(dt)) => {
+        (shape, LikeDType::Host(t), _) => host_filled(&shape, t, HostFill::Value(a.get(1)))?,
+        (shape, LikeDType::Num(dt), axes) => {
             let s = conv::to_scalar(a.get(1))?;
-            wrap(filled(&shape, dt, s, || Array::try_full(&shape, s, dt))?)
+            wrap(new_filled(&shape, axes, dt, s)?)
         }
     })
 }
@@ -674,12 +699,17 @@ fn eye(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     let k = opt_int(a.get(2))?.unwrap_or(0);
     let dt = dtype_or(a.get(3), default_float())?;
-    if k == 0 {
-        if let Some(r) = eye_on_device(n, m, dt)? {
-            return Ok(wrap(r));
-        }
-    }
-    Ok(wrap(matrix01(n, m, dt, |i, j| j - i == k)?))
+    let order = Order::creation(a.get(4))?;
+    let on_device = if k == 0 {
+        eye_on_device(n, m, dt)?
+    } else {
+        None
+    };
+    let r = match on_device {
+        Some(r) => r,
+        None => matrix01(n, m, dt, |i, j| j - i == k)?,
+    };
+    Ok(wrap(order::arranged(&r, order)?.unwrap_or(r)))
 }
 
 /// The `n` x `m` identity made on the session's NPU (`aclnnEye`, no host
@@ -884,5 +914,5 @@ fn indices(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
-    Ok(wrap(super::attrs::ordered_copy(&x, a.get(1))?))
+    Ok(wrap(order::copy(&x, Order::arg(a.get(1), Order::K)?)?))
 }

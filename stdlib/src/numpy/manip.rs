@@ -5,7 +5,7 @@
 //! `array_equal`), composed from npu dispatch and layout views.
 
 use xpush_npu::ops::{self as nops, BinaryOp, Operand, ReduceOp, ReduceOpts, UnaryOp};
-use xpush_npu::{Array, DType};
+use xpush_npu::Array;
 
 use super::conv::{arg, as_array, opt_int, reshape_dims, wrap, wrap_result};
 use crate::bind::Args;
@@ -40,8 +40,8 @@ pub const FUNCS: &[FuncDef] = &[
         "Whether the input has a complex dtype.", ["np.iscomplexobj([1, 2j])  # True"]),
     entry!(Function, NumpyTypes, "numpy", "isrealobj", "(x)", isrealobj,
         "Whether the input does not have a complex dtype.", ["np.isrealobj([1.5])  # True"]),
-    entry!(Function, NumpyManip, "numpy", "reshape", "(a, shape)", reshape,
-        "The same data in a new shape (one dimension may be -1); a view when possible.",
+    entry!(Function, NumpyManip, "numpy", "reshape", "(a, /, shape, order='C', *, copy=None)", reshape,
+        "The same data in a new shape (one dimension may be -1), in C or Fortran order (order='F'); a view when possible (see ndarray.reshape).",
         ["np.reshape(np.arange(4), (2, 2))  # array([[0, 1],\n       [2, 3]])"]),
     entry!(Function, NumpyManip, "numpy", "ravel", "(a, order='C')", ravel,
         "The elements as a 1-d array (a view when possible), in C order or the `order=` of `ndarray.ravel`.",
@@ -87,7 +87,7 @@ pub const FUNCS: &[FuncDef] = &[
 fn reshape(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let dims = reshape_dims(std::slice::from_ref(a.get(1)))?;
-    Ok(wrap(x.reshape(&dims)?))
+    Ok(wrap(super::attrs::reshaped(&x, &dims, a.get(2), a.get(3))?))
 }
 
 fn ravel(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -289,20 +289,29 @@ fn allclose(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn array_equal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let y = as_array(a.get(1))?;
+    Ok(Value::Bool(equal_arrays(
+        &x,
+        &y,
+        crate::ops::truthy(a.get(2))?,
+    )?))
+}
+
+/// Whether `x` and `y` have the same shape and elements (NaNs equal when
+/// `equal_nan`), as `np.array_equal` tells.
+pub(crate) fn equal_arrays(x: &Array, y: &Array, equal_nan: bool) -> Result<bool> {
     if x.shape() != y.shape() {
-        return Ok(Value::Bool(false));
+        return Ok(false);
     }
-    let mut eq = nops::binary(BinaryOp::Equal, &x, &y)?;
-    if crate::ops::truthy(a.get(2))? && x.dtype().is_inexact() {
+    let mut eq = nops::binary(BinaryOp::Equal, x, y)?;
+    if equal_nan && x.dtype().is_inexact() {
         let both = nops::binary(
             BinaryOp::LogicalAnd,
-            &nops::unary(UnaryOp::Isnan, &x)?,
-            &nops::unary(UnaryOp::Isnan, &y)?,
+            &nops::unary(UnaryOp::Isnan, x)?,
+            &nops::unary(UnaryOp::Isnan, y)?,
         )?;
         eq = nops::binary(BinaryOp::LogicalOr, &eq, &both)?;
     }
-    let _ = DType::Bool;
-    Ok(Value::Bool(all_of(&eq)?))
+    all_of(&eq)
 }
 
 fn flip_axes(x: &Array, axes: &[usize]) -> Result<Array> {

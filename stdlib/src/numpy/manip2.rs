@@ -492,15 +492,9 @@ fn trim_zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(wrap(r))
 }
 
+/// An index function's `order=`: whether it is Fortran ('C' or 'F' only).
 fn fortran(v: &Value) -> Result<bool> {
-    match v {
-        Value::Str(s) if &**s == "C" => Ok(false),
-        Value::Str(s) if &**s == "F" => Ok(true),
-        other => Err(Error::value_error(format!(
-            "order must be one of 'C', 'F', 'A', or 'K' (got {})",
-            crate::ops::repr(other)
-        ))),
-    }
+    Ok(super::order::Order::creation(v)? == super::order::Order::F)
 }
 
 fn unravel_index(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -7,6 +7,7 @@
 //! - [`printopts`]: `np.set_printoptions` state for this session;
 //! - [`arith`]: the operators (`a + b`, `a[i]`, `a += 1`) for arrays;
 //! - [`fperr`]: floating-point errors (`np.errstate`, NumPy's warnings);
+//! - [`order`]: memory order, the `order=` of every entry that takes it;
 //! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`],
 //!   [`manip2`], [`indexing`]: the table entries;
 //! - [`linalg`], [`fft`], [`random`], [`io`]: products and `numpy.linalg`,
@@ -55,6 +56,7 @@ pub mod manip2;
 pub mod memory;
 pub mod misc;
 pub mod nditer;
+pub mod order;
 pub mod poly;
 pub mod poly1d;
 pub mod polynomial;
