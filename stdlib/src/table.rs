@@ -188,6 +188,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::types::FUNCS,
     crate::numpy::create::FUNCS,
     crate::numpy::attrs::FUNCS,
+    crate::numpy::reinterpret::FUNCS,
     crate::numpy::ufuncs::FUNCS,
     crate::numpy::ufuncs::UFUNC_OBJECT,
     crate::numpy::fperr::FUNCS,

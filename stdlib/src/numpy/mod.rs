@@ -8,6 +8,7 @@
 //! - [`arith`]: the operators (`a + b`, `a[i]`, `a += 1`) for arrays;
 //! - [`fperr`]: floating-point errors (`np.errstate`, NumPy's warnings);
 //! - [`order`]: memory order, the `order=` of every entry that takes it;
+//! - [`reinterpret`]: an array's bytes as another dtype (`view`, `getfield`, `setfield`);
 //! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`],
 //!   [`manip2`], [`indexing`]: the table entries;
 //! - [`linalg`], [`fft`], [`random`], [`io`]: products and `numpy.linalg`,
@@ -64,6 +65,7 @@ pub mod printing;
 pub mod printopts;
 pub mod random;
 pub mod reduce;
+pub mod reinterpret;
 pub mod sort;
 pub mod stats;
 pub mod testing;
