@@ -724,11 +724,26 @@ impl Interpreter {
     fn delete(&mut self, frame: &mut Frame, target: &Target) -> Result<(), Exc> {
         match target {
             Target::Name(name, span) => {
-                self.load(frame, name, *span)?;
                 let old = match name.slot {
-                    Slot::Local(i) => self.stack[frame.base + i as usize].take(),
-                    Slot::Cell(i) => frame.cells[i as usize].borrow_mut().take(),
-                    Slot::Global(g) => self.globals[g as usize].take(),
+                    // A global `del` unbinds the module's own name only: a
+                    // builtin of that name is NameError, as in Python.
+                    Slot::Global(g) => {
+                        match self.globals.get_mut(g as usize).and_then(Option::take) {
+                            Some(v) => Some(v),
+                            None => {
+                                let msg = format!("name '{}' is not defined", name.name);
+                                return Err(Exception::at(Error::name_error(msg), *span));
+                            }
+                        }
+                    }
+                    Slot::Local(i) => {
+                        self.load(frame, name, *span)?;
+                        self.stack[frame.base + i as usize].take()
+                    }
+                    Slot::Cell(i) => {
+                        self.load(frame, name, *span)?;
+                        frame.cells[i as usize].borrow_mut().take()
+                    }
                 };
                 self.release(old);
             }
