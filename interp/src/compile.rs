@@ -245,7 +245,13 @@ impl<'a> Compiler<'a> {
                     other => other,
                 }
             }
-            StmtKind::Expr(e) => StKind::Expr(self.expr(e), self.echo && self.fns.is_empty()),
+            StmtKind::Expr(e) => {
+                let ex = self.expr(e);
+                match resize_receiver(&ex) {
+                    Some(name) => StKind::ResizeName(name, ex),
+                    None => StKind::Expr(ex, self.echo && self.fns.is_empty()),
+                }
+            }
             StmtKind::Assign(targets, value) => {
                 let value = self.expr(value);
                 StKind::Assign(targets.iter().map(|t| self.target(t)).collect(), value)
@@ -861,4 +867,18 @@ fn sorted_unique(v: &[u32]) -> Vec<u32> {
     v.sort_unstable();
     v.dedup();
     v
+}
+
+/// The name in a `name.resize(...)` call (see [`StKind::ResizeName`]).
+fn resize_receiver(ex: &Ex) -> Option<NameRef> {
+    let (ExKind::Call(f, _) | ExKind::CallPos(f, _)) = &ex.kind else {
+        return None;
+    };
+    match &f.kind {
+        ExKind::Attr(obj, attr) if &**attr == "resize" => match &obj.kind {
+            ExKind::Name(n) => Some(n.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
 }

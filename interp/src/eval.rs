@@ -209,6 +209,7 @@ impl Interpreter {
     #[inline(never)]
     fn exec_other(&mut self, frame: &mut Frame, st: &St) -> Exec {
         match &st.kind {
+            StKind::ResizeName(name, call) => self.resize_name(frame, name, call)?,
             StKind::Expr(e, echo) => {
                 let v = self.eval(frame, e)?;
                 if *echo && !v.is_none() {
@@ -512,6 +513,51 @@ impl Interpreter {
                 self.setattr(&o, name, v, *span)?;
             }
         }
+        Ok(())
+    }
+
+    /// `name.resize(...)`: on an array, the array NumPy's in-place resize
+    /// makes, bound to the name in place of the old one. No other value
+    /// can tell the difference, since with another reference to the array
+    /// NumPy's refcheck refuses (and so does xpush). On anything else, or
+    /// with `*`/`**` arguments, the call as written.
+    fn resize_name(&mut self, frame: &mut Frame, name: &NameRef, call: &Ex) -> Exec {
+        let v = self.load(frame, name, call.span)?;
+        // Each argument with its keyword; `None` for `*`/`**` arguments.
+        type Plain<'e> = Vec<(Option<Rc<str>>, &'e Ex)>;
+        let args: Option<Plain> = match (&v, &call.kind) {
+            (Value::Array(_), ExKind::CallPos(_, args)) => {
+                Some(args.iter().map(|e| (None, e)).collect())
+            }
+            (Value::Array(_), ExKind::Call(_, args)) => args
+                .iter()
+                .map(|a| match a {
+                    CallArg::Positional(e) => Some((None, e)),
+                    CallArg::Keyword(k, e) => Some((Some(k.clone()), e)),
+                    CallArg::Star(_) | CallArg::DoubleStar(_) => None,
+                })
+                .collect(),
+            _ => None,
+        };
+        let (Value::Array(rc), Some(args)) = (&v, args) else {
+            drop(v);
+            drop_value(self.eval(frame, call)?);
+            return Ok(());
+        };
+        let (mut positional, mut kwargs) = (Vec::new(), Vec::new());
+        for (k, e) in args {
+            let a = self.eval(frame, e)?;
+            match k {
+                Some(k) => kwargs.push((k, a)),
+                None => positional.push(a),
+            }
+        }
+        let only_ref = Rc::strong_count(rc) == 2;
+        let new = xpush_stdlib::numpy::manip2::resize_in_place(rc, &positional, &kwargs, only_ref)
+            .at(call.span)?;
+        new.mark_visible();
+        drop(v);
+        self.store(frame, name, Value::Array(Rc::new(new)));
         Ok(())
     }
 

@@ -216,6 +216,10 @@ pub struct St {
 pub enum StKind {
     /// An expression statement; `echo` is set for top-level REPL statements.
     Expr(Ex, bool),
+    /// `name.resize(...)` as a statement (the call is the `Ex`): on an
+    /// array, NumPy's in-place resize, done by binding the resized array
+    /// to the name; on anything else, the call.
+    ResizeName(NameRef, Ex),
     /// `t1 = t2 = value`.
     Assign(Vec<Target>, Ex),
     /// `target op= value`.

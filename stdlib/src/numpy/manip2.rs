@@ -8,7 +8,7 @@
 use xpush_npu::layout::adjust_slice;
 use xpush_npu::ops::manip::{self as m, Block, DeleteAt, InsertAt, PadMode};
 use xpush_npu::ops::select::{self as sel, ClipMode};
-use xpush_npu::{Array, Scalar};
+use xpush_npu::{Array, Scalar, ToDevice};
 
 use super::conv::{as_array, axes_arg, opt_int, shape_arg, wrap, wrap_result};
 use super::manip::arrays;
@@ -74,6 +74,10 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Function, NumpyManip, "numpy", "delete", "(arr, obj, axis=None)", delete,
         "A copy without the given indices (an int, sequence, slice or mask; flattened for axis=None).",
         ["np.delete([1, 2, 3], 1)  # array([1, 3])", "np.delete([1, 2, 3], 5)  # IndexError: index 5 is out of bounds for axis 0 with size 3"]),
+    entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Method, NdArray, "ndarray", "resize", "(self, /, *new_shape, refcheck=True)", ndarray_resize,
+        "Changes the array's shape and size in place: its elements in memory order, cut or padded with zeros (unlike np.resize, which repeats). The array must own its data and, with refcheck, be referenced by one name only (xpush: run as a statement on that name, `a.resize(shape)`).",
+        ["np.arange(6)[::2].resize(2)  # ValueError: resize only works on single-segment arrays",
+         "np.arange(6)[:3].resize(2)  # ValueError: cannot resize this array: it does not own its data"]),
     entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Function, NumpyManip, "numpy", "resize", "(a, new_shape)", resize,
         "A new array of the given shape filled by repeating the elements.", ["np.resize([1, 2, 3], (2, 2))  # array([[1, 2],\n       [3, 1]])"]),
     entry!(npu = crate::coverage::how::HOST_INDICES, Function, NumpyManip, "numpy", "trim_zeros", "(filt, trim='fb', axis=None)", trim_zeros,
@@ -427,6 +431,88 @@ fn delete(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn resize(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     Ok(wrap(m::resize(&x, &ints(a.get(1))?)?))
+}
+
+/// `a.resize(...)` reached as a method call: the interpreter runs
+/// `name.resize(...)` statements itself ([`resize_in_place`]), and an
+/// array reached any other way cannot change in place here.
+fn ndarray_resize(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    // NumPy's errors for the arguments and the array come first.
+    let kwargs = [(std::rc::Rc::from("refcheck"), a.get(1).clone())];
+    resize_in_place(&x, &a.rest, &kwargs, true)?;
+    Err(Error::value_error(
+        "xpush resizes an array in place only as a statement on the name that holds it (`a.resize(shape)`); use np.resize for a resized copy",
+    ))
+}
+
+/// The array `ndarray.resize(*args, **kwargs)` makes of `x` in place of
+/// it: `x`'s elements in memory order, cut or padded with zeros, in the
+/// new shape (Fortran order for a Fortran-ordered `x`). `only_ref`: no
+/// other value refers to `x` (else NumPy's refcheck error unless
+/// `refcheck=False`, which xpush cannot honour for a shared array).
+pub fn resize_in_place(
+    x: &Array,
+    args: &[Value],
+    kwargs: &[(std::rc::Rc<str>, Value)],
+    only_ref: bool,
+) -> Result<Array> {
+    let mut refcheck = true;
+    for (k, v) in kwargs {
+        match &**k {
+            "refcheck" => refcheck = crate::ops::truthy(v)?,
+            other => {
+                return Err(Error::type_error(format!(
+                    "'{other}' is an invalid keyword argument for this function"
+                )))
+            }
+        }
+    }
+    let shape: Vec<i64> = match args {
+        [] => return Ok(x.clone()),
+        [one] => ints(one)?,
+        many => many
+            .iter()
+            .map(crate::py::num::index_i64)
+            .collect::<Result<_>>()?,
+    };
+    let l = x.layout();
+    if !l.is_c_contiguous() && !l.is_f_contiguous() {
+        return Err(Error::value_error(
+            "resize only works on single-segment arrays",
+        ));
+    }
+    if x.is_view() {
+        return Err(Error::value_error(
+            "cannot resize this array: it does not own its data",
+        ));
+    }
+    if !only_ref {
+        return Err(Error::value_error(if refcheck {
+            "cannot resize an array that references or is referenced\nby another object in this way.\nUse the np.resize function to get a new resized copy or\n set refcheck=False to disable this check"
+        } else {
+            "xpush cannot resize an array other values refer to (refcheck=False); use np.resize for a resized copy"
+        }));
+    }
+    if shape.iter().any(|&d| d < 0) {
+        return Err(Error::value_error("negative dimensions not allowed"));
+    }
+    let n: usize = shape.iter().map(|&d| d as usize).product();
+    let flat = super::order::ravel(x, super::order::Order::K)?;
+    let kept = flat.slice_axis(0, Some(0), Some(n.min(flat.size()) as isize), 1)?;
+    let data = if n > kept.size() {
+        let zeros = Array::try_zeros(&[n - kept.size()], x.dtype())?.to_device(x.device())?;
+        xpush_npu::ops::concatenate(&[kept, zeros], Some(0))?
+    } else {
+        xpush_npu::ops::copy(&kept)?
+    };
+    let dims: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
+    let order = if super::order::fortran_only(l) {
+        super::order::Order::F
+    } else {
+        super::order::Order::C
+    };
+    super::order::reshape(&data, &dims, order)
 }
 
 fn trim_zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -623,6 +623,12 @@ pub(crate) fn asanyarray(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn ascontiguousarray(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    laid_out(host, a, "C")
+}
+
+/// `np.asarray(a, dtype, order=order)` of at least one dimension: `a`
+/// itself when it is already so, else a new array (owning its data).
+fn laid_out(host: &mut dyn Host, a: &Args, order: &str) -> Result<Value> {
     let x = np_kw(
         host,
         "asarray",
@@ -630,7 +636,7 @@ fn ascontiguousarray(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         &[("dtype", a.get(1).clone())],
     )?;
     let x = at_least_1d(host, x)?;
-    in_c_order(host, x)
+    np_kw(host, "asarray", vec![x], &[("order", Value::str(order))])
 }
 
 /// `x` itself when it is an array of at least one dimension, else `atleast_1d(x)`.
@@ -641,33 +647,8 @@ fn at_least_1d(host: &mut dyn Host, x: Value) -> Result<Value> {
     }
 }
 
-/// `x` itself when it is in C order, else its C-ordered copy.
-fn in_c_order(host: &mut dyn Host, x: Value) -> Result<Value> {
-    match &x {
-        Value::Array(arr) if !arr.layout().is_c_contiguous() => {
-            method(host, &x, "copy", Vec::new())
-        }
-        _ => Ok(x),
-    }
-}
-
 fn asfortranarray(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let x = np_kw(
-        host,
-        "asarray",
-        vec![a.get(0).clone()],
-        &[("dtype", a.get(1).clone())],
-    )?;
-    let x = at_least_1d(host, x)?;
-    if let Value::Array(arr) = &x {
-        if arr.layout().is_f_contiguous() {
-            return Ok(x);
-        }
-    }
-    // Fortran order is the C-ordered copy of the transpose, seen transposed.
-    let t = np(host, "transpose", vec![x])?;
-    let t = in_c_order(host, t)?;
-    np(host, "transpose", vec![t])
+    laid_out(host, a, "F")
 }
 
 fn asarray_chkfinite(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
