@@ -481,6 +481,7 @@ def prod_matmul(src: Source):
     a = array(src, dt=dt, shape=ashape, finite=not src.chance(3), view=False)
     b = array(src, dt=src.pick([dt, src.pick(DTYPES)]), shape=bshape, finite=not src.chance(3), view=False)
     f = src.pick(["{} @ {}", "np.dot({}, {})", "np.matmul({}, {})"])
+    src.meta["matmul"] = (a.text, b.text, k)
     return "matmul", [], f.format(a.text, b.text)
 
 
@@ -687,6 +688,34 @@ def _blas_float32(p: Program, expected: str, got: str) -> bool:
     return expected.split("\n", 1)[0] == got.split("\n", 1)[0] and _close(expected, got, 1e-6)
 
 
+def _blas_float64_order(p: Program, expected: str, got: str) -> bool:
+    """A real float64 matmul whose values differ by no more than a sum of
+    its products can in some order: |z - z'| <= 2 k u (|a| @ |b|), the
+    forward error bound of a k-term dot product (u = 2**-53)."""
+    if p.kind != "matmul" or "matmul" not in p.meta or "complex" in p.source():
+        return False
+    head = expected.split("\n", 1)[0]
+    if head != got.split("\n", 1)[0] or "float64" not in head:
+        return False
+    import numpy as np  # the bound only; the oracle runs in its own process
+    a_text, b_text, k = p.meta["matmul"]
+    names = {"np": np, "complex": complex}
+    try:
+        with np.errstate(all="ignore"):
+            a = np.abs(np.asarray(eval(a_text, names), dtype=np.float64))
+            b = np.abs(np.asarray(eval(b_text, names), dtype=np.float64))
+            bound = (2.0 * max(k, 1) * 2.0**-53 * np.matmul(a, b)).ravel().tolist()
+    except Exception:
+        return False
+    # The numbers of the repr, without those of its type names.
+    words = re.compile(r"np\.[a-z]+\d*\(|dtype=[a-z]+\d*")
+    xs = [float(x) for x in _NUMBER.findall(words.sub("", expected.split("\n", 1)[1]))]
+    ys = [float(y) for y in _NUMBER.findall(words.sub("", got.split("\n", 1)[1]))]
+    if not (len(xs) == len(ys) == len(bound)):
+        return False
+    return all(x == y or (x != x and y != y) or abs(x - y) <= t for x, y, t in zip(xs, ys, bound))
+
+
 def _complex_abs_loop(p: Program, expected: str, got: str) -> bool:
     if not re.search(r"\babs(olute)?\(", p.expr) or "complex" not in p.source():
         return False
@@ -743,6 +772,10 @@ ACCIDENTS: list[tuple[str, object, str]] = [
     ("blas-float32-order", _blas_float32,
      "a float32 matmul: OpenBLAS's sdot/sgemm kernels sum in their own order (SIMD lanes), "
      "so the last bit can differ from faer's"),
+    ("blas-float64-order", _blas_float64_order,
+     "a float64 matmul or dot whose sum cancels: OpenBLAS's ddot/dgemv/dgemm kernels and faer "
+     "add the products in their own orders (SIMD lanes, blocks), and the results differ by no "
+     "more than the error bound of a k-term sum, 2 k u (|a| @ |b|), checked from the operands"),
     ("blas-signed-zero", _blas_signed_zero,
      "the sign of a zero sum in a matmul or dot: NumPy picks BLAS's dot, gemv or gemm by the "
      "operands' shapes, and whether the sum starts at +0.0 (beta = 0) or at its first product "

@@ -897,15 +897,22 @@ fn binary_kernel(
             YArg::Tensor(t) => read(a, t)?,
             YArg::Scalar(s) => s.clone(),
         };
-        if let Some(al) = &alpha {
-            let one = al.astype(DType::Float64).item().map_err(e2s)?;
-            if one != xpush_core::Scalar::Float64(1.0) {
-                ya = host::binary(BinaryOp::Multiply, &ya, &al.astype(ya.dtype())).map_err(e2s)?;
-            }
+        if let Some(al) = alpha.as_ref().filter(|al| !alpha_is_one(al)) {
+            ya = host::binary(BinaryOp::Multiply, &ya, &al.astype(ya.dtype())).map_err(e2s)?;
         }
         let r = host::binary(op, &xa, &ya).map_err(e2s)?;
         write(a, &out, &r)
     })
+}
+
+/// Whether an `alpha` scalar is one, as ops-math's `IsScalarOne` decides
+/// (`math/sub/op_api/aclnn_rsub.cpp`, and the add/sub kin): an integer or
+/// float alpha equal to 1, never a complex one. CANN then runs the plain
+/// Add or Sub without multiplying by alpha, so no NaN part of an operand
+/// spreads through a complex `1 * x`.
+fn alpha_is_one(al: &Array) -> bool {
+    !al.dtype().is_complex()
+        && al.astype(DType::Float64).item().ok() == Some(xpush_core::Scalar::Float64(1.0))
 }
 
 enum YArg {
@@ -1027,7 +1034,7 @@ unsafe fn scalar_form(
     }
     let k: Kernel = Arc::new(move |a: &mut Arena| {
         let mut xa = read(a, &x)?;
-        if let Some(al) = &alpha {
+        if let Some(al) = alpha.as_ref().filter(|al| !alpha_is_one(al)) {
             xa = host::binary(BinaryOp::Multiply, &xa, &al.astype(xa.dtype())).map_err(e2s)?;
         }
         let r = host::binary(kind, &s, &xa).map_err(e2s)?;

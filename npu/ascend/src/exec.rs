@@ -249,8 +249,14 @@ impl HostScalar {
         }
     }
 
-    /// `1` of `d` (the `alpha` of Add and Sub).
+    /// `1`, the `alpha` of Add and Sub on a tensor of `d`: of `d` itself,
+    /// but real for a complex `d` (1.0 of its parts' precision). CANN runs
+    /// the plain Add/Sub only for an alpha its `IsScalarOne` calls one,
+    /// which a complex alpha never is; with one it multiplies by 1+0j
+    /// first, and a NaN part spreads to the other part (see
+    /// npu/include/NOTES.md).
     pub fn one(d: DType) -> HostScalar {
+        let d = if d.is_complex() { d.real_dtype() } else { d };
         xpush_core::with_dtype!(d, T => HostScalar::new(<T as WithDType>::ONE))
     }
 

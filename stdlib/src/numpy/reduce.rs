@@ -282,13 +282,16 @@ fn keyword_reduce(
         ReduceOp::Sum | ReduceOp::Prod => {
             let identity = i128::from(op == ReduceOp::Prod);
             let complex = o.dtype.unwrap_or(x.dtype()).is_complex();
-            if let (Some(m), ReduceOp::Prod, true) = (&mask, op, complex) {
+            // A complex product starts from `initial` and multiplies
+            // element by element as NumPy's loop does: which parts of an
+            // infinite product come out NaN depends on that order.
+            if op == ReduceOp::Prod && complex && (mask.is_some() || initial.is_some()) {
                 let dtype = o.dtype.unwrap_or(x.dtype());
                 let start = match initial {
                     Some(v) => initial_scalar(v, dtype)?,
                     None => xpush_npu::Scalar::Complex128(num_complex::Complex64::new(1.0, 0.0)),
                 };
-                return masked_product(x, m, o, start);
+                return masked_product(x, mask.as_ref(), o, start);
             }
             let r = nops::reduce(op, &fill(x, Operand::PyInt(identity))?, o)?;
             // An empty slice's result is `initial` itself (no identity
@@ -347,13 +350,20 @@ fn keyword_reduce(
     }
 }
 
-/// `np.prod(x, where=m)` of complex values as NumPy's masked loop runs
-/// it: each slice's product starts at `start` (1, or `initial=`) and
-/// takes in only the selected elements, in order (a masked-out element
+/// `np.prod(x, where=m)` or `np.prod(x, initial=s)` of complex values as
+/// NumPy's loop runs it: each slice's product starts at `start` (1, or
+/// `initial=`) and takes in the (selected) elements, in order (a masked-out element
 /// multiplied in as 1 would turn an infinite part NaN: `(inf+1j) * (1+0j)`
 /// is `inf+nanj`). The reduced axes are merged into one, walked one step
-/// per element.
-fn masked_product(x: &Array, m: &Array, o: &ReduceOpts, start: xpush_npu::Scalar) -> Result<Array> {
+/// per element. (The steps are the elementwise multiply, which fuses its
+/// multiply-adds as NumPy's SIMD loop does; NumPy's reduction loop does
+/// not, so a complex128 result can differ in its last bit.)
+fn masked_product(
+    x: &Array,
+    m: Option<&Array>,
+    o: &ReduceOpts,
+    start: xpush_npu::Scalar,
+) -> Result<Array> {
     let shape = reduced_shape(x.shape(), o)?;
     let nd = x.ndim();
     let kept: Vec<usize> = match &o.axes {
@@ -374,17 +384,25 @@ fn masked_product(x: &Array, m: &Array, o: &ReduceOpts, start: xpush_npu::Scalar
     lanes.push(gone.iter().map(|&i| x.shape()[i] as isize).product());
     let dtype = o.dtype.unwrap_or(x.dtype());
     let xs = nops::cast(&x.transpose(Some(&perm))?, dtype)?.reshape(&lanes)?;
-    let ms = nops::copy(&m.transpose(Some(&perm))?)?.reshape(&lanes)?;
+    let ms = match m {
+        Some(m) => Some(nops::copy(&m.transpose(Some(&perm))?)?.reshape(&lanes)?),
+        None => None,
+    };
     let last = lanes.len() - 1;
     let kept_shape: Vec<usize> = kept.iter().map(|&i| x.shape()[i]).collect();
+    let dims: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
     let mut acc = Array::full(&kept_shape, start, dtype).to_device(x.device())?;
     for i in 0..xs.shape()[last] {
         let xi = xs.index_axis(last, i as isize)?;
-        let mi = ms.index_axis(last, i as isize)?;
         let p = nops::binary(BinaryOp::Multiply, &acc, &xi)?;
-        acc = nops::where_(&mi, Operand::Array(&p), Operand::Array(&acc))?;
+        acc = match &ms {
+            Some(ms) => {
+                let mi = ms.index_axis(last, i as isize)?;
+                nops::where_(&mi, Operand::Array(&p), Operand::Array(&acc))?
+            }
+            None => p,
+        };
     }
-    let dims: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
     acc.reshape(&dims)
 }
 
