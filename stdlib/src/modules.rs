@@ -44,6 +44,11 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.exceptions", |_| Ok(from_table("numpy.exceptions"))),
     ("numpy.testing", |_| Ok(from_table("numpy.testing"))),
     ("numpy.emath", |_| Ok(from_table("numpy.emath"))),
+    ("numpy.lib", |_| Ok(build_numpy_lib())),
+    ("numpy.lib.stride_tricks", |_| {
+        Ok(from_table("numpy.lib.stride_tricks"))
+    }),
+    ("numpy.lib.scimath", |_| Ok(from_table("numpy.emath"))),
     ("numpy.strings", |_| Ok(from_table("numpy.strings"))),
     ("numpy.char", |_| Ok(from_table("numpy.char"))),
     ("numpy.polynomial", crate::numpy::polynomial::build),
@@ -110,6 +115,7 @@ fn build_numpy(host: &mut dyn Host) -> Result<Value> {
                 }
             }
         }
+        m.set("lib", build_numpy_lib());
         m.set("typecodes", typecodes());
         m.set("polynomial", crate::numpy::polynomial::build(host)?);
         m.set("ma", crate::numpy::ma::build(host)?);
@@ -128,6 +134,17 @@ fn build_numpy(host: &mut dyn Host) -> Result<Value> {
         );
     }
     Ok(numpy)
+}
+
+/// `numpy.lib`: its submodules `stride_tricks` and `scimath` (the
+/// functions of `numpy.emath`, as NumPy's `np.lib.scimath` is).
+fn build_numpy_lib() -> Value {
+    let lib = from_table("numpy.lib");
+    if let Value::Module(m) = &lib {
+        m.set("stride_tricks", from_table("numpy.lib.stride_tricks"));
+        m.set("scimath", from_table("numpy.emath"));
+    }
+    lib
 }
 
 /// `np.typecodes`: NumPy's type-code strings by kind.

@@ -189,6 +189,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::create::FUNCS,
     crate::numpy::attrs::FUNCS,
     crate::numpy::reinterpret::FUNCS,
+    crate::numpy::stride_tricks::FUNCS,
     crate::numpy::ufuncs::FUNCS,
     crate::numpy::ufuncs::UFUNC_OBJECT,
     crate::numpy::fperr::FUNCS,

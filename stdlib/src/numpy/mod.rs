@@ -9,6 +9,7 @@
 //! - [`fperr`]: floating-point errors (`np.errstate`, NumPy's warnings);
 //! - [`order`]: memory order, the `order=` of every entry that takes it;
 //! - [`reinterpret`]: an array's bytes as another dtype (`view`, `getfield`, `setfield`);
+//! - [`stride_tricks`]: `numpy.lib.stride_tricks` (`sliding_window_view`, `as_strided`);
 //! - [`types`], [`create`], [`attrs`], [`ufuncs`], [`reduce`], [`manip`],
 //!   [`manip2`], [`indexing`]: the table entries;
 //! - [`linalg`], [`fft`], [`random`], [`io`]: products and `numpy.linalg`,
@@ -68,6 +69,7 @@ pub mod reduce;
 pub mod reinterpret;
 pub mod sort;
 pub mod stats;
+pub mod stride_tricks;
 pub mod testing;
 pub mod types;
 pub mod ufuncs;
