@@ -8,21 +8,34 @@
 //! them; the standard deviation is its square root.
 
 use xpush_core::array::Array;
+use xpush_core::dtype::DType;
 use xpush_core::error::{Error, Result};
 use xpush_core::op::{BinaryOp, ReduceOp, UnaryOp};
 use xpush_core::scalar::Scalar;
 
 use crate::{binary, reduce, unary};
 
-/// `a / d` for a Python float `d` (NumPy's `true_divide(ret, rcount)`):
-/// `d` in `a`'s dtype.
+/// `a / d`, NumPy's `true_divide(ret, rcount)`: its count is an `intp`,
+/// so the quotient is computed in double precision and cast back. A real
+/// quotient is the same as `a`'s own division (correctly rounded either
+/// way); a complex64 one is not, so it is divided in complex128 (the
+/// dispatch layer's `count_divide` follows the same rule).
 fn divide(a: &Array, d: f64) -> Result<Array> {
-    binary::binary_scalar(
+    let wide = match a.dtype() {
+        DType::Complex64 => crate::copy::cast(a, DType::Complex128)?,
+        _ => a.clone(),
+    };
+    let q = binary::binary_scalar(
         BinaryOp::TrueDivide,
-        a,
-        Scalar::Float64(d).cast(a.dtype()),
+        &wide,
+        Scalar::Float64(d).cast(wide.dtype()),
         false,
-    )
+    )?;
+    if q.dtype() == a.dtype() {
+        Ok(q)
+    } else {
+        crate::copy::cast(&q, a.dtype())
+    }
 }
 
 /// NumPy's `mean`, `var` (`ddof`) or `std` of the float or complex `a`

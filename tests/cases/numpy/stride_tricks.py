@@ -48,7 +48,7 @@ t(lambda: as_strided(x, (3,), (0,)))
 t(lambda: as_strided(x[::-1], shape=(3,), strides=(-16,)))
 t(lambda: as_strided(m, shape=(3,), strides=(40,)))
 t(lambda: as_strided(x, shape=(2,), strides=(8, 8)))
-s = as_strided(np.zeros(4), shape=(2,), strides=(16,))
+s = as_strided(np.zeros(4, dtype=np.float64), shape=(2,), strides=(16,))
 s[1] = 7
 t(lambda: s)
 

@@ -1131,7 +1131,10 @@ fn moment_op(
     };
     let ddof_ok = op == ReduceOp::Mean
         || (opts.ddof >= 0.0 && opts.ddof.fract() == 0.0 && (n as f64) > opts.ddof);
-    if !acc.is_inexact() || n == 0 || !ddof_ok {
+    // A complex64 mean is NumPy's sum divided in complex128
+    // ([`count_divide`]), which a complex64 aclnnMean is not.
+    let wide_divide = op == ReduceOp::Mean && acc == DType::Complex64;
+    if !acc.is_inexact() || n == 0 || !ddof_ok || wide_divide {
         return Ok(None);
     }
     // Where the one op would leave the NPU (float64 var under `off` or
@@ -1158,6 +1161,30 @@ fn moment_op(
 /// integer input in float64, float16 means accumulate in float32; var is
 /// `sum(|a - mean|**2) / (n - ddof)`, whose sum is one fused cpu kernel
 /// for C-contiguous float32/float64 cpu arrays (same bits, no temporaries).
+/// `s / n` as NumPy's `_mean` and `_var` divide a sum by its count: the
+/// count is an `intp`, not a weak Python int, so the quotient is computed
+/// in double precision and cast back. Only a complex64 quotient differs
+/// from the sum's own division (a real one is correctly rounded either
+/// way; complex division is not, so NumPy's mean is rounded once per part
+/// from complex128). That one is divided on the host, as NumPy does it,
+/// wherever the sum lives.
+fn count_divide(s: &Array, n: usize) -> Result<Array> {
+    if s.dtype() != DType::Complex64 {
+        return binary_op(
+            BinaryOp::TrueDivide,
+            Operand::Array(s),
+            Operand::PyFloat(n as f64),
+        );
+    }
+    let host = s.to_device(crate::device::Device::Cpu)?;
+    let q = binary_op(
+        BinaryOp::TrueDivide,
+        Operand::Array(&host),
+        Operand::Scalar(Scalar::Int64(n as i64)),
+    )?;
+    cast(&q, DType::Complex64)?.to_device(s.device())
+}
+
 fn moments(op: ReduceOp, a: &Array, opts: &ReduceOpts, axes: &[usize]) -> Result<Array> {
     let a = &in_memory_order(a.clone(), axes);
     let n: usize = axes.iter().map(|&i| a.shape()[i]).product();
@@ -1187,11 +1214,7 @@ fn moments(op: ReduceOp, a: &Array, opts: &ReduceOpts, axes: &[usize]) -> Result
             None => (None, None),
         };
         let s = sum(a, dtype, opts.keepdims)?;
-        let r = binary_op(
-            BinaryOp::TrueDivide,
-            Operand::Array(&s),
-            Operand::PyFloat(n as f64),
-        )?;
+        let r = count_divide(&s, n)?;
         return match back {
             Some(d) => cast(&r, d),
             None => Ok(r),
@@ -1201,11 +1224,7 @@ fn moments(op: ReduceOp, a: &Array, opts: &ReduceOpts, axes: &[usize]) -> Result
         .dtype
         .or(if int_in { Some(DType::Float64) } else { None });
     let m = sum(a, dtype, true)?;
-    let m = binary_op(
-        BinaryOp::TrueDivide,
-        Operand::Array(&m),
-        Operand::PyFloat(n as f64),
-    )?;
+    let m = count_divide(&m, n)?;
     let fused = a.device() == crate::device::Device::Cpu
         && matches!(a.dtype(), DType::Float32 | DType::Float64)
         && dtype.is_none_or(|d| d == a.dtype())
