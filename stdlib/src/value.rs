@@ -155,8 +155,13 @@ pub enum Object {
     /// `np.errstate(...)`: a context manager for floating-point error
     /// handling.
     ErrState(crate::numpy::fperr::ErrState),
-    /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
-    Generator(RefCell<xpush_npu::random::Generator>),
+    /// `np.random.Generator(bit_generator)`: the bit generator object
+    /// (an [`Object::BitGenerator`]) it draws from.
+    Generator(Value),
+    /// A bit generator (`np.random.PCG64(seed)`, `MT19937`, ...).
+    BitGenerator(crate::numpy::bitgen::BitGenObj),
+    /// `np.random.SeedSequence(entropy)`.
+    SeedSequence(crate::numpy::bitgen::SeedSeqObj),
     /// `np.random.RandomState(seed)`: NumPy's legacy MT19937 generator.
     RandomState(RefCell<xpush_npu::random::RandomState>),
     /// `a.flat`: the array (held here) seen as one dimension.
@@ -214,6 +219,8 @@ impl Object {
             Object::Field(_) => "dataclasses.Field",
             Object::Fields(_) => "dict",
             Object::Generator(_) => "numpy.random._generator.Generator",
+            Object::BitGenerator(b) => b.type_name(),
+            Object::SeedSequence(_) => "numpy.random.bit_generator.SeedSequence",
             Object::RandomState(_) => "numpy.random.mtrand.RandomState",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
             Object::IndexTrick(t) => t.type_name(),
@@ -242,6 +249,8 @@ impl Object {
             | Object::Descriptor(_) => &[],
             Object::StdStream(_) => &["stdstream"],
             Object::Generator(_) => &["Generator"],
+            Object::BitGenerator(b) => b.methods_module(),
+            Object::SeedSequence(_) => &["SeedSequence"],
             Object::RandomState(_) => &["RandomState"],
             Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],

@@ -308,9 +308,11 @@ impl Casting {
             "safe" => Casting::Safe,
             "same_kind" => Casting::SameKind,
             "unsafe" => Casting::Unsafe,
-            _ => return Err(Error::value_error(format!(
+            _ => {
+                return Err(Error::value_error(format!(
                 "casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe' (got '{s}')"
-            ))),
+            )))
+            }
         })
     }
 }

@@ -2,6 +2,7 @@
 
 use super::bitgen::SeedSequence;
 use super::bitgen::{bounded_fill, bounded_lemire_u64, gen_mask, random_interval, BitGen, Pcg64};
+use super::bitgens::BitGenerator;
 use super::dists;
 use super::ziggurat::{
     FE_DOUBLE, FI_DOUBLE, KE_DOUBLE, KI_DOUBLE, WE_DOUBLE, WI_DOUBLE, ZIGGURAT_EXP_R,
@@ -18,11 +19,12 @@ use crate::device::ToDevice;
 use crate::dtype::DType;
 use crate::error::{Error, Result};
 
-/// `np.random.Generator(PCG64(seed))`, what `np.random.default_rng(seed)`
-/// returns. Every method draws exactly what NumPy draws.
+/// `np.random.Generator(bit_generator)` over any of NumPy's bit
+/// generators (`default_rng(seed)` uses PCG64). Every method draws exactly
+/// what NumPy draws from that bit generator.
 #[derive(Clone, Debug)]
 pub struct Generator {
-    bg: Pcg64,
+    bg: BitGenerator,
 }
 
 /// `random_standard_normal`: NumPy's 256-layer ziggurat.
@@ -89,13 +91,16 @@ impl Generator {
 
     /// `default_rng(SeedSequence(...))`.
     pub fn from_seed_sequence(ss: &SeedSequence) -> Generator {
-        Generator {
-            bg: Pcg64::from_seed_sequence(ss),
-        }
+        Generator::from_bit_generator(BitGenerator::Pcg64(Pcg64::from_seed_sequence(ss)))
     }
 
-    /// The underlying PCG64 (for raw draws).
-    pub fn bit_generator(&mut self) -> &mut Pcg64 {
+    /// `Generator(bit_generator)`.
+    pub fn from_bit_generator(bg: BitGenerator) -> Generator {
+        Generator { bg }
+    }
+
+    /// The underlying bit generator (for raw draws and its state).
+    pub fn bit_generator(&mut self) -> &mut BitGenerator {
         &mut self.bg
     }
 
@@ -274,13 +279,21 @@ impl Generator {
 /// `_generator.pyx` does.
 impl Generator {
     /// `size` doubles from `f` on the bit generator.
-    fn cont(&mut self, size: Option<&[usize]>, mut f: impl FnMut(&mut Pcg64) -> f64) -> Array {
+    fn cont(
+        &mut self,
+        size: Option<&[usize]>,
+        mut f: impl FnMut(&mut BitGenerator) -> f64,
+    ) -> Array {
         let bg = &mut self.bg;
         fill_f64(size, || f(bg))
     }
 
     /// `size` int64 values from `f` on the bit generator.
-    fn disc(&mut self, size: Option<&[usize]>, mut f: impl FnMut(&mut Pcg64) -> i64) -> Array {
+    fn disc(
+        &mut self,
+        size: Option<&[usize]>,
+        mut f: impl FnMut(&mut BitGenerator) -> i64,
+    ) -> Array {
         let bg = &mut self.bg;
         fill_i64(size, || f(bg))
     }

@@ -34,6 +34,7 @@
 pub mod arith;
 pub mod array_api;
 pub mod attrs;
+pub mod bitgen;
 pub mod broadcast;
 pub mod compose;
 pub mod conv;

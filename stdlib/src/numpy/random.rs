@@ -14,9 +14,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use xpush_npu::random::{Generator, Population, RandomState, SeedSequence};
+use xpush_npu::random::{Generator, Population, RandomState};
 use xpush_npu::{Array, DType};
 
+use super::bitgen;
 use super::conv::{as_array, dtype_arg, opt_int, pyint, scalar, shape_arg, to_python, wrap};
 use crate::bind::Args;
 use crate::entry;
@@ -25,17 +26,30 @@ use crate::table::{self, FuncDef, Kind};
 use crate::value::{Object, Value};
 use crate::{Error, Result};
 
-/// `np.random.Generator(bit_generator)`: NumPy's message without one;
-/// with one, there is no BitGenerator class in xpush to have made it.
+/// `np.random.Generator(bit_generator)`: a generator drawing from that
+/// bit generator object (their state is shared).
 fn generator_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    if a.rest.is_empty() {
-        return Err(Error::type_error(
-            "__init__() takes exactly 1 positional argument (0 given)",
-        ));
+    if a.rest.len() != 1 {
+        return Err(Error::type_error(format!(
+            "__init__() takes exactly 1 positional argument ({} given)",
+            a.rest.len()
+        )));
     }
-    Err(Error::not_implemented(
-        "np.random.Generator(bit_generator): xpush has no BitGenerator classes yet; np.random.default_rng(seed) makes a Generator",
-    ))
+    generator_of(&a.rest[0])
+}
+
+/// A `Generator` object over the bit generator object `bg`.
+fn generator_of(bg: &Value) -> Result<Value> {
+    bitgen::bg_of(bg).map_err(|_| bitgen::not_a_bitgen(bg))?;
+    Ok(Value::Object(Rc::new(Object::Generator(bg.clone()))))
+}
+
+/// `str(generator)`: `Generator(PCG64)`, naming its bit generator.
+pub fn generator_str(bg: &Value) -> String {
+    match bitgen::bg_of(bg) {
+        Ok(b) => format!("Generator({})", b.name()),
+        Err(_) => "Generator".into(),
+    }
 }
 
 /// The legacy functions, `default_rng` and the `Generator` methods.
@@ -85,11 +99,17 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyRandom, "numpy.random", "standard_gamma", "(shape, size=None)", standard_gamma,
         "Gamma distribution samples with scale 1.", ["np.random.standard_gamma(-1)  # ValueError: shape < 0"]),
     entry!(Function, NumpyRandom, "numpy.random", "default_rng", "(seed=None)", default_rng,
-        "A new Generator (PCG64 seeded through SeedSequence) from an int, a list of ints, a Generator or None.",
+        "A new Generator: over PCG64 seeded through SeedSequence from an int, a list of ints, a SeedSequence or None; over a given bit generator; or the Generator given.",
         ["np.random.default_rng(42).integers(5, 6)  # np.int64(5)"]),
     entry!(Type, NumpyRandom, "numpy.random._generator", "Generator", "(*args)", generator_new,
-        "The type of the generators np.random.default_rng(seed) makes (also np.random.Generator), for isinstance and annotations. xpush has no BitGenerator classes to construct one from: use np.random.default_rng.",
-        ["isinstance(np.random.default_rng(0), np.random.Generator)  # True", "np.random.Generator()  # TypeError: __init__() takes exactly 1 positional argument (0 given)"]),
+        "Generator(bit_generator): the sampling methods over a bit generator (PCG64, PCG64DXSM, MT19937, Philox, SFC64), drawing from that very object; np.random.default_rng(seed) makes one over PCG64.",
+        ["isinstance(np.random.default_rng(0), np.random.Generator)  # True", "np.random.Generator(np.random.MT19937(5)).random()  # 0.3407984189512352", "np.random.Generator()  # TypeError: __init__() takes exactly 1 positional argument (0 given)"]),
+    entry!(Property, NumpyRandom, "Generator", "bit_generator", "(self, /)", gen_bit_generator,
+        "The bit generator object the generator draws from.",
+        ["np.random.default_rng(np.random.SFC64(1)).bit_generator.state['bit_generator']  # 'SFC64'"]),
+    entry!(Method, NumpyRandom, "Generator", "spawn", "(self, n_children)", gen_spawn,
+        "n_children new Generators over bit generators spawned from this one's seed sequence.",
+        ["np.random.default_rng(1).spawn(2)[1].random()  # 0.4757645185899906"]),
     entry!(Method, NumpyRandom, "Generator", "random", "(self, size=None)", gen_random,
         "Uniform samples in [0, 1).", ["np.random.default_rng(0).random()  # 0.6369616873214543"]),
     entry!(Method, NumpyRandom, "Generator", "integers", "(self, low, high=None, size=None, dtype=None, endpoint=False)", gen_integers,
@@ -393,10 +413,31 @@ fn on_state(h: &mut dyn Host, a: &mut Args, legacy: table::Imp) -> Result<Value>
 
 /// `np.random.RandomState(seed=None)`.
 fn random_state_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let rs = seeded(a.get(0))?;
+    let rs = match bitgen::bg_of(a.get(0)) {
+        Ok(b) => from_mt19937(b)?,
+        Err(_) => seeded(a.get(0))?,
+    };
     Ok(Value::Object(Rc::new(Object::RandomState(RefCell::new(
         rs,
     )))))
+}
+
+/// `RandomState(MT19937(...))`: a legacy state starting where the bit
+/// generator is (a copy: later draws of either do not move the other).
+fn from_mt19937(b: &bitgen::BitGenObj) -> Result<RandomState> {
+    let mut g = b.gen.borrow_mut();
+    match g.bit_generator() {
+        xpush_npu::random::BitGenerator::Mt19937(m) => {
+            let (key, pos) = m.state();
+            let mut rs = RandomState::new(0)?;
+            rs.set_state(&key, pos, false, 0.0)?;
+            Ok(rs)
+        }
+        other => Err(Error::not_implemented(format!(
+            "np.random.RandomState({}(...)): xpush's RandomState runs on MT19937 only",
+            other.name()
+        ))),
+    }
 }
 
 /// Makes `rs` the state of the running `RandomState` method's receiver,
@@ -752,46 +793,49 @@ fn binomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 // --------------------------------------------------------- Generator
 
-/// The 32-bit words of a non-negative seed (`_int_to_uint32_array`).
-fn seed_words(v: &Value, out: &mut Vec<u32>) -> Result<()> {
-    let n = pyint_or_scalar(v)?;
-    let mut n =
-        u128::try_from(n).map_err(|_| Error::value_error("expected non-negative integer"))?;
-    if n == 0 {
-        out.push(0);
+/// `default_rng(seed)`: a Generator is returned as is, a bit generator
+/// wrapped, anything else seeds a PCG64 (through a SeedSequence).
+fn default_rng(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let seed = a.get(0);
+    if let Value::Object(o) = seed {
+        match &**o {
+            Object::Generator(_) => return Ok(seed.clone()),
+            Object::BitGenerator(_) => return generator_of(seed),
+            _ => {}
+        }
     }
-    while n > 0 {
-        out.push((n & 0xffff_ffff) as u32);
-        n >>= 32;
-    }
-    Ok(())
+    generator_of(&bitgen::pcg64_from_seed(seed)?)
 }
 
-fn default_rng(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let g = match a.get(0) {
-        Value::Object(o) if matches!(**o, Object::Generator(_)) => return Ok(a.get(0).clone()),
-        Value::None => Generator::new(entropy()),
-        v @ (Value::List(_) | Value::Tuple(_)) => {
-            let mut words = Vec::new();
-            for item in crate::py::iter::to_vec(v)? {
-                seed_words(&item, &mut words)?;
-            }
-            Generator::from_seed_sequence(&SeedSequence::from_words(&words))
-        }
-        v => {
-            let mut words = Vec::new();
-            seed_words(v, &mut words)?;
-            Generator::from_seed_sequence(&SeedSequence::from_words(&words))
-        }
-    };
-    Ok(Value::Object(Rc::new(Object::Generator(RefCell::new(g)))))
+/// `Generator.bit_generator`.
+fn gen_bit_generator(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match a.get(0) {
+        Value::Object(o) => match &**o {
+            Object::Generator(bg) => Ok(bg.clone()),
+            _ => Err(Error::type_error(
+                "descriptor requires a 'Generator' object",
+            )),
+        },
+        _ => Err(Error::type_error(
+            "descriptor requires a 'Generator' object",
+        )),
+    }
+}
+
+/// `Generator.spawn(n)`: generators over `bit_generator.spawn(n)`.
+fn gen_spawn(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let bg = gen_bit_generator(h, a)?;
+    let kids = bitgen::spawn_bitgens(bitgen::bg_of(&bg)?, a.get(1))?;
+    Ok(Value::list(
+        kids.iter().map(generator_of).collect::<Result<_>>()?,
+    ))
 }
 
 /// Runs `f` on the receiver's generator.
 fn with_gen<R>(a: &Args, f: impl FnOnce(&mut Generator) -> Result<R>) -> Result<R> {
     match a.get(0) {
         Value::Object(o) => match &**o {
-            Object::Generator(g) => f(&mut g.borrow_mut()),
+            Object::Generator(bg) => f(&mut bitgen::bg_of(bg)?.gen.borrow_mut()),
             _ => Err(Error::type_error(
                 "descriptor requires a 'Generator' object",
             )),
