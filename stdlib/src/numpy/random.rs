@@ -104,6 +104,12 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Type, NumpyRandom, "numpy.random._generator", "Generator", "(*args)", generator_new,
         "Generator(bit_generator): the sampling methods over a bit generator (PCG64, PCG64DXSM, MT19937, Philox, SFC64), drawing from that very object; np.random.default_rng(seed) makes one over PCG64.",
         ["isinstance(np.random.default_rng(0), np.random.Generator)  # True", "np.random.Generator(np.random.MT19937(5)).random()  # 0.3407984189512352", "np.random.Generator()  # TypeError: __init__() takes exactly 1 positional argument (0 given)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "get_bit_generator", "()", get_bit_generator,
+        "The MT19937 bit generator under the global legacy functions (np.random.rand, ...): it shares their state.",
+        ["type(np.random.get_bit_generator()).__name__  # 'MT19937'"]),
+    entry!(Function, NumpyRandom, "numpy.random", "set_bit_generator", "(bitgen)", set_bit_generator,
+        "Makes the global legacy functions draw from the given bit generator (MT19937 in xpush).",
+        ["np.random.set_bit_generator(np.random.MT19937(5))  # None", "np.random.set_bit_generator(5)  # AttributeError: 'int' object has no attribute 'capsule'"]),
     entry!(Property, NumpyRandom, "Generator", "bit_generator", "(self, /)", gen_bit_generator,
         "The bit generator object the generator draws from.",
         ["np.random.default_rng(np.random.SFC64(1)).bit_generator.state['bit_generator']  # 'SFC64'"]),
@@ -366,6 +372,8 @@ pub const STATE_FUNCS: &[FuncDef] = &[
 
 thread_local! {
     static LEGACY: RefCell<Option<RandomState>> = const { RefCell::new(None) };
+    /// The MT19937 object sharing the global legacy state, if any.
+    static LEGACY_BG: RefCell<Option<Value>> = const { RefCell::new(None) };
     /// The `RandomState` objects whose methods are running, innermost
     /// last: the legacy functions draw from the last one's state.
     static ACTIVE: RefCell<Vec<Rc<Object>>> = const { RefCell::new(Vec::new()) };
@@ -449,7 +457,74 @@ fn install(rs: RandomState) {
             return;
         }
     }
+    if let Some(bg) = linked_bitgen() {
+        let _ = mt_to_bitgen(&rs, &bg);
+    }
     LEGACY.with(|cell| *cell.borrow_mut() = Some(rs));
+}
+
+/// The bit generator object of the global legacy state, once
+/// `get_bit_generator` or `set_bit_generator` has made one.
+fn linked_bitgen() -> Option<Value> {
+    LEGACY_BG.with(|c| c.borrow().clone())
+}
+
+/// Copies the MT19937 state of `rs` into the bit generator object `bg`.
+fn mt_to_bitgen(rs: &RandomState, bg: &Value) -> Result<()> {
+    let (key, pos, _, _) = rs.get_state();
+    let mt = xpush_npu::random::Mt19937::from_state(&key, pos)?;
+    *bitgen::bg_of(bg)?.gen.borrow_mut().bit_generator() =
+        xpush_npu::random::BitGenerator::Mt19937(mt);
+    Ok(())
+}
+
+/// Copies the state of the MT19937 object `bg` into `rs` (keeping its
+/// cached Gaussian unless `reset_gauss`).
+fn bitgen_to_mt(bg: &Value, rs: &mut RandomState, reset_gauss: bool) -> Result<()> {
+    let b = bitgen::bg_of(bg)?;
+    let mut g = b.gen.borrow_mut();
+    let xpush_npu::random::BitGenerator::Mt19937(m) = g.bit_generator() else {
+        return Err(Error::not_implemented(
+            "the legacy np.random functions run on MT19937 only in xpush",
+        ));
+    };
+    let (key, pos) = m.state();
+    let (_, _, has_gauss, gauss) = rs.get_state();
+    if reset_gauss {
+        rs.set_state(&key, pos, false, 0.0)
+    } else {
+        rs.set_state(&key, pos, has_gauss, gauss)
+    }
+}
+
+/// `np.random.get_bit_generator()`: the global legacy state's MT19937, an
+/// object sharing that state from now on.
+fn get_bit_generator(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    if let Some(bg) = linked_bitgen() {
+        return Ok(bg);
+    }
+    let (key, pos, _, _) = with_legacy(|rs| Ok(rs.get_state()))?;
+    let mt = xpush_npu::random::Mt19937::from_state(&key, pos)?;
+    let bg = bitgen::bitgen_value(xpush_npu::random::BitGenerator::Mt19937(mt), Value::None);
+    LEGACY_BG.with(|c| *c.borrow_mut() = Some(bg.clone()));
+    Ok(bg)
+}
+
+/// `np.random.set_bit_generator(bitgen)`: the global legacy functions draw
+/// from `bitgen` from now on (its cached Gaussian dropped).
+fn set_bit_generator(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let bg = a.get(0).clone();
+    let b = bitgen::bg_of(&bg).map_err(|_| bitgen::not_a_bitgen(&bg))?;
+    if b.name() != "MT19937" {
+        return Err(Error::not_implemented(format!(
+            "np.random.set_bit_generator({}(...)): xpush's legacy functions run on MT19937 only",
+            b.name()
+        )));
+    }
+    LEGACY_BG.with(|c| *c.borrow_mut() = None);
+    with_legacy(|rs| bitgen_to_mt(&bg, rs, true))?;
+    LEGACY_BG.with(|c| *c.borrow_mut() = Some(bg));
+    Ok(Value::None)
 }
 
 /// A seed from the clock, for unseeded generators.
@@ -473,10 +548,20 @@ fn with_legacy<R>(f: impl FnOnce(&mut RandomState) -> Result<R>) -> Result<R> {
         if slot.is_none() {
             *slot = Some(RandomState::new((entropy() & 0xffff_ffff) as i128)?);
         }
-        match slot.as_mut() {
-            Some(rs) => f(rs),
-            None => Err(Error::runtime_error("internal: no random state")),
+        let Some(rs) = slot.as_mut() else {
+            return Err(Error::runtime_error("internal: no random state"));
+        };
+        // A linked bit generator object may have drawn since: its state
+        // comes in first, and goes back after.
+        let linked = linked_bitgen();
+        if let Some(bg) = &linked {
+            bitgen_to_mt(bg, rs, false)?;
         }
+        let r = f(rs);
+        if let Some(bg) = &linked {
+            mt_to_bitgen(rs, bg)?;
+        }
+        r
     })
 }
 
