@@ -110,6 +110,12 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyRandom, "numpy.random", "set_bit_generator", "(bitgen)", set_bit_generator,
         "Makes the global legacy functions draw from the given bit generator (MT19937 in xpush).",
         ["np.random.set_bit_generator(np.random.MT19937(5))  # None", "np.random.set_bit_generator(5)  # AttributeError: 'int' object has no attribute 'capsule'"]),
+    entry!(Function, NumpyRandom, "numpy.random", "multivariate_normal", "(mean, cov, size=None, check_valid='warn', tol=1e-8)", multivariate_normal,
+        "Multivariate normal samples (size + (len(mean),)): standard normals times sqrt(s) * vh of the SVD of cov, plus mean. A cov that is not symmetric positive-semidefinite warns (check_valid='warn'), raises ('raise') or passes ('ignore').",
+        ["np.random.multivariate_normal([1, 2], [[0, 0], [0, 0]], 2).tolist()  # [[1.0, 2.0], [1.0, 2.0]]", "np.random.multivariate_normal([0], [[1, 2]])  # ValueError: cov must be 2 dimensional and square"]),
+    entry!(Method, NumpyRandom, "Generator", "multivariate_normal", "(self, mean, cov, size=None, check_valid='warn', tol=1e-8, *, method='svd')", gen_multivariate_normal,
+        "Multivariate normal samples (size + (len(mean),)): mean + x @ factor.T with standard normals x, the factor from cov by method 'svd' (default), 'eigh' or 'cholesky'. The svd and eigh factors are xpush's own decompositions, whose signs can differ from LAPACK's, so those samples can differ from NumPy's unless cov is diagonal; 'cholesky' matches.",
+        ["np.random.default_rng(1).multivariate_normal([0, 0], [[1, 0], [0, 4]], method='cholesky').shape  # (2,)", "np.random.default_rng(1).multivariate_normal([0], [[1]], method='qr')  # ValueError: method must be one of {'eigh', 'svd', 'cholesky'}"]),
     entry!(Property, NumpyRandom, "Generator", "bit_generator", "(self, /)", gen_bit_generator,
         "The bit generator object the generator draws from.",
         ["np.random.default_rng(np.random.SFC64(1)).bit_generator.state['bit_generator']  # 'SFC64'"]),
@@ -306,6 +312,8 @@ pub const STATE_FUNCS: &[FuncDef] = &[
         "np.random.lognormal on this RandomState's own MT19937 state.", ["np.random.RandomState(0).lognormal()  # 5.836039190663969"]),
     entry!(Method, NumpyRandom, "RandomState", "logseries", "(self, p, size=None)", |h, a| on_state(h, a, logseries),
         "np.random.logseries on this RandomState's own MT19937 state.", ["np.random.RandomState(0).logseries(0.5)  # 1"]),
+    entry!(Method, NumpyRandom, "RandomState", "multivariate_normal", "(self, mean, cov, size=None, check_valid='warn', tol=1e-8)", |h, a| on_state(h, a, multivariate_normal),
+        "np.random.multivariate_normal on this RandomState's own state.", ["np.random.RandomState(0).multivariate_normal([0, 0], [[1, 0], [0, 1]], 3).shape  # (3, 2)"]),
     entry!(Method, NumpyRandom, "RandomState", "multinomial", "(self, n, pvals, size=None)", |h, a| on_state(h, a, multinomial),
         "np.random.multinomial on this RandomState's own MT19937 state.", ["np.random.RandomState(0).multinomial(6, [0.5, 0.5])  # array([3, 3])"]),
     entry!(Method, NumpyRandom, "RandomState", "negative_binomial", "(self, n, p, size=None)", |h, a| on_state(h, a, negative_binomial),
@@ -1534,4 +1542,195 @@ fn set_state(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let gauss = float_arg(&gauss)?;
     with_legacy(|rs| rs.set_state(&key, pos, has_gauss, gauss))?;
     Ok(Value::None)
+}
+
+// ------------------------------------------------- multivariate normal
+
+/// `mean` and `cov` of `multivariate_normal`, checked as NumPy checks
+/// them; returns `(mean, cov as float64 row-major, n)`.
+fn mvn_args(mean: &Value, cov: &Value, modern: bool) -> Result<(Vec<f64>, Vec<f64>, usize)> {
+    let m = as_array(mean)?;
+    let c = as_array(cov)?;
+    // NumPy reads both as float64 (the npu session's float32 default
+    // would round them).
+    let exact = |v: &Value, a: &Array| -> Result<Array> {
+        match v {
+            Value::Array(_) => Ok(a.clone()),
+            _ if a.dtype().is_complex() => Ok(a.clone()),
+            other => crate::numpy::conv::array_from(other, Some(DType::Float64)),
+        }
+    };
+    let (m, c) = (exact(mean, &m)?, exact(cov, &c)?);
+    if modern && (m.dtype().is_complex() || c.dtype().is_complex()) {
+        return Err(Error::type_error("mean and cov must not be complex"));
+    }
+    if m.ndim() != 1 {
+        return Err(Error::value_error("mean must be 1 dimensional"));
+    }
+    if c.ndim() != 2 || c.shape()[0] != c.shape()[1] {
+        return Err(Error::value_error("cov must be 2 dimensional and square"));
+    }
+    if m.shape()[0] != c.shape()[0] {
+        return Err(Error::value_error("mean and cov must have same length"));
+    }
+    let n = m.shape()[0];
+    let f = |a: &Array| -> Result<Vec<f64>> {
+        flat_f64(&xpush_npu::ops::cast(a, DType::Float64)?.to_host()?)
+    };
+    Ok((f(&m)?, f(&c)?, n))
+}
+
+/// `size + (n,)`.
+fn mvn_shape(size: &Option<Vec<usize>>, n: usize) -> Vec<usize> {
+    let mut s = size.clone().unwrap_or_default();
+    s.push(n);
+    s
+}
+
+/// `np.allclose(a, b, rtol=tol, atol=tol)` of two equal-length vectors.
+fn all_close(a: &[f64], b: &[f64], tol: f64) -> bool {
+    a.iter()
+        .zip(b)
+        .all(|(&x, &y)| (x == y) || (x - y).abs() <= tol + tol * y.abs())
+}
+
+/// The covariance check's outcome: a `RuntimeWarning` or a `ValueError`.
+fn not_psd(h: &mut dyn Host, check_valid: &str) -> Result<()> {
+    const MSG: &str = "covariance is not symmetric positive-semidefinite.";
+    if check_valid == "warn" {
+        crate::warnings::warn(h, crate::ExcKind::RuntimeWarning, MSG)
+    } else {
+        Err(Error::value_error(MSG))
+    }
+}
+
+fn str_arg(v: &Value, what: &str) -> Result<String> {
+    match v {
+        Value::Str(s) => Ok(s.to_string()),
+        other => Err(Error::type_error(format!(
+            "{what} must be a str, not {}",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+/// `np.linalg.svd(cov)` as `(u, s, vh)`, row-major.
+fn svd_of(cov: &[f64], n: usize) -> Result<(Vec<f64>, Vec<f64>, Vec<f64>)> {
+    let a = Array::from_vec(cov.to_vec(), &[n, n])?;
+    let r = xpush_npu::ops::linalg::svd(&a, true, true)?;
+    let [u, s, vh] = r.as_slice() else {
+        return Err(Error::runtime_error("internal: svd"));
+    };
+    Ok((flat_f64(u)?, flat_f64(s)?, flat_f64(vh)?))
+}
+
+/// `x @ factor.T + mean` for the rows of `x` (`n` wide).
+fn mvn_apply(x: &[f64], factor: &[f64], mean: &[f64], n: usize) -> Vec<f64> {
+    let mut out = Vec::with_capacity(x.len());
+    for row in x.chunks(n) {
+        for j in 0..n {
+            let mut acc = 0.0;
+            for k in 0..n {
+                acc += row[k] * factor[j * n + k];
+            }
+            out.push(mean[j] + acc);
+        }
+    }
+    out
+}
+
+/// `Generator.multivariate_normal(mean, cov, size, check_valid, tol, *, method)`.
+fn gen_multivariate_normal(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let method = str_arg(a.get(6), "method")?;
+    if !matches!(method.as_str(), "svd" | "eigh" | "cholesky") {
+        return Err(Error::value_error(
+            "method must be one of {'eigh', 'svd', 'cholesky'}",
+        ));
+    }
+    let (mean, cov, n) = mvn_args(a.get(1), a.get(2), true)?;
+    let size = size_arg(a.get(3))?;
+    let shape = mvn_shape(&size, n);
+    let x = flat_f64(&with_gen(a, |g| Ok(g.standard_normal(Some(&shape))))?)?;
+    let tol = float_arg(a.get(5))?;
+    let check_valid = str_arg(a.get(4), "check_valid")?;
+    let cova = Array::from_vec(cov.clone(), &[n, n])?;
+    let factor: Vec<f64> = match method.as_str() {
+        "cholesky" => flat_f64(&xpush_npu::ops::linalg::cholesky(&cova, false)?)?,
+        "eigh" => {
+            let (w, v) = xpush_npu::ops::linalg::eigh(&cova, "L")?;
+            let (s, u) = (flat_f64(&w)?, flat_f64(&v)?);
+            if check_valid != "ignore" {
+                if check_valid != "warn" && check_valid != "raise" {
+                    return Err(Error::value_error(
+                        "check_valid must equal 'warn', 'raise', or 'ignore'",
+                    ));
+                }
+                if s.iter().any(|&e| e < -tol) {
+                    not_psd(h, &check_valid)?;
+                }
+            }
+            (0..n * n).map(|i| u[i] * s[i % n].abs().sqrt()).collect()
+        }
+        _ => {
+            let (u, s, vh) = svd_of(&cov, n)?;
+            if check_valid != "ignore" {
+                if check_valid != "warn" && check_valid != "raise" {
+                    return Err(Error::value_error(
+                        "check_valid must equal 'warn', 'raise', or 'ignore'",
+                    ));
+                }
+                // (vh.T * s) @ vh
+                let mut back = vec![0.0; n * n];
+                for i in 0..n {
+                    for j in 0..n {
+                        back[i * n + j] =
+                            (0..n).map(|k| vh[k * n + i] * s[k] * vh[k * n + j]).sum();
+                    }
+                }
+                if !all_close(&back, &cov, tol) {
+                    not_psd(h, &check_valid)?;
+                }
+            }
+            (0..n * n).map(|i| u[i] * s[i % n].sqrt()).collect()
+        }
+    };
+    let out = mvn_apply(&x, &factor, &mean, n);
+    Ok(wrap(Array::from_vec(out, &shape)?))
+}
+
+/// The legacy `multivariate_normal(mean, cov, size, check_valid, tol)`:
+/// the SVD's `vh` scaled by `sqrt(s)`.
+fn multivariate_normal(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (mean, cov, n) = mvn_args(a.get(0), a.get(1), false)?;
+    let size = size_arg(a.get(2))?;
+    let shape = mvn_shape(&size, n);
+    let x = flat_f64(&with_legacy(|rs| Ok(rs.standard_normal(Some(&shape))))?)?;
+    let (_, s, vh) = svd_of(&cov, n)?;
+    let check_valid = str_arg(a.get(3), "check_valid")?;
+    if check_valid != "ignore" {
+        if check_valid != "warn" && check_valid != "raise" {
+            return Err(Error::value_error(
+                "check_valid must equal 'warn', 'raise', or 'ignore'",
+            ));
+        }
+        let tol = float_arg(a.get(4))?;
+        let mut back = vec![0.0; n * n];
+        for i in 0..n {
+            for j in 0..n {
+                back[i * n + j] = (0..n).map(|k| vh[k * n + i] * s[k] * vh[k * n + j]).sum();
+            }
+        }
+        if !all_close(&back, &cov, tol) {
+            not_psd(h, &check_valid)?;
+        }
+    }
+    // x @ (sqrt(s)[:, None] * vh), then + mean: factor[j][k] = that[k][j].
+    let factor: Vec<f64> = (0..n * n)
+        .map(|i| {
+            let (j, k) = (i / n, i % n);
+            s[k].sqrt() * vh[k * n + j]
+        })
+        .collect();
+    let out = mvn_apply(&x, &factor, &mean, n);
+    Ok(wrap(Array::from_vec(out, &shape)?))
 }
