@@ -507,6 +507,75 @@ impl Generator {
         Ok(self.disc(size, |g| dists::hypergeometric(g, ngood, nbad, nsample)))
     }
 
+    /// `multivariate_hypergeometric(colors, nsample, size, method)` after
+    /// NumPy's checks (the caller's): `size + (len(colors),)` counts of
+    /// each color in `nsample` draws without replacement, by `method`
+    /// 'count' (a partial shuffle of the balls, carried on from one
+    /// variate to the next as NumPy's does) or 'marginals' (a chain of
+    /// hypergeometric draws). For `nsample` above half the total, the
+    /// balls left out are drawn instead.
+    pub fn multivariate_hypergeometric(
+        &mut self,
+        colors: &[i64],
+        nsample: i64,
+        size: Option<&[usize]>,
+        count: bool,
+    ) -> Array {
+        let k = colors.len();
+        let mut shape = out_shape(size);
+        shape.push(k);
+        let mut v = vec![0i64; shape.iter().product()];
+        let total: i64 = colors.iter().sum();
+        if total == 0 || nsample == 0 || k == 0 || v.is_empty() {
+            return make(v, &shape);
+        }
+        let more_than_half = nsample > total / 2;
+        let nsample = if more_than_half {
+            total - nsample
+        } else {
+            nsample
+        };
+        let mut choices: Vec<usize> = Vec::new();
+        if count {
+            for (i, &c) in colors.iter().enumerate() {
+                choices.extend(std::iter::repeat_n(i, c as usize));
+            }
+        }
+        let bg = &mut self.bg;
+        for row in v.chunks_mut(k) {
+            if count {
+                let total = total as u64;
+                for j in 0..nsample as usize {
+                    let kk = j + random_interval(bg, total - j as u64 - 1) as usize;
+                    choices.swap(j, kk);
+                }
+                for &c in &choices[..nsample as usize] {
+                    row[c] += 1;
+                }
+            } else {
+                let mut num_to_sample = nsample;
+                let mut remaining = total;
+                let mut j = 0;
+                while num_to_sample > 0 && j + 1 < k {
+                    remaining -= colors[j];
+                    let r = dists::hypergeometric(bg, colors[j], remaining, num_to_sample);
+                    row[j] = r;
+                    num_to_sample -= r;
+                    j += 1;
+                }
+                if num_to_sample > 0 {
+                    row[k - 1] = num_to_sample;
+                }
+            }
+            if more_than_half {
+                for (x, &c) in row.iter_mut().zip(colors) {
+                    *x = c - *x;
+                }
+            }
+        }
+        make(v, &shape)
+    }
+
     /// `multinomial(n, pvals, size)` for a scalar `n` and 1-d `pvals`:
     /// int64 counts of shape `size + (len(pvals),)`.
     pub fn multinomial(&mut self, n: i64, pvals: &[f64], size: Option<&[usize]>) -> Result<Array> {

@@ -116,6 +116,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Method, NumpyRandom, "Generator", "multivariate_normal", "(self, mean, cov, size=None, check_valid='warn', tol=1e-8, *, method='svd')", gen_multivariate_normal,
         "Multivariate normal samples (size + (len(mean),)): mean + x @ factor.T with standard normals x, the factor from cov by method 'svd' (default), 'eigh' or 'cholesky'. The svd and eigh factors are xpush's own decompositions, whose signs can differ from LAPACK's, so those samples can differ from NumPy's unless cov is diagonal; 'cholesky' matches.",
         ["np.random.default_rng(1).multivariate_normal([0, 0], [[1, 0], [0, 4]], method='cholesky').shape  # (2,)", "np.random.default_rng(1).multivariate_normal([0], [[1]], method='qr')  # ValueError: method must be one of {'eigh', 'svd', 'cholesky'}"]),
+    entry!(Method, NumpyRandom, "Generator", "multivariate_hypergeometric", "(self, colors, nsample, size=None, method='marginals')", gen_multivariate_hypergeometric,
+        "Counts of each color among nsample balls drawn without replacement from colors[i] balls of color i (size + (len(colors),), int64), by method 'marginals' (hypergeometric draws, sum(colors) below 10**9) or 'count' (a partial shuffle).",
+        ["np.random.default_rng(1).multivariate_hypergeometric([3, 2], 5)  # array([3, 2])", "np.random.default_rng(1).multivariate_hypergeometric([3, 2], 6)  # ValueError: nsample > sum(colors)"]),
     entry!(Property, NumpyRandom, "Generator", "bit_generator", "(self, /)", gen_bit_generator,
         "The bit generator object the generator draws from.",
         ["np.random.default_rng(np.random.SFC64(1)).bit_generator.state['bit_generator']  # 'SFC64'"]),
@@ -1733,4 +1736,87 @@ fn multivariate_normal(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
         .collect();
     let out = mvn_apply(&x, &factor, &mean, n);
     Ok(wrap(Array::from_vec(out, &shape)?))
+}
+
+// ------------------------------------- multivariate hypergeometric
+
+/// `Generator.multivariate_hypergeometric(colors, nsample, size, method)`.
+fn gen_multivariate_hypergeometric(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    const BIG: i64 = i64::MAX;
+    let method = match a.get(4) {
+        Value::Str(s) if matches!(&**s, "count" | "marginals") => s.to_string(),
+        _ => {
+            return Err(Error::value_error(
+                "method must be \"count\" or \"marginals\".",
+            ))
+        }
+    };
+    let nsample = crate::py::num::index_big(a.get(2))
+        .map_err(|_| Error::value_error("nsample must be an integer"))?;
+    if nsample < 0.into() {
+        return Err(Error::value_error("nsample must be nonnegative."));
+    }
+    let nsample = num_traits::ToPrimitive::to_i64(&nsample)
+        .ok_or_else(|| Error::value_error(format!("nsample must not exceed {BIG}")))?;
+    let bad_colors = || {
+        Error::value_error(format!(
+            "colors must be a one-dimensional sequence of nonnegative integers not exceeding {BIG}."
+        ))
+    };
+    let colors = as_array(a.get(1)).map_err(|_| bad_colors())?;
+    if colors.ndim() != 1 || (colors.size() > 0 && !colors.dtype().is_integer()) {
+        return Err(bad_colors());
+    }
+    let colors: Vec<i64> = if colors.size() == 0 {
+        Vec::new()
+    } else {
+        flat_i64(&colors)?
+    };
+    if colors.iter().any(|&c| c < 0) {
+        return Err(bad_colors());
+    }
+    let total = colors
+        .iter()
+        .try_fold(0i64, |acc, &c| acc.checked_add(c))
+        .ok_or_else(|| {
+            Error::value_error(format!(
+                "sum(colors) must not exceed the maximum value of a 64 bit signed integer ({BIG})"
+            ))
+        })?;
+    let count = method == "count";
+    if !count && total >= 1_000_000_000 {
+        return Err(Error::value_error(
+            "When method is \"marginals\", sum(colors) must be less than 1000000000.",
+        ));
+    }
+    let max_index = BIG / 8;
+    if count && total > max_index {
+        return Err(Error::value_error(format!(
+            "When method is 'count', sum(colors) must not exceed {max_index}"
+        )));
+    }
+    if nsample > total {
+        return Err(Error::value_error("nsample > sum(colors)"));
+    }
+    if count && total > (1 << 32) && nsample != 0 {
+        return Err(Error::new(
+            crate::ExcKind::MemoryError,
+            format!(
+                "Insufficient memory for multivariate_hypergeometric with method='count' and sum(colors)={total}"
+            ),
+        ));
+    }
+    let size = size_arg(a.get(3))?;
+    Ok(wrap(with_gen(a, |g| {
+        Ok(g.multivariate_hypergeometric(&colors, nsample, size.as_deref(), count))
+    })?))
+}
+
+/// The elements of an integer array as int64, in C order.
+fn flat_i64(a: &Array) -> Result<Vec<i64>> {
+    xpush_npu::ops::cast(a, DType::Int64)?
+        .to_host()?
+        .reshape(&[-1])?
+        .to_contiguous()
+        .to_vec::<i64>()
 }
