@@ -163,7 +163,9 @@ pub enum Object {
     /// `np.random.SeedSequence(entropy)`.
     SeedSequence(crate::numpy::bitgen::SeedSeqObj),
     /// `np.random.RandomState(seed)`: NumPy's legacy MT19937 generator.
-    RandomState(RefCell<xpush_npu::random::RandomState>),
+    /// The second field is the MT19937 object it shares its state with,
+    /// when made as `RandomState(MT19937(...))`.
+    RandomState(RefCell<xpush_npu::random::RandomState>, Option<Value>),
     /// `a.flat`: the array (held here) seen as one dimension.
     FlatIter(Value),
     /// `a.flags`: the array (held here)'s memory flags.
@@ -221,7 +223,7 @@ impl Object {
             Object::Generator(_) => "numpy.random._generator.Generator",
             Object::BitGenerator(b) => b.type_name(),
             Object::SeedSequence(_) => "numpy.random.bit_generator.SeedSequence",
-            Object::RandomState(_) => "numpy.random.mtrand.RandomState",
+            Object::RandomState(..) => "numpy.random.mtrand.RandomState",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
             Object::IndexTrick(t) => t.type_name(),
             Object::FlatIter(_) => "numpy.flatiter",
@@ -251,7 +253,7 @@ impl Object {
             Object::Generator(_) => &["Generator"],
             Object::BitGenerator(b) => b.methods_module(),
             Object::SeedSequence(_) => &["SeedSequence"],
-            Object::RandomState(_) => &["RandomState"],
+            Object::RandomState(..) => &["RandomState"],
             Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],
             Object::Deque(_) => &["deque"],

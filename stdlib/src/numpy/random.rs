@@ -279,8 +279,8 @@ pub const FUNCS: &[FuncDef] = &[
 /// one), so the streams are the same as NumPy's.
 pub const STATE_FUNCS: &[FuncDef] = &[
     entry!(Type, NumpyRandom, "numpy.random.mtrand", "RandomState", "(seed=None)", random_state_new,
-        "NumPy's legacy MT19937 generator as an object: seeded like np.random.seed, with the legacy functions as its methods (rand, randn, randint, normal, choice, shuffle, ...).",
-        ["np.random.RandomState(42).rand()  # 0.3745401188473625", "np.random.RandomState(0).randint(10, size=3)  # array([5, 0, 3])"]),
+        "NumPy's legacy MT19937 generator as an object: seeded like np.random.seed, or drawing from a given MT19937 object (sharing its state), with the legacy functions as its methods (rand, randn, randint, normal, choice, shuffle, ...). Other bit generators are not supported under it.",
+        ["np.random.RandomState(42).rand()  # 0.3745401188473625", "np.random.RandomState(0).randint(10, size=3)  # array([5, 0, 3])", "np.random.RandomState(np.random.MT19937(1)).rand()  # 0.24067553804036945"]),
     entry!(Method, NumpyRandom, "RandomState", "beta", "(self, a, b, size=None)", |h, a| on_state(h, a, beta),
         "np.random.beta on this RandomState's own MT19937 state.", ["np.random.RandomState(0).beta(2, 3)  # 0.6035897484783911"]),
     entry!(Method, NumpyRandom, "RandomState", "binomial", "(self, n, p, size=None)", |h, a| on_state(h, a, binomial),
@@ -417,7 +417,7 @@ fn active() -> Option<Rc<Object>> {
 /// bound by the same signature plus `self`).
 fn on_state(h: &mut dyn Host, a: &mut Args, legacy: table::Imp) -> Result<Value> {
     let me = match a.get(0) {
-        Value::Object(o) if matches!(**o, Object::RandomState(_)) => o.clone(),
+        Value::Object(o) if matches!(**o, Object::RandomState(..)) => o.clone(),
         other => {
             return Err(Error::type_error(format!(
             "descriptor requires a 'numpy.random.mtrand.RandomState' object but received a '{}'",
@@ -432,17 +432,18 @@ fn on_state(h: &mut dyn Host, a: &mut Args, legacy: table::Imp) -> Result<Value>
 
 /// `np.random.RandomState(seed=None)`.
 fn random_state_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let rs = match bitgen::bg_of(a.get(0)) {
-        Ok(b) => from_mt19937(b)?,
-        Err(_) => seeded(a.get(0))?,
+    let (rs, link) = match bitgen::bg_of(a.get(0)) {
+        Ok(b) => (from_mt19937(b)?, Some(a.get(0).clone())),
+        Err(_) => (seeded(a.get(0))?, None),
     };
-    Ok(Value::Object(Rc::new(Object::RandomState(RefCell::new(
-        rs,
-    )))))
+    Ok(Value::Object(Rc::new(Object::RandomState(
+        RefCell::new(rs),
+        link,
+    ))))
 }
 
 /// `RandomState(MT19937(...))`: a legacy state starting where the bit
-/// generator is (a copy: later draws of either do not move the other).
+/// generator is (the object stays linked to it: see [`with_legacy`]).
 fn from_mt19937(b: &bitgen::BitGenObj) -> Result<RandomState> {
     let mut g = b.gen.borrow_mut();
     match g.bit_generator() {
@@ -463,7 +464,10 @@ fn from_mt19937(b: &bitgen::BitGenObj) -> Result<RandomState> {
 /// or the global legacy state.
 fn install(rs: RandomState) {
     if let Some(o) = active() {
-        if let Object::RandomState(c) = &*o {
+        if let Object::RandomState(c, link) = &*o {
+            if let Some(bg) = link {
+                let _ = mt_to_bitgen(&rs, bg);
+            }
             *c.borrow_mut() = rs;
             return;
         }
@@ -548,10 +552,20 @@ pub(crate) fn entropy() -> u128 {
 
 /// Runs `f` on the legacy state: the running `RandomState` method's
 /// receiver's, else the session's (seeded from the clock on first use).
+/// A state made from (or handed) a bit generator object shares it: the
+/// object's state comes in before `f` and goes back after.
 fn with_legacy<R>(f: impl FnOnce(&mut RandomState) -> Result<R>) -> Result<R> {
     if let Some(o) = active() {
-        if let Object::RandomState(c) = &*o {
-            return f(&mut c.borrow_mut());
+        if let Object::RandomState(c, link) = &*o {
+            let mut rs = c.borrow_mut();
+            if let Some(bg) = link {
+                bitgen_to_mt(bg, &mut rs, false)?;
+            }
+            let r = f(&mut rs);
+            if let Some(bg) = link {
+                mt_to_bitgen(&rs, bg)?;
+            }
+            return r;
         }
     }
     LEGACY.with(|cell| {

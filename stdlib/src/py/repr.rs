@@ -527,7 +527,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
             Rc::as_ptr(o) as *const () as usize
         ),
         Object::SeedSequence(s) => crate::numpy::bitgen::seed_sequence_repr(s),
-        Object::RandomState(_) => {
+        Object::RandomState(..) => {
             format!("RandomState(MT19937) at 0x{:X}", Rc::as_ptr(o) as usize)
         }
         Object::Npz { path, archive } => {
@@ -582,7 +582,7 @@ pub fn to_str(v: &Value) -> String {
             crate::value::Object::Exception(e) => e.text.clone(),
             crate::value::Object::Plot(p) => p.str(),
             crate::value::Object::Generator(bg) => crate::numpy::random::generator_str(bg),
-            crate::value::Object::RandomState(_) => "RandomState(MT19937)".into(),
+            crate::value::Object::RandomState(..) => "RandomState(MT19937)".into(),
             _ => repr(v),
         },
         // A record whose str differs from its repr (matplotlib's Annotation).

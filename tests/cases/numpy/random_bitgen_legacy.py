@@ -26,3 +26,14 @@ try:
     np.random.set_bit_generator(5)
 except AttributeError as e:
     print("AttributeError:", e)
+
+# a RandomState made from an MT19937 draws from that very object
+b = np.random.MT19937(1)
+rs = np.random.RandomState(b)
+print(rs.rand(), b.random_raw(), rs.rand(), rs.randint(0, 10, 3))
+print(np.random.Generator(b).random(), rs.standard_normal())
+rs.seed(5)
+print(b.random_raw(), rs.rand())
+rs.set_state(np.random.RandomState(2).get_state())
+print(b.state['state']['pos'], b.random_raw(), rs.get_state()[2])
+print(str(rs))
