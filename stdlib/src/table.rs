@@ -199,6 +199,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::fft::FUNCS,
     crate::numpy::random::FUNCS,
     crate::numpy::random::STATE_FUNCS,
+    crate::numpy::bitgen::FUNCS,
     crate::numpy::io::FUNCS,
     crate::numpy::io::RAW_FUNCS,
     crate::numpy::io::BYTESWAP,
@@ -303,6 +304,33 @@ pub const ALIASES: &[(&str, &str, &str, &str)] = &[
         "numpy.random.mtrand",
         "RandomState",
     ),
+    (
+        "numpy.random",
+        "SeedSequence",
+        "numpy.random.bit_generator",
+        "SeedSequence",
+    ),
+    (
+        "numpy.random",
+        "BitGenerator",
+        "numpy.random.bit_generator",
+        "BitGenerator",
+    ),
+    ("numpy.random", "PCG64", "numpy.random._pcg64", "PCG64"),
+    (
+        "numpy.random",
+        "PCG64DXSM",
+        "numpy.random._pcg64",
+        "PCG64DXSM",
+    ),
+    (
+        "numpy.random",
+        "MT19937",
+        "numpy.random._mt19937",
+        "MT19937",
+    ),
+    ("numpy.random", "Philox", "numpy.random._philox", "Philox"),
+    ("numpy.random", "SFC64", "numpy.random._sfc64", "SFC64"),
 ];
 
 struct Registry {

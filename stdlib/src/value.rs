@@ -155,10 +155,17 @@ pub enum Object {
     /// `np.errstate(...)`: a context manager for floating-point error
     /// handling.
     ErrState(crate::numpy::fperr::ErrState),
-    /// `np.random.Generator(PCG64)`, as `np.random.default_rng` makes it.
-    Generator(RefCell<xpush_npu::random::Generator>),
+    /// `np.random.Generator(bit_generator)`: the bit generator object
+    /// (an [`Object::BitGenerator`]) it draws from.
+    Generator(Value),
+    /// A bit generator (`np.random.PCG64(seed)`, `MT19937`, ...).
+    BitGenerator(crate::numpy::bitgen::BitGenObj),
+    /// `np.random.SeedSequence(entropy)`.
+    SeedSequence(crate::numpy::bitgen::SeedSeqObj),
     /// `np.random.RandomState(seed)`: NumPy's legacy MT19937 generator.
-    RandomState(RefCell<xpush_npu::random::RandomState>),
+    /// The second field is the MT19937 object it shares its state with,
+    /// when made as `RandomState(MT19937(...))`.
+    RandomState(RefCell<xpush_npu::random::RandomState>, Option<Value>),
     /// `a.flat`: the array (held here) seen as one dimension.
     FlatIter(Value),
     /// `a.flags`: the array (held here)'s memory flags.
@@ -214,7 +221,9 @@ impl Object {
             Object::Field(_) => "dataclasses.Field",
             Object::Fields(_) => "dict",
             Object::Generator(_) => "numpy.random._generator.Generator",
-            Object::RandomState(_) => "numpy.random.mtrand.RandomState",
+            Object::BitGenerator(b) => b.type_name(),
+            Object::SeedSequence(_) => "numpy.random.bit_generator.SeedSequence",
+            Object::RandomState(..) => "numpy.random.mtrand.RandomState",
             Object::Npz { .. } => "numpy.lib.npyio.NpzFile",
             Object::IndexTrick(t) => t.type_name(),
             Object::FlatIter(_) => "numpy.flatiter",
@@ -242,7 +251,9 @@ impl Object {
             | Object::Descriptor(_) => &[],
             Object::StdStream(_) => &["stdstream"],
             Object::Generator(_) => &["Generator"],
-            Object::RandomState(_) => &["RandomState"],
+            Object::BitGenerator(b) => b.methods_module(),
+            Object::SeedSequence(_) => &["SeedSequence"],
+            Object::RandomState(..) => &["RandomState"],
             Object::PyRandom(_) => &["Random"],
             Object::Npz { .. } => &["NpzFile"],
             Object::Deque(_) => &["deque"],

@@ -103,6 +103,70 @@ impl Mt19937 {
         g
     }
 
+    /// `MT19937(seed)`: the key from `generate_state(624)` of the seed
+    /// sequence with its first word replaced by `0x80000000`, and the
+    /// position left at 623 (as NumPy's constructor leaves it).
+    pub fn from_seed_sequence(ss: &SeedSequence) -> Mt19937 {
+        let val = ss.generate_state(MT_N);
+        let mut key = Box::new([0u32; MT_N]);
+        key.copy_from_slice(&val);
+        key[0] = 0x8000_0000;
+        Mt19937 { key, pos: MT_N - 1 }
+    }
+
+    /// `mt19937_jump`: the state as if `2**128` words had been drawn
+    /// (Horner's method on NumPy's jump polynomial).
+    pub fn jump(&mut self) {
+        use super::mt_jump::POLY_COEF;
+        let coef = |d: usize| (POLY_COEF[d >> 5] >> (d & 31)) & 1 == 1;
+        if self.pos >= MT_N {
+            self.pos = 0;
+        }
+        let mut i = 19_937 - 1;
+        while i > 0 && !coef(i) {
+            i -= 1;
+        }
+        let mut temp = self.clone();
+        if i > 0 {
+            temp.jump_step();
+            i -= 1;
+            while i > 0 {
+                if coef(i) {
+                    temp.add_state(self);
+                }
+                temp.jump_step();
+                i -= 1;
+            }
+            if coef(0) {
+                temp.add_state(self);
+            }
+        }
+        *self = temp;
+    }
+
+    /// `gen_next` of the jump code: one word of the recurrence, in place.
+    fn jump_step(&mut self) {
+        const UPPER: u32 = 0x8000_0000;
+        const LOWER: u32 = 0x7fff_ffff;
+        const MATRIX_A: u32 = 0x9908_b0df;
+        let num = self.pos;
+        let k = &mut self.key;
+        let next = (num + 1) % MT_N;
+        let y = (k[num] & UPPER) | (k[next] & LOWER);
+        let mag = if y & 1 == 1 { MATRIX_A } else { 0 };
+        k[num] = k[(num + MT_M) % MT_N] ^ (y >> 1) ^ mag;
+        self.pos = next;
+    }
+
+    /// `add_state`: XORs `other`'s key into this one, each read from its
+    /// own position onwards (cyclically).
+    fn add_state(&mut self, other: &Mt19937) {
+        let (p1, p2) = (self.pos, other.pos);
+        for i in 0..MT_N {
+            self.key[(i + p1) % MT_N] ^= other.key[(i + p2) % MT_N];
+        }
+    }
+
     fn generate(&mut self) {
         const UPPER: u32 = 0x8000_0000;
         const LOWER: u32 = 0x7fff_ffff;
@@ -183,6 +247,47 @@ impl Pcg64 {
     fn step(&mut self) {
         self.state = self.state.wrapping_mul(PCG_MULT).wrapping_add(self.inc);
     }
+
+    /// `(state, inc, has_uint32, uinteger)`, as `PCG64.state` shows them.
+    pub fn state(&self) -> (u128, u128, bool, u32) {
+        (self.state, self.inc, self.has_uint32, self.uinteger)
+    }
+
+    /// A generator at the given state (`PCG64.state = {...}`).
+    pub fn from_state(state: u128, inc: u128, has_uint32: bool, uinteger: u32) -> Pcg64 {
+        Pcg64 {
+            state,
+            inc,
+            has_uint32,
+            uinteger,
+        }
+    }
+
+    /// `advance(delta)`: the state `delta` steps on (modulo `2**128`),
+    /// with the buffered half-word dropped.
+    pub fn advance(&mut self, delta: u128) {
+        self.state = advance_lcg_128(self.state, delta, PCG_MULT, self.inc);
+        self.has_uint32 = false;
+        self.uinteger = 0;
+    }
+}
+
+/// `pcg_advance_lcg_128`: `delta` steps of `x -> x * mult + plus` in
+/// O(log delta).
+pub(crate) fn advance_lcg_128(state: u128, delta: u128, mult: u128, plus: u128) -> u128 {
+    let (mut acc_mult, mut acc_plus) = (1u128, 0u128);
+    let (mut cur_mult, mut cur_plus) = (mult, plus);
+    let mut delta = delta;
+    while delta > 0 {
+        if delta & 1 == 1 {
+            acc_mult = acc_mult.wrapping_mul(cur_mult);
+            acc_plus = acc_plus.wrapping_mul(cur_mult).wrapping_add(cur_plus);
+        }
+        cur_plus = cur_mult.wrapping_add(1).wrapping_mul(cur_plus);
+        cur_mult = cur_mult.wrapping_mul(cur_mult);
+        delta >>= 1;
+    }
+    acc_mult.wrapping_mul(state).wrapping_add(acc_plus)
 }
 
 impl BitGen for Pcg64 {
@@ -218,11 +323,11 @@ const MIX_MULT_R: u32 = 0x4973_f715;
 const XSHIFT: u32 = 16;
 const POOL_SIZE: usize = 4;
 
-/// NumPy's `SeedSequence` (pool size 4, no spawn key): hashes the entropy
-/// words into a pool and expands it with [`SeedSequence::generate_state`].
+/// NumPy's `SeedSequence`: hashes the entropy words (and the spawn key)
+/// into a pool and expands it with [`SeedSequence::generate_state`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeedSequence {
-    pool: [u32; POOL_SIZE],
+    pool: Vec<u32>,
 }
 
 fn hashmix(value: u32, hash_const: &mut u32) -> u32 {
@@ -239,38 +344,57 @@ fn mix(x: u32, y: u32) -> u32 {
     r ^ (r >> XSHIFT)
 }
 
+/// `_int_to_uint32_array(n)`: the 32-bit words of `n`, least significant
+/// first (one zero word for 0).
+pub fn int_words(n: u128) -> Vec<u32> {
+    let mut words = Vec::new();
+    let mut n = n;
+    if n == 0 {
+        words.push(0);
+    }
+    while n > 0 {
+        words.push((n & 0xffff_ffff) as u32);
+        n >>= 32;
+    }
+    words
+}
+
 impl SeedSequence {
     /// `SeedSequence(n)` for a non-negative integer `n` (split into 32-bit
     /// words, least significant first, as `_int_to_uint32_array` does).
     pub fn from_int(n: u128) -> SeedSequence {
-        let mut words = Vec::new();
-        let mut n = n;
-        if n == 0 {
-            words.push(0);
-        }
-        while n > 0 {
-            words.push((n & 0xffff_ffff) as u32);
-            n >>= 32;
-        }
-        SeedSequence::from_words(&words)
+        SeedSequence::from_words(&int_words(n))
     }
 
     /// `SeedSequence(entropy)` for entropy already given as 32-bit words
     /// (`SeedSequence([1, 2, 3])` with each entry below `2**32`).
     pub fn from_words(entropy: &[u32]) -> SeedSequence {
-        let mut pool = [0u32; POOL_SIZE];
+        SeedSequence::new(entropy, &[], POOL_SIZE)
+    }
+
+    /// `SeedSequence(entropy, spawn_key=..., pool_size=...)` with the
+    /// entropy and the spawn key as 32-bit words (`pool_size` at least 4,
+    /// which the caller checks). With a spawn key, the entropy is padded
+    /// with zeros to the pool size first (`get_assembled_entropy`).
+    pub fn new(entropy: &[u32], spawn_key: &[u32], pool_size: usize) -> SeedSequence {
+        let mut all = entropy.to_vec();
+        if !spawn_key.is_empty() && all.len() < pool_size {
+            all.resize(pool_size, 0);
+        }
+        all.extend_from_slice(spawn_key);
+        let mut pool = vec![0u32; pool_size];
         let mut hc = INIT_A;
         for (i, p) in pool.iter_mut().enumerate() {
-            *p = hashmix(entropy.get(i).copied().unwrap_or(0), &mut hc);
+            *p = hashmix(all.get(i).copied().unwrap_or(0), &mut hc);
         }
-        for i_src in 0..POOL_SIZE {
-            for i_dst in 0..POOL_SIZE {
+        for i_src in 0..pool_size {
+            for i_dst in 0..pool_size {
                 if i_src != i_dst {
                     pool[i_dst] = mix(pool[i_dst], hashmix(pool[i_src], &mut hc));
                 }
             }
         }
-        for &e in entropy.iter().skip(POOL_SIZE) {
+        for &e in all.iter().skip(pool_size) {
             for p in pool.iter_mut() {
                 *p = mix(*p, hashmix(e, &mut hc));
             }
@@ -279,8 +403,8 @@ impl SeedSequence {
     }
 
     /// The mixed entropy pool (`SeedSequence.pool`).
-    pub fn pool(&self) -> [u32; POOL_SIZE] {
-        self.pool
+    pub fn pool(&self) -> &[u32] {
+        &self.pool
     }
 
     /// `generate_state(n_words)` with `dtype=uint32`.
@@ -288,7 +412,7 @@ impl SeedSequence {
         let mut hc = INIT_B;
         (0..n_words)
             .map(|i| {
-                let mut v = self.pool[i % POOL_SIZE] ^ hc;
+                let mut v = self.pool[i % self.pool.len()] ^ hc;
                 hc = hc.wrapping_mul(MULT_B);
                 v = v.wrapping_mul(hc);
                 v ^ (v >> XSHIFT)

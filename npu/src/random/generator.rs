@@ -2,6 +2,7 @@
 
 use super::bitgen::SeedSequence;
 use super::bitgen::{bounded_fill, bounded_lemire_u64, gen_mask, random_interval, BitGen, Pcg64};
+use super::bitgens::BitGenerator;
 use super::dists;
 use super::ziggurat::{
     FE_DOUBLE, FI_DOUBLE, KE_DOUBLE, KI_DOUBLE, WE_DOUBLE, WI_DOUBLE, ZIGGURAT_EXP_R,
@@ -18,11 +19,12 @@ use crate::device::ToDevice;
 use crate::dtype::DType;
 use crate::error::{Error, Result};
 
-/// `np.random.Generator(PCG64(seed))`, what `np.random.default_rng(seed)`
-/// returns. Every method draws exactly what NumPy draws.
+/// `np.random.Generator(bit_generator)` over any of NumPy's bit
+/// generators (`default_rng(seed)` uses PCG64). Every method draws exactly
+/// what NumPy draws from that bit generator.
 #[derive(Clone, Debug)]
 pub struct Generator {
-    bg: Pcg64,
+    bg: BitGenerator,
 }
 
 /// `random_standard_normal`: NumPy's 256-layer ziggurat.
@@ -89,13 +91,16 @@ impl Generator {
 
     /// `default_rng(SeedSequence(...))`.
     pub fn from_seed_sequence(ss: &SeedSequence) -> Generator {
-        Generator {
-            bg: Pcg64::from_seed_sequence(ss),
-        }
+        Generator::from_bit_generator(BitGenerator::Pcg64(Pcg64::from_seed_sequence(ss)))
     }
 
-    /// The underlying PCG64 (for raw draws).
-    pub fn bit_generator(&mut self) -> &mut Pcg64 {
+    /// `Generator(bit_generator)`.
+    pub fn from_bit_generator(bg: BitGenerator) -> Generator {
+        Generator { bg }
+    }
+
+    /// The underlying bit generator (for raw draws and its state).
+    pub fn bit_generator(&mut self) -> &mut BitGenerator {
         &mut self.bg
     }
 
@@ -274,13 +279,21 @@ impl Generator {
 /// `_generator.pyx` does.
 impl Generator {
     /// `size` doubles from `f` on the bit generator.
-    fn cont(&mut self, size: Option<&[usize]>, mut f: impl FnMut(&mut Pcg64) -> f64) -> Array {
+    fn cont(
+        &mut self,
+        size: Option<&[usize]>,
+        mut f: impl FnMut(&mut BitGenerator) -> f64,
+    ) -> Array {
         let bg = &mut self.bg;
         fill_f64(size, || f(bg))
     }
 
     /// `size` int64 values from `f` on the bit generator.
-    fn disc(&mut self, size: Option<&[usize]>, mut f: impl FnMut(&mut Pcg64) -> i64) -> Array {
+    fn disc(
+        &mut self,
+        size: Option<&[usize]>,
+        mut f: impl FnMut(&mut BitGenerator) -> i64,
+    ) -> Array {
         let bg = &mut self.bg;
         fill_i64(size, || f(bg))
     }
@@ -492,6 +505,75 @@ impl Generator {
         check(nbad as f64, "nbad", Cons::NonNegative)?;
         check(nsample as f64, "nsample", Cons::NonNegative)?;
         Ok(self.disc(size, |g| dists::hypergeometric(g, ngood, nbad, nsample)))
+    }
+
+    /// `multivariate_hypergeometric(colors, nsample, size, method)` after
+    /// NumPy's checks (the caller's): `size + (len(colors),)` counts of
+    /// each color in `nsample` draws without replacement, by `method`
+    /// 'count' (a partial shuffle of the balls, carried on from one
+    /// variate to the next as NumPy's does) or 'marginals' (a chain of
+    /// hypergeometric draws). For `nsample` above half the total, the
+    /// balls left out are drawn instead.
+    pub fn multivariate_hypergeometric(
+        &mut self,
+        colors: &[i64],
+        nsample: i64,
+        size: Option<&[usize]>,
+        count: bool,
+    ) -> Array {
+        let k = colors.len();
+        let mut shape = out_shape(size);
+        shape.push(k);
+        let mut v = vec![0i64; shape.iter().product()];
+        let total: i64 = colors.iter().sum();
+        if total == 0 || nsample == 0 || k == 0 || v.is_empty() {
+            return make(v, &shape);
+        }
+        let more_than_half = nsample > total / 2;
+        let nsample = if more_than_half {
+            total - nsample
+        } else {
+            nsample
+        };
+        let mut choices: Vec<usize> = Vec::new();
+        if count {
+            for (i, &c) in colors.iter().enumerate() {
+                choices.extend(std::iter::repeat_n(i, c as usize));
+            }
+        }
+        let bg = &mut self.bg;
+        for row in v.chunks_mut(k) {
+            if count {
+                let total = total as u64;
+                for j in 0..nsample as usize {
+                    let kk = j + random_interval(bg, total - j as u64 - 1) as usize;
+                    choices.swap(j, kk);
+                }
+                for &c in &choices[..nsample as usize] {
+                    row[c] += 1;
+                }
+            } else {
+                let mut num_to_sample = nsample;
+                let mut remaining = total;
+                let mut j = 0;
+                while num_to_sample > 0 && j + 1 < k {
+                    remaining -= colors[j];
+                    let r = dists::hypergeometric(bg, colors[j], remaining, num_to_sample);
+                    row[j] = r;
+                    num_to_sample -= r;
+                    j += 1;
+                }
+                if num_to_sample > 0 {
+                    row[k - 1] = num_to_sample;
+                }
+            }
+            if more_than_half {
+                for (x, &c) in row.iter_mut().zip(colors) {
+                    *x = c - *x;
+                }
+            }
+        }
+        make(v, &shape)
     }
 
     /// `multinomial(n, pvals, size)` for a scalar `n` and 1-d `pvals`:

@@ -13,12 +13,15 @@
 //! Errors carry NumPy's exception class and message.
 
 pub mod bitgen;
+mod bitgens;
 mod dists;
 mod generator;
 mod legacy;
+mod mt_jump;
 mod ziggurat;
 
 pub use bitgen::{BitGen, Mt19937, Pcg64, SeedSequence};
+pub use bitgens::{BitGenerator, Pcg64Dxsm, Philox, PhiloxState, Sfc64};
 pub use generator::Generator;
 pub use legacy::RandomState;
 

@@ -36,6 +36,7 @@
 pub mod arith;
 pub mod array_api;
 pub mod attrs;
+pub mod bitgen;
 pub mod broadcast;
 pub mod compose;
 pub mod conv;

@@ -14,9 +14,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use xpush_npu::random::{Generator, Population, RandomState, SeedSequence};
+use xpush_npu::random::{Generator, Population, RandomState};
 use xpush_npu::{Array, DType};
 
+use super::bitgen;
 use super::conv::{as_array, dtype_arg, opt_int, pyint, scalar, shape_arg, to_python, wrap};
 use crate::bind::Args;
 use crate::entry;
@@ -25,17 +26,30 @@ use crate::table::{self, FuncDef, Kind};
 use crate::value::{Object, Value};
 use crate::{Error, Result};
 
-/// `np.random.Generator(bit_generator)`: NumPy's message without one;
-/// with one, there is no BitGenerator class in xpush to have made it.
+/// `np.random.Generator(bit_generator)`: a generator drawing from that
+/// bit generator object (their state is shared).
 fn generator_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    if a.rest.is_empty() {
-        return Err(Error::type_error(
-            "__init__() takes exactly 1 positional argument (0 given)",
-        ));
+    if a.rest.len() != 1 {
+        return Err(Error::type_error(format!(
+            "__init__() takes exactly 1 positional argument ({} given)",
+            a.rest.len()
+        )));
     }
-    Err(Error::not_implemented(
-        "np.random.Generator(bit_generator): xpush has no BitGenerator classes yet; np.random.default_rng(seed) makes a Generator",
-    ))
+    generator_of(&a.rest[0])
+}
+
+/// A `Generator` object over the bit generator object `bg`.
+fn generator_of(bg: &Value) -> Result<Value> {
+    bitgen::bg_of(bg).map_err(|_| bitgen::not_a_bitgen(bg))?;
+    Ok(Value::Object(Rc::new(Object::Generator(bg.clone()))))
+}
+
+/// `str(generator)`: `Generator(PCG64)`, naming its bit generator.
+pub fn generator_str(bg: &Value) -> String {
+    match bitgen::bg_of(bg) {
+        Ok(b) => format!("Generator({})", b.name()),
+        Err(_) => "Generator".into(),
+    }
 }
 
 /// The legacy functions, `default_rng` and the `Generator` methods.
@@ -85,11 +99,32 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyRandom, "numpy.random", "standard_gamma", "(shape, size=None)", standard_gamma,
         "Gamma distribution samples with scale 1.", ["np.random.standard_gamma(-1)  # ValueError: shape < 0"]),
     entry!(Function, NumpyRandom, "numpy.random", "default_rng", "(seed=None)", default_rng,
-        "A new Generator (PCG64 seeded through SeedSequence) from an int, a list of ints, a Generator or None.",
+        "A new Generator: over PCG64 seeded through SeedSequence from an int, a list of ints, a SeedSequence or None; over a given bit generator; or the Generator given.",
         ["np.random.default_rng(42).integers(5, 6)  # np.int64(5)"]),
     entry!(Type, NumpyRandom, "numpy.random._generator", "Generator", "(*args)", generator_new,
-        "The type of the generators np.random.default_rng(seed) makes (also np.random.Generator), for isinstance and annotations. xpush has no BitGenerator classes to construct one from: use np.random.default_rng.",
-        ["isinstance(np.random.default_rng(0), np.random.Generator)  # True", "np.random.Generator()  # TypeError: __init__() takes exactly 1 positional argument (0 given)"]),
+        "Generator(bit_generator): the sampling methods over a bit generator (PCG64, PCG64DXSM, MT19937, Philox, SFC64), drawing from that very object; np.random.default_rng(seed) makes one over PCG64.",
+        ["isinstance(np.random.default_rng(0), np.random.Generator)  # True", "np.random.Generator(np.random.MT19937(5)).random()  # 0.3407984189512352", "np.random.Generator()  # TypeError: __init__() takes exactly 1 positional argument (0 given)"]),
+    entry!(Function, NumpyRandom, "numpy.random", "get_bit_generator", "()", get_bit_generator,
+        "The MT19937 bit generator under the global legacy functions (np.random.rand, ...): it shares their state.",
+        ["type(np.random.get_bit_generator()).__name__  # 'MT19937'"]),
+    entry!(Function, NumpyRandom, "numpy.random", "set_bit_generator", "(bitgen)", set_bit_generator,
+        "Makes the global legacy functions draw from the given bit generator (MT19937 in xpush).",
+        ["np.random.set_bit_generator(np.random.MT19937(5))  # None", "np.random.set_bit_generator(5)  # AttributeError: 'int' object has no attribute 'capsule'"]),
+    entry!(Function, NumpyRandom, "numpy.random", "multivariate_normal", "(mean, cov, size=None, check_valid='warn', tol=1e-8)", multivariate_normal,
+        "Multivariate normal samples (size + (len(mean),)): standard normals times sqrt(s) * vh of the SVD of cov, plus mean. A cov that is not symmetric positive-semidefinite warns (check_valid='warn'), raises ('raise') or passes ('ignore').",
+        ["np.random.multivariate_normal([1, 2], [[0, 0], [0, 0]], 2).tolist()  # [[1.0, 2.0], [1.0, 2.0]]", "np.random.multivariate_normal([0], [[1, 2]])  # ValueError: cov must be 2 dimensional and square"]),
+    entry!(Method, NumpyRandom, "Generator", "multivariate_normal", "(self, mean, cov, size=None, check_valid='warn', tol=1e-8, *, method='svd')", gen_multivariate_normal,
+        "Multivariate normal samples (size + (len(mean),)): mean + x @ factor.T with standard normals x, the factor from cov by method 'svd' (default), 'eigh' or 'cholesky'. The svd and eigh factors are xpush's own decompositions, whose signs can differ from LAPACK's, so those samples can differ from NumPy's unless cov is diagonal; 'cholesky' matches.",
+        ["np.random.default_rng(1).multivariate_normal([0, 0], [[1, 0], [0, 4]], method='cholesky').shape  # (2,)", "np.random.default_rng(1).multivariate_normal([0], [[1]], method='qr')  # ValueError: method must be one of {'eigh', 'svd', 'cholesky'}"]),
+    entry!(Method, NumpyRandom, "Generator", "multivariate_hypergeometric", "(self, colors, nsample, size=None, method='marginals')", gen_multivariate_hypergeometric,
+        "Counts of each color among nsample balls drawn without replacement from colors[i] balls of color i (size + (len(colors),), int64), by method 'marginals' (hypergeometric draws, sum(colors) below 10**9) or 'count' (a partial shuffle).",
+        ["np.random.default_rng(1).multivariate_hypergeometric([3, 2], 5)  # array([3, 2])", "np.random.default_rng(1).multivariate_hypergeometric([3, 2], 6)  # ValueError: nsample > sum(colors)"]),
+    entry!(Property, NumpyRandom, "Generator", "bit_generator", "(self, /)", gen_bit_generator,
+        "The bit generator object the generator draws from.",
+        ["np.random.default_rng(np.random.SFC64(1)).bit_generator.state['bit_generator']  # 'SFC64'"]),
+    entry!(Method, NumpyRandom, "Generator", "spawn", "(self, n_children)", gen_spawn,
+        "n_children new Generators over bit generators spawned from this one's seed sequence.",
+        ["np.random.default_rng(1).spawn(2)[1].random()  # 0.4757645185899906"]),
     entry!(Method, NumpyRandom, "Generator", "random", "(self, size=None)", gen_random,
         "Uniform samples in [0, 1).", ["np.random.default_rng(0).random()  # 0.6369616873214543"]),
     entry!(Method, NumpyRandom, "Generator", "integers", "(self, low, high=None, size=None, dtype=None, endpoint=False)", gen_integers,
@@ -244,8 +279,8 @@ pub const FUNCS: &[FuncDef] = &[
 /// one), so the streams are the same as NumPy's.
 pub const STATE_FUNCS: &[FuncDef] = &[
     entry!(Type, NumpyRandom, "numpy.random.mtrand", "RandomState", "(seed=None)", random_state_new,
-        "NumPy's legacy MT19937 generator as an object: seeded like np.random.seed, with the legacy functions as its methods (rand, randn, randint, normal, choice, shuffle, ...).",
-        ["np.random.RandomState(42).rand()  # 0.3745401188473625", "np.random.RandomState(0).randint(10, size=3)  # array([5, 0, 3])"]),
+        "NumPy's legacy MT19937 generator as an object: seeded like np.random.seed, or drawing from a given MT19937 object (sharing its state), with the legacy functions as its methods (rand, randn, randint, normal, choice, shuffle, ...). Other bit generators are not supported under it.",
+        ["np.random.RandomState(42).rand()  # 0.3745401188473625", "np.random.RandomState(0).randint(10, size=3)  # array([5, 0, 3])", "np.random.RandomState(np.random.MT19937(1)).rand()  # 0.24067553804036945"]),
     entry!(Method, NumpyRandom, "RandomState", "beta", "(self, a, b, size=None)", |h, a| on_state(h, a, beta),
         "np.random.beta on this RandomState's own MT19937 state.", ["np.random.RandomState(0).beta(2, 3)  # 0.6035897484783911"]),
     entry!(Method, NumpyRandom, "RandomState", "binomial", "(self, n, p, size=None)", |h, a| on_state(h, a, binomial),
@@ -280,6 +315,8 @@ pub const STATE_FUNCS: &[FuncDef] = &[
         "np.random.lognormal on this RandomState's own MT19937 state.", ["np.random.RandomState(0).lognormal()  # 5.836039190663969"]),
     entry!(Method, NumpyRandom, "RandomState", "logseries", "(self, p, size=None)", |h, a| on_state(h, a, logseries),
         "np.random.logseries on this RandomState's own MT19937 state.", ["np.random.RandomState(0).logseries(0.5)  # 1"]),
+    entry!(Method, NumpyRandom, "RandomState", "multivariate_normal", "(self, mean, cov, size=None, check_valid='warn', tol=1e-8)", |h, a| on_state(h, a, multivariate_normal),
+        "np.random.multivariate_normal on this RandomState's own state.", ["np.random.RandomState(0).multivariate_normal([0, 0], [[1, 0], [0, 1]], 3).shape  # (3, 2)"]),
     entry!(Method, NumpyRandom, "RandomState", "multinomial", "(self, n, pvals, size=None)", |h, a| on_state(h, a, multinomial),
         "np.random.multinomial on this RandomState's own MT19937 state.", ["np.random.RandomState(0).multinomial(6, [0.5, 0.5])  # array([3, 3])"]),
     entry!(Method, NumpyRandom, "RandomState", "negative_binomial", "(self, n, p, size=None)", |h, a| on_state(h, a, negative_binomial),
@@ -346,6 +383,8 @@ pub const STATE_FUNCS: &[FuncDef] = &[
 
 thread_local! {
     static LEGACY: RefCell<Option<RandomState>> = const { RefCell::new(None) };
+    /// The MT19937 object sharing the global legacy state, if any.
+    static LEGACY_BG: RefCell<Option<Value>> = const { RefCell::new(None) };
     /// The `RandomState` objects whose methods are running, innermost
     /// last: the legacy functions draw from the last one's state.
     static ACTIVE: RefCell<Vec<Rc<Object>>> = const { RefCell::new(Vec::new()) };
@@ -378,7 +417,7 @@ fn active() -> Option<Rc<Object>> {
 /// bound by the same signature plus `self`).
 fn on_state(h: &mut dyn Host, a: &mut Args, legacy: table::Imp) -> Result<Value> {
     let me = match a.get(0) {
-        Value::Object(o) if matches!(**o, Object::RandomState(_)) => o.clone(),
+        Value::Object(o) if matches!(**o, Object::RandomState(..)) => o.clone(),
         other => {
             return Err(Error::type_error(format!(
             "descriptor requires a 'numpy.random.mtrand.RandomState' object but received a '{}'",
@@ -393,22 +432,114 @@ fn on_state(h: &mut dyn Host, a: &mut Args, legacy: table::Imp) -> Result<Value>
 
 /// `np.random.RandomState(seed=None)`.
 fn random_state_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let rs = seeded(a.get(0))?;
-    Ok(Value::Object(Rc::new(Object::RandomState(RefCell::new(
-        rs,
-    )))))
+    let (rs, link) = match bitgen::bg_of(a.get(0)) {
+        Ok(b) => (from_mt19937(b)?, Some(a.get(0).clone())),
+        Err(_) => (seeded(a.get(0))?, None),
+    };
+    Ok(Value::Object(Rc::new(Object::RandomState(
+        RefCell::new(rs),
+        link,
+    ))))
+}
+
+/// `RandomState(MT19937(...))`: a legacy state starting where the bit
+/// generator is (the object stays linked to it: see [`with_legacy`]).
+fn from_mt19937(b: &bitgen::BitGenObj) -> Result<RandomState> {
+    let mut g = b.gen.borrow_mut();
+    match g.bit_generator() {
+        xpush_npu::random::BitGenerator::Mt19937(m) => {
+            let (key, pos) = m.state();
+            let mut rs = RandomState::new(0)?;
+            rs.set_state(&key, pos, false, 0.0)?;
+            Ok(rs)
+        }
+        other => Err(Error::not_implemented(format!(
+            "np.random.RandomState({}(...)): xpush's RandomState runs on MT19937 only",
+            other.name()
+        ))),
+    }
 }
 
 /// Makes `rs` the state of the running `RandomState` method's receiver,
 /// or the global legacy state.
 fn install(rs: RandomState) {
     if let Some(o) = active() {
-        if let Object::RandomState(c) = &*o {
+        if let Object::RandomState(c, link) = &*o {
+            if let Some(bg) = link {
+                let _ = mt_to_bitgen(&rs, bg);
+            }
             *c.borrow_mut() = rs;
             return;
         }
     }
+    if let Some(bg) = linked_bitgen() {
+        let _ = mt_to_bitgen(&rs, &bg);
+    }
     LEGACY.with(|cell| *cell.borrow_mut() = Some(rs));
+}
+
+/// The bit generator object of the global legacy state, once
+/// `get_bit_generator` or `set_bit_generator` has made one.
+fn linked_bitgen() -> Option<Value> {
+    LEGACY_BG.with(|c| c.borrow().clone())
+}
+
+/// Copies the MT19937 state of `rs` into the bit generator object `bg`.
+fn mt_to_bitgen(rs: &RandomState, bg: &Value) -> Result<()> {
+    let (key, pos, _, _) = rs.get_state();
+    let mt = xpush_npu::random::Mt19937::from_state(&key, pos)?;
+    *bitgen::bg_of(bg)?.gen.borrow_mut().bit_generator() =
+        xpush_npu::random::BitGenerator::Mt19937(mt);
+    Ok(())
+}
+
+/// Copies the state of the MT19937 object `bg` into `rs` (keeping its
+/// cached Gaussian unless `reset_gauss`).
+fn bitgen_to_mt(bg: &Value, rs: &mut RandomState, reset_gauss: bool) -> Result<()> {
+    let b = bitgen::bg_of(bg)?;
+    let mut g = b.gen.borrow_mut();
+    let xpush_npu::random::BitGenerator::Mt19937(m) = g.bit_generator() else {
+        return Err(Error::not_implemented(
+            "the legacy np.random functions run on MT19937 only in xpush",
+        ));
+    };
+    let (key, pos) = m.state();
+    let (_, _, has_gauss, gauss) = rs.get_state();
+    if reset_gauss {
+        rs.set_state(&key, pos, false, 0.0)
+    } else {
+        rs.set_state(&key, pos, has_gauss, gauss)
+    }
+}
+
+/// `np.random.get_bit_generator()`: the global legacy state's MT19937, an
+/// object sharing that state from now on.
+fn get_bit_generator(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    if let Some(bg) = linked_bitgen() {
+        return Ok(bg);
+    }
+    let (key, pos, _, _) = with_legacy(|rs| Ok(rs.get_state()))?;
+    let mt = xpush_npu::random::Mt19937::from_state(&key, pos)?;
+    let bg = bitgen::bitgen_value(xpush_npu::random::BitGenerator::Mt19937(mt), Value::None);
+    LEGACY_BG.with(|c| *c.borrow_mut() = Some(bg.clone()));
+    Ok(bg)
+}
+
+/// `np.random.set_bit_generator(bitgen)`: the global legacy functions draw
+/// from `bitgen` from now on (its cached Gaussian dropped).
+fn set_bit_generator(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let bg = a.get(0).clone();
+    let b = bitgen::bg_of(&bg).map_err(|_| bitgen::not_a_bitgen(&bg))?;
+    if b.name() != "MT19937" {
+        return Err(Error::not_implemented(format!(
+            "np.random.set_bit_generator({}(...)): xpush's legacy functions run on MT19937 only",
+            b.name()
+        )));
+    }
+    LEGACY_BG.with(|c| *c.borrow_mut() = None);
+    with_legacy(|rs| bitgen_to_mt(&bg, rs, true))?;
+    LEGACY_BG.with(|c| *c.borrow_mut() = Some(bg));
+    Ok(Value::None)
 }
 
 /// A seed from the clock, for unseeded generators.
@@ -421,10 +552,20 @@ pub(crate) fn entropy() -> u128 {
 
 /// Runs `f` on the legacy state: the running `RandomState` method's
 /// receiver's, else the session's (seeded from the clock on first use).
+/// A state made from (or handed) a bit generator object shares it: the
+/// object's state comes in before `f` and goes back after.
 fn with_legacy<R>(f: impl FnOnce(&mut RandomState) -> Result<R>) -> Result<R> {
     if let Some(o) = active() {
-        if let Object::RandomState(c) = &*o {
-            return f(&mut c.borrow_mut());
+        if let Object::RandomState(c, link) = &*o {
+            let mut rs = c.borrow_mut();
+            if let Some(bg) = link {
+                bitgen_to_mt(bg, &mut rs, false)?;
+            }
+            let r = f(&mut rs);
+            if let Some(bg) = link {
+                mt_to_bitgen(&rs, bg)?;
+            }
+            return r;
         }
     }
     LEGACY.with(|cell| {
@@ -432,10 +573,20 @@ fn with_legacy<R>(f: impl FnOnce(&mut RandomState) -> Result<R>) -> Result<R> {
         if slot.is_none() {
             *slot = Some(RandomState::new((entropy() & 0xffff_ffff) as i128)?);
         }
-        match slot.as_mut() {
-            Some(rs) => f(rs),
-            None => Err(Error::runtime_error("internal: no random state")),
+        let Some(rs) = slot.as_mut() else {
+            return Err(Error::runtime_error("internal: no random state"));
+        };
+        // A linked bit generator object may have drawn since: its state
+        // comes in first, and goes back after.
+        let linked = linked_bitgen();
+        if let Some(bg) = &linked {
+            bitgen_to_mt(bg, rs, false)?;
         }
+        let r = f(rs);
+        if let Some(bg) = &linked {
+            mt_to_bitgen(rs, bg)?;
+        }
+        r
     })
 }
 
@@ -752,46 +903,49 @@ fn binomial(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 // --------------------------------------------------------- Generator
 
-/// The 32-bit words of a non-negative seed (`_int_to_uint32_array`).
-fn seed_words(v: &Value, out: &mut Vec<u32>) -> Result<()> {
-    let n = pyint_or_scalar(v)?;
-    let mut n =
-        u128::try_from(n).map_err(|_| Error::value_error("expected non-negative integer"))?;
-    if n == 0 {
-        out.push(0);
+/// `default_rng(seed)`: a Generator is returned as is, a bit generator
+/// wrapped, anything else seeds a PCG64 (through a SeedSequence).
+fn default_rng(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let seed = a.get(0);
+    if let Value::Object(o) = seed {
+        match &**o {
+            Object::Generator(_) => return Ok(seed.clone()),
+            Object::BitGenerator(_) => return generator_of(seed),
+            _ => {}
+        }
     }
-    while n > 0 {
-        out.push((n & 0xffff_ffff) as u32);
-        n >>= 32;
-    }
-    Ok(())
+    generator_of(&bitgen::pcg64_from_seed(seed)?)
 }
 
-fn default_rng(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let g = match a.get(0) {
-        Value::Object(o) if matches!(**o, Object::Generator(_)) => return Ok(a.get(0).clone()),
-        Value::None => Generator::new(entropy()),
-        v @ (Value::List(_) | Value::Tuple(_)) => {
-            let mut words = Vec::new();
-            for item in crate::py::iter::to_vec(v)? {
-                seed_words(&item, &mut words)?;
-            }
-            Generator::from_seed_sequence(&SeedSequence::from_words(&words))
-        }
-        v => {
-            let mut words = Vec::new();
-            seed_words(v, &mut words)?;
-            Generator::from_seed_sequence(&SeedSequence::from_words(&words))
-        }
-    };
-    Ok(Value::Object(Rc::new(Object::Generator(RefCell::new(g)))))
+/// `Generator.bit_generator`.
+fn gen_bit_generator(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match a.get(0) {
+        Value::Object(o) => match &**o {
+            Object::Generator(bg) => Ok(bg.clone()),
+            _ => Err(Error::type_error(
+                "descriptor requires a 'Generator' object",
+            )),
+        },
+        _ => Err(Error::type_error(
+            "descriptor requires a 'Generator' object",
+        )),
+    }
+}
+
+/// `Generator.spawn(n)`: generators over `bit_generator.spawn(n)`.
+fn gen_spawn(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let bg = gen_bit_generator(h, a)?;
+    let kids = bitgen::spawn_bitgens(bitgen::bg_of(&bg)?, a.get(1))?;
+    Ok(Value::list(
+        kids.iter().map(generator_of).collect::<Result<_>>()?,
+    ))
 }
 
 /// Runs `f` on the receiver's generator.
 fn with_gen<R>(a: &Args, f: impl FnOnce(&mut Generator) -> Result<R>) -> Result<R> {
     match a.get(0) {
         Value::Object(o) => match &**o {
-            Object::Generator(g) => f(&mut g.borrow_mut()),
+            Object::Generator(bg) => f(&mut bitgen::bg_of(bg)?.gen.borrow_mut()),
             _ => Err(Error::type_error(
                 "descriptor requires a 'Generator' object",
             )),
@@ -1405,4 +1559,278 @@ fn set_state(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let gauss = float_arg(&gauss)?;
     with_legacy(|rs| rs.set_state(&key, pos, has_gauss, gauss))?;
     Ok(Value::None)
+}
+
+// ------------------------------------------------- multivariate normal
+
+/// `mean` and `cov` of `multivariate_normal`, checked as NumPy checks
+/// them; returns `(mean, cov as float64 row-major, n)`.
+fn mvn_args(mean: &Value, cov: &Value, modern: bool) -> Result<(Vec<f64>, Vec<f64>, usize)> {
+    let m = as_array(mean)?;
+    let c = as_array(cov)?;
+    // NumPy reads both as float64 (the npu session's float32 default
+    // would round them).
+    let exact = |v: &Value, a: &Array| -> Result<Array> {
+        match v {
+            Value::Array(_) => Ok(a.clone()),
+            _ if a.dtype().is_complex() => Ok(a.clone()),
+            other => crate::numpy::conv::array_from(other, Some(DType::Float64)),
+        }
+    };
+    let (m, c) = (exact(mean, &m)?, exact(cov, &c)?);
+    if modern && (m.dtype().is_complex() || c.dtype().is_complex()) {
+        return Err(Error::type_error("mean and cov must not be complex"));
+    }
+    if m.ndim() != 1 {
+        return Err(Error::value_error("mean must be 1 dimensional"));
+    }
+    if c.ndim() != 2 || c.shape()[0] != c.shape()[1] {
+        return Err(Error::value_error("cov must be 2 dimensional and square"));
+    }
+    if m.shape()[0] != c.shape()[0] {
+        return Err(Error::value_error("mean and cov must have same length"));
+    }
+    let n = m.shape()[0];
+    let f = |a: &Array| -> Result<Vec<f64>> {
+        flat_f64(&xpush_npu::ops::cast(a, DType::Float64)?.to_host()?)
+    };
+    Ok((f(&m)?, f(&c)?, n))
+}
+
+/// `size + (n,)`.
+fn mvn_shape(size: &Option<Vec<usize>>, n: usize) -> Vec<usize> {
+    let mut s = size.clone().unwrap_or_default();
+    s.push(n);
+    s
+}
+
+/// `np.allclose(a, b, rtol=tol, atol=tol)` of two equal-length vectors.
+fn all_close(a: &[f64], b: &[f64], tol: f64) -> bool {
+    a.iter()
+        .zip(b)
+        .all(|(&x, &y)| (x == y) || (x - y).abs() <= tol + tol * y.abs())
+}
+
+/// The covariance check's outcome: a `RuntimeWarning` or a `ValueError`.
+fn not_psd(h: &mut dyn Host, check_valid: &str) -> Result<()> {
+    const MSG: &str = "covariance is not symmetric positive-semidefinite.";
+    if check_valid == "warn" {
+        crate::warnings::warn(h, crate::ExcKind::RuntimeWarning, MSG)
+    } else {
+        Err(Error::value_error(MSG))
+    }
+}
+
+fn str_arg(v: &Value, what: &str) -> Result<String> {
+    match v {
+        Value::Str(s) => Ok(s.to_string()),
+        other => Err(Error::type_error(format!(
+            "{what} must be a str, not {}",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+/// `np.linalg.svd(cov)` as `(u, s, vh)`, row-major.
+fn svd_of(cov: &[f64], n: usize) -> Result<(Vec<f64>, Vec<f64>, Vec<f64>)> {
+    let a = Array::from_vec(cov.to_vec(), &[n, n])?;
+    let r = xpush_npu::ops::linalg::svd(&a, true, true)?;
+    let [u, s, vh] = r.as_slice() else {
+        return Err(Error::runtime_error("internal: svd"));
+    };
+    Ok((flat_f64(u)?, flat_f64(s)?, flat_f64(vh)?))
+}
+
+/// `x @ factor.T + mean` for the rows of `x` (`n` wide).
+fn mvn_apply(x: &[f64], factor: &[f64], mean: &[f64], n: usize) -> Vec<f64> {
+    let mut out = Vec::with_capacity(x.len());
+    for row in x.chunks(n) {
+        for j in 0..n {
+            let mut acc = 0.0;
+            for k in 0..n {
+                acc += row[k] * factor[j * n + k];
+            }
+            out.push(mean[j] + acc);
+        }
+    }
+    out
+}
+
+/// `Generator.multivariate_normal(mean, cov, size, check_valid, tol, *, method)`.
+fn gen_multivariate_normal(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let method = str_arg(a.get(6), "method")?;
+    if !matches!(method.as_str(), "svd" | "eigh" | "cholesky") {
+        return Err(Error::value_error(
+            "method must be one of {'eigh', 'svd', 'cholesky'}",
+        ));
+    }
+    let (mean, cov, n) = mvn_args(a.get(1), a.get(2), true)?;
+    let size = size_arg(a.get(3))?;
+    let shape = mvn_shape(&size, n);
+    let x = flat_f64(&with_gen(a, |g| Ok(g.standard_normal(Some(&shape))))?)?;
+    let tol = float_arg(a.get(5))?;
+    let check_valid = str_arg(a.get(4), "check_valid")?;
+    let cova = Array::from_vec(cov.clone(), &[n, n])?;
+    let factor: Vec<f64> = match method.as_str() {
+        "cholesky" => flat_f64(&xpush_npu::ops::linalg::cholesky(&cova, false)?)?,
+        "eigh" => {
+            let (w, v) = xpush_npu::ops::linalg::eigh(&cova, "L")?;
+            let (s, u) = (flat_f64(&w)?, flat_f64(&v)?);
+            if check_valid != "ignore" {
+                if check_valid != "warn" && check_valid != "raise" {
+                    return Err(Error::value_error(
+                        "check_valid must equal 'warn', 'raise', or 'ignore'",
+                    ));
+                }
+                if s.iter().any(|&e| e < -tol) {
+                    not_psd(h, &check_valid)?;
+                }
+            }
+            (0..n * n).map(|i| u[i] * s[i % n].abs().sqrt()).collect()
+        }
+        _ => {
+            let (u, s, vh) = svd_of(&cov, n)?;
+            if check_valid != "ignore" {
+                if check_valid != "warn" && check_valid != "raise" {
+                    return Err(Error::value_error(
+                        "check_valid must equal 'warn', 'raise', or 'ignore'",
+                    ));
+                }
+                // (vh.T * s) @ vh
+                let mut back = vec![0.0; n * n];
+                for i in 0..n {
+                    for j in 0..n {
+                        back[i * n + j] =
+                            (0..n).map(|k| vh[k * n + i] * s[k] * vh[k * n + j]).sum();
+                    }
+                }
+                if !all_close(&back, &cov, tol) {
+                    not_psd(h, &check_valid)?;
+                }
+            }
+            (0..n * n).map(|i| u[i] * s[i % n].sqrt()).collect()
+        }
+    };
+    let out = mvn_apply(&x, &factor, &mean, n);
+    Ok(wrap(Array::from_vec(out, &shape)?))
+}
+
+/// The legacy `multivariate_normal(mean, cov, size, check_valid, tol)`:
+/// the SVD's `vh` scaled by `sqrt(s)`.
+fn multivariate_normal(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (mean, cov, n) = mvn_args(a.get(0), a.get(1), false)?;
+    let size = size_arg(a.get(2))?;
+    let shape = mvn_shape(&size, n);
+    let x = flat_f64(&with_legacy(|rs| Ok(rs.standard_normal(Some(&shape))))?)?;
+    let (_, s, vh) = svd_of(&cov, n)?;
+    let check_valid = str_arg(a.get(3), "check_valid")?;
+    if check_valid != "ignore" {
+        if check_valid != "warn" && check_valid != "raise" {
+            return Err(Error::value_error(
+                "check_valid must equal 'warn', 'raise', or 'ignore'",
+            ));
+        }
+        let tol = float_arg(a.get(4))?;
+        let mut back = vec![0.0; n * n];
+        for i in 0..n {
+            for j in 0..n {
+                back[i * n + j] = (0..n).map(|k| vh[k * n + i] * s[k] * vh[k * n + j]).sum();
+            }
+        }
+        if !all_close(&back, &cov, tol) {
+            not_psd(h, &check_valid)?;
+        }
+    }
+    // x @ (sqrt(s)[:, None] * vh), then + mean: factor[j][k] = that[k][j].
+    let factor: Vec<f64> = (0..n * n)
+        .map(|i| {
+            let (j, k) = (i / n, i % n);
+            s[k].sqrt() * vh[k * n + j]
+        })
+        .collect();
+    let out = mvn_apply(&x, &factor, &mean, n);
+    Ok(wrap(Array::from_vec(out, &shape)?))
+}
+
+// ------------------------------------- multivariate hypergeometric
+
+/// `Generator.multivariate_hypergeometric(colors, nsample, size, method)`.
+fn gen_multivariate_hypergeometric(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    const BIG: i64 = i64::MAX;
+    let method = match a.get(4) {
+        Value::Str(s) if matches!(&**s, "count" | "marginals") => s.to_string(),
+        _ => {
+            return Err(Error::value_error(
+                "method must be \"count\" or \"marginals\".",
+            ))
+        }
+    };
+    let nsample = crate::py::num::index_big(a.get(2))
+        .map_err(|_| Error::value_error("nsample must be an integer"))?;
+    if nsample < 0.into() {
+        return Err(Error::value_error("nsample must be nonnegative."));
+    }
+    let nsample = num_traits::ToPrimitive::to_i64(&nsample)
+        .ok_or_else(|| Error::value_error(format!("nsample must not exceed {BIG}")))?;
+    let bad_colors = || {
+        Error::value_error(format!(
+            "colors must be a one-dimensional sequence of nonnegative integers not exceeding {BIG}."
+        ))
+    };
+    let colors = as_array(a.get(1)).map_err(|_| bad_colors())?;
+    if colors.ndim() != 1 || (colors.size() > 0 && !colors.dtype().is_integer()) {
+        return Err(bad_colors());
+    }
+    let colors: Vec<i64> = if colors.size() == 0 {
+        Vec::new()
+    } else {
+        flat_i64(&colors)?
+    };
+    if colors.iter().any(|&c| c < 0) {
+        return Err(bad_colors());
+    }
+    let total = colors
+        .iter()
+        .try_fold(0i64, |acc, &c| acc.checked_add(c))
+        .ok_or_else(|| {
+            Error::value_error(format!(
+                "sum(colors) must not exceed the maximum value of a 64 bit signed integer ({BIG})"
+            ))
+        })?;
+    let count = method == "count";
+    if !count && total >= 1_000_000_000 {
+        return Err(Error::value_error(
+            "When method is \"marginals\", sum(colors) must be less than 1000000000.",
+        ));
+    }
+    let max_index = BIG / 8;
+    if count && total > max_index {
+        return Err(Error::value_error(format!(
+            "When method is 'count', sum(colors) must not exceed {max_index}"
+        )));
+    }
+    if nsample > total {
+        return Err(Error::value_error("nsample > sum(colors)"));
+    }
+    if count && total > (1 << 32) && nsample != 0 {
+        return Err(Error::new(
+            crate::ExcKind::MemoryError,
+            format!(
+                "Insufficient memory for multivariate_hypergeometric with method='count' and sum(colors)={total}"
+            ),
+        ));
+    }
+    let size = size_arg(a.get(3))?;
+    Ok(wrap(with_gen(a, |g| {
+        Ok(g.multivariate_hypergeometric(&colors, nsample, size.as_deref(), count))
+    })?))
+}
+
+/// The elements of an integer array as int64, in C order.
+fn flat_i64(a: &Array) -> Result<Vec<i64>> {
+    xpush_npu::ops::cast(a, DType::Int64)?
+        .to_host()?
+        .reshape(&[-1])?
+        .to_contiguous()
+        .to_vec::<i64>()
 }

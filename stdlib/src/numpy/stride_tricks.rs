@@ -5,7 +5,7 @@
 //! would read from whatever lies there.
 
 use xpush_npu::layout::normalize_axis;
-use xpush_npu::Layout;
+use xpush_npu::{Array, Layout};
 
 use super::conv::{as_array, shape_arg, wrap};
 use crate::bind::Args;
@@ -88,12 +88,23 @@ fn sliding_window_view(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         shape.push(w as usize);
         strides.push(l.strides[ax]);
     }
+    strided_view(&x, shape, strides, a.get(4))
+}
+
+/// The view of `x`'s memory (from its offset) with `shape` and element
+/// `strides`, read-only unless `writeable` is true.
+fn strided_view(
+    x: &Array,
+    shape: Vec<usize>,
+    strides: Vec<isize>,
+    writeable: &Value,
+) -> Result<Value> {
     let view = x.with_layout(Layout {
         shape,
         strides,
-        offset: l.offset,
+        offset: x.layout().offset,
     });
-    Ok(wrap(if crate::ops::truthy(a.get(4))? {
+    Ok(wrap(if crate::ops::truthy(writeable)? {
         view
     } else {
         view.into_read_only()
@@ -149,14 +160,5 @@ fn as_strided(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             ));
         }
     }
-    let view = x.with_layout(Layout {
-        shape,
-        strides,
-        offset: l.offset,
-    });
-    Ok(wrap(if crate::ops::truthy(a.get(4))? {
-        view
-    } else {
-        view.into_read_only()
-    }))
+    strided_view(&x, shape, strides, a.get(4))
 }

@@ -208,6 +208,11 @@ pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
         if let crate::value::Object::Flags(a) = &**o {
             return crate::numpy::flags::setattr(a, name, &value);
         }
+        if let crate::value::Object::BitGenerator(b) = &**o {
+            if name == "state" {
+                return crate::numpy::bitgen::set_state(b, &value);
+            }
+        }
     }
     if let Value::Array(a) = v {
         if name == "shape" {
@@ -357,6 +362,9 @@ pub fn is_instance(v: &Value, t: FnId) -> bool {
     let actual = type_name(v);
     if d.module == "numpy" {
         return crate::numpy::types::is_instance(v, name);
+    }
+    if d.module == "numpy.random.bit_generator" && name == "BitGenerator" {
+        return matches!(v, Value::Object(o) if matches!(**o, crate::value::Object::BitGenerator(_)));
     }
     // Every value is an object; the `collections` dicts are dicts.
     let qualified = actual

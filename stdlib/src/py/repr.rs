@@ -516,8 +516,18 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
             o.type_name(),
             Rc::as_ptr(o) as *const () as usize
         ),
-        Object::Generator(_) => format!("Generator(PCG64) at 0x{:X}", Rc::as_ptr(o) as usize),
-        Object::RandomState(_) => {
+        Object::Generator(bg) => format!(
+            "{} at 0x{:X}",
+            crate::numpy::random::generator_str(bg),
+            Rc::as_ptr(o) as usize
+        ),
+        Object::BitGenerator(b) => format!(
+            "<{} object at {:#x}>",
+            b.type_name(),
+            Rc::as_ptr(o) as *const () as usize
+        ),
+        Object::SeedSequence(s) => crate::numpy::bitgen::seed_sequence_repr(s),
+        Object::RandomState(..) => {
             format!("RandomState(MT19937) at 0x{:X}", Rc::as_ptr(o) as usize)
         }
         Object::Npz { path, archive } => {
@@ -571,6 +581,8 @@ pub fn to_str(v: &Value) -> String {
         Value::Object(o) => match &**o {
             crate::value::Object::Exception(e) => e.text.clone(),
             crate::value::Object::Plot(p) => p.str(),
+            crate::value::Object::Generator(bg) => crate::numpy::random::generator_str(bg),
+            crate::value::Object::RandomState(..) => "RandomState(MT19937)".into(),
             _ => repr(v),
         },
         // A record whose str differs from its repr (matplotlib's Annotation).
