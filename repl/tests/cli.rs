@@ -563,8 +563,12 @@ np.sum?
     let (out, err) = (stdout(&o), stderr(&o));
     assert_eq!(o.status.code(), Some(0), "{out}{err}");
     assert_eq!(err, "");
-    let lines: Vec<&str> = out.lines().collect();
-    // `%matplotlib inline` prints nothing: `%timeit`'s line comes first.
+    // `%matplotlib inline` prints nothing: `%timeit`'s line comes first,
+    // after IPython's warning when the runs' times varied (a busy machine).
+    let lines: Vec<&str> = out
+        .lines()
+        .skip_while(|l| l.starts_with("The slowest run took "))
+        .collect();
     assert!(
         lines[0].ends_with(" per loop (mean ± std. dev. of 2 runs, 3 loops each)"),
         "{out}"
