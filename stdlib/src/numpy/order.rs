@@ -232,9 +232,9 @@ pub fn fresh(x: Array, order: Order) -> Result<Array> {
     if order != Order::F {
         return Ok(arranged(&x, order)?.unwrap_or(x));
     }
-    let item = x.dtype().itemsize() as isize;
+    // (Layout strides count elements.)
     let l = x.layout();
-    let mut stride = item;
+    let mut stride = 1isize;
     let mut exact = true;
     for (&n, &s) in l.shape.iter().zip(&l.strides) {
         exact &= s == stride;
