@@ -286,6 +286,20 @@ impl BitGen for Sfc64 {
     }
 }
 
+/// `$body` with `$g` bound to the bit generator inside a
+/// [`BitGenerator`], whichever it is (the delegations of [`BitGen`]).
+macro_rules! each_bitgen {
+    ($bg:expr, $g:ident => $body:expr) => {
+        match $bg {
+            BitGenerator::Mt19937($g) => $body,
+            BitGenerator::Pcg64($g) => $body,
+            BitGenerator::Pcg64Dxsm($g) => $body,
+            BitGenerator::Philox($g) => $body,
+            BitGenerator::Sfc64($g) => $body,
+        }
+    };
+}
+
 /// Any of NumPy's five bit generators: what a `Generator` draws from.
 #[derive(Clone, Debug)]
 pub enum BitGenerator {
@@ -326,33 +340,15 @@ impl BitGenerator {
 
 impl BitGen for BitGenerator {
     fn next_u32(&mut self) -> u32 {
-        match self {
-            BitGenerator::Mt19937(g) => g.next_u32(),
-            BitGenerator::Pcg64(g) => g.next_u32(),
-            BitGenerator::Pcg64Dxsm(g) => g.next_u32(),
-            BitGenerator::Philox(g) => g.next_u32(),
-            BitGenerator::Sfc64(g) => g.next_u32(),
-        }
+        each_bitgen!(self, g => g.next_u32())
     }
 
     fn next_u64(&mut self) -> u64 {
-        match self {
-            BitGenerator::Mt19937(g) => g.next_u64(),
-            BitGenerator::Pcg64(g) => g.next_u64(),
-            BitGenerator::Pcg64Dxsm(g) => g.next_u64(),
-            BitGenerator::Philox(g) => g.next_u64(),
-            BitGenerator::Sfc64(g) => g.next_u64(),
-        }
+        each_bitgen!(self, g => g.next_u64())
     }
 
     fn next_double(&mut self) -> f64 {
-        match self {
-            BitGenerator::Mt19937(g) => g.next_double(),
-            BitGenerator::Pcg64(g) => g.next_double(),
-            BitGenerator::Pcg64Dxsm(g) => g.next_double(),
-            BitGenerator::Philox(g) => g.next_double(),
-            BitGenerator::Sfc64(g) => g.next_double(),
-        }
+        each_bitgen!(self, g => g.next_double())
     }
 }
 
