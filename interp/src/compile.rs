@@ -14,8 +14,8 @@ use xpush_lang::span::Span;
 use xpush_stdlib::Value;
 
 use crate::ir::{
-    CallArg, ClassIr, CompClause, CompCode, CompKind, ConstVal, Ex, ExKind, FPartIr, FuncCode,
-    HandlerIr, NameRef, Slot, St, StKind, Target, TryIr,
+    CallArg, CallCache, ClassIr, CompClause, CompCode, CompKind, ConstVal, Ex, ExKind, FPartIr,
+    FuncCode, HandlerIr, NameRef, Slot, St, StKind, Target, TryIr,
 };
 use crate::scope;
 
@@ -746,6 +746,7 @@ impl<'a> Compiler<'a> {
                             span: e.span,
                         },
                     ],
+                    CallCache::default(),
                 )
             }
             ExprKind::Call(f, args)
@@ -769,7 +770,7 @@ impl<'a> Compiler<'a> {
                         Arg::Keyword(..) | Arg::Star(_) | Arg::DoubleStar(_) => None,
                     })
                     .collect();
-                ExKind::CallPos(f, args)
+                ExKind::CallPos(f, args, CallCache::default())
             }
             ExprKind::Call(f, args) => {
                 let f = self.boxed(f);
@@ -871,7 +872,7 @@ fn sorted_unique(v: &[u32]) -> Vec<u32> {
 
 /// The name in a `name.resize(...)` call (see [`StKind::ResizeName`]).
 fn resize_receiver(ex: &Ex) -> Option<NameRef> {
-    let (ExKind::Call(f, _) | ExKind::CallPos(f, _)) = &ex.kind else {
+    let (ExKind::Call(f, _) | ExKind::CallPos(f, ..)) = &ex.kind else {
         return None;
     };
     match &f.kind {

@@ -38,6 +38,48 @@ pub struct Ex {
     pub span: Span,
 }
 
+/// A call site's inline cache: the `def` it called last, so that calling
+/// the same function again skips the downcast from `dyn UserFunction`.
+/// That downcast compares two 16-byte `TypeId`s, one of them returned
+/// through memory and read back whole: a store-forwarding stall that was a
+/// sixth of the time of recursive `fib`. Weak, so a cached function is
+/// freed as soon as nothing else holds it (its address then stays
+/// reserved while the cache remembers it, so it never matches another).
+#[derive(Default)]
+pub struct CallCache(std::cell::Cell<std::rc::Weak<crate::eval::Function>>);
+
+impl CallCache {
+    /// The cached function, if `callee` is it and it is alive.
+    #[inline(always)]
+    pub(crate) fn get(
+        &self,
+        callee: &Rc<dyn xpush_stdlib::value::UserFunction>,
+    ) -> Option<Rc<crate::eval::Function>> {
+        let cached = self.0.take();
+        let hit = std::ptr::addr_eq(cached.as_ptr(), Rc::as_ptr(callee));
+        let func = if hit { cached.upgrade() } else { None };
+        self.0.set(cached);
+        func
+    }
+
+    /// Remembers `callee` if it is a `def`, and returns it as one.
+    #[inline(never)]
+    pub(crate) fn fill(
+        &self,
+        callee: &Rc<dyn xpush_stdlib::value::UserFunction>,
+    ) -> Option<Rc<crate::eval::Function>> {
+        let func = callee.as_any().downcast_ref::<crate::eval::Function>()?;
+        self.0.set(func.this.clone());
+        func.this.upgrade()
+    }
+}
+
+impl std::fmt::Debug for CallCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CallCache")
+    }
+}
+
 /// Expression kinds.
 #[derive(Debug)]
 pub enum ExKind {
@@ -63,8 +105,9 @@ pub enum ExKind {
     Call(Box<Ex>, Vec<CallArg>),
     /// `f(a, b)`: positional arguments only, the common case, which the
     /// evaluator can push straight onto the value stack as the callee's
-    /// locals (see `Interpreter::eval_call_pos`).
-    CallPos(Box<Ex>, Vec<Ex>),
+    /// locals (see `Interpreter::eval_call_pos`), with the site's
+    /// memory of the `def` it called last.
+    CallPos(Box<Ex>, Vec<Ex>, CallCache),
     /// `locals()` inside a function or comprehension: the callee (the
     /// builtin unless the name is rebound), and the scope's variables,
     /// filled in when the scope is compiled to its end.
