@@ -25,7 +25,9 @@ use std::sync::atomic::{AtomicU8, Ordering};
 /// and reshapes) still returns an array that owns its memory, as NumPy's
 /// does.
 /// An atomic because arrays are shared (`Rc`) and the flag is set through
-/// `a.flags.writeable = False` on any of them.
+/// `a.flags.writeable = False` on any of them, while worker threads read
+/// arrays too; only the language's thread writes flags, with plain loads
+/// and stores (no locked read-modify-write).
 #[derive(Debug, Default)]
 struct Flags(AtomicU8);
 
@@ -401,7 +403,15 @@ impl Array {
     /// Records that the array is a value of the language: views of it are
     /// NumPy views (OWNDATA false) from now on.
     pub fn mark_visible(&self) {
-        self.flags.0.fetch_or(Flags::VISIBLE, Ordering::Relaxed);
+        // A load and a store, not `fetch_or`: flags are only ever changed
+        // by the thread that runs the language (worker threads only read
+        // arrays), and a locked read-modify-write on every new result
+        // drains the store buffer: most of `wrap_result`'s time in a loop
+        // of ops on a small array (perf annotate).
+        let b = self.flags.bits();
+        if b & Flags::VISIBLE == 0 {
+            self.flags.0.store(b | Flags::VISIBLE, Ordering::Relaxed);
+        }
     }
 
     /// `a.flags.writeable = on`. Turning it on fails, as in NumPy, for a
@@ -425,8 +435,8 @@ impl Array {
     /// This array read-only, as NumPy makes `np.broadcast_to`'s views
     /// (writing through one would write one element many times) and
     /// arrays over immutable buffers; the flag can be set again.
-    pub fn into_read_only(self) -> Array {
-        self.flags.0.fetch_or(Flags::READ_ONLY, Ordering::Relaxed);
+    pub fn into_read_only(mut self) -> Array {
+        *self.flags.0.get_mut() |= Flags::READ_ONLY;
         self
     }
 
