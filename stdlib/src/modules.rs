@@ -121,6 +121,7 @@ fn build_numpy(host: &mut dyn Host) -> Result<Value> {
         m.set("ma", crate::numpy::ma::build(host)?);
         // `np.poly1d` is a class (its table entry documents it).
         m.set("poly1d", crate::numpy::poly1d::class_value()?);
+        m.set("matrix", crate::numpy::matrix::class_value()?);
         for (name, trick) in crate::numpy::index_tricks::IndexTrick::ALL {
             m.set(name, trick.value());
         }

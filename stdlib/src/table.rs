@@ -214,6 +214,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::poly::FUNCS,
     crate::numpy::poly1d::FUNCS,
     crate::numpy::poly1d::METHODS,
+    crate::numpy::matrix::FUNCS,
+    crate::numpy::matrix::METHODS,
     crate::numpy::ma::FUNCS,
     crate::numpy::ma::METHODS,
     crate::numpy::ma_extras::FUNCS,
@@ -533,6 +535,11 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
     // A masked array meets a ufunc or a reduction as NumPy's
     // `__array_wrap__` and methods take it.
     if let Some(v) = crate::numpy::ma::intercept(host, id, &args, &kwargs)? {
+        return Ok(v);
+    }
+    // So does a matrix (an ndarray subclass): the reductions call its
+    // methods, the ufuncs wrap their result back into a matrix.
+    if let Some(v) = crate::numpy::matrix::intercept(host, id, &args, &kwargs)? {
         return Ok(v);
     }
     // NumPy's functions take a user object with `__array__` as the array

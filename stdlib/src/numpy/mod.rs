@@ -56,6 +56,7 @@ pub mod ma;
 pub mod ma_extras;
 pub mod manip;
 pub mod manip2;
+pub mod matrix;
 pub mod memory;
 pub mod misc;
 pub mod nditer;
