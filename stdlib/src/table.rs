@@ -215,6 +215,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::poly1d::FUNCS,
     crate::numpy::poly1d::METHODS,
     crate::numpy::matrix::FUNCS,
+    crate::numpy::einsum_path::FUNCS,
     crate::numpy::matrix::METHODS,
     crate::numpy::ma::FUNCS,
     crate::numpy::ma::METHODS,
