@@ -44,6 +44,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.exceptions", |_| Ok(from_table("numpy.exceptions"))),
     ("numpy.testing", |_| Ok(from_table("numpy.testing"))),
     ("numpy.emath", |_| Ok(from_table("numpy.emath"))),
+    ("numpy.dtypes", |_| Ok(crate::numpy::dtypes::build())),
     ("numpy.lib", |_| Ok(build_numpy_lib())),
     ("numpy.lib.stride_tricks", |_| {
         Ok(from_table("numpy.lib.stride_tricks"))
@@ -117,6 +118,9 @@ fn build_numpy(host: &mut dyn Host) -> Result<Value> {
         }
         m.set("lib", build_numpy_lib());
         m.set("typecodes", typecodes());
+        m.set("dtypes", crate::numpy::dtypes::build());
+        m.set("ScalarType", crate::numpy::dtypes::scalar_type());
+        m.set("sctypeDict", crate::numpy::dtypes::sctype_dict());
         m.set("polynomial", crate::numpy::polynomial::build(host)?);
         m.set("ma", crate::numpy::ma::build(host)?);
         // `np.poly1d` is a class (its table entry documents it).

@@ -216,6 +216,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::poly1d::METHODS,
     crate::numpy::matrix::FUNCS,
     crate::numpy::einsum_path::FUNCS,
+    crate::numpy::dtypes::FUNCS,
+    crate::numpy::dtypes::PARAMETRIC,
     crate::numpy::matrix::METHODS,
     crate::numpy::ma::FUNCS,
     crate::numpy::ma::METHODS,

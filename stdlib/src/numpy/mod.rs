@@ -41,6 +41,7 @@ pub mod broadcast;
 pub mod compose;
 pub mod conv;
 pub mod create;
+pub mod dtypes;
 pub mod einsum_path;
 pub mod emath;
 pub mod fft;
