@@ -54,6 +54,12 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.char", |_| Ok(from_table("numpy.char"))),
     ("numpy.polynomial", crate::numpy::polynomial::build),
     ("numpy.ma", crate::numpy::ma::build),
+    ("numpy.ma.core", |host| {
+        crate::numpy::info::import_ma_submodule(host, false)
+    }),
+    ("numpy.ma.extras", |host| {
+        crate::numpy::info::import_ma_submodule(host, true)
+    }),
     ("numpy.polynomial.polynomial", |_| {
         crate::numpy::polynomial::build_basis_module(crate::numpy::polynomial::Basis::Poly)
     }),

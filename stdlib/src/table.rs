@@ -218,6 +218,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::einsum_path::FUNCS,
     crate::numpy::dtypes::FUNCS,
     crate::numpy::dtypes::PARAMETRIC,
+    crate::numpy::info::FUNCS,
+    crate::numpy::info::MEMORYVIEW,
     crate::numpy::matrix::METHODS,
     crate::numpy::ma::FUNCS,
     crate::numpy::ma::METHODS,

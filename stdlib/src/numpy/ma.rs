@@ -2307,6 +2307,10 @@ pub fn build(_: &mut dyn Host) -> Result<Value> {
         m.set("mr_", super::ma_extras::mr()?);
         m.set("masked_print_option", print_option()?);
         m.set("nomask", nomask());
+        let core = super::info::ma_submodule(m, false);
+        let extras = super::info::ma_submodule(m, true);
+        m.set("core", core);
+        m.set("extras", extras);
         if let Some(id) = table::lookup("numpy", "bool") {
             m.set("MaskType", Value::Builtin(id));
             m.set("bool_", Value::Builtin(id));

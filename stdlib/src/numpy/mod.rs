@@ -52,6 +52,7 @@ pub mod histdd;
 pub mod host;
 pub mod index_tricks;
 pub mod indexing;
+pub mod info;
 pub mod io;
 pub mod linalg;
 pub mod ma;
