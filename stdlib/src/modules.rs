@@ -132,6 +132,10 @@ fn build_numpy(host: &mut dyn Host) -> Result<Value> {
         // `np.poly1d` is a class (its table entry documents it).
         m.set("poly1d", crate::numpy::poly1d::class_value()?);
         m.set("matrix", crate::numpy::matrix::class_value()?);
+        m.set(
+            "busdaycalendar",
+            Value::Class(crate::numpy::host::times::busdaycalendar_class()?),
+        );
         for (name, trick) in crate::numpy::index_tricks::IndexTrick::ALL {
             m.set(name, trick.value());
         }

@@ -237,6 +237,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::histdd::FUNCS,
     crate::numpy::host::strings::FUNCS,
     crate::numpy::host::times::FUNCS,
+    crate::numpy::host::times::BUSDAYCAL_METHODS,
     crate::numpy::host::object::FUNCS,
     crate::pyplot::FUNCS,
     crate::pyplot_draw::FUNCS,

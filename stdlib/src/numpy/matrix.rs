@@ -67,7 +67,7 @@ pub const METHODS: &[FuncDef] = &[
         ["bool(np.matrix([[1]]))  # True"]),
     entry!(Method, NumpyLinalg, "matrix", "__getitem__", "(self, index)", getitem_m,
         "Indexing that stays two-dimensional: a row is 1xN, a column Nx1, one element a scalar.",
-        ["np.matrix([[1, 2], [3, 4]])[:, 1]  # matrix([[2],\n        [4]])"]),
+        ["np.matrix([[1, 2], [3, 4]]).__getitem__((slice(None), 1))  # matrix([[2],\n        [4]])"]),
     entry!(Method, NumpyLinalg, "matrix", "__setitem__", "(self, index, value)", setitem_m,
         "Assigns into the matrix's memory as for an ndarray.",
         ["m = np.matrix([[1, 2], [3, 4]]); m.__setitem__((0, 0), 9); m[0]  # matrix([[9, 2]])"]),
