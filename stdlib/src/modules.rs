@@ -132,6 +132,7 @@ fn build_numpy(host: &mut dyn Host) -> Result<Value> {
         // `np.poly1d` is a class (its table entry documents it).
         m.set("poly1d", crate::numpy::poly1d::class_value()?);
         m.set("matrix", crate::numpy::matrix::class_value()?);
+        m.set("memmap", Value::Class(crate::numpy::memmap::class()?));
         m.set(
             "busdaycalendar",
             Value::Class(crate::numpy::host::times::busdaycalendar_class()?),

@@ -220,6 +220,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::dtypes::PARAMETRIC,
     crate::numpy::info::FUNCS,
     crate::numpy::info::MEMORYVIEW,
+    crate::numpy::memmap::FUNCS,
+    crate::numpy::memmap::METHODS,
     crate::numpy::matrix::METHODS,
     crate::numpy::ma::FUNCS,
     crate::numpy::ma::METHODS,

@@ -60,6 +60,7 @@ pub mod ma_extras;
 pub mod manip;
 pub mod manip2;
 pub mod matrix;
+pub mod memmap;
 pub mod memory;
 pub mod misc;
 pub mod nditer;
