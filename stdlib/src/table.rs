@@ -220,6 +220,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::dtypes::PARAMETRIC,
     crate::numpy::info::FUNCS,
     crate::numpy::info::MEMORYVIEW,
+    crate::numpy::info::BUILTIN,
     crate::numpy::memmap::FUNCS,
     crate::numpy::memmap::METHODS,
     crate::numpy::matrix::METHODS,

@@ -84,7 +84,7 @@ fn pairs(n: usize) -> Vec<(usize, usize)> {
 
 /// `_optimal_path`.
 fn optimal(inputs: &[Set], output: Set, dims: &[u128; 52], limit: u128) -> Vec<Vec<usize>> {
-    let mut full: Vec<(u128, Vec<Vec<usize>>, Vec<Set>)> = vec![(0, Vec::new(), inputs.to_vec())];
+    let mut full: Vec<Partial> = vec![(0, Vec::new(), inputs.to_vec())];
     for iteration in 0..inputs.len().saturating_sub(1) {
         let mut iter_results = Vec::new();
         for (cost, positions, remaining) in &full {
@@ -113,8 +113,12 @@ fn optimal(inputs: &[Set], output: Set, dims: &[u128; 52], limit: u128) -> Vec<V
     min_by_cost(&full)
 }
 
-fn min_by_cost(results: &[(u128, Vec<Vec<usize>>, Vec<Set>)]) -> Vec<Vec<usize>> {
-    let mut best: Option<&(u128, Vec<Vec<usize>>, Vec<Set>)> = None;
+/// One partial path of the optimal search: its cost, its steps, the sets
+/// left after them.
+type Partial = (u128, Vec<Vec<usize>>, Vec<Set>);
+
+fn min_by_cost(results: &[Partial]) -> Vec<Vec<usize>> {
+    let mut best: Option<&Partial> = None;
     for r in results {
         if best.is_none_or(|b| r.0 < b.0) {
             best = Some(r);

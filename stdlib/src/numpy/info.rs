@@ -38,6 +38,50 @@ pub const FUNCS: &[FuncDef] = &[
         ["len(np.ma.ids(np.ma.array([1, 2], mask=[0, 1])))  # 2"]),
 ];
 
+/// The builtin `memoryview` (the type the views' class derives from).
+pub const BUILTIN: &[FuncDef] = &[entry!(
+    Type,
+    Builtin,
+    "builtins",
+    "memoryview",
+    "(object)",
+    memoryview_new,
+    "A view of an object's buffer: of an array (a.data) or of bytes (read-only, format 'B').",
+    [
+        "memoryview(b'ab').tolist()  # [97, 98]",
+        "isinstance(np.zeros(2).data, memoryview)  # True"
+    ]
+)];
+
+fn memoryview_new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match a.get(0) {
+        v @ Value::Array(_) => data_p(
+            host,
+            &mut Args {
+                values: vec![v.clone()],
+                rest: Vec::new(),
+            },
+        ),
+        Value::Bytes(b) => {
+            let arr = Array::from_vec(b.to_vec(), &[b.len()])?;
+            arr.set_writeable(false)?;
+            let v = super::conv::wrap(arr);
+            data_p(
+                host,
+                &mut Args {
+                    values: vec![v],
+                    rest: Vec::new(),
+                },
+            )
+        }
+        v if crate::py::class::class_of(v).is_some_and(|c| c.name == "memoryview") => Ok(v.clone()),
+        other => Err(Error::type_error(format!(
+            "memoryview: a bytes-like object is required, not '{}'",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
 /// The methods and properties of `memoryview`.
 pub const MEMORYVIEW: &[FuncDef] = &[
     entry!(Method, NdArray, "memoryview", "__repr__", "(self)", mv_repr,
@@ -178,13 +222,11 @@ fn mv_class() -> Result<Rc<Class>> {
     }
     let mut attrs = super::poly1d::table_attrs("memoryview", &[]);
     attrs.set("__hash__", Value::None);
-    let c = Rc::new(Class::new(
-        "memoryview",
-        "memoryview",
-        "builtins",
-        Vec::new(),
-        attrs,
-    )?);
+    let mut c = Class::new("memoryview", "memoryview", "builtins", Vec::new(), attrs)?;
+    if let Some(id) = crate::py::attr::type_id("memoryview") {
+        c.bases = vec![Value::Builtin(id)];
+    }
+    let c = Rc::new(c);
     MV_CLASS.with(|slot| *slot.borrow_mut() = Some(c.clone()));
     Ok(c)
 }

@@ -460,7 +460,7 @@ fn build(host: &mut dyn Host, data_v: &Value, dtype: &Value, copy: &Value) -> Re
             let cur = super::compose::attr(&arr, "dtype")?;
             if !crate::ops::truthy(&crate::ops::compare(CmpOp::Eq, &want, &cur)?)? {
                 arr = super::compose::method(host, &arr, "astype", vec![want])?;
-                return Ok(data(&finalize(host, arr)?)?);
+                return data(&finalize(host, arr)?);
             }
         }
         if copy {
@@ -1212,10 +1212,13 @@ const WRAPPING: &[(&str, &str)] = &[
     ("numpy.linalg", "matrix_power"),
 ];
 
+/// Whether `v` is a matrix or a list or tuple holding one directly
+/// (`np.concatenate([m, m])`; deeper nesting is not looked into, so a
+/// large nested list costs one pass over its rows).
 fn has_matrix(v: &Value) -> bool {
     match v {
-        Value::List(items) => items.borrow().iter().any(has_matrix),
-        Value::Tuple(items) => items.iter().any(has_matrix),
+        Value::List(items) => items.borrow().iter().any(is_matrix),
+        Value::Tuple(items) => items.iter().any(is_matrix),
         v => is_matrix(v),
     }
 }

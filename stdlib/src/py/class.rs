@@ -255,6 +255,9 @@ impl Class {
     /// `module.qualname`, as tracebacks and reprs name a class outside
     /// `builtins`.
     pub fn full_name(&self) -> String {
+        if &*self.module == "builtins" {
+            return self.qualname.to_string();
+        }
         format!("{}.{}", self.module, self.qualname)
     }
 }

@@ -58,3 +58,5 @@ print(np.ma.core.MaskedArray is np.ma.MaskedArray, np.ma.core.masked_where is np
 print(hasattr(np.ma.core, "median"), hasattr(np.ma.extras, "masked_where"), hasattr(np.ma.core, "dot"), hasattr(np.ma.extras, "dot"))
 print(np.ma.core.sum(np.ma.array([1, 2, 3], mask=[0, 1, 0])), median(np.ma.array([1, 2, 9], mask=[0, 0, 1])))
 print(numpy.ma.extras.notmasked_edges(np.ma.array([1, 2, 3], mask=[1, 0, 0])), numpy.ma.core.getmask(m))
+print(isinstance(b.data, memoryview), type(b.data), memoryview(b'ab').tolist(), memoryview(b'ab').readonly, memoryview(b'ab').format, bytes(memoryview(b'xy')))
+print(memoryview(b).shape, memoryview in np.ScalarType, np.ScalarType[:7])
