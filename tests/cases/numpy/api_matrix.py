@@ -27,6 +27,15 @@ print(repr(m.dot(m)), repr(m @ m), repr(m @ np.array([1, 2])), repr(m * np.array
 print(repr(np.array([[1, 2], [3, 4]]) * m), repr(np.array([[1, 0], [0, 1]]) + m), repr(m * [[1], [1]]), repr(2 * m), repr(m * 2.5))
 print(repr(np.dot(m, m)), repr(np.transpose(m)), repr(np.linalg.inv(m)), repr(np.concatenate([m, m])))
 print(repr(np.sum(m)), repr(np.sum(m, axis=0)), repr(np.mean(m, axis=1)), repr(np.max(m)), repr(np.asarray(m)), repr(np.ravel(m)))
+s = np.matrix([[2.0, 1.0], [1.0, 3.0]])
+for name, f in [("solve", lambda: np.linalg.solve(s, s)), ("cholesky", lambda: np.linalg.cholesky(s)),
+                ("vstack", lambda: np.vstack([s, s])), ("hstack", lambda: np.hstack([s, s])), ("kron", lambda: np.kron(s, s)),
+                ("outer", lambda: np.outer(s, s)), ("trace", lambda: np.trace(s)), ("tile", lambda: np.tile(s, 2)), ("repeat", lambda: np.repeat(s, 2)),
+                ("zeros_like", lambda: np.zeros_like(s)), ("full_like", lambda: np.full_like(s, 7)), ("copy", lambda: np.copy(s)), ("array", lambda: np.array(s)),
+                ("multiply", lambda: np.multiply(s, s)), ("argsort", lambda: np.argsort(s)), ("reshape", lambda: np.reshape(s, (1, 4))),
+                ("expand_dims", lambda: np.expand_dims(s, 0)), ("maximum", lambda: np.maximum(s, 2)), ("norm", lambda: np.linalg.norm(s))]:
+    r = f()
+    print(name, type(r).__name__, repr(r))
 c = np.matrix([[1 + 2j, 3], [4j, 5]])
 print(repr(c.H), repr(c.T), repr(c.conj()))
 r = np.matrix([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])
