@@ -16,7 +16,7 @@ use crate::{Error, Result};
 
 /// The function.
 pub const FUNCS: &[FuncDef] = &[
-    entry!(Function, NumpyLinalg, "numpy", "einsum_path", "(*operands, optimize='greedy', einsum_call=False)", einsum_path,
+    entry!(npu = crate::coverage::Npu::Host("reads only the operands' shapes"), Function, NumpyLinalg, "numpy", "einsum_path", "(*operands, optimize='greedy', einsum_call=False)", einsum_path,
         "The contraction order np.einsum would use ('greedy' or 'optimal', or an explicit ['einsum_path', ...] list) and NumPy's printed report of its cost.",
         ["np.einsum_path('ij,jk,kl->il', np.ones((2, 3)), np.ones((3, 4)), np.ones((4, 5)))[0]  # ['einsum_path', (1, 2), (0, 1)]"]),
 ];
