@@ -548,6 +548,9 @@ fn einsum_path(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         sizes.push(size_of(out_inds, &dims));
         let mut tmp = Vec::new();
         for &x in &inds {
+            if x >= input_list.len() {
+                return Err(Error::index_error("pop index out of range"));
+            }
             tmp.push(input_list.remove(x));
         }
         let idx_result = if cnum + 1 == path.len() {

@@ -30,6 +30,7 @@ for subs, ops in cases:
         print(text)
 print(np.einsum_path("ij,jk,kl->il", a, b, c, optimize=["einsum_path", (0, 1), (0, 1)])[0])
 print(np.einsum_path("ij,jk,kl->il", a, b, c, optimize=["einsum_path", (0, 2), (0, 1)])[1])
+print(np.einsum_path("ij,jk,kl->il", a, b, c, optimize=["einsum_path", (0, 0), (0, 1)])[1])
 print(np.einsum_path("ij,jk,kl->il", a, b, c, optimize=("greedy", 10))[0])
 print(np.einsum_path("ij,jk,kl->il", a, b, c, optimize=("optimal", 12))[0])
 print(np.einsum_path(a, [0, 1], b, [1, 2], c, [2, 3], [0, 3])[0])
@@ -45,6 +46,8 @@ for bad in [lambda: np.einsum_path("ij,jk->ik", a),
             lambda: np.einsum_path("ij,jk,kl->il", a, b, c, optimize="fast"),
             lambda: np.einsum_path("ij,jk,kl->il", a, b, c, optimize=["einsum_path", (0, 1)]),
             lambda: np.einsum_path("ij,jk,kl->il", a, b, c, optimize=3),
+            lambda: np.einsum_path("ij,jk,kl->il", a, b, c, optimize=["einsum_path", (0, 5)]),
+            lambda: np.einsum_path("ij,jk,kl->il", a, b, c, optimize=["einsum_path", (2, 2), (0, 1)]),
             lambda: np.einsum_path()]:
     try:
         bad()
