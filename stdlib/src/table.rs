@@ -556,7 +556,8 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
     let numpy = d.kind != Kind::Method
         && (d.module == "numpy" || d.module.starts_with("numpy."))
         && d.module != "numpy.ma"
-        && !crate::numpy::poly1d::sees_poly1d(d);
+        && !crate::numpy::poly1d::sees_poly1d(d)
+        && !crate::numpy::info::sees_objects(d);
     let (args, kwargs) = if numpy
         && (args
             .iter()

@@ -245,7 +245,13 @@ pub fn scalar_type() -> Value {
     for name in SCALAR_TYPES {
         let canon = xpush_npu::DType::parse(name).map_or(*name, |dt| dt.name());
         if let Some(id) = table::lookup("numpy", canon) {
-            items.push(Value::Builtin(id));
+            // `longlong` is `int64` here (one type, not NumPy's two).
+            if !items
+                .iter()
+                .any(|v| matches!(v, Value::Builtin(x) if *x == id))
+            {
+                items.push(Value::Builtin(id));
+            }
         }
     }
     Value::tuple(items)

@@ -161,7 +161,7 @@ fn yes(b: bool) -> &'static str {
 }
 
 /// NumPy's `_info` of an ndarray, its data pointer this process's.
-fn array_info(a: &Array) -> String {
+fn array_info(a: &Array, class: &str) -> String {
     let shape = crate::ops::repr(&shape_value(a.shape()));
     let strides: Vec<Value> = a
         .byte_strides()
@@ -170,7 +170,7 @@ fn array_info(a: &Array) -> String {
         .collect();
     let l = a.layout();
     format!(
-        "class:  ndarray\nshape:  {shape}\nstrides:  {}\nitemsize:  {}\naligned:  True\ncontiguous:  {}\nfortran:  {}\ndata pointer: {:#x}\nbyteorder:  little\nbyteswap:  False\ntype: {}\n",
+        "class:  {class}\nshape:  {shape}\nstrides:  {}\nitemsize:  {}\naligned:  True\ncontiguous:  {}\nfortran:  {}\ndata pointer: {:#x}\nbyteorder:  little\nbyteswap:  False\ntype: {}\n",
         crate::ops::repr(&Value::tuple(strides)),
         a.dtype().itemsize(),
         yes(l.is_c_contiguous()),
@@ -180,9 +180,30 @@ fn array_info(a: &Array) -> String {
     )
 }
 
+/// Whether the entry `d` takes objects as they are, not as their
+/// `__array__` (`np.info` names an ndarray subclass's class).
+pub fn sees_objects(d: &FuncDef) -> bool {
+    d.module == "numpy" && d.name == "info"
+}
+
+fn ndarray_type() -> Result<table::FnId> {
+    table::lookup("numpy", "ndarray").ok_or_else(|| Error::runtime_error("no np.ndarray"))
+}
+
 fn info(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text = match a.get(0) {
-        Value::Array(x) => array_info(x),
+        Value::Array(x) => array_info(x, "ndarray"),
+        // The ndarray subclasses (np.matrix, np.memmap, MaskedArray) hold
+        // their array as `_data`.
+        Value::Instance(i)
+            if crate::py::class::instance_of(a.get(0), &Value::Builtin(ndarray_type()?))
+                == Some(true) =>
+        {
+            match i.attrs.borrow().get("_data") {
+                Some(Value::Array(x)) => array_info(x, i.class.name),
+                _ => format!("{}\n", crate::ops::repr(a.get(0))),
+            }
+        }
         Value::None => match table::lookup("numpy", "info") {
             Some(id) => format!("{}\n", table::help_text(id)),
             None => String::new(),

@@ -29,6 +29,8 @@ def info_lines(a):
 a = np.arange(6.0).reshape(2, 3)
 for x in [a, a.T, np.arange(3)[::2], np.zeros((2, 2), dtype=np.float32, order="F"), np.array(5, dtype=np.int8), np.ones((2, 3), dtype=np.uint16)[:, 1:], np.array([True, False])]:
     info_lines(x)
+info_lines(np.matrix([[1.5, 2.0], [3.0, 4.0]]))
+info_lines(np.ma.array([1, 2, 3], mask=[0, 1, 0]))
 b = np.arange(6).reshape(2, 3)
 d = b.data
 print(type(d).__name__, d.nbytes, d.format, d.itemsize, d.shape, d.strides, d.readonly, d.ndim, d.tolist(), len(d))

@@ -14,6 +14,12 @@ print(repr(m))
 print(m)
 print(type(m), isinstance(m, np.ndarray), isinstance(m, np.memmap), m.shape, m.dtype, m.mode, m.offset, m.ndim, m.size, len(m))
 print(os.path.basename(m.filename) == tag + 'a.bin', os.path.isabs(m.filename), m.flags.writeable)
+info = []
+class Sink:
+    def write(self, text):
+        info.append(text)
+np.info(m, output=Sink())
+print([line for line in "".join(info).splitlines() if not line.startswith("data pointer")])
 print(repr(m[0]), repr(m[0, 1]), repr(m.sum()), repr(m + 1), repr(m.mean(axis=0)), type(m + 1), type(m[1:]), type(m.sum(axis=0)))
 print(repr(m.T), type(m.T), repr(m[[0, 2]]), type(m[[0, 2]]), repr(np.asarray(m)), type(np.asarray(m)))
 print(repr(np.add(m, 1)[0]), type(np.add(m, 1)), repr(m.reshape(2, 6)), repr(m.astype(int)), repr(m.copy()[0]))
