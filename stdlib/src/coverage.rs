@@ -417,6 +417,13 @@ pub mod how {
     use xpush_npu::ops::{BinaryOp as B, Op, ReduceOp as R, UnaryOp as U};
     use xpush_npu::DType;
 
+    /// The ndarray subclasses NumPy writes in Python (`np.matrix`,
+    /// `np.memmap`): each method runs the ndarray operation on the
+    /// subclass's own array, whose own row says how it runs.
+    pub const SUBCLASS: Npu = Npu::Composed(
+        "the ndarray operation on the subclass's own array (np.matrix, np.memmap)",
+        &[],
+    );
     /// Built from host values (lists, scalars), then placed on the device.
     pub const BUILT_ON_HOST: Npu = Npu::Host("built on the host, then placed on the device");
     /// A copy between host and device memory.

@@ -44,6 +44,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.exceptions", |_| Ok(from_table("numpy.exceptions"))),
     ("numpy.testing", |_| Ok(from_table("numpy.testing"))),
     ("numpy.emath", |_| Ok(from_table("numpy.emath"))),
+    ("numpy.dtypes", |_| Ok(crate::numpy::dtypes::build())),
     ("numpy.lib", |_| Ok(build_numpy_lib())),
     ("numpy.lib.stride_tricks", |_| {
         Ok(from_table("numpy.lib.stride_tricks"))
@@ -53,6 +54,12 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.char", |_| Ok(from_table("numpy.char"))),
     ("numpy.polynomial", crate::numpy::polynomial::build),
     ("numpy.ma", crate::numpy::ma::build),
+    ("numpy.ma.core", |host| {
+        crate::numpy::info::import_ma_submodule(host, false)
+    }),
+    ("numpy.ma.extras", |host| {
+        crate::numpy::info::import_ma_submodule(host, true)
+    }),
     ("numpy.polynomial.polynomial", |_| {
         crate::numpy::polynomial::build_basis_module(crate::numpy::polynomial::Basis::Poly)
     }),
@@ -117,10 +124,19 @@ fn build_numpy(host: &mut dyn Host) -> Result<Value> {
         }
         m.set("lib", build_numpy_lib());
         m.set("typecodes", typecodes());
+        m.set("dtypes", crate::numpy::dtypes::build());
+        m.set("ScalarType", crate::numpy::dtypes::scalar_type());
+        m.set("sctypeDict", crate::numpy::dtypes::sctype_dict());
         m.set("polynomial", crate::numpy::polynomial::build(host)?);
         m.set("ma", crate::numpy::ma::build(host)?);
         // `np.poly1d` is a class (its table entry documents it).
         m.set("poly1d", crate::numpy::poly1d::class_value()?);
+        m.set("matrix", crate::numpy::matrix::class_value()?);
+        m.set("memmap", Value::Class(crate::numpy::memmap::class()?));
+        m.set(
+            "busdaycalendar",
+            Value::Class(crate::numpy::host::times::busdaycalendar_class()?),
+        );
         for (name, trick) in crate::numpy::index_tricks::IndexTrick::ALL {
             m.set(name, trick.value());
         }

@@ -214,6 +214,16 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::poly::FUNCS,
     crate::numpy::poly1d::FUNCS,
     crate::numpy::poly1d::METHODS,
+    crate::numpy::matrix::FUNCS,
+    crate::numpy::einsum_path::FUNCS,
+    crate::numpy::dtypes::FUNCS,
+    crate::numpy::dtypes::PARAMETRIC,
+    crate::numpy::info::FUNCS,
+    crate::numpy::info::MEMORYVIEW,
+    crate::numpy::info::BUILTIN,
+    crate::numpy::memmap::FUNCS,
+    crate::numpy::memmap::METHODS,
+    crate::numpy::matrix::METHODS,
     crate::numpy::ma::FUNCS,
     crate::numpy::ma::METHODS,
     crate::numpy::ma_extras::FUNCS,
@@ -230,6 +240,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::histdd::FUNCS,
     crate::numpy::host::strings::FUNCS,
     crate::numpy::host::times::FUNCS,
+    crate::numpy::host::times::BUSDAYCAL_METHODS,
     crate::numpy::host::object::FUNCS,
     crate::pyplot::FUNCS,
     crate::pyplot_draw::FUNCS,
@@ -535,12 +546,18 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
     if let Some(v) = crate::numpy::ma::intercept(host, id, &args, &kwargs)? {
         return Ok(v);
     }
+    // So does a matrix (an ndarray subclass): the reductions call its
+    // methods, the ufuncs wrap their result back into a matrix.
+    if let Some(v) = crate::numpy::matrix::intercept(host, id, &args, &kwargs)? {
+        return Ok(v);
+    }
     // NumPy's functions take a user object with `__array__` as the array
     // it returns (the array protocol), wherever an argument stands.
     let numpy = d.kind != Kind::Method
         && (d.module == "numpy" || d.module.starts_with("numpy."))
         && d.module != "numpy.ma"
-        && !crate::numpy::poly1d::sees_poly1d(d);
+        && !crate::numpy::poly1d::sees_poly1d(d)
+        && !crate::numpy::info::sees_objects(d);
     let (args, kwargs) = if numpy
         && (args
             .iter()

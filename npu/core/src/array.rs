@@ -378,6 +378,16 @@ impl Array {
         &self.storage
     }
 
+    /// A stand-in for the address of the first element, as NumPy's data
+    /// pointer (`np.info`, `np.ma.ids`): the buffer's [`SharedStorage::address`]
+    /// plus the view's byte offset, so views of one buffer differ by their
+    /// offsets as in NumPy.
+    pub fn data_address(&self) -> usize {
+        self.storage
+            .address()
+            .wrapping_add(self.layout.offset * self.dtype.itemsize())
+    }
+
     /// Whether two arrays view the same buffer.
     pub fn shares_storage(&self, other: &Array) -> bool {
         match (&self.npu, &other.npu) {

@@ -449,7 +449,19 @@ pub fn repr_wrap(
     dtype: Option<&str>,
     opts: &PrintOptions,
 ) -> String {
-    let prefix = "array(";
+    repr_wrap_named("array(", lst, shape, size, dtype, opts)
+}
+
+/// [`repr_wrap`] for the repr of an ndarray subclass: `prefix` is its
+/// class name and the parenthesis (`matrix(`), as `np.array_repr` writes it.
+pub fn repr_wrap_named(
+    prefix: &str,
+    lst: &str,
+    shape: &[usize],
+    size: usize,
+    dtype: Option<&str>,
+    opts: &PrintOptions,
+) -> String {
     let mut extras = Vec::new();
     if (size == 0 && shape != [0]) || size > opts.threshold {
         extras.push(format!("shape={}", shape_repr(shape)));
@@ -481,11 +493,18 @@ fn dtype_is_implied(dt: DType) -> bool {
 
 /// `repr(a)` (`np.array_repr`).
 pub fn array_repr(a: &Array, opts: &PrintOptions) -> String {
+    array_repr_named(a, opts, "array")
+}
+
+/// `repr(a)` of an ndarray subclass named `name` (`matrix([[1, 2]])`):
+/// NumPy's `array_repr` with the class name in place of `array`.
+pub fn array_repr_named(a: &Array, opts: &PrintOptions, name: &str) -> String {
     let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
-    let lst = array2string(a, opts, ", ", "array(", opts.linewidth.saturating_sub(1));
+    let prefix = format!("{name}(");
+    let lst = array2string(a, opts, ", ", &prefix, opts.linewidth.saturating_sub(1));
     let dtype = a.dtype().to_string();
     let shown = (!dtype_is_implied(a.dtype()) || a.size() == 0).then_some(dtype.as_str());
-    repr_wrap(&lst, a.shape(), a.size(), shown, opts)
+    repr_wrap_named(&prefix, &lst, a.shape(), a.size(), shown, opts)
 }
 
 /// `str(a)` (`np.array_str`); a 0-d array prints as its scalar's `str`.

@@ -189,6 +189,12 @@ impl SharedStorage {
     pub fn same(&self, other: &SharedStorage) -> bool {
         Arc::ptr_eq(&self.0, &other.0)
     }
+
+    /// A number naming the buffer, stable while it lives (the address of
+    /// its shared handle): what `a.ctypes.data`-style pointers report.
+    pub fn address(&self) -> usize {
+        Arc::as_ptr(&self.0) as *const () as usize
+    }
 }
 
 impl Drop for SharedStorage {

@@ -617,13 +617,14 @@ pub fn class() -> Result<Rc<Class>> {
         });
         attrs.set("fill_value", prop);
     }
-    let c = Rc::new(Class::new(
-        "MaskedArray",
-        "MaskedArray",
-        "numpy.ma",
-        Vec::new(),
-        attrs,
-    )?);
+    let mut c = Class::new("MaskedArray", "MaskedArray", "numpy.ma", Vec::new(), attrs)?;
+    // An ndarray subclass, as NumPy's: `isinstance(m, np.ndarray)`, and an
+    // array on the left of an operator gives the masked array's reflected
+    // method the first turn.
+    if let Some(id) = table::lookup("numpy", "ndarray") {
+        c.bases = vec![Value::Builtin(id)];
+    }
+    let c = Rc::new(c);
     CLASS.with(|slot| *slot.borrow_mut() = Some(c.clone()));
     Ok(c)
 }
@@ -2307,6 +2308,10 @@ pub fn build(_: &mut dyn Host) -> Result<Value> {
         m.set("mr_", super::ma_extras::mr()?);
         m.set("masked_print_option", print_option()?);
         m.set("nomask", nomask());
+        let core = super::info::ma_submodule(m, false);
+        let extras = super::info::ma_submodule(m, true);
+        m.set("core", core);
+        m.set("extras", extras);
         if let Some(id) = table::lookup("numpy", "bool") {
             m.set("MaskType", Value::Builtin(id));
             m.set("bool_", Value::Builtin(id));

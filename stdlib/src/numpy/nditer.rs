@@ -16,7 +16,7 @@
 //! context manager. `None` operands flagged `allocate` are made with the
 //! broadcast shape (`it.operands[i]` after the loop).
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use xpush_npu::{Array, DType, Layout};
@@ -36,6 +36,9 @@ pub const TYPE_NAME: &str = "numpy.nditer";
 
 /// `np.nditer` and the attributes of what it makes.
 pub const FUNCS: &[FuncDef] = &[
+    entry!(Function, NumpyManip, "numpy", "nested_iters", "(op, axes, flags=None, op_flags=None, op_dtypes=None, order='K', casting='safe', buffersize=0)", nested_iters,
+        "nditers nested by groups of axes: the first walks its axes, each next one the axes of its group at the position of the ones outside it (it restarts whenever they move).",
+        ["np.nested_iters(np.zeros((2, 3, 4)), [[0], [1, 2]])[1].shape  # (12,)"]),
     entry!(Type, NumpyManip, "numpy", "nditer", "(op, flags=None, op_flags=None, op_dtypes=None, order='K', casting='safe', op_axes=None, itershape=None, buffersize=0)", new,
         "An iterator over one or several broadcast operands in memory order (order='K'; 'C' or 'F' for index order): 0-d arrays per step, views where op_flags says readwrite/writeonly; flags multi_index, c_index, f_index, external_loop; None operands with 'allocate' are made.",
         ["list(np.nditer(np.arange(4).reshape(2, 2).T))  # [array(0), array(1), array(2), array(3)]",
@@ -109,6 +112,7 @@ pub const FUNCS: &[FuncDef] = &[
             with(a, |it| {
                 it.pos.set(0);
                 it.started.set(false);
+                it.sync_inner();
                 Ok(Value::None)
             })
         },
@@ -159,6 +163,12 @@ pub struct NdIter {
     pos: Cell<usize>,
     /// Whether `next()` has returned the current position already.
     started: Cell<bool>,
+    /// For an iterator of `np.nested_iters` inside another: the element
+    /// offset of each operand at the outer iterators' position.
+    base: RefCell<Vec<isize>>,
+    /// The next iterator inward of `np.nested_iters`, moved to this one's
+    /// position (and reset) whenever this one moves.
+    inner: Option<Rc<NdIter>>,
 }
 
 impl NdIter {
@@ -179,7 +189,35 @@ impl NdIter {
         self.started.set(true);
         if !self.finished() {
             self.pos.set(self.pos.get() + self.step_len());
+            self.sync_inner();
         }
+    }
+
+    /// `np.nested_iters`: the inner iterator restarted at this one's
+    /// position (its operands' offsets moved there), and so on inward.
+    fn sync_inner(&self) {
+        let Some(inner) = &self.inner else {
+            return;
+        };
+        let Ok(coords) = self.coords() else {
+            return;
+        };
+        {
+            let base = self.base.borrow();
+            let mut next = inner.base.borrow_mut();
+            for (k, v) in self.views.iter().enumerate() {
+                let mut off = base.get(k).copied().unwrap_or(0);
+                for (c, s) in coords.iter().zip(&v.layout().strides) {
+                    off += *c as isize * s;
+                }
+                if let Some(slot) = next.get_mut(k) {
+                    *slot = off;
+                }
+            }
+        }
+        inner.pos.set(0);
+        inner.started.set(false);
+        inner.sync_inner();
     }
 
     /// The iterator protocol: the current position's values, then the next.
@@ -242,7 +280,7 @@ impl NdIter {
         let coords = self.coords()?;
         let v = &self.views[k];
         let l = v.layout();
-        let mut offset = l.offset as isize;
+        let mut offset = l.offset as isize + self.base.borrow().get(k).copied().unwrap_or(0);
         for (c, s) in coords.iter().zip(&l.strides) {
             offset += *c as isize * s;
         }
@@ -305,7 +343,7 @@ impl NdIter {
     }
 
     fn shape_attr(&self) -> Vec<usize> {
-        if self.multi_index || self.c_index || self.f_index {
+        if self.multi_index || self.c_index || self.f_index || self.shape.is_empty() {
             self.shape.clone()
         } else {
             self.coalesced.clone()
@@ -658,8 +696,132 @@ fn new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         external_loop,
         pos: Cell::new(0),
         started: Cell::new(false),
+        base: RefCell::new(Vec::new()),
+        inner: None,
     };
     Ok(IterObj::value(TYPE_NAME, IterState::NdIter(Rc::new(it))))
+}
+
+/// `np.nested_iters(op, axes, ...)`: one nditer per group of axes, each
+/// walking its axes of the operands at the position of the ones outside it.
+fn nested_iters(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let groups: Vec<Vec<i64>> = crate::py::iter::to_vec(a.get(1))?
+        .iter()
+        .map(|g| {
+            crate::py::iter::to_vec(g)?
+                .iter()
+                .map(crate::py::num::index_i64)
+                .collect::<Result<Vec<i64>>>()
+        })
+        .collect::<Result<_>>()?;
+    if groups.len() < 2 {
+        return Err(Error::value_error(
+            "axes must have at least 2 entries for nested iteration",
+        ));
+    }
+    // The whole iteration first: operands, flags, dtypes, broadcasting.
+    let mut full_args = Args {
+        values: vec![
+            a.get(0).clone(),
+            a.get(2).clone(),
+            a.get(3).clone(),
+            a.get(4).clone(),
+            a.get(5).clone(),
+            a.get(6).clone(),
+            Value::None,
+            Value::None,
+            a.get(7).clone(),
+        ],
+        rest: Vec::new(),
+    };
+    let full = match new(host, &mut full_args)? {
+        Value::Iter(it) => it
+            .nditer()
+            .ok_or_else(|| Error::runtime_error("np.nested_iters: no nditer"))?,
+        _ => return Err(Error::runtime_error("np.nested_iters: no nditer")),
+    };
+    let ndim = full.shape.len();
+    let mut used = vec![false; ndim];
+    let mut axes: Vec<Vec<usize>> = Vec::new();
+    for g in &groups {
+        let mut out = Vec::new();
+        for &ax in g {
+            let ax = usize::try_from(ax)
+                .ok()
+                .filter(|&x| x < ndim)
+                .ok_or_else(|| Error::value_error("An axis is out of bounds"))?;
+            if used[ax] {
+                return Err(Error::value_error("An axis is used more than once"));
+            }
+            used[ax] = true;
+            out.push(ax);
+        }
+        axes.push(out);
+    }
+    let order = match a.get(5) {
+        Value::Str(s) => s.chars().next().unwrap_or('K'),
+        _ => 'K',
+    };
+    // Built innermost first: each holds the one inside it.
+    let mut inner: Option<Rc<NdIter>> = None;
+    let mut made: Vec<Rc<NdIter>> = Vec::new();
+    for group in axes.iter().rev() {
+        let shape: Vec<usize> = group.iter().map(|&ax| full.shape[ax]).collect();
+        let views: Vec<Array> = full
+            .views
+            .iter()
+            .map(|v| {
+                let l = v.layout();
+                v.with_layout(Layout {
+                    shape: shape.clone(),
+                    strides: group.iter().map(|&ax| l.strides[ax]).collect(),
+                    offset: l.offset,
+                })
+            })
+            .collect();
+        let strides: Vec<Vec<isize>> = views
+            .iter()
+            .map(|v| {
+                v.layout()
+                    .strides
+                    .iter()
+                    .zip(&shape)
+                    .map(|(&s, &n)| if n == 1 { 0 } else { s })
+                    .collect()
+            })
+            .collect();
+        let it_order = axis_order(order, &shape, &strides);
+        let coalesced = coalesce(&it_order, &shape, &strides);
+        let size = shape.iter().product();
+        let it = Rc::new(NdIter {
+            operands: full.operands.clone(),
+            views,
+            writable: full.writable.clone(),
+            shape,
+            order: it_order,
+            coalesced,
+            size,
+            multi_index: full.multi_index,
+            c_index: full.c_index,
+            f_index: full.f_index,
+            external_loop: full.external_loop,
+            pos: Cell::new(0),
+            started: Cell::new(false),
+            base: RefCell::new(vec![0; full.views.len()]),
+            inner: inner.take(),
+        });
+        inner = Some(it.clone());
+        made.push(it);
+    }
+    made.reverse();
+    if let Some(outer) = made.first() {
+        outer.sync_inner();
+    }
+    Ok(Value::tuple(
+        made.into_iter()
+            .map(|it| IterObj::value(TYPE_NAME, IterState::NdIter(it)))
+            .collect(),
+    ))
 }
 
 /// Runs `f` on the nditer that is `a`'s receiver.

@@ -362,6 +362,16 @@ pub fn construct(
         Value::Bytes(_) | Value::ByteArray(_) => bytes_like(source),
         // An array exposes its buffer: its bytes in C order.
         Value::Array(a) => xpush_npu::io::npy::to_bytes(a),
+        // An object with `__bytes__` (a memoryview) gives its own.
+        v if crate::py::class::special_of(v, "__bytes__") => {
+            match crate::py::class::call_special(host, v, "__bytes__", Vec::new(), "")? {
+                Value::Bytes(b) => Ok(b.to_vec()),
+                other => Err(Error::type_error(format!(
+                    "__bytes__ returned non-bytes (type {})",
+                    crate::ops::type_name(&other)
+                ))),
+            }
+        }
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
             let n = num::index_i64(source).map_err(|_| {
                 Error::new(

@@ -255,6 +255,9 @@ impl Class {
     /// `module.qualname`, as tracebacks and reprs name a class outside
     /// `builtins`.
     pub fn full_name(&self) -> String {
+        if &*self.module == "builtins" {
+            return self.qualname.to_string();
+        }
         format!("{}.{}", self.module, self.qualname)
     }
 }
@@ -992,12 +995,31 @@ fn as_array_like(host: &mut dyn Host, v: &Value) -> Result<Option<Value>> {
     Ok(Some(Value::list(items)))
 }
 
+/// Whether `v` is an instance of a class derived from `np.ndarray`.
+fn ndarray_subclass(v: &Value) -> bool {
+    let Some(c) = class_of(v) else {
+        return false;
+    };
+    let Some(nd) = crate::table::lookup("numpy", "ndarray") else {
+        return false;
+    };
+    subclass_of(&Value::Class(c.clone()), &Value::Builtin(nd)) == Some(true)
+}
+
 fn binary_dunder(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     let (name, rname, _) = dunder(op);
     // `str % obj` is str's own formatting: CPython tries `obj.__rmod__`
     // first only for a subclass of str, which a class here cannot be.
     if op == BinOp::Mod && matches!(a, Value::Str(_)) {
         return percent_format(host, a, b);
+    }
+    // An ndarray subclass (np.matrix) on the right overriding the
+    // reflected method goes first, as Python calls a subclass's reflected
+    // method before the base's own.
+    if crate::numpy::conv::is_numpy(a) && ndarray_subclass(b) {
+        if let Some(r) = try_method(host, b, rname, a)? {
+            return Ok(r);
+        }
     }
     if crate::numpy::conv::is_numpy(a) {
         if let Some(seq) = as_array_like(host, b)? {

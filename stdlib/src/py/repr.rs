@@ -46,7 +46,7 @@ pub fn type_name(v: &Value) -> &'static str {
             crate::numpy::host::HostKind::Object => "numpy.dtypes.ObjectDType",
         },
         Value::Scalar(s) => crate::numpy::types::scalar_type_name(s.dtype()),
-        Value::DType(_) => "numpy.dtype",
+        Value::DType(d) => crate::numpy::dtypes::class_name(*d),
         Value::ExcType(_) => "type",
         Value::Record(r) => r.type_name,
         Value::Object(o) => o.type_name(),

@@ -926,7 +926,7 @@ impl BusDays {
         }
         if !week.iter().any(|&b| b) {
             return Err(Error::value_error(
-                "Cannot construct a numpy busdaycal with a weekmask of all zeros",
+                "the business day weekmask must have at least one valid business day",
             ));
         }
         let mut holidays: Vec<i64> = match holidays {
@@ -987,6 +987,35 @@ impl BusDays {
         d
     }
 
+    /// The calendar of a call: `weekmask=` and `holidays=`, or the
+    /// `busdaycal=` calendar (NumPy's error when both are given).
+    fn of_call(
+        weekmask: &Value,
+        holidays: &Value,
+        busdaycal: &Value,
+        func: &str,
+    ) -> Result<BusDays> {
+        if busdaycal.is_none() {
+            return BusDays::new(weekmask, holidays);
+        }
+        if !weekmask.is_none() || !holidays.is_none() {
+            return Err(Error::value_error(format!(
+                "Cannot supply both the weekmask/holidays and the busdaycal parameters to {func}()"
+            )));
+        }
+        let Value::Instance(i) = busdaycal else {
+            return Err(Error::type_error(format!(
+                "busdaycal parameter must be a numpy.busdaycalendar, not {}",
+                crate::ops::type_name(busdaycal)
+            )));
+        };
+        let attrs = i.attrs.borrow();
+        let week = attrs.get("weekmask").cloned().unwrap_or(Value::None);
+        let hol = attrs.get("holidays").cloned().unwrap_or(Value::None);
+        drop(attrs);
+        BusDays::new(&week, &hol)
+    }
+
     fn weekday_ok(&self, day: i64) -> bool {
         self.week[(day + 3).rem_euclid(7) as usize]
     }
@@ -1024,7 +1053,7 @@ fn scalar_arg(v: &Value) -> bool {
 }
 
 fn busday_offset(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let cal = BusDays::new(a.get(3), a.get(4))?;
+    let cal = BusDays::of_call(a.get(3), a.get(4), a.get(5), "busday_offset")?;
     let (dshape, dates) = days(a.get(0))?;
     let offs = crate::numpy::conv::as_array(a.get(1))?.to_host()?;
     let shape = xpush_npu::layout::broadcast_shapes(&[&dshape, offs.shape()])?;
@@ -1109,7 +1138,7 @@ fn busday_offset(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn busday_count(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let cal = BusDays::new(a.get(2), a.get(3))?;
+    let cal = BusDays::of_call(a.get(2), a.get(3), a.get(4), "busday_count")?;
     let (bshape, begins) = days(a.get(0))?;
     let (eshape, ends) = days(a.get(1))?;
     let shape = xpush_npu::layout::broadcast_shapes(&[&bshape, &eshape])?;
@@ -1133,7 +1162,7 @@ fn busday_count(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn is_busday(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let cal = BusDays::new(a.get(1), a.get(2))?;
+    let cal = BusDays::of_call(a.get(1), a.get(2), a.get(3), "is_busday")?;
     let (shape, dates) = days(a.get(0))?;
     let v: Vec<bool> = dates
         .iter()
@@ -1141,6 +1170,79 @@ fn is_busday(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         .collect();
     crate::numpy::conv::wrap_result(Array::from_vec(v, &shape)?)
 }
+
+// ---- np.busdaycalendar ----
+
+thread_local! {
+    static BUSDAYCAL: std::cell::RefCell<Option<std::rc::Rc<crate::py::class::Class>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The class `numpy.busdaycalendar` (a class whose methods are the entries
+/// of [`BUSDAYCAL_METHODS`]; an instance's `__dict__` holds `weekmask`, a
+/// bool array of seven, and `holidays`, the sorted `datetime64[D]`
+/// holidays that fall on business weekdays).
+pub fn busdaycalendar_class() -> Result<std::rc::Rc<crate::py::class::Class>> {
+    if let Some(c) = BUSDAYCAL.with(|c| c.borrow().clone()) {
+        return Ok(c);
+    }
+    let attrs = crate::numpy::poly1d::table_attrs("busdaycalendar", &[]);
+    let c = std::rc::Rc::new(crate::py::class::Class::new(
+        "busdaycalendar",
+        "busdaycalendar",
+        "numpy",
+        Vec::new(),
+        attrs,
+    )?);
+    BUSDAYCAL.with(|slot| *slot.borrow_mut() = Some(c.clone()));
+    Ok(c)
+}
+
+fn busdaycal_new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let c = busdaycalendar_class()?;
+    host.call(
+        &Value::Class(c),
+        vec![a.get(0).clone(), a.get(1).clone()],
+        Vec::new(),
+    )
+}
+
+fn busdaycal_init(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let cal = BusDays::new(a.get(1), a.get(2)).map_err(|e| {
+        if e.msg().starts_with("the business day weekmask must have") {
+            Error::value_error("Cannot construct a numpy.busdaycal with a weekmask of all zeros")
+        } else {
+            e
+        }
+    })?;
+    let holidays: Vec<i64> = cal
+        .holidays
+        .iter()
+        .copied()
+        .filter(|&d| cal.weekday_ok(d))
+        .collect();
+    let n = holidays.len();
+    let hol = result(HostKind::DateTime(Unit::Day), holidays, &[n], false)?;
+    let week = crate::numpy::conv::wrap(Array::from_vec(cal.week.to_vec(), &[7])?);
+    if let Value::Instance(i) = a.get(0) {
+        let mut attrs = i.attrs.borrow_mut();
+        attrs.set("weekmask", week);
+        attrs.set("holidays", hol);
+    }
+    Ok(Value::None)
+}
+
+/// The methods of `np.busdaycalendar`.
+pub const BUSDAYCAL_METHODS: &[FuncDef] = &[entry!(
+    Method,
+    NumpyTypes,
+    "busdaycalendar",
+    "__init__",
+    "(self, weekmask='1111100', holidays=None)",
+    busdaycal_init,
+    "A business-day calendar from a weekmask and holidays.",
+    ["np.busdaycalendar(weekmask='Mon Tue').weekmask[:3]  # array([ True,  True, False])"]
+)];
 
 /// The entries of the time types and functions.
 pub const FUNCS: &[FuncDef] = &[
@@ -1156,15 +1258,18 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyTypes, "numpy", "datetime_as_string", "(arr, unit=None, timezone='naive', casting='same_kind')", datetime_as_string,
         "Datetimes as ISO 8601 strings (in another unit when given).",
         ["np.datetime_as_string(np.datetime64('2020-01-31T10:30'), unit='D')  # '2020-01-31'"]),
-    entry!(Function, NumpyTypes, "numpy", "busday_offset", "(dates, offsets, roll='raise', weekmask='1111100', holidays=None, busdaycal=None, out=None)", busday_offset,
+    entry!(Function, NumpyTypes, "numpy", "busday_offset", "(dates, offsets, roll='raise', weekmask=None, holidays=None, busdaycal=None, out=None)", busday_offset,
         "Dates moved by a number of business days (rolled to one first).",
         ["np.busday_offset('2024-01-05', 1)  # np.datetime64('2024-01-08')"]),
-    entry!(Function, NumpyTypes, "numpy", "busday_count", "(begindates, enddates, weekmask='1111100', holidays=None, busdaycal=None, out=None)", busday_count,
+    entry!(Function, NumpyTypes, "numpy", "busday_count", "(begindates, enddates, weekmask=None, holidays=None, busdaycal=None, out=None)", busday_count,
         "The business days from each begin date up to (not including) its end date.",
         ["np.busday_count('2024-01-01', '2024-02-01')  # np.int64(23)"]),
-    entry!(Function, NumpyTypes, "numpy", "is_busday", "(dates, weekmask='1111100', holidays=None, busdaycal=None, out=None)", is_busday,
+    entry!(Function, NumpyTypes, "numpy", "is_busday", "(dates, weekmask=None, holidays=None, busdaycal=None, out=None)", is_busday,
         "Whether each date is a business day.",
         ["np.is_busday('2024-01-06')  # np.False_"]),
+    entry!(Function, NumpyTypes, "numpy", "busdaycalendar", "(weekmask='1111100', holidays=None)", busdaycal_new,
+        "A business-day calendar (a class): its weekmask (seven bools, Monday first) and its sorted holidays on business weekdays, for busdaycal= of busday_count, busday_offset and is_busday.",
+        ["np.busday_count('2024-01-01', '2024-02-01', busdaycal=np.busdaycalendar(holidays=['2024-01-01']))  # np.int64(22)"]),
     entry!(Function, NumpyTypes, "numpy", "datetime_data", "(dtype, /)", datetime_data,
         "The unit and count of a datetime or timedelta dtype.",
         ["np.datetime_data(np.dtype('datetime64[ms]'))  # ('ms', 1)"]),
