@@ -188,7 +188,11 @@ pub fn row(d: &FuncDef, name: String, area: &'static str, mode: Float64Mode) -> 
                     names.push(n);
                 }
             }
-            r.runs = format!("composition {how} ({})", names.join(", "));
+            r.runs = if names.is_empty() {
+                format!("composition {how}")
+            } else {
+                format!("composition {how} ({})", names.join(", "))
+            };
             let dtypes = ops
                 .first()
                 .map_or(DType::NUMPY.to_vec(), |&op| dtypes_of(op));
