@@ -20,10 +20,11 @@ use std::rc::Rc;
 use xpush_lang::ast::{BinOp, CmpOp, UnaryOp};
 
 use super::compose::{call_in, np, np_kw, shape_value};
+use super::subclass::Subclass;
 use crate::bind::Args;
 use crate::entry;
 use crate::host::{Host, Kwargs};
-use crate::py::class::{Attrs, Class, Instance};
+use crate::py::class::{Attrs, Class};
 use crate::table::{self, FuncDef};
 use crate::value::Value;
 use crate::{Error, Result};
@@ -317,22 +318,17 @@ thread_local! {
     static CLASS: RefCell<Option<Rc<Class>>> = const { RefCell::new(None) };
 }
 
+/// `np.matrix`, an ndarray subclass of the shared model.
+static MATRIX: Subclass = Subclass {
+    name: "matrix",
+    priority: 10.0,
+    cache: &CLASS,
+};
+
 /// The class `numpy.matrix` (one per thread, built on first use): its base
 /// is `np.ndarray`.
 pub fn class() -> Result<Rc<Class>> {
-    if let Some(c) = CLASS.with(|c| c.borrow().clone()) {
-        return Ok(c);
-    }
-    let mut attrs = super::poly1d::table_attrs("matrix", &[]);
-    attrs.set("__hash__", Value::None);
-    attrs.set("__array_priority__", Value::Float(10.0));
-    let mut c = Class::new("matrix", "matrix", "numpy", Vec::new(), attrs)?;
-    if let Some(id) = table::lookup("numpy", "ndarray") {
-        c.bases = vec![Value::Builtin(id)];
-    }
-    let c = Rc::new(c);
-    CLASS.with(|slot| *slot.borrow_mut() = Some(c.clone()));
-    Ok(c)
+    MATRIX.class()
 }
 
 /// `np.matrix` as the module holds it.
@@ -342,33 +338,17 @@ pub fn class_value() -> Result<Value> {
 
 /// `isinstance(v, np.matrix)`.
 pub fn is_matrix(v: &Value) -> bool {
-    match v {
-        Value::Instance(i) => class().is_ok_and(|c| i.class.is_subclass(&c)),
-        _ => false,
-    }
+    MATRIX.is(v)
 }
 
 /// The array of a matrix.
 fn data(v: &Value) -> Result<Value> {
-    match v {
-        Value::Instance(i) if is_matrix(v) => match i.attrs.borrow().get("_data") {
-            Some(d @ Value::Array(_)) => Ok(d.clone()),
-            _ => Err(Error::value_error("matrix is not initialized")),
-        },
-        other => Err(Error::type_error(format!(
-            "descriptor requires a 'numpy.matrix' object but received a '{}'",
-            crate::ops::type_name(other)
-        ))),
-    }
+    MATRIX.data(v)
 }
 
 /// A matrix operand as its array; anything else as it is.
 fn operand(v: &Value) -> Result<Value> {
-    if is_matrix(v) {
-        data(v)
-    } else {
-        Ok(v.clone())
-    }
+    MATRIX.operand(v)
 }
 
 fn shape_of(v: &Value) -> Vec<usize> {
@@ -382,11 +362,7 @@ fn shape_of(v: &Value) -> Vec<usize> {
 fn make(arr: Value) -> Result<Value> {
     let mut attrs = Attrs::default();
     attrs.set("_data", arr);
-    Ok(Value::Instance(Rc::new(Instance {
-        class: class()?,
-        attrs: RefCell::new(attrs),
-        args: RefCell::new(Vec::new()),
-    })))
+    MATRIX.instance(attrs)
 }
 
 fn reshape(host: &mut dyn Host, arr: &Value, shape: &[usize]) -> Result<Value> {
@@ -637,26 +613,15 @@ fn this(a: &Args) -> Result<Value> {
 }
 
 fn array_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let d = this(a)?;
-    match a.get(1) {
-        Value::None => Ok(d),
-        dt => np(host, "asarray", vec![d, dt.clone()]),
-    }
+    MATRIX.array(host, a)
 }
 
 fn repr_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    match this(a)? {
-        Value::Array(arr) => Ok(Value::str(xpush_npu::print::array_repr_named(
-            &arr,
-            &super::printopts::get(),
-            "matrix",
-        ))),
-        _ => Err(Error::value_error("matrix is not initialized")),
-    }
+    MATRIX.repr(a)
 }
 
 fn str_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(Value::str(crate::ops::to_str(&this(a)?)))
+    MATRIX.str(a)
 }
 
 fn len_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -677,7 +642,7 @@ fn iter_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn bool_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(Value::Bool(crate::ops::truthy(&this(a)?)?))
+    MATRIX.truth(a)
 }
 
 fn is_scalar_index(v: &Value) -> bool {
@@ -733,14 +698,9 @@ fn setitem_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn getattr_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let name = crate::ops::to_str(a.get(1));
-    let d = this(a)?;
-    match crate::ops::getattr(&d, &name) {
-        Ok(v @ Value::Array(_)) => finalize(host, v),
-        Ok(v) => Ok(v),
-        Err(e) if e.kind() == crate::ExcKind::AttributeError => Err(Error::attribute_error(
-            format!("'matrix' object has no attribute '{name}'"),
-        )),
-        Err(e) => Err(e),
+    match MATRIX.array_attr(a, &name)? {
+        v @ Value::Array(_) => finalize(host, v),
+        v => Ok(v),
     }
 }
 
@@ -758,9 +718,7 @@ fn binop(host: &mut dyn Host, op: BinOp, a: &Args, reflected: bool) -> Result<Va
 /// `self op= other` in place through the ufunc with `out=` (NumPy's
 /// casting rules and errors), returning self.
 fn inplace(host: &mut dyn Host, ufunc: &str, a: &Args) -> Result<Value> {
-    let (x, y) = (this(a)?, operand(a.get(1))?);
-    np_kw(host, ufunc, vec![x.clone(), y], &[("out", x)])?;
-    Ok(a.get(0).clone())
+    MATRIX.inplace(host, ufunc, a)
 }
 
 macro_rules! binops {

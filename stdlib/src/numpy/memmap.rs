@@ -18,13 +18,14 @@ use std::rc::Rc;
 use xpush_lang::ast::{BinOp, CmpOp, UnaryOp};
 
 use super::compose::{np_kw, shape_value};
+use super::subclass::Subclass;
 use crate::bind::Args;
 use crate::entry;
 use crate::host::{Host, Kwargs};
-use crate::py::class::{Attrs, Class, Instance};
+use crate::py::class::{Attrs, Class};
 use crate::table::{self, FuncDef};
 use crate::value::Value;
-use crate::{Error, ExcKind, Result};
+use crate::{Error, Result};
 
 /// `np.memmap` itself (for `:help`; the module's `memmap` is the class).
 pub const FUNCS: &[FuncDef] = &[
@@ -117,56 +118,33 @@ thread_local! {
     static CLASS: RefCell<Option<Rc<Class>>> = const { RefCell::new(None) };
 }
 
+/// `np.memmap`, an ndarray subclass of the shared model.
+static MEMMAP: Subclass = Subclass {
+    name: "memmap",
+    priority: -100.0,
+    cache: &CLASS,
+};
+
 /// The class `numpy.memmap`: its base is `np.ndarray`.
 pub fn class() -> Result<Rc<Class>> {
-    if let Some(c) = CLASS.with(|c| c.borrow().clone()) {
-        return Ok(c);
-    }
-    let mut attrs = super::poly1d::table_attrs("memmap", &[]);
-    attrs.set("__hash__", Value::None);
-    attrs.set("__array_priority__", Value::Float(-100.0));
-    let mut c = Class::new("memmap", "memmap", "numpy", Vec::new(), attrs)?;
-    if let Some(id) = table::lookup("numpy", "ndarray") {
-        c.bases = vec![Value::Builtin(id)];
-    }
-    let c = Rc::new(c);
-    CLASS.with(|slot| *slot.borrow_mut() = Some(c.clone()));
-    Ok(c)
+    MEMMAP.class()
 }
 
 /// `isinstance(v, np.memmap)`.
 pub fn is_memmap(v: &Value) -> bool {
-    match v {
-        Value::Instance(i) => class().is_ok_and(|c| i.class.is_subclass(&c)),
-        _ => false,
-    }
+    MEMMAP.is(v)
 }
 
 fn attr_of(v: &Value, name: &str) -> Result<Value> {
-    match v {
-        Value::Instance(i) if is_memmap(v) => i
-            .attrs
-            .borrow()
-            .get(name)
-            .cloned()
-            .ok_or_else(|| Error::value_error("memmap is not initialized")),
-        other => Err(Error::type_error(format!(
-            "descriptor requires a 'numpy.memmap' object but received a '{}'",
-            crate::ops::type_name(other)
-        ))),
-    }
+    MEMMAP.attr(v, name)
 }
 
 fn data(v: &Value) -> Result<Value> {
-    attr_of(v, "_data")
+    MEMMAP.data(v)
 }
 
 fn operand(v: &Value) -> Result<Value> {
-    if is_memmap(v) {
-        data(v)
-    } else {
-        Ok(v.clone())
-    }
+    MEMMAP.operand(v)
 }
 
 /// A memmap instance over `arr`, its file attributes those of `like`
@@ -187,11 +165,7 @@ fn make(arr: Value, like: Option<&Value>) -> Result<Value> {
             attrs.set("_root", l.clone());
         }
     }
-    Ok(Value::Instance(Rc::new(Instance {
-        class: class()?,
-        attrs: RefCell::new(attrs),
-        args: RefCell::new(Vec::new()),
-    })))
+    MEMMAP.instance(attrs)
 }
 
 /// NumPy's `memmap.__array_wrap__`/`__getitem__`: a result sharing the
@@ -386,26 +360,15 @@ fn this(a: &Args) -> Result<Value> {
 }
 
 fn array_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let d = this(a)?;
-    match a.get(1) {
-        Value::None => Ok(d),
-        dt => super::compose::np(host, "asarray", vec![d, dt.clone()]),
-    }
+    MEMMAP.array(host, a)
 }
 
 fn repr_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    match this(a)? {
-        Value::Array(arr) => Ok(Value::str(xpush_npu::print::array_repr_named(
-            &arr,
-            &super::printopts::get(),
-            "memmap",
-        ))),
-        _ => Err(Error::value_error("memmap is not initialized")),
-    }
+    MEMMAP.repr(a)
 }
 
 fn str_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(Value::str(crate::ops::to_str(&this(a)?)))
+    MEMMAP.str(a)
 }
 
 fn len_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -425,7 +388,7 @@ fn iter_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn bool_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(Value::Bool(crate::ops::truthy(&this(a)?)?))
+    MEMMAP.truth(a)
 }
 
 fn getitem_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -440,13 +403,7 @@ fn setitem_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn getattr_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let name = crate::ops::to_str(a.get(1));
-    match crate::ops::getattr(&this(a)?, &name) {
-        Err(e) if e.kind() == ExcKind::AttributeError => Err(Error::attribute_error(format!(
-            "'memmap' object has no attribute '{name}'"
-        ))),
-        r => r,
-    }
+    MEMMAP.array_attr(a, &crate::ops::to_str(a.get(1)))
 }
 
 fn t_p(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -533,9 +490,7 @@ binops! {
 }
 
 fn inplace(host: &mut dyn Host, ufunc: &str, a: &Args) -> Result<Value> {
-    let (x, y) = (this(a)?, operand(a.get(1))?);
-    np_kw(host, ufunc, vec![x.clone(), y], &[("out", x)])?;
-    Ok(a.get(0).clone())
+    MEMMAP.inplace(host, ufunc, a)
 }
 
 fn iadd_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
