@@ -668,17 +668,7 @@ fn new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         views.push(v.broadcast_to(&shape)?);
         writable.push(f.write);
     }
-    let strides: Vec<Vec<isize>> = views
-        .iter()
-        .map(|v| {
-            v.layout()
-                .strides
-                .iter()
-                .zip(&shape)
-                .map(|(&s, &n)| if n == 1 { 0 } else { s })
-                .collect()
-        })
-        .collect();
+    let strides = iter_strides(&views, &shape);
     let order = axis_order(order, &shape, &strides);
     let coalesced = coalesce(&order, &shape, &strides);
     let size = shape.iter().product();
@@ -779,17 +769,7 @@ fn nested_iters(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
                 })
             })
             .collect();
-        let strides: Vec<Vec<isize>> = views
-            .iter()
-            .map(|v| {
-                v.layout()
-                    .strides
-                    .iter()
-                    .zip(&shape)
-                    .map(|(&s, &n)| if n == 1 { 0 } else { s })
-                    .collect()
-            })
-            .collect();
+        let strides = iter_strides(&views, &shape);
         let it_order = axis_order(order, &shape, &strides);
         let coalesced = coalesce(&it_order, &shape, &strides);
         let size = shape.iter().product();
@@ -838,4 +818,20 @@ fn with(a: &Args, f: impl FnOnce(&NdIter) -> Result<Value>) -> Result<Value> {
             crate::ops::type_name(other)
         ))),
     }
+}
+
+/// Each operand view's strides over the iteration `shape`, a length-one
+/// axis as stride 0 (it never moves, whatever its stride says).
+fn iter_strides(views: &[Array], shape: &[usize]) -> Vec<Vec<isize>> {
+    views
+        .iter()
+        .map(|v| {
+            v.layout()
+                .strides
+                .iter()
+                .zip(shape)
+                .map(|(&s, &n)| if n == 1 { 0 } else { s })
+                .collect()
+        })
+        .collect()
 }
