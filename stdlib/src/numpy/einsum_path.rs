@@ -337,13 +337,7 @@ fn parse_input(ops: &[Value]) -> Result<(String, String, Vec<Vec<usize>>)> {
                 subscripts.push_str(&o.replace("...", &out_ellipse));
             }
             None => {
-                let tmp: String = subscripts.chars().filter(|&c| c != ',').collect();
-                let mut out = String::new();
-                for c in chars_of(set_of(&tmp)) {
-                    if tmp.matches(c).count() == 1 {
-                        out.push(c);
-                    }
-                }
+                let out = implicit_output(&subscripts);
                 let normal: String = chars_of(set_of(&out) & !set_of(&out_ellipse)).collect();
                 subscripts.push_str("->");
                 subscripts.push_str(&out_ellipse);
@@ -353,16 +347,7 @@ fn parse_input(ops: &[Value]) -> Result<(String, String, Vec<Vec<usize>>)> {
     }
     let (input, output) = match subscripts.split_once("->") {
         Some((i, o)) => (i.to_string(), o.to_string()),
-        None => {
-            let tmp: String = subscripts.chars().filter(|&c| c != ',').collect();
-            let mut out = String::new();
-            for c in chars_of(set_of(&tmp)) {
-                if tmp.matches(c).count() == 1 {
-                    out.push(c);
-                }
-            }
-            (subscripts.clone(), out)
-        }
+        None => (subscripts.clone(), implicit_output(&subscripts)),
     };
     for c in output.chars() {
         if output.matches(c).count() != 1 {
@@ -611,4 +596,13 @@ fn einsum_path(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let mut out = vec![Value::str("einsum_path")];
     out.extend(path_values);
     Ok(Value::tuple(vec![Value::list(out), Value::str(s)]))
+}
+
+/// The output of subscripts without `->`: the letters that stand once
+/// over all inputs, in sorted order (NumPy's implicit mode).
+fn implicit_output(subscripts: &str) -> String {
+    let tmp: String = subscripts.chars().filter(|&c| c != ',').collect();
+    chars_of(set_of(&tmp))
+        .filter(|&c| tmp.matches(c).count() == 1)
+        .collect()
 }
