@@ -195,10 +195,15 @@ pub fn length(v: &Value) -> Result<usize> {
         Value::Range(r) => usize::try_from(compare::range_len(r)).unwrap_or(usize::MAX),
         Value::Module(m) => m.members.borrow().len(),
         Value::Array(a) => crate::numpy::arith::length(a)?,
+        Value::HostArray(a) if crate::numpy::host::record::is_void(v) => {
+            crate::numpy::host::record::of(a.dtype()).map_or(0, |r| r.fields.len())
+        }
         Value::HostArray(a) => match a.shape().first() {
             Some(&n) => n,
             None => return Err(Error::type_error("len() of unsized object")),
         },
+        Value::HostDType(d) => crate::numpy::host::record::of(*d).map_or(0, |r| r.fields.len()),
+        Value::DType(_) => 0,
         Value::Object(_) if crate::collections::deque_of(v).is_some() => {
             crate::collections::deque_of(v).map_or(0, |d| d.borrow().items.len())
         }

@@ -79,6 +79,7 @@ pub fn area(d: &FuncDef) -> Option<&'static str> {
         Category::NumpyRandom => "random",
         Category::NumpyIo => "io",
         Category::NumpyText => "strings",
+        Category::NumpyRecord => "records",
         Category::NumpyTesting => "testing",
         Category::NdArray => "ndarray",
         Category::Plot => "plot",
@@ -242,6 +243,7 @@ fn derived(d: &FuncDef) -> Npu {
             }
             // String arrays are host arrays: aclnn has no string type.
             Category::NumpyText => Npu::Host("string arrays are host arrays"),
+            Category::NumpyRecord => Npu::Host("structured arrays are host arrays"),
             Category::NumpyTypes | Category::NumpyPrint => Npu::View,
             // Layout changes (reshape, transpose, flip, split, ...).
             Category::NumpyManip | Category::NdArray => Npu::View,

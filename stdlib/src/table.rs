@@ -82,6 +82,9 @@ pub enum Category {
     NumpyTesting,
     /// NumPy: `numpy.strings` and `numpy.char`, the string functions.
     NumpyText,
+    /// NumPy: structured dtypes and records (`np.void`, `np.rec`, the
+    /// fields of a dtype).
+    NumpyRecord,
     /// Attributes and methods of `numpy.ndarray`.
     NdArray,
     /// `matplotlib.pyplot`.
@@ -186,6 +189,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::math::FUNCS,
     crate::sysmod::FUNCS,
     crate::numpy::types::FUNCS,
+    crate::numpy::structured::FUNCS,
     crate::numpy::create::FUNCS,
     crate::numpy::attrs::FUNCS,
     crate::numpy::reinterpret::FUNCS,
@@ -642,7 +646,10 @@ fn text_argument(d: &FuncDef, args: &bind::Args) -> Option<crate::numpy::host::H
         || d.module.starts_with("numpy.")
         || d.module == "ndarray"
         || d.module == "dtype";
-    if !numpy || d.category == Category::NumpyText || crate::numpy::host::times::is_entry(d) {
+    if !numpy
+        || matches!(d.category, Category::NumpyText | Category::NumpyRecord)
+        || crate::numpy::host::times::is_entry(d)
+    {
         return None;
     }
     fn find(v: &Value) -> Option<crate::numpy::host::HostDType> {
@@ -670,6 +677,8 @@ fn call_on_text(
     // `None`: the entry itself, run on the text array's index array.
     let found = if dtype.kind == crate::numpy::host::HostKind::Object {
         crate::numpy::host::object::override_for(d.module, d.name)
+    } else if dtype.kind.is_record() {
+        crate::numpy::host::record::override_for(d.module, d.name)
     } else {
         funcs::override_for(d.module, d.name)
     };

@@ -51,7 +51,7 @@ fn float_kind(dt: DType) -> FloatKind {
 /// NumPy's `FloatingFormat` (floatmode `maxprec`): one format for all
 /// elements of an array, chosen from its finite values.
 #[derive(Clone, Debug)]
-struct FloatingFormat {
+pub struct FloatingFormat {
     kind: FloatKind,
     sign: bool,
     exp_format: bool,
@@ -181,17 +181,31 @@ impl FloatingFormat {
     }
 }
 
-/// The per-element formatter of one array (`_get_format_function`).
+/// The per-element formatter of one array (`_get_format_function`): built
+/// from the elements shown, it pads and rounds each as the whole array
+/// prints (a structured array's fields use one each).
 #[derive(Clone, Debug)]
-enum ElemFormat {
-    Bool { truestr: &'static str },
-    Int { width: usize },
+pub enum ElemFormat {
+    /// Bools, `True` padded to `False`'s width but in a 0-d array.
+    Bool {
+        /// How `True` prints.
+        truestr: &'static str,
+    },
+    /// Integers, right-aligned to the widest.
+    Int {
+        /// The widest element's text length.
+        width: usize,
+    },
+    /// Floats.
     Float(FloatingFormat),
+    /// Complex numbers: the real and imaginary parts' formats.
     Complex(FloatingFormat, FloatingFormat),
 }
 
 impl ElemFormat {
-    fn new(dtype: DType, data: &[Scalar], zero_d: bool, opts: &PrintOptions) -> ElemFormat {
+    /// The formatter for `data`, the shown elements of an array of
+    /// `dtype` (`zero_d` for a 0-d array, whose `True` is not padded).
+    pub fn new(dtype: DType, data: &[Scalar], zero_d: bool, opts: &PrintOptions) -> ElemFormat {
         match dtype.kind() {
             'b' => ElemFormat::Bool {
                 truestr: if zero_d { "True" } else { " True" },
@@ -216,7 +230,8 @@ impl ElemFormat {
         }
     }
 
-    fn format(&self, s: &Scalar) -> String {
+    /// One element's text.
+    pub fn format(&self, s: &Scalar) -> String {
         match self {
             ElemFormat::Bool { truestr } => {
                 if s.as_bool() {
@@ -248,7 +263,7 @@ fn int_text(s: &Scalar) -> String {
 }
 
 /// Indices shown along one axis: all, or the first and last `edge` ones.
-fn shown_indices(len: usize, edge: usize, summarize: bool) -> Vec<usize> {
+pub fn shown_indices(len: usize, edge: usize, summarize: bool) -> Vec<usize> {
     if summarize && len > 2 * edge {
         (0..edge).chain(len - edge..len).collect()
     } else {

@@ -294,6 +294,11 @@ fn host_filled(shape: &[usize], t: crate::numpy::host::HostDType, fill: HostFill
             made.select(index.to_contiguous())?,
         ));
     }
+    if t.kind.is_record() {
+        return Ok(crate::numpy::host::wrap(crate::numpy::host::record::zeros(
+            t, shape,
+        )?));
+    }
     let t = HostDType {
         width: if t.kind.is_text() { t.width.max(1) } else { 0 },
         ..t

@@ -76,6 +76,7 @@ pub mod reinterpret;
 pub mod sort;
 pub mod stats;
 pub mod stride_tricks;
+pub mod structured;
 pub mod subclass;
 pub mod testing;
 pub mod types;

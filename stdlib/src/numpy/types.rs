@@ -60,7 +60,7 @@ pub const FUNCS: &[FuncDef] = &[
         },
         "The type of a.flat: a flat iterator over an array in C order, indexable and assignable.",
         ["isinstance(np.zeros(2).flat, np.flatiter)  # True", "np.flatiter()  # TypeError: cannot create 'numpy.flatiter' instances"]),
-    entry!(Type, NumpyTypes, "numpy", "dtype", "(dtype, /)", dtype_new,
+    entry!(Type, NumpyTypes, "numpy", "dtype", "(dtype, align=False, copy=False)", dtype_new,
         "A dtype object from a name, a scalar type or a Python type.",
         ["np.dtype('f4')  # dtype('float32')", "np.dtype(float)  # dtype('float64')", "np.dtype('x')  # TypeError: data type 'x' not understood"]),
     scalar_type!("bool", "NumPy's boolean scalar type (np.True_, np.False_).", "np.bool(1)  # np.True_"),
@@ -211,6 +211,10 @@ fn no_instances(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
 }
 
 fn dtype_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let align = crate::ops::truthy(a.get(1))?;
+    if let Some(t) = crate::numpy::host::record::parse(a.get(0), align)? {
+        return Ok(Value::HostDType(t));
+    }
     if let Some(t) = crate::numpy::host::dtype_arg(a.get(0)) {
         return Ok(Value::HostDType(t));
     }
@@ -291,6 +295,7 @@ fn scalar_type_of(v: &Value) -> Result<&'static str> {
             HostKind::Object => "object_",
             HostKind::DateTime(_) => "datetime64",
             HostKind::TimeDelta(_) => "timedelta64",
+            HostKind::Record(_) => "void",
         });
     }
     let d = dtype_of(v)?;

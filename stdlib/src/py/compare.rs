@@ -433,6 +433,15 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
         // Without an interpreter at hand: builtin element comparisons only.
         return object::compare(&mut crate::host::QuietHost, op, a, b);
     }
+    let is_record = |v: &Value| matches!(v, Value::HostArray(h) if h.dtype().kind.is_record());
+    if matches!(op, CmpOp::Eq | CmpOp::NotEq) && (is_record(a) || is_record(b)) {
+        return crate::numpy::host::record::equal(
+            &mut crate::host::QuietHost,
+            a,
+            b,
+            op == CmpOp::NotEq,
+        );
+    }
     if matches!(a, Value::HostArray(_)) || matches!(b, Value::HostArray(_)) {
         use crate::numpy::host::funcs::{compare, Cmp};
         let cmp = match op {

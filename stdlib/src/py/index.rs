@@ -163,7 +163,14 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
     match v {
         Value::Dict(d) => d.borrow().get(index)?.ok_or_else(|| key_error(index)),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
-        Value::HostArray(a) => a.getitem(&crate::numpy::conv::index_items(index)?),
+        Value::HostDType(d) if d.kind.is_record() => match crate::numpy::host::record::of(*d) {
+            Some(r) => crate::numpy::host::record::dtype_getitem(&r, index),
+            None => Err(key_error(index)),
+        },
+        Value::HostArray(a) => match a.record_key(index)? {
+            Some(v) => Ok(v),
+            None => a.getitem(&crate::numpy::conv::index_items(index)?),
+        },
         Value::Object(o) if matches!(&**o, crate::value::Object::IndexTrick(_)) => {
             crate::numpy::index_tricks::getitem(o, index)
         }
@@ -290,7 +297,12 @@ pub fn setitem(v: &Value, index: &Value, value: Value) -> Result<()> {
         Value::Dict(d) if crate::pyplot_rc::is_rc(d) => crate::pyplot_rc::set_item(d, index, value),
         Value::Dict(d) => d.borrow_mut().insert(index.clone(), value),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::setitem(v, index, &value),
-        Value::HostArray(a) => a.setitem(&crate::numpy::conv::index_items(index)?, &value),
+        Value::HostArray(a) => {
+            if a.record_key_set(index, &value)? {
+                return Ok(());
+            }
+            a.setitem(&crate::numpy::conv::index_items(index)?, &value)
+        }
         Value::Object(_) if crate::collections::deque_of(v).is_some() => {
             match crate::collections::deque_of(v) {
                 Some(d) => crate::collections::deque_setitem(d, index, value),

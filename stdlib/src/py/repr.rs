@@ -37,6 +37,7 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Method(_) => "builtin_function_or_method",
         Value::Function(_) => "function",
         Value::Module(_) => "module",
+        v if crate::numpy::host::record::is_void(v) => "numpy.void",
         Value::Array(_) | Value::HostArray(_) => "numpy.ndarray",
         Value::HostDType(d) => match d.kind {
             crate::numpy::host::HostKind::Str => "numpy.dtypes.StrDType",
@@ -44,6 +45,7 @@ pub fn type_name(v: &Value) -> &'static str {
             crate::numpy::host::HostKind::DateTime(_) => "numpy.dtypes.DateTime64DType",
             crate::numpy::host::HostKind::TimeDelta(_) => "numpy.dtypes.TimeDelta64DType",
             crate::numpy::host::HostKind::Object => "numpy.dtypes.ObjectDType",
+            crate::numpy::host::HostKind::Record(_) => "numpy.dtypes.VoidDType",
         },
         Value::Scalar(s) => crate::numpy::types::scalar_type_name(s.dtype()),
         Value::DType(d) => crate::numpy::dtypes::class_name(*d),

@@ -29,7 +29,7 @@ pub enum Override {
 }
 
 /// Entries that only move elements around: run on the index array.
-const ON_INDEX: &[(&str, &str)] = &[
+pub(super) const ON_INDEX: &[(&str, &str)] = &[
     ("numpy", "reshape"),
     ("numpy", "ravel"),
     ("numpy", "transpose"),
@@ -214,10 +214,7 @@ pub fn on_index(host: &mut dyn Host, imp: Imp, args: &mut Args) -> Result<Value>
 fn map_back(t: &HostArray, v: Value) -> Result<Value> {
     Ok(match v {
         Value::Array(r) if r.dtype() == DType::Int64 => wrap(t.select((*r).clone())?),
-        Value::Scalar(xpush_npu::Scalar::Int64(p)) => {
-            let cell = t.table().borrow()[p as usize].clone();
-            t.element(cell)
-        }
+        Value::Scalar(xpush_npu::Scalar::Int64(p)) => t.element_at(p as usize),
         Value::List(items) => {
             let items = items.borrow().clone();
             Value::list(

@@ -25,6 +25,7 @@ pub mod datetime;
 pub mod funcs;
 pub mod object;
 pub mod promote;
+pub mod record;
 pub mod strings;
 pub mod times;
 
@@ -51,12 +52,20 @@ pub enum HostKind {
     TimeDelta(datetime::Unit),
     /// `object` (`O`): any value, with Python's operations ([`object`]).
     Object,
+    /// A structured dtype (`V`): records of named fields ([`record`]), or
+    /// a subarray dtype.
+    Record(record::RecId),
 }
 
 impl HostKind {
     /// Whether it is a string kind (str or bytes).
     pub fn is_text(self) -> bool {
         matches!(self, HostKind::Str | HostKind::Bytes)
+    }
+
+    /// Whether it is a structured (record) kind.
+    pub fn is_record(self) -> bool {
+        matches!(self, HostKind::Record(_))
     }
 
     /// The name of NumPy's dtype class for the kind (`StrDType`: the
@@ -68,6 +77,7 @@ impl HostKind {
             HostKind::DateTime(_) => "DateTime64DType",
             HostKind::TimeDelta(_) => "TimeDelta64DType",
             HostKind::Object => "ObjectDType",
+            HostKind::Record(_) => "VoidDType",
         }
     }
 
@@ -119,6 +129,7 @@ impl HostDType {
             HostKind::Str => 4 * self.width,
             HostKind::Bytes => self.width,
             HostKind::DateTime(_) | HostKind::TimeDelta(_) | HostKind::Object => 8,
+            HostKind::Record(id) => record::get(id).itemsize,
         }
     }
 
@@ -152,6 +163,9 @@ impl HostDType {
         if self.kind == HostKind::Object {
             return "object".into();
         }
+        if let HostKind::Record(id) = self.kind {
+            return record::str(&record::get(id));
+        }
         if self.kind.is_text() {
             self.code()
         } else {
@@ -167,6 +181,7 @@ impl HostDType {
             HostKind::DateTime(_) => 'M',
             HostKind::TimeDelta(_) => 'm',
             HostKind::Object => 'O',
+            HostKind::Record(_) => 'V',
         }
     }
 
@@ -181,6 +196,9 @@ impl HostDType {
         }
         if self.kind == HostKind::Object {
             return "|O".into();
+        }
+        if self.kind.is_record() {
+            return format!("|V{}", self.itemsize());
         }
         let order = match self.kind {
             HostKind::Str => '<',
@@ -199,6 +217,7 @@ impl HostDType {
             HostKind::Str => "str",
             HostKind::Bytes => "bytes",
             HostKind::Object => return "object".into(),
+            HostKind::Record(_) => return format!("void{}", 8 * self.itemsize()),
             HostKind::DateTime(u) | HostKind::TimeDelta(u) => {
                 let base = if matches!(self.kind, HostKind::DateTime(_)) {
                     "datetime64"
@@ -223,6 +242,7 @@ impl HostDType {
     pub fn repr(self) -> String {
         match self.kind {
             HostKind::Object => "dtype('O')".into(),
+            HostKind::Record(id) => record::repr(&record::get(id)),
             HostKind::Bytes => format!("dtype('{}')", self.code().trim_start_matches('|')),
             _ => format!("dtype('{}')", self.code()),
         }
@@ -376,7 +396,7 @@ impl Cell {
             HostKind::Str => Cell::Str(Rc::from("")),
             HostKind::Bytes => Cell::Bytes(Rc::from(&b""[..])),
             HostKind::DateTime(_) | HostKind::TimeDelta(_) => Cell::Time(0),
-            HostKind::Object => Cell::Obj(Value::None),
+            HostKind::Object | HostKind::Record(_) => Cell::Obj(Value::None),
         }
     }
 
@@ -456,6 +476,9 @@ impl Cell {
 pub struct HostArray {
     dtype: HostDType,
     cells: Rc<RefCell<Vec<Cell>>>,
+    /// A structured array's tables, one per field ([`record`]); `None`
+    /// for every other kind.
+    fields: Option<Rc<[Value]>>,
     index: Array,
     /// A NumPy scalar (`np.datetime64('2020-01-01')`): a 0-d array that
     /// prints as the scalar does.
@@ -478,42 +501,36 @@ impl HostArray {
         Ok(HostArray {
             dtype,
             cells: Rc::new(RefCell::new(cells)),
+            fields: None,
             index,
             scalar: false,
         })
     }
 
-    /// The array an index array over `table` selects: a view when `index`
-    /// shares memory with `base` (the index array of the array `table`
-    /// belongs to), else a copy with a table of its own.
-    pub fn from_index(
-        dtype: HostDType,
-        table: &Rc<RefCell<Vec<Cell>>>,
-        base: Option<&Array>,
-        index: Array,
-    ) -> Result<HostArray> {
-        if base.is_some_and(|b| b.shares_storage(&index)) {
+    /// The array `index` selects from this one's table: a view when it
+    /// shares memory with this one's index array, else a copy with a table
+    /// of its own.
+    pub fn select(&self, index: Array) -> Result<HostArray> {
+        if self.index.shares_storage(&index) {
             return Ok(HostArray {
-                dtype,
-                cells: table.clone(),
+                dtype: self.dtype,
+                cells: self.cells.clone(),
+                fields: self.fields.clone(),
                 index,
                 scalar: false,
             });
         }
-        let t = table.borrow();
+        if self.fields.is_some() {
+            return self.gather_records(&index);
+        }
+        let t = self.cells.borrow();
         let cells = index
             .to_vec::<i64>()?
             .into_iter()
             .map(|p| t[p as usize].clone())
             .collect();
         drop(t);
-        HostArray::new(dtype, cells, index.shape())
-    }
-
-    /// The array `index` selects from this one's table (a view when it
-    /// shares memory with this one's index array).
-    pub fn select(&self, index: Array) -> Result<HostArray> {
-        HostArray::from_index(self.dtype, &self.cells, Some(&self.index), index)
+        HostArray::new(self.dtype, cells, index.shape())
     }
 
     /// A NumPy scalar of `dtype` holding `cell` (times only: a string
@@ -607,16 +624,28 @@ impl HostArray {
                 Scalar::Int64(p) => p as usize,
                 _ => 0,
             };
-            let cell = self.cells.borrow()[p].clone();
-            return Ok(self.element(cell));
+            return Ok(self.element_at(p));
         }
         Ok(wrap(self.select(r)?))
+    }
+
+    /// The element at position `p` of the table as indexing gives it (a
+    /// record is a void that views it).
+    pub fn element_at(&self, p: usize) -> Value {
+        if self.fields.is_some() {
+            return self.record_at(p);
+        }
+        let cell = self.cells.borrow()[p].clone();
+        self.element(cell)
     }
 
     /// `a[index] = value`: the value (text, a number or a sequence of
     /// them) broadcast to the selection, converted to text and cut to the
     /// width.
     pub fn setitem(&self, items: &[Index], value: &Value) -> Result<()> {
+        if self.fields.is_some() {
+            return self.set_records(items, value);
+        }
         self.index.check_writeable("assignment destination")?;
         let targets = xpush_npu::ops::get_index(&self.index, items)?;
         if self.dtype.kind == HostKind::Object && targets.ndim() == 0 {
@@ -666,6 +695,10 @@ impl HostArray {
                 "can only convert an array of size 1 to a Python scalar",
             ));
         }
+        if self.fields.is_some() {
+            let p = self.index.to_vec::<i64>()?[0] as usize;
+            return record::item(&self.record_at(p));
+        }
         Ok(self.cells()[0].to_value())
     }
 
@@ -681,8 +714,12 @@ impl HostArray {
                     return Err(Error::index_error("index out of bounds"));
                 }
                 let p = self.index.to_contiguous().to_vec::<i64>()?[k as usize];
-                let cell = self.cells.borrow()[p as usize].clone();
-                return Ok(self.element(cell));
+                let e = self.element_at(p as usize);
+                return if self.fields.is_some() {
+                    record::item(&e)
+                } else {
+                    Ok(e)
+                };
             }
         }
         let items = crate::numpy::conv::index_items(&Value::tuple(args.to_vec()))?;
@@ -700,8 +737,12 @@ impl HostArray {
             .collect()
     }
 
-    /// `a.tolist()`: nested lists of `str`/`bytes`.
+    /// `a.tolist()`: nested lists of `str`/`bytes` (of tuples for
+    /// records).
     pub fn tolist(&self) -> Value {
+        if self.fields.is_some() {
+            return record::tolist(self).unwrap_or(Value::None);
+        }
         fn nest(cells: &[Cell], shape: &[usize]) -> Value {
             match shape.split_first() {
                 None => cells.first().map_or(Value::None, Cell::to_value),
@@ -820,6 +861,9 @@ impl HostArray {
     }
 
     fn repr_by(&self, elem_text: &dyn Fn(&Cell) -> String) -> String {
+        if self.fields.is_some() {
+            return record::repr_array(self).unwrap_or_default();
+        }
         if self.scalar {
             return self.scalar_repr();
         }
@@ -856,6 +900,9 @@ impl HostArray {
     }
 
     fn str_by(&self, elem_text: &dyn Fn(&Cell) -> String) -> String {
+        if self.fields.is_some() {
+            return record::str_array(self).unwrap_or_default();
+        }
         if self.ndim() == 0 {
             if !self.dtype.kind.is_time() {
                 return crate::ops::to_str(&self.cell_at(&[]).to_value());
@@ -878,6 +925,8 @@ pub fn wrap(a: HostArray) -> Value {
 pub fn dtype_arg(v: &Value) -> Option<HostDType> {
     match v {
         Value::HostDType(d) => Some(*d),
+        Value::List(_) | Value::Dict(_) | Value::Tuple(_) => record::parse(v, false).ok().flatten(),
+        Value::Str(s) if s.contains(',') => record::parse(v, false).ok().flatten(),
         Value::Str(s) => HostDType::parse(s),
         Value::HostArray(a) => Some(a.dtype()),
         Value::Builtin(id) => {
@@ -1019,6 +1068,21 @@ pub(super) fn collect(
 /// dtype's, or the longest element's (numbers count at their dtype's
 /// width unless the dtype is the flexible `'U'`).
 pub fn from_value(v: &Value, dtype: Option<HostDType>) -> Result<HostArray> {
+    // Records: to a structured dtype, or a copy of a structured array.
+    match (v, dtype) {
+        (_, Some(d)) if d.kind.is_record() => return record::from_value(v, d),
+        (Value::HostArray(a), None) if a.dtype().kind.is_record() => {
+            return record::from_value(v, a.dtype())
+        }
+        (Value::HostArray(a), Some(d)) if a.dtype().kind.is_record() => {
+            return Err(Error::type_error(format!(
+                "Cannot cast array data from {} to {}",
+                a.dtype().repr(),
+                d.repr()
+            )))
+        }
+        _ => {}
+    }
     // Objects: to the object dtype, or from an object array.
     match (v, dtype) {
         (_, Some(d)) if d.kind == HostKind::Object => return object::from_value(v),
@@ -1383,7 +1447,10 @@ pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<HostArray>> {
                     Cell::Str(Rc::from(s))
                 }
                 HostKind::Bytes => Cell::Bytes(Rc::from(e)),
-                HostKind::DateTime(_) | HostKind::TimeDelta(_) | HostKind::Object => {
+                HostKind::DateTime(_)
+                | HostKind::TimeDelta(_)
+                | HostKind::Object
+                | HostKind::Record(_) => {
                     let b: [u8; 8] = e.try_into().unwrap_or([0; 8]);
                     Cell::Time(if big {
                         i64::from_be_bytes(b)
@@ -1412,6 +1479,7 @@ pub fn kind_label(kind: HostKind) -> &'static str {
         HostKind::DateTime(_) => "datetime64",
         HostKind::TimeDelta(_) => "timedelta64",
         HostKind::Object => "object",
+        HostKind::Record(_) => "void",
     }
 }
 

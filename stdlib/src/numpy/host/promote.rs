@@ -12,7 +12,7 @@ use crate::value::Value;
 use crate::{Error, ExcKind, Result};
 
 /// A numeric or a host dtype.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AnyDType {
     /// A numeric dtype (an xpush array's).
     Num(DType),

@@ -1,0 +1,1806 @@
+//! Structured dtypes (`np.dtype([('name', 'U10'), ('age', 'i4'), ('pos',
+//! 'f8', (2,))])`) and the arrays of records that have them.
+//!
+//! A structured dtype is interned in a per-thread table ([`intern`]), so
+//! that its [`HostDType`] stays a small `Copy` value
+//! ([`HostKind::Record`] holds its number) and two equal dtypes are one
+//! number: `==` and `hash` of dtypes need nothing more.
+//!
+//! A structured array is a host array whose table holds one array per
+//! field (a struct of arrays): field `f` of subarray shape `sub` is an
+//! array of shape `(n,) + sub` of the field's dtype (numeric, text, time,
+//! object, or structured again), whose row `p` belongs to the record at
+//! position `p`. The index array selects records as it selects the
+//! elements of every host array, so every structural operation (views,
+//! slicing, fancy indexing, reshapes, transposes, `take`, ...) works on
+//! records unchanged; and `a['x']` is field `x`'s table seen through the
+//! index array's layout ([`HostArray::field`]): a view whose writes reach
+//! the records, as NumPy's.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use xpush_npu::layout::{c_strides, shape_repr, Layout};
+use xpush_npu::ops::Index;
+use xpush_npu::{Array, DType};
+
+use super::promote::AnyDType;
+use super::{Cell, HostArray, HostDType, HostKind};
+use crate::value::Value;
+use crate::{Error, Result};
+
+/// The number of an interned structured dtype.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecId(u32);
+
+/// One field of a structured dtype.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Field {
+    /// Its name.
+    pub name: Rc<str>,
+    /// The dtype of its elements.
+    pub dtype: AnyDType,
+    /// Its subarray shape (`()` for one element).
+    pub shape: Vec<usize>,
+    /// Its byte offset in the record.
+    pub offset: usize,
+}
+
+impl Field {
+    /// Bytes the field takes.
+    pub fn itemsize(&self) -> usize {
+        itemsize(self.dtype) * self.shape.iter().product::<usize>()
+    }
+}
+
+/// A structured dtype, or a subarray dtype (`dtype(('<f8', (2,)))`, what
+/// `dt['pos']` is for a field with a shape).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecordDType {
+    /// The fields, in `names` order.
+    pub fields: Vec<Field>,
+    /// Bytes per record.
+    pub itemsize: usize,
+    /// Whether it was made with `align=True` (`isalignedstruct`).
+    pub aligned: bool,
+    /// For a subarray dtype: its base dtype and shape (and no fields).
+    pub sub: Option<(AnyDType, Vec<usize>)>,
+}
+
+thread_local! {
+    static TABLE: RefCell<Vec<Rc<RecordDType>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The host dtype of a structured (or subarray) dtype: equal dtypes get
+/// the same number.
+pub fn intern(r: RecordDType) -> HostDType {
+    let id = TABLE.with(|t| {
+        let mut t = t.borrow_mut();
+        match t.iter().position(|x| **x == r) {
+            Some(i) => i,
+            None => {
+                t.push(Rc::new(r));
+                t.len() - 1
+            }
+        }
+    });
+    HostDType {
+        kind: HostKind::Record(RecId(id as u32)),
+        width: 0,
+    }
+}
+
+/// The structured dtype of an interned number.
+pub fn get(id: RecId) -> Rc<RecordDType> {
+    TABLE.with(|t| t.borrow()[id.0 as usize].clone())
+}
+
+/// The structured dtype a host dtype is, if it is one.
+pub fn of(d: HostDType) -> Option<Rc<RecordDType>> {
+    match d.kind {
+        HostKind::Record(id) => Some(get(id)),
+        _ => None,
+    }
+}
+
+/// Bytes per element of a dtype.
+pub fn itemsize(d: AnyDType) -> usize {
+    match d {
+        AnyDType::Num(d) => d.itemsize(),
+        AnyDType::Host(h) => h.itemsize(),
+    }
+}
+
+/// NumPy's alignment of a dtype (`dtype.alignment`).
+fn alignment(d: AnyDType) -> usize {
+    match d {
+        AnyDType::Num(d) if d.is_complex() => d.itemsize() / 2,
+        AnyDType::Num(d) => d.itemsize(),
+        AnyDType::Host(h) => match h.kind {
+            HostKind::Str => 4,
+            HostKind::Bytes => 1,
+            HostKind::Record(id) => {
+                let r = get(id);
+                match &r.sub {
+                    Some((base, _)) => alignment(*base),
+                    None if r.aligned => r
+                        .fields
+                        .iter()
+                        .map(|f| alignment(f.dtype))
+                        .max()
+                        .unwrap_or(1),
+                    None => 1,
+                }
+            }
+            _ => 8,
+        },
+    }
+}
+
+fn round_up(n: usize, to: usize) -> usize {
+    n.div_ceil(to.max(1)) * to.max(1)
+}
+
+/// The dtype of a field spec's format: a dtype, a string, a type, or a
+/// nested structured spec.
+fn any_spec(v: &Value) -> Result<AnyDType> {
+    if let Some(h) = parse(v, false)? {
+        return Ok(AnyDType::Host(h));
+    }
+    if let Some(h) = super::dtype_arg(v) {
+        return Ok(AnyDType::Host(h));
+    }
+    Ok(AnyDType::Num(
+        crate::numpy::conv::dtype_arg(v)?.unwrap_or(DType::Float64),
+    ))
+}
+
+/// A subarray shape: an int or a tuple of ints.
+fn shape_spec(v: &Value) -> Result<Vec<usize>> {
+    match v {
+        Value::Int(n) if *n >= 0 => Ok(vec![*n as usize]),
+        Value::Tuple(_) | Value::List(_) => crate::numpy::conv::shape_arg(v),
+        other => Err(Error::type_error(format!(
+            "Invalid shape in fixed-type tuple: {}",
+            crate::ops::repr(other)
+        ))),
+    }
+}
+
+/// Lays fields out one after another (aligned when `align`), NumPy's
+/// offsets for the list and comma forms.
+fn packed(specs: Vec<(Rc<str>, AnyDType, Vec<usize>)>, align: bool) -> Result<RecordDType> {
+    let mut fields: Vec<Field> = Vec::with_capacity(specs.len());
+    let mut offset = 0;
+    let mut max_align = 1;
+    for (name, dtype, shape) in specs {
+        if fields.iter().any(|f| f.name == name) {
+            return Err(Error::value_error(format!(
+                "field '{name}' occurs more than once"
+            )));
+        }
+        if align {
+            let a = alignment(dtype);
+            offset = round_up(offset, a);
+            max_align = max_align.max(a);
+        }
+        let f = Field {
+            name,
+            dtype,
+            shape,
+            offset,
+        };
+        offset += f.itemsize();
+        fields.push(f);
+    }
+    if align {
+        offset = round_up(offset, max_align);
+    }
+    Ok(RecordDType {
+        fields,
+        itemsize: offset,
+        aligned: align,
+        sub: None,
+    })
+}
+
+/// The structured dtype a spec spells: a list of `(name, format[,
+/// shape])` tuples, a dict of `names`/`formats` (with `offsets`,
+/// `itemsize`), a comma-separated string of formats (`'i4,f8'`, fields
+/// `f0`, `f1`, ...) or a `(format, shape)` subarray tuple; `None` for
+/// another spec. `align` is `np.dtype`'s `align=`.
+pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
+    let r = match v {
+        Value::List(items) => {
+            let items = items.borrow().clone();
+            let mut specs = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                let parts = match item {
+                    Value::Tuple(t) if (2..=3).contains(&t.len()) => t.clone(),
+                    Value::List(l) if (2..=3).contains(&l.borrow().len()) => {
+                        Rc::from(l.borrow().clone())
+                    }
+                    _ => {
+                        return Err(Error::type_error(
+                            "a structured dtype list holds (name, format) or (name, format, shape) tuples",
+                        ))
+                    }
+                };
+                let name: Rc<str> = match &parts[0] {
+                    Value::Str(s) if s.is_empty() => Rc::from(format!("f{i}")),
+                    Value::Str(s) => s.clone(),
+                    Value::Tuple(_) => {
+                        return Err(Error::type_error("field titles are not supported in xpush"))
+                    }
+                    other => {
+                        return Err(Error::type_error(format!(
+                            "Field elements must be 2- or 3-tuples, got '{}'",
+                            crate::ops::repr(other)
+                        )))
+                    }
+                };
+                let dtype = any_spec(&parts[1])?;
+                let shape = match parts.get(2) {
+                    Some(s) => shape_spec(s)?,
+                    None => Vec::new(),
+                };
+                specs.push((name, dtype, shape));
+            }
+            packed(specs, align)?
+        }
+        Value::Dict(d) => {
+            let d = d.borrow();
+            let get = |k: &str| d.get(&Value::str(k)).ok().flatten();
+            let (Some(names), Some(formats)) = (get("names"), get("formats")) else {
+                return Err(Error::value_error(
+                    "entry not found in dtype dict: a structured dtype dict needs 'names' and 'formats'",
+                ));
+            };
+            let names = crate::py::iter::to_vec(&names)?;
+            let formats = crate::py::iter::to_vec(&formats)?;
+            if names.len() != formats.len() {
+                return Err(Error::value_error(
+                    "all items in the dictionary must have the same length.",
+                ));
+            }
+            let mut specs = Vec::new();
+            for (i, (n, f)) in names.iter().zip(&formats).enumerate() {
+                let name: Rc<str> = match n {
+                    Value::Str(s) if s.is_empty() => Rc::from(format!("f{i}")),
+                    Value::Str(s) => s.clone(),
+                    other => {
+                        return Err(Error::value_error(format!(
+                            "field names must be strings, not {}",
+                            crate::ops::repr(other)
+                        )))
+                    }
+                };
+                let (dtype, shape) = match f {
+                    Value::Tuple(t) if t.len() == 2 => (any_spec(&t[0])?, shape_spec(&t[1])?),
+                    f => (any_spec(f)?, Vec::new()),
+                };
+                specs.push((name, dtype, shape));
+            }
+            let mut r = packed(specs, align)?;
+            if let Some(offsets) = get("offsets") {
+                let offsets = crate::py::iter::to_vec(&offsets)?;
+                let mut end = 0;
+                for (f, o) in r.fields.iter_mut().zip(&offsets) {
+                    f.offset = crate::py::num::index_i64(o)?.max(0) as usize;
+                    end = end.max(f.offset + f.itemsize());
+                }
+                r.itemsize = end;
+            }
+            if let Some(size) = get("itemsize") {
+                let size = crate::py::num::index_i64(&size)?.max(0) as usize;
+                if size < r.itemsize {
+                    return Err(Error::value_error(format!(
+                        "NumPy dtype descriptor requires {} bytes, cannot override to smaller itemsize of {size}",
+                        r.itemsize
+                    )));
+                }
+                r.itemsize = size;
+            }
+            r
+        }
+        Value::Str(s) if s.contains(',') => {
+            let mut specs = Vec::new();
+            for (i, part) in s.split(',').map(str::trim).enumerate() {
+                if part.is_empty() && i > 0 {
+                    continue;
+                }
+                let (shape, fmt) = match part.strip_prefix('(') {
+                    Some(rest) => {
+                        let close = rest.find(')').ok_or_else(|| bad_format(s))?;
+                        let dims = rest[..close]
+                            .split(',')
+                            .map(str::trim)
+                            .filter(|d| !d.is_empty())
+                            .map(|d| d.parse::<usize>().map_err(|_| bad_format(s)))
+                            .collect::<Result<Vec<_>>>()?;
+                        (dims, &rest[close + 1..])
+                    }
+                    None => (Vec::new(), part),
+                };
+                let dtype = any_spec(&Value::str(fmt)).map_err(|_| bad_format(s))?;
+                specs.push((Rc::from(format!("f{i}")), dtype, shape));
+            }
+            packed(specs, align)?
+        }
+        Value::Tuple(t) if t.len() == 2 && !matches!(t[1], Value::Str(_)) => {
+            let base = any_spec(&t[0])?;
+            let shape = shape_spec(&t[1])?;
+            if shape.is_empty() {
+                return Ok(match base {
+                    AnyDType::Host(h) => Some(h),
+                    // `np.dtype(('f8', ()))` is float64 itself.
+                    AnyDType::Num(_) => None,
+                });
+            }
+            RecordDType {
+                fields: Vec::new(),
+                itemsize: itemsize(base) * shape.iter().product::<usize>(),
+                aligned: false,
+                sub: Some((base, shape)),
+            }
+        }
+        Value::HostDType(d) if d.kind.is_record() => return Ok(Some(*d)),
+        _ => return Ok(None),
+    };
+    Ok(Some(intern(r)))
+}
+
+fn bad_format(s: &str) -> Error {
+    Error::type_error(format!("data type '{s}' not understood"))
+}
+
+/// `_scalar_str(dtype, short=True)`: a field's format as a structured
+/// dtype's repr shows it (`'<i4'`, `'u1'`, `'?'`, `'O'`, `'S3'`,
+/// `'<U10'`, `'<M8[D]'`), or a nested structured dtype's list.
+fn short(d: AnyDType) -> String {
+    match d {
+        AnyDType::Num(DType::Bool) => "'?'".into(),
+        AnyDType::Num(d) if d.itemsize() == 1 => format!("'{}{}'", d.kind(), d.itemsize()),
+        AnyDType::Num(d) => format!("'<{}{}'", d.kind(), d.itemsize()),
+        AnyDType::Host(h) => match h.kind {
+            HostKind::Record(id) => construction(&get(id), false),
+            HostKind::Object => "'O'".into(),
+            HostKind::Bytes => format!("'S{}'", h.width),
+            _ => format!("'{}'", h.code()),
+        },
+    }
+}
+
+/// `dtype.str` of a field's format (`'<i4'`, `'|b1'`, `'|O'`, `'|S3'`):
+/// what `descr` shows.
+fn descr_code(d: AnyDType) -> String {
+    match d {
+        AnyDType::Num(d) if d.itemsize() == 1 => format!("|{}1", d.kind()),
+        AnyDType::Num(d) => format!("<{}{}", d.kind(), d.itemsize()),
+        AnyDType::Host(h) => h.code(),
+    }
+}
+
+/// Whether the fields follow each other with no padding (NumPy's
+/// `_is_packed`): then the list form rebuilds the dtype.
+fn is_packed(r: &RecordDType) -> bool {
+    let mut total = 0;
+    let mut max_align = 1;
+    for f in &r.fields {
+        if r.aligned {
+            let a = alignment(f.dtype);
+            total = round_up(total, a);
+            max_align = max_align.max(a);
+        }
+        if f.offset != total {
+            return false;
+        }
+        total += f.itemsize();
+    }
+    if r.aligned {
+        total = round_up(total, max_align);
+    }
+    total == r.itemsize
+}
+
+/// NumPy's `_construction_repr`: the list form when packed (`[('a',
+/// '<i4'), ...]`), else the dict form with offsets and itemsize.
+fn construction(r: &RecordDType, include_align: bool) -> String {
+    if let Some((base, shape)) = &r.sub {
+        return format!("({}, {})", short(*base), tuple_repr(shape));
+    }
+    if !(include_align && r.aligned) && is_packed(r) {
+        let items: Vec<String> = r
+            .fields
+            .iter()
+            .map(|f| {
+                let name = crate::ops::repr(&Value::Str(f.name.clone()));
+                if f.shape.is_empty() {
+                    format!("({name}, {})", short(f.dtype))
+                } else {
+                    format!("({name}, {}, {})", short(f.dtype), tuple_repr(&f.shape))
+                }
+            })
+            .collect();
+        return format!("[{}]", items.join(", "));
+    }
+    let names: Vec<String> = r
+        .fields
+        .iter()
+        .map(|f| crate::ops::repr(&Value::Str(f.name.clone())))
+        .collect();
+    let formats: Vec<String> = r
+        .fields
+        .iter()
+        .map(|f| {
+            if f.shape.is_empty() {
+                short(f.dtype)
+            } else {
+                format!("({}, {})", short(f.dtype), tuple_repr(&f.shape))
+            }
+        })
+        .collect();
+    let offsets: Vec<String> = r.fields.iter().map(|f| f.offset.to_string()).collect();
+    let aligned = if include_align && r.aligned {
+        ", 'aligned': True"
+    } else {
+        ""
+    };
+    format!(
+        "{{'names': [{}], 'formats': [{}], 'offsets': [{}], 'itemsize': {}{aligned}}}",
+        names.join(", "),
+        formats.join(", "),
+        offsets.join(", "),
+        r.itemsize
+    )
+}
+
+/// A shape as a Python tuple's repr: `(2,)`, `(2, 3)`.
+fn tuple_repr(shape: &[usize]) -> String {
+    shape_repr(shape)
+}
+
+/// `repr(dtype)`: `dtype([('a', '<i4'), ('b', '<f8')])`, with `align=True`
+/// for an aligned struct.
+pub fn repr(r: &RecordDType) -> String {
+    let align = if r.aligned && r.sub.is_none() {
+        ", align=True"
+    } else {
+        ""
+    };
+    format!("dtype({}{align})", construction(r, false))
+}
+
+/// `str(dtype)`: the construction form, the dict one for an aligned
+/// struct.
+pub fn str(r: &RecordDType) -> String {
+    construction(r, true)
+}
+
+/// The dtype of a field as a language value (a subarray dtype for a field
+/// with a shape, as `dt.fields` and `dt['pos']` give it).
+fn field_dtype_value(f: &Field) -> Value {
+    if f.shape.is_empty() {
+        return f.dtype.value();
+    }
+    Value::HostDType(intern(RecordDType {
+        fields: Vec::new(),
+        itemsize: f.itemsize(),
+        aligned: false,
+        sub: Some((f.dtype, f.shape.clone())),
+    }))
+}
+
+/// `dtype.names`: the field names as a tuple (`None` for a subarray
+/// dtype).
+pub fn names(r: &RecordDType) -> Value {
+    if r.sub.is_some() {
+        return Value::None;
+    }
+    Value::tuple(
+        r.fields
+            .iter()
+            .map(|f| Value::Str(f.name.clone()))
+            .collect(),
+    )
+}
+
+/// `dtype.fields`: `{name: (dtype, offset)}`.
+pub fn fields(r: &RecordDType) -> Result<Value> {
+    if r.sub.is_some() {
+        return Ok(Value::None);
+    }
+    let mut t = crate::value::DictTable::default();
+    for f in &r.fields {
+        t.insert(
+            Value::Str(f.name.clone()),
+            Value::tuple(vec![field_dtype_value(f), Value::Int(f.offset as i64)]),
+        )?;
+    }
+    Ok(Value::Dict(Rc::new(RefCell::new(t))))
+}
+
+/// `dtype.descr`: `[(name, code[, shape]), ...]` with `('', '|V n')`
+/// entries for the padding between and after fields.
+pub fn descr(r: &RecordDType) -> Value {
+    if let Some((base, shape)) = &r.sub {
+        return Value::list(vec![Value::tuple(vec![
+            Value::str(""),
+            Value::str(descr_code(*base)),
+            shape_value(shape),
+        ])]);
+    }
+    let mut order: Vec<&Field> = r.fields.iter().collect();
+    order.sort_by_key(|f| f.offset);
+    let mut out = Vec::new();
+    let mut at = 0;
+    let pad = |out: &mut Vec<Value>, n: usize| {
+        out.push(Value::tuple(vec![
+            Value::str(""),
+            Value::str(format!("|V{n}")),
+        ]))
+    };
+    for f in order {
+        if f.offset > at {
+            pad(&mut out, f.offset - at);
+        }
+        let code = match f.dtype {
+            AnyDType::Host(h) if h.kind.is_record() => descr(&get_rec(h)),
+            d => Value::str(descr_code(d)),
+        };
+        let mut item = vec![Value::Str(f.name.clone()), code];
+        if !f.shape.is_empty() {
+            item.push(shape_value(&f.shape));
+        }
+        out.push(Value::tuple(item));
+        at = f.offset + f.itemsize();
+    }
+    if r.itemsize > at {
+        pad(&mut out, r.itemsize - at);
+    }
+    Value::list(out)
+}
+
+fn shape_value(shape: &[usize]) -> Value {
+    Value::tuple(shape.iter().map(|&d| Value::Int(d as i64)).collect())
+}
+
+fn get_rec(h: HostDType) -> Rc<RecordDType> {
+    of(h).unwrap_or_else(|| {
+        Rc::new(RecordDType {
+            fields: Vec::new(),
+            itemsize: 0,
+            aligned: false,
+            sub: None,
+        })
+    })
+}
+
+/// The index of a field by name, or NumPy's `no field of name z`.
+pub fn field_index(r: &RecordDType, name: &str) -> Result<usize> {
+    r.fields
+        .iter()
+        .position(|f| &*f.name == name)
+        .ok_or_else(|| Error::value_error(format!("no field of name {name}")))
+}
+
+/// `dt[key]`: a field's dtype by name or position; `dt[['a', 'b']]` a
+/// dtype of those fields at their offsets.
+pub fn dtype_getitem(r: &RecordDType, key: &Value) -> Result<Value> {
+    match key {
+        Value::Str(s) => {
+            let i = r
+                .fields
+                .iter()
+                .position(|f| &*f.name == &**s)
+                .ok_or_else(|| {
+                    Error::new(
+                        xpush_npu::ExcKind::KeyError,
+                        format!("\"Field named '{s}' not found.\""),
+                    )
+                })?;
+            Ok(field_dtype_value(&r.fields[i]))
+        }
+        Value::List(_) => Ok(Value::HostDType(select_fields(r, key)?)),
+        other => {
+            let n = r.fields.len() as i64;
+            let i = crate::py::num::index_i64(other)?;
+            let k = if i < 0 { i + n } else { i };
+            if !(0..n).contains(&k) {
+                return Err(Error::index_error(format!("Field index {i} out of range.")));
+            }
+            Ok(field_dtype_value(&r.fields[k as usize]))
+        }
+    }
+}
+
+/// The dtype of the fields a list of names picks, at their offsets in a
+/// record of the same size (what `a[['x', 'y']]` views with).
+fn select_fields(r: &RecordDType, key: &Value) -> Result<HostDType> {
+    let names = crate::py::iter::to_vec(key)?;
+    let mut fields = Vec::with_capacity(names.len());
+    for n in &names {
+        let Value::Str(s) = n else {
+            return Err(Error::type_error(
+                "Field names must be strings (a list of names selects fields)",
+            ));
+        };
+        let f = r.fields[field_index(r, s)?].clone();
+        if fields.iter().any(|g: &Field| g.name == f.name) {
+            return Err(Error::value_error(format!("duplicate field of name {s}")));
+        }
+        fields.push(f);
+    }
+    Ok(intern(RecordDType {
+        fields,
+        itemsize: r.itemsize,
+        aligned: r.aligned,
+        sub: None,
+    }))
+}
+
+// ---------------------------------------------------------------------
+// Arrays of records.
+
+/// The number of elements of a shape.
+fn count(shape: &[usize]) -> usize {
+    shape.iter().product()
+}
+
+/// `shape + sub`.
+fn joined(shape: &[usize], sub: &[usize]) -> Vec<usize> {
+    shape.iter().chain(sub).copied().collect()
+}
+
+/// A zero (empty) array of a field's dtype in `shape`: what `np.zeros`
+/// holds.
+fn zeros_of(dtype: AnyDType, shape: &[usize]) -> Result<Value> {
+    Ok(match dtype {
+        AnyDType::Num(d) => Value::Array(Rc::new(Array::try_zeros(shape, d)?)),
+        AnyDType::Host(h) if h.kind.is_record() => Value::HostArray(Rc::new(zeros(h, shape)?)),
+        AnyDType::Host(h) => {
+            let h = HostDType {
+                width: if h.kind.is_text() { h.width.max(1) } else { 0 },
+                ..h
+            };
+            Value::HostArray(Rc::new(HostArray::new(
+                h,
+                vec![Cell::empty(h.kind); count(shape)],
+                shape,
+            )?))
+        }
+    })
+}
+
+/// `np.zeros(shape, dtype)` (and `np.empty`) of a structured dtype: every
+/// field zero, empty text, the epoch, or `None` for objects... as NumPy
+/// has them (objects are `0` in NumPy's zeros, `None` in its empty).
+pub fn zeros(dtype: HostDType, shape: &[usize]) -> Result<HostArray> {
+    let r = get_rec(dtype);
+    let n = count(shape);
+    let tables = r
+        .fields
+        .iter()
+        .map(|f| match f.dtype {
+            AnyDType::Host(h) if h.kind == HostKind::Object => {
+                let t = joined(&[n], &f.shape);
+                Ok(Value::HostArray(Rc::new(HostArray::new(
+                    h,
+                    vec![Cell::Obj(Value::Int(0)); count(&t)],
+                    &t,
+                )?)))
+            }
+            d => zeros_of(d, &joined(&[n], &f.shape)),
+        })
+        .collect::<Result<Vec<_>>>()?;
+    HostArray::record(dtype, tables, shape)
+}
+
+/// A new contiguous copy of a field array (shape `shape + sub`) as a
+/// table of `n` rows.
+fn fresh_table(v: &Value, rows: &[usize]) -> Result<Value> {
+    Ok(match v {
+        Value::Array(a) => {
+            let dims: Vec<isize> = rows.iter().map(|&d| d as isize).collect();
+            Value::Array(Rc::new(a.to_host()?.to_contiguous().reshape(&dims)?))
+        }
+        Value::HostArray(h) if h.dtype().kind.is_record() => {
+            let r = get_rec(h.dtype());
+            let tables = (0..r.fields.len())
+                .map(|k| {
+                    let sub = &r.fields[k].shape;
+                    fresh_table(&h.field(k)?, &joined(&[count(h.shape())], sub))
+                })
+                .collect::<Result<Vec<_>>>()?;
+            let n = count(h.shape());
+            let t = HostArray::record(h.dtype(), tables, &[n])?;
+            let dims: Vec<isize> = rows.iter().map(|&d| d as isize).collect();
+            Value::HostArray(Rc::new(t.select(t.index().reshape(&dims)?)?))
+        }
+        Value::HostArray(h) => {
+            Value::HostArray(Rc::new(HostArray::new(h.dtype(), h.cells(), rows)?))
+        }
+        other => {
+            return Err(Error::type_error(format!(
+                "a structured field cannot hold '{}'",
+                crate::ops::type_name(other)
+            )))
+        }
+    })
+}
+
+/// A structured array of `dtype` and `shape` from one array per field,
+/// each of shape `shape + sub` and the field's dtype (copied).
+pub fn from_fields(dtype: HostDType, shape: &[usize], fields: &[Value]) -> Result<HostArray> {
+    let r = get_rec(dtype);
+    let n = count(shape);
+    let tables = r
+        .fields
+        .iter()
+        .zip(fields)
+        .map(|(f, v)| fresh_table(v, &joined(&[n], &f.shape)))
+        .collect::<Result<Vec<_>>>()?;
+    HostArray::record(dtype, tables, shape)
+}
+
+/// An array of a field's dtype from Python values (`values` in C order,
+/// laid out in `shape`).
+fn field_from_values(dtype: AnyDType, values: Vec<Value>, shape: &[usize]) -> Result<Value> {
+    let n = values.len();
+    let list = Value::list(values);
+    let dims: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
+    Ok(match dtype {
+        AnyDType::Num(d) => {
+            let a = crate::numpy::conv::array_from(&list, Some(d))?;
+            Value::Array(Rc::new(a.reshape(&dims).map_err(|_| {
+                Error::value_error(format!(
+                    "could not broadcast input array from shape {} into shape {}",
+                    shape_repr(a.shape()),
+                    shape_repr(shape)
+                ))
+            })?))
+        }
+        AnyDType::Host(h) if h.kind.is_record() => {
+            let a = from_value(&list, h)?;
+            Value::HostArray(Rc::new(a.select(a.index().reshape(&dims)?)?))
+        }
+        AnyDType::Host(h) => {
+            let a = if h.kind == HostKind::Object {
+                // One element per record: a list stays one object.
+                HostArray::new(
+                    h,
+                    crate::py::iter::to_vec(&list)?
+                        .into_iter()
+                        .map(Cell::Obj)
+                        .collect(),
+                    &[n],
+                )?
+            } else {
+                super::from_value(&list, Some(h))?
+            };
+            Value::HostArray(Rc::new(a.select(a.index().reshape(&dims)?)?))
+        }
+    })
+}
+
+/// Collects the records of nested lists: tuples (and voids) are records,
+/// lists are dimensions; any other value is a record of that value in
+/// every field.
+fn collect(v: &Value, depth: usize, shape: &mut Vec<usize>, leaves: &mut Vec<Value>) -> Result<()> {
+    let ragged =
+        |shape: &[usize]| crate::numpy::conv::inhomogeneous(&shape[..depth.min(shape.len())]);
+    let items = match v {
+        Value::List(l) => l.borrow().clone(),
+        Value::HostArray(a) if a.dtype().kind.is_record() && a.ndim() > 0 => a.items()?,
+        Value::Array(a) if a.ndim() > 0 => crate::py::iter::to_vec(v)?,
+        _ => {
+            if shape.len() > depth {
+                return Err(ragged(shape));
+            }
+            leaves.push(v.clone());
+            return Ok(());
+        }
+    };
+    if shape.len() == depth {
+        if !leaves.is_empty() {
+            return Err(ragged(shape));
+        }
+        shape.push(items.len());
+    } else if shape.len() < depth || shape[depth] != items.len() {
+        return Err(ragged(shape));
+    }
+    for item in &items {
+        collect(item, depth + 1, shape, leaves)?;
+    }
+    Ok(())
+}
+
+/// The values of one record for each field: a tuple's items in order, a
+/// void's fields by position, any other value in every field.
+fn record_values(leaf: &Value, r: &RecordDType) -> Result<Vec<Value>> {
+    let n = r.fields.len();
+    match leaf {
+        Value::Tuple(t) => {
+            if t.len() != n {
+                return Err(Error::value_error(format!(
+                    "could not assign tuple of length {} to structure with {n} fields.",
+                    t.len()
+                )));
+            }
+            Ok(t.to_vec())
+        }
+        Value::HostArray(a) if a.dtype().kind.is_record() && a.ndim() == 0 => {
+            let m = get_rec(a.dtype()).fields.len();
+            if m != n {
+                return Err(Error::value_error(format!(
+                    "could not assign structure with {m} fields to structure with {n} fields."
+                )));
+            }
+            (0..n).map(|k| a.field_value(k)).collect()
+        }
+        other => Ok(vec![other.clone(); n]),
+    }
+}
+
+/// `np.array(v, dtype=structured)`: records from nested lists of tuples
+/// (or of values each field takes), or from another structured array
+/// (fields matched by position, as NumPy casts them).
+pub fn from_value(v: &Value, dtype: HostDType) -> Result<HostArray> {
+    let r = get_rec(dtype);
+    if let Value::HostArray(a) = v {
+        if a.dtype() == dtype {
+            return from_fields(
+                dtype,
+                a.shape(),
+                &(0..r.fields.len())
+                    .map(|k| a.field(k))
+                    .collect::<Result<Vec<_>>>()?,
+            );
+        }
+        if let Some(src) = of(a.dtype()) {
+            if src.fields.len() != r.fields.len() {
+                return Err(Error::value_error(format!(
+                    "could not assign structure with {} fields to structure with {} fields.",
+                    src.fields.len(),
+                    r.fields.len()
+                )));
+            }
+            let cast = r
+                .fields
+                .iter()
+                .enumerate()
+                .map(|(k, f)| cast_field(&a.field(k)?, f.dtype))
+                .collect::<Result<Vec<_>>>()?;
+            return from_fields(dtype, a.shape(), &cast);
+        }
+    }
+    let mut shape = Vec::new();
+    let mut leaves = Vec::new();
+    collect(v, 0, &mut shape, &mut leaves)?;
+    let rows: Vec<Vec<Value>> = leaves
+        .iter()
+        .map(|l| record_values(l, &r))
+        .collect::<Result<_>>()?;
+    let fields = r
+        .fields
+        .iter()
+        .enumerate()
+        .map(|(k, f)| {
+            let values = rows.iter().map(|row| row[k].clone()).collect();
+            field_from_values(f.dtype, values, &joined(&shape, &f.shape))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    from_fields(dtype, &shape, &fields)
+}
+
+/// A field array cast to another field dtype (`astype`).
+fn cast_field(v: &Value, to: AnyDType) -> Result<Value> {
+    Ok(match (v, to) {
+        (Value::Array(a), AnyDType::Num(d)) => Value::Array(Rc::new(a.astype(d))),
+        (v, AnyDType::Host(h)) if h.kind.is_record() => {
+            Value::HostArray(Rc::new(from_value(v, h)?))
+        }
+        (Value::HostArray(a), AnyDType::Num(d)) => Value::Array(Rc::new(super::to_numeric(a, d)?)),
+        (v, AnyDType::Host(h)) => Value::HostArray(Rc::new(super::from_value(v, Some(h))?)),
+        (v, AnyDType::Num(d)) => Value::Array(Rc::new(crate::numpy::conv::array_from(v, Some(d))?)),
+    })
+}
+
+/// A value as records of `dtype` (for assignment): a structured array of
+/// that dtype as it is, anything else converted.
+fn coerce(v: &Value, dtype: HostDType) -> Result<HostArray> {
+    match v {
+        Value::HostArray(a) if a.dtype() == dtype => Ok((**a).clone()),
+        _ => from_value(v, dtype),
+    }
+}
+
+impl HostArray {
+    /// A structured array of `dtype` over field tables (each `(n,) + sub`
+    /// rows, C-contiguous from offset 0), its records at positions
+    /// `0..n` in `shape`.
+    pub(super) fn record(
+        dtype: HostDType,
+        tables: Vec<Value>,
+        shape: &[usize],
+    ) -> Result<HostArray> {
+        Ok(HostArray {
+            dtype,
+            cells: Rc::new(RefCell::new(Vec::new())),
+            fields: Some(Rc::from(tables)),
+            index: super::positions(count(shape), shape)?,
+            scalar: false,
+        })
+    }
+
+    /// The field tables of a structured array.
+    fn tables(&self) -> &[Value] {
+        self.fields.as_deref().unwrap_or(&[])
+    }
+
+    /// Field `k` of a structured array: its table seen through the index
+    /// array's layout, so a view (read-only when the index array is:
+    /// broadcast records). Position `p` of the index array is element
+    /// `p` of its storage, so the index array's offset and strides,
+    /// scaled by the rows' size, are the field's.
+    pub fn field(&self, k: usize) -> Result<Value> {
+        let table = self
+            .tables()
+            .get(k)
+            .ok_or_else(|| Error::index_error("field index out of range"))?;
+        let l = self.index.layout();
+        let view = |t: &Array| -> Array {
+            let row: usize = t.shape()[1..].iter().product();
+            let sub = &t.shape()[1..];
+            let strides: Vec<isize> = l
+                .strides
+                .iter()
+                .map(|&s| s * row as isize)
+                .chain(c_strides(sub))
+                .collect();
+            let v = t.with_layout(Layout {
+                shape: joined(&l.shape, sub),
+                strides,
+                offset: t.layout().offset + l.offset * row,
+            });
+            if self.index.is_writeable() {
+                v
+            } else {
+                v.into_read_only()
+            }
+        };
+        Ok(match table {
+            Value::Array(t) => crate::numpy::conv::wrap(view(t)),
+            Value::HostArray(t) => super::wrap(HostArray {
+                dtype: t.dtype,
+                cells: t.cells.clone(),
+                fields: t.fields.clone(),
+                index: view(&t.index),
+                scalar: false,
+            }),
+            _ => Value::None,
+        })
+    }
+
+    /// Field `k` of a record (a 0-d structured array) as indexing a void
+    /// gives it: a NumPy scalar, a `str`, a void, or an array for a field
+    /// with a shape.
+    pub fn field_value(&self, k: usize) -> Result<Value> {
+        let v = self.field(k)?;
+        Ok(match &v {
+            Value::Array(a) if a.ndim() == 0 => crate::numpy::conv::scalar(a.item()?),
+            Value::HostArray(h) if h.ndim() == 0 && h.dtype().kind.is_record() => {
+                let mut r = (**h).clone();
+                r.scalar = true;
+                super::wrap(r)
+            }
+            Value::HostArray(h) if h.ndim() == 0 => h.element(h.cell_at(&[])),
+            _ => v,
+        })
+    }
+
+    /// The record at position `p` of the table: a void that is a view.
+    pub fn record_at(&self, p: usize) -> Value {
+        let index = self.index.with_layout(Layout {
+            shape: Vec::new(),
+            strides: Vec::new(),
+            offset: p,
+        });
+        super::wrap(HostArray {
+            dtype: self.dtype,
+            cells: self.cells.clone(),
+            fields: self.fields.clone(),
+            index,
+            scalar: true,
+        })
+    }
+
+    /// The tables' rows at `positions` (a copy, positions `0..n` again).
+    pub(super) fn gather_records(&self, positions: &Array) -> Result<HostArray> {
+        let flat = positions.reshape(&[-1])?;
+        let tables = self
+            .tables()
+            .iter()
+            .map(|t| crate::py::index::getitem(t, &Value::Array(Rc::new(flat.clone()))))
+            .collect::<Result<Vec<_>>>()?;
+        HostArray::record(self.dtype, tables, positions.shape())
+    }
+
+    /// `a['x']`, `a[['x', 'y']]`: a field (a view), or the fields a list
+    /// names (a structured view at their offsets); `None` for another key.
+    pub fn record_key(&self, key: &Value) -> Result<Option<Value>> {
+        if self.fields.is_none() {
+            return Ok(None);
+        }
+        let r = get_rec(self.dtype);
+        match key {
+            Value::Str(s) => {
+                let k = field_index(&r, s)?;
+                Ok(Some(if self.scalar {
+                    self.field_value(k)?
+                } else {
+                    self.field(k)?
+                }))
+            }
+            Value::List(l) if l.borrow().iter().all(|x| matches!(x, Value::Str(_))) => {
+                let d = select_fields(&r, key)?;
+                let tables = get_rec(d)
+                    .fields
+                    .iter()
+                    .map(|f| Ok(self.tables()[field_index(&r, &f.name)?].clone()))
+                    .collect::<Result<Vec<_>>>()?;
+                Ok(Some(super::wrap(HostArray {
+                    dtype: d,
+                    cells: self.cells.clone(),
+                    fields: Some(Rc::from(tables)),
+                    index: self.index.clone(),
+                    scalar: self.scalar,
+                })))
+            }
+            Value::Int(_) | Value::BigInt(_) | Value::Scalar(_) if self.scalar => {
+                let n = r.fields.len() as i64;
+                let i = crate::py::num::index_i64(key)?;
+                let k = if i < 0 { i + n } else { i };
+                if !(0..n).contains(&k) {
+                    return Err(Error::index_error(format!(
+                        "invalid index ({i}) for a record of {n} fields"
+                    )));
+                }
+                Ok(Some(self.field_value(k as usize)?))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// `a['x'] = v` and `void[k] = v`: assigns to the field's view; `None`
+    /// when the key does not name fields.
+    pub fn record_key_set(&self, key: &Value, value: &Value) -> Result<bool> {
+        if self.fields.is_none() {
+            return Ok(false);
+        }
+        let r = get_rec(self.dtype);
+        let k = match key {
+            Value::Str(s) => field_index(&r, s)?,
+            Value::List(l) if l.borrow().iter().all(|x| matches!(x, Value::Str(_))) => {
+                if let Some(v) = self.record_key(key)? {
+                    crate::py::index::setitem(&v, &Value::Ellipsis, value.clone())?;
+                }
+                return Ok(true);
+            }
+            Value::Int(_) | Value::BigInt(_) if self.scalar => {
+                let n = r.fields.len() as i64;
+                let i = crate::py::num::index_i64(key)?;
+                let k = if i < 0 { i + n } else { i };
+                if !(0..n).contains(&k) {
+                    return Err(Error::index_error(format!(
+                        "invalid index ({i}) for a record of {n} fields"
+                    )));
+                }
+                k as usize
+            }
+            _ => return Ok(false),
+        };
+        self.index.check_writeable("assignment destination")?;
+        let view = self.field(k)?;
+        crate::py::index::setitem(&view, &Value::Ellipsis, value.clone())?;
+        Ok(true)
+    }
+
+    /// `a[index] = value` for records: the value as records of this dtype
+    /// (tuples, voids, structured arrays, or a value for every field),
+    /// broadcast to the selected records and written field by field.
+    pub(super) fn set_records(&self, items: &[Index], value: &Value) -> Result<()> {
+        self.index.check_writeable("assignment destination")?;
+        let targets = xpush_npu::ops::get_index(&self.index, items)?;
+        let v = coerce(value, self.dtype)?;
+        v.index.broadcast_to(targets.shape()).map_err(|_| {
+            Error::value_error(format!(
+                "could not broadcast input array from shape {} into shape {}",
+                shape_repr(v.shape()),
+                shape_repr(targets.shape())
+            ))
+        })?;
+        let at = Value::Array(Rc::new(targets));
+        for (k, t) in self.tables().iter().enumerate() {
+            crate::py::index::setitem(t, &at, v.field(k)?)?;
+        }
+        Ok(())
+    }
+}
+
+/// `dtype.type` of a structured dtype, `np.void`, and what `isinstance`
+/// reads.
+pub fn is_void(v: &Value) -> bool {
+    matches!(v, Value::HostArray(a) if a.is_scalar() && a.dtype().kind.is_record())
+}
+
+// ---------------------------------------------------------------------
+// Printing, `tolist` and `item`.
+
+/// How one field's elements print (NumPy's per-field format function,
+/// chosen from the field's shown elements).
+enum Fmt {
+    /// A numeric field.
+    Num(xpush_npu::print::ElemFormat),
+    /// A float field of a void: Python's `str` of each element.
+    Str,
+    /// A text, time or object field; times are right-aligned to `width`.
+    Host { width: usize },
+    /// A nested structured field.
+    Rec(Vec<Fmt>),
+}
+
+/// The records of `a` that print: all of them, or the first and last
+/// `edgeitems` along each summarised axis.
+fn shown(a: &HostArray, opts: &xpush_npu::PrintOptions) -> Result<HostArray> {
+    let summarize = a.size() > opts.threshold;
+    let mut index = a.index().clone();
+    for (axis, &n) in a.shape().iter().enumerate() {
+        if summarize && n > 2 * opts.edgeitems {
+            let keep: Vec<i64> = xpush_npu::print::shown_indices(n, opts.edgeitems, true)
+                .into_iter()
+                .map(|i| i as i64)
+                .collect();
+            let mut items = vec![
+                Index::Slice {
+                    start: None,
+                    stop: None,
+                    step: None
+                };
+                axis
+            ];
+            items.push(Index::IntArray(Array::from_vec(
+                keep,
+                &[n.min(2 * opts.edgeitems)],
+            )?));
+            index = xpush_npu::ops::get_index(&index, &items)?;
+        }
+    }
+    a.select(index)
+}
+
+/// The format of each field of `data` (the shown records); `void` for a
+/// void's own text, whose floats print as Python's `str` and whose bools
+/// are not padded.
+fn formats(data: &HostArray, void: bool, opts: &xpush_npu::PrintOptions) -> Result<Vec<Fmt>> {
+    let r = get_rec(data.dtype());
+    (0..r.fields.len())
+        .map(|k| {
+            Ok(match data.field(k)? {
+                Value::Array(a) if void && a.dtype().is_float() => Fmt::Str,
+                Value::Array(a) => Fmt::Num(xpush_npu::print::ElemFormat::new(
+                    a.dtype(),
+                    &a.to_host()?.to_scalars(),
+                    void,
+                    opts,
+                )),
+                Value::HostArray(h) if h.dtype().kind.is_record() => {
+                    Fmt::Rec(formats(&h, void, opts)?)
+                }
+                Value::HostArray(h) => Fmt::Host {
+                    width: if h.dtype().kind.is_time() {
+                        h.cells()
+                            .iter()
+                            .map(|c| h.elem_text(c).len())
+                            .max()
+                            .unwrap_or(0)
+                    } else {
+                        0
+                    },
+                },
+                _ => Fmt::Host { width: 0 },
+            })
+        })
+        .collect()
+}
+
+/// The text of the record of `a` at `index` (NumPy's
+/// `StructuredVoidFormat`): its fields' texts in parentheses, a field
+/// with a shape as a bracketed list (`SubArrayFormat`).
+fn record_text(
+    a: &HostArray,
+    fmts: &[Fmt],
+    index: &[usize],
+    opts: &xpush_npu::PrintOptions,
+) -> Result<String> {
+    let mut texts = Vec::with_capacity(fmts.len());
+    for (k, fmt) in fmts.iter().enumerate() {
+        let field = a.field(k)?;
+        let mut at = index.to_vec();
+        texts.push(sub_text(&field, fmt, &mut at, opts)?);
+    }
+    Ok(if texts.len() == 1 {
+        format!("({},)", texts[0])
+    } else {
+        format!("({})", texts.join(", "))
+    })
+}
+
+/// One field's text at `at` (the record's index, extended through the
+/// field's own axes).
+fn sub_text(
+    field: &Value,
+    fmt: &Fmt,
+    at: &mut Vec<usize>,
+    opts: &xpush_npu::PrintOptions,
+) -> Result<String> {
+    let shape = match field {
+        Value::Array(a) => a.shape().to_vec(),
+        Value::HostArray(h) => h.shape().to_vec(),
+        _ => Vec::new(),
+    };
+    if at.len() < shape.len() {
+        let n = shape[at.len()];
+        let size: usize = shape[at.len()..].iter().product();
+        let summarize = size > opts.threshold && n > 2 * opts.edgeitems;
+        let mut parts = Vec::new();
+        for i in xpush_npu::print::shown_indices(n, opts.edgeitems, summarize) {
+            if summarize && i == n - opts.edgeitems {
+                parts.push("...".to_string());
+            }
+            at.push(i);
+            parts.push(sub_text(field, fmt, at, opts)?);
+            at.pop();
+        }
+        return Ok(format!("[{}]", parts.join(", ")));
+    }
+    Ok(match (field, fmt) {
+        (Value::Array(a), Fmt::Num(f)) => f.format(&a.scalar_at(at)),
+        (Value::Array(a), _) => xpush_npu::print::scalar_str(&a.scalar_at(at)),
+        (Value::HostArray(h), Fmt::Rec(inner)) => {
+            let view = h.getitem(
+                &at.iter()
+                    .map(|&i| Index::Int(i as isize))
+                    .collect::<Vec<_>>(),
+            )?;
+            match view {
+                Value::HostArray(v) => record_text(&v, inner, &[], opts)?,
+                _ => String::new(),
+            }
+        }
+        (Value::HostArray(h), Fmt::Host { width }) => {
+            format!("{:>width$}", h.elem_text(&h.cell_at(at)))
+        }
+        _ => String::new(),
+    })
+}
+
+/// `repr` of a structured array (`array([(1, 2.)], dtype=[...])`) or of
+/// a void (`np.void((1, 2.0), dtype=[...])`).
+pub fn repr_array(a: &HostArray) -> Result<String> {
+    let opts = crate::numpy::printopts::get();
+    let dtype = str(&get_rec(a.dtype()));
+    if a.is_scalar() {
+        let fmts = formats(a, true, &opts)?;
+        return Ok(format!(
+            "np.void({}, dtype={dtype})",
+            record_text(a, &fmts, &[], &opts)?
+        ));
+    }
+    let lst = if a.size() == 0 {
+        "[]".to_string()
+    } else {
+        let data = shown(a, &opts)?;
+        let fmts = formats(&data, false, &opts)?;
+        let summarized = xpush_npu::print::summarized_axes(a.shape(), a.size(), &opts);
+        let err = RefCell::new(None);
+        let element = |i: &[usize]| {
+            record_text(a, &fmts, i, &opts).unwrap_or_else(|e| {
+                err.replace(Some(e));
+                String::new()
+            })
+        };
+        let s = xpush_npu::print::format_nested(
+            a.shape(),
+            &summarized,
+            &element,
+            &opts,
+            ", ",
+            "array(",
+            opts.linewidth.saturating_sub(1),
+        );
+        if let Some(e) = err.take() {
+            return Err(e);
+        }
+        s
+    };
+    Ok(xpush_npu::print::repr_wrap(
+        &lst,
+        a.shape(),
+        a.size(),
+        Some(&dtype),
+        &opts,
+    ))
+}
+
+/// `str` of a structured array (`[(1, 2.) (3, 4.)]`) or of a void or 0-d
+/// array (`(1, 2.0)`).
+pub fn str_array(a: &HostArray) -> Result<String> {
+    let opts = crate::numpy::printopts::get();
+    if a.ndim() == 0 {
+        let fmts = formats(a, true, &opts)?;
+        return record_text(a, &fmts, &[], &opts);
+    }
+    if a.size() == 0 {
+        return Ok("[]".into());
+    }
+    let data = shown(a, &opts)?;
+    let fmts = formats(&data, false, &opts)?;
+    let summarized = xpush_npu::print::summarized_axes(a.shape(), a.size(), &opts);
+    let element = |i: &[usize]| record_text(a, &fmts, i, &opts).unwrap_or_default();
+    Ok(xpush_npu::print::format_nested(
+        a.shape(),
+        &summarized,
+        &element,
+        &opts,
+        " ",
+        "",
+        opts.linewidth,
+    ))
+}
+
+/// `void.item()`: a tuple of the fields' Python values (a field with a
+/// shape stays an array, a nested record is a tuple), as NumPy's.
+pub fn item(v: &Value) -> Result<Value> {
+    let Value::HostArray(a) = v else {
+        return Ok(v.clone());
+    };
+    let r = get_rec(a.dtype());
+    let items = (0..r.fields.len())
+        .map(|k| {
+            Ok(match a.field(k)? {
+                Value::Array(x) if x.ndim() == 0 => crate::numpy::conv::to_python(&x.item()?),
+                Value::Array(x) => crate::numpy::conv::wrap(x.to_host()?.to_contiguous()),
+                Value::HostArray(h) if h.ndim() == 0 && h.dtype().kind.is_record() => {
+                    item(&Value::HostArray(h))?
+                }
+                Value::HostArray(h) if h.ndim() == 0 => h.item(&[])?,
+                other => other,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Value::tuple(items))
+}
+
+/// `a.tolist()` of a structured array: nested lists of record tuples.
+pub fn tolist(a: &HostArray) -> Result<Value> {
+    let records = a
+        .index()
+        .to_vec::<i64>()?
+        .into_iter()
+        .map(|p| item(&a.record_at(p as usize)))
+        .collect::<Result<Vec<_>>>()?;
+    fn nest(items: &[Value], shape: &[usize]) -> Value {
+        match shape.split_first() {
+            None => items.first().cloned().unwrap_or(Value::None),
+            Some((&n, rest)) => {
+                let step = rest.iter().product::<usize>();
+                Value::list(
+                    (0..n)
+                        .map(|i| nest(&items[i * step..(i + 1) * step], rest))
+                        .collect(),
+                )
+            }
+        }
+    }
+    Ok(nest(&records, a.shape()))
+}
+
+// ---------------------------------------------------------------------
+// Sorting, comparing and joining records; the entries records take.
+
+use crate::bind::Args;
+use crate::host::Host;
+use crate::numpy::compose::{np, np_kw};
+
+/// The structured array an argument is.
+fn records(v: &Value) -> Result<HostArray> {
+    match v {
+        Value::HostArray(a) if a.dtype().kind.is_record() => Ok((**a).clone()),
+        other => Err(Error::type_error(format!(
+            "expected a structured array, not '{}'",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+/// Sort keys of the elements of a field array flattened to `(n, m)`
+/// (`m` elements a record): each column's dense rank, so that comparing
+/// keys in order compares the field's values.
+fn field_keys(
+    host: &mut dyn Host,
+    field: &Value,
+    n: usize,
+    keys: &mut Vec<Vec<i64>>,
+) -> Result<()> {
+    match field {
+        Value::HostArray(h) if h.dtype().kind.is_record() => {
+            let flat = h.select(h.index().reshape(&[n as isize, -1])?)?;
+            let m = flat.shape()[1];
+            for j in 0..m {
+                let col = flat.getitem(&[
+                    Index::Slice {
+                        start: None,
+                        stop: None,
+                        step: None,
+                    },
+                    Index::Int(j as isize),
+                ])?;
+                let Value::HostArray(col) = col else { continue };
+                let ranks = record_ranks(host, &col, &[])?;
+                keys.push(ranks.to_vec::<i64>()?);
+            }
+        }
+        Value::HostArray(h) if h.dtype().kind == HostKind::Object => {
+            return Err(super::unsupported("sorting records by", h.dtype()));
+        }
+        Value::HostArray(h) => {
+            let (r, _) = super::ranks(&[h])?;
+            let r = r[0].reshape(&[n as isize, -1])?.to_contiguous();
+            push_columns(&r, n, keys)?;
+        }
+        Value::Array(a) => {
+            let flat = crate::numpy::conv::wrap(a.reshape(&[-1])?);
+            let u = np_kw(
+                host,
+                "unique",
+                vec![flat],
+                &[("return_inverse", Value::Bool(true))],
+            )?;
+            let inv = match &u {
+                Value::Tuple(t) if t.len() == 2 => crate::numpy::conv::as_array(&t[1])?,
+                _ => return Err(Error::runtime_error("unique gave no inverse")),
+            };
+            let r = inv
+                .astype(DType::Int64)
+                .reshape(&[n as isize, -1])?
+                .to_contiguous();
+            push_columns(&r, n, keys)?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn push_columns(r: &Array, n: usize, keys: &mut Vec<Vec<i64>>) -> Result<()> {
+    let v = r.to_vec::<i64>()?;
+    let m = if n == 0 { 0 } else { v.len() / n };
+    for j in 0..m {
+        keys.push((0..n).map(|i| v[i * m + j]).collect());
+    }
+    Ok(())
+}
+
+/// The dense rank of each record of `a` (in `a`'s shape) when records
+/// compare field by field: the fields `order` names first, then the rest
+/// in the dtype's order, as NumPy's sort breaks ties.
+fn record_ranks(host: &mut dyn Host, a: &HostArray, order: &[usize]) -> Result<Array> {
+    let r = get_rec(a.dtype());
+    let n = a.size();
+    let flat = a.select(a.index().reshape(&[-1])?)?;
+    let mut fields: Vec<usize> = order.to_vec();
+    fields.extend((0..r.fields.len()).filter(|k| !order.contains(k)));
+    let mut keys = Vec::new();
+    for k in fields {
+        field_keys(host, &flat.field(k)?, n, &mut keys)?;
+    }
+    let mut idx: Vec<usize> = (0..n).collect();
+    let key = |i: usize| keys.iter().map(move |col| col[i]);
+    idx.sort_by(|&i, &j| key(i).cmp(key(j)));
+    let mut ranks = vec![0i64; n];
+    let mut rank = 0;
+    for (w, &i) in idx.iter().enumerate() {
+        if w > 0 && key(idx[w - 1]).ne(key(i)) {
+            rank += 1;
+        }
+        ranks[i] = rank;
+    }
+    Array::from_vec(ranks, a.shape())
+}
+
+/// The fields an `order=` argument names (a name or a list of names).
+fn order_arg(r: &RecordDType, v: &Value) -> Result<Vec<usize>> {
+    let names = match v {
+        Value::None => return Ok(Vec::new()),
+        Value::Str(_) => vec![v.clone()],
+        other => crate::py::iter::to_vec(other)?,
+    };
+    names
+        .iter()
+        .map(|n| match n {
+            Value::Str(s) => field_index(r, s),
+            other => Err(Error::value_error(format!(
+                "order must be str or list of str, not {}",
+                crate::ops::type_name(other)
+            ))),
+        })
+        .collect()
+}
+
+/// `np.argsort(a, axis=-1, kind=None, order=None)` of records.
+fn argsort(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = records(a.get(0))?;
+    let order = order_arg(&get_rec(t.dtype()), a.get(3))?;
+    let ranks = record_ranks(host, &t, &order)?;
+    np_kw(
+        host,
+        "argsort",
+        vec![crate::numpy::conv::wrap(ranks), a.get(1).clone()],
+        &[("kind", Value::str("stable"))],
+    )
+}
+
+/// `np.sort(a, axis=-1, kind=None, order=None)` of records: a sorted copy.
+fn sort(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = records(a.get(0))?;
+    let axis = a.get(1).clone();
+    let (t, axis) = if axis.is_none() {
+        (t.select(t.index().reshape(&[-1])?)?, Value::Int(-1))
+    } else {
+        (t, axis)
+    };
+    let order = order_arg(&get_rec(t.dtype()), a.get(3))?;
+    let ranks = record_ranks(host, &t, &order)?;
+    let idx = np_kw(
+        host,
+        "argsort",
+        vec![crate::numpy::conv::wrap(ranks), axis.clone()],
+        &[("kind", Value::str("stable"))],
+    )?;
+    let index = crate::numpy::conv::wrap(t.index().clone());
+    let picked = np(host, "take_along_axis", vec![index, idx, axis])?;
+    let picked = crate::numpy::conv::as_array(&picked)?;
+    Ok(super::wrap(t.gather_records(&picked)?))
+}
+
+/// `a.sort(axis=-1, kind=None, order=None)`: sorts the records in place.
+fn sort_in_place(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = records(a.get(0))?;
+    let axis = match a.get(1) {
+        Value::None => Value::Int(-1),
+        v => v.clone(),
+    };
+    let sorted = sort(
+        host,
+        &mut Args {
+            values: vec![a.get(0).clone(), axis, a.get(2).clone(), a.get(3).clone()],
+            rest: Vec::new(),
+        },
+    )?;
+    t.set_records(&[Index::Ellipsis], &sorted)?;
+    Ok(Value::None)
+}
+
+/// `x == y` / `x != y` of structured arrays (and voids): records are equal
+/// when every field is (all elements of a field with a shape), fields
+/// matched by position as NumPy 2 compares them.
+pub fn equal(host: &mut dyn Host, x: &Value, y: &Value, ne: bool) -> Result<Value> {
+    let (Value::HostArray(a), Value::HostArray(b)) = (x, y) else {
+        // A record and anything else: never equal (NumPy 2's result for
+        // types it cannot compare).
+        let shape = match (x, y) {
+            (Value::HostArray(a), _) | (_, Value::HostArray(a)) => a.shape().to_vec(),
+            _ => Vec::new(),
+        };
+        return crate::numpy::conv::wrap_result(Array::full(
+            &shape,
+            xpush_npu::Scalar::Bool(ne),
+            DType::Bool,
+        ));
+    };
+    let (ra, rb) = (get_rec(a.dtype()), get_rec(b.dtype()));
+    if ra.fields.len() != rb.fields.len() || !b.dtype().kind.is_record() {
+        return Err(Error::type_error(format!(
+            "Cannot compare structured arrays unless they have a common dtype.  I.e. `np.result_type(arr1, arr2)` must be defined."
+        )));
+    }
+    let mut acc: Option<Value> = None;
+    for (k, f) in ra.fields.iter().enumerate() {
+        let (fa, fb) = (a.field(k)?, b.field(k)?);
+        let mut eq = if f.dtype == AnyDType::Host(a.dtype()) {
+            equal(host, &fa, &fb, false)?
+        } else {
+            np(host, "equal", vec![fa, fb])?
+        };
+        if !f.shape.is_empty() {
+            let nd = f.shape.len() as i64;
+            let axes = Value::tuple((1..=nd).map(|i| Value::Int(-i)).collect());
+            eq = np_kw(host, "all", vec![eq], &[("axis", axes)])?;
+        }
+        acc = Some(match acc {
+            None => eq,
+            Some(prev) => np(host, "logical_and", vec![prev, eq])?,
+        });
+    }
+    let eq = match acc {
+        Some(v) => v,
+        None => crate::numpy::conv::wrap_result(Array::full(
+            a.shape(),
+            xpush_npu::Scalar::Bool(true),
+            DType::Bool,
+        ))?,
+    };
+    let out = if ne {
+        np(host, "logical_not", vec![eq])?
+    } else {
+        eq
+    };
+    // Two voids compare to a NumPy bool.
+    Ok(match &out {
+        Value::Array(r) if r.ndim() == 0 && a.is_scalar() && b.is_scalar() => {
+            crate::numpy::conv::scalar(r.item()?)
+        }
+        _ => out,
+    })
+}
+
+fn array_equal(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = (a.get(0), a.get(1));
+    let same_shape = match (x, y) {
+        (Value::HostArray(p), Value::HostArray(q)) => p.shape() == q.shape(),
+        _ => false,
+    };
+    if !same_shape {
+        return Ok(Value::Bool(false));
+    }
+    let eq = equal(host, x, y, false)?;
+    let all = np(host, "all", vec![eq])?;
+    Ok(Value::Bool(crate::ops::truthy(&all)?))
+}
+
+/// `np.concatenate(seq, axis=0)` of structured arrays of one dtype: each
+/// field joined.
+fn concatenate(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let arrays = crate::py::iter::to_vec(a.get(0))?
+        .iter()
+        .map(records)
+        .collect::<Result<Vec<_>>>()?;
+    let Some(first) = arrays.first() else {
+        return Err(Error::value_error("need at least one array to concatenate"));
+    };
+    let dtype = first.dtype();
+    if let Some(other) = arrays.iter().find(|x| x.dtype() != dtype) {
+        return Err(Error::type_error(format!(
+            "invalid type promotion with structured datatype(s): {} and {}",
+            dtype.repr(),
+            other.dtype().repr()
+        )));
+    }
+    // The positions of each array into one pooled array, joined.
+    let n: usize = arrays.iter().map(HostArray::size).sum();
+    let mut offset = 0;
+    let mut idx = Vec::with_capacity(arrays.len());
+    let mut pool_fields: Vec<Vec<Value>> = vec![Vec::new(); get_rec(dtype).fields.len()];
+    for x in &arrays {
+        let flat = x.select(x.index().reshape(&[-1])?)?;
+        for (k, f) in pool_fields.iter_mut().enumerate() {
+            f.push(flat.field(k)?);
+        }
+        let dims: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
+        idx.push(crate::numpy::conv::wrap(
+            Array::arange_int(offset as i64, (offset + x.size()) as i64, 1, DType::Int64)?
+                .reshape(&dims)?,
+        ));
+        offset += x.size();
+    }
+    let fields = pool_fields
+        .into_iter()
+        .map(|parts| np(host, "concatenate", vec![Value::list(parts)]))
+        .collect::<Result<Vec<_>>>()?;
+    let pool = from_fields(dtype, &[n], &fields)?;
+    let joined = np(
+        host,
+        "concatenate",
+        vec![Value::list(idx), a.get(1).clone()],
+    )?;
+    let joined = crate::numpy::conv::as_array(&joined)?;
+    Ok(super::wrap(pool.gather_records(&joined)?))
+}
+
+/// `a.astype(dtype)` of records: to another structured dtype, fields
+/// matched by position.
+fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = records(a.get(0))?;
+    match super::dtype_arg(a.get(1)) {
+        Some(d) if d.kind.is_record() => Ok(super::wrap(from_value(a.get(0), d)?)),
+        _ => Err(Error::type_error(format!(
+            "Cannot cast array data from {} to {}",
+            t.dtype().repr(),
+            crate::ops::repr(a.get(1))
+        ))),
+    }
+}
+
+/// The entries a structured array takes, and how.
+const OWN: &[(&str, &str, crate::table::Imp)] = &[
+    ("ndarray", "dtype", |_, a| {
+        Ok(Value::HostDType(records(a.get(0))?.dtype()))
+    }),
+    ("ndarray", "itemsize", |_, a| {
+        Ok(Value::Int(records(a.get(0))?.dtype().itemsize() as i64))
+    }),
+    ("ndarray", "nbytes", |_, a| {
+        let t = records(a.get(0))?;
+        Ok(Value::Int((t.dtype().itemsize() * t.size()) as i64))
+    }),
+    ("ndarray", "device", |_, _| Ok(Value::str("cpu"))),
+    ("ndarray", "tolist", |_, a| tolist(&records(a.get(0))?)),
+    ("ndarray", "item", |_, a| records(a.get(0))?.item(&a.rest)),
+    ("ndarray", "astype", astype),
+    ("ndarray", "sort", sort_in_place),
+    ("ndarray", "argsort", argsort),
+    ("numpy", "sort", sort),
+    ("numpy", "argsort", argsort),
+    ("numpy", "concatenate", concatenate),
+    ("numpy", "array_equal", array_equal),
+    ("numpy", "equal", |h, a| equal(h, a.get(0), a.get(1), false)),
+    ("numpy", "not_equal", |h, a| {
+        equal(h, a.get(0), a.get(1), true)
+    }),
+    ("numpy", "array", crate::numpy::create::array_entry),
+    ("numpy", "asarray", crate::numpy::create::asarray_entry),
+    ("numpy", "zeros_like", crate::numpy::create::zeros_like),
+    ("numpy", "empty_like", crate::numpy::create::empty_like),
+    ("ndarray", "flags", crate::numpy::attrs::flags),
+    ("dtype", "name", |_, a| {
+        Ok(Value::str(dtype_of(a.get(0))?.name()))
+    }),
+    ("dtype", "itemsize", |_, a| {
+        Ok(Value::Int(dtype_of(a.get(0))?.itemsize() as i64))
+    }),
+    ("dtype", "kind", |_, _| Ok(Value::str("V"))),
+    ("dtype", "char", |_, _| Ok(Value::str("V"))),
+    ("dtype", "str", |_, a| {
+        Ok(Value::str(dtype_of(a.get(0))?.code()))
+    }),
+    ("dtype", "type", |_, _| {
+        crate::table::lookup("numpy", "void")
+            .map(Value::Builtin)
+            .ok_or_else(|| Error::attribute_error("no scalar type"))
+    }),
+];
+
+fn dtype_of(v: &Value) -> Result<HostDType> {
+    super::dtype_arg(v).ok_or_else(|| Error::type_error("expected a structured dtype"))
+}
+
+/// What runs instead of entry `module.name` when an argument is a
+/// structured array or dtype; `None` when records are not supported there.
+pub fn override_for(module: &str, name: &str) -> Option<super::funcs::Override> {
+    use super::funcs::{Override, ON_INDEX};
+    if ON_INDEX.contains(&(module, name)) {
+        return Some(Override::OnIndex);
+    }
+    OWN.iter()
+        .find(|(m, n, _)| *m == module && *n == name)
+        .map(|(_, _, imp)| Override::Own(*imp))
+}
+
+/// Every entry that takes structured arrays through an override, as
+/// `(module, name)` (for `xpush ops`).
+pub fn entries() -> impl Iterator<Item = (&'static str, &'static str)> {
+    super::funcs::ON_INDEX
+        .iter()
+        .copied()
+        .chain(OWN.iter().map(|(m, n, _)| (*m, *n)))
+}
