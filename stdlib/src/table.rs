@@ -683,7 +683,7 @@ fn call_on_text(
         funcs::override_for(d.module, d.name)
     };
     let run = match found {
-        Some(Override::OnIndex) if matches!(args.get(0), Value::HostArray(_)) => None,
+        Some(Override::OnIndex) if crate::numpy::host::funcs::first_host(args).is_some() => None,
         Some(o @ (Override::Own(_) | Override::ByName(_))) => Some(o),
         _ => return Err(crate::numpy::host::unsupported(&qualname(d), *dtype)),
     };

@@ -105,6 +105,16 @@ pub const PARAMETRIC: &[FuncDef] = &[
         "The class of the timedelta64 dtypes (made with np.dtype('m8[s]')).",
         ["type(np.dtype('m8[s]'))  # <class 'numpy.dtypes.TimeDelta64DType'>"]
     ),
+    entry!(
+        Type,
+        NumpyTypes,
+        "numpy.dtypes",
+        "VoidDType",
+        "(*args)",
+        void_c,
+        "The class of the structured dtypes (made with np.dtype([('x', 'f8'), ...])).",
+        ["type(np.dtype('i4,f8'))  # <class 'numpy.dtypes.VoidDType'>"]
+    ),
 ];
 
 fn sized(host: &mut dyn Host, a: &Args, code: &str) -> Result<Value> {
@@ -138,6 +148,10 @@ fn datetime64_c(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
 
 fn timedelta64_c(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
     Err(legacy("TimeDelta64DType"))
+}
+
+fn void_c(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
+    Err(legacy("VoidDType"))
 }
 
 /// NumPy's C-type names for the same classes (`np.dtypes.LongDType is

@@ -189,7 +189,11 @@ fn in_abstract(d: DType, name: &str) -> Option<bool> {
 pub fn is_instance(v: &Value, name: &str) -> bool {
     match v {
         Value::Array(_) => name == "ndarray",
-        Value::DType(_) => name == "dtype",
+        Value::DType(_) | Value::HostDType(_) => name == "dtype",
+        v if crate::numpy::host::record::is_void(v) => {
+            matches!(name, "void" | "flexible" | "generic")
+        }
+        Value::HostArray(h) if !h.is_scalar() => name == "ndarray",
         Value::Builtin(id) => name == "ufunc" && super::ufuncs::is_ufunc(crate::table::get(*id)),
         Value::Object(o) => name == "flatiter" && matches!(**o, crate::value::Object::FlatIter(_)),
         Value::Iter(i) => {

@@ -205,10 +205,23 @@ const OWN: &[(&str, &str, Imp)] = &[
 /// Runs an [`Override::OnIndex`] entry: `imp` on the index array of the
 /// first argument, its result mapped back to text.
 pub fn on_index(host: &mut dyn Host, imp: Imp, args: &mut Args) -> Result<Value> {
-    let t = text(args.get(0))?;
-    args.values[0] = Value::Array(Rc::new(t.index().clone()));
+    let slot = first_host(args).ok_or_else(|| Error::type_error("expected a host array"))?;
+    let t = text(slot)?;
+    *slot = Value::Array(Rc::new(t.index().clone()));
     let r = imp(host, args)?;
     map_back(&t, r)
+}
+
+/// The argument an [`Override::OnIndex`] entry moves: its first, or for
+/// an entry of `*arrays` (`np.atleast_2d`) its one array, when it is a
+/// host array.
+pub fn first_host(args: &mut Args) -> Option<&mut Value> {
+    let slot = match args.values.first() {
+        Some(Value::HostArray(_)) => args.values.first_mut(),
+        _ if args.rest.len() == 1 => args.rest.first_mut(),
+        _ => None,
+    };
+    slot.filter(|v| matches!(v, Value::HostArray(_)))
 }
 
 fn map_back(t: &HostArray, v: Value) -> Result<Value> {

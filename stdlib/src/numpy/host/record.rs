@@ -260,7 +260,7 @@ pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
             let formats = crate::py::iter::to_vec(&formats)?;
             if names.len() != formats.len() {
                 return Err(Error::value_error(
-                    "all items in the dictionary must have the same length.",
+                    "'names', 'formats', 'offsets', and 'titles' dict entries must have the same length",
                 ));
             }
             let mut specs = Vec::new();
@@ -305,7 +305,7 @@ pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
         }
         Value::Str(s) if s.contains(',') => {
             let mut specs = Vec::new();
-            for (i, part) in s.split(',').map(str::trim).enumerate() {
+            for (i, part) in top_level_split(s).into_iter().map(str::trim).enumerate() {
                 if part.is_empty() && i > 0 {
                     continue;
                 }
@@ -348,6 +348,26 @@ pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
         _ => return Ok(None),
     };
     Ok(Some(intern(r)))
+}
+
+/// The parts of a comma-string dtype between its top-level commas (a
+/// `(2,)` shape prefix keeps its comma).
+fn top_level_split(s: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&s[start..]);
+    parts
 }
 
 fn bad_format(s: &str) -> Error {
@@ -625,7 +645,12 @@ fn select_fields(r: &RecordDType, key: &Value) -> Result<HostDType> {
                 "Field names must be strings (a list of names selects fields)",
             ));
         };
-        let f = r.fields[field_index(r, s)?].clone();
+        let k = r
+            .fields
+            .iter()
+            .position(|f| &*f.name == &**s)
+            .ok_or_else(|| crate::py::index::key_error(n))?;
+        let f = r.fields[k].clone();
         if fields.iter().any(|g: &Field| g.name == f.name) {
             return Err(Error::value_error(format!("duplicate field of name {s}")));
         }
@@ -906,6 +931,17 @@ fn cast_field(v: &Value, to: AnyDType) -> Result<Value> {
     })
 }
 
+/// A value with a device array copied to the host: records live on the
+/// host on every device, so what is written into them comes there.
+fn on_host(v: &Value) -> Result<Value> {
+    Ok(match v {
+        Value::Array(a) if a.device() != xpush_npu::device::Device::Cpu => {
+            crate::numpy::conv::wrap(a.to_host()?)
+        }
+        other => other.clone(),
+    })
+}
+
 /// A value as records of `dtype` (for assignment): a structured array of
 /// that dtype as it is, anything else converted.
 fn coerce(v: &Value, dtype: HostDType) -> Result<HostArray> {
@@ -1062,9 +1098,7 @@ impl HostArray {
                 let i = crate::py::num::index_i64(key)?;
                 let k = if i < 0 { i + n } else { i };
                 if !(0..n).contains(&k) {
-                    return Err(Error::index_error(format!(
-                        "invalid index ({i}) for a record of {n} fields"
-                    )));
+                    return Err(Error::index_error(format!("invalid index ({i})")));
                 }
                 Ok(Some(self.field_value(k as usize)?))
             }
@@ -1083,7 +1117,7 @@ impl HostArray {
             Value::Str(s) => field_index(&r, s)?,
             Value::List(l) if l.borrow().iter().all(|x| matches!(x, Value::Str(_))) => {
                 if let Some(v) = self.record_key(key)? {
-                    crate::py::index::setitem(&v, &Value::Ellipsis, value.clone())?;
+                    crate::py::index::setitem(&v, &Value::Ellipsis, on_host(value)?)?;
                 }
                 return Ok(true);
             }
@@ -1092,9 +1126,7 @@ impl HostArray {
                 let i = crate::py::num::index_i64(key)?;
                 let k = if i < 0 { i + n } else { i };
                 if !(0..n).contains(&k) {
-                    return Err(Error::index_error(format!(
-                        "invalid index ({i}) for a record of {n} fields"
-                    )));
+                    return Err(Error::index_error(format!("invalid index ({i})")));
                 }
                 k as usize
             }
@@ -1102,7 +1134,7 @@ impl HostArray {
         };
         self.index.check_writeable("assignment destination")?;
         let view = self.field(k)?;
-        crate::py::index::setitem(&view, &Value::Ellipsis, value.clone())?;
+        crate::py::index::setitem(&view, &Value::Ellipsis, on_host(value)?)?;
         Ok(true)
     }
 
@@ -1112,7 +1144,7 @@ impl HostArray {
     pub(super) fn set_records(&self, items: &[Index], value: &Value) -> Result<()> {
         self.index.check_writeable("assignment destination")?;
         let targets = xpush_npu::ops::get_index(&self.index, items)?;
-        let v = coerce(value, self.dtype)?;
+        let v = coerce(&on_host(value)?, self.dtype)?;
         v.index.broadcast_to(targets.shape()).map_err(|_| {
             Error::value_error(format!(
                 "could not broadcast input array from shape {} into shape {}",
@@ -1528,7 +1560,8 @@ fn order_arg(r: &RecordDType, v: &Value) -> Result<Vec<usize>> {
     names
         .iter()
         .map(|n| match n {
-            Value::Str(s) => field_index(r, s),
+            Value::Str(s) => field_index(r, s)
+                .map_err(|_| Error::value_error(format!("unknown field name: {s}"))),
             other => Err(Error::value_error(format!(
                 "order must be str or list of str, not {}",
                 crate::ops::type_name(other)
@@ -1762,6 +1795,7 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
     ("numpy", "zeros_like", crate::numpy::create::zeros_like),
     ("numpy", "empty_like", crate::numpy::create::empty_like),
     ("ndarray", "flags", crate::numpy::attrs::flags),
+    ("numpy", "issubdtype", crate::numpy::types::issubdtype),
     ("dtype", "name", |_, a| {
         Ok(Value::str(dtype_of(a.get(0))?.name()))
     }),
