@@ -45,6 +45,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("numpy.testing", |_| Ok(from_table("numpy.testing"))),
     ("numpy.emath", |_| Ok(from_table("numpy.emath"))),
     ("numpy.dtypes", |_| Ok(crate::numpy::dtypes::build())),
+    ("numpy.rec", |_| Ok(crate::numpy::structured::build_rec())),
     ("numpy.lib", |_| Ok(build_numpy_lib())),
     ("numpy.lib.stride_tricks", |_| {
         Ok(from_table("numpy.lib.stride_tricks"))
@@ -129,6 +130,11 @@ fn build_numpy(host: &mut dyn Host) -> Result<Value> {
         m.set("sctypeDict", crate::numpy::dtypes::sctype_dict());
         m.set("polynomial", crate::numpy::polynomial::build(host)?);
         m.set("ma", crate::numpy::ma::build(host)?);
+        // `np.rec` and its two classes, also at the top (`np.recarray`).
+        m.set("rec", crate::numpy::structured::build_rec());
+        if let Some(id) = table::lookup("numpy.rec", "recarray") {
+            m.set("recarray", Value::Builtin(id));
+        }
         // `np.poly1d` is a class (its table entry documents it).
         m.set("poly1d", crate::numpy::poly1d::class_value()?);
         m.set("matrix", crate::numpy::matrix::class_value()?);

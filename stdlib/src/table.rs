@@ -620,14 +620,9 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
     }
     let v = if host_copies {
         // Arrays it builds from lists stay on the host too, until the result is placed.
-        let session = xpush_npu::device::placement();
-        xpush_npu::device::set_placement(xpush_npu::device::Placement {
-            device: xpush_npu::device::Device::Cpu,
-            ..session
-        });
-        let v = xpush_npu::device::host_call(d.name, dtype, || (d.imp)(host, &mut bound));
-        xpush_npu::device::set_placement(session);
-        v?
+        xpush_npu::device::with_host_placement(|| {
+            xpush_npu::device::host_call(d.name, dtype, || (d.imp)(host, &mut bound))
+        })?
     } else {
         (d.imp)(host, &mut bound)?
     };
@@ -702,14 +697,10 @@ fn call_on_text(
     for v in args.values.iter_mut().chain(args.rest.iter_mut()) {
         *v = on_host(std::mem::replace(v, Value::None))?;
     }
-    let session = xpush_npu::device::placement();
-    xpush_npu::device::set_placement(xpush_npu::device::Placement {
-        device: xpush_npu::device::Device::Cpu,
-        ..session
-    });
     let label = crate::numpy::host::kind_label(dtype.kind);
-    let v = xpush_npu::device::host_call_labelled(d.name, label, || run(host, args));
-    xpush_npu::device::set_placement(session);
+    let v = xpush_npu::device::with_host_placement(|| {
+        xpush_npu::device::host_call_labelled(d.name, label, || run(host, args))
+    });
     on_session_device(v?)
 }
 

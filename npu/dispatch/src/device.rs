@@ -1677,6 +1677,19 @@ pub fn set_placement(p: Placement) {
     *PLACEMENT.lock().unwrap_or_else(|e| e.into_inner()) = p;
 }
 
+/// Runs `f` with the cpu as the session device (arrays it makes from
+/// Python values stay on the host), then restores the session's placement.
+pub fn with_host_placement<T>(f: impl FnOnce() -> T) -> T {
+    let session = placement();
+    set_placement(Placement {
+        device: Device::Cpu,
+        ..session
+    });
+    let r = f();
+    set_placement(session);
+    r
+}
+
 /// The default float dtype of new arrays: float64 unless the session says
 /// otherwise (float32 on the npu).
 pub fn default_float() -> DType {

@@ -8,7 +8,7 @@ use crate::entry;
 use crate::host::Host;
 use crate::numpy::host::promote::AnyDType;
 use crate::numpy::host::record::{self, RecordDType};
-use crate::numpy::host::HostKind;
+use crate::numpy::host::{HostDType, HostKind};
 use crate::table::FuncDef;
 use crate::value::Value;
 use crate::{Error, Result};
@@ -39,7 +39,38 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Type, NumpyRecord, "numpy", "void", "(value, /, dtype=None)", void,
         "The type of a record, an element of a structured array: indexed by field name or position; np.void((1, 2.0), dtype=dt) makes one.",
         ["np.void((1, 2.0), dtype=[('a', 'i4'), ('b', 'f8')])  # np.void((1, 2.0), dtype=[('a', '<i4'), ('b', '<f8')])", "np.zeros(2, dtype=[('a', 'i4')])[0]['a']  # np.int32(0)"]),
+    entry!(Function, NumpyRecord, "numpy.rec", "array", "(obj, dtype=None, shape=None, offset=0, strides=None, formats=None, names=None, titles=None, aligned=False, byteorder=None, copy=True)", rec_array,
+        "A record array (np.recarray: fields reachable as attributes) from a list of tuples (fromrecords), a list of arrays (fromarrays), a structured array, or None with a shape.",
+        ["np.rec.array([(1, 2.0), (3, 4.0)], names='x,y').x  # array([1, 3])", "np.rec.array([(1, 2.0)], dtype=[('a', 'i4'), ('b', 'f8')])[0].b  # np.float64(2.0)"]),
+    entry!(Function, NumpyRecord, "numpy.rec", "fromarrays", "(arrayList, dtype=None, shape=None, formats=None, names=None, titles=None, aligned=False, byteorder=None)", fromarrays,
+        "A record array whose fields are the given arrays (copied), names from names= (a list or 'a,b'), formats from the arrays' dtypes.",
+        ["np.rec.fromarrays([np.arange(2), np.array([1.5, 2.5])], names='a,b').b  # array([1.5, 2.5])"]),
+    entry!(Function, NumpyRecord, "numpy.rec", "fromrecords", "(recList, dtype=None, shape=None, formats=None, names=None, titles=None, aligned=False, byteorder=None)", fromrecords,
+        "A record array from a list of records (tuples); without dtype= or formats= each field's dtype is inferred from its column.",
+        ["np.rec.fromrecords([(1, 'x'), (2, 'y')], names=['n', 's']).s  # array(['x', 'y'], dtype='<U1')"]),
+    entry!(Function, NumpyRecord, "numpy.rec", "find_duplicate", "(list)", find_duplicate,
+        "The items that occur more than once in a list, each once, in order of first occurrence.",
+        ["np.rec.find_duplicate(['a', 'b', 'a', 'c', 'b', 'a'])  # ['a', 'b']"]),
+    entry!(Function, NumpyRecord, "numpy.rec", "format_parser", "(formats, names, titles, aligned=False, byteorder=None)", format_parser,
+        "Builds a structured dtype from formats ('i4,f8' or a list) and names ('a,b' or a list; missing ones are f0, f1, ...): the result's .dtype.",
+        ["np.rec.format_parser('i4,f8', 'a', None).dtype  # dtype([('a', '<i4'), ('f1', '<f8')])"]),
+    entry!(Type, NumpyRecord, "numpy.rec", "recarray", "(shape, dtype=None, buf=None, offset=0, strides=None, formats=None, names=None, titles=None, byteorder=None, aligned=False, order='C')", recarray,
+        "The record array class: an ndarray of records whose fields are also attributes (r.x); recarray(shape, dtype) makes one (zeroed; NumPy leaves it uninitialized).",
+        ["np.recarray(2, dtype=[('x', 'i4')]).shape  # (2,)", "isinstance(np.rec.array([(1,)], names='a'), np.recarray)  # True"]),
+    entry!(Type, NumpyRecord, "numpy", "record", "(value, /, dtype=None)", record_new,
+        "The type of a record array's elements: a void whose fields are also attributes (rec.x).",
+        ["np.rec.array([(1, 2.0)], names='a,b')[0].a  # np.int64(1)"]),
 ];
+
+/// The module `numpy.rec`: its functions and `recarray`, and `record`
+/// (a type of the `numpy` module, as NumPy's).
+pub fn build_rec() -> Value {
+    let m = crate::modules::from_table("numpy.rec");
+    if let (Value::Module(module), Some(id)) = (&m, crate::table::lookup("numpy", "record")) {
+        module.set("record", Value::Builtin(id));
+    }
+    m
+}
 
 /// The receiver as a numeric or host dtype.
 fn recv(a: &Args) -> Result<AnyDType> {
@@ -140,4 +171,296 @@ fn void(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         ));
     }
     Ok(r.record_at(0))
+}
+
+/// NumPy's `format_parser`: the structured dtype of `formats` (a list, or
+/// a comma string) and `names` (a list or a comma string; missing and
+/// empty names are `f0`, `f1`, ...), laid out aligned when `aligned`.
+fn parsed_formats(formats: &Value, names: &Value, aligned: bool) -> Result<HostDType> {
+    let formats: Vec<Value> = match formats {
+        Value::Str(s) => record::top_level_split(s)
+            .into_iter()
+            .map(|f| Value::str(f.trim()))
+            .collect(),
+        other => crate::py::iter::to_vec(other)?,
+    };
+    let names: Vec<Value> = match names {
+        Value::None => Vec::new(),
+        Value::Str(s) => s.split(',').map(|n| Value::str(n.trim())).collect(),
+        other => crate::py::iter::to_vec(other)?,
+    };
+    let specs = formats
+        .into_iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let name = match names.get(i) {
+                Some(Value::Str(n)) if !n.is_empty() => Value::Str(n.clone()),
+                _ => Value::str(format!("f{i}")),
+            };
+            Value::tuple(vec![name, f])
+        })
+        .collect();
+    record::parse(&Value::list(specs), aligned)?
+        .ok_or_else(|| Error::value_error("formats must hold at least one format"))
+}
+
+/// The record dtype of `dtype=` when given, else of `formats=`/`names=`;
+/// `None` when neither is.
+fn rec_dtype(
+    dtype: &Value,
+    formats: &Value,
+    names: &Value,
+    aligned: &Value,
+) -> Result<Option<HostDType>> {
+    let d = if !dtype.is_none() {
+        match record::parse(dtype, false)?.or_else(|| crate::numpy::host::dtype_arg(dtype)) {
+            Some(d) if d.kind.is_record() => d,
+            _ => {
+                return Err(Error::type_error(format!(
+                    "a record array needs a structured dtype, not {}",
+                    crate::ops::repr(dtype)
+                )))
+            }
+        }
+    } else if !formats.is_none() {
+        parsed_formats(formats, names, crate::ops::truthy(aligned)?)?
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(record::retype(d, true)))
+}
+
+/// A `shape=` argument: an int or a tuple.
+fn shape_of(v: &Value) -> Result<Option<Vec<usize>>> {
+    Ok(match v {
+        Value::None => None,
+        other => Some(crate::numpy::conv::shape_arg(other)?),
+    })
+}
+
+/// `np.rec.fromarrays(arrayList, dtype=None, shape=None, formats=None,
+/// names=None, ...)`.
+fn fromarrays(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let arrays = crate::py::iter::to_vec(a.get(0))?
+        .into_iter()
+        .map(|x| crate::numpy::compose::np(host, "asarray", vec![x]))
+        .collect::<Result<Vec<_>>>()?;
+    let Some(first) = arrays.first() else {
+        return Err(Error::index_error("list index out of range"));
+    };
+    let dtype = match rec_dtype(a.get(1), a.get(3), a.get(4), a.get(6))? {
+        Some(d) => d,
+        None => {
+            let formats = arrays
+                .iter()
+                .map(|x| crate::ops::getattr(x, "dtype"))
+                .collect::<Result<Vec<_>>>()?;
+            record::retype(
+                parsed_formats(
+                    &Value::list(formats),
+                    a.get(4),
+                    crate::ops::truthy(a.get(6))?,
+                )?,
+                true,
+            )
+        }
+    };
+    let r = record::of(dtype).ok_or_else(|| Error::type_error("not a structured dtype"))?;
+    if r.fields.len() != arrays.len() {
+        return Err(Error::value_error(
+            "mismatch between the number of fields and the number of arrays",
+        ));
+    }
+    let mut shape = match shape_of(a.get(2))? {
+        Some(s) => s,
+        None => shape_list(first)?,
+    };
+    let nn = r.fields[0].shape.len();
+    if nn > 0 && shape_of(a.get(2))?.is_none() {
+        shape.truncate(shape.len().saturating_sub(nn));
+    }
+    let out = record::zeros(dtype, &shape)?;
+    let out = Value::HostArray(std::rc::Rc::new(out));
+    for (k, (f, x)) in r.fields.iter().zip(&arrays).enumerate() {
+        let xs = shape_list(x)?;
+        let test = &xs[..xs.len().saturating_sub(f.shape.len())];
+        if test != shape.as_slice() {
+            return Err(Error::value_error(format!(
+                "array-shape mismatch in array {k} (\"{}\")",
+                f.name
+            )));
+        }
+        crate::py::index::setitem(&out, &Value::Str(f.name.clone()), x.clone())?;
+    }
+    Ok(out)
+}
+
+/// The shape of an array value.
+fn shape_list(v: &Value) -> Result<Vec<usize>> {
+    crate::numpy::conv::shape_arg(&crate::ops::getattr(v, "shape")?)
+}
+
+/// `np.rec.fromrecords(recList, dtype=None, shape=None, formats=None,
+/// names=None, ...)`.
+fn fromrecords(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let recs = a.get(0);
+    let dtype = match rec_dtype(a.get(1), a.get(3), a.get(4), a.get(6))? {
+        Some(d) => d,
+        None => {
+            // Each field's dtype from its column, as NumPy infers it.
+            let rows = crate::py::iter::to_vec(recs)?;
+            let rows = rows
+                .iter()
+                .map(crate::py::iter::to_vec)
+                .collect::<Result<Vec<_>>>()?;
+            let n = rows.first().map_or(0, Vec::len);
+            if rows.iter().any(|r| r.len() != n) {
+                return Err(crate::numpy::conv::inhomogeneous(&[rows.len()]));
+            }
+            let columns = (0..n)
+                .map(|i| {
+                    let col = rows.iter().map(|r| r[i].clone()).collect();
+                    crate::numpy::compose::np(host, "array", vec![Value::list(col)])
+                })
+                .collect::<Result<Vec<_>>>()?;
+            let mut args = Args {
+                values: vec![
+                    Value::list(columns),
+                    Value::None,
+                    a.get(2).clone(),
+                    Value::None,
+                    a.get(4).clone(),
+                    Value::None,
+                    a.get(6).clone(),
+                    Value::None,
+                ],
+                rest: Vec::new(),
+            };
+            return fromarrays(host, &mut args);
+        }
+    };
+    let r = record::from_value(recs, dtype)?;
+    let r = match shape_of(a.get(2))? {
+        Some(s) if s.as_slice() != r.shape() => {
+            let dims: Vec<isize> = s.iter().map(|&d| d as isize).collect();
+            r.select(r.index().reshape(&dims)?)?
+        }
+        _ => r,
+    };
+    Ok(crate::numpy::host::wrap(r.retyped(true)))
+}
+
+/// `np.rec.array(obj, dtype=None, shape=None, ..., formats=None,
+/// names=None, ..., copy=True)`.
+fn rec_array(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let obj = a.get(0).clone();
+    let dtype = rec_dtype(a.get(1), a.get(5), a.get(6), a.get(8))?;
+    let as_dtype = |d: Option<HostDType>| d.map_or(Value::None, Value::HostDType);
+    let forward = |host: &mut dyn Host, f: fn(&mut dyn Host, &mut Args) -> Result<Value>| {
+        let mut args = Args {
+            values: vec![
+                obj.clone(),
+                as_dtype(dtype),
+                a.get(2).clone(),
+                if dtype.is_some() {
+                    Value::None
+                } else {
+                    a.get(5).clone()
+                },
+                a.get(6).clone(),
+                Value::None,
+                a.get(8).clone(),
+                Value::None,
+            ],
+            rest: Vec::new(),
+        };
+        f(host, &mut args)
+    };
+    match &obj {
+        Value::None => {
+            let Some(d) = dtype else {
+                return Err(Error::value_error(
+                    "Must define formats (or dtype) if object is None, string, or an open file",
+                ));
+            };
+            let shape = shape_of(a.get(2))?
+                .ok_or_else(|| Error::value_error("Must define a shape if obj is None"))?;
+            Ok(crate::numpy::host::wrap(record::zeros(d, &shape)?))
+        }
+        Value::List(_) | Value::Tuple(_) => {
+            let items = crate::py::iter::to_vec(&obj)?;
+            match items.first() {
+                Some(Value::Tuple(_) | Value::List(_)) => forward(host, fromrecords),
+                _ => forward(host, fromarrays),
+            }
+        }
+        Value::HostArray(h) if h.dtype().kind.is_record() => {
+            let src = match dtype {
+                Some(d) if !record::same(d, h.dtype()) => {
+                    return Err(Error::type_error(
+                        "xpush views records only as the same structured dtype",
+                    ))
+                }
+                _ => (**h).clone(),
+            };
+            let out = if crate::ops::truthy(a.get(10))? {
+                record::from_value(&Value::HostArray(std::rc::Rc::new(src)), h.dtype())?
+            } else {
+                src
+            };
+            Ok(crate::numpy::host::wrap(out.retyped(true)))
+        }
+        other => Err(Error::type_error(format!(
+            "xpush makes record arrays from lists, structured arrays or None, not '{}'",
+            crate::ops::type_name(other)
+        ))),
+    }
+}
+
+/// `np.rec.find_duplicate(list)`.
+fn find_duplicate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let items = crate::py::iter::to_vec(a.get(0))?;
+    let eq = crate::py::compare::eq;
+    let mut out: Vec<Value> = Vec::new();
+    for (i, x) in items.iter().enumerate() {
+        let mut again = false;
+        for y in &items[i + 1..] {
+            again |= eq(x, y)?;
+        }
+        let mut seen = false;
+        for y in &out {
+            seen |= eq(x, y)?;
+        }
+        if again && !seen {
+            out.push(x.clone());
+        }
+    }
+    Ok(Value::list(out))
+}
+
+/// `np.rec.format_parser(formats, names, titles, aligned=False)`: an
+/// object whose `dtype` is the record dtype.
+fn format_parser(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = parsed_formats(a.get(0), a.get(1), crate::ops::truthy(a.get(3))?)?;
+    Ok(Value::Record(std::rc::Rc::new(crate::value::Record {
+        type_name: "numpy.rec.format_parser",
+        repr: "<numpy.rec.format_parser object>".into(),
+        attrs: vec![("dtype", Value::HostDType(d))],
+    })))
+}
+
+/// `np.recarray(shape, dtype=None, ..., formats=None, names=None, ...)`.
+fn recarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let shape = crate::numpy::conv::shape_arg(a.get(0))?;
+    let d = rec_dtype(a.get(1), a.get(5), a.get(6), a.get(9))?
+        .ok_or_else(|| Error::value_error("Must define formats (or dtype) for a recarray"))?;
+    Ok(crate::numpy::host::wrap(record::zeros(d, &shape)?))
+}
+
+/// `np.record(value, dtype=structured)`: a record holding `value`.
+fn record_new(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    match void(h, a)? {
+        Value::HostArray(v) => Ok(crate::numpy::host::wrap(v.retyped(true))),
+        other => Ok(other),
+    }
 }

@@ -190,8 +190,9 @@ pub fn is_instance(v: &Value, name: &str) -> bool {
     match v {
         Value::Array(_) => name == "ndarray",
         Value::DType(_) | Value::HostDType(_) => name == "dtype",
-        v if crate::numpy::host::record::is_void(v) => {
+        Value::HostArray(h) if crate::numpy::host::record::is_void(v) => {
             matches!(name, "void" | "flexible" | "generic")
+                || (name == "record" && crate::numpy::host::record::is_record_type(h.dtype()))
         }
         Value::HostArray(h) if !h.is_scalar() => name == "ndarray",
         Value::Builtin(id) => name == "ufunc" && super::ufuncs::is_ufunc(crate::table::get(*id)),

@@ -158,6 +158,11 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
             func: id,
         })));
     }
+    if let Value::HostArray(h) = v {
+        if crate::numpy::host::record::is_record_type(h.dtype()) {
+            return crate::numpy::host::record::rec_getattr(h, name);
+        }
+    }
     Err(Error::attribute_error(format!(
         "'{}' object has no attribute '{name}'",
         type_name(v)
@@ -212,6 +217,13 @@ pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
             if name == "state" {
                 return crate::numpy::bitgen::set_state(b, &value);
             }
+        }
+    }
+    if let Value::HostArray(h) = v {
+        if crate::numpy::host::record::is_record_type(h.dtype())
+            && crate::numpy::host::record::rec_setattr(h, name, &value)?
+        {
+            return Ok(());
         }
     }
     if let Value::Array(a) = v {

@@ -162,7 +162,7 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
         // Objects without their own `==` are equal only to themselves.
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::DType(x), Value::DType(y)) => x == y,
-        (Value::HostDType(x), Value::HostDType(y)) => x == y,
+        (Value::HostDType(x), Value::HostDType(y)) => crate::numpy::host::record::same(*x, *y),
         (Value::HostDType(d), t) | (t, Value::HostDType(d)) => {
             crate::numpy::host::dtype_arg(t).is_some_and(|p| p == *d)
         }

@@ -37,6 +37,13 @@ pub fn type_name(v: &Value) -> &'static str {
         Value::Method(_) => "builtin_function_or_method",
         Value::Function(_) => "function",
         Value::Module(_) => "module",
+        Value::HostArray(h) if crate::numpy::host::record::is_record_type(h.dtype()) => {
+            if h.is_scalar() {
+                "numpy.record"
+            } else {
+                "numpy.rec.recarray"
+            }
+        }
         v if crate::numpy::host::record::is_void(v) => "numpy.void",
         Value::Array(_) | Value::HostArray(_) => "numpy.ndarray",
         Value::HostDType(d) => match d.kind {

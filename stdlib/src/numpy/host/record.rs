@@ -65,6 +65,10 @@ pub struct RecordDType {
     pub aligned: bool,
     /// For a subarray dtype: its base dtype and shape (and no fields).
     pub sub: Option<(AnyDType, Vec<usize>)>,
+    /// Whether its scalar type is `np.record` rather than `np.void`: the
+    /// dtype of a record array (`np.rec.array`), whose records and the
+    /// array itself reach their fields as attributes.
+    pub record: bool,
 }
 
 thread_local! {
@@ -201,6 +205,7 @@ fn packed(specs: Vec<(Rc<str>, AnyDType, Vec<usize>)>, align: bool) -> Result<Re
         itemsize: offset,
         aligned: align,
         sub: None,
+        record: false,
     })
 }
 
@@ -342,6 +347,7 @@ pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
                 itemsize: itemsize(base) * shape.iter().product::<usize>(),
                 aligned: false,
                 sub: Some((base, shape)),
+                record: false,
             }
         }
         Value::HostDType(d) if d.kind.is_record() => return Ok(Some(*d)),
@@ -352,7 +358,7 @@ pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
 
 /// The parts of a comma-string dtype between its top-level commas (a
 /// `(2,)` shape prefix keeps its comma).
-fn top_level_split(s: &str) -> Vec<&str> {
+pub fn top_level_split(s: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     let (mut depth, mut start) = (0usize, 0);
     for (i, c) in s.char_indices() {
@@ -488,13 +494,46 @@ pub fn repr(r: &RecordDType) -> String {
     } else {
         ""
     };
-    format!("dtype({}{align})", construction(r, false))
+    format!("dtype({}{align})", typed(r, construction(r, false)))
 }
 
 /// `str(dtype)`: the construction form, the dict one for an aligned
 /// struct.
 pub fn str(r: &RecordDType) -> String {
-    construction(r, true)
+    typed(r, construction(r, true))
+}
+
+/// The construction form with the scalar type when it is not `np.void`
+/// (`(numpy.record, [...])`).
+fn typed(r: &RecordDType, form: String) -> String {
+    if r.record {
+        format!("(numpy.record, {form})")
+    } else {
+        form
+    }
+}
+
+/// The same structured dtype with scalar type `np.record` (`record`) or
+/// `np.void`: what `np.rec.array` and `a.view(np.recarray)` give.
+pub fn retype(d: HostDType, record: bool) -> HostDType {
+    match of(d) {
+        Some(r) if r.record != record && r.sub.is_none() => intern(RecordDType {
+            record,
+            ..(*r).clone()
+        }),
+        _ => d,
+    }
+}
+
+/// Whether two host dtypes are equal as `==` compares dtypes: a record
+/// dtype equals its void twin.
+pub fn same(x: HostDType, y: HostDType) -> bool {
+    x == y || (x.kind.is_record() && retype(x, false) == retype(y, false))
+}
+
+/// Whether a dtype's scalar type is `np.record` (a record array's).
+pub fn is_record_type(d: HostDType) -> bool {
+    of(d).is_some_and(|r| r.record)
 }
 
 /// The dtype of a field as a language value (a subarray dtype for a field
@@ -508,6 +547,7 @@ fn field_dtype_value(f: &Field) -> Value {
         itemsize: f.itemsize(),
         aligned: false,
         sub: Some((f.dtype, f.shape.clone())),
+        record: false,
     }))
 }
 
@@ -592,6 +632,7 @@ fn get_rec(h: HostDType) -> Rc<RecordDType> {
             itemsize: 0,
             aligned: false,
             sub: None,
+            record: false,
         })
     })
 }
@@ -661,6 +702,7 @@ fn select_fields(r: &RecordDType, key: &Value) -> Result<HostDType> {
         itemsize: r.itemsize,
         aligned: r.aligned,
         sub: None,
+        record: r.record,
     }))
 }
 
@@ -1005,10 +1047,16 @@ impl HostArray {
                 v.into_read_only()
             }
         };
+        // A record array's nested records are record arrays too.
+        let record = is_record_type(self.dtype);
         Ok(match table {
             Value::Array(t) => crate::numpy::conv::wrap(view(t)),
             Value::HostArray(t) => super::wrap(HostArray {
-                dtype: t.dtype,
+                dtype: if record {
+                    retype(t.dtype, true)
+                } else {
+                    t.dtype
+                },
                 cells: t.cells.clone(),
                 fields: t.fields.clone(),
                 index: view(&t.index),
@@ -1117,7 +1165,9 @@ impl HostArray {
             Value::Str(s) => field_index(&r, s)?,
             Value::List(l) if l.borrow().iter().all(|x| matches!(x, Value::Str(_))) => {
                 if let Some(v) = self.record_key(key)? {
-                    crate::py::index::setitem(&v, &Value::Ellipsis, on_host(value)?)?;
+                    xpush_npu::device::with_host_placement(|| {
+                        crate::py::index::setitem(&v, &Value::Ellipsis, on_host(value)?)
+                    })?;
                 }
                 return Ok(true);
             }
@@ -1134,7 +1184,9 @@ impl HostArray {
         };
         self.index.check_writeable("assignment destination")?;
         let view = self.field(k)?;
-        crate::py::index::setitem(&view, &Value::Ellipsis, on_host(value)?)?;
+        xpush_npu::device::with_host_placement(|| {
+            crate::py::index::setitem(&view, &Value::Ellipsis, on_host(value)?)
+        })?;
         Ok(true)
     }
 
@@ -1142,6 +1194,10 @@ impl HostArray {
     /// (tuples, voids, structured arrays, or a value for every field),
     /// broadcast to the selected records and written field by field.
     pub(super) fn set_records(&self, items: &[Index], value: &Value) -> Result<()> {
+        xpush_npu::device::with_host_placement(|| self.set_records_here(items, value))
+    }
+
+    fn set_records_here(&self, items: &[Index], value: &Value) -> Result<()> {
         self.index.check_writeable("assignment destination")?;
         let targets = xpush_npu::ops::get_index(&self.index, items)?;
         let v = coerce(&on_host(value)?, self.dtype)?;
@@ -1321,16 +1377,23 @@ fn sub_text(
 /// a void (`np.void((1, 2.0), dtype=[...])`).
 pub fn repr_array(a: &HostArray) -> Result<String> {
     let opts = crate::numpy::printopts::get();
-    let dtype = str(&get_rec(a.dtype()));
+    let record = is_record_type(a.dtype());
+    // A record array shows its dtype as the void one (`rec.array`'s
+    // `dtype=` argument).
+    let dtype = str(&get_rec(retype(a.dtype(), false)));
     if a.is_scalar() {
         let fmts = formats(a, true, &opts)?;
+        let class = if record { "record" } else { "void" };
         return Ok(format!(
-            "np.void({}, dtype={dtype})",
+            "np.{class}({}, dtype={dtype})",
             record_text(a, &fmts, &[], &opts)?
         ));
     }
-    let lst = if a.size() == 0 {
+    let prefix = if record { "rec.array(" } else { "array(" };
+    let lst = if a.size() == 0 && (a.shape() == [0] || !record) {
         "[]".to_string()
+    } else if a.size() == 0 {
+        format!("[], shape={}", shape_repr(a.shape()))
     } else {
         let data = shown(a, &opts)?;
         let fmts = formats(&data, false, &opts)?;
@@ -1348,7 +1411,7 @@ pub fn repr_array(a: &HostArray) -> Result<String> {
             &element,
             &opts,
             ", ",
-            "array(",
+            prefix,
             opts.linewidth.saturating_sub(1),
         );
         if let Some(e) = err.take() {
@@ -1356,6 +1419,13 @@ pub fn repr_array(a: &HostArray) -> Result<String> {
         }
         s
     };
+    if record {
+        // `recarray.__repr__`: the dtype always on a line of its own.
+        return Ok(format!(
+            "rec.array({lst},\n{}dtype={dtype})",
+            " ".repeat(prefix.len())
+        ));
+    }
     Ok(xpush_npu::print::repr_wrap(
         &lst,
         a.shape(),
@@ -1764,6 +1834,48 @@ fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
 }
 
+/// `a.view(type)` / `a.view(dtype)` / `a.view(dtype, type)` of records:
+/// the same records as a record array (`np.recarray`), as a plain array
+/// (`np.ndarray`), or under an equal dtype; other dtypes would
+/// reinterpret the bytes, which xpush's records (one array per field)
+/// cannot share.
+fn view(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = records(a.get(0))?;
+    let class_of = |v: &Value| match v {
+        Value::Builtin(id) => {
+            let d = crate::table::get(*id);
+            match (d.module, d.name) {
+                ("numpy.rec", "recarray") => Some(true),
+                ("numpy", "ndarray") => Some(false),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    let (dtype, class) = match (a.get(1), a.get(2)) {
+        (d, Value::None) if class_of(d).is_some() => (Value::None, class_of(d)),
+        (d, c) => (d.clone(), class_of(c)),
+    };
+    let mut out = t.clone();
+    if !dtype.is_none() {
+        match super::dtype_arg(&dtype) {
+            Some(d) if same(d, t.dtype()) => out = out.retyped(is_record_type(d)),
+            _ => {
+                return Err(Error::type_error(format!(
+                    "xpush views records only as the same structured dtype, not as {}",
+                    crate::ops::repr(&dtype)
+                )))
+            }
+        }
+    }
+    match class {
+        Some(true) => out = out.retyped(true),
+        Some(false) if dtype.is_none() => out = out.retyped(false),
+        _ => {}
+    }
+    Ok(super::wrap(out))
+}
+
 /// The entries a structured array takes, and how.
 const OWN: &[(&str, &str, crate::table::Imp)] = &[
     ("ndarray", "dtype", |_, a| {
@@ -1807,11 +1919,17 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
     ("dtype", "str", |_, a| {
         Ok(Value::str(dtype_of(a.get(0))?.code()))
     }),
-    ("dtype", "type", |_, _| {
-        crate::table::lookup("numpy", "void")
+    ("dtype", "type", |_, a| {
+        let (module, name) = if is_record_type(dtype_of(a.get(0))?) {
+            ("numpy", "record")
+        } else {
+            ("numpy", "void")
+        };
+        crate::table::lookup(module, name)
             .map(Value::Builtin)
             .ok_or_else(|| Error::attribute_error("no scalar type"))
     }),
+    ("ndarray", "view", view),
 ];
 
 fn dtype_of(v: &Value) -> Result<HostDType> {
@@ -1837,4 +1955,43 @@ pub fn entries() -> impl Iterator<Item = (&'static str, &'static str)> {
         .iter()
         .copied()
         .chain(OWN.iter().map(|(m, n, _)| (*m, *n)))
+}
+
+// ---------------------------------------------------------------------
+// Record arrays (`np.recarray`, `np.record`): fields as attributes.
+
+/// `r.name` of a record array or record whose dtype has no method or
+/// property of that name: the field, NumPy's error when there is none.
+pub fn rec_getattr(a: &HostArray, name: &str) -> Result<Value> {
+    let r = get_rec(a.dtype());
+    match r.fields.iter().position(|f| &*f.name == name) {
+        Some(k) if a.is_scalar() => a.field_value(k),
+        Some(k) => a.field(k),
+        None if a.is_scalar() => Err(Error::attribute_error(format!(
+            "'record' object has no attribute '{name}'"
+        ))),
+        None => Err(Error::attribute_error(format!(
+            "recarray has no attribute {name}"
+        ))),
+    }
+}
+
+/// `r.name = value` of a record array or record: assigns the field;
+/// `false` when `name` is not a field.
+pub fn rec_setattr(a: &HostArray, name: &str, value: &Value) -> Result<bool> {
+    if !get_rec(a.dtype()).fields.iter().any(|f| &*f.name == name) {
+        return Ok(false);
+    }
+    a.record_key_set(&Value::str(name), value)
+}
+
+impl HostArray {
+    /// The same records (a view) with another dtype of the same layout:
+    /// the record/void twin of its dtype.
+    pub fn retyped(&self, record: bool) -> HostArray {
+        HostArray {
+            dtype: retype(self.dtype, record),
+            ..self.clone()
+        }
+    }
 }
