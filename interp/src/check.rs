@@ -815,6 +815,13 @@ impl Checker {
     /// type (`float`) or a NumPy type (`np.float64`).
     fn dtype_arg(&mut self, v: &Expr) {
         match &v.node {
+            // A structured dtype: `[('x', 'f8'), ...]`, `{'names': ...}`,
+            // `'i4,f8'`.
+            ExprKind::List(_) | ExprKind::Dict(..) => {
+                self.host_note("structured", v.span);
+                self.expr(v);
+            }
+            ExprKind::Str(s) if s.contains(',') => self.host_note("structured", v.span),
             ExprKind::Str(s) => self.dtype_found(s, v.span),
             ExprKind::Name(n) if !self.bound.contains(n) && !self.functions.contains_key(n) => {
                 if matches!(n.as_str(), "float" | "complex" | "str" | "bytes") {
@@ -860,7 +867,12 @@ impl Checker {
 
     /// The note for a string array (of dtype `t`) made at `span`.
     fn text_note(&mut self, t: xpush_stdlib::numpy::host::HostDType, span: Span) {
-        let what = xpush_stdlib::numpy::host::kind_label(t.kind);
+        self.host_note(xpush_stdlib::numpy::host::kind_label(t.kind), span);
+    }
+
+    /// The note for an array of a host dtype (`what`: `str`, `structured`,
+    /// ...) made at `span`.
+    fn host_note(&mut self, what: &str, span: Span) {
         self.push(
             Severity::Note,
             "note",

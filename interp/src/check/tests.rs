@@ -255,3 +255,22 @@ fn string_arrays_are_noted_as_host_arrays() {
     );
     assert!(got.iter().all(|f| f.0 == Severity::Note));
 }
+
+#[test]
+fn structured_arrays_are_noted_as_host_arrays() {
+    let src = "import numpy as np\na = np.zeros(2, dtype=[('x', 'f8'), ('y', 'i4')])\nb = np.ones(1, dtype='i4,f8')\nc = np.zeros(2, dtype={'names': ['a'], 'formats': ['u1']})\nd = np.zeros(2, dtype='f8')\n";
+    let got = findings(src, Float64Mode::Float32);
+    let notes: Vec<(usize, &str)> = got
+        .iter()
+        .filter(|f| f.0 == Severity::Note)
+        .map(|f| (f.1, f.2.as_str()))
+        .collect();
+    assert_eq!(notes.len(), 3, "{got:?}");
+    for (line, (at, msg)) in [2, 3, 4].into_iter().zip(&notes) {
+        assert_eq!(*at, line, "{got:?}");
+        assert!(
+            msg.starts_with("structured arrays live on the host"),
+            "{got:?}"
+        );
+    }
+}

@@ -158,12 +158,14 @@ modules run on the host and are not listed.\n\n",
 /// arrays, which live on the host on every device.
 fn host_dtypes_markdown() -> String {
     use xpush_stdlib::numpy::host;
+    use xpush_stdlib::table::Category;
     let mut names: Vec<String> = host::funcs::entries()
+        .chain(host::record::entries())
         .filter_map(|(m, n)| xpush_stdlib::table::lookup(m, n))
         .chain(
             xpush_stdlib::table::all()
                 .filter(|(_, d)| {
-                    d.category == xpush_stdlib::table::Category::NumpyText
+                    matches!(d.category, Category::NumpyText | Category::NumpyRecord)
                         || host::times::is_entry(d)
                 })
                 .map(|(id, _)| id),
@@ -173,11 +175,11 @@ fn host_dtypes_markdown() -> String {
     names.sort();
     names.dedup();
     format!(
-        "\n## Host dtypes\n\nString arrays (`<U n`, `S n`) and `datetime64`/`timedelta64` arrays are \
-host arrays: aclnn has neither type, so on the npu they stay on the host and every function \
-below runs there, recorded by `:profile` as a host call of dtype `str`, `bytes`, `datetime64` or \
-`timedelta64`. Any other function given one raises a TypeError naming it. {} functions take \
-them: {}.\n",
+        "\n## Host dtypes\n\nString arrays (`<U n`, `S n`), `datetime64`/`timedelta64` arrays and \
+structured arrays (records, `np.recarray`) are host arrays: aclnn has none of these types, so on \
+the npu they stay on the host and every function below runs there, recorded by `:profile` as a \
+host call of dtype `str`, `bytes`, `datetime64`, `timedelta64` or `structured`. Any other \
+function given one raises a TypeError naming it. {} functions take them: {}.\n",
         names.len(),
         names.join(", ")
     )

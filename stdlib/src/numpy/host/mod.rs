@@ -1479,7 +1479,7 @@ pub fn kind_label(kind: HostKind) -> &'static str {
         HostKind::DateTime(_) => "datetime64",
         HostKind::TimeDelta(_) => "timedelta64",
         HostKind::Object => "object",
-        HostKind::Record(_) => "void",
+        HostKind::Record(_) => "structured",
     }
 }
 
