@@ -261,6 +261,7 @@ mod tests {
         assert!(implemented("numpy.random.Generator", "normal"));
         assert!(!implemented("numpy", "no_such_name"));
         assert!(implemented("numpy.ma", "median"));
-        assert!(!implemented("numpy.ma", "fromflex"));
+        assert!(implemented("numpy.ma", "fromflex"));
+        assert!(!implemented("numpy.ma", "no_such_name"));
     }
 }

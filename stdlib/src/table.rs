@@ -190,6 +190,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::sysmod::FUNCS,
     crate::numpy::types::FUNCS,
     crate::numpy::structured::FUNCS,
+    crate::numpy::ma_records::FUNCS,
+    crate::numpy::ma_records::METHODS,
     crate::numpy::create::FUNCS,
     crate::numpy::attrs::FUNCS,
     crate::numpy::reinterpret::FUNCS,

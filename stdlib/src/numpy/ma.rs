@@ -2308,6 +2308,7 @@ pub fn build(_: &mut dyn Host) -> Result<Value> {
         m.set("mr_", super::ma_extras::mr()?);
         m.set("masked_print_option", print_option()?);
         m.set("nomask", nomask());
+        m.set("mvoid", Value::Class(super::ma_records::class()?));
         let core = super::info::ma_submodule(m, false);
         let extras = super::info::ma_submodule(m, true);
         m.set("core", core);

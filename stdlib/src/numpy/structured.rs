@@ -36,7 +36,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Property, NumpyRecord, "dtype", "isalignedstruct", "(self, /)", isalignedstruct,
         "Whether a structured dtype was made with align=True (its fields at their alignment).",
         ["np.dtype([('a', 'i1'), ('b', 'f8')], align=True).isalignedstruct  # True", "np.dtype([('a', 'i1'), ('b', 'f8')], align=True).itemsize  # 16"]),
-    entry!(Type, NumpyRecord, "numpy", "void", "(value, /, dtype=None)", void,
+    entry!(Type, NumpyRecord, "numpy", "void", "(value, /, dtype=None)", void_entry,
         "The type of a record, an element of a structured array: indexed by field name or position; np.void((1, 2.0), dtype=dt) makes one.",
         ["np.void((1, 2.0), dtype=[('a', 'i4'), ('b', 'f8')])  # np.void((1, 2.0), dtype=[('a', '<i4'), ('b', '<f8')])", "np.zeros(2, dtype=[('a', 'i4')])[0]['a']  # np.int32(0)"]),
     entry!(Function, NumpyRecord, "numpy.rec", "array", "(obj, dtype=None, shape=None, offset=0, strides=None, formats=None, names=None, titles=None, aligned=False, byteorder=None, copy=True)", rec_array,
@@ -155,7 +155,7 @@ fn isalignedstruct(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 /// `np.void(value, dtype=structured)`: a record holding `value` (a tuple
 /// of the fields, or a value for every field).
-fn void(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub fn void_entry(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let dtype = match crate::numpy::host::dtype_arg(a.get(1)) {
         Some(d) if matches!(d.kind, HostKind::Record(_)) => d,
         _ => {
@@ -459,7 +459,7 @@ fn recarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 /// `np.record(value, dtype=structured)`: a record holding `value`.
 fn record_new(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    match void(h, a)? {
+    match void_entry(h, a)? {
         Value::HostArray(v) => Ok(crate::numpy::host::wrap(v.retyped(true))),
         other => Ok(other),
     }

@@ -1903,6 +1903,7 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
         equal(h, a.get(0), a.get(1), true)
     }),
     ("numpy", "array", crate::numpy::create::array_entry),
+    ("numpy", "asanyarray", crate::numpy::misc::asanyarray),
     ("numpy", "asarray", crate::numpy::create::asarray_entry),
     ("numpy", "zeros_like", crate::numpy::create::zeros_like),
     ("numpy", "empty_like", crate::numpy::create::empty_like),
