@@ -263,11 +263,11 @@ fn filled(
     xpush_npu::device::full_on(dev, shape, dt, v)
 }
 
-fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn zeros(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     filled_or_zeros(a, HostFill::Zero)
 }
 
-fn empty(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn empty(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     filled_or_zeros(a, HostFill::Empty)
 }
 
@@ -329,7 +329,7 @@ fn filled_or_zeros(a: &Args, fill: HostFill) -> Result<Value> {
     })?))
 }
 
-fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let axes = order::creation_axes(a.get(2), shape.len())?;
     if let Some(t) = crate::numpy::host::dtype_arg(a.get(1)) {
@@ -348,7 +348,7 @@ fn new_filled(shape: &[usize], axes: order::Axes, dt: DType, value: Scalar) -> R
     })
 }
 
-fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = shape_arg(a.get(0))?;
     let axes = order::creation_axes(a.get(3), shape.len())?;
     let fill = a.get(1);

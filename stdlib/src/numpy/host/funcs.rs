@@ -29,7 +29,7 @@ pub enum Override {
 }
 
 /// Entries that only move elements around: run on the index array.
-pub(super) const ON_INDEX: &[(&str, &str)] = &[
+const ON_INDEX: &[(&str, &str)] = &[
     ("numpy", "reshape"),
     ("numpy", "ravel"),
     ("numpy", "transpose"),
@@ -91,10 +91,12 @@ pub fn override_for(module: &str, name: &str) -> Option<Override> {
 /// Every entry that takes host arrays through an override, as
 /// `(module, name)` (for `xpush ops`).
 pub fn entries() -> impl Iterator<Item = (&'static str, &'static str)> {
-    ON_INDEX
-        .iter()
-        .copied()
-        .chain(OWN.iter().map(|(m, n, _)| (*m, *n)))
+    on_index_entries().chain(OWN.iter().map(|(m, n, _)| (*m, *n)))
+}
+
+/// The entries that run on the index array ([`Override::OnIndex`]).
+pub fn on_index_entries() -> impl Iterator<Item = (&'static str, &'static str)> {
+    ON_INDEX.iter().copied()
 }
 
 fn nbytes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -125,6 +127,10 @@ const OWN: &[(&str, &str, Imp)] = &[
     ("ndarray", "flags", crate::numpy::attrs::flags),
     ("ndarray", "setflags", crate::numpy::attrs::setflags),
     ("numpy", "asanyarray", crate::numpy::misc::asanyarray),
+    ("numpy", "zeros", crate::numpy::create::zeros),
+    ("numpy", "empty", crate::numpy::create::empty),
+    ("numpy", "ones", crate::numpy::create::ones),
+    ("numpy", "full", crate::numpy::create::full),
     ("numpy", "zeros_like", crate::numpy::create::zeros_like),
     ("numpy", "ones_like", crate::numpy::create::ones_like),
     ("numpy", "empty_like", crate::numpy::create::empty_like),

@@ -59,7 +59,7 @@ pub fn any_dtype(v: &Value) -> Result<AnyDType> {
 }
 
 /// NumPy's error for two dtypes with no common dtype.
-fn no_common(a: AnyDType, b: AnyDType) -> Error {
+pub(super) fn no_common(a: AnyDType, b: AnyDType) -> Error {
     Error::new(
         ExcKind::DTypePromotionError,
         format!(
@@ -78,11 +78,20 @@ fn counts_time(d: DType) -> bool {
 
 /// `np.promote_types(a, b)`.
 pub fn promote(a: AnyDType, b: AnyDType) -> Result<AnyDType> {
+    common(a, b)?.ok_or_else(|| no_common(a, b))
+}
+
+/// The common dtype of `a` and `b`, `None` when they have none (which
+/// `promote_types` and `result_type` word differently).
+fn common(a: AnyDType, b: AnyDType) -> Result<Option<AnyDType>> {
     use AnyDType::{Host, Num};
-    let text = |kind: HostKind, width: usize| Ok(Host(HostDType { kind, width }));
+    let text = |kind: HostKind, width: usize| Ok(Some(Host(HostDType { kind, width })));
     match (a, b) {
-        (Num(x), Num(y)) => Ok(Num(xpush_npu::promote::promote_types(x, y))),
-        (Host(h), _) | (_, Host(h)) if h.kind == HostKind::Object => Ok(Host(h)),
+        (Num(x), Num(y)) => Ok(Some(Num(xpush_npu::promote::promote_types(x, y)))),
+        (Host(h), _) | (_, Host(h)) if h.kind == HostKind::Object => Ok(Some(Host(h))),
+        (Host(x), Host(y)) if x.kind.is_record() && y.kind.is_record() => {
+            super::record::promote(x, y).map(|d| Some(Host(d)))
+        }
         (Host(x), Host(y)) if x.kind.is_text() && y.kind.is_text() => {
             let kind = if x.kind == HostKind::Str || y.kind == HostKind::Str {
                 HostKind::Str
@@ -98,25 +107,25 @@ pub fn promote(a: AnyDType, b: AnyDType) -> Result<AnyDType> {
             let (u, v) = (x.kind.unit(), y.kind.unit());
             let generic = super::datetime::Unit::Generic;
             let (u, v) = (u.unwrap_or(generic), v.unwrap_or(generic));
-            Ok(Host(match (x.kind, y.kind) {
+            Ok(Some(Host(match (x.kind, y.kind) {
                 (HostKind::TimeDelta(_), HostKind::TimeDelta(_)) => {
                     HostDType::timedelta(super::datetime::common_unit(u, v, true)?)
                 }
                 _ => HostDType::datetime(super::datetime::common_unit(u, v, false)?),
-            }))
+            })))
         }
         (Host(t), Num(n)) | (Num(n), Host(t))
             if matches!(t.kind, HostKind::TimeDelta(_)) && counts_time(n) =>
         {
-            Ok(Host(t))
+            Ok(Some(Host(t)))
         }
-        _ => Err(no_common(a, b)),
+        _ => Ok(None),
     }
 }
 
 /// How far a cast from `from` to `to` keeps values: `Some(true)` safe,
 /// `Some(false)` within a kind only, `None` unsafe only.
-fn cast_level(from: AnyDType, to: AnyDType) -> Option<bool> {
+pub(super) fn cast_level(from: AnyDType, to: AnyDType) -> Option<bool> {
     use AnyDType::{Host, Num};
     // A flexible text dtype (`'U'`, width 0) takes any width.
     let fits = |width: usize, need: usize| width == 0 || width >= need;
@@ -130,6 +139,9 @@ fn cast_level(from: AnyDType, to: AnyDType) -> Option<bool> {
         }
         (_, Host(t)) if t.kind == HostKind::Object => Some(true),
         (Host(f), _) if f.kind == HostKind::Object => None,
+        (Host(f), Host(t)) if f.kind.is_record() && t.kind.is_record() => {
+            super::record::cast_level(f, t)
+        }
         (Host(f), Host(t)) if f.kind.is_text() && t.kind.is_text() => {
             if f.kind == HostKind::Str && t.kind == HostKind::Bytes {
                 None
@@ -170,7 +182,19 @@ fn cast_level(from: AnyDType, to: AnyDType) -> Option<bool> {
 
 /// `np.can_cast(from, to, casting)`.
 pub fn can_cast(from: AnyDType, to: AnyDType, casting: Casting) -> bool {
-    if from == to || casting == Casting::Unsafe {
+    if from == to {
+        return true;
+    }
+    // Records cast to another kind of dtype only from one field (or to
+    // object), even unsafely.
+    if let AnyDType::Host(f) = from {
+        let to_record_or_object =
+            matches!(to, AnyDType::Host(t) if t.kind.is_record() || t.kind == HostKind::Object);
+        if f.kind.is_record() && !to_record_or_object && super::record::field_count(f) != 1 {
+            return false;
+        }
+    }
+    if casting == Casting::Unsafe {
         return true;
     }
     match casting {
@@ -197,7 +221,7 @@ pub fn result_type(values: &[Value]) -> Result<AnyDType> {
         let d = any_dtype(v)?;
         out = Some(match out {
             None => d,
-            Some(o) => promote(o, d)?,
+            Some(o) => common(o, d)?.ok_or_else(|| not_promoted(o, &d.class_repr(), values))?,
         });
     }
     let Some(out) = out else {
@@ -215,24 +239,36 @@ pub fn result_type(values: &[Value]) -> Result<AnyDType> {
             AnyDType::Num(_) => true,
         };
         if !takes {
-            let all: Vec<String> = values
-                .iter()
-                .map(|v| match weak(v) {
-                    Some(c) => format!("<class 'numpy.dtypes.{c}'>"),
-                    None => any_dtype(v).map(|d| d.class_repr()).unwrap_or_default(),
-                })
-                .collect();
-            return Err(Error::new(
-                ExcKind::DTypePromotionError,
-                format!(
-                    "The DType {} could not be promoted by <class 'numpy.dtypes.{class}'>. This means that no common DType exists for the given inputs. For example they cannot be stored in a single array unless the dtype is `object`. The full list of DTypes is: ({})",
-                    out.class_repr(),
-                    all.join(", ")
-                ),
+            return Err(not_promoted(
+                out,
+                &format!("<class 'numpy.dtypes.{class}'>"),
+                values,
             ));
         }
     }
     Ok(out)
+}
+
+/// `result_type`'s error when `out` has no common dtype with the next
+/// operand (of class `by`): every operand's class listed.
+fn not_promoted(out: AnyDType, by: &str, values: &[Value]) -> Error {
+    let all: Vec<String> = values
+        .iter()
+        .map(|v| match v {
+            Value::Int(_) | Value::BigInt(_) => "<class 'numpy.dtypes._PyLongDType'>".into(),
+            Value::Float(_) => "<class 'numpy.dtypes._PyFloatDType'>".into(),
+            Value::Complex(_) => "<class 'numpy.dtypes._PyComplexDType'>".into(),
+            v => any_dtype(v).map(|d| d.class_repr()).unwrap_or_default(),
+        })
+        .collect();
+    Error::new(
+        ExcKind::DTypePromotionError,
+        format!(
+            "The DType {} could not be promoted by {by}. This means that no common DType exists for the given inputs. For example they cannot be stored in a single array unless the dtype is `object`. The full list of DTypes is: ({})",
+            out.class_repr(),
+            all.join(", ")
+        ),
+    )
 }
 
 /// `np.min_scalar_type(v)` of text, a host array or a host scalar: its

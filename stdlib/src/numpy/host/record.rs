@@ -637,6 +637,90 @@ fn get_rec(h: HostDType) -> Rc<RecordDType> {
     })
 }
 
+/// A field's dtype as promotion and casting see it: its element dtype, or
+/// a subarray dtype for a field with a shape.
+fn field_any(f: &Field) -> AnyDType {
+    match field_dtype_value(f) {
+        Value::HostDType(h) => AnyDType::Host(h),
+        Value::DType(d) => AnyDType::Num(d),
+        _ => f.dtype,
+    }
+}
+
+/// The element dtype and shape of a field's dtype as promotion sees it.
+fn base_shape(d: AnyDType) -> (AnyDType, Vec<usize>) {
+    match d {
+        AnyDType::Host(h) => match of(h).and_then(|r| r.sub.clone()) {
+            Some((base, shape)) => (base, shape),
+            None => (d, Vec::new()),
+        },
+        d => (d, Vec::new()),
+    }
+}
+
+/// `np.promote_types` of two structured dtypes: equal ones are
+/// themselves; otherwise the fields (same names, in order) promoted
+/// pairwise and packed, or NumPy's errors.
+pub fn promote(x: HostDType, y: HostDType) -> Result<HostDType> {
+    if same(x, y) {
+        return Ok(x);
+    }
+    let (rx, ry) = (get_rec(x), get_rec(y));
+    let names = |r: &RecordDType| crate::ops::repr(&names(r));
+    if rx.fields.len() != ry.fields.len()
+        || rx
+            .fields
+            .iter()
+            .zip(&ry.fields)
+            .any(|(a, b)| a.name != b.name)
+    {
+        return Err(Error::new(
+            xpush_npu::ExcKind::DTypePromotionError,
+            format!(
+                "field names `{}` and `{}` mismatch.",
+                names(&rx),
+                names(&ry)
+            ),
+        ));
+    }
+    let mut specs = Vec::with_capacity(rx.fields.len());
+    for (a, b) in rx.fields.iter().zip(&ry.fields) {
+        let (da, db) = (field_any(a), field_any(b));
+        let ((ba, sa), (bb, sb)) = (base_shape(da), base_shape(db));
+        if sa != sb {
+            return Err(super::promote::no_common(da, db));
+        }
+        specs.push((a.name.clone(), super::promote::promote(ba, bb)?, sa));
+    }
+    Ok(intern(packed(specs, rx.aligned && ry.aligned)?))
+}
+
+/// How far a cast between two structured dtypes keeps values, as
+/// `promote::cast_level` tells for other dtypes: field by field in order
+/// (names may differ), the weakest field deciding; unsafe only when the
+/// numbers of fields differ.
+pub fn cast_level(from: HostDType, to: HostDType) -> Option<bool> {
+    let (rf, rt) = (get_rec(from), get_rec(to));
+    if rf.fields.len() != rt.fields.len() {
+        return None;
+    }
+    let mut level = Some(true);
+    for (a, b) in rf.fields.iter().zip(&rt.fields) {
+        let ((ba, _), (bb, _)) = (base_shape(field_any(a)), base_shape(field_any(b)));
+        match super::promote::cast_level(ba, bb) {
+            None => return None,
+            Some(false) => level = Some(false),
+            Some(true) => {}
+        }
+    }
+    level
+}
+
+/// The number of fields of a structured dtype (0 for another dtype).
+pub fn field_count(d: HostDType) -> usize {
+    of(d).map_or(0, |r| r.fields.len())
+}
+
 /// The index of a field by name, or NumPy's `no field of name z`.
 pub fn field_index(r: &RecordDType, name: &str) -> Result<usize> {
     r.fields
@@ -1771,32 +1855,30 @@ fn array_equal(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Bool(crate::ops::truthy(&all)?))
 }
 
-/// `np.concatenate(seq, axis=0)` of structured arrays of one dtype: each
-/// field joined.
-fn concatenate(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let arrays = crate::py::iter::to_vec(a.get(0))?
-        .iter()
-        .map(records)
-        .collect::<Result<Vec<_>>>()?;
+/// Structured arrays pooled into one: their records (cast to their
+/// common dtype, NumPy's promotion) laid end to end in one array, and
+/// for each its positions there in its own shape. Joining functions run
+/// on the positions and gather the records they pick.
+fn pooled(host: &mut dyn Host, arrays: &[HostArray]) -> Result<(HostArray, Vec<Value>)> {
     let Some(first) = arrays.first() else {
         return Err(Error::value_error("need at least one array to concatenate"));
     };
-    let dtype = first.dtype();
-    if let Some(other) = arrays.iter().find(|x| x.dtype() != dtype) {
-        return Err(Error::type_error(format!(
-            "invalid type promotion with structured datatype(s): {} and {}",
-            dtype.repr(),
-            other.dtype().repr()
-        )));
+    let mut dtype = first.dtype();
+    for x in &arrays[1..] {
+        dtype = promote(dtype, x.dtype())?;
     }
-    // The positions of each array into one pooled array, joined.
     let n: usize = arrays.iter().map(HostArray::size).sum();
     let mut offset = 0;
     let mut idx = Vec::with_capacity(arrays.len());
-    let mut pool_fields: Vec<Vec<Value>> = vec![Vec::new(); get_rec(dtype).fields.len()];
-    for x in &arrays {
+    let mut parts: Vec<Vec<Value>> = vec![Vec::new(); get_rec(dtype).fields.len()];
+    for x in arrays {
+        let x = if x.dtype() == dtype {
+            x.clone()
+        } else {
+            from_value(&Value::HostArray(Rc::new(x.clone())), dtype)?
+        };
         let flat = x.select(x.index().reshape(&[-1])?)?;
-        for (k, f) in pool_fields.iter_mut().enumerate() {
+        for (k, f) in parts.iter_mut().enumerate() {
             f.push(flat.field(k)?);
         }
         let dims: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
@@ -1806,18 +1888,126 @@ fn concatenate(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         ));
         offset += x.size();
     }
-    let fields = pool_fields
+    let fields = parts
         .into_iter()
-        .map(|parts| np(host, "concatenate", vec![Value::list(parts)]))
+        .map(|p| np(host, "concatenate", vec![Value::list(p)]))
         .collect::<Result<Vec<_>>>()?;
-    let pool = from_fields(dtype, &[n], &fields)?;
-    let joined = np(
+    Ok((from_fields(dtype, &[n], &fields)?, idx))
+}
+
+/// The records of `pool` at the positions a joining function gave.
+fn gathered(pool: &HostArray, positions: &Value) -> Result<Value> {
+    let positions = crate::numpy::conv::as_array(positions)?;
+    Ok(super::wrap(pool.gather_records(&positions)?))
+}
+
+/// The structured arrays of a sequence argument.
+fn sequence(v: &Value) -> Result<Vec<HostArray>> {
+    crate::py::iter::to_vec(v)?.iter().map(records).collect()
+}
+
+/// `np.concatenate`, `np.stack`, `np.vstack`, `np.hstack`,
+/// `np.column_stack` (`name`) of structured arrays: the entry itself on
+/// their pooled positions, its other arguments as given.
+fn join(host: &mut dyn Host, a: &mut Args, name: &str) -> Result<Value> {
+    let (pool, idx) = pooled(host, &sequence(a.get(0))?)?;
+    let mut args = a.values.clone();
+    args[0] = Value::list(idx);
+    let id = crate::table::lookup("numpy", name)
+        .ok_or_else(|| Error::runtime_error(format!("numpy.{name} is missing")))?;
+    let mut bound = Args {
+        values: args,
+        rest: Vec::new(),
+    };
+    let r = (crate::table::get(id).imp)(host, &mut bound)?;
+    gathered(&pool, &r)
+}
+
+/// `np.where(condition, x, y)` of structured arrays.
+fn where_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if a.get(1).is_none() && a.get(2).is_none() {
+        return Err(super::unsupported(
+            "numpy.where(condition)",
+            records(a.get(0))?.dtype(),
+        ));
+    }
+    let xy = [records(a.get(1))?, records(a.get(2))?];
+    let (pool, idx) = pooled(host, &xy)?;
+    let r = np(
         host,
-        "concatenate",
-        vec![Value::list(idx), a.get(1).clone()],
+        "where",
+        vec![a.get(0).clone(), idx[0].clone(), idx[1].clone()],
     )?;
-    let joined = crate::numpy::conv::as_array(&joined)?;
-    Ok(super::wrap(pool.gather_records(&joined)?))
+    gathered(&pool, &r)
+}
+
+/// `np.append(arr, values, axis=None)` of structured arrays (`values` as
+/// records of `arr`'s dtype).
+fn append(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = records(a.get(0))?;
+    // NumPy makes an array of `values` first: anything but records has
+    // no common dtype with them.
+    let y = match a.get(1) {
+        Value::HostArray(h) if h.dtype().kind.is_record() => (**h).clone(),
+        other => {
+            let arr = np(host, "asarray", vec![other.clone()])?;
+            let d = crate::ops::getattr(&arr, "dtype")?;
+            super::promote::result_type(&[Value::HostDType(x.dtype()), d])?;
+            coerce(&arr, x.dtype())?
+        }
+    };
+    let (pool, idx) = pooled(host, &[x, y])?;
+    let r = np(
+        host,
+        "append",
+        vec![idx[0].clone(), idx[1].clone(), a.get(2).clone()],
+    )?;
+    gathered(&pool, &r)
+}
+
+/// `np.unique(ar, return_index=False, return_inverse=False,
+/// return_counts=False, axis=None, ...)` of records: NumPy's unique on
+/// their ranks, the unique ranks turned back into records.
+fn unique(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = records(a.get(0))?;
+    let flat = t.select(t.index().reshape(&[-1])?)?;
+    let ranks = record_ranks(host, &flat, &[])?;
+    // The first record of each rank stands for it.
+    let mut first = std::collections::BTreeMap::new();
+    for (p, r) in ranks.to_vec::<i64>()?.into_iter().enumerate() {
+        first.entry(r).or_insert(p as i64);
+    }
+    let mut args = a.values.clone();
+    args[0] = crate::numpy::conv::wrap(
+        ranks.reshape(&t.shape().iter().map(|&d| d as isize).collect::<Vec<_>>())?,
+    );
+    let id = crate::table::lookup("numpy", "unique")
+        .ok_or_else(|| Error::runtime_error("numpy.unique is missing"))?;
+    let mut bound = Args {
+        values: args,
+        rest: Vec::new(),
+    };
+    let out = (crate::table::get(id).imp)(host, &mut bound)?;
+    let values = |v: &Value| -> Result<Value> {
+        let u = crate::numpy::conv::as_array(v)?;
+        let at: Vec<i64> = u
+            .to_vec::<i64>()?
+            .into_iter()
+            .map(|r| first.get(&r).copied().unwrap_or(0))
+            .collect();
+        let at = Array::from_vec(at, u.shape())?;
+        Ok(super::wrap(flat.gather_records(&at)?))
+    };
+    match &out {
+        Value::Tuple(items) => {
+            let mut items = items.to_vec();
+            if let Some(v) = items.first_mut() {
+                *v = values(v)?;
+            }
+            Ok(Value::tuple(items))
+        }
+        v => values(v),
+    }
 }
 
 /// `a.astype(dtype)` of records: to another structured dtype, fields
@@ -1888,7 +2078,6 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
         let t = records(a.get(0))?;
         Ok(Value::Int((t.dtype().itemsize() * t.size()) as i64))
     }),
-    ("ndarray", "device", |_, _| Ok(Value::str("cpu"))),
     ("ndarray", "tolist", |_, a| tolist(&records(a.get(0))?)),
     ("ndarray", "item", |_, a| records(a.get(0))?.item(&a.rest)),
     ("ndarray", "astype", astype),
@@ -1896,19 +2085,19 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
     ("ndarray", "argsort", argsort),
     ("numpy", "sort", sort),
     ("numpy", "argsort", argsort),
-    ("numpy", "concatenate", concatenate),
+    ("numpy", "concatenate", |h, a| join(h, a, "concatenate")),
+    ("numpy", "stack", |h, a| join(h, a, "stack")),
+    ("numpy", "vstack", |h, a| join(h, a, "vstack")),
+    ("numpy", "hstack", |h, a| join(h, a, "hstack")),
+    ("numpy", "column_stack", |h, a| join(h, a, "column_stack")),
+    ("numpy", "where", where_),
+    ("numpy", "append", append),
+    ("numpy", "unique", unique),
     ("numpy", "array_equal", array_equal),
     ("numpy", "equal", |h, a| equal(h, a.get(0), a.get(1), false)),
     ("numpy", "not_equal", |h, a| {
         equal(h, a.get(0), a.get(1), true)
     }),
-    ("numpy", "array", crate::numpy::create::array_entry),
-    ("numpy", "asanyarray", crate::numpy::misc::asanyarray),
-    ("numpy", "asarray", crate::numpy::create::asarray_entry),
-    ("numpy", "zeros_like", crate::numpy::create::zeros_like),
-    ("numpy", "empty_like", crate::numpy::create::empty_like),
-    ("ndarray", "flags", crate::numpy::attrs::flags),
-    ("numpy", "issubdtype", crate::numpy::types::issubdtype),
     ("dtype", "name", |_, a| {
         Ok(Value::str(dtype_of(a.get(0))?.name()))
     }),
@@ -1937,25 +2126,48 @@ fn dtype_of(v: &Value) -> Result<HostDType> {
     super::dtype_arg(v).ok_or_else(|| Error::type_error("expected a structured dtype"))
 }
 
+/// The text arrays' overrides that hold for records as they are: the
+/// creation functions, the type queries, flags.
+const SHARED: &[(&str, &str)] = &[
+    ("ndarray", "device"),
+    ("ndarray", "flags"),
+    ("numpy", "array"),
+    ("numpy", "asarray"),
+    ("numpy", "asanyarray"),
+    ("numpy", "zeros"),
+    ("numpy", "empty"),
+    ("numpy", "ones"),
+    ("numpy", "full"),
+    ("numpy", "zeros_like"),
+    ("numpy", "empty_like"),
+    ("numpy", "issubdtype"),
+    ("numpy", "result_type"),
+    ("numpy", "promote_types"),
+    ("numpy", "can_cast"),
+    ("numpy", "min_scalar_type"),
+    ("numpy", "common_type"),
+];
+
 /// What runs instead of entry `module.name` when an argument is a
 /// structured array or dtype; `None` when records are not supported there.
 pub fn override_for(module: &str, name: &str) -> Option<super::funcs::Override> {
-    use super::funcs::{Override, ON_INDEX};
-    if ON_INDEX.contains(&(module, name)) {
-        return Some(Override::OnIndex);
+    use super::funcs::Override;
+    if let Some((_, _, imp)) = OWN.iter().find(|(m, n, _)| *m == module && *n == name) {
+        return Some(Override::Own(*imp));
     }
-    OWN.iter()
-        .find(|(m, n, _)| *m == module && *n == name)
-        .map(|(_, _, imp)| Override::Own(*imp))
+    match super::funcs::override_for(module, name) {
+        Some(Override::OnIndex) => Some(Override::OnIndex),
+        Some(own) if SHARED.contains(&(module, name)) => Some(own),
+        _ => None,
+    }
 }
 
 /// Every entry that takes structured arrays through an override, as
 /// `(module, name)` (for `xpush ops`).
 pub fn entries() -> impl Iterator<Item = (&'static str, &'static str)> {
-    super::funcs::ON_INDEX
-        .iter()
-        .copied()
+    super::funcs::on_index_entries()
         .chain(OWN.iter().map(|(m, n, _)| (*m, *n)))
+        .chain(SHARED.iter().copied())
 }
 
 // ---------------------------------------------------------------------
