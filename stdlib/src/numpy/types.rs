@@ -215,7 +215,7 @@ fn no_instances(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
     ))
 }
 
-fn dtype_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn dtype_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let align = crate::ops::truthy(a.get(1))?;
     if let Some(t) = crate::numpy::host::record::parse(a.get(0), align)? {
         return Ok(Value::HostDType(t));

@@ -257,9 +257,7 @@ pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
             let d = d.borrow();
             let get = |k: &str| d.get(&Value::str(k)).ok().flatten();
             let (Some(names), Some(formats)) = (get("names"), get("formats")) else {
-                return Err(Error::value_error(
-                    "entry not found in dtype dict: a structured dtype dict needs 'names' and 'formats'",
-                ));
+                return fields_dict(&d, align).map(|r| Some(intern(r)));
             };
             let names = crate::py::iter::to_vec(&names)?;
             let formats = crate::py::iter::to_vec(&formats)?;
@@ -325,12 +323,27 @@ pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
                             .collect::<Result<Vec<_>>>()?;
                         (dims, &rest[close + 1..])
                     }
-                    None => (Vec::new(), part),
+                    // `3int8`: a repeat count is a shape `(3,)`.
+                    None => match part.find(|c: char| !c.is_ascii_digit()) {
+                        Some(i) if i > 0 => {
+                            let n = part[..i].parse::<usize>().map_err(|_| bad_format(s))?;
+                            (vec![n], &part[i..])
+                        }
+                        _ => (Vec::new(), part),
+                    },
                 };
                 let dtype = any_spec(&Value::str(fmt)).map_err(|_| bad_format(s))?;
                 specs.push((Rc::from(format!("f{i}")), dtype, shape));
             }
             packed(specs, align)?
+        }
+        // `(np.record, dt)` / `(np.void, dt)`: dt with that scalar type.
+        Value::Tuple(t) if t.len() == 2 && scalar_type(&t[0]).is_some() => {
+            let record = scalar_type(&t[0]) == Some(true);
+            return Ok(parse(&t[1], align)?
+                .or_else(|| super::dtype_arg(&t[1]))
+                .filter(|d| d.kind.is_record())
+                .map(|d| retype(d, record)));
         }
         Value::Tuple(t) if t.len() == 2 && !matches!(t[1], Value::Str(_)) => {
             let base = any_spec(&t[0])?;
@@ -354,6 +367,64 @@ pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
         _ => return Ok(None),
     };
     Ok(Some(intern(r)))
+}
+
+/// `Some(true)` for `np.record`, `Some(false)` for `np.void`, as the
+/// first item of a `(type, dtype)` spec.
+fn scalar_type(v: &Value) -> Option<bool> {
+    match v {
+        Value::Builtin(id) => match crate::table::get(*id).name {
+            "record" => Some(true),
+            "void" => Some(false),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// NumPy's fields-dict form (`dtype.fields`: `{name: (dtype, offset)}`),
+/// the fields in offset order.
+fn fields_dict(d: &crate::value::DictTable, align: bool) -> Result<RecordDType> {
+    let mut fields = Vec::new();
+    for (k, v) in d.pairs() {
+        let (Value::Str(name), Value::Tuple(t)) = (&k, &v) else {
+            return Err(Error::value_error(
+                "entry not found in dtype dict: a structured dtype dict needs 'names' and 'formats', or (dtype, offset) for each field name",
+            ));
+        };
+        let (Some(fmt), Some(off)) = (t.first(), t.get(1)) else {
+            return Err(Error::value_error(
+                "a field of a dtype dict is (dtype, offset)",
+            ));
+        };
+        let (dtype, shape) = match any_spec(fmt)? {
+            AnyDType::Host(h) => match of(h).and_then(|r| r.sub.clone()) {
+                Some((base, shape)) => (base, shape),
+                None => (AnyDType::Host(h), Vec::new()),
+            },
+            d => (d, Vec::new()),
+        };
+        let offset = crate::py::num::index_i64(off)?.max(0) as usize;
+        fields.push(Field {
+            name: name.clone(),
+            dtype,
+            shape,
+            offset,
+        });
+    }
+    fields.sort_by_key(|f| f.offset);
+    let itemsize = fields
+        .iter()
+        .map(|f| f.offset + f.itemsize())
+        .max()
+        .unwrap_or(0);
+    Ok(RecordDType {
+        fields,
+        itemsize,
+        aligned: align,
+        sub: None,
+        record: false,
+    })
 }
 
 /// The parts of a comma-string dtype between its top-level commas (a
@@ -2120,6 +2191,7 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
             .ok_or_else(|| Error::attribute_error("no scalar type"))
     }),
     ("ndarray", "view", view),
+    ("numpy", "dtype", crate::numpy::types::dtype_new),
 ];
 
 fn dtype_of(v: &Value) -> Result<HostDType> {

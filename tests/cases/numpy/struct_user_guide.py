@@ -1,0 +1,80 @@
+# The examples of NumPy's user guide on structured arrays, in order.
+import numpy as np
+x = np.array([('Rex', 9, 81.0), ('Fido', 3, 27.0)], dtype=[('name', 'U10'), ('age', 'i4'), ('weight', 'f4')])
+print(x)
+print(x[1])
+print(x['age'])
+x['age'] = 5
+print(x)
+print(np.dtype([('x', 'f4'), ('y', np.float32), ('z', 'f4', (2, 2))]))
+print(np.dtype([('x', 'f4'), ('', 'i4'), ('z', 'i8')]))
+print(np.dtype('i8, f4, S3'))
+print(np.dtype('3int8, float32, (2, 3)float64'))
+print(np.dtype({'names': ['col1', 'col2'], 'formats': ['i4', 'f4']}))
+print(np.dtype({'names': ['col1', 'col2'], 'formats': ['i4', 'f4'], 'offsets': [0, 4], 'itemsize': 12}))
+d = np.dtype([('x', 'i8'), ('y', 'f4')])
+print(d.names)
+print(d.fields)
+def print_offsets(d):
+    print("offsets:", [d.fields[name][1] for name in d.names])
+    print("itemsize:", d.itemsize)
+print_offsets(np.dtype('u1, u1, i4, u1, i8, u2'))
+print_offsets(np.dtype('u1, u1, i4, u1, i8, u2', align=True))
+x = np.array([(1, 2, 3), (4, 5, 6)], dtype='i8, f4, f8')
+x[1] = (7, 8, 9)
+print(x)
+x = np.zeros(2, dtype='i8, f4, ?, S1')
+x[:] = 3
+print(x)
+x[:] = np.arange(2)
+print(x)
+a = np.zeros(3, dtype=[('a', 'i8'), ('b', 'f4'), ('c', 'S3')])
+b = np.ones(3, dtype=[('x', 'f4'), ('y', 'S3'), ('z', 'O')])
+b[:] = a
+print(b)
+x = np.array([(1, 2), (3, 4)], dtype=[('foo', 'i8'), ('bar', 'f4')])
+print(x['foo'])
+x['foo'] = 10
+print(x)
+y = x['bar']
+y[:] = 11
+print(x)
+print(y.dtype, y.shape)
+x = np.zeros((2, 2), dtype=[('a', np.int32), ('b', np.float64, (3, 3))])
+print(x['a'].shape)
+print(x['b'].shape)
+a = np.zeros(3, dtype=[('a', 'i4'), ('b', 'i4'), ('c', 'f4')])
+print(a[['a', 'c']])
+a[['a', 'c']] = (2, 3)
+print(a)
+x = np.array([(1, 2., 3.)], dtype='i, f, f')
+scalar = x[0]
+print(scalar)
+print(type(scalar))
+scalar[0] = 4
+print(x)
+x = np.array([(1, 2), (3, 4)], dtype=[('foo', 'i8'), ('bar', 'f4')])
+s = x[0]
+s['bar'] = 100
+print(x)
+scalar = np.array([(1, 2., 3.)], dtype='i, f, f')[0]
+print(scalar[0])
+scalar[1] = 4
+print(scalar)
+print(scalar.item(), type(scalar.item()))
+a = np.array([(1, 1), (2, 2)], dtype=[('a', 'i4'), ('b', 'i4')])
+b = np.array([(1, 1), (2, 3)], dtype=[('a', 'i4'), ('b', 'i4')])
+print(a == b)
+recordarr = np.rec.array([(1, 2., 'Hello'), (2, 3., "World")], dtype=[('foo', 'i4'),('bar', 'f4'), ('baz', 'S10')])
+print(recordarr.bar)
+print(recordarr[1:2])
+print(recordarr[1:2].foo)
+print(recordarr.foo[1:2])
+print(recordarr[1].baz)
+arr = np.array([(1, 2., 'Hello'), (2, 3., "World")], dtype=[('foo', 'i4'), ('bar', 'f4'), ('baz', 'S10')])
+recordarr = np.rec.array(arr)
+print(recordarr)
+recordarr = arr.view(dtype=np.dtype((np.record, arr.dtype)), type=np.recarray)
+print(recordarr.foo)
+arr2 = recordarr.view(recordarr.dtype.fields or recordarr.dtype, np.ndarray)
+print(arr2)
