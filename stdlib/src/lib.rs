@@ -9,6 +9,7 @@ pub mod bytesmethods;
 pub mod collections;
 pub mod coverage;
 pub mod dataclasses;
+pub mod datetime;
 pub mod dictmethods;
 pub mod files;
 pub mod functools;

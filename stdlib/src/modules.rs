@@ -35,6 +35,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     // NumPy and the names numpy-ascend users import it under. Its functions
     // arrive with the array runtime; the module and its submodules exist now
     // so that scripts import cleanly.
+    ("datetime", |_| Ok(crate::datetime::build())),
     ("numpy", build_numpy),
     ("numpy_xpu", build_numpy),
     ("cupy", build_numpy),

@@ -188,6 +188,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::setmethods::FROZENSET_METHODS,
     crate::math::FUNCS,
     crate::sysmod::FUNCS,
+    crate::datetime::FUNCS,
+    crate::datetime::METHODS,
     crate::numpy::types::FUNCS,
     crate::numpy::structured::FUNCS,
     crate::numpy::ma_records::FUNCS,

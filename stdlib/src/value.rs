@@ -185,6 +185,8 @@ pub enum Object {
     CatchWarnings(crate::warnings::CatchWarnings),
     /// A matplotlib `Figure`, `Axes` or array of axes (`plt.subplots()`).
     Plot(crate::pyplot::PlotObj),
+    /// A `datetime.date`, `datetime`, `time` or `timedelta`.
+    DateTime(crate::datetime::Dt),
 }
 
 impl Object {
@@ -229,6 +231,7 @@ impl Object {
             Object::FlatIter(_) => "numpy.flatiter",
             Object::Flags(_) => "numpy._core.multiarray.flagsobj",
             Object::Deque(_) => "collections.deque",
+            Object::DateTime(d) => d.type_name(),
             Object::CatchWarnings(_) => "warnings.catch_warnings",
             Object::Plot(p) => p.type_name(),
         }
@@ -262,6 +265,12 @@ impl Object {
             | Object::FlatIter(_)
             | Object::Flags(_) => &[],
             Object::Plot(p) => p.methods_module(),
+            Object::DateTime(d) => match d {
+                crate::datetime::Dt::Date(_) => &["datetime.date"],
+                crate::datetime::Dt::DateTime(_) => &["datetime.datetime"],
+                crate::datetime::Dt::Time(_) => &["datetime.time"],
+                crate::datetime::Dt::Delta(_) => &["datetime.timedelta"],
+            },
         }
     }
 }

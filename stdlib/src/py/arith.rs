@@ -73,6 +73,9 @@ fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     if let Some(r) = crate::collections::binary(op, a, b) {
         return r;
     }
+    if let Some(r) = crate::datetime::binary(op, a, b) {
+        return r;
+    }
     if op == BinOp::BitOr {
         if let Some(r) = crate::dictmethods::merge(a, b, false) {
             return r;
@@ -708,6 +711,11 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
     if let Some(r) = crate::collections::unary(op, a) {
         return r;
     }
+    if matches!(op, UnaryOp::Neg | UnaryOp::Pos) {
+        if let Some(r) = crate::datetime::unary(a, op == UnaryOp::Neg, false) {
+            return r;
+        }
+    }
     match op {
         UnaryOp::Not => Ok(Value::Bool(!super::compare::truthy(a)?)),
         UnaryOp::Neg => match a {
@@ -765,6 +773,14 @@ pub fn abs(v: &Value) -> Result<Value> {
                 return Err(Error::overflow("absolute value too large"));
             }
             Ok(Value::Float(r))
+        }
+        Value::Object(_) if crate::datetime::of(v).is_some() => {
+            crate::datetime::unary(v, false, true).unwrap_or_else(|| {
+                Err(Error::type_error(format!(
+                    "bad operand type for abs(): '{}'",
+                    type_name(v)
+                )))
+            })
         }
         _ => Err(Error::type_error(format!(
             "bad operand type for abs(): '{}'",

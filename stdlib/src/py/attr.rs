@@ -111,7 +111,8 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
             }
             // Methods, and the static methods declared as functions of the
             // type (`dict.fromkeys`).
-            return table::lookup(d.name, name)
+            let methods = crate::datetime::class_module(d.module, d.name).unwrap_or(d.name);
+            return table::lookup(methods, name)
                 .filter(|m| matches!(table::get(*m).kind, Kind::Method | Kind::Function))
                 .map(Value::Builtin)
                 .ok_or_else(|| {

@@ -40,6 +40,9 @@ pub fn truthy(v: &Value) -> Result<bool> {
                 ))
             }
         },
+        Value::Object(_) if crate::datetime::of(v).is_some() => {
+            crate::datetime::of(v).is_none_or(crate::datetime::truthy)
+        }
         Value::Object(_) => {
             crate::collections::deque_of(v).is_none_or(|d| !d.borrow().items.is_empty())
         }
@@ -90,6 +93,9 @@ fn num_eq(a: Num<'_>, b: Num<'_>) -> bool {
 pub fn eq(a: &Value, b: &Value) -> Result<bool> {
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return Ok(num_eq(x, y));
+    }
+    if let Some(r) = crate::datetime::eq(a, b) {
+        return Ok(r);
     }
     Ok(match (a, b) {
         (Value::None, Value::None) | (Value::Ellipsis, Value::Ellipsis) => true,
@@ -274,6 +280,9 @@ pub fn order(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
         }
         (Some(x), Some(y)) => return Ok(apply(op, num_cmp(x, y))),
         _ => {}
+    }
+    if let Some(r) = crate::datetime::order(a, b) {
+        return Ok(apply(op, Some(r?)));
     }
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Ok(apply(op, Some(x.cmp(y)))),

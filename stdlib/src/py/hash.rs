@@ -203,7 +203,10 @@ pub fn hash(v: &Value) -> Result<i64> {
         Value::Function(f) => pointer_hash(f),
         Value::Module(m) => pointer_hash(m),
         Value::Record(r) => pointer_hash(r),
-        Value::Object(o) => pointer_hash(o),
+        Value::Object(o) => match &**o {
+            crate::value::Object::DateTime(d) => crate::datetime::hash(*d),
+            _ => pointer_hash(o),
+        },
         Value::Iter(i) => pointer_hash(i),
         Value::Class(c) => pointer_hash(c),
         Value::BoundMethod(m) => pointer_hash(m),

@@ -494,6 +494,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
         // Shown by `repr_into`, which reprs the items in its context.
         Object::Deque(_) => repr(&Value::Object(o.clone())),
         Object::CatchWarnings(c) => c.repr(),
+        Object::DateTime(d) => d.repr(),
         Object::Plot(p) => p.repr(),
         Object::Callable(c) => c.repr(),
         Object::Descriptor(super::class::Descriptor::Static(f)) => {
@@ -592,6 +593,7 @@ pub fn to_str(v: &Value) -> String {
             crate::value::Object::Plot(p) => p.str(),
             crate::value::Object::Generator(bg) => crate::numpy::random::generator_str(bg),
             crate::value::Object::RandomState(..) => "RandomState(MT19937)".into(),
+            crate::value::Object::DateTime(d) => d.str(),
             _ => repr(v),
         },
         // A record whose str differs from its repr (matplotlib's Annotation).

@@ -563,6 +563,17 @@ impl HostArray {
         self.dtype
     }
 
+    /// An element as `tolist()`/`item()` give it: a time as Python's
+    /// `datetime.date`/`datetime`/`timedelta` (or an int, or `None` for
+    /// NaT, as NumPy gives them), any other cell as its value.
+    pub fn py_value(&self, c: &Cell) -> Value {
+        match (self.dtype.kind, c) {
+            (HostKind::DateTime(u), Cell::Time(v)) => crate::datetime::from_numpy(*v, u, false),
+            (HostKind::TimeDelta(u), Cell::Time(v)) => crate::datetime::from_numpy(*v, u, true),
+            _ => c.to_value(),
+        }
+    }
+
     /// Its shape.
     pub fn shape(&self) -> &[usize] {
         self.index.shape()
@@ -699,7 +710,7 @@ impl HostArray {
             let p = self.index.to_vec::<i64>()?[0] as usize;
             return record::item(&self.record_at(p));
         }
-        Ok(self.cells()[0].to_value())
+        Ok(self.py_value(&self.cells()[0]))
     }
 
     /// `a.item(*args)`: one int is a flat index in C order (NumPy's
@@ -714,16 +725,20 @@ impl HostArray {
                     return Err(Error::index_error("index out of bounds"));
                 }
                 let p = self.index.to_contiguous().to_vec::<i64>()?[k as usize];
-                let e = self.element_at(p as usize);
-                return if self.fields.is_some() {
-                    record::item(&e)
-                } else {
-                    Ok(e)
-                };
+                if self.fields.is_some() {
+                    return record::item(&self.element_at(p as usize));
+                }
+                let cell = self.cells.borrow()[p as usize].clone();
+                return Ok(self.py_value(&cell));
             }
         }
         let items = crate::numpy::conv::index_items(&Value::tuple(args.to_vec()))?;
-        self.getitem(&items)
+        match self.getitem(&items)? {
+            Value::HostArray(h) if h.dtype.kind.is_time() && h.ndim() == 0 => {
+                Ok(self.py_value(&h.cell_at(&[])))
+            }
+            v => Ok(v),
+        }
     }
 
     /// The element iterator's items: the sub-arrays along the first axis,
@@ -743,9 +758,10 @@ impl HostArray {
         if self.fields.is_some() {
             return record::tolist(self).unwrap_or(Value::None);
         }
-        fn nest(cells: &[Cell], shape: &[usize]) -> Value {
+        let values: Vec<Value> = self.cells().iter().map(|c| self.py_value(c)).collect();
+        fn nest(cells: &[Value], shape: &[usize]) -> Value {
             match shape.split_first() {
-                None => cells.first().map_or(Value::None, Cell::to_value),
+                None => cells.first().cloned().unwrap_or(Value::None),
                 Some((&n, rest)) => {
                     let step = rest.iter().product::<usize>();
                     Value::list(
@@ -756,7 +772,7 @@ impl HostArray {
                 }
             }
         }
-        nest(&self.cells(), self.shape())
+        nest(&values, self.shape())
     }
 
     /// The array's element text for printing (`array2string`).

@@ -67,7 +67,7 @@ pub fn from_value(v: &Value) -> Result<HostArray> {
             return HostArray::new(a.dtype(), a.cells(), a.shape())
         }
         Value::HostArray(a) => {
-            let cells = a.cells().into_iter().map(|c| Cell::Obj(a.element(c)));
+            let cells = a.cells().into_iter().map(|c| Cell::Obj(a.py_value(&c)));
             return HostArray::new(HostDType::object(), cells.collect(), a.shape());
         }
         Value::Array(a) => return from_numeric(a),
@@ -142,10 +142,11 @@ fn holds(v: &Value, big_ints: bool) -> bool {
     }
 }
 
-/// Whether `v` is an object of a user class (which NumPy holds in an
-/// object array), rather than one of xpush's own objects.
+/// Whether `v` is an object of a user class or a `datetime` value (which
+/// NumPy holds in an object array), rather than one of xpush's own
+/// objects.
 fn class_instance(v: &Value) -> bool {
-    matches!(v, Value::Instance(_))
+    matches!(v, Value::Instance(_)) || crate::datetime::of(v).is_some()
 }
 
 /// The array element NumPy converts an object to for a numeric dtype,

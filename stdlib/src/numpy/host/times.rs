@@ -31,7 +31,15 @@ pub fn is_time(v: &Value) -> bool {
 fn time_kind(v: &Value) -> Option<HostKind> {
     match v {
         Value::HostArray(a) if a.dtype().kind.is_time() => Some(a.dtype().kind),
-        _ => None,
+        _ => crate::datetime::of(v)
+            .and_then(crate::datetime::to_numpy)
+            .map(|(_, unit, delta)| {
+                if delta {
+                    HostKind::TimeDelta(unit)
+                } else {
+                    HostKind::DateTime(unit)
+                }
+            }),
     }
 }
 
@@ -61,6 +69,14 @@ fn leaf(v: &Value, datetime: bool) -> Result<(i64, Option<HostKind>)> {
         },
         Value::HostArray(a) if a.size() == 1 && a.dtype().kind.is_time() => {
             (a.cells()[0].time(), Some(a.dtype().kind))
+        }
+        // A `datetime.date` is days, a `datetime` and a `timedelta`
+        // microseconds, as NumPy reads them.
+        Value::Object(_) if time_kind(v).is_some() => {
+            let (value, _, _) = crate::datetime::of(v)
+                .and_then(crate::datetime::to_numpy)
+                .unwrap_or((NAT, Unit::Generic, false));
+            (value, time_kind(v))
         }
         _ => {
             return Err(Error::value_error(format!(
