@@ -16,7 +16,7 @@
 //!
 //! A view shares its base's table, so writes through it reach the base;
 //! an operation NumPy makes a copy for gets a table of its own
-//! ([`HostArray::from_index`]).
+//! ([`HostArray::select`]).
 //!
 //! Elements are stored as NumPy returns them: truncated to the width, with
 //! trailing NULs stripped.
