@@ -722,20 +722,14 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
         (BinOp::Mul, None, Some(Dt::Delta(t))) => scale(t, a),
         (BinOp::Div, Some(Dt::Delta(p)), Some(Dt::Delta(q))) => {
             if q == 0 {
-                Err(Error::new(
-                    xpush_npu::ExcKind::ZeroDivisionError,
-                    "division by zero",
-                ))
+                Err(zero_division("division by zero"))
             } else {
                 Ok(Value::Float(p as f64 / q as f64))
             }
         }
         (BinOp::FloorDiv, Some(Dt::Delta(p)), Some(Dt::Delta(q))) => {
             if q == 0 {
-                Err(Error::new(
-                    xpush_npu::ExcKind::ZeroDivisionError,
-                    "integer division or modulo by zero",
-                ))
+                Err(zero_division("integer division or modulo by zero"))
             } else {
                 Ok(Value::Int(p.div_euclid(q) as i64))
             }
@@ -744,10 +738,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
             Ok(value(Dt::Delta(p.rem_euclid(q))))
         }
         (BinOp::Div, Some(Dt::Delta(t)), None) => match b {
-            Value::Int(0) => Err(Error::new(
-                xpush_npu::ExcKind::ZeroDivisionError,
-                "integer division or modulo by zero",
-            )),
+            Value::Int(0) => Err(zero_division("integer division or modulo by zero")),
             Value::Int(n) => checked_delta(round_div(t, i128::from(*n))).map(value),
             other => match crate::py::num::to_f64(other) {
                 Ok(f) => checked_delta((t as f64 / f).round_ties_even() as i128).map(value),
@@ -755,15 +746,16 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
             },
         },
         (BinOp::FloorDiv, Some(Dt::Delta(t)), None) => match b {
-            Value::Int(0) => Err(Error::new(
-                xpush_npu::ExcKind::ZeroDivisionError,
-                "integer division or modulo by zero",
-            )),
+            Value::Int(0) => Err(zero_division("integer division or modulo by zero")),
             Value::Int(n) => checked_delta(t.div_euclid(i128::from(*n))).map(value),
             _ => unsupported(),
         },
         _ => unsupported(),
     })
+}
+
+fn zero_division(msg: &str) -> Error {
+    Error::new(xpush_npu::ExcKind::ZeroDivisionError, msg)
 }
 
 fn date_in_range(days: i128) -> Result<Value> {

@@ -402,19 +402,25 @@ fn sort(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(wrap(from_ranks(t.dtype(), &table, &s)?))
 }
 
-fn sort_in_place(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let t = text(a.get(0))?;
-    let axis = match a.get(1) {
-        Value::None => Value::Int(-1),
-        v => v.clone(),
-    };
-    let sorted = sort(
+/// `a.sort(axis=-1, ...)`'s sorted copy: `sort` (the `np.sort` of the
+/// host kind) on the method's arguments, the axis -1 when it is `None`.
+pub(super) fn sorted_for_method(host: &mut dyn Host, a: &Args, sort: Imp) -> Result<Value> {
+    let mut values = a.values.clone();
+    if let Some(axis @ Value::None) = values.get_mut(1) {
+        *axis = Value::Int(-1);
+    }
+    sort(
         host,
         &mut Args {
-            values: vec![a.get(0).clone(), axis],
+            values,
             rest: Vec::new(),
         },
-    )?;
+    )
+}
+
+fn sort_in_place(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = text(a.get(0))?;
+    let sorted = sorted_for_method(host, a, sort)?;
     let Value::HostArray(s) = sorted else {
         return Ok(Value::None);
     };

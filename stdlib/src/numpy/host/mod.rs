@@ -1040,30 +1040,48 @@ pub(super) fn collect(
     shape: &mut Vec<usize>,
     leaves: &mut Vec<Value>,
 ) -> Result<()> {
+    nested(v, depth, shape, leaves, &|v| {
+        Ok(match v {
+            Value::List(_) | Value::Tuple(_) => Nest::Dim(crate::py::iter::to_vec(v)?),
+            // A 0-d host array is one leaf: its element (a time keeps its
+            // scalar, so that its unit is known).
+            Value::HostArray(a) if a.ndim() == 0 => Nest::Leaf(a.element(a.cell_at(&[]))),
+            Value::HostArray(a) => Nest::Dim(a.items()?),
+            Value::Array(a) if a.ndim() > 0 => Nest::Dim(crate::py::iter::to_vec(v)?),
+            other => Nest::Leaf(other.clone()),
+        })
+    })
+}
+
+/// What a value is in nested input: a dimension of these items, or a leaf.
+pub(super) enum Nest {
+    /// A dimension: its items.
+    Dim(Vec<Value>),
+    /// A leaf: the value it stands for.
+    Leaf(Value),
+}
+
+/// Walks nested input (what `part` says each value is) into its leaves in
+/// C order and its shape, with NumPy's error for a ragged nesting.
+pub(super) fn nested(
+    v: &Value,
+    depth: usize,
+    shape: &mut Vec<usize>,
+    leaves: &mut Vec<Value>,
+    part: &dyn Fn(&Value) -> Result<Nest>,
+) -> Result<()> {
     let ragged =
         |shape: &[usize]| crate::numpy::conv::inhomogeneous(&shape[..depth.min(shape.len())]);
-    let items = match v {
-        Value::List(_) | Value::Tuple(_) => crate::py::iter::to_vec(v)?,
-        // A 0-d host array is one leaf: its element (a time keeps its
-        // scalar, so that its unit is known).
-        Value::HostArray(a) if a.ndim() == 0 => vec![a.element(a.cell_at(&[]))],
-        Value::HostArray(a) => a.items()?,
-        Value::Array(a) if a.ndim() > 0 => crate::py::iter::to_vec(v)?,
-        _ => {
+    let items = match part(v)? {
+        Nest::Leaf(leaf) => {
             if shape.len() > depth {
                 return Err(ragged(shape));
             }
-            leaves.push(v.clone());
+            leaves.push(leaf);
             return Ok(());
         }
+        Nest::Dim(items) => items,
     };
-    if matches!(v, Value::HostArray(a) if a.ndim() == 0) {
-        if shape.len() > depth {
-            return Err(ragged(shape));
-        }
-        leaves.extend(items);
-        return Ok(());
-    }
     if shape.len() == depth {
         if !leaves.is_empty() {
             return Err(ragged(shape));
@@ -1073,7 +1091,7 @@ pub(super) fn collect(
         return Err(ragged(shape));
     }
     for item in &items {
-        collect(item, depth + 1, shape, leaves)?;
+        nested(item, depth + 1, shape, leaves, part)?;
     }
     Ok(())
 }

@@ -1008,33 +1008,17 @@ fn field_from_values(dtype: AnyDType, values: Vec<Value>, shape: &[usize]) -> Re
 /// Collects the records of nested lists: tuples (and voids) are records,
 /// lists are dimensions; any other value is a record of that value in
 /// every field.
-fn collect(v: &Value, depth: usize, shape: &mut Vec<usize>, leaves: &mut Vec<Value>) -> Result<()> {
-    let ragged =
-        |shape: &[usize]| crate::numpy::conv::inhomogeneous(&shape[..depth.min(shape.len())]);
-    let items = match v {
-        Value::List(l) => l.borrow().clone(),
-        Value::HostArray(a) if a.dtype().kind.is_record() && a.ndim() > 0 => a.items()?,
-        Value::Array(a) if a.ndim() > 0 => crate::py::iter::to_vec(v)?,
-        _ => {
-            if shape.len() > depth {
-                return Err(ragged(shape));
+fn collect(v: &Value, shape: &mut Vec<usize>, leaves: &mut Vec<Value>) -> Result<()> {
+    super::nested(v, 0, shape, leaves, &|v| {
+        Ok(match v {
+            Value::List(l) => super::Nest::Dim(l.borrow().clone()),
+            Value::HostArray(a) if a.dtype().kind.is_record() && a.ndim() > 0 => {
+                super::Nest::Dim(a.items()?)
             }
-            leaves.push(v.clone());
-            return Ok(());
-        }
-    };
-    if shape.len() == depth {
-        if !leaves.is_empty() {
-            return Err(ragged(shape));
-        }
-        shape.push(items.len());
-    } else if shape.len() < depth || shape[depth] != items.len() {
-        return Err(ragged(shape));
-    }
-    for item in &items {
-        collect(item, depth + 1, shape, leaves)?;
-    }
-    Ok(())
+            Value::Array(a) if a.ndim() > 0 => super::Nest::Dim(crate::py::iter::to_vec(v)?),
+            other => super::Nest::Leaf(other.clone()),
+        })
+    })
 }
 
 /// The values of one record for each field: a tuple's items in order, a
@@ -1098,7 +1082,7 @@ pub fn from_value(v: &Value, dtype: HostDType) -> Result<HostArray> {
     }
     let mut shape = Vec::new();
     let mut leaves = Vec::new();
-    collect(v, 0, &mut shape, &mut leaves)?;
+    collect(v, &mut shape, &mut leaves)?;
     let rows: Vec<Vec<Value>> = leaves
         .iter()
         .map(|l| record_values(l, &r))
@@ -1834,17 +1818,7 @@ fn sort(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `a.sort(axis=-1, kind=None, order=None)`: sorts the records in place.
 fn sort_in_place(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = records(a.get(0))?;
-    let axis = match a.get(1) {
-        Value::None => Value::Int(-1),
-        v => v.clone(),
-    };
-    let sorted = sort(
-        host,
-        &mut Args {
-            values: vec![a.get(0).clone(), axis, a.get(2).clone(), a.get(3).clone()],
-            rest: Vec::new(),
-        },
-    )?;
+    let sorted = super::funcs::sorted_for_method(host, a, sort)?;
     t.set_records(&[Index::Ellipsis], &sorted)?;
     Ok(Value::None)
 }
