@@ -12,6 +12,7 @@ use xpush_npu::io::{self, GenFromTxt, LoadTxt, Loaded, SaveTxt};
 use xpush_npu::{Array, DType};
 
 use super::conv::{as_array, dtype_arg, opt_int, wrap};
+use super::host::record_io;
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -95,7 +96,16 @@ pub fn save_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn save(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if let Value::HostArray(t) = a.get(1) {
-        let bytes = crate::numpy::host::to_npy(t)?;
+        if !crate::ops::truthy(a.get(2))? && record_io::holds_objects(t.dtype()) {
+            return Err(Error::value_error(
+                "Object arrays cannot be saved when allow_pickle=False",
+            ));
+        }
+        let bytes = if t.dtype().kind.is_record() {
+            record_io::to_npy(t)?
+        } else {
+            crate::numpy::host::to_npy(t)?
+        };
         if is_file(a.get(0)) {
             file_call(host, a.get(0), "write", vec![Value::Bytes(bytes.into())])?;
             return Ok(Value::None);
@@ -120,7 +130,7 @@ fn save(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `np.load(f)` of an open binary file: one `.npy` image read from where
 /// the file stands, header first, then exactly its data (so several
 /// arrays saved one after another load one after another).
-fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Value> {
+fn load_from_file(host: &mut dyn Host, f: &Value, allow_pickle: bool) -> Result<Value> {
     let mut read = |n: usize| -> Result<Vec<u8>> {
         match file_call(host, f, "read", vec![Value::Int(n as i64)])? {
             Value::Bytes(b) => Ok(b.to_vec()),
@@ -146,6 +156,11 @@ fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Value> {
     image.extend(read(header_len)?);
     let (h, _, _) = io::npy::read_header_raw(&image, "<file>")?;
     let count: usize = h.shape.iter().product();
+    if h.descr.starts_with('[') {
+        image.extend(read(count * record_io::descr_itemsize(&h.descr)?)?);
+        let t = record_io::from_npy(&image, "<file>", allow_pickle)?;
+        return Ok(crate::numpy::host::wrap(t));
+    }
     if let Some(t) =
         crate::numpy::host::HostDType::parse(&h.descr).filter(|d| d.width > 0 || d.kind.is_time())
     {
@@ -178,8 +193,9 @@ fn npy_descr(path: &str) -> Option<String> {
 }
 
 fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let allow_pickle = crate::ops::truthy(a.get(2))?;
     if is_file(a.get(0)) {
-        return load_from_file(host, a.get(0));
+        return load_from_file(host, a.get(0), allow_pickle);
     }
     let path = path_arg(a.get(0))?;
     if !a.get(1).is_none() {
@@ -187,9 +203,17 @@ fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             "np.load: mmap_mode is not supported",
         ));
     }
-    // A `.npy` of a string dtype is a text array (its header, read first,
-    // says so).
-    if npy_descr(path).is_some_and(|d| crate::numpy::host::HostDType::parse(&d).is_some()) {
+    // A `.npy` of a structured dtype (a `descr` list) is a structured
+    // array, and one of a string dtype is a text array (its header, read
+    // first, says so).
+    let descr = npy_descr(path);
+    if descr.as_deref().is_some_and(|d| d.starts_with('[')) {
+        let bytes =
+            std::fs::read(path).map_err(|e| Error::new(ExcKind::OSError, format!("{e}")))?;
+        let t = record_io::from_npy(&bytes, path, allow_pickle)?;
+        return Ok(crate::numpy::host::wrap(t));
+    }
+    if descr.is_some_and(|d| crate::numpy::host::HostDType::parse(&d).is_some()) {
         let bytes =
             std::fs::read(path).map_err(|e| Error::new(ExcKind::OSError, format!("{e}")))?;
         if let Some(t) = crate::numpy::host::from_npy(&bytes, path)? {

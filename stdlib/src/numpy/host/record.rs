@@ -612,7 +612,7 @@ pub fn dtype_getitem(r: &RecordDType, key: &Value) -> Result<Value> {
             let i = r
                 .fields
                 .iter()
-                .position(|f| &*f.name == &**s)
+                .position(|f| *f.name == **s)
                 .ok_or_else(|| {
                     Error::new(
                         xpush_npu::ExcKind::KeyError,
@@ -648,7 +648,7 @@ fn select_fields(r: &RecordDType, key: &Value) -> Result<HostDType> {
         let k = r
             .fields
             .iter()
-            .position(|f| &*f.name == &**s)
+            .position(|f| *f.name == **s)
             .ok_or_else(|| crate::py::index::key_error(n))?;
         let f = r.fields[k].clone();
         if fields.iter().any(|g: &Field| g.name == f.name) {
@@ -1516,7 +1516,7 @@ fn field_keys(
 
 fn push_columns(r: &Array, n: usize, keys: &mut Vec<Vec<i64>>) -> Result<()> {
     let v = r.to_vec::<i64>()?;
-    let m = if n == 0 { 0 } else { v.len() / n };
+    let m = v.len().checked_div(n).unwrap_or(0);
     for j in 0..m {
         keys.push((0..n).map(|i| v[i * m + j]).collect());
     }
@@ -1643,9 +1643,9 @@ pub fn equal(host: &mut dyn Host, x: &Value, y: &Value, ne: bool) -> Result<Valu
     };
     let (ra, rb) = (get_rec(a.dtype()), get_rec(b.dtype()));
     if ra.fields.len() != rb.fields.len() || !b.dtype().kind.is_record() {
-        return Err(Error::type_error(format!(
-            "Cannot compare structured arrays unless they have a common dtype.  I.e. `np.result_type(arr1, arr2)` must be defined."
-        )));
+        return Err(Error::type_error(
+            "Cannot compare structured arrays unless they have a common dtype.  I.e. `np.result_type(arr1, arr2)` must be defined.",
+        ));
     }
     let mut acc: Option<Value> = None;
     for (k, f) in ra.fields.iter().enumerate() {
@@ -1812,6 +1812,9 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
             .map(Value::Builtin)
             .ok_or_else(|| Error::attribute_error("no scalar type"))
     }),
+    ("numpy", "save", crate::numpy::io::save_entry),
+    ("ndarray", "tobytes", super::record_io::tobytes),
+    ("numpy", "frombuffer", super::record_io::frombuffer),
 ];
 
 fn dtype_of(v: &Value) -> Result<HostDType> {
