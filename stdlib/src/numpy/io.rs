@@ -322,7 +322,9 @@ fn text_path(v: &Value) -> Result<&str> {
     Ok(path)
 }
 
-fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+/// `np.loadtxt`, also run for a structured dtype (see
+/// [`crate::numpy::host::record`]).
+pub fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text = if is_file(a.get(0)) {
         match file_call(host, a.get(0), "read", Vec::new())? {
             Value::Str(s) => Some(s.to_string()),
@@ -352,12 +354,16 @@ fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             Value::None => None,
             v => Some(count(v, "max_rows")?),
         },
+        columns: None,
     };
     if let Some(d) = crate::numpy::host::dtype_arg(a.get(1)) {
         let text = match text {
             Some(t) => t,
             None => io::text::read_text_file(text_path(a.get(0))?)?,
         };
+        if d.kind.is_record() {
+            return record_io::loadtxt(&text, opts, d, crate::ops::truthy(a.get(7))?);
+        }
         let t = crate::numpy::host::loadtxt(&text, &opts, d)?;
         let unpack = crate::ops::truthy(a.get(7))?;
         let t = if unpack {
@@ -389,13 +395,27 @@ pub fn savetxt_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text = |i: usize| -> Result<String> { Ok(opt_str(a.get(i))?.unwrap_or_default()) };
+    let opts = SaveTxt {
+        fmt: String::new(),
+        fmts: Vec::new(),
+        delimiter: text(3)?,
+        newline: text(4)?,
+        header: text(5)?,
+        footer: text(6)?,
+        comments: text(7)?,
+    };
     if let Value::HostArray(t) = a.get(1) {
-        let text = crate::numpy::host::savetxt_string(
-            t,
-            &crate::ops::to_str(a.get(2)),
-            &opt_str(a.get(3))?.unwrap_or_default(),
-            &opt_str(a.get(4))?.unwrap_or_default(),
-        )?;
+        let text = if t.dtype().kind.is_record() {
+            record_io::savetxt_string(t, a.get(2), &opts)?
+        } else {
+            crate::numpy::host::savetxt_string(
+                t,
+                &crate::ops::to_str(a.get(2)),
+                &opts.delimiter,
+                &opts.newline,
+            )?
+        };
         if is_file(a.get(0)) {
             file_call(host, a.get(0), "write", vec![Value::str(text)])?;
         } else {
@@ -409,16 +429,7 @@ fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Value::Str(s) => (s.to_string(), Vec::new()),
         other => (String::new(), str_list(other)?),
     };
-    let text = |i: usize| -> Result<String> { Ok(opt_str(a.get(i))?.unwrap_or_default()) };
-    let opts = SaveTxt {
-        fmt,
-        fmts,
-        delimiter: text(3)?,
-        newline: text(4)?,
-        header: text(5)?,
-        footer: text(6)?,
-        comments: text(7)?,
-    };
+    let opts = SaveTxt { fmt, fmts, ..opts };
     if is_file(a.get(0)) {
         let text = io::text::savetxt_string(&x, &opts)?;
         let data = if binary_file(a.get(0)) {

@@ -1815,6 +1815,8 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
     ("numpy", "save", crate::numpy::io::save_entry),
     ("ndarray", "tobytes", super::record_io::tobytes),
     ("numpy", "frombuffer", super::record_io::frombuffer),
+    ("numpy", "loadtxt", crate::numpy::io::loadtxt),
+    ("numpy", "savetxt", crate::numpy::io::savetxt_entry),
 ];
 
 fn dtype_of(v: &Value) -> Result<HostDType> {

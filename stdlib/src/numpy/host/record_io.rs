@@ -15,6 +15,7 @@
 use std::rc::Rc;
 
 use xpush_npu::io::npy;
+use xpush_npu::io::text as npy_text;
 use xpush_npu::DType;
 
 use super::promote::AnyDType;
@@ -464,4 +465,224 @@ pub fn from_npy(bytes: &[u8], name: &str, allow_pickle: bool) -> Result<HostArra
         return t.select(t.index().transpose(None)?);
     }
     from_bytes(&data, dtype, &h.shape)
+}
+
+// ---------------------------------------------------------------------
+// Text.
+
+/// The text columns one element of `dtype` takes in a row: one, or its
+/// fields' columns for a nested record.
+fn columns(d: AnyDType) -> usize {
+    match d {
+        AnyDType::Host(h) if h.kind.is_record() => rec(h).map_or(0, |r| {
+            r.fields
+                .iter()
+                .map(|f| f.shape.iter().product::<usize>() * columns(f.dtype))
+                .sum()
+        }),
+        _ => 1,
+    }
+}
+
+/// One row's fields as texts with their (0-based) column numbers, taken
+/// in order as a record's elements are built.
+type Texts<'a> = std::slice::Iter<'a, (String, usize)>;
+
+/// The Python value of one element of `d` from the next texts of a row
+/// (`row` is the data row, for NumPy's conversion error): a number of
+/// the field's dtype, a str or bytes, or a tuple for a nested record.
+fn text_value(d: AnyDType, texts: &mut Texts, row: usize) -> Result<Value> {
+    if let AnyDType::Host(h) = d {
+        if h.kind.is_record() {
+            let r = rec(h)?;
+            let items = r
+                .fields
+                .iter()
+                .map(|f| field_text_value(f, texts, row))
+                .collect::<Result<Vec<_>>>()?;
+            return Ok(Value::tuple(items));
+        }
+    }
+    let (t, col) = texts
+        .next()
+        .ok_or_else(|| Error::value_error("a row has fewer columns than the dtype's fields"))?;
+    Ok(match d {
+        AnyDType::Num(n) => npy_text::parse_value(t, n)
+            .map(crate::numpy::conv::elem_value)
+            .ok_or_else(|| npy_text::convert_error(t, n, row, *col))?,
+        AnyDType::Host(h) if h.kind == HostKind::Bytes => Value::Bytes(t.as_bytes().into()),
+        AnyDType::Host(_) => Value::str(t.as_str()),
+    })
+}
+
+/// The value of field `f` from the next texts of a row: one element, or
+/// nested lists of its subarray shape.
+fn field_text_value(f: &Field, texts: &mut Texts, row: usize) -> Result<Value> {
+    fn shaped(shape: &[usize], make: &mut dyn FnMut() -> Result<Value>) -> Result<Value> {
+        match shape.split_first() {
+            None => make(),
+            Some((&n, rest)) => Ok(Value::list(
+                (0..n).map(|_| shaped(rest, make)).collect::<Result<_>>()?,
+            )),
+        }
+    }
+    shaped(&f.shape, &mut || text_value(f.dtype, texts, row))
+}
+
+/// Records of `dtype` from rows of texts (each row's texts in column
+/// order, as many as the dtype's columns).
+fn records_from_texts(rows: &[Vec<(String, usize)>], dtype: HostDType) -> Result<HostArray> {
+    let r = rec(dtype)?;
+    let values = rows
+        .iter()
+        .enumerate()
+        .map(|(i, texts)| {
+            let mut it = texts.iter();
+            let items = r
+                .fields
+                .iter()
+                .map(|f| field_text_value(f, &mut it, i))
+                .collect::<Result<Vec<_>>>()?;
+            Ok(Value::tuple(items))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    if values.is_empty() {
+        return record::zeros(dtype, &[0]);
+    }
+    record::from_value(&Value::list(values), dtype)
+}
+
+/// `np.loadtxt(text, dtype=structured)`: a record a row, its columns
+/// filling the fields in order (a field with a shape takes that many);
+/// `unpack=True` gives the list of the field arrays.
+pub fn loadtxt(
+    text: &str,
+    mut opts: npy_text::LoadTxt,
+    dtype: HostDType,
+    unpack: bool,
+) -> Result<Value> {
+    let needed = columns(AnyDType::Host(dtype));
+    if let Some(cols) = &opts.usecols {
+        if cols.len() != needed {
+            return Err(Error::type_error(format!(
+                "If a structured dtype is used, the number of columns in `usecols` must match the effective number of fields. But {} usecols were given and the number of fields is {needed}.",
+                cols.len()
+            )));
+        }
+    }
+    opts.columns = Some(needed);
+    let mut rows: Vec<Vec<(String, usize)>> = Vec::new();
+    npy_text::loadtxt_fields(text, &opts, |f, _, col| {
+        if col == 0 {
+            rows.push(Vec::with_capacity(needed));
+        }
+        // NumPy numbers a field by its column in the line.
+        let at = match opts.usecols.as_deref().and_then(|u| u.get(col)) {
+            Some(&c) if c >= 0 => c as usize,
+            _ => col,
+        };
+        if let Some(row) = rows.last_mut() {
+            row.push((f.to_string(), at));
+        }
+        Ok(())
+    })?;
+    let t = records_from_texts(&rows, dtype)?;
+    let t = if rows.is_empty() {
+        t
+    } else {
+        t.select(npy_text::ensure_ndmin(t.index().clone(), opts.ndmin)?)?
+    };
+    if unpack {
+        let r = rec(dtype)?;
+        let fields = (0..r.fields.len())
+            .map(|k| t.field(k))
+            .collect::<Result<Vec<_>>>()?;
+        return Ok(Value::list(fields));
+    }
+    Ok(super::wrap(t))
+}
+
+/// `np.savetxt` of a structured array: a line a record, the fields'
+/// values through the `%`-format (`fmt` once a field, a list of one per
+/// field, or a string with a `%` a field), header and footer lines
+/// prefixed with `comments`; NumPy's errors when the format does not fit.
+pub fn savetxt_string(a: &HostArray, fmt: &Value, opts: &npy_text::SaveTxt) -> Result<String> {
+    let r = rec(a.dtype())?;
+    let ncol = match a.ndim() {
+        1 => r.fields.len(),
+        2 => a.shape()[1],
+        n => {
+            return Err(Error::value_error(format!(
+                "Expected 1D or 2D array, got {n}D array instead"
+            )))
+        }
+    };
+    let format = match fmt {
+        Value::List(_) | Value::Tuple(_) => {
+            let parts = crate::numpy::io::str_list(fmt)?;
+            if parts.len() != ncol {
+                return Err(Error::attribute_error(format!(
+                    "fmt has wrong shape.  {}",
+                    crate::ops::to_str(fmt)
+                )));
+            }
+            parts.join(&opts.delimiter)
+        }
+        Value::Str(f) => match f.matches('%').count() {
+            1 => vec![f.to_string(); ncol].join(&opts.delimiter),
+            n if n == ncol => f.to_string(),
+            _ => {
+                return Err(Error::value_error(format!(
+                    "fmt has wrong number of % formats:  {f}"
+                )))
+            }
+        },
+        other => {
+            return Err(Error::value_error(format!(
+                "invalid fmt: {}",
+                crate::ops::repr(other)
+            )))
+        }
+    };
+    let lines = |text: &str| {
+        format!(
+            "{}{}{}",
+            opts.comments,
+            text.replace('\n', &format!("\n{}", opts.comments)),
+            opts.newline
+        )
+    };
+    let mut out = String::new();
+    if !opts.header.is_empty() {
+        out.push_str(&lines(&opts.header));
+    }
+    let format = Value::str(format.as_str());
+    let rows = crate::py::iter::to_vec(&super::wrap(a.clone()))?;
+    for row in rows {
+        // `tuple(row)`: a record's fields, or a row's records.
+        let items = match &row {
+            Value::HostArray(v) if v.is_scalar() => (0..r.fields.len())
+                .map(|k| v.field_value(k))
+                .collect::<Result<Vec<_>>>()?,
+            other => crate::py::iter::to_vec(other)?,
+        };
+        let line =
+            crate::strmethods::percent_format(&format, &Value::tuple(items)).map_err(|e| {
+                if e.kind() == ExcKind::TypeError {
+                    Error::type_error(format!(
+                        "Mismatch between array dtype ('{}') and format specifier ('{}')",
+                        record::str(&r),
+                        crate::ops::to_str(&format)
+                    ))
+                } else {
+                    e
+                }
+            })?;
+        out.push_str(&crate::ops::to_str(&line));
+        out.push_str(&opts.newline);
+    }
+    if !opts.footer.is_empty() {
+        out.push_str(&lines(&opts.footer));
+    }
+    Ok(out)
 }
