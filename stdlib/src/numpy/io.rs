@@ -40,8 +40,8 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyIo, "numpy", "savetxt", "(fname, X, fmt='%.18e', delimiter=' ', newline='\\n', header='', footer='', comments='# ', encoding=None)", savetxt,
         "Writes a 1-d or 2-d array to a text file, each value through a %-format.",
         ["np.savetxt('/tmp/xpush_doc_savetxt.txt', [1, 2], fmt='%d')  # None", "np.savetxt('/nonexistent_dir/a.txt', [[1]])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.txt'"]),
-    entry!(Function, NumpyIo, "numpy", "genfromtxt", "(fname, dtype=None, comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None, missing_values=None, filling_values=None, usecols=None)", genfromtxt,
-        "Reads a table of numbers from a text file; missing or unparsable entries become nan (or filling_values).",
+    entry!(Function, NumpyIo, "numpy", "genfromtxt", "(fname, dtype='float64', comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None, missing_values=None, filling_values=None, usecols=None, names=None, autostrip=False, unpack=None, max_rows=None, encoding=None)", genfromtxt,
+        "Reads a table from a text file: numbers (missing or unparsable entries become nan, or filling_values), or records with names=True (names from the first line), a structured dtype, or dtype=None (each column's type inferred: bool, int, float, complex, str).",
         ["np.savetxt('/tmp/xpush_doc_genfromtxt.txt', [[1, 2]], fmt='%d'); np.genfromtxt('/tmp/xpush_doc_genfromtxt.txt')  # array([1., 2.])", "np.genfromtxt('/nonexistent_dir/a.txt')  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
     entry!(Property, NumpyIo, "NpzFile", "files", "(self, /)", npz_files,
         "The names of the arrays in the archive.", ["np.savez('/tmp/xpush_doc_files.npz', a=[1], b=[2]); np.load('/tmp/xpush_doc_files.npz').files  # ['a', 'b']"]),
@@ -444,9 +444,43 @@ fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
-fn genfromtxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+/// `np.genfromtxt`, also run for a structured dtype (see
+/// [`crate::numpy::host::record`]).
+pub fn genfromtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let path = text_path(a.get(0))?;
     no_converters(a.get(6))?;
+    let structured = crate::numpy::host::dtype_arg(a.get(1)).is_some_and(|d| d.kind.is_record());
+    if a.get(1).is_none() || structured || !matches!(a.get(10), Value::None | Value::Bool(false)) {
+        let text = io::text::read_text_file(path)?;
+        let g = record_io::GenText {
+            dtype: a.get(1),
+            names: a.get(10),
+            usecols: match a.get(9) {
+                Value::None => None,
+                Value::Str(s) => Some(s.split(',').map(|p| Value::str(p.trim())).collect()),
+                Value::List(_) | Value::Tuple(_) | Value::Array(_) => {
+                    Some(crate::py::iter::to_vec(a.get(9))?)
+                }
+                other => Some(vec![other.clone()]),
+            },
+            comments: opt_str(a.get(2))?,
+            delimiter: opt_str(a.get(3))?,
+            skip_header: count(a.get(4), "skip_header")?,
+            skip_footer: count(a.get(5), "skip_footer")?,
+            missing_values: str_list(a.get(7))?,
+            filling_values: match a.get(8) {
+                Value::None => None,
+                v => Some(v.clone()),
+            },
+            autostrip: crate::ops::truthy(a.get(11))?,
+            unpack: crate::ops::truthy(a.get(12))?,
+            max_rows: match a.get(13) {
+                Value::None => None,
+                v => Some(count(v, "max_rows")?),
+            },
+        };
+        return record_io::genfromtxt(host, &text, &g);
+    }
     let defaults = GenFromTxt::default();
     let opts = GenFromTxt {
         delimiter: opt_str(a.get(3))?,

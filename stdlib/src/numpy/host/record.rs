@@ -1817,6 +1817,7 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
     ("numpy", "frombuffer", super::record_io::frombuffer),
     ("numpy", "loadtxt", crate::numpy::io::loadtxt),
     ("numpy", "savetxt", crate::numpy::io::savetxt_entry),
+    ("numpy", "genfromtxt", crate::numpy::io::genfromtxt),
 ];
 
 fn dtype_of(v: &Value) -> Result<HostDType> {

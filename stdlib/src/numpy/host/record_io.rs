@@ -686,3 +686,461 @@ pub fn savetxt_string(a: &HostArray, fmt: &Value, opts: &npy_text::SaveTxt) -> R
     }
     Ok(out)
 }
+
+/// What `np.genfromtxt` reads records with: its arguments that shape the
+/// fields (the rest is the float reader's, [`npy_text::GenFromTxt`]).
+pub struct GenText<'a> {
+    /// `dtype=`: `None` infers each column's type.
+    pub dtype: &'a Value,
+    /// `names=`: `True` (from the first line), a comma string, a list,
+    /// or `None`.
+    pub names: &'a Value,
+    /// `usecols=`: column numbers or names.
+    pub usecols: Option<Vec<Value>>,
+    /// The comment prefix (`None`: no comments).
+    pub comments: Option<String>,
+    /// The field separator (`None`: runs of whitespace).
+    pub delimiter: Option<String>,
+    /// Lines skipped first, and rows dropped last.
+    pub skip_header: usize,
+    /// Rows dropped at the end.
+    pub skip_footer: usize,
+    /// Texts that count as missing besides the empty one.
+    pub missing_values: Vec<String>,
+    /// What a missing or bad value becomes (the type's default if `None`).
+    pub filling_values: Option<Value>,
+    /// Whether fields are stripped of blanks.
+    pub autostrip: bool,
+    /// Whether to return the columns (`unpack=True`).
+    pub unpack: bool,
+    /// Rows read at most.
+    pub max_rows: Option<usize>,
+}
+
+/// NumPy's `LineSplitter`: the line before the comment, stripped of
+/// spaces and line ends, split at the delimiter (runs of whitespace for
+/// none); nothing for a blank line.
+fn split_line(line: &str, g: &GenText) -> Vec<String> {
+    let line = match &g.comments {
+        Some(c) if !c.is_empty() => line.split(c.as_str()).next().unwrap_or(""),
+        _ => line,
+    };
+    let line = line.trim_matches([' ', '\r', '\n']);
+    if line.is_empty() {
+        return Vec::new();
+    }
+    let parts: Vec<&str> = match &g.delimiter {
+        Some(d) if !d.is_empty() => line.split(d.as_str()).collect(),
+        _ => line.split_whitespace().collect(),
+    };
+    parts
+        .into_iter()
+        .map(|p| if g.autostrip { p.trim() } else { p }.to_string())
+        .collect()
+}
+
+/// NumPy's `NameValidator` with genfromtxt's defaults: spaces become
+/// `_`, the characters `deletechars` names go, `return`/`file`/`print`
+/// get a `_`, empty names become `f0`, `f1`, ..., and repeats `_1`, ....
+fn validate_names(names: &[String]) -> Vec<String> {
+    const DELETE: &str = " !#$%&'()*+,-./:;<=>?@[\\]^{|}~";
+    let mut out = Vec::with_capacity(names.len());
+    let mut seen: std::collections::HashMap<String, usize> = Default::default();
+    let mut empty = 0;
+    for name in names {
+        let mut item: String = name
+            .replace(' ', "_")
+            .chars()
+            .filter(|c| !DELETE.contains(*c))
+            .collect();
+        if item.is_empty() {
+            item = format!("f{empty}");
+            while names.contains(&item) {
+                empty += 1;
+                item = format!("f{empty}");
+            }
+            empty += 1;
+        } else if ["return", "file", "print"].contains(&item.as_str()) {
+            item.push('_');
+        }
+        let count = seen.entry(item.clone()).or_insert(0);
+        out.push(if *count > 0 {
+            format!("{item}_{count}")
+        } else {
+            item
+        });
+        *count += 1;
+    }
+    out
+}
+
+/// The column types genfromtxt's `dtype=None` tries, in order: a column
+/// takes the first that reads all its (present) values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum ColType {
+    /// `True`/`False` in any case.
+    Bool,
+    /// Python's `int()`.
+    Int,
+    /// Python's `float()`.
+    Float,
+    /// Python's `complex()`.
+    Complex,
+    /// The text itself.
+    Str,
+}
+
+impl ColType {
+    /// The type of a field dtype's converter (explicit dtypes).
+    fn of(d: AnyDType) -> ColType {
+        match d {
+            AnyDType::Num(DType::Bool) => ColType::Bool,
+            AnyDType::Num(d) if d.is_complex() => ColType::Complex,
+            AnyDType::Num(d) if d.is_integer() => ColType::Int,
+            AnyDType::Num(_) => ColType::Float,
+            AnyDType::Host(_) => ColType::Str,
+        }
+    }
+
+    /// What a value that does not read becomes.
+    fn default(self) -> Value {
+        match self {
+            ColType::Bool => Value::Bool(false),
+            ColType::Int => Value::Int(-1),
+            ColType::Float => Value::Float(f64::NAN),
+            ColType::Complex => Value::Complex(num_complex::Complex64::new(f64::NAN, 0.0)),
+            ColType::Str => Value::str(""),
+        }
+    }
+
+    /// `t` read as this type (Python's `int`, `float`, `complex`, or
+    /// NumPy's `str2bool`); `None` when it does not read.
+    fn read(self, host: &mut dyn Host, t: &str) -> Option<Value> {
+        let builtin = |host: &mut dyn Host, name: &str| {
+            let f = Value::Builtin(crate::table::lookup("builtins", name)?);
+            host.call(&f, vec![Value::str(t)], Default::default()).ok()
+        };
+        match self {
+            ColType::Bool => match t.to_uppercase().as_str() {
+                "TRUE" => Some(Value::Bool(true)),
+                "FALSE" => Some(Value::Bool(false)),
+                _ => None,
+            },
+            ColType::Int => builtin(host, "int"),
+            ColType::Float => builtin(host, "float"),
+            ColType::Complex => builtin(host, "complex"),
+            ColType::Str => Some(Value::str(t)),
+        }
+    }
+
+    /// The dtype spec of an inferred column (`'<U n'` for text of at most
+    /// `width` chars).
+    fn spec(self, width: usize) -> String {
+        match self {
+            ColType::Bool => "?".into(),
+            ColType::Int => "<i8".into(),
+            ColType::Float => "<f8".into(),
+            ColType::Complex => "<c16".into(),
+            ColType::Str => format!("<U{width}"),
+        }
+    }
+}
+
+/// The type `dtype=None` gives a column (NumPy's `StringConverter`
+/// upgrading): the first of bool, int, float, complex and str that reads
+/// every value that is not missing. On the way to str NumPy tries the
+/// abstract `np.integer`, which raises its TypeError when an int value
+/// comes before the first value `int()` does not read.
+fn infer(host: &mut dyn Host, column: &[&str], missing: &dyn Fn(&str) -> bool) -> Result<ColType> {
+    let mut ty = ColType::Bool;
+    loop {
+        let mut fails = false;
+        for t in column {
+            if ty.read(host, t).is_none() && !missing(t) {
+                fails = true;
+                break;
+            }
+        }
+        if !fails {
+            return Ok(ty);
+        }
+        ty = match ty {
+            ColType::Bool => ColType::Int,
+            ColType::Int => ColType::Float,
+            ColType::Float => ColType::Complex,
+            _ => {
+                for t in column {
+                    match ColType::Int.read(host, t) {
+                        Some(_) => {
+                            return Err(Error::type_error(
+                                "Converting 'np.integer' or 'np.signedinteger' to a dtype is not allowed",
+                            ))
+                        }
+                        None if missing(t) => continue,
+                        None => break,
+                    }
+                }
+                ColType::Str
+            }
+        };
+    }
+}
+
+/// `np.genfromtxt` with names, a structured dtype or `dtype=None`: the
+/// header line's names, each column converted by its field's type (or
+/// the type its values infer), records built as NumPy's are.
+pub fn genfromtxt(host: &mut dyn Host, text: &str, g: &GenText) -> Result<Value> {
+    let lines: Vec<&str> = text.lines().skip(g.skip_header).collect();
+    let names_true = matches!(g.names, Value::Bool(true));
+    // The first line with values (the names, when `names=True`).
+    let mut at = 0;
+    let mut first = Vec::new();
+    while first.is_empty() && at < lines.len() {
+        let mut line = lines[at].to_string();
+        if let (true, Some(c)) = (names_true, &g.comments) {
+            if !c.is_empty() && line.contains(c.as_str()) {
+                line = line.split(c.as_str()).skip(1).collect();
+            }
+        }
+        first = split_line(&line, g);
+        at += 1;
+    }
+    if names_true {
+        if let (Some(v), Some(c)) = (first.first(), &g.comments) {
+            if c.contains(v.trim()) {
+                first.remove(0);
+            }
+        }
+    }
+    let names: Option<Vec<String>> = match g.names {
+        Value::None | Value::Bool(false) => None,
+        Value::Bool(true) => Some(validate_names(
+            &first
+                .iter()
+                .map(|s| s.trim().to_string())
+                .collect::<Vec<_>>(),
+        )),
+        Value::Str(s) => Some(validate_names(
+            &s.split(',')
+                .map(|p| p.trim().to_string())
+                .collect::<Vec<_>>(),
+        )),
+        other => Some(validate_names(&crate::numpy::io::str_list(other)?)),
+    };
+    // Data starts at the first line unless it held the names.
+    let data_from = if names_true { at } else { at.saturating_sub(1) };
+    let usecols: Option<Vec<usize>> = match &g.usecols {
+        None => None,
+        Some(cols) => Some(
+            cols.iter()
+                .map(|c| match c {
+                    Value::Str(s) => names
+                        .as_ref()
+                        .and_then(|n| n.iter().position(|x| x == &**s))
+                        .ok_or_else(|| Error::value_error(format!("'{s}' is not in list"))),
+                    other => {
+                        let i = crate::py::num::index_i64(other)?;
+                        Ok(if i < 0 { i + first.len() as i64 } else { i }.max(0) as usize)
+                    }
+                })
+                .collect::<Result<_>>()?,
+        ),
+    };
+    let nbcols = usecols.as_ref().map_or(first.len(), Vec::len);
+    // Names for all the columns name the used ones (a structured dtype's
+    // fields are renamed first, then picked).
+    let structured = super::dtype_arg(g.dtype).filter(|d| d.kind.is_record());
+    let names = match (names, &usecols) {
+        (Some(n), Some(cols)) if n.len() > nbcols && structured.is_none() => {
+            Some(cols.iter().filter_map(|&c| n.get(c).cloned()).collect())
+        }
+        (n, _) => n,
+    };
+    // The rows' values (invalid lines noted as NumPy reports them).
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut invalid = Vec::new();
+    for (i, line) in lines[data_from.min(lines.len())..].iter().enumerate() {
+        let values = split_line(line, g);
+        if values.is_empty() {
+            continue;
+        }
+        let number = i + g.skip_header + 1 + usize::from(names_true);
+        let picked = match &usecols {
+            Some(cols) => cols
+                .iter()
+                .map(|&c| values.get(c).cloned())
+                .collect::<Option<Vec<_>>>(),
+            None if values.len() == nbcols => Some(values.clone()),
+            None => None,
+        };
+        match picked {
+            Some(p) => rows.push(p),
+            None => invalid.push(format!(
+                "    Line #{number} (got {} columns instead of {nbcols})",
+                values.len()
+            )),
+        }
+        if g.max_rows.is_some_and(|m| rows.len() >= m) {
+            break;
+        }
+    }
+    if !invalid.is_empty() {
+        return Err(Error::value_error(format!(
+            "Some errors were detected !\n{}",
+            invalid.join("\n")
+        )));
+    }
+    rows.truncate(rows.len().saturating_sub(g.skip_footer));
+    // The dtype: the given one (named by `names`, narrowed by `usecols`),
+    // or each column's inferred type.
+    let missing = |t: &str| t.trim().is_empty() || g.missing_values.iter().any(|m| m == t.trim());
+    let (types, dtype) = if g.dtype.is_none() {
+        let mut types = Vec::with_capacity(nbcols);
+        for j in 0..nbcols {
+            let column: Vec<&str> = rows.iter().map(|r| r[j].as_str()).collect();
+            types.push(infer(host, &column, &missing)?);
+        }
+        let width = |j: usize| rows.iter().map(|r| r[j].chars().count()).max().unwrap_or(0);
+        let uniform = names.is_none() && types.iter().all(|t| *t == types[0]);
+        let spec = if uniform {
+            Value::str(types.first().map_or("<f8".into(), |t| {
+                t.spec((0..nbcols).map(width).max().unwrap_or(0))
+            }))
+        } else {
+            let names = names
+                .clone()
+                .unwrap_or_else(|| (0..nbcols).map(|i| format!("f{i}")).collect());
+            Value::list(
+                types
+                    .iter()
+                    .enumerate()
+                    .map(|(j, t)| {
+                        Value::tuple(vec![
+                            Value::str(names[j].as_str()),
+                            Value::str(t.spec(width(j))),
+                        ])
+                    })
+                    .collect(),
+            )
+        };
+        (types, spec)
+    } else {
+        let fields: Vec<(String, Value)> = match structured.map(rec).transpose()? {
+            Some(r) => {
+                let mut fields: Vec<(String, Value, &Field)> = r
+                    .fields
+                    .iter()
+                    .map(|f| (f.name.to_string(), f.dtype.value(), f))
+                    .collect();
+                if let Some(n) = &names {
+                    for (f, name) in fields.iter_mut().zip(n) {
+                        f.0 = name.clone();
+                    }
+                }
+                if let (Some(cols), true) = (&usecols, fields.len() > nbcols) {
+                    fields = cols
+                        .iter()
+                        .filter_map(|&c| fields.get(c).cloned())
+                        .collect();
+                }
+                if fields
+                    .iter()
+                    .any(|f| !f.2.shape.is_empty() || f.2.dtype.value().is_none())
+                {
+                    return Err(Error::not_implemented(
+                        "np.genfromtxt: subarray fields are not supported in xpush",
+                    ));
+                }
+                fields.into_iter().map(|(n, d, _)| (n, d)).collect()
+            }
+            None => {
+                let Some(names) = &names else {
+                    return Err(Error::type_error(
+                        "genfromtxt: expected names or a structured dtype",
+                    ));
+                };
+                names.iter().map(|n| (n.clone(), g.dtype.clone())).collect()
+            }
+        };
+        let spec = Value::list(
+            fields
+                .iter()
+                .map(|(n, d)| Value::tuple(vec![Value::str(n.as_str()), d.clone()]))
+                .collect(),
+        );
+        let dtype = super::dtype_arg(&spec).ok_or_else(|| Error::type_error("bad dtype"))?;
+        let types = rec(dtype)?
+            .fields
+            .iter()
+            .map(|f| ColType::of(f.dtype))
+            .collect();
+        (types, spec)
+    };
+    // Each value through its column's converter (loosely: what does not
+    // read becomes the filling value or the type's default).
+    let mut values = Vec::with_capacity(rows.len());
+    for row in &rows {
+        let mut items = Vec::with_capacity(nbcols);
+        for (t, ty) in row.iter().zip(&types) {
+            items.push(match ty.read(host, t) {
+                Some(v) => v,
+                None => g.filling_values.clone().unwrap_or_else(|| ty.default()),
+            });
+        }
+        values.push(items);
+    }
+    finish_genfromtxt(host, values, &dtype, g.unpack)
+}
+
+/// genfromtxt's result from the rows' values and the dtype spec: records
+/// (a tuple a row) or a plain array (a list a row), squeezed as NumPy's
+/// `ndmin=0` does, or unpacked into columns or fields.
+fn finish_genfromtxt(
+    host: &mut dyn Host,
+    values: Vec<Vec<Value>>,
+    spec: &Value,
+    unpack: bool,
+) -> Result<Value> {
+    let dtype = super::dtype_arg(spec).filter(|d| d.kind.is_record());
+    let out = match dtype {
+        Some(d) => {
+            let t = if values.is_empty() {
+                record::zeros(d, &[0])?
+            } else {
+                record::from_value(
+                    &Value::list(values.into_iter().map(Value::tuple).collect()),
+                    d,
+                )?
+            };
+            let index = npy_text::ensure_ndmin(t.index().clone(), 0)?;
+            let t = t.select(index)?;
+            if unpack {
+                let r = rec(d)?;
+                if r.fields.len() == 1 {
+                    return t.field(0);
+                }
+                return Ok(Value::list(
+                    (0..r.fields.len())
+                        .map(|k| t.field(k))
+                        .collect::<Result<_>>()?,
+                ));
+            }
+            super::wrap(t)
+        }
+        None => {
+            let rows = Value::list(values.into_iter().map(Value::list).collect());
+            let a = crate::numpy::compose::np_kw(
+                host,
+                "array",
+                vec![rows],
+                &[("dtype", spec.clone())],
+            )?;
+            let a = crate::numpy::compose::np(host, "squeeze", vec![a])?;
+            if unpack {
+                return crate::ops::getattr(&a, "T");
+            }
+            a
+        }
+    };
+    Ok(out)
+}
