@@ -43,6 +43,9 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyIo, "numpy", "genfromtxt", "(fname, dtype='float64', comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None, missing_values=None, filling_values=None, usecols=None, names=None, autostrip=False, unpack=None, max_rows=None, encoding=None)", genfromtxt,
         "Reads a table from a text file: numbers (missing or unparsable entries become nan, or filling_values), or records with names=True (names from the first line), a structured dtype, or dtype=None (each column's type inferred: bool, int, float, complex, str).",
         ["np.savetxt('/tmp/xpush_doc_genfromtxt.txt', [[1, 2]], fmt='%d'); np.genfromtxt('/tmp/xpush_doc_genfromtxt.txt')  # array([1., 2.])", "np.genfromtxt('/nonexistent_dir/a.txt')  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
+    entry!(Function, NumpyIo, "numpy", "fromregex", "(file, regexp, dtype, encoding=None)", fromregex,
+        "A structured array of the matches of a regular expression in a text file (a path or an open file): each match's groups fill the record's fields in order.",
+        ["open('/tmp/xpush_doc_fromregex.txt', 'w').write('a=1 b=22'); np.fromregex('/tmp/xpush_doc_fromregex.txt', '([a-z])=([0-9]+)', [('key', 'U1'), ('n', 'i4')])  # array([('a',  1), ('b', 22)], dtype=[('key', '<U1'), ('n', '<i4')])", "open('/tmp/xpush_doc_fromregex1.txt', 'w').write('x1 y2'); np.fromregex('/tmp/xpush_doc_fromregex1.txt', '[0-9]', 'i8')  # TypeError: dtype must be a structured datatype.", "np.fromregex('/nonexistent_dir/a.txt', 'x', [('a', 'i4')])  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
     entry!(Property, NumpyIo, "NpzFile", "files", "(self, /)", npz_files,
         "The names of the arrays in the archive.", ["np.savez('/tmp/xpush_doc_files.npz', a=[1], b=[2]); np.load('/tmp/xpush_doc_files.npz').files  # ['a', 'b']"]),
     entry!(Method, NumpyIo, "NpzFile", "close", "(self, /)", npz_close,
@@ -499,6 +502,21 @@ pub fn genfromtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Some(d) if d != r.dtype() => Ok(wrap(xpush_npu::ops::cast(&r, d)?)),
         _ => Ok(wrap(r)),
     }
+}
+
+/// `np.fromregex(file, regexp, dtype, encoding=None)`: the file's text
+/// (a path, or an open file's `read()`) matched by
+/// [`record_io::fromregex`].
+pub fn fromregex(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let content = if is_file(a.get(0)) {
+        match file_call(host, a.get(0), "read", Vec::new())? {
+            Value::Bytes(b) => String::from_utf8_lossy(&b).into_owned(),
+            other => crate::ops::to_str(&other),
+        }
+    } else {
+        io::text::read_text_file(text_path(a.get(0))?)?
+    };
+    record_io::fromregex(host, &content, a.get(1), a.get(2))
 }
 
 /// The receiver's archive.

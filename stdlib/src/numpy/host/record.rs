@@ -1818,6 +1818,7 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
     ("numpy", "loadtxt", crate::numpy::io::loadtxt),
     ("numpy", "savetxt", crate::numpy::io::savetxt_entry),
     ("numpy", "genfromtxt", crate::numpy::io::genfromtxt),
+    ("numpy", "fromregex", crate::numpy::io::fromregex),
 ];
 
 fn dtype_of(v: &Value) -> Result<HostDType> {

@@ -1144,3 +1144,126 @@ fn finish_genfromtxt(
     };
     Ok(out)
 }
+
+/// A text converted to an element of field dtype `d` as NumPy's cast of a
+/// str does (`np.array(['1'], dtype=...)`): Python's `int`, `float` and
+/// `complex` (their errors), a bool true when the text is not empty, the
+/// text for text and time fields.
+fn cast_text(host: &mut dyn Host, d: AnyDType, t: &str) -> Result<Value> {
+    let builtin = |host: &mut dyn Host, name: &str| -> Result<Value> {
+        let f = crate::table::lookup("builtins", name)
+            .map(Value::Builtin)
+            .ok_or_else(|| Error::runtime_error("no builtin converter"))?;
+        host.call(&f, vec![Value::str(t)], Default::default())
+    };
+    match (d, ColType::of(d)) {
+        (AnyDType::Host(h), _) if h.kind == HostKind::Bytes => {
+            Ok(Value::Bytes(t.as_bytes().into()))
+        }
+        (_, ColType::Bool) => Ok(Value::Bool(!t.is_empty())),
+        (_, ColType::Int) => builtin(host, "int"),
+        (_, ColType::Float) => builtin(host, "float"),
+        (_, ColType::Complex) => builtin(host, "complex"),
+        (_, ColType::Str) => Ok(Value::str(t)),
+    }
+}
+
+/// `np.fromregex(file, regexp, dtype)` of the file's text: the matches
+/// of `regexp` (as `re.findall` gives them: the groups of each, or the
+/// match for no group) as records of the structured `dtype`, group `k`
+/// into field `k`. With one group the values fill the first field and
+/// the result is that array's bytes seen as `dtype`, as NumPy's is.
+pub fn fromregex(
+    host: &mut dyn Host,
+    content: &str,
+    regexp: &Value,
+    dtype: &Value,
+) -> Result<Value> {
+    let dtype = super::dtype_arg(dtype)
+        .filter(|d| d.kind.is_record())
+        .ok_or_else(|| Error::type_error("dtype must be a structured datatype."))?;
+    let r = rec(dtype)?;
+    let pattern = match regexp {
+        Value::Str(s) => s.to_string(),
+        Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
+        other => {
+            return Err(Error::type_error(format!(
+                "first argument must be string or compiled pattern, not {}",
+                crate::ops::type_name(other)
+            )))
+        }
+    };
+    let re = regex::Regex::new(&pattern)
+        .map_err(|e| Error::value_error(format!("bad regular expression {pattern:?}: {e}")))?;
+    let groups = re.captures_len() - 1;
+    let seq: Vec<Vec<&str>> = re
+        .captures_iter(content)
+        .map(|c| {
+            if groups == 0 {
+                vec![c.get(0).map_or("", |m| m.as_str())]
+            } else {
+                (1..=groups)
+                    .map(|i| c.get(i).map_or("", |m| m.as_str()))
+                    .collect()
+            }
+        })
+        .collect();
+    if seq.is_empty() {
+        return Ok(super::wrap(record::zeros(dtype, &[0])?));
+    }
+    if groups > 1 {
+        let n = r.fields.len();
+        let rows = seq
+            .iter()
+            .map(|m| {
+                if m.len() != n {
+                    return Err(Error::value_error(format!(
+                        "could not assign tuple of length {} to structure with {n} fields.",
+                        m.len()
+                    )));
+                }
+                let items = r
+                    .fields
+                    .iter()
+                    .zip(m)
+                    .map(|(f, t)| cast_text(host, f.dtype, t))
+                    .collect::<Result<Vec<_>>>()?;
+                Ok(Value::tuple(items))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        return Ok(super::wrap(record::from_value(&Value::list(rows), dtype)?));
+    }
+    // One group: an array of the first field's dtype, its bytes as records.
+    let first = r
+        .fields
+        .first()
+        .ok_or_else(|| Error::type_error("dtype must be a structured datatype."))?;
+    let single = record::intern(RecordDType {
+        fields: vec![Field {
+            offset: 0,
+            ..first.clone()
+        }],
+        itemsize: first.itemsize(),
+        aligned: false,
+        sub: None,
+    });
+    let rows = seq
+        .iter()
+        .map(|m| Ok(Value::tuple(vec![cast_text(host, first.dtype, m[0])?])))
+        .collect::<Result<Vec<_>>>()?;
+    let values = record::from_value(&Value::list(rows), single)?;
+    if single == dtype {
+        return Ok(super::wrap(values));
+    }
+    let bytes = to_bytes(&values)?;
+    if r.itemsize == 0 || bytes.len() % r.itemsize != 0 {
+        return Err(Error::value_error(
+            "When changing to a larger dtype, its size must be a divisor of the total size in bytes of the last axis of the array.",
+        ));
+    }
+    Ok(super::wrap(from_bytes(
+        &bytes,
+        dtype,
+        &[bytes.len() / r.itemsize],
+    )?))
+}
