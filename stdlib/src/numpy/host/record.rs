@@ -1446,7 +1446,7 @@ use crate::host::Host;
 use crate::numpy::compose::{np, np_kw};
 
 /// The structured array an argument is.
-fn records(v: &Value) -> Result<HostArray> {
+pub(super) fn records(v: &Value) -> Result<HostArray> {
     match v {
         Value::HostArray(a) if a.dtype().kind.is_record() => Ok((**a).clone()),
         other => Err(Error::type_error(format!(

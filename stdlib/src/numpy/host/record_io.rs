@@ -144,7 +144,7 @@ pub fn from_bytes(data: &[u8], dtype: HostDType, shape: &[usize]) -> Result<Host
 /// `a.tobytes(order='C')` of a structured array (`order='F'`, or `'A'`
 /// of a Fortran-contiguous one: the records in Fortran order).
 pub fn tobytes(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let t = records(a.get(0))?;
+    let t = record::records(a.get(0))?;
     let order = crate::numpy::order::Order::arg(a.get(1), crate::numpy::order::Order::K)?;
     let t = if order.is_fortran_for(t.index().layout()) {
         t.select(t.index().transpose(None)?)?
@@ -176,17 +176,6 @@ pub fn frombuffer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     } else {
         t
     }))
-}
-
-/// The structured array an argument is.
-fn records(v: &Value) -> Result<HostArray> {
-    match v {
-        Value::HostArray(a) if a.dtype().kind.is_record() => Ok((**a).clone()),
-        other => Err(Error::type_error(format!(
-            "expected a structured array, not '{}'",
-            crate::ops::type_name(other)
-        ))),
-    }
 }
 
 // ---------------------------------------------------------------------
@@ -701,7 +690,7 @@ pub struct GenText<'a> {
     pub comments: Option<String>,
     /// The field separator (`None`: runs of whitespace).
     pub delimiter: Option<String>,
-    /// Lines skipped first, and rows dropped last.
+    /// Lines skipped first.
     pub skip_header: usize,
     /// Rows dropped at the end.
     pub skip_footer: usize,
