@@ -65,7 +65,7 @@ fn descr(dtype: DType) -> Result<String> {
 }
 
 /// Parses a `descr` like `<f8`, `>i4`, `|b1`, `?`, `float64`.
-fn parse_descr(s: &str) -> Option<(DType, bool)> {
+pub(crate) fn parse_descr(s: &str) -> Option<(DType, bool)> {
     let (big, rest) = match s.as_bytes().first()? {
         b'<' | b'=' => (false, &s[1..]),
         b'>' | b'!' => (true, &s[1..]),

@@ -236,25 +236,41 @@ fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// ..., in NumPy's order.
 fn savez_imp(a: &Args, compressed: bool) -> Result<Value> {
     let path = path_arg(a.get(0))?;
-    let mut named: Vec<(String, Array)> = Vec::new();
+    let mut named: Vec<(String, Vec<u8>)> = Vec::new();
     if let Value::Dict(kwds) = a.get(1) {
         for (name, v) in kwds.borrow().iter() {
-            named.push((crate::ops::to_str(name), host_array(v)?));
+            named.push((crate::ops::to_str(name), npy_image(v)?));
         }
     }
     for (i, v) in a.rest.iter().enumerate() {
-        named.push((format!("arr_{i}"), host_array(v)?));
+        named.push((format!("arr_{i}"), npy_image(v)?));
     }
-    let refs: Vec<(&str, &Array)> = named.iter().map(|(n, x)| (n.as_str(), x)).collect();
-    io::savez(path, &refs, compressed)?;
+    let refs: Vec<(&str, &[u8])> = named
+        .iter()
+        .map(|(n, x)| (n.as_str(), x.as_slice()))
+        .collect();
+    io::npz::savez_images(path, &refs, compressed)?;
     Ok(Value::None)
 }
 
-fn savez(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+/// The `.npy` image `np.save` writes for an array argument (numeric,
+/// text, or structured).
+fn npy_image(v: &Value) -> Result<Vec<u8>> {
+    match v {
+        Value::HostArray(t) if t.dtype().kind.is_record() => record_io::to_npy(t),
+        Value::HostArray(t) => crate::numpy::host::to_npy(t),
+        other => Ok(io::npy::npy_bytes(&host_array(other)?)?),
+    }
+}
+
+/// `np.savez`, also run for a structured array (see
+/// [`crate::numpy::host::record`]).
+pub fn savez(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     savez_imp(a, false)
 }
 
-fn savez_compressed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+/// `np.savez_compressed`, also run for a structured array.
+pub fn savez_compressed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     savez_imp(a, true)
 }
 
@@ -548,6 +564,17 @@ fn npz_close(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 pub fn object_getitem(o: &Rc<Object>, index: &Value) -> Result<Value> {
     match (&**o, index) {
         (Object::Npz { archive, .. }, Value::Str(name)) => match archive.get(name) {
+            // A member of a string or structured dtype is a host array.
+            Err(_) if archive.image(name).is_some() => {
+                let image = archive.image(name).unwrap_or_default();
+                let t = if image_descr_is_list(image) {
+                    Some(record_io::from_npy(image, name, false)?)
+                } else {
+                    crate::numpy::host::from_npy(image, name)?
+                };
+                t.map(crate::numpy::host::wrap)
+                    .ok_or_else(|| Error::value_error(format!("cannot read {name} of the archive")))
+            }
             Ok(x) => Ok(wrap(xpush_npu::device::place(x.clone())?)),
             Err(e) => Err(Error::new(
                 ExcKind::KeyError,
@@ -560,6 +587,11 @@ pub fn object_getitem(o: &Rc<Object>, index: &Value) -> Result<Value> {
             o.type_name()
         ))),
     }
+}
+
+/// Whether a `.npy` image's `descr` is a structured dtype's list.
+fn image_descr_is_list(image: &[u8]) -> bool {
+    io::npy::read_header_raw(image, "").is_ok_and(|(h, _, _)| h.descr.starts_with('['))
 }
 
 /// `a.tofile`, `np.fromfile` and `np.fromstring`: raw bytes, or text with

@@ -1819,6 +1819,12 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
     ("numpy", "savetxt", crate::numpy::io::savetxt_entry),
     ("numpy", "genfromtxt", crate::numpy::io::genfromtxt),
     ("numpy", "fromregex", crate::numpy::io::fromregex),
+    ("numpy", "savez", crate::numpy::io::savez),
+    (
+        "numpy",
+        "savez_compressed",
+        crate::numpy::io::savez_compressed,
+    ),
 ];
 
 fn dtype_of(v: &Value) -> Result<HostDType> {
