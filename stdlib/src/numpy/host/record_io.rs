@@ -129,8 +129,10 @@ fn field_table(data: &[u8], itemsize: usize, f: &Field, n: usize) -> Result<Valu
 /// (little-endian) bytes are `data`: [`to_bytes`] undone.
 pub fn from_bytes(data: &[u8], dtype: HostDType, shape: &[usize]) -> Result<HostArray> {
     let r = rec(dtype)?;
-    let n: usize = shape.iter().product();
-    if data.len() < n * r.itemsize {
+    let n = checked_size(shape).ok_or_else(|| Error::value_error("array is too big."))?;
+    if n.checked_mul(r.itemsize)
+        .is_none_or(|need| data.len() < need)
+    {
         return Err(Error::value_error("buffer is smaller than requested size"));
     }
     let tables = r
@@ -305,6 +307,7 @@ fn format_dtype(
         Lit::Seq(items) => {
             let nested = descr_record(items, swaps, bad)?;
             let size = nested.itemsize;
+            field_bytes_checked(size, count).ok_or_else(bad)?;
             // Each element of a nested subarray swaps as the first did.
             let first: Swaps = std::mem::take(swaps);
             for i in 0..count {
@@ -327,8 +330,9 @@ fn format_dtype(
                 AnyDType::Host(h) if h.kind.is_time() => 8,
                 AnyDType::Host(_) => 1,
             };
+            let bytes = field_bytes_checked(record::itemsize(d), count).ok_or_else(bad)?;
             if big && unit > 1 {
-                swaps.push((at, unit, count * record::itemsize(d) / unit));
+                swaps.push((at, unit, bytes / unit));
             }
             Ok(d)
         }
@@ -361,12 +365,13 @@ fn descr_record(items: &[Lit], swaps: &mut Swaps, bad: &dyn Fn() -> Error) -> Re
                 .collect::<Result<_>>()?,
             Some(Lit::Str(_)) => return Err(bad()),
         };
-        let count: usize = shape.iter().product();
+        let count = checked_size(&shape).ok_or_else(bad)?;
         if let Lit::Str(code) = format {
             let body = code.trim_start_matches(['<', '>', '|', '=']);
             if name.is_empty() && body.starts_with('V') {
                 let n: usize = body[1..].parse().map_err(|_| bad())?;
-                offset += n * count;
+                let bytes = field_bytes_checked(n, count).ok_or_else(bad)?;
+                offset = field_bytes_checked(offset + bytes, 1).ok_or_else(bad)?;
                 continue;
             }
         }
@@ -378,7 +383,7 @@ fn descr_record(items: &[Lit], swaps: &mut Swaps, bad: &dyn Fn() -> Error) -> Re
             shape,
             offset,
         };
-        offset += f.itemsize();
+        offset = field_bytes_checked(offset + f.itemsize(), 1).ok_or_else(bad)?;
         fields.push(f);
     }
     Ok(RecordDType {
@@ -387,6 +392,18 @@ fn descr_record(items: &[Lit], swaps: &mut Swaps, bad: &dyn Fn() -> Error) -> Re
         aligned: false,
         sub: None,
     })
+}
+
+/// The bytes of `count` elements of `size` bytes, `None` beyond NumPy's
+/// largest itemsize (`2**31 - 1`, a corrupt header).
+fn field_bytes_checked(size: usize, count: usize) -> Option<usize> {
+    size.checked_mul(count).filter(|&b| b <= i32::MAX as usize)
+}
+
+/// The number of elements of a shape, `None` when it overflows (a
+/// corrupt header).
+fn checked_size(shape: &[usize]) -> Option<usize> {
+    shape.iter().try_fold(1usize, |acc, &d| acc.checked_mul(d))
 }
 
 /// The structured dtype of a `.npy` header's `descr` list text, and the
@@ -430,10 +447,10 @@ pub fn from_npy(bytes: &[u8], name: &str, allow_pickle: bool) -> Result<HostArra
         }
         return Err(pickled("loading"));
     }
-    let n: usize = h.shape.iter().product();
+    let n = checked_size(&h.shape).ok_or_else(|| Error::value_error("array is too big."))?;
     let item = dtype.itemsize();
     let mut data = bytes[off..].to_vec();
-    if data.len() < n * item {
+    if n.checked_mul(item).is_none_or(|need| data.len() < need) {
         return Err(Error::value_error(format!(
             "Failed to read all data for array. Expected {} = {n} elements, could only read {} elements. (file seems not fully written?)",
             xpush_npu::layout::shape_repr(&h.shape),
