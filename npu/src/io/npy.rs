@@ -65,7 +65,7 @@ fn descr(dtype: DType) -> Result<String> {
 }
 
 /// Parses a `descr` like `<f8`, `>i4`, `|b1`, `?`, `float64`.
-fn parse_descr(s: &str) -> Option<(DType, bool)> {
+pub(crate) fn parse_descr(s: &str) -> Option<(DType, bool)> {
     let (big, rest) = match s.as_bytes().first()? {
         b'<' | b'=' => (false, &s[1..]),
         b'>' | b'!' => (true, &s[1..]),
@@ -116,8 +116,17 @@ pub fn npy_header(dtype: DType, shape: &[usize]) -> Result<Vec<u8>> {
 /// The header bytes for an array whose dtype NumPy spells `descr`
 /// (`'<f8'`, `'<U3'`, `'|S2'`) and of `shape` (C order).
 pub fn npy_header_descr(descr: &str, shape: &[usize]) -> Result<Vec<u8>> {
+    npy_header_literal(&format!("'{descr}'"), false, shape)
+}
+
+/// The header bytes for an array whose `descr` is the Python literal
+/// `literal` as NumPy writes it (`'<f8'` quoted, or a structured dtype's
+/// list `[('a', '<i4'), ('b', '<f8')]`) and of `shape`, its data in
+/// Fortran order when `fortran`.
+pub fn npy_header_literal(literal: &str, fortran: bool, shape: &[usize]) -> Result<Vec<u8>> {
+    let order = if fortran { "True" } else { "False" };
     let mut h = format!(
-        "{{'descr': '{descr}', 'fortran_order': False, 'shape': {}, }}",
+        "{{'descr': {literal}, 'fortran_order': {order}, 'shape': {}, }}",
         shape_repr(shape)
     );
     if let Some(first) = shape.first() {
@@ -272,6 +281,35 @@ impl Lit<'_> {
         }
         std::str::from_utf8(&self.s[start..self.i]).unwrap_or("")
     }
+    /// A bracketed list literal, returned as written (brackets and
+    /// quoted strings inside it balanced).
+    fn list_text(&mut self) -> Option<String> {
+        self.ws();
+        if self.s.get(self.i) != Some(&b'[') {
+            return None;
+        }
+        let start = self.i;
+        let mut depth = 0usize;
+        let mut quote: Option<u8> = None;
+        while let Some(&c) = self.s.get(self.i) {
+            self.i += 1;
+            match (quote, c) {
+                (Some(_), b'\\') => self.i += 1,
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, b'\'' | b'"') => quote = Some(c),
+                (None, b'[') => depth += 1,
+                (None, b']') => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return String::from_utf8(self.s[start..self.i].to_vec()).ok();
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
     fn shape(&mut self) -> Option<Vec<usize>> {
         if !self.eat(b'(') {
             return None;
@@ -303,10 +341,12 @@ pub fn parse_header(text: &str) -> Option<NpyHeader> {
 }
 
 /// A `.npy` header as written, its `descr` not interpreted (for the
-/// dtypes the array runtime does not hold: strings).
+/// dtypes the array runtime does not hold: strings, structured dtypes).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RawHeader {
-    /// The dtype as NumPy spells it (`'<U3'`).
+    /// The dtype as NumPy spells it (`'<U3'`), or a structured dtype's
+    /// `descr` list as its literal text (`[('a', '<i4')]`, starting with
+    /// `[`).
     pub descr: String,
     /// Whether the data is in Fortran order.
     pub fortran_order: bool,
@@ -333,7 +373,7 @@ pub fn parse_header_raw(text: &str) -> Option<RawHeader> {
             return None;
         }
         match key.as_str() {
-            "descr" => descr = Some(p.string()?),
+            "descr" => descr = Some(p.string().or_else(|| p.list_text())?),
             "fortran_order" => {
                 fortran = Some(match p.word() {
                     "True" => true,

@@ -27,6 +27,9 @@ pub struct LoadTxt {
     pub ndmin: usize,
     /// Rows to read after `skiprows` (all when `None`).
     pub max_rows: Option<usize>,
+    /// The columns a structured dtype takes: every row must have that
+    /// many (unless `usecols` picks them), with NumPy's error otherwise.
+    pub columns: Option<usize>,
 }
 
 impl Default for LoadTxt {
@@ -39,6 +42,7 @@ impl Default for LoadTxt {
             usecols: None,
             ndmin: 0,
             max_rows: None,
+            columns: None,
         }
     }
 }
@@ -152,14 +156,24 @@ fn pick<'a>(fields: &[&'a str], usecols: Option<&[isize]>, row: usize) -> Result
         .collect()
 }
 
-fn parse_value(s: &str, dtype: DType) -> Option<Elem> {
+/// `np.loadtxt`'s error for a field `f` that is not a `dtype` literal, at
+/// `row` and (0-based) column `col`.
+pub fn convert_error(f: &str, dtype: DType, row: usize, col: usize) -> Error {
+    Error::value_error(format!(
+        "could not convert string '{}' to {} at row {row}, column {}.",
+        f.trim(),
+        dtype.name(),
+        col + 1
+    ))
+}
+
+/// A field's text as an element of `dtype`, as `np.loadtxt` parses it
+/// (`None` when it is not a literal of the dtype).
+pub fn parse_value(s: &str, dtype: DType) -> Option<Elem> {
     let t = s.trim();
     match dtype {
-        DType::Bool => match t {
-            "True" | "true" | "1" => Some(Elem::Bool(true)),
-            "False" | "false" | "0" => Some(Elem::Bool(false)),
-            _ => t.parse::<i64>().ok().map(|v| Elem::Bool(v != 0)),
-        },
+        // NumPy reads a bool as an integer (`True` is not one).
+        DType::Bool => t.parse::<i64>().ok().map(|v| Elem::Bool(v != 0)),
         d if d.is_signed_integer() => t.parse::<i64>().ok().map(Elem::Int),
         d if d.is_unsigned_integer() => t.parse::<u64>().ok().map(Elem::UInt),
         d if d.is_complex() => parse_complex(t).map(|(r, i)| Elem::Complex(r, i)),
@@ -238,15 +252,8 @@ pub fn ensure_ndmin(a: Array, ndmin: usize) -> Result<Array> {
 /// `np.loadtxt` of `text` (the contents of the file `name`).
 pub fn loadtxt_str(text: &str, opts: &LoadTxt) -> Result<Array> {
     let mut values = Vec::new();
-    let (rows, cols) = loadtxt_fields(text, opts, |f, lineno, col| {
-        let v = parse_value(f, opts.dtype).ok_or_else(|| {
-            Error::value_error(format!(
-                "could not convert string '{}' to {} at row {lineno}, column {}.",
-                f.trim(),
-                opts.dtype.name(),
-                col + 1
-            ))
-        })?;
+    let (rows, cols) = loadtxt_fields(text, opts, |f, row, col| {
+        let v = parse_value(f, opts.dtype).ok_or_else(|| convert_error(f, opts.dtype, row, col))?;
         values.push(v);
         Ok(())
     })?;
@@ -260,7 +267,8 @@ pub fn loadtxt_str(text: &str, opts: &LoadTxt) -> Result<Array> {
 
 /// Walks the fields `np.loadtxt` reads (comments, `skiprows`, `usecols`
 /// and `max_rows` applied; columns checked to stay the same count),
-/// calling `field(text, line_number, column)` for each in row order.
+/// calling `field(text, row, column)` for each in row order (`row` counts
+/// the data rows from 0, as NumPy's messages do).
 /// Returns the rows and columns read. `opts.dtype` is not used: the caller
 /// converts the fields (numbers here, strings in the text dtypes).
 pub fn loadtxt_fields(
@@ -276,7 +284,7 @@ pub fn loadtxt_fields(
     }
     let mut ncols: Option<usize> = None;
     let mut rows = 0usize;
-    for (lineno, line) in text.lines().enumerate().skip(opts.skiprows) {
+    for line in text.lines().skip(opts.skiprows) {
         if opts.max_rows.is_some_and(|m| rows >= m) {
             break;
         }
@@ -285,20 +293,29 @@ pub fn loadtxt_fields(
             continue;
         }
         let fields = split(body.trim_end_matches('\r'), opts.delimiter.as_deref());
-        let fields = pick(&fields, opts.usecols.as_deref(), lineno)?;
+        if let (Some(n), None) = (opts.columns, &opts.usecols) {
+            if fields.len() != n {
+                return Err(Error::value_error(format!(
+                    "the dtype passed requires {n} columns but {} were found at row {}; use `usecols` to select a subset and avoid this error",
+                    fields.len(),
+                    rows + 1
+                )));
+            }
+        }
+        let fields = pick(&fields, opts.usecols.as_deref(), rows)?;
         match ncols {
             None => ncols = Some(fields.len()),
             Some(n) if n != fields.len() => {
                 return Err(Error::value_error(format!(
                     "the number of columns changed from {n} to {} at row {}; use `usecols` to select a subset and avoid this error",
                     fields.len(),
-                    lineno + 1
+                    rows + 1
                 )))
             }
             _ => {}
         }
         for (col, f) in fields.iter().enumerate() {
-            field(f, lineno, col)?;
+            field(f, rows, col)?;
         }
         rows += 1;
     }

@@ -593,7 +593,12 @@ pub fn index_items(index: &Value) -> Result<Vec<Index>> {
 
 /// A scalar as a Python number (`a.item()`, `a.tolist()` elements).
 pub fn to_python(s: &Scalar) -> Value {
-    match s.to_elem() {
+    elem_value(s.to_elem())
+}
+
+/// An element as a Python number.
+pub fn elem_value(e: Elem) -> Value {
+    match e {
         Elem::Bool(b) => Value::Bool(b),
         Elem::Int(i) => Value::Int(i),
         Elem::UInt(u) => match i64::try_from(u) {

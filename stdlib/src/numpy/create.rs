@@ -146,11 +146,9 @@ fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(wrap(arr))
 }
 
-fn frombuffer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let data = crate::py::bytes::bytes_like(a.get(0))?;
-    let dt = dtype_arg(a.get(1))?.unwrap_or_else(default_float);
-    let count = crate::py::num::index_i64(a.get(2))?;
-    let offset = crate::py::num::index_i64(a.get(3))?;
+/// The bytes of `data` that `np.frombuffer(data, count=count,
+/// offset=offset)` reads for elements of `item` bytes, or NumPy's errors.
+pub fn buffer_span(data: &[u8], item: usize, count: i64, offset: i64) -> Result<&[u8]> {
     if offset < 0 || offset as usize > data.len() {
         return Err(Error::value_error(format!(
             "offset must be non-negative and no greater than buffer length ({})",
@@ -158,9 +156,9 @@ fn frombuffer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         )));
     }
     let rest = &data[offset as usize..];
-    let item = dt.itemsize();
+    let item = item.max(1);
     let n = if count < 0 {
-        if rest.len() % item != 0 {
+        if !rest.len().is_multiple_of(item) {
             return Err(Error::value_error(
                 "buffer size must be a multiple of element size",
             ));
@@ -173,7 +171,22 @@ fn frombuffer(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
         n
     };
-    let r = xpush_npu::io::npy::from_bytes(&rest[..n * item], dt)?;
+    Ok(&rest[..n * item])
+}
+
+fn frombuffer(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if crate::numpy::host::dtype_arg(a.get(1)).is_some_and(|d| d.kind.is_record()) {
+        return crate::numpy::host::record_io::frombuffer(host, a);
+    }
+    let data = crate::py::bytes::bytes_like(a.get(0))?;
+    let dt = dtype_arg(a.get(1))?.unwrap_or_else(default_float);
+    let span = buffer_span(
+        &data,
+        dt.itemsize(),
+        crate::py::num::index_i64(a.get(2))?,
+        crate::py::num::index_i64(a.get(3))?,
+    )?;
+    let r = xpush_npu::io::npy::from_bytes(span, dt)?;
     // NumPy's array is a view of the buffer: read-only over immutable
     // `bytes`.
     Ok(wrap(if matches!(a.get(0), Value::Bytes(_)) {

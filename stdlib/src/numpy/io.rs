@@ -12,6 +12,7 @@ use xpush_npu::io::{self, GenFromTxt, LoadTxt, Loaded, SaveTxt};
 use xpush_npu::{Array, DType};
 
 use super::conv::{as_array, dtype_arg, opt_int, wrap};
+use super::host::record_io;
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -39,9 +40,12 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyIo, "numpy", "savetxt", "(fname, X, fmt='%.18e', delimiter=' ', newline='\\n', header='', footer='', comments='# ', encoding=None)", savetxt,
         "Writes a 1-d or 2-d array to a text file, each value through a %-format.",
         ["np.savetxt('/tmp/xpush_doc_savetxt.txt', [1, 2], fmt='%d')  # None", "np.savetxt('/nonexistent_dir/a.txt', [[1]])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.txt'"]),
-    entry!(Function, NumpyIo, "numpy", "genfromtxt", "(fname, dtype=None, comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None, missing_values=None, filling_values=None, usecols=None)", genfromtxt,
-        "Reads a table of numbers from a text file; missing or unparsable entries become nan (or filling_values).",
+    entry!(Function, NumpyIo, "numpy", "genfromtxt", "(fname, dtype='float64', comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None, missing_values=None, filling_values=None, usecols=None, names=None, autostrip=False, unpack=None, max_rows=None, encoding=None)", genfromtxt,
+        "Reads a table from a text file: numbers (missing or unparsable entries become nan, or filling_values), or records with names=True (names from the first line), a structured dtype, or dtype=None (each column's type inferred: bool, int, float, complex, str).",
         ["np.savetxt('/tmp/xpush_doc_genfromtxt.txt', [[1, 2]], fmt='%d'); np.genfromtxt('/tmp/xpush_doc_genfromtxt.txt')  # array([1., 2.])", "np.genfromtxt('/nonexistent_dir/a.txt')  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
+    entry!(Function, NumpyIo, "numpy", "fromregex", "(file, regexp, dtype, encoding=None)", fromregex,
+        "A structured array of the matches of a regular expression in a text file (a path or an open file): each match's groups fill the record's fields in order.",
+        ["open('/tmp/xpush_doc_fromregex.txt', 'w').write('a=1 b=22'); np.fromregex('/tmp/xpush_doc_fromregex.txt', '([a-z])=([0-9]+)', [('key', 'U1'), ('n', 'i4')])  # array([('a',  1), ('b', 22)], dtype=[('key', '<U1'), ('n', '<i4')])", "open('/tmp/xpush_doc_fromregex1.txt', 'w').write('x1 y2'); np.fromregex('/tmp/xpush_doc_fromregex1.txt', '[0-9]', 'i8')  # TypeError: dtype must be a structured datatype.", "np.fromregex('/nonexistent_dir/a.txt', 'x', [('a', 'i4')])  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
     entry!(Property, NumpyIo, "NpzFile", "files", "(self, /)", npz_files,
         "The names of the arrays in the archive.", ["np.savez('/tmp/xpush_doc_files.npz', a=[1], b=[2]); np.load('/tmp/xpush_doc_files.npz').files  # ['a', 'b']"]),
     entry!(Method, NumpyIo, "NpzFile", "close", "(self, /)", npz_close,
@@ -95,7 +99,16 @@ pub fn save_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn save(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if let Value::HostArray(t) = a.get(1) {
-        let bytes = crate::numpy::host::to_npy(t)?;
+        if !crate::ops::truthy(a.get(2))? && record_io::holds_objects(t.dtype()) {
+            return Err(Error::value_error(
+                "Object arrays cannot be saved when allow_pickle=False",
+            ));
+        }
+        let bytes = if t.dtype().kind.is_record() {
+            record_io::to_npy(t)?
+        } else {
+            crate::numpy::host::to_npy(t)?
+        };
         if is_file(a.get(0)) {
             file_call(host, a.get(0), "write", vec![Value::Bytes(bytes.into())])?;
             return Ok(Value::None);
@@ -120,7 +133,7 @@ fn save(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `np.load(f)` of an open binary file: one `.npy` image read from where
 /// the file stands, header first, then exactly its data (so several
 /// arrays saved one after another load one after another).
-fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Value> {
+fn load_from_file(host: &mut dyn Host, f: &Value, allow_pickle: bool) -> Result<Value> {
     let mut read = |n: usize| -> Result<Vec<u8>> {
         match file_call(host, f, "read", vec![Value::Int(n as i64)])? {
             Value::Bytes(b) => Ok(b.to_vec()),
@@ -146,6 +159,11 @@ fn load_from_file(host: &mut dyn Host, f: &Value) -> Result<Value> {
     image.extend(read(header_len)?);
     let (h, _, _) = io::npy::read_header_raw(&image, "<file>")?;
     let count: usize = h.shape.iter().product();
+    if h.descr.starts_with('[') {
+        image.extend(read(count * record_io::descr_itemsize(&h.descr)?)?);
+        let t = record_io::from_npy(&image, "<file>", allow_pickle)?;
+        return Ok(crate::numpy::host::wrap(t));
+    }
     if let Some(t) =
         crate::numpy::host::HostDType::parse(&h.descr).filter(|d| d.width > 0 || d.kind.is_time())
     {
@@ -178,8 +196,9 @@ fn npy_descr(path: &str) -> Option<String> {
 }
 
 fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let allow_pickle = crate::ops::truthy(a.get(2))?;
     if is_file(a.get(0)) {
-        return load_from_file(host, a.get(0));
+        return load_from_file(host, a.get(0), allow_pickle);
     }
     let path = path_arg(a.get(0))?;
     if !a.get(1).is_none() {
@@ -187,9 +206,17 @@ fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             "np.load: mmap_mode is not supported",
         ));
     }
-    // A `.npy` of a string dtype is a text array (its header, read first,
-    // says so).
-    if npy_descr(path).is_some_and(|d| crate::numpy::host::HostDType::parse(&d).is_some()) {
+    // A `.npy` of a structured dtype (a `descr` list) is a structured
+    // array, and one of a string dtype is a text array (its header, read
+    // first, says so).
+    let descr = npy_descr(path);
+    if descr.as_deref().is_some_and(|d| d.starts_with('[')) {
+        let bytes =
+            std::fs::read(path).map_err(|e| Error::new(ExcKind::OSError, format!("{e}")))?;
+        let t = record_io::from_npy(&bytes, path, allow_pickle)?;
+        return Ok(crate::numpy::host::wrap(t));
+    }
+    if descr.is_some_and(|d| crate::numpy::host::HostDType::parse(&d).is_some()) {
         let bytes =
             std::fs::read(path).map_err(|e| Error::new(ExcKind::OSError, format!("{e}")))?;
         if let Some(t) = crate::numpy::host::from_npy(&bytes, path)? {
@@ -209,25 +236,41 @@ fn load(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// ..., in NumPy's order.
 fn savez_imp(a: &Args, compressed: bool) -> Result<Value> {
     let path = path_arg(a.get(0))?;
-    let mut named: Vec<(String, Array)> = Vec::new();
+    let mut named: Vec<(String, Vec<u8>)> = Vec::new();
     if let Value::Dict(kwds) = a.get(1) {
         for (name, v) in kwds.borrow().iter() {
-            named.push((crate::ops::to_str(name), host_array(v)?));
+            named.push((crate::ops::to_str(name), npy_image(v)?));
         }
     }
     for (i, v) in a.rest.iter().enumerate() {
-        named.push((format!("arr_{i}"), host_array(v)?));
+        named.push((format!("arr_{i}"), npy_image(v)?));
     }
-    let refs: Vec<(&str, &Array)> = named.iter().map(|(n, x)| (n.as_str(), x)).collect();
-    io::savez(path, &refs, compressed)?;
+    let refs: Vec<(&str, &[u8])> = named
+        .iter()
+        .map(|(n, x)| (n.as_str(), x.as_slice()))
+        .collect();
+    io::npz::savez_images(path, &refs, compressed)?;
     Ok(Value::None)
 }
 
-fn savez(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+/// The `.npy` image `np.save` writes for an array argument (numeric,
+/// text, or structured).
+fn npy_image(v: &Value) -> Result<Vec<u8>> {
+    match v {
+        Value::HostArray(t) if t.dtype().kind.is_record() => record_io::to_npy(t),
+        Value::HostArray(t) => crate::numpy::host::to_npy(t),
+        other => Ok(io::npy::npy_bytes(&host_array(other)?)?),
+    }
+}
+
+/// `np.savez`, also run for a structured array (see
+/// [`crate::numpy::host::record`]).
+pub fn savez(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     savez_imp(a, false)
 }
 
-fn savez_compressed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+/// `np.savez_compressed`, also run for a structured array.
+pub fn savez_compressed(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     savez_imp(a, true)
 }
 
@@ -298,7 +341,9 @@ fn text_path(v: &Value) -> Result<&str> {
     Ok(path)
 }
 
-fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+/// `np.loadtxt`, also run for a structured dtype (see
+/// [`crate::numpy::host::record`]).
+pub fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text = if is_file(a.get(0)) {
         match file_call(host, a.get(0), "read", Vec::new())? {
             Value::Str(s) => Some(s.to_string()),
@@ -328,12 +373,16 @@ fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             Value::None => None,
             v => Some(count(v, "max_rows")?),
         },
+        columns: None,
     };
     if let Some(d) = crate::numpy::host::dtype_arg(a.get(1)) {
         let text = match text {
             Some(t) => t,
             None => io::text::read_text_file(text_path(a.get(0))?)?,
         };
+        if d.kind.is_record() {
+            return record_io::loadtxt(&text, opts, d, crate::ops::truthy(a.get(7))?);
+        }
         let t = crate::numpy::host::loadtxt(&text, &opts, d)?;
         let unpack = crate::ops::truthy(a.get(7))?;
         let t = if unpack {
@@ -365,13 +414,27 @@ pub fn savetxt_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text = |i: usize| -> Result<String> { Ok(opt_str(a.get(i))?.unwrap_or_default()) };
+    let opts = SaveTxt {
+        fmt: String::new(),
+        fmts: Vec::new(),
+        delimiter: text(3)?,
+        newline: text(4)?,
+        header: text(5)?,
+        footer: text(6)?,
+        comments: text(7)?,
+    };
     if let Value::HostArray(t) = a.get(1) {
-        let text = crate::numpy::host::savetxt_string(
-            t,
-            &crate::ops::to_str(a.get(2)),
-            &opt_str(a.get(3))?.unwrap_or_default(),
-            &opt_str(a.get(4))?.unwrap_or_default(),
-        )?;
+        let text = if t.dtype().kind.is_record() {
+            record_io::savetxt_string(t, a.get(2), &opts)?
+        } else {
+            crate::numpy::host::savetxt_string(
+                t,
+                &crate::ops::to_str(a.get(2)),
+                &opts.delimiter,
+                &opts.newline,
+            )?
+        };
         if is_file(a.get(0)) {
             file_call(host, a.get(0), "write", vec![Value::str(text)])?;
         } else {
@@ -385,16 +448,7 @@ fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Value::Str(s) => (s.to_string(), Vec::new()),
         other => (String::new(), str_list(other)?),
     };
-    let text = |i: usize| -> Result<String> { Ok(opt_str(a.get(i))?.unwrap_or_default()) };
-    let opts = SaveTxt {
-        fmt,
-        fmts,
-        delimiter: text(3)?,
-        newline: text(4)?,
-        header: text(5)?,
-        footer: text(6)?,
-        comments: text(7)?,
-    };
+    let opts = SaveTxt { fmt, fmts, ..opts };
     if is_file(a.get(0)) {
         let text = io::text::savetxt_string(&x, &opts)?;
         let data = if binary_file(a.get(0)) {
@@ -409,9 +463,43 @@ fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
-fn genfromtxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+/// `np.genfromtxt`, also run for a structured dtype (see
+/// [`crate::numpy::host::record`]).
+pub fn genfromtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let path = text_path(a.get(0))?;
     no_converters(a.get(6))?;
+    let structured = crate::numpy::host::dtype_arg(a.get(1)).is_some_and(|d| d.kind.is_record());
+    if a.get(1).is_none() || structured || !matches!(a.get(10), Value::None | Value::Bool(false)) {
+        let text = io::text::read_text_file(path)?;
+        let g = record_io::GenText {
+            dtype: a.get(1),
+            names: a.get(10),
+            usecols: match a.get(9) {
+                Value::None => None,
+                Value::Str(s) => Some(s.split(',').map(|p| Value::str(p.trim())).collect()),
+                Value::List(_) | Value::Tuple(_) | Value::Array(_) => {
+                    Some(crate::py::iter::to_vec(a.get(9))?)
+                }
+                other => Some(vec![other.clone()]),
+            },
+            comments: opt_str(a.get(2))?,
+            delimiter: opt_str(a.get(3))?,
+            skip_header: count(a.get(4), "skip_header")?,
+            skip_footer: count(a.get(5), "skip_footer")?,
+            missing_values: str_list(a.get(7))?,
+            filling_values: match a.get(8) {
+                Value::None => None,
+                v => Some(v.clone()),
+            },
+            autostrip: crate::ops::truthy(a.get(11))?,
+            unpack: crate::ops::truthy(a.get(12))?,
+            max_rows: match a.get(13) {
+                Value::None => None,
+                v => Some(count(v, "max_rows")?),
+            },
+        };
+        return record_io::genfromtxt(host, &text, &g);
+    }
     let defaults = GenFromTxt::default();
     let opts = GenFromTxt {
         delimiter: opt_str(a.get(3))?,
@@ -430,6 +518,21 @@ fn genfromtxt(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Some(d) if d != r.dtype() => Ok(wrap(xpush_npu::ops::cast(&r, d)?)),
         _ => Ok(wrap(r)),
     }
+}
+
+/// `np.fromregex(file, regexp, dtype, encoding=None)`: the file's text
+/// (a path, or an open file's `read()`) matched by
+/// [`record_io::fromregex`].
+pub fn fromregex(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let content = if is_file(a.get(0)) {
+        match file_call(host, a.get(0), "read", Vec::new())? {
+            Value::Bytes(b) => String::from_utf8_lossy(&b).into_owned(),
+            other => crate::ops::to_str(&other),
+        }
+    } else {
+        io::text::read_text_file(text_path(a.get(0))?)?
+    };
+    record_io::fromregex(host, &content, a.get(1), a.get(2))
 }
 
 /// The receiver's archive.
@@ -461,6 +564,17 @@ fn npz_close(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 pub fn object_getitem(o: &Rc<Object>, index: &Value) -> Result<Value> {
     match (&**o, index) {
         (Object::Npz { archive, .. }, Value::Str(name)) => match archive.get(name) {
+            // A member of a string or structured dtype is a host array.
+            Err(_) if archive.image(name).is_some() => {
+                let image = archive.image(name).unwrap_or_default();
+                let t = if image_descr_is_list(image) {
+                    Some(record_io::from_npy(image, name, false)?)
+                } else {
+                    crate::numpy::host::from_npy(image, name)?
+                };
+                t.map(crate::numpy::host::wrap)
+                    .ok_or_else(|| Error::value_error(format!("cannot read {name} of the archive")))
+            }
             Ok(x) => Ok(wrap(xpush_npu::device::place(x.clone())?)),
             Err(e) => Err(Error::new(
                 ExcKind::KeyError,
@@ -473,6 +587,11 @@ pub fn object_getitem(o: &Rc<Object>, index: &Value) -> Result<Value> {
             o.type_name()
         ))),
     }
+}
+
+/// Whether a `.npy` image's `descr` is a structured dtype's list.
+fn image_descr_is_list(image: &[u8]) -> bool {
+    io::npy::read_header_raw(image, "").is_ok_and(|(h, _, _)| h.descr.starts_with('['))
 }
 
 /// `a.tofile`, `np.fromfile` and `np.fromstring`: raw bytes, or text with
@@ -578,7 +697,7 @@ fn parse_text(text: &str, sep: &str, dtype: DType, count: i64) -> Result<Array> 
 }
 
 /// The bytes of `file` (a path or an open file) from `offset`.
-fn file_bytes(host: &mut dyn Host, file: &Value, offset: i64) -> Result<Vec<u8>> {
+pub(crate) fn file_bytes(host: &mut dyn Host, file: &Value, offset: i64) -> Result<Vec<u8>> {
     let data = if is_file(file) {
         if offset > 0 {
             file_call(host, file, "seek", vec![Value::Int(offset), Value::Int(1)])?;

@@ -48,6 +48,12 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyRecord, "numpy.rec", "fromrecords", "(recList, dtype=None, shape=None, formats=None, names=None, titles=None, aligned=False, byteorder=None)", fromrecords,
         "A record array from a list of records (tuples); without dtype= or formats= each field's dtype is inferred from its column.",
         ["np.rec.fromrecords([(1, 'x'), (2, 'y')], names=['n', 's']).s  # array(['x', 'y'], dtype='<U1')"]),
+    entry!(Function, NumpyRecord, "numpy.rec", "fromstring", "(datastring, dtype=None, shape=None, offset=0, formats=None, names=None, titles=None, aligned=False, byteorder=None)", fromstring,
+        "A record array of the records packed in bytes (after offset bytes; the shape from their length by default).",
+        ["np.rec.fromstring(b'\\x01\\x00\\x02\\x00', dtype=[('a', '<u1'), ('b', '<u1')]).b  # array([0, 0], dtype=uint8)"]),
+    entry!(Function, NumpyRecord, "numpy.rec", "fromfile", "(fd, dtype=None, shape=None, offset=0, formats=None, names=None, titles=None, aligned=False, byteorder=None)", fromfile,
+        "A record array of the records packed in a binary file (a path or an open file; after offset bytes).",
+        ["np.rec.fromfile('/dev/null', dtype='i4,f8').shape  # (0,)"]),
     entry!(Function, NumpyRecord, "numpy.rec", "find_duplicate", "(list)", find_duplicate,
         "The items that occur more than once in a list, each once, in order of first occurrence.",
         ["np.rec.find_duplicate(['a', 'b', 'a', 'c', 'b', 'a'])  # ['a', 'b']"]),
@@ -463,4 +469,54 @@ fn record_new(h: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Value::HostArray(v) => Ok(crate::numpy::host::wrap(v.retyped(true))),
         other => Ok(other),
     }
+}
+
+/// The records packed in `data` (its shape from their count when `shape=`
+/// is None or -1), as a record array.
+fn from_packed(data: &[u8], a: &Args) -> Result<Value> {
+    let Some(d) = rec_dtype(a.get(1), a.get(4), a.get(5), a.get(7))? else {
+        return Err(Error::type_error(
+            "fromstring() needs a 'dtype' or 'formats' argument",
+        ));
+    };
+    let offset = match a.get(3) {
+        Value::None => 0,
+        v => crate::py::num::index_i64(v)?.max(0) as usize,
+    };
+    let data = data.get(offset..).unwrap_or(&[]);
+    let itemsize = d.itemsize().max(1);
+    let shape = match a.get(2) {
+        Value::None | Value::Int(-1) => vec![data.len() / itemsize],
+        v => crate::numpy::conv::shape_arg(v)?,
+    };
+    // NumPy builds the recarray over the buffer (the ndarray constructor's
+    // message).
+    let need = shape.iter().product::<usize>().checked_mul(itemsize);
+    if need.is_none_or(|n| n > data.len()) {
+        return Err(Error::type_error("buffer is too small for requested array"));
+    }
+    let r = crate::numpy::host::record_io::from_bytes(data, d, &shape)?;
+    Ok(crate::numpy::host::wrap(r))
+}
+
+/// `np.rec.fromstring(datastring, dtype=None, shape=None, offset=0, ...)`.
+fn fromstring(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let data = match a.get(0) {
+        Value::Bytes(b) => b.to_vec(),
+        Value::Str(s) => s.as_bytes().to_vec(),
+        Value::ByteArray(b) => b.borrow().clone(),
+        other => {
+            return Err(Error::type_error(format!(
+                "a bytes-like object is required, not '{}'",
+                crate::ops::type_name(other)
+            )))
+        }
+    };
+    from_packed(&data, a)
+}
+
+/// `np.rec.fromfile(fd, dtype=None, shape=None, offset=0, ...)`.
+fn fromfile(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let data = crate::numpy::io::file_bytes(host, a.get(0), 0)?;
+    from_packed(&data, a)
 }

@@ -26,6 +26,7 @@ pub mod funcs;
 pub mod object;
 pub mod promote;
 pub mod record;
+pub mod record_io;
 pub mod strings;
 pub mod times;
 
@@ -1417,25 +1418,63 @@ pub fn to_npy(a: &HostArray) -> Result<Vec<u8>> {
     let mut out = xpush_npu::io::npy::npy_header_descr(&a.dtype().code(), a.shape())?;
     let w = a.dtype().width;
     for c in a.cells() {
-        match c {
-            Cell::Str(s) => {
-                let mut n = 0;
-                for ch in s.chars().take(w) {
-                    out.extend_from_slice(&(ch as u32).to_le_bytes());
-                    n += 1;
-                }
-                out.extend(std::iter::repeat_n(0u8, 4 * (w - n)));
-            }
-            Cell::Bytes(b) => {
-                let b = &b[..b.len().min(w)];
-                out.extend_from_slice(b);
-                out.extend(std::iter::repeat_n(0u8, w - b.len()));
-            }
-            Cell::Time(v) => out.extend_from_slice(&v.to_le_bytes()),
-            Cell::Obj(_) => {}
-        }
+        push_cell_bytes(&c, w, &mut out);
     }
     Ok(out)
+}
+
+/// Appends the bytes NumPy stores for an element of width `w` (chars or
+/// bytes): a str as little-endian UCS4 code points and bytes as they are,
+/// each padded with NULs to the width; a time value as its int64.
+pub(crate) fn push_cell_bytes(c: &Cell, w: usize, out: &mut Vec<u8>) {
+    match c {
+        Cell::Str(s) => {
+            let mut n = 0;
+            for ch in s.chars().take(w) {
+                out.extend_from_slice(&(ch as u32).to_le_bytes());
+                n += 1;
+            }
+            out.extend(std::iter::repeat_n(0u8, 4 * (w - n)));
+        }
+        Cell::Bytes(b) => {
+            let b = &b[..b.len().min(w)];
+            out.extend_from_slice(b);
+            out.extend(std::iter::repeat_n(0u8, w - b.len()));
+        }
+        Cell::Time(v) => out.extend_from_slice(&v.to_le_bytes()),
+        Cell::Obj(_) => {}
+    }
+}
+
+/// The element of a text or time `kind` stored in the bytes `e` (one
+/// element's worth), big-endian when `big`: [`push_cell_bytes`] undone.
+pub(crate) fn cell_from_bytes(kind: HostKind, e: &[u8], big: bool) -> Cell {
+    match kind {
+        HostKind::Str => {
+            let s: String = e
+                .chunks_exact(4)
+                .map(|c| {
+                    let b = [c[0], c[1], c[2], c[3]];
+                    if big {
+                        u32::from_be_bytes(b)
+                    } else {
+                        u32::from_le_bytes(b)
+                    }
+                })
+                .map(|u| char::from_u32(u).unwrap_or('\u{fffd}'))
+                .collect();
+            Cell::Str(Rc::from(s))
+        }
+        HostKind::Bytes => Cell::Bytes(Rc::from(e)),
+        HostKind::DateTime(_) | HostKind::TimeDelta(_) | HostKind::Object | HostKind::Record(_) => {
+            let b: [u8; 8] = e.try_into().unwrap_or([0; 8]);
+            Cell::Time(if big {
+                i64::from_be_bytes(b)
+            } else {
+                i64::from_le_bytes(b)
+            })
+        }
+    }
 }
 
 /// A text array from a `.npy` image whose dtype is `<U n`/`>U n`/`S n`;
@@ -1462,38 +1501,7 @@ pub fn from_npy(bytes: &[u8], name: &str) -> Result<Option<HostArray>> {
         )));
     }
     let cells = (0..n)
-        .map(|i| {
-            let e = &data[i * item..(i + 1) * item];
-            match dtype.kind {
-                HostKind::Str => {
-                    let s: String = e
-                        .chunks_exact(4)
-                        .map(|c| {
-                            let b = [c[0], c[1], c[2], c[3]];
-                            if big {
-                                u32::from_be_bytes(b)
-                            } else {
-                                u32::from_le_bytes(b)
-                            }
-                        })
-                        .map(|u| char::from_u32(u).unwrap_or('\u{fffd}'))
-                        .collect();
-                    Cell::Str(Rc::from(s))
-                }
-                HostKind::Bytes => Cell::Bytes(Rc::from(e)),
-                HostKind::DateTime(_)
-                | HostKind::TimeDelta(_)
-                | HostKind::Object
-                | HostKind::Record(_) => {
-                    let b: [u8; 8] = e.try_into().unwrap_or([0; 8]);
-                    Cell::Time(if big {
-                        i64::from_be_bytes(b)
-                    } else {
-                        i64::from_le_bytes(b)
-                    })
-                }
-            }
-        })
+        .map(|i| cell_from_bytes(dtype.kind, &data[i * item..(i + 1) * item], big))
         .collect();
     let t = HostArray::new(dtype, cells, &h.shape)?;
     if h.fortran_order && t.ndim() > 1 {

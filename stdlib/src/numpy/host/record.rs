@@ -967,27 +967,23 @@ pub fn from_fields(dtype: HostDType, shape: &[usize], fields: &[Value]) -> Resul
 
 /// An array of a field's dtype from Python values (`values` in C order,
 /// laid out in `shape`).
-fn field_from_values(dtype: AnyDType, values: Vec<Value>, shape: &[usize]) -> Result<Value> {
+fn field_from_values(
+    dtype: AnyDType,
+    values: Vec<Value>,
+    rows: &[usize],
+    sub: &[usize],
+) -> Result<Value> {
     let n = values.len();
     let list = Value::list(values);
-    let dims: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
     Ok(match dtype {
         AnyDType::Num(d) => {
             let a = crate::numpy::conv::array_from(&list, Some(d))?;
-            Value::Array(Rc::new(a.reshape(&dims).map_err(|_| {
-                Error::value_error(format!(
-                    "could not broadcast input array from shape {} into shape {}",
-                    shape_repr(a.shape()),
-                    shape_repr(shape)
-                ))
-            })?))
-        }
-        AnyDType::Host(h) if h.kind.is_record() => {
-            let a = from_value(&list, h)?;
-            Value::HostArray(Rc::new(a.select(a.index().reshape(&dims)?)?))
+            Value::Array(Rc::new(fit(&a, rows, sub)?))
         }
         AnyDType::Host(h) => {
-            let a = if h.kind == HostKind::Object {
+            let a = if h.kind.is_record() {
+                from_value(&list, h)?
+            } else if h.kind == HostKind::Object {
                 // One element per record: a list stays one object.
                 HostArray::new(
                     h,
@@ -1000,9 +996,38 @@ fn field_from_values(dtype: AnyDType, values: Vec<Value>, shape: &[usize]) -> Re
             } else {
                 super::from_value(&list, Some(h))?
             };
-            Value::HostArray(Rc::new(a.select(a.index().reshape(&dims)?)?))
+            Value::HostArray(Rc::new(a.select(fit(a.index(), rows, sub)?)?))
         }
     })
+}
+
+/// The values of a field, one a record in `a` (shape `(n,) + v`), laid
+/// out as `rows + sub`: each record's value broadcast to the field's
+/// subarray shape, as NumPy assigns it.
+fn fit(a: &Array, rows: &[usize], sub: &[usize]) -> Result<Array> {
+    let v = &a.shape()[1.min(a.ndim())..];
+    let err = || {
+        Error::value_error(format!(
+            "could not broadcast input array from shape {} into shape {}",
+            shape_repr(v),
+            shape_repr(sub)
+        ))
+    };
+    if v.len() > sub.len() {
+        return Err(err());
+    }
+    let dims: Vec<isize> = rows
+        .iter()
+        .copied()
+        .chain(std::iter::repeat_n(1, sub.len() - v.len()))
+        .chain(v.iter().copied())
+        .map(|d| d as isize)
+        .collect();
+    let laid = a.reshape(&dims).map_err(|_| err())?;
+    if v == sub {
+        return Ok(laid);
+    }
+    laid.broadcast_to(&joined(rows, sub)).map_err(|_| err())
 }
 
 /// Collects the records of nested lists: tuples (and voids) are records,
@@ -1093,7 +1118,7 @@ pub fn from_value(v: &Value, dtype: HostDType) -> Result<HostArray> {
         .enumerate()
         .map(|(k, f)| {
             let values = rows.iter().map(|row| row[k].clone()).collect();
-            field_from_values(f.dtype, values, &joined(&shape, &f.shape))
+            field_from_values(f.dtype, values, &shape, &f.shape)
         })
         .collect::<Result<Vec<_>>>()?;
     from_fields(dtype, &shape, &fields)
@@ -1415,10 +1440,12 @@ fn formats(data: &HostArray, void: bool, opts: &xpush_npu::PrintOptions) -> Resu
         .map(|k| {
             Ok(match data.field(k)? {
                 Value::Array(a) if void && a.dtype().is_float() => Fmt::Str,
+                // A field of 0-d data (a void's, a 0-d array's) does not
+                // pad `True`, as NumPy's BoolFormat of 0-d data.
                 Value::Array(a) => Fmt::Num(xpush_npu::print::ElemFormat::new(
                     a.dtype(),
                     &a.to_host()?.to_scalars(),
-                    void,
+                    a.ndim() == 0,
                     opts,
                 )),
                 Value::HostArray(h) if h.dtype().kind.is_record() => {
@@ -1655,7 +1682,7 @@ use crate::host::Host;
 use crate::numpy::compose::{np, np_kw};
 
 /// The structured array an argument is.
-fn records(v: &Value) -> Result<HostArray> {
+pub(super) fn records(v: &Value) -> Result<HostArray> {
     match v {
         Value::HostArray(a) if a.dtype().kind.is_record() => Ok((**a).clone()),
         other => Err(Error::type_error(format!(
@@ -2166,6 +2193,19 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
     }),
     ("ndarray", "view", view),
     ("numpy", "dtype", crate::numpy::types::dtype_new),
+    ("numpy", "save", crate::numpy::io::save_entry),
+    ("ndarray", "tobytes", super::record_io::tobytes),
+    ("numpy", "frombuffer", super::record_io::frombuffer),
+    ("numpy", "loadtxt", crate::numpy::io::loadtxt),
+    ("numpy", "savetxt", crate::numpy::io::savetxt_entry),
+    ("numpy", "genfromtxt", crate::numpy::io::genfromtxt),
+    ("numpy", "fromregex", crate::numpy::io::fromregex),
+    ("numpy", "savez", crate::numpy::io::savez),
+    (
+        "numpy",
+        "savez_compressed",
+        crate::numpy::io::savez_compressed,
+    ),
 ];
 
 fn dtype_of(v: &Value) -> Result<HostDType> {

@@ -1,0 +1,26 @@
+# Structured arrays in .npz archives: np.savez / np.savez_compressed store
+# each one's .npy image, and npz[name] reads it back; an archive NumPy
+# wrote (a big-endian field) loads too.
+import numpy as np
+
+p = '_xpush_tmp_struct_io_npz.npz'
+r = np.array([(1, 'ab', 2.5), (2, 'c', -1)], dtype=[('i', 'i4'), ('s', 'U2'), ('f', 'f8')])
+np.savez(p, r, x=np.arange(3), t=np.array(['x', 'yz']))
+z = np.load(p)
+print(z.files)
+print(repr(z['arr_0']), repr(z['x']), repr(z['t']))
+print(z['arr_0']['f'].sum(), z['arr_0'].dtype == r.dtype)
+np.savez_compressed(p, rec=r[::-1], nested=np.array([((1, 2),)], dtype=[('p', [('a', 'u1'), ('b', 'u1')])]))
+z = np.load(p)
+print(repr(z['rec']), repr(z['nested']))
+try:
+    z['nope']
+except KeyError as e:
+    print('KeyError', e)
+
+with open(p, 'wb') as f:
+    f.write(
+        b"PK\x03\x04-\x00\x00\x00\x00\x00\x00\x00!\x00q\xad\xa9\x84\xff\xff\xff\xff\xff\xff\xff\xff\x07\x00\x14\x00rec.npy\x01\x00\x10\x00\x88\x00\x00\x00\x00\x00\x00\x00\x88\x00\x00\x00\x00\x00\x00\x00\x93NUMPY\x01\x00v\x00{'descr': [('n', '>i2'), ('b', '|S2')], 'fortran_order': False, 'shape': (2,), }                                     \n\x00\x01q\x00\xff\xfbzzPK\x03\x04-\x00\x00\x00\x00\x00\x00\x00!\x00\xb3]\x02\x1f\xff\xff\xff\xff\xff\xff\xff\xff\t\x00\x14\x00plain.npy\x01\x00\x10\x00\x88\x00\x00\x00\x00\x00\x00\x00\x88\x00\x00\x00\x00\x00\x00\x00\x93NUMPY\x01\x00v\x00{'descr': '<f8', 'fortran_order': False, 'shape': (1,), }                                                            \n\x00\x00\x00\x00\x00\x00\xf8?PK\x01\x02-\x03-\x00\x00\x00\x00\x00\x00\x00!\x00q\xad\xa9\x84\x88\x00\x00\x00\x88\x00\x00\x00\x07\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x80\x01\x00\x00\x00\x00rec.npyPK\x01\x02-\x03-\x00\x00\x00\x00\x00\x00\x00!\x00\xb3]\x02\x1f\x88\x00\x00\x00\x88\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x80\x01\xc1\x00\x00\x00plain.npyPK\x05\x06\x00\x00\x00\x00\x02\x00\x02\x00l\x00\x00\x00\x84\x01\x00\x00\x00\x00"
+    )
+z = np.load(p)
+print(z.files, z['rec']['n'], z['rec'].tolist(), repr(z['plain']))
