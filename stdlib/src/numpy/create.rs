@@ -308,9 +308,11 @@ fn host_filled(shape: &[usize], t: crate::numpy::host::HostDType, fill: HostFill
         ));
     }
     if t.kind.is_record() {
-        return Ok(crate::numpy::host::wrap(crate::numpy::host::record::zeros(
-            t, shape,
-        )?));
+        let records = match fill {
+            HostFill::Empty => crate::numpy::host::record::empty(t, shape)?,
+            _ => crate::numpy::host::record::zeros(t, shape)?,
+        };
+        return Ok(crate::numpy::host::wrap(records));
     }
     let t = HostDType {
         width: if t.kind.is_text() { t.width.max(1) } else { 0 },

@@ -391,7 +391,7 @@ fn rec_array(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             };
             let shape = shape_of(a.get(2))?
                 .ok_or_else(|| Error::value_error("Must define a shape if obj is None"))?;
-            Ok(crate::numpy::host::wrap(record::zeros(d, &shape)?))
+            Ok(crate::numpy::host::wrap(record::empty(d, &shape)?))
         }
         Value::List(_) | Value::Tuple(_) => {
             let items = crate::py::iter::to_vec(&obj)?;
@@ -460,7 +460,7 @@ fn recarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let shape = crate::numpy::conv::shape_arg(a.get(0))?;
     let d = rec_dtype(a.get(1), a.get(5), a.get(6), a.get(9))?
         .ok_or_else(|| Error::value_error("Must define formats (or dtype) for a recarray"))?;
-    Ok(crate::numpy::host::wrap(record::zeros(d, &shape)?))
+    Ok(crate::numpy::host::wrap(record::empty(d, &shape)?))
 }
 
 /// `np.record(value, dtype=structured)`: a record holding `value`.

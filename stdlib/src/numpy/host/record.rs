@@ -894,10 +894,20 @@ fn zeros_of(dtype: AnyDType, shape: &[usize]) -> Result<Value> {
     })
 }
 
-/// `np.zeros(shape, dtype)` (and `np.empty`) of a structured dtype: every
-/// field zero, empty text, the epoch, or `None` for objects... as NumPy
-/// has them (objects are `0` in NumPy's zeros, `None` in its empty).
+/// `np.zeros(shape, dtype)` of a structured dtype: every field zero, empty
+/// text or the epoch, and object fields `0`.
 pub fn zeros(dtype: HostDType, shape: &[usize]) -> Result<HostArray> {
+    blank(dtype, shape, Value::Int(0))
+}
+
+/// `np.empty(shape, dtype)` of a structured dtype: as [`zeros`], but
+/// object fields `None` (NumPy's uninitialised objects).
+pub fn empty(dtype: HostDType, shape: &[usize]) -> Result<HostArray> {
+    blank(dtype, shape, Value::None)
+}
+
+/// Records of zero fields, object fields holding `object`.
+fn blank(dtype: HostDType, shape: &[usize], object: Value) -> Result<HostArray> {
     let r = get_rec(dtype);
     let n = count(shape);
     let tables = r
@@ -908,7 +918,7 @@ pub fn zeros(dtype: HostDType, shape: &[usize]) -> Result<HostArray> {
                 let t = joined(&[n], &f.shape);
                 Ok(Value::HostArray(Rc::new(HostArray::new(
                     h,
-                    vec![Cell::Obj(Value::Int(0)); count(&t)],
+                    vec![Cell::Obj(object.clone()); count(&t)],
                     &t,
                 )?)))
             }
@@ -1374,7 +1384,14 @@ impl HostArray {
         })?;
         let at = Value::Array(Rc::new(targets));
         for (k, t) in self.tables().iter().enumerate() {
-            crate::py::index::setitem(t, &at, v.field(k)?)?;
+            // One record's field is its value (an object field's object
+            // itself, not a 0-d array holding it).
+            let value = if v.ndim() == 0 {
+                v.field_value(k)?
+            } else {
+                v.field(k)?
+            };
+            crate::py::index::setitem(t, &at, value)?;
         }
         Ok(())
     }
