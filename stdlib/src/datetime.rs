@@ -915,6 +915,18 @@ pub fn to_numpy(d: Dt) -> Option<(i64, crate::numpy::host::datetime::Unit, bool)
     }
 }
 
+/// `isinstance(v, datetime.NAME)`: a `datetime` is also a `date`, as in
+/// CPython.
+pub fn is_instance(v: &Value, name: &str) -> bool {
+    matches!(
+        (of(v), name),
+        (Some(Dt::Date(_)), "date")
+            | (Some(Dt::DateTime(_)), "datetime" | "date")
+            | (Some(Dt::Time(_)), "time")
+            | (Some(Dt::Delta(_)), "timedelta")
+    )
+}
+
 /// The module `datetime`: the classes and `MINYEAR`/`MAXYEAR`.
 pub fn build() -> Value {
     let m = crate::modules::from_table("datetime");

@@ -24,6 +24,7 @@ print(a + b, a - b, b - a, a * 2, 2 * a, a * 0.5, a / b, a // b, a % b, a / 4, a
 print(a > b, a == timedelta(seconds=10800), d < date(2020, 3, 1), t >= datetime.datetime(2020, 1, 2, 10, 30), d != date(2020, 2, 28))
 print(bool(timedelta()), bool(timedelta(1)), len({date(2020, 1, 1), date(2020, 1, 1), date(2020, 1, 2)}), sorted([date(2020, 5, 1), date(2019, 1, 1)]))
 print({d: 'x'}[date(2020, 2, 28)], type(d).__name__, isinstance(d, datetime.date), datetime.MINYEAR, datetime.MAXYEAR)
+print(isinstance(t, datetime.date), isinstance(d, datetime.datetime), isinstance(a, datetime.timedelta), isinstance(t, datetime.time), type(t).__name__, type(a))
 for f in [lambda: date(2020, 2, 30), lambda: date(2020, 13, 1), lambda: datetime.datetime(2020, 1, 1, 24),
           lambda: date.fromisoformat('2020-1-1'), lambda: d + 1, lambda: d < t, lambda: timedelta(1) / 0,
           lambda: date(9999, 12, 31) + timedelta(days=1)]:
