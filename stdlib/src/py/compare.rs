@@ -31,6 +31,9 @@ pub fn truthy(v: &Value) -> Result<bool> {
         Value::DictView(v) => !v.dict.borrow().is_empty(),
         Value::Range(r) => range_len(r) > 0,
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::truthy(v)?,
+        Value::HostArray(a) if a.size() == 1 && a.dtype().kind.is_record() => {
+            crate::numpy::host::record::truthy(a)?
+        }
         Value::HostArray(a) => match a.size() {
             0 => false,
             1 => !a.cells()[0].is_empty(),
@@ -443,13 +446,24 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
         return object::compare(&mut crate::host::QuietHost, op, a, b);
     }
     let is_record = |v: &Value| matches!(v, Value::HostArray(h) if h.dtype().kind.is_record());
-    if matches!(op, CmpOp::Eq | CmpOp::NotEq) && (is_record(a) || is_record(b)) {
-        return crate::numpy::host::record::equal(
-            &mut crate::host::QuietHost,
-            a,
-            b,
-            op == CmpOp::NotEq,
-        );
+    if is_record(a) || is_record(b) {
+        if matches!(op, CmpOp::Eq | CmpOp::NotEq) {
+            return crate::numpy::host::record::equal(
+                &mut crate::host::QuietHost,
+                a,
+                b,
+                op == CmpOp::NotEq,
+            );
+        }
+        let ufunc = match op {
+            CmpOp::Lt => "less",
+            CmpOp::LtE => "less_equal",
+            CmpOp::Gt => "greater",
+            _ => "greater_equal",
+        };
+        if let Some(e) = crate::numpy::host::record::no_loop(ufunc, a, Some(b)) {
+            return Err(e);
+        }
     }
     if matches!(a, Value::HostArray(_)) || matches!(b, Value::HostArray(_)) {
         use crate::numpy::host::funcs::{compare, Cmp};

@@ -43,6 +43,7 @@ const ON_INDEX: &[(&str, &str)] = &[
     ("numpy", "roll"),
     ("numpy", "rot90"),
     ("numpy", "tile"),
+    ("numpy", "resize"),
     ("numpy", "repeat"),
     ("numpy", "atleast_1d"),
     ("numpy", "atleast_2d"),
@@ -748,6 +749,9 @@ fn compare_here(x: &Value, y: &Value, op: Cmp) -> Result<Value> {
 /// `x + y` with a text array: NumPy 2's string `add`; any other
 /// arithmetic operator is NumPy's UFuncTypeError.
 pub fn arith(ufunc: &str, x: &Value, y: Option<&Value>) -> Result<Value> {
+    if let Some(e) = super::record::no_loop(ufunc, x, y) {
+        return Err(e);
+    }
     if super::times::is_time(x) || y.is_some_and(super::times::is_time) {
         let kind = [Some(x), y]
             .into_iter()

@@ -602,13 +602,15 @@ impl HostArray {
 
     /// Its elements in C order.
     pub fn cells(&self) -> Vec<Cell> {
+        let positions = self.index.to_vec::<i64>().unwrap_or_default().into_iter();
+        if self.fields.is_some() {
+            // Records have no cells: each is its void, as an object.
+            return positions
+                .map(|p| Cell::Obj(self.record_at(p as usize)))
+                .collect();
+        }
         let t = self.cells.borrow();
-        self.index
-            .to_vec::<i64>()
-            .unwrap_or_default()
-            .into_iter()
-            .map(|p| t[p as usize].clone())
-            .collect()
+        positions.map(|p| t[p as usize].clone()).collect()
     }
 
     /// The element at a full index.
@@ -617,6 +619,9 @@ impl HostArray {
             Scalar::Int64(p) => p as usize,
             _ => 0,
         };
+        if self.fields.is_some() {
+            return Cell::Obj(self.record_at(p));
+        }
         self.cells.borrow()[p].clone()
     }
 
@@ -743,8 +748,14 @@ impl HostArray {
     }
 
     /// The element iterator's items: the sub-arrays along the first axis,
-    /// or the elements of a 1-d array.
+    /// the elements of a 1-d array, or a record's field values.
     pub fn items(&self) -> Result<Vec<Value>> {
+        if self.ndim() == 0 && self.fields.is_some() {
+            // A record iterates over its fields' values.
+            return (0..self.fields.as_ref().map_or(0, |f| f.len()))
+                .map(|k| self.field_value(k))
+                .collect();
+        }
         if self.ndim() == 0 {
             return Err(Error::type_error("iteration over a 0-d array"));
         }

@@ -2209,6 +2209,10 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
             .ok_or_else(|| Error::attribute_error("no scalar type"))
     }),
     ("ndarray", "view", view),
+    ("ndarray", "fill", |_, a| {
+        records(a.get(0))?.set_records(&[Index::Ellipsis], a.get(1))?;
+        Ok(Value::None)
+    }),
     ("numpy", "dtype", crate::numpy::types::dtype_new),
     ("numpy", "save", crate::numpy::io::save_entry),
     ("ndarray", "tobytes", super::record_io::tobytes),
@@ -2310,4 +2314,92 @@ impl HostArray {
             ..self.clone()
         }
     }
+}
+
+// ---------------------------------------------------------------------
+// What records are not: numbers.
+
+/// NumPy's error for a ufunc given a structured operand (`a + 1`, `-a`,
+/// `a < b`): arithmetic names the operands' dtypes, the unary ufuncs and
+/// the orderings their classes; `None` when no operand is structured.
+pub fn no_loop(ufunc: &str, x: &Value, y: Option<&Value>) -> Option<Error> {
+    let is_record = |v: &Value| matches!(v, Value::HostArray(h) if h.dtype().kind.is_record());
+    if !is_record(x) && !y.is_some_and(is_record) {
+        return None;
+    }
+    let class = super::funcs::dtype_class;
+    let types = match y {
+        None if matches!(ufunc, "invert" | "sin" | "cos" | "exp" | "log" | "sqrt") => {
+            return Some(Error::type_error(format!(
+                "ufunc '{ufunc}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"
+            )));
+        }
+        None => class(x),
+        Some(y) if matches!(ufunc, "less" | "less_equal" | "greater" | "greater_equal") => {
+            format!("({}, {})", class(x), class(y))
+        }
+        Some(y) => format!("({}, {})", dtype_repr(x), dtype_repr(y)),
+    };
+    Some(Error::new(
+        xpush_npu::ExcKind::UFuncTypeError,
+        format!(
+            "ufunc '{ufunc}' did not contain a loop with signature matching types {types} -> None"
+        ),
+    ))
+}
+
+/// `repr` of the dtype an operand has as NumPy sees it in a ufunc
+/// (`dtype('int64')` for a Python int).
+fn dtype_repr(v: &Value) -> String {
+    match v {
+        Value::HostArray(h) => h.dtype().repr(),
+        Value::Array(a) => format!("dtype('{}')", a.dtype()),
+        Value::Scalar(s) => format!("dtype('{}')", s.dtype()),
+        Value::Bool(_) => "dtype('bool')".into(),
+        Value::Int(_) | Value::BigInt(_) => "dtype('int64')".into(),
+        Value::Float(_) => "dtype('float64')".into(),
+        Value::Complex(_) => "dtype('complex128')".into(),
+        Value::Str(_) => "dtype('<U')".into(),
+        _ => "dtype('O')".into(),
+    }
+}
+
+/// `bool(a)` of one record: whether any of its bytes is nonzero, as
+/// NumPy reads a void (an object field's reference always is).
+pub fn truthy(a: &HostArray) -> Result<bool> {
+    for k in 0..get_rec(a.dtype()).fields.len() {
+        let any = match a.field(k)? {
+            Value::Array(x) => x
+                .to_host()?
+                .to_scalars()
+                .iter()
+                .any(|s| s.to_elem().as_complex() != (0.0, 0.0)),
+            Value::HostArray(h) if h.dtype().kind.is_record() => {
+                let flat = h.select(h.index().reshape(&[-1])?)?;
+                let mut any = false;
+                for p in 0..flat.size() {
+                    if let Value::HostArray(r) = flat.getitem(&[Index::Int(p as isize)])? {
+                        any |= truthy(&r)?;
+                    }
+                }
+                any
+            }
+            Value::HostArray(h) if h.dtype().kind == HostKind::Object => {
+                let mut any = false;
+                for c in h.cells() {
+                    any |= crate::ops::truthy(&c.to_value())?;
+                }
+                any
+            }
+            Value::HostArray(h) => h.cells().iter().any(|c| match c {
+                Cell::Time(v) => *v != 0,
+                c => !c.is_empty(),
+            }),
+            _ => false,
+        };
+        if any {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
