@@ -571,6 +571,8 @@ impl HostArray {
         match (self.dtype.kind, c) {
             (HostKind::DateTime(u), Cell::Time(v)) => crate::datetime::from_numpy(*v, u, false),
             (HostKind::TimeDelta(u), Cell::Time(v)) => crate::datetime::from_numpy(*v, u, true),
+            // A record is the tuple of its fields, as `item()` gives it.
+            (HostKind::Record(_), Cell::Obj(v)) => record::item(v).unwrap_or_else(|_| v.clone()),
             _ => c.to_value(),
         }
     }
@@ -975,7 +977,7 @@ pub fn dtype_arg(v: &Value) -> Option<HostDType> {
 pub fn holds_text(v: &Value) -> bool {
     match v {
         Value::Str(_) | Value::Bytes(_) => true,
-        Value::HostArray(a) => a.dtype().kind != HostKind::Object,
+        Value::HostArray(a) => !matches!(a.dtype().kind, HostKind::Object | HostKind::Record(_)),
         Value::List(items) => items.borrow().iter().any(holds_text),
         Value::Tuple(items) => items.iter().any(holds_text),
         _ => false,
@@ -1120,7 +1122,9 @@ pub fn from_value(v: &Value, dtype: Option<HostDType>) -> Result<HostArray> {
         (Value::HostArray(a), None) if a.dtype().kind.is_record() => {
             return record::from_value(v, a.dtype())
         }
-        (Value::HostArray(a), Some(d)) if a.dtype().kind.is_record() => {
+        (Value::HostArray(a), Some(d))
+            if a.dtype().kind.is_record() && d.kind != HostKind::Object =>
+        {
             return Err(Error::type_error(format!(
                 "Cannot cast array data from {} to {}",
                 a.dtype().repr(),

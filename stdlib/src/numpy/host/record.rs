@@ -2105,6 +2105,10 @@ fn astype(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = records(a.get(0))?;
     match super::dtype_arg(a.get(1)) {
         Some(d) if d.kind.is_record() => Ok(super::wrap(from_value(a.get(0), d)?)),
+        // Objects: each record as the tuple of its fields.
+        Some(d) if d.kind == HostKind::Object => {
+            Ok(super::wrap(super::from_value(a.get(0), Some(d))?))
+        }
         _ => Err(Error::type_error(format!(
             "Cannot cast array data from {} to {}",
             t.dtype().repr(),
