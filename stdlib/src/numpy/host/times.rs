@@ -1097,6 +1097,9 @@ fn busday_offset(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let mut out = Vec::with_capacity(offs.len());
     for (p, &n) in dpos.iter().zip(&offs) {
         let mut d = dates[*p];
+        if d == NAT && roll == "raise" {
+            return Err(Error::value_error("NaT input in busday_offset"));
+        }
         if d == NAT {
             out.push(NAT);
             continue;
@@ -1165,15 +1168,20 @@ fn busday_count(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         .zip(&epos)
         .map(|(&i, &j)| {
             let (b, e) = (begins[i], ends[j]);
+            if b == NAT || e == NAT {
+                return Err(Error::value_error(
+                    "Cannot compute a business day count with a NaT (not-a-time) date",
+                ));
+            }
             // Backwards, NumPy counts (end, begin].
             let (lo, hi, sign) = if e >= b {
                 (b, e, 1)
             } else {
                 (e + 1, b + 1, -1)
             };
-            sign * cal.count(lo, hi)
+            Ok(sign * cal.count(lo, hi))
         })
-        .collect();
+        .collect::<Result<_>>()?;
     crate::numpy::conv::wrap_result(Array::from_vec(counts, &shape)?)
 }
 
