@@ -291,7 +291,12 @@ pub fn repeat(a: &Array, repeats: &Array, axis: Option<isize>) -> Result<Array> 
 /// up with broadcasting, repeated axes add up.
 pub fn roll(a: &Array, shifts: &[i64], axes: Option<&[isize]>) -> Result<Array> {
     let Some(axes) = axes else {
-        let total: i64 = shifts.iter().sum();
+        // A roll only depends on the shift modulo the length: summed that
+        // way, huge shifts cannot overflow (NumPy adds Python ints).
+        let size = (a.size() as i64).max(1);
+        let total = shifts
+            .iter()
+            .fold(0i64, |t, s| (t + s.rem_euclid(size)) % size);
         let flat = a.reshape(&[-1])?;
         let dims: Vec<isize> = a.shape().iter().map(|&d| d as isize).collect();
         return roll(&flat, &[total], Some(&[0]))?.reshape(&dims);
@@ -311,7 +316,9 @@ pub fn roll(a: &Array, shifts: &[i64], axes: Option<&[isize]>) -> Result<Array> 
     let mut per_axis = vec![0i64; a.ndim()];
     for i in 0..n {
         let ax = axes[if axes.len() == 1 { 0 } else { i }];
-        per_axis[ax] += shifts[if shifts.len() == 1 { 0 } else { i }];
+        let len = (a.shape()[ax] as i64).max(1);
+        let s = shifts[if shifts.len() == 1 { 0 } else { i }];
+        per_axis[ax] = (per_axis[ax] + s.rem_euclid(len)) % len;
     }
     let moved: Vec<(usize, i64)> = per_axis
         .iter()
