@@ -567,15 +567,59 @@ fn where_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             text(a.get(0))?.dtype(),
         ));
     }
+    if let Some(r) = where_other(host, a)? {
+        return Ok(r);
+    }
     let xy = joined_operands(&[a.get(1).clone(), a.get(2).clone()])?;
     let (dtype, table, idx) = pooled(&xy)?;
     let r = numeric(
         host,
         "where",
-        vec![a.get(0).clone(), arr(idx[0].clone()), arr(idx[1].clone())],
+        vec![
+            condition(a.get(0))?,
+            arr(idx[0].clone()),
+            arr(idx[1].clone()),
+        ],
         Vec::new(),
     )?;
     gather(dtype, &table, &r)
+}
+
+/// `np.where(condition, x, y)` when only the condition is a host array
+/// (numbers chosen by the truth of its elements), or NumPy's error for
+/// one of `x` and `y` alone; `None` when `x` or `y` is a host array.
+pub(super) fn where_other(host: &mut dyn Host, a: &Args) -> Result<Option<Value>> {
+    let (x, y) = (a.get(1), a.get(2));
+    if x.is_none() != y.is_none() {
+        return Err(Error::value_error(
+            "either both or neither of x and y should be given",
+        ));
+    }
+    let host_operand = |v: &Value| matches!(v, Value::HostArray(_)) || super::holds_text(v);
+    if host_operand(x) || host_operand(y) {
+        return Ok(None);
+    }
+    let args = vec![condition(a.get(0))?, x.clone(), y.clone()];
+    numeric(host, "where", args, Vec::new()).map(Some)
+}
+
+/// `np.where`'s condition as numbers: a host array (object, text, time,
+/// records) becomes the truth of each element, as NumPy casts it to bool;
+/// anything else as it is.
+pub(super) fn condition(v: &Value) -> Result<Value> {
+    let Value::HostArray(c) = v else {
+        return Ok(v.clone());
+    };
+    let truth = c
+        .cells()
+        .into_iter()
+        .map(|cell| match cell {
+            Cell::Obj(x) => crate::ops::truthy(&x),
+            Cell::Time(t) => Ok(t != 0),
+            other => Ok(!other.is_empty()),
+        })
+        .collect::<Result<Vec<bool>>>()?;
+    crate::numpy::conv::wrap_result(Array::from_vec(truth, c.shape())?)
 }
 
 fn sequence(v: &Value) -> Result<Vec<HostArray>> {

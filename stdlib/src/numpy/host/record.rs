@@ -2020,12 +2020,19 @@ fn where_(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             records(a.get(0))?.dtype(),
         ));
     }
+    if let Some(r) = super::funcs::where_other(host, a)? {
+        return Ok(r);
+    }
     let xy = [records(a.get(1))?, records(a.get(2))?];
     let (pool, idx) = pooled(host, &xy)?;
     let r = np(
         host,
         "where",
-        vec![a.get(0).clone(), idx[0].clone(), idx[1].clone()],
+        vec![
+            super::funcs::condition(a.get(0))?,
+            idx[0].clone(),
+            idx[1].clone(),
+        ],
     )?;
     gathered(&pool, &r)
 }
