@@ -381,6 +381,17 @@ fn numeric(
 ) -> Result<Value> {
     let id = crate::table::lookup("numpy", name)
         .ok_or_else(|| Error::runtime_error(format!("numpy.{name} is missing")))?;
+    // The host operands were turned into numbers; a host array left among
+    // the other arguments (an `axis`) would come back here without end.
+    if args
+        .iter()
+        .chain(kwargs.iter().map(|(_, v)| v))
+        .any(|v| matches!(v, Value::HostArray(_)))
+    {
+        return Err(Error::type_error(
+            "only integer scalar arrays can be converted to a scalar index",
+        ));
+    }
     crate::table::call(host, id, args, kwargs)
 }
 
