@@ -150,13 +150,7 @@ fn position(v: &Value, key: &Value) -> Result<usize> {
     match key {
         Value::Str(s) => crate::numpy::host::record::field_index(&r, s),
         other => {
-            let n = r.fields.len() as i64;
-            let i = crate::py::num::index_i64(other)?;
-            let k = if i < 0 { i + n } else { i };
-            if !(0..n).contains(&k) {
-                return Err(Error::index_error(format!("invalid index ({i})")));
-            }
-            Ok(k as usize)
+            crate::numpy::host::record::position(&r, other, |i| format!("invalid index ({i})"))
         }
     }
 }

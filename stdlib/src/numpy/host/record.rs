@@ -787,6 +787,18 @@ pub fn cast_level(from: HostDType, to: HostDType) -> Option<bool> {
     level
 }
 
+/// The field an integer key picks (negative counts from the end), or an
+/// IndexError with `message(key)`.
+pub fn position(r: &RecordDType, key: &Value, message: impl Fn(i64) -> String) -> Result<usize> {
+    let n = r.fields.len() as i64;
+    let i = crate::py::num::index_i64(key)?;
+    let k = if i < 0 { i + n } else { i };
+    if !(0..n).contains(&k) {
+        return Err(Error::index_error(message(i)));
+    }
+    Ok(k as usize)
+}
+
 /// The number of fields of a structured dtype (0 for another dtype).
 pub fn field_count(d: HostDType) -> usize {
     of(d).map_or(0, |r| r.fields.len())
@@ -819,13 +831,8 @@ pub fn dtype_getitem(r: &RecordDType, key: &Value) -> Result<Value> {
         }
         Value::List(_) => Ok(Value::HostDType(select_fields(r, key)?)),
         other => {
-            let n = r.fields.len() as i64;
-            let i = crate::py::num::index_i64(other)?;
-            let k = if i < 0 { i + n } else { i };
-            if !(0..n).contains(&k) {
-                return Err(Error::index_error(format!("Field index {i} out of range.")));
-            }
-            Ok(field_dtype_value(&r.fields[k as usize]))
+            let k = position(r, other, |i| format!("Field index {i} out of range."))?;
+            Ok(field_dtype_value(&r.fields[k]))
         }
     }
 }
@@ -1316,13 +1323,8 @@ impl HostArray {
                 })))
             }
             Value::Int(_) | Value::BigInt(_) | Value::Scalar(_) if self.scalar => {
-                let n = r.fields.len() as i64;
-                let i = crate::py::num::index_i64(key)?;
-                let k = if i < 0 { i + n } else { i };
-                if !(0..n).contains(&k) {
-                    return Err(Error::index_error(format!("invalid index ({i})")));
-                }
-                Ok(Some(self.field_value(k as usize)?))
+                let k = position(&r, key, |i| format!("invalid index ({i})"))?;
+                Ok(Some(self.field_value(k)?))
             }
             _ => Ok(None),
         }
@@ -1346,13 +1348,7 @@ impl HostArray {
                 return Ok(true);
             }
             Value::Int(_) | Value::BigInt(_) if self.scalar => {
-                let n = r.fields.len() as i64;
-                let i = crate::py::num::index_i64(key)?;
-                let k = if i < 0 { i + n } else { i };
-                if !(0..n).contains(&k) {
-                    return Err(Error::index_error(format!("invalid index ({i})")));
-                }
-                k as usize
+                position(&r, key, |i| format!("invalid index ({i})"))?
             }
             _ => return Ok(false),
         };
