@@ -172,9 +172,8 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::DType(x), Value::DType(y)) => x == y,
         (Value::HostDType(x), Value::HostDType(y)) => crate::numpy::host::record::same(*x, *y),
-        (Value::HostDType(d), t) | (t, Value::HostDType(d)) => {
-            crate::numpy::host::dtype_arg(t).is_some_and(|p| p == *d)
-        }
+        (Value::HostDType(d), t) | (t, Value::HostDType(d)) => crate::numpy::host::dtype_arg(t)
+            .is_some_and(|p| crate::numpy::host::record::same(p, *d)),
         (Value::ExcType(x), Value::ExcType(y)) => x == y,
         (Value::DType(d), Value::Str(s)) | (Value::Str(s), Value::DType(d)) => {
             xpush_npu::DType::parse(s).is_ok_and(|p| p == *d)
@@ -446,7 +445,7 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
         return object::compare(&mut crate::host::QuietHost, op, a, b);
     }
     let is_record = |v: &Value| matches!(v, Value::HostArray(h) if h.dtype().kind.is_record());
-    if is_record(a) || is_record(b) {
+    if ordering && (is_record(a) || is_record(b)) {
         if matches!(op, CmpOp::Eq | CmpOp::NotEq) {
             return crate::numpy::host::record::equal(
                 &mut crate::host::QuietHost,

@@ -955,7 +955,12 @@ pub fn wrap(a: HostArray) -> Value {
 pub fn dtype_arg(v: &Value) -> Option<HostDType> {
     match v {
         Value::HostDType(d) => Some(*d),
-        Value::List(_) | Value::Dict(_) | Value::Tuple(_) => record::parse(v, false).ok().flatten(),
+        // Structured dtypes; a subarray dtype is not one an array has
+        // (NumPy adds its shape to the array's), so `dtype=` refuses it.
+        Value::List(_) | Value::Dict(_) | Value::Tuple(_) => record::parse(v, false)
+            .ok()
+            .flatten()
+            .filter(|d| record::of(*d).is_some_and(|r| r.sub.is_none())),
         Value::Str(s) if s.contains(',') => record::parse(v, false).ok().flatten(),
         Value::Str(s) => HostDType::parse(s),
         Value::HostArray(a) => Some(a.dtype()),

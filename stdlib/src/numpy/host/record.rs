@@ -178,6 +178,15 @@ fn packed(specs: Vec<(Rc<str>, AnyDType, Vec<usize>)>, align: bool) -> Result<Re
     let mut offset = 0;
     let mut max_align = 1;
     for (name, dtype, shape) in specs {
+        // A subarray dtype as a field's format adds its shape to the
+        // field's: `('a', ('f8', (2,)))` is `('a', 'f8', (2,))`.
+        let (dtype, shape) = match dtype {
+            AnyDType::Host(h) => match of(h).and_then(|r| r.sub.clone()) {
+                Some((base, sub)) => (base, shape.into_iter().chain(sub).collect()),
+                None => (dtype, shape),
+            },
+            d => (d, shape),
+        };
         if fields.iter().any(|f| f.name == name) {
             return Err(Error::value_error(format!(
                 "field '{name}' occurs more than once"
