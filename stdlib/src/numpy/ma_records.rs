@@ -363,7 +363,7 @@ fn flat_rows(a: &Value) -> Result<Vec<Value>> {
             crate::ops::type_name(a)
         )));
     };
-    let records = crate::numpy::host::record::tolist(&h.select(h.index().reshape(&[-1])?)?)?;
+    let records = h.select(h.index().reshape(&[-1])?)?.tolist();
     crate::py::iter::to_vec(&records)?
         .iter()
         .map(|r| {

@@ -766,12 +766,9 @@ impl HostArray {
             .collect()
     }
 
-    /// `a.tolist()`: nested lists of `str`/`bytes` (of tuples for
-    /// records).
+    /// `a.tolist()`: nested lists of the elements' Python values
+    /// ([`HostArray::py_value`]: `str`/`bytes`, dates, record tuples).
     pub fn tolist(&self) -> Value {
-        if self.fields.is_some() {
-            return record::tolist(self).unwrap_or(Value::None);
-        }
         let values: Vec<Value> = self.cells().iter().map(|c| self.py_value(c)).collect();
         fn nest(cells: &[Value], shape: &[usize]) -> Value {
             match shape.split_first() {

@@ -1672,30 +1672,6 @@ pub fn item(v: &Value) -> Result<Value> {
     Ok(Value::tuple(items))
 }
 
-/// `a.tolist()` of a structured array: nested lists of record tuples.
-pub fn tolist(a: &HostArray) -> Result<Value> {
-    let records = a
-        .index()
-        .to_vec::<i64>()?
-        .into_iter()
-        .map(|p| item(&a.record_at(p as usize)))
-        .collect::<Result<Vec<_>>>()?;
-    fn nest(items: &[Value], shape: &[usize]) -> Value {
-        match shape.split_first() {
-            None => items.first().cloned().unwrap_or(Value::None),
-            Some((&n, rest)) => {
-                let step = rest.iter().product::<usize>();
-                Value::list(
-                    (0..n)
-                        .map(|i| nest(&items[i * step..(i + 1) * step], rest))
-                        .collect(),
-                )
-            }
-        }
-    }
-    Ok(nest(&records, a.shape()))
-}
-
 // ---------------------------------------------------------------------
 // Sorting, comparing and joining records; the entries records take.
 
@@ -2183,7 +2159,7 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
         let t = records(a.get(0))?;
         Ok(Value::Int((t.dtype().itemsize() * t.size()) as i64))
     }),
-    ("ndarray", "tolist", |_, a| tolist(&records(a.get(0))?)),
+    ("ndarray", "tolist", |_, a| Ok(records(a.get(0))?.tolist())),
     ("ndarray", "item", |_, a| records(a.get(0))?.item(&a.rest)),
     ("ndarray", "astype", astype),
     ("ndarray", "sort", sort_in_place),
