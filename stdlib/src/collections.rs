@@ -6,7 +6,7 @@
 //! tuple; `deque` is a native double-ended queue. Each as CPython 3.11's.
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
 
 use xpush_lang::ast::{BinOp, CmpOp, UnaryOp};
@@ -627,6 +627,11 @@ fn namedtuple(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         v => ops::to_str(v),
     };
     let spec = Rc::new(TupleSpec { fields, defaults });
+    Ok(Value::Class(tuple_class(&typename, &module, spec)?))
+}
+
+/// The class `namedtuple(typename, spec.fields, module=module)` makes.
+fn tuple_class(typename: &str, module: &str, spec: Rc<TupleSpec>) -> Result<Rc<Class>> {
     let mut attrs = Attrs::default();
     let method = |name: &'static str| {
         class::descriptor(Descriptor::NamedTuple {
@@ -657,15 +662,50 @@ fn namedtuple(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let tuple = crate::py::attr::type_id("tuple")
         .map(Value::Builtin)
         .unwrap_or(Value::None);
-    Ok(Value::Class(Rc::new(Class {
-        name: class::intern(&typename),
-        qualname: typename.as_str().into(),
+    Ok(Rc::new(Class {
+        name: class::intern(typename),
+        qualname: typename.into(),
         module: module.into(),
         bases: vec![tuple],
         mro: Vec::new(),
         exc_base: None,
         attrs: RefCell::new(attrs),
-    })))
+    }))
+}
+
+thread_local! {
+    /// The namedtuple classes of [`named_result`], by module and name.
+    static RESULT_CLASSES: RefCell<HashMap<(&'static str, &'static str), Rc<Class>>> =
+        RefCell::new(HashMap::new());
+}
+
+/// An instance of the namedtuple class `module.typename` with these
+/// fields, as the libraries written in Python return them
+/// (`EighResult(eigenvalues=..., eigenvectors=...)` from
+/// `np.linalg.eigh`). The class is made once per thread, so
+/// `type(r) is type(r2)` holds as it does in CPython.
+pub fn named_result(
+    module: &'static str,
+    typename: &'static str,
+    fields: &[(&'static str, Value)],
+) -> Result<Value> {
+    let known = RESULT_CLASSES.with(|c| c.borrow().get(&(module, typename)).cloned());
+    let class = match known {
+        Some(class) => class,
+        None => {
+            let spec = TupleSpec {
+                fields: fields.iter().map(|(f, _)| Rc::from(*f)).collect(),
+                defaults: Vec::new(),
+            };
+            let class = tuple_class(typename, module, Rc::new(spec))?;
+            RESULT_CLASSES.with(|c| c.borrow_mut().insert((module, typename), class.clone()));
+            class
+        }
+    };
+    Ok(make(
+        &class,
+        fields.iter().map(|(_, v)| v.clone()).collect(),
+    ))
 }
 
 /// The methods every namedtuple class has (besides the classmethod `_make`).
@@ -723,6 +763,16 @@ pub fn key_tuple(v: &Value) -> Option<Value> {
 pub fn as_tuple(v: &Value) -> Option<Value> {
     match v {
         Value::Instance(_) => tuple_of(v).map(Value::tuple),
+        _ => None,
+    }
+}
+
+/// A namedtuple instance of the same class as `v` holding `items` (for
+/// a result whose arrays move to another device), or `None` when `v` is
+/// no namedtuple.
+pub fn with_items(v: &Value, items: Vec<Value>) -> Option<Value> {
+    match v {
+        Value::Instance(i) if tuple_of(v).is_some() => Some(make(&i.class, items)),
         _ => None,
     }
 }

@@ -783,6 +783,18 @@ fn on_session_device(v: Value) -> Result<Value> {
                 .map(on_session_device)
                 .collect::<Result<_>>()?,
         ),
+        // A namedtuple result (`EighResult`): the same class, its arrays moved.
+        Value::Instance(_) => match crate::collections::as_tuple(&v) {
+            Some(Value::Tuple(items)) if items.iter().any(|x| matches!(x, Value::Array(_))) => {
+                let moved = items
+                    .iter()
+                    .cloned()
+                    .map(on_session_device)
+                    .collect::<Result<_>>()?;
+                crate::collections::with_items(&v, moved).unwrap_or(v)
+            }
+            _ => v,
+        },
         v => v,
     })
 }

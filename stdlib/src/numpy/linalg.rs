@@ -63,8 +63,8 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyLinalg, "numpy.linalg", "det", "(a)", det,
         "Determinant of a square matrix (or of each in a stack).", ["np.linalg.det([[2, 0], [0, 3]])  # np.float64(6.0)"]),
     entry!(Function, NumpyLinalg, "numpy.linalg", "slogdet", "(a)", slogdet,
-        "Sign and natural log of the absolute determinant, as a tuple (sign, logabsdet).",
-        ["np.linalg.slogdet([[2, 0], [0, 3]])  # (np.float64(1.0), np.float64(1.791759469228055))"]),
+        "Sign and natural log of the absolute determinant: SlogdetResult(sign, logabsdet), a namedtuple.",
+        ["np.linalg.slogdet([[2, 0], [0, 3]])  # SlogdetResult(sign=np.float64(1.0), logabsdet=np.float64(1.791759469228055))"]),
     entry!(Function, NumpyLinalg, "numpy.linalg", "inv", "(a)", inv,
         "Inverse of a square matrix; LinAlgError: Singular matrix when there is none.",
         ["np.linalg.inv([[2, 0], [0, 4]])  # array([[0.5 , 0.  ],\n       [0.  , 0.25]])", "np.linalg.inv([[1, 2], [2, 4]])  # LinAlgError: Singular matrix"]),
@@ -75,19 +75,19 @@ pub const FUNCS: &[FuncDef] = &[
         "Cholesky factor L (a = L L^H) of a Hermitian positive-definite matrix, or the upper one.",
         ["np.linalg.cholesky([[4, 2], [2, 5]])  # array([[2., 0.],\n       [1., 2.]])", "np.linalg.cholesky([[1, 2], [2, 1]])  # LinAlgError: Matrix is not positive definite"]),
     entry!(Function, NumpyLinalg, "numpy.linalg", "qr", "(a, mode='reduced')", qr,
-        "QR factorisation: (Q, R) for mode 'reduced' or 'complete', R alone for 'r'. Signs may differ from LAPACK's.",
+        "QR factorisation: QRResult(Q, R), a namedtuple, for mode 'reduced' or 'complete'; R alone for 'r'. Signs may differ from LAPACK's.",
         ["np.linalg.qr([[3, 0], [4, 5]], mode='r').shape  # (2, 2)"]),
     entry!(Function, NumpyLinalg, "numpy.linalg", "svd", "(a, full_matrices=True, compute_uv=True, hermitian=False)", svd,
-        "Singular value decomposition: (U, S, Vh), or S alone with compute_uv=False. Vector signs may differ from LAPACK's.",
+        "Singular value decomposition: SVDResult(U, S, Vh), a namedtuple, or S alone with compute_uv=False. Vector signs may differ from LAPACK's.",
         ["np.linalg.svd([[3, 0], [0, 4]], compute_uv=False)  # array([4., 3.])"]),
     entry!(Function, NumpyLinalg, "numpy.linalg", "eig", "(a)", eig,
-        "Eigenvalues and right eigenvectors (w, v) of a square matrix (complex when needed). Order and phases may differ from LAPACK's.",
+        "Eigenvalues and right eigenvectors of a square matrix (complex when needed): EigResult(eigenvalues, eigenvectors), a namedtuple. Order and phases may differ from LAPACK's.",
         ["np.linalg.eig([[2, 0], [0, 3]])[0]  # array([2., 3.])"]),
     entry!(Function, NumpyLinalg, "numpy.linalg", "eigvals", "(a)", eigvals,
         "Eigenvalues of a square matrix. Order may differ from LAPACK's.", ["np.linalg.eigvals([[0, 1], [-1, 0]])  # array([0.+1.j, 0.-1.j])"]),
     entry!(Function, NumpyLinalg, "numpy.linalg", "eigh", "(a, UPLO='L')", eigh,
-        "Ascending eigenvalues and orthonormal eigenvectors (w, v) of a Hermitian matrix.",
-        ["np.linalg.eigh([[2, 1], [1, 2]])[0]  # array([1., 3.])"]),
+        "Ascending eigenvalues and orthonormal eigenvectors of a Hermitian matrix: EighResult(eigenvalues, eigenvectors), a namedtuple. Vector signs may differ from LAPACK's.",
+        ["np.linalg.eigh([[2, 1], [1, 2]]).eigenvalues  # array([1., 3.])"]),
     entry!(Function, NumpyLinalg, "numpy.linalg", "eigvalsh", "(a, UPLO='L')", eigvalsh,
         "Ascending eigenvalues of a Hermitian matrix.",
         ["np.linalg.eigvalsh([[2, 1], [1, 2]])  # array([1., 3.])", "np.linalg.eigvalsh([[1]], UPLO='X')  # ValueError: UPLO argument must be 'L' or 'U'"]),
@@ -305,9 +305,20 @@ fn tuple_of(items: Vec<Array>) -> Result<Value> {
     ))
 }
 
+/// One of `numpy.linalg`'s namedtuple results (`EighResult(eigenvalues=...,
+/// eigenvectors=...)`), its fields named in order.
+fn named(typename: &'static str, names: &[&'static str], items: Vec<Array>) -> Result<Value> {
+    let fields = names
+        .iter()
+        .zip(items)
+        .map(|(&n, a)| Ok((n, wrap_result(a)?)))
+        .collect::<Result<Vec<_>>>()?;
+    crate::collections::named_result("numpy.linalg._linalg", typename, &fields)
+}
+
 fn slogdet(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (s, l) = la::slogdet(&as_array(a.get(0))?)?;
-    tuple_of(vec![s, l])
+    named("SlogdetResult", &["sign", "logabsdet"], vec![s, l])
 }
 
 fn inv(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -341,7 +352,7 @@ fn qr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if mode == QrMode::R {
         return wrap_result(r.into_iter().next().ok_or_else(internal)?);
     }
-    tuple_of(r)
+    named("QRResult", &["Q", "R"], r)
 }
 
 fn internal() -> Error {
@@ -361,12 +372,12 @@ fn svd(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if !uv {
         return wrap_result(r.into_iter().next().ok_or_else(internal)?);
     }
-    tuple_of(r)
+    named("SVDResult", &["U", "S", "Vh"], r)
 }
 
 fn eig(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (w, v) = la::eig(&as_array(a.get(0))?)?;
-    tuple_of(vec![w, v])
+    named("EigResult", &["eigenvalues", "eigenvectors"], vec![w, v])
 }
 
 fn eigvals(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -375,7 +386,7 @@ fn eigvals(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn eigh(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (w, v) = la::eigh(&as_array(a.get(0))?, str_arg(a.get(1), "UPLO")?)?;
-    tuple_of(vec![w, v])
+    named("EighResult", &["eigenvalues", "eigenvectors"], vec![w, v])
 }
 
 fn eigvalsh(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

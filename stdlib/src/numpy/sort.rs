@@ -4,8 +4,6 @@
 //! `setdiff1d`, `setxor1d`). The work is in `xpush_npu::ops::{sort,
 //! sets}`; these entries bind arguments.
 
-use std::rc::Rc;
-
 use xpush_npu::ops::sets::{self, Unique};
 use xpush_npu::ops::sort::{self as nsort, SortKind};
 use xpush_npu::Array;
@@ -15,7 +13,7 @@ use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
 use crate::table::FuncDef;
-use crate::value::{Record, Value};
+use crate::value::Value;
 use crate::{Error, Result};
 
 /// Sorting and set functions and methods.
@@ -54,13 +52,13 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::SETS, runs = Dispatch, Function, NumpyManip, "numpy", "unique_values", "(x)", unique_values,
         "The distinct elements (xpush: sorted; NumPy leaves the order unspecified).", ["np.unique_values([2, 1, 2])  # array([1, 2])"]),
     entry!(npu = crate::coverage::how::SETS, runs = Dispatch, Function, NumpyManip, "numpy", "unique_counts", "(x)", unique_counts,
-        "UniqueCountsResult(values, counts) of the distinct elements.",
+        "UniqueCountsResult(values, counts), a namedtuple, of the distinct elements.",
         ["np.unique_counts([2, 1, 2]).counts  # array([1, 2])"]),
     entry!(npu = crate::coverage::how::SETS, runs = Dispatch, Function, NumpyManip, "numpy", "unique_inverse", "(x)", unique_inverse,
-        "UniqueInverseResult(values, inverse_indices): the distinct elements and where each input element went (input's shape).",
+        "UniqueInverseResult(values, inverse_indices), a namedtuple: the distinct elements and where each input element went (input's shape).",
         ["np.unique_inverse([2, 1, 2]).inverse_indices  # array([1, 0, 1])"]),
     entry!(npu = crate::coverage::how::SETS, runs = Dispatch, Function, NumpyManip, "numpy", "unique_all", "(x)", unique_all,
-        "UniqueAllResult(values, indices, inverse_indices, counts).",
+        "UniqueAllResult(values, indices, inverse_indices, counts), a namedtuple.",
         ["np.unique_all([2, 1, 2]).indices  # array([1, 0])"]),
     entry!(npu = crate::coverage::how::SETS, runs = Dispatch, Function, NumpyManip, "numpy", "isin", "(element, test_elements, assume_unique=False, invert=False, *, kind=None)", isin,
         "Whether each element occurs in test_elements (element's shape; NaN never matches).",
@@ -226,18 +224,12 @@ fn unique(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::tuple(out))
 }
 
-/// A namedtuple-like result (`UniqueAllResult(values=..., ...)`).
-fn named(type_name: &'static str, fields: Vec<(&'static str, Array)>) -> Value {
-    let attrs: Vec<(&'static str, Value)> = fields.into_iter().map(|(n, a)| (n, wrap(a))).collect();
-    let body: Vec<String> = attrs
-        .iter()
-        .map(|(n, v)| format!("{n}={}", crate::ops::repr(v)))
-        .collect();
-    Value::Record(Rc::new(Record {
-        type_name,
-        repr: format!("{type_name}({})", body.join(", ")),
-        attrs,
-    }))
+/// One of the namedtuples `np.unique_all` and its kin return
+/// (`UniqueAllResult(values=..., ...)`).
+fn named(type_name: &'static str, fields: Vec<(&'static str, Array)>) -> Result<Value> {
+    let fields: Vec<(&'static str, Value)> =
+        fields.into_iter().map(|(n, a)| (n, wrap(a))).collect();
+    crate::collections::named_result("numpy.lib._arraysetops_impl", type_name, &fields)
 }
 
 fn unique_of(a: &Args) -> Result<Unique> {
@@ -250,23 +242,23 @@ fn unique_values(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn unique_counts(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let u = unique_of(a)?;
-    Ok(named(
+    named(
         "UniqueCountsResult",
         vec![("values", u.values), ("counts", u.counts)],
-    ))
+    )
 }
 
 fn unique_inverse(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let u = unique_of(a)?;
-    Ok(named(
+    named(
         "UniqueInverseResult",
         vec![("values", u.values), ("inverse_indices", u.inverse)],
-    ))
+    )
 }
 
 fn unique_all(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let u = unique_of(a)?;
-    Ok(named(
+    named(
         "UniqueAllResult",
         vec![
             ("values", u.values),
@@ -274,7 +266,7 @@ fn unique_all(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             ("inverse_indices", u.inverse),
             ("counts", u.counts),
         ],
-    ))
+    )
 }
 
 fn isin(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
