@@ -434,7 +434,11 @@ fn rsplit(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn join(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let items = crate::py::lazy::collect(host, a.get(1))?;
+    // NumPy's bytes scalars are bytes.
+    let items: Vec<Value> = crate::py::lazy::collect(host, a.get(1))?
+        .into_iter()
+        .map(crate::numpy::host::as_python)
+        .collect();
     let sep = data(a);
     let mut out = Vec::new();
     for (i, item) in items.iter().enumerate() {

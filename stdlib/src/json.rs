@@ -150,6 +150,10 @@ fn float_text(x: f64, o: &Options) -> Result<String> {
 
 /// A dict key as JSON has it (a string), or `None` to skip it.
 fn key_text(k: &Value, o: &Options) -> Result<Option<String>> {
+    if let Some(t) = crate::numpy::host::python_text(k) {
+        // np.str_ is a str subclass (np.bytes_ fails as bytes does).
+        return key_text(&t, o);
+    }
     Ok(Some(match k {
         Value::Str(s) => s.to_string(),
         Value::Bool(b) => if *b { "true" } else { "false" }.into(),
@@ -186,6 +190,10 @@ fn encode(
 ) -> Result<()> {
     // A namedtuple is the tuple it is.
     if let Some(t) = crate::collections::as_tuple(v) {
+        return encode(host, &t, o, level, stack, out);
+    }
+    // np.str_ is the str it derives from.
+    if let Some(t) = crate::numpy::host::python_text(v) {
         return encode(host, &t, o, level, stack, out);
     }
     match v {

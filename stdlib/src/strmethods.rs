@@ -230,7 +230,11 @@ fn rsplit(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn join(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let items = crate::py::lazy::collect(host, a.get(1))?;
+    // NumPy's str scalars are strs.
+    let items: Vec<Value> = crate::py::lazy::collect(host, a.get(1))?
+        .into_iter()
+        .map(crate::numpy::host::as_python)
+        .collect();
     let sep = s(a);
     let mut out = String::new();
     for (i, item) in items.iter().enumerate() {
@@ -375,7 +379,8 @@ fn affix(a: &Args, name: &str, test: fn(&str, &str) -> bool) -> Result<Value> {
         Value::Str(p) => Ok(Value::Bool(test(hay, p))),
         Value::Tuple(ps) => {
             for p in ps.iter() {
-                match p {
+                // (np.str_ is a str)
+                match &crate::numpy::host::as_python(p.clone()) {
                     Value::Str(p) if test(hay, p) => return Ok(Value::Bool(true)),
                     Value::Str(_) => {}
                     other => {

@@ -528,6 +528,112 @@ fn via_array(host: &mut dyn Host, v: Value) -> Result<Value> {
     }
 }
 
+/// The arguments an entry sees: NumPy's text scalars (`np.str_('a')`,
+/// what indexing a string array gives) are the Python `str` and `bytes`
+/// they derive from, to every entry but NumPy's own (which take them as
+/// the 0-d arrays they also are) and the builtins that keep or inspect a
+/// value as it is ([`keeps_numpy_scalars`]).
+fn python_text_args(d: &FuncDef, args: Vec<Value>, kwargs: Kwargs) -> (Vec<Value>, Kwargs) {
+    let is_host = |v: &Value| match v {
+        Value::HostArray(_) => true,
+        // matplotlib reads into its lists ([`python_text_deep`]).
+        Value::List(_) | Value::Tuple(_) => d.category == Category::Plot,
+        _ => false,
+    };
+    if !args
+        .iter()
+        .chain(kwargs.iter().map(|(_, v)| v))
+        .any(is_host)
+        || d.module == "numpy"
+        || d.module.starts_with("numpy.")
+        || d.module == "ndarray"
+        || keeps_numpy_scalars(d)
+    {
+        return (args, kwargs);
+    }
+    use crate::numpy::host::as_python;
+    // matplotlib reads the lists it is given (labels, colors, categories)
+    // and keeps none: their text scalars are strs too.
+    let convert = if d.category == Category::Plot {
+        python_text_deep
+    } else {
+        as_python
+    };
+    (
+        args.into_iter().map(convert).collect(),
+        kwargs.into_iter().map(|(k, v)| (k, convert(v))).collect(),
+    )
+}
+
+/// `v` with the NumPy text scalars in it, in lists and tuples at any
+/// depth, as Python `str`/`bytes` (new lists where one changes).
+fn python_text_deep(v: Value) -> Value {
+    fn has_scalar(v: &Value) -> bool {
+        match v {
+            Value::HostArray(_) => crate::numpy::host::python_text(v).is_some(),
+            Value::List(items) => items.borrow().iter().any(has_scalar),
+            Value::Tuple(items) => items.iter().any(has_scalar),
+            _ => false,
+        }
+    }
+    if !has_scalar(&v) {
+        return v;
+    }
+    match v {
+        Value::List(items) => {
+            let items: Vec<Value> = items
+                .borrow()
+                .iter()
+                .cloned()
+                .map(python_text_deep)
+                .collect();
+            Value::list(items)
+        }
+        Value::Tuple(items) => Value::tuple(items.iter().cloned().map(python_text_deep).collect()),
+        v => crate::numpy::host::as_python(v),
+    }
+}
+
+/// The builtins and methods that store their arguments or ask what they
+/// are: they keep a NumPy scalar a NumPy scalar (`[np.str_('a')]` prints
+/// so, `type(a[0])` is `numpy.str_`).
+fn keeps_numpy_scalars(d: &FuncDef) -> bool {
+    match d.module {
+        "builtins" => matches!(
+            d.name,
+            "repr"
+                | "ascii"
+                | "type"
+                | "isinstance"
+                | "id"
+                | "min"
+                | "max"
+                | "list"
+                | "tuple"
+                | "set"
+                | "frozenset"
+                | "dict"
+                | "sorted"
+                | "iter"
+                | "next"
+                | "zip"
+                | "enumerate"
+                | "callable"
+                | "dir"
+                | "vars"
+                | "object"
+        ),
+        "list" => matches!(d.name, "append" | "insert" | "extend" | "__setitem__"),
+        "dict" => matches!(
+            d.name,
+            "setdefault" | "update" | "fromkeys" | "__setitem__" | "get" | "pop"
+        ),
+        "set" => matches!(d.name, "add" | "update"),
+        "deque" => matches!(d.name, "append" | "appendleft" | "extend" | "extendleft"),
+        _ => false,
+    }
+}
+
 /// Whether `v` is an object whose class sets `__array_ufunc__ = None`.
 fn opts_out_of_ufuncs(v: &Value) -> bool {
     crate::py::class::class_of(v)
@@ -539,6 +645,22 @@ fn opts_out_of_ufuncs(v: &Value) -> bool {
 /// them against its signature first (Python's TypeError messages on mismatch).
 pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> Result<Value> {
     let d = get(id);
+    let (args, kwargs) = python_text_args(d, args, kwargs);
+    if args.first().is_some_and(|r| scalar_receiver(d, r)) {
+        let v = call_entry(host, d, id, args, kwargs)?;
+        return Ok(crate::numpy::host::scalar_result(v));
+    }
+    call_entry(host, d, id, args, kwargs)
+}
+
+/// [`call`] once its arguments are the ones the entry sees.
+fn call_entry(
+    host: &mut dyn Host,
+    d: &FuncDef,
+    id: FnId,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> Result<Value> {
     // An operand whose class sets `__array_ufunc__ = None` (NumPy's
     // polynomial classes) opts out of every ufunc.
     if let Some(v) = args.iter().find(|v| opts_out_of_ufuncs(v)) {
@@ -716,10 +838,24 @@ pub fn call_property(host: &mut dyn Host, id: FnId, receiver: Value) -> Result<V
         values: vec![receiver],
         rest: Vec::new(),
     };
-    if let Some(t) = text_argument(d, &args) {
-        return call_on_text(host, d, &mut args, &t);
-    }
-    (d.imp)(host, &mut args)
+    let scalar = scalar_receiver(d, args.get(0));
+    let v = match text_argument(d, &args) {
+        Some(t) => call_on_text(host, d, &mut args, &t)?,
+        None => (d.imp)(host, &mut args)?,
+    };
+    Ok(if scalar {
+        crate::numpy::host::scalar_result(v)
+    } else {
+        v
+    })
+}
+
+/// Whether an `ndarray` method or property is called on a NumPy host
+/// scalar (`np.str_`, `np.datetime64`), whose 0-d results are scalars.
+fn scalar_receiver(d: &FuncDef, receiver: &Value) -> bool {
+    d.module == "ndarray"
+        && d.kind != Kind::Function
+        && crate::numpy::host::scalar_type(receiver).is_some()
 }
 
 /// Entries whose result stays where they put it: the transfers

@@ -224,6 +224,9 @@ pub fn asarray_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text_dtype = crate::numpy::host::dtype_arg(a.get(1));
     match (a.get(0), text_dtype) {
+        (Value::HostArray(t), d) if d.is_none_or(|d| d == t.dtype()) && t.is_scalar() => {
+            return Ok(crate::numpy::host::wrap(t.as_array()));
+        }
         (v @ Value::HostArray(t), d) if d.is_none_or(|d| d == t.dtype()) => return Ok(v.clone()),
         (v, None) if a.get(1).is_none() && crate::numpy::host::object::holds_objects(v) => {
             return Ok(crate::numpy::host::wrap(

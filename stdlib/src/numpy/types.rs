@@ -195,6 +195,9 @@ pub fn is_instance(v: &Value, name: &str) -> bool {
                 || (name == "record" && crate::numpy::host::record::is_record_type(h.dtype()))
         }
         Value::HostArray(h) if !h.is_scalar() => name == "ndarray",
+        // A host scalar (`np.str_`, `np.datetime64`) by NumPy's hierarchy.
+        v @ Value::HostArray(_) => crate::numpy::host::scalar_type(v)
+            .is_some_and(|t| canonical_type(name).is_some_and(|sup| derives(t, sup))),
         Value::Builtin(id) => name == "ufunc" && super::ufuncs::is_ufunc(crate::table::get(*id)),
         Value::Object(o) => name == "flatiter" && matches!(**o, crate::value::Object::FlatIter(_)),
         Value::Iter(i) => {

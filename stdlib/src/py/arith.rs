@@ -34,6 +34,10 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
 
 fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     use crate::numpy::host::object;
+    // `np.str_('a') + 'b'` is str's `+`: `'ab'`.
+    if let Some((x, y)) = crate::numpy::host::python_operands(a, b) {
+        return binary(op, &x, &y);
+    }
     if object::is_object(a) || object::is_object(b) {
         // Without an interpreter at hand: builtin element operations only.
         return object::binary(&mut crate::host::QuietHost, op, a, b);

@@ -150,6 +150,13 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
     if let Some(a) = number_attr(v, name) {
         return Ok(a);
     }
+    // A NumPy text scalar has str's (bytes') methods first, then the
+    // scalar's own (`np.str_('a').upper()`, `np.str_('a').dtype`).
+    if let Some(text) = crate::numpy::host::python_text(v) {
+        if find_method(&text, name).is_some() {
+            return getattr(&text, name);
+        }
+    }
     if let Some(id) = find_method(v, name) {
         if table::get(id).kind == Kind::Property {
             return table::call_property(&mut NoHost, id, v.clone());
@@ -384,6 +391,14 @@ pub fn is_instance(v: &Value, t: FnId) -> bool {
     }
     if d.module == "numpy.random.bit_generator" && name == "BitGenerator" {
         return matches!(v, Value::Object(o) if matches!(**o, crate::value::Object::BitGenerator(_)));
+    }
+    // NumPy's text scalars derive from `str` and `bytes`.
+    if d.module == "builtins" {
+        if let Some(t) = crate::numpy::host::scalar_type(v) {
+            return name == "object"
+                || (name == "str" && t == "str_")
+                || (name == "bytes" && t == "bytes_");
+        }
     }
     // Every value is an object; the `collections` dicts are dicts.
     let qualified = actual

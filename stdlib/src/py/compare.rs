@@ -97,6 +97,9 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return Ok(num_eq(x, y));
     }
+    if let Some((x, y)) = crate::numpy::host::python_operands(a, b) {
+        return eq(&x, &y);
+    }
     if let Some(r) = crate::datetime::eq(a, b) {
         return Ok(r);
     }
@@ -268,6 +271,9 @@ fn apply(op: CmpOp, o: Option<Ordering>) -> bool {
 
 /// An ordering comparison (`<`, `<=`, `>`, `>=`).
 pub fn order(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
+    if let Some((x, y)) = crate::numpy::host::python_operands(a, b) {
+        return order(op, &x, &y);
+    }
     if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
         if let Some(r) = crate::numpy::arith::order_scalars(op, a, b)? {
             return Ok(r);
@@ -347,6 +353,9 @@ fn seq_order(op: CmpOp, x: &[Value], y: &[Value]) -> Result<bool> {
 
 /// `item in container`.
 pub fn contains(container: &Value, item: &Value) -> Result<bool> {
+    if let Some((c, i)) = crate::numpy::host::python_operands(container, item) {
+        return contains(&c, &i);
+    }
     match container {
         Value::Array(_) => crate::numpy::arith::contains(container, item),
         Value::HostArray(_) => {
@@ -440,6 +449,12 @@ pub fn contains(container: &Value, item: &Value) -> Result<bool> {
 pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
     use crate::numpy::host::object;
     let ordering = !matches!(op, CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot);
+    // `np.str_('a') < 'b'` is str's `<`; `'a' in np.str_('ab')` str's `in`.
+    if op != CmpOp::Is && op != CmpOp::IsNot {
+        if let Some((x, y)) = crate::numpy::host::python_operands(a, b) {
+            return compare(op, &x, &y);
+        }
+    }
     if ordering && (object::is_object(a) || object::is_object(b)) {
         // Without an interpreter at hand: builtin element comparisons only.
         return object::compare(&mut crate::host::QuietHost, op, a, b);

@@ -162,6 +162,9 @@ pub fn format(v: &Value, spec: &str) -> Result<String> {
         Value::Float(x) => format_float(*x, &Spec::parse(spec, "float")?),
         Value::Complex(c) => format_complex(c.re, c.im, &Spec::parse(spec, "complex")?),
         Value::Scalar(s) => format(&crate::numpy::conv::to_python(s), spec),
+        Value::HostArray(_) if crate::numpy::host::python_text(v).is_some() => {
+            format(&crate::numpy::host::as_python(v.clone()), spec)
+        }
         Value::Array(a) if !spec.is_empty() && a.ndim() == 0 => {
             format(&crate::numpy::conv::py_number(v)?, spec)
         }

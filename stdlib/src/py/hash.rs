@@ -243,8 +243,12 @@ pub fn hash(v: &Value) -> Result<i64> {
         | Value::Set(_)
         | Value::DictView(_)
         | Value::Slice(_)
-        | Value::Array(_)
-        | Value::HostArray(_) => return Err(unhashable(v)),
+        | Value::Array(_) => return Err(unhashable(v)),
+        // A NumPy text scalar hashes as the str or bytes it is.
+        Value::HostArray(_) => match crate::numpy::host::python_text(v) {
+            Some(t) => return hash(&t),
+            None => return Err(unhashable(v)),
+        },
     })
 }
 

@@ -167,6 +167,10 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
             Some(r) => crate::numpy::host::record::dtype_getitem(&r, index),
             None => Err(key_error(index)),
         },
+        Value::HostArray(_) if crate::numpy::host::python_text(v).is_some() => {
+            // `np.str_('ab')[0]` is str's indexing: `'a'`.
+            getitem(&crate::numpy::host::as_python(v.clone()), index)
+        }
         Value::HostArray(a) => match a.record_key(index)? {
             Some(v) => Ok(v),
             None => a.getitem(&crate::numpy::conv::index_items(index)?),

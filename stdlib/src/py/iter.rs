@@ -188,6 +188,10 @@ pub fn iterate(v: &Value) -> Result<ValueIter> {
             items: t.clone(),
             pos: 0,
         },
+        // A text scalar iterates as its str or bytes does.
+        Value::HostArray(_) if crate::numpy::host::python_text(v).is_some() => {
+            return iterate(&crate::numpy::host::as_python(v.clone()));
+        }
         // A text array iterates over its items (elements or sub-arrays).
         Value::HostArray(a) => ValueIter::Tuple {
             items: a.items()?.into(),

@@ -45,7 +45,14 @@ pub fn type_name(v: &Value) -> &'static str {
             }
         }
         v if crate::numpy::host::record::is_void(v) => "numpy.void",
-        Value::Array(_) | Value::HostArray(_) => "numpy.ndarray",
+        v @ Value::HostArray(_) => match crate::numpy::host::scalar_type(v) {
+            Some("str_") => "numpy.str_",
+            Some("bytes_") => "numpy.bytes_",
+            Some("datetime64") => "numpy.datetime64",
+            Some("timedelta64") => "numpy.timedelta64",
+            _ => "numpy.ndarray",
+        },
+        Value::Array(_) => "numpy.ndarray",
         Value::HostDType(d) => match d.kind {
             crate::numpy::host::HostKind::Str => "numpy.dtypes.StrDType",
             crate::numpy::host::HostKind::Bytes => "numpy.dtypes.BytesDType",

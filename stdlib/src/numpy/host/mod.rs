@@ -542,6 +542,15 @@ impl HostArray {
         Ok(a)
     }
 
+    /// A NumPy scalar as the 0-d array it stands for (`np.asarray(np.str_('a'))`);
+    /// an array as it is.
+    pub fn as_array(&self) -> HostArray {
+        HostArray {
+            scalar: false,
+            ..self.clone()
+        }
+    }
+
     /// Whether it is a NumPy scalar.
     pub fn is_scalar(&self) -> bool {
         self.scalar
@@ -655,6 +664,9 @@ impl HostArray {
             return self.record_at(p);
         }
         let cell = self.cells.borrow()[p].clone();
+        if self.dtype.kind.is_text() {
+            return text_scalar(cell.to_value());
+        }
         self.element(cell)
     }
 
@@ -856,6 +868,8 @@ impl HostArray {
                 (false, datetime::Unit::Generic) => format!("np.timedelta64({v})"),
                 (false, u) => format!("np.timedelta64({v},'{}')", u.code()),
             },
+            HostKind::Str => format!("np.str_({})", self.cell_at(&[]).repr()),
+            HostKind::Bytes => format!("np.bytes_({})", self.cell_at(&[]).repr()),
             _ => self.cell_at(&[]).repr(),
         }
     }
@@ -938,6 +952,94 @@ impl HostArray {
         }
         let opts = crate::numpy::printopts::get();
         self.text(" ", "", opts.linewidth, elem_text)
+    }
+}
+
+/// A NumPy text scalar (`np.str_('ab')`, `np.bytes_(b'ab')`, what
+/// indexing a text array gives) holding a Python `str` or `bytes`: a 0-d
+/// host array flagged as a scalar, its dtype as wide as its text
+/// (`np.str_('ab').dtype` is `<U2`). Any other value is returned as it is.
+pub fn text_scalar(v: Value) -> Value {
+    let (dtype, cell) = match v {
+        Value::Str(s) => (HostDType::str(s.chars().count()), Cell::Str(s)),
+        Value::Bytes(b) => (HostDType::bytes(b.len()), Cell::Bytes(b)),
+        v => return v,
+    };
+    match HostArray::scalar(dtype, cell) {
+        Ok(a) => wrap(a),
+        Err(_) => Value::None,
+    }
+}
+
+/// The Python `str` or `bytes` a NumPy text scalar is (`np.str_` derives
+/// from `str`, `np.bytes_` from `bytes`): what Python's own operations
+/// (`+`, `==`, hashing, `len`, str methods) see of it. `None` for any
+/// other value.
+pub fn python_text(v: &Value) -> Option<Value> {
+    match v {
+        Value::HostArray(h) if h.scalar && h.dtype.kind.is_text() => {
+            Some(h.cell_at(&[]).to_value())
+        }
+        _ => None,
+    }
+}
+
+/// `v` with a NumPy text scalar as its Python `str`/`bytes` ([`python_text`]).
+pub fn as_python(v: Value) -> Value {
+    python_text(&v).unwrap_or(v)
+}
+
+/// The operands of a Python operation (`+`, `==`, `<`) with NumPy text
+/// scalars as the Python `str`/`bytes` they are, when either is one and
+/// neither is an array (an array meets a text scalar element-wise, as
+/// NumPy's ufuncs take it). `None` when nothing changes.
+pub fn python_operands(a: &Value, b: &Value) -> Option<(Value, Value)> {
+    let (x, y) = (python_text(a), python_text(b));
+    if x.is_none() && y.is_none() {
+        return None;
+    }
+    let array = |v: &Value, t: &Option<Value>| {
+        t.is_none() && matches!(v, Value::Array(_) | Value::HostArray(_))
+    };
+    if array(a, &x) || array(b, &y) {
+        return None;
+    }
+    Some((
+        x.unwrap_or_else(|| a.clone()),
+        y.unwrap_or_else(|| b.clone()),
+    ))
+}
+
+/// What a method of a NumPy scalar gives back (`np.str_('ab').astype('U1')`,
+/// `np.datetime64(...).copy()`): a 0-d result is a scalar again, as NumPy's
+/// scalar methods return them (an object element is the object itself).
+pub fn scalar_result(v: Value) -> Value {
+    match &v {
+        Value::HostArray(h) if h.ndim() == 0 && !h.scalar && h.fields.is_none() => {
+            let cell = h.cell_at(&[]);
+            match h.dtype.kind {
+                HostKind::Str | HostKind::Bytes => text_scalar(cell.to_value()),
+                HostKind::Object => cell.to_value(),
+                _ => HostArray::scalar(h.dtype, cell).map(wrap).unwrap_or(v),
+            }
+        }
+        Value::Array(a) if a.ndim() == 0 => a.item().map(Value::Scalar).unwrap_or(v),
+        _ => v,
+    }
+}
+
+/// NumPy's scalar type of a host scalar other than a record (`str_`,
+/// `bytes_`, `datetime64`, `timedelta64`), or `None`.
+pub fn scalar_type(v: &Value) -> Option<&'static str> {
+    match v {
+        Value::HostArray(h) if h.scalar => match h.dtype.kind {
+            HostKind::Str => Some("str_"),
+            HostKind::Bytes => Some("bytes_"),
+            HostKind::DateTime(_) => Some("datetime64"),
+            HostKind::TimeDelta(_) => Some("timedelta64"),
+            HostKind::Object | HostKind::Record(_) => None,
+        },
+        _ => None,
     }
 }
 

@@ -271,18 +271,18 @@ macro_rules! both {
             $(text_fn!("numpy.strings", $name, $sig, $method, $width, $doc, $ex),)*
             $(text_fn!("numpy.char", $name, $sig, $method, $width, $doc, $ex),)*
             entry!(Type, NumpyText, "numpy", "str_", "(object='', /)", |_: &mut dyn Host, a: &mut Args| {
-                    Ok(Value::str(crate::ops::to_str(a.get(0))))
+                    Ok(super::text_scalar(Value::str(crate::ops::to_str(a.get(0)))))
                 },
-                "NumPy's str scalar type (the elements of <U arrays); as a dtype, a str array.",
-                ["np.array(['x']).astype(np.str_)  # array(['x'], dtype='<U1')"]),
+                "NumPy's str scalar type (the elements of <U arrays, a str subclass); as a dtype, a str array.",
+                ["np.array(['x']).astype(np.str_)  # array(['x'], dtype='<U1')", "np.array(['x', 'yz'])[1]  # np.str_('yz')", "np.str_('ab') + 'c'  # 'abc'"]),
             entry!(Type, NumpyText, "numpy", "bytes_", "(object='', /)", |_: &mut dyn Host, a: &mut Args| {
-                    match a.get(0) {
-                        v @ Value::Bytes(_) => Ok(v.clone()),
-                        v => Ok(Value::Bytes(std::rc::Rc::from(crate::ops::to_str(v).into_bytes()))),
-                    }
+                    Ok(super::text_scalar(match a.get(0) {
+                        v @ Value::Bytes(_) => v.clone(),
+                        v => Value::Bytes(std::rc::Rc::from(crate::ops::to_str(v).into_bytes())),
+                    }))
                 },
-                "NumPy's bytes scalar type (the elements of S arrays); as a dtype, a bytes array.",
-                ["np.array([b'x'], dtype=np.bytes_)  # array([b'x'], dtype='|S1')"]),
+                "NumPy's bytes scalar type (the elements of S arrays, a bytes subclass); as a dtype, a bytes array.",
+                ["np.array([b'x'], dtype=np.bytes_)  # array([b'x'], dtype='|S1')", "np.array([b'x'])[0]  # np.bytes_(b'x')"]),
             entry!(Function, NumpyText, "numpy.strings", "add", "(x1, x2)", add,
                 "Element-wise concatenation of two string arrays.",
                 ["np.strings.add(['a'], ['bc', 'd'])  # array(['abc', 'ad'], dtype='<U3')"]),
