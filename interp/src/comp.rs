@@ -287,7 +287,8 @@ impl Interpreter {
         };
         let pairs = d.borrow().pairs();
         for (k, v) in pairs {
-            let Value::Str(name) = k else {
+            // (an np.str_ key is a str)
+            let Value::Str(name) = xpush_stdlib::numpy::host::as_python(k) else {
                 return fail("keywords must be strings".into());
             };
             if kwargs.iter().any(|(n, _)| *n == name) {

@@ -100,6 +100,14 @@ pub fn eq(a: &Value, b: &Value) -> Result<bool> {
     if let Some((x, y)) = crate::numpy::host::python_operands(a, b) {
         return eq(&x, &y);
     }
+    if time_scalar(a) || time_scalar(b) {
+        // np.datetime64 and np.timedelta64 compare as NumPy compares them
+        // (across units); with anything else they are unequal.
+        return match compare(CmpOp::Eq, a, b) {
+            Ok(r) => truthy(&r),
+            Err(_) => Ok(false),
+        };
+    }
     if let Some(r) = crate::datetime::eq(a, b) {
         return Ok(r);
     }
@@ -274,6 +282,9 @@ pub fn order(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
     if let Some((x, y)) = crate::numpy::host::python_operands(a, b) {
         return order(op, &x, &y);
     }
+    if time_scalar(a) || time_scalar(b) {
+        return truthy(&compare(op, a, b)?);
+    }
     if crate::numpy::conv::is_numpy(a) || crate::numpy::conv::is_numpy(b) {
         if let Some(r) = crate::numpy::arith::order_scalars(op, a, b)? {
             return Ok(r);
@@ -349,6 +360,14 @@ fn seq_order(op: CmpOp, x: &[Value], y: &[Value]) -> Result<bool> {
         }
     }
     Ok(apply(op, Some(x.len().cmp(&y.len()))))
+}
+
+/// Whether `v` is an np.datetime64 or np.timedelta64 scalar.
+fn time_scalar(v: &Value) -> bool {
+    matches!(
+        crate::numpy::host::scalar_type(v),
+        Some("datetime64" | "timedelta64")
+    )
 }
 
 /// `item in container`.

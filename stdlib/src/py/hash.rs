@@ -245,10 +245,16 @@ pub fn hash(v: &Value) -> Result<i64> {
         | Value::Slice(_)
         | Value::Array(_) => return Err(unhashable(v)),
         // A NumPy text scalar hashes as the str or bytes it is.
-        Value::HostArray(_) => match crate::numpy::host::python_text(v) {
-            Some(t) => return hash(&t),
-            None => return Err(unhashable(v)),
-        },
+        Value::HostArray(_) => {
+            if let Some(t) = crate::numpy::host::python_text(v) {
+                return hash(&t);
+            }
+            // np.datetime64 and np.timedelta64 hash alike in every unit.
+            match crate::numpy::host::time_hash(v) {
+                Some(h) => return h,
+                None => return Err(unhashable(v)),
+            }
+        }
     })
 }
 

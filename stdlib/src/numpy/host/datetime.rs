@@ -201,6 +201,34 @@ fn datetime_atto(v: i64, unit: Unit) -> i128 {
     i128::from(days) * Unit::Day.atto()
 }
 
+/// The hash of a datetime64 (`timedelta = false`) or timedelta64 scalar
+/// of `unit`, the same for equal values in any unit (`2020-01-02` and
+/// `2020-01-02T00`): the instant or span in attoseconds, a calendar span
+/// in months. NumPy's ValueError for a generic timedelta.
+pub fn hash(v: i64, unit: Unit, timedelta: bool) -> Result<i64> {
+    if v == NAT {
+        return Ok(0);
+    }
+    let exact = match (timedelta, unit) {
+        (true, Unit::Generic) => {
+            return Err(Error::value_error("Can't hash generic timedelta64"));
+        }
+        (true, Unit::Year) => i128::from(v) * 12,
+        (true, Unit::Month) => i128::from(v),
+        (true, u) => i128::from(v) * u.atto(),
+        (false, u) => datetime_atto(v, u),
+    };
+    // Python's hash of that int: its magnitude modulo 2**61 - 1, signed,
+    // -1 (CPython's error value) becoming -2.
+    const MODULUS: u128 = (1 << 61) - 1;
+    let h = (exact.unsigned_abs() % MODULUS) as i64;
+    Ok(match (exact < 0, h) {
+        (true, 1) => -2,
+        (true, h) => -h,
+        (false, h) => h,
+    })
+}
+
 /// A datetime converted to another unit, floored as NumPy does
 /// (`2020-01-31` in months is `2020-01`).
 pub fn convert_datetime(v: i64, from: Unit, to: Unit) -> Result<i64> {

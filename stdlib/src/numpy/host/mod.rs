@@ -1028,6 +1028,19 @@ pub fn scalar_result(v: Value) -> Value {
     }
 }
 
+/// The hash of a datetime64 or timedelta64 scalar ([`datetime::hash`]),
+/// or `None` for any other value.
+pub fn time_hash(v: &Value) -> Option<Result<i64>> {
+    match v {
+        Value::HostArray(h) if h.scalar => match h.dtype.kind {
+            HostKind::DateTime(u) => Some(datetime::hash(h.cell_at(&[]).time(), u, false)),
+            HostKind::TimeDelta(u) => Some(datetime::hash(h.cell_at(&[]).time(), u, true)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// NumPy's scalar type of a host scalar other than a record (`str_`,
 /// `bytes_`, `datetime64`, `timedelta64`), or `None`.
 pub fn scalar_type(v: &Value) -> Option<&'static str> {
