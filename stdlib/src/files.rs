@@ -44,6 +44,15 @@ pub const FUNCS: &[FuncDef] = &[
         "The type of a file opened for writing bytes.", ["type(open('/tmp/xpush_example.txt', 'wb'))  # <class '_io.BufferedWriter'>"]),
     entry!(Type, Builtin, "_io", "BufferedRandom", "(*args, **kwargs)", no_constructor,
         "The type of a file opened for reading and writing bytes ('+').", ["type(open('/tmp/xpush_example.txt', 'wb+'))  # <class '_io.BufferedRandom'>"]),
+    entry!(Type, Builtin, "_io", "StringIO", "(initial_value='', newline='\\n')", string_io,
+        "An in-memory text file: reads, writes and seeks like an open file; getvalue() is its whole text (what np.loadtxt and np.genfromtxt read in NumPy's examples).",
+        ["io.StringIO('1 2\\n3 4').readline()  # '1 2\\n'", "f = io.StringIO(); f.write('ab'); f.getvalue()  # 'ab'"]),
+    entry!(Type, Builtin, "_io", "BytesIO", "(initial_bytes=None)", bytes_io,
+        "An in-memory binary file: reads, writes and seeks bytes; getvalue() is its whole contents.",
+        ["io.BytesIO(b'ab').read(1)  # b'a'", "f = io.BytesIO(); f.write(b'xy'); f.getvalue()  # b'xy'"]),
+    entry!(Method, Builtin, "file", "getvalue", "(self, /)", getvalue,
+        "The whole contents of an io.StringIO (a str) or io.BytesIO (bytes), wherever the position is.",
+        ["f = io.StringIO('ab'); f.read(); f.getvalue()  # 'ab'"]),
     entry!(Method, Builtin, "file", "read", "(self, size=-1, /)", read,
         "Read size characters (bytes in binary mode), or everything left.", ["f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.read()  # 'ab\\ncd\\n'", "f = open('/tmp/xpush_example.txt', 'w'); f.write('ab\\ncd\\n'); f.close(); f = open('/tmp/xpush_example.txt'); f.read(3)  # 'ab\\n'"]),
     entry!(Method, Builtin, "file", "readline", "(self, size=-1, /)", readline,
@@ -98,6 +107,10 @@ pub struct FileState {
     readable: bool,
     /// Whether `close()` ran.
     closed: bool,
+    /// An `io.StringIO` or `io.BytesIO`: `data` is all there is (read,
+    /// written in place, never written out), and text has no newline
+    /// translation.
+    memory: bool,
 }
 
 impl FileState {
@@ -130,6 +143,13 @@ impl Drop for FileState {
 impl FileObj {
     /// `repr(f)`: `<_io.TextIOWrapper name='x' mode='r' encoding='UTF-8'>`.
     pub fn repr(&self) -> String {
+        if self.state.borrow().memory {
+            return format!(
+                "<{} object at {:#x}>",
+                self.type_name(),
+                self as *const _ as usize
+            );
+        }
         let name = crate::py::repr::str_repr(&self.name);
         if !self.binary {
             let enc = match self.encoding.as_str() {
@@ -148,6 +168,13 @@ impl FileObj {
     /// Python's type name: `_io.TextIOWrapper`, `_io.BufferedReader`, `_io.BufferedWriter`.
     pub fn type_name(&self) -> &'static str {
         let st = self.state.borrow();
+        if st.memory {
+            return if self.binary {
+                "_io.BytesIO"
+            } else {
+                "_io.StringIO"
+            };
+        }
         match (self.binary, st.readable, st.update.is_some()) {
             (false, ..) => "_io.TextIOWrapper",
             (true, _, true) => "_io.BufferedRandom",
@@ -164,6 +191,9 @@ impl FileObj {
 
     /// `f.name`, `f.mode`, `f.closed`, `f.encoding`.
     pub fn attr(&self, name: &str) -> Option<Value> {
+        if self.state.borrow().memory && matches!(name, "name" | "mode" | "encoding") {
+            return None;
+        }
         Some(match name {
             "name" => Value::str(self.name.as_str()),
             "mode" => Value::str(self.mode.as_str()),
@@ -188,7 +218,12 @@ impl FileObj {
     fn open_state(&self) -> Result<std::cell::RefMut<'_, FileState>> {
         let st = self.state.borrow_mut();
         if st.closed {
-            return Err(Error::value_error("I/O operation on closed file."));
+            // (CPython's in-memory files say it without the period)
+            return Err(Error::value_error(if st.memory {
+                "I/O operation on closed file"
+            } else {
+                "I/O operation on closed file."
+            }));
         }
         Ok(st)
     }
@@ -201,7 +236,11 @@ impl FileObj {
         }
         if !self.binary && st.text.is_none() {
             let raw = bytes::decode(&st.data, &self.encoding, "strict")?;
-            st.text = Some(raw.replace("\r\n", "\n").replace('\r', "\n"));
+            st.text = Some(if st.memory {
+                raw
+            } else {
+                raw.replace("\r\n", "\n").replace('\r', "\n")
+            });
         }
         Ok(st)
     }
@@ -262,7 +301,7 @@ impl FileObj {
 
     fn write(&self, v: &Value) -> Result<usize> {
         let mut st = self.open_state()?;
-        if st.out.is_none() && st.update.is_none() {
+        if st.out.is_none() && st.update.is_none() && !st.memory {
             return Err(Error::new(ExcKind::UnsupportedOperation, "not writable"));
         }
         let (data, n) = if self.binary {
@@ -271,10 +310,11 @@ impl FileObj {
             (b, n)
         } else {
             let Value::Str(s) = v else {
-                return Err(Error::type_error(format!(
-                    "write() argument must be str, not {}",
-                    type_name(v)
-                )));
+                return Err(Error::type_error(if st.memory {
+                    format!("string argument expected, got '{}'", type_name(v))
+                } else {
+                    format!("write() argument must be str, not {}", type_name(v))
+                }));
             };
             (
                 bytes::encode(s, &self.encoding, "strict")?,
@@ -462,6 +502,7 @@ fn open(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         append: false,
         readable: kind == 'r' || mode.contains('+'),
         closed: false,
+        memory: false,
     };
     if is_dir {
         return Err(os_error(&std::io::Error::from_raw_os_error(21), &name));
@@ -608,5 +649,86 @@ fn readable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn writable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let f = recv(a)?;
     let st = f.open_state()?;
-    Ok(Value::Bool(st.out.is_some() || st.update.is_some()))
+    Ok(Value::Bool(
+        st.out.is_some() || st.update.is_some() || st.memory,
+    ))
+}
+
+/// An in-memory file holding `data`, at position 0.
+fn memory_file(data: Vec<u8>, binary: bool) -> Value {
+    Value::Object(Rc::new(Object::File(FileObj {
+        name: String::new(),
+        mode: String::new(),
+        binary,
+        encoding: "utf-8".into(),
+        state: RefCell::new(FileState {
+            data,
+            text: None,
+            pos: 0,
+            out: None,
+            update: None,
+            dirty: false,
+            append: false,
+            readable: true,
+            closed: false,
+            memory: true,
+        }),
+    })))
+}
+
+/// `io.StringIO(initial_value='')`.
+fn string_io(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text = match a.get(0) {
+        Value::None => String::new(),
+        Value::Str(s) => s.to_string(),
+        other => {
+            return Err(Error::type_error(format!(
+                "initial_value must be str or None, not {}",
+                type_name(other)
+            )))
+        }
+    };
+    match a.get(1) {
+        Value::None => {}
+        Value::Str(n) if matches!(&**n, "" | "\n" | "\r" | "\r\n") => {}
+        Value::Str(n) => {
+            return Err(Error::value_error(format!(
+                "illegal newline value: {}",
+                crate::py::repr::str_repr(n)
+            )))
+        }
+        other => {
+            return Err(Error::type_error(format!(
+                "newline must be str or None, not {}",
+                type_name(other)
+            )))
+        }
+    }
+    Ok(memory_file(text.into_bytes(), false))
+}
+
+/// `io.BytesIO(initial_bytes=b'')`.
+fn bytes_io(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let data = match a.get(0) {
+        Value::None => Vec::new(),
+        v => bytes::bytes_like(v)?,
+    };
+    Ok(memory_file(data, true))
+}
+
+/// `f.getvalue()` of an in-memory file.
+fn getvalue(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let f = recv(a)?;
+    let st = f.open_state()?;
+    if !st.memory {
+        return Err(Error::attribute_error(format!(
+            "'{}' object has no attribute 'getvalue'",
+            f.type_name()
+        )));
+    }
+    Ok(if f.binary {
+        Value::Bytes(st.data.as_slice().into())
+    } else {
+        Value::str(String::from_utf8_lossy(&st.data).as_ref())
+    })
 }

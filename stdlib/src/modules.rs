@@ -28,6 +28,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("warnings", |_| Ok(from_table("warnings"))),
     ("random", |_| Ok(from_table("random"))),
     ("json", build_json),
+    ("io", |_| Ok(build_io())),
     ("textwrap", |_| Ok(from_table("textwrap"))),
     ("string", |_| Ok(from_table("string"))),
     ("operator", |_| Ok(from_table("operator"))),
@@ -239,6 +240,25 @@ pub fn from_table(name: &str) -> Value {
         members: RefCell::new(members),
         user: Default::default(),
     }))
+}
+
+/// `io`: `StringIO`, `BytesIO`, the file types and `open`.
+fn build_io() -> Value {
+    let m = from_table("_io");
+    if let Value::Module(module) = &m {
+        if let Some(id) = table::lookup("builtins", "open") {
+            module
+                .members
+                .borrow_mut()
+                .push((Rc::from("open"), Value::Builtin(id)));
+        }
+        return Value::Module(Rc::new(Module {
+            name: "io".to_string(),
+            members: RefCell::new(module.members.borrow().clone()),
+            user: Default::default(),
+        }));
+    }
+    m
 }
 
 /// `json`: its functions, and `JSONDecodeError` (a `json.decoder` class

@@ -136,9 +136,14 @@ fn split<'a>(line: &'a str, delim: Option<&str>) -> Vec<&'a str> {
     }
 }
 
-fn pick<'a>(fields: &[&'a str], usecols: Option<&[isize]>, row: usize) -> Result<Vec<&'a str>> {
+/// The fields `usecols` picks, each with its column in the line.
+fn pick<'a>(
+    fields: &[&'a str],
+    usecols: Option<&[isize]>,
+    row: usize,
+) -> Result<Vec<(usize, &'a str)>> {
     let Some(cols) = usecols else {
-        return Ok(fields.to_vec());
+        return Ok(fields.iter().copied().enumerate().collect());
     };
     cols.iter()
         .map(|&c| {
@@ -150,7 +155,7 @@ fn pick<'a>(fields: &[&'a str], usecols: Option<&[isize]>, row: usize) -> Result
                     row + 1
                 )))
             } else {
-                Ok(fields[i as usize])
+                Ok((i as usize, fields[i as usize]))
             }
         })
         .collect()
@@ -252,8 +257,9 @@ pub fn ensure_ndmin(a: Array, ndmin: usize) -> Result<Array> {
 /// `np.loadtxt` of `text` (the contents of the file `name`).
 pub fn loadtxt_str(text: &str, opts: &LoadTxt) -> Result<Array> {
     let mut values = Vec::new();
-    let (rows, cols) = loadtxt_fields(text, opts, |f, row, col| {
-        let v = parse_value(f, opts.dtype).ok_or_else(|| convert_error(f, opts.dtype, row, col))?;
+    let (rows, cols) = loadtxt_fields(text, opts, |f, row, _, source| {
+        let v =
+            parse_value(f, opts.dtype).ok_or_else(|| convert_error(f, opts.dtype, row, source))?;
         values.push(v);
         Ok(())
     })?;
@@ -267,14 +273,15 @@ pub fn loadtxt_str(text: &str, opts: &LoadTxt) -> Result<Array> {
 
 /// Walks the fields `np.loadtxt` reads (comments, `skiprows`, `usecols`
 /// and `max_rows` applied; columns checked to stay the same count),
-/// calling `field(text, row, column)` for each in row order (`row` counts
-/// the data rows from 0, as NumPy's messages do).
+/// calling `field(text, row, column, source)` for each in row order
+/// (`row` counts the data rows from 0, as NumPy's messages do; `column`
+/// counts the columns read, `source` is the field's column in the line).
 /// Returns the rows and columns read. `opts.dtype` is not used: the caller
 /// converts the fields (numbers here, strings in the text dtypes).
 pub fn loadtxt_fields(
     text: &str,
     opts: &LoadTxt,
-    mut field: impl FnMut(&str, usize, usize) -> Result<()>,
+    mut field: impl FnMut(&str, usize, usize, usize) -> Result<()>,
 ) -> Result<(usize, usize)> {
     if opts.ndmin > 2 {
         return Err(Error::value_error(format!(
@@ -314,8 +321,8 @@ pub fn loadtxt_fields(
             }
             _ => {}
         }
-        for (col, f) in fields.iter().enumerate() {
-            field(f, rows, col)?;
+        for (col, (source, f)) in fields.iter().enumerate() {
+            field(f, rows, col, *source)?;
         }
         rows += 1;
     }
@@ -352,7 +359,7 @@ pub fn genfromtxt_str(text: &str, opts: &GenFromTxt) -> Result<Array> {
         let fields = pick(&fields, opts.usecols.as_deref(), lineno)?;
         let row: Vec<f64> = fields
             .iter()
-            .map(|f| {
+            .map(|(_, f)| {
                 let t = f.trim();
                 if t.is_empty() || opts.missing_values.iter().any(|m| m == t) {
                     opts.filling_values

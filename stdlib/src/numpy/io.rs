@@ -35,14 +35,14 @@ pub const FUNCS: &[FuncDef] = &[
         "Writes arrays to a deflate-compressed .npz archive (names as np.savez).",
         ["np.savez_compressed('/tmp/xpush_doc_savezc.npz', x=[1.5]); np.load('/tmp/xpush_doc_savezc.npz')['x']  # array([1.5])", "np.savez_compressed('/nonexistent_dir/a.npz', [1])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.npz'"]),
     entry!(Function, NumpyIo, "numpy", "loadtxt", "(fname, dtype=None, comments='#', delimiter=None, converters=None, skiprows=0, usecols=None, unpack=False, ndmin=0, encoding=None, max_rows=None)", loadtxt,
-        "Reads a table of numbers from a text file (dtype float64 unless given; delimiter None splits on whitespace).",
-        ["np.savetxt('/tmp/xpush_doc_loadtxt.txt', [[1, 2]]); np.loadtxt('/tmp/xpush_doc_loadtxt.txt')  # array([1., 2.])", "np.loadtxt('/nonexistent_dir/a.txt')  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
+        "Reads a table of numbers from a text file, an open file or io.StringIO, or a list of lines (dtype float64 unless given; delimiter None splits on whitespace; converters: a function by column number, or one for all).",
+        ["np.savetxt('/tmp/xpush_doc_loadtxt.txt', [[1, 2]]); np.loadtxt('/tmp/xpush_doc_loadtxt.txt')  # array([1., 2.])", "np.loadtxt(['1 ab', '3 cde'], converters={1: len})  # array([[1., 2.],\n       [3., 3.]])", "np.loadtxt('/nonexistent_dir/a.txt')  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
     entry!(Function, NumpyIo, "numpy", "savetxt", "(fname, X, fmt='%.18e', delimiter=' ', newline='\\n', header='', footer='', comments='# ', encoding=None)", savetxt,
         "Writes a 1-d or 2-d array to a text file, each value through a %-format.",
         ["np.savetxt('/tmp/xpush_doc_savetxt.txt', [1, 2], fmt='%d')  # None", "np.savetxt('/nonexistent_dir/a.txt', [[1]])  # FileNotFoundError: [Errno 2] No such file or directory: '/nonexistent_dir/a.txt'"]),
-    entry!(Function, NumpyIo, "numpy", "genfromtxt", "(fname, dtype='float64', comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None, missing_values=None, filling_values=None, usecols=None, names=None, autostrip=False, unpack=None, max_rows=None, encoding=None)", genfromtxt,
-        "Reads a table from a text file: numbers (missing or unparsable entries become nan, or filling_values), or records with names=True (names from the first line), a structured dtype, or dtype=None (each column's type inferred: bool, int, float, complex, str).",
-        ["np.savetxt('/tmp/xpush_doc_genfromtxt.txt', [[1, 2]], fmt='%d'); np.genfromtxt('/tmp/xpush_doc_genfromtxt.txt')  # array([1., 2.])", "np.genfromtxt('/nonexistent_dir/a.txt')  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
+    entry!(Function, NumpyIo, "numpy", "genfromtxt", "(fname, dtype='float64', comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None, missing_values=None, filling_values=None, usecols=None, names=None, autostrip=False, unpack=None, max_rows=None, encoding=None, defaultfmt='f%i', usemask=False)", genfromtxt,
+        "Reads a table from a text file, an open file or io.StringIO, or a list of lines: numbers (missing or unparsable entries become nan, or filling_values), or records with names=True (names from the first line), a structured dtype, a sequence of types, or dtype=None (each column's type inferred: bool, int, float, complex, str). delimiter may be field widths; converters, missing_values and filling_values go by column number or name; usemask=True masks the missing values.",
+        ["np.genfromtxt(['1,,3'], delimiter=',', filling_values={1: -1})  # array([ 1., -1.,  3.])", "np.savetxt('/tmp/xpush_doc_genfromtxt.txt', [[1, 2]], fmt='%d'); np.genfromtxt('/tmp/xpush_doc_genfromtxt.txt')  # array([1., 2.])", "np.genfromtxt('/nonexistent_dir/a.txt')  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
     entry!(Function, NumpyIo, "numpy", "fromregex", "(file, regexp, dtype, encoding=None)", fromregex,
         "A structured array of the matches of a regular expression in a text file (a path or an open file): each match's groups fill the record's fields in order.",
         ["open('/tmp/xpush_doc_fromregex.txt', 'w').write('a=1 b=22'); np.fromregex('/tmp/xpush_doc_fromregex.txt', '([a-z])=([0-9]+)', [('key', 'U1'), ('n', 'i4')])  # array([('a',  1), ('b', 22)], dtype=[('key', '<U1'), ('n', '<i4')])", "open('/tmp/xpush_doc_fromregex1.txt', 'w').write('x1 y2'); np.fromregex('/tmp/xpush_doc_fromregex1.txt', '[0-9]', 'i8')  # TypeError: dtype must be a structured datatype.", "np.fromregex('/nonexistent_dir/a.txt', 'x', [('a', 'i4')])  # FileNotFoundError: /nonexistent_dir/a.txt not found."]),
@@ -319,14 +319,125 @@ fn count(v: &Value, what: &str) -> Result<usize> {
     usize::try_from(n).map_err(|_| Error::value_error(format!("{what} must be non-negative")))
 }
 
-fn no_converters(v: &Value) -> Result<()> {
-    if v.is_none() {
-        Ok(())
-    } else {
-        Err(Error::not_implemented(
-            "converters are not supported in xpush",
-        ))
+/// `converters=` of `np.loadtxt` and `np.genfromtxt`: a function for
+/// some columns, or one for every column.
+pub enum Converters {
+    /// One function for every column.
+    All(Value),
+    /// Functions by key: an int is a column of the line (matched through
+    /// `usecols` when given; a negative one counts from the end of the
+    /// columns read), a str a column's name (genfromtxt's `names`).
+    By(Vec<(Value, Value)>),
+}
+
+impl Converters {
+    /// `converters=`, `None` when not given; NumPy's TypeError for
+    /// anything but a dict or a callable.
+    pub fn parse(v: &Value) -> Result<Option<Converters>> {
+        match v {
+            Value::None => Ok(None),
+            Value::Dict(d) => Ok(Some(Converters::By(d.borrow().pairs()))),
+            v if crate::py::attr::callable(v) => Ok(Some(Converters::All(v.clone()))),
+            _ => Err(Error::type_error(
+                "converters must be a dictionary mapping columns to converter functions or a single callable.",
+            )),
+        }
     }
+
+    /// The function for column `col` of the `ncols` columns read: the one
+    /// whose key is its column `source` in the line (or its `usecols`
+    /// entry as given), its position from the end, or its `name`.
+    pub fn get(
+        &self,
+        col: usize,
+        ncols: usize,
+        source: usize,
+        usecol: Option<isize>,
+        name: Option<&str>,
+    ) -> Option<&Value> {
+        let by = match self {
+            Converters::All(f) => return Some(f),
+            Converters::By(by) => by,
+        };
+        by.iter().find_map(|(k, f)| {
+            let hit = match k {
+                Value::Str(s) => name == Some(&**s),
+                k => match crate::py::num::index_i64(k) {
+                    Ok(k) if usecol.is_some() => usecol == Some(k as isize) || k == source as i64,
+                    Ok(k) if k < 0 => k + ncols as i64 == col as i64,
+                    Ok(k) => k == source as i64,
+                    Err(_) => false,
+                },
+            };
+            hit.then_some(f)
+        })
+    }
+}
+
+/// `np.loadtxt` of numbers with `converters`: the fields read as
+/// [`io::text::loadtxt_fields`] walks them, each through its column's
+/// function (a str it returns is read as the field would be, anything
+/// else is packed into the dtype as `np.array` packs it).
+fn loadtxt_converted(
+    host: &mut dyn Host,
+    text: &str,
+    opts: &LoadTxt,
+    converters: &Converters,
+    text_dtype: Option<crate::numpy::host::HostDType>,
+) -> Result<Value> {
+    let mut fields: Vec<(String, usize, usize, usize)> = Vec::new();
+    let (nrows, ncols) = io::text::loadtxt_fields(text, opts, |f, row, col, source| {
+        fields.push((f.to_string(), row, col, source));
+        Ok(())
+    })?;
+    let dtype = opts.dtype;
+    // A text read as the field `f` would be (NumPy's message names the field).
+    let read = |t: &str, f: &str, row: usize, source: usize| -> Result<Value> {
+        io::text::parse_value(t, dtype)
+            .map(super::conv::elem_value)
+            .ok_or_else(|| io::text::convert_error(f, dtype, row, source))
+    };
+    let mut rows: Vec<Vec<Value>> = Vec::with_capacity(nrows);
+    for (f, row, col, source) in fields {
+        let usecol = opts.usecols.as_ref().and_then(|u| u.get(col).copied());
+        let v = match converters.get(col, ncols, source, usecol, None) {
+            // A ValueError in the function is NumPy's message for the field.
+            Some(func) => match host
+                .call(func, vec![Value::str(f.as_str())], Vec::new())
+                .map_err(|e| match e.kind() {
+                    ExcKind::ValueError => io::text::convert_error(&f, dtype, row, source),
+                    _ => e,
+                })? {
+                Value::Str(t) => read(&t, &f, row, source)?,
+                Value::Bytes(b) => read(&String::from_utf8_lossy(&b), &f, row, source)?,
+                v => v,
+            },
+            // A str, bytes or datetime dtype reads the text as np.array does.
+            None if text_dtype.is_some() => Value::str(f),
+            None => read(&f, &f, row, source)?,
+        };
+        if col == 0 {
+            rows.push(Vec::with_capacity(ncols));
+        }
+        if let Some(r) = rows.last_mut() {
+            r.push(v);
+        }
+    }
+    let empty = nrows == 0;
+    let rows = Value::list(rows.into_iter().map(Value::list).collect());
+    if let Some(d) = text_dtype {
+        let t = crate::numpy::host::from_value(&rows, Some(d))?;
+        if empty {
+            return Ok(crate::numpy::host::wrap(t));
+        }
+        let index = io::text::ensure_ndmin(t.index().clone(), opts.ndmin)?;
+        return Ok(crate::numpy::host::wrap(t.select(index)?));
+    }
+    let a = super::conv::array_from(&rows, Some(dtype))?;
+    if empty {
+        return Ok(wrap(a));
+    }
+    Ok(wrap(io::text::ensure_ndmin(a, opts.ndmin)?))
 }
 
 /// A missing text file: NumPy's `_datasource` message.
@@ -341,24 +452,44 @@ fn text_path(v: &Value) -> Result<&str> {
     Ok(path)
 }
 
+/// The text `np.loadtxt` and `np.genfromtxt` read from `fname`: a path's
+/// file, an open file's (or `io.StringIO`'s) `read()`, or the lines of a
+/// list, tuple or iterator of str or bytes.
+fn source_text(host: &mut dyn Host, v: &Value) -> Result<String> {
+    let text = |v: Value| -> Result<String> {
+        match v {
+            Value::Str(s) => Ok(s.to_string()),
+            Value::Bytes(b) => Ok(String::from_utf8_lossy(&b).into_owned()),
+            other => Err(Error::type_error(format!(
+                "read() returned {}, not str",
+                crate::ops::type_name(&other)
+            ))),
+        }
+    };
+    if is_file(v) {
+        return text(file_call(host, v, "read", Vec::new())?);
+    }
+    match v {
+        Value::List(_) | Value::Tuple(_) | Value::Iter(_) => {
+            let lines = crate::py::lazy::collect(host, v)?
+                .into_iter()
+                .map(|l| text(crate::numpy::host::as_python(l)))
+                .collect::<Result<Vec<_>>>()?;
+            Ok(lines
+                .iter()
+                .map(|l| l.trim_end_matches(['\n', '\r']))
+                .collect::<Vec<_>>()
+                .join("\n"))
+        }
+        v => io::text::read_text_file(text_path(v)?),
+    }
+}
+
 /// `np.loadtxt`, also run for a structured dtype (see
 /// [`crate::numpy::host::record`]).
 pub fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let text = if is_file(a.get(0)) {
-        match file_call(host, a.get(0), "read", Vec::new())? {
-            Value::Str(s) => Some(s.to_string()),
-            Value::Bytes(b) => Some(String::from_utf8_lossy(&b).into_owned()),
-            other => {
-                return Err(Error::type_error(format!(
-                    "read() returned {}, not str",
-                    crate::ops::type_name(&other)
-                )))
-            }
-        }
-    } else {
-        None
-    };
-    no_converters(a.get(4))?;
+    let text = source_text(host, a.get(0))?;
+    let converters = Converters::parse(a.get(4))?;
     let opts = LoadTxt {
         dtype: match crate::numpy::host::dtype_arg(a.get(1)) {
             Some(_) => DType::Float64,
@@ -376,10 +507,15 @@ pub fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         columns: None,
     };
     if let Some(d) = crate::numpy::host::dtype_arg(a.get(1)) {
-        let text = match text {
-            Some(t) => t,
-            None => io::text::read_text_file(text_path(a.get(0))?)?,
-        };
+        if let (Some(c), false) = (&converters, d.kind.is_record()) {
+            let t = loadtxt_converted(host, &text, &opts, c, Some(d))?;
+            return unpacked_value(t, crate::ops::truthy(a.get(7))?);
+        }
+        if converters.is_some() {
+            return Err(Error::not_implemented(
+                "np.loadtxt: converters with a structured dtype are not supported in xpush",
+            ));
+        }
         if d.kind.is_record() {
             return record_io::loadtxt(&text, opts, d, crate::ops::truthy(a.get(7))?);
         }
@@ -392,11 +528,25 @@ pub fn loadtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         };
         return Ok(crate::numpy::host::wrap(t));
     }
-    let r = match text {
-        Some(t) => io::text::loadtxt_str(&t, &opts)?,
-        None => io::loadtxt(text_path(a.get(0))?, &opts)?,
+    let r = match &converters {
+        Some(c) => {
+            let r = loadtxt_converted(host, &text, &opts, c, None)?;
+            return unpacked_value(r, crate::ops::truthy(a.get(7))?);
+        }
+        None => io::text::loadtxt_str(&text, &opts)?,
     };
     unpacked(r, crate::ops::truthy(a.get(7))?)
+}
+
+/// `unpack=True` of an array or a text array.
+fn unpacked_value(r: Value, unpack: bool) -> Result<Value> {
+    match r {
+        Value::Array(a) => unpacked((*a).clone(), unpack),
+        Value::HostArray(t) if unpack => Ok(crate::numpy::host::wrap(
+            t.select(t.index().transpose(None)?)?,
+        )),
+        r => Ok(r),
+    }
 }
 
 /// `unpack=True`: the transpose, so that columns unpack into variables.
@@ -466,11 +616,36 @@ fn savetxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `np.genfromtxt`, also run for a structured dtype (see
 /// [`crate::numpy::host::record`]).
 pub fn genfromtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let path = text_path(a.get(0))?;
-    no_converters(a.get(6))?;
-    let structured = crate::numpy::host::dtype_arg(a.get(1)).is_some_and(|d| d.kind.is_record());
-    if a.get(1).is_none() || structured || !matches!(a.get(10), Value::None | Value::Bool(false)) {
-        let text = io::text::read_text_file(path)?;
+    let text = source_text(host, a.get(0))?;
+    let converters = Converters::parse(a.get(6))?;
+    let host_dtype = crate::numpy::host::dtype_arg(a.get(1)).is_some();
+    // Fixed-width fields: `delimiter=` an int or a sequence of widths.
+    let widths = match a.get(3) {
+        Value::None | Value::Str(_) => None,
+        v @ (Value::List(_) | Value::Tuple(_)) => Some(record_io::Widths::Variable(
+            crate::py::iter::to_vec(v)?
+                .iter()
+                .map(|w| count(w, "delimiter"))
+                .collect::<Result<_>>()?,
+        )),
+        v => Some(record_io::Widths::Fixed(count(v, "delimiter")?)),
+    };
+    let by_column = |v: &Value| {
+        !matches!(
+            v,
+            Value::None | Value::Str(_) | Value::Int(_) | Value::Float(_)
+        )
+    };
+    if a.get(1).is_none()
+        || host_dtype
+        || converters.is_some()
+        || widths.is_some()
+        || by_column(a.get(7))
+        || by_column(a.get(8))
+        || matches!(a.get(1), Value::List(_) | Value::Tuple(_))
+        || crate::ops::truthy(a.get(16))?
+        || !matches!(a.get(10), Value::None | Value::Bool(false))
+    {
         let g = record_io::GenText {
             dtype: a.get(1),
             names: a.get(10),
@@ -483,20 +658,25 @@ pub fn genfromtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
                 other => Some(vec![other.clone()]),
             },
             comments: opt_str(a.get(2))?,
-            delimiter: opt_str(a.get(3))?,
+            delimiter: if widths.is_some() {
+                None
+            } else {
+                opt_str(a.get(3))?
+            },
+            widths,
             skip_header: count(a.get(4), "skip_header")?,
             skip_footer: count(a.get(5), "skip_footer")?,
-            missing_values: str_list(a.get(7))?,
-            filling_values: match a.get(8) {
-                Value::None => None,
-                v => Some(v.clone()),
-            },
+            missing_values: a.get(7),
+            filling_values: a.get(8),
             autostrip: crate::ops::truthy(a.get(11))?,
             unpack: crate::ops::truthy(a.get(12))?,
             max_rows: match a.get(13) {
                 Value::None => None,
                 v => Some(count(v, "max_rows")?),
             },
+            converters,
+            defaultfmt: a.get(15),
+            usemask: crate::ops::truthy(a.get(16))?,
         };
         return record_io::genfromtxt(host, &text, &g);
     }
@@ -513,7 +693,7 @@ pub fn genfromtxt(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             v => crate::py::num::to_f64(&super::conv::py_number(v)?)?,
         },
     };
-    let r = io::genfromtxt(path, &opts)?;
+    let r = io::text::genfromtxt_str(&text, &opts)?;
     match dtype_arg(a.get(1))? {
         Some(d) if d != r.dtype() => Ok(wrap(xpush_npu::ops::cast(&r, d)?)),
         _ => Ok(wrap(r)),

@@ -1478,7 +1478,7 @@ pub fn loadtxt(
     dtype: HostDType,
 ) -> Result<HostArray> {
     let mut cells = Vec::new();
-    let (rows, cols) = xpush_npu::io::text::loadtxt_fields(text, opts, |f, _, _| {
+    let (rows, cols) = xpush_npu::io::text::loadtxt_fields(text, opts, |f, _, _, _| {
         cells.push(match dtype.kind {
             HostKind::Bytes => Cell::Bytes(Rc::from(f.as_bytes())),
             _ => Cell::Str(Rc::from(f)),

@@ -579,17 +579,13 @@ pub fn loadtxt(
     }
     opts.columns = Some(needed);
     let mut rows: Vec<Vec<(String, usize)>> = Vec::new();
-    npy_text::loadtxt_fields(text, &opts, |f, _, col| {
+    npy_text::loadtxt_fields(text, &opts, |f, _, col, source| {
         if col == 0 {
             rows.push(Vec::with_capacity(needed));
         }
         // NumPy numbers a field by its column in the line.
-        let at = match opts.usecols.as_deref().and_then(|u| u.get(col)) {
-            Some(&c) if c >= 0 => c as usize,
-            _ => col,
-        };
         if let Some(row) = rows.last_mut() {
-            row.push((f.to_string(), at));
+            row.push((f.to_string(), source));
         }
         Ok(())
     })?;
@@ -712,26 +708,82 @@ pub struct GenText<'a> {
     pub skip_header: usize,
     /// Rows dropped at the end.
     pub skip_footer: usize,
-    /// Texts that count as missing besides the empty one.
-    pub missing_values: Vec<String>,
-    /// What a missing or bad value becomes (the type's default if `None`).
-    pub filling_values: Option<Value>,
+    /// Fixed-width fields (`delimiter=` an int or a sequence of widths):
+    /// they replace `delimiter`.
+    pub widths: Option<Widths>,
+    /// `missing_values=`: texts that count as missing besides the empty
+    /// one (a comma string or value for every column, a sequence a
+    /// column each, a dict by column number or name, `None` for all).
+    pub missing_values: &'a Value,
+    /// `filling_values=`: what a missing or bad value becomes (the type's
+    /// default when not given), as `missing_values` spells it by column.
+    pub filling_values: &'a Value,
     /// Whether fields are stripped of blanks.
     pub autostrip: bool,
     /// Whether to return the columns (`unpack=True`).
     pub unpack: bool,
     /// Rows read at most.
     pub max_rows: Option<usize>,
+    /// `usemask=True`: a masked array, the missing values masked.
+    pub usemask: bool,
+    /// `defaultfmt=`: the names of unnamed fields, `%` a number (`'f%i'`).
+    pub defaultfmt: &'a Value,
+    /// `converters=`: functions that read some columns' texts.
+    pub converters: Option<crate::numpy::io::Converters>,
+}
+
+/// Fixed-width fields: `genfromtxt`'s `delimiter=` as an int or widths.
+pub enum Widths {
+    /// Every field this many characters wide.
+    Fixed(usize),
+    /// Each field as wide as its entry.
+    Variable(Vec<usize>),
 }
 
 /// NumPy's `LineSplitter`: the line before the comment, stripped of
 /// spaces and line ends, split at the delimiter (runs of whitespace for
-/// none); nothing for a blank line.
+/// none); nothing for a blank line. Fixed-width fields are cut by
+/// character counts (a line stripped of its line end only, for a single
+/// width; as it is, for widths).
 fn split_line(line: &str, g: &GenText) -> Vec<String> {
     let line = match &g.comments {
         Some(c) if !c.is_empty() => line.split(c.as_str()).next().unwrap_or(""),
         _ => line,
     };
+    if let Some(w) = &g.widths {
+        let chars: Vec<char> = match w {
+            Widths::Fixed(_) => line.trim_matches(['\r', '\n']).chars().collect(),
+            Widths::Variable(_) => line.chars().collect(),
+        };
+        if chars.is_empty() {
+            return Vec::new();
+        }
+        let cut = |a: usize, b: usize| -> String {
+            let piece: String = chars[a.min(chars.len())..b.min(chars.len())]
+                .iter()
+                .collect();
+            if g.autostrip {
+                piece.trim().to_string()
+            } else {
+                piece
+            }
+        };
+        return match w {
+            Widths::Fixed(n) => (0..chars.len())
+                .step_by((*n).max(1))
+                .map(|a| cut(a, a + n))
+                .collect(),
+            Widths::Variable(ws) => {
+                let mut at = 0;
+                ws.iter()
+                    .map(|n| {
+                        at += n;
+                        cut(at - n, at)
+                    })
+                    .collect()
+            }
+        };
+    }
     let line = line.trim_matches([' ', '\r', '\n']);
     if line.is_empty() {
         return Vec::new();
@@ -749,7 +801,18 @@ fn split_line(line: &str, g: &GenText) -> Vec<String> {
 /// NumPy's `NameValidator` with genfromtxt's defaults: spaces become
 /// `_`, the characters `deletechars` names go, `return`/`file`/`print`
 /// get a `_`, empty names become `f0`, `f1`, ..., and repeats `_1`, ....
-fn validate_names(names: &[String]) -> Vec<String> {
+fn validate_names(names: &[String], defaultfmt: &Value) -> Result<Vec<String>> {
+    // `defaultfmt % k` (`'f%i' % 0` is `f0`).
+    let default = |k: usize| -> Result<String> {
+        match defaultfmt {
+            Value::None => Ok(format!("f{k}")),
+            f => Ok(crate::ops::to_str(&crate::py::arith::binary(
+                xpush_lang::ast::BinOp::Mod,
+                f,
+                &Value::Int(k as i64),
+            )?)),
+        }
+    };
     const DELETE: &str = " !#$%&'()*+,-./:;<=>?@[\\]^{|}~";
     let mut out = Vec::with_capacity(names.len());
     let mut seen: std::collections::HashMap<String, usize> = Default::default();
@@ -761,10 +824,10 @@ fn validate_names(names: &[String]) -> Vec<String> {
             .filter(|c| !DELETE.contains(*c))
             .collect();
         if item.is_empty() {
-            item = format!("f{empty}");
+            item = default(empty)?;
             while names.contains(&item) {
                 empty += 1;
-                item = format!("f{empty}");
+                item = default(empty)?;
             }
             empty += 1;
         } else if ["return", "file", "print"].contains(&item.as_str()) {
@@ -778,7 +841,7 @@ fn validate_names(names: &[String]) -> Vec<String> {
         });
         *count += 1;
     }
-    out
+    Ok(out)
 }
 
 /// The column types genfromtxt's `dtype=None` tries, in order: a column
@@ -853,6 +916,107 @@ impl ColType {
     }
 }
 
+/// genfromtxt's `missing_values` and `filling_values` a column each, as
+/// NumPy spreads them: a dict by column number (of the line, found
+/// through `usecols`) or by name, `None` keys for every column; a
+/// sequence a column each, in order; a comma string (missing) or one
+/// value for every column.
+#[allow(clippy::type_complexity)]
+fn missing_and_filling(
+    g: &GenText,
+    nbcols: usize,
+    names: Option<&[String]>,
+    usecols: Option<&[usize]>,
+) -> Result<(Vec<Vec<String>>, Vec<Option<Value>>)> {
+    // The column a dict key names, or `None` for a key naming none.
+    let column = |k: &Value| -> Option<usize> {
+        let j = match k {
+            Value::Str(s) => names?.iter().position(|n| n == &**s)?,
+            k => {
+                let i = usize::try_from(crate::py::num::index_i64(k).ok()?).ok()?;
+                match usecols {
+                    Some(u) => u.iter().position(|&c| c == i).unwrap_or(i),
+                    None => i,
+                }
+            }
+        };
+        (j < nbcols).then_some(j)
+    };
+    let text = |v: &Value| crate::ops::to_str(v);
+    let mut missing: Vec<Vec<String>> = vec![Vec::new(); nbcols];
+    match g.missing_values {
+        Value::None => {}
+        Value::Dict(d) => {
+            for (k, v) in d.borrow().pairs() {
+                let vals: Vec<String> = match &v {
+                    Value::List(_) | Value::Tuple(_) => {
+                        crate::py::iter::to_vec(&v)?.iter().map(text).collect()
+                    }
+                    v => vec![text(v)],
+                };
+                match (&k, column(&k)) {
+                    (Value::None, _) => missing.iter_mut().for_each(|m| m.extend(vals.clone())),
+                    (_, Some(j)) => missing[j].extend(vals),
+                    _ => {}
+                }
+            }
+        }
+        v @ (Value::List(_) | Value::Tuple(_)) => {
+            for (m, x) in missing.iter_mut().zip(crate::py::iter::to_vec(v)?) {
+                m.push(text(&x));
+            }
+        }
+        Value::Str(s) => {
+            let vals: Vec<String> = s.split(',').map(str::to_string).collect();
+            missing.iter_mut().for_each(|m| m.extend(vals.clone()));
+        }
+        v => missing.iter_mut().for_each(|m| m.push(text(v))),
+    }
+    let mut filling: Vec<Option<Value>> = vec![None; nbcols];
+    match g.filling_values {
+        Value::None => {}
+        Value::Dict(d) => {
+            for (k, v) in d.borrow().pairs() {
+                match (&k, column(&k)) {
+                    (Value::None, _) => filling.iter_mut().for_each(|f| *f = Some(v.clone())),
+                    (_, Some(j)) => filling[j] = Some(v),
+                    _ => {}
+                }
+            }
+        }
+        v @ (Value::List(_) | Value::Tuple(_)) => {
+            for (f, x) in filling.iter_mut().zip(crate::py::iter::to_vec(v)?) {
+                *f = Some(x);
+            }
+        }
+        v => filling.iter_mut().for_each(|f| *f = Some(v.clone())),
+    }
+    Ok((missing, filling))
+}
+
+/// The type `dtype=None` gives a column a converter read: the widest of
+/// its values' types (bool, int, float, complex; str once one is text).
+fn converted_type(values: &[Option<Value>]) -> ColType {
+    let rank = |v: &Value| match v {
+        Value::Bool(_) => 0,
+        Value::Int(_) | Value::BigInt(_) => 1,
+        Value::Float(_) => 2,
+        Value::Complex(_) => 3,
+        Value::Scalar(s) if s.dtype() == DType::Bool => 0,
+        Value::Scalar(s) if s.dtype().is_integer() => 1,
+        Value::Scalar(s) if s.dtype().is_complex() => 3,
+        Value::Scalar(_) => 2,
+        _ => 4,
+    };
+    match values.iter().flatten().map(rank).max().unwrap_or(2) {
+        0 => ColType::Bool,
+        1 => ColType::Int,
+        2 => ColType::Float,
+        3 => ColType::Complex,
+        _ => ColType::Str,
+    }
+}
+
 /// The type `dtype=None` gives a column (NumPy's `StringConverter`
 /// upgrading): the first of bool, int, float, complex and str that reads
 /// every value that is not missing. On the way to str NumPy tries the
@@ -897,8 +1061,49 @@ fn infer(host: &mut dyn Host, column: &[&str], missing: &dyn Fn(&str) -> bool) -
 /// header line's names, each column converted by its field's type (or
 /// the type its values infer), records built as NumPy's are.
 pub fn genfromtxt(host: &mut dyn Host, text: &str, g: &GenText) -> Result<Value> {
+    // `dtype=` a sequence of types (`(int, float, int)`): records whose
+    // fields `names` names, the rest by `defaultfmt` (`f0`, `f1`, ...).
+    if let Value::List(_) | Value::Tuple(_) = g.dtype {
+        let types = crate::py::iter::to_vec(g.dtype)?;
+        if !types
+            .iter()
+            .any(|t| matches!(t, Value::List(_) | Value::Tuple(_)))
+        {
+            let mut given: Vec<String> = match g.names {
+                Value::None | Value::Bool(_) => Vec::new(),
+                Value::Str(s) => s.split(',').map(|p| p.trim().to_string()).collect(),
+                other => crate::numpy::io::str_list(other)?,
+            };
+            given.resize(types.len().max(given.len()), String::new());
+            given.truncate(types.len());
+            let names = validate_names(&given, g.defaultfmt)?;
+            let spec = Value::list(
+                names
+                    .into_iter()
+                    .zip(types)
+                    .map(|(n, t)| Value::tuple(vec![Value::str(n), t]))
+                    .collect(),
+            );
+            let names = match g.names {
+                Value::Bool(true) => Value::Bool(true),
+                _ => Value::None,
+            };
+            return genfromtxt_as(host, text, g, &spec, &names);
+        }
+    }
+    genfromtxt_as(host, text, g, g.dtype, g.names)
+}
+
+/// [`genfromtxt`] with `dtype` and `names` for `g`'s.
+fn genfromtxt_as(
+    host: &mut dyn Host,
+    text: &str,
+    g: &GenText,
+    dtype_arg: &Value,
+    names_arg: &Value,
+) -> Result<Value> {
     let lines: Vec<&str> = text.lines().skip(g.skip_header).collect();
-    let names_true = matches!(g.names, Value::Bool(true));
+    let names_true = matches!(names_arg, Value::Bool(true));
     // The first line with values (the names, when `names=True`).
     let mut at = 0;
     let mut first = Vec::new();
@@ -919,20 +1124,25 @@ pub fn genfromtxt(host: &mut dyn Host, text: &str, g: &GenText) -> Result<Value>
             }
         }
     }
-    let names: Option<Vec<String>> = match g.names {
+    let names: Option<Vec<String>> = match names_arg {
         Value::None | Value::Bool(false) => None,
         Value::Bool(true) => Some(validate_names(
             &first
                 .iter()
                 .map(|s| s.trim().to_string())
                 .collect::<Vec<_>>(),
-        )),
+            g.defaultfmt,
+        )?),
         Value::Str(s) => Some(validate_names(
             &s.split(',')
                 .map(|p| p.trim().to_string())
                 .collect::<Vec<_>>(),
-        )),
-        other => Some(validate_names(&crate::numpy::io::str_list(other)?)),
+            g.defaultfmt,
+        )?),
+        other => Some(validate_names(
+            &crate::numpy::io::str_list(other)?,
+            g.defaultfmt,
+        )?),
     };
     // Data starts at the first line unless it held the names.
     let data_from = if names_true { at } else { at.saturating_sub(1) };
@@ -956,7 +1166,7 @@ pub fn genfromtxt(host: &mut dyn Host, text: &str, g: &GenText) -> Result<Value>
     let nbcols = usecols.as_ref().map_or(first.len(), Vec::len);
     // Names for all the columns name the used ones (a structured dtype's
     // fields are renamed first, then picked).
-    let structured = super::dtype_arg(g.dtype).filter(|d| d.kind.is_record());
+    let structured = super::dtype_arg(dtype_arg).filter(|d| d.kind.is_record());
     let names = match (names, &usecols) {
         (Some(n), Some(cols)) if n.len() > nbcols && structured.is_none() => {
             Some(cols.iter().filter_map(|&c| n.get(c).cloned()).collect())
@@ -998,14 +1208,64 @@ pub fn genfromtxt(host: &mut dyn Host, text: &str, g: &GenText) -> Result<Value>
         )));
     }
     rows.truncate(rows.len().saturating_sub(g.skip_footer));
+    let (missing_by, filling) =
+        missing_and_filling(g, nbcols, names.as_deref(), usecols.as_deref())?;
+    let missing_in = |j: usize, t: &str| {
+        t.trim().is_empty() || missing_by[j].iter().any(|m| m == t.trim() || m == t)
+    };
+    // The columns `converters` read: each value through its function (a
+    // ValueError on a missing value makes it missing, as NumPy's
+    // `StringConverter` has it).
+    let mut converted: Vec<Option<Vec<Option<Value>>>> = vec![None; nbcols];
+    if let Some(c) = &g.converters {
+        for (j, slot) in converted.iter_mut().enumerate() {
+            let source = usecols.as_ref().map_or(j, |u| u[j]);
+            let usecol = g
+                .usecols
+                .as_ref()
+                .and_then(|u| u.get(j))
+                .and_then(|v| crate::py::num::index_i64(v).ok().map(|k| k as isize));
+            let name = names.as_ref().and_then(|n| n.get(j)).map(String::as_str);
+            let Some(func) = c.get(j, nbcols, source, usecol, name) else {
+                continue;
+            };
+            let mut values = Vec::with_capacity(rows.len());
+            for row in &rows {
+                match host.call(func, vec![Value::str(row[j].as_str())], Vec::new()) {
+                    Ok(v) => values.push(Some(v)),
+                    Err(e) if e.kind() == ExcKind::ValueError && missing_in(j, &row[j]) => {
+                        values.push(None)
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            *slot = Some(values);
+        }
+    }
     // The dtype: the given one (named by `names`, narrowed by `usecols`),
     // or each column's inferred type.
-    let missing = |t: &str| t.trim().is_empty() || g.missing_values.iter().any(|m| m == t.trim());
-    let (types, dtype) = if g.dtype.is_none() {
+    let plain = !dtype_arg.is_none() && structured.is_none() && names.is_none();
+    let (types, dtype) = if plain {
+        // One dtype for every column: a 2-d array.
+        let d = super::dtype_arg(dtype_arg)
+            .map(AnyDType::Host)
+            .or_else(|| {
+                crate::numpy::conv::dtype_arg(dtype_arg)
+                    .ok()
+                    .flatten()
+                    .map(AnyDType::Num)
+            })
+            .ok_or_else(|| Error::type_error("genfromtxt: bad dtype"))?;
+        (vec![ColType::of(d); nbcols], dtype_arg.clone())
+    } else if dtype_arg.is_none() {
         let mut types = Vec::with_capacity(nbcols);
         for j in 0..nbcols {
+            if let Some(values) = &converted[j] {
+                types.push(converted_type(values));
+                continue;
+            }
             let column: Vec<&str> = rows.iter().map(|r| r[j].as_str()).collect();
-            types.push(infer(host, &column, &missing)?);
+            types.push(infer(host, &column, &|t: &str| missing_in(j, t))?);
         }
         let width = |j: usize| rows.iter().map(|r| r[j].chars().count()).max().unwrap_or(0);
         let uniform = names.is_none() && types.iter().all(|t| *t == types[0]);
@@ -1066,7 +1326,10 @@ pub fn genfromtxt(host: &mut dyn Host, text: &str, g: &GenText) -> Result<Value>
                         "genfromtxt: expected names or a structured dtype",
                     ));
                 };
-                names.iter().map(|n| (n.clone(), g.dtype.clone())).collect()
+                names
+                    .iter()
+                    .map(|n| (n.clone(), dtype_arg.clone()))
+                    .collect()
             }
         };
         let spec = Value::list(
@@ -1086,17 +1349,44 @@ pub fn genfromtxt(host: &mut dyn Host, text: &str, g: &GenText) -> Result<Value>
     // Each value through its column's converter (loosely: what does not
     // read becomes the filling value or the type's default).
     let mut values = Vec::with_capacity(rows.len());
-    for row in &rows {
+    // `usemask=True`: which values were missing.
+    let mut masks = Vec::with_capacity(rows.len());
+    for (i, row) in rows.iter().enumerate() {
         let mut items = Vec::with_capacity(nbcols);
-        for (t, ty) in row.iter().zip(&types) {
-            items.push(match ty.read(host, t) {
+        let mut mask = Vec::with_capacity(nbcols);
+        for (j, (t, ty)) in row.iter().zip(&types).enumerate() {
+            // A value that reads is kept (a str column keeps its empty
+            // texts); the mask marks the missing texts, as NumPy's does.
+            let read = match &converted[j] {
+                Some(column) => column[i].clone(),
+                None => ty.read(host, t),
+            };
+            mask.push(Value::Bool(missing_in(j, t)));
+            items.push(match read {
                 Some(v) => v,
-                None => g.filling_values.clone().unwrap_or_else(|| ty.default()),
+                None => filling[j].clone().unwrap_or_else(|| ty.default()),
             });
         }
         values.push(items);
+        masks.push(mask);
     }
-    finish_genfromtxt(host, values, &dtype, g.unpack)
+    let data = finish_genfromtxt(host, values, &dtype, g.unpack)?;
+    if !g.usemask {
+        return Ok(data);
+    }
+    // The mask has the data's shape: a bool field for each field.
+    let mask_spec = match super::dtype_arg(&dtype).filter(|d| d.kind.is_record()) {
+        Some(d) => Value::list(
+            rec(d)?
+                .fields
+                .iter()
+                .map(|f| Value::tuple(vec![Value::str(&*f.name), Value::str("?")]))
+                .collect(),
+        ),
+        None => Value::str("?"),
+    };
+    let mask = finish_genfromtxt(host, masks, &mask_spec, g.unpack)?;
+    crate::numpy::compose::call_in(host, "numpy.ma", "array", vec![data], &[("mask", mask)])
 }
 
 /// genfromtxt's result from the rows' values and the dtype spec: records
