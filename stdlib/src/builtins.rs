@@ -30,12 +30,12 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "abs", "(x, /)", abs,
         "Return the absolute value of the argument.",
         ["abs(-3)  # 3", "abs(-2.5)  # 2.5", "abs(3+4j)  # 5.0", "abs(-9223372036854775808)  # 9223372036854775808"]),
-    entry!(Function, Builtin, "builtins", "min", "(*args, key=None)", min,
+    entry!(Function, Builtin, "builtins", "min", "(*args, key=None, default=<no value>)", min,
         "With one iterable argument, return its smallest item; with several, the smallest argument.",
         ["min([3, 1, 2])  # 1", "min(3, 1, 2)  # 1", "min(['bb', 'a', 'ccc'], key=len)  # 'a'", "min([])  # ValueError: min() arg is an empty sequence"]),
-    entry!(Function, Builtin, "builtins", "max", "(*args, key=None)", max,
+    entry!(Function, Builtin, "builtins", "max", "(*args, key=None, default=<no value>)", max,
         "With one iterable argument, return its largest item; with several, the largest argument.",
-        ["max([3, 1, 2])  # 3", "max(1, 2.5)  # 2.5", "max(['bb', 'a', 'ccc'], key=len)  # 'ccc'", "max([])  # ValueError: max() arg is an empty sequence"]),
+        ["max([3, 1, 2])  # 3", "max(1, 2.5)  # 2.5", "max(['bb', 'a', 'ccc'], key=len)  # 'ccc'", "max([])  # ValueError: max() arg is an empty sequence", "max([], default=0)  # 0"]),
     entry!(Function, Builtin, "builtins", "sum", "(iterable, /, start=0)", sum,
         "Return start plus the sum of the items of the iterable.",
         ["sum([1, 2, 3])  # 6", "sum([0.1, 0.2])  # 0.30000000000000004", "sum([[1], [2]], [])  # [1, 2]", "sum(['a'], '')  # TypeError: sum() can't sum strings [use ''.join(seq) instead]"]),
@@ -247,6 +247,16 @@ fn abs(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn min_max(host: &mut dyn Host, a: &mut Args, name: &str, op: CmpOp) -> Result<Value> {
     let key = a.get(0).clone();
+    // `default=`: what an empty iterable gives (not given: the sentinel).
+    let default = match a.get(1) {
+        Value::Object(o) if matches!(**o, crate::value::Object::Missing) => None,
+        v => Some(v.clone()),
+    };
+    if default.is_some() && a.rest.len() > 1 {
+        return Err(Error::type_error(format!(
+            "Cannot specify a default for {name}() with multiple positional arguments"
+        )));
+    }
     // One iterable is streamed (a million-element array is never held
     // as a million values); several arguments are the items.
     let mut items = match a.rest.len() {
@@ -278,8 +288,13 @@ fn min_max(host: &mut dyn Host, a: &mut Args, name: &str, op: CmpOp) -> Result<V
             best = Some((k, item));
         }
     }
-    best.map(|(_, v)| v)
-        .ok_or_else(|| Error::value_error(format!("{name}() arg is an empty sequence")))
+    match (best, default) {
+        (Some((_, v)), _) => Ok(v),
+        (None, Some(d)) => Ok(d),
+        (None, None) => Err(Error::value_error(format!(
+            "{name}() arg is an empty sequence"
+        ))),
+    }
 }
 
 fn min(host: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -93,8 +93,8 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "meshgrid", "(*xi, indexing='xy')", meshgrid,
         "Coordinate matrices from coordinate vectors ('xy' Cartesian or 'ij' matrix indexing).",
         ["np.meshgrid([1, 2], [3])  # (array([[1, 2]]), array([[3, 3]]))"]),
-    entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "indices", "(dimensions, dtype=None)", indices,
-        "An array of grid indices, one slab per dimension.",
+    entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "indices", "(dimensions, dtype=None, sparse=False)", indices,
+        "An array of grid indices, one slab per dimension (sparse=True: a tuple of ramps, each along its own axis).",
         ["np.indices((2,))  # array([[0, 1]])"]),
     entry!(npu = crate::coverage::how::COPY, runs = Dispatch, Function, NumpyCreate, "numpy", "copy", "(a, order='K', subok=False)", copy,
         "A copy of the array, laid out as it is (order='K') or in order 'C', 'F' or 'A'.", ["np.copy([1, 2])  # array([1, 2])", "np.copy(np.arange(6).reshape(2, 3).T).strides  # (8, 24)"]),
@@ -476,6 +476,13 @@ pub(crate) fn ones_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 pub(crate) fn full_like(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(match like(a, 2)? {
         (shape, LikeDType::Host(t), _) => host_filled(&shape, t, HostFill::Value(a.get(1)))?,
+        // An array fill value is broadcast to the shape (NumPy's `copyto`).
+        (shape, LikeDType::Num(dt), _)
+            if matches!(a.get(1), Value::List(_) | Value::Tuple(_) | Value::Array(_)) =>
+        {
+            let f = xpush_npu::ops::cast(&as_array(a.get(1))?, dt)?;
+            wrap(nops::copy(&f.broadcast_to(&shape)?)?)
+        }
         (shape, LikeDType::Num(dt), axes) => {
             let s = conv::to_scalar(a.get(1))?;
             wrap(new_filled(&shape, axes, dt, s)?)
@@ -916,6 +923,19 @@ fn indices(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let dims = shape_arg(a.get(0))?;
     let dt = dtype_or(a.get(1), DType::Int64)?;
     let nd = dims.len();
+    if crate::ops::truthy(a.get(2))? {
+        // `sparse=True`: one ramp per axis, along that axis only.
+        return Ok(Value::tuple(
+            dims.iter()
+                .enumerate()
+                .map(|(i, &n)| {
+                    let mut s = vec![1isize; nd];
+                    s[i] = n as isize;
+                    Ok(wrap(ramp(n, dt)?.reshape(&s)?))
+                })
+                .collect::<Result<_>>()?,
+        ));
+    }
     let mut all = vec![nd];
     all.extend(&dims);
     conv::alloc_check(&all, dt)?;

@@ -53,15 +53,15 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyManip, "numpy", "squeeze", "(a, axis=None)", squeeze,
         "Length-1 axes removed, as a view.", ["np.squeeze([[1], [2]])  # array([1, 2])"]),
     entry!(Function, NumpyManip, "numpy", "expand_dims", "(a, axis)", expand_dims,
-        "A length-1 axis inserted at the given position, as a view.", ["np.expand_dims([1, 2], 0)  # array([[1, 2]])"]),
+        "Length-1 axes inserted at the given position (or positions of the result), as a view.", ["np.expand_dims([1, 2], 0)  # array([[1, 2]])", "np.expand_dims([1, 2], (0, 2)).shape  # (1, 2, 1)"]),
     entry!(Function, NumpyManip, "numpy", "broadcast_to", "(array, shape)", broadcast_to,
         "A read-only view broadcast to a shape.", ["np.broadcast_to([1, 2], (2, 2))  # array([[1, 2],\n       [1, 2]])", "np.broadcast_to([1, 2], (3,))  # ValueError: operands could not be broadcast together with remapped shapes [original->remapped]: (2,)  and requested shape (3,)"]),
     entry!(Function, NumpyManip, "numpy", "shape", "(a)", shape,
         "The shape of an array or nested sequence.", ["np.shape([[1, 2, 3]])  # (1, 3)"]),
     entry!(Function, NumpyManip, "numpy", "ndim", "(a)", ndim,
         "The number of dimensions.", ["np.ndim(5)  # 0"]),
-    entry!(Function, NumpyManip, "numpy", "size", "(a)", size,
-        "The number of elements.", ["np.size([[1, 2], [3, 4]])  # 4"]),
+    entry!(Function, NumpyManip, "numpy", "size", "(a, axis=None)", size,
+        "The number of elements (along the axes given).", ["np.size([[1, 2], [3, 4]])  # 4", "np.size(np.ones((2, 3, 4)), axis=(0, 2))  # 8"]),
     entry!(npu = crate::coverage::how::CONCAT, runs = Dispatch, Function, NumpyManip, "numpy", "concatenate", "(arrays, /, axis=0)", concatenate,
         "Join arrays along an existing axis (axis=None flattens them first).",
         ["np.concatenate(([1, 2], [3]))  # array([1, 2, 3])", "np.concatenate(([[1]], [[2]]), axis=1)  # array([[1, 2]])"]),
@@ -121,6 +121,19 @@ fn expand(x: &Array, axis: isize) -> Result<Array> {
 
 fn expand_dims(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
+    if let Value::List(_) | Value::Tuple(_) = a.get(1) {
+        // Several new axes, placed in the result's dimensions.
+        let n = x.ndim() + crate::py::iter::to_vec(a.get(1))?.len();
+        let axes = axis_tuple(a.get(1), n, None)?;
+        let mut old = x.shape().iter();
+        let shape: Vec<isize> = (0..n)
+            .map(|d| match axes.contains(&d) {
+                true => 1,
+                false => old.next().map_or(1, |&s| s as isize),
+            })
+            .collect();
+        return Ok(wrap(x.reshape(&shape)?));
+    }
     let axis = opt_int(a.get(1))?.unwrap_or(0) as isize;
     Ok(wrap(expand(&x, axis)?))
 }
@@ -144,7 +157,15 @@ fn ndim(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn size(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    Ok(Value::Int(as_array(a.get(0))?.size() as i64))
+    let x = as_array(a.get(0))?;
+    if a.get(1).is_none() {
+        return Ok(Value::Int(x.size() as i64));
+    }
+    // The product of the lengths of the axes given.
+    let axes = axis_tuple(a.get(1), x.ndim(), None)?;
+    Ok(Value::Int(
+        axes.iter().map(|&d| x.shape()[d] as i64).product(),
+    ))
 }
 
 /// The arrays of a sequence argument (the rows of an array).

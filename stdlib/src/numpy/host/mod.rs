@@ -916,6 +916,17 @@ impl HostArray {
         };
         let dtype = match self.dtype.kind {
             HostKind::Object => "object".to_string(),
+            // NumPy's `dtype_short_repr`: a plain name (`timedelta64`,
+            // generic units) unquoted, text and unit names quoted.
+            HostKind::DateTime(_) | HostKind::TimeDelta(_)
+                if self
+                    .dtype
+                    .display()
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric()) =>
+            {
+                self.dtype.display()
+            }
             _ => format!("'{}'", self.dtype.display()),
         };
         xpush_npu::print::repr_wrap(&lst, self.shape(), self.size(), Some(&dtype), &opts)
@@ -1082,6 +1093,9 @@ pub fn dtype_arg(v: &Value) -> Option<HostDType> {
                 ("builtins", "str") | ("numpy", "str_") => Some(HostDType::str(0)),
                 ("builtins", "bytes") | ("numpy", "bytes_") => Some(HostDType::bytes(0)),
                 ("builtins", "object") | ("numpy", "object_") => Some(HostDType::object()),
+                // The generic time types: the unit comes from the values.
+                ("numpy", "datetime64") => Some(HostDType::datetime(datetime::Unit::Generic)),
+                ("numpy", "timedelta64") => Some(HostDType::timedelta(datetime::Unit::Generic)),
                 _ => None,
             }
         }
