@@ -271,7 +271,11 @@ fn edges_of(
                 estimator_width(name, &[1.0])?;
                 1
             } else {
-                let w = estimator_width(name, &inside)?;
+                let mut w = estimator_width(name, &inside)?;
+                // Integer data: bins at least one wide, as NumPy has it.
+                if w > 0.0 && (a.dtype().is_integer() || a.dtype().is_bool()) && w < 1.0 {
+                    w = 1.0;
+                }
                 if w > 0.0 {
                     ((hi - lo) / w).ceil() as usize
                 } else {

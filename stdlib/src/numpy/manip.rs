@@ -423,6 +423,13 @@ fn atleast(a: &Args, n: usize) -> Result<Value> {
         .rest
         .iter()
         .map(|v| {
+            // An array with dimensions enough is returned as it is
+            // (`np.atleast_1d(x) is x`).
+            if let Value::Array(x) = v {
+                if x.ndim() >= n {
+                    return Ok(v.clone());
+                }
+            }
             let x = as_array(v)?;
             let r = match (x.ndim(), n) {
                 (0, _) => x.reshape(&vec![1; n])?,

@@ -275,6 +275,16 @@ fn histogram_bin_edges(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn bincount(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
+    // An array of floats does not cast to intp safely (a list of floats
+    // still reads, as NumPy's deprecated path does).
+    if let Value::Array(arr) = a.get(0) {
+        if arr.dtype().is_float() || arr.dtype().is_complex() {
+            return Err(Error::type_error(format!(
+                "Cannot cast array data from dtype('{}') to dtype('int64') according to the rule 'safe'",
+                arr.dtype().name()
+            )));
+        }
+    }
     let w = match a.get(1) {
         Value::None => None,
         v => Some(as_array(v)?),
