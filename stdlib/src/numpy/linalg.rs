@@ -36,8 +36,8 @@ pub const FUNCS: &[FuncDef] = &[
         "Sum of products over the given axes: an int N (last N of a, first N of b) or a pair of axis lists.",
         ["np.tensordot(np.ones((2, 3)), np.ones((3, 4)), axes=1).shape  # (2, 4)", "np.tensordot([[1, 2], [3, 4]], [[1, 0], [0, 1]], axes=([0], [1]))  # array([[1, 3],\n       [2, 4]])"]),
     entry!(npu = crate::coverage::how::MATMUL, runs = Dispatch, Function, NumpyLinalg, "numpy", "einsum", "(subscripts, /, *operands)", einsum,
-        "Einstein summation ('ij,jk->ik'; implicit output, repeated indices and '...' allowed).",
-        ["np.einsum('ii', [[1, 2], [3, 4]])  # np.int64(5)", "np.einsum('ij->ji', [[1, 2]])  # array([[1],\n       [2]])"]),
+        "Einstein summation ('ij,jk->ik'; implicit output, repeated indices and '...' allowed), or the interleaved form einsum(a, [0, 1], b, [1, 2], [0, 2]).",
+        ["np.einsum('ii', [[1, 2], [3, 4]])  # np.int64(5)", "np.einsum([[1, 2], [3, 4]], [0, 0])  # np.int64(5)", "np.einsum('ij->ji', [[1, 2]])  # array([[1],\n       [2]])"]),
     entry!(npu = crate::coverage::how::UFUNC_OUTER, runs = Dispatch, Function, NumpyLinalg, "numpy", "kron", "(a, b)", kron,
         "Kronecker product.", ["np.kron([1, 2], [1, 10])  # array([ 1, 10,  2, 20])"]),
     entry!(Function, NumpyLinalg, "numpy", "matrix_transpose", "(x, /)", matrix_transpose,
@@ -219,13 +219,59 @@ fn tensordot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn einsum(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let Value::Str(spec) = a.get(0) else {
-        return Err(Error::type_error(
-            "einsum subscripts must be a string (the interleaved operand form is not supported)",
-        ));
+    let (spec, ops) = match a.get(0) {
+        Value::Str(spec) => (spec.to_string(), a.rest.clone()),
+        first => {
+            let mut all = vec![first.clone()];
+            all.extend(a.rest.iter().cloned());
+            interleaved(&all)?
+        }
     };
-    let ops: Vec<Array> = a.rest.iter().map(as_array).collect::<Result<_>>()?;
-    wrap_result(la::einsum(spec, &ops)?)
+    let ops: Vec<Array> = ops.iter().map(as_array).collect::<Result<_>>()?;
+    wrap_result(la::einsum(&spec, &ops)?)
+}
+
+/// `einsum`'s interleaved form (`einsum(a, [0, 1], b, [1, 2], [0, 2])`):
+/// the subscripts string it spells and the operands. Each operand is
+/// followed by its list of axis numbers (0-51 become `a`-`z`, `A`-`Z`;
+/// `...` stays), and a last list without an operand is the output's.
+pub(crate) fn interleaved(args: &[Value]) -> Result<(String, Vec<Value>)> {
+    const SYMBOLS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let letters = |v: &Value| -> Result<String> {
+        let mut out = String::new();
+        for s in crate::py::iter::to_vec(v)? {
+            match s {
+                Value::Ellipsis => out.push_str("..."),
+                s => {
+                    let k = crate::py::num::index_i64(&s).map_err(|_| {
+                        Error::type_error("each subscript must be either an integer or an ellipsis")
+                    })?;
+                    match usize::try_from(k).ok().and_then(|k| SYMBOLS.get(k)) {
+                        Some(&c) => out.push(c as char),
+                        None => {
+                            return Err(Error::value_error(
+                                "subscript is not within the valid range [0, 52)",
+                            ))
+                        }
+                    }
+                }
+            }
+        }
+        Ok(out)
+    };
+    let mut ops = Vec::new();
+    let mut inputs = Vec::new();
+    let mut pairs = args.chunks_exact(2);
+    for pair in pairs.by_ref() {
+        ops.push(pair[0].clone());
+        inputs.push(letters(&pair[1])?);
+    }
+    let mut spec = inputs.join(",");
+    if let [out] = pairs.remainder() {
+        spec.push_str("->");
+        spec.push_str(&letters(out)?);
+    }
+    Ok((spec, ops))
 }
 
 fn kron(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
