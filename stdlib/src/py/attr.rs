@@ -211,6 +211,32 @@ impl Host for NoHost {
     }
 }
 
+/// `a.real = value` and `a.imag = value`: the part written in place
+/// (broadcast, cast as assignment casts), the other part kept; a real
+/// array has no imaginary part to set (NumPy's TypeError).
+fn set_real_imag(v: &Value, a: &xpush_npu::Array, name: &str, value: Value) -> Result<()> {
+    use xpush_lang::ast::BinOp;
+    let complex = a.dtype().is_complex();
+    let new = match (name, complex) {
+        ("imag", false) => {
+            return Err(Error::type_error(
+                "array does not have imaginary part to set",
+            ))
+        }
+        ("real", false) => value,
+        _ => {
+            let part = crate::numpy::conv::wrap(crate::numpy::conv::as_array(&value)?);
+            let i = Value::Complex(num_complex::Complex64::new(0.0, 1.0));
+            let (re, im) = match name {
+                "real" => (part, getattr(v, "imag")?),
+                _ => (getattr(v, "real")?, part),
+            };
+            crate::ops::binary(BinOp::Add, &re, &crate::ops::binary(BinOp::Mul, &im, &i)?)?
+        }
+    };
+    super::index::setitem(v, &Value::Ellipsis, new)
+}
+
 /// `v.name = value`: modules accept new members; built-in values do not.
 pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
     if let Value::Module(m) = v {
@@ -254,6 +280,9 @@ pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
             return Err(Error::attribute_error(format!(
                 "setting the {name} of an array is not supported in xpush"
             )));
+        }
+        if name == "real" || name == "imag" {
+            return set_real_imag(v, a, name, value);
         }
     }
     if find_method(v, name).is_some() || number_attr(v, name).is_some() {
