@@ -504,7 +504,7 @@ fn array_like(v: &Value) -> bool {
 
 /// `v.__array__()` for an object with the array protocol, else `v`; a
 /// list or tuple holding such objects is a new one holding their arrays.
-fn via_array(host: &mut dyn Host, v: Value) -> Result<Value> {
+pub(crate) fn via_array(host: &mut dyn Host, v: Value) -> Result<Value> {
     if !array_like(&v) {
         return Ok(v);
     }
@@ -687,7 +687,8 @@ fn call_entry(
         && (d.module == "numpy" || d.module.starts_with("numpy."))
         && d.module != "numpy.ma"
         && !crate::numpy::poly1d::sees_poly1d(d)
-        && !crate::numpy::info::sees_objects(d);
+        && !crate::numpy::info::sees_objects(d)
+        && !(d.module == "numpy" && d.name == "array");
     let (args, kwargs) = if numpy
         && (args
             .iter()

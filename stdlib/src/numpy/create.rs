@@ -22,7 +22,7 @@ use crate::{Error, Result};
 
 /// Creation functions.
 pub const FUNCS: &[FuncDef] = &[
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, order='K', ndmin=0)", array,
+    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, order='K', ndmin=0, subok=False)", array,
         "A new array from nested lists/tuples, scalars or arrays, with NumPy's dtype discovery; laid out in order 'C', 'F', or as an array given is ('K', 'A').",
         ["np.array([1, 2.5])  # array([1. , 2.5])", "np.array([[1, 2], [3]])  # ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.", "np.array([1, 2], dtype='f4')  # array([1., 2.], dtype=float32)", "np.array(5, ndmin=2)  # array([[5]])"]),
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "frombuffer", "(buffer, dtype=None, count=-1, offset=0)", frombuffer,
@@ -110,7 +110,25 @@ pub fn array_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     array(host, a)
 }
 
-fn array(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn array(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    // `subok=True`: a matrix or masked array stays one (a copy unless
+    // `copy=False`); by default it becomes a plain array, and any object
+    // with `__array__` the array it gives (np.array sees its argument
+    // before the table does that, for this).
+    let sub = crate::numpy::matrix::is_matrix(a.get(0)) || crate::numpy::ma::is_ma(a.get(0));
+    if sub && crate::ops::truthy(a.get(5))? && a.get(1).is_none() {
+        if !crate::ops::truthy(a.get(2))? {
+            return Ok(a.get(0).clone());
+        }
+        let copy = match crate::py::class::getattr(host, a.get(0), "copy") {
+            Some(m) => m?,
+            None => crate::ops::getattr(a.get(0), "copy")?,
+        };
+        return host.call(&copy, Vec::new(), Vec::new());
+    }
+    if let Some(v) = a.values.get_mut(0) {
+        *v = crate::table::via_array(host, std::mem::replace(v, Value::None))?;
+    }
     let text_dtype = crate::numpy::host::dtype_arg(a.get(1));
     // Objects make an object array only when no dtype is asked for: with
     // one, `np.array(2**70, dtype=float)` is a float array (NumPy).

@@ -52,9 +52,9 @@ macro_rules! abstract_type {
 
 /// Dtypes, scalar types and type queries.
 pub const FUNCS: &[FuncDef] = &[
-    entry!(Type, NumpyTypes, "numpy", "ndarray", "(*args)", no_instances,
-        "The n-dimensional array type (create arrays with np.array, np.zeros, ...).",
-        ["isinstance(np.zeros(2), np.ndarray)  # True", "type(np.ones(1))  # <class 'numpy.ndarray'>"]),
+    entry!(Type, NumpyTypes, "numpy", "ndarray", "(shape, dtype=None, buffer=None, offset=0, strides=None, order=None)", ndarray_new,
+        "The n-dimensional array type. Called, an array of a shape: uninitialized (zeros here), or read from buffer's bytes at offset (a copy in xpush: writes do not reach the buffer). Create arrays with np.array, np.zeros, ...",
+        ["isinstance(np.zeros(2), np.ndarray)  # True", "type(np.ones(1))  # <class 'numpy.ndarray'>", "np.ndarray((2,), buffer=np.array([1, 2, 3]), offset=8, dtype=int)  # array([2, 3])"]),
     entry!(Type, NumpyTypes, "numpy", "flatiter", "(*args)", |_: &mut dyn Host, _: &mut Args| {
             Err(Error::type_error("cannot create 'numpy.flatiter' instances"))
         },
@@ -212,10 +212,58 @@ pub fn is_instance(v: &Value, name: &str) -> bool {
     }
 }
 
-fn no_instances(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
-    Err(Error::type_error(
-        "cannot create instances of this abstract type",
-    ))
+/// `np.ndarray(shape, dtype, buffer, offset, strides, order)`.
+fn ndarray_new(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use crate::numpy::compose::{call_in, method};
+    if !a.get(4).is_none() {
+        return Err(Error::not_implemented(
+            "np.ndarray: strides= is not supported in xpush",
+        ));
+    }
+    let shape = a.get(0).clone();
+    let order = match a.get(5) {
+        Value::None => Value::str("C"),
+        o => o.clone(),
+    };
+    if a.get(2).is_none() {
+        return call_in(
+            host,
+            "numpy",
+            "empty",
+            vec![shape, a.get(1).clone()],
+            &[("order", order)],
+        );
+    }
+    let dims = crate::numpy::conv::shape_arg(&shape)?;
+    let count: usize = dims.iter().product();
+    let buffer = match a.get(2) {
+        b @ (Value::Bytes(_) | Value::ByteArray(_)) => b.clone(),
+        other => method(host, other, "tobytes", Vec::new())?,
+    };
+    let dtype = call_in(host, "numpy", "dtype", vec![a.get(1).clone()], &[])?;
+    let itemsize = crate::py::num::index_i64(&crate::ops::getattr(&dtype, "itemsize")?)? as usize;
+    let offset = crate::py::num::index_i64(a.get(3))?.max(0) as usize;
+    let len = crate::py::bytes::view(&buffer).map_or(0, |b| b.len());
+    if offset + count * itemsize > len {
+        return Err(Error::type_error("buffer is too small for requested array"));
+    }
+    let flat = call_in(
+        host,
+        "numpy",
+        "frombuffer",
+        vec![buffer, dtype],
+        &[
+            ("count", Value::Int(count as i64)),
+            ("offset", Value::Int(offset as i64)),
+        ],
+    )?;
+    call_in(
+        host,
+        "numpy",
+        "reshape",
+        vec![flat, shape],
+        &[("order", order)],
+    )
 }
 
 pub(crate) fn dtype_new(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
