@@ -597,27 +597,29 @@ fn get_printoptions(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
     printoptions_record()
 }
 
-/// `np.get_printoptions()`, also what `with np.printoptions(...) as o` binds.
+/// `np.get_printoptions()`, also what `with np.printoptions(...) as o` binds:
+/// a dict of NumPy's option names (those xpush does not set at their
+/// NumPy defaults).
 pub fn printoptions_record() -> Result<Value> {
     let o = super::printopts::get();
-    let py = |b: bool| if b { "True" } else { "False" };
-    let repr = format!(
-        "{{'edgeitems': {}, 'threshold': {}, 'floatmode': 'maxprec', 'precision': {}, 'suppress': {}, 'linewidth': {}, 'nanstr': 'nan', 'infstr': 'inf', 'sign': '-', 'formatter': None, 'legacy': False, 'override_repr': None}}",
-        o.edgeitems, o.threshold, o.precision, py(o.suppress), o.linewidth
-    );
-    let attrs = vec![
+    let mut d = crate::py::dict::DictTable::new();
+    for (k, v) in [
         ("edgeitems", Value::Int(o.edgeitems as i64)),
         ("threshold", Value::Int(o.threshold as i64)),
         ("floatmode", Value::str("maxprec")),
         ("precision", Value::Int(o.precision as i64)),
         ("suppress", Value::Bool(o.suppress)),
         ("linewidth", Value::Int(o.linewidth as i64)),
-    ];
-    Ok(Value::Record(Rc::new(Record {
-        type_name: "dict",
-        repr,
-        attrs,
-    })))
+        ("nanstr", Value::str("nan")),
+        ("infstr", Value::str("inf")),
+        ("sign", Value::str("-")),
+        ("formatter", Value::None),
+        ("legacy", Value::Bool(false)),
+        ("override_repr", Value::None),
+    ] {
+        d.insert(Value::str(k), v)?;
+    }
+    Ok(Value::dict(d))
 }
 
 fn recv_dtype(a: &Args) -> DType {
