@@ -61,7 +61,7 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::ARANGE, runs = Dispatch, Function, NumpyCreate, "numpy", "arange", "(start, stop=None, step=None, *, dtype=None)", arange,
         "Evenly spaced values in [start, stop) with NumPy's length rule ceil((stop - start) / step).",
         ["np.arange(5)  # array([0, 1, 2, 3, 4])", "np.arange(1, 2, 0.25)  # array([1.  , 1.25, 1.5 , 1.75])", "np.arange(0, 1, 0)  # ZeroDivisionError: division by zero"]),
-    entry!(npu = crate::coverage::how::LINSPACE, runs = Dispatch, Function, NumpyCreate, "numpy", "linspace", "(start, stop, num=50, endpoint=True, retstep=False, dtype=None)", linspace,
+    entry!(npu = crate::coverage::how::LINSPACE, runs = Dispatch, Function, NumpyCreate, "numpy", "linspace", "(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0)", linspace,
         "num evenly spaced values from start to stop (stop included unless endpoint=False).",
         ["np.linspace(0, 1, 5)  # array([0.  , 0.25, 0.5 , 0.75, 1.  ])", "np.linspace(0, 1, 2, endpoint=False, retstep=True)  # (array([0. , 0.5]), np.float64(0.5))"]),
     entry!(npu = crate::coverage::how::LOGSPACE, runs = Dispatch, Function, NumpyCreate, "numpy", "logspace", "(start, stop, num=50, endpoint=True, base=10.0, dtype=None)", logspace,
@@ -672,9 +672,103 @@ fn finish(y: Array, dt: Option<DType>) -> Result<Array> {
     }
 }
 
-fn linspace(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (start, stop) = (to_f64(a.get(0))?, to_f64(a.get(1))?);
+/// `np.linspace` of array end points or along another axis, as NumPy
+/// computes it: `arange(num)` down axis 0 times the step (or divided,
+/// then times the span, where a step is 0), plus `start`, the last row
+/// `stop` exactly, moved to `axis`, floored for an integer dtype.
+fn linspace_arrays(host: &mut dyn Host, a: &Args, num: usize) -> Result<Value> {
+    use super::compose::{bin, np, np_kw};
+    use xpush_lang::ast::BinOp;
+    let start = np(host, "asarray", vec![a.get(0).clone()])?;
+    let stop = np(host, "asarray", vec![a.get(1).clone()])?;
+    let endpoint = crate::ops::truthy(a.get(3))?;
+    let div = if endpoint { num.saturating_sub(1) } else { num };
+    // (Python numbers are weak: `linspace(float32_array, 3)` is float32.)
+    let weak = |v: &Value, arr: &Value| match v {
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(_) => v.clone(),
+        _ => arr.clone(),
+    };
+    let dt = np(
+        host,
+        "result_type",
+        vec![
+            weak(a.get(0), &start),
+            weak(a.get(1), &stop),
+            Value::Float(1.0),
+        ],
+    )?;
+    let delta = np_kw(
+        host,
+        "subtract",
+        vec![stop.clone(), start.clone()],
+        &[("dtype", dt.clone())],
+    )?;
+    let nd = np(host, "ndim", vec![delta.clone()])?;
+    let mut shape = vec![Value::Int(-1)];
+    shape.extend(std::iter::repeat_n(
+        Value::Int(1),
+        crate::py::num::index_i64(&nd)? as usize,
+    ));
+    let y = np_kw(
+        host,
+        "arange",
+        vec![Value::Int(0), Value::Int(num as i64)],
+        &[("dtype", dt)],
+    )?;
+    let y = np(host, "reshape", vec![y, Value::tuple(shape)])?;
+    let (y, step) = if div > 0 {
+        let step = bin(BinOp::Div, &delta, &Value::Int(div as i64))?;
+        let zero = crate::ops::compare(xpush_lang::ast::CmpOp::Eq, &step, &Value::Int(0))?;
+        let y = if crate::ops::truthy(&np(host, "any", vec![zero])?)? {
+            bin(
+                BinOp::Mul,
+                &bin(BinOp::Div, &y, &Value::Int(div as i64))?,
+                &delta,
+            )?
+        } else {
+            bin(BinOp::Mul, &y, &step)?
+        };
+        (y, step)
+    } else {
+        (bin(BinOp::Mul, &y, &delta)?, Value::Float(f64::NAN))
+    };
+    let y = bin(BinOp::Add, &y, &start)?;
+    if endpoint && num > 1 {
+        let last = Value::tuple(vec![Value::Int(-1), Value::Ellipsis]);
+        crate::py::index::setitem(&y, &last, stop)?;
+    }
+    let axis = super::conv::opt_int(a.get(6))?.unwrap_or(0);
+    let y = match axis {
+        0 => y,
+        ax => np(host, "moveaxis", vec![y, Value::Int(0), Value::Int(ax)])?,
+    };
+    let y = match dtype_arg(a.get(5))? {
+        Some(d) if d.is_integer() => {
+            let f = np(host, "floor", vec![y])?;
+            super::compose::method(host, &f, "astype", vec![Value::DType(d)])?
+        }
+        Some(d) => super::compose::method(host, &y, "astype", vec![Value::DType(d)])?,
+        None => y,
+    };
+    if crate::ops::truthy(a.get(4))? {
+        return Ok(Value::tuple(vec![y, step]));
+    }
+    Ok(y)
+}
+
+fn linspace(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let num = num_of(a.get(2))?;
+    let scalar = |v: &Value| {
+        matches!(
+            v,
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Scalar(_)
+        )
+    };
+    let axis = super::conv::opt_int(a.get(6))?.unwrap_or(0);
+    if !scalar(a.get(0)) || !scalar(a.get(1)) || axis != 0 {
+        return linspace_arrays(host, a, num);
+    }
+    let (start, stop) = (to_f64(a.get(0))?, to_f64(a.get(1))?);
     let endpoint = crate::ops::truthy(a.get(3))?;
     let (y, step) = linspace_f64(start, stop, num, endpoint)?;
     let y = wrap(finish(y, dtype_arg(a.get(5))?)?);

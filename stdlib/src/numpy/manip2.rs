@@ -56,8 +56,8 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(npu = crate::coverage::how::ROLL, runs = Dispatch, Function, NumpyManip, "numpy", "roll", "(a, shift, axis=None)", roll,
         "Elements shifted cyclically along axes (the flattened array for axis=None).",
         ["np.roll([1, 2, 3], 1)  # array([3, 1, 2])"]),
-    entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Function, NumpyManip, "numpy", "pad", "(array, pad_width, mode='constant', constant_values=None, reflect_type=None)", pad,
-        "The array padded by widths per axis (modes constant, edge, reflect, symmetric, wrap).",
+    entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Function, NumpyManip, "numpy", "pad", "(array, pad_width, mode='constant', constant_values=None, reflect_type=None, stat_length=None, end_values=None, **kwargs)", pad,
+        "The array padded by widths per axis (modes constant, edge, reflect, symmetric, wrap, linear_ramp with end_values, maximum/minimum/mean/median with stat_length, empty, or a function that fills each padded vector in place).",
         ["np.pad([1, 2], 1)  # array([0, 1, 2, 0])", "np.pad([1, 2, 3], (2, 1), mode='reflect')  # array([3, 2, 1, 2, 3, 2])"]),
     entry!(npu = crate::coverage::how::DIFF, runs = Dispatch, Function, NumpyManip, "numpy", "diff", "(a, n=1, axis=-1, prepend=None, append=None)", diff,
         "The n-th discrete difference along an axis.", ["np.diff([1, 4, 9])  # array([3, 5])", "np.diff([1, 4, 9], n=2)  # array([2])"]),
@@ -254,29 +254,256 @@ fn as_pairs(x: &Array, ndim: usize) -> Result<Vec<(Scalar, Scalar)>> {
     Ok(b.chunks(2).map(|p| (p[0], p[1])).collect())
 }
 
-fn pad(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let x = as_array(a.get(0))?;
-    let mode_name = match a.get(2) {
-        Value::Str(s) => s.to_string(),
-        _ => {
-            return Err(Error::not_implemented(
-                "np.pad with a callable mode is not available in xpush",
-            ))
+/// The pad widths: `pad_width` as `(before, after)` a axis, non-negative
+/// integers.
+fn pad_widths(v: &Value, ndim: usize) -> Result<Vec<(usize, usize)>> {
+    let w = as_array(v)?;
+    if !w.dtype().is_integer() {
+        return Err(Error::type_error("`pad_width` must be of integral type."));
+    }
+    let mut wp = Vec::with_capacity(ndim);
+    for (b, e) in as_pairs(&w, ndim)? {
+        let (b, e) = (b.as_f64(), e.as_f64());
+        if b < 0.0 || e < 0.0 {
+            return Err(Error::value_error("index can't contain negative values"));
+        }
+        wp.push((b as usize, e as usize));
+    }
+    Ok(wp)
+}
+
+/// The modes NumPy computes from the array's values axis by axis
+/// (`linear_ramp`, the statistics, `empty`) and a callable mode, written
+/// as NumPy's `_arraypad_impl` does: each axis padded in turn, with the
+/// axes before it already padded and those after it not yet.
+fn pad_computed(host: &mut dyn Host, a: &Args, mode: Option<&str>) -> Result<Value> {
+    use super::compose::{call_in, np, np_kw};
+    let x = np(host, "asarray", vec![a.get(0).clone()])?;
+    let arr = as_array(&x)?;
+    let nd = arr.ndim();
+    let widths = pad_widths(a.get(1), nd)?;
+    let dtype = Value::DType(arr.dtype());
+    let ints = |v: Vec<i64>| Value::list(v.into_iter().map(Value::Int).collect());
+    let Some(mode) = mode else {
+        // A function `f(vector, pad_width, axis, kwargs)` fills the padded
+        // parts of each 1-d slice along each axis, in place.
+        let mut padded = np_kw(host, "pad", vec![x, a.get(1).clone()], &[])?;
+        let shape = as_array(&padded)?.shape().to_vec();
+        let kwargs = match a.values.get(7) {
+            Some(d @ Value::Dict(_)) => d.clone(),
+            _ => Value::dict(crate::py::dict::DictTable::new()),
+        };
+        for (axis, &(b, e)) in widths.iter().enumerate() {
+            let view = np(
+                host,
+                "moveaxis",
+                vec![padded.clone(), Value::Int(axis as i64), Value::Int(-1)],
+            )?;
+            let outer: Vec<usize> = shape
+                .iter()
+                .enumerate()
+                .filter(|(d, _)| *d != axis)
+                .map(|(_, &n)| n)
+                .collect();
+            let count: usize = outer.iter().product();
+            for k in 0..count {
+                let mut rest = k;
+                let mut index: Vec<Value> = vec![Value::Int(0); outer.len()];
+                for (slot, &n) in index.iter_mut().zip(&outer).rev() {
+                    *slot = Value::Int((rest % n.max(1)) as i64);
+                    rest /= n.max(1);
+                }
+                index.push(Value::Ellipsis);
+                let vector = crate::py::index::getitem(&view, &Value::tuple(index))?;
+                let pw = Value::tuple(vec![Value::Int(b as i64), Value::Int(e as i64)]);
+                host.call(
+                    a.get(2),
+                    vec![vector, pw, Value::Int(axis as i64), kwargs.clone()],
+                    Vec::new(),
+                )?;
+            }
+            padded = np(host, "asarray", vec![padded])?;
+        }
+        return Ok(padded);
+    };
+    let pairs = |v: &Value| -> Result<Option<Vec<(Scalar, Scalar)>>> {
+        match v {
+            Value::None => Ok(None),
+            v => Ok(Some(as_pairs(&as_array(v)?, nd)?)),
         }
     };
-    let mode = PadMode::parse(&mode_name)?;
-    let extra = match (mode, a.get(3), a.get(4)) {
-        (PadMode::Constant, _, r) if !r.is_none() => Some("reflect_type"),
-        (PadMode::Edge | PadMode::Wrap, c, _) if !c.is_none() => Some("constant_values"),
-        (PadMode::Edge | PadMode::Wrap, _, r) if !r.is_none() => Some("reflect_type"),
-        (PadMode::Reflect | PadMode::Symmetric, c, _) if !c.is_none() => Some("constant_values"),
-        _ => None,
+    let ends = pairs(a.get(6))?;
+    let stat_lengths = pairs(a.get(5))?;
+    let mut r = x;
+    for (ax, &(b, e)) in widths.iter().enumerate() {
+        if b == 0 && e == 0 {
+            continue;
+        }
+        let axis = Value::Int(ax as i64);
+        let n = as_array(&r)?.shape()[ax];
+        let (left, right) = match mode {
+            "empty" => {
+                // (NumPy leaves the padding uninitialized: zeros here.)
+                let shape = as_array(&r)?.shape().to_vec();
+                let mut side = |w: usize| {
+                    let mut s = shape.clone();
+                    s[ax] = w;
+                    let s = Value::tuple(s.into_iter().map(|d| Value::Int(d as i64)).collect());
+                    np_kw(host, "zeros", vec![s], &[("dtype", dtype.clone())])
+                };
+                (side(b)?, side(e)?)
+            }
+            _ if n == 0 => {
+                return Err(Error::value_error(format!(
+                    "can't extend empty axis {ax} using modes other than 'constant' or 'empty'"
+                )))
+            }
+            "linear_ramp" => {
+                let (eb, ee) = match &ends {
+                    Some(p) => (super::conv::scalar(p[ax].0), super::conv::scalar(p[ax].1)),
+                    None => (Value::Int(0), Value::Int(0)),
+                };
+                let mut edge = |i: i64| -> Result<Value> {
+                    let t = call_in(
+                        host,
+                        "numpy",
+                        "take",
+                        vec![r.clone(), ints(vec![i])],
+                        &[("axis", axis.clone())],
+                    )?;
+                    np_kw(host, "squeeze", vec![t], &[("axis", axis.clone())])
+                };
+                let (lo, hi) = (edge(0)?, edge(n as i64 - 1)?);
+                let ramp = |host: &mut dyn Host, end: Value, edge: Value, w: usize| {
+                    np_kw(
+                        host,
+                        "linspace",
+                        vec![end, edge, Value::Int(w as i64)],
+                        &[
+                            ("endpoint", Value::Bool(false)),
+                            ("dtype", dtype.clone()),
+                            ("axis", axis.clone()),
+                        ],
+                    )
+                };
+                let left = ramp(host, eb, lo, b)?;
+                let right = ramp(host, ee, hi, e)?;
+                let right = np_kw(host, "flip", vec![right], &[("axis", axis.clone())])?;
+                (left, right)
+            }
+            stat => {
+                let func = match stat {
+                    "maximum" => "max",
+                    "minimum" => "min",
+                    "mean" => "mean",
+                    _ => "median",
+                };
+                let (lb, la) = match &stat_lengths {
+                    Some(p) => (
+                        p[ax].0.as_f64().max(0.0) as usize,
+                        p[ax].1.as_f64().max(0.0) as usize,
+                    ),
+                    None => (n, n),
+                };
+                let (lb, la) = (lb.min(n), la.min(n));
+                if matches!(func, "max" | "min") && ((lb == 0 && b > 0) || (la == 0 && e > 0)) {
+                    return Err(Error::value_error(
+                        "stat_length of 0 yields no value for padding",
+                    ));
+                }
+                let stat =
+                    |host: &mut dyn Host, from: usize, to: usize, w: usize| -> Result<Value> {
+                        let idx: Vec<i64> = (from as i64..to as i64).collect();
+                        let chunk = call_in(
+                            host,
+                            "numpy",
+                            "take",
+                            vec![r.clone(), ints(idx)],
+                            &[("axis", axis.clone())],
+                        )?;
+                        let mut s = call_in(
+                            host,
+                            "numpy",
+                            func,
+                            vec![chunk],
+                            &[("axis", axis.clone()), ("keepdims", Value::Bool(true))],
+                        )?;
+                        if arr.dtype().is_integer() && matches!(func, "mean" | "median") {
+                            s = np(host, "round", vec![s])?;
+                        }
+                        let s = super::compose::method(host, &s, "astype", vec![dtype.clone()])?;
+                        call_in(
+                            host,
+                            "numpy",
+                            "repeat",
+                            vec![s, Value::Int(w as i64)],
+                            &[("axis", axis.clone())],
+                        )
+                    };
+                (stat(host, 0, lb, b)?, stat(host, n - la, n, e)?)
+            }
+        };
+        r = call_in(
+            host,
+            "numpy",
+            "concatenate",
+            vec![Value::list(vec![left, r, right])],
+            &[("axis", axis)],
+        )?;
+    }
+    Ok(r)
+}
+
+fn pad(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    // `pad_width` as a dict: `{axis: (before, after) or width}`, the
+    // other axes unpadded.
+    if let Value::Dict(d) = a.get(1) {
+        let nd = as_array(a.get(0))?.ndim();
+        let mut rows = vec![Value::list(vec![Value::Int(0), Value::Int(0)]); nd];
+        for (k, v) in d.borrow().pairs() {
+            let ax =
+                xpush_npu::layout::normalize_axis(crate::py::num::index_i64(&k)? as isize, nd)?;
+            rows[ax] = match &v {
+                Value::List(_) | Value::Tuple(_) => Value::list(crate::py::iter::to_vec(&v)?),
+                w => Value::list(vec![w.clone(), w.clone()]),
+            };
+        }
+        a.values[1] = Value::list(rows);
+    }
+    let mode_name = match a.get(2) {
+        Value::Str(s) => s.to_string(),
+        _ => return pad_computed(host, a, None),
     };
-    if let Some(k) = extra {
+    // Keywords another mode takes are NumPy's error here.
+    let allowed: &[usize] = match mode_name.as_str() {
+        "linear_ramp" => &[6],
+        "maximum" | "minimum" | "mean" | "median" => &[5],
+        "constant" => &[3],
+        "reflect" | "symmetric" => &[4],
+        _ => &[],
+    };
+    let names = [
+        (3, "constant_values"),
+        (4, "reflect_type"),
+        (5, "stat_length"),
+        (6, "end_values"),
+    ];
+    if let Some((_, k)) = names
+        .iter()
+        .find(|(i, _)| !a.get(*i).is_none() && !allowed.contains(i))
+    {
         return Err(Error::value_error(format!(
             "unsupported keyword arguments for mode '{mode_name}': {{'{k}'}}"
         )));
     }
+    if matches!(
+        mode_name.as_str(),
+        "linear_ramp" | "maximum" | "minimum" | "mean" | "median" | "empty"
+    ) {
+        return pad_computed(host, a, Some(&mode_name));
+    }
+    let x = as_array(a.get(0))?;
+    let mode = PadMode::parse(&mode_name)?;
     if let Value::Str(r) = a.get(4) {
         if &**r == "odd" {
             return Err(Error::not_implemented(
@@ -284,19 +511,7 @@ fn pad(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             ));
         }
     }
-    let w = as_array(a.get(1))?;
-    if !w.dtype().is_integer() {
-        return Err(Error::type_error("`pad_width` must be of integral type."));
-    }
-    let widths = as_pairs(&w, x.ndim())?;
-    let mut wp = Vec::with_capacity(widths.len());
-    for (b, e) in widths {
-        let (b, e) = (b.as_f64(), e.as_f64());
-        if b < 0.0 || e < 0.0 {
-            return Err(Error::value_error("index can't contain negative values"));
-        }
-        wp.push((b as usize, e as usize));
-    }
+    let wp = pad_widths(a.get(1), x.ndim())?;
     let cv = match a.get(3) {
         Value::None => Array::from_scalar(Scalar::Int64(0)),
         v => as_array(v)?,
