@@ -743,12 +743,22 @@ pub fn binary_into_typed(
 ) -> Result<()> {
     out.check_writeable("output array")?;
     let (_, lo) = resolve_binary_typed(op, &a, &b, dtype)?;
-    let shape = broadcast_pair(a.shape(), b.shape())?;
-    check_out_shape(out, &shape)?;
+    broadcast_pair(a.shape(), b.shape())?;
+    check_out_operands(out, &[a.shape(), b.shape()])?;
     check_out_cast(op.name(), *lo, out.dtype())?;
     let r = binary_op_typed(op, a, b, dtype)?;
     let r = r.broadcast_to(out.shape())?;
     backend().copy_into(&r, out)
+}
+
+/// NumPy's ValueErrors for a ufunc's `out`: the operands and `out` that
+/// do not broadcast together at all (all their shapes listed), or an
+/// `out` smaller than the inputs' broadcast shape ([`check_out_shape`]).
+pub fn check_out_operands(out: &Array, inputs: &[&[usize]]) -> Result<()> {
+    let mut all: Vec<&[usize]> = inputs.to_vec();
+    all.push(out.shape());
+    broadcast_shapes(&all)?;
+    check_out_shape(out, &broadcast_shapes(inputs)?)
 }
 
 /// NumPy's ValueError when `out` cannot hold the broadcast result `shape`.
@@ -831,7 +841,7 @@ pub fn unary_into(op: UnaryOp, out: &Array, a: &Array) -> Result<()> {
 /// [`unary_into`] with a ufunc's `dtype=` ([`typed_loop`]).
 pub fn unary_into_typed(op: UnaryOp, out: &Array, a: &Array, dtype: Option<DType>) -> Result<()> {
     out.check_writeable("output array")?;
-    check_out_shape(out, a.shape())?;
+    check_out_operands(out, &[a.shape()])?;
     let (_, lo) = resolve_unary_typed(op, a.dtype(), dtype)?;
     check_out_cast(op.name(), *lo, out.dtype())?;
     let r = unary_typed(op, a, dtype)?.broadcast_to(out.shape())?;
