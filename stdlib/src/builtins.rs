@@ -619,6 +619,12 @@ fn isinstance(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// `isinstance(obj, classinfo)`: a type, or a tuple of class infos, nested
 /// to any depth as Python allows.
 fn instance_of(obj: &Value, classinfo: &Value) -> Result<bool> {
+    // The collections.abc types ask what an object does, user objects too.
+    if let Value::Builtin(id) = classinfo {
+        if crate::table::get(*id).module == "collections.abc" {
+            return Ok(attr::is_instance(obj, *id));
+        }
+    }
     if let Some(r) = crate::py::class::instance_of(obj, classinfo) {
         return Ok(r);
     }

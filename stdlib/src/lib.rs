@@ -7,6 +7,7 @@ pub mod bind;
 pub mod builtins;
 pub mod bytesmethods;
 pub mod collections;
+pub mod collections_abc;
 pub mod coverage;
 pub mod dataclasses;
 pub mod datetime;

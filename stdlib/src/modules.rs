@@ -24,7 +24,8 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("itertools", |_| Ok(from_table("itertools"))),
     ("functools", |_| Ok(from_table("functools"))),
     ("dataclasses", |_| Ok(from_table("dataclasses"))),
-    ("collections", |_| Ok(from_table("collections"))),
+    ("collections", |_| Ok(build_collections())),
+    ("collections.abc", |_| Ok(from_table("collections.abc"))),
     ("warnings", |_| Ok(from_table("warnings"))),
     ("random", |_| Ok(from_table("random"))),
     ("json", build_json),
@@ -240,6 +241,19 @@ pub fn from_table(name: &str) -> Value {
         members: RefCell::new(members),
         user: Default::default(),
     }))
+}
+
+/// `collections`, with its `abc` submodule as an attribute (CPython's
+/// package imports it).
+fn build_collections() -> Value {
+    let m = from_table("collections");
+    if let Value::Module(module) = &m {
+        module
+            .members
+            .borrow_mut()
+            .push((Rc::from("abc"), from_table("collections.abc")));
+    }
+    m
 }
 
 /// `io`: `StringIO`, `BytesIO`, the file types and `open`.

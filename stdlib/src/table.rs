@@ -176,6 +176,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::functools::FUNCS,
     crate::dataclasses::FUNCS,
     crate::collections::FUNCS,
+    crate::collections_abc::FUNCS,
     crate::warnings::FUNCS,
     crate::pyrandom::FUNCS,
     crate::json::FUNCS,

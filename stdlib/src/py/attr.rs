@@ -418,6 +418,9 @@ pub fn is_instance(v: &Value, t: FnId) -> bool {
     if d.module == "datetime" {
         return crate::datetime::is_instance(v, name);
     }
+    if d.module == "collections.abc" {
+        return crate::collections_abc::is_instance(v, name);
+    }
     if d.module == "numpy.random.bit_generator" && name == "BitGenerator" {
         return matches!(v, Value::Object(o) if matches!(**o, crate::value::Object::BitGenerator(_)));
     }
