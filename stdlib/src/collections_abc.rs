@@ -83,20 +83,8 @@ pub fn is_instance(v: &Value, name: &str) -> bool {
     ) || deque;
     let set_view =
         matches!(v, Value::DictView(d) if !matches!(d.kind, crate::value::ViewKind::Values));
-    let iterable = sequence
-        || file
-        || matches!(
-            v,
-            Value::Dict(_)
-                | Value::Set(_)
-                | Value::FrozenSet(_)
-                | Value::DictView(_)
-                | Value::Iter(_)
-                | Value::Array(_)
-                | Value::HostArray(_)
-        )
-        || defines(v, "__iter__");
-    let sized = sequence
+    // The builtin collections: iterable, sized and containers alike.
+    let collection = sequence
         || matches!(
             v,
             Value::Dict(_)
@@ -105,19 +93,10 @@ pub fn is_instance(v: &Value, name: &str) -> bool {
                 | Value::DictView(_)
                 | Value::Array(_)
                 | Value::HostArray(_)
-        )
-        || defines(v, "__len__");
-    let container = sequence
-        || matches!(
-            v,
-            Value::Dict(_)
-                | Value::Set(_)
-                | Value::FrozenSet(_)
-                | Value::DictView(_)
-                | Value::Array(_)
-                | Value::HostArray(_)
-        )
-        || defines(v, "__contains__");
+        );
+    let iterable = collection || file || matches!(v, Value::Iter(_)) || defines(v, "__iter__");
+    let sized = collection || defines(v, "__len__");
+    let container = collection || defines(v, "__contains__");
     let iterator =
         matches!(v, Value::Iter(_)) || file || (defines(v, "__iter__") && defines(v, "__next__"));
     match name {

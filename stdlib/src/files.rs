@@ -114,6 +114,22 @@ pub struct FileState {
 }
 
 impl FileState {
+    /// A state at position 0 holding `data`, open, nothing written.
+    fn new(data: Vec<u8>, readable: bool, memory: bool) -> FileState {
+        FileState {
+            data,
+            text: None,
+            pos: 0,
+            out: None,
+            update: None,
+            dirty: false,
+            append: false,
+            readable,
+            closed: false,
+            memory,
+        }
+    }
+
     /// Writes out what is buffered: a writer's buffer, or an updated
     /// file's whole contents.
     fn write_out(&mut self) -> std::io::Result<()> {
@@ -492,18 +508,7 @@ fn open(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let path = std::path::Path::new(&name);
     let err = |e: std::io::Error| os_error(&e, &name);
     let is_dir = path.is_dir();
-    let mut state = FileState {
-        data: Vec::new(),
-        text: None,
-        pos: 0,
-        out: None,
-        update: None,
-        dirty: false,
-        append: false,
-        readable: kind == 'r' || mode.contains('+'),
-        closed: false,
-        memory: false,
-    };
+    let mut state = FileState::new(Vec::new(), kind == 'r' || mode.contains('+'), false);
     if is_dir {
         return Err(os_error(&std::io::Error::from_raw_os_error(21), &name));
     }
@@ -661,18 +666,7 @@ fn memory_file(data: Vec<u8>, binary: bool) -> Value {
         mode: String::new(),
         binary,
         encoding: "utf-8".into(),
-        state: RefCell::new(FileState {
-            data,
-            text: None,
-            pos: 0,
-            out: None,
-            update: None,
-            dirty: false,
-            append: false,
-            readable: true,
-            closed: false,
-            memory: true,
-        }),
+        state: RefCell::new(FileState::new(data, true, true)),
     })))
 }
 
