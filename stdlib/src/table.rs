@@ -688,8 +688,7 @@ fn call_entry(
         && (d.module == "numpy" || d.module.starts_with("numpy."))
         && d.module != "numpy.ma"
         && !crate::numpy::poly1d::sees_poly1d(d)
-        && !crate::numpy::info::sees_objects(d)
-        && !(d.module == "numpy" && d.name == "array");
+        && !crate::numpy::info::sees_objects(d);
     let (args, kwargs) = if numpy
         && (args
             .iter()

@@ -183,7 +183,9 @@ fn array_info(a: &Array, class: &str) -> String {
 /// Whether the entry `d` takes objects as they are, not as their
 /// `__array__` (`np.info` names an ndarray subclass's class).
 pub fn sees_objects(d: &FuncDef) -> bool {
-    d.module == "numpy" && d.name == "info"
+    // np.array also reads `__array__` itself: with subok=True a matrix or
+    // masked array stays what it is.
+    d.module == "numpy" && matches!(d.name, "info" | "array")
 }
 
 fn ndarray_type() -> Result<table::FnId> {
