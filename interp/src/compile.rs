@@ -712,7 +712,10 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Tuple(items) => ExKind::Tuple(items.iter().map(|i| self.expr(i)).collect()),
             ExprKind::Unary(op, a) => ExKind::Unary(*op, self.boxed(a)),
-            ExprKind::Binary(op, a, b) => ExKind::Binary(*op, self.boxed(a), self.boxed(b)),
+            ExprKind::Binary(op, a, b) => crate::chain::wrap(Ex {
+                kind: ExKind::Binary(*op, self.boxed(a), self.boxed(b)),
+                span: e.span,
+            }),
             ExprKind::BoolOp(op, a, b) => ExKind::BoolOp(*op, self.boxed(a), self.boxed(b)),
             ExprKind::Compare(first, rest) => {
                 let first = self.boxed(first);

@@ -15,10 +15,11 @@ use xpush_stdlib::{ops, Error, ExcKind, Kwargs, Value};
 
 use crate::exc::{At, Exc, Exception, Flow};
 use crate::ir::{
-    CallArg, CallCache, ClassIr, Ex, ExKind, FPartIr, FuncCode, NameRef, Slot, St, StKind, Target,
-    TryIr,
+    CallArg, CallCache, Chain, ClassIr, Ex, ExKind, FPartIr, FuncCode, NameRef, Slot, St, StKind,
+    Target, TryIr,
 };
 use crate::Interpreter;
+use xpush_npu::ops::ChainStep;
 
 /// Python's default recursion limit.
 pub const RECURSION_LIMIT: usize = 1000;
@@ -1131,8 +1132,70 @@ impl Interpreter {
             }
             ExKind::CallPos(f, args, cache) => self.eval_call_pos(frame, f, args, cache, e.span),
             ExKind::Call(f, args) => self.eval_call(frame, f, args, e.span),
+            ExKind::Chain(c) => {
+                if self.fusable(frame, c) {
+                    if let Some(v) = self.fused(frame, c, e.span) {
+                        return v;
+                    }
+                }
+                self.eval(frame, &c.expr)
+            }
             _ => self.eval_other(frame, e),
         }
+    }
+
+    /// The value of `name` when bound as a local or global, without
+    /// cloning or raising.
+    fn peek_name(&self, frame: &Frame, name: &NameRef) -> Option<&Value> {
+        match name.slot {
+            Slot::Local(i) => self.local(frame, i),
+            Slot::Global(g) => self.globals.get(g as usize)?.as_ref(),
+            Slot::Cell(_) => None,
+        }
+    }
+
+    /// Whether a chain's first name holds an array large enough to fuse
+    /// (the cheap test every chain takes, `i * 2 + 1` on ints included).
+    #[inline(always)]
+    fn fusable(&self, frame: &Frame, c: &Chain) -> bool {
+        matches!(
+            c.names.first().and_then(|n| self.peek_name(frame, n)),
+            Some(Value::Array(a)) if a.size() >= xpush_npu::ops::FUSE_MIN
+        )
+    }
+
+    /// `c` as one fused pass, or `None` to evaluate it unfused: a name
+    /// not bound or not an array, arrays the pass does not take
+    /// (`xpush_npu::ops::fused_chain`), or a value that is not finite
+    /// while NumPy's error handling is on (the unfused run raises its
+    /// warnings).
+    #[inline(never)]
+    fn fused(&mut self, frame: &Frame, c: &Chain, span: Span) -> Option<Eval> {
+        // Each name's array, or the number it holds (then its steps read
+        // that number, and later arrays move down one input).
+        let mut ins = Vec::with_capacity(c.names.len());
+        let mut input: Vec<ChainStep> = Vec::with_capacity(c.names.len());
+        for n in &c.names {
+            input.push(match self.peek_name(frame, n)? {
+                Value::Array(a) => {
+                    ins.push(&**a);
+                    ChainStep::Input(ins.len() - 1)
+                }
+                Value::Float(f) => ChainStep::Number(*f, false),
+                Value::Int(i) if i.unsigned_abs() <= 1 << 53 => ChainStep::Number(*i as f64, true),
+                _ => return None,
+            });
+        }
+        let steps: Vec<ChainStep> = c
+            .steps
+            .iter()
+            .map(|s| match *s {
+                ChainStep::Input(i) => input[i],
+                s => s,
+            })
+            .collect();
+        let r = xpush_stdlib::numpy::arith::fused_chain(&steps, &ins)?;
+        Some(self.numpy_warnings(r, span))
     }
 
     /// [`Self::eval`] for an operand: a constant or a bound local or
@@ -1225,6 +1288,7 @@ impl Interpreter {
                 e.span,
             )),
             ExKind::Comp(code, first) => self.eval_comp(frame, code, first, e.span),
+            ExKind::Chain(c) => self.eval(frame, &c.expr),
             ExKind::Unary(op, a) => {
                 let a = self.eval(frame, a)?;
                 if *op != UnaryOp::Not && object::is_object(&a) {

@@ -80,6 +80,22 @@ impl std::fmt::Debug for CallCache {
     }
 }
 
+/// An expression of two or more `+`, `-`, `*`, `/` and unary `-` over
+/// names and numbers (`a * 2.0 + b * 3.0 - 1.0`). When its names hold
+/// large float arrays of one shape and dtype it runs as one fused pass
+/// (`xpush_npu::ops::fused_chain`); otherwise, or when the pass met a
+/// value that is not finite, `expr` runs operator by operator, with the
+/// same result.
+#[derive(Debug)]
+pub struct Chain {
+    /// The expression as it runs unfused.
+    pub expr: Ex,
+    /// Its operators and operands in postfix order; `Input(i)` is `names[i]`.
+    pub steps: Vec<xpush_npu::ops::ChainStep>,
+    /// The names read, in order of first use.
+    pub names: Vec<NameRef>,
+}
+
 /// Expression kinds.
 #[derive(Debug)]
 pub enum ExKind {
@@ -136,6 +152,8 @@ pub enum ExKind {
     /// A comprehension or generator expression: its code and its first
     /// iterable, evaluated in the enclosing scope.
     Comp(Rc<CompCode>, Box<Ex>),
+    /// Arithmetic that can run as one fused pass ([`Chain`]).
+    Chain(Box<Chain>),
     /// A construct the parser's checks should have rejected: a
     /// SyntaxError with this message when evaluated.
     Invalid(Rc<str>),

@@ -3,6 +3,7 @@
 //! its sources, globals and modules across inputs; output goes through an
 //! injected sink; Ctrl-C sets a flag that loops and calls check.
 
+mod chain;
 pub mod check;
 mod comp;
 mod compile;

@@ -202,3 +202,44 @@ fn profile_and_time_count_every_op_of_a_small_array_loop() {
         "{want} in {out}"
     );
 }
+
+/// A chain of elementwise arithmetic on large cpu arrays is one fused
+/// pass, one `:profile` row naming its operators; on small arrays, or
+/// when a value is not finite, the operators run one by one (their
+/// warnings raised as NumPy raises them).
+#[test]
+fn profile_shows_a_fused_chain_as_one_row_with_its_operators() {
+    let code = "import numpy as np\n\
+        a = np.ones(40000, dtype=np.float32)\n\
+        b = np.arange(40000, dtype=np.float32)\n\
+        s = np.ones(10)\n\
+        :profile on\n\
+        d = a * 2.0 + b * 3.0 - 1.0\n\
+        d = a * 2.0 + b * 3.0 - 1.0\n\
+        e = s * 2.0 + 1.0\n\
+        f = b / (a - 1.0) + 1.0\n\
+        :profile report\n";
+    let o = xpush(&["-c", code], &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let rows = table_rows(&out);
+    let calls =
+        |op: &str| -> Option<String> { rows.iter().find(|r| r[0] == op).map(|r| r[4].clone()) };
+    assert_eq!(
+        calls("fused(multiply, multiply, add, subtract)").as_deref(),
+        Some("2"),
+        "{out}"
+    );
+    // The small chain ran unfused (multiply, add); the one dividing by
+    // zero ran fused, then unfused for its warnings.
+    assert_eq!(
+        calls("fused(subtract, divide, add)").as_deref(),
+        Some("1"),
+        "{out}"
+    );
+    assert_eq!(calls("multiply").as_deref(), Some("1"), "{out}");
+    assert_eq!(calls("add").as_deref(), Some("2"), "{out}");
+    assert_eq!(calls("subtract").as_deref(), Some("1"), "{out}");
+    assert_eq!(calls("divide").as_deref(), Some("1"), "{out}");
+    assert!(stderr(&o).contains("RuntimeWarning: divide by zero encountered in divide"));
+}

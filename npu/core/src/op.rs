@@ -403,6 +403,9 @@ pub enum Op {
     Linalg(LinalgOp),
     /// A one-axis FFT.
     Fft(FftKind),
+    /// A fused elementwise chain (`a * 2.0 + b`), named by its operators
+    /// in order (`fused multiply add`).
+    Fused(&'static str),
 }
 
 impl Op {
@@ -431,6 +434,7 @@ impl Op {
             Op::Matmul => "matmul",
             Op::Linalg(l) => l.name(),
             Op::Fft(f) => f.name(),
+            Op::Fused(name) => name,
         }
     }
 }

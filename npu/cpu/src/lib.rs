@@ -10,6 +10,7 @@ pub mod binary;
 mod copy;
 mod elem;
 mod fft;
+pub mod fused;
 pub mod glibc;
 mod linalg;
 mod moments;

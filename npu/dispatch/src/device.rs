@@ -1393,6 +1393,34 @@ impl Router {
     }
 }
 
+impl Router {
+    /// A fused elementwise chain over cpu arrays ([`xpush_cpu::fused`]),
+    /// recorded as one op named `name`: the result, and whether some
+    /// operator gave a value that is not finite.
+    pub(crate) fn fused_chain(
+        &self,
+        name: &'static str,
+        steps: &[xpush_cpu::fused::Step],
+        ins: &[&Array],
+    ) -> Result<(Array, bool)> {
+        let nonfinite = std::cell::Cell::new(false);
+        let dtype = ins.first().map_or(DType::Float64, |a| a.dtype());
+        let r = dispatch_call(
+            Op::Fused(name),
+            ins,
+            dtype,
+            dtype,
+            &|_, _, _| Err(Error::not_implemented("a fused chain runs on the cpu")),
+            &|x, _| {
+                let (r, bad) = xpush_cpu::fused::chain(steps, x)?;
+                nonfinite.set(bad);
+                Ok(r)
+            },
+        )?;
+        Ok((r, nonfinite.get()))
+    }
+}
+
 impl Backend for Router {
     fn name(&self) -> &'static str {
         "router"

@@ -60,6 +60,20 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     Ok(r)
 }
 
+/// A fused chain of elementwise arithmetic over `ins` (the interpreter's
+/// `a * 2.0 + b - 1.0`, see `xpush_npu::ops::fused_chain`): its value,
+/// or `None` to evaluate it operator by operator, as when a value that
+/// is not finite appeared while NumPy's floating-point errors are
+/// handled (the unfused run raises their warnings in order).
+pub fn fused_chain(steps: &[nops::ChainStep], ins: &[&Array]) -> Option<Result<Value>> {
+    match nops::fused_chain(steps, ins) {
+        Ok(None) => None,
+        Ok(Some((_, true))) if fperr::settings().any() => None,
+        Ok(Some((r, _))) => Some(wrap_result(r)),
+        Err(e) => Some(Err(e)),
+    }
+}
+
 /// `v` as an operand of NumPy's scalar math: a NumPy scalar, or a Python
 /// number small enough for it; `None` for anything else.
 fn scalar_operand(v: &Value) -> Option<nops::Operand<'static>> {

@@ -130,7 +130,7 @@ impl Settings {
     };
 
     /// Whether any error is handled at all (else nothing is checked).
-    fn any(&self) -> bool {
+    pub fn any(&self) -> bool {
         [self.divide, self.over, self.invalid]
             .iter()
             .any(|m| *m != Mode::Ignore)

@@ -1266,3 +1266,99 @@ fn moments(op: ReduceOp, a: &Array, opts: &ReduceOpts, axes: &[usize]) -> Result
         Ok(v)
     }
 }
+
+/// One step of a fused elementwise chain in postfix order, as the
+/// language hands it over ([`fused_chain`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ChainStep {
+    /// The `i`-th input array.
+    Input(usize),
+    /// A Python `int` or `float` ([`Operand::PyInt`]/[`Operand::PyFloat`]),
+    /// weak as NEP 50 has it: it takes the arrays' dtype.
+    Number(f64, bool),
+    /// `-x` (`np.negative`).
+    Neg,
+    /// `+`, `-`, `*` or `/` ([`xpush_cpu::fused::fusable`]).
+    Binary(BinaryOp),
+}
+
+/// Chains over fewer elements than this run unfused: the single ops are
+/// as fast there, and the pass's setup would cost more than it saves.
+pub const FUSE_MIN: usize = 1 << 15;
+
+/// Evaluates a chain of elementwise `+ - * /` and unary `-` over `ins`
+/// and Python numbers in one blocked pass on every thread
+/// ([`xpush_cpu::fused`]), recorded in `:profile` as one op named by its
+/// operators (`fused(multiply, add)`). `None` where the chain must run
+/// unfused: inputs not all cpu arrays of one float dtype (float32 or
+/// float64), one shape and C order, or fewer than [`FUSE_MIN`] elements.
+/// Otherwise the result (the same bits as the unfused ops give) and
+/// whether some operator gave a value that is not finite, which the
+/// caller evaluates unfused to raise NumPy's warnings.
+pub fn fused_chain(steps: &[ChainStep], ins: &[&Array]) -> Result<Option<(Array, bool)>> {
+    let Some(first) = ins.first() else {
+        return Ok(None);
+    };
+    let d = first.dtype();
+    let fits = |a: &&Array| {
+        a.dtype() == d
+            && a.device() == crate::device::Device::Cpu
+            && a.shape() == first.shape()
+            && a.layout().is_c_contiguous()
+    };
+    if !matches!(d, DType::Float32 | DType::Float64)
+        || first.ndim() == 0
+        || first.size() < FUSE_MIN
+        || !ins.iter().all(fits)
+    {
+        return Ok(None);
+    }
+    let mut cpu_steps = Vec::with_capacity(steps.len());
+    for s in steps {
+        cpu_steps.push(match *s {
+            ChainStep::Input(i) => xpush_cpu::fused::Step::Input(i),
+            ChainStep::Number(v, is_int) => {
+                let o = if is_int {
+                    Operand::PyInt(v as i128)
+                } else {
+                    Operand::PyFloat(v)
+                };
+                xpush_cpu::fused::Step::Const(o.to_scalar(d)?)
+            }
+            ChainStep::Neg => xpush_cpu::fused::Step::Neg,
+            ChainStep::Binary(op) if xpush_cpu::fused::fusable(op) => {
+                xpush_cpu::fused::Step::Binary(op)
+            }
+            ChainStep::Binary(_) => return Ok(None),
+        });
+    }
+    let name = fused_name(steps);
+    crate::device::Router
+        .fused_chain(name, &cpu_steps, ins)
+        .map(Some)
+}
+
+/// `fused(multiply, add, ...)`: a chain's operators in the order they
+/// run, interned (a program has few distinct chains).
+fn fused_name(steps: &[ChainStep]) -> &'static str {
+    use std::collections::HashSet;
+    use std::sync::Mutex;
+    static NAMES: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
+    let ops: Vec<&str> = steps
+        .iter()
+        .filter_map(|s| match s {
+            ChainStep::Neg => Some(UnaryOp::Negative.name()),
+            ChainStep::Binary(op) => Some(op.name()),
+            _ => None,
+        })
+        .collect();
+    let name = format!("fused({})", ops.join(", "));
+    let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let set = names.get_or_insert_with(HashSet::new);
+    if let Some(n) = set.get(name.as_str()) {
+        return n;
+    }
+    let n: &'static str = Box::leak(name.into_boxed_str());
+    set.insert(n);
+    n
+}
