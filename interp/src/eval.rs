@@ -1160,7 +1160,7 @@ impl Interpreter {
     fn fusable(&self, frame: &Frame, c: &Chain) -> bool {
         matches!(
             c.names.first().and_then(|n| self.peek_name(frame, n)),
-            Some(Value::Array(a)) if a.size() >= xpush_npu::ops::FUSE_MIN
+            Some(Value::Array(a)) if a.size() >= xpush_npu::ops::fuse_min()
         )
     }
 

@@ -30,6 +30,10 @@
 //   class are compared with NumPy's). Cases with
 //   `# xpush: skip-device=npu` are ignored on the NPU. `--dtype float64`
 //   keeps NumPy's default float (the npu's own default is float32).
+//   On the cpu the NumPy cases (tests/cases/numpy) run a second time with
+//   XPUSH_FUSE_MIN=0 (kind `fused`): every chain of elementwise arithmetic
+//   is fused however small its arrays, and must print NumPy's output and
+//   warnings as the operators run one by one do.
 // - XPUSH_ACL_LIB  the CANN library the NPU runs use; unset, the runner sets
 //   it to acl-sim (libxpush_acl_sim.so, built next to the xpush binary as a
 //   dev-dependency of the xpush package).
@@ -87,6 +91,10 @@ pub struct Variant {
     /// The float64 mode on an NPU; `None` on an NPU: the NPU's defaults
     /// (float32 default float, float64 demoted), status checked only.
     pub float64: Option<&'static str>,
+    /// The cpu run of the NumPy cases with every chain of elementwise
+    /// arithmetic fused (`XPUSH_FUSE_MIN=0`): the fused pass must print
+    /// what the operators one by one print, to the bit.
+    pub fused: bool,
 }
 
 impl Variant {
@@ -120,8 +128,20 @@ impl Variant {
         self.device.is_some() && self.float64 == Some("cpu")
     }
 
+    /// The variables set for the run.
+    pub fn env(&self) -> Vec<(&'static str, &'static str)> {
+        if self.fused {
+            vec![("XPUSH_FUSE_MIN", "0")]
+        } else {
+            Vec::new()
+        }
+    }
+
     /// The kind shown next to the trial's name.
     pub fn kind(&self) -> Option<String> {
+        if self.fused {
+            return Some("fused".to_string());
+        }
         let d = self.device.as_ref()?;
         Some(match self.float64 {
             Some(m) => format!("{d}/f64={m}"),
@@ -135,21 +155,26 @@ pub fn variants() -> Vec<Variant> {
     let mut out = Vec::new();
     for d in test_devices() {
         if d == "cpu" {
-            out.push(Variant {
-                device: None,
-                float64: None,
-            });
+            for fused in [false, true] {
+                out.push(Variant {
+                    device: None,
+                    float64: None,
+                    fused,
+                });
+            }
             continue;
         }
         for m in NPU_FLOAT64_MODES {
             out.push(Variant {
                 device: Some(d.clone()),
                 float64: Some(m),
+                fused: false,
             });
         }
         out.push(Variant {
             device: Some(d.clone()),
             float64: None,
+            fused: false,
         });
     }
     out
@@ -273,6 +298,9 @@ pub fn case_trials(xpush_bin: &Path) -> Vec<Trial> {
     }
     for v in variants() {
         for case in xpush_tests::discover(&xpush_tests::cases_dir()) {
+            if v.fused && !case.name.starts_with("numpy/") {
+                continue;
+            }
             let bin: PathBuf = xpush_bin.to_path_buf();
             let name = format!("cases::{}", case.name);
             let skipped = v.device.as_deref().is_some_and(|d| case.skips_device(d))
@@ -284,6 +312,7 @@ pub fn case_trials(xpush_bin: &Path) -> Vec<Trial> {
             let args = v.args();
             let verifies = v.verifies();
             let status_only = v.npu_defaults();
+            let env = v.env();
             let mut trial = Trial::test(name, move || {
                 let args: Vec<&str> = args.iter().map(String::as_str).collect();
                 match &expect_op {
@@ -292,7 +321,7 @@ pub fn case_trials(xpush_bin: &Path) -> Vec<Trial> {
                     None if verifies => {
                         xpush_tests::run_case_checked(&bin, &case, &args, &verify_problems)
                     }
-                    None => xpush_tests::run_case(&bin, &case, &args),
+                    None => xpush_tests::run_case_env(&bin, &case, &args, &env, &|_| Vec::new()),
                 }
                 .map_err(Failed::from)
             })

@@ -359,6 +359,17 @@ pub fn run_command(
     dir: &Path,
     timeout: Duration,
 ) -> Result<RunOutput, String> {
+    run_command_env(bin, args, &[], dir, timeout)
+}
+
+/// [`run_command`] with the variables `env` set.
+pub fn run_command_env(
+    bin: &Path,
+    args: &[&str],
+    env: &[(&str, &str)],
+    dir: &Path,
+    timeout: Duration,
+) -> Result<RunOutput, String> {
     let start = Instant::now();
     let wrapper = test_wrapper();
     let mut command = match wrapper.split_first() {
@@ -372,6 +383,7 @@ pub fn run_command(
     let mut child = command
         .args(args)
         .current_dir(dir)
+        .envs(env.iter().copied())
         .env("NO_COLOR", "1")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("FORCE_COLOR")
@@ -558,6 +570,17 @@ pub fn run_case_checked(
     extra_args: &[&str],
     extra: &dyn Fn(&RunOutput) -> Vec<String>,
 ) -> Result<(), String> {
+    run_case_env(xpush_bin, case, extra_args, &[], extra)
+}
+
+/// [`run_case_checked`] with the variables `env` set for the run.
+pub fn run_case_env(
+    xpush_bin: &Path,
+    case: &Case,
+    extra_args: &[&str],
+    env: &[(&str, &str)],
+    extra: &dyn Fn(&RunOutput) -> Vec<String>,
+) -> Result<(), String> {
     let directives = case
         .directives
         .as_ref()
@@ -578,7 +601,7 @@ pub fn run_case_checked(
         .ok_or_else(|| format!("bad case path {}", case.path.display()))?;
     let mut args: Vec<&str> = extra_args.to_vec();
     args.push(file_name);
-    let run = run_command(xpush_bin, &args, case.dir(), directives.timeout())?;
+    let run = run_command_env(xpush_bin, &args, env, case.dir(), directives.timeout())?;
     let mut problems = check_run(&run, &expected_out, expected_err.as_ref(), directives);
     // The warnings shown, on the cpu run (an npu run adds its notices).
     if directives.compare_stderr && extra_args.is_empty() {

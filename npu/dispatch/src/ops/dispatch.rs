@@ -1284,14 +1284,28 @@ pub enum ChainStep {
 
 /// Chains over fewer elements than this run unfused: the single ops are
 /// as fast there, and the pass's setup would cost more than it saves.
-pub const FUSE_MIN: usize = 1 << 15;
+const FUSE_MIN: usize = 1 << 15;
+
+/// The least number of elements a chain is fused on: [`FUSE_MIN`], or
+/// `XPUSH_FUSE_MIN` when set (the test suite runs the NumPy cases with
+/// `0`, fusing every chain, to check that the fused pass prints what the
+/// operators one by one print).
+pub fn fuse_min() -> usize {
+    static MIN: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *MIN.get_or_init(|| {
+        std::env::var("XPUSH_FUSE_MIN")
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(FUSE_MIN)
+    })
+}
 
 /// Evaluates a chain of elementwise `+ - * /` and unary `-` over `ins`
 /// and Python numbers in one blocked pass on every thread
 /// ([`xpush_cpu::fused`]), recorded in `:profile` as one op named by its
 /// operators (`fused(multiply, add)`). `None` where the chain must run
 /// unfused: inputs not all cpu arrays of one float dtype (float32 or
-/// float64), one shape and C order, or fewer than [`FUSE_MIN`] elements.
+/// float64), one shape and C order, or fewer than [`fuse_min`] elements.
 /// Otherwise the result (the same bits as the unfused ops give) and
 /// whether some operator gave a value that is not finite, which the
 /// caller evaluates unfused to raise NumPy's warnings.
@@ -1308,7 +1322,7 @@ pub fn fused_chain(steps: &[ChainStep], ins: &[&Array]) -> Result<Option<(Array,
     };
     if !matches!(d, DType::Float32 | DType::Float64)
         || first.ndim() == 0
-        || first.size() < FUSE_MIN
+        || first.size() < fuse_min()
         || !ins.iter().all(fits)
     {
         return Ok(None);
