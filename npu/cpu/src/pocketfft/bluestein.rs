@@ -31,12 +31,12 @@ impl<T: Real> Bluestein<T> {
         let mut bk = vec![zero; n];
         bk[0] = C::new(T::one(), T::zero());
         let mut coeff = 0;
-        for m in 1..n {
+        for (m, b) in bk.iter_mut().enumerate().skip(1) {
             coeff += 2 * m - 1;
             if coeff >= 2 * n {
                 coeff -= 2 * n;
             }
-            bk[m] = tmp.get(coeff);
+            *b = tmp.get(coeff);
         }
 
         // initialize the zero-padded, Fourier transformed b_k. Add normalisation.

@@ -99,7 +99,7 @@ pub trait Real:
 // to long double and then to double or float gives the same value as
 // rounding it directly (checked for each), which the literals below do.
 macro_rules! impl_real {
-    ($t:ty) => {
+    ($t:ident) => {
         #[allow(clippy::excessive_precision)]
         impl Real for $t {
             #[inline(always)]
@@ -111,8 +111,9 @@ macro_rules! impl_real {
                 n as $t
             }
             const SIN_2PI_3: Self = 0.8660254037844386467637231707529362;
-            const HSQT2: Self = 0.707106781186547524400844362104849;
-            const SQRT2: Self = 1.414213562373095048801688724209698;
+            // 0.707106781186547524400844362104849L, 1.414213562373095048801688724209698L
+            const HSQT2: Self = std::$t::consts::FRAC_1_SQRT_2;
+            const SQRT2: Self = std::$t::consts::SQRT_2;
             const COS_SIN_5: [(Self, Self); 2] = [
                 (
                     0.3090169943749474241022934171828191,
