@@ -5,9 +5,12 @@
 //! # Policy
 //!
 //! - dtypes: complex64 stays complex64 and float32 (and float16) input
-//!   gives complex64 (real transforms: float32 output of `irfft`/`hfft`),
-//!   everything else (bool, integers, float64, complex128) is computed in
-//!   complex128 / float64, as NumPy 2's pocketfft.
+//!   gives complex64 (real transforms: float32 output of `irfft`/`hfft`,
+//!   float16 for float16 input), everything else (bool, integers,
+//!   float64, complex128) complex128 / float64, as NumPy 2's pocketfft.
+//!   Single-precision results are computed in float32 only where NumPy's
+//!   ufunc runs its float32 loop, else in float64 and rounded (see
+//!   `FftNorm::factor`).
 //! - `n` / `s` pad with zeros or truncate the input along each axis;
 //!   `norm` is `"backward"` (default: the inverse divides by `n`),
 //!   `"ortho"` (both by `sqrt(n)`) or `"forward"` (the forward divides).
