@@ -88,7 +88,9 @@ pub trait LinalgBackend: Sync {
 /// The FFT seam of a device backend.
 pub trait FftBackend: Sync {
     /// The transform `kind` of length `n` along `axis` of `a`, every
-    /// output multiplied by `scale`. `a` is already complex64/complex128
+    /// output multiplied by `scale` (pocketfft's `fct`, exact in `a`'s
+    /// precision; the cpu backend applies it where pocketfft does, as
+    /// NumPy's rounding needs). `a` is already complex64/complex128
     /// (C2C, C2R) or float32/float64 (R2C) and has length `n` (C2C, R2C)
     /// or `n/2 + 1` (C2R) along `axis`. Output: the complex (C2C, R2C) or
     /// real (C2R) dtype of the same precision.

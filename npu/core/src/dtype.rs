@@ -768,6 +768,44 @@ impl_int_with_dtype! {
     u64 => UInt64, UInt, uint_bits_64, u64;
 }
 
+/// `x` rounded to float16 once, to nearest even, as NumPy's
+/// `npy_double_to_half`. `half`'s `f16::from_f64` goes through float32
+/// where the CPU has F16C (two roundings: 1.1791992187499996 became
+/// 1.1796875, not 1.1787109375) and its software path ignores the low 32
+/// bits of the significand.
+pub fn f16_from_f64(x: f64) -> f16 {
+    let bits = x.to_bits();
+    let sign = ((bits >> 48) & 0x8000) as u16;
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0x7ff {
+        // inf, or NaN (its payload as float32 keeps it)
+        return f16::from_f32(x as f32);
+    }
+    let e = exp - 1023;
+    if e > 15 {
+        return f16::from_bits(sign | 0x7c00);
+    }
+    // 11 significant bits for a normal half (e >= -14), fewer below.
+    let m = (bits & ((1u64 << 52) - 1)) | if exp == 0 { 0 } else { 1u64 << 52 };
+    let shift = 42 + (-14 - e).max(0) as u32;
+    if shift > 53 {
+        return f16::from_bits(sign);
+    }
+    let mut q = m >> shift;
+    let rest = m & ((1u64 << shift) - 1);
+    let half = 1u64 << (shift - 1);
+    if rest > half || (rest == half && q & 1 == 1) {
+        q += 1;
+    }
+    // A carry out of the significand steps the exponent (to inf at the top).
+    let h = if e >= -14 {
+        (((e + 15) as u64) << 10) + q - 1024
+    } else {
+        q
+    };
+    f16::from_bits(sign | h as u16)
+}
+
 macro_rules! impl_other_with_dtype {
     ($($t:ty => $dt:ident, $zero:expr, $one:expr, |$s:ident| $to:expr, |$e:ident| $from:expr, |$v:ident| $nonfinite:expr);* $(;)?) => {$(
         impl WithDType for $t {
@@ -816,7 +854,7 @@ impl_other_with_dtype! {
     bool => Bool, false, true, |s| Elem::Bool(s), |e| e.as_bool(), |v| { let _ = v; false };
     f16 => Float16, f16::ZERO, f16::ONE, |s| Elem::Float(s.to_f64()), |e| match e {
         Elem::Int(_) | Elem::UInt(_) => f16::from_f32(e.as_f32()),
-        _ => f16::from_f64(e.as_f64()),
+        _ => f16_from_f64(e.as_f64()),
     }, |v| nonfinite_bits!(v, u16, 0x7c00_u16);
     bf16 => BFloat16, bf16::ZERO, bf16::ONE, |s| Elem::Float(s.to_f64()), |e| match e {
         Elem::Int(_) | Elem::UInt(_) => bf16::from_f32(e.as_f32()),
@@ -840,6 +878,32 @@ impl_other_with_dtype! {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn f16_from_f64_rounds_once() {
+        // NumPy's float64 -> float16 casts of these values.
+        for (x, bits) in [
+            (1.1791992187499996, 0x3cb7),
+            (1.1791992187500002, 0x3cb8),
+            (1.17919921875, 0x3cb8),
+            (65519.99, 0x7bff),
+            (65520.0, 0x7c00),
+            (2.9802322387695312e-08, 0x0000),
+            (2.980232238769532e-08, 0x0001),
+            (6e-08, 0x0001),
+            (-0.0, 0x8000),
+            (1e-300, 0x0000),
+            (300000.0, 0x7c00),
+            (0.1, 0x2e66),
+            (0.6666666666666666, 0x3955),
+            (-1.0004882812500002, 0xbc01),
+            (6.102025508880615e-05, 0x0400),
+        ] {
+            assert_eq!(super::f16_from_f64(x).to_bits(), bits, "{x:e}");
+        }
+        assert!(super::f16_from_f64(f64::NAN).is_nan());
+        assert_eq!(super::f16_from_f64(f64::NEG_INFINITY).to_bits(), 0xfc00);
+    }
     use super::*;
 
     #[test]

@@ -1,11 +1,13 @@
 //! The cpu backend's FFT kernels: one-axis complex, real-to-complex and
-//! complex-to-real transforms with `rustfft` and `realfft`, in float32
-//! (complex64) or float64 (complex128).
+//! complex-to-real transforms in float32 (complex64) or float64
+//! (complex128), row by row with the port of pocketfft in
+//! [`crate::pocketfft`], so the results are NumPy's bit for bit. A call
+//! builds its plan once for all its rows.
 
 use num_complex::Complex;
-use realfft::RealFftPlanner;
-use rustfft::{FftDirection, FftNum, FftPlanner};
+use rayon::prelude::*;
 
+use crate::pocketfft::{ComplexPlan, Real, RealPlan};
 use crate::CpuBackend;
 use xpush_core::array::Array;
 use xpush_core::backend::FftBackend;
@@ -41,16 +43,42 @@ fn finish<T: WithDType>(
     Ok(r.transpose(Some(back))?.to_contiguous())
 }
 
-fn scale_all<T: FftNum>(v: &mut [Complex<T>], scale: f64) {
-    if scale != 1.0 {
-        let s = T::from_f64(scale).unwrap_or_else(T::one);
-        for x in v {
-            *x = *x * s;
+/// From this many values a call transforms its rows on the rayon threads.
+const PAR_MIN: usize = 1 << 15;
+
+/// Whether a call over `len` values in rows of `n` runs on the rayon
+/// threads: when it is large and has several rows.
+fn parallel(len: usize, n: usize) -> bool {
+    len >= PAR_MIN && len > n
+}
+
+/// `f` on each row of `n` values of `v` and the matching row of `m` values
+/// of `out`.
+fn each_row<A: Send, B: Send>(
+    v: &mut [A],
+    n: usize,
+    out: &mut [B],
+    m: usize,
+    f: impl Fn(&mut [A], &mut [B]) + Sync,
+) {
+    if parallel(v.len(), n) {
+        v.par_chunks_mut(n)
+            .zip(out.par_chunks_mut(m))
+            .for_each(|(a, b)| f(a, b));
+    } else {
+        for (a, b) in v.chunks_mut(n).zip(out.chunks_mut(m)) {
+            f(a, b);
         }
     }
 }
 
-fn c2c<T: FftNum + WithDType>(
+/// pocketfft's `fct`, the norm factor in the kernel's type (the caller
+/// computes it in that precision, so the conversion is exact).
+fn factor<T: Real>(scale: f64) -> T {
+    T::from_f64(scale)
+}
+
+fn c2c<T: Real + WithDType>(
     a: &Array,
     axis: usize,
     inverse: bool,
@@ -63,19 +91,22 @@ where
     let (rows, back) = rows_last(a, axis)?;
     let mut v: Vec<Complex<T>> = rows.to_vec()?;
     if n > 0 && !v.is_empty() {
-        let dir = if inverse {
-            FftDirection::Inverse
+        let plan = ComplexPlan::<T>::new(n);
+        let fct = factor::<T>(scale);
+        let one = |row: &mut [Complex<T>]| plan.exec(row, fct, !inverse);
+        if parallel(v.len(), n) {
+            v.par_chunks_mut(n).for_each(one);
         } else {
-            FftDirection::Forward
-        };
-        let plan = FftPlanner::<T>::new().plan_fft(n, dir);
-        plan.process(&mut v);
-        scale_all(&mut v, scale);
+            v.chunks_mut(n).for_each(one);
+        }
     }
     finish(v, rows.shape().to_vec(), n, &back)
 }
 
-fn r2c<T: FftNum + WithDType>(a: &Array, axis: usize, n: usize, scale: f64) -> Result<Array>
+/// The real transform of each row, unpacked from pocketfft's halfcomplex
+/// order (`r0, r1, i1, ...`) as NumPy does: the zero term's imaginary part
+/// is 0, and so is the Nyquist term's for even `n`.
+fn r2c<T: Real + WithDType>(a: &Array, axis: usize, n: usize, scale: f64) -> Result<Array>
 where
     Complex<T>: WithDType,
 {
@@ -83,19 +114,27 @@ where
     let mut v: Vec<T> = rows.to_vec()?;
     let m = n / 2 + 1;
     let count = v.len().checked_div(n).unwrap_or(0);
-    let mut out = vec![Complex::new(T::zero(), T::zero()); count * m];
+    let zero = T::zero();
+    let mut out = vec![Complex::new(zero, zero); count * m];
     if count > 0 {
-        let plan = RealFftPlanner::<T>::new().plan_fft_forward(n);
-        for (src, dst) in v.chunks_mut(n).zip(out.chunks_mut(m)) {
-            plan.process(src, dst)
-                .map_err(|e| Error::runtime_error(format!("internal: rfft: {e}")))?;
-        }
-        scale_all(&mut out, scale);
+        let plan = RealPlan::<T>::new(n);
+        let fct = factor::<T>(scale);
+        each_row(&mut v, n, &mut out, m, |src, dst| {
+            plan.exec(src, fct, true);
+            dst[0] = Complex::new(src[0], zero);
+            for (k, d) in dst.iter_mut().enumerate().skip(1) {
+                let im = if 2 * k < n { src[2 * k] } else { zero };
+                *d = Complex::new(src[2 * k - 1], im);
+            }
+        });
     }
     finish(out, rows.shape().to_vec(), m, &back)
 }
 
-fn c2r<T: FftNum + WithDType>(a: &Array, axis: usize, n: usize, scale: f64) -> Result<Array>
+/// The inverse real transform of each row of `n / 2 + 1` terms, packed in
+/// pocketfft's halfcomplex order as NumPy does (the imaginary parts of the
+/// zero term, and of the Nyquist term for even `n`, are not read).
+fn c2r<T: Real + WithDType>(a: &Array, axis: usize, n: usize, scale: f64) -> Result<Array>
 where
     Complex<T>: WithDType,
 {
@@ -105,23 +144,19 @@ where
     let count = v.len().checked_div(m).unwrap_or(0);
     let mut out = vec![T::zero(); count * n];
     if count > 0 && n > 0 {
-        let plan = RealFftPlanner::<T>::new().plan_fft_inverse(n);
-        let s = T::from_f64(scale).unwrap_or_else(T::one);
-        for (src, dst) in v.chunks_mut(m).zip(out.chunks_mut(n)) {
-            // As pocketfft, the imaginary parts of the zero (and Nyquist)
-            // terms are ignored.
-            src[0].im = T::zero();
-            if n.is_multiple_of(2) {
-                src[m - 1].im = T::zero();
+        let plan = RealPlan::<T>::new(n);
+        let fct = factor::<T>(scale);
+        each_row(&mut v, m, &mut out, n, |src, dst| {
+            dst[0] = src[0].re;
+            for k in 1..=(n - 1) / 2 {
+                dst[2 * k - 1] = src[k].re;
+                dst[2 * k] = src[k].im;
             }
-            plan.process(src, dst)
-                .map_err(|e| Error::runtime_error(format!("internal: irfft: {e}")))?;
-            if scale != 1.0 {
-                for x in dst.iter_mut() {
-                    *x = *x * s;
-                }
+            if n.is_multiple_of(2) && n > 1 {
+                dst[n - 1] = src[n / 2].re;
             }
-        }
+            plan.exec(dst, fct, false);
+        });
     }
     finish(out, rows.shape().to_vec(), n, &back)
 }

@@ -1,7 +1,8 @@
 //! The cpu backend: generic kernels over per-dtype host storage (unary,
 //! binary, reductions, casts and copies, sorting), the NumPy-exact SIMD
-//! and glibc math ports, the `faer` (linalg) and `rustfft` (FFT) bindings,
-//! and [`CpuBackend`], which implements the core's backend seams.
+//! and glibc math ports, the `faer` (linalg) bindings, a port of NumPy's
+//! pocketfft (FFT), and [`CpuBackend`], which implements the core's
+//! backend seams.
 //!
 //! Uses `xpush-core` (arrays, layouts, the host iteration engine in
 //! `xpush_core::kernel`, the memory pool) and nothing above it.
@@ -14,6 +15,7 @@ pub mod fused;
 pub mod glibc;
 mod linalg;
 mod moments;
+mod pocketfft;
 pub mod radix;
 mod reduce;
 mod simd_math;

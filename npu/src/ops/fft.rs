@@ -5,15 +5,19 @@
 //! # Policy
 //!
 //! - dtypes: complex64 stays complex64 and float32 (and float16) input
-//!   gives complex64 (real transforms: float32 output of `irfft`/`hfft`),
-//!   everything else (bool, integers, float64, complex128) is computed in
-//!   complex128 / float64, as NumPy 2's pocketfft.
+//!   gives complex64 (real transforms: float32 output of `irfft`/`hfft`,
+//!   float16 for float16 input), everything else (bool, integers,
+//!   float64, complex128) complex128 / float64, as NumPy 2's pocketfft.
+//!   Single-precision results are computed in float32 only where NumPy's
+//!   ufunc runs its float32 loop, else in float64 and rounded (see
+//!   `FftNorm::factor`).
 //! - `n` / `s` pad with zeros or truncate the input along each axis;
 //!   `norm` is `"backward"` (default: the inverse divides by `n`),
 //!   `"ortho"` (both by `sqrt(n)`) or `"forward"` (the forward divides).
-//! - The one-axis transforms go through the [`FftBackend`] seam; the
-//!   n-d forms are NumPy's loops over axes. Results agree with NumPy to a
-//!   few ulps times `log2(n)`, not bit for bit.
+//! - The one-axis transforms go through the [`FftBackend`] seam (the cpu
+//!   one is a port of NumPy's pocketfft: results equal NumPy's bit for
+//!   bit); the n-d forms are NumPy's loops over axes. The norm factor is
+//!   computed in the input's precision, as NumPy does.
 
 use crate::array::Array;
 use crate::dtype::DType;
@@ -66,12 +70,43 @@ impl FftNorm {
         }
     }
 
-    fn scale(self, n: usize, inverse: bool) -> f64 {
-        let n = n as f64;
-        match (self, inverse) {
-            (FftNorm::Ortho, _) => 1.0 / n.sqrt(),
-            (FftNorm::Backward, true) | (FftNorm::Forward, false) => 1.0 / n,
-            _ => 1.0,
+    /// The factor NumPy hands pocketfft (`fct`) for `n` points of a
+    /// `dtype` input, and whether its float32 loop runs the transform,
+    /// whose input that loop takes as `single` (complex64 for the complex
+    /// input of `fft`/`ifft`/`irfft`, float32 for `rfft`).
+    ///
+    /// `_raw_fft` passes the Python int 1 for an unnormalised direction,
+    /// else `1/n` or `1/sqrt(n)` computed in the input's real dtype
+    /// (`reciprocal(sqrt(n, dtype=real_dtype))`, each step rounded to it).
+    /// The ufunc has float64, float32 and long double loops, in that
+    /// order. An input of the float32 loop's own dtype with its float32
+    /// factor runs that loop; anything else (the int 1, a float32 input to
+    /// a complex transform, float16) has no exact loop, and NumPy's type
+    /// resolution takes the first loop all operands cast to safely, the
+    /// float64 one, rounding the result to the output dtype afterwards.
+    fn factor(self, n: usize, inverse: bool, dtype: DType, single: DType) -> (f64, bool) {
+        let sqrt = match (self, inverse) {
+            (FftNorm::Ortho, _) => true,
+            (FftNorm::Backward, true) | (FftNorm::Forward, false) => false,
+            _ => return (1.0, false),
+        };
+        let f32_factor = || {
+            let x = n as f32;
+            (1.0 / if sqrt { x.sqrt() } else { x }) as f64
+        };
+        match dtype {
+            DType::Float32 | DType::Complex64 => (f32_factor(), dtype == single),
+            DType::BFloat16 => (f32_factor(), false),
+            DType::Float16 => {
+                let h = |x: f32| half::f16::from_f32(x).to_f32();
+                let x = h(n as f32);
+                let d = if sqrt { h(x.sqrt()) } else { x };
+                (h(1.0 / d) as f64, false)
+            }
+            _ => {
+                let x = n as f64;
+                (1.0 / if sqrt { x.sqrt() } else { x }, false)
+            }
         }
     }
 }
@@ -127,33 +162,65 @@ fn axis_of(a: &Array, axis: isize) -> Result<usize> {
     normalize_axis(axis, a.ndim())
 }
 
+/// The dtype of a result of `want` computed in `got` (see
+/// [`FftNorm::factor`]): rounded to it when they differ.
+fn rounded_to(r: Array, want: DType) -> Result<Array> {
+    if r.dtype() == want {
+        Ok(r)
+    } else {
+        dispatch::cast(&r, want)
+    }
+}
+
 fn c2c(a: &Array, n: Option<i64>, axis: isize, norm: FftNorm, inverse: bool) -> Result<Array> {
     let ax = axis_of(a, axis)?;
     let n = check_n(n.unwrap_or(a.shape()[ax] as i64))?;
-    let x = dispatch::cast(a, complex_dtype(a.dtype()))?;
+    let (scale, single) = norm.factor(n, inverse, a.dtype(), DType::Complex64);
+    let work = if single {
+        DType::Complex64
+    } else {
+        DType::Complex128
+    };
+    let x = dispatch::cast(a, work)?;
     let x = resize_axis(&x, ax, n)?;
-    fft_backend().fft(&x, ax, FftKind::C2C { inverse }, n, norm.scale(n, inverse))
+    let r = fft_backend().fft(&x, ax, FftKind::C2C { inverse }, n, scale)?;
+    rounded_to(r, complex_dtype(a.dtype()))
 }
 
 fn r2c(a: &Array, n: Option<i64>, axis: isize, norm: FftNorm) -> Result<Array> {
     let ax = axis_of(a, axis)?;
     let n = check_n(n.unwrap_or(a.shape()[ax] as i64))?;
-    let x = dispatch::cast(a, real_dtype(a.dtype())?)?;
+    let out = complex_dtype(real_dtype(a.dtype())?);
+    let (scale, single) = norm.factor(n, false, a.dtype(), DType::Float32);
+    let work = if single {
+        DType::Float32
+    } else {
+        DType::Float64
+    };
+    let x = dispatch::cast(a, work)?;
     let x = resize_axis(&x, ax, n)?;
-    fft_backend().fft(&x, ax, FftKind::R2C, n, norm.scale(n, false))
+    let r = fft_backend().fft(&x, ax, FftKind::R2C, n, scale)?;
+    rounded_to(r, out)
 }
 
 fn c2r(a: &Array, n: Option<i64>, axis: isize, norm: FftNorm) -> Result<Array> {
     let ax = axis_of(a, axis)?;
     let n = check_n(n.unwrap_or(2 * (a.shape()[ax] as i64 - 1)))?;
-    let x = dispatch::cast(a, complex_dtype(a.dtype()))?;
+    let (scale, single) = norm.factor(n, true, a.dtype(), DType::Complex64);
+    let work = if single {
+        DType::Complex64
+    } else {
+        DType::Complex128
+    };
+    let x = dispatch::cast(a, work)?;
     let x = resize_axis(&x, ax, n / 2 + 1)?;
-    let r = fft_backend().fft(&x, ax, FftKind::C2R, n, norm.scale(n, true))?;
+    let r = fft_backend().fft(&x, ax, FftKind::C2R, n, scale)?;
     // NumPy keeps a real half-precision input's dtype for the real output.
-    match a.dtype() {
-        d @ (DType::Float16 | DType::BFloat16) => dispatch::cast(&r, d),
-        _ => Ok(r),
-    }
+    let out = match a.dtype() {
+        d @ (DType::Float16 | DType::BFloat16) => d,
+        d => complex_dtype(d).real_dtype(),
+    };
+    rounded_to(r, out)
 }
 
 /// `np.fft.fft(a, n=None, axis=-1, norm=None)`: the 1-d discrete Fourier
@@ -187,13 +254,14 @@ pub fn irfft(a: &Array, n: Option<i64>, axis: isize, norm: Option<&str>) -> Resu
 /// normalisation swapped.
 pub fn hfft(a: &Array, n: Option<i64>, axis: isize, norm: Option<&str>) -> Result<Array> {
     let norm = FftNorm::parse(norm)?.swapped();
-    let x = dispatch::cast(a, complex_dtype(a.dtype()))?;
-    let x = dispatch::unary(UnaryOp::Conjugate, &x)?;
-    let r = c2r(&x, n, axis, norm)?;
-    match a.dtype() {
-        d @ (DType::Float16 | DType::BFloat16) => dispatch::cast(&r, d),
-        _ => Ok(r),
-    }
+    // NumPy's `irfft(conjugate(a))`: a real input stays real (its dtype
+    // sets the norm factor's precision and a float16 output).
+    let x = if a.dtype().is_complex() {
+        dispatch::unary(UnaryOp::Conjugate, a)?
+    } else {
+        a.clone()
+    };
+    c2r(&x, n, axis, norm)
 }
 
 /// `np.fft.ihfft(a, n=None, axis=-1, norm=None)`: the inverse of
@@ -254,7 +322,12 @@ fn c2c_nd(
 ) -> Result<Array> {
     let norm = FftNorm::parse(norm)?;
     let (s, axes) = cook(a, s, axes, false)?;
-    let mut x = dispatch::cast(a, complex_dtype(a.dtype()))?;
+    if axes.is_empty() {
+        return dispatch::cast(a, complex_dtype(a.dtype()));
+    }
+    // The first transform sees the input's own dtype (its norm factor is
+    // computed in it, as NumPy's per-axis loop does).
+    let mut x = a.clone();
     for i in (0..axes.len()).rev() {
         x = c2c(&x, Some(s[i]), axes[i] as isize, norm, inverse)?;
     }
@@ -317,7 +390,9 @@ pub fn irfftn(
     let Some((&last, rest)) = axes.split_last() else {
         return dispatch::cast(a, real_dtype(complex_dtype(a.dtype()).real_dtype())?);
     };
-    let mut x = dispatch::cast(a, complex_dtype(a.dtype()))?;
+    // As NumPy's loop: the first transform sees the input's own dtype (a
+    // float16 input of one axis gives float16 output).
+    let mut x = a.clone();
     for i in 0..rest.len() {
         x = c2c(&x, Some(s[i]), rest[i] as isize, norm, true)?;
     }

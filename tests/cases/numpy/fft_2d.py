@@ -1,4 +1,3 @@
-# xpush: rtol=1e-9 atol=1e-12
 import numpy as np
 def show(x):
     if np.iscomplexobj(x):

@@ -1,4 +1,3 @@
-# xpush: rtol=1e-9 atol=1e-12
 import numpy as np
 f32 = np.arange(4, dtype=np.float32)
 print(np.fft.fft(f32).dtype, np.fft.rfft(f32).dtype, np.fft.ifft(f32).dtype)

@@ -1,4 +1,3 @@
-# xpush: rtol=1e-9 atol=1e-12
 import numpy as np
 print(np.fft.hfft([1, 2, 3]))
 print(np.fft.hfft([1, 2j, 3], n=5))

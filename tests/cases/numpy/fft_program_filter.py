@@ -1,4 +1,3 @@
-# xpush: rtol=1e-8 atol=1e-10
 import numpy as np
 # Low-pass filter a noisy signal in the frequency domain.
 np.random.seed(1)

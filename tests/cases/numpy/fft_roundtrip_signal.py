@@ -1,4 +1,3 @@
-# xpush: rtol=1e-9 atol=1e-12
 import numpy as np
 t = np.arange(16) / 16.0
 sig = np.sin(2 * np.pi * 3 * t) + 0.5 * np.cos(2 * np.pi * 5 * t)
