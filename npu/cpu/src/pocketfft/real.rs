@@ -395,6 +395,77 @@ fn radf5<T: Real>(ido: usize, l1: usize, cc: &[T], ch: &mut [T], wa: &[T]) {
     }
 }
 
+/// The twiddled sums `radfg` and `radbg` share (each with its own buffers
+/// as `dst` and `src`): for every `l`, `dst`'s rows `l` and `ip - l` are
+/// `src`'s rows weighted by the cosines and sines of `csarr` at the angles
+/// `j * l` (mod `ip`), added in the header's groups of four, two and one.
+/// An angle is reduced once it reaches `reduce_at` (`ip` in `radfg`,
+/// `ip + 1` in `radbg`, as the header has them).
+fn twiddled_sums<T: Real>(
+    dst: &mut [T],
+    src: &[T],
+    csarr: &[T],
+    ip: usize,
+    idl1: usize,
+    reduce_at: usize,
+) {
+    let ipph = ip.div_ceil(2);
+    let c2 = |a: usize, b: usize| a + idl1 * b;
+    for l in 1..ipph {
+        let lc = ip - l;
+        for ik in 0..idl1 {
+            dst[c2(ik, l)] =
+                src[c2(ik, 0)] + csarr[2 * l] * src[c2(ik, 1)] + csarr[4 * l] * src[c2(ik, 2)];
+            dst[c2(ik, lc)] =
+                csarr[2 * l + 1] * src[c2(ik, ip - 1)] + csarr[4 * l + 1] * src[c2(ik, ip - 2)];
+        }
+        let mut iang = 2 * l;
+        let mut next = || {
+            iang += l;
+            if iang >= reduce_at {
+                iang -= ip;
+            }
+            (csarr[2 * iang], csarr[2 * iang + 1])
+        };
+        let mut j = 3;
+        let mut jc = ip - 3;
+        while j + 3 < ipph {
+            let ((ar1, ai1), (ar2, ai2)) = (next(), next());
+            let ((ar3, ai3), (ar4, ai4)) = (next(), next());
+            for ik in 0..idl1 {
+                dst[c2(ik, l)] += ar1 * src[c2(ik, j)]
+                    + ar2 * src[c2(ik, j + 1)]
+                    + ar3 * src[c2(ik, j + 2)]
+                    + ar4 * src[c2(ik, j + 3)];
+                dst[c2(ik, lc)] += ai1 * src[c2(ik, jc)]
+                    + ai2 * src[c2(ik, jc - 1)]
+                    + ai3 * src[c2(ik, jc - 2)]
+                    + ai4 * src[c2(ik, jc - 3)];
+            }
+            j += 4;
+            jc -= 4;
+        }
+        while j + 1 < ipph {
+            let ((ar1, ai1), (ar2, ai2)) = (next(), next());
+            for ik in 0..idl1 {
+                dst[c2(ik, l)] += ar1 * src[c2(ik, j)] + ar2 * src[c2(ik, j + 1)];
+                dst[c2(ik, lc)] += ai1 * src[c2(ik, jc)] + ai2 * src[c2(ik, jc - 1)];
+            }
+            j += 2;
+            jc -= 2;
+        }
+        while j < ipph {
+            let (ar, ai) = next();
+            for ik in 0..idl1 {
+                dst[c2(ik, l)] += ar * src[c2(ik, j)];
+                dst[c2(ik, lc)] += ai * src[c2(ik, jc)];
+            }
+            j += 1;
+            jc -= 1;
+        }
+    }
+}
+
 /// `radfg`: forward, any odd radix `ip > 5`. Works in `cc` (the result is
 /// there), `ch` is scratch; `csarr` are the `ip`-th roots of unity,
 /// interleaved.
@@ -450,59 +521,7 @@ fn radfg<T: Real>(
         }
     }
 
-    for l in 1..ipph {
-        let lc = ip - l;
-        for ik in 0..idl1 {
-            ch[c2(ik, l)] =
-                cc[c2(ik, 0)] + csarr[2 * l] * cc[c2(ik, 1)] + csarr[4 * l] * cc[c2(ik, 2)];
-            ch[c2(ik, lc)] =
-                csarr[2 * l + 1] * cc[c2(ik, ip - 1)] + csarr[4 * l + 1] * cc[c2(ik, ip - 2)];
-        }
-        let mut iang = 2 * l;
-        let mut next = || {
-            iang += l;
-            if iang >= ip {
-                iang -= ip;
-            }
-            (csarr[2 * iang], csarr[2 * iang + 1])
-        };
-        let mut j = 3;
-        let mut jc = ip - 3;
-        while j + 3 < ipph {
-            let ((ar1, ai1), (ar2, ai2)) = (next(), next());
-            let ((ar3, ai3), (ar4, ai4)) = (next(), next());
-            for ik in 0..idl1 {
-                ch[c2(ik, l)] += ar1 * cc[c2(ik, j)]
-                    + ar2 * cc[c2(ik, j + 1)]
-                    + ar3 * cc[c2(ik, j + 2)]
-                    + ar4 * cc[c2(ik, j + 3)];
-                ch[c2(ik, lc)] += ai1 * cc[c2(ik, jc)]
-                    + ai2 * cc[c2(ik, jc - 1)]
-                    + ai3 * cc[c2(ik, jc - 2)]
-                    + ai4 * cc[c2(ik, jc - 3)];
-            }
-            j += 4;
-            jc -= 4;
-        }
-        while j + 1 < ipph {
-            let ((ar1, ai1), (ar2, ai2)) = (next(), next());
-            for ik in 0..idl1 {
-                ch[c2(ik, l)] += ar1 * cc[c2(ik, j)] + ar2 * cc[c2(ik, j + 1)];
-                ch[c2(ik, lc)] += ai1 * cc[c2(ik, jc)] + ai2 * cc[c2(ik, jc - 1)];
-            }
-            j += 2;
-            jc -= 2;
-        }
-        while j < ipph {
-            let (ar, ai) = next();
-            for ik in 0..idl1 {
-                ch[c2(ik, l)] += ar * cc[c2(ik, j)];
-                ch[c2(ik, lc)] += ai * cc[c2(ik, jc)];
-            }
-            j += 1;
-            jc -= 1;
-        }
-    }
+    twiddled_sums(ch, cc, csarr, ip, idl1, ip);
     for ik in 0..idl1 {
         ch[c2(ik, 0)] = cc[c2(ik, 0)];
     }
@@ -769,59 +788,8 @@ fn radbg<T: Real>(
             }
         }
     }
-    for l in 1..ipph {
-        let lc = ip - l;
-        for ik in 0..idl1 {
-            cc[c2(ik, l)] =
-                ch[c2(ik, 0)] + csarr[2 * l] * ch[c2(ik, 1)] + csarr[4 * l] * ch[c2(ik, 2)];
-            cc[c2(ik, lc)] =
-                csarr[2 * l + 1] * ch[c2(ik, ip - 1)] + csarr[4 * l + 1] * ch[c2(ik, ip - 2)];
-        }
-        let mut iang = 2 * l;
-        let mut next = || {
-            iang += l;
-            if iang > ip {
-                iang -= ip;
-            }
-            (csarr[2 * iang], csarr[2 * iang + 1])
-        };
-        let mut j = 3;
-        let mut jc = ip - 3;
-        while j + 3 < ipph {
-            let ((ar1, ai1), (ar2, ai2)) = (next(), next());
-            let ((ar3, ai3), (ar4, ai4)) = (next(), next());
-            for ik in 0..idl1 {
-                cc[c2(ik, l)] += ar1 * ch[c2(ik, j)]
-                    + ar2 * ch[c2(ik, j + 1)]
-                    + ar3 * ch[c2(ik, j + 2)]
-                    + ar4 * ch[c2(ik, j + 3)];
-                cc[c2(ik, lc)] += ai1 * ch[c2(ik, jc)]
-                    + ai2 * ch[c2(ik, jc - 1)]
-                    + ai3 * ch[c2(ik, jc - 2)]
-                    + ai4 * ch[c2(ik, jc - 3)];
-            }
-            j += 4;
-            jc -= 4;
-        }
-        while j + 1 < ipph {
-            let ((ar1, ai1), (ar2, ai2)) = (next(), next());
-            for ik in 0..idl1 {
-                cc[c2(ik, l)] += ar1 * ch[c2(ik, j)] + ar2 * ch[c2(ik, j + 1)];
-                cc[c2(ik, lc)] += ai1 * ch[c2(ik, jc)] + ai2 * ch[c2(ik, jc - 1)];
-            }
-            j += 2;
-            jc -= 2;
-        }
-        while j < ipph {
-            let (war, wai) = next();
-            for ik in 0..idl1 {
-                cc[c2(ik, l)] += war * ch[c2(ik, j)];
-                cc[c2(ik, lc)] += wai * ch[c2(ik, jc)];
-            }
-            j += 1;
-            jc -= 1;
-        }
-    }
+    // The header reduces an angle here only once it passes `ip`.
+    twiddled_sums(cc, ch, csarr, ip, idl1, ip + 1);
     for j in 1..ipph {
         for ik in 0..idl1 {
             let v = ch[c2(ik, j)];
