@@ -7,6 +7,7 @@
 #   scripts/bench/run_arrays.sh              # arrays.py: elementwise, reductions, copies
 #   scripts/bench/run_arrays.sh sort.py      # sort, argsort, partition, unique on 1M
 #   scripts/bench/run_arrays.sh linalg.py    # matmul, solve, inv, lstsq, eigh, svd
+#   scripts/bench/run_arrays.sh fft.py       # numpy.fft: complex, real, Bluestein lengths, 2-d
 #   XPUSH=path/to/xpush scripts/bench/run_arrays.sh
 #
 # OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE may be set on this machine for old
