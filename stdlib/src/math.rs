@@ -710,9 +710,10 @@ fn perm(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::from_bigint(acc))
 }
 
-fn prod(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn prod(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let mut acc = a.get(1).clone();
-    for v in ops::iterate(a.get(0))? {
+    let mut items = crate::py::lazy::stream(a.get(0))?;
+    while let Some(v) = items.next(host)? {
         acc = ops::binary(BinOp::Mul, &acc, &v)?;
     }
     Ok(acc)
@@ -791,9 +792,10 @@ pub fn fsum_values(items: impl Iterator<Item = Result<f64>>) -> Result<f64> {
     Ok(hi)
 }
 
-fn fsum(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let it = ops::iterate(a.get(0))?;
-    Ok(Value::Float(fsum_values(it.map(|v| f(&v)))?))
+fn fsum(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    // Generators and user iterables run through the host.
+    let items = crate::py::lazy::collect(host, a.get(0))?;
+    Ok(Value::Float(fsum_values(items.iter().map(f))?))
 }
 
 fn pow(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
