@@ -58,3 +58,13 @@ print("int true divide", d.dtype, d[:3], d[-1])
 w = np.where(np.arange(n) % 2 == 0, np.nan, a64)
 d = w * 2.0 + 1.0
 print("nan in", np.isnan(d).sum(), d[1], same(d, np.add(np.multiply(w, 2.0), 1.0)))
+
+# Arithmetic on Python numbers alone inside a chain is Python's (float64,
+# then one cast to the arrays' dtype).
+# (16777216.0 + 1.00000001 is 16777218 in float32 from float64, but
+# 16777216 when both are float32 first.)
+s = 1.00000001
+d = a32 * (s + 16777216.0) - 1.0
+print("python part", d.dtype, same(d, np.subtract(np.multiply(a32, s + 16777216.0), 1.0)), d[:2])
+d = a32 * (1.0 / 3.0) + a32 * -2.5 - -a32
+print("constants", same(d, np.subtract(np.add(np.multiply(a32, 1.0 / 3.0), np.multiply(a32, -2.5)), np.negative(a32))), d[:2])

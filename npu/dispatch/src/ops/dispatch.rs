@@ -1327,6 +1327,30 @@ pub fn fused_chain(steps: &[ChainStep], ins: &[&Array]) -> Result<Option<(Array,
     {
         return Ok(None);
     }
+    // Whether each value on the stack involves an array: an operator on
+    // two Python numbers is Python's arithmetic, in Python's types (`a *
+    // (s * 3.0)` multiplies in float64, then casts once), which the pass
+    // would do in the arrays' dtype, so such a chain runs unfused.
+    let mut arrays: Vec<bool> = Vec::with_capacity(steps.len());
+    for s in steps {
+        match s {
+            ChainStep::Input(_) => arrays.push(true),
+            ChainStep::Number(..) => arrays.push(false),
+            // Negation is exact in every precision.
+            ChainStep::Neg => {}
+            ChainStep::Binary(_) => {
+                let y = arrays.pop().unwrap_or(false);
+                let x = arrays.pop().unwrap_or(false);
+                if !(x || y) {
+                    return Ok(None);
+                }
+                arrays.push(true);
+            }
+        }
+    }
+    if arrays != [true] {
+        return Ok(None);
+    }
     let mut cpu_steps = Vec::with_capacity(steps.len());
     for s in steps {
         cpu_steps.push(match *s {
