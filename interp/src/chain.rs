@@ -1,44 +1,68 @@
 //! Fused arithmetic chains, the compile side: an arithmetic expression of
-//! two or more `+`, `-`, `*`, `/` and unary `-` over names and numbers
-//! becomes an [`ExKind::Chain`], which the evaluator runs as one fused
-//! pass when its names hold large float arrays (see [`Chain`]).
+//! two or more `+`, `-`, `*`, `/`, unary `-`, `x**2` and calls of
+//! `np.sqrt`, `np.abs`/`np.absolute`, `np.square` and `np.negative` over
+//! names and numbers becomes an [`ExKind::Chain`], which the evaluator
+//! runs as one fused pass when its names hold large float arrays and the
+//! functions called are NumPy's (see [`Chain`]).
 
-use xpush_lang::ast::{BinOp, UnaryOp};
-use xpush_npu::ops::{BinaryOp, ChainStep};
+use std::rc::Rc;
+
+use xpush_lang::ast::{BinOp, UnaryOp as PyUnary};
+use xpush_npu::ops::{BinaryOp, ChainStep, UnaryOp};
 use xpush_stdlib::value::Value;
 
-use crate::ir::{Chain, Ex, ExKind, NameRef, Slot};
+use crate::ir::{Chain, ChainCall, Ex, ExKind, NameRef, Slot};
 
-/// `ex` (a compiled binary operation) as a [`Chain`] when it is one,
-/// else its kind unchanged. Chains nested inside it are unwrapped first:
-/// only the outermost one tries the fused pass.
+/// The NumPy functions a chain can call, by the name written, with their
+/// entry's name in `numpy`.
+const CALLS: [(&str, &str, UnaryOp); 5] = [
+    ("sqrt", "sqrt", UnaryOp::Sqrt),
+    ("abs", "absolute", UnaryOp::Absolute),
+    ("absolute", "absolute", UnaryOp::Absolute),
+    ("square", "square", UnaryOp::Square),
+    ("negative", "negative", UnaryOp::Negative),
+];
+
+/// What one chain collects while its postfix steps are built.
+#[derive(Default)]
+struct Parts {
+    steps: Vec<ChainStep>,
+    names: Vec<NameRef>,
+    calls: Vec<ChainCall>,
+}
+
+/// `ex` (a compiled binary operation or call) as a [`Chain`] when it is
+/// one, else its kind unchanged. The chains nested inside a chain are
+/// unwrapped: only the outermost one tries the fused pass.
 pub(crate) fn wrap(mut ex: Ex) -> ExKind {
-    unwrap_inner(&mut ex);
-    let mut steps = Vec::new();
-    let mut names: Vec<NameRef> = Vec::new();
-    if !postfix(&ex, &mut steps, &mut names) {
+    let mut parts = Parts::default();
+    if !postfix(&ex, &mut parts) {
         return ex.kind;
     }
-    let ops = steps
+    let ops = parts
+        .steps
         .iter()
-        .filter(|s| matches!(s, ChainStep::Neg | ChainStep::Binary(_)))
+        .filter(|s| matches!(s, ChainStep::Unary(_) | ChainStep::Binary(_)))
         .count();
-    if ops < 2 || names.is_empty() {
+    if ops < 2 || parts.names.is_empty() {
         return ex.kind;
     }
+    unwrap_inner(&mut ex);
     ExKind::Chain(Box::new(Chain {
         expr: ex,
-        steps,
-        names,
+        steps: parts.steps,
+        names: parts.names,
+        calls: parts.calls,
     }))
 }
 
 /// Replaces every chain among `ex`'s operands (and theirs) by its plain
 /// expression.
 fn unwrap_inner(ex: &mut Ex) {
-    let children: Vec<&mut Box<Ex>> = match &mut ex.kind {
-        ExKind::Binary(_, a, b) => vec![a, b],
-        ExKind::Unary(_, a) => vec![a],
+    let children: Vec<&mut Ex> = match &mut ex.kind {
+        ExKind::Binary(_, a, b) => vec![&mut **a, &mut **b],
+        ExKind::Unary(_, a) => vec![&mut **a],
+        ExKind::CallPos(_, args, _) => args.iter_mut().collect(),
         _ => return,
     };
     for child in children {
@@ -54,9 +78,17 @@ fn unwrap_inner(ex: &mut Ex) {
 }
 
 /// Appends `ex`'s postfix steps; false when something in it is not a
-/// chain's (a call, an attribute, a string, a power, ...).
-fn postfix(ex: &Ex, steps: &mut Vec<ChainStep>, names: &mut Vec<NameRef>) -> bool {
+/// chain's (another call, an attribute, a string, another power, ...).
+fn postfix(ex: &Ex, parts: &mut Parts) -> bool {
     match &ex.kind {
+        ExKind::Binary(BinOp::Pow, a, b) => {
+            // `x**2` is `np.square(x)` for a float array (NumPy's
+            // fast_scalar_power).
+            let two = matches!(&b.kind, ExKind::Const(c) if matches!(c.0, Value::Int(2)));
+            let ok = two && postfix(a, parts);
+            parts.steps.push(ChainStep::Unary(UnaryOp::Square));
+            ok
+        }
         ExKind::Binary(op, a, b) => {
             let op = match op {
                 BinOp::Add => BinaryOp::Add,
@@ -65,28 +97,40 @@ fn postfix(ex: &Ex, steps: &mut Vec<ChainStep>, names: &mut Vec<NameRef>) -> boo
                 BinOp::Div => BinaryOp::TrueDivide,
                 _ => return false,
             };
-            let ok = postfix(a, steps, names) && postfix(b, steps, names);
-            steps.push(ChainStep::Binary(op));
+            let ok = postfix(a, parts) && postfix(b, parts);
+            parts.steps.push(ChainStep::Binary(op));
             ok
         }
-        ExKind::Unary(UnaryOp::Neg, a) => {
-            let ok = postfix(a, steps, names);
-            steps.push(ChainStep::Neg);
+        ExKind::Unary(PyUnary::Neg, a) => {
+            let ok = postfix(a, parts);
+            parts.steps.push(ChainStep::Unary(UnaryOp::Negative));
             ok
         }
+        ExKind::CallPos(f, args, _) if args.len() == 1 => {
+            let Some(call) = numpy_call(f) else {
+                return false;
+            };
+            let op = call.op;
+            parts.calls.push(call);
+            let ok = postfix(&args[0], parts);
+            parts.steps.push(ChainStep::Unary(op));
+            ok
+        }
+        ExKind::Chain(c) => postfix(&c.expr, parts),
         ExKind::Const(c) => match c.0 {
             // Exactly representable in float64 as NumPy converts it.
             Value::Int(i) if i.unsigned_abs() <= 1 << 53 => {
-                steps.push(ChainStep::Number(i as f64, true));
+                parts.steps.push(ChainStep::Number(i as f64, true));
                 true
             }
             Value::Float(f) => {
-                steps.push(ChainStep::Number(f, false));
+                parts.steps.push(ChainStep::Number(f, false));
                 true
             }
             _ => false,
         },
         ExKind::Name(n) if !matches!(n.slot, Slot::Cell(_)) => {
+            let names = &mut parts.names;
             let i = names
                 .iter()
                 .position(|m| m.slot == n.slot)
@@ -94,9 +138,32 @@ fn postfix(ex: &Ex, steps: &mut Vec<ChainStep>, names: &mut Vec<NameRef>) -> boo
                     names.push(n.clone());
                     names.len() - 1
                 });
-            steps.push(ChainStep::Input(i));
+            parts.steps.push(ChainStep::Input(i));
             true
         }
         _ => false,
     }
+}
+
+/// The call `f(x)` of one of [`CALLS`] by a name (`sqrt(x)`) or a
+/// module attribute (`np.sqrt(x)`), to be checked when it runs.
+fn numpy_call(f: &Ex) -> Option<ChainCall> {
+    let (module, written) = match &f.kind {
+        ExKind::Name(n) if !matches!(n.slot, Slot::Cell(_)) => (None, n.clone()),
+        ExKind::Attr(m, attr) => match &m.kind {
+            ExKind::Name(n) if !matches!(n.slot, Slot::Cell(_)) => {
+                (Some(Rc::clone(attr)), n.clone())
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let shown = module.as_deref().unwrap_or(&written.name);
+    let &(_, entry, op) = CALLS.iter().find(|(w, _, _)| *w == shown)?;
+    Some(ChainCall {
+        name: written,
+        attr: module,
+        entry,
+        op,
+    })
 }

@@ -773,7 +773,10 @@ impl<'a> Compiler<'a> {
                         Arg::Keyword(..) | Arg::Star(_) | Arg::DoubleStar(_) => None,
                     })
                     .collect();
-                ExKind::CallPos(f, args, CallCache::default())
+                crate::chain::wrap(Ex {
+                    kind: ExKind::CallPos(f, args, CallCache::default()),
+                    span: e.span,
+                })
             }
             ExprKind::Call(f, args) => {
                 let f = self.boxed(f);

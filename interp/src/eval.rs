@@ -1171,6 +1171,21 @@ impl Interpreter {
     /// warnings).
     #[inline(never)]
     fn fused(&mut self, frame: &Frame, c: &Chain, span: Span) -> Option<Eval> {
+        // The functions called must be NumPy's.
+        for call in &c.calls {
+            let numpy = xpush_stdlib::table::lookup("numpy", call.entry);
+            let f = self.peek_name(frame, &call.name)?;
+            let ok = match (&call.attr, f) {
+                (None, Value::Builtin(id)) => Some(*id) == numpy,
+                (Some(attr), Value::Module(m)) => {
+                    matches!(m.get(attr), Some(Value::Builtin(id)) if Some(id) == numpy)
+                }
+                _ => false,
+            };
+            if !ok {
+                return None;
+            }
+        }
         // Each name's array, or the number it holds (then its steps read
         // that number, and later arrays move down one input).
         let mut ins = Vec::with_capacity(c.names.len());

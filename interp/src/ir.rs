@@ -80,8 +80,9 @@ impl std::fmt::Debug for CallCache {
     }
 }
 
-/// An expression of two or more `+`, `-`, `*`, `/` and unary `-` over
-/// names and numbers (`a * 2.0 + b * 3.0 - 1.0`). When its names hold
+/// An expression of two or more `+`, `-`, `*`, `/`, unary `-`, `x**2` and
+/// calls of NumPy's `sqrt`, `abs`, `square` and `negative` over names and
+/// numbers (`a * 2.0 + b * 3.0 - 1.0`, `np.sqrt(x**2 + y**2)`). When its names hold
 /// large float arrays of one shape and dtype it runs as one fused pass
 /// (`xpush_npu::ops::fused_chain`); otherwise, or when the pass met a
 /// value that is not finite, `expr` runs operator by operator, with the
@@ -94,6 +95,23 @@ pub struct Chain {
     pub steps: Vec<xpush_npu::ops::ChainStep>,
     /// The names read, in order of first use.
     pub names: Vec<NameRef>,
+    /// The functions called, each checked to be NumPy's before the pass.
+    pub calls: Vec<ChainCall>,
+}
+
+/// A call inside a [`Chain`]: `sqrt(x)` (`name` the function) or
+/// `np.sqrt(x)` (`name` the module, `attr` the function's name in it),
+/// which must be NumPy's entry `numpy.<entry>` for the chain to fuse.
+#[derive(Debug)]
+pub struct ChainCall {
+    /// The name read.
+    pub name: NameRef,
+    /// The attribute read from it, if any.
+    pub attr: Option<Rc<str>>,
+    /// The NumPy function it must be.
+    pub entry: &'static str,
+    /// Its operation.
+    pub op: xpush_npu::ops::UnaryOp,
 }
 
 /// Expression kinds.

@@ -218,6 +218,7 @@ fn profile_shows_a_fused_chain_as_one_row_with_its_operators() {
         d = a * 2.0 + b * 3.0 - 1.0\n\
         e = s * 2.0 + 1.0\n\
         f = b / (a - 1.0) + 1.0\n\
+        r = np.sqrt(a**2 + b**2)\n\
         :profile report\n";
     let o = xpush(&["-c", code], &[]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));

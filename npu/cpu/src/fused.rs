@@ -1,6 +1,7 @@
-//! Fused elementwise chains: an expression of `+`, `-`, `*`, `/` and unary
-//! `-` over float arrays of one shape and dtype and Python numbers
-//! (`a * 2.0 + b * 3.0 - 1.0`), evaluated in one blocked pass on every
+//! Fused elementwise chains: an expression of `+`, `-`, `*`, `/`, unary
+//! `-`, `np.square`, `np.sqrt` and `np.absolute` over float arrays of one
+//! shape and dtype and Python numbers (`a * 2.0 + b * 3.0 - 1.0`,
+//! `np.sqrt(x**2 + y**2)`), evaluated in one blocked pass on every
 //! rayon thread instead of one full pass, and one full-size temporary,
 //! per operator.
 //!
@@ -8,8 +9,9 @@
 //! operator on the whole block into a block-sized buffer that stays in the
 //! L1 cache. Every element sees the same operations, in the same order and
 //! dtype, as the unfused evaluation, so the bits are the same: these are
-//! single IEEE operations, which no lane width or thread count changes
-//! (Rust never contracts `a * b + c` into a fused multiply-add).
+//! single IEEE operations (a square root is correctly rounded), which no
+//! lane width or thread count changes (Rust never contracts `a * b + c`
+//! into a fused multiply-add).
 //!
 //! NumPy's floating-point warnings come from results that are not finite
 //! (division by zero, overflow, invalid); the pass reports whether any
@@ -23,7 +25,7 @@ use rayon::prelude::*;
 use xpush_core::array::Array;
 use xpush_core::dtype::{DType, WithDType};
 use xpush_core::error::{Error, Result};
-use xpush_core::op::BinaryOp;
+use xpush_core::op::{BinaryOp, UnaryOp};
 use xpush_core::scalar::Scalar;
 
 /// Elements per block: with a few live buffers, a block of float64 stays
@@ -38,11 +40,20 @@ pub enum Step {
     Input(usize),
     /// A scalar of the arrays' dtype.
     Const(Scalar),
-    /// `np.negative` of the top value.
-    Neg,
+    /// `np.negative`, `np.square`, `np.sqrt` or `np.absolute` of the top
+    /// value ([`fusable_unary`]).
+    Unary(UnaryOp),
     /// One of `add`, `subtract`, `multiply`, `true_divide` of the top two
     /// values (the deeper one first).
     Binary(BinaryOp),
+}
+
+/// Whether `op` is a function a chain can hold.
+pub fn fusable_unary(op: UnaryOp) -> bool {
+    matches!(
+        op,
+        UnaryOp::Negative | UnaryOp::Square | UnaryOp::Sqrt | UnaryOp::Absolute
+    )
 }
 
 /// Whether `op` is an operator a chain can hold.
@@ -64,12 +75,20 @@ enum Arg<T> {
     Reg(usize),
 }
 
+/// An instruction's operation.
+#[derive(Clone, Copy, Debug)]
+enum Kind {
+    /// Of `x` alone.
+    Unary(UnaryOp),
+    /// Of `x` and `y`.
+    Binary(BinaryOp),
+}
+
 /// One operator of a chain with its operands resolved: `out` is a
 /// register none of its operands is in.
 #[derive(Clone, Copy, Debug)]
 struct Instr<T> {
-    /// `None` for `np.negative` of `x`.
-    op: Option<BinaryOp>,
+    op: Kind,
     x: Arg<T>,
     y: Arg<T>,
     out: usize,
@@ -110,16 +129,16 @@ impl<T: Float + WithDType> Plan<T> {
                     stack.push(Arg::Const(v));
                     continue;
                 }
-                Step::Neg => {
+                Step::Unary(op) if fusable_unary(op) => {
                     let x = stack.pop().ok_or_else(malformed)?;
-                    (None, x, x)
+                    (Kind::Unary(op), x, x)
                 }
                 Step::Binary(op) if fusable(op) => {
                     let y = stack.pop().ok_or_else(malformed)?;
                     let x = stack.pop().ok_or_else(malformed)?;
-                    (Some(op), x, y)
+                    (Kind::Binary(op), x, y)
                 }
-                Step::Binary(_) => return Err(malformed()),
+                Step::Unary(_) | Step::Binary(_) => return Err(malformed()),
             };
             let out = free.pop().unwrap_or_else(|| {
                 plan.regs += 1;
@@ -226,11 +245,14 @@ fn apply<T: Float>(i: &Instr<T>, ins: &[&[T]], regs: &[Vec<T>], out: &mut [T]) -
     };
     let (x, y) = (run(i.x), run(i.y));
     match i.op {
-        None => map2(x, x, out, |a, _| -a),
-        Some(BinaryOp::Add) => map2(x, y, out, |a, b| a + b),
-        Some(BinaryOp::Subtract) => map2(x, y, out, |a, b| a - b),
-        Some(BinaryOp::Multiply) => map2(x, y, out, |a, b| a * b),
-        Some(_) => map2(x, y, out, |a, b| a / b),
+        Kind::Unary(UnaryOp::Negative) => map2(x, x, out, |a, _| -a),
+        Kind::Unary(UnaryOp::Square) => map2(x, x, out, |a, _| a * a),
+        Kind::Unary(UnaryOp::Sqrt) => map2(x, x, out, |a, _| a.sqrt()),
+        Kind::Unary(_) => map2(x, x, out, |a, _| a.abs()),
+        Kind::Binary(BinaryOp::Add) => map2(x, y, out, |a, b| a + b),
+        Kind::Binary(BinaryOp::Subtract) => map2(x, y, out, |a, b| a - b),
+        Kind::Binary(BinaryOp::Multiply) => map2(x, y, out, |a, b| a * b),
+        Kind::Binary(_) => map2(x, y, out, |a, b| a / b),
     }
     !all_finite(out)
 }
@@ -285,7 +307,7 @@ mod tests {
             two,
             Step::Binary(BinaryOp::Multiply),
             Step::Binary(BinaryOp::Add),
-            Step::Neg,
+            Step::Unary(UnaryOp::Negative),
             two,
             Step::Binary(BinaryOp::Subtract),
         ];
@@ -314,7 +336,8 @@ mod tests {
         let add = Step::Binary(BinaryOp::Add);
         assert!(Plan::<f64>::new(&[Step::Input(0), add], 1).is_err());
         assert!(Plan::<f64>::new(&[Step::Input(0), Step::Input(0)], 1).is_err());
-        assert!(Plan::<f64>::new(&[Step::Input(1), Step::Neg], 1).is_err());
+        assert!(Plan::<f64>::new(&[Step::Input(1), Step::Unary(UnaryOp::Negative)], 1).is_err());
+        assert!(Plan::<f64>::new(&[Step::Input(0), Step::Unary(UnaryOp::Exp)], 1).is_err());
         let div = [
             Step::Input(0),
             Step::Const(Scalar::Float64(0.0)),

@@ -68,3 +68,28 @@ d = a32 * (s + 16777216.0) - 1.0
 print("python part", d.dtype, same(d, np.subtract(np.multiply(a32, s + 16777216.0), 1.0)), d[:2])
 d = a32 * (1.0 / 3.0) + a32 * -2.5 - -a32
 print("constants", same(d, np.subtract(np.add(np.multiply(a32, 1.0 / 3.0), np.multiply(a32, -2.5)), np.negative(a32))), d[:2])
+
+# np.sqrt, np.abs/np.absolute, np.square, np.negative and x**2 in chains.
+from numpy import sqrt
+x = np.linspace(-2.0, 3.0, n)
+y = np.cos(x)
+r = np.sqrt(x**2 + y**2)
+print("hypot", same(r, np.sqrt(np.add(np.square(x), np.square(y)))), r[:3])
+q = sqrt(abs(x) * 2 + 1) - np.abs(-y) + np.square(y) / np.negative(x + 10)
+want = np.add(np.subtract(np.sqrt(np.add(np.multiply(np.absolute(x), 2), 1)), np.absolute(np.negative(y))),
+              np.true_divide(np.square(y), np.negative(np.add(x, 10))))
+print("functions", same(q, want), q[:3])
+x32 = x.astype(np.float32)
+r = np.sqrt(x32 * x32 + 1.5) ** 2
+print("float32", r.dtype, same(r, np.square(np.sqrt(np.add(np.multiply(x32, x32), 1.5)))), r[:3])
+k = 3
+print("int base", np.sqrt(k**2 + x)[:2], np.sqrt(-x * 2 + 10.0)[-2:])
+
+
+class Roots:
+    def sqrt(self, v):
+        return "Roots.sqrt"
+
+
+np2 = Roots()
+print(np2.sqrt(x**2 + 1))

@@ -1276,8 +1276,9 @@ pub enum ChainStep {
     /// A Python `int` or `float` ([`Operand::PyInt`]/[`Operand::PyFloat`]),
     /// weak as NEP 50 has it: it takes the arrays' dtype.
     Number(f64, bool),
-    /// `-x` (`np.negative`).
-    Neg,
+    /// `-x`, `x**2`, `np.sqrt(x)` or `np.absolute(x)`
+    /// ([`xpush_cpu::fused::fusable_unary`]).
+    Unary(UnaryOp),
     /// `+`, `-`, `*` or `/` ([`xpush_cpu::fused::fusable`]).
     Binary(BinaryOp),
 }
@@ -1300,7 +1301,8 @@ pub fn fuse_min() -> usize {
     })
 }
 
-/// Evaluates a chain of elementwise `+ - * /` and unary `-` over `ins`
+/// Evaluates a chain of elementwise `+ - * /`, unary `-`, `np.square`,
+/// `np.sqrt` and `np.absolute` over `ins`
 /// and Python numbers in one blocked pass on every thread
 /// ([`xpush_cpu::fused`]), recorded in `:profile` as one op named by its
 /// operators (`fused(multiply, add)`). `None` where the chain must run
@@ -1336,8 +1338,14 @@ pub fn fused_chain(steps: &[ChainStep], ins: &[&Array]) -> Result<Option<(Array,
         match s {
             ChainStep::Input(_) => arrays.push(true),
             ChainStep::Number(..) => arrays.push(false),
-            // Negation is exact in every precision.
-            ChainStep::Neg => {}
+            // Negation is exact in every precision; Python's own square
+            // or square root of a number is not the dtype's.
+            ChainStep::Unary(UnaryOp::Negative) => {}
+            ChainStep::Unary(_) => {
+                if arrays.last() != Some(&true) {
+                    return Ok(None);
+                }
+            }
             ChainStep::Binary(_) => {
                 let y = arrays.pop().unwrap_or(false);
                 let x = arrays.pop().unwrap_or(false);
@@ -1363,7 +1371,10 @@ pub fn fused_chain(steps: &[ChainStep], ins: &[&Array]) -> Result<Option<(Array,
                 };
                 xpush_cpu::fused::Step::Const(o.to_scalar(d)?)
             }
-            ChainStep::Neg => xpush_cpu::fused::Step::Neg,
+            ChainStep::Unary(op) if xpush_cpu::fused::fusable_unary(op) => {
+                xpush_cpu::fused::Step::Unary(op)
+            }
+            ChainStep::Unary(_) => return Ok(None),
             ChainStep::Binary(op) if xpush_cpu::fused::fusable(op) => {
                 xpush_cpu::fused::Step::Binary(op)
             }
@@ -1385,7 +1396,7 @@ fn fused_name(steps: &[ChainStep]) -> &'static str {
     let ops: Vec<&str> = steps
         .iter()
         .filter_map(|s| match s {
-            ChainStep::Neg => Some(UnaryOp::Negative.name()),
+            ChainStep::Unary(op) => Some(op.name()),
             ChainStep::Binary(op) => Some(op.name()),
             _ => None,
         })
