@@ -1154,14 +1154,16 @@ impl Interpreter {
         }
     }
 
-    /// Whether a chain's first name holds an array large enough to fuse
+    /// Whether one of a chain's names holds an array large enough to fuse
     /// (the cheap test every chain takes, `i * 2 + 1` on ints included).
     #[inline(always)]
     fn fusable(&self, frame: &Frame, c: &Chain) -> bool {
-        matches!(
-            c.names.first().and_then(|n| self.peek_name(frame, n)),
-            Some(Value::Array(a)) if a.size() >= xpush_npu::ops::fuse_min()
-        )
+        c.names.iter().any(|n| {
+            matches!(
+                self.peek_name(frame, n),
+                Some(Value::Array(a)) if a.size() >= xpush_npu::ops::fuse_min()
+            )
+        })
     }
 
     /// `c` as one fused pass, or `None` to evaluate it unfused: a name

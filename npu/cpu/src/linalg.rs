@@ -199,6 +199,11 @@ fn lin_err(msg: &str) -> Error {
 /// order and the bits do not depend on the thread count).
 const MATMUL_PARALLEL: usize = 1 << 18;
 
+/// From this many multiply-adds in all a batch of small products runs on
+/// every rayon thread (below, waking the threads costs more than the
+/// products: 1000 8x8 products take about 20 µs on one core).
+const BATCH_PARALLEL: usize = 1 << 22;
+
 /// Real matrix-matrix products of at most this many multiply-adds run in [`small_real`]:
 /// faer's setup costs more than such a product itself (a batch of 8x8
 /// matrices ran at a tenth of NumPy's speed through faer).
@@ -276,10 +281,12 @@ fn matmul_field<T: Field>(a: &Array, b: &Array) -> Result<Array> {
     let (ga, gb) = (a.storage().read(), b.storage().read());
     let x = c_order::<T>(a, &ga)?;
     let y = c_order::<T>(b, &gb)?;
-    let mut out = vec![T::ZERO; nb * n * m];
-    if k == 0 || out.is_empty() {
-        return Array::from_vec(out, &[nb, n, m]);
+    if k == 0 || nb * n * m == 0 {
+        return Array::from_vec(vec![T::ZERO; nb * n * m], &[nb, n, m]);
     }
+    // Every element is written below; a large buffer comes from the pool
+    // (a fresh one would be page-faulted in on every call).
+    let mut out = xpush_core::pool::take::<T>(nb * n * m, &[nb, n, m])?;
     let work = n * k * m;
     let par = if work >= MATMUL_PARALLEL {
         Par::rayon(0)
@@ -308,7 +315,7 @@ fn matmul_field<T: Field>(a: &Array, b: &Array) -> Result<Array> {
             z.iter_mut().for_each(|v| *v += T::ZERO);
         }
     };
-    if nb > 1 && work < MATMUL_PARALLEL && nb * work >= MATMUL_PARALLEL {
+    if nb > 1 && work < MATMUL_PARALLEL && nb * work >= BATCH_PARALLEL {
         // Each rayon task takes a run of products worth a few thousand
         // multiply-adds at least, not one 8x8 product.
         let run = (1usize << 14).div_ceil(work);

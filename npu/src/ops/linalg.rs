@@ -262,7 +262,14 @@ pub fn matmul(a: &Array, b: &Array) -> Result<Array> {
     let prep = |z: &Array, r: usize, c: usize| -> Result<Array> {
         let mut s = batch.clone();
         s.extend([r, c]);
-        let z = cast_any(z, dtype)?.broadcast_to(&s)?;
+        // Only read by the product: no copy when the dtype is already
+        // the loop's.
+        let z = if z.dtype() == dtype {
+            z.clone()
+        } else {
+            cast_any(z, dtype)?
+        };
+        let z = z.broadcast_to(&s)?;
         z.reshape(&[nb as isize, r as isize, c as isize])
     };
     let (p, q) = (prep(&x, n, k)?, prep(&y, k, m)?);
