@@ -9,7 +9,7 @@
 
 use num_complex::Complex;
 
-use super::{pm, scale, special_mul, Real, SinCos2PiByN};
+use super::{copy_and_norm, pm, scale, special_mul, Real, SinCos2PiByN};
 
 type C<T> = Complex<T>;
 
@@ -189,20 +189,7 @@ impl<T: Real> Cfftp<T> {
             in_c = !in_c;
             l1 = l2;
         }
-        let one = T::one();
-        if !in_c {
-            if fct != one {
-                for (x, y) in c.iter_mut().zip(&ch) {
-                    *x = scale(*y, fct);
-                }
-            } else {
-                c.copy_from_slice(&ch);
-            }
-        } else if fct != one {
-            for x in c.iter_mut() {
-                *x = scale(*x, fct);
-            }
-        }
+        copy_and_norm(c, &ch, in_c, fct == T::one(), |x| scale(x, fct));
     }
 }
 

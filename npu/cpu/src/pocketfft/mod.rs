@@ -189,6 +189,27 @@ fn scale<T: Real>(c: Complex<T>, fct: T) -> Complex<T> {
     Complex::new(c.re * fct, c.im * fct)
 }
 
+/// pocketfft's `copy_and_norm`, shared by the complex and real plans: the
+/// result into `c` (from `ch` when the passes left it there, `in_c`
+/// false), each element multiplied by the factor by `times` unless the
+/// factor is one (`unit`).
+fn copy_and_norm<E: Copy>(c: &mut [E], ch: &[E], in_c: bool, unit: bool, times: impl Fn(E) -> E) {
+    match (in_c, unit) {
+        (false, false) => {
+            for (x, y) in c.iter_mut().zip(ch) {
+                *x = times(*y);
+            }
+        }
+        (false, true) => c.copy_from_slice(ch),
+        (true, false) => {
+            for x in c.iter_mut() {
+                *x = times(*x);
+            }
+        }
+        (true, true) => {}
+    }
+}
+
 /// `double(0.25L * pi / n)` as the x86-64 NumPy build computes it: pi
 /// rounded to a 64-bit significand (x87 long double), the quotient rounded
 /// to 64 bits, then to a double's 53. Those two roundings differ from one

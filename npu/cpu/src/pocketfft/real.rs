@@ -9,7 +9,7 @@
 //! backward passes the other way round. `WA(x, i)` is
 //! `wa[i + x*(ido - 1)]`.
 
-use super::{pm, Real, SinCos2PiByN};
+use super::{copy_and_norm, pm, Real, SinCos2PiByN};
 
 /// One factor of the length and its twiddles.
 struct Factor<T> {
@@ -190,21 +190,7 @@ impl<T: Real> Rfftp<T> {
                 l1 *= ip;
             }
         }
-        // copy_and_norm
-        let one = T::one();
-        if !in_c {
-            if fct != one {
-                for (x, y) in c.iter_mut().zip(&ch) {
-                    *x = fct * *y;
-                }
-            } else {
-                c.copy_from_slice(&ch);
-            }
-        } else if fct != one {
-            for x in c.iter_mut() {
-                *x *= fct;
-            }
-        }
+        copy_and_norm(c, &ch, in_c, fct == T::one(), |x| fct * x);
     }
 }
 
