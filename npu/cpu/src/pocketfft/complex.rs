@@ -9,7 +9,7 @@
 
 use num_complex::Complex;
 
-use super::{copy_and_norm, pm, scale, special_mul, Real, SinCos2PiByN};
+use super::{copy_and_norm, factorize, pm, scale, special_mul, Real, SinCos2PiByN};
 
 type C<T> = Complex<T>;
 
@@ -68,40 +68,6 @@ pub struct Cfftp<T> {
     fact: Vec<Factor<T>>,
 }
 
-/// `cfftp::factorize`: 8s, then 4s, then a 2 (moved to the front), then the
-/// odd primes in increasing order.
-fn factorize(length: usize) -> Vec<usize> {
-    let mut len = length;
-    let mut fact = Vec::new();
-    while len & 7 == 0 {
-        fact.push(8);
-        len >>= 3;
-    }
-    while len & 3 == 0 {
-        fact.push(4);
-        len >>= 2;
-    }
-    if len & 1 == 0 {
-        len >>= 1;
-        // factor 2 should be at the front of the factor list
-        fact.push(2);
-        let last = fact.len() - 1;
-        fact.swap(0, last);
-    }
-    let mut divisor = 3;
-    while divisor * divisor <= len {
-        while len.is_multiple_of(divisor) {
-            fact.push(divisor);
-            len /= divisor;
-        }
-        divisor += 2;
-    }
-    if len > 1 {
-        fact.push(len);
-    }
-    fact
-}
-
 impl<T: Real> Cfftp<T> {
     /// The plan for `length >= 1` points, with its twiddles
     /// (`comp_twiddle`).
@@ -116,7 +82,7 @@ impl<T: Real> Cfftp<T> {
         let twiddle = SinCos2PiByN::new(length);
         let mut l1 = 1;
         let mut fact = Vec::new();
-        for ip in factorize(length) {
+        for ip in factorize(length, true) {
             let ido = length / (l1 * ip);
             let mut tw = vec![C::new(T::zero(), T::zero()); (ip - 1) * (ido - 1)];
             for j in 1..ip {

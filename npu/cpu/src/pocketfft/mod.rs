@@ -189,6 +189,42 @@ fn scale<T: Real>(c: Complex<T>, fct: T) -> Complex<T> {
     Complex::new(c.re * fct, c.im * fct)
 }
 
+/// The radices of a plan in the order its passes run (`cfftp::factorize`
+/// with `eights`, `rfftp::factorize` without): 8s (complex only), then
+/// 4s, then a 2 (moved to the front), then the odd primes in increasing
+/// order.
+fn factorize(length: usize, eights: bool) -> Vec<usize> {
+    let mut len = length;
+    let mut fact = Vec::new();
+    while eights && len.is_multiple_of(8) {
+        fact.push(8);
+        len >>= 3;
+    }
+    while len.is_multiple_of(4) {
+        fact.push(4);
+        len >>= 2;
+    }
+    if len.is_multiple_of(2) {
+        len >>= 1;
+        // factor 2 should be at the front of the factor list
+        fact.push(2);
+        let last = fact.len() - 1;
+        fact.swap(0, last);
+    }
+    let mut divisor = 3;
+    while divisor * divisor <= len {
+        while len.is_multiple_of(divisor) {
+            fact.push(divisor);
+            len /= divisor;
+        }
+        divisor += 2;
+    }
+    if len > 1 {
+        fact.push(len);
+    }
+    fact
+}
+
 /// pocketfft's `copy_and_norm`, shared by the complex and real plans: the
 /// result into `c` (from `ch` when the passes left it there, `in_c`
 /// false), each element multiplied by the factor by `times` unless the

@@ -9,7 +9,7 @@
 //! backward passes the other way round. `WA(x, i)` is
 //! `wa[i + x*(ido - 1)]`.
 
-use super::{copy_and_norm, pm, Real, SinCos2PiByN};
+use super::{copy_and_norm, factorize, pm, Real, SinCos2PiByN};
 
 /// One factor of the length and its twiddles.
 struct Factor<T> {
@@ -26,36 +26,6 @@ struct Factor<T> {
 pub struct Rfftp<T> {
     length: usize,
     fact: Vec<Factor<T>>,
-}
-
-/// `rfftp::factorize`: 4s, then a 2 (moved to the front), then the odd
-/// primes in increasing order.
-fn factorize(length: usize) -> Vec<usize> {
-    let mut len = length;
-    let mut fact = Vec::new();
-    while len.is_multiple_of(4) {
-        fact.push(4);
-        len >>= 2;
-    }
-    if len.is_multiple_of(2) {
-        len >>= 1;
-        // factor 2 should be at the front of the factor list
-        fact.push(2);
-        let last = fact.len() - 1;
-        fact.swap(0, last);
-    }
-    let mut divisor = 3;
-    while divisor * divisor <= len {
-        while len.is_multiple_of(divisor) {
-            fact.push(divisor);
-            len /= divisor;
-        }
-        divisor += 2;
-    }
-    if len > 1 {
-        fact.push(len);
-    }
-    fact
 }
 
 /// `MULPM(a, b, c, d, e, f)`: `(a + ib) = conj(c + id) * (e + if)`,
@@ -84,7 +54,7 @@ impl<T: Real> Rfftp<T> {
             };
         }
         let twid = SinCos2PiByN::new(length);
-        let factors = factorize(length);
+        let factors = factorize(length, false);
         let nf = factors.len();
         let mut l1 = 1;
         let mut fact = Vec::new();
