@@ -25,6 +25,7 @@ use rayon::prelude::*;
 use xpush_core::array::Array;
 use xpush_core::dtype::{DType, WithDType};
 use xpush_core::error::{Error, Result};
+use xpush_core::kernel::Run;
 use xpush_core::op::{BinaryOp, UnaryOp};
 use xpush_core::scalar::Scalar;
 
@@ -225,13 +226,6 @@ fn block<T: Float>(plan: &Plan<T>, ins: &[&[T]], dst: &mut [T], regs: &mut Vec<V
         regs[i.out] = out;
     }
     nonfinite | apply(last, ins, regs, dst)
-}
-
-/// A block operand: a run of values or one value for all.
-#[derive(Clone, Copy)]
-enum Run<'a, T> {
-    Slice(&'a [T]),
-    One(T),
 }
 
 /// One instruction over a block into `out`; whether some result is not
