@@ -16,6 +16,7 @@ pub mod glibc;
 mod linalg;
 mod moments;
 mod pocketfft;
+pub mod quicksort;
 pub mod radix;
 mod reduce;
 mod simd_math;

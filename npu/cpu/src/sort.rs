@@ -6,6 +6,7 @@
 use half::{bf16, f16};
 use rayon::prelude::*;
 
+use crate::quicksort::QuickSort;
 use crate::radix::{self, RadixKey};
 use crate::CpuBackend;
 use xpush_core::array::Array;
@@ -127,18 +128,30 @@ fn each_lane<E: Send>(v: &mut [E], n: usize, f: impl Fn(&mut [E]) + Sync + Send)
 enum LaneWork<'a> {
     /// A stable sort.
     Sort,
+    /// A sort whose equal elements may come in any order: the AVX-512
+    /// quicksort where the CPU and the dtype have it, else the stable
+    /// sort. Values only (an argsort stays stable).
+    SortUnstable,
     /// NumPy's partition around these positions.
     Partition(&'a [usize]),
 }
 
 impl LaneWork<'_> {
-    fn run<E: RadixKey>(self, v: &mut [E], n: usize) {
+    fn run<E: RadixKey + QuickSort>(self, v: &mut [E], n: usize) {
         match self {
             LaneWork::Sort => each_lane(v, n, radix::sort),
+            LaneWork::SortUnstable => each_lane(v, n, |lane| {
+                if !E::quicksort(lane) {
+                    radix::sort(lane)
+                }
+            }),
             LaneWork::Partition(kth) => each_lane(v, n, |lane| radix::partition(lane, kth)),
         }
     }
 }
+
+/// (value, position) pairs have no quicksort: an argsort is stable.
+impl<T, I> QuickSort for (T, I) {}
 
 /// `work` on the lanes of a real dtype: on its values, or on (value,
 /// position) pairs when the indices are asked for.
@@ -149,7 +162,7 @@ fn lanes_typed<T, I>(
     indices: bool,
 ) -> Result<(Array, Option<Array>)>
 where
-    T: WithDType + RadixKey,
+    T: WithDType + RadixKey + QuickSort,
     I: Copy + Send + Sync + TryFrom<usize> + Into<u64>,
 {
     let data = a.to_vec::<T>()?;
@@ -175,7 +188,7 @@ where
 }
 
 /// [`lanes_typed`] with the narrowest position type for lanes of `n`.
-fn lanes_real<T: WithDType + RadixKey>(
+fn lanes_real<T: WithDType + RadixKey + QuickSort>(
     a: &Array,
     n: usize,
     work: LaneWork,
@@ -229,8 +242,13 @@ fn sort_elems(a: &Array, indices: bool) -> Result<(Array, Option<Array>)> {
 }
 
 impl SortBackend for CpuBackend {
-    fn sort_last(&self, a: &Array, _stable: bool, indices: bool) -> Result<(Array, Option<Array>)> {
-        lanes(a, LaneWork::Sort, indices).unwrap_or_else(|| sort_elems(a, indices))
+    fn sort_last(&self, a: &Array, stable: bool, indices: bool) -> Result<(Array, Option<Array>)> {
+        let work = if stable || indices {
+            LaneWork::Sort
+        } else {
+            LaneWork::SortUnstable
+        };
+        lanes(a, work, indices).unwrap_or_else(|| sort_elems(a, indices))
     }
 
     fn partition_last(

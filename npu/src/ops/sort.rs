@@ -9,9 +9,12 @@
 //!   last axis (what `aclnnSort` computes: values and int64 indices); this
 //!   module moves the sorted axis last and back, and owns the axis, `kind`
 //!   and `kth` checks and NumPy's errors.
-//! - Every kind (`'quicksort'`, `'mergesort'`, `'heapsort'`, `'stable'`)
-//!   runs the stable sort: a stable order is a valid result for every
-//!   kind. `partition` / `argpartition` run the backend's selection
+//! - `kind='stable'`/`'mergesort'` and every `argsort` run the stable
+//!   sort. The other kinds (`'quicksort'`, the default, and `'heapsort'`)
+//!   may order equal elements freely: on an AVX-512 cpu their values sort
+//!   with the cpu backend's vectorised quicksort (as NumPy's do with
+//!   x86-simd-sort there), which also writes NaNs back as the canonical
+//!   quiet NaN and `-0.0` before `0.0`. `partition` / `argpartition` run the backend's selection
 //!   ([`SortBackend::partition_last`]): only the `kth` elements and the
 //!   sides around them are specified, as in NumPy.
 //! - `sort` / `argsort` of an NPU array whose dtype `aclnnSort` takes (on
@@ -105,10 +108,11 @@ fn prepare(a: &Array, axis: Option<isize>) -> Result<(Array, usize)> {
 /// or with `indices` the int64 positions that sort each lane. An NPU
 /// array of a dtype Sort takes is sorted by one `aclnnSort` on the
 /// device; the rest sort host lanes.
-fn sort_impl(a: &Array, axis: Option<isize>, indices: bool) -> Result<Array> {
+fn sort_impl(a: &Array, axis: Option<isize>, indices: bool, kind: SortKind) -> Result<Array> {
     let (x, ax) = prepare(a, axis)?;
+    let stable = kind == SortKind::Stable;
     let on_host = |x: &Array| -> Result<Array> {
-        let (v, i) = sort_backend().sort_last(&lanes(x, ax)?, true, indices)?;
+        let (v, i) = sort_backend().sort_last(&lanes(x, ax)?, stable, indices)?;
         let r = match (indices, i) {
             (false, _) => v,
             (true, Some(i)) => i,
@@ -125,13 +129,13 @@ fn sort_impl(a: &Array, axis: Option<isize>, indices: bool) -> Result<Array> {
 }
 
 /// `np.sort(a, axis, kind)`: a sorted copy.
-pub fn sort(a: &Array, axis: Option<isize>, _kind: SortKind) -> Result<Array> {
-    sort_impl(a, axis, false)
+pub fn sort(a: &Array, axis: Option<isize>, kind: SortKind) -> Result<Array> {
+    sort_impl(a, axis, false, kind)
 }
 
 /// `np.argsort(a, axis, kind)`: the int64 indices that sort `a` (stable).
 pub fn argsort(a: &Array, axis: Option<isize>, _kind: SortKind) -> Result<Array> {
-    sort_impl(a, axis, true)
+    sort_impl(a, axis, true, SortKind::Stable)
 }
 
 /// `a.sort(axis, kind)`: sorts the view in place.

@@ -1,0 +1,784 @@
+//! An unstable quicksort of 32- and 64-bit numbers on AVX-512: the idea of
+//! x86-simd-sort, the sort NumPy runs for `kind='quicksort'` (its default)
+//! on AVX-512 machines, written again in safe Rust over `pulp`'s
+//! feature-checked intrinsics.
+//!
+//! - Every number is sorted as an integer key: `int32`/`int64` as they
+//!   are, unsigned integers with the sign bit flipped, floats with their
+//!   IEEE bits made monotone ([`float_key!`]). `-0.0` keys below `+0.0`,
+//!   and every NaN becomes the canonical quiet NaN keyed above `+inf`:
+//!   NaN last, as NumPy's AVX-512 sort (which writes `quiet_NaN()` back)
+//!   does too.
+//! - A partition reads 16 keys (8 for 64-bit) at a time: one compare gives
+//!   the mask of keys at or above the pivot, two `vpcompress` pack the two
+//!   groups, and they are stored at the two ends of the range. It works in
+//!   place: the first and last vectors are held in registers, so there is
+//!   always a vector's worth of read-but-unwritten room on the side a
+//!   full-vector store lands ([`partition`]).
+//! - Ranges of at most 16 vectors are sorted in registers by a bitonic
+//!   network ([`sort_small`]); the pivot is the median of a sorted vector
+//!   of samples.
+//! - A range that keeps splitting badly (an adversarial input) falls back
+//!   to the standard library's `sort_unstable` after `2 log2(n)` levels.
+//! - A large range is partitioned once and its two sides sort on separate
+//!   rayon threads.
+//!
+//! On a CPU without AVX-512 (or off x86-64) [`QuickSort::quicksort`]
+//! returns `false` and the caller sorts otherwise (the radix sort).
+
+use half::{bf16, f16};
+
+/// A number type with an AVX-512 quicksort.
+pub trait QuickSort: Sized {
+    /// Sorts `v` ascending in NumPy's order (NaN last), not stably; `false`,
+    /// with `v` untouched, where this CPU or this type has no quicksort.
+    fn quicksort(v: &mut [Self]) -> bool {
+        let _ = v;
+        false
+    }
+}
+
+impl QuickSort for bool {}
+impl QuickSort for i8 {}
+impl QuickSort for u8 {}
+impl QuickSort for i16 {}
+impl QuickSort for u16 {}
+impl QuickSort for f16 {}
+impl QuickSort for bf16 {}
+
+#[cfg(not(target_arch = "x86_64"))]
+mod no_simd {
+    use super::QuickSort;
+    impl QuickSort for i32 {}
+    impl QuickSort for u32 {}
+    impl QuickSort for f32 {}
+    impl QuickSort for i64 {}
+    impl QuickSort for u64 {}
+    impl QuickSort for f64 {}
+}
+
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    use super::QuickSort;
+    use core::arch::x86_64::__m512i;
+    use pulp::x86::V4;
+
+    /// The vector operations the sort needs, for one key width: 16 lanes
+    /// of `i32` or 8 of `i64` in a 512-bit register.
+    pub(super) trait Lanes: Copy + Send + Sync {
+        /// The key.
+        type E: Copy + Ord + Send + Sync + bytemuck::Pod;
+        /// Keys in a vector.
+        const N: usize;
+        /// The largest key: the padding of a partial vector.
+        const MAX: Self::E;
+        /// The key after `x` (`x < MAX`).
+        fn succ(x: Self::E) -> Self::E;
+        /// Runs `f` with AVX-512 enabled (everything it inlines).
+        fn vectorize<R>(self, f: impl FnOnce() -> R) -> R;
+        /// The first `N` keys of `s`.
+        fn load(self, s: &[Self::E]) -> __m512i;
+        /// Writes `v` over the first `N` keys of `s`.
+        fn store(self, s: &mut [Self::E], v: __m512i);
+        /// `x` in every lane.
+        fn splat(self, x: Self::E) -> __m512i;
+        /// The lane-index vector `f(0), f(1), ...` (a permutation).
+        fn indices(self, f: impl Fn(usize) -> usize) -> __m512i;
+        /// The lanes where `a >= b`, as bits.
+        fn ge(self, a: __m512i, b: __m512i) -> u32;
+        /// The lanes of `v` selected by `m`, packed into the low lanes.
+        fn compress(self, m: u32, v: __m512i) -> __m512i;
+        /// Lane-wise minimum.
+        fn min(self, a: __m512i, b: __m512i) -> __m512i;
+        /// Lane-wise maximum.
+        fn max(self, a: __m512i, b: __m512i) -> __m512i;
+        /// Lane `i` of the result is lane `idx[i]` of `v`.
+        fn permute(self, idx: __m512i, v: __m512i) -> __m512i;
+        /// `b` in the lanes of `m`, `a` elsewhere.
+        fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i;
+    }
+
+    /// 16 `i32` keys a vector.
+    #[derive(Clone, Copy)]
+    pub(super) struct I32x16(pub V4);
+
+    /// 8 `i64` keys a vector.
+    #[derive(Clone, Copy)]
+    pub(super) struct I64x8(pub V4);
+
+    impl Lanes for I32x16 {
+        type E = i32;
+        const N: usize = 16;
+        const MAX: i32 = i32::MAX;
+        #[inline(always)]
+        fn succ(x: i32) -> i32 {
+            x + 1
+        }
+        #[inline(always)]
+        fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
+            self.0.vectorize(f)
+        }
+        #[inline(always)]
+        fn load(self, s: &[i32]) -> __m512i {
+            let a: &[i32; 16] = s[..16].try_into().expect("a full vector");
+            bytemuck::cast(*a)
+        }
+        #[inline(always)]
+        fn store(self, s: &mut [i32], v: __m512i) {
+            let a: &mut [i32; 16] = (&mut s[..16]).try_into().expect("a full vector");
+            *a = bytemuck::cast(v);
+        }
+        #[inline(always)]
+        fn splat(self, x: i32) -> __m512i {
+            self.0.avx512f._mm512_set1_epi32(x)
+        }
+        #[inline(always)]
+        fn indices(self, f: impl Fn(usize) -> usize) -> __m512i {
+            bytemuck::cast(core::array::from_fn::<i32, 16, _>(|i| f(i) as i32))
+        }
+        #[inline(always)]
+        fn ge(self, a: __m512i, b: __m512i) -> u32 {
+            self.0.avx512f._mm512_cmpge_epi32_mask(a, b) as u32
+        }
+        #[inline(always)]
+        fn compress(self, m: u32, v: __m512i) -> __m512i {
+            self.0.avx512f._mm512_maskz_compress_epi32(m as u16, v)
+        }
+        #[inline(always)]
+        fn min(self, a: __m512i, b: __m512i) -> __m512i {
+            self.0.avx512f._mm512_min_epi32(a, b)
+        }
+        #[inline(always)]
+        fn max(self, a: __m512i, b: __m512i) -> __m512i {
+            self.0.avx512f._mm512_max_epi32(a, b)
+        }
+        #[inline(always)]
+        fn permute(self, idx: __m512i, v: __m512i) -> __m512i {
+            self.0.avx512f._mm512_permutexvar_epi32(idx, v)
+        }
+        #[inline(always)]
+        fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i {
+            self.0.avx512f._mm512_mask_blend_epi32(m as u16, a, b)
+        }
+    }
+
+    impl Lanes for I64x8 {
+        type E = i64;
+        const N: usize = 8;
+        const MAX: i64 = i64::MAX;
+        #[inline(always)]
+        fn succ(x: i64) -> i64 {
+            x + 1
+        }
+        #[inline(always)]
+        fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
+            self.0.vectorize(f)
+        }
+        #[inline(always)]
+        fn load(self, s: &[i64]) -> __m512i {
+            let a: &[i64; 8] = s[..8].try_into().expect("a full vector");
+            bytemuck::cast(*a)
+        }
+        #[inline(always)]
+        fn store(self, s: &mut [i64], v: __m512i) {
+            let a: &mut [i64; 8] = (&mut s[..8]).try_into().expect("a full vector");
+            *a = bytemuck::cast(v);
+        }
+        #[inline(always)]
+        fn splat(self, x: i64) -> __m512i {
+            self.0.avx512f._mm512_set1_epi64(x)
+        }
+        #[inline(always)]
+        fn indices(self, f: impl Fn(usize) -> usize) -> __m512i {
+            bytemuck::cast(core::array::from_fn::<i64, 8, _>(|i| f(i) as i64))
+        }
+        #[inline(always)]
+        fn ge(self, a: __m512i, b: __m512i) -> u32 {
+            self.0.avx512f._mm512_cmpge_epi64_mask(a, b) as u32
+        }
+        #[inline(always)]
+        fn compress(self, m: u32, v: __m512i) -> __m512i {
+            self.0.avx512f._mm512_maskz_compress_epi64(m as u8, v)
+        }
+        #[inline(always)]
+        fn min(self, a: __m512i, b: __m512i) -> __m512i {
+            self.0.avx512f._mm512_min_epi64(a, b)
+        }
+        #[inline(always)]
+        fn max(self, a: __m512i, b: __m512i) -> __m512i {
+            self.0.avx512f._mm512_max_epi64(a, b)
+        }
+        #[inline(always)]
+        fn permute(self, idx: __m512i, v: __m512i) -> __m512i {
+            self.0.avx512f._mm512_permutexvar_epi64(idx, v)
+        }
+        #[inline(always)]
+        fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i {
+            self.0.avx512f._mm512_mask_blend_epi64(m as u8, a, b)
+        }
+    }
+
+    /// The most vectors [`sort_small`] sorts in registers.
+    const SMALL_VECTORS: usize = 16;
+    /// Vectors a partition step reads at once.
+    const UNROLL: usize = 4;
+    /// From this many keys a range's two sides sort on separate threads.
+    const PARALLEL: usize = 1 << 16;
+
+    /// The bits of the lanes whose index has bit `bit` clear: the lanes
+    /// that keep the minimum of a compare-exchange at distance `bit`.
+    #[inline(always)]
+    fn low_lanes<L: Lanes>(bit: usize) -> u32 {
+        (0..L::N)
+            .filter(|i| i & bit == 0)
+            .fold(0, |m, i| m | 1 << i)
+    }
+
+    /// One compare-exchange step inside a vector: lane `i` meets lane
+    /// `i ^ partner`, and the lanes with bit `bit` clear keep the minimum.
+    #[inline(always)]
+    fn exchange<L: Lanes>(l: L, v: __m512i, partner: usize, bit: usize) -> __m512i {
+        let other = l.permute(l.indices(|i| i ^ partner), v);
+        l.blend(low_lanes::<L>(bit), l.max(v, other), l.min(v, other))
+    }
+
+    /// The lanes of `v` in reverse order.
+    #[inline(always)]
+    fn reverse<L: Lanes>(l: L, v: __m512i) -> __m512i {
+        l.permute(l.indices(|i| L::N - 1 - i), v)
+    }
+
+    /// The last steps of a bitonic merge inside one vector: distances
+    /// `N/2`, ..., 2, 1 (written out, so every permutation and mask is a
+    /// constant).
+    #[inline(always)]
+    fn merge_lanes<L: Lanes>(l: L, mut v: __m512i) -> __m512i {
+        if L::N == 16 {
+            v = exchange(l, v, 8, 8);
+        }
+        v = exchange(l, v, 4, 4);
+        v = exchange(l, v, 2, 2);
+        exchange(l, v, 1, 1)
+    }
+
+    /// Sorts the lanes of one vector: a bitonic network whose every
+    /// compare-exchange puts the minimum first (each merge of two sorted
+    /// blocks begins by comparing them mirrored: distance `block - 1`).
+    #[inline(always)]
+    fn sort_vector<L: Lanes>(l: L, mut v: __m512i) -> __m512i {
+        v = exchange(l, v, 1, 1);
+        v = exchange(l, v, 3, 2);
+        v = exchange(l, v, 1, 1);
+        v = exchange(l, v, 7, 4);
+        v = exchange(l, v, 2, 2);
+        v = exchange(l, v, 1, 1);
+        if L::N == 16 {
+            v = exchange(l, v, 15, 8);
+            v = exchange(l, v, 4, 4);
+            v = exchange(l, v, 2, 2);
+            v = exchange(l, v, 1, 1);
+        }
+        v
+    }
+
+    /// Sorts `v.len()` (a power of two) vectors as one sequence of keys:
+    /// each vector alone, then the bitonic merges of 2, 4, ... vectors.
+    /// Distances of a vector or more compare whole vectors; shorter ones
+    /// run inside each vector.
+    #[inline(always)]
+    fn sort_vectors<L: Lanes>(l: L, v: &mut [__m512i]) {
+        for x in v.iter_mut() {
+            *x = sort_vector(l, *x);
+        }
+        let mut block = 2;
+        while block <= v.len() {
+            for b in v.chunks_exact_mut(block) {
+                for p in 0..block / 2 {
+                    let mirrored = reverse(l, b[block - 1 - p]);
+                    let (lo, hi) = (l.min(b[p], mirrored), l.max(b[p], mirrored));
+                    b[p] = lo;
+                    b[block - 1 - p] = reverse(l, hi);
+                }
+            }
+            let mut d = block / 4;
+            while d >= 1 {
+                for b in v.chunks_exact_mut(2 * d) {
+                    for p in 0..d {
+                        let (lo, hi) = (l.min(b[p], b[p + d]), l.max(b[p], b[p + d]));
+                        b[p] = lo;
+                        b[p + d] = hi;
+                    }
+                }
+                d /= 2;
+            }
+            for x in v.iter_mut() {
+                *x = merge_lanes(l, *x);
+            }
+            block *= 2;
+        }
+    }
+
+    /// Sorts at most `SMALL_VECTORS * N` keys in registers: loaded into
+    /// a power-of-two count of vectors, the last padded with `MAX`.
+    #[inline(always)]
+    fn sort_small<L: Lanes>(l: L, s: &mut [L::E]) {
+        let count = s.len().div_ceil(L::N).next_power_of_two();
+        let mut v = [l.splat(L::MAX); SMALL_VECTORS];
+        let mut tail = [L::MAX; 16];
+        for (x, chunk) in v.iter_mut().zip(s.chunks(L::N)) {
+            *x = if chunk.len() == L::N {
+                l.load(chunk)
+            } else {
+                tail[..chunk.len()].copy_from_slice(chunk);
+                l.load(&tail)
+            };
+        }
+        sort_vectors(l, &mut v[..count]);
+        for (x, chunk) in v.iter().zip(s.chunks_mut(L::N)) {
+            if chunk.len() == L::N {
+                l.store(chunk, *x);
+            } else {
+                l.store(&mut tail, *x);
+                let n = chunk.len();
+                chunk.copy_from_slice(&tail[..n]);
+            }
+        }
+    }
+
+    /// The median of `N` keys sampled evenly across `s`.
+    #[inline(always)]
+    fn pivot<L: Lanes>(l: L, s: &[L::E]) -> L::E {
+        let step = s.len() / L::N;
+        let mut sample = [L::MAX; 16];
+        for (i, x) in sample[..L::N].iter_mut().enumerate() {
+            *x = s[i * step + step / 2];
+        }
+        let sorted = sort_vector(l, l.load(&sample));
+        l.store(&mut sample, sorted);
+        sample[L::N / 2]
+    }
+
+    /// Moves the keys of `s` below `pivot` before those at or above it, in
+    /// place; returns how many are below. `s` holds at least `2 * UNROLL`
+    /// vectors.
+    ///
+    /// The unread keys are `s[lo..hi]`; the keys placed so far fill
+    /// `s[..ls]` (below) and `s[rs..]` (at or above). Holding the first and
+    /// the last `UNROLL` vectors in registers leaves `2 * UNROLL` vectors
+    /// of read-but-unplaced room, `s[ls..lo]` and `s[hi..rs]`, before every
+    /// step, and the next `UNROLL` vectors are read from the side with less
+    /// of it: then each side has room for `UNROLL` full-vector stores, and
+    /// they overwrite only keys already read.
+    #[inline(always)]
+    fn partition<L: Lanes>(l: L, s: &mut [L::E], pivot: L::E) -> usize {
+        let n = s.len();
+        let block = UNROLL * L::N;
+        let mut part = Partition {
+            l,
+            pivot: l.splat(pivot),
+            rotations: core::array::from_fn(|count| l.indices(|i| (i + count) % L::N)),
+            ls: 0,
+            rs: n,
+        };
+        let held: [__m512i; 2 * UNROLL] = core::array::from_fn(|i| {
+            let at = if i < UNROLL {
+                i * L::N
+            } else {
+                n - 2 * block + i * L::N
+            };
+            l.load(&s[at..at + L::N])
+        });
+        let (mut lo, mut hi) = (block, n - block);
+        // `UNROLL` vectors a step, then single vectors, by the same rule.
+        for width in [block, L::N] {
+            while hi - lo >= width {
+                let start = if lo - part.ls <= part.rs - hi {
+                    lo += width;
+                    lo - width
+                } else {
+                    hi -= width;
+                    hi
+                };
+                // Every vector of the step is read before any store: the
+                // stores may land on the step's own keys.
+                let mut step = [part.pivot; UNROLL];
+                for (v, at) in step.iter_mut().zip((start..start + width).step_by(L::N)) {
+                    *v = l.load(&s[at..at + L::N]);
+                }
+                for &v in &step[..width / L::N] {
+                    part.place(s, v);
+                }
+            }
+        }
+        // Fewer than a vector left: read them out, which frees their room
+        // too, and place them one by one (both candidate slots are free).
+        let mut buf = [L::MAX; 16];
+        let rest = &mut buf[..hi - lo];
+        rest.copy_from_slice(&s[lo..hi]);
+        for &x in rest.iter() {
+            s[part.ls] = x;
+            s[part.rs - 1] = x;
+            if x < pivot {
+                part.ls += 1;
+            } else {
+                part.rs -= 1;
+            }
+        }
+        // The room left is the held vectors': all but the last store both
+        // ways, and the last fills the room exactly, as one blended vector.
+        for &v in &held[..2 * UNROLL - 1] {
+            part.place(s, v);
+        }
+        let last = held[2 * UNROLL - 1];
+        let ge = l.ge(last, part.pivot);
+        let count = ge.count_ones() as usize;
+        let below = L::N - count;
+        let joined = l.blend(
+            (1 << below) - 1,
+            part.upper(last, ge, count),
+            part.lower(last, ge),
+        );
+        l.store(&mut s[part.ls..part.ls + L::N], joined);
+        part.ls + below
+    }
+
+    /// The state of one [`partition`]: where the next keys below and at or
+    /// above the pivot go.
+    struct Partition<L: Lanes> {
+        l: L,
+        pivot: __m512i,
+        /// `rotations[c]` moves the low `c` lanes of a vector to the top.
+        rotations: [__m512i; 17],
+        /// Keys below the pivot fill `s[..ls]`.
+        ls: usize,
+        /// Keys at or above the pivot fill `s[rs..]`.
+        rs: usize,
+    }
+
+    impl<L: Lanes> Partition<L> {
+        /// The keys of `v` below the pivot (the lanes not in `ge`), packed
+        /// into the low lanes.
+        #[inline(always)]
+        fn lower(&self, v: __m512i, ge: u32) -> __m512i {
+            self.l.compress(!ge & ((1 << L::N) - 1), v)
+        }
+
+        /// The keys of `v` in `ge` (`count` of them), packed into the top
+        /// lanes.
+        #[inline(always)]
+        fn upper(&self, v: __m512i, ge: u32, count: usize) -> __m512i {
+            let l = self.l;
+            l.permute(self.rotations[count], l.compress(ge, v))
+        }
+
+        /// Stores the two groups of `v` as full vectors at `ls` and ending
+        /// at `rs`: the caller guarantees a vector of room at each.
+        #[inline(always)]
+        fn place(&mut self, s: &mut [L::E], v: __m512i) {
+            let l = self.l;
+            let ge = l.ge(v, self.pivot);
+            let count = ge.count_ones() as usize;
+            let (ls, rs) = (self.ls, self.rs);
+            l.store(&mut s[ls..ls + L::N], self.lower(v, ge));
+            l.store(&mut s[rs - L::N..rs], self.upper(v, ge, count));
+            self.ls += L::N - count;
+            self.rs -= count;
+        }
+    }
+
+    /// One partition step on `s` (longer than the small sort): how many
+    /// keys end up in the lower part that still needs sorting, and where
+    /// the upper part starts; `None` when every key is equal.
+    #[inline(always)]
+    fn split<L: Lanes>(l: L, s: &mut [L::E]) -> Option<(usize, usize)> {
+        let p = pivot(l, s);
+        let below = partition(l, s, p);
+        if below > 0 {
+            return Some((below, below));
+        }
+        // The pivot (a sampled key) is the least key: put every copy of it
+        // first, where they are in place, and sort the rest.
+        if p == L::MAX {
+            return None;
+        }
+        let equal = partition(l, s, L::succ(p));
+        (equal < s.len()).then_some((0, equal))
+    }
+
+    /// Sorts `s` on this thread: quicksort with an explicit stack (the
+    /// whole sort is one function, compiled with AVX-512), small ranges in
+    /// registers, and `sort_unstable` for ranges below `depth` levels.
+    #[inline(always)]
+    fn sort_serial<L: Lanes>(l: L, s: &mut [L::E], depth: u32) {
+        let mut stack = vec![(0, s.len(), depth)];
+        while let Some((start, end, depth)) = stack.pop() {
+            let range = &mut s[start..end];
+            if range.len() <= SMALL_VECTORS * L::N {
+                sort_small(l, range);
+            } else if depth == 0 {
+                range.sort_unstable();
+            } else if let Some((lower, upper)) = split(l, range) {
+                stack.push((start + upper, end, depth - 1));
+                if lower > 1 {
+                    stack.push((start, start + lower, depth - 1));
+                }
+            }
+        }
+    }
+
+    /// Sorts `s`: large ranges split once here and sort their sides on
+    /// two rayon threads.
+    fn sort_parallel<L: Lanes>(l: L, s: &mut [L::E], depth: u32) {
+        if s.len() <= SMALL_VECTORS * L::N {
+            // A short lane of a 2-d sort: no stack to allocate.
+            l.vectorize(
+                #[inline(always)]
+                || sort_small(l, s),
+            );
+            return;
+        }
+        if s.len() < PARALLEL || depth == 0 || rayon::current_num_threads() < 2 {
+            l.vectorize(
+                #[inline(always)]
+                || sort_serial(l, s, depth),
+            );
+            return;
+        }
+        let Some((lower, upper)) = l.vectorize(
+            #[inline(always)]
+            || split(l, s),
+        ) else {
+            return;
+        };
+        let (low, high) = s.split_at_mut(upper);
+        rayon::join(
+            || sort_parallel(l, &mut low[..lower], depth - 1),
+            || sort_parallel(l, high, depth - 1),
+        );
+    }
+
+    /// Sorts integer keys ascending; `false` without AVX-512.
+    fn sort_keys<L: Lanes>(make: impl FnOnce(V4) -> L, s: &mut [L::E]) -> bool {
+        let Some(simd) = V4::try_new() else {
+            return false;
+        };
+        let depth = 2 * (usize::BITS - s.len().leading_zeros());
+        sort_parallel(make(simd), s, depth);
+        true
+    }
+
+    /// Maps each element to its key and back, around a sort of the keys.
+    fn with_keys<T: bytemuck::Pod + Send, K: bytemuck::Pod + Send>(
+        v: &mut [T],
+        to_key: impl Fn(T) -> K + Sync,
+        from_key: impl Fn(K) -> T + Sync,
+        sort: impl FnOnce(&mut [K]) -> bool,
+    ) -> bool {
+        use rayon::prelude::*;
+        if V4::try_new().is_none() {
+            return false;
+        }
+        let keys: &mut [K] = bytemuck::cast_slice_mut(v);
+        let chunk = PARALLEL.max(keys.len().div_ceil(rayon::current_num_threads()));
+        keys.par_chunks_mut(chunk).for_each(|c| {
+            for x in c.iter_mut() {
+                *x = to_key(bytemuck::cast(*x));
+            }
+        });
+        sort(keys);
+        keys.par_chunks_mut(chunk).for_each(|c| {
+            for x in c.iter_mut() {
+                *x = bytemuck::cast(from_key(*x));
+            }
+        });
+        true
+    }
+
+    impl QuickSort for i32 {
+        fn quicksort(v: &mut [i32]) -> bool {
+            sort_keys(I32x16, v)
+        }
+    }
+
+    impl QuickSort for i64 {
+        fn quicksort(v: &mut [i64]) -> bool {
+            sort_keys(I64x8, v)
+        }
+    }
+
+    impl QuickSort for u32 {
+        fn quicksort(v: &mut [u32]) -> bool {
+            let flip = |x: u32| (x ^ 1 << 31) as i32;
+            let unflip = |k: i32| k as u32 ^ 1 << 31;
+            with_keys(v, flip, unflip, i32::quicksort)
+        }
+    }
+
+    impl QuickSort for u64 {
+        fn quicksort(v: &mut [u64]) -> bool {
+            let flip = |x: u64| (x ^ 1 << 63) as i64;
+            let unflip = |k: i64| k as u64 ^ 1 << 63;
+            with_keys(v, flip, unflip, i64::quicksort)
+        }
+    }
+
+    /// The order-preserving key of a float, as a signed integer: the bits
+    /// of a negative float with all but the sign flipped (so larger
+    /// magnitudes key lower), and every NaN the canonical quiet NaN (above
+    /// `+inf`). The map is its own inverse on the keys it makes.
+    macro_rules! float_key {
+        ($float:ty, $int:ty, $uint:ty, $nan:expr) => {
+            impl QuickSort for $float {
+                fn quicksort(v: &mut [$float]) -> bool {
+                    let monotone =
+                        |b: $int| b ^ (((b >> (<$int>::BITS - 1)) as $uint) >> 1) as $int;
+                    let to_key = |x: $float| {
+                        if x.is_nan() {
+                            $nan
+                        } else {
+                            monotone(x.to_bits() as $int)
+                        }
+                    };
+                    let from_key = |k: $int| <$float>::from_bits(monotone(k) as _);
+                    with_keys(v, to_key, from_key, <$int>::quicksort)
+                }
+            }
+        };
+    }
+    float_key!(f32, i32, u32, 0x7fc0_0000);
+    float_key!(f64, i64, u64, 0x7ff8_0000_0000_0000);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::QuickSort;
+
+    /// A xorshift stream: the test inputs without a dependency.
+    fn stream(seed: u64) -> impl FnMut() -> u64 {
+        let mut s = seed | 1;
+        move || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        }
+    }
+
+    /// Lengths around every boundary: the register sort's vector counts,
+    /// a partition's leftovers, and the threaded split.
+    const LENGTHS: [usize; 14] = [
+        0, 1, 2, 7, 16, 17, 100, 255, 256, 257, 1000, 4099, 70_001, 300_000,
+    ];
+
+    /// Sorts a copy both ways and compares, when this CPU has the
+    /// quicksort (elsewhere `quicksort` must leave the input untouched).
+    /// Floats are compared by their bits (NaN payloads included).
+    fn check<T: QuickSort + Copy + Bits>(v: Vec<T>, reference: impl Fn(&mut [T])) {
+        let bits = |v: &[T]| v.iter().map(|x| x.bits()).collect::<Vec<u64>>();
+        let mut got = v.clone();
+        let mut want = v.clone();
+        reference(&mut want);
+        if T::quicksort(&mut got) {
+            assert_eq!(bits(&got), bits(&want), "n = {}", v.len());
+        } else {
+            assert_eq!(bits(&got), bits(&v));
+        }
+    }
+
+    /// An element's bits, to compare sorts exactly.
+    trait Bits {
+        fn bits(self) -> u64;
+    }
+    macro_rules! bits {
+        ($($t:ty => $e:expr),*) => {$(
+            impl Bits for $t {
+                fn bits(self) -> u64 {
+                    let f: fn($t) -> u64 = $e;
+                    f(self)
+                }
+            }
+        )*};
+    }
+    bits!(i32 => |x| x as u64, i64 => |x| x as u64, u32 => |x| x as u64, u64 => |x| x,
+          f32 => |x| x.to_bits() as u64, f64 => |x| x.to_bits());
+
+    #[test]
+    fn integers_match_the_standard_sort() {
+        for (seed, &n) in LENGTHS.iter().enumerate() {
+            let mut r = stream(seed as u64 + 1);
+            // Full range, a few distinct values (ties, the all-equal
+            // split), sorted, reversed, and constant.
+            check((0..n).map(|_| r() as i32).collect(), |v| v.sort());
+            check((0..n).map(|_| (r() % 5) as i64 - 2).collect(), |v| v.sort());
+            check((0..n).map(|_| r() as u32).collect(), |v| v.sort());
+            check((0..n).map(|_| r()).collect(), |v: &mut [u64]| v.sort());
+            check((0..n as i64).collect(), |v| v.sort());
+            check((0..n as i32).rev().collect(), |v| v.sort());
+            check(vec![i32::MAX; n], |v| v.sort());
+            check(
+                (0..n)
+                    .map(|i| if i % 2 == 0 { i64::MIN } else { i64::MAX })
+                    .collect(),
+                |v| v.sort(),
+            );
+        }
+    }
+
+    /// Floats: NumPy's order, `-0.0` before `+0.0` and every NaN last as
+    /// the canonical quiet NaN.
+    #[test]
+    fn floats_sort_in_numpy_order_with_nan_last() {
+        fn reference_f32(v: &mut [f32]) {
+            for x in v.iter_mut() {
+                if x.is_nan() {
+                    *x = f32::from_bits(0x7fc0_0000);
+                }
+            }
+            v.sort_by(|a, b| a.total_cmp(b));
+        }
+        fn reference_f64(v: &mut [f64]) {
+            for x in v.iter_mut() {
+                if x.is_nan() {
+                    *x = f64::from_bits(0x7ff8_0000_0000_0000);
+                }
+            }
+            v.sort_by(|a, b| a.total_cmp(b));
+        }
+        let specials = [
+            0.0,
+            -0.0,
+            f64::INFINITY,
+            -f64::INFINITY,
+            f64::NAN,
+            -f64::NAN,
+            1e-310,
+            -1e-310,
+        ];
+        for (seed, &n) in LENGTHS.iter().enumerate() {
+            let mut r = stream(seed as u64 + 100);
+            let mut value = || {
+                let bits = r();
+                if bits.is_multiple_of(7) {
+                    specials[(bits >> 8) as usize % specials.len()]
+                } else {
+                    (bits >> 11) as f64 / (1u64 << 40) as f64 - 2048.0
+                }
+            };
+            let x: Vec<f64> = (0..n).map(|_| value()).collect();
+            check(x.iter().map(|&x| x as f32).collect(), reference_f32);
+            check(x, reference_f64);
+        }
+        // Signalling and negative NaN payloads come out canonical.
+        let mut v = vec![
+            f32::from_bits(0xffc0_0001),
+            1.0,
+            f32::from_bits(0x7f80_0001),
+        ];
+        if f32::quicksort(&mut v) {
+            assert_eq!(
+                v.iter().map(|x| x.to_bits()).collect::<Vec<_>>(),
+                [0x3f80_0000, 0x7fc0_0000, 0x7fc0_0000]
+            );
+        }
+    }
+}
