@@ -23,18 +23,39 @@
 //! - A large range is partitioned once and its two sides sort on separate
 //!   rayon threads.
 //!
-//! On a CPU without AVX-512 (or off x86-64) [`QuickSort::quicksort`]
+//! On a CPU without AVX-512 (or off x86-64) [`QuickSort::quick`]
 //! returns `false` and the caller sorts otherwise (the radix sort).
 
 use half::{bf16, f16};
 
+/// What the quicksort does with a slice.
+#[derive(Clone, Copy, Debug)]
+pub enum Job<'a> {
+    /// Sort it.
+    Sort,
+    /// Partition it as `np.partition` does: each position in the list
+    /// (ascending, in range) gets the element a sort would put there, with
+    /// none larger before it and none smaller after.
+    Select(&'a [usize]),
+}
+
 /// A number type with an AVX-512 quicksort.
 pub trait QuickSort: Sized {
-    /// Sorts `v` ascending in NumPy's order (NaN last), not stably; `false`,
+    /// Runs `job` on `v` in NumPy's order (NaN last), not stably; `false`,
     /// with `v` untouched, where this CPU or this type has no quicksort.
-    fn quicksort(v: &mut [Self]) -> bool {
-        let _ = v;
+    fn quick(v: &mut [Self], job: Job) -> bool {
+        let _ = (v, job);
         false
+    }
+
+    /// Sorts `v` ([`Job::Sort`]).
+    fn quicksort(v: &mut [Self]) -> bool {
+        Self::quick(v, Job::Sort)
+    }
+
+    /// Partitions `v` around the positions `kth` ([`Job::Select`]).
+    fn quickselect(v: &mut [Self], kth: &[usize]) -> bool {
+        Self::quick(v, Job::Select(kth))
     }
 }
 
@@ -59,7 +80,7 @@ mod no_simd {
 
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
-    use super::QuickSort;
+    use super::{Job, QuickSort};
     use core::arch::x86_64::__m512i;
     use pulp::x86::V4;
 
@@ -557,22 +578,53 @@ mod avx512 {
         );
     }
 
-    /// Sorts integer keys ascending; `false` without AVX-512.
-    fn sort_keys<L: Lanes>(make: impl FnOnce(V4) -> L, s: &mut [L::E]) -> bool {
+    /// Partitions `s` around the positions `kth` (ascending) on this
+    /// thread: the quicksort's loop, which follows only the sides holding
+    /// a position of `kth`.
+    #[inline(always)]
+    fn select_serial<L: Lanes>(l: L, s: &mut [L::E], kth: &[usize], depth: u32) {
+        let mut stack = vec![(0, s.len(), kth, depth)];
+        while let Some((start, end, kth, depth)) = stack.pop() {
+            let range = &mut s[start..end];
+            if kth.is_empty() {
+                continue;
+            } else if range.len() <= SMALL_VECTORS * L::N {
+                sort_small(l, range);
+            } else if depth == 0 {
+                range.sort_unstable();
+            } else if let Some((lower, upper)) = split(l, range) {
+                // Positions in `lower..upper` hold copies of the pivot.
+                let low = kth.partition_point(|&k| k < start + lower);
+                let high = kth.partition_point(|&k| k < start + upper);
+                stack.push((start, start + lower, &kth[..low], depth - 1));
+                stack.push((start + upper, end, &kth[high..], depth - 1));
+            }
+        }
+    }
+
+    /// Runs `job` on integer keys; `false` without AVX-512.
+    fn run_keys<L: Lanes>(make: impl FnOnce(V4) -> L, s: &mut [L::E], job: Job) -> bool {
         let Some(simd) = V4::try_new() else {
             return false;
         };
+        let l = make(simd);
         let depth = 2 * (usize::BITS - s.len().leading_zeros());
-        sort_parallel(make(simd), s, depth);
+        match job {
+            Job::Sort => sort_parallel(l, s, depth),
+            Job::Select(kth) => l.vectorize(
+                #[inline(always)]
+                || select_serial(l, s, kth, depth),
+            ),
+        }
         true
     }
 
-    /// Maps each element to its key and back, around a sort of the keys.
+    /// Maps each element to its key and back, around `run` on the keys.
     fn with_keys<T: bytemuck::Pod + Send, K: bytemuck::Pod + Send>(
         v: &mut [T],
         to_key: impl Fn(T) -> K + Sync,
         from_key: impl Fn(K) -> T + Sync,
-        sort: impl FnOnce(&mut [K]) -> bool,
+        run: impl FnOnce(&mut [K]) -> bool,
     ) -> bool {
         use rayon::prelude::*;
         if V4::try_new().is_none() {
@@ -585,7 +637,7 @@ mod avx512 {
                 *x = to_key(bytemuck::cast(*x));
             }
         });
-        sort(keys);
+        run(keys);
         keys.par_chunks_mut(chunk).for_each(|c| {
             for x in c.iter_mut() {
                 *x = bytemuck::cast(from_key(*x));
@@ -595,30 +647,30 @@ mod avx512 {
     }
 
     impl QuickSort for i32 {
-        fn quicksort(v: &mut [i32]) -> bool {
-            sort_keys(I32x16, v)
+        fn quick(v: &mut [i32], job: Job) -> bool {
+            run_keys(I32x16, v, job)
         }
     }
 
     impl QuickSort for i64 {
-        fn quicksort(v: &mut [i64]) -> bool {
-            sort_keys(I64x8, v)
+        fn quick(v: &mut [i64], job: Job) -> bool {
+            run_keys(I64x8, v, job)
         }
     }
 
     impl QuickSort for u32 {
-        fn quicksort(v: &mut [u32]) -> bool {
+        fn quick(v: &mut [u32], job: Job) -> bool {
             let flip = |x: u32| (x ^ 1 << 31) as i32;
             let unflip = |k: i32| k as u32 ^ 1 << 31;
-            with_keys(v, flip, unflip, i32::quicksort)
+            with_keys(v, flip, unflip, |k| i32::quick(k, job))
         }
     }
 
     impl QuickSort for u64 {
-        fn quicksort(v: &mut [u64]) -> bool {
+        fn quick(v: &mut [u64], job: Job) -> bool {
             let flip = |x: u64| (x ^ 1 << 63) as i64;
             let unflip = |k: i64| k as u64 ^ 1 << 63;
-            with_keys(v, flip, unflip, i64::quicksort)
+            with_keys(v, flip, unflip, |k| i64::quick(k, job))
         }
     }
 
@@ -629,7 +681,7 @@ mod avx512 {
     macro_rules! float_key {
         ($float:ty, $int:ty, $uint:ty, $nan:expr) => {
             impl QuickSort for $float {
-                fn quicksort(v: &mut [$float]) -> bool {
+                fn quick(v: &mut [$float], job: Job) -> bool {
                     let monotone =
                         |b: $int| b ^ (((b >> (<$int>::BITS - 1)) as $uint) >> 1) as $int;
                     let to_key = |x: $float| {
@@ -640,7 +692,7 @@ mod avx512 {
                         }
                     };
                     let from_key = |k: $int| <$float>::from_bits(monotone(k) as _);
-                    with_keys(v, to_key, from_key, <$int>::quicksort)
+                    with_keys(v, to_key, from_key, |k| <$int>::quick(k, job))
                 }
             }
         };
@@ -682,6 +734,38 @@ mod tests {
             assert_eq!(bits(&got), bits(&want), "n = {}", v.len());
         } else {
             assert_eq!(bits(&got), bits(&v));
+        }
+        // A partition is right when every stretch between (and at) the
+        // `kth` positions holds the keys the sort put there.
+        let n = v.len();
+        for kth in [
+            vec![n / 2],
+            vec![0, n / 3, n / 3 + 1, n.saturating_sub(1)],
+            vec![n.saturating_sub(1)],
+        ] {
+            let mut kth = kth;
+            kth.retain(|&k| k < n);
+            kth.sort_unstable();
+            kth.dedup();
+            if n == 0 {
+                continue;
+            }
+            let mut got = v.clone();
+            if !T::quickselect(&mut got, &kth) {
+                assert_eq!(bits(&got), bits(&v));
+                continue;
+            }
+            let mut start = 0;
+            for end in kth.iter().flat_map(|&k| [k, k + 1]).chain([n]) {
+                let mut stretch = got[start..end].to_vec();
+                reference(&mut stretch);
+                assert_eq!(
+                    bits(&stretch),
+                    bits(&want[start..end]),
+                    "n = {n}, kth = {kth:?}"
+                );
+                start = end;
+            }
         }
     }
 

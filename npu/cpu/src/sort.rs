@@ -132,7 +132,8 @@ enum LaneWork<'a> {
     /// quicksort where the CPU and the dtype have it, else the stable
     /// sort. Values only (an argsort stays stable).
     SortUnstable,
-    /// NumPy's partition around these positions.
+    /// NumPy's partition around these positions: the quicksort's
+    /// selection where there is one, else the radix selection.
     Partition(&'a [usize]),
 }
 
@@ -145,7 +146,11 @@ impl LaneWork<'_> {
                     radix::sort(lane)
                 }
             }),
-            LaneWork::Partition(kth) => each_lane(v, n, |lane| radix::partition(lane, kth)),
+            LaneWork::Partition(kth) => each_lane(v, n, |lane| {
+                if !E::quickselect(lane, kth) {
+                    radix::partition(lane, kth)
+                }
+            }),
         }
     }
 }
@@ -209,12 +214,14 @@ fn lanes(a: &Array, work: LaneWork, indices: bool) -> Option<Result<(Array, Opti
     )
 }
 
-/// The sorted distinct elements of a 1-d real array: the radix sort, then
-/// one pass keeping the first of each run of equal keys (NaNs apart unless
-/// `equal_nan`).
-fn unique_typed<T: WithDType + RadixKey>(a: &Array, equal_nan: bool) -> Result<Array> {
+/// The sorted distinct elements of a 1-d real array: the quicksort (the
+/// radix sort where there is none), then one pass keeping the first of
+/// each run of equal keys (NaNs apart unless `equal_nan`).
+fn unique_typed<T: WithDType + RadixKey + QuickSort>(a: &Array, equal_nan: bool) -> Result<Array> {
     let mut v = a.to_vec::<T>()?;
-    radix::sort(&mut v);
+    if !T::quicksort(&mut v) {
+        radix::sort(&mut v);
+    }
     let mut prev: Option<T> = None;
     v.retain(|&x| {
         let keep = match prev {
