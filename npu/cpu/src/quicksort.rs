@@ -119,125 +119,99 @@ mod avx512 {
         fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i;
     }
 
-    /// 16 `i32` keys a vector.
-    #[derive(Clone, Copy)]
-    pub(super) struct I32x16(pub V4);
+    /// A [`Lanes`] of `$n` keys of type `$e` a vector, with the
+    /// intrinsics of that key width.
+    macro_rules! lanes {
+        ($name:ident, $e:ty, $n:literal, $mask:ty, $set1:ident, $cmpge:ident,
+         $compress:ident, $min:ident, $max:ident, $permute:ident, $blend:ident) => {
+            #[doc = concat!($n, " `", stringify!($e), "` keys a vector.")]
+            #[derive(Clone, Copy)]
+            pub(super) struct $name(pub V4);
 
-    /// 8 `i64` keys a vector.
-    #[derive(Clone, Copy)]
-    pub(super) struct I64x8(pub V4);
-
-    impl Lanes for I32x16 {
-        type E = i32;
-        const N: usize = 16;
-        const MAX: i32 = i32::MAX;
-        #[inline(always)]
-        fn succ(x: i32) -> i32 {
-            x + 1
-        }
-        #[inline(always)]
-        fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
-            self.0.vectorize(f)
-        }
-        #[inline(always)]
-        fn load(self, s: &[i32]) -> __m512i {
-            let a: &[i32; 16] = s[..16].try_into().expect("a full vector");
-            bytemuck::cast(*a)
-        }
-        #[inline(always)]
-        fn store(self, s: &mut [i32], v: __m512i) {
-            let a: &mut [i32; 16] = (&mut s[..16]).try_into().expect("a full vector");
-            *a = bytemuck::cast(v);
-        }
-        #[inline(always)]
-        fn splat(self, x: i32) -> __m512i {
-            self.0.avx512f._mm512_set1_epi32(x)
-        }
-        #[inline(always)]
-        fn indices(self, f: impl Fn(usize) -> usize) -> __m512i {
-            bytemuck::cast(core::array::from_fn::<i32, 16, _>(|i| f(i) as i32))
-        }
-        #[inline(always)]
-        fn ge(self, a: __m512i, b: __m512i) -> u32 {
-            self.0.avx512f._mm512_cmpge_epi32_mask(a, b) as u32
-        }
-        #[inline(always)]
-        fn compress(self, m: u32, v: __m512i) -> __m512i {
-            self.0.avx512f._mm512_maskz_compress_epi32(m as u16, v)
-        }
-        #[inline(always)]
-        fn min(self, a: __m512i, b: __m512i) -> __m512i {
-            self.0.avx512f._mm512_min_epi32(a, b)
-        }
-        #[inline(always)]
-        fn max(self, a: __m512i, b: __m512i) -> __m512i {
-            self.0.avx512f._mm512_max_epi32(a, b)
-        }
-        #[inline(always)]
-        fn permute(self, idx: __m512i, v: __m512i) -> __m512i {
-            self.0.avx512f._mm512_permutexvar_epi32(idx, v)
-        }
-        #[inline(always)]
-        fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i {
-            self.0.avx512f._mm512_mask_blend_epi32(m as u16, a, b)
-        }
+            impl Lanes for $name {
+                type E = $e;
+                const N: usize = $n;
+                const MAX: $e = <$e>::MAX;
+                #[inline(always)]
+                fn succ(x: $e) -> $e {
+                    x + 1
+                }
+                #[inline(always)]
+                fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
+                    self.0.vectorize(f)
+                }
+                #[inline(always)]
+                fn load(self, s: &[$e]) -> __m512i {
+                    let a: &[$e; $n] = s[..$n].try_into().expect("a full vector");
+                    bytemuck::cast(*a)
+                }
+                #[inline(always)]
+                fn store(self, s: &mut [$e], v: __m512i) {
+                    let a: &mut [$e; $n] = (&mut s[..$n]).try_into().expect("a full vector");
+                    *a = bytemuck::cast(v);
+                }
+                #[inline(always)]
+                fn splat(self, x: $e) -> __m512i {
+                    self.0.avx512f.$set1(x)
+                }
+                #[inline(always)]
+                fn indices(self, f: impl Fn(usize) -> usize) -> __m512i {
+                    bytemuck::cast(core::array::from_fn::<$e, $n, _>(|i| f(i) as $e))
+                }
+                #[inline(always)]
+                fn ge(self, a: __m512i, b: __m512i) -> u32 {
+                    self.0.avx512f.$cmpge(a, b) as u32
+                }
+                #[inline(always)]
+                fn compress(self, m: u32, v: __m512i) -> __m512i {
+                    self.0.avx512f.$compress(m as $mask, v)
+                }
+                #[inline(always)]
+                fn min(self, a: __m512i, b: __m512i) -> __m512i {
+                    self.0.avx512f.$min(a, b)
+                }
+                #[inline(always)]
+                fn max(self, a: __m512i, b: __m512i) -> __m512i {
+                    self.0.avx512f.$max(a, b)
+                }
+                #[inline(always)]
+                fn permute(self, idx: __m512i, v: __m512i) -> __m512i {
+                    self.0.avx512f.$permute(idx, v)
+                }
+                #[inline(always)]
+                fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i {
+                    self.0.avx512f.$blend(m as $mask, a, b)
+                }
+            }
+        };
     }
 
-    impl Lanes for I64x8 {
-        type E = i64;
-        const N: usize = 8;
-        const MAX: i64 = i64::MAX;
-        #[inline(always)]
-        fn succ(x: i64) -> i64 {
-            x + 1
-        }
-        #[inline(always)]
-        fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
-            self.0.vectorize(f)
-        }
-        #[inline(always)]
-        fn load(self, s: &[i64]) -> __m512i {
-            let a: &[i64; 8] = s[..8].try_into().expect("a full vector");
-            bytemuck::cast(*a)
-        }
-        #[inline(always)]
-        fn store(self, s: &mut [i64], v: __m512i) {
-            let a: &mut [i64; 8] = (&mut s[..8]).try_into().expect("a full vector");
-            *a = bytemuck::cast(v);
-        }
-        #[inline(always)]
-        fn splat(self, x: i64) -> __m512i {
-            self.0.avx512f._mm512_set1_epi64(x)
-        }
-        #[inline(always)]
-        fn indices(self, f: impl Fn(usize) -> usize) -> __m512i {
-            bytemuck::cast(core::array::from_fn::<i64, 8, _>(|i| f(i) as i64))
-        }
-        #[inline(always)]
-        fn ge(self, a: __m512i, b: __m512i) -> u32 {
-            self.0.avx512f._mm512_cmpge_epi64_mask(a, b) as u32
-        }
-        #[inline(always)]
-        fn compress(self, m: u32, v: __m512i) -> __m512i {
-            self.0.avx512f._mm512_maskz_compress_epi64(m as u8, v)
-        }
-        #[inline(always)]
-        fn min(self, a: __m512i, b: __m512i) -> __m512i {
-            self.0.avx512f._mm512_min_epi64(a, b)
-        }
-        #[inline(always)]
-        fn max(self, a: __m512i, b: __m512i) -> __m512i {
-            self.0.avx512f._mm512_max_epi64(a, b)
-        }
-        #[inline(always)]
-        fn permute(self, idx: __m512i, v: __m512i) -> __m512i {
-            self.0.avx512f._mm512_permutexvar_epi64(idx, v)
-        }
-        #[inline(always)]
-        fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i {
-            self.0.avx512f._mm512_mask_blend_epi64(m as u8, a, b)
-        }
-    }
+    lanes!(
+        I32x16,
+        i32,
+        16,
+        u16,
+        _mm512_set1_epi32,
+        _mm512_cmpge_epi32_mask,
+        _mm512_maskz_compress_epi32,
+        _mm512_min_epi32,
+        _mm512_max_epi32,
+        _mm512_permutexvar_epi32,
+        _mm512_mask_blend_epi32
+    );
+    lanes!(
+        I64x8,
+        i64,
+        8,
+        u8,
+        _mm512_set1_epi64,
+        _mm512_cmpge_epi64_mask,
+        _mm512_maskz_compress_epi64,
+        _mm512_min_epi64,
+        _mm512_max_epi64,
+        _mm512_permutexvar_epi64,
+        _mm512_mask_blend_epi64
+    );
 
     /// The most vectors [`sort_small`] sorts in registers.
     const SMALL_VECTORS: usize = 16;
