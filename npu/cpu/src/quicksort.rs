@@ -67,6 +67,14 @@ impl QuickSort for u16 {}
 impl QuickSort for f16 {}
 impl QuickSort for bf16 {}
 
+/// Whether this CPU runs the quicksort (AVX-512 on x86-64).
+pub fn available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return pulp::x86::V4::is_available();
+    #[cfg(not(target_arch = "x86_64"))]
+    return false;
+}
+
 #[cfg(not(target_arch = "x86_64"))]
 mod no_simd {
     use super::QuickSort;

@@ -6,7 +6,7 @@
 use half::{bf16, f16};
 use rayon::prelude::*;
 
-use crate::quicksort::QuickSort;
+use crate::quicksort::{self, QuickSort};
 use crate::radix::{self, RadixKey};
 use crate::CpuBackend;
 use xpush_core::array::Array;
@@ -176,6 +176,15 @@ where
         work.run(&mut data, n);
         return Ok((Array::from_vec(data, a.shape())?, None));
     }
+    if matches!(work, LaneWork::Sort) {
+        if let Some(sorted) = argsort_packed(&data, n) {
+            let (values, idx) = sorted;
+            return Ok((
+                Array::from_vec(values, a.shape())?,
+                Some(Array::from_vec(idx, a.shape())?),
+            ));
+        }
+    }
     let position = |i: usize| I::try_from(i % n.max(1)).ok();
     let mut pairs: Vec<(T, I)> = data
         .iter()
@@ -190,6 +199,38 @@ where
         Array::from_vec(values, a.shape())?,
         Some(Array::from_vec(idx, a.shape())?),
     ))
+}
+
+/// The stable sort with positions of lanes of `n` keys of 16 or 32 bits,
+/// as the AVX-512 quicksort of `key << 32 | position`: equal keys order
+/// by position, so the result is the stable one the radix sort of pairs
+/// gives, and the values are gathered from `data` by the positions.
+/// `None` where the quicksort is not available or a key or a position
+/// needs more than 32 bits.
+fn argsort_packed<T: RadixKey>(data: &[T], n: usize) -> Option<(Vec<T>, Vec<i64>)> {
+    if !(9..=32).contains(&T::BITS)
+        || n == 0
+        || u32::try_from(n).is_err()
+        || !quicksort::available()
+    {
+        return None;
+    }
+    let mut packed: Vec<u64> = data
+        .par_iter()
+        .enumerate()
+        .map(|(i, x)| x.key() << 32 | (i % n) as u64)
+        .collect();
+    each_lane(&mut packed, n, |lane| {
+        u64::quicksort(lane);
+    });
+    let position = |p: u64| (p & u64::from(u32::MAX)) as usize;
+    let values = packed
+        .par_iter()
+        .enumerate()
+        .map(|(i, &p)| data[i - i % n + position(p)])
+        .collect();
+    let idx = packed.par_iter().map(|&p| position(p) as i64).collect();
+    Some((values, idx))
 }
 
 /// [`lanes_typed`] with the narrowest position type for lanes of `n`.
@@ -305,5 +346,61 @@ mod tests {
             .map(|&i| Elem::Int(i))
             .collect();
         assert_eq!(argsort_lanes(&e, 4), vec![1, 3, 0, 2, 2, 3, 0, 1]);
+    }
+
+    /// The radix sort of (value, position) pairs: the stable result the
+    /// packed quicksort must give.
+    fn radix_pairs<T: RadixKey + Copy>(data: &[T], n: usize) -> (Vec<u64>, Vec<i64>) {
+        let mut pairs: Vec<(T, u32)> = data
+            .iter()
+            .enumerate()
+            .map(|(i, &x)| (x, (i % n) as u32))
+            .collect();
+        each_lane(&mut pairs, n, radix::sort);
+        pairs.iter().map(|&(x, i)| (x.key(), i64::from(i))).unzip()
+    }
+
+    fn packed_matches_radix<T: RadixKey + Copy>(data: &[T], n: usize) {
+        let Some((values, idx)) = argsort_packed(data, n) else {
+            assert!(!quicksort::available() || T::BITS > 32);
+            return;
+        };
+        let keys: Vec<u64> = values.iter().map(|x| x.key()).collect();
+        assert_eq!((keys, idx), radix_pairs(data, n), "lanes of {n}");
+    }
+
+    #[test]
+    fn packed_argsort_is_the_stable_radix_argsort() {
+        // Many ties, NaNs of both signs, signed zeros and infinities, in
+        // lanes long enough for the quicksort to partition.
+        let special = [
+            f32::NAN,
+            -f32::NAN,
+            -0.0,
+            0.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+        ];
+        let f: Vec<f32> = (0..6_000u32)
+            .map(|i| match i % 97 {
+                k @ 0..=5 => special[k as usize],
+                _ => ((i * 7919) % 53) as f32 - 26.0,
+            })
+            .collect();
+        for n in [6_000, 3_000, 1_000, 37, 1] {
+            packed_matches_radix(&f, n);
+        }
+        let h: Vec<f16> = f.iter().map(|&x| f16::from_f32(x)).collect();
+        packed_matches_radix(&h, 1_500);
+        let i: Vec<i16> = (0..5_000i32)
+            .map(|i| ((i * 31) % 211 - 105) as i16)
+            .collect();
+        packed_matches_radix(&i, 5_000);
+        let u: Vec<u32> = (0..70_000u32)
+            .map(|i| i.wrapping_mul(2_654_435_761) >> 3)
+            .collect();
+        packed_matches_radix(&u, 70_000);
+        // 64-bit keys do not pack.
+        assert!(argsort_packed(&[1.0f64, 0.0], 2).is_none());
     }
 }
