@@ -504,14 +504,17 @@ fn pad(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
     let x = as_array(a.get(0))?;
     let mode = PadMode::parse(&mode_name)?;
-    if let Value::Str(r) = a.get(4) {
-        if &**r == "odd" {
-            return Err(Error::not_implemented(
-                "np.pad with reflect_type='odd' is not available in xpush",
-            ));
-        }
-    }
     let wp = pad_widths(a.get(1), x.ndim())?;
+    // Any reflect_type but 'odd' is NumPy's default, 'even'.
+    if matches!(a.get(4), Value::Str(r) if &**r == "odd")
+        && matches!(mode, PadMode::Reflect | PadMode::Symmetric)
+    {
+        return Ok(wrap(m::pad_reflect_odd(
+            &x,
+            &wp,
+            mode == PadMode::Symmetric,
+        )?));
+    }
     let cv = match a.get(3) {
         Value::None => Array::from_scalar(Scalar::Int64(0)),
         v => as_array(v)?,
