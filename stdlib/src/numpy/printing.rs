@@ -4,11 +4,15 @@
 //! `np.format_float_positional`/`np.format_float_scientific` (the same
 //! Dragon4 digits).
 
+use std::cell::RefCell;
+
 use xpush_npu::float_fmt::{Dragon4, FloatKind, Trim};
 use xpush_npu::print;
-use xpush_npu::{DType, PrintOptions};
+use xpush_npu::{DType, PrintOptions, Scalar};
 
 use super::conv::{as_array, opt_int};
+use super::host::{HostArray, HostKind};
+use super::printopts::Formatter;
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -19,7 +23,7 @@ use crate::{Error, ExcKind, Result};
 /// The entries (numpy module).
 pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyPrint, "numpy", "array2string", "(a, max_line_width=None, precision=None, suppress_small=None, separator=' ', prefix='', style=None, formatter=None, threshold=None, edgeitems=None, sign=None, floatmode=None, suffix='', *, legacy=None)", array2string,
-        "The elements as print shows them, with a separator between them and line breaks indented for a prefix.",
+        "The elements as print shows them, with a separator between them and line breaks indented for a prefix; formatter= as np.set_printoptions takes it.",
         ["np.array2string(np.array([1.5, 2.0]), separator=', ')  # '[1.5, 2. ]'", "np.array2string(np.array(5))  # '5'"]),
     entry!(Function, NumpyPrint, "numpy", "array_repr", "(arr, max_line_width=None, precision=None, suppress_small=None)", array_repr,
         "repr of an array with options of its own.",
@@ -187,6 +191,117 @@ fn options(line: &Value, precision: &Value, suppress: &Value) -> Result<PrintOpt
     Ok(o)
 }
 
+/// NumPy's `_get_format_function` key for a numeric dtype.
+fn format_key(dtype: DType) -> &'static str {
+    match dtype.kind() {
+        'b' => "bool",
+        'i' | 'u' => "int",
+        'f' => "float",
+        _ => "complexfloat",
+    }
+}
+
+/// A formatter's callable run on elements during printing, through the
+/// host; the printing code wants a `String` per element, so the first
+/// error the callable raises is kept for [`Custom::finish`].
+struct Custom<'h> {
+    host: RefCell<&'h mut dyn Host>,
+    func: Value,
+    error: RefCell<Option<Error>>,
+}
+
+impl<'h> Custom<'h> {
+    fn new(host: &'h mut dyn Host, func: &Value) -> Custom<'h> {
+        Custom {
+            host: RefCell::new(host),
+            func: func.clone(),
+            error: RefCell::new(None),
+        }
+    }
+
+    /// The callable's text for `element` (a str, else NumPy's error from
+    /// using it as one).
+    fn text(&self, element: Value) -> String {
+        if self.error.borrow().is_some() {
+            return String::new();
+        }
+        let r = self
+            .host
+            .borrow_mut()
+            .call(&self.func, vec![element], Vec::new());
+        match r {
+            Ok(Value::Str(s)) => s.to_string(),
+            Ok(other) => {
+                *self.error.borrow_mut() = Some(Error::attribute_error(format!(
+                    "'{}' object has no attribute 'splitlines'",
+                    crate::ops::type_name(&other)
+                )));
+                String::new()
+            }
+            Err(e) => {
+                *self.error.borrow_mut() = Some(e);
+                String::new()
+            }
+        }
+    }
+
+    fn finish(self, text: String) -> Result<String> {
+        match self.error.into_inner() {
+            Some(e) => Err(e),
+            None => Ok(text),
+        }
+    }
+}
+
+/// `repr(a)` (`repr` true) or `str(a)` of a numeric array under the
+/// formatter `f` and options `o`: the core's printing with the callable
+/// NumPy picks for the dtype, if `f` has one. `name` is the class name of
+/// the repr.
+pub fn print_array(
+    host: &mut dyn Host,
+    a: &xpush_npu::Array,
+    f: &Formatter,
+    o: &PrintOptions,
+    repr: bool,
+    name: &str,
+) -> Result<String> {
+    let Some(func) = f.pick(format_key(a.dtype())) else {
+        return Ok(if repr {
+            print::array_repr_named(a, o, name)
+        } else {
+            print::array_str(a, o)
+        });
+    };
+    let custom = Custom::new(host, func);
+    let text = |s: &Scalar| custom.text(super::conv::scalar(*s));
+    let out = if repr {
+        print::array_repr_named_with(a, o, name, Some(&text))
+    } else {
+        print::array_str_with(a, o, Some(&text))
+    };
+    custom.finish(out)
+}
+
+/// [`print_array`] for a host array (strings, times, objects; records
+/// print as they do without a formatter).
+pub fn print_host_array(
+    host: &mut dyn Host,
+    a: &HostArray,
+    f: &Formatter,
+    repr: bool,
+) -> Result<String> {
+    let func = match a.format_key().and_then(|k| f.pick(k)) {
+        Some(func) if !a.is_scalar() => func,
+        _ if repr && a.dtype().kind == HostKind::Object => return Ok(a.repr_with(host)),
+        _ if repr => return Ok(a.repr()),
+        _ if a.dtype().kind == HostKind::Object => return Ok(a.str_with(host)),
+        _ => return Ok(a.str()),
+    };
+    let custom = Custom::new(host, func);
+    let out = a.print_custom(repr, &|c| custom.text(a.format_arg(c)));
+    custom.finish(out)
+}
+
 fn unsupported(name: &str) -> Error {
     Error::new(
         ExcKind::NotImplementedError,
@@ -194,11 +309,10 @@ fn unsupported(name: &str) -> Error {
     )
 }
 
-fn array2string(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn array2string(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     for (i, name) in [
         (6, "style"),
-        (7, "formatter"),
         (10, "sign"),
         (11, "floatmode"),
         (13, "legacy"),
@@ -218,19 +332,39 @@ fn array2string(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let prefix = crate::ops::to_str(a.get(5));
     let suffix = crate::ops::to_str(a.get(12));
     let width = o.linewidth.saturating_sub(suffix.chars().count());
-    Ok(Value::str(print::array2string(
-        &x, &o, &separator, &prefix, width,
-    )))
+    // The call's formatter, else the session's.
+    let formatter = match Formatter::from_value(a.get(7))? {
+        Some(f) => Some(f),
+        None => super::printopts::formatter(),
+    };
+    let func = formatter
+        .as_ref()
+        .and_then(|f| f.pick(format_key(x.dtype())));
+    let Some(func) = func else {
+        return Ok(Value::str(print::array2string(
+            &x, &o, &separator, &prefix, width,
+        )));
+    };
+    let custom = Custom::new(host, func);
+    let text = |s: &Scalar| custom.text(super::conv::scalar(*s));
+    let out = print::array2string_with(&x, &o, &separator, &prefix, width, Some(&text));
+    Ok(Value::str(custom.finish(out)?))
 }
 
-fn array_repr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn array_repr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let o = options(a.get(1), a.get(2), a.get(3))?;
-    Ok(Value::str(print::array_repr(&x, &o)))
+    match super::printopts::formatter() {
+        Some(f) => print_array(host, &x, &f, &o, true, "array").map(Value::str),
+        None => Ok(Value::str(print::array_repr(&x, &o))),
+    }
 }
 
-fn array_str(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn array_str(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let o = options(a.get(1), a.get(2), a.get(3))?;
-    Ok(Value::str(print::array_str(&x, &o)))
+    match super::printopts::formatter() {
+        Some(f) => print_array(host, &x, &f, &o, false, "array").map(Value::str),
+        None => Ok(Value::str(print::array_str(&x, &o))),
+    }
 }
