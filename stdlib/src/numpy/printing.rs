@@ -192,7 +192,7 @@ fn options(line: &Value, precision: &Value, suppress: &Value) -> Result<PrintOpt
 }
 
 /// NumPy's `_get_format_function` key for a numeric dtype.
-fn format_key(dtype: DType) -> &'static str {
+pub(crate) fn format_key(dtype: DType) -> &'static str {
     match dtype.kind() {
         'b' => "bool",
         'i' | 'u' => "int",
@@ -201,34 +201,29 @@ fn format_key(dtype: DType) -> &'static str {
     }
 }
 
-/// A formatter's callable run on elements during printing, through the
+/// Runs a formatter's callables on elements during printing, through the
 /// host; the printing code wants a `String` per element, so the first
-/// error the callable raises is kept for [`Custom::finish`].
-struct Custom<'h> {
+/// error a callable raises is kept for [`Caller::finish`].
+pub struct Caller<'h> {
     host: RefCell<&'h mut dyn Host>,
-    func: Value,
     error: RefCell<Option<Error>>,
 }
 
-impl<'h> Custom<'h> {
-    fn new(host: &'h mut dyn Host, func: &Value) -> Custom<'h> {
-        Custom {
+impl<'h> Caller<'h> {
+    fn new(host: &'h mut dyn Host) -> Caller<'h> {
+        Caller {
             host: RefCell::new(host),
-            func: func.clone(),
             error: RefCell::new(None),
         }
     }
 
-    /// The callable's text for `element` (a str, else NumPy's error from
-    /// using it as one).
-    fn text(&self, element: Value) -> String {
+    /// `func(element)`'s text (a str, else NumPy's error from using it as
+    /// one).
+    pub fn call(&self, func: &Value, element: Value) -> String {
         if self.error.borrow().is_some() {
             return String::new();
         }
-        let r = self
-            .host
-            .borrow_mut()
-            .call(&self.func, vec![element], Vec::new());
+        let r = self.host.borrow_mut().call(func, vec![element], Vec::new());
         match r {
             Ok(Value::Str(s)) => s.to_string(),
             Ok(other) => {
@@ -272,8 +267,8 @@ pub fn print_array(
             print::array_str(a, o)
         });
     };
-    let custom = Custom::new(host, func);
-    let text = |s: &Scalar| custom.text(super::conv::scalar(*s));
+    let custom = Caller::new(host);
+    let text = |s: &Scalar| custom.call(&func, super::conv::scalar(*s));
     let out = if repr {
         print::array_repr_named_with(a, o, name, Some(&text))
     } else {
@@ -290,6 +285,15 @@ pub fn print_host_array(
     f: &Formatter,
     repr: bool,
 ) -> Result<String> {
+    if a.dtype().kind.is_record() {
+        let caller = Caller::new(host);
+        let out = if repr {
+            super::host::record::repr_array(a, Some((f, &caller)))
+        } else {
+            super::host::record::str_array(a, Some((f, &caller)))
+        };
+        return caller.finish(out?);
+    }
     let func = match a.format_key().and_then(|k| f.pick(k)) {
         Some(func) if !a.is_scalar() => func,
         _ if repr && a.dtype().kind == HostKind::Object => return Ok(a.repr_with(host)),
@@ -297,8 +301,8 @@ pub fn print_host_array(
         _ if a.dtype().kind == HostKind::Object => return Ok(a.str_with(host)),
         _ => return Ok(a.str()),
     };
-    let custom = Custom::new(host, func);
-    let out = a.print_custom(repr, &|c| custom.text(a.format_arg(c)));
+    let custom = Caller::new(host);
+    let out = a.print_custom(repr, &|c| custom.call(&func, a.format_arg(c)));
     custom.finish(out)
 }
 
@@ -309,46 +313,103 @@ fn unsupported(name: &str) -> Error {
     )
 }
 
-fn array2string(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn array2string(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Value::HostArray(h) = a.get(0) {
+        let h = h.clone();
+        return host_array2string(host, &h, a);
+    }
     let x = as_array(a.get(0))?;
-    for (i, name) in [
-        (6, "style"),
-        (10, "sign"),
-        (11, "floatmode"),
-        (13, "legacy"),
-    ] {
-        if !matches!(a.get(i), Value::None) {
-            return Err(unsupported(name));
-        }
-    }
-    let mut o = options(a.get(1), a.get(2), a.get(3))?;
-    if let Some(t) = opt_int(a.get(8))? {
-        o.threshold = usize::try_from(t).unwrap_or(0);
-    }
-    if let Some(e) = opt_int(a.get(9))? {
-        o.edgeitems = usize::try_from(e).unwrap_or(0);
-    }
-    let separator = crate::ops::to_str(a.get(4));
-    let prefix = crate::ops::to_str(a.get(5));
-    let suffix = crate::ops::to_str(a.get(12));
-    let width = o.linewidth.saturating_sub(suffix.chars().count());
-    // The call's formatter, else the session's.
-    let formatter = match Formatter::from_value(a.get(7))? {
-        Some(f) => Some(f),
-        None => super::printopts::formatter(),
-    };
-    let func = formatter
+    let c = Array2String::of(a)?;
+    let (o, sep, prefix, width) = (&c.options, &c.separator, &c.prefix, c.width);
+    let func = c
+        .formatter
         .as_ref()
         .and_then(|f| f.pick(format_key(x.dtype())));
     let Some(func) = func else {
-        return Ok(Value::str(print::array2string(
-            &x, &o, &separator, &prefix, width,
-        )));
+        return Ok(Value::str(print::array2string(&x, o, sep, prefix, width)));
     };
-    let custom = Custom::new(host, func);
-    let text = |s: &Scalar| custom.text(super::conv::scalar(*s));
-    let out = print::array2string_with(&x, &o, &separator, &prefix, width, Some(&text));
+    let custom = Caller::new(host);
+    let text = |s: &Scalar| custom.call(&func, super::conv::scalar(*s));
+    let out = print::array2string_with(&x, o, sep, prefix, width, Some(&text));
     Ok(Value::str(custom.finish(out)?))
+}
+
+/// `array2string`'s arguments but the array.
+struct Array2String {
+    options: PrintOptions,
+    separator: String,
+    prefix: String,
+    /// The line width less the suffix.
+    width: usize,
+    /// The call's formatter, else the session's.
+    formatter: Option<Formatter>,
+}
+
+impl Array2String {
+    fn of(a: &Args) -> Result<Array2String> {
+        for (i, name) in [
+            (6, "style"),
+            (10, "sign"),
+            (11, "floatmode"),
+            (13, "legacy"),
+        ] {
+            if !matches!(a.get(i), Value::None) {
+                return Err(unsupported(name));
+            }
+        }
+        let mut o = options(a.get(1), a.get(2), a.get(3))?;
+        if let Some(t) = opt_int(a.get(8))? {
+            o.threshold = usize::try_from(t).unwrap_or(0);
+        }
+        if let Some(e) = opt_int(a.get(9))? {
+            o.edgeitems = usize::try_from(e).unwrap_or(0);
+        }
+        let suffix = crate::ops::to_str(a.get(12));
+        let formatter = match Formatter::from_value(a.get(7))? {
+            Some(f) => Some(f),
+            None => super::printopts::formatter(),
+        };
+        Ok(Array2String {
+            width: o.linewidth.saturating_sub(suffix.chars().count()),
+            options: o,
+            separator: crate::ops::to_str(a.get(4)),
+            prefix: crate::ops::to_str(a.get(5)),
+            formatter,
+        })
+    }
+}
+
+/// `np.array2string` of a string, time or object array: the elements as
+/// its repr shows them (a formatter's text when it has one for the dtype).
+fn host_array2string(host: &mut dyn Host, h: &HostArray, a: &Args) -> Result<Value> {
+    let c = Array2String::of(a)?;
+    let func = match (&c.formatter, h.format_key()) {
+        (Some(f), Some(key)) => f.pick(key),
+        _ => None,
+    };
+    let (sep, prefix) = (&c.separator, &c.prefix);
+    if let Some(func) = func {
+        let custom = Caller::new(host);
+        let out = h.text_with(
+            &c.options,
+            sep,
+            prefix,
+            c.width,
+            &|x| custom.call(&func, h.format_arg(x)),
+            false,
+        );
+        return Ok(Value::str(custom.finish(out)?));
+    }
+    let host = RefCell::new(host);
+    let text = |x: &super::host::Cell| match x {
+        super::host::Cell::Obj(v) => {
+            super::host::object::elem_repr(Some(&mut **host.borrow_mut()), v)
+        }
+        x => h.elem_text(x),
+    };
+    Ok(Value::str(
+        h.text_with(&c.options, sep, prefix, c.width, &text, true),
+    ))
 }
 
 fn array_repr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {

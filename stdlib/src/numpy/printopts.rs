@@ -6,6 +6,7 @@
 //! values are Python callables, is kept beside them ([`Formatter`]).
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use xpush_npu::PrintOptions;
 
@@ -62,50 +63,47 @@ pub fn set_state(s: State) {
 }
 
 /// `formatter=`: a dict from NumPy's keys (`'float'`, `'int_kind'`,
-/// `'all'`, ...) to callables that turn one element into its text.
+/// `'all'`, ...) to callables that turn one element into its text. It is
+/// read when printing, as NumPy reads the dict it keeps (so later changes
+/// to the dict show).
 #[derive(Clone)]
 pub struct Formatter {
-    /// The dict as given (what `np.get_printoptions()` shows).
-    dict: Value,
-    /// Its items whose value is not `None`.
-    funcs: Vec<(String, Value)>,
+    dict: Rc<RefCell<crate::py::dict::DictTable>>,
 }
 
 impl Formatter {
     /// The formatter a `formatter=` argument gives (`None` for `None`).
     pub fn from_value(v: &Value) -> Result<Option<Formatter>> {
-        let Value::Dict(d) = v else {
-            if v.is_none() {
-                return Ok(None);
-            }
-            return Err(Error::attribute_error(format!(
+        match v {
+            Value::Dict(d) => Ok(Some(Formatter { dict: d.clone() })),
+            Value::None => Ok(None),
+            _ => Err(Error::attribute_error(format!(
                 "'{}' object has no attribute 'keys'",
                 crate::ops::type_name(v)
-            )));
-        };
-        let funcs = d
-            .borrow()
-            .pairs()
-            .into_iter()
-            .filter(|(_, f)| !f.is_none())
-            .filter_map(|(k, f)| match k {
-                Value::Str(k) => Some((k.to_string(), f)),
-                _ => None,
-            })
-            .collect();
-        Ok(Some(Formatter {
-            dict: v.clone(),
-            funcs,
-        }))
+            ))),
+        }
     }
 
     /// The dict as given.
     pub fn dict(&self) -> Value {
-        self.dict.clone()
+        Value::Dict(self.dict.clone())
     }
 
-    fn get(&self, key: &str) -> Option<&Value> {
-        self.funcs.iter().find(|(k, _)| k == key).map(|(_, f)| f)
+    /// The callable of exactly `key`, if given (and not `None`).
+    pub fn get(&self, key: &str) -> Option<Value> {
+        let v = self.dict.borrow().get(&Value::str(key)).ok().flatten()?;
+        (!v.is_none()).then_some(v)
+    }
+
+    /// `dict.setdefault(key, value)`: NumPy's void scalars print with
+    /// `setdefault('float_kind', str)` on the session's dict itself, so
+    /// the default stays for later prints.
+    pub fn set_default(&self, key: &str, value: Value) -> Result<()> {
+        let key = Value::str(key);
+        if self.dict.borrow().get(&key)?.is_none() {
+            self.dict.borrow_mut().insert(key, value)?;
+        }
+        Ok(())
     }
 
     /// The callable NumPy's `_get_formatdict` gives the format function of
@@ -113,7 +111,7 @@ impl Formatter {
     /// `'complexfloat'`, `'numpystr'`, `'datetime'`, `'object'`,
     /// `'void'`): its own entry, else its kind's (`'int_kind'`,
     /// `'float_kind'`, `'complex_kind'`, `'str_kind'`), else `'all'`.
-    pub fn pick(&self, key: &str) -> Option<&Value> {
+    pub fn pick(&self, key: &str) -> Option<Value> {
         let kind = match key {
             "int" => Some("int_kind"),
             "float" | "longfloat" => Some("float_kind"),

@@ -190,6 +190,11 @@ const OWN: &[(&str, &str, Imp)] = &[
     ("numpy", "diff", diff),
     ("numpy", "mean", |_, a| time_mean(a)),
     ("numpy", "lexsort", lexsort),
+    (
+        "numpy",
+        "array2string",
+        crate::numpy::printing::array2string,
+    ),
     ("numpy", "isreal", |_, a| real_or_complex(a, true)),
     ("numpy", "iscomplex", |_, a| real_or_complex(a, false)),
     ("ndarray", "mean", |_, a| time_mean(a)),

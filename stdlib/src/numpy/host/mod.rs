@@ -820,10 +820,24 @@ impl HostArray {
         pad: bool,
     ) -> String {
         let opts = crate::numpy::printopts::get();
+        self.text_with(&opts, separator, prefix, linewidth, elem_text, pad)
+    }
+
+    /// [`HostArray::text_padded`] under the print options `opts`
+    /// (`np.array2string`'s own).
+    pub(crate) fn text_with(
+        &self,
+        opts: &xpush_npu::PrintOptions,
+        separator: &str,
+        prefix: &str,
+        linewidth: usize,
+        elem_text: &dyn Fn(&Cell) -> String,
+        pad: bool,
+    ) -> String {
         if self.size() == 0 {
             return "[]".to_string();
         }
-        let summarized = xpush_npu::print::summarized_axes(self.shape(), self.size(), &opts);
+        let summarized = xpush_npu::print::summarized_axes(self.shape(), self.size(), opts);
         // Times are right-aligned to the widest, as NumPy's formatters pad
         // them; strings are not padded.
         let width = if !pad || !self.dtype.kind.is_time() {
@@ -840,7 +854,7 @@ impl HostArray {
             self.shape(),
             &summarized,
             &element,
-            &opts,
+            opts,
             separator,
             prefix,
             linewidth,
@@ -953,7 +967,7 @@ impl HostArray {
 
     fn repr_by(&self, elem_text: &dyn Fn(&Cell) -> String, pad: bool) -> String {
         if self.fields.is_some() {
-            return record::repr_array(self).unwrap_or_default();
+            return record::repr_array(self, None).unwrap_or_default();
         }
         if self.scalar {
             return self.scalar_repr();
@@ -1007,7 +1021,7 @@ impl HostArray {
 
     fn str_by(&self, elem_text: &dyn Fn(&Cell) -> String, pad: bool) -> String {
         if self.fields.is_some() {
-            return record::str_array(self).unwrap_or_default();
+            return record::str_array(self, None).unwrap_or_default();
         }
         if self.ndim() == 0 {
             if !self.dtype.kind.is_time() {

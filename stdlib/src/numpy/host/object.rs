@@ -923,6 +923,7 @@ const OWN: &[(&str, &str, Imp)] = &[
 /// arrays as they are: the dtype's and array's properties, conversion and
 /// joining.
 const SHARED: &[(&str, &str)] = &[
+    ("numpy", "array2string"),
     ("dtype", "name"),
     ("dtype", "itemsize"),
     ("dtype", "kind"),
