@@ -130,7 +130,7 @@ pub const FUNCS: &[FuncDef] = &[
         "Set how arrays print in this session: precision, threshold, edgeitems, linewidth, suppress, and formatter (a dict from 'bool', 'int', 'float', 'complexfloat', 'numpystr', 'datetime', 'timedelta', 'object', 'void', or the groups 'int_kind', 'float_kind', 'complex_kind', 'str_kind', 'all', to a function giving an element's text). Each call resets formatter.",
         ["np.set_printoptions(precision=8)  # None"]),
     entry!(Function, NumpyPrint, "numpy", "printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None, nanstr=None, infstr=None, formatter=None, sign=None, floatmode=None, *, legacy=None, override_repr=None)", printoptions,
-        "A context manager: `with np.printoptions(precision=3):` prints with those options inside the block and restores the previous ones after it.",
+        "A context manager: `with np.printoptions(precision=3):` prints with those options (set_printoptions' arguments, formatter too) inside the block and restores the previous ones after it.",
         ["with_block = np.printoptions(precision=3); with_block is None  # False"]),
     entry!(Function, NumpyPrint, "numpy", "get_printoptions", "()", get_printoptions,
         "The current print options, as a dict-like record.",
