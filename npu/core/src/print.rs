@@ -298,10 +298,35 @@ struct Formatter<'a> {
     edge: usize,
 }
 
+/// `_extendLine_pretty`: `word` added to `line`, wrapping to a new line
+/// (`prefix`) when it does not fit. A word of several lines (an object
+/// array's element that is an array, a formatter's text with newlines)
+/// keeps its lines aligned under its first one, padded to its widest.
 fn extend_line(s: &mut String, line: &mut String, word: &str, width: usize, prefix: &str) {
     // Lengths in characters, as Python's `len` (a formatter's text may
     // not be ASCII).
     let chars = |t: &str| t.chars().count();
+    let words: Vec<&str> = word.lines().collect();
+    if words.len() > 1 {
+        let widest = words.iter().map(|w| chars(w)).max().unwrap_or(0);
+        let indent = if chars(line) + widest > width && chars(line) > chars(prefix) {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            *line = prefix.to_string();
+            prefix.to_string()
+        } else {
+            " ".repeat(chars(line))
+        };
+        line.push_str(words[0]);
+        for w in &words[1..] {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            *line = format!("{indent}{w}");
+        }
+        let last = words.last().map_or(0, |w| chars(w));
+        line.push_str(&" ".repeat(widest - last));
+        return;
+    }
     let needs_wrap = chars(line) + chars(word) > width && chars(line) > chars(prefix);
     if needs_wrap {
         s.push_str(line.trim_end());
