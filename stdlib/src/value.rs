@@ -141,9 +141,9 @@ pub enum Object {
     /// `np.printoptions(...)`: options to print with inside a `with` block.
     PrintOptions {
         /// The options inside the block.
-        options: xpush_npu::PrintOptions,
+        options: crate::numpy::printopts::State,
         /// The options each enclosing entry replaced, to restore on exit.
-        saved: RefCell<Vec<xpush_npu::PrintOptions>>,
+        saved: RefCell<Vec<crate::numpy::printopts::State>>,
     },
     /// `sys.stdout` (false) or `sys.stderr` (true).
     StdStream(bool),

@@ -298,8 +298,36 @@ struct Formatter<'a> {
     edge: usize,
 }
 
+/// `_extendLine_pretty`: `word` added to `line`, wrapping to a new line
+/// (`prefix`) when it does not fit. A word of several lines (an object
+/// array's element that is an array, a formatter's text with newlines)
+/// keeps its lines aligned under its first one, padded to its widest.
 fn extend_line(s: &mut String, line: &mut String, word: &str, width: usize, prefix: &str) {
-    let needs_wrap = line.len() + word.len() > width && line.len() > prefix.len();
+    // Lengths in characters, as Python's `len` (a formatter's text may
+    // not be ASCII).
+    let chars = |t: &str| t.chars().count();
+    let words: Vec<&str> = word.lines().collect();
+    if words.len() > 1 {
+        let widest = words.iter().map(|w| chars(w)).max().unwrap_or(0);
+        let indent = if chars(line) + widest > width && chars(line) > chars(prefix) {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            *line = prefix.to_string();
+            prefix.to_string()
+        } else {
+            " ".repeat(chars(line))
+        };
+        line.push_str(words[0]);
+        for w in &words[1..] {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            *line = format!("{indent}{w}");
+        }
+        let last = words.last().map_or(0, |w| chars(w));
+        line.push_str(&" ".repeat(widest - last));
+        return;
+    }
+    let needs_wrap = chars(line) + chars(word) > width && chars(line) > chars(prefix);
     if needs_wrap {
         s.push_str(line.trim_end());
         s.push('\n');
@@ -377,6 +405,10 @@ impl Formatter<'_> {
     }
 }
 
+/// A caller's text for an element in place of NumPy's format (the
+/// callable `np.set_printoptions(formatter=...)` gives for the dtype).
+pub type CustomFormat<'a> = &'a dyn Fn(&Scalar) -> String;
+
 /// `np.array2string(a, separator=..., prefix=...)` with `linewidth` already
 /// reduced by the suffix length, as `array2string` does.
 pub fn array2string(
@@ -385,6 +417,18 @@ pub fn array2string(
     separator: &str,
     prefix: &str,
     linewidth: usize,
+) -> String {
+    array2string_with(a, opts, separator, prefix, linewidth, None)
+}
+
+/// [`array2string`] with each element's text from `custom` when given.
+pub fn array2string_with(
+    a: &Array,
+    opts: &PrintOptions,
+    separator: &str,
+    prefix: &str,
+    linewidth: usize,
+    custom: Option<CustomFormat>,
 ) -> String {
     let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
     if a.size() == 0 {
@@ -408,7 +452,10 @@ pub fn array2string(
     let summarize = a.size() > opts.threshold;
     let (data, summarized) = leading_trailing(a, opts.edgeitems, summarize);
     let fmt = ElemFormat::new(a.dtype(), &data, a.ndim() == 0, opts);
-    let element = |index: &[usize]| fmt.format(&a.scalar_at(index));
+    let element = |index: &[usize]| match custom {
+        Some(f) => f(&a.scalar_at(index)),
+        None => fmt.format(&a.scalar_at(index)),
+    };
     format_nested(
         a.shape(),
         &summarized,
@@ -514,9 +561,20 @@ pub fn array_repr(a: &Array, opts: &PrintOptions) -> String {
 /// `repr(a)` of an ndarray subclass named `name` (`matrix([[1, 2]])`):
 /// NumPy's `array_repr` with the class name in place of `array`.
 pub fn array_repr_named(a: &Array, opts: &PrintOptions, name: &str) -> String {
+    array_repr_named_with(a, opts, name, None)
+}
+
+/// [`array_repr_named`] with each element's text from `custom` when given.
+pub fn array_repr_named_with(
+    a: &Array,
+    opts: &PrintOptions,
+    name: &str,
+    custom: Option<CustomFormat>,
+) -> String {
     let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
     let prefix = format!("{name}(");
-    let lst = array2string(a, opts, ", ", &prefix, opts.linewidth.saturating_sub(1));
+    let width = opts.linewidth.saturating_sub(1);
+    let lst = array2string_with(a, opts, ", ", &prefix, width, custom);
     let dtype = a.dtype().to_string();
     let shown = (!dtype_is_implied(a.dtype()) || a.size() == 0).then_some(dtype.as_str());
     repr_wrap_named(&prefix, &lst, a.shape(), a.size(), shown, opts)
@@ -524,6 +582,12 @@ pub fn array_repr_named(a: &Array, opts: &PrintOptions, name: &str) -> String {
 
 /// `str(a)` (`np.array_str`); a 0-d array prints as its scalar's `str`.
 pub fn array_str(a: &Array, opts: &PrintOptions) -> String {
+    array_str_with(a, opts, None)
+}
+
+/// [`array_str`] with each element's text from `custom` when given (not
+/// for a 0-d array, which is its scalar's `str` as in NumPy).
+pub fn array_str_with(a: &Array, opts: &PrintOptions, custom: Option<CustomFormat>) -> String {
     let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
     if a.ndim() == 0 {
         return match a.item() {
@@ -531,7 +595,7 @@ pub fn array_str(a: &Array, opts: &PrintOptions) -> String {
             Err(_) => "[]".to_string(),
         };
     }
-    array2string(a, opts, " ", "", opts.linewidth)
+    array2string_with(a, opts, " ", "", opts.linewidth, custom)
 }
 
 /// Positional/scientific choice of NumPy's scalar `str` for a finite,

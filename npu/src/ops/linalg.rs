@@ -353,6 +353,19 @@ pub enum TensordotAxes {
 /// result has `a`'s free axes then `b`'s. `ValueError: shape-mismatch for
 /// sum` when paired lengths differ.
 pub fn tensordot(a: &Array, b: &Array, axes: &TensordotAxes) -> Result<Array> {
+    tensordot_by(a, b, axes, matmul)
+}
+
+/// [`tensordot`] with the 2-d product of its last step given: `product`
+/// gets `a`'s free axes by its paired ones as a `(m, k)` array and `b`'s
+/// as `(k, n)`, and gives their `(m, n)` product. (Object arrays contract
+/// their int64 index arrays so, with the product of the elements.)
+pub fn tensordot_by(
+    a: &Array,
+    b: &Array,
+    axes: &TensordotAxes,
+    product: impl FnOnce(&Array, &Array) -> Result<Array>,
+) -> Result<Array> {
     let (aa, bb): (Vec<isize>, Vec<isize>) = match axes {
         TensordotAxes::N(n) => {
             let n = *n as isize;
@@ -379,12 +392,18 @@ pub fn tensordot(a: &Array, b: &Array, axes: &TensordotAxes) -> Result<Array> {
             return Err(Error::value_error("shape-mismatch for sum"));
         }
     }
-    contract(a, b, &aa, &bb)
+    contract(a, b, &aa, &bb, product)
 }
 
 /// Contracts `a`'s axes `aa` with `b`'s `bb` (checked) through one 2-d
-/// matmul.
-fn contract(a: &Array, b: &Array, aa: &[usize], bb: &[usize]) -> Result<Array> {
+/// `product` (a matmul).
+fn contract(
+    a: &Array,
+    b: &Array,
+    aa: &[usize],
+    bb: &[usize],
+    product: impl FnOnce(&Array, &Array) -> Result<Array>,
+) -> Result<Array> {
     let free_a: Vec<usize> = (0..a.ndim()).filter(|i| !aa.contains(i)).collect();
     let free_b: Vec<usize> = (0..b.ndim()).filter(|i| !bb.contains(i)).collect();
     let k: usize = aa.iter().map(|&i| a.shape()[i]).product();
@@ -398,7 +417,7 @@ fn contract(a: &Array, b: &Array, aa: &[usize], bb: &[usize]) -> Result<Array> {
     let y = b
         .transpose(Some(&pb))?
         .reshape(&[k as isize, nb as isize])?;
-    let r = matmul(&x, &y)?;
+    let r = product(&x, &y)?;
     let out: Vec<usize> = free_a
         .iter()
         .map(|&i| a.shape()[i])
@@ -430,7 +449,7 @@ pub fn dot(a: &Array, b: &Array) -> Result<Array> {
     if a.shape()[da] != b.shape()[db] {
         return Err(not_aligned(a, b, da, db));
     }
-    contract(a, b, &[da], &[db])
+    contract(a, b, &[da], &[db], matmul)
 }
 
 /// `np.vdot(a, b)`: `sum(conj(a.ravel()) * b.ravel())` as a 0-d array;
@@ -458,7 +477,7 @@ pub fn inner(a: &Array, b: &Array) -> Result<Array> {
     if a.shape()[da] != b.shape()[db] {
         return Err(not_aligned(a, b, da, db));
     }
-    contract(a, b, &[da], &[db])
+    contract(a, b, &[da], &[db], matmul)
 }
 
 /// `np.outer(a, b)`: `a.ravel()[:, None] * b.ravel()[None, :]` (the

@@ -456,6 +456,83 @@ pub fn pad(
     Ok(r)
 }
 
+/// `np.pad(a, widths, mode='reflect'|'symmetric', reflect_type='odd')`:
+/// each mirrored value `v` becomes `2 * edge - v`. NumPy fills a wide pad
+/// in chunks of at most one period, each mirrored about the current
+/// outermost value (`_set_reflect_both`), so values keep growing past
+/// the first period; this follows it chunk by chunk. `include_edge` is
+/// `symmetric`. Bool arrays compute in int64 and are cast back, as
+/// NumPy's assignment of its int64 chunks casts them.
+pub fn pad_reflect_odd(a: &Array, widths: &[(usize, usize)], include_edge: bool) -> Result<Array> {
+    let dtype = a.dtype();
+    let mut r = if dtype.is_bool() {
+        dispatch::cast(a, DType::Int64)?
+    } else {
+        a.clone()
+    };
+    for (ax, &(before, after)) in widths.iter().enumerate() {
+        if before == 0 && after == 0 {
+            continue;
+        }
+        let period = r.shape()[ax];
+        if period == 0 {
+            return Err(Error::value_error(format!(
+                "can't extend empty axis {ax} using modes other than 'constant' or 'empty'"
+            )));
+        }
+        if period == 1 {
+            // NumPy's legacy rule: a length-1 axis repeats its value.
+            let idx = vec![0i64; before + 1 + after];
+            let len = idx.len();
+            r = take_axis(&r, &int_array(idx, &[len])?, ax)?;
+            continue;
+        }
+        // `2 * edge - chunk`, the chunk already in mirrored order.
+        let odd = |chunk: Array, edge: Array| -> Result<Array> {
+            let twice = dispatch::binary(BinaryOp::Add, &edge, &edge)?;
+            dispatch::binary(BinaryOp::Subtract, &twice, &chunk)
+        };
+        let edge_offset = usize::from(include_edge);
+        let (mut left, mut right) = (before, after);
+        while left > 0 || right > 0 {
+            let m = r.shape()[ax];
+            // The chunk is a whole number of periods of the original.
+            let old_length = if include_edge {
+                m / period * period
+            } else {
+                (m - 1) / (period - 1) * (period - 1)
+            };
+            let mut parts = Vec::with_capacity(3);
+            if left > 0 {
+                let k = left.min(old_length);
+                let idx: Vec<i64> = (0..k).map(|j| (k - edge_offset - j) as i64).collect();
+                let chunk = take_axis(&r, &int_array(idx, &[k])?, ax)?;
+                let edge = r.slice_axis(ax, Some(0), Some(1), 1)?;
+                parts.push(odd(chunk, edge)?);
+                left -= k;
+            }
+            parts.push(r.clone());
+            if right > 0 {
+                let k = right.min(old_length);
+                let start = m - 2 + edge_offset;
+                let idx: Vec<i64> = (0..k).map(|j| (start - j) as i64).collect();
+                let chunk = take_axis(&r, &int_array(idx, &[k])?, ax)?;
+                let edge = r.slice_axis(ax, Some(m as isize - 1), Some(m as isize), 1)?;
+                parts.push(odd(chunk, edge)?);
+                right -= k;
+            }
+            r = dispatch::concatenate(&parts, Some(ax as isize))?;
+        }
+    }
+    if r.dtype() != dtype {
+        r = dispatch::cast(&r, dtype)?;
+    }
+    if r.shares_storage(a) {
+        r = dispatch::copy(&r)?;
+    }
+    Ok(r)
+}
+
 /// `np.diff(a, n, axis, prepend, append)`: the `n`-th discrete difference
 /// (`!=` for bool); scalars to prepend or append are broadcast to one
 /// slice.

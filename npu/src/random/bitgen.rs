@@ -514,111 +514,79 @@ impl Buffered {
     }
 }
 
-/// `random_bounded_{uint8,uint16,uint32,uint64,bool}_fill`: `cnt` values
-/// `off + [0, rng]` drawn for an integer type of `bits` bits (1 is bool),
-/// by masked rejection (`masked`, the legacy `RandomState`) or Lemire's
-/// method (`Generator`). Results wrap to `bits` bits.
-pub(crate) fn bounded_fill<G: BitGen>(
-    g: &mut G,
-    off: u64,
-    rng: u64,
-    cnt: usize,
+/// NumPy's bounded integer draws for an integer type of `bits` bits (1
+/// is bool): a value `off + [0, rng]` at a time, by masked rejection
+/// (`masked`, the legacy `RandomState`) or Lemire's method (`Generator`).
+/// The 8/16-bit and bool draws share one buffered 32-bit word across
+/// calls, as `random_buffered_bounded_*` share `buf` within one fill or
+/// one broadcast loop. Results wrap to `bits` bits.
+pub(crate) struct BoundedDraw {
     masked: bool,
     bits: u32,
-) -> Vec<u64> {
-    let mut out = Vec::with_capacity(cnt);
-    match bits {
-        1 => {
-            let mut b = Buffered {
-                bits: 1,
+    buffered: Buffered,
+}
+
+impl BoundedDraw {
+    pub(crate) fn new(masked: bool, bits: u32) -> BoundedDraw {
+        BoundedDraw {
+            masked,
+            bits,
+            buffered: Buffered {
+                bits: bits.min(16),
                 buf: 0,
                 bcnt: 0,
-            };
-            for _ in 0..cnt {
+            },
+        }
+    }
+
+    /// One value in `off + [0, rng]`.
+    pub(crate) fn draw<G: BitGen>(&mut self, g: &mut G, off: u64, rng: u64) -> u64 {
+        match self.bits {
+            1 => {
                 if rng == 0 {
-                    out.push(off);
+                    off
                 } else {
-                    out.push(u64::from(b.next(g)));
+                    u64::from(self.buffered.next(g))
                 }
             }
-        }
-        8 | 16 => {
-            let max = (1u64 << bits) - 1;
-            let mut b = Buffered {
-                bits,
-                buf: 0,
-                bcnt: 0,
-            };
-            let mask = gen_mask(rng);
-            for _ in 0..cnt {
+            8 | 16 => {
+                let bits = self.bits;
+                let max = (1u64 << bits) - 1;
                 let v = if rng == 0 {
                     0
                 } else if rng == max {
-                    u64::from(b.next(g))
-                } else if masked {
+                    u64::from(self.buffered.next(g))
+                } else if self.masked {
+                    let mask = gen_mask(rng);
                     loop {
-                        let v = u64::from(b.next(g)) & mask;
+                        let v = u64::from(self.buffered.next(g)) & mask;
                         if v <= rng {
                             break v;
                         }
                     }
                 } else {
                     let excl = rng + 1;
-                    let mut m = u64::from(b.next(g)) * excl;
+                    let mut m = u64::from(self.buffered.next(g)) * excl;
                     let mut left = m & max;
                     if left < excl {
                         let threshold = (max - rng) % excl;
                         while left < threshold {
-                            m = u64::from(b.next(g)) * excl;
+                            m = u64::from(self.buffered.next(g)) * excl;
                             left = m & max;
                         }
                     }
                     m >> bits
                 };
-                out.push(off.wrapping_add(v) & max);
+                off.wrapping_add(v) & max
             }
-        }
-        32 => {
-            let mask = gen_mask(rng);
-            for _ in 0..cnt {
-                let v = if rng == 0 {
-                    0
-                } else if rng == 0xffff_ffff {
-                    u64::from(g.next_u32())
-                } else if masked {
-                    loop {
-                        let v = u64::from(g.next_u32()) & mask;
-                        if v <= rng {
-                            break v;
-                        }
-                    }
-                } else {
-                    u64::from(lemire32(g, rng as u32))
-                };
-                out.push(off.wrapping_add(v) & 0xffff_ffff);
-            }
-        }
-        _ => {
-            let mask = gen_mask(rng);
-            for _ in 0..cnt {
-                let v = if rng == 0 {
-                    0
-                } else if rng <= 0xffff_ffff {
-                    if rng == 0xffff_ffff {
-                        u64::from(g.next_u32())
-                    } else if masked {
-                        loop {
-                            let v = u64::from(g.next_u32()) & mask;
-                            if v <= rng {
-                                break v;
-                            }
-                        }
-                    } else {
-                        u64::from(lemire32(g, rng as u32))
-                    }
+            32 => off.wrapping_add(self.draw32(g, rng)) & 0xffff_ffff,
+            _ => {
+                let v = if rng <= 0xffff_ffff {
+                    self.draw32(g, rng)
                 } else if rng == u64::MAX {
                     g.next_u64()
-                } else if masked {
+                } else if self.masked {
+                    let mask = gen_mask(rng);
                     loop {
                         let v = g.next_u64() & mask;
                         if v <= rng {
@@ -628,11 +596,43 @@ pub(crate) fn bounded_fill<G: BitGen>(
                 } else {
                     lemire64(g, rng)
                 };
-                out.push(off.wrapping_add(v));
+                off.wrapping_add(v)
             }
         }
     }
-    out
+
+    /// A value in `[0, rng]` for `rng < 2**32`, from 32-bit words.
+    fn draw32<G: BitGen>(&self, g: &mut G, rng: u64) -> u64 {
+        if rng == 0 {
+            0
+        } else if rng == 0xffff_ffff {
+            u64::from(g.next_u32())
+        } else if self.masked {
+            let mask = gen_mask(rng);
+            loop {
+                let v = u64::from(g.next_u32()) & mask;
+                if v <= rng {
+                    break v;
+                }
+            }
+        } else {
+            u64::from(lemire32(g, rng as u32))
+        }
+    }
+}
+
+/// `random_bounded_{uint8,uint16,uint32,uint64,bool}_fill`: `cnt` values
+/// `off + [0, rng]` drawn as [`BoundedDraw`] draws them.
+pub(crate) fn bounded_fill<G: BitGen>(
+    g: &mut G,
+    off: u64,
+    rng: u64,
+    cnt: usize,
+    masked: bool,
+    bits: u32,
+) -> Vec<u64> {
+    let mut d = BoundedDraw::new(masked, bits);
+    (0..cnt).map(|_| d.draw(g, off, rng)).collect()
 }
 
 /// `random_bounded_uint64(off, rng, mask=0, use_masked=false)`: one value

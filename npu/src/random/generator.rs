@@ -9,10 +9,10 @@ use super::ziggurat::{
     ZIGGURAT_NOR_INV_R, ZIGGURAT_NOR_R,
 };
 use super::{
-    cdf_of, check, check_non_negative, choice_checks, choice_p_noreplace, choice_result,
-    dirichlet_fill, fill_f64, fill_i64, int_bounds, ints_to_array, make, multinomial_checks,
-    multinomial_fill, out_count, out_shape, poisson_lam_max, search_right, shuffle_axis,
-    shuffle_axis_index, Cons, Population,
+    bounded_broadcast, cdf_of, check, check_non_negative, choice_checks, choice_p_noreplace,
+    choice_result, dirichlet_fill, fill_f64, fill_i64, int_bounds, ints_to_array, make,
+    multinomial_checks, multinomial_fill, out_count, out_shape, poisson_lam_max, search_right,
+    shuffle_axis, shuffle_axis_index, Cons, IntBounds, Population,
 };
 use crate::array::Array;
 use crate::device::ToDevice;
@@ -132,6 +132,19 @@ impl Generator {
         let (off, rng, bits) = int_bounds(low, high, endpoint, dtype)?;
         let v = bounded_fill(&mut self.bg, off, rng, cnt, false, bits);
         Ok(ints_to_array(v, &shape, dtype))
+    }
+
+    /// [`Generator::integers`] with array-like bounds, broadcast
+    /// (`high=None` means `[0, low)`).
+    pub fn integers_broadcast(
+        &mut self,
+        low: &IntBounds,
+        high: Option<&IntBounds>,
+        size: Option<&[usize]>,
+        dtype: DType,
+        endpoint: bool,
+    ) -> Result<Array> {
+        bounded_broadcast(&mut self.bg, false, low, high, size, endpoint, dtype)
     }
 
     /// `standard_normal(size)`: NumPy's 256-layer ziggurat.

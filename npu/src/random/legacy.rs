@@ -4,10 +4,10 @@
 use super::bitgen::{bounded_fill, random_interval, BitGen, Mt19937};
 use super::dists;
 use super::{
-    check, check_non_negative, check_positive, choice_checks, choice_p_noreplace, choice_result,
-    dirichlet_fill, fill_f64, fill_i64, int_bounds, ints_to_array, make, multinomial_checks,
-    multinomial_fill, out_count, out_shape, search_right, shuffle_axis, shuffle_axis_index, Cons,
-    Population,
+    bounded_broadcast, check, check_non_negative, check_positive, choice_checks,
+    choice_p_noreplace, choice_result, dirichlet_fill, fill_f64, fill_i64, int_bounds,
+    ints_to_array, make, multinomial_checks, multinomial_fill, out_count, out_shape, search_right,
+    shuffle_axis, shuffle_axis_index, Cons, IntBounds, Population,
 };
 use crate::array::Array;
 use crate::dtype::DType;
@@ -463,6 +463,18 @@ impl RandomState {
         let (off, rng, bits) = int_bounds(low, high, false, dtype)?;
         let v = bounded_fill(&mut self.mt, off, rng, cnt, true, bits);
         Ok(ints_to_array(v, &shape, dtype))
+    }
+
+    /// [`RandomState::randint`] with array-like bounds, broadcast
+    /// (`high=None` means `[0, low)`).
+    pub fn randint_broadcast(
+        &mut self,
+        low: &IntBounds,
+        high: Option<&IntBounds>,
+        size: Option<&[usize]>,
+        dtype: DType,
+    ) -> Result<Array> {
+        bounded_broadcast(&mut self.mt, true, low, high, size, false, dtype)
     }
 
     /// `random_integers`-free helper: `random_interval(max)`, a value in

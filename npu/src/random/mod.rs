@@ -92,7 +92,43 @@ fn ints_to_array(v: Vec<u64>, shape: &[usize], dtype: DType) -> Array {
 /// Validates `[low, high)` (or `[low, high]` when `closed`) for an integer
 /// `dtype` and returns `(off, rng, bits)` as `_rand_<type>` computes them.
 fn int_bounds(low: i128, high: i128, closed: bool, dtype: DType) -> Result<(u64, u64, u32)> {
-    let (lb, ub, bits): (i128, i128, u32) = match dtype {
+    let (lb, ub, bits) = int_limits(dtype)?;
+    let name = dtype.name();
+    let high = if closed { high } else { high - 1 };
+    if low < lb {
+        return Err(Error::value_error(format!(
+            "low is out of bounds for {name}"
+        )));
+    }
+    if high > ub {
+        return Err(Error::value_error(format!(
+            "high is out of bounds for {name}"
+        )));
+    }
+    if low > high {
+        return Err(bounds_order_error(low != 0, closed));
+    }
+    let rng = (high - low) as u64;
+    let off = low as u64;
+    Ok((off, rng, bits))
+}
+
+/// NumPy's `format_bounds_error`: `high <= 0` (`high < 0` when closed)
+/// when every `low` is 0, the default of the one-argument form, else
+/// `low >= high` (`low > high`).
+fn bounds_order_error(any_low: bool, closed: bool) -> Error {
+    Error::value_error(match (any_low, closed) {
+        (false, true) => "high < 0",
+        (false, false) => "high <= 0",
+        (true, true) => "low > high",
+        (true, false) => "low >= high",
+    })
+}
+
+/// The smallest and largest value of an integer `dtype` (or bool) and its
+/// bits (1 for bool); NumPy's TypeError for any other dtype.
+fn int_limits(dtype: DType) -> Result<(i128, i128, u32)> {
+    Ok(match dtype {
         DType::Bool => (0, 1, 1),
         DType::Int8 => (i8::MIN.into(), i8::MAX.into(), 8),
         DType::Int16 => (i16::MIN.into(), i16::MAX.into(), 16),
@@ -108,31 +144,98 @@ fn int_bounds(low: i128, high: i128, closed: bool, dtype: DType) -> Result<(u64,
                 other.repr()
             )))
         }
+    })
+}
+
+/// Array-like `low` or `high` of `randint`/`integers`: the values (Python
+/// ints may pass int64) in C order, and the shape.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IntBounds {
+    /// The values.
+    pub values: Vec<i128>,
+    /// Their shape.
+    pub shape: Vec<usize>,
+}
+
+/// `_rand_<type>_broadcast`: one draw per element of the broadcast of
+/// `low` and `high` (or of `size`, which they must broadcast with), each
+/// in `[low, high)` (`[low, high]` when `closed`), by `draw`. The bounds
+/// are checked over the whole arrays first, in NumPy's order. `high=None`
+/// means `[0, low)`; `masked` picks the draw as in [`bitgen::BoundedDraw`].
+fn bounded_broadcast<G: BitGen>(
+    g: &mut G,
+    masked: bool,
+    low: &IntBounds,
+    high: Option<&IntBounds>,
+    size: Option<&[usize]>,
+    closed: bool,
+    dtype: DType,
+) -> Result<Array> {
+    let zero = IntBounds {
+        values: vec![0],
+        shape: Vec::new(),
     };
+    let (low, high) = match high {
+        Some(h) => (low, h),
+        None => (&zero, low),
+    };
+    let (lb, ub, bits) = int_limits(dtype)?;
+    if let Some(s) = size {
+        if shape_size(s) == 0 {
+            return Ok(ints_to_array(Vec::new(), s, dtype));
+        }
+    }
     let name = dtype.name();
-    let high = if closed { high } else { high - 1 };
-    if low < lb {
+    let highs: Vec<i128> = high
+        .values
+        .iter()
+        .map(|&h| if closed { h } else { h - 1 })
+        .collect();
+    let any_low = low.values.iter().any(|&l| l != 0);
+    // The 64-bit types read `low` into the dtype itself, so it must fit.
+    if low.values.iter().any(|&l| l < lb || (bits == 64 && l > ub)) {
         return Err(Error::value_error(format!(
             "low is out of bounds for {name}"
         )));
     }
-    if high > ub {
+    if bits == 64 && highs.iter().any(|&h| h < lb) {
+        return Err(bounds_order_error(any_low, closed));
+    }
+    if highs.iter().any(|&h| h > ub) {
         return Err(Error::value_error(format!(
             "high is out of bounds for {name}"
         )));
     }
-    if low > high {
-        let msg = match (low == 0, closed) {
-            (true, true) => "high < 0",
-            (true, false) => "high <= 0",
-            (false, true) => "low > high",
-            (false, false) => "low >= high",
-        };
-        return Err(Error::value_error(msg));
+    // The comparison `low >= high` broadcasts them with the ufunc's error.
+    let pair = crate::layout::broadcast_shapes(&[&low.shape, &high.shape])?;
+    let positions = |b: &IntBounds, shape: &[usize]| -> Result<Vec<i64>> {
+        make((0..b.values.len() as i64).collect(), &b.shape)
+            .broadcast_to(shape)?
+            .to_vec::<i64>()
+    };
+    let (pl, ph) = (positions(low, &pair)?, positions(high, &pair)?);
+    if pl
+        .iter()
+        .zip(&ph)
+        .any(|(&l, &h)| low.values[l as usize] > highs[h as usize])
+    {
+        return Err(bounds_order_error(any_low, closed));
     }
-    let rng = (high - low) as u64;
-    let off = low as u64;
-    Ok((off, rng, bits))
+    let shape = match size {
+        None => pair.clone(),
+        Some(s) => s.to_vec(),
+    };
+    let all = crate::ops::manip::broadcast_shape_args(&[&low.shape, &high.shape, &shape])?;
+    let (pl, ph) = (positions(low, &all)?, positions(high, &all)?);
+    let mut d = bitgen::BoundedDraw::new(masked, bits);
+    let v: Vec<u64> = (0..shape_size(&shape))
+        .map(|i| {
+            let l = low.values[pl[i] as usize];
+            let h = highs[ph[i] as usize];
+            d.draw(g, l as u64, (h - l) as u64)
+        })
+        .collect();
+    Ok(ints_to_array(v, &shape, dtype))
 }
 
 /// Checks a non-negative parameter as NumPy's `CONS_NON_NEGATIVE` does.

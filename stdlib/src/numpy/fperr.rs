@@ -665,6 +665,19 @@ pub fn warn(msg: &str) {
     PENDING.with(|p| p.borrow_mut().push(Pending::Warning(msg.to_string())));
 }
 
+/// Reports a division by zero of `name` (`divide by zero encountered in
+/// divide`) that code outside the kernels found, such as `timedelta /
+/// 0`, under the session's `np.seterr` settings.
+pub fn divide_by_zero(name: &str) -> Result<()> {
+    report(
+        Flags {
+            divide: true,
+            ..Flags::default()
+        },
+        name,
+    )
+}
+
 /// How many elements of `x` each result of a reduction over `axes`
 /// (`None`: all) reads.
 fn reduced_count(x: &Array, axes: Option<&[isize]>) -> usize {

@@ -197,23 +197,28 @@ fn axis_list(v: &Value) -> Result<Vec<isize>> {
     Ok(axes_seq(v)?.unwrap_or_default())
 }
 
-fn tensordot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (x, y) = pair(a)?;
-    let axes = match a.get(2) {
+/// `tensordot`'s `axes=`: an int `N` or a pair of axis lists.
+pub(crate) fn tensordot_axes(v: &Value) -> Result<TensordotAxes> {
+    match v {
         Value::List(_) | Value::Tuple(_) => {
-            let items = crate::py::iter::to_vec(a.get(2))?;
+            let items = crate::py::iter::to_vec(v)?;
             let [xa, ya] = items.as_slice() else {
                 return Err(Error::value_error("axes must consist of two sequences."));
             };
-            TensordotAxes::Pair(axis_list(xa)?, axis_list(ya)?)
+            Ok(TensordotAxes::Pair(axis_list(xa)?, axis_list(ya)?))
         }
         other => {
             let n = crate::py::num::index_i64(other)?;
             let n = usize::try_from(n)
                 .map_err(|_| Error::value_error("negative axes are not supported in tensordot"))?;
-            TensordotAxes::N(n)
+            Ok(TensordotAxes::N(n))
         }
-    };
+    }
+}
+
+fn tensordot(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (x, y) = pair(a)?;
+    let axes = tensordot_axes(a.get(2))?;
     // NumPy returns a 0-d array (not a scalar) for a full contraction.
     Ok(super::conv::wrap(la::tensordot(&x, &y, &axes)?))
 }

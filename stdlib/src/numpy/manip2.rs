@@ -57,8 +57,8 @@ pub const FUNCS: &[FuncDef] = &[
         "Elements shifted cyclically along axes (the flattened array for axis=None).",
         ["np.roll([1, 2, 3], 1)  # array([3, 1, 2])"]),
     entry!(npu = crate::coverage::how::JOIN, runs = Dispatch, Function, NumpyManip, "numpy", "pad", "(array, pad_width, mode='constant', constant_values=None, reflect_type=None, stat_length=None, end_values=None, **kwargs)", pad,
-        "The array padded by widths per axis (modes constant, edge, reflect, symmetric, wrap, linear_ramp with end_values, maximum/minimum/mean/median with stat_length, empty, or a function that fills each padded vector in place).",
-        ["np.pad([1, 2], 1)  # array([0, 1, 2, 0])", "np.pad([1, 2, 3], (2, 1), mode='reflect')  # array([3, 2, 1, 2, 3, 2])"]),
+        "The array padded by widths per axis (modes constant, edge, reflect and symmetric with reflect_type 'even' or 'odd', wrap, linear_ramp with end_values, maximum/minimum/mean/median with stat_length, empty, or a function that fills each padded vector in place).",
+        ["np.pad([1, 2], 1)  # array([0, 1, 2, 0])", "np.pad([1, 2, 3], (2, 1), mode='reflect')  # array([3, 2, 1, 2, 3, 2])", "np.pad([1, 2, 4], 2, mode='reflect', reflect_type='odd')  # array([-2,  0,  1,  2,  4,  6,  7])"]),
     entry!(npu = crate::coverage::how::DIFF, runs = Dispatch, Function, NumpyManip, "numpy", "diff", "(a, n=1, axis=-1, prepend=None, append=None)", diff,
         "The n-th discrete difference along an axis.", ["np.diff([1, 4, 9])  # array([3, 5])", "np.diff([1, 4, 9], n=2)  # array([2])"]),
     entry!(npu = crate::coverage::how::DIFF, runs = Dispatch, Function, NumpyManip, "numpy", "ediff1d", "(ary, to_end=None, to_begin=None)", ediff1d,
@@ -504,14 +504,17 @@ fn pad(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }
     let x = as_array(a.get(0))?;
     let mode = PadMode::parse(&mode_name)?;
-    if let Value::Str(r) = a.get(4) {
-        if &**r == "odd" {
-            return Err(Error::not_implemented(
-                "np.pad with reflect_type='odd' is not available in xpush",
-            ));
-        }
-    }
     let wp = pad_widths(a.get(1), x.ndim())?;
+    // Any reflect_type but 'odd' is NumPy's default, 'even'.
+    if matches!(a.get(4), Value::Str(r) if &**r == "odd")
+        && matches!(mode, PadMode::Reflect | PadMode::Symmetric)
+    {
+        return Ok(wrap(m::pad_reflect_odd(
+            &x,
+            &wp,
+            mode == PadMode::Symmetric,
+        )?));
+    }
     let cv = match a.get(3) {
         Value::None => Array::from_scalar(Scalar::Int64(0)),
         v => as_array(v)?,

@@ -616,8 +616,8 @@ fn array_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     MATRIX.array(host, a)
 }
 
-fn repr_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    MATRIX.repr(a)
+fn repr_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    MATRIX.repr(host, a)
 }
 
 fn str_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

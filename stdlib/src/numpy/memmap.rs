@@ -363,8 +363,8 @@ fn array_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     MEMMAP.array(host, a)
 }
 
-fn repr_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    MEMMAP.repr(a)
+fn repr_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    MEMMAP.repr(host, a)
 }
 
 fn str_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -30,7 +30,7 @@ pub const FUNCS: &[FuncDef] = &[
         "Whether each element has a nonzero imaginary part (False for real dtypes).",
         ["np.iscomplex([1+1j, 1+0j, 4.5])  # array([ True, False, False])"]),
     entry!(npu = crate::coverage::how::IMAG_TEST, runs = Dispatch, Function, NumpyTypes, "numpy", "isreal", "(x)", isreal,
-        "Whether each element's imaginary part is zero.",
+        "Whether each element's imaginary part is zero (False for strings, True for timedeltas and objects).",
         ["np.isreal([1+1j, 1+0j, 4.5])  # array([False,  True,  True])"]),
     entry!(npu = crate::coverage::how::REAL_IF_CLOSE, runs = Dispatch, Function, NumpyTypes, "numpy", "real_if_close", "(a, tol=100)", real_if_close,
         "The real part when every imaginary part is below tol (machine epsilons when tol > 1).",
@@ -155,7 +155,17 @@ fn signed_inf(host: &mut dyn Host, a: &mut Args, negative: bool) -> Result<Value
     np(host, "logical_and", args)
 }
 
+/// `np.isreal`/`np.iscomplex` of a Python str or bytes: NumPy's
+/// `imag('x') == 0` and its non-complex answer are both `np.False_`.
+fn text_is_neither(v: &Value) -> Option<Value> {
+    matches!(v, Value::Str(_) | Value::Bytes(_))
+        .then_some(Value::Scalar(xpush_npu::Scalar::Bool(false)))
+}
+
 fn iscomplex(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Some(r) = text_is_neither(a.get(0)) {
+        return Ok(r);
+    }
     let x = wrap(as_array(a.get(0))?);
     if let Value::Array(arr) = &x {
         if !arr.dtype().is_complex() {
@@ -173,6 +183,9 @@ fn iscomplex(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn isreal(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Some(r) = text_is_neither(a.get(0)) {
+        return Ok(r);
+    }
     let im = np(host, "imag", vec![a.get(0).clone()])?;
     cmp(CmpOp::Eq, &im, &Value::Int(0))
 }

@@ -4,11 +4,15 @@
 //! `np.format_float_positional`/`np.format_float_scientific` (the same
 //! Dragon4 digits).
 
+use std::cell::RefCell;
+
 use xpush_npu::float_fmt::{Dragon4, FloatKind, Trim};
 use xpush_npu::print;
-use xpush_npu::{DType, PrintOptions};
+use xpush_npu::{DType, PrintOptions, Scalar};
 
 use super::conv::{as_array, opt_int};
+use super::host::{HostArray, HostKind};
+use super::printopts::Formatter;
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -19,7 +23,7 @@ use crate::{Error, ExcKind, Result};
 /// The entries (numpy module).
 pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyPrint, "numpy", "array2string", "(a, max_line_width=None, precision=None, suppress_small=None, separator=' ', prefix='', style=None, formatter=None, threshold=None, edgeitems=None, sign=None, floatmode=None, suffix='', *, legacy=None)", array2string,
-        "The elements as print shows them, with a separator between them and line breaks indented for a prefix.",
+        "The elements as print shows them, with a separator between them and line breaks indented for a prefix; formatter= as np.set_printoptions takes it.",
         ["np.array2string(np.array([1.5, 2.0]), separator=', ')  # '[1.5, 2. ]'", "np.array2string(np.array(5))  # '5'"]),
     entry!(Function, NumpyPrint, "numpy", "array_repr", "(arr, max_line_width=None, precision=None, suppress_small=None)", array_repr,
         "repr of an array with options of its own.",
@@ -187,6 +191,121 @@ fn options(line: &Value, precision: &Value, suppress: &Value) -> Result<PrintOpt
     Ok(o)
 }
 
+/// NumPy's `_get_format_function` key for a numeric dtype.
+pub(crate) fn format_key(dtype: DType) -> &'static str {
+    match dtype.kind() {
+        'b' => "bool",
+        'i' | 'u' => "int",
+        'f' => "float",
+        _ => "complexfloat",
+    }
+}
+
+/// Runs a formatter's callables on elements during printing, through the
+/// host; the printing code wants a `String` per element, so the first
+/// error a callable raises is kept for [`Caller::finish`].
+pub struct Caller<'h> {
+    host: RefCell<&'h mut dyn Host>,
+    error: RefCell<Option<Error>>,
+}
+
+impl<'h> Caller<'h> {
+    fn new(host: &'h mut dyn Host) -> Caller<'h> {
+        Caller {
+            host: RefCell::new(host),
+            error: RefCell::new(None),
+        }
+    }
+
+    /// `func(element)`'s text (a str, else NumPy's error from using it as
+    /// one).
+    pub fn call(&self, func: &Value, element: Value) -> String {
+        if self.error.borrow().is_some() {
+            return String::new();
+        }
+        let r = self.host.borrow_mut().call(func, vec![element], Vec::new());
+        match r {
+            Ok(Value::Str(s)) => s.to_string(),
+            Ok(other) => {
+                *self.error.borrow_mut() = Some(Error::attribute_error(format!(
+                    "'{}' object has no attribute 'splitlines'",
+                    crate::ops::type_name(&other)
+                )));
+                String::new()
+            }
+            Err(e) => {
+                *self.error.borrow_mut() = Some(e);
+                String::new()
+            }
+        }
+    }
+
+    fn finish(self, text: String) -> Result<String> {
+        match self.error.into_inner() {
+            Some(e) => Err(e),
+            None => Ok(text),
+        }
+    }
+}
+
+/// `repr(a)` (`repr` true) or `str(a)` of a numeric array under the
+/// formatter `f` and options `o`: the core's printing with the callable
+/// NumPy picks for the dtype, if `f` has one. `name` is the class name of
+/// the repr.
+pub fn print_array(
+    host: &mut dyn Host,
+    a: &xpush_npu::Array,
+    f: &Formatter,
+    o: &PrintOptions,
+    repr: bool,
+    name: &str,
+) -> Result<String> {
+    let Some(func) = f.pick(format_key(a.dtype())) else {
+        return Ok(if repr {
+            print::array_repr_named(a, o, name)
+        } else {
+            print::array_str(a, o)
+        });
+    };
+    let custom = Caller::new(host);
+    let text = |s: &Scalar| custom.call(&func, super::conv::scalar(*s));
+    let out = if repr {
+        print::array_repr_named_with(a, o, name, Some(&text))
+    } else {
+        print::array_str_with(a, o, Some(&text))
+    };
+    custom.finish(out)
+}
+
+/// [`print_array`] for a host array (strings, times, objects; records
+/// print as they do without a formatter).
+pub fn print_host_array(
+    host: &mut dyn Host,
+    a: &HostArray,
+    f: &Formatter,
+    repr: bool,
+) -> Result<String> {
+    if a.dtype().kind.is_record() {
+        let caller = Caller::new(host);
+        let out = if repr {
+            super::host::record::repr_array(a, Some((f, &caller)))
+        } else {
+            super::host::record::str_array(a, Some((f, &caller)))
+        };
+        return caller.finish(out?);
+    }
+    let func = match a.format_key().and_then(|k| f.pick(k)) {
+        Some(func) if !a.is_scalar() => func,
+        _ if repr && a.dtype().kind == HostKind::Object => return Ok(a.repr_with(host)),
+        _ if repr => return Ok(a.repr()),
+        _ if a.dtype().kind == HostKind::Object => return Ok(a.str_with(host)),
+        _ => return Ok(a.str()),
+    };
+    let custom = Caller::new(host);
+    let out = a.print_custom(repr, &|c| custom.call(&func, a.format_arg(c)));
+    custom.finish(out)
+}
+
 fn unsupported(name: &str) -> Error {
     Error::new(
         ExcKind::NotImplementedError,
@@ -194,43 +313,119 @@ fn unsupported(name: &str) -> Error {
     )
 }
 
-fn array2string(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(crate) fn array2string(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Value::HostArray(h) = a.get(0) {
+        let h = h.clone();
+        return host_array2string(host, &h, a);
+    }
     let x = as_array(a.get(0))?;
-    for (i, name) in [
-        (6, "style"),
-        (7, "formatter"),
-        (10, "sign"),
-        (11, "floatmode"),
-        (13, "legacy"),
-    ] {
-        if !matches!(a.get(i), Value::None) {
-            return Err(unsupported(name));
+    let c = Array2String::of(a)?;
+    let (o, sep, prefix, width) = (&c.options, &c.separator, &c.prefix, c.width);
+    let func = c
+        .formatter
+        .as_ref()
+        .and_then(|f| f.pick(format_key(x.dtype())));
+    let Some(func) = func else {
+        return Ok(Value::str(print::array2string(&x, o, sep, prefix, width)));
+    };
+    let custom = Caller::new(host);
+    let text = |s: &Scalar| custom.call(&func, super::conv::scalar(*s));
+    let out = print::array2string_with(&x, o, sep, prefix, width, Some(&text));
+    Ok(Value::str(custom.finish(out)?))
+}
+
+/// `array2string`'s arguments but the array.
+struct Array2String {
+    options: PrintOptions,
+    separator: String,
+    prefix: String,
+    /// The line width less the suffix.
+    width: usize,
+    /// The call's formatter, else the session's.
+    formatter: Option<Formatter>,
+}
+
+impl Array2String {
+    fn of(a: &Args) -> Result<Array2String> {
+        for (i, name) in [
+            (6, "style"),
+            (10, "sign"),
+            (11, "floatmode"),
+            (13, "legacy"),
+        ] {
+            if !matches!(a.get(i), Value::None) {
+                return Err(unsupported(name));
+            }
         }
+        let mut o = options(a.get(1), a.get(2), a.get(3))?;
+        if let Some(t) = opt_int(a.get(8))? {
+            o.threshold = usize::try_from(t).unwrap_or(0);
+        }
+        if let Some(e) = opt_int(a.get(9))? {
+            o.edgeitems = usize::try_from(e).unwrap_or(0);
+        }
+        let suffix = crate::ops::to_str(a.get(12));
+        let formatter = match Formatter::from_value(a.get(7))? {
+            Some(f) => Some(f),
+            None => super::printopts::formatter(),
+        };
+        Ok(Array2String {
+            width: o.linewidth.saturating_sub(suffix.chars().count()),
+            options: o,
+            separator: crate::ops::to_str(a.get(4)),
+            prefix: crate::ops::to_str(a.get(5)),
+            formatter,
+        })
     }
-    let mut o = options(a.get(1), a.get(2), a.get(3))?;
-    if let Some(t) = opt_int(a.get(8))? {
-        o.threshold = usize::try_from(t).unwrap_or(0);
-    }
-    if let Some(e) = opt_int(a.get(9))? {
-        o.edgeitems = usize::try_from(e).unwrap_or(0);
-    }
-    let separator = crate::ops::to_str(a.get(4));
-    let prefix = crate::ops::to_str(a.get(5));
-    let suffix = crate::ops::to_str(a.get(12));
-    let width = o.linewidth.saturating_sub(suffix.chars().count());
-    Ok(Value::str(print::array2string(
-        &x, &o, &separator, &prefix, width,
-    )))
 }
 
-fn array_repr(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let x = as_array(a.get(0))?;
-    let o = options(a.get(1), a.get(2), a.get(3))?;
-    Ok(Value::str(print::array_repr(&x, &o)))
+/// `np.array2string` of a string, time or object array: the elements as
+/// its repr shows them (a formatter's text when it has one for the dtype).
+fn host_array2string(host: &mut dyn Host, h: &HostArray, a: &Args) -> Result<Value> {
+    let c = Array2String::of(a)?;
+    let func = match (&c.formatter, h.format_key()) {
+        (Some(f), Some(key)) => f.pick(key),
+        _ => None,
+    };
+    let (sep, prefix) = (&c.separator, &c.prefix);
+    if let Some(func) = func {
+        let custom = Caller::new(host);
+        let out = h.text_with(
+            &c.options,
+            sep,
+            prefix,
+            c.width,
+            &|x| custom.call(&func, h.format_arg(x)),
+            false,
+        );
+        return Ok(Value::str(custom.finish(out)?));
+    }
+    let host = RefCell::new(host);
+    let text = |x: &super::host::Cell| match x {
+        super::host::Cell::Obj(v) => {
+            super::host::object::elem_repr(Some(&mut **host.borrow_mut()), v)
+        }
+        x => h.elem_text(x),
+    };
+    Ok(Value::str(
+        h.text_with(&c.options, sep, prefix, c.width, &text, true),
+    ))
 }
 
-fn array_str(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn array_repr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let o = options(a.get(1), a.get(2), a.get(3))?;
-    Ok(Value::str(print::array_str(&x, &o)))
+    match super::printopts::formatter() {
+        Some(f) => print_array(host, &x, &f, &o, true, "array").map(Value::str),
+        None => Ok(Value::str(print::array_repr(&x, &o))),
+    }
+}
+
+fn array_str(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = as_array(a.get(0))?;
+    let o = options(a.get(1), a.get(2), a.get(3))?;
+    match super::printopts::formatter() {
+        Some(f) => print_array(host, &x, &f, &o, false, "array").map(Value::str),
+        None => Ok(Value::str(print::array_str(&x, &o))),
+    }
 }

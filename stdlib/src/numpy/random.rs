@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use xpush_npu::random::{Generator, Population, RandomState};
+use xpush_npu::random::{Generator, IntBounds, Population, RandomState};
 use xpush_npu::{Array, DType};
 
 use super::bitgen;
@@ -68,8 +68,8 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyRandom, "numpy.random", "random_sample", "(size=None)", random_sample,
         "Uniform samples in [0, 1) (same as random).", ["np.random.random_sample(3).shape  # (3,)"]),
     entry!(Function, NumpyRandom, "numpy.random", "randint", "(low, high=None, size=None, dtype=None)", randint,
-        "Integers in [low, high) ([0, low) without high); dtype defaults to int64 (a Python int when size is None).",
-        ["np.random.randint(3, 4)  # 3", "np.random.randint(5, 5)  # ValueError: low >= high"]),
+        "Integers in [low, high) ([0, low) without high); dtype defaults to int64 (a Python int when size is None). low and high may be array-like: broadcast, one draw per element.",
+        ["np.random.randint(3, 4)  # 3", "np.random.randint(5, 5)  # ValueError: low >= high", "np.random.seed(0); np.random.randint([1, 5], 10)  # array([6, 5])"]),
     entry!(Function, NumpyRandom, "numpy.random", "uniform", "(low=0.0, high=1.0, size=None)", uniform,
         "Uniform samples in [low, high).", ["np.random.uniform(2, 2)  # 2.0"]),
     entry!(Function, NumpyRandom, "numpy.random", "normal", "(loc=0.0, scale=1.0, size=None)", normal,
@@ -128,8 +128,8 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Method, NumpyRandom, "Generator", "random", "(self, size=None)", gen_random,
         "Uniform samples in [0, 1).", ["np.random.default_rng(0).random()  # 0.6369616873214543"]),
     entry!(Method, NumpyRandom, "Generator", "integers", "(self, low, high=None, size=None, dtype=None, endpoint=False)", gen_integers,
-        "Integers in [low, high) (or [low, high] with endpoint); dtype defaults to int64.",
-        ["np.random.default_rng(0).integers(10, size=3)  # array([8, 6, 5])"]),
+        "Integers in [low, high) (or [low, high] with endpoint); dtype defaults to int64. low and high may be array-like: broadcast, one draw per element.",
+        ["np.random.default_rng(0).integers(10, size=3)  # array([8, 6, 5])", "np.random.default_rng(0).integers([1, 5], [3, 9])  # array([2, 7])"]),
     entry!(Method, NumpyRandom, "Generator", "normal", "(self, loc=0.0, scale=1.0, size=None)", gen_normal,
         "Normal samples (ziggurat).", ["np.random.default_rng(0).normal()  # 0.1257302210933933"]),
     entry!(Method, NumpyRandom, "Generator", "standard_normal", "(self, size=None)", gen_standard_normal,
@@ -822,14 +822,98 @@ fn random_sample(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     out(r, &size, One::Python)
 }
 
-/// `low` and `high` of `randint` / `integers`.
-fn int_range(a: &Args, low: usize) -> Result<(i128, Option<i128>)> {
-    let lo = pyint_or_scalar(a.get(low))?;
+/// `low` or `high` of `randint` / `integers`: a Python int, an integer
+/// NumPy scalar or a 0-d array takes NumPy's scalar path; anything
+/// array-like its broadcast one.
+enum Bound {
+    One(i128),
+    Many(IntBounds),
+}
+
+impl Bound {
+    fn of(v: &Value) -> Result<Bound> {
+        match v {
+            Value::List(_) | Value::Tuple(_) | Value::HostArray(_) => {
+                Ok(Bound::Many(int_bounds(v)?))
+            }
+            Value::Array(a) if a.ndim() > 0 => Ok(Bound::Many(int_bounds(v)?)),
+            Value::Array(a) => Ok(Bound::One(bound_value(&a.item()?.to_elem())?)),
+            other => Ok(Bound::One(pyint_or_scalar(other)?)),
+        }
+    }
+
+    fn into_bounds(self) -> IntBounds {
+        match self {
+            Bound::One(v) => IntBounds {
+                values: vec![v],
+                shape: Vec::new(),
+            },
+            Bound::Many(b) => b,
+        }
+    }
+}
+
+/// One element of an array-like bound as NumPy reads it (`int(x)`: floats
+/// truncated toward zero).
+fn bound_value(e: &xpush_npu::Elem) -> Result<i128> {
+    use xpush_npu::Elem;
+    match *e {
+        Elem::Bool(b) => Ok(i128::from(b)),
+        Elem::Int(i) => Ok(i128::from(i)),
+        Elem::UInt(u) => Ok(i128::from(u)),
+        Elem::Float(f) if f.is_nan() => {
+            Err(Error::value_error("cannot convert float NaN to integer"))
+        }
+        Elem::Float(f) if f.is_infinite() => {
+            Err(Error::overflow("cannot convert float infinity to integer"))
+        }
+        Elem::Float(f) => Ok(f.trunc() as i128),
+        _ => Err(Error::type_error("randint bounds must be real numbers")),
+    }
+}
+
+/// The elements of an array-like bound: a numeric array's, or for a list
+/// of Python ints too large for int64, the ints themselves.
+fn int_bounds(v: &Value) -> Result<IntBounds> {
+    if let Ok(a) = as_array(v) {
+        return Ok(IntBounds {
+            values: a
+                .to_elems()
+                .iter()
+                .map(bound_value)
+                .collect::<Result<_>>()?,
+            shape: a.shape().to_vec(),
+        });
+    }
+    let h = crate::numpy::host::object::from_value(v)?;
+    Ok(IntBounds {
+        values: h
+            .cells()
+            .iter()
+            .map(|c| pyint(&c.to_value()))
+            .collect::<Result<_>>()?,
+        shape: h.shape().to_vec(),
+    })
+}
+
+/// `low` and `high` of `randint` / `integers`: both scalars, or (when
+/// either is array-like) both arrays.
+enum IntRange {
+    Scalars(i128, Option<i128>),
+    Arrays(IntBounds, Option<IntBounds>),
+}
+
+fn int_range(a: &Args, low: usize) -> Result<IntRange> {
+    let lo = Bound::of(a.get(low))?;
     let hi = match a.get(low + 1) {
         Value::None => None,
-        v => Some(pyint_or_scalar(v)?),
+        v => Some(Bound::of(v)?),
     };
-    Ok((lo, hi))
+    Ok(match (lo, hi) {
+        (Bound::One(lo), None) => IntRange::Scalars(lo, None),
+        (Bound::One(lo), Some(Bound::One(hi))) => IntRange::Scalars(lo, Some(hi)),
+        (lo, hi) => IntRange::Arrays(lo.into_bounds(), hi.map(Bound::into_bounds)),
+    })
 }
 
 /// A Python int or an integer NumPy scalar.
@@ -841,10 +925,14 @@ fn pyint_or_scalar(v: &Value) -> Result<i128> {
 }
 
 fn randint(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (lo, hi) = int_range(a, 0)?;
     let size = size_arg(a.get(2))?;
     let (dtype, one) = int_dtype(a.get(3))?;
-    let r = with_legacy(|rs| rs.randint(lo, hi, size.as_deref(), dtype))?;
+    let r = match int_range(a, 0)? {
+        IntRange::Scalars(lo, hi) => with_legacy(|rs| rs.randint(lo, hi, size.as_deref(), dtype))?,
+        IntRange::Arrays(lo, hi) => {
+            with_legacy(|rs| rs.randint_broadcast(&lo, hi.as_ref(), size.as_deref(), dtype))?
+        }
+    };
     out(r, &size, one)
 }
 
@@ -964,11 +1052,18 @@ fn gen_random(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn gen_integers(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (lo, hi) = int_range(a, 1)?;
+    let range = int_range(a, 1)?;
     let size = size_arg(a.get(3))?;
     let dtype = dtype_arg(a.get(4))?.unwrap_or(DType::Int64);
     let endpoint = crate::ops::truthy(a.get(5))?;
-    let r = with_gen(a, |g| g.integers(lo, hi, size.as_deref(), dtype, endpoint))?;
+    let r = match range {
+        IntRange::Scalars(lo, hi) => {
+            with_gen(a, |g| g.integers(lo, hi, size.as_deref(), dtype, endpoint))?
+        }
+        IntRange::Arrays(lo, hi) => with_gen(a, |g| {
+            g.integers_broadcast(&lo, hi.as_ref(), size.as_deref(), dtype, endpoint)
+        })?,
+    };
     out(r, &size, One::Numpy)
 }
 

@@ -108,14 +108,18 @@ impl Subclass {
         }
     }
 
-    /// `__repr__`: NumPy's array repr under the subclass's name.
-    pub fn repr(&self, a: &Args) -> Result<Value> {
+    /// `__repr__`: NumPy's array repr under the subclass's name (with the
+    /// session's formatter, run through `host`).
+    pub fn repr(&self, host: &mut dyn Host, a: &Args) -> Result<Value> {
+        let o = super::printopts::get();
         match self.data(a.get(0))? {
-            Value::Array(arr) => Ok(Value::str(xpush_npu::print::array_repr_named(
-                &arr,
-                &super::printopts::get(),
-                self.name,
-            ))),
+            Value::Array(arr) => match super::printopts::formatter() {
+                Some(f) => super::printing::print_array(host, &arr, &f, &o, true, self.name)
+                    .map(Value::str),
+                None => Ok(Value::str(xpush_npu::print::array_repr_named(
+                    &arr, &o, self.name,
+                ))),
+            },
             _ => Err(Error::value_error(format!(
                 "{} is not initialized",
                 self.name

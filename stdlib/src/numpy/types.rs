@@ -14,7 +14,7 @@ use crate::entry;
 use crate::host::Host;
 use crate::table::FuncDef;
 use crate::value::{Record, Value};
-use crate::{Error, Result};
+use crate::{Error, ExcKind, Result};
 
 macro_rules! scalar_type {
     ($name:literal, $doc:literal, $ex:literal) => {
@@ -126,11 +126,11 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyTypes, "numpy", "can_cast", "(from_, to, casting='safe')", can_cast,
         "Whether a cast between dtypes is allowed under a casting rule ('no', 'equiv', 'safe', 'same_kind', 'unsafe').",
         ["np.can_cast(np.int64, np.float64)  # True", "np.can_cast('f8', 'i4', 'same_kind')  # False", "np.can_cast(1, np.int8)  # TypeError: can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future."]),
-    entry!(Function, NumpyPrint, "numpy", "set_printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None)", set_printoptions,
-        "Set how arrays print in this session: precision, threshold, edgeitems, linewidth, suppress.",
+    entry!(Function, NumpyPrint, "numpy", "set_printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None, nanstr=None, infstr=None, formatter=None, sign=None, floatmode=None, *, legacy=None, override_repr=None)", set_printoptions,
+        "Set how arrays print in this session: precision, threshold, edgeitems, linewidth, suppress, and formatter (a dict from 'bool', 'int', 'float', 'complexfloat', 'numpystr', 'datetime', 'timedelta', 'object', 'void', or the groups 'int_kind', 'float_kind', 'complex_kind', 'str_kind', 'all', to a function giving an element's text). Each call resets formatter.",
         ["np.set_printoptions(precision=8)  # None"]),
-    entry!(Function, NumpyPrint, "numpy", "printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None)", printoptions,
-        "A context manager: `with np.printoptions(precision=3):` prints with those options inside the block and restores the previous ones after it.",
+    entry!(Function, NumpyPrint, "numpy", "printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None, nanstr=None, infstr=None, formatter=None, sign=None, floatmode=None, *, legacy=None, override_repr=None)", printoptions,
+        "A context manager: `with np.printoptions(precision=3):` prints with those options (set_printoptions' arguments, formatter too) inside the block and restores the previous ones after it.",
         ["with_block = np.printoptions(precision=3); with_block is None  # False"]),
     entry!(Function, NumpyPrint, "numpy", "get_printoptions", "()", get_printoptions,
         "The current print options, as a dict-like record.",
@@ -559,7 +559,7 @@ fn usize_opt(v: &Value, name: &str) -> Result<Option<usize>> {
 }
 
 fn set_printoptions(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    super::printopts::set(options_from(a)?);
+    super::printopts::set_state(options_from(a)?);
     Ok(Value::None)
 }
 
@@ -572,8 +572,25 @@ fn printoptions(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     })))
 }
 
-/// The current print options with `set_printoptions`' arguments applied.
-fn options_from(a: &Args) -> Result<PrintOptions> {
+/// The current print options with `set_printoptions`' arguments applied
+/// (`formatter` is always replaced, as NumPy resets it on every call).
+fn options_from(a: &Args) -> Result<super::printopts::State> {
+    for (i, name) in [
+        (5, "nanstr"),
+        (6, "infstr"),
+        (8, "sign"),
+        (9, "floatmode"),
+        (10, "legacy"),
+        (11, "override_repr"),
+    ] {
+        if !a.get(i).is_none() {
+            return Err(Error::new(
+                ExcKind::NotImplementedError,
+                format!("set_printoptions' {name}= is not supported yet"),
+            ));
+        }
+    }
+    let formatter = super::printopts::Formatter::from_value(a.get(7))?;
     let mut o: PrintOptions = super::printopts::get();
     if let Some(p) = usize_opt(a.get(0), "precision")? {
         o.precision = p;
@@ -590,7 +607,10 @@ fn options_from(a: &Args) -> Result<PrintOptions> {
     if !a.get(4).is_none() {
         o.suppress = crate::ops::truthy(a.get(4))?;
     }
-    Ok(o)
+    Ok(super::printopts::State {
+        options: o,
+        formatter,
+    })
 }
 
 fn get_printoptions(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
@@ -613,7 +633,10 @@ pub fn printoptions_record() -> Result<Value> {
         ("nanstr", Value::str("nan")),
         ("infstr", Value::str("inf")),
         ("sign", Value::str("-")),
-        ("formatter", Value::None),
+        (
+            "formatter",
+            super::printopts::formatter().map_or(Value::None, |f| f.dict()),
+        ),
         ("legacy", Value::Bool(false)),
         ("override_repr", Value::None),
     ] {

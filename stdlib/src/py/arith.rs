@@ -38,6 +38,26 @@ fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     if let Some((x, y)) = crate::numpy::host::python_operands(a, b) {
         return binary(op, &x, &y);
     }
+    // `'%.3f' % x` is str's `%` whatever `x` is (an array is one value),
+    // and `'#' * np.int64(3)` str's repetition.
+    match (op, a, b) {
+        (BinOp::Mod, Value::Str(_), _) => return crate::strmethods::percent_format(a, b),
+        (BinOp::Mul, Value::Str(_), Value::Scalar(_))
+        | (BinOp::Mul, Value::Scalar(_), Value::Str(_)) => {
+            let (seq, n) = if matches!(a, Value::Str(_)) {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            return repeat(seq, n)?.ok_or_else(|| {
+                Error::type_error(format!(
+                    "can't multiply sequence by non-int of type '{}'",
+                    type_name(n)
+                ))
+            });
+        }
+        _ => {}
+    }
     if object::is_object(a) || object::is_object(b) {
         // Without an interpreter at hand: builtin element operations only.
         return object::binary(&mut crate::host::QuietHost, op, a, b);
@@ -509,6 +529,10 @@ fn repeat_count(n: &Value) -> Result<Option<usize>> {
     Ok(match n {
         Value::Bool(b) => Some(usize::from(*b)),
         Value::Int(i) => Some(usize::try_from(*i).unwrap_or(0)),
+        // A NumPy integer, by its `__index__`.
+        Value::Scalar(s) if s.dtype().is_integer() => {
+            Some(usize::try_from(s.as_f64() as i64).unwrap_or(0))
+        }
         Value::BigInt(b) => {
             if b.is_negative() {
                 Some(0)

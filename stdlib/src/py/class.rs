@@ -838,9 +838,19 @@ pub fn to_str(host: &mut dyn Host, v: &Value) -> Result<String> {
             repr_one(host, v)
         }
         Value::Str(s) => Ok(s.to_string()),
-        Value::HostArray(a) if a.dtype().kind == crate::numpy::host::HostKind::Object => {
-            Ok(a.str_with(host))
-        }
+        // Under np.set_printoptions(formatter=...), its callables.
+        Value::Array(a) => match crate::numpy::printopts::formatter() {
+            Some(f) => {
+                let o = crate::numpy::printopts::get();
+                crate::numpy::printing::print_array(host, a, &f, &o, false, "array")
+            }
+            None => Ok(crate::ops::to_str(v)),
+        },
+        Value::HostArray(a) => match crate::numpy::printopts::formatter() {
+            Some(f) => crate::numpy::printing::print_host_array(host, a, &f, false),
+            None if a.dtype().kind == crate::numpy::host::HostKind::Object => Ok(a.str_with(host)),
+            None => Ok(crate::ops::to_str(v)),
+        },
         _ if shows_items(v) => repr(host, v),
         _ => Ok(crate::ops::to_str(v)),
     }
@@ -1337,7 +1347,8 @@ pub fn format(host: &mut dyn Host, v: &Value, spec: &str) -> Result<String> {
             crate::ops::type_name(v)
         )));
     }
-    if spec.is_empty() && shows_items(v) {
+    // Arrays too: their str may run a formatter's callables.
+    if spec.is_empty() && (shows_items(v) || matches!(v, Value::Array(_) | Value::HostArray(_))) {
         return to_str(host, v);
     }
     crate::py::format::format(v, spec)

@@ -20,8 +20,8 @@ pub fn enter(host: &mut dyn Host, v: &Value) -> Result<Value> {
                 Ok(v.clone())
             }
             Object::PrintOptions { options, saved } => {
-                saved.borrow_mut().push(crate::numpy::printopts::get());
-                crate::numpy::printopts::set(options.clone());
+                saved.borrow_mut().push(crate::numpy::printopts::state());
+                crate::numpy::printopts::set_state(options.clone());
                 crate::numpy::types::printoptions_record()
             }
             Object::ErrState(e) => e.enter(host).map(|()| Value::None),
@@ -42,7 +42,7 @@ pub fn exit(v: &Value, _exc: Option<&Value>) -> Result<bool> {
             Object::File(f) => f.close().map(|()| false),
             Object::PrintOptions { saved, .. } => {
                 if let Some(previous) = saved.borrow_mut().pop() {
-                    crate::numpy::printopts::set(previous);
+                    crate::numpy::printopts::set_state(previous);
                 }
                 Ok(false)
             }

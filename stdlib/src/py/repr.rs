@@ -405,13 +405,32 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
         Value::Module(m) => {
             let _ = write!(out, "<module '{}'>", m.name);
         }
-        Value::Array(a) => out.push_str(&xpush_npu::print::array_repr(
-            a,
-            &crate::numpy::printopts::get(),
-        )),
+        Value::Array(a) => match (crate::numpy::printopts::formatter(), cx.host.as_deref_mut()) {
+            (Some(f), Some(host)) if cx.error.is_none() => {
+                let o = crate::numpy::printopts::get();
+                match crate::numpy::printing::print_array(host, a, &f, &o, true, "array") {
+                    Ok(s) => out.push_str(&s),
+                    Err(e) => cx.error = Some(e),
+                }
+            }
+            _ => out.push_str(&xpush_npu::print::array_repr(
+                a,
+                &crate::numpy::printopts::get(),
+            )),
+        },
         Value::Scalar(s) => out.push_str(&xpush_npu::print::scalar_repr(s)),
         Value::DType(d) => out.push_str(&d.repr()),
         Value::HostArray(a) => match cx.host.as_deref_mut() {
+            Some(host) if crate::numpy::printopts::formatter().is_some() => {
+                let f = crate::numpy::printopts::formatter();
+                let printed =
+                    f.map(|f| crate::numpy::printing::print_host_array(host, a, &f, true));
+                match printed {
+                    Some(Ok(s)) => out.push_str(&s),
+                    Some(Err(e)) => cx.error = Some(e),
+                    None => {}
+                }
+            }
             Some(host) if a.dtype().kind == crate::numpy::host::HostKind::Object => {
                 out.push_str(&a.repr_with(host))
             }

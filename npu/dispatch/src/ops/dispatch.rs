@@ -848,8 +848,9 @@ pub fn unary_into_typed(op: UnaryOp, out: &Array, a: &Array, dtype: Option<DType
     backend().copy_into(&r, out)
 }
 
-/// Normalises `axis=` for a reduction over `ndim` axes: sorted, distinct.
-fn reduce_axes(axes: &Option<Vec<isize>>, ndim: usize) -> Result<Vec<usize>> {
+/// Normalises `axis=` for a reduction over `ndim` axes: sorted, distinct
+/// (NumPy's `duplicate value in 'axis'` otherwise).
+pub fn reduce_axes(axes: &Option<Vec<isize>>, ndim: usize) -> Result<Vec<usize>> {
     let mut out = match axes {
         None => (0..ndim).collect(),
         Some(v) => {

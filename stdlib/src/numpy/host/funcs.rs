@@ -188,6 +188,16 @@ const OWN: &[(&str, &str, Imp)] = &[
     ("numpy", "amax", |_, a| time_extreme(a, true)),
     ("ndarray", "max", |_, a| time_extreme(a, true)),
     ("numpy", "diff", diff),
+    ("numpy", "mean", |_, a| time_mean(a)),
+    ("numpy", "lexsort", lexsort),
+    (
+        "numpy",
+        "array2string",
+        crate::numpy::printing::array2string,
+    ),
+    ("numpy", "isreal", |_, a| real_or_complex(a, true)),
+    ("numpy", "iscomplex", |_, a| real_or_complex(a, false)),
+    ("ndarray", "mean", |_, a| time_mean(a)),
     ("numpy", "savetxt", crate::numpy::io::savetxt_entry),
     ("numpy", "save", crate::numpy::io::save_entry),
     ("numpy", "array_equal", array_equal),
@@ -269,6 +279,66 @@ fn time_extreme(a: &Args, max: bool) -> Result<Value> {
         )),
         other => Err(super::unsupported(name, text(other)?.dtype())),
     }
+}
+
+/// `np.mean`/`a.mean()` of a time array (`mean(a, axis, dtype, out,
+/// keepdims, *, where)`): timedeltas average to a timedelta.
+fn time_mean(a: &Args) -> Result<Value> {
+    let t = match a.get(0) {
+        Value::HostArray(t) if t.dtype().kind.is_time() => t,
+        other => return Err(super::unsupported("numpy.mean", text(other)?.dtype())),
+    };
+    for (i, name) in [(2, "dtype"), (3, "out")] {
+        if !a.get(i).is_none() {
+            return Err(super::unsupported(
+                &format!("numpy.mean with {name}="),
+                t.dtype(),
+            ));
+        }
+    }
+    if !matches!(a.get(5), Value::Bool(true)) {
+        return Err(super::unsupported("numpy.mean with where=", t.dtype()));
+    }
+    let axes = xpush_npu::ops::reduce_axes(&crate::numpy::conv::axes_arg(a.get(1))?, t.ndim())?;
+    let keepdims = crate::ops::truthy(a.get(4))?;
+    super::times::mean(t, &axes, keepdims)
+}
+
+/// `np.lexsort(keys, axis)` with text or time keys: each such key is
+/// replaced by its ranks, which sort as its elements do.
+fn lexsort(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let rank = |v: &Value| -> Result<Value> {
+        match v {
+            Value::HostArray(t) => Ok(arr(ranks(&[t])?.0.remove(0))),
+            other => Ok(other.clone()),
+        }
+    };
+    let keys = match a.get(0) {
+        Value::List(_) | Value::Tuple(_) => Value::tuple(
+            crate::py::iter::to_vec(a.get(0))?
+                .iter()
+                .map(rank)
+                .collect::<Result<_>>()?,
+        ),
+        // A 2-d array of keys, one per row.
+        other => rank(other)?,
+    };
+    numeric(host, "lexsort", vec![keys, a.get(1).clone()], Vec::new())
+}
+
+/// `np.isreal(x)` (`real`) or `np.iscomplex(x)` of a host array as
+/// NumPy's Python code computes them: `imag(x) == 0` and, for a dtype
+/// that is not complex, all False. `imag` of a host array is zeros of its
+/// dtype, equal to 0 only for timedeltas (text never equals a number; a
+/// text scalar's `imag` is a text scalar, whose `== 0` is Python's False).
+fn real_or_complex(a: &Args, real: bool) -> Result<Value> {
+    let t = text(a.get(0))?;
+    if real && t.is_scalar() && t.dtype().kind.is_text() {
+        return Ok(Value::Bool(false));
+    }
+    let value = real && matches!(t.dtype().kind, HostKind::TimeDelta(_));
+    let v = xpush_npu::Scalar::Bool(value);
+    crate::numpy::conv::wrap_result(Array::full(t.shape(), v, DType::Bool))
 }
 
 /// The text dtype a `dtype` method's receiver is.

@@ -806,14 +806,41 @@ impl HostArray {
         linewidth: usize,
         elem_text: &dyn Fn(&Cell) -> String,
     ) -> String {
+        self.text_padded(separator, prefix, linewidth, elem_text, true)
+    }
+
+    /// [`HostArray::text`]; `pad` false leaves times unpadded (a
+    /// formatter's texts are used as they are).
+    fn text_padded(
+        &self,
+        separator: &str,
+        prefix: &str,
+        linewidth: usize,
+        elem_text: &dyn Fn(&Cell) -> String,
+        pad: bool,
+    ) -> String {
         let opts = crate::numpy::printopts::get();
+        self.text_with(&opts, separator, prefix, linewidth, elem_text, pad)
+    }
+
+    /// [`HostArray::text_padded`] under the print options `opts`
+    /// (`np.array2string`'s own).
+    pub(crate) fn text_with(
+        &self,
+        opts: &xpush_npu::PrintOptions,
+        separator: &str,
+        prefix: &str,
+        linewidth: usize,
+        elem_text: &dyn Fn(&Cell) -> String,
+        pad: bool,
+    ) -> String {
         if self.size() == 0 {
             return "[]".to_string();
         }
-        let summarized = xpush_npu::print::summarized_axes(self.shape(), self.size(), &opts);
+        let summarized = xpush_npu::print::summarized_axes(self.shape(), self.size(), opts);
         // Times are right-aligned to the widest, as NumPy's formatters pad
         // them; strings are not padded.
-        let width = if !self.dtype.kind.is_time() {
+        let width = if !pad || !self.dtype.kind.is_time() {
             0
         } else {
             self.cells()
@@ -827,7 +854,7 @@ impl HostArray {
             self.shape(),
             &summarized,
             &element,
-            &opts,
+            opts,
             separator,
             prefix,
             linewidth,
@@ -888,22 +915,59 @@ impl HostArray {
 
     /// `repr(a)`: `array(['a', 'bc'], dtype='<U2')`.
     pub fn repr(&self) -> String {
-        self.repr_by(&|c| self.elem_text(c))
+        self.repr_by(&|c| self.elem_text(c), true)
+    }
+
+    /// The key of NumPy's format functions (`formatter=`) for this
+    /// array's dtype; `None` for records, which print field by field.
+    pub fn format_key(&self) -> Option<&'static str> {
+        match self.dtype.kind {
+            HostKind::Str | HostKind::Bytes => Some("numpystr"),
+            HostKind::DateTime(_) => Some("datetime"),
+            HostKind::TimeDelta(_) => Some("timedelta"),
+            HostKind::Object => Some("object"),
+            HostKind::Record(_) => None,
+        }
+    }
+
+    /// The element a formatter is called with: what indexing gives (a
+    /// text scalar for text).
+    pub fn format_arg(&self, c: &Cell) -> Value {
+        match self.dtype.kind {
+            HostKind::Str | HostKind::Bytes => text_scalar(c.to_value()),
+            _ => self.element(c.clone()),
+        }
+    }
+
+    /// `repr(a)` (`repr` true) or `str(a)` with each element's text
+    /// from `text`, a formatter's, unpadded (a 0-d array's `str` is still
+    /// its element's, as NumPy's).
+    pub fn print_custom(&self, repr: bool, text: &dyn Fn(&Cell) -> String) -> String {
+        if repr {
+            self.repr_by(text, false)
+        } else if self.ndim() == 0 {
+            self.str()
+        } else {
+            self.str_by(text, false)
+        }
     }
 
     /// `repr(a)` of an object array, with `host` to run the elements'
     /// `__repr__`.
     pub fn repr_with(&self, host: &mut dyn Host) -> String {
         let host = RefCell::new(host);
-        self.repr_by(&|c| match c {
-            Cell::Obj(v) => object::elem_repr(Some(&mut **host.borrow_mut()), v),
-            c => self.elem_text(c),
-        })
+        self.repr_by(
+            &|c| match c {
+                Cell::Obj(v) => object::elem_repr(Some(&mut **host.borrow_mut()), v),
+                c => self.elem_text(c),
+            },
+            true,
+        )
     }
 
-    fn repr_by(&self, elem_text: &dyn Fn(&Cell) -> String) -> String {
+    fn repr_by(&self, elem_text: &dyn Fn(&Cell) -> String, pad: bool) -> String {
         if self.fields.is_some() {
-            return record::repr_array(self).unwrap_or_default();
+            return record::repr_array(self, None).unwrap_or_default();
         }
         if self.scalar {
             return self.scalar_repr();
@@ -912,7 +976,8 @@ impl HostArray {
         let lst = if self.ndim() == 0 {
             elem_text(&self.cell_at(&[]))
         } else {
-            self.text(", ", "array(", opts.linewidth.saturating_sub(1), elem_text)
+            let width = opts.linewidth.saturating_sub(1);
+            self.text_padded(", ", "array(", width, elem_text, pad)
         };
         let dtype = match self.dtype.kind {
             HostKind::Object => "object".to_string(),
@@ -934,7 +999,7 @@ impl HostArray {
 
     /// `str(a)`: `['a' 'bc']`; a 0-d array is its element's `str`.
     pub fn str(&self) -> String {
-        self.str_by(&|c| self.elem_text(c))
+        self.str_by(&|c| self.elem_text(c), true)
     }
 
     /// `str(a)` of an object array, with `host` to run the elements'
@@ -945,15 +1010,18 @@ impl HostArray {
             return crate::py::class::to_str(host, &v).unwrap_or_else(|_| crate::ops::to_str(&v));
         }
         let host = RefCell::new(host);
-        self.str_by(&|c| match c {
-            Cell::Obj(v) => object::elem_repr(Some(&mut **host.borrow_mut()), v),
-            c => self.elem_text(c),
-        })
+        self.str_by(
+            &|c| match c {
+                Cell::Obj(v) => object::elem_repr(Some(&mut **host.borrow_mut()), v),
+                c => self.elem_text(c),
+            },
+            true,
+        )
     }
 
-    fn str_by(&self, elem_text: &dyn Fn(&Cell) -> String) -> String {
+    fn str_by(&self, elem_text: &dyn Fn(&Cell) -> String, pad: bool) -> String {
         if self.fields.is_some() {
-            return record::str_array(self).unwrap_or_default();
+            return record::str_array(self, None).unwrap_or_default();
         }
         if self.ndim() == 0 {
             if !self.dtype.kind.is_time() {
@@ -962,7 +1030,7 @@ impl HostArray {
             return self.scalar_str();
         }
         let opts = crate::numpy::printopts::get();
-        self.text(" ", "", opts.linewidth, elem_text)
+        self.text_padded(" ", "", opts.linewidth, elem_text, pad)
     }
 }
 

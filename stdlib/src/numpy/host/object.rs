@@ -789,6 +789,67 @@ fn sort_in_place(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
+/// A bool array of `value` in the shape of the object array `a[0]`
+/// (a NumPy bool for a 0-d one).
+fn all_bool(a: &Args, value: bool) -> Result<Value> {
+    let t = object(a.get(0))?;
+    crate::numpy::conv::wrap_result(Array::full(t.shape(), Scalar::Bool(value), DType::Bool))
+}
+
+/// `np.outer(a, b)` with an object operand: every element of flattened
+/// `a` times every element of flattened `b`, with Python's `*`.
+fn outer(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut x = operand(a.get(0))?;
+    let mut y = operand(a.get(1))?;
+    x.shape = vec![x.cells.len(), 1];
+    y.shape = vec![1, y.cells.len()];
+    let (values, shape) = map_elements(host, &[x, y], |h, xy| {
+        py_binary(h, BinOp::Mul, xy[0], xy[1])
+    })?;
+    object_result(values, &shape)
+}
+
+/// `np.tensordot(a, b, axes)` with an object operand: the numeric
+/// tensordot's axes and reshapes, run on arrays of the operands' element
+/// positions, with NumPy's object `dot` as the product: each result is
+/// the left-to-right Python sum of the products (`0` for an empty sum).
+/// A full contraction is a 0-d object array, as NumPy's.
+fn tensordot(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let x = operand(a.get(0))?;
+    let y = operand(a.get(1))?;
+    let axes = crate::numpy::linalg::tensordot_axes(a.get(2))?;
+    let positions = |o: &Operand| Array::from_vec((0..o.cells.len() as i64).collect(), &o.shape);
+    let mut values = Vec::new();
+    let r =
+        xpush_npu::ops::linalg::tensordot_by(&positions(&x)?, &positions(&y)?, &axes, |px, py| {
+            let (m, k, n) = (px.shape()[0], px.shape()[1], py.shape()[1]);
+            let (px, py) = (px.to_vec::<i64>()?, py.to_vec::<i64>()?);
+            for i in 0..m {
+                host.check_interrupt()?;
+                for j in 0..n {
+                    let mut sum: Option<Value> = None;
+                    for l in 0..k {
+                        let xv = &x.cells[px[i * k + l] as usize];
+                        let yv = &y.cells[py[l * n + j] as usize];
+                        let p = py_binary(host, BinOp::Mul, xv, yv)?;
+                        sum = Some(match sum {
+                            None => p,
+                            Some(s) => py_binary(host, BinOp::Add, &s, &p)?,
+                        });
+                    }
+                    values.push(sum.unwrap_or(Value::Int(0)));
+                }
+            }
+            Array::from_vec((0..(m * n) as i64).collect(), &[m, n])
+        })?;
+    let cells = r
+        .to_vec::<i64>()?
+        .into_iter()
+        .map(|p| Cell::Obj(values[p as usize].clone()))
+        .collect();
+    Ok(wrap(HostArray::new(HostDType::object(), cells, r.shape())?))
+}
+
 /// The object array a value is (a 0-d one for any other value).
 fn object(v: &Value) -> Result<HostArray> {
     match v {
@@ -828,6 +889,11 @@ const OWN: &[(&str, &str, Imp)] = &[
     ("ndarray", "min", |h, a| extreme(h, a, false)),
     ("numpy", "mean", mean),
     ("ndarray", "mean", mean),
+    ("numpy", "outer", outer),
+    // NumPy's `imag` of an object array is zeros: every element is real.
+    ("numpy", "isreal", |_, a| all_bool(a, true)),
+    ("numpy", "iscomplex", |_, a| all_bool(a, false)),
+    ("numpy", "tensordot", tensordot),
     ("numpy", "cumsum", |h, a| accumulate(h, a, BinOp::Add)),
     ("ndarray", "cumsum", |h, a| accumulate(h, a, BinOp::Add)),
     ("numpy", "cumprod", |h, a| accumulate(h, a, BinOp::Mul)),
@@ -857,6 +923,7 @@ const OWN: &[(&str, &str, Imp)] = &[
 /// arrays as they are: the dtype's and array's properties, conversion and
 /// joining.
 const SHARED: &[(&str, &str)] = &[
+    ("numpy", "array2string"),
     ("dtype", "name"),
     ("dtype", "itemsize"),
     ("dtype", "kind"),

@@ -26,6 +26,8 @@ use xpush_npu::{Array, DType};
 
 use super::promote::AnyDType;
 use super::{Cell, HostArray, HostDType, HostKind};
+use crate::numpy::printing::Caller;
+use crate::numpy::printopts::Formatter;
 use crate::value::Value;
 use crate::{Error, Result};
 
@@ -1422,6 +1424,34 @@ enum Fmt {
     Host { width: usize },
     /// A nested structured field.
     Rec(Vec<Fmt>),
+    /// A formatter's callable (`np.set_printoptions(formatter=...)`).
+    Custom(Value),
+}
+
+/// The session's formatter and what runs its callables, when one is set.
+pub type Custom<'a, 'h> = Option<(&'a Formatter, &'a Caller<'h>)>;
+
+/// The formatter's callable for a field, if it has one.
+fn custom_for(field: &Value, custom: Custom) -> Option<Fmt> {
+    let (f, _) = custom?;
+    let func = match field {
+        Value::Array(a) => f.pick(crate::numpy::printing::format_key(a.dtype())),
+        Value::HostArray(h) => h.format_key().and_then(|k| f.pick(k)),
+        _ => None,
+    };
+    func.map(Fmt::Custom)
+}
+
+/// NumPy's `_void_scalar_to_string`: a void prints its floats with `str`
+/// unless the formatter says otherwise, by `setdefault('float_kind',
+/// str)` on the session's formatter dict itself.
+fn void_default(custom: Custom) -> Result<()> {
+    if let Some((f, _)) = custom {
+        if let Some(id) = crate::table::lookup("builtins", "str") {
+            f.set_default("float_kind", Value::Builtin(id))?;
+        }
+    }
+    Ok(())
 }
 
 /// The records of `a` that print: all of them, or the first and last
@@ -1456,11 +1486,20 @@ fn shown(a: &HostArray, opts: &xpush_npu::PrintOptions) -> Result<HostArray> {
 /// The format of each field of `data` (the shown records); `void` for a
 /// void's own text, whose floats print as Python's `str` and whose bools
 /// are not padded.
-fn formats(data: &HostArray, void: bool, opts: &xpush_npu::PrintOptions) -> Result<Vec<Fmt>> {
+fn formats(
+    data: &HostArray,
+    void: bool,
+    opts: &xpush_npu::PrintOptions,
+    custom: Custom,
+) -> Result<Vec<Fmt>> {
     let r = get_rec(data.dtype());
     (0..r.fields.len())
         .map(|k| {
-            Ok(match data.field(k)? {
+            let field = data.field(k)?;
+            if let Some(fmt) = custom_for(&field, custom) {
+                return Ok(fmt);
+            }
+            Ok(match field {
                 Value::Array(a) if void && a.dtype().is_float() => Fmt::Str,
                 // A field of 0-d data (a void's, a 0-d array's) does not
                 // pad `True`, as NumPy's BoolFormat of 0-d data.
@@ -1471,7 +1510,7 @@ fn formats(data: &HostArray, void: bool, opts: &xpush_npu::PrintOptions) -> Resu
                     opts,
                 )),
                 Value::HostArray(h) if h.dtype().kind.is_record() => {
-                    Fmt::Rec(formats(&h, void, opts)?)
+                    Fmt::Rec(formats(&h, void, opts, custom)?)
                 }
                 Value::HostArray(h) => Fmt::Host {
                     width: if h.dtype().kind.is_time() {
@@ -1498,12 +1537,13 @@ fn record_text(
     fmts: &[Fmt],
     index: &[usize],
     opts: &xpush_npu::PrintOptions,
+    custom: Custom,
 ) -> Result<String> {
     let mut texts = Vec::with_capacity(fmts.len());
     for (k, fmt) in fmts.iter().enumerate() {
         let field = a.field(k)?;
         let mut at = index.to_vec();
-        texts.push(sub_text(&field, fmt, &mut at, opts)?);
+        texts.push(sub_text(&field, fmt, &mut at, opts, custom)?);
     }
     Ok(if texts.len() == 1 {
         format!("({},)", texts[0])
@@ -1519,6 +1559,7 @@ fn sub_text(
     fmt: &Fmt,
     at: &mut Vec<usize>,
     opts: &xpush_npu::PrintOptions,
+    custom: Custom,
 ) -> Result<String> {
     let shape = match field {
         Value::Array(a) => a.shape().to_vec(),
@@ -1535,12 +1576,20 @@ fn sub_text(
                 parts.push("...".to_string());
             }
             at.push(i);
-            parts.push(sub_text(field, fmt, at, opts)?);
+            parts.push(sub_text(field, fmt, at, opts, custom)?);
             at.pop();
         }
         return Ok(format!("[{}]", parts.join(", ")));
     }
     Ok(match (field, fmt) {
+        (Value::Array(a), Fmt::Custom(func)) => match custom {
+            Some((_, caller)) => caller.call(func, crate::numpy::conv::scalar(a.scalar_at(at))),
+            None => String::new(),
+        },
+        (Value::HostArray(h), Fmt::Custom(func)) => match custom {
+            Some((_, caller)) => caller.call(func, h.format_arg(&h.cell_at(at))),
+            None => String::new(),
+        },
         (Value::Array(a), Fmt::Num(f)) => f.format(&a.scalar_at(at)),
         (Value::Array(a), _) => xpush_npu::print::scalar_str(&a.scalar_at(at)),
         (Value::HostArray(h), Fmt::Rec(inner)) => {
@@ -1550,7 +1599,7 @@ fn sub_text(
                     .collect::<Vec<_>>(),
             )?;
             match view {
-                Value::HostArray(v) => record_text(&v, inner, &[], opts)?,
+                Value::HostArray(v) => record_text(&v, inner, &[], opts, custom)?,
                 _ => String::new(),
             }
         }
@@ -1562,19 +1611,21 @@ fn sub_text(
 }
 
 /// `repr` of a structured array (`array([(1, 2.)], dtype=[...])`) or of
-/// a void (`np.void((1, 2.0), dtype=[...])`).
-pub fn repr_array(a: &HostArray) -> Result<String> {
+/// a void (`np.void((1, 2.0), dtype=[...])`), with the formatter's
+/// callables when `custom` has them.
+pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
     let opts = crate::numpy::printopts::get();
     let record = is_record_type(a.dtype());
     // A record array shows its dtype as the void one (`rec.array`'s
     // `dtype=` argument).
     let dtype = str(&get_rec(retype(a.dtype(), false)));
     if a.is_scalar() {
-        let fmts = formats(a, true, &opts)?;
+        void_default(custom)?;
+        let fmts = formats(a, true, &opts, custom)?;
         let class = if record { "record" } else { "void" };
         return Ok(format!(
             "np.{class}({}, dtype={dtype})",
-            record_text(a, &fmts, &[], &opts)?
+            record_text(a, &fmts, &[], &opts, custom)?
         ));
     }
     let prefix = if record { "rec.array(" } else { "array(" };
@@ -1584,11 +1635,11 @@ pub fn repr_array(a: &HostArray) -> Result<String> {
         format!("[], shape={}", shape_repr(a.shape()))
     } else {
         let data = shown(a, &opts)?;
-        let fmts = formats(&data, false, &opts)?;
+        let fmts = formats(&data, false, &opts, custom)?;
         let summarized = xpush_npu::print::summarized_axes(a.shape(), a.size(), &opts);
         let err = RefCell::new(None);
         let element = |i: &[usize]| {
-            record_text(a, &fmts, i, &opts).unwrap_or_else(|e| {
+            record_text(a, &fmts, i, &opts, custom).unwrap_or_else(|e| {
                 err.replace(Some(e));
                 String::new()
             })
@@ -1624,20 +1675,22 @@ pub fn repr_array(a: &HostArray) -> Result<String> {
 }
 
 /// `str` of a structured array (`[(1, 2.) (3, 4.)]`) or of a void or 0-d
-/// array (`(1, 2.0)`).
-pub fn str_array(a: &HostArray) -> Result<String> {
+/// array (`(1, 2.0)`), with the formatter's callables when `custom` has
+/// them.
+pub fn str_array(a: &HostArray, custom: Custom) -> Result<String> {
     let opts = crate::numpy::printopts::get();
     if a.ndim() == 0 {
-        let fmts = formats(a, true, &opts)?;
-        return record_text(a, &fmts, &[], &opts);
+        void_default(custom)?;
+        let fmts = formats(a, true, &opts, custom)?;
+        return record_text(a, &fmts, &[], &opts, custom);
     }
     if a.size() == 0 {
         return Ok("[]".into());
     }
     let data = shown(a, &opts)?;
-    let fmts = formats(&data, false, &opts)?;
+    let fmts = formats(&data, false, &opts, custom)?;
     let summarized = xpush_npu::print::summarized_axes(a.shape(), a.size(), &opts);
-    let element = |i: &[usize]| record_text(a, &fmts, i, &opts).unwrap_or_default();
+    let element = |i: &[usize]| record_text(a, &fmts, i, &opts, custom).unwrap_or_default();
     Ok(xpush_npu::print::format_nested(
         a.shape(),
         &summarized,

@@ -783,6 +783,65 @@ pub fn extreme(a: &HostArray, max: bool) -> Result<Value> {
     Ok(wrap(HostArray::scalar(a.dtype(), Cell::Time(v))?))
 }
 
+/// `np.mean(a, axis, keepdims=...)` of a timedelta array, as NumPy's
+/// `_mean` computes it: the sum in the array's unit (a NaT operand makes
+/// NaT), then `timedelta / int` (truncating toward zero; a zero count is
+/// NaT with `divide by zero`, after `Mean of empty slice`). `axes`: the
+/// reduced axes (all of them: a scalar result unless `keepdims`).
+pub fn mean(a: &HostArray, reduced: &[usize], keepdims: bool) -> Result<Value> {
+    if let HostKind::DateTime(_) = a.dtype().kind {
+        let d = a.dtype().repr();
+        return Err(Error::new(
+            xpush_npu::ExcKind::UFuncTypeError,
+            format!("ufunc 'add' cannot use operands with types {d} and {d}"),
+        ));
+    }
+    let nd = a.ndim();
+    // The kept axes first, then the reduced ones: each result is a run
+    // of `count` positions in C order.
+    let kept: Vec<usize> = (0..nd).filter(|ax| !reduced.contains(ax)).collect();
+    let order: Vec<isize> = kept.iter().chain(reduced).map(|&ax| ax as isize).collect();
+    let positions = a.index().transpose(Some(&order))?.to_vec::<i64>()?;
+    let count: usize = reduced.iter().map(|&ax| a.shape()[ax]).product();
+    let table = a.table().borrow();
+    let time = |p: &i64| table[*p as usize].time();
+    let sum = |run: &[i64]| {
+        run.iter().fold(0i64, |acc, p| {
+            let v = time(p);
+            if acc == NAT || v == NAT {
+                NAT
+            } else {
+                acc.wrapping_add(v)
+            }
+        })
+    };
+    let results: usize = kept.iter().map(|&ax| a.shape()[ax]).product();
+    let values: Vec<i64> = if count == 0 {
+        vec![NAT; results]
+    } else {
+        positions
+            .chunks(count)
+            .map(|run| match sum(run) {
+                NAT => NAT,
+                s => s / count as i64,
+            })
+            .collect()
+    };
+    drop(table);
+    if count == 0 && results > 0 {
+        crate::numpy::fperr::warn("Mean of empty slice");
+        crate::numpy::fperr::divide_by_zero("divide")?;
+    }
+    let shape: Vec<usize> = (0..nd)
+        .filter_map(|ax| match (reduced.contains(&ax), keepdims) {
+            (false, _) => Some(a.shape()[ax]),
+            (true, true) => Some(1),
+            (true, false) => None,
+        })
+        .collect();
+    result(a.dtype().kind, values, &shape, true)
+}
+
 /// `np.diff(a)` of a 1-d time array: the differences as timedeltas.
 pub fn diff(a: &HostArray) -> Result<Value> {
     if a.ndim() != 1 {
