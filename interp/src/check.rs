@@ -116,8 +116,13 @@ pub fn check_in(
         mode,
         modules: HashMap::new(),
         functions: HashMap::new(),
-        // The names every module has (the interpreter binds them too).
-        bound: HashSet::from(["__name__".to_string()]),
+        // The names every module has (the interpreter binds them too),
+        // and a script's `__file__`.
+        bound: ["__name__"]
+            .into_iter()
+            .chain(dir.map(|_| "__file__"))
+            .map(str::to_string)
+            .collect(),
         findings: syntax
             .into_iter()
             .map(|diag| Finding {

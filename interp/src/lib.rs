@@ -96,9 +96,10 @@ pub struct Interpreter {
     module: u32,
     /// Every module's globals but the running one's, by module index.
     envs: Vec<usermod::ModuleEnv>,
-    /// The folder `import` looks in for the user's modules (the script's;
-    /// `None`: the working folder).
-    search_dir: Option<std::path::PathBuf>,
+    /// `sys.path` until the program binds another list to it: the
+    /// folders `import` looks in for the user's modules, the script's
+    /// first (`''`, the working folder, for `-c` and the shell).
+    sys_path: Value,
 }
 
 impl Interpreter {
@@ -125,7 +126,7 @@ impl Interpreter {
             sites: Vec::new(),
             module: 0,
             envs: vec![usermod::ModuleEnv::default()],
-            search_dir: None,
+            sys_path: xpush_stdlib::Value::list(vec![xpush_stdlib::Value::str("")]),
         };
         interp.bind_module_names();
         xpush_stdlib::warnings::reset();
@@ -140,10 +141,20 @@ impl Interpreter {
         self.set_global(slot, xpush_stdlib::Value::str("__main__"));
     }
 
-    /// Sets the folder `import` finds the user's own modules in: the
-    /// script's (the working folder when never set).
-    pub fn set_search_dir(&mut self, dir: impl Into<std::path::PathBuf>) {
-        self.search_dir = Some(dir.into());
+    /// Runs the program as the script at `path`, as CPython does: its
+    /// absolute path is `__file__` and its folder is `sys.path[0]`, where
+    /// `import` finds the user's own modules.
+    pub fn set_script(&mut self, path: &std::path::Path) {
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        let slot = self.names.slot("__file__");
+        self.set_global(
+            slot,
+            xpush_stdlib::Value::str(path.display().to_string().as_str()),
+        );
+        if let Some(dir) = path.parent() {
+            let dir = xpush_stdlib::Value::str(dir.display().to_string().as_str());
+            self.sys_path = xpush_stdlib::Value::list(vec![dir]);
+        }
     }
 
     /// Sets `sys.argv`.
@@ -272,6 +283,10 @@ impl Host for Interpreter {
 
     fn argv(&self) -> Vec<String> {
         self.argv.clone()
+    }
+
+    fn sys_path(&self) -> xpush_stdlib::Value {
+        self.sys_path.clone()
     }
 
     fn write_err(&mut self, text: &str) {

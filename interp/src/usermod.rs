@@ -48,15 +48,33 @@ impl Interpreter {
     }
 
     /// The file `import name` runs, if it is the user's: `name.py` (a
-    /// dotted name as folders) in the script's folder.
+    /// dotted name as folders) in the first folder of `sys.path` that has
+    /// it (`''` is the working folder; entries that are not strings are
+    /// skipped, as CPython skips them). `sys.path` is read as it is now:
+    /// the module's `path`, or the interpreter's list before `import sys`.
     pub(crate) fn user_module_file(&self, name: &str) -> Option<PathBuf> {
         if name.is_empty() || name.split('.').any(|p| p.is_empty()) {
             return None;
         }
-        let dir = self.search_dir.as_deref().unwrap_or(Path::new(""));
-        let mut path = dir.join(name.replace('.', "/"));
-        path.set_extension("py");
-        path.is_file().then_some(path)
+        let path_list = match self.modules.get("sys") {
+            Some(Value::Module(sys)) => sys.get("path").unwrap_or(Value::None),
+            _ => self.sys_path.clone(),
+        };
+        let Value::List(dirs) = path_list else {
+            return None;
+        };
+        let dirs: Vec<String> = dirs
+            .borrow()
+            .iter()
+            .filter_map(|d| match d {
+                Value::Str(s) => Some(s.to_string()),
+                _ => None,
+            })
+            .collect();
+        let file = Path::new(&name.replace('.', "/")).with_extension("py");
+        dirs.iter()
+            .map(|dir| Path::new(dir).join(&file))
+            .find(|path| path.is_file())
     }
 
     /// Module `name`'s variable `attr` as it is now, for a module of the

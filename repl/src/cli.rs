@@ -247,10 +247,9 @@ fn run_session(cli: Cli) -> u8 {
         let name = if display == "-" {
             "<stdin>".to_string()
         } else {
-            // `import helpers` finds helpers.py beside the script.
-            if let Some(dir) = path.parent() {
-                interp.set_search_dir(dir);
-            }
+            // `__file__`, and `import helpers` finds helpers.py beside
+            // the script (`sys.path[0]`).
+            interp.set_script(path);
             display
         };
         Some((name, strip_shebang(text)))

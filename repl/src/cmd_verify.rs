@@ -135,9 +135,7 @@ fn run(cli: VerifyCli) -> u8 {
     }
     session.set_verify(true);
     interp.set_argv(std::iter::once(display.clone()).chain(cli.args).collect());
-    if let Some(dir) = cli.file.parent() {
-        interp.set_search_dir(dir);
-    }
+    interp.set_script(&cli.file);
 
     let result = interp.run(&display, &text, Mode::File);
     if result.is_ok() {

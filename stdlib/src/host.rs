@@ -20,6 +20,11 @@ pub trait Host {
     fn check_interrupt(&self) -> Result<()>;
     /// `sys.argv` for this run.
     fn argv(&self) -> Vec<String>;
+    /// `sys.path`: the list `import` searches for the user's modules,
+    /// shared, so the user's changes to it steer later imports.
+    fn sys_path(&self) -> Value {
+        Value::list(vec![Value::str("")])
+    }
     /// Runs a generator expression to its next item (`None` when it is
     /// exhausted). `state` is the interpreter's own suspended state,
     /// held by the generator object.

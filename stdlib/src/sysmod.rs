@@ -219,6 +219,7 @@ pub fn build_sys(host: &mut dyn Host) -> Result<Value> {
     if let Value::Module(m) = &module {
         let argv = host.argv().into_iter().map(Value::str).collect();
         m.set("argv", Value::list(argv));
+        m.set("path", host.sys_path());
         m.set(
             "stdout",
             Value::Object(Rc::new(crate::value::Object::StdStream(false))),

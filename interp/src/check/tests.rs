@@ -274,3 +274,17 @@ fn structured_arrays_are_noted_as_host_arrays() {
         );
     }
 }
+
+#[test]
+fn a_script_has_file_and_code_without_one_does_not() {
+    let text = "print(__file__)\n";
+    let mut sources = SourceMap::new();
+    let id = sources.add("script.py", text);
+    let dir = std::env::temp_dir();
+    let report = super::check_in(text, id, Float64Mode::Float32, Some(&dir));
+    assert!(report.findings.is_empty(), "{:?}", report.findings.len());
+    // `-c` code and the shell's input have no `__file__`, as in CPython.
+    let got = findings(text, Float64Mode::Float32);
+    assert_eq!(got.len(), 1);
+    assert!(got[0].2.contains("'__file__' is not defined"), "{got:?}");
+}

@@ -1,0 +1,2 @@
+# Found through a relative sys.path entry (from the working folder).
+NAME = "relative"
