@@ -392,26 +392,31 @@ mod avx512 {
             l.load(&s[at..at + L::N])
         });
         let (mut lo, mut hi) = (block, n - block);
-        // `UNROLL` vectors a step, then single vectors, by the same rule.
-        for width in [block, L::N] {
-            while hi - lo >= width {
-                let start = if lo - part.ls <= part.rs - hi {
-                    lo += width;
-                    lo - width
-                } else {
-                    hi -= width;
-                    hi
-                };
-                // Every vector of the step is read before any store: the
-                // stores may land on the step's own keys.
-                let mut step = [part.pivot; UNROLL];
-                for (v, at) in step.iter_mut().zip((start..start + width).step_by(L::N)) {
-                    *v = l.load(&s[at..at + L::N]);
-                }
-                for &v in &step[..width / L::N] {
-                    part.place(s, v);
-                }
+        // `UNROLL` vectors a step, then single vectors, by the same rule:
+        // the next keys come from the side with less room.
+        let next = |lo: &mut usize, hi: &mut usize, ls: usize, rs: usize, width: usize| {
+            if *lo - ls <= rs - *hi {
+                *lo += width;
+                *lo - width
+            } else {
+                *hi -= width;
+                *hi
             }
+        };
+        while hi - lo >= block {
+            let start = next(&mut lo, &mut hi, part.ls, part.rs, block);
+            // Every vector of the step is read before any store: the
+            // stores may land on the step's own keys.
+            let step: [__m512i; UNROLL] =
+                core::array::from_fn(|i| l.load(&s[start + i * L::N..start + (i + 1) * L::N]));
+            for v in step {
+                part.place(s, v);
+            }
+        }
+        while hi - lo >= L::N {
+            let start = next(&mut lo, &mut hi, part.ls, part.rs, L::N);
+            let v = l.load(&s[start..start + L::N]);
+            part.place(s, v);
         }
         // Fewer than a vector left: read them out, which frees their room
         // too, and place them one by one (both candidate slots are free).
