@@ -1619,6 +1619,11 @@ pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
     // A record array shows its dtype as the void one (`rec.array`'s
     // `dtype=` argument).
     let dtype = str(&get_rec(retype(a.dtype(), false)));
+    if a.is_scalar() && opts.legacy <= 125 {
+        // NumPy before 2.0: the fields in the array's formats, no class.
+        let fmts = formats(a, false, &opts, custom)?;
+        return record_text(a, &fmts, &[], &opts, custom);
+    }
     if a.is_scalar() {
         void_default(custom)?;
         let fmts = formats(a, true, &opts, custom)?;
@@ -1665,12 +1670,13 @@ pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
             " ".repeat(prefix.len())
         ));
     }
-    Ok(xpush_npu::print::repr_wrap(
+    Ok(super::legacy_repr_wrap(
         &lst,
         a.shape(),
         a.size(),
-        Some(&dtype),
+        &dtype,
         &opts,
+        true,
     ))
 }
 
@@ -1680,8 +1686,11 @@ pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
 pub fn str_array(a: &HostArray, custom: Custom) -> Result<String> {
     let opts = crate::numpy::printopts::get();
     if a.ndim() == 0 {
-        void_default(custom)?;
-        let fmts = formats(a, true, &opts, custom)?;
+        let void = opts.legacy > 125;
+        if void {
+            void_default(custom)?;
+        }
+        let fmts = formats(a, void, &opts, custom)?;
         return record_text(a, &fmts, &[], &opts, custom);
     }
     if a.size() == 0 {
