@@ -991,7 +991,14 @@ impl HostArray {
             return self.scalar_repr();
         }
         let opts = crate::numpy::printopts::get();
-        let lst = if self.ndim() == 0 {
+        let lst = if self.ndim() == 0 && opts.legacy <= 113 && self.dtype.kind != HostKind::Object {
+            // NumPy 1.13: `repr(a.item())` (a time as Python's date,
+            // datetime or timedelta).
+            match self.item(&[]) {
+                Ok(v) => crate::py::repr::repr(&v),
+                Err(_) => elem_text(&self.cell_at(&[])),
+            }
+        } else if self.ndim() == 0 {
             elem_text(&self.cell_at(&[]))
         } else {
             let width = opts.linewidth.saturating_sub(1);

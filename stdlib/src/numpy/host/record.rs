@@ -1619,6 +1619,12 @@ pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
     // A record array shows its dtype as the void one (`rec.array`'s
     // `dtype=` argument).
     let dtype = str(&get_rec(retype(a.dtype(), false)));
+    if a.is_scalar() && record && opts.legacy <= 113 {
+        // `np.record.__repr__` under '1.13': `str(self.item())`.
+        return Ok(crate::py::repr::to_str(&item(&Value::HostArray(
+            std::rc::Rc::new(a.clone()),
+        ))?));
+    }
     if a.is_scalar() && opts.legacy <= 125 {
         // NumPy before 2.0: the fields in the array's formats, no class.
         let fmts = formats(a, false, &opts, custom)?;
@@ -1666,7 +1672,9 @@ pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
     if record {
         // `recarray.__repr__`: the dtype always on a line of its own.
         return Ok(format!(
-            "rec.array({lst},\n{}dtype={dtype})",
+            "rec.array({lst},{}\n{}dtype={dtype})",
+            // NumPy 1.13 left a space at the end of the line.
+            if opts.legacy <= 113 { " " } else { "" },
             " ".repeat(prefix.len())
         ));
     }
@@ -1685,6 +1693,11 @@ pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
 /// them.
 pub fn str_array(a: &HostArray, custom: Custom) -> Result<String> {
     let opts = crate::numpy::printopts::get();
+    if a.is_scalar() && is_record_type(a.dtype()) && opts.legacy <= 113 {
+        return Ok(crate::py::repr::to_str(&item(&Value::HostArray(
+            std::rc::Rc::new(a.clone()),
+        ))?));
+    }
     if a.ndim() == 0 {
         let void = opts.legacy > 125;
         if void {
