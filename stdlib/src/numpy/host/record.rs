@@ -1417,7 +1417,7 @@ pub fn is_void(v: &Value) -> bool {
 /// chosen from the field's shown elements).
 enum Fmt {
     /// A numeric field.
-    Num(xpush_npu::print::ElemFormat),
+    Num(Box<xpush_npu::print::ElemFormat>),
     /// A float field of a void: Python's `str` of each element.
     Str,
     /// A text, time or object field; times are right-aligned to `width`.
@@ -1503,12 +1503,12 @@ fn formats(
                 Value::Array(a) if void && a.dtype().is_float() => Fmt::Str,
                 // A field of 0-d data (a void's, a 0-d array's) does not
                 // pad `True`, as NumPy's BoolFormat of 0-d data.
-                Value::Array(a) => Fmt::Num(xpush_npu::print::ElemFormat::new(
+                Value::Array(a) => Fmt::Num(Box::new(xpush_npu::print::ElemFormat::new(
                     a.dtype(),
                     &a.to_host()?.to_scalars(),
                     a.ndim() == 0,
                     opts,
-                )),
+                ))),
                 Value::HostArray(h) if h.dtype().kind.is_record() => {
                     Fmt::Rec(formats(&h, void, opts, custom)?)
                 }
