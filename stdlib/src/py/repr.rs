@@ -405,7 +405,9 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
         Value::Module(m) => {
             let _ = write!(out, "<module '{}'>", m.name);
         }
-        Value::Array(a) if crate::numpy::printopts::override_repr().is_some() => {
+        Value::Array(_) | Value::HostArray(_)
+            if crate::numpy::printopts::override_repr().is_some() =>
+        {
             match (
                 crate::numpy::printopts::override_repr(),
                 cx.host.as_deref_mut(),
@@ -416,10 +418,16 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
                         Err(e) => cx.error = Some(e),
                     }
                 }
-                _ => out.push_str(&xpush_npu::print::array_repr(
-                    a,
-                    &crate::numpy::printopts::get(),
-                )),
+                // No interpreter to call it (or an error already): the
+                // array's own repr.
+                _ => match v {
+                    Value::Array(a) => out.push_str(&xpush_npu::print::array_repr(
+                        a,
+                        &crate::numpy::printopts::get(),
+                    )),
+                    Value::HostArray(a) => out.push_str(&a.repr()),
+                    _ => {}
+                },
             }
         }
         Value::Array(a) => match (crate::numpy::printopts::formatter(), cx.host.as_deref_mut()) {
