@@ -385,6 +385,7 @@ impl Array2String {
         if let Some(l) = modes.legacy {
             o.legacy = l;
         }
+        super::types::legacy_unique_check(&o)?;
         if let Some(t) = opt_int(a.get(8))? {
             o.threshold = usize::try_from(t).unwrap_or(0);
         }

@@ -646,6 +646,20 @@ pub(crate) fn mode_args(
     })
 }
 
+/// NumPy 1.13's arrays in scientific notation cut their digits at
+/// `precision`, which `floatmode='unique'` leaves unset: NumPy raises a
+/// TypeError while printing such an array only, which xpush's printing
+/// (text, never an error) cannot do, so the pair is refused here.
+pub(crate) fn legacy_unique_check(o: &PrintOptions) -> Result<()> {
+    if o.legacy <= 113 && o.floatmode == xpush_npu::print::FloatMode::Unique {
+        return Err(Error::new(
+            ExcKind::NotImplementedError,
+            "legacy='1.13' with floatmode='unique' is not supported (NumPy raises a TypeError printing an array in scientific notation with them)",
+        ));
+    }
+    Ok(())
+}
+
 /// The current print options with `set_printoptions`' arguments applied
 /// (`formatter` and `override_repr` are always replaced, as NumPy resets
 /// them on every call).
@@ -685,6 +699,7 @@ fn options_from(host: &mut dyn Host, a: &Args) -> Result<super::printopts::State
     if o.legacy == 113 {
         o.sign = '-';
     }
+    legacy_unique_check(&o)?;
     let override_repr = a.get(11);
     Ok(super::printopts::State {
         options: o,

@@ -998,6 +998,16 @@ impl HostArray {
                 Ok(v) => crate::py::repr::repr(&v),
                 Err(_) => elem_text(&self.cell_at(&[])),
             }
+        } else if self.ndim() == 0 && opts.legacy <= 113 {
+            // `repr(a.item())`: a list without the `list(...)` NumPy's
+            // object format puts around it.
+            let t = elem_text(&self.cell_at(&[]));
+            match t.strip_prefix("list(").and_then(|t| t.strip_suffix(')')) {
+                Some(inner) if matches!(self.cell_at(&[]), Cell::Obj(Value::List(_))) => {
+                    inner.to_string()
+                }
+                _ => t,
+            }
         } else if self.ndim() == 0 {
             elem_text(&self.cell_at(&[]))
         } else {
