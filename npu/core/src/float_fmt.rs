@@ -161,6 +161,12 @@ pub struct Dragon4 {
     pub pad_right: Option<usize>,
     /// Minimum exponent digits (scientific only; at least 2).
     pub exp_digits: Option<usize>,
+    /// Shortest digits that read back (`unique=True`); else the exact
+    /// value's digits cut at `precision` (NumPy's `unique=False`).
+    pub unique: bool,
+    /// `precision` and `min_digits` count digits after the point
+    /// (`fractional=True`); else significant digits (positional only).
+    pub fractional: bool,
 }
 
 impl Dragon4 {
@@ -175,6 +181,8 @@ impl Dragon4 {
             pad_left: None,
             pad_right: None,
             exp_digits: None,
+            unique: true,
+            fractional: true,
         }
     }
 
@@ -191,15 +199,35 @@ impl Dragon4 {
     /// `format_float_positional(x, fractional=True, unique=True, ...)` for a
     /// finite `x`.
     pub fn positional(&self, x: f64) -> String {
-        let (mut int, mut frac) = split_positional(&self.kind.shortest_sci(x));
-        let exact = |p: usize| split_positional(&format!("{:.p$}", x.abs()));
-        if let Some(p) = self.precision.filter(|&p| frac.len() > p) {
-            (int, frac) = exact(p);
-        }
-        if let Some(m) = self.min_digits.filter(|&m| frac.len() < m) {
-            (int, frac) = exact(m);
-        }
-        let frac = trim_frac(frac, self.trim, self.min_digits);
+        let (int, frac) = if self.fractional {
+            let exact = |p: usize| split_positional(&format!("{:.p$}", x.abs()));
+            if !self.unique {
+                exact(self.precision.unwrap_or(0))
+            } else {
+                let (mut int, mut frac) = split_positional(&self.kind.shortest_sci(x));
+                if let Some(p) = self.precision.filter(|&p| frac.len() > p) {
+                    (int, frac) = exact(p);
+                }
+                if let Some(m) = self.min_digits.filter(|&m| frac.len() < m) {
+                    (int, frac) = exact(m);
+                }
+                (int, frac)
+            }
+        } else {
+            // Significant digits: the scientific digits placed at their
+            // exponent.
+            let (mant, exp) = self.sci_digits(x);
+            let mant = if self.unique {
+                let t = mant.trim_end_matches('0');
+                let min = self.min_digits.unwrap_or(0);
+                format!("{:0<min$}", if t.is_empty() { "0" } else { t })
+            } else {
+                mant
+            };
+            split_positional(&format!("{}e{exp}", insert_point(&mant)))
+        };
+        let keep = self.min_digits.filter(|_| self.unique && self.fractional);
+        let frac = trim_frac(frac, self.trim, keep);
         let mut left = format!("{}{int}", self.sign_str(x));
         pad_to_left(&mut left, self.pad_left);
         let mut out = left;
@@ -221,16 +249,22 @@ impl Dragon4 {
 
     /// `format_float_scientific(x, unique=True, ...)` for a finite `x`.
     pub fn scientific(&self, x: f64) -> String {
-        let (mut mant, mut exp) = split_scientific(&self.kind.shortest_sci(x));
         let exact = |p: usize| split_scientific(&format!("{:.p$e}", x.abs()));
-        if let Some(p) = self.precision.filter(|&p| mant.len() - 1 > p) {
-            (mant, exp) = exact(p);
-        }
-        if let Some(m) = self.min_digits.filter(|&m| mant.len() - 1 < m) {
-            (mant, exp) = exact(m);
-        }
+        let (mant, exp) = if self.unique {
+            let (mut mant, mut exp) = split_scientific(&self.kind.shortest_sci(x));
+            if let Some(p) = self.precision.filter(|&p| mant.len() - 1 > p) {
+                (mant, exp) = exact(p);
+            }
+            if let Some(m) = self.min_digits.filter(|&m| mant.len() - 1 < m) {
+                (mant, exp) = exact(m);
+            }
+            (mant, exp)
+        } else {
+            exact(self.precision.unwrap_or(0))
+        };
         let first = &mant[..1];
-        let frac = trim_frac(mant[1..].to_string(), self.trim, self.min_digits);
+        let keep = self.min_digits.filter(|_| self.unique);
+        let frac = trim_frac(mant[1..].to_string(), self.trim, keep);
         let mut out = format!("{}{first}", self.sign_str(x));
         pad_to_left(&mut out, self.pad_left);
         match (self.trim, frac.is_empty()) {
@@ -245,6 +279,34 @@ impl Dragon4 {
         let sign = if exp < 0 { '-' } else { '+' };
         out.push_str(&format!("e{sign}{:0digits$}", exp.unsigned_abs()));
         out
+    }
+}
+
+impl Dragon4 {
+    /// The significant digits of `|x|` and its exponent for
+    /// `fractional=False`: shortest (cut at `precision` significant
+    /// digits) or, not unique, the exact value's `precision` digits.
+    fn sci_digits(&self, x: f64) -> (String, i32) {
+        let exact = |p: usize| split_scientific(&format!("{:.p$e}", x.abs()));
+        if !self.unique {
+            return exact(self.precision.unwrap_or(1).saturating_sub(1));
+        }
+        let (mut mant, mut exp) = split_scientific(&self.kind.shortest_sci(x));
+        if let Some(p) = self.precision.filter(|&p| p > 0 && mant.len() > p) {
+            (mant, exp) = exact(p - 1);
+        }
+        if let Some(m) = self.min_digits.filter(|&m| m > 0 && mant.len() < m) {
+            (mant, exp) = exact(m - 1);
+        }
+        (mant, exp)
+    }
+}
+
+/// `d1d2d3` as `d1.d2d3` (Rust's `{:e}` mantissa form).
+fn insert_point(digits: &str) -> String {
+    match digits.split_at(1) {
+        (head, "") => head.to_string(),
+        (head, tail) => format!("{head}.{tail}"),
     }
 }
 

@@ -25,6 +25,57 @@ pub struct PrintOptions {
     pub linewidth: usize,
     /// Print tiny floats as zero in fixed notation (default false).
     pub suppress: bool,
+    /// `sign=`: `'-'`, `'+'` or `' '` before non-negative floats and ints.
+    pub sign: char,
+    /// `floatmode=`: how `precision` applies.
+    pub floatmode: FloatMode,
+    /// `nanstr=`: the text of NaN.
+    pub nanstr: String,
+    /// `infstr=`: the text of infinity.
+    pub infstr: String,
+    /// `legacy=` as NumPy keeps it: 113, 121, 125, 201, 202, or
+    /// [`NO_LEGACY`] for `False`.
+    pub legacy: u32,
+}
+
+/// `legacy=False`: NumPy's `sys.maxsize`.
+pub const NO_LEGACY: u32 = u32::MAX;
+
+/// `floatmode=`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatMode {
+    /// `'fixed'`: exactly `precision` digits.
+    Fixed,
+    /// `'unique'`: the shortest digits of each element.
+    Unique,
+    /// `'maxprec'`: at most `precision` digits, each element its own.
+    MaxPrec,
+    /// `'maxprec_equal'`: at most `precision`, the same for all.
+    MaxPrecEqual,
+}
+
+impl FloatMode {
+    /// NumPy's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatMode::Fixed => "fixed",
+            FloatMode::Unique => "unique",
+            FloatMode::MaxPrec => "maxprec",
+            FloatMode::MaxPrecEqual => "maxprec_equal",
+        }
+    }
+
+    /// The mode of a NumPy name.
+    pub fn parse(s: &str) -> Option<FloatMode> {
+        [
+            FloatMode::Fixed,
+            FloatMode::Unique,
+            FloatMode::MaxPrec,
+            FloatMode::MaxPrecEqual,
+        ]
+        .into_iter()
+        .find(|m| m.name() == s)
+    }
 }
 
 impl Default for PrintOptions {
@@ -35,6 +86,11 @@ impl Default for PrintOptions {
             edgeitems: 3,
             linewidth: 75,
             suppress: false,
+            sign: '-',
+            floatmode: FloatMode::MaxPrec,
+            nanstr: "nan".to_string(),
+            infstr: "inf".to_string(),
+            legacy: NO_LEGACY,
         }
     }
 }
@@ -48,34 +104,53 @@ fn float_kind(dt: DType) -> FloatKind {
     }
 }
 
-/// NumPy's `FloatingFormat` (floatmode `maxprec`): one format for all
-/// elements of an array, chosen from its finite values.
+/// NumPy's `FloatingFormat`: one format for all elements of an array,
+/// chosen from its finite values.
 #[derive(Clone, Debug)]
 pub struct FloatingFormat {
     kind: FloatKind,
-    sign: bool,
+    sign: char,
     exp_format: bool,
-    precision: usize,
+    precision: Option<usize>,
+    unique: bool,
     min_digits: Option<usize>,
     trim: Trim,
     pad_left: usize,
     pad_right: usize,
     exp_size: Option<usize>,
+    nanstr: String,
+    infstr: String,
 }
 
 impl FloatingFormat {
-    fn new(data: &[f64], kind: FloatKind, opts: &PrintOptions, sign: bool) -> FloatingFormat {
+    fn new(
+        data: &[f64],
+        kind: FloatKind,
+        opts: &PrintOptions,
+        sign: char,
+        floatmode: FloatMode,
+        zero_d: bool,
+    ) -> FloatingFormat {
+        let legacy = opts.legacy;
+        let sign = if legacy <= 113 && !zero_d && sign == '-' {
+            ' '
+        } else {
+            sign
+        };
         let finite: Vec<f64> = data.iter().copied().filter(|x| x.is_finite()).collect();
         let mut f = FloatingFormat {
             kind,
             sign,
             exp_format: false,
-            precision: opts.precision,
+            precision: (floatmode != FloatMode::Unique).then_some(opts.precision),
+            unique: true,
             min_digits: None,
             trim: Trim::Dot,
             pad_left: 0,
             pad_right: 0,
             exp_size: None,
+            nanstr: opts.nanstr.clone(),
+            infstr: opts.infstr.clone(),
         };
         // Comparisons happen in the array's type, with the Python float
         // thresholds rounded to it (NEP 50 weak scalars).
@@ -87,7 +162,11 @@ impl FloatingFormat {
             min_val = min_val.min(v);
         }
         if any {
-            let cutoff = 10f64.powi(kind.precision().min(8));
+            let cutoff = if legacy <= 202 {
+                1e8
+            } else {
+                10f64.powi(kind.precision().min(8))
+            };
             let ratio = kind.round(max_val / min_val);
             if max_val >= kind.round(cutoff)
                 || (!opts.suppress && (min_val < kind.round(1e-4) || ratio > kind.round(1000.0)))
@@ -95,10 +174,17 @@ impl FloatingFormat {
                 f.exp_format = true;
             }
         }
+        let fixed = floatmode == FloatMode::Fixed;
+        let (trim, unique) = if fixed || (f.exp_format && legacy <= 113) {
+            (Trim::Keep, false)
+        } else {
+            (Trim::Dot, true)
+        };
         let d4 = Dragon4 {
-            precision: Some(opts.precision),
-            sign,
-            ..Dragon4::new(kind, Trim::Dot)
+            precision: f.precision,
+            sign: sign == '+',
+            unique,
+            ..Dragon4::new(kind, trim)
         };
         if finite.is_empty() {
             f.exp_size = None;
@@ -117,57 +203,73 @@ impl FloatingFormat {
             let exp_size = exp_len.saturating_sub(1);
             f.exp_size = Some(exp_size);
             f.trim = Trim::Keep;
-            f.precision = frac_len;
+            f.precision = Some(frac_len);
             f.min_digits = Some(frac_len);
-            f.pad_left = int_len;
+            f.unique = unique;
+            f.pad_left = if legacy <= 113 { 3 } else { int_len };
             f.pad_right = exp_size + 2 + frac_len;
         } else {
             for &x in &finite {
                 let s = d4.positional(x);
                 let (int, frac) = s.split_once('.').unwrap_or((&s, ""));
-                f.pad_left = f.pad_left.max(int.len());
+                let int_len = if legacy <= 113 {
+                    1 + int.trim_start_matches(['-', '+']).len()
+                } else {
+                    int.len()
+                };
+                f.pad_left = f.pad_left.max(int_len);
                 f.pad_right = f.pad_right.max(frac.len());
             }
-            f.min_digits = Some(0);
+            f.unique = unique;
+            if matches!(floatmode, FloatMode::Fixed | FloatMode::MaxPrecEqual) {
+                f.precision = Some(f.pad_right);
+                f.min_digits = Some(f.pad_right);
+                f.trim = Trim::Keep;
+            } else {
+                f.trim = Trim::Dot;
+                f.min_digits = Some(0);
+            }
+        }
+        if legacy > 113 && sign == ' ' && !finite.iter().any(|x| x.is_sign_negative()) {
+            f.pad_left += 1;
         }
         if finite.len() != data.len() {
-            let neginf = sign || data.contains(&f64::NEG_INFINITY);
+            let neginf = sign != '-' || data.contains(&f64::NEG_INFINITY);
             let offset = f.pad_right + 1;
+            let chars = |t: &str| t.chars().count();
             f.pad_left = f
                 .pad_left
-                .max(3usize.saturating_sub(offset))
-                .max((3 + usize::from(neginf)).saturating_sub(offset));
+                .max(chars(&f.nanstr).saturating_sub(offset))
+                .max((chars(&f.infstr) + usize::from(neginf)).saturating_sub(offset));
         }
         f
     }
 
     fn format(&self, x: f64) -> String {
         if !x.is_finite() {
+            let plus = if self.sign == '+' { "+" } else { "" };
             let ret = if x.is_nan() {
-                if self.sign {
-                    "+nan"
-                } else {
-                    "nan"
-                }
+                format!("{plus}{}", self.nanstr)
             } else if x < 0.0 {
-                "-inf"
-            } else if self.sign {
-                "+inf"
+                format!("-{}", self.infstr)
             } else {
-                "inf"
+                format!("{plus}{}", self.infstr)
             };
             let width = self.pad_left + self.pad_right + 1;
-            return format!("{ret:>width$}");
+            let pad = width.saturating_sub(ret.chars().count());
+            return format!("{}{ret}", " ".repeat(pad));
         }
         let d4 = Dragon4 {
             kind: self.kind,
-            precision: Some(self.precision),
+            precision: self.precision,
             min_digits: self.min_digits,
             trim: self.trim,
-            sign: self.sign,
+            sign: self.sign == '+',
             pad_left: Some(self.pad_left),
             pad_right: Some(self.pad_right),
             exp_digits: self.exp_size,
+            unique: self.unique,
+            fractional: true,
         };
         if self.exp_format {
             Dragon4 {
@@ -195,6 +297,8 @@ pub enum ElemFormat {
     Int {
         /// The widest element's text length.
         width: usize,
+        /// `'-'`, `'+'` or `' '`, as Python's format spec.
+        sign: char,
     },
     /// Floats.
     Float(FloatingFormat),
@@ -210,21 +314,27 @@ impl ElemFormat {
             'b' => ElemFormat::Bool {
                 truestr: if zero_d { "True" } else { " True" },
             },
-            'i' | 'u' => {
-                let width = data.iter().map(|s| int_text(s).len()).max().unwrap_or(0);
-                ElemFormat::Int { width }
-            }
+            'i' | 'u' => int_format(data, opts.sign),
             'f' => {
                 let vals: Vec<f64> = data.iter().map(|s| s.as_f64()).collect();
-                ElemFormat::Float(FloatingFormat::new(&vals, float_kind(dtype), opts, false))
+                let kind = float_kind(dtype);
+                let mode = opts.floatmode;
+                ElemFormat::Float(FloatingFormat::new(
+                    &vals, kind, opts, opts.sign, mode, zero_d,
+                ))
             }
             _ => {
                 let (re, im): (Vec<f64>, Vec<f64>) =
                     data.iter().map(|s| s.to_elem().as_complex()).unzip();
                 let kind = float_kind(dtype);
+                let (mode_re, mode_im) = if opts.legacy <= 113 {
+                    (FloatMode::MaxPrecEqual, FloatMode::MaxPrec)
+                } else {
+                    (opts.floatmode, opts.floatmode)
+                };
                 ElemFormat::Complex(
-                    FloatingFormat::new(&re, kind, opts, false),
-                    FloatingFormat::new(&im, kind, opts, true),
+                    FloatingFormat::new(&re, kind, opts, opts.sign, mode_re, zero_d),
+                    FloatingFormat::new(&im, kind, opts, '+', mode_im, zero_d),
                 )
             }
         }
@@ -240,7 +350,14 @@ impl ElemFormat {
                     "False".to_string()
                 }
             }
-            ElemFormat::Int { width } => format!("{:>width$}", int_text(s)),
+            ElemFormat::Int { width, sign } => {
+                let t = int_text(s);
+                let t = match sign {
+                    '+' | ' ' if !t.starts_with('-') => format!("{sign}{t}"),
+                    _ => t,
+                };
+                format!("{t:>width$}")
+            }
             ElemFormat::Float(f) => f.format(s.as_f64()),
             ElemFormat::Complex(fr, fi) => {
                 let (re, im) = s.to_elem().as_complex();
@@ -250,6 +367,35 @@ impl ElemFormat {
                 format!("{r}{}j{}", &i[..sp], &i[sp..])
             }
         }
+    }
+}
+
+/// NumPy's `IntegerFormat`: the width of the widest of the largest and
+/// smallest element, with room for the sign `sign` asks for.
+fn int_format(data: &[Scalar], sign: char) -> ElemFormat {
+    let key = |s: &Scalar| match s.to_elem() {
+        crate::dtype::Elem::Int(i) => i128::from(i),
+        crate::dtype::Elem::UInt(u) => i128::from(u),
+        _ => 0,
+    };
+    let (Some(max), Some(min)) = (
+        data.iter().max_by_key(|s| key(s)),
+        data.iter().min_by_key(|s| key(s)),
+    ) else {
+        return ElemFormat::Int { width: 0, sign };
+    };
+    let sign = if sign == ' ' && key(min) < 0 {
+        '-'
+    } else {
+        sign
+    };
+    let mut max_len = int_text(max).len();
+    if key(max) >= 0 && matches!(sign, '+' | ' ') {
+        max_len += 1;
+    }
+    ElemFormat::Int {
+        width: max_len.max(int_text(min).len()),
+        sign,
     }
 }
 
@@ -296,18 +442,28 @@ struct Formatter<'a> {
     summarized: &'a [bool],
     separator: &'a str,
     edge: usize,
+    legacy: u32,
 }
 
 /// `_extendLine_pretty`: `word` added to `line`, wrapping to a new line
 /// (`prefix`) when it does not fit. A word of several lines (an object
 /// array's element that is an array, a formatter's text with newlines)
 /// keeps its lines aligned under its first one, padded to its widest.
-fn extend_line(s: &mut String, line: &mut String, word: &str, width: usize, prefix: &str) {
+/// Under `legacy='1.13'` a word never goes through the multi-line branch
+/// and wraps even at the start of a line.
+fn extend_line(
+    s: &mut String,
+    line: &mut String,
+    word: &str,
+    width: usize,
+    prefix: &str,
+    legacy: u32,
+) {
     // Lengths in characters, as Python's `len` (a formatter's text may
     // not be ASCII).
     let chars = |t: &str| t.chars().count();
     let words: Vec<&str> = word.lines().collect();
-    if words.len() > 1 {
+    if words.len() > 1 && legacy > 113 {
         let widest = words.iter().map(|w| chars(w)).max().unwrap_or(0);
         let indent = if chars(line) + widest > width && chars(line) > chars(prefix) {
             s.push_str(line.trim_end());
@@ -327,7 +483,8 @@ fn extend_line(s: &mut String, line: &mut String, word: &str, width: usize, pref
         line.push_str(&" ".repeat(widest - last));
         return;
     }
-    let needs_wrap = chars(line) + chars(word) > width && chars(line) > chars(prefix);
+    let needs_wrap =
+        chars(line) + chars(word) > width && (legacy <= 113 || chars(line) > chars(prefix));
     if needs_wrap {
         s.push_str(line.trim_end());
         s.push('\n');
@@ -345,7 +502,12 @@ impl Formatter<'_> {
             return (self.element)(index);
         }
         let next_hanging = format!("{hanging} ");
-        let next_width = width.saturating_sub(1);
+        let legacy = self.legacy;
+        let next_width = if legacy <= 113 {
+            width
+        } else {
+            width.saturating_sub(1)
+        };
         let a_len = self.shape[axis];
         let show_summary = self.summarized[axis];
         let (leading, trailing) = if show_summary {
@@ -361,25 +523,31 @@ impl Formatter<'_> {
         };
         let mut s = String::new();
         if axes_left == 1 {
-            let sep_len = self.separator.trim_end().len().max(1);
+            let sep_len = self.separator.trim_end().len();
+            let sep_len = if legacy <= 113 {
+                sep_len
+            } else {
+                sep_len.max(1)
+            };
             let elem_width = width.saturating_sub(sep_len);
             let mut line = hanging.to_string();
             for i in 0..leading {
                 let word = sub(index, i);
-                extend_line(&mut s, &mut line, &word, elem_width, hanging);
+                extend_line(&mut s, &mut line, &word, elem_width, hanging, legacy);
                 line.push_str(self.separator);
             }
             if show_summary {
-                extend_line(&mut s, &mut line, "...", elem_width, hanging);
-                line.push_str(self.separator);
+                extend_line(&mut s, &mut line, "...", elem_width, hanging, legacy);
+                line.push_str(if legacy <= 113 { ", " } else { self.separator });
             }
             for i in (2..=trailing).rev() {
                 let word = sub(index, a_len - i);
-                extend_line(&mut s, &mut line, &word, elem_width, hanging);
+                extend_line(&mut s, &mut line, &word, elem_width, hanging, legacy);
                 line.push_str(self.separator);
             }
+            let last_width = if legacy <= 113 { width } else { elem_width };
             let word = sub(index, a_len - 1);
-            extend_line(&mut s, &mut line, &word, elem_width, hanging);
+            extend_line(&mut s, &mut line, &word, last_width, hanging, legacy);
             s.push_str(&line);
         } else {
             let line_sep = format!(
@@ -392,7 +560,8 @@ impl Formatter<'_> {
                 s.push_str(&format!("{hanging}{nested}{line_sep}"));
             }
             if show_summary {
-                s.push_str(&format!("{hanging}...{line_sep}"));
+                let sep = if legacy <= 113 { ", \n" } else { &line_sep };
+                s.push_str(&format!("{hanging}...{sep}"));
             }
             for i in (2..=trailing).rev() {
                 let nested = sub(index, a_len - i);
@@ -431,6 +600,11 @@ pub fn array2string_with(
     custom: Option<CustomFormat>,
 ) -> String {
     let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
+    if opts.legacy <= 113 && a.ndim() == 0 {
+        if let Ok(s) = a.item() {
+            return python_item_repr(&s);
+        }
+    }
     if a.size() == 0 {
         return "[]".to_string();
     }
@@ -486,6 +660,7 @@ pub fn format_nested(
         summarized,
         separator,
         edge: opts.edgeitems,
+        legacy: opts.legacy,
     };
     let hanging = format!(" {}", " ".repeat(prefix.len()));
     f.recurse(&mut Vec::new(), &hanging, linewidth)
@@ -525,7 +700,7 @@ pub fn repr_wrap_named(
     opts: &PrintOptions,
 ) -> String {
     let mut extras = Vec::new();
-    if (size == 0 && shape != [0]) || size > opts.threshold {
+    if (size == 0 && shape != [0]) || (opts.legacy > 210 && size > opts.threshold) {
         extras.push(format!("shape={}", shape_repr(shape)));
     }
     if let Some(dt) = dtype {
@@ -537,7 +712,7 @@ pub fn repr_wrap_named(
     let arr_str = format!("{prefix}{lst},");
     let extra_str = format!("{})", extras.join(", "));
     let last_line_len = arr_str.len() - arr_str.rfind('\n').map_or(0, |i| i + 1);
-    let spacer = if last_line_len + extra_str.len() + 1 > opts.linewidth {
+    let spacer = if opts.legacy > 113 && last_line_len + extra_str.len() + 1 > opts.linewidth {
         format!("\n{}", " ".repeat(prefix.len()))
     } else {
         " ".to_string()
@@ -546,11 +721,12 @@ pub fn repr_wrap_named(
 }
 
 /// Whether `repr` omits `dtype=` for this dtype (`_typelessdata`).
-fn dtype_is_implied(dt: DType) -> bool {
-    matches!(
-        dt,
-        DType::Int64 | DType::Float64 | DType::Complex128 | DType::Bool
-    )
+fn dtype_is_implied(dt: DType, legacy: u32) -> bool {
+    !(legacy <= 113 && dt == DType::Bool)
+        && matches!(
+            dt,
+            DType::Int64 | DType::Float64 | DType::Complex128 | DType::Bool
+        )
 }
 
 /// `repr(a)` (`np.array_repr`).
@@ -573,10 +749,15 @@ pub fn array_repr_named_with(
 ) -> String {
     let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
     let prefix = format!("{name}(");
-    let width = opts.linewidth.saturating_sub(1);
+    let width = if opts.legacy <= 113 {
+        opts.linewidth
+    } else {
+        opts.linewidth.saturating_sub(1)
+    };
     let lst = array2string_with(a, opts, ", ", &prefix, width, custom);
     let dtype = a.dtype().to_string();
-    let shown = (!dtype_is_implied(a.dtype()) || a.size() == 0).then_some(dtype.as_str());
+    let shown =
+        (!dtype_is_implied(a.dtype(), opts.legacy) || a.size() == 0).then_some(dtype.as_str());
     repr_wrap_named(&prefix, &lst, a.shape(), a.size(), shown, opts)
 }
 
@@ -591,6 +772,7 @@ pub fn array_str_with(a: &Array, opts: &PrintOptions, custom: Option<CustomForma
     let _why = crate::device::sync_because(crate::device::SyncReason::read("printing"));
     if a.ndim() == 0 {
         return match a.item() {
+            Ok(s) if opts.legacy <= 113 => python_item_repr(&s),
             Ok(s) => scalar_str(&s),
             Err(_) => "[]".to_string(),
         };
@@ -678,6 +860,89 @@ pub fn scalar_repr(s: &Scalar) -> String {
             format!("np.{dt}({inner})")
         }
         _ => format!("np.{dt}({})", scalar_str(s)),
+    }
+}
+
+/// `repr(a.item())`: the Python object's repr (a float of any width as a
+/// Python float, whose repr NumPy's float64 `str` shares).
+fn python_item_repr(s: &Scalar) -> String {
+    let dt = s.dtype();
+    match dt.kind() {
+        'f' => float_scalar_str(s.as_f64(), FloatKind::F64, Trim::Zero, false),
+        'c' => {
+            let (re, im) = s.to_elem().as_complex();
+            scalar_str(&Scalar::Complex128(num_complex::Complex64::new(re, im)))
+        }
+        _ => scalar_str(s),
+    }
+}
+
+/// C's `%.{p}g` of a finite `x`, with `.0` added when the text is all
+/// digits and `point` asks for it (NumPy 1.13's scalar formats).
+fn format_g(x: f64, p: usize, point: bool) -> String {
+    let p = p.max(1);
+    let sci = format!("{:.*e}", p - 1, x);
+    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let trim = |t: &str| -> String {
+        if t.contains('.') {
+            t.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            t.to_string()
+        }
+    };
+    let out = if exp < -4 || exp >= p as i32 {
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{}e{sign}{:02}", trim(mant), exp.unsigned_abs())
+    } else {
+        let decimals = (p as i32 - 1 - exp).max(0) as usize;
+        trim(&format!("{x:.decimals$}"))
+    };
+    if point
+        && out
+            .trim_start_matches('-')
+            .bytes()
+            .all(|b| b.is_ascii_digit())
+    {
+        format!("{out}.0")
+    } else {
+        out
+    }
+}
+
+/// NumPy 1.13's `str` (`repr` false) or `repr` of a float or complex
+/// scalar: `%.12g`/`%.17g` for float64, `%.6g`/`%.8g` for the others.
+pub fn legacy113_scalar(s: &Scalar, repr: bool) -> String {
+    let dt = s.dtype();
+    let wide = matches!(dt, DType::Float64 | DType::Complex128);
+    let p = match (wide, repr) {
+        (true, false) => 12,
+        (true, true) => 17,
+        (false, false) => 6,
+        (false, true) => 8,
+    };
+    let num = |x: f64, point: bool| {
+        if x.is_nan() {
+            "nan".to_string()
+        } else if x.is_infinite() {
+            if x < 0.0 { "-inf" } else { "inf" }.to_string()
+        } else {
+            format_g(x, p, point)
+        }
+    };
+    match dt.kind() {
+        'f' => num(s.as_f64(), true),
+        'c' => {
+            let (re, im) = s.to_elem().as_complex();
+            if re == 0.0 && !re.is_sign_negative() {
+                format!("{}j", num(im, false))
+            } else {
+                let i = num(im, false);
+                let plus = if i.starts_with('-') { "" } else { "+" };
+                format!("({}{plus}{i}j)", num(re, false))
+            }
+        }
+        _ => scalar_str(s),
     }
 }
 

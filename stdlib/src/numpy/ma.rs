@@ -1141,9 +1141,40 @@ fn fill_repr(host: &mut dyn Host, this: &Value) -> Result<String> {
     }
 }
 
+/// NumPy 1.13's `masked_array(data = ..., mask = ..., fill_value = ...)`
+/// (`_legacy_print_templates`, with their final newline).
+fn legacy_repr_text(host: &mut dyn Host, this: &Value) -> Result<String> {
+    let data = get_attr(this, "_data")?;
+    let (ndim, structured) = match &data {
+        Value::Array(a) => (a.ndim(), false),
+        Value::HostArray(h) => (h.ndim(), h.dtype().kind.is_record()),
+        _ => (0, false),
+    };
+    let data_s = crate::py::class::to_str(host, this)?;
+    let mask_s = match parts(this)?.1 {
+        None => "False".to_string(),
+        Some(m) => crate::py::class::to_str(host, &m)?,
+    };
+    let fv = fill_value(host, this)?;
+    let fill_s = crate::py::class::to_str(host, &fv)?;
+    let sep = if ndim > 1 { "\n " } else { " " };
+    let mut s = format!(
+        "masked_array(data ={sep}{data_s},\n             mask ={sep}{mask_s},\n       fill_value = {fill_s}"
+    );
+    if structured {
+        let dt = crate::py::class::to_str(host, &attr(&data, "dtype")?)?;
+        s.push_str(&format!(",\n            dtype = {dt}"));
+    }
+    s.push_str(")\n");
+    Ok(s)
+}
+
 fn repr_text(host: &mut dyn Host, this: &Value) -> Result<String> {
     if is_masked_const(this) {
         return Ok("masked".to_string());
+    }
+    if super::printopts::legacy() <= 113 {
+        return legacy_repr_text(host, this);
     }
     let prefix = "masked_array(";
     let need_dtype = dtype_needed(host, this)?;

@@ -23,7 +23,7 @@ use crate::{Error, ExcKind, Result};
 /// The entries (numpy module).
 pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyPrint, "numpy", "array2string", "(a, max_line_width=None, precision=None, suppress_small=None, separator=' ', prefix='', style=None, formatter=None, threshold=None, edgeitems=None, sign=None, floatmode=None, suffix='', *, legacy=None)", array2string,
-        "The elements as print shows them, with a separator between them and line breaks indented for a prefix; formatter= as np.set_printoptions takes it.",
+        "The elements as print shows them, with a separator between them and line breaks indented for a prefix; formatter=, sign=, floatmode= and legacy= as np.set_printoptions takes them (style= is not supported).",
         ["np.array2string(np.array([1.5, 2.0]), separator=', ')  # '[1.5, 2. ]'", "np.array2string(np.array(5))  # '5'"]),
     entry!(Function, NumpyPrint, "numpy", "array_repr", "(arr, max_line_width=None, precision=None, suppress_small=None)", array_repr,
         "repr of an array with options of its own.",
@@ -32,10 +32,10 @@ pub const FUNCS: &[FuncDef] = &[
         "str of an array with options of its own.",
         ["np.array_str(np.array([1.123456, 2.0]), precision=2)  # '[1.12 2.  ]'"]),
     entry!(Function, NumpyPrint, "numpy", "format_float_positional", "(x, precision=None, unique=True, fractional=True, trim='k', sign=False, pad_left=None, pad_right=None, min_digits=None)", format_float_positional,
-        "A float in positional notation with Dragon4's shortest digits for its type (or precision digits), trimmed per trim.",
+        "A float in positional notation with Dragon4's shortest digits for its type (or precision digits; unique=False: the exact value's precision digits; fractional=False: precision counts significant digits), trimmed per trim.",
         ["np.format_float_positional(np.float32(0.1))  # '0.1'", "np.format_float_positional(1.0, trim='-')  # '1'"]),
     entry!(Function, NumpyPrint, "numpy", "format_float_scientific", "(x, precision=None, unique=True, trim='k', sign=False, pad_left=None, exp_digits=None, min_digits=None)", format_float_scientific,
-        "A float in scientific notation with Dragon4's shortest digits for its type (or precision digits).",
+        "A float in scientific notation with Dragon4's shortest digits for its type (or precision digits; unique=False: the exact value's precision digits).",
         ["np.format_float_scientific(123456.0, precision=2)  # '1.23e+05'"]),
 ];
 
@@ -73,6 +73,7 @@ struct FloatOpts<'a> {
     pad_right: &'a Value,
     exp_digits: &'a Value,
     min_digits: &'a Value,
+    fractional: bool,
 }
 
 fn count(v: &Value, what: &str) -> Result<Option<usize>> {
@@ -97,20 +98,30 @@ fn dragon4(kind: FloatKind, o: &FloatOpts) -> Result<Dragon4> {
         }
     };
     let precision = count(o.precision, "precision")?;
-    if !crate::ops::truthy(o.unique)? {
-        if precision.is_none() {
-            return Err(Error::type_error(
-                "in non-unique mode `precision` must be supplied",
+    let min_digits = count(o.min_digits, "min_digits")?;
+    if !o.fractional && precision == Some(0) {
+        return Err(Error::value_error(
+            "precision must be greater than 0 if fractional=False",
+        ));
+    }
+    if let (Some(m), Some(p)) = (min_digits, precision) {
+        if m > 0 && p > 0 && m > p {
+            return Err(Error::value_error(
+                "min_digits must be less than or equal to precision",
             ));
         }
-        return Err(Error::new(
-            ExcKind::NotImplementedError,
-            "format_float_* with unique=False is not supported yet",
+    }
+    let unique = crate::ops::truthy(o.unique)?;
+    if !unique && precision.is_none() {
+        return Err(Error::type_error(
+            "in non-unique mode `precision` must be supplied",
         ));
     }
     let mut d = Dragon4::new(kind, trim);
     d.precision = precision;
-    d.min_digits = count(o.min_digits, "min_digits")?;
+    d.min_digits = min_digits;
+    d.unique = unique;
+    d.fractional = o.fractional;
     d.sign = crate::ops::truthy(o.sign)?;
     d.pad_left = count(o.pad_left, "pad_left")?;
     d.pad_right = count(o.pad_right, "pad_right")?;
@@ -132,12 +143,6 @@ fn nonfinite(x: f64, sign: bool) -> String {
 
 fn format_float_positional(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (x, kind) = float_arg(a.get(0))?;
-    if !crate::ops::truthy(a.get(3))? {
-        return Err(Error::new(
-            ExcKind::NotImplementedError,
-            "format_float_positional with fractional=False is not supported yet",
-        ));
-    }
     let o = FloatOpts {
         precision: a.get(1),
         unique: a.get(2),
@@ -147,6 +152,7 @@ fn format_float_positional(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         pad_right: a.get(7),
         exp_digits: &Value::None,
         min_digits: a.get(8),
+        fractional: crate::ops::truthy(a.get(3))?,
     };
     let d = dragon4(kind, &o)?;
     if !x.is_finite() {
@@ -166,6 +172,7 @@ fn format_float_scientific(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         pad_right: &Value::None,
         exp_digits: a.get(6),
         min_digits: a.get(7),
+        fractional: true,
     };
     let d = dragon4(kind, &o)?;
     if !x.is_finite() {
@@ -207,6 +214,9 @@ pub(crate) fn format_key(dtype: DType) -> &'static str {
 pub struct Caller<'h> {
     host: RefCell<&'h mut dyn Host>,
     error: RefCell<Option<Error>>,
+    /// An empty text is NumPy's `max()` of no lines (in an array of one
+    /// or more dimensions, not under `legacy='1.13'`).
+    empty_fails: bool,
 }
 
 impl<'h> Caller<'h> {
@@ -214,6 +224,15 @@ impl<'h> Caller<'h> {
         Caller {
             host: RefCell::new(host),
             error: RefCell::new(None),
+            empty_fails: false,
+        }
+    }
+
+    /// A caller for the elements of an array of `ndim` dimensions.
+    fn for_array(host: &'h mut dyn Host, ndim: usize, legacy: u32) -> Caller<'h> {
+        Caller {
+            empty_fails: ndim > 0 && legacy > 113,
+            ..Caller::new(host)
         }
     }
 
@@ -225,6 +244,11 @@ impl<'h> Caller<'h> {
         }
         let r = self.host.borrow_mut().call(func, vec![element], Vec::new());
         match r {
+            Ok(Value::Str(s)) if s.is_empty() && self.empty_fails => {
+                *self.error.borrow_mut() =
+                    Some(Error::value_error("max() arg is an empty sequence"));
+                String::new()
+            }
             Ok(Value::Str(s)) => s.to_string(),
             Ok(other) => {
                 *self.error.borrow_mut() = Some(Error::attribute_error(format!(
@@ -267,7 +291,7 @@ pub fn print_array(
             print::array_str(a, o)
         });
     };
-    let custom = Caller::new(host);
+    let custom = Caller::for_array(host, a.ndim(), o.legacy);
     let text = |s: &Scalar| custom.call(&func, super::conv::scalar(*s));
     let out = if repr {
         print::array_repr_named_with(a, o, name, Some(&text))
@@ -319,7 +343,7 @@ pub(crate) fn array2string(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         return host_array2string(host, &h, a);
     }
     let x = as_array(a.get(0))?;
-    let c = Array2String::of(a)?;
+    let c = Array2String::of(host, a)?;
     let (o, sep, prefix, width) = (&c.options, &c.separator, &c.prefix, c.width);
     let func = c
         .formatter
@@ -328,7 +352,7 @@ pub(crate) fn array2string(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let Some(func) = func else {
         return Ok(Value::str(print::array2string(&x, o, sep, prefix, width)));
     };
-    let custom = Caller::new(host);
+    let custom = Caller::for_array(host, x.ndim(), o.legacy);
     let text = |s: &Scalar| custom.call(&func, super::conv::scalar(*s));
     let out = print::array2string_with(&x, o, sep, prefix, width, Some(&text));
     Ok(Value::str(custom.finish(out)?))
@@ -346,18 +370,22 @@ struct Array2String {
 }
 
 impl Array2String {
-    fn of(a: &Args) -> Result<Array2String> {
-        for (i, name) in [
-            (6, "style"),
-            (10, "sign"),
-            (11, "floatmode"),
-            (13, "legacy"),
-        ] {
-            if !matches!(a.get(i), Value::None) {
-                return Err(unsupported(name));
-            }
+    fn of(host: &mut dyn Host, a: &Args) -> Result<Array2String> {
+        if !matches!(a.get(6), Value::None) {
+            return Err(unsupported("style"));
         }
+        let modes = super::types::mode_args(host, a.get(11), a.get(10), a.get(13))?;
         let mut o = options(a.get(1), a.get(2), a.get(3))?;
+        if let Some(m) = modes.floatmode {
+            o.floatmode = m;
+        }
+        if let Some(s) = modes.sign {
+            o.sign = s;
+        }
+        if let Some(l) = modes.legacy {
+            o.legacy = l;
+        }
+        super::types::legacy_unique_check(&o)?;
         if let Some(t) = opt_int(a.get(8))? {
             o.threshold = usize::try_from(t).unwrap_or(0);
         }
@@ -369,8 +397,13 @@ impl Array2String {
             Some(f) => Some(f),
             None => super::printopts::formatter(),
         };
+        let suffix_len = if o.legacy > 113 {
+            suffix.chars().count()
+        } else {
+            0
+        };
         Ok(Array2String {
-            width: o.linewidth.saturating_sub(suffix.chars().count()),
+            width: o.linewidth.saturating_sub(suffix_len),
             options: o,
             separator: crate::ops::to_str(a.get(4)),
             prefix: crate::ops::to_str(a.get(5)),
@@ -382,7 +415,7 @@ impl Array2String {
 /// `np.array2string` of a string, time or object array: the elements as
 /// its repr shows them (a formatter's text when it has one for the dtype).
 fn host_array2string(host: &mut dyn Host, h: &HostArray, a: &Args) -> Result<Value> {
-    let c = Array2String::of(a)?;
+    let c = Array2String::of(host, a)?;
     let func = match (&c.formatter, h.format_key()) {
         (Some(f), Some(key)) => f.pick(key),
         _ => None,
@@ -413,6 +446,9 @@ fn host_array2string(host: &mut dyn Host, h: &HostArray, a: &Args) -> Result<Val
 }
 
 fn array_repr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if let Some(f) = super::printopts::override_repr() {
+        return override_repr(host, &f, a.get(0)).map(Value::str);
+    }
     let x = as_array(a.get(0))?;
     let o = options(a.get(1), a.get(2), a.get(3))?;
     match super::printopts::formatter() {
@@ -427,5 +463,37 @@ fn array_str(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     match super::printopts::formatter() {
         Some(f) => print_array(host, &x, &f, &o, false, "array").map(Value::str),
         None => Ok(Value::str(print::array_str(&x, &o))),
+    }
+}
+
+/// `override_repr(a)`, the text `repr(a)` of an array is under
+/// `np.set_printoptions(override_repr=...)`.
+pub fn override_repr(host: &mut dyn Host, f: &Value, a: &Value) -> Result<String> {
+    match host.call(f, vec![a.clone()], Vec::new())? {
+        Value::Str(s) => Ok(s.to_string()),
+        other => Err(Error::type_error(format!(
+            "__repr__ returned non-string (type {})",
+            crate::ops::type_name(&other)
+        ))),
+    }
+}
+
+/// `repr` of a NumPy scalar under the session's `legacy=`: `1.5` rather
+/// than `np.float64(1.5)` up to '1.25', NumPy 1.13's `%.17g` under '1.13'.
+pub fn scalar_repr(s: &Scalar) -> String {
+    match super::printopts::legacy() {
+        l if l <= 113 => print::legacy113_scalar(s, true),
+        l if l <= 125 => print::scalar_str(s),
+        _ => print::scalar_repr(s),
+    }
+}
+
+/// `str` of a NumPy scalar under the session's `legacy=` (NumPy 1.13's
+/// `%.12g` under '1.13').
+pub fn scalar_str(s: &Scalar) -> String {
+    if super::printopts::legacy() <= 113 {
+        print::legacy113_scalar(s, false)
+    } else {
+        print::scalar_str(s)
     }
 }

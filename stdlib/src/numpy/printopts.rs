@@ -16,6 +16,17 @@ use crate::{Error, Result};
 thread_local! {
     static OPTIONS: RefCell<PrintOptions> = RefCell::new(PrintOptions::default());
     static FORMATTER: RefCell<Option<Formatter>> = const { RefCell::new(None) };
+    static OVERRIDE_REPR: RefCell<Option<Value>> = const { RefCell::new(None) };
+}
+
+/// The session's `override_repr=`: the callable `repr(a)` of an array is.
+pub fn override_repr() -> Option<Value> {
+    OVERRIDE_REPR.with(|f| f.borrow().clone())
+}
+
+/// The session's `legacy=` (NumPy's integer form).
+pub fn legacy() -> u32 {
+    OPTIONS.with(|o| o.borrow().legacy)
 }
 
 /// The current print options.
@@ -46,6 +57,8 @@ pub struct State {
     pub options: PrintOptions,
     /// `formatter=`.
     pub formatter: Option<Formatter>,
+    /// `override_repr=`.
+    pub override_repr: Option<Value>,
 }
 
 /// The session's options now.
@@ -53,6 +66,7 @@ pub fn state() -> State {
     State {
         options: get(),
         formatter: formatter(),
+        override_repr: override_repr(),
     }
 }
 
@@ -60,6 +74,7 @@ pub fn state() -> State {
 pub fn set_state(s: State) {
     set(s.options);
     set_formatter(s.formatter);
+    OVERRIDE_REPR.with(|o| *o.borrow_mut() = s.override_repr);
 }
 
 /// `formatter=`: a dict from NumPy's keys (`'float'`, `'int_kind'`,

@@ -127,13 +127,13 @@ pub const FUNCS: &[FuncDef] = &[
         "Whether a cast between dtypes is allowed under a casting rule ('no', 'equiv', 'safe', 'same_kind', 'unsafe').",
         ["np.can_cast(np.int64, np.float64)  # True", "np.can_cast('f8', 'i4', 'same_kind')  # False", "np.can_cast(1, np.int8)  # TypeError: can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future."]),
     entry!(Function, NumpyPrint, "numpy", "set_printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None, nanstr=None, infstr=None, formatter=None, sign=None, floatmode=None, *, legacy=None, override_repr=None)", set_printoptions,
-        "Set how arrays print in this session: precision, threshold, edgeitems, linewidth, suppress, and formatter (a dict from 'bool', 'int', 'float', 'complexfloat', 'numpystr', 'datetime', 'timedelta', 'object', 'void', or the groups 'int_kind', 'float_kind', 'complex_kind', 'str_kind', 'all', to a function giving an element's text). Each call resets formatter.",
-        ["np.set_printoptions(precision=8)  # None"]),
+        "Set how arrays print in this session: precision, threshold, edgeitems, linewidth, suppress, nanstr, infstr, sign ('-', '+', ' '), floatmode ('fixed', 'unique', 'maxprec', 'maxprec_equal'), legacy (False, '1.13', '1.21', '1.25', '2.1', '2.2'; up to '1.25' scalars repr without their type), override_repr (a function giving an array's repr), and formatter (a dict from 'bool', 'int', 'float', 'complexfloat', 'numpystr', 'datetime', 'timedelta', 'object', 'void', or the groups 'int_kind', 'float_kind', 'complex_kind', 'str_kind', 'all', to a function giving an element's text). Each call resets formatter and override_repr.",
+        ["np.set_printoptions(precision=8)  # None", "np.set_printoptions(sign='x')  # ValueError: sign option must be one of ' ', '+', or '-'"]),
     entry!(Function, NumpyPrint, "numpy", "printoptions", "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None, nanstr=None, infstr=None, formatter=None, sign=None, floatmode=None, *, legacy=None, override_repr=None)", printoptions,
         "A context manager: `with np.printoptions(precision=3):` prints with those options (set_printoptions' arguments, formatter too) inside the block and restores the previous ones after it.",
         ["with_block = np.printoptions(precision=3); with_block is None  # False"]),
     entry!(Function, NumpyPrint, "numpy", "get_printoptions", "()", get_printoptions,
-        "The current print options, as a dict-like record.",
+        "The current print options, as a dict of NumPy's option names.",
         ["np.get_printoptions()['precision']  # 8"]),
     entry!(Property, NumpyTypes, "dtype", "name", "(self, /)", dt_name,
         "The dtype's name.", ["np.dtype('f2').name  # 'float16'"]),
@@ -558,38 +558,113 @@ fn usize_opt(v: &Value, name: &str) -> Result<Option<usize>> {
     }
 }
 
-fn set_printoptions(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    super::printopts::set_state(options_from(a)?);
+fn set_printoptions(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    super::printopts::set_state(options_from(host, a)?);
     Ok(Value::None)
 }
 
 /// `np.printoptions(...)`: the options set_printoptions would set, kept
 /// for the `with` block.
-fn printoptions(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn printoptions(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Object(Rc::new(crate::value::Object::PrintOptions {
-        options: options_from(a)?,
+        options: options_from(host, a)?,
         saved: std::cell::RefCell::new(Vec::new()),
     })))
 }
 
-/// The current print options with `set_printoptions`' arguments applied
-/// (`formatter` is always replaced, as NumPy resets it on every call).
-fn options_from(a: &Args) -> Result<super::printopts::State> {
-    for (i, name) in [
-        (5, "nanstr"),
-        (6, "infstr"),
-        (8, "sign"),
-        (9, "floatmode"),
-        (10, "legacy"),
-        (11, "override_repr"),
-    ] {
-        if !a.get(i).is_none() {
-            return Err(Error::new(
-                ExcKind::NotImplementedError,
-                format!("set_printoptions' {name}= is not supported yet"),
-            ));
+/// `floatmode=`, `sign=` and `legacy=` as `_make_options_dict` checks them
+/// (in its order), each `None` when not given. A `legacy=` NumPy does not
+/// know is a UserWarning and leaves the mode as it is.
+pub(crate) struct ModeArgs {
+    pub floatmode: Option<xpush_npu::print::FloatMode>,
+    pub sign: Option<char>,
+    pub legacy: Option<u32>,
+}
+
+pub(crate) fn mode_args(
+    host: &mut dyn Host,
+    floatmode: &Value,
+    sign: &Value,
+    legacy: &Value,
+) -> Result<ModeArgs> {
+    let floatmode = match floatmode {
+        Value::None => None,
+        v => Some(
+            match v {
+                Value::Str(s) => xpush_npu::print::FloatMode::parse(s),
+                _ => None,
+            }
+            .ok_or_else(|| {
+                Error::value_error(
+                    "floatmode option must be one of \"fixed\", \"unique\", \"maxprec\", \"maxprec_equal\"",
+                )
+            })?,
+        ),
+    };
+    let sign = match sign {
+        Value::None => None,
+        Value::Str(s) if matches!(&**s, "-" | "+" | " ") => s.chars().next(),
+        _ => {
+            return Err(Error::value_error(
+                "sign option must be one of ' ', '+', or '-'",
+            ))
         }
+    };
+    let known = |s: &str| match s {
+        "1.13" => Some(113),
+        "1.21" => Some(121),
+        "1.25" => Some(125),
+        "2.1" => Some(201),
+        "2.2" => Some(202),
+        _ => None,
+    };
+    let legacy = match legacy {
+        Value::None => None,
+        Value::Bool(false) => Some(xpush_npu::print::NO_LEGACY),
+        Value::Str(s) if known(s).is_some() => known(s),
+        v if matches!(crate::py::compare::eq(v, &Value::Bool(false)), Ok(true)) => {
+            let msg = format!(
+                "Passing `legacy={}` is deprecated.",
+                crate::py::repr::repr(v)
+            );
+            crate::warnings::warn(host, ExcKind::FutureWarning, &msg)?;
+            Some(xpush_npu::print::NO_LEGACY)
+        }
+        _ => {
+            crate::warnings::warn(
+                host,
+                ExcKind::UserWarning,
+                "legacy printing option can currently only be '1.13', '1.21', '1.25', '2.1', '2.2' or `False`",
+            )?;
+            None
+        }
+    };
+    Ok(ModeArgs {
+        floatmode,
+        sign,
+        legacy,
+    })
+}
+
+/// NumPy 1.13's arrays in scientific notation cut their digits at
+/// `precision`, which `floatmode='unique'` leaves unset: NumPy raises a
+/// TypeError while printing such an array only, which xpush's printing
+/// (text, never an error) cannot do, so the pair is refused here.
+pub(crate) fn legacy_unique_check(o: &PrintOptions) -> Result<()> {
+    if o.legacy <= 113 && o.floatmode == xpush_npu::print::FloatMode::Unique {
+        return Err(Error::new(
+            ExcKind::NotImplementedError,
+            "legacy='1.13' with floatmode='unique' is not supported (NumPy raises a TypeError printing an array in scientific notation with them)",
+        ));
     }
+    Ok(())
+}
+
+/// The current print options with `set_printoptions`' arguments applied
+/// (`formatter` and `override_repr` are always replaced, as NumPy resets
+/// them on every call).
+fn options_from(host: &mut dyn Host, a: &Args) -> Result<super::printopts::State> {
+    let modes = mode_args(host, a.get(9), a.get(8), a.get(10))?;
     let formatter = super::printopts::Formatter::from_value(a.get(7))?;
     let mut o: PrintOptions = super::printopts::get();
     if let Some(p) = usize_opt(a.get(0), "precision")? {
@@ -607,9 +682,29 @@ fn options_from(a: &Args) -> Result<super::printopts::State> {
     if !a.get(4).is_none() {
         o.suppress = crate::ops::truthy(a.get(4))?;
     }
+    for (i, field) in [(5, &mut o.nanstr), (6, &mut o.infstr)] {
+        if !a.get(i).is_none() {
+            *field = crate::ops::to_str(a.get(i));
+        }
+    }
+    if let Some(m) = modes.floatmode {
+        o.floatmode = m;
+    }
+    if let Some(s) = modes.sign {
+        o.sign = s;
+    }
+    if let Some(l) = modes.legacy {
+        o.legacy = l;
+    }
+    if o.legacy == 113 {
+        o.sign = '-';
+    }
+    legacy_unique_check(&o)?;
+    let override_repr = a.get(11);
     Ok(super::printopts::State {
         options: o,
         formatter,
+        override_repr: (!override_repr.is_none()).then(|| override_repr.clone()),
     })
 }
 
@@ -618,27 +713,37 @@ fn get_printoptions(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
 }
 
 /// `np.get_printoptions()`, also what `with np.printoptions(...) as o` binds:
-/// a dict of NumPy's option names (those xpush does not set at their
-/// NumPy defaults).
+/// a dict of NumPy's option names.
 pub fn printoptions_record() -> Result<Value> {
     let o = super::printopts::get();
+    let legacy = match o.legacy {
+        113 => Value::str("1.13"),
+        121 => Value::str("1.21"),
+        125 => Value::str("1.25"),
+        201 => Value::str("2.1"),
+        202 => Value::str("2.2"),
+        _ => Value::Bool(false),
+    };
     let mut d = crate::py::dict::DictTable::new();
     for (k, v) in [
         ("edgeitems", Value::Int(o.edgeitems as i64)),
         ("threshold", Value::Int(o.threshold as i64)),
-        ("floatmode", Value::str("maxprec")),
+        ("floatmode", Value::str(o.floatmode.name())),
         ("precision", Value::Int(o.precision as i64)),
         ("suppress", Value::Bool(o.suppress)),
         ("linewidth", Value::Int(o.linewidth as i64)),
-        ("nanstr", Value::str("nan")),
-        ("infstr", Value::str("inf")),
-        ("sign", Value::str("-")),
+        ("nanstr", Value::str(o.nanstr.as_str())),
+        ("infstr", Value::str(o.infstr.as_str())),
+        ("sign", Value::str(o.sign.to_string())),
         (
             "formatter",
             super::printopts::formatter().map_or(Value::None, |f| f.dict()),
         ),
-        ("legacy", Value::Bool(false)),
-        ("override_repr", Value::None),
+        ("legacy", legacy),
+        (
+            "override_repr",
+            super::printopts::override_repr().unwrap_or(Value::None),
+        ),
     ] {
         d.insert(Value::str(k), v)?;
     }

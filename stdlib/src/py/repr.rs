@@ -405,6 +405,31 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
         Value::Module(m) => {
             let _ = write!(out, "<module '{}'>", m.name);
         }
+        Value::Array(_) | Value::HostArray(_)
+            if crate::numpy::printopts::override_repr().is_some() =>
+        {
+            match (
+                crate::numpy::printopts::override_repr(),
+                cx.host.as_deref_mut(),
+            ) {
+                (Some(f), Some(host)) if cx.error.is_none() => {
+                    match crate::numpy::printing::override_repr(host, &f, v) {
+                        Ok(s) => out.push_str(&s),
+                        Err(e) => cx.error = Some(e),
+                    }
+                }
+                // No interpreter to call it (or an error already): the
+                // array's own repr.
+                _ => match v {
+                    Value::Array(a) => out.push_str(&xpush_npu::print::array_repr(
+                        a,
+                        &crate::numpy::printopts::get(),
+                    )),
+                    Value::HostArray(a) => out.push_str(&a.repr()),
+                    _ => {}
+                },
+            }
+        }
         Value::Array(a) => match (crate::numpy::printopts::formatter(), cx.host.as_deref_mut()) {
             (Some(f), Some(host)) if cx.error.is_none() => {
                 let o = crate::numpy::printopts::get();
@@ -418,7 +443,7 @@ fn repr_into(v: &Value, out: &mut String, cx: &mut Cx<'_>) {
                 &crate::numpy::printopts::get(),
             )),
         },
-        Value::Scalar(s) => out.push_str(&xpush_npu::print::scalar_repr(s)),
+        Value::Scalar(s) => out.push_str(&crate::numpy::printing::scalar_repr(s)),
         Value::DType(d) => out.push_str(&d.repr()),
         Value::HostArray(a) => match cx.host.as_deref_mut() {
             Some(host) if crate::numpy::printopts::formatter().is_some() => {
@@ -610,7 +635,7 @@ pub fn to_str(v: &Value) -> String {
     match v {
         Value::Str(s) => s.to_string(),
         Value::Array(a) => xpush_npu::print::array_str(a, &crate::numpy::printopts::get()),
-        Value::Scalar(s) => xpush_npu::print::scalar_str(s),
+        Value::Scalar(s) => crate::numpy::printing::scalar_str(s),
         Value::DType(d) => d.name().to_string(),
         Value::HostArray(a) => a.str(),
         Value::HostDType(d) => d.display(),

@@ -840,6 +840,8 @@ impl HostArray {
         let summarized = xpush_npu::print::summarized_axes(self.shape(), self.size(), opts);
         // Times are right-aligned to the widest, as NumPy's formatters pad
         // them; strings are not padded.
+        // Under `legacy='1.13'` times are not padded either.
+        let pad = pad && crate::numpy::printopts::legacy() > 113;
         let width = if !pad || !self.dtype.kind.is_time() {
             0
         } else {
@@ -878,6 +880,22 @@ impl HostArray {
     /// `np.datetime64('2020-01-01T10','h')`, `np.timedelta64(3,'D')`,
     /// `np.timedelta64('NaT','D')`.
     fn scalar_repr(&self) -> String {
+        let text = self.scalar_repr_now();
+        if super::printopts::legacy() > 125 {
+            return text;
+        }
+        // NumPy before 2.0: no `np.str_(...)` around strings, and times
+        // as `numpy.datetime64(...)`.
+        match self.dtype.kind {
+            HostKind::Str | HostKind::Bytes => self.cell_at(&[]).repr(),
+            _ => match text.strip_prefix("np.") {
+                Some(rest) => format!("numpy.{rest}"),
+                None => text,
+            },
+        }
+    }
+
+    fn scalar_repr_now(&self) -> String {
         let v = self.cell_at(&[]).time();
         let nat = v == datetime::NAT;
         match self.dtype.kind {
@@ -973,7 +991,24 @@ impl HostArray {
             return self.scalar_repr();
         }
         let opts = crate::numpy::printopts::get();
-        let lst = if self.ndim() == 0 {
+        let lst = if self.ndim() == 0 && opts.legacy <= 113 && self.dtype.kind != HostKind::Object {
+            // NumPy 1.13: `repr(a.item())` (a time as Python's date,
+            // datetime or timedelta).
+            match self.item(&[]) {
+                Ok(v) => crate::py::repr::repr(&v),
+                Err(_) => elem_text(&self.cell_at(&[])),
+            }
+        } else if self.ndim() == 0 && opts.legacy <= 113 {
+            // `repr(a.item())`: a list without the `list(...)` NumPy's
+            // object format puts around it.
+            let t = elem_text(&self.cell_at(&[]));
+            match t.strip_prefix("list(").and_then(|t| t.strip_suffix(')')) {
+                Some(inner) if matches!(self.cell_at(&[]), Cell::Obj(Value::List(_))) => {
+                    inner.to_string()
+                }
+                _ => t,
+            }
+        } else if self.ndim() == 0 {
             elem_text(&self.cell_at(&[]))
         } else {
             let width = opts.linewidth.saturating_sub(1);
@@ -994,7 +1029,11 @@ impl HostArray {
             }
             _ => format!("'{}'", self.dtype.display()),
         };
-        xpush_npu::print::repr_wrap(&lst, self.shape(), self.size(), Some(&dtype), &opts)
+        let flexible = !matches!(
+            self.dtype.kind,
+            HostKind::Object | HostKind::DateTime(_) | HostKind::TimeDelta(_)
+        );
+        legacy_repr_wrap(&lst, self.shape(), self.size(), &dtype, &opts, flexible)
     }
 
     /// `str(a)`: `['a' 'bc']`; a 0-d array is its element's `str`.
@@ -1756,4 +1795,28 @@ pub fn host_op(
         ),
         v => Ok(v),
     }
+}
+
+/// The core's `repr_wrap` for a host array; under `legacy='1.13'` the
+/// `dtype=` of a flexible dtype (strings, records) always goes on a line
+/// of its own, as NumPy 1.13 wrote it.
+pub(crate) fn legacy_repr_wrap(
+    lst: &str,
+    shape: &[usize],
+    size: usize,
+    dtype: &str,
+    opts: &xpush_npu::PrintOptions,
+    flexible: bool,
+) -> String {
+    if opts.legacy > 113 || !flexible {
+        return xpush_npu::print::repr_wrap(lst, shape, size, Some(dtype), opts);
+    }
+    // A width of 0 puts the extras on a new line; '2.2' keeps NumPy's
+    // extras of 1.13 (no `shape=` for a summarised array).
+    let o = xpush_npu::PrintOptions {
+        linewidth: 0,
+        legacy: 202,
+        ..opts.clone()
+    };
+    xpush_npu::print::repr_wrap(lst, shape, size, Some(dtype), &o)
 }

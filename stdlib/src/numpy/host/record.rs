@@ -1417,7 +1417,7 @@ pub fn is_void(v: &Value) -> bool {
 /// chosen from the field's shown elements).
 enum Fmt {
     /// A numeric field.
-    Num(xpush_npu::print::ElemFormat),
+    Num(Box<xpush_npu::print::ElemFormat>),
     /// A float field of a void: Python's `str` of each element.
     Str,
     /// A text, time or object field; times are right-aligned to `width`.
@@ -1503,12 +1503,12 @@ fn formats(
                 Value::Array(a) if void && a.dtype().is_float() => Fmt::Str,
                 // A field of 0-d data (a void's, a 0-d array's) does not
                 // pad `True`, as NumPy's BoolFormat of 0-d data.
-                Value::Array(a) => Fmt::Num(xpush_npu::print::ElemFormat::new(
+                Value::Array(a) => Fmt::Num(Box::new(xpush_npu::print::ElemFormat::new(
                     a.dtype(),
                     &a.to_host()?.to_scalars(),
                     a.ndim() == 0,
                     opts,
-                )),
+                ))),
                 Value::HostArray(h) if h.dtype().kind.is_record() => {
                     Fmt::Rec(formats(&h, void, opts, custom)?)
                 }
@@ -1619,6 +1619,17 @@ pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
     // A record array shows its dtype as the void one (`rec.array`'s
     // `dtype=` argument).
     let dtype = str(&get_rec(retype(a.dtype(), false)));
+    if a.is_scalar() && record && opts.legacy <= 113 {
+        // `np.record.__repr__` under '1.13': `str(self.item())`.
+        return Ok(crate::py::repr::to_str(&item(&Value::HostArray(
+            std::rc::Rc::new(a.clone()),
+        ))?));
+    }
+    if a.is_scalar() && opts.legacy <= 125 {
+        // NumPy before 2.0: the fields in the array's formats, no class.
+        let fmts = formats(a, false, &opts, custom)?;
+        return record_text(a, &fmts, &[], &opts, custom);
+    }
     if a.is_scalar() {
         void_default(custom)?;
         let fmts = formats(a, true, &opts, custom)?;
@@ -1661,16 +1672,19 @@ pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
     if record {
         // `recarray.__repr__`: the dtype always on a line of its own.
         return Ok(format!(
-            "rec.array({lst},\n{}dtype={dtype})",
+            "rec.array({lst},{}\n{}dtype={dtype})",
+            // NumPy 1.13 left a space at the end of the line.
+            if opts.legacy <= 113 { " " } else { "" },
             " ".repeat(prefix.len())
         ));
     }
-    Ok(xpush_npu::print::repr_wrap(
+    Ok(super::legacy_repr_wrap(
         &lst,
         a.shape(),
         a.size(),
-        Some(&dtype),
+        &dtype,
         &opts,
+        true,
     ))
 }
 
@@ -1679,9 +1693,17 @@ pub fn repr_array(a: &HostArray, custom: Custom) -> Result<String> {
 /// them.
 pub fn str_array(a: &HostArray, custom: Custom) -> Result<String> {
     let opts = crate::numpy::printopts::get();
+    if a.is_scalar() && is_record_type(a.dtype()) && opts.legacy <= 113 {
+        return Ok(crate::py::repr::to_str(&item(&Value::HostArray(
+            std::rc::Rc::new(a.clone()),
+        ))?));
+    }
     if a.ndim() == 0 {
-        void_default(custom)?;
-        let fmts = formats(a, true, &opts, custom)?;
+        let void = opts.legacy > 125;
+        if void {
+            void_default(custom)?;
+        }
+        let fmts = formats(a, void, &opts, custom)?;
         return record_text(a, &fmts, &[], &opts, custom);
     }
     if a.size() == 0 {
