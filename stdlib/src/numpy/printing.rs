@@ -376,15 +376,7 @@ impl Array2String {
         }
         let modes = super::types::mode_args(host, a.get(11), a.get(10), a.get(13))?;
         let mut o = options(a.get(1), a.get(2), a.get(3))?;
-        if let Some(m) = modes.floatmode {
-            o.floatmode = m;
-        }
-        if let Some(s) = modes.sign {
-            o.sign = s;
-        }
-        if let Some(l) = modes.legacy {
-            o.legacy = l;
-        }
+        modes.apply(&mut o);
         super::types::legacy_unique_check(&o)?;
         if let Some(t) = opt_int(a.get(8))? {
             o.threshold = usize::try_from(t).unwrap_or(0);

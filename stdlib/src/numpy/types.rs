@@ -581,6 +581,21 @@ pub(crate) struct ModeArgs {
     pub legacy: Option<u32>,
 }
 
+impl ModeArgs {
+    /// Sets in `o` each mode that was given.
+    pub(crate) fn apply(&self, o: &mut PrintOptions) {
+        if let Some(m) = self.floatmode {
+            o.floatmode = m;
+        }
+        if let Some(s) = self.sign {
+            o.sign = s;
+        }
+        if let Some(l) = self.legacy {
+            o.legacy = l;
+        }
+    }
+}
+
 pub(crate) fn mode_args(
     host: &mut dyn Host,
     floatmode: &Value,
@@ -687,15 +702,7 @@ fn options_from(host: &mut dyn Host, a: &Args) -> Result<super::printopts::State
             *field = crate::ops::to_str(a.get(i));
         }
     }
-    if let Some(m) = modes.floatmode {
-        o.floatmode = m;
-    }
-    if let Some(s) = modes.sign {
-        o.sign = s;
-    }
-    if let Some(l) = modes.legacy {
-        o.legacy = l;
-    }
+    modes.apply(&mut o);
     if o.legacy == 113 {
         o.sign = '-';
     }

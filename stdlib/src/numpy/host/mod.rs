@@ -974,13 +974,15 @@ impl HostArray {
     /// `__repr__`.
     pub fn repr_with(&self, host: &mut dyn Host) -> String {
         let host = RefCell::new(host);
-        self.repr_by(
-            &|c| match c {
-                Cell::Obj(v) => object::elem_repr(Some(&mut **host.borrow_mut()), v),
-                c => self.elem_text(c),
-            },
-            true,
-        )
+        self.repr_by(&|c| self.elem_text_with(&host, c), true)
+    }
+
+    /// An element's text, with `host` to run an object's `__repr__`.
+    fn elem_text_with(&self, host: &RefCell<&mut dyn Host>, c: &Cell) -> String {
+        match c {
+            Cell::Obj(v) => object::elem_repr(Some(&mut **host.borrow_mut()), v),
+            c => self.elem_text(c),
+        }
     }
 
     fn repr_by(&self, elem_text: &dyn Fn(&Cell) -> String, pad: bool) -> String {
@@ -1049,13 +1051,7 @@ impl HostArray {
             return crate::py::class::to_str(host, &v).unwrap_or_else(|_| crate::ops::to_str(&v));
         }
         let host = RefCell::new(host);
-        self.str_by(
-            &|c| match c {
-                Cell::Obj(v) => object::elem_repr(Some(&mut **host.borrow_mut()), v),
-                c => self.elem_text(c),
-            },
-            true,
-        )
+        self.str_by(&|c| self.elem_text_with(&host, c), true)
     }
 
     fn str_by(&self, elem_text: &dyn Fn(&Cell) -> String, pad: bool) -> String {
