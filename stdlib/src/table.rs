@@ -475,6 +475,19 @@ pub fn qualname(d: &FuncDef) -> String {
     }
 }
 
+/// The name argument errors give: NumPy's functions are Python functions
+/// (or C functions named so) whose messages name them bare, `zeros() got
+/// an unexpected keyword argument 'foo'`; the other modules' are CPython's
+/// C functions, named with their module (`math.sqrt() takes exactly one
+/// argument (2 given)`).
+fn error_name(d: &FuncDef) -> String {
+    if d.module == "numpy" || d.module.starts_with("numpy.") {
+        d.name.to_string()
+    } else {
+        qualname(d)
+    }
+}
+
 /// `name(sig)` followed by the doc line and the examples, for `:help`.
 pub fn help_text(id: FnId) -> String {
     let d = get(id);
@@ -735,7 +748,7 @@ fn call_entry(
     };
     let mut bound = bind::bind_lazy(
         s,
-        bind::LazyName(&|| qualname(d)),
+        bind::LazyName(&|| error_name(d)),
         args,
         kwargs,
         d.kind == Kind::Method,
