@@ -596,6 +596,16 @@ impl ModeArgs {
     }
 }
 
+/// The `legacy=` strings NumPy 2.4 knows and xpush's number for each
+/// (`PrintOptions::legacy`, compared as versions: `<= 113` is 1.13's).
+const LEGACY_MODES: [(&str, u32); 5] = [
+    ("1.13", 113),
+    ("1.21", 121),
+    ("1.25", 125),
+    ("2.1", 201),
+    ("2.2", 202),
+];
+
 pub(crate) fn mode_args(
     host: &mut dyn Host,
     floatmode: &Value,
@@ -625,13 +635,11 @@ pub(crate) fn mode_args(
             ))
         }
     };
-    let known = |s: &str| match s {
-        "1.13" => Some(113),
-        "1.21" => Some(121),
-        "1.25" => Some(125),
-        "2.1" => Some(201),
-        "2.2" => Some(202),
-        _ => None,
+    let known = |s: &str| {
+        LEGACY_MODES
+            .iter()
+            .find(|(name, _)| *name == s)
+            .map(|&(_, mode)| mode)
     };
     let legacy = match legacy {
         Value::None => None,
@@ -723,14 +731,10 @@ fn get_printoptions(_: &mut dyn Host, _: &mut Args) -> Result<Value> {
 /// a dict of NumPy's option names.
 pub fn printoptions_record() -> Result<Value> {
     let o = super::printopts::get();
-    let legacy = match o.legacy {
-        113 => Value::str("1.13"),
-        121 => Value::str("1.21"),
-        125 => Value::str("1.25"),
-        201 => Value::str("2.1"),
-        202 => Value::str("2.2"),
-        _ => Value::Bool(false),
-    };
+    let legacy = LEGACY_MODES
+        .iter()
+        .find(|&&(_, mode)| mode == o.legacy)
+        .map_or(Value::Bool(false), |&(name, _)| Value::str(name));
     let mut d = crate::py::dict::DictTable::new();
     for (k, v) in [
         ("edgeitems", Value::Int(o.edgeitems as i64)),
