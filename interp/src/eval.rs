@@ -1161,7 +1161,7 @@ impl Interpreter {
         c.names.iter().any(|n| {
             matches!(
                 self.peek_name(frame, n),
-                Some(Value::Array(a)) if a.size() >= xpush_npu::ops::fuse_min()
+                Some(Value::Array(a)) if xpush_npu::ops::may_fuse(a)
             )
         })
     }

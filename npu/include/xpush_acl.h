@@ -352,6 +352,16 @@ typedef aclnnStatus (*aclnnDivGetWorkspaceSize_t)(const aclTensor *self, const a
 typedef aclnnStatus (*aclnnDivsGetWorkspaceSize_t)(const aclTensor *self, const aclScalar *other,
                                                    aclTensor *out, XPUSH_WS);
 
+/* Fused arithmetic: out = self + value * tensor1 * tensor2 (Addcmul) and
+ * out = self + value * tensor1 / tensor2 (Addcdiv), research notes §5 table.
+ * Addcdiv's out is `const aclTensor *` in ops-math's header. */
+typedef aclnnStatus (*aclnnAddcmulGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *tensor1,
+                                                     const aclTensor *tensor2, const aclScalar *value,
+                                                     aclTensor *out, XPUSH_WS);
+typedef aclnnStatus (*aclnnAddcdivGetWorkspaceSize_t)(const aclTensor *self, const aclTensor *tensor1,
+                                                     const aclTensor *tensor2, const aclScalar *value,
+                                                     const aclTensor *out, XPUSH_WS);
+
 /* Unary math. */
 typedef aclnnStatus (*aclnnNegGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);
 typedef aclnnStatus (*aclnnAbsGetWorkspaceSize_t)(const aclTensor *self, aclTensor *out, XPUSH_WS);

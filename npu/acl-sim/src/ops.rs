@@ -973,6 +973,51 @@ unsafe fn binary_tt(
     ))
 }
 
+/// `self + value * tensor1 * tensor2` (`aclnnAddcmul`, `kind` multiply) or
+/// `self + value * tensor1 / tensor2` (`aclnnAddcdiv`, `kind` divide), in
+/// the order ops-math's golden (`torch.addcmul`/`torch.addcdiv`) rounds
+/// them: `value * tensor1`, then times or over `tensor2`, then plus
+/// `self`. A `value` of one is not multiplied, as `alpha` of one is not.
+unsafe fn addc(
+    op: &'static str,
+    kind: BinaryOp,
+    s: *const aclTensor,
+    t1: *const aclTensor,
+    t2: *const aclTensor,
+    value: *const aclScalar,
+    out: *const aclTensor,
+) -> R<(u64, Kernel, Option<SimTensor>)> {
+    // SAFETY (all five): live descriptors from the caller.
+    let (s, t1, t2, out) = unsafe {
+        (
+            tensor(s, "self")?,
+            tensor(t1, "tensor1")?,
+            tensor(t2, "tensor2")?,
+            tensor(out, "out")?,
+        )
+    };
+    let value = unsafe { scalar(value, "value")? };
+    let list = accepts(op);
+    check_dtype(op, "self", s.dtype, list)?;
+    check_dtype(op, "tensor1", t1.dtype, list)?;
+    check_dtype(op, "tensor2", t2.dtype, list)?;
+    check_dtype(op, "out", out.dtype, list)?;
+    let shape = broadcast_shapes(&[&s.shape, &t1.shape, &t2.shape])
+        .map_err(|e| invalid(format!("{op}: {}", e.msg())))?;
+    check_shape(op, &out, &shape)?;
+    let o = out.clone();
+    let k: Kernel = Arc::new(move |a: &mut Arena| {
+        let (sa, mut p, t2a) = (read(a, &s)?, read(a, &t1)?, read(a, &t2)?);
+        if !alpha_is_one(&value) {
+            p = host::binary(BinaryOp::Multiply, &value.astype(p.dtype()), &p).map_err(e2s)?;
+        }
+        let q = host::binary(kind, &p, &t2a).map_err(e2s)?;
+        let r = host::binary(BinaryOp::Add, &sa, &q).map_err(e2s)?;
+        write(a, &out, &r)
+    });
+    Ok((0, k, Some(o)))
+}
+
 /// `x OP (alpha * s)` for the scalar forms whose scalar comes second
 /// (`aclnnAdds`, `aclnnEqScalar`, ...).
 unsafe fn binary_ts(
@@ -1386,6 +1431,8 @@ macro_rules! phase2 {
 
 phase2!(
     aclnnAdd,
+    aclnnAddcmul,
+    aclnnAddcdiv,
     aclnnAdds,
     aclnnSub,
     aclnnSubs,
@@ -1530,6 +1577,35 @@ phase1!(aclnnSubsGetWorkspaceSize, aclnnSubsGetWorkspaceSize_t, "aclnnSubs",
     (x: T, y: S, alpha: S, out: *mut aclTensor) => binary_ts("aclnnSubs", BinaryOp::Subtract, x, y, Some(alpha), out));
 phase1!(aclnnMulGetWorkspaceSize, aclnnMulGetWorkspaceSize_t, "aclnnMul",
     (x: T, y: T, out: *mut aclTensor) => binary_tt("aclnnMul", BinaryOp::Multiply, accepts("aclnnMul"), x, y, None, out, false));
+phase1!(aclnnAddcmulGetWorkspaceSize, aclnnAddcmulGetWorkspaceSize_t, "aclnnAddcmul",
+    (x: T, t1: T, t2: T, value: S, out: *mut aclTensor) => addc("aclnnAddcmul", BinaryOp::Multiply, x, t1, t2, value, out));
+
+/// Phase 1 of `aclnnAddcdiv`, written out: its header declares `out` as
+/// `const aclTensor *`, which the `phase1!` slots would take for an input.
+#[no_mangle]
+pub unsafe extern "C" fn aclnnAddcdivGetWorkspaceSize(
+    x: T,
+    t1: T,
+    t2: T,
+    value: S,
+    out: T,
+    ws: Ws,
+    exec: Ex,
+) -> aclnnStatus {
+    let mut slots = Slots::default();
+    // SAFETY (all): the arguments are the caller's live descriptors, as in
+    // CANN; `out` is the output whatever its pointer's constness.
+    unsafe {
+        for t in [x, t1, t2] {
+            ArgSlot::slot(&t, &mut slots);
+        }
+        ArgSlot::slot(&out.cast_mut(), &mut slots);
+        let r = addc("aclnnAddcdiv", BinaryOp::TrueDivide, x, t1, t2, value, out);
+        finish("aclnnAddcdiv", ws, exec, r, slots)
+    }
+}
+const _: sys::aclnnAddcdivGetWorkspaceSize_t = Some(aclnnAddcdivGetWorkspaceSize);
+
 phase1!(aclnnMulsGetWorkspaceSize, aclnnMulsGetWorkspaceSize_t, "aclnnMuls",
     (x: T, y: S, out: *mut aclTensor) => binary_ts("aclnnMuls", BinaryOp::Multiply, x, y, None, out));
 phase1!(aclnnEqScalarGetWorkspaceSize, aclnnEqScalarGetWorkspaceSize_t, "aclnnEqScalar",

@@ -213,7 +213,7 @@ impl AscendBackend {
     /// view with a negative stride is copied to a contiguous buffer first,
     /// on the device by `aclnnFlip` of the same view with those strides
     /// made positive (through the host for a dtype Flip lacks).
-    fn operand(&self, a: &Array) -> Result<DeviceArray> {
+    pub(crate) fn operand(&self, a: &Array) -> Result<DeviceArray> {
         let d = super::tensor::device_array(a).ok_or_else(|| {
             Error::runtime_error(format!(
                 "internal: a {} array reached the npu backend",
@@ -272,11 +272,11 @@ impl AscendBackend {
         Ok(Some((flat, index)))
     }
 
-    fn empty(&self, shape: &[usize], dtype: DType) -> Result<DeviceArray> {
+    pub(crate) fn empty(&self, shape: &[usize], dtype: DType) -> Result<DeviceArray> {
         DeviceArray::empty(&self.dev, shape, dtype)
     }
 
-    fn wrap(&self, d: DeviceArray) -> Array {
+    pub(crate) fn wrap(&self, d: DeviceArray) -> Array {
         super::tensor::wrap(Arc::clone(&self.dev), d)
     }
 

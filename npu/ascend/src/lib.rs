@@ -39,6 +39,7 @@
 pub mod alloc;
 pub mod backend;
 pub mod exec;
+pub mod fused;
 pub mod loader;
 pub mod meter;
 pub mod policy;

@@ -674,6 +674,12 @@ aclnn_ops! {
     div "aclnnDiv" aclnnDivGetWorkspaceSize_t (self_: &DeviceArray, other: &DeviceArray, out: &DeviceArray);
     /// `out = self / other` with a scalar `other`.
     divs "aclnnDivs" aclnnDivsGetWorkspaceSize_t (self_: &DeviceArray, other: HostScalar, out: &DeviceArray);
+    /// `out = self + value * tensor1 * tensor2`.
+    addcmul "aclnnAddcmul" aclnnAddcmulGetWorkspaceSize_t
+        (self_: &DeviceArray, tensor1: &DeviceArray, tensor2: &DeviceArray, value: HostScalar, out: &DeviceArray);
+    /// `out = self + value * tensor1 / tensor2`.
+    addcdiv "aclnnAddcdiv" aclnnAddcdivGetWorkspaceSize_t
+        (self_: &DeviceArray, tensor1: &DeviceArray, tensor2: &DeviceArray, value: HostScalar, out: &DeviceArray);
     /// `out = -self`.
     neg "aclnnNeg" aclnnNegGetWorkspaceSize_t (self_: &DeviceArray, out: &DeviceArray);
     /// `out = |self|`.

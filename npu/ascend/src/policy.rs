@@ -115,7 +115,27 @@ fn demote_double(d: DType) -> Option<DType> {
 
 /// Decides how `aclnn` runs on inputs of dtype `d` under `mode`. `aclnn`
 /// is `None` for an op the ascend backend does not map (`op` names it).
+/// A fused chain's launches are named together, joined by `+`
+/// (`aclnnMuls+aclnnAdd`), and run in one dtype on one device: the
+/// strictest of their plans holds for all (raise, then the host, then
+/// demotion, then native).
 pub fn decide(op: &str, aclnn: Option<&str>, d: DType, mode: Float64Mode) -> Plan {
+    let Some(list) = aclnn.filter(|a| a.contains('+')) else {
+        return decide_one(op, aclnn, d, mode);
+    };
+    let rank = |p: &Plan| match p {
+        Plan::Raise(_) => 0,
+        Plan::Host { .. } => 1,
+        Plan::Demote { .. } => 2,
+        Plan::Native => 3,
+    };
+    list.split('+')
+        .map(|a| decide_one(op, Some(a), d, mode))
+        .min_by_key(rank)
+        .unwrap_or(Plan::Native)
+}
+
+fn decide_one(op: &str, aclnn: Option<&str>, d: DType, mode: Float64Mode) -> Plan {
     let double = demote_double(d).is_some();
     // Not mapped (or not in the table): the host, in every mode, as the
     // table above says; `off` only refuses what the 910B itself rejects.
@@ -229,6 +249,14 @@ mod tests {
             decide("gcd", None, I32, Float32),
             Plan::Host { .. }
         ));
+        // A fused chain's launches: the strictest plan of them all.
+        let chain = Some("aclnnMuls+aclnnAdd+aclnnAddcdiv");
+        assert_eq!(decide("fused", chain, F32, Off), Plan::Native);
+        assert_eq!(decide("fused", chain, F64, Float32), Plan::Demote { to: F32 });
+        assert!(matches!(decide("fused", chain, F64, Cpu), Plan::Host { .. }));
+        // aclnnAddcdiv takes no int32: the whole chain goes to the host.
+        assert!(matches!(decide("fused", chain, I32, Off), Plan::Host { .. }));
+        assert_eq!(decide("add", Some("aclnnAdd"), I32, Off), Plan::Native);
     }
 
     /// A dtype the 910B takes whose result is not NumPy's (`ON_HOST`):

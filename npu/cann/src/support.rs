@@ -23,6 +23,11 @@ mod lists {
     pub const MUL: &[DType] = &[F32, F16, I32, F64, I8, U8, I16, I64, B, C128, C64, BF];
     pub const DIV: &[DType] = &[F16, F32, I64, I32, I16, I8, U8, F64, B, BF, C64, C128];
     pub const NEG: &[DType] = &[I8, I32, I64, F16, F32, F64, C64, C128, BF];
+    /// `hicann/ops-math` `math/addcmul/docs/aclnnAddcmul&aclnnInplaceAddcmul.md`
+    /// (self, tensor1, tensor2 and out on Atlas A2, the 910B).
+    pub const ADDCMUL: &[DType] = &[F32, F16, F64, BF, I32, I64, I8, U8];
+    /// `DTYPE_SUPPORT_LIST_910B` of `math/addcdiv/op_api/aclnn_addcdiv.cpp`.
+    pub const ADDCDIV: &[DType] = &[F32, I64, F16, F64, BF];
     pub const ABS: &[DType] = &[F64, F32, F16, I64, I32, I16, I8, U8, B, BF, C64];
     pub const EXP: &[DType] = &[F32, F16, BF, F64, C64, C128, B, I64];
     pub const LOG: &[DType] = &[F32, F16, BF, F64, C64, C128, B, I64, I32, I16, I8, U8];
@@ -216,6 +221,8 @@ table! {
     "aclnnMuls" MUL false;
     "aclnnDiv" DIV false;
     "aclnnDivs" DIV false;
+    "aclnnAddcmul" ADDCMUL false;
+    "aclnnAddcdiv" ADDCDIV false;
     "aclnnNeg" NEG false;
     "aclnnAbs" ABS false;
     "aclnnExp" EXP false;

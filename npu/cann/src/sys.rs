@@ -429,6 +429,28 @@ pub type aclnnDivsGetWorkspaceSize_t = ::std::option::Option<
         executor: *mut *mut aclOpExecutor,
     ) -> aclnnStatus,
 >;
+pub type aclnnAddcmulGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        tensor1: *const aclTensor,
+        tensor2: *const aclTensor,
+        value: *const aclScalar,
+        out: *mut aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
+pub type aclnnAddcdivGetWorkspaceSize_t = ::std::option::Option<
+    unsafe extern "C" fn(
+        self_: *const aclTensor,
+        tensor1: *const aclTensor,
+        tensor2: *const aclTensor,
+        value: *const aclScalar,
+        out: *const aclTensor,
+        workspaceSize: *mut u64,
+        executor: *mut *mut aclOpExecutor,
+    ) -> aclnnStatus,
+>;
 pub type aclnnNegGetWorkspaceSize_t = ::std::option::Option<
     unsafe extern "C" fn(
         self_: *const aclTensor,

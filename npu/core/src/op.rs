@@ -408,6 +408,26 @@ pub enum Op {
     Fused(&'static str),
 }
 
+/// One step of a fused elementwise chain in postfix order: `a * 2.0 + b`
+/// is `Input(0) Const(2.0) Binary(Multiply) Input(1) Binary(Add)`.
+/// Operands are pushed, operators pop theirs and push their result. The
+/// cpu backend runs a chain in one blocked pass (`xpush_cpu::fused`), the
+/// ascend backend on aclnn's fused ops where they apply
+/// (`xpush_ascend::fused`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FusedStep {
+    /// The chain's `i`-th input array.
+    Input(usize),
+    /// A scalar of the arrays' dtype.
+    Const(crate::scalar::Scalar),
+    /// `np.negative`, `np.square`, `np.sqrt` or `np.absolute` of the top
+    /// value.
+    Unary(UnaryOp),
+    /// One of `add`, `subtract`, `multiply`, `true_divide` of the top two
+    /// values (the deeper one first).
+    Binary(BinaryOp),
+}
+
 impl Op {
     /// The name shown in errors and profiles.
     pub fn name(self) -> &'static str {

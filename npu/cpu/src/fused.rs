@@ -27,27 +27,15 @@ use xpush_core::dtype::{DType, WithDType};
 use xpush_core::error::{Error, Result};
 use xpush_core::kernel::Run;
 use xpush_core::op::{BinaryOp, UnaryOp};
-use xpush_core::scalar::Scalar;
 
 /// Elements per block: with a few live buffers, a block of float64 stays
 /// in a 48 KiB L1 cache.
 const BLOCK: usize = 1024;
 
-/// One step of a chain in postfix order: operands are pushed, operators
-/// pop theirs and push their result.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Step {
-    /// The chain's `i`-th input array.
-    Input(usize),
-    /// A scalar of the arrays' dtype.
-    Const(Scalar),
-    /// `np.negative`, `np.square`, `np.sqrt` or `np.absolute` of the top
-    /// value ([`fusable_unary`]).
-    Unary(UnaryOp),
-    /// One of `add`, `subtract`, `multiply`, `true_divide` of the top two
-    /// values (the deeper one first).
-    Binary(BinaryOp),
-}
+/// One step of a chain in postfix order (core's
+/// [`FusedStep`](xpush_core::op::FusedStep), which the
+/// ascend backend's fused launches read too).
+pub use xpush_core::op::FusedStep as Step;
 
 /// Whether `op` is a function a chain can hold.
 pub fn fusable_unary(op: UnaryOp) -> bool {

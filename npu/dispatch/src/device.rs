@@ -56,6 +56,7 @@ use crate::ops::{Backend, BinaryOp, CpuBackend, Op, ReduceOp, UnaryOp};
 use xpush_ascend::backend::AscendBackend;
 use xpush_ascend::policy::{decide, Float64Mode, Plan};
 use xpush_core::array::Array;
+use xpush_core::op::FusedStep;
 use xpush_core::layout::Layout;
 use xpush_core::scalar::Scalar;
 
@@ -1021,7 +1022,11 @@ fn run_npu(c: &NpuCall, outcome: &mut Outcome) -> Result<Array> {
                 _ => c.dtype,
             };
             let contiguous = c.ins.iter().all(|a| a.layout().is_c_contiguous());
-            match be.device().known_failure(name, d, contiguous) {
+            // A fused chain names its launches joined by `+`.
+            let known = name
+                .split('+')
+                .find_map(|n| be.device().known_failure(n, d, contiguous));
+            match known {
                 Some(f) if f.action == xpush_ascend::facts::Action::Host => {
                     let note = format!("a known failure, ran on the host: {}", f.describe());
                     crate::notices::once(format!("facts {name} {d}"), format!("npu: {note}"));
@@ -1394,30 +1399,38 @@ impl Router {
 }
 
 impl Router {
-    /// A fused elementwise chain over cpu arrays ([`xpush_cpu::fused`]),
-    /// recorded as one op named `name`: the result, and whether some
-    /// operator gave a value that is not finite.
+    /// A fused elementwise chain ([`xpush_core::op::FusedStep`]s) over
+    /// `ins`, recorded as one op named `name`: on the cpu the blocked pass
+    /// of [`xpush_cpu::fused`]; on an NPU the launches `aclnn` names
+    /// (joined by `+`, see [`xpush_ascend::fused`]), whose policy and
+    /// kernel facts hold for each of them, with the cpu pass as the
+    /// reference under `:verify`. The result, and whether some operator
+    /// gave a value that is not finite on the cpu (NPU arrays raise no
+    /// floating-point warnings, fused or not).
     pub(crate) fn fused_chain(
         &self,
         name: &'static str,
-        steps: &[xpush_cpu::fused::Step],
+        aclnn: Option<&'static str>,
+        steps: &[FusedStep],
         ins: &[&Array],
     ) -> Result<(Array, bool)> {
         let nonfinite = std::cell::Cell::new(false);
         let dtype = ins.first().map_or(DType::Float64, |a| a.dtype());
-        let r = dispatch_call(
+        let r = dispatch_call_as(
             Op::Fused(name),
+            aclnn,
             ins,
             dtype,
             dtype,
-            &|_, _, _| Err(Error::not_implemented("a fused chain runs on the cpu")),
+            &|be, x, o| be.fused_chain(steps, x, o),
             &|x, _| {
                 let (r, bad) = xpush_cpu::fused::chain(steps, x)?;
                 nonfinite.set(bad);
                 Ok(r)
             },
         )?;
-        Ok((r, nonfinite.get()))
+        let on_cpu = ins.first().map(|a| a.device()) == Some(Device::Cpu);
+        Ok((r, on_cpu && nonfinite.get()))
     }
 }
 

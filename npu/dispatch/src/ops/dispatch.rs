@@ -15,6 +15,7 @@ use xpush_core::promote::{
     PyScalarKind,
 };
 use xpush_core::scalar::Scalar;
+use xpush_core::op::FusedStep;
 
 use super::{Backend, BinaryOp, ReduceOp, UnaryOp};
 use xpush_core::loops::{find_loop, loops_of, Loop};
@@ -1302,30 +1303,47 @@ pub fn fuse_min() -> usize {
     })
 }
 
+/// Whether a chain over arrays like `a` may be fused, as far as its size
+/// goes: at least [`fuse_min`] elements on the cpu (the interpreter's
+/// cheap test before it collects a chain's arrays); any NPU array but an
+/// empty one, where fusing saves launches whatever the size.
+pub fn may_fuse(a: &Array) -> bool {
+    match a.device() {
+        crate::device::Device::Cpu => a.size() >= fuse_min(),
+        crate::device::Device::Npu(_) => a.size() > 0,
+    }
+}
+
 /// Evaluates a chain of elementwise `+ - * /`, unary `-`, `np.square`,
-/// `np.sqrt` and `np.absolute` over `ins`
-/// and Python numbers in one blocked pass on every thread
-/// ([`xpush_cpu::fused`]), recorded in `:profile` as one op named by its
-/// operators (`fused(multiply, add)`). `None` where the chain must run
-/// unfused: inputs not all cpu arrays of one float dtype (float32 or
-/// float64), one shape and C order, or fewer than [`fuse_min`] elements.
-/// Otherwise the result (the same bits as the unfused ops give) and
-/// whether some operator gave a value that is not finite, which the
-/// caller evaluates unfused to raise NumPy's warnings.
+/// `np.sqrt` and `np.absolute` over `ins` and Python numbers as one op,
+/// recorded in `:profile` as one row named by its operators
+/// (`fused(multiply, add)`):
+/// - on the cpu, in one blocked pass on every thread
+///   ([`xpush_cpu::fused`]), for at least [`fuse_min`] elements;
+/// - on an NPU, as aclnn launches in which aclnn's fused ops
+///   (`aclnnAdd` with alpha, `aclnnAddcmul`, `aclnnAddcdiv`) take the
+///   parts they compute ([`xpush_ascend::fused`]), when one of them does.
+///
+/// `None` where the chain must run unfused: inputs not all of one float
+/// dtype (float32 or float64), device, shape and C order, or too small or
+/// without a fused form, as above. Otherwise the result (the same bits as
+/// the unfused ops give) and whether some operator gave a value that is
+/// not finite, which the caller evaluates unfused to raise NumPy's
+/// warnings.
 pub fn fused_chain(steps: &[ChainStep], ins: &[&Array]) -> Result<Option<(Array, bool)>> {
     let Some(first) = ins.first() else {
         return Ok(None);
     };
-    let d = first.dtype();
+    let (d, dev) = (first.dtype(), first.device());
     let fits = |a: &&Array| {
         a.dtype() == d
-            && a.device() == crate::device::Device::Cpu
+            && a.device() == dev
             && a.shape() == first.shape()
             && a.layout().is_c_contiguous()
     };
     if !matches!(d, DType::Float32 | DType::Float64)
         || first.ndim() == 0
-        || first.size() < fuse_min()
+        || !may_fuse(first)
         || !ins.iter().all(fits)
     {
         return Ok(None);
@@ -1360,40 +1378,39 @@ pub fn fused_chain(steps: &[ChainStep], ins: &[&Array]) -> Result<Option<(Array,
     if arrays != [true] {
         return Ok(None);
     }
-    let mut cpu_steps = Vec::with_capacity(steps.len());
+    let mut fused = Vec::with_capacity(steps.len());
     for s in steps {
-        cpu_steps.push(match *s {
-            ChainStep::Input(i) => xpush_cpu::fused::Step::Input(i),
+        fused.push(match *s {
+            ChainStep::Input(i) => FusedStep::Input(i),
             ChainStep::Number(v, is_int) => {
                 let o = if is_int {
                     Operand::PyInt(v as i128)
                 } else {
                     Operand::PyFloat(v)
                 };
-                xpush_cpu::fused::Step::Const(o.to_scalar(d)?)
+                FusedStep::Const(o.to_scalar(d)?)
             }
-            ChainStep::Unary(op) if xpush_cpu::fused::fusable_unary(op) => {
-                xpush_cpu::fused::Step::Unary(op)
-            }
+            ChainStep::Unary(op) if xpush_cpu::fused::fusable_unary(op) => FusedStep::Unary(op),
             ChainStep::Unary(_) => return Ok(None),
-            ChainStep::Binary(op) if xpush_cpu::fused::fusable(op) => {
-                xpush_cpu::fused::Step::Binary(op)
-            }
+            ChainStep::Binary(op) if xpush_cpu::fused::fusable(op) => FusedStep::Binary(op),
             ChainStep::Binary(_) => return Ok(None),
         });
     }
-    let name = fused_name(steps);
+    let aclnn = match dev {
+        crate::device::Device::Cpu => None,
+        crate::device::Device::Npu(_) => match xpush_ascend::fused::launches(&fused) {
+            Some(names) => Some(intern(names.join("+"))),
+            None => return Ok(None),
+        },
+    };
     crate::device::Router
-        .fused_chain(name, &cpu_steps, ins)
+        .fused_chain(fused_name(steps), aclnn, &fused, ins)
         .map(Some)
 }
 
 /// `fused(multiply, add, ...)`: a chain's operators in the order they
-/// run, interned (a program has few distinct chains).
+/// run, interned.
 fn fused_name(steps: &[ChainStep]) -> &'static str {
-    use std::collections::HashSet;
-    use std::sync::Mutex;
-    static NAMES: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
     let ops: Vec<&str> = steps
         .iter()
         .filter_map(|s| match s {
@@ -1402,7 +1419,15 @@ fn fused_name(steps: &[ChainStep]) -> &'static str {
             _ => None,
         })
         .collect();
-    let name = format!("fused({})", ops.join(", "));
+    intern(format!("fused({})", ops.join(", ")))
+}
+
+/// `name` as a `&'static str` that lives as long as the program: the
+/// chain names of `:profile` (a program has few distinct chains).
+fn intern(name: String) -> &'static str {
+    use std::collections::HashSet;
+    use std::sync::Mutex;
+    static NAMES: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
     let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
     let set = names.get_or_insert_with(HashSet::new);
     if let Some(n) = set.get(name.as_str()) {

@@ -48,7 +48,7 @@ pub mod index;
 
 pub use dispatch::{
     binary, binary_into, binary_into_typed, binary_op, binary_op_typed, binary_result_dtype,
-    binary_scalars, cast, check_out_cast, check_out_shape, concatenate, copy, fuse_min,
+    binary_scalars, cast, check_out_cast, check_out_shape, concatenate, copy, fuse_min, may_fuse,
     fused_chain, reduce, reduce_axes, unary, unary_into, unary_into_typed, unary_result_dtype,
     unary_typed, where_, ChainStep, CpuBackend, Operand, ReduceOpts,
 };
