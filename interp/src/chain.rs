@@ -1,26 +1,39 @@
 //! Fused arithmetic chains, the compile side: an arithmetic expression of
-//! two or more `+`, `-`, `*`, `/`, unary `-`, `x**2` and calls of
-//! `np.sqrt`, `np.abs`/`np.absolute`, `np.square` and `np.negative` over
-//! names and numbers becomes an [`ExKind::Chain`], which the evaluator
-//! runs as one fused pass when its names hold large float arrays and the
+//! two or more `+`, `-`, `*`, `/`, unary `-`, `x**2`, calls of
+//! `np.sqrt`, `np.abs`/`np.absolute`, `np.square` and `np.negative`, and
+//! `np.where` of a comparison (`np.where(m > 0, m, 0.1 * m)`) over names
+//! and numbers becomes an [`ExKind::Chain`], which the evaluator runs as
+//! one fused pass when its names hold large float arrays and the
 //! functions called are NumPy's (see [`Chain`]).
 
 use std::rc::Rc;
 
-use xpush_lang::ast::{BinOp, UnaryOp as PyUnary};
+use xpush_lang::ast::{BinOp, CmpOp, UnaryOp as PyUnary};
 use xpush_npu::ops::{BinaryOp, ChainStep, UnaryOp};
 use xpush_stdlib::value::Value;
 
 use crate::ir::{Chain, ChainCall, Ex, ExKind, NameRef, Slot};
 
 /// The NumPy functions a chain can call, by the name written, with their
-/// entry's name in `numpy`.
-const CALLS: [(&str, &str, UnaryOp); 5] = [
-    ("sqrt", "sqrt", UnaryOp::Sqrt),
-    ("abs", "absolute", UnaryOp::Absolute),
-    ("absolute", "absolute", UnaryOp::Absolute),
-    ("square", "square", UnaryOp::Square),
-    ("negative", "negative", UnaryOp::Negative),
+/// entry's name in `numpy`, the step they are and how many arguments
+/// they take.
+const CALLS: [(&str, &str, ChainStep, usize); 6] = [
+    ("sqrt", "sqrt", ChainStep::Unary(UnaryOp::Sqrt), 1),
+    ("abs", "absolute", ChainStep::Unary(UnaryOp::Absolute), 1),
+    (
+        "absolute",
+        "absolute",
+        ChainStep::Unary(UnaryOp::Absolute),
+        1,
+    ),
+    ("square", "square", ChainStep::Unary(UnaryOp::Square), 1),
+    (
+        "negative",
+        "negative",
+        ChainStep::Unary(UnaryOp::Negative),
+        1,
+    ),
+    ("where", "where", ChainStep::Where, 3),
 ];
 
 /// What one chain collects while its postfix steps are built.
@@ -42,7 +55,7 @@ pub(crate) fn wrap(mut ex: Ex) -> ExKind {
     let ops = parts
         .steps
         .iter()
-        .filter(|s| matches!(s, ChainStep::Unary(_) | ChainStep::Binary(_)))
+        .filter(|s| !matches!(s, ChainStep::Input(_) | ChainStep::Number(..)))
         .count();
     if ops < 2 || parts.names.is_empty() {
         return ex.kind;
@@ -63,6 +76,9 @@ fn unwrap_inner(ex: &mut Ex) {
         ExKind::Binary(_, a, b) => vec![&mut **a, &mut **b],
         ExKind::Unary(_, a) => vec![&mut **a],
         ExKind::CallPos(_, args, _) => args.iter_mut().collect(),
+        ExKind::Compare(a, rest) => std::iter::once(&mut **a)
+            .chain(rest.iter_mut().map(|(_, b)| b))
+            .collect(),
         _ => return,
     };
     for child in children {
@@ -106,14 +122,30 @@ fn postfix(ex: &Ex, parts: &mut Parts) -> bool {
             parts.steps.push(ChainStep::Unary(UnaryOp::Negative));
             ok
         }
-        ExKind::CallPos(f, args, _) if args.len() == 1 => {
-            let Some(call) = numpy_call(f) else {
+        ExKind::CallPos(f, args, _) => {
+            let Some(call) = numpy_call(f, args.len()) else {
                 return false;
             };
-            let op = call.op;
+            let step = call.step;
             parts.calls.push(call);
-            let ok = postfix(&args[0], parts);
-            parts.steps.push(ChainStep::Unary(op));
+            let ok = args.iter().all(|a| postfix(a, parts));
+            parts.steps.push(step);
+            ok
+        }
+        // One comparison (`m > 0`): `np.where`'s mask.
+        ExKind::Compare(a, rest) if rest.len() == 1 => {
+            let (op, b) = &rest[0];
+            let op = match op {
+                CmpOp::Lt => BinaryOp::Less,
+                CmpOp::LtE => BinaryOp::LessEqual,
+                CmpOp::Gt => BinaryOp::Greater,
+                CmpOp::GtE => BinaryOp::GreaterEqual,
+                CmpOp::Eq => BinaryOp::Equal,
+                CmpOp::NotEq => BinaryOp::NotEqual,
+                _ => return false,
+            };
+            let ok = postfix(a, parts) && postfix(b, parts);
+            parts.steps.push(ChainStep::Compare(op));
             ok
         }
         ExKind::Chain(c) => postfix(&c.expr, parts),
@@ -145,9 +177,10 @@ fn postfix(ex: &Ex, parts: &mut Parts) -> bool {
     }
 }
 
-/// The call `f(x)` of one of [`CALLS`] by a name (`sqrt(x)`) or a
-/// module attribute (`np.sqrt(x)`), to be checked when it runs.
-fn numpy_call(f: &Ex) -> Option<ChainCall> {
+/// The call of one of [`CALLS`] with `nargs` arguments by a name
+/// (`sqrt(x)`) or a module attribute (`np.sqrt(x)`), to be checked when
+/// it runs.
+fn numpy_call(f: &Ex, nargs: usize) -> Option<ChainCall> {
     let (module, written) = match &f.kind {
         ExKind::Name(n) if !matches!(n.slot, Slot::Cell(_)) => (None, n.clone()),
         ExKind::Attr(m, attr) => match &m.kind {
@@ -159,11 +192,13 @@ fn numpy_call(f: &Ex) -> Option<ChainCall> {
         _ => return None,
     };
     let shown = module.as_deref().unwrap_or(&written.name);
-    let &(_, entry, op) = CALLS.iter().find(|(w, _, _)| *w == shown)?;
+    let &(_, entry, step, _) = CALLS
+        .iter()
+        .find(|(w, _, _, n)| *w == shown && *n == nargs)?;
     Some(ChainCall {
         name: written,
         attr: module,
         entry,
-        op,
+        step,
     })
 }

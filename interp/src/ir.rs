@@ -110,8 +110,8 @@ pub struct ChainCall {
     pub attr: Option<Rc<str>>,
     /// The NumPy function it must be.
     pub entry: &'static str,
-    /// Its operation.
-    pub op: xpush_npu::ops::UnaryOp,
+    /// The step it is (`Unary(Sqrt)`, `Where`).
+    pub step: xpush_npu::ops::ChainStep,
 }
 
 /// Expression kinds.

@@ -104,6 +104,7 @@ fn unfused(steps: &[S], ins: &[Array]) -> Array {
                 let x = stack.pop().unwrap();
                 V::A(ops::binary_op(op, operand(&x), operand(&y)).unwrap())
             }
+            S::Compare(_) | S::Where => panic!("these chains have no np.where"),
         };
         stack.push(v);
     }
@@ -147,7 +148,11 @@ const AXPY: &[S] = &[
 /// The chains, with the launches each must make.
 fn chains() -> Vec<(&'static str, Vec<S>, &'static str)> {
     vec![
-        ("a*2.0 + b*3.0 - 1.0", AXPY.to_vec(), "aclnnMuls+aclnnAdd+aclnnSubs"),
+        (
+            "a*2.0 + b*3.0 - 1.0",
+            AXPY.to_vec(),
+            "aclnnMuls+aclnnAdd+aclnnSubs",
+        ),
         (
             // c - 3 * a: an int constant, the alpha of aclnnSub.
             "c - 3*a",
@@ -310,7 +315,21 @@ fn chains_without_a_fused_form_run_unfused() {
     let cpu = ins[1].to_device(Device::Cpu).unwrap();
     assert!(ops::fused_chain(AXPY, &[&ins[0], &cpu]).unwrap().is_none());
     let other = ins[1].reshape(&[43, 7]).unwrap();
-    assert!(ops::fused_chain(AXPY, &[&ins[0], &other]).unwrap().is_none());
+    assert!(ops::fused_chain(AXPY, &[&ins[0], &other])
+        .unwrap()
+        .is_none());
+    // np.where(a > 0, a, b + 1.0): aclnn has no fused select.
+    let select = [
+        S::Input(0),
+        S::Number(0.0, false),
+        S::Compare(B::Greater),
+        S::Input(0),
+        S::Input(1),
+        S::Number(1.0, false),
+        S::Binary(B::Add),
+        S::Where,
+    ];
+    assert!(ops::fused_chain(&select, &refs).unwrap().is_none());
 }
 
 /// `:verify` checks a fused chain as one op against the cpu pass, which

@@ -244,3 +244,75 @@ fn profile_shows_a_fused_chain_as_one_row_with_its_operators() {
     assert_eq!(calls("divide").as_deref(), Some("1"), "{out}");
     assert!(stderr(&o).contains("RuntimeWarning: divide by zero encountered in divide"));
 }
+
+/// `np.where` of a comparison is part of a chain: one row with the
+/// comparison and `where` among its operators. With two Python numbers to
+/// choose from (a float64 result whatever the mask's arrays) it is not.
+#[test]
+fn profile_shows_a_where_chain_as_one_row() {
+    let code = "import numpy as np\n\
+        m = np.linspace(-1, 1, 40000, dtype=np.float32)\n\
+        :profile on\n\
+        d = np.where(m > 0, m, 0.1 * m)\n\
+        e = np.where(m > 0, 1.0, 0.0) * 2.0\n\
+        :profile report\n";
+    let o = xpush(&["-c", code], &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let rows = table_rows(&out);
+    let calls =
+        |op: &str| -> Option<String> { rows.iter().find(|r| r[0] == op).map(|r| r[4].clone()) };
+    assert_eq!(
+        calls("fused(greater, multiply, where)").as_deref(),
+        Some("1"),
+        "{out}"
+    );
+    assert_eq!(calls("where").as_deref(), Some("1"), "{out}");
+    assert_eq!(calls("greater").as_deref(), Some("1"), "{out}");
+}
+
+/// On the npu a chain of any size is one row naming the launches it made,
+/// aclnn's fused ops among them; a chain with no fused form stays one row
+/// per operator.
+#[test]
+fn profile_shows_an_npu_chain_as_one_row_with_its_launches() {
+    let sim = acl_sim();
+    let code = "import numpy as np\n\
+        a = np.arange(10, dtype=np.float32)\n\
+        b = np.ones(10, dtype=np.float32)\n\
+        :profile on\n\
+        d = a * 2.0 + b * 3.0 - 1.0\n\
+        e = b - a / (b + 1.0)\n\
+        f = (a - b) * 2.0\n\
+        print(d, e, f)\n\
+        :profile report\n";
+    let o = xpush(&["--device", "npu", "-c", code], &[("XPUSH_ACL_LIB", &sim)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    // NumPy's output (python3, NumPy 2.4): the launches compute the
+    // expressions' own rounding.
+    assert!(
+        out.starts_with(
+            "[ 2.  4.  6.  8. 10. 12. 14. 16. 18. 20.] \
+             [ 1.   0.5  0.  -0.5 -1.  -1.5 -2.  -2.5 -3.  -3.5] \
+             [-2.  0.  2.  4.  6.  8. 10. 12. 14. 16.]"
+        ),
+        "{out}"
+    );
+    let rows = table_rows(&out);
+    let row = |op: &str| rows.iter().find(|r| r[0] == op).cloned();
+    let d = row("fused(multiply, multiply, add, subtract)").expect(&out);
+    assert_eq!(
+        &d[1..3],
+        ["native", "aclnnMuls+aclnnAdd+aclnnSubs"],
+        "{out}"
+    );
+    let e = row("fused(add, divide, subtract)").expect(&out);
+    assert_eq!(&e[1..3], ["native", "aclnnAdds+aclnnAddcdiv"], "{out}");
+    // (a - b) * 2.0 has no fused form: its operators are rows of their own.
+    assert!(row("fused(subtract, multiply)").is_none(), "{out}");
+    assert!(
+        row("subtract").is_some() && row("multiply").is_some(),
+        "{out}"
+    );
+}

@@ -81,6 +81,9 @@ fn tree(steps: &[FusedStep]) -> Option<Node> {
                 let x = stack.pop()?;
                 Node::Binary(op, Box::new(x), Box::new(y))
             }
+            // aclnn has no fused select: a chain with `np.where` runs
+            // unfused on the NPU.
+            FusedStep::Compare(_) | FusedStep::Where => return None,
         };
         stack.push(n);
     }
@@ -174,9 +177,7 @@ fn collect(n: &Node, names: &mut Vec<&'static str>, fused: &mut bool) -> Option<
     if let Some(f) = form(n) {
         *fused = true;
         let (parts, name) = match f {
-            Form::Axpy { sub, x, y, .. } => {
-                (vec![x, y], if sub { "aclnnSub" } else { "aclnnAdd" })
-            }
+            Form::Axpy { sub, x, y, .. } => (vec![x, y], if sub { "aclnnSub" } else { "aclnnAdd" }),
             Form::Addc { div, x, t1, t2, .. } => (
                 vec![x, t1, t2],
                 if div { "aclnnAddcdiv" } else { "aclnnAddcmul" },
@@ -227,8 +228,8 @@ impl AscendBackend {
     /// Runs the chain `steps` over `ins` (NPU arrays of one float dtype
     /// and shape) as [`launches`] lists them; the result has dtype `out`.
     pub fn fused_chain(&self, steps: &[FusedStep], ins: &[Array], out: DType) -> Result<Array> {
-        let root = tree(steps)
-            .ok_or_else(|| Error::runtime_error("internal: a malformed fused chain"))?;
+        let root =
+            tree(steps).ok_or_else(|| Error::runtime_error("internal: a malformed fused chain"))?;
         self.eval(&root, ins, out)
     }
 
@@ -289,11 +290,7 @@ impl AscendBackend {
                 } else {
                     self.eval(t2, ins, d)?
                 };
-                let (xo, t1o, t2o) = (
-                    self.operand(&xa)?,
-                    self.operand(&t1a)?,
-                    self.operand(&t2a)?,
-                );
+                let (xo, t1o, t2o) = (self.operand(&xa)?, self.operand(&t1a)?, self.operand(&t2a)?);
                 let o = self.empty(xa.shape(), d)?;
                 dev.bind()?;
                 let one = Scalar::Float64(if negate { -1.0 } else { 1.0 });
@@ -398,10 +395,7 @@ mod tests {
             S::Binary(B::Multiply),
             S::Binary(B::Subtract),
         ];
-        assert_eq!(
-            launches(&scaled),
-            Some(vec!["aclnnMuls", "aclnnAddcmul"])
-        );
+        assert_eq!(launches(&scaled), Some(vec!["aclnnMuls", "aclnnAddcmul"]));
         // A malformed chain is none.
         assert_eq!(launches(&[S::Binary(B::Add)]), None);
     }

@@ -23,6 +23,8 @@
 //!   copied between host and device;
 //! - [`policy`]: the dtype policy (native, demote, host, raise) from
 //!   `xpush-cann`'s table of what each op accepts;
+//! - [`fused`]: fused elementwise chains as launches of aclnn's fused ops
+//!   (`aclnnAdd` with alpha, `aclnnAddcmul`, `aclnnAddcdiv`);
 //! - [`exec`]: the launch path: phase-1 arguments as values, the executor
 //!   cache of repeatable executors, executors waiting for phase 2;
 //!   [`Device::capture`] records a graph ([`safe::Graph`]);

@@ -252,10 +252,19 @@ mod tests {
         // A fused chain's launches: the strictest plan of them all.
         let chain = Some("aclnnMuls+aclnnAdd+aclnnAddcdiv");
         assert_eq!(decide("fused", chain, F32, Off), Plan::Native);
-        assert_eq!(decide("fused", chain, F64, Float32), Plan::Demote { to: F32 });
-        assert!(matches!(decide("fused", chain, F64, Cpu), Plan::Host { .. }));
+        assert_eq!(
+            decide("fused", chain, F64, Float32),
+            Plan::Demote { to: F32 }
+        );
+        assert!(matches!(
+            decide("fused", chain, F64, Cpu),
+            Plan::Host { .. }
+        ));
         // aclnnAddcdiv takes no int32: the whole chain goes to the host.
-        assert!(matches!(decide("fused", chain, I32, Off), Plan::Host { .. }));
+        assert!(matches!(
+            decide("fused", chain, I32, Off),
+            Plan::Host { .. }
+        ));
         assert_eq!(decide("add", Some("aclnnAdd"), I32, Off), Plan::Native);
     }
 

@@ -426,6 +426,11 @@ pub enum FusedStep {
     /// One of `add`, `subtract`, `multiply`, `true_divide` of the top two
     /// values (the deeper one first).
     Binary(BinaryOp),
+    /// A comparison (`less`, `greater_equal`, `equal`, ...) of the top two
+    /// values: a mask, which only [`FusedStep::Where`] takes.
+    Compare(BinaryOp),
+    /// `np.where(mask, x, y)` of the top three values (the mask deepest).
+    Where,
 }
 
 impl Op {

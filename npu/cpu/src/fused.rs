@@ -1,7 +1,8 @@
 //! Fused elementwise chains: an expression of `+`, `-`, `*`, `/`, unary
-//! `-`, `np.square`, `np.sqrt` and `np.absolute` over float arrays of one
-//! shape and dtype and Python numbers (`a * 2.0 + b * 3.0 - 1.0`,
-//! `np.sqrt(x**2 + y**2)`), evaluated in one blocked pass on every
+//! `-`, `np.square`, `np.sqrt`, `np.absolute` and `np.where` of a
+//! comparison over float arrays of one shape and dtype and Python numbers
+//! (`a * 2.0 + b * 3.0 - 1.0`, `np.sqrt(x**2 + y**2)`,
+//! `np.where(m > 0, m, 0.1 * m)`), evaluated in one blocked pass on every
 //! rayon thread instead of one full pass, and one full-size temporary,
 //! per operator.
 //!
@@ -53,6 +54,19 @@ pub fn fusable(op: BinaryOp) -> bool {
     )
 }
 
+/// Whether `op` is a comparison a chain can hold (as `np.where`'s mask).
+pub fn fusable_compare(op: BinaryOp) -> bool {
+    matches!(
+        op,
+        BinaryOp::Less
+            | BinaryOp::LessEqual
+            | BinaryOp::Greater
+            | BinaryOp::GreaterEqual
+            | BinaryOp::Equal
+            | BinaryOp::NotEqual
+    )
+}
+
 /// An operand of one instruction.
 #[derive(Clone, Copy, Debug)]
 enum Arg<T> {
@@ -71,16 +85,29 @@ enum Kind {
     Unary(UnaryOp),
     /// Of `x` and `y`.
     Binary(BinaryOp),
+    /// `np.where(x OP y, p, q)`.
+    Select(BinaryOp),
 }
 
 /// One operator of a chain with its operands resolved: `out` is a
-/// register none of its operands is in.
+/// register none of its operands is in. `p` and `q` are a select's
+/// choices (`x` for the other kinds).
 #[derive(Clone, Copy, Debug)]
 struct Instr<T> {
     op: Kind,
     x: Arg<T>,
     y: Arg<T>,
+    p: Arg<T>,
+    q: Arg<T>,
     out: usize,
+}
+
+/// A value on the stack while a plan is built: an operand, or a
+/// comparison waiting for the `np.where` that takes it.
+#[derive(Clone, Copy, Debug)]
+enum Val<T> {
+    Arg(Arg<T>),
+    Mask(BinaryOp, Arg<T>, Arg<T>),
 }
 
 /// A chain as instructions over registers, each register a block-sized
@@ -100,51 +127,76 @@ impl<T: Float + WithDType> Plan<T> {
     /// result takes a free register before its operands' registers are
     /// freed, so no instruction writes a register it reads.
     fn new(steps: &[Step], ins: usize) -> Result<Plan<T>> {
-        let mut stack: Vec<Arg<T>> = Vec::new();
+        let mut stack: Vec<Val<T>> = Vec::new();
         let mut free: Vec<usize> = Vec::new();
         let mut plan = Plan {
             instrs: Vec::new(),
             regs: 0,
         };
+        let arg = |stack: &mut Vec<Val<T>>| match stack.pop() {
+            Some(Val::Arg(a)) => Ok(a),
+            _ => Err(malformed()),
+        };
         for step in steps {
-            let (op, x, y) = match *step {
+            let (op, x, y, p, q) = match *step {
                 Step::Input(k) if k < ins => {
-                    stack.push(Arg::Input(k));
+                    stack.push(Val::Arg(Arg::Input(k)));
                     continue;
                 }
                 Step::Input(_) => return Err(malformed()),
                 Step::Const(c) => {
                     let v = c.cast(T::DTYPE).get::<T>().ok_or_else(malformed)?;
-                    stack.push(Arg::Const(v));
+                    stack.push(Val::Arg(Arg::Const(v)));
+                    continue;
+                }
+                Step::Compare(op) if fusable_compare(op) => {
+                    let y = arg(&mut stack)?;
+                    let x = arg(&mut stack)?;
+                    stack.push(Val::Mask(op, x, y));
                     continue;
                 }
                 Step::Unary(op) if fusable_unary(op) => {
-                    let x = stack.pop().ok_or_else(malformed)?;
-                    (Kind::Unary(op), x, x)
+                    let x = arg(&mut stack)?;
+                    (Kind::Unary(op), x, x, x, x)
                 }
                 Step::Binary(op) if fusable(op) => {
-                    let y = stack.pop().ok_or_else(malformed)?;
-                    let x = stack.pop().ok_or_else(malformed)?;
-                    (Kind::Binary(op), x, y)
+                    let y = arg(&mut stack)?;
+                    let x = arg(&mut stack)?;
+                    (Kind::Binary(op), x, y, x, x)
                 }
-                Step::Unary(_) | Step::Binary(_) => return Err(malformed()),
+                Step::Where => {
+                    let q = arg(&mut stack)?;
+                    let p = arg(&mut stack)?;
+                    let Some(Val::Mask(op, x, y)) = stack.pop() else {
+                        return Err(malformed());
+                    };
+                    (Kind::Select(op), x, y, p, q)
+                }
+                Step::Unary(_) | Step::Binary(_) | Step::Compare(_) => return Err(malformed()),
             };
             let out = free.pop().unwrap_or_else(|| {
                 plan.regs += 1;
                 plan.regs - 1
             });
-            for a in [x, y] {
+            for a in [x, y, p, q] {
                 if let Arg::Reg(r) = a {
                     if !free.contains(&r) {
                         free.push(r);
                     }
                 }
             }
-            plan.instrs.push(Instr { op, x, y, out });
-            stack.push(Arg::Reg(out));
+            plan.instrs.push(Instr {
+                op,
+                x,
+                y,
+                p,
+                q,
+                out,
+            });
+            stack.push(Val::Arg(Arg::Reg(out)));
         }
         match (stack.as_slice(), plan.instrs.last()) {
-            ([Arg::Reg(r)], Some(last)) if *r == last.out => Ok(plan),
+            ([Val::Arg(Arg::Reg(r))], Some(last)) if *r == last.out => Ok(plan),
             _ => Err(malformed()),
         }
     }
@@ -227,6 +279,7 @@ fn apply<T: Float>(i: &Instr<T>, ins: &[&[T]], regs: &[Vec<T>], out: &mut [T]) -
     };
     let (x, y) = (run(i.x), run(i.y));
     match i.op {
+        Kind::Select(op) => select(op, [x, y, run(i.p), run(i.q)], out),
         Kind::Unary(UnaryOp::Negative) => map2(x, x, out, |a, _| -a),
         Kind::Unary(UnaryOp::Square) => map2(x, x, out, |a, _| a * a),
         Kind::Unary(UnaryOp::Sqrt) => map2(x, x, out, |a, _| a.sqrt()),
@@ -263,6 +316,37 @@ fn map2<T: Float>(x: Run<'_, T>, y: Run<'_, T>, out: &mut [T], f: impl Fn(T, T) 
     }
 }
 
+/// `out[i] = if x[i] OP y[i] { p[i] } else { q[i] }` for `[x, y, p, q]`,
+/// IEEE comparisons (false with a NaN, but for `!=`).
+fn select<T: Float>(op: BinaryOp, [x, y, p, q]: [Run<'_, T>; 4], out: &mut [T]) {
+    #[inline(always)]
+    fn at<T: Copy>(r: &Run<'_, T>, i: usize) -> T {
+        match r {
+            Run::Slice(s) => s[i],
+            Run::One(c) => *c,
+        }
+    }
+    macro_rules! pick {
+        ($test:expr) => {
+            for (i, o) in out.iter_mut().enumerate() {
+                *o = if $test(at(&x, i), at(&y, i)) {
+                    at(&p, i)
+                } else {
+                    at(&q, i)
+                };
+            }
+        };
+    }
+    match op {
+        BinaryOp::Less => pick!(|a: T, b: T| a < b),
+        BinaryOp::LessEqual => pick!(|a: T, b: T| a <= b),
+        BinaryOp::Greater => pick!(|a: T, b: T| a > b),
+        BinaryOp::GreaterEqual => pick!(|a: T, b: T| a >= b),
+        BinaryOp::Equal => pick!(|a: T, b: T| a == b),
+        _ => pick!(|a: T, b: T| a != b),
+    }
+}
+
 /// Whether every value is finite (a fold, not `all`: it vectorises).
 fn all_finite<T: Float>(v: &[T]) -> bool {
     v.iter().fold(true, |ok, x| ok & x.is_finite())
@@ -271,6 +355,7 @@ fn all_finite<T: Float>(v: &[T]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use xpush_core::scalar::Scalar;
 
     fn arr(v: &[f64]) -> Array {
         Array::from_vec(v.to_vec(), &[v.len()]).unwrap()
@@ -296,7 +381,7 @@ mod tests {
         let plan = Plan::<f64>::new(&steps, 2).unwrap();
         assert_eq!(plan.regs, 3);
         for i in &plan.instrs {
-            for a in [i.x, i.y] {
+            for a in [i.x, i.y, i.p, i.q] {
                 assert!(!matches!(a, Arg::Reg(r) if r == i.out), "{plan:?}");
             }
         }
@@ -309,6 +394,67 @@ mod tests {
         for i in 0..n {
             assert_eq!(r[i].to_bits(), (-(a[i] * 2.0 + b[i] * 2.0) - 2.0).to_bits());
         }
+    }
+
+    /// `np.where(a > 0.5, a, b * 0.1)` and `np.where(a != a, 0.0, -a)`
+    /// pick per element as the comparison says (NaN compares false but
+    /// for `!=`); a mask used as a number, or a `where` without a mask,
+    /// is refused.
+    #[test]
+    fn where_of_a_comparison_selects_per_element() {
+        let n = 2 * BLOCK + 3;
+        let a: Vec<f64> = (0..n)
+            .map(|i| {
+                if i % 7 == 0 {
+                    f64::NAN
+                } else {
+                    i as f64 / n as f64
+                }
+            })
+            .collect();
+        let b: Vec<f64> = (0..n).map(|i| i as f64 * 3.0 - 5.0).collect();
+        let c = |v: f64| Step::Const(Scalar::Float64(v));
+        let leaky = [
+            Step::Input(0),
+            c(0.5),
+            Step::Compare(BinaryOp::Greater),
+            Step::Input(0),
+            Step::Input(1),
+            c(0.1),
+            Step::Binary(BinaryOp::Multiply),
+            Step::Where,
+        ];
+        let (r, _) = chain(&leaky, &[&arr(&a), &arr(&b)]).unwrap();
+        let r: Vec<f64> = r.to_vec().unwrap();
+        for i in 0..n {
+            let want = if a[i] > 0.5 { a[i] } else { b[i] * 0.1 };
+            assert_eq!(r[i].to_bits(), want.to_bits(), "{i}");
+        }
+        let nan_to_zero = [
+            Step::Input(0),
+            Step::Input(0),
+            Step::Compare(BinaryOp::NotEqual),
+            c(0.0),
+            Step::Input(0),
+            Step::Unary(UnaryOp::Negative),
+            Step::Where,
+        ];
+        let (r, _) = chain(&nan_to_zero, &[&arr(&a)]).unwrap();
+        let r: Vec<f64> = r.to_vec().unwrap();
+        for i in 0..n {
+            let want = if a[i].is_nan() { 0.0 } else { -a[i] };
+            assert_eq!(r[i].to_bits(), want.to_bits(), "{i}");
+        }
+        let mask_as_number = [
+            Step::Input(0),
+            c(0.5),
+            Step::Compare(BinaryOp::Less),
+            c(1.0),
+            Step::Binary(BinaryOp::Add),
+        ];
+        assert!(Plan::<f64>::new(&mask_as_number, 1).is_err());
+        let no_mask = [Step::Input(0), Step::Input(0), Step::Input(0), Step::Where];
+        assert!(Plan::<f64>::new(&no_mask, 1).is_err());
     }
 
     /// A step list that does not leave one value is refused, and a

@@ -56,8 +56,8 @@ use crate::ops::{Backend, BinaryOp, CpuBackend, Op, ReduceOp, UnaryOp};
 use xpush_ascend::backend::AscendBackend;
 use xpush_ascend::policy::{decide, Float64Mode, Plan};
 use xpush_core::array::Array;
-use xpush_core::op::FusedStep;
 use xpush_core::layout::Layout;
+use xpush_core::op::FusedStep;
 use xpush_core::scalar::Scalar;
 
 /// How a dispatched op ran.

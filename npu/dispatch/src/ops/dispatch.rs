@@ -10,12 +10,12 @@ use xpush_core::array::Array;
 use xpush_core::dtype::DType;
 use xpush_core::error::{Error, ExcKind, Result};
 use xpush_core::layout::{broadcast_shapes, normalize_axis, shape_to_string};
+use xpush_core::op::FusedStep;
 use xpush_core::promote::{
     can_cast, check_c_long, check_pycomplex, check_pyfloat, check_pyint, with_weak, Casting,
     PyScalarKind,
 };
 use xpush_core::scalar::Scalar;
-use xpush_core::op::FusedStep;
 
 use super::{Backend, BinaryOp, ReduceOp, UnaryOp};
 use xpush_core::loops::{find_loop, loops_of, Loop};
@@ -1283,6 +1283,11 @@ pub enum ChainStep {
     Unary(UnaryOp),
     /// `+`, `-`, `*` or `/` ([`xpush_cpu::fused::fusable`]).
     Binary(BinaryOp),
+    /// `<`, `<=`, `>`, `>=`, `==` or `!=`
+    /// ([`xpush_cpu::fused::fusable_compare`]): a mask for `Where`.
+    Compare(BinaryOp),
+    /// `np.where(mask, x, y)`.
+    Where,
 }
 
 /// Chains over fewer elements than this run unfused: the single ops are
@@ -1315,7 +1320,8 @@ pub fn may_fuse(a: &Array) -> bool {
 }
 
 /// Evaluates a chain of elementwise `+ - * /`, unary `-`, `np.square`,
-/// `np.sqrt` and `np.absolute` over `ins` and Python numbers as one op,
+/// `np.sqrt`, `np.absolute` and `np.where` of a comparison over `ins` and
+/// Python numbers as one op,
 /// recorded in `:profile` as one row named by its operators
 /// (`fused(multiply, add)`):
 /// - on the cpu, in one blocked pass on every thread
@@ -1348,34 +1354,57 @@ pub fn fused_chain(steps: &[ChainStep], ins: &[&Array]) -> Result<Option<(Array,
     {
         return Ok(None);
     }
-    // Whether each value on the stack involves an array: an operator on
-    // two Python numbers is Python's arithmetic, in Python's types (`a *
-    // (s * 3.0)` multiplies in float64, then casts once), which the pass
-    // would do in the arrays' dtype, so such a chain runs unfused.
-    let mut arrays: Vec<bool> = Vec::with_capacity(steps.len());
+    // What each value on the stack is. An operator on two Python numbers
+    // is Python's arithmetic, in Python's types (`a * (s * 3.0)`
+    // multiplies in float64, then casts once), which the pass would do
+    // in the arrays' dtype, and `np.where(m > 0, 1.0, 0.0)` is float64
+    // whatever `m` is, so such chains run unfused; so does a mask used as
+    // a number (bool arithmetic).
+    #[derive(Clone, Copy, PartialEq)]
+    enum Kind {
+        Array,
+        Number,
+        Mask,
+    }
+    let mut kinds: Vec<Kind> = Vec::with_capacity(steps.len());
+    let pop = |kinds: &mut Vec<Kind>| kinds.pop().filter(|k| *k != Kind::Mask);
     for s in steps {
         match s {
-            ChainStep::Input(_) => arrays.push(true),
-            ChainStep::Number(..) => arrays.push(false),
+            ChainStep::Input(_) => kinds.push(Kind::Array),
+            ChainStep::Number(..) => kinds.push(Kind::Number),
             // Negation is exact in every precision; Python's own square
             // or square root of a number is not the dtype's.
-            ChainStep::Unary(UnaryOp::Negative) => {}
+            ChainStep::Unary(UnaryOp::Negative) if kinds.last() == Some(&Kind::Number) => {}
             ChainStep::Unary(_) => {
-                if arrays.last() != Some(&true) {
+                if pop(&mut kinds) != Some(Kind::Array) {
                     return Ok(None);
                 }
+                kinds.push(Kind::Array);
             }
-            ChainStep::Binary(_) => {
-                let y = arrays.pop().unwrap_or(false);
-                let x = arrays.pop().unwrap_or(false);
-                if !(x || y) {
+            ChainStep::Binary(_) | ChainStep::Compare(_) => {
+                let (Some(y), Some(x)) = (pop(&mut kinds), pop(&mut kinds)) else {
+                    return Ok(None);
+                };
+                if x != Kind::Array && y != Kind::Array {
                     return Ok(None);
                 }
-                arrays.push(true);
+                kinds.push(match s {
+                    ChainStep::Compare(_) => Kind::Mask,
+                    _ => Kind::Array,
+                });
+            }
+            ChainStep::Where => {
+                let (Some(y), Some(x)) = (pop(&mut kinds), pop(&mut kinds)) else {
+                    return Ok(None);
+                };
+                if kinds.pop() != Some(Kind::Mask) || (x != Kind::Array && y != Kind::Array) {
+                    return Ok(None);
+                }
+                kinds.push(Kind::Array);
             }
         }
     }
-    if arrays != [true] {
+    if kinds != [Kind::Array] {
         return Ok(None);
     }
     let mut fused = Vec::with_capacity(steps.len());
@@ -1393,7 +1422,11 @@ pub fn fused_chain(steps: &[ChainStep], ins: &[&Array]) -> Result<Option<(Array,
             ChainStep::Unary(op) if xpush_cpu::fused::fusable_unary(op) => FusedStep::Unary(op),
             ChainStep::Unary(_) => return Ok(None),
             ChainStep::Binary(op) if xpush_cpu::fused::fusable(op) => FusedStep::Binary(op),
-            ChainStep::Binary(_) => return Ok(None),
+            ChainStep::Compare(op) if xpush_cpu::fused::fusable_compare(op) => {
+                FusedStep::Compare(op)
+            }
+            ChainStep::Binary(_) | ChainStep::Compare(_) => return Ok(None),
+            ChainStep::Where => FusedStep::Where,
         });
     }
     let aclnn = match dev {
@@ -1415,7 +1448,8 @@ fn fused_name(steps: &[ChainStep]) -> &'static str {
         .iter()
         .filter_map(|s| match s {
             ChainStep::Unary(op) => Some(op.name()),
-            ChainStep::Binary(op) => Some(op.name()),
+            ChainStep::Binary(op) | ChainStep::Compare(op) => Some(op.name()),
+            ChainStep::Where => Some("where"),
             _ => None,
         })
         .collect();

@@ -48,9 +48,9 @@ pub mod index;
 
 pub use dispatch::{
     binary, binary_into, binary_into_typed, binary_op, binary_op_typed, binary_result_dtype,
-    binary_scalars, cast, check_out_cast, check_out_shape, concatenate, copy, fuse_min, may_fuse,
-    fused_chain, reduce, reduce_axes, unary, unary_into, unary_into_typed, unary_result_dtype,
-    unary_typed, where_, ChainStep, CpuBackend, Operand, ReduceOpts,
+    binary_scalars, cast, check_out_cast, check_out_shape, concatenate, copy, fuse_min,
+    fused_chain, may_fuse, reduce, reduce_axes, unary, unary_into, unary_into_typed,
+    unary_result_dtype, unary_typed, where_, ChainStep, CpuBackend, Operand, ReduceOpts,
 };
 pub use index::{check_sequence_value, get_index, set_index, Index};
 pub use xpush_core::backend::{binary_broadcast_scalar, Backend};
