@@ -12,6 +12,7 @@ a = np.arange(N, dtype=np.float32) / N
 b = np.ones(N, dtype=np.float32) * 0.5
 a64 = np.arange(N, dtype=np.float64) / N
 m = (np.arange(4000 * 2500, dtype=np.float32) / 1000.0).reshape(4000, 2500)
+c = a - 0.5
 x10 = np.ones(10)
 
 
@@ -21,6 +22,14 @@ def add():
 
 def fused():
     return a * 2.0 + b * 3.0 - 1.0
+
+
+def fused_where():
+    return np.where(c > 0, c, 0.1 * c)
+
+
+def fused_hypot():
+    return np.sqrt(a**2 + b**2)
 
 
 def exp():
@@ -67,9 +76,9 @@ def small_loop():
 
 
 
-names = ["add", "fused", "exp", "sin", "sum32", "std64", "sum_axis0", "sum_axis1",
+names = ["add", "fused", "fused_where", "fused_hypot", "exp", "sin", "sum32", "std64", "sum_axis0", "sum_axis1",
          "transpose_add", "transpose_copy", "strided_sum", "small_loop"]
-funcs = [add, fused, exp, sin, sum32, std64, sum_axis0, sum_axis1,
+funcs = [add, fused, fused_where, fused_hypot, exp, sin, sum32, std64, sum_axis0, sum_axis1,
          transpose_add, transpose_copy, strided_sum, small_loop]
 for i in range(len(names)):
     print(names[i], best(funcs[i], REPEAT))

@@ -176,6 +176,13 @@ where
         work.run(&mut data, n);
         return Ok((Array::from_vec(data, a.shape())?, None));
     }
+    if let LaneWork::Partition(kth) = work {
+        let (values, idx) = argpartition_lanes(&data, n, kth);
+        return Ok((
+            Array::from_vec(values, a.shape())?,
+            Some(Array::from_vec(idx, a.shape())?),
+        ));
+    }
     if matches!(work, LaneWork::Sort) {
         if let Some(sorted) = argsort_packed(&data, n) {
             let (values, idx) = sorted;
@@ -231,6 +238,64 @@ fn argsort_packed<T: RadixKey>(data: &[T], n: usize) -> Option<(Vec<T>, Vec<i64>
         .collect();
     let idx = packed.par_iter().map(|&p| position(p) as i64).collect();
     Some((values, idx))
+}
+
+/// NumPy's argpartition of lanes of `n` keys around the sorted positions
+/// `kth`, with the values in the same order. The kth values of each lane
+/// are selected from a copy of it (the quicksort's selection, else the
+/// radix one); then one counting pass sends each position to the bucket
+/// of the selected value its key equals, or to the bucket between two
+/// selected values it falls in, buckets in key order. Each kth slot then
+/// holds its order statistic, with no larger key before it and no
+/// smaller one after it: NumPy's contract, the order within a bucket
+/// being the lane's.
+fn argpartition_lanes<T: RadixKey + QuickSort>(
+    data: &[T],
+    n: usize,
+    kth: &[usize],
+) -> (Vec<T>, Vec<i64>) {
+    let mut values = data.to_vec();
+    let mut idx = vec![0i64; data.len()];
+    if n == 0 {
+        return (values, idx);
+    }
+    let lane = |((v, src), out): ((&mut [T], &[T]), &mut [i64])| {
+        if !T::quickselect(v, kth) {
+            radix::partition(v, kth);
+        }
+        let mut cuts: Vec<u64> = kth.iter().map(|&k| v[k].key()).collect();
+        cuts.sort_unstable();
+        cuts.dedup();
+        // Bucket 2i + 1 holds keys equal to cuts[i]; bucket 2i those
+        // between cuts[i - 1] and cuts[i].
+        let bucket = |x: &T| {
+            let k = x.key();
+            let i = cuts.partition_point(|&c| c < k);
+            2 * i + usize::from(cuts.get(i) == Some(&k))
+        };
+        let mut start = vec![0usize; 2 * cuts.len() + 1];
+        for x in src {
+            start[bucket(x)] += 1;
+        }
+        let mut sum = 0;
+        for s in &mut start {
+            (*s, sum) = (sum, sum + *s);
+        }
+        for (i, x) in src.iter().enumerate() {
+            let b = &mut start[bucket(x)];
+            v[*b] = *x;
+            out[*b] = i as i64;
+            *b += 1;
+        }
+    };
+    if data.len() > n && data.len() >= 1 << 16 {
+        let lanes = values.par_chunks_mut(n).zip(data.par_chunks(n));
+        lanes.zip(idx.par_chunks_mut(n)).for_each(lane);
+    } else {
+        let lanes = values.chunks_mut(n).zip(data.chunks(n));
+        lanes.zip(idx.chunks_mut(n)).for_each(lane);
+    }
+    (values, idx)
 }
 
 /// [`lanes_typed`] with the narrowest position type for lanes of `n`.
@@ -367,6 +432,56 @@ mod tests {
         };
         let keys: Vec<u64> = values.iter().map(|x| x.key()).collect();
         assert_eq!((keys, idx), radix_pairs(data, n), "lanes of {n}");
+    }
+
+    /// Every kth slot holds its order statistic, no larger key before it,
+    /// no smaller one after it, and the positions are a permutation that
+    /// gathers the values (NaNs, signed zeros, ties, several lanes).
+    #[test]
+    fn argpartition_keeps_numpys_contract() {
+        fn check<T: RadixKey + QuickSort + std::fmt::Debug>(data: &[T], n: usize, kth: &[usize]) {
+            let (v, idx) = argpartition_lanes(data, n, kth);
+            for ((lane, src), pos) in v.chunks(n).zip(data.chunks(n)).zip(idx.chunks(n)) {
+                let mut seen = vec![false; n];
+                for (x, &p) in lane.iter().zip(pos) {
+                    assert_eq!(x.key(), src[p as usize].key());
+                    assert!(!std::mem::replace(&mut seen[p as usize], true));
+                }
+                let mut sorted: Vec<u64> = src.iter().map(|x| x.key()).collect();
+                sorted.sort_unstable();
+                for &k in kth {
+                    let at = lane[k].key();
+                    assert_eq!(at, sorted[k], "kth {k} of {src:?}");
+                    assert!(lane[..k].iter().all(|x| x.key() <= at));
+                    assert!(lane[k + 1..].iter().all(|x| x.key() >= at));
+                }
+            }
+        }
+        let f: Vec<f32> = (0..3000)
+            .map(|i| match i % 11 {
+                0 => f32::NAN,
+                1 => -0.0,
+                2 => 0.0,
+                3 => f32::NEG_INFINITY,
+                _ => ((i * 7919) % 61) as f32 - 30.0,
+            })
+            .collect();
+        let i64s: Vec<i64> = (0..3000).map(|i| ((i * 104729) % 97) as i64 - 48).collect();
+        let i8s: Vec<i8> = (0..3000).map(|i| ((i * 31) % 7) as i8 - 3).collect();
+        for (n, kth) in [(3000, vec![0]), (3000, vec![1500]), (3000, vec![2999])] {
+            check(&f, n, &kth);
+            check(&i64s, n, &kth);
+            check(&i8s, n, &kth);
+        }
+        for (n, kth) in [
+            (100, vec![3, 3, 50, 99]),
+            (30, vec![0, 29]),
+            (1000, vec![10, 500, 990]),
+        ] {
+            check(&f, n, &kth);
+            check(&i64s, n, &kth);
+            check(&i8s, n, &kth);
+        }
     }
 
     #[test]
