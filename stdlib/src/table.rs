@@ -633,6 +633,8 @@ fn keeps_numpy_scalars(d: &FuncDef) -> bool {
                 | "zip"
                 | "enumerate"
                 | "callable"
+                | "hasattr"
+                | "getattr"
                 | "dir"
                 | "vars"
                 | "object"

@@ -1006,7 +1006,7 @@ fn as_array_like(host: &mut dyn Host, v: &Value) -> Result<Option<Value>> {
 }
 
 /// Whether `v` is an instance of a class derived from `np.ndarray`.
-fn ndarray_subclass(v: &Value) -> bool {
+pub(crate) fn ndarray_subclass(v: &Value) -> bool {
     let Some(c) = class_of(v) else {
         return false;
     };
