@@ -1033,6 +1033,14 @@ fn binary_dunder(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Result
     }
     if crate::numpy::conv::is_numpy(a) {
         if let Some(seq) = as_array_like(host, b)? {
+            // The items as the array NumPy makes of them (a list would be
+            // repeated by a NumPy integer).
+            let seq = match &seq {
+                Value::List(_) => crate::numpy::conv::as_array(&seq)
+                    .map(crate::numpy::conv::wrap)
+                    .unwrap_or(seq),
+                _ => seq,
+            };
             return crate::ops::binary(op, a, &seq);
         }
     }

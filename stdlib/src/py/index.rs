@@ -158,15 +158,18 @@ pub fn deleted(d: &crate::value::DictTable, key: &Value, removed: Option<Value>)
     }
 }
 
-/// Whether `index` is one a NumPy scalar takes: `()`, `...`, `None`, or
-/// a tuple of these.
+/// Whether `index` is one a NumPy scalar takes, as the 0-d array it is
+/// (`()`, `...`, `None`, a boolean mask): no int, slice or field name.
 fn scalar_index(index: &Value) -> bool {
+    let bad = |i: &Value| {
+        matches!(
+            i,
+            Value::Int(_) | Value::BigInt(_) | Value::Slice(_) | Value::Str(_)
+        )
+    };
     match index {
-        Value::Tuple(items) => items
-            .iter()
-            .all(|i| matches!(i, Value::Ellipsis | Value::None)),
-        Value::Ellipsis | Value::None => true,
-        _ => false,
+        Value::Tuple(items) => !items.iter().any(bad),
+        i => !bad(i),
     }
 }
 

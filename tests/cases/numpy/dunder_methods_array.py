@@ -79,7 +79,7 @@ show(lambda: np.arange(3).__iadd__(0.5))
 show(lambda: np.arange(3).__itruediv__(2))
 
 # Unary conversions and the container methods.
-print(np.array(2.5).__float__(), np.array([7]).__int__() if False else np.array(7).__int__())
+print(np.array(2.5).__float__(), np.array(7).__int__())
 print(np.array(3).__index__(), np.array(2).__complex__(), np.array([1]).__bool__())
 show(lambda: np.array([1, 2]).__bool__())
 show(lambda: np.arange(3.0).__float__())
