@@ -1072,6 +1072,16 @@ pub fn inplace(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Option<R
     if !is_instance(a) && !is_instance(b) {
         return None;
     }
+    // An array's in-place operator runs the ufunc with the array as its
+    // output, which an object opting out of ufuncs refuses (NumPy gives
+    // only the binary operator up to it).
+    let array = matches!(a, Value::Array(_)) || matches!(a, Value::HostArray(h) if !h.is_scalar());
+    if array && special(b, "__array_ufunc__").is_some_and(|f| f.is_none()) {
+        return Some(Err(Error::type_error(format!(
+            "operand '{}' does not support ufuncs (__array_ufunc__=None)",
+            crate::ops::type_name(b)
+        ))));
+    }
     let (_, _, iname) = dunder(op);
     Some(match try_method(host, a, iname, b) {
         Ok(Some(r)) => Ok(r),

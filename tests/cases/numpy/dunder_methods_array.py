@@ -144,3 +144,10 @@ class Priority:
 print(b.__add__(NoUfunc()), b + NoUfunc())
 print(b.__mul__(Priority()), b * Priority())
 print(b.__eq__(NoUfunc()))
+# In place, NumPy runs the ufunc into the array, which such an object refuses.
+show(lambda: b.__iadd__(NoUfunc()))
+try:
+    b += NoUfunc()
+except TypeError as e:
+    print("TypeError:", e)
+print(b)
