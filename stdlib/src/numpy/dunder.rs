@@ -2,15 +2,17 @@
 //! attributes (`a.__add__(1)`, `np.float64(1.5).__repr__()`,
 //! `np.ndarray.__add__(a, 1)`).
 //!
-//! One table, [`DUNDERS`], maps each name to what it runs: an operator of
-//! the language through [`Host::operate`] (so the value, dtype, warnings
-//! and errors are the operator's), or the builtin that reaches the special
-//! method (`__len__` is `len`, `__repr__` is `repr`). The table also says
-//! which receivers have the name, as NumPy's types do (a scalar has no
-//! `__len__`, only integer scalars have `__index__`, only the array the
-//! in-place forms). A forward method returns `NotImplemented` where
-//! NumPy's does ([`defers`]), so Python's reflected fallback is the
-//! caller's to run.
+//! One table, [`DUNDERS`] (with [`BINARY`] giving each binary operator's
+//! forward, reflected and in-place names), maps each name to what it runs:
+//! an operator of the language through [`Host::operate`] (so the value,
+//! dtype, warnings and errors are the operator's; a reflected method runs
+//! it with the operands swapped, an in-place one changes the array and
+//! returns it), or the builtin that reaches the special method (`__len__`
+//! is `len`, `__repr__` is `repr`). The table also says which receivers
+//! have the name, as NumPy's types do (a scalar has no `__len__`, only
+//! integer scalars have `__index__`, only the array the in-place forms).
+//! A method returns `NotImplemented` where NumPy's does ([`defers`],
+//! [`reflected_defers`]), so Python's fallback is the caller's to run.
 
 use std::rc::Rc;
 
@@ -436,7 +438,7 @@ impl Wrapper {
             (None, None) => return Err(Error::type_error("a slot wrapper needs a receiver")),
         };
         let Some(recv) = receiver_kind(&receiver) else {
-            return Err(Error::type_error(format!(
+            return Err(Error::attribute_error(format!(
                 "'{}' object has no attribute '{}'",
                 crate::ops::type_name(&receiver),
                 self.name
