@@ -2,7 +2,7 @@
 //! attributes (`a.__add__(1)`, `np.float64(1.5).__repr__()`,
 //! `np.ndarray.__add__(a, 1)`).
 //!
-//! One table, [`DUNDERS`] (with [`BINARY`] giving each binary operator's
+//! One table, `DUNDERS` (with `BINARY` giving each binary operator's
 //! forward, reflected and in-place names), maps each name to what it runs:
 //! an operator of the language through [`Host::operate`] (so the value,
 //! dtype, warnings and errors are the operator's; a reflected method runs
@@ -11,8 +11,8 @@
 //! is `len`, `__repr__` is `repr`). The table also says which receivers
 //! have the name, as NumPy's types do (a scalar has no `__len__`, only
 //! integer scalars have `__index__`, only the array the in-place forms).
-//! A method returns `NotImplemented` where NumPy's does ([`defers`],
-//! [`reflected_defers`]), so Python's fallback is the caller's to run.
+//! A method returns `NotImplemented` where NumPy's does (`defers`,
+//! `reflected_defers`), so Python's fallback is the caller's to run.
 
 use std::rc::Rc;
 
