@@ -928,8 +928,28 @@ impl Interpreter {
         ops::truthy(v).at(span)
     }
 
+    /// `op a`.
+    pub(crate) fn unary(&mut self, op: UnaryOp, a: &Value, span: Span) -> Eval {
+        if op != UnaryOp::Not && object::is_object(a) {
+            return object::unary(self, Some(op), a).map_err(|err| self.host_error(err, span));
+        }
+        if let Some(r) = class::unary(self, op, a) {
+            return r.map_err(|err| self.host_error(err, span));
+        }
+        match (op, a) {
+            (UnaryOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
+            (UnaryOp::Not, _) => Ok(Value::Bool(!ops::truthy(a).at(span)?)),
+            (UnaryOp::Neg, Value::Int(i)) if *i != i64::MIN => Ok(Value::Int(-i)),
+            (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+            _ => {
+                let r = ops::unary(op, a);
+                self.numpy_warnings(r, span)
+            }
+        }
+    }
+
     /// `a op b` past the plain-number fast path.
-    fn binary(&mut self, op: BinOp, a: &Value, b: &Value, span: Span) -> Eval {
+    pub(crate) fn binary(&mut self, op: BinOp, a: &Value, b: &Value, span: Span) -> Eval {
         if object::is_object(a) || (object::is_object(b) && !class::is_instance(a)) {
             return object::binary(self, op, a, b).map_err(|e| self.host_error(e, span));
         }
@@ -944,7 +964,7 @@ impl Interpreter {
     }
 
     /// `a op= b`.
-    fn inplace(&mut self, op: BinOp, a: &Value, b: &Value, span: Span) -> Eval {
+    pub(crate) fn inplace(&mut self, op: BinOp, a: &Value, b: &Value, span: Span) -> Eval {
         if let Some(r) = class::inplace(self, op, a, b) {
             return r.map_err(|e| self.host_error(e, span));
         }
@@ -1308,23 +1328,7 @@ impl Interpreter {
             ExKind::Chain(c) => self.eval(frame, &c.expr),
             ExKind::Unary(op, a) => {
                 let a = self.eval(frame, a)?;
-                if *op != UnaryOp::Not && object::is_object(&a) {
-                    return object::unary(self, Some(*op), &a)
-                        .map_err(|err| self.host_error(err, e.span));
-                }
-                if let Some(r) = class::unary(self, *op, &a) {
-                    return r.map_err(|err| self.host_error(err, e.span));
-                }
-                match (op, &a) {
-                    (UnaryOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
-                    (UnaryOp::Not, _) => Ok(Value::Bool(!ops::truthy(&a).at(e.span)?)),
-                    (UnaryOp::Neg, Value::Int(i)) if *i != i64::MIN => Ok(Value::Int(-i)),
-                    (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
-                    _ => {
-                        let r = ops::unary(*op, &a);
-                        self.numpy_warnings(r, e.span)
-                    }
-                }
+                self.unary(*op, &a, e.span)
             }
             ExKind::Binary(op, a, b) => {
                 let a = self.eval(frame, a)?;
@@ -1583,7 +1587,7 @@ impl Interpreter {
 
     /// `a op b`; `in` an iterator object steps it (through this
     /// interpreter) until it finds the item, as Python does.
-    fn compare(&mut self, op: CmpOp, a: &Value, b: &Value, span: Span) -> Eval {
+    pub(crate) fn compare(&mut self, op: CmpOp, a: &Value, b: &Value, span: Span) -> Eval {
         let ordering = !matches!(op, CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot);
         if ordering && (object::is_object(a) || (object::is_object(b) && !class::is_instance(a))) {
             return object::compare(self, op, a, b).map_err(|e| self.host_error(e, span));

@@ -316,6 +316,31 @@ impl Host for Interpreter {
             .collect()
     }
 
+    fn operate(
+        &mut self,
+        op: xpush_stdlib::host::Operator,
+        a: &Value,
+        b: Option<&Value>,
+    ) -> Result<Value, Error> {
+        use xpush_stdlib::host::Operator;
+        // At the site of the stdlib call running now, so NumPy's warnings
+        // name its line.
+        let span = self.site;
+        let none = Value::None;
+        let b = b.unwrap_or(&none);
+        let r = match op {
+            Operator::Binary(op) => self.binary(op, a, b, span),
+            Operator::InPlace(op) => self.inplace(op, a, b, span),
+            Operator::Compare(op) => self.compare(op, a, b, span),
+            Operator::Unary(op) => self.unary(op, a, span),
+        };
+        r.map_err(|exc| {
+            let error = exc.error.clone();
+            self.pending = Some(exc);
+            error
+        })
+    }
+
     fn resume(&mut self, state: &mut dyn std::any::Any) -> Result<Option<Value>, Error> {
         self.resume_with(state, None)
     }

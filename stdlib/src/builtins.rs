@@ -679,7 +679,10 @@ fn getattr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             a.rest.len() + 2
         )));
     }
-    let found = attr_of(host, a.get(0), attr_name(a.get(1))?);
+    // A NumPy text scalar names the attribute as the str it is; the
+    // object keeps its NumPy type (`getattr(np.str_('a'), 'dtype')`).
+    let name = crate::numpy::host::as_python(a.get(1).clone());
+    let found = attr_of(host, a.get(0), attr_name(&name)?);
     match (found, a.rest.first()) {
         (Err(e), Some(default)) if e.kind() == crate::ExcKind::AttributeError => {
             Ok(default.clone())
@@ -697,7 +700,8 @@ fn attr_of(host: &mut dyn Host, v: &Value, name: &str) -> Result<Value> {
 }
 
 fn hasattr(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    match attr_of(host, a.get(0), attr_name(a.get(1))?) {
+    let name = crate::numpy::host::as_python(a.get(1).clone());
+    match attr_of(host, a.get(0), attr_name(&name)?) {
         Ok(_) => Ok(Value::Bool(true)),
         Err(e) if e.kind() == crate::ExcKind::AttributeError => Ok(Value::Bool(false)),
         Err(e) => Err(e),

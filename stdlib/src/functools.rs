@@ -45,6 +45,8 @@ pub enum Callable {
     Vectorize(Box<crate::numpy::vectorize::Vectorize>),
     /// `np.frompyfunc(func, nin, nout)`.
     FromPyFunc(Box<crate::numpy::host::object::FromPyFunc>),
+    /// A special method of a NumPy value (`a.__add__`, `np.ndarray.__add__`).
+    Dunder(Box<crate::numpy::dunder::Wrapper>),
 }
 
 impl Callable {
@@ -58,6 +60,7 @@ impl Callable {
             Callable::CacheDecorator(_) => "function",
             Callable::Vectorize(_) => "numpy.vectorize",
             Callable::FromPyFunc(_) => "numpy.ufunc",
+            Callable::Dunder(w) => w.type_name(),
         }
     }
 
@@ -98,6 +101,7 @@ impl Callable {
                 &**v as *const crate::numpy::vectorize::Vectorize as usize
             ),
             Callable::FromPyFunc(f) => f.repr(),
+            Callable::Dunder(w) => w.repr(),
         }
     }
 
@@ -136,6 +140,7 @@ impl Callable {
         match self {
             Callable::Vectorize(v) => v.call(host, args, kwargs),
             Callable::FromPyFunc(f) => f.call(host, args, kwargs),
+            Callable::Dunder(w) => w.call(host, args, kwargs),
             Callable::CacheDecorator(maxsize) => {
                 let func = one_arg(args, kwargs, "decorating_function")?;
                 Ok(cache_value(func, *maxsize))
@@ -506,6 +511,20 @@ fn is_not(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 fn index(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let v = a.get(0);
+    // NumPy's integers (not its bool) are indexes, and so is an integer
+    // array of one element with no dimensions.
+    match v {
+        Value::Scalar(s) if s.dtype().is_integer() => return crate::numpy::conv::py_number(v),
+        Value::Array(arr) => {
+            if arr.ndim() == 0 && arr.dtype().is_integer() {
+                return crate::numpy::conv::py_number(v);
+            }
+            return Err(Error::type_error(
+                "only integer scalar arrays can be converted to a scalar index",
+            ));
+        }
+        _ => {}
+    }
     if !crate::py::num::is_int(v) {
         return Err(Error::type_error(format!(
             "'{}' object cannot be interpreted as an integer",

@@ -75,6 +75,34 @@ pub trait Host {
     fn take_returned(&mut self) -> Option<Value> {
         None
     }
+    /// Runs an operator as the language does (`a + b`, `a += b`, `a < b`,
+    /// `-a`): the interpreter's own dispatch, user objects' special
+    /// methods and NumPy's warnings included, at the site of the stdlib
+    /// call running now. `b` is the right operand (`None` for a unary
+    /// operator). A host without an evaluator runs the built-in operator.
+    fn operate(&mut self, op: Operator, a: &Value, b: Option<&Value>) -> Result<Value> {
+        let none = Value::None;
+        let b = b.unwrap_or(&none);
+        match op {
+            Operator::Binary(op) => crate::ops::binary(op, a, b),
+            Operator::InPlace(op) => crate::ops::inplace(op, a, b),
+            Operator::Compare(op) => crate::ops::compare(op, a, b),
+            Operator::Unary(op) => crate::ops::unary(op, a),
+        }
+    }
+}
+
+/// An operator of the language, as [`Host::operate`] runs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operator {
+    /// `a op b`.
+    Binary(xpush_lang::ast::BinOp),
+    /// `a op= b`.
+    InPlace(xpush_lang::ast::BinOp),
+    /// `a op b` for a comparison (`<`, `==`, `in`, ...).
+    Compare(xpush_lang::ast::CmpOp),
+    /// `op a` (`-a`, `+a`, `~a`, `not a`).
+    Unary(xpush_lang::ast::UnaryOp),
 }
 
 /// A place in the user's source, as a warning names it.

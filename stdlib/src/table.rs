@@ -480,12 +480,41 @@ pub fn qualname(d: &FuncDef) -> String {
 /// an unexpected keyword argument 'foo'`; the other modules' are CPython's
 /// C functions, named with their module (`math.sqrt() takes exactly one
 /// argument (2 given)`).
-fn error_name(d: &FuncDef) -> String {
+///
+/// Methods follow their class. NumPy's compiled classes ([`compiled_numpy`])
+/// name theirs bare too (`normal() got an unexpected keyword argument`),
+/// except the array reductions that take `where=`, which NumPy runs as
+/// the Python functions of `numpy._core._methods` (`_sum()`, and `_amax()`
+/// for `max`, after `np.amax`). CPython's classes and NumPy's Python
+/// classes (`np.matrix`, `np.ma.MaskedArray`) give `Class.method()`.
+fn error_name(d: &FuncDef, s: &Sig) -> String {
     if d.module == "numpy" || d.module.starts_with("numpy.") {
-        d.name.to_string()
-    } else {
-        qualname(d)
+        return d.name.to_string();
     }
+    if d.kind != Kind::Method || !compiled_numpy(d.module) {
+        return qualname(d);
+    }
+    if d.module == "ndarray" && s.params.iter().any(|p| p.name == "where") {
+        return match d.name {
+            "max" | "min" => format!("_a{}", d.name),
+            name => format!("_{name}"),
+        };
+    }
+    d.name.to_string()
+}
+
+/// Whether the methods of receiver type `module` are NumPy's compiled
+/// (C or Cython) ones: the array's (so the scalars'), the dtype's, and
+/// those of `numpy.random`'s classes (`Generator`, `RandomState`,
+/// `SeedSequence`, the bit generators).
+fn compiled_numpy(module: &str) -> bool {
+    if matches!(module, "ndarray" | "dtype") {
+        return true;
+    }
+    registry()
+        .defs
+        .iter()
+        .any(|t| t.kind == Kind::Type && t.name == module && t.module.starts_with("numpy.random"))
 }
 
 /// `name(sig)` followed by the doc line and the examples, for `:help`.
@@ -633,6 +662,8 @@ fn keeps_numpy_scalars(d: &FuncDef) -> bool {
                 | "zip"
                 | "enumerate"
                 | "callable"
+                | "hasattr"
+                | "getattr"
                 | "dir"
                 | "vars"
                 | "object"
@@ -748,7 +779,7 @@ fn call_entry(
     };
     let mut bound = bind::bind_lazy(
         s,
-        bind::LazyName(&|| error_name(d)),
+        bind::LazyName(&|| error_name(d, s)),
         args,
         kwargs,
         d.kind == Kind::Method,

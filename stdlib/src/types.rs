@@ -265,6 +265,26 @@ pub const FUNCS: &[FuncDef] = &[
         Type,
         Builtin,
         "_types",
+        "method-wrapper",
+        "(*args)",
+        no_instances,
+        "The type of a special method bound to a NumPy value (a.__add__).",
+        ["type(np.arange(2).__add__)  # <class 'method-wrapper'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
+        "wrapper_descriptor",
+        "(*args)",
+        no_instances,
+        "The type of a special method of a NumPy type (np.ndarray.__add__).",
+        ["type(np.ndarray.__add__)  # <class 'wrapper_descriptor'>"]
+    ),
+    entry!(
+        Type,
+        Builtin,
+        "_types",
         "method_descriptor",
         "(*args)",
         no_instances,

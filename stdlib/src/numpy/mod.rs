@@ -42,6 +42,7 @@ pub mod compose;
 pub mod conv;
 pub mod create;
 pub mod dtypes;
+pub mod dunder;
 pub mod einsum_path;
 pub mod emath;
 pub mod fft;

@@ -39,16 +39,18 @@ fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         return binary(op, &x, &y);
     }
     // `'%.3f' % x` is str's `%` whatever `x` is (an array is one value),
-    // and `'#' * np.int64(3)` str's repetition.
+    // and `'#' * np.int64(3)` str's repetition (a NumPy scalar leaves `*`
+    // of a sequence to the sequence: `[0] * np.int64(2)` is `[0, 0]`).
+    let python_seq = |v: &Value| {
+        matches!(
+            v,
+            Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_)
+        )
+    };
     match (op, a, b) {
         (BinOp::Mod, Value::Str(_), _) => return crate::strmethods::percent_format(a, b),
-        (BinOp::Mul, Value::Str(_), Value::Scalar(_))
-        | (BinOp::Mul, Value::Scalar(_), Value::Str(_)) => {
-            let (seq, n) = if matches!(a, Value::Str(_)) {
-                (a, b)
-            } else {
-                (b, a)
-            };
+        (BinOp::Mul, x, Value::Scalar(_)) | (BinOp::Mul, Value::Scalar(_), x) if python_seq(x) => {
+            let (seq, n) = if python_seq(a) { (a, b) } else { (b, a) };
             return repeat(seq, n)?.ok_or_else(|| {
                 Error::type_error(format!(
                     "can't multiply sequence by non-int of type '{}'",

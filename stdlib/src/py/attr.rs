@@ -109,6 +109,10 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
             if name == "__name__" {
                 return Ok(Value::str(d.name));
             }
+            // `np.ndarray.__add__`: NumPy's special methods, unbound.
+            if let Some(w) = crate::numpy::dunder::type_attr(*id, name) {
+                return Ok(w);
+            }
             // Methods, and the static methods declared as functions of the
             // type (`dict.fromkeys`).
             let methods = crate::datetime::class_module(d.module, d.name).unwrap_or(d.name);
@@ -116,9 +120,15 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
                 .filter(|m| matches!(table::get(*m).kind, Kind::Method | Kind::Function))
                 .map(Value::Builtin)
                 .ok_or_else(|| {
+                    // NumPy's types are named with their module
+                    // (`numpy.ndarray`), as their C type names are.
+                    let shown = if d.module == "numpy" {
+                        table::qualname(d)
+                    } else {
+                        d.name.to_string()
+                    };
                     Error::attribute_error(format!(
-                        "type object '{}' has no attribute '{name}'",
-                        d.name
+                        "type object '{shown}' has no attribute '{name}'"
                     ))
                 });
         }
@@ -156,6 +166,10 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
         if find_method(&text, name).is_some() {
             return getattr(&text, name);
         }
+    }
+    // NumPy's special methods (`a.__add__`, `np.float64(1).__repr__`).
+    if let Some(a) = crate::numpy::dunder::attr(v, name) {
+        return Ok(a);
     }
     if let Some(id) = find_method(v, name) {
         if table::get(id).kind == Kind::Property {

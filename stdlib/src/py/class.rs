@@ -1006,7 +1006,7 @@ fn as_array_like(host: &mut dyn Host, v: &Value) -> Result<Option<Value>> {
 }
 
 /// Whether `v` is an instance of a class derived from `np.ndarray`.
-fn ndarray_subclass(v: &Value) -> bool {
+pub(crate) fn ndarray_subclass(v: &Value) -> bool {
     let Some(c) = class_of(v) else {
         return false;
     };
@@ -1033,6 +1033,14 @@ fn binary_dunder(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Result
     }
     if crate::numpy::conv::is_numpy(a) {
         if let Some(seq) = as_array_like(host, b)? {
+            // The items as the array NumPy makes of them (a list would be
+            // repeated by a NumPy integer).
+            let seq = match &seq {
+                Value::List(_) => crate::numpy::conv::as_array(&seq)
+                    .map(crate::numpy::conv::wrap)
+                    .unwrap_or(seq),
+                _ => seq,
+            };
             return crate::ops::binary(op, a, &seq);
         }
     }
@@ -1063,6 +1071,16 @@ fn binary_dunder(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Result
 pub fn inplace(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
     if !is_instance(a) && !is_instance(b) {
         return None;
+    }
+    // An array's in-place operator runs the ufunc with the array as its
+    // output, which an object opting out of ufuncs refuses (NumPy gives
+    // only the binary operator up to it).
+    let array = matches!(a, Value::Array(_)) || matches!(a, Value::HostArray(h) if !h.is_scalar());
+    if array && special(b, "__array_ufunc__").is_some_and(|f| f.is_none()) {
+        return Some(Err(Error::type_error(format!(
+            "operand '{}' does not support ufuncs (__array_ufunc__=None)",
+            crate::ops::type_name(b)
+        ))));
     }
     let (_, _, iname) = dunder(op);
     Some(match try_method(host, a, iname, b) {

@@ -158,10 +158,30 @@ pub fn deleted(d: &crate::value::DictTable, key: &Value, removed: Option<Value>)
     }
 }
 
+/// Whether `index` is one a NumPy scalar takes, as the 0-d array it is
+/// (`()`, `...`, `None`, a boolean mask): no int, slice or field name.
+fn scalar_index(index: &Value) -> bool {
+    let bad = |i: &Value| {
+        matches!(
+            i,
+            Value::Int(_) | Value::BigInt(_) | Value::Slice(_) | Value::Str(_)
+        )
+    };
+    match index {
+        Value::Tuple(items) => !items.iter().any(bad),
+        i => !bad(i),
+    }
+}
+
 /// `v[index]`.
 pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
     match v {
         Value::Dict(d) => d.borrow().get(index)?.ok_or_else(|| key_error(index)),
+        // A NumPy scalar takes only `()`, `...` and `None` (new axes).
+        Value::Scalar(_) if !scalar_index(index) => Err(Error::new(
+            crate::ExcKind::IndexError,
+            "invalid index to scalar variable.",
+        )),
         Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
         Value::HostDType(d) if d.kind.is_record() => match crate::numpy::host::record::of(*d) {
             Some(r) => crate::numpy::host::record::dtype_getitem(&r, index),
@@ -382,6 +402,11 @@ pub fn delitem(v: &Value, index: &Value) -> Result<()> {
             }
         }
         Value::ByteArray(ba) => super::bytes::delitem(ba, index),
+        // NumPy's arrays have a fixed size.
+        Value::Array(_) => Err(Error::value_error("cannot delete array elements")),
+        Value::HostArray(h) if !h.is_scalar() => {
+            Err(Error::value_error("cannot delete array elements"))
+        }
         Value::List(l) => {
             let mut items = l.borrow_mut();
             if let Value::Slice(s) = index {
