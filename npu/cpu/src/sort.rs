@@ -177,7 +177,7 @@ where
         return Ok((Array::from_vec(data, a.shape())?, None));
     }
     if let LaneWork::Partition(kth) = work {
-        let (values, idx) = argpartition_lanes(&data, n, kth);
+        let (values, idx) = argpartition_lanes(&data, n, kth)?;
         return Ok((
             Array::from_vec(values, a.shape())?,
             Some(Array::from_vec(idx, a.shape())?),
@@ -243,21 +243,24 @@ fn argsort_packed<T: RadixKey>(data: &[T], n: usize) -> Option<(Vec<T>, Vec<i64>
 /// NumPy's argpartition of lanes of `n` keys around the sorted positions
 /// `kth`, with the values in the same order. The kth values of each lane
 /// are selected from a copy of it (the quicksort's selection, else the
-/// radix one); then one counting pass sends each position to the bucket
-/// of the selected value its key equals, or to the bucket between two
-/// selected values it falls in, buckets in key order. Each kth slot then
+/// radix one); then a counting pass and a placing pass send each position
+/// to the bucket of the selected value its key equals, or to the bucket
+/// between two selected values it falls in, buckets in key order. Each
+/// kth slot then
 /// holds its order statistic, with no larger key before it and no
 /// smaller one after it: NumPy's contract, the order within a bucket
 /// being the lane's.
-fn argpartition_lanes<T: RadixKey + QuickSort>(
+fn argpartition_lanes<T: WithDType + RadixKey + QuickSort>(
     data: &[T],
     n: usize,
     kth: &[usize],
-) -> (Vec<T>, Vec<i64>) {
-    let mut values = data.to_vec();
-    let mut idx = vec![0i64; data.len()];
+) -> Result<(Vec<T>, Vec<i64>)> {
+    let shape = [data.len()];
+    let mut values = xpush_core::pool::take::<T>(data.len(), &shape)?;
+    values.copy_from_slice(data);
+    let mut idx = xpush_core::pool::take::<i64>(data.len(), &shape)?;
     if n == 0 {
-        return (values, idx);
+        return Ok((values, idx));
     }
     let lane = |((v, src), out): ((&mut [T], &[T]), &mut [i64])| {
         if !T::quickselect(v, kth) {
@@ -266,26 +269,10 @@ fn argpartition_lanes<T: RadixKey + QuickSort>(
         let mut cuts: Vec<u64> = kth.iter().map(|&k| v[k].key()).collect();
         cuts.sort_unstable();
         cuts.dedup();
-        // Bucket 2i + 1 holds keys equal to cuts[i]; bucket 2i those
-        // between cuts[i - 1] and cuts[i].
-        let bucket = |x: &T| {
-            let k = x.key();
-            let i = cuts.partition_point(|&c| c < k);
-            2 * i + usize::from(cuts.get(i) == Some(&k))
-        };
-        let mut start = vec![0usize; 2 * cuts.len() + 1];
-        for x in src {
-            start[bucket(x)] += 1;
-        }
-        let mut sum = 0;
-        for s in &mut start {
-            (*s, sum) = (sum, sum + *s);
-        }
-        for (i, x) in src.iter().enumerate() {
-            let b = &mut start[bucket(x)];
-            v[*b] = *x;
-            out[*b] = i as i64;
-            *b += 1;
+        if let [cut] = cuts[..] {
+            place_around(src, cut, v, out);
+        } else {
+            place_between(src, &cuts, v, out);
         }
     };
     if data.len() > n && data.len() >= 1 << 16 {
@@ -295,7 +282,62 @@ fn argpartition_lanes<T: RadixKey + QuickSort>(
         let lanes = values.chunks_mut(n).zip(data.chunks(n));
         lanes.zip(idx.chunks_mut(n)).for_each(lane);
     }
-    (values, idx)
+    Ok((values, idx))
+}
+
+/// [`argpartition_lanes`]' placement for one selected key `cut`: the keys
+/// below it first, then those equal to it, then those above, each with
+/// its position. Without branches (where a key goes is as unpredictable
+/// as the data): the counts are a fold, the three cursors are registers
+/// chosen by comparison.
+fn place_around<T: RadixKey>(src: &[T], cut: u64, v: &mut [T], out: &mut [i64]) {
+    let (below, equal) = src.iter().fold((0usize, 0usize), |(b, e), x| {
+        let k = x.key();
+        (b + usize::from(k < cut), e + usize::from(k == cut))
+    });
+    let (mut lo, mut mid, mut hi) = (0, below, below + equal);
+    for (i, x) in src.iter().enumerate() {
+        let k = x.key();
+        let (is_lo, is_mid) = (k < cut, k == cut);
+        let at = if is_lo {
+            lo
+        } else if is_mid {
+            mid
+        } else {
+            hi
+        };
+        v[at] = *x;
+        out[at] = i as i64;
+        lo += usize::from(is_lo);
+        mid += usize::from(is_mid);
+        hi += usize::from(!is_lo & !is_mid);
+    }
+}
+
+/// [`argpartition_lanes`]' placement for several selected keys `cuts`
+/// (sorted, distinct): bucket `2i + 1` holds the keys equal to `cuts[i]`,
+/// bucket `2i` those between `cuts[i - 1]` and `cuts[i]`.
+fn place_between<T: RadixKey>(src: &[T], cuts: &[u64], v: &mut [T], out: &mut [i64]) {
+    let bucket = |x: &T| {
+        let k = x.key();
+        cuts.iter()
+            .map(|&c| 2 * usize::from(c < k) + usize::from(c == k))
+            .sum::<usize>()
+    };
+    let mut start = vec![0usize; 2 * cuts.len() + 1];
+    for x in src {
+        start[bucket(x)] += 1;
+    }
+    let mut sum = 0;
+    for s in &mut start {
+        (*s, sum) = (sum, sum + *s);
+    }
+    for (i, x) in src.iter().enumerate() {
+        let b = &mut start[bucket(x)];
+        v[*b] = *x;
+        out[*b] = i as i64;
+        *b += 1;
+    }
 }
 
 /// [`lanes_typed`] with the narrowest position type for lanes of `n`.
@@ -439,8 +481,12 @@ mod tests {
     /// gathers the values (NaNs, signed zeros, ties, several lanes).
     #[test]
     fn argpartition_keeps_numpys_contract() {
-        fn check<T: RadixKey + QuickSort + std::fmt::Debug>(data: &[T], n: usize, kth: &[usize]) {
-            let (v, idx) = argpartition_lanes(data, n, kth);
+        fn check<T: WithDType + RadixKey + QuickSort + std::fmt::Debug>(
+            data: &[T],
+            n: usize,
+            kth: &[usize],
+        ) {
+            let (v, idx) = argpartition_lanes(data, n, kth).unwrap();
             for ((lane, src), pos) in v.chunks(n).zip(data.chunks(n)).zip(idx.chunks(n)) {
                 let mut seen = vec![false; n];
                 for (x, &p) in lane.iter().zip(pos) {
