@@ -4,7 +4,7 @@
 
 mod ascend_support;
 
-use ascend_support::{sim_device, sim_path, sim_runtime};
+use ascend_support::{sim_device_alone, sim_path, sim_runtime};
 use xpush_npu::ascend::exec::{HostScalar, IntArray};
 use xpush_npu::ascend::loader::phase1;
 use xpush_npu::ascend::{AclErrorKind, AclLibrary, Candidate, DeviceArray};
@@ -22,7 +22,7 @@ fn arange_f32(n: usize, shape: &[usize]) -> Array {
 
 #[test]
 fn device_start_and_info() {
-    let dev = sim_device();
+    let (_serial, dev) = sim_device_alone();
     let info = dev.info().unwrap();
     assert_eq!(info.soc, "Ascend910B-sim");
     assert!(info.simulated);
@@ -40,7 +40,7 @@ fn device_start_and_info() {
 
 #[test]
 fn malloc_memcpy_round_trip() {
-    let dev = sim_device();
+    let (_serial, dev) = sim_device_alone();
     let a = Array::from_vec(
         (0..1000i64).map(|i| i * i - 7).collect::<Vec<_>>(),
         &[10, 100],
@@ -55,7 +55,7 @@ fn malloc_memcpy_round_trip() {
 /// `a[::2, 1:]` + `b.T` through aclnnAdd, with no host copy of the views.
 #[test]
 fn add_on_strided_views_equals_host() {
-    let dev = sim_device();
+    let (_serial, dev) = sim_device_alone();
     let a = arange_f32(48, &[8, 6]);
     let b = arange_f32(20, &[5, 4]);
     let av = a
@@ -87,10 +87,11 @@ fn add_on_strided_views_equals_host() {
 
 /// Fails if the synchronize in `DeviceArray::to_host` is removed: acl-sim
 /// runs queued work only at a synchronize, and a blocking D2H copy does not
-/// wait for it (as on CANN 9).
+/// wait for it (as on CANN 9). The tests of this file take the device one
+/// at a time: another test's synchronize would run this one's queued op.
 #[test]
 fn device_to_host_needs_synchronize() {
-    let dev = sim_device();
+    let (_serial, dev) = sim_device_alone();
     let a = Array::from_vec(vec![1.0f32, 2.0, 3.0, 4.0], &[4]).unwrap();
     let da = DeviceArray::upload(&dev, &a).unwrap();
     dev.synchronize().unwrap();
@@ -110,7 +111,7 @@ fn device_to_host_needs_synchronize() {
 
 #[test]
 fn matmul_rejects_double_with_161002() {
-    let dev = sim_device();
+    let (_serial, dev) = sim_device_alone();
     let a = Array::from_vec(vec![1.0f64; 6], &[2, 3]).unwrap();
     let b = Array::from_vec(vec![1.0f64; 12], &[3, 4]).unwrap();
     let (da, db) = (
@@ -149,7 +150,7 @@ fn matmul_rejects_double_with_161002() {
 
 #[test]
 fn tanh_and_sort_reject_double_like_the_910b() {
-    let dev = sim_device();
+    let (_serial, dev) = sim_device_alone();
     let a = Array::from_vec(vec![0.5f64; 4], &[4]).unwrap();
     let da = DeviceArray::upload(&dev, &a).unwrap();
     let out = DeviceArray::empty(&dev, &[4], DType::Float64).unwrap();
@@ -164,7 +165,7 @@ fn tanh_and_sort_reject_double_like_the_910b() {
 
 #[test]
 fn reduce_sum_and_sort() {
-    let dev = sim_device();
+    let (_serial, dev) = sim_device_alone();
     let a = Array::from_vec(vec![3.0f32, 1.0, 2.0, 9.0, 7.0, 8.0], &[2, 3]).unwrap();
     let da = DeviceArray::upload(&dev, &a).unwrap();
     let sum = DeviceArray::empty(&dev, &[2], DType::Float32).unwrap();
@@ -221,7 +222,7 @@ fn missing_aclnn_op_is_the_fallback_kind() {
 
 #[test]
 fn event_timing_reports_device_time() {
-    let dev = sim_device();
+    let (_serial, dev) = sim_device_alone();
     let a = arange_f32(1024, &[1024]);
     let da = DeviceArray::upload(&dev, &a).unwrap();
     let out = DeviceArray::empty(&dev, &[1024], DType::Float32).unwrap();

@@ -18,6 +18,24 @@ fn table_rows(out: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// Runs `xpush -c code` on the cpu, which must succeed: its stdout, its
+/// stderr and the calls column of the `:profile report` row of each op.
+fn profile_calls(code: &str) -> (String, String, Vec<(String, String)>) {
+    let o = xpush(&["-c", code], &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let calls = table_rows(&out)
+        .into_iter()
+        .filter_map(|r| Some((r.first()?.clone(), r.get(4)?.clone())))
+        .collect();
+    (out, stderr(&o), calls)
+}
+
+/// The calls of `op` in [`profile_calls`]' rows.
+fn calls_of<'a>(rows: &'a [(String, String)], op: &str) -> Option<&'a str> {
+    rows.iter().find(|(o, _)| o == op).map(|(_, c)| c.as_str())
+}
+
 #[test]
 fn profile_report_on_the_npu_counts_calls_per_op_and_how_it_ran() {
     let sim = acl_sim();
@@ -220,29 +238,21 @@ fn profile_shows_a_fused_chain_as_one_row_with_its_operators() {
         f = b / (a - 1.0) + 1.0\n\
         r = np.sqrt(a**2 + b**2)\n\
         :profile report\n";
-    let o = xpush(&["-c", code], &[]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let out = stdout(&o);
-    let rows = table_rows(&out);
-    let calls =
-        |op: &str| -> Option<String> { rows.iter().find(|r| r[0] == op).map(|r| r[4].clone()) };
+    let (out, err, rows) = profile_calls(code);
+    let calls = |op: &str| calls_of(&rows, op);
     assert_eq!(
-        calls("fused(multiply, multiply, add, subtract)").as_deref(),
+        calls("fused(multiply, multiply, add, subtract)"),
         Some("2"),
         "{out}"
     );
     // The small chain ran unfused (multiply, add); the one dividing by
     // zero ran fused, then unfused for its warnings.
-    assert_eq!(
-        calls("fused(subtract, divide, add)").as_deref(),
-        Some("1"),
-        "{out}"
-    );
-    assert_eq!(calls("multiply").as_deref(), Some("1"), "{out}");
-    assert_eq!(calls("add").as_deref(), Some("2"), "{out}");
-    assert_eq!(calls("subtract").as_deref(), Some("1"), "{out}");
-    assert_eq!(calls("divide").as_deref(), Some("1"), "{out}");
-    assert!(stderr(&o).contains("RuntimeWarning: divide by zero encountered in divide"));
+    assert_eq!(calls("fused(subtract, divide, add)"), Some("1"), "{out}");
+    assert_eq!(calls("multiply"), Some("1"), "{out}");
+    assert_eq!(calls("add"), Some("2"), "{out}");
+    assert_eq!(calls("subtract"), Some("1"), "{out}");
+    assert_eq!(calls("divide"), Some("1"), "{out}");
+    assert!(err.contains("RuntimeWarning: divide by zero encountered in divide"));
 }
 
 /// `np.where` of a comparison is part of a chain: one row with the
@@ -256,19 +266,11 @@ fn profile_shows_a_where_chain_as_one_row() {
         d = np.where(m > 0, m, 0.1 * m)\n\
         e = np.where(m > 0, 1.0, 0.0) * 2.0\n\
         :profile report\n";
-    let o = xpush(&["-c", code], &[]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let out = stdout(&o);
-    let rows = table_rows(&out);
-    let calls =
-        |op: &str| -> Option<String> { rows.iter().find(|r| r[0] == op).map(|r| r[4].clone()) };
-    assert_eq!(
-        calls("fused(greater, multiply, where)").as_deref(),
-        Some("1"),
-        "{out}"
-    );
-    assert_eq!(calls("where").as_deref(), Some("1"), "{out}");
-    assert_eq!(calls("greater").as_deref(), Some("1"), "{out}");
+    let (out, _, rows) = profile_calls(code);
+    let calls = |op: &str| calls_of(&rows, op);
+    assert_eq!(calls("fused(greater, multiply, where)"), Some("1"), "{out}");
+    assert_eq!(calls("where"), Some("1"), "{out}");
+    assert_eq!(calls("greater"), Some("1"), "{out}");
 }
 
 /// On the npu a chain of any size is one row naming the launches it made,
