@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use xpush_lang::ast::{BinOp, CmpOp, UnaryOp as PyUnary};
+use xpush_lang::ast::{BinOp, UnaryOp as PyUnary};
 use xpush_npu::ops::{BinaryOp, ChainStep, UnaryOp};
 use xpush_stdlib::value::Value;
 
@@ -135,14 +135,8 @@ fn postfix(ex: &Ex, parts: &mut Parts) -> bool {
         // One comparison (`m > 0`): `np.where`'s mask.
         ExKind::Compare(a, rest) if rest.len() == 1 => {
             let (op, b) = &rest[0];
-            let op = match op {
-                CmpOp::Lt => BinaryOp::Less,
-                CmpOp::LtE => BinaryOp::LessEqual,
-                CmpOp::Gt => BinaryOp::Greater,
-                CmpOp::GtE => BinaryOp::GreaterEqual,
-                CmpOp::Eq => BinaryOp::Equal,
-                CmpOp::NotEq => BinaryOp::NotEqual,
-                _ => return false,
+            let Some(op) = xpush_stdlib::numpy::arith::comparison_ufunc(*op) else {
+                return false;
             };
             let ok = postfix(a, parts) && postfix(b, parts);
             parts.steps.push(ChainStep::Compare(op));

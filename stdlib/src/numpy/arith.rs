@@ -91,12 +91,8 @@ fn scalar_operand(v: &Value) -> Option<nops::Operand<'static>> {
 /// `sorted` on NumPy scalars and Python numbers: no array and no NumPy
 /// bool is made; `None` when the operands need [`compare`].
 pub fn order_scalars(op: CmpOp, a: &Value, b: &Value) -> Result<Option<bool>> {
-    let u = match op {
-        CmpOp::Lt => BinaryOp::Less,
-        CmpOp::LtE => BinaryOp::LessEqual,
-        CmpOp::Gt => BinaryOp::Greater,
-        CmpOp::GtE => BinaryOp::GreaterEqual,
-        _ => return Ok(None),
+    let Some(u) = comparison_ufunc(op).filter(|_| !matches!(op, CmpOp::Eq | CmpOp::NotEq)) else {
+        return Ok(None);
     };
     let (Some(x), Some(y)) = (scalar_operand(a), scalar_operand(b)) else {
         return Ok(None);
@@ -185,17 +181,25 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value> {
     wrap_result(r)
 }
 
-/// `a op b` elementwise for `==`, `!=`, `<`, `<=`, `>`, `>=`; `None` for
-/// the operators that keep Python's meaning (`is`, `in`).
-pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
-    let u = match op {
+/// The ufunc of a comparison operator (`<` is `np.less`); `None` for the
+/// operators that keep Python's meaning (`is`, `in`).
+pub fn comparison_ufunc(op: CmpOp) -> Option<BinaryOp> {
+    Some(match op {
         CmpOp::Eq => BinaryOp::Equal,
         CmpOp::NotEq => BinaryOp::NotEqual,
         CmpOp::Lt => BinaryOp::Less,
         CmpOp::LtE => BinaryOp::LessEqual,
         CmpOp::Gt => BinaryOp::Greater,
         CmpOp::GtE => BinaryOp::GreaterEqual,
-        _ => return Ok(None),
+        _ => return None,
+    })
+}
+
+/// `a op b` elementwise for `==`, `!=`, `<`, `<=`, `>`, `>=`; `None` for
+/// the operators that keep Python's meaning (`is`, `in`).
+pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+    let Some(u) = comparison_ufunc(op) else {
+        return Ok(None);
     };
     if matches!(op, CmpOp::Eq | CmpOp::NotEq)
         && (matches!(a, Value::None | Value::Str(_)) || matches!(b, Value::None | Value::Str(_)))
