@@ -10,6 +10,7 @@ use xpush_npu::ops::{self as nops, BinaryOp, Operand, UnaryOp};
 use xpush_npu::ToDevice;
 use xpush_npu::{Array, DType, Layout, Scalar, WithDType};
 
+use super::compose::{np, shape_value};
 use super::conv::{self, array_from, as_array, dtype_arg, opt_int, shape_arg, wrap};
 use super::order::{self, Order};
 use crate::bind::Args;
@@ -22,7 +23,7 @@ use crate::{Error, Result};
 
 /// Creation functions.
 pub const FUNCS: &[FuncDef] = &[
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, order='K', ndmin=0, subok=False)", array,
+    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "array", "(object, dtype=None, *, copy=True, order='K', ndmin=0, subok=False)", array_entry,
         "A new array from nested lists/tuples, scalars or arrays, with NumPy's dtype discovery; laid out in order 'C', 'F', or as an array given is ('K', 'A').",
         ["np.array([1, 2.5])  # array([1. , 2.5])", "np.array([[1, 2], [3]])  # ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.", "np.array([1, 2], dtype='f4')  # array([1., 2.], dtype=float32)", "np.array(5, ndmin=2)  # array([[5]])"]),
     entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "frombuffer", "(buffer, dtype=None, count=-1, offset=0)", frombuffer,
@@ -34,7 +35,7 @@ pub const FUNCS: &[FuncDef] = &[
         "A new 1-d array of the items of an iterable (a generator included), at most count of them.",
         ["np.fromiter(range(3), dtype=float)  # array([0., 1., 2.])", "np.fromiter([1, 2, 3], int, count=2)  # array([1, 2])",
          "np.fromiter([1], dtype=int, count=3)  # ValueError: iterator too short: Expected 3 but iterator had only 1 items."]),
-    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None, order=None, *, device=None)", asarray,
+    entry!(npu = crate::coverage::how::BUILT_ON_HOST, runs = Dispatch, Function, NumpyCreate, "numpy", "asarray", "(a, dtype=None, order=None, *, device=None)", asarray_entry,
         "The input as an array: an array of the right dtype, device and order ('C' or 'F' contiguity, if asked) is returned as is, anything else is converted; device='cpu' or 'npu[:N]' places it.",
         ["np.asarray((1, True))  # array([1, 1])", "a = np.zeros(2); np.asarray(a) is a  # True"]),
     entry!(npu = crate::coverage::how::FILL, runs = Dispatch, Function, NumpyCreate, "numpy", "zeros", "(shape, dtype=None, order='C')", zeros,
@@ -107,7 +108,47 @@ fn dtype_or(v: &Value, d: DType) -> Result<DType> {
 /// `np.array`, also run when its data holds host arrays (see
 /// [`crate::numpy::host`]).
 pub fn array_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    array(host, a)
+    with_subarray(host, a, array)
+}
+
+/// A creation function from data (`np.array`, `np.asarray`, dtype the
+/// second parameter) given a subarray dtype (`dtype=('f8', (2,))`): the
+/// array made with the base dtype, each element repeated over the
+/// subarray's shape, which NumPy appends to the array's.
+fn with_subarray(
+    host: &mut dyn Host,
+    a: &mut Args,
+    make: fn(&mut dyn Host, &mut Args) -> Result<Value>,
+) -> Result<Value> {
+    let Some((base, sub)) = crate::numpy::host::record::subarray_arg(a.get(1)) else {
+        return make(host, a);
+    };
+    if let Some(d) = a.values.get_mut(1) {
+        *d = base.value();
+    }
+    let made = make(host, a)?;
+    let mut shape = shape_arg(&crate::ops::getattr(&made, "shape")?)?;
+    let ones = shape.len() + sub.len();
+    shape.resize(ones, 1);
+    let column = np(host, "reshape", vec![made, shape_value(&shape)])?;
+    shape.truncate(ones - sub.len());
+    shape.extend(sub);
+    let spread = np(host, "broadcast_to", vec![column, shape_value(&shape)])?;
+    np(host, "array", vec![spread])
+}
+
+/// The shape and dtype a creation function of a shape makes (`np.zeros`
+/// and kin): a subarray dtype (`dtype=('f8', (2,))`) is its base dtype,
+/// with its shape appended to the array's, as NumPy makes it.
+fn shape_and_dtype(shape: &Value, dtype: &Value) -> Result<(Vec<usize>, Value)> {
+    let mut s = shape_arg(shape)?;
+    Ok(match crate::numpy::host::record::subarray_arg(dtype) {
+        Some((base, sub)) => {
+            s.extend(sub);
+            (s, base.value())
+        }
+        None => (s, dtype.clone()),
+    })
 }
 
 fn array(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -236,7 +277,7 @@ fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 /// `np.asarray`, also run when its data holds host arrays.
 pub fn asarray_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    asarray(host, a)
+    with_subarray(host, a, asarray)
 }
 
 fn asarray(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -353,12 +394,12 @@ fn host_filled(shape: &[usize], t: crate::numpy::host::HostDType, fill: HostFill
 
 /// `np.zeros` and `np.empty`: zeros, or the host array `fill` makes.
 fn filled_or_zeros(a: &Args, fill: HostFill) -> Result<Value> {
-    let shape = shape_arg(a.get(0))?;
+    let (shape, dtype) = shape_and_dtype(a.get(0), a.get(1))?;
     let axes = order::creation_axes(a.get(2), shape.len())?;
-    if let Some(t) = crate::numpy::host::dtype_arg(a.get(1)) {
+    if let Some(t) = crate::numpy::host::dtype_arg(&dtype) {
         return host_filled(&shape, t, fill);
     }
-    let dt = dtype_or(a.get(1), default_float())?;
+    let dt = dtype_or(&dtype, default_float())?;
     conv::size_check(&shape, dt)?;
     Ok(wrap(order::new_in(&shape, axes, |s| {
         filled(s, dt, Scalar::Bool(false), || Array::try_zeros(s, dt))
@@ -366,12 +407,12 @@ fn filled_or_zeros(a: &Args, fill: HostFill) -> Result<Value> {
 }
 
 pub(crate) fn ones(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let shape = shape_arg(a.get(0))?;
+    let (shape, dtype) = shape_and_dtype(a.get(0), a.get(1))?;
     let axes = order::creation_axes(a.get(2), shape.len())?;
-    if let Some(t) = crate::numpy::host::dtype_arg(a.get(1)) {
+    if let Some(t) = crate::numpy::host::dtype_arg(&dtype) {
         return host_filled(&shape, t, HostFill::Value(&Value::Int(1)));
     }
-    let dt = dtype_or(a.get(1), default_float())?;
+    let dt = dtype_or(&dtype, default_float())?;
     conv::size_check(&shape, dt)?;
     Ok(wrap(new_filled(&shape, axes, dt, Scalar::Bool(true))?))
 }
@@ -385,14 +426,14 @@ fn new_filled(shape: &[usize], axes: order::Axes, dt: DType, value: Scalar) -> R
 }
 
 pub(crate) fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let shape = shape_arg(a.get(0))?;
+    let (shape, dtype) = shape_and_dtype(a.get(0), a.get(2))?;
     let axes = order::creation_axes(a.get(3), shape.len())?;
     let fill = a.get(1);
-    let host_dtype = crate::numpy::host::dtype_arg(a.get(2));
+    let host_dtype = crate::numpy::host::dtype_arg(&dtype);
     if let Some(t) = host_dtype {
         return host_filled(&shape, t, HostFill::Value(fill));
     }
-    let objects = a.get(2).is_none() && crate::numpy::host::object::holds_objects(fill);
+    let objects = dtype.is_none() && crate::numpy::host::object::holds_objects(fill);
     if objects || crate::numpy::host::holds_text(fill) {
         let t = if objects {
             crate::numpy::host::object::from_value(fill)?
@@ -409,7 +450,7 @@ pub(crate) fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     };
     if sequence {
         let src = as_array(fill)?;
-        let dt = dtype_or(a.get(2), src.dtype())?;
+        let dt = dtype_or(&dtype, src.dtype())?;
         conv::size_check(&shape, dt)?;
         let out =
             order::new_in(&shape, axes, |s| Array::try_zeros(s, dt))?.to_device(src.device())?;
@@ -418,7 +459,7 @@ pub(crate) fn full(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         return Ok(wrap(out));
     }
     let s = conv::to_scalar(fill)?;
-    let dt = dtype_or(a.get(2), s.dtype())?;
+    let dt = dtype_or(&dtype, s.dtype())?;
     conv::size_check(&shape, dt)?;
     Ok(wrap(new_filled(&shape, axes, dt, s)?))
 }

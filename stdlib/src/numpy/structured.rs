@@ -1,6 +1,8 @@
 //! The entries of structured dtypes and records: the properties every
 //! dtype has for its fields (`names`, `fields`, `descr`, `shape`, `base`,
-//! `subdtype`, `isalignedstruct`) and `np.void`, the type of a record.
+//! `subdtype`, `isalignedstruct`) and its layout (`ndim`, `alignment`,
+//! `byteorder`, `flags`, `hasobject`, `num`, ...), and `np.void`, the
+//! type of a record.
 //! The records themselves are host arrays ([`crate::numpy::host::record`]).
 
 use crate::bind::Args;
@@ -36,6 +38,37 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Property, NumpyRecord, "dtype", "isalignedstruct", "(self, /)", isalignedstruct,
         "Whether a structured dtype was made with align=True (its fields at their alignment).",
         ["np.dtype([('a', 'i1'), ('b', 'f8')], align=True).isalignedstruct  # True", "np.dtype([('a', 'i1'), ('b', 'f8')], align=True).itemsize  # 16"]),
+    entry!(Property, NumpyRecord, "dtype", "ndim", "(self, /)", ndim,
+        "The number of dimensions of a subarray dtype's shape; 0 for every other dtype.",
+        ["np.dtype(('f8', (2, 3))).ndim  # 2", "np.dtype('f8').ndim  # 0"]),
+    entry!(Property, NumpyRecord, "dtype", "alignment", "(self, /)", alignment,
+        "The alignment of an element in bytes, as a C compiler lays it out (a complex number's part's; a structured dtype's largest field's when aligned, else 1).",
+        ["np.dtype('c16').alignment  # 8", "np.dtype('U3').alignment  # 4"]),
+    entry!(Property, NumpyRecord, "dtype", "byteorder", "(self, /)", byteorder,
+        "'=' (native) for multi-byte elements, '|' where byte order does not apply (one-byte elements, bytes, object, structured): xpush holds every number in this machine's order.",
+        ["np.dtype('f8').byteorder  # '='", "np.dtype('i1').byteorder  # '|'"]),
+    entry!(Property, NumpyRecord, "dtype", "flags", "(self, /)", flags,
+        "NumPy's bit flags of the dtype: 1 holds references, 2 pickles as a list, 4 is a pointer, 8 needs initialising, 16 needs the Python API, 32 and 64 use getitem and setitem, 128 an aligned structure.",
+        ["np.dtype(object).flags  # 63", "np.dtype('U3').flags  # 8", "np.dtype([('a', 'i4')]).flags  # 16"]),
+    entry!(Property, NumpyRecord, "dtype", "hasobject", "(self, /)", hasobject,
+        "Whether elements hold Python objects: object, or a structured or subarray dtype with an object inside.",
+        ["np.dtype([('a', 'i4'), ('b', 'O')]).hasobject  # True", "np.dtype('f8').hasobject  # False"]),
+    entry!(Property, NumpyRecord, "dtype", "isbuiltin", "(self, /)", isbuiltin,
+        "1 for the dtypes NumPy builds in (bool, the numbers, object), 0 for flexible and structured ones (strings, datetimes, records).",
+        ["np.dtype('f8').isbuiltin  # 1", "np.dtype('U3').isbuiltin  # 0"]),
+    entry!(Property, NumpyRecord, "dtype", "isnative", "(self, /)", isnative,
+        "Whether elements are in this machine's byte order: always, in xpush.",
+        ["np.dtype('f8').isnative  # True"]),
+    entry!(Property, NumpyRecord, "dtype", "metadata", "(self, /)", metadata,
+        "The dtype's metadata dict: None (xpush's dtypes carry none).",
+        ["np.dtype('f8').metadata is None  # True"]),
+    entry!(Property, NumpyRecord, "dtype", "num", "(self, /)", num,
+        "NumPy's number of the type (0 bool, 1 int8, 2 uint8, ... 7 int64, 11 float32, 12 float64, 17 object, 18 bytes, 19 str, 20 void, 21 datetime64, 22 timedelta64, 23 float16; 256, the first user type number, for bfloat16).",
+        ["np.dtype('f8').num  # 12", "np.dtype('U3').num  # 19"]),
+    entry!(Method, NumpyRecord, "dtype", "newbyteorder", "(self, new_order='S', /)", newbyteorder,
+        "The dtype in byte order new_order ('S' swap, '<' little, '>' big, '=' native, '|' ignore; or their names). xpush holds every number in this machine's order: a dtype that would become big-endian is a NotImplementedError.",
+        ["np.dtype('f8').newbyteorder('<')  # dtype('float64')", "np.dtype('i1').newbyteorder()  # dtype('int8')",
+         "np.dtype('f8').newbyteorder('x')  # ValueError: byteorder not recognized (got 'x')"]),
     entry!(Type, NumpyRecord, "numpy", "void", "(value, /, dtype=None)", void_entry,
         "The type of a record, an element of a structured array: indexed by field name or position; np.void((1, 2.0), dtype=dt) makes one.",
         ["np.void((1, 2.0), dtype=[('a', 'i4'), ('b', 'f8')])  # np.void((1, 2.0), dtype=[('a', '<i4'), ('b', '<f8')])", "np.zeros(2, dtype=[('a', 'i4')])[0]['a']  # np.int32(0)"]),
@@ -157,6 +190,171 @@ fn isalignedstruct(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::Bool(
         rec(a)?.is_some_and(|r| r.aligned && r.sub.is_none()),
     ))
+}
+
+fn ndim(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let dims = rec(a)?
+        .and_then(|r| r.sub.clone())
+        .map_or(0, |(_, s)| s.len());
+    Ok(Value::Int(dims as i64))
+}
+
+fn alignment(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(record::alignment(recv(a)?) as i64))
+}
+
+/// Whether byte order applies to elements of `d`: it does not for
+/// one-byte numbers, bytes, objects and records (NumPy's `'|'`).
+fn has_byte_order(d: AnyDType) -> bool {
+    match d {
+        AnyDType::Num(d) => d.itemsize() > 1,
+        AnyDType::Host(h) => matches!(
+            h.kind,
+            HostKind::Str | HostKind::DateTime(_) | HostKind::TimeDelta(_)
+        ),
+    }
+}
+
+fn byteorder(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::str(if has_byte_order(recv(a)?) { "=" } else { "|" }))
+}
+
+/// NumPy's dtype flags (`NPY_ITEM_REFCOUNT` 1, `NPY_LIST_PICKLE` 2,
+/// `NPY_ITEM_IS_POINTER` 4, `NPY_NEEDS_INIT` 8, `NPY_NEEDS_PYAPI` 16,
+/// `NPY_USE_GETITEM` 32, `NPY_USE_SETITEM` 64, `NPY_ALIGNED_STRUCT` 128).
+/// A structured dtype needs the Python API and takes the fields' flags of
+/// `NPY_FROM_FIELDS` (1, 2, 8 and 16); a subarray dtype has its base's.
+fn dtype_flags(d: AnyDType) -> i64 {
+    const FROM_FIELDS: i64 = 1 | 2 | 8 | 16;
+    let AnyDType::Host(h) = d else { return 0 };
+    match h.kind {
+        HostKind::Str => 8,
+        HostKind::Object => 63,
+        HostKind::Bytes | HostKind::DateTime(_) | HostKind::TimeDelta(_) => 0,
+        HostKind::Record(id) => {
+            let r = record::get(id);
+            if let Some((base, _)) = &r.sub {
+                return dtype_flags(*base);
+            }
+            let fields = r
+                .fields
+                .iter()
+                .fold(0, |acc, f| acc | (dtype_flags(f.dtype) & FROM_FIELDS));
+            16 | fields | if r.aligned { 128 } else { 0 }
+        }
+    }
+}
+
+fn flags(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Int(dtype_flags(recv(a)?)))
+}
+
+fn hasobject(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Bool(dtype_flags(recv(a)?) & 1 != 0))
+}
+
+fn isbuiltin(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let builtin = match recv(a)? {
+        AnyDType::Num(_) => true,
+        AnyDType::Host(h) => h.kind == HostKind::Object,
+    };
+    Ok(Value::Int(i64::from(builtin)))
+}
+
+fn isnative(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    recv(a)?;
+    Ok(Value::Bool(true))
+}
+
+fn metadata(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    recv(a)?;
+    Ok(Value::None)
+}
+
+fn num(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use xpush_npu::DType as D;
+    let n = match recv(a)? {
+        AnyDType::Num(d) => match d {
+            D::Bool => 0,
+            D::Int8 => 1,
+            D::UInt8 => 2,
+            D::Int16 => 3,
+            D::UInt16 => 4,
+            D::Int32 => 5,
+            D::UInt32 => 6,
+            D::Int64 => 7,
+            D::UInt64 => 8,
+            D::Float32 => 11,
+            D::Float64 => 12,
+            D::Complex64 => 14,
+            D::Complex128 => 15,
+            D::Float16 => 23,
+            // Not a NumPy dtype: ml_dtypes registers it as a user type,
+            // numbered from NPY_USERDEF (256).
+            D::BFloat16 => 256,
+        },
+        AnyDType::Host(h) => match h.kind {
+            HostKind::Object => 17,
+            HostKind::Bytes => 18,
+            HostKind::Str => 19,
+            HostKind::Record(_) => 20,
+            HostKind::DateTime(_) => 21,
+            HostKind::TimeDelta(_) => 22,
+        },
+    };
+    Ok(Value::Int(n))
+}
+
+/// Whether a dtype holds a number whose bytes have an order, at any
+/// depth of a structured dtype.
+fn holds_ordered(d: AnyDType) -> bool {
+    match d {
+        AnyDType::Host(h) => match h.kind {
+            HostKind::Record(id) => {
+                let r = record::get(id);
+                match &r.sub {
+                    Some((base, _)) => holds_ordered(*base),
+                    None => r.fields.iter().any(|f| holds_ordered(f.dtype)),
+                }
+            }
+            _ => has_byte_order(d),
+        },
+        d => has_byte_order(d),
+    }
+}
+
+fn newbyteorder(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = recv(a)?;
+    let order = match a.get(1) {
+        Value::None => "S".to_string(),
+        Value::Str(s) => s.to_string(),
+        other => {
+            return Err(Error::type_error(format!(
+                "byteorder must be a string, not {}",
+                crate::ops::type_name(other)
+            )))
+        }
+    };
+    // NumPy reads the first character: swap, big, little, native, ignore.
+    let big = match order.chars().next() {
+        Some('S' | 's' | '>' | 'B' | 'b') => true,
+        Some('<' | 'L' | 'l' | '=' | 'N' | 'n' | '|' | 'I' | 'i') => false,
+        _ => {
+            return Err(Error::value_error(format!(
+                "byteorder not recognized (got '{order}')"
+            )))
+        }
+    };
+    if big && holds_ordered(d) {
+        return Err(Error::new(
+            crate::ExcKind::NotImplementedError,
+            format!(
+                "xpush holds numbers in this machine's byte order only: {} has no big-endian form",
+                crate::ops::repr(a.get(0))
+            ),
+        ));
+    }
+    Ok(a.get(0).clone())
 }
 
 /// `np.void(value, dtype=structured)`: a record holding `value` (a tuple

@@ -151,6 +151,9 @@ const OWN: &[(&str, &str, Imp)] = &[
     ("dtype", "str", |_, a| {
         Ok(Value::str(text_dtype(a.get(0))?.code()))
     }),
+    ("dtype", "type", |_, a| {
+        super::scalar_type_value(text_dtype(a.get(0))?)
+    }),
     ("ndarray", "dtype", |_, a| {
         Ok(Value::HostDType(text(a.get(0))?.dtype()))
     }),

@@ -82,6 +82,20 @@ impl HostKind {
         }
     }
 
+    /// The name of NumPy's scalar type of the kind in the `numpy` module
+    /// (`str_`, `void`; `record` for a record array's records).
+    pub fn scalar_type_name(self) -> &'static str {
+        match self {
+            HostKind::Str => "str_",
+            HostKind::Bytes => "bytes_",
+            HostKind::DateTime(_) => "datetime64",
+            HostKind::TimeDelta(_) => "timedelta64",
+            HostKind::Object => "object_",
+            HostKind::Record(id) if record::get(id).record => "record",
+            HostKind::Record(_) => "void",
+        }
+    }
+
     /// Whether it is a datetime or timedelta kind.
     pub fn is_time(self) -> bool {
         matches!(self, HostKind::DateTime(_) | HostKind::TimeDelta(_))
@@ -1160,14 +1174,18 @@ pub fn time_hash(v: &Value) -> Option<Result<i64>> {
 pub fn scalar_type(v: &Value) -> Option<&'static str> {
     match v {
         Value::HostArray(h) if h.scalar => match h.dtype.kind {
-            HostKind::Str => Some("str_"),
-            HostKind::Bytes => Some("bytes_"),
-            HostKind::DateTime(_) => Some("datetime64"),
-            HostKind::TimeDelta(_) => Some("timedelta64"),
             HostKind::Object | HostKind::Record(_) => None,
+            kind => Some(kind.scalar_type_name()),
         },
         _ => None,
     }
+}
+
+/// `dtype.type` of a host dtype: its scalar type (`np.str_`, `np.void`).
+pub fn scalar_type_value(d: HostDType) -> Result<Value> {
+    crate::table::lookup("numpy", d.kind.scalar_type_name())
+        .map(Value::Builtin)
+        .ok_or_else(|| Error::attribute_error("no scalar type"))
 }
 
 /// Wraps a text array as a value.

@@ -929,6 +929,7 @@ const SHARED: &[(&str, &str)] = &[
     ("dtype", "kind"),
     ("dtype", "char"),
     ("dtype", "str"),
+    ("dtype", "type"),
     ("ndarray", "dtype"),
     ("ndarray", "itemsize"),
     ("ndarray", "nbytes"),

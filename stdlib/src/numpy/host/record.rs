@@ -118,7 +118,7 @@ pub fn itemsize(d: AnyDType) -> usize {
 }
 
 /// NumPy's alignment of a dtype (`dtype.alignment`).
-fn alignment(d: AnyDType) -> usize {
+pub fn alignment(d: AnyDType) -> usize {
     match d {
         AnyDType::Num(d) if d.is_complex() => d.itemsize() / 2,
         AnyDType::Num(d) => d.itemsize(),
@@ -378,6 +378,24 @@ pub fn parse(v: &Value, align: bool) -> Result<Option<HostDType>> {
         _ => return Ok(None),
     };
     Ok(Some(intern(r)))
+}
+
+/// A subarray dtype where an array is made (`np.zeros(2, dtype=('f8',
+/// (2,)))`, or such a dtype object): its base dtype and shape. NumPy
+/// makes the array with the base dtype and the subarray's shape appended
+/// to the array's, so no array has a subarray dtype.
+pub fn subarray_arg(v: &Value) -> Option<(AnyDType, Vec<usize>)> {
+    if let Value::Tuple(t) = v {
+        // `('f8', ())` is float64 itself.
+        if t.len() == 2 && matches!(&t[1], Value::Tuple(s) if s.is_empty()) {
+            return any_spec(&t[0]).ok().map(|d| (d, Vec::new()));
+        }
+    }
+    let d = match v {
+        Value::Tuple(_) | Value::HostDType(_) => parse(v, false).ok().flatten()?,
+        _ => return None,
+    };
+    of(d)?.sub.clone()
 }
 
 /// `Some(true)` for `np.record`, `Some(false)` for `np.void`, as the
@@ -2266,14 +2284,7 @@ const OWN: &[(&str, &str, crate::table::Imp)] = &[
         Ok(Value::str(dtype_of(a.get(0))?.code()))
     }),
     ("dtype", "type", |_, a| {
-        let (module, name) = if is_record_type(dtype_of(a.get(0))?) {
-            ("numpy", "record")
-        } else {
-            ("numpy", "void")
-        };
-        crate::table::lookup(module, name)
-            .map(Value::Builtin)
-            .ok_or_else(|| Error::attribute_error("no scalar type"))
+        super::scalar_type_value(dtype_of(a.get(0))?)
     }),
     ("ndarray", "view", view),
     ("ndarray", "fill", |_, a| {

@@ -1,0 +1,21 @@
+# xpush: skip-device=npu
+# a subarray dtype where an array is made: its shape appended, its base the dtype
+import numpy as np
+dt = np.dtype(('f8',(2,)))
+print(repr(dt), dt.shape, dt.base, dt.itemsize, dt.subdtype)
+print(np.zeros(2, dtype=dt).shape, np.empty((3,), dtype=('i4',(2,3))).shape, np.ones(2, dt))
+print(np.full(2, 7, dtype=('i4',(2,))))
+print(np.full(2, [1, 2], dtype=('i4',(2,))))
+print(np.array([[1,2],[3,4]], dtype=('f8',(2,))))
+print(np.array([1,2], dtype=('f8',(2,))))
+print(np.asarray([1,2], dtype=('i2',(3,))))
+print(np.array(5, dtype=('f4',(2,))))
+print(np.zeros(2, dtype=('f8',2)).shape)
+print(np.zeros((), dtype=('f8',(2,))).shape)
+print(np.zeros((2, 0), dtype=('f8',(2,))).shape)
+print(np.zeros(2, dtype=('f8',())).dtype)
+print(np.zeros(2, dtype=('U3',(2,))))
+print(np.ones(2, dtype=('M8[D]',(2,))))
+print(np.zeros(2, dtype=([('a','i4')],(2,))))
+print(np.zeros(2, dtype=('f8',(2,)), order='F').flags['F_CONTIGUOUS'])
+print(np.array(['ab', 'c'], dtype=('U1', (2,))))
