@@ -21,6 +21,28 @@ pub fn wrap(a: Array) -> Value {
     Value::Array(Rc::new(a))
 }
 
+/// The complex array of dtype `dtype` (complex64 or complex128) whose
+/// real and imaginary parts are `re` and `im`, broadcast together. Built
+/// part by part, not as `re + im * 1j`, which turns an infinite part into
+/// NaNs (`inf * 1j` is `nan+infj`).
+pub fn complex_from_parts(re: &Array, im: &Array, dtype: DType) -> Result<Array> {
+    let shape = xpush_npu::layout::broadcast_shapes(&[re.shape(), im.shape()])?;
+    let re = re
+        .broadcast_to(&shape)?
+        .astype(DType::Float64)
+        .to_vec::<f64>()?;
+    let im = im
+        .broadcast_to(&shape)?
+        .astype(DType::Float64)
+        .to_vec::<f64>()?;
+    let z: Vec<num_complex::Complex64> = re
+        .into_iter()
+        .zip(im)
+        .map(|(r, i)| num_complex::Complex64::new(r, i))
+        .collect();
+    Ok(Array::from_vec(z, &shape)?.astype(dtype))
+}
+
 /// Wraps a NumPy scalar as a value.
 pub fn scalar(s: Scalar) -> Value {
     Value::Scalar(s)

@@ -320,18 +320,12 @@ pub const FUNCS: &[FuncDef] = &[
         "Complex conjugate, elementwise.",
         "np.conjugate([1+2j])  # array([1.-2.j])"
     ),
-    uf1!(
-        "real",
-        Real,
-        "Real part, elementwise.",
-        "np.real([1+2j])  # array([1.])"
-    ),
-    uf1!(
-        "imag",
-        Imag,
-        "Imaginary part, elementwise.",
-        "np.imag([1+2j])  # array([2.])"
-    ),
+    entry!(npu = crate::coverage::how::REAL, runs = Dispatch, Function, NumpyUfunc, "numpy", "real", "(val)", real,
+        "The real part: val.real (a view of an array's, a Python number's own), or that of np.asanyarray(val). Not a ufunc, as NumPy's.",
+        ["np.real([1+2j])  # array([1.])", "np.real(1 + 1j)  # 1.0"]),
+    entry!(npu = crate::coverage::how::IMAG, runs = Dispatch, Function, NumpyUfunc, "numpy", "imag", "(val)", imag,
+        "The imaginary part: val.imag (a view of an array's, a Python number's own), or that of np.asanyarray(val). Not a ufunc, as NumPy's.",
+        ["np.imag([1+2j])  # array([2.])", "np.imag(1 + 1j)  # 1.0"]),
     entry!(
         npu = crate::coverage::Npu::Op(xpush_npu::ops::Op::Unary(UnaryOp::Angle)),
         runs = Dispatch,
@@ -1201,43 +1195,75 @@ fn ufunc_at(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(Value::None)
 }
 
+/// `np.real`/`np.imag`: NumPy's `val.real`, falling back to
+/// `asanyarray(val).real` for values without the attribute (lists).
+fn part(host: &mut dyn Host, a: &Args, name: &str) -> Result<Value> {
+    let v = a.get(0);
+    if let Ok(p) = crate::ops::getattr(v, name) {
+        return Ok(p);
+    }
+    let arr = super::compose::np(host, "asanyarray", vec![v.clone()])?;
+    crate::ops::getattr(&arr, name)
+}
+
+fn real(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    part(host, a, "real")
+}
+
+fn imag(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    part(host, a, "imag")
+}
+
 fn nan_to_num(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let d = x.dtype();
     if !d.is_inexact() {
         return wrap_result(nops::copy(&x)?);
     }
-    if d.is_complex() {
-        return Err(Error::not_implemented(
-            "nan_to_num of complex arrays is not available yet",
-        ));
-    }
-    let max = d.finfo()?.max.as_f64();
-    let num = |v: &Value, default: f64| -> Result<f64> {
+    // NumPy's copyto of each replacement into the (real and imaginary)
+    // parts where they are NaN, +inf, -inf: a replacement is a number or
+    // an array broadcast against x, cast to the part's dtype.
+    let part = d.real_dtype();
+    let max = part.finfo()?.max.as_f64();
+    let value = |v: &Value, default: f64| -> Result<Array> {
         if v.is_none() {
-            Ok(default)
+            Ok(Array::full(&[], xpush_npu::Scalar::Float64(default), part))
         } else {
-            crate::py::num::to_f64(v)
+            Ok(as_array(v)?.astype(part))
         }
     };
     let (nan, posinf, neginf) = (
-        num(a.get(2), 0.0)?,
-        num(a.get(3), max)?,
-        num(a.get(4), -max)?,
+        value(a.get(2), 0.0)?,
+        value(a.get(3), max)?,
+        value(a.get(4), -max)?,
     );
-    let isnan = nops::unary(UnaryOp::Isnan, &x)?;
-    let r = nops::where_(&isnan, Operand::PyFloat(nan), Operand::Array(&x))?;
-    let isinf = nops::unary(UnaryOp::Isinf, &x)?;
-    let pos = nops::binary_op(BinaryOp::Greater, Operand::Array(&x), Operand::PyInt(0))?;
-    let ispos = nops::binary(BinaryOp::LogicalAnd, &isinf, &pos)?;
-    let r = nops::where_(&ispos, Operand::PyFloat(posinf), Operand::Array(&r))?;
-    let neg = nops::binary_op(BinaryOp::Less, Operand::Array(&x), Operand::PyInt(0))?;
-    let isneg = nops::binary(BinaryOp::LogicalAnd, &isinf, &neg)?;
-    wrap_result(nops::where_(
-        &isneg,
-        Operand::PyFloat(neginf),
-        Operand::Array(&r),
-    )?)
+    let fix = |p: &Array| -> Result<Array> {
+        let isnan = nops::unary(UnaryOp::Isnan, p)?;
+        let r = nops::where_(&isnan, Operand::Array(&nan), Operand::Array(p))?;
+        let isinf = nops::unary(UnaryOp::Isinf, p)?;
+        let pos = nops::binary_op(BinaryOp::Greater, Operand::Array(p), Operand::PyInt(0))?;
+        let ispos = nops::binary(BinaryOp::LogicalAnd, &isinf, &pos)?;
+        let r = nops::where_(&ispos, Operand::Array(&posinf), Operand::Array(&r))?;
+        let neg = nops::binary_op(BinaryOp::Less, Operand::Array(p), Operand::PyInt(0))?;
+        let isneg = nops::binary(BinaryOp::LogicalAnd, &isinf, &neg)?;
+        nops::where_(&isneg, Operand::Array(&neginf), Operand::Array(&r))
+    };
+    let out = if d.is_complex() {
+        let re = fix(&nops::unary(UnaryOp::Real, &x)?)?;
+        let im = fix(&nops::unary(UnaryOp::Imag, &x)?)?;
+        super::conv::complex_from_parts(&re, &im, d)?
+    } else {
+        fix(&x)?
+    };
+    // `copy=False`: NumPy replaces in x itself (an array given).
+    if matches!(a.get(0), Value::Array(_)) && !crate::ops::truthy(a.get(1))? {
+        crate::py::index::setitem(a.get(0), &Value::Ellipsis, wrap_result(out)?)?;
+        return match a.get(0) {
+            Value::Array(x) if x.ndim() == 0 => wrap_result((**x).clone()),
+            v => Ok(v.clone()),
+        };
+    }
+    wrap_result(out)
 }
 
 /// `np.angle(z, deg=False)`: NumPy's `arctan2(z.imag, z.real)`, then

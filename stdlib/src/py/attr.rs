@@ -229,7 +229,6 @@ impl Host for NoHost {
 /// (broadcast, cast as assignment casts), the other part kept; a real
 /// array has no imaginary part to set (NumPy's TypeError).
 fn set_real_imag(v: &Value, a: &xpush_npu::Array, name: &str, value: Value) -> Result<()> {
-    use xpush_lang::ast::BinOp;
     let complex = a.dtype().is_complex();
     let new = match (name, complex) {
         ("imag", false) => {
@@ -239,13 +238,14 @@ fn set_real_imag(v: &Value, a: &xpush_npu::Array, name: &str, value: Value) -> R
         }
         ("real", false) => value,
         _ => {
-            let part = crate::numpy::conv::wrap(crate::numpy::conv::as_array(&value)?);
-            let i = Value::Complex(num_complex::Complex64::new(0.0, 1.0));
+            use xpush_npu::ops::{unary, UnaryOp};
+            let part = crate::numpy::conv::as_array(&value)?;
             let (re, im) = match name {
-                "real" => (part, getattr(v, "imag")?),
-                _ => (getattr(v, "real")?, part),
+                "real" => (part, unary(UnaryOp::Imag, a)?),
+                _ => (unary(UnaryOp::Real, a)?, part),
             };
-            crate::ops::binary(BinOp::Add, &re, &crate::ops::binary(BinOp::Mul, &im, &i)?)?
+            let z = crate::numpy::conv::complex_from_parts(&re, &im, a.dtype())?;
+            crate::numpy::conv::wrap(z)
         }
     };
     super::index::setitem(v, &Value::Ellipsis, new)

@@ -1,0 +1,35 @@
+# xpush: skip-device=npu
+# np.nan_to_num with array replacements, complex parts, copy=False; a.real/a.imag = infinities
+import numpy as np
+print(repr(np.nan_to_num(np.inf)), repr(np.nan_to_num(-np.inf)), repr(np.nan_to_num(np.nan)))
+x = np.array([np.inf, -np.inf, np.nan, -128, 128])
+print(repr(np.nan_to_num(x)))
+print(repr(np.nan_to_num(x, nan=-9999, posinf=33333333, neginf=33333333)))
+nan = np.array([11, 12, -9999, 13, 14])
+posinf = np.array([33333333, 11, 12, 13, 14])
+neginf = np.array([11, 33333333, 12, 13, 14])
+print(repr(np.nan_to_num(x, nan=nan, posinf=posinf, neginf=neginf)))
+y = np.array([complex(np.inf, np.nan), np.nan, complex(np.nan, np.inf)])
+print(repr(np.nan_to_num(y)))
+print(repr(np.nan_to_num(y, nan=111111, posinf=222222)))
+print(repr(np.nan_to_num(y, nan=np.array([11, 12, 13]), posinf=np.array([21, 22, 23]), neginf=np.array([31, 32, 33]))))
+f = np.array([np.nan, np.inf, 1.5], dtype=np.float32)
+print(repr(np.nan_to_num(f)), repr(np.nan_to_num(f, posinf=np.array([1, 2, 3]))))
+c = np.array([complex(np.inf, -np.inf)], dtype=np.complex64)
+print(repr(np.nan_to_num(c)))
+z = np.array([1.0, np.nan, np.inf])
+r = np.nan_to_num(z, copy=False)
+print(repr(z), r is z)
+s = np.float64(np.nan)
+print(repr(np.nan_to_num(s)), repr(np.nan_to_num(np.array(np.inf), copy=False)))
+print(repr(np.nan_to_num([1, 2])), repr(np.nan_to_num([np.nan, 2.0], nan=7)))
+w = np.array([1+2j, 3+4j])
+w.imag = np.inf
+print(repr(w))
+w.real = np.array([-np.inf, np.nan])
+print(repr(w))
+w.imag = [5, 6]
+print(repr(w))
+v = np.zeros(2, dtype=np.complex64)
+v.real = np.inf
+print(repr(v))
