@@ -179,23 +179,50 @@ fn str_len(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     crate::numpy::conv::wrap_result(Array::from_vec(lens, t.shape())?)
 }
 
+/// `np.strings.multiply(a, i)`: each string repeated `i` times (none
+/// for `i <= 0`), `i` an integer or an integer array broadcast against
+/// `a`; as wide as the longest result (at least 1), as NumPy sizes it.
 fn multiply(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let t = input(a.get(0))?;
-    let n = crate::py::num::index_i64(a.get(1))?.max(0) as usize;
-    let cells: Vec<Cell> = t
-        .cells()
+    let counts = crate::numpy::conv::as_array(a.get(1))?;
+    if !(counts.dtype().is_integer() || counts.dtype().is_bool()) {
+        return Err(Error::type_error(format!(
+            "unsupported type {} for operand 'i'",
+            counts.dtype().name()
+        )));
+    }
+    let shape = xpush_npu::layout::broadcast_shapes(&[t.shape(), counts.shape()])?;
+    let idx = t.index().broadcast_to(&shape)?.to_vec::<i64>()?;
+    let counts = counts
+        .broadcast_to(&shape)?
+        .astype(DType::Int64)
+        .to_vec::<i64>()?;
+    let table = t.table().borrow();
+    let mut width = 1;
+    let cells: Vec<Cell> = idx
         .into_iter()
-        .map(|c| match c {
-            Cell::Str(s) => Cell::Str(Rc::from(s.repeat(n))),
-            Cell::Bytes(b) => Cell::Bytes(Rc::from(b.repeat(n))),
-            c @ (Cell::Time(_) | Cell::Obj(_)) => c,
+        .zip(counts)
+        .map(|(p, n)| {
+            let n = n.max(0) as usize;
+            let c = match &table[p as usize] {
+                Cell::Str(s) => {
+                    width = width.max(s.chars().count() * n);
+                    Cell::Str(Rc::from(s.repeat(n)))
+                }
+                Cell::Bytes(b) => {
+                    width = width.max(b.len() * n);
+                    Cell::Bytes(Rc::from(b.repeat(n)))
+                }
+                c @ (Cell::Time(_) | Cell::Obj(_)) => c.clone(),
+            };
+            c
         })
         .collect();
     let dtype = HostDType {
         kind: t.dtype().kind,
-        width: t.dtype().width * n,
+        width,
     };
-    Ok(wrap(HostArray::new(dtype, cells, t.shape())?))
+    Ok(wrap(HostArray::new(dtype, cells, &shape)?))
 }
 
 fn join(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
