@@ -589,8 +589,9 @@ pub fn matrix_power(a: &Array, n: i64) -> Result<Array> {
 /// implicit (`'ij,jk'`: output indices are those appearing once, sorted)
 /// modes, repeated indices within an operand (traces, diagonals) and
 /// `...` broadcasting. The result dtype is the operands' promoted dtype.
-/// Computed as a broadcast product followed by a sum (no contraction
-/// order optimisation).
+/// One operand with nothing summed (`'ij->ji'`, `'ii->i'`) gives a view
+/// of it; otherwise computed as a broadcast product followed by a sum (no
+/// contraction order optimisation).
 pub fn einsum(subscripts: &str, operands: &[Array]) -> Result<Array> {
     let spec: String = subscripts.chars().filter(|c| !c.is_whitespace()).collect();
     let (lhs, rhs) = match spec.split_once("->") {
@@ -708,6 +709,13 @@ pub fn einsum(subscripts: &str, operands: &[Array]) -> Result<Array> {
                     tuple_str(op.shape())
                 )));
             }
+        }
+    }
+    // One operand and nothing summed: a view of it, as NumPy returns
+    // (`np.einsum('ii->i', a)[:] = 1` writes a's diagonal).
+    if let ([op], [l]) = (operands, labels.as_slice()) {
+        if out.len() == all.len() {
+            return align(op, l, &all);
         }
     }
     let dtype = operands
