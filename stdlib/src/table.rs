@@ -695,7 +695,17 @@ pub fn call(host: &mut dyn Host, id: FnId, args: Vec<Value>, kwargs: Kwargs) -> 
         let v = call_entry(host, d, id, args, kwargs)?;
         return Ok(crate::numpy::host::scalar_result(v));
     }
-    call_entry(host, d, id, args, kwargs)
+    // An array that owns its memory, as the first argument: the base of
+    // a view the entry returns of it (`a.reshape(2, 3).base is a`).
+    let source = match args.first() {
+        Some(v @ Value::Array(a)) if !a.is_view() => Some(v.clone()),
+        _ => None,
+    };
+    let v = call_entry(host, d, id, args, kwargs)?;
+    if let Some(s) = &source {
+        crate::numpy::attrs::note_view(s, &v);
+    }
+    Ok(v)
 }
 
 /// [`call`] once its arguments are the ones the entry sees.
@@ -884,10 +894,17 @@ pub fn call_property(host: &mut dyn Host, id: FnId, receiver: Value) -> Result<V
         rest: Vec::new(),
     };
     let scalar = scalar_receiver(d, args.get(0));
+    let source = match args.get(0) {
+        v @ Value::Array(a) if !a.is_view() => Some(v.clone()),
+        _ => None,
+    };
     let v = match text_argument(d, &args) {
         Some(t) => call_on_text(host, d, &mut args, &t)?,
         None => (d.imp)(host, &mut args)?,
     };
+    if let Some(s) = &source {
+        crate::numpy::attrs::note_view(s, &v);
+    }
     Ok(if scalar {
         crate::numpy::host::scalar_result(v)
     } else {

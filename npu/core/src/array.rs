@@ -388,6 +388,15 @@ impl Array {
             .wrapping_add(self.layout.offset * self.dtype.itemsize())
     }
 
+    /// A number naming the buffer the array views (host or device), the
+    /// same for every view of it and stable while it lives.
+    pub fn buffer_key(&self) -> usize {
+        match &self.npu {
+            Some(n) => n.buffer_id(),
+            None => self.storage.address(),
+        }
+    }
+
     /// Whether two arrays view the same buffer.
     pub fn shares_storage(&self, other: &Array) -> bool {
         match (&self.npu, &other.npu) {

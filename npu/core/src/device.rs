@@ -141,6 +141,11 @@ impl DeviceStorage {
         self.0.byte_len()
     }
 
+    /// The identity of the device buffer ([`DeviceData::buffer_id`]).
+    pub fn buffer_id(&self) -> usize {
+        self.0.buffer_id()
+    }
+
     /// Whether two handles share one device buffer.
     pub fn same(&self, other: &DeviceStorage) -> bool {
         self.0.buffer_id() == other.0.buffer_id()

@@ -253,6 +253,58 @@ fn strides(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     ))
 }
 
+thread_local! {
+    /// For each buffer a view was taken of (by [`Array::buffer_key`]), the
+    /// array that owns it, as the language holds it: what the views'
+    /// `.base` is (NumPy's base, collapsed to the array owning the
+    /// memory). Weak: a view does not keep its owner's value alive here.
+    static OWNERS: std::cell::RefCell<OwnerTable> = std::cell::RefCell::new(OwnerTable::default());
+}
+
+/// [`OWNERS`]: each owner and its layout, and the size at which entries
+/// of dead owners are next dropped.
+#[derive(Default)]
+struct OwnerTable {
+    owners: std::collections::HashMap<usize, (std::rc::Weak<Array>, Layout)>,
+    prune_at: usize,
+}
+
+/// Records that `result`, made from `source` (an entry's receiver or an
+/// indexed array), is a view of the buffer `source` owns: `result.base`
+/// is then `source` itself (`Z[:3].base is Z`). Called where entries and
+/// indexing return; a result that is no view costs one flag test.
+pub fn note_view(source: &Value, result: &Value) {
+    let (Value::Array(owner), Value::Array(view)) = (source, result) else {
+        return;
+    };
+    if !view.is_view() || owner.is_view() || !view.shares_storage(owner) {
+        return;
+    }
+    OWNERS.with(|t| {
+        let mut t = t.borrow_mut();
+        if t.owners.len() >= t.prune_at {
+            t.owners.retain(|_, (w, _)| w.strong_count() > 0);
+            t.prune_at = (2 * t.owners.len()).max(64);
+        }
+        let entry = (std::rc::Rc::downgrade(owner), owner.layout().clone());
+        t.owners.insert(owner.buffer_key(), entry);
+    });
+}
+
+/// The array value owning the buffer `x` views ([`note_view`]): itself
+/// while the language holds it, else a new array of its layout.
+fn owner_of(x: &Array) -> Option<Value> {
+    let (weak, layout) = OWNERS.with(|t| t.borrow().owners.get(&x.buffer_key()).cloned())?;
+    match weak.upgrade() {
+        Some(owner) if !owner.is_view() && owner.shares_storage(x) => Some(Value::Array(owner)),
+        // Gone, its buffer alive in `x`: an owner of the same layout.
+        None if layout.shape.iter().product::<usize>() == x.buffer_elems() => {
+            Some(wrap(x.with_layout(layout)))
+        }
+        _ => None,
+    }
+}
+
 fn base(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let Value::Array(x) = a.get(0) else {
         return Ok(Value::None);
@@ -260,6 +312,11 @@ fn base(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     if !x.is_view() {
         return Ok(Value::None);
     }
+    if let Some(owner) = owner_of(x) {
+        return Ok(owner);
+    }
+    // A view of an array never held (`np.arange(6).reshape(2, 3)`): the
+    // buffer, flat.
     let len = x.buffer_elems();
     Ok(wrap(x.with_layout(Layout::contiguous(&[len]))))
 }

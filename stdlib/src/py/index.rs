@@ -182,7 +182,12 @@ pub fn getitem(v: &Value, index: &Value) -> Result<Value> {
             crate::ExcKind::IndexError,
             "invalid index to scalar variable.",
         )),
-        Value::Array(_) | Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
+        Value::Array(_) => {
+            let r = crate::numpy::arith::getitem(v, index)?;
+            crate::numpy::attrs::note_view(v, &r);
+            Ok(r)
+        }
+        Value::Scalar(_) => crate::numpy::arith::getitem(v, index),
         Value::HostDType(d) if d.kind.is_record() => match crate::numpy::host::record::of(*d) {
             Some(r) => crate::numpy::host::record::dtype_getitem(&r, index),
             None => Err(key_error(index)),
