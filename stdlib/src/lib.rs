@@ -8,6 +8,7 @@ pub mod builtins;
 pub mod bytesmethods;
 pub mod collections;
 pub mod collections_abc;
+pub mod copymod;
 pub mod coverage;
 pub mod dataclasses;
 pub mod datetime;

@@ -23,6 +23,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("os", crate::osmod::build_os),
     ("itertools", |_| Ok(from_table("itertools"))),
     ("functools", |_| Ok(from_table("functools"))),
+    ("copy", |_| Ok(from_table("copy"))),
     ("dataclasses", |_| Ok(from_table("dataclasses"))),
     ("collections", |_| Ok(build_collections())),
     ("collections.abc", |_| Ok(from_table("collections.abc"))),

@@ -174,6 +174,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::osmod::FUNCS,
     crate::itertools::FUNCS,
     crate::functools::FUNCS,
+    crate::copymod::FUNCS,
     crate::dataclasses::FUNCS,
     crate::collections::FUNCS,
     crate::collections_abc::FUNCS,
