@@ -121,6 +121,10 @@ exc_kinds! {
     /// NumPy: dtypes with no common dtype
     /// (`numpy.exceptions.DTypePromotionError`, a `TypeError`).
     DTypePromotionError,
+    /// NumPy: a problem past its work bound, as `np.shares_memory(a, b,
+    /// max_work=...)` reports it (`numpy.exceptions.TooHardError`, a
+    /// `RuntimeError`).
+    TooHardError,
     /// NumPy: a ufunc casting or loop failure (`numpy._core._exceptions._UFuncOutputCastingError` and kin).
     UFuncTypeError,
     /// IPython's `UsageError`: a magic (`%foo`) xpush does not know, or
@@ -174,7 +178,7 @@ impl ExcKind {
             IndentationError => &[SyntaxError],
             TabError => &[IndentationError],
             UnboundLocalError => &[NameError],
-            RecursionError | NotImplementedError => &[RuntimeError],
+            RecursionError | NotImplementedError | TooHardError => &[RuntimeError],
             ModuleNotFoundError => &[ImportError],
             FileNotFoundError | PermissionError | IsADirectoryError | NotADirectoryError
             | FileExistsError => &[OSError],
@@ -227,7 +231,8 @@ impl ExcKind {
             | ExcKind::ComplexWarning
             | ExcKind::VisibleDeprecationWarning
             | ExcKind::RankWarning
-            | ExcKind::DTypePromotionError => "numpy.exceptions",
+            | ExcKind::DTypePromotionError
+            | ExcKind::TooHardError => "numpy.exceptions",
             ExcKind::LinAlgError => "numpy.linalg",
             ExcKind::MAError | ExcKind::MaskError => "numpy.ma",
             ExcKind::JSONDecodeError => "json.decoder",

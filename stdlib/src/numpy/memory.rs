@@ -134,18 +134,10 @@ fn shares_memory(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             let other = touched(big);
             Ok(Value::Bool(match other {
                 Some(o) => set.iter().any(|i| o.contains(i)),
-                None => {
-                    return Err(Error::new(
-                        ExcKind::ValueError,
-                        "Exceeded max_work (the arrays are too large to compare exactly)",
-                    ))
-                }
+                None => return Err(Error::new(ExcKind::TooHardError, "Exceeded max_work")),
             }))
         }
-        _ => Err(Error::new(
-            ExcKind::ValueError,
-            "Exceeded max_work (the arrays are too large to compare exactly)",
-        )),
+        _ => Err(Error::new(ExcKind::TooHardError, "Exceeded max_work")),
     }
 }
 
