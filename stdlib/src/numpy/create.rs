@@ -255,8 +255,14 @@ fn frombuffer(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     }))
 }
 
-fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let dt = dtype_arg(a.get(1))?;
+/// `np.fromiter`; with a subarray dtype (`dtype=(int, 2)`) each item is
+/// a row of that shape (assigned as NumPy assigns it, so broadcast).
+pub(crate) fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let sub = crate::numpy::host::record::subarray_arg(a.get(1));
+    let dt = match &sub {
+        Some((base, _)) => dtype_arg(&base.value())?,
+        None => dtype_arg(a.get(1))?,
+    };
     let count = crate::py::num::index_i64(a.get(2))?;
     let mut items = Vec::new();
     let mut it = crate::py::lazy::stream(a.get(0))?;
@@ -272,7 +278,18 @@ fn fromiter(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             None => break,
         }
     }
-    Ok(wrap(array_from(&Value::list(items), dt)?))
+    let Some((_, shape)) = sub else {
+        return Ok(wrap(array_from(&Value::list(items), dt)?));
+    };
+    let dt = dt.ok_or_else(|| Error::type_error("fromiter needs a dtype"))?;
+    let mut full = vec![items.len()];
+    full.extend(shape);
+    let out = Array::try_zeros(&full, dt)?;
+    for (i, item) in items.iter().enumerate() {
+        let row = array_from(item, Some(dt))?;
+        nops::set_index(&out, &[nops::Index::Int(i as isize)], Operand::Array(&row))?;
+    }
+    Ok(wrap(out))
 }
 
 /// `np.asarray`, also run when its data holds host arrays.

@@ -2242,6 +2242,8 @@ fn view(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 /// The entries a structured array takes, and how.
 const OWN: &[(&str, &str, crate::table::Imp)] = &[
+    // A subarray dtype (`np.dtype((int, 2))`) makes rows of numbers.
+    ("numpy", "fromiter", crate::numpy::create::fromiter),
     ("ndarray", "dtype", |_, a| {
         Ok(Value::HostDType(records(a.get(0))?.dtype()))
     }),
