@@ -85,6 +85,18 @@ pub struct FileObj {
     pub encoding: String,
     /// The state that changes.
     pub state: RefCell<FileState>,
+    /// Whether closing it removes it (`tempfile.NamedTemporaryFile`).
+    pub delete_on_close: std::cell::Cell<bool>,
+}
+
+impl Drop for FileObj {
+    /// A file that removes itself when closed does so when it goes away
+    /// unclosed, as CPython's finalizer does.
+    fn drop(&mut self) {
+        if self.delete_on_close.replace(false) {
+            let _ = std::fs::remove_file(&self.name);
+        }
+    }
 }
 
 /// The changing part of a file object.
@@ -384,9 +396,12 @@ impl FileObj {
         let written = st.write_out();
         st.out = None;
         st.update = None;
-        written.map_err(|e| os_error(&e, &self.name))?;
         st.data = Vec::new();
         st.text = None;
+        if self.delete_on_close.replace(false) {
+            let _ = std::fs::remove_file(&self.name);
+        }
+        written.map_err(|e| os_error(&e, &self.name))?;
         Ok(())
     }
 }
@@ -435,6 +450,12 @@ pub fn file_of(v: &Value) -> Option<&FileObj> {
 
 fn recv(a: &Args) -> Result<&FileObj> {
     file_of(a.get(0)).ok_or_else(|| Error::type_error("expected a file object"))
+}
+
+/// `open(file, mode, buffering, encoding, ...)`, for the modules that
+/// open files of their own (`tempfile`).
+pub fn open_entry(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    open(host, a)
 }
 
 fn open(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -549,6 +570,7 @@ fn open(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
         binary,
         encoding,
         state: RefCell::new(state),
+        delete_on_close: std::cell::Cell::new(false),
     }))))
 }
 
@@ -667,6 +689,7 @@ fn memory_file(data: Vec<u8>, binary: bool) -> Value {
         binary,
         encoding: "utf-8".into(),
         state: RefCell::new(FileState::new(data, true, true)),
+        delete_on_close: std::cell::Cell::new(false),
     })))
 }
 

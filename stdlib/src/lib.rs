@@ -37,6 +37,7 @@ pub mod setmethods;
 pub mod strmethods;
 pub mod sysmod;
 pub mod table;
+pub mod tempmod;
 pub mod textmods;
 pub mod types;
 pub mod value;

@@ -24,6 +24,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("itertools", |_| Ok(from_table("itertools"))),
     ("functools", |_| Ok(from_table("functools"))),
     ("copy", |_| Ok(from_table("copy"))),
+    ("tempfile", |_| Ok(from_table("tempfile"))),
     ("dataclasses", |_| Ok(from_table("dataclasses"))),
     ("collections", |_| Ok(build_collections())),
     ("collections.abc", |_| Ok(from_table("collections.abc"))),

@@ -175,6 +175,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::itertools::FUNCS,
     crate::functools::FUNCS,
     crate::copymod::FUNCS,
+    crate::tempmod::FUNCS,
     crate::dataclasses::FUNCS,
     crate::collections::FUNCS,
     crate::collections_abc::FUNCS,

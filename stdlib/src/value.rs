@@ -187,6 +187,8 @@ pub enum Object {
     Plot(crate::pyplot::PlotObj),
     /// A `datetime.date`, `datetime`, `time` or `timedelta`.
     DateTime(crate::datetime::Dt),
+    /// A `tempfile.TemporaryDirectory`.
+    TempDir(crate::tempmod::TempDir),
 }
 
 impl Object {
@@ -234,6 +236,7 @@ impl Object {
             Object::DateTime(d) => d.type_name(),
             Object::CatchWarnings(_) => "warnings.catch_warnings",
             Object::Plot(p) => p.type_name(),
+            Object::TempDir(_) => "tempfile.TemporaryDirectory",
         }
     }
 
@@ -265,6 +268,7 @@ impl Object {
             | Object::FlatIter(_)
             | Object::Flags(_) => &[],
             Object::Plot(p) => p.methods_module(),
+            Object::TempDir(_) => &["TemporaryDirectory"],
             Object::DateTime(d) => match d {
                 crate::datetime::Dt::Date(_) => &["datetime.date"],
                 crate::datetime::Dt::DateTime(_) => &["datetime.datetime"],

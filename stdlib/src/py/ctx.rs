@@ -26,6 +26,8 @@ pub fn enter(host: &mut dyn Host, v: &Value) -> Result<Value> {
             }
             Object::ErrState(e) => e.enter(host).map(|()| Value::None),
             Object::CatchWarnings(c) => Ok(c.enter()),
+            // `with TemporaryDirectory() as d:` binds the path.
+            Object::TempDir(t) => Ok(Value::str(t.name.as_str())),
             _ => Err(not_a_manager(v)),
         },
         // `with np.nditer(...) as it:` (the iterator is its own manager).
@@ -54,6 +56,7 @@ pub fn exit(v: &Value, _exc: Option<&Value>) -> Result<bool> {
                 c.exit();
                 Ok(false)
             }
+            Object::TempDir(t) => t.cleanup().map(|()| false),
             _ => Err(not_a_manager(v)),
         },
         Value::Iter(i) if i.nditer().is_some() => Ok(false),

@@ -542,6 +542,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
         }
         Object::Exception(e) => super::exc::repr(e),
         Object::File(f) => f.repr(),
+        Object::TempDir(t) => t.repr(),
         // Shown by `repr_into`, which reprs the items in its context.
         Object::Deque(_) => repr(&Value::Object(o.clone())),
         Object::CatchWarnings(c) => c.repr(),
