@@ -250,6 +250,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::emath::FUNCS,
     crate::numpy::histdd::FUNCS,
     crate::numpy::host::strings::FUNCS,
+    crate::numpy::host::strings::COMPARE,
     crate::numpy::host::times::FUNCS,
     crate::numpy::host::times::BUSDAYCAL_METHODS,
     crate::numpy::host::object::FUNCS,
@@ -762,6 +763,26 @@ fn call_entry(
         (args, kwargs)
     } else {
         (args, kwargs)
+    };
+    // A ufunc's text operands (a str, or lists holding strs) are string
+    // arrays, as NumPy makes them: `np.equal(['a', 'b'], 'a')` runs the
+    // string loop.
+    let args = if crate::numpy::ufuncs::is_ufunc(d)
+        && args
+            .iter()
+            .any(|v| !matches!(v, Value::HostArray(_)) && crate::numpy::host::holds_text(v))
+    {
+        args.into_iter()
+            .map(|v| match v {
+                Value::HostArray(_) => Ok(v),
+                v if crate::numpy::host::holds_text(&v) => {
+                    crate::numpy::host::from_value(&v, None).map(crate::numpy::host::wrap)
+                }
+                v => Ok(v),
+            })
+            .collect::<Result<Vec<_>>>()?
+    } else {
+        args
     };
     let s = sig(id)
         .map_err(|e| Error::runtime_error(format!("bad signature for {}: {e}", qualname(d))))?;

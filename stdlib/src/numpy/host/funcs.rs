@@ -154,6 +154,10 @@ const OWN: &[(&str, &str, Imp)] = &[
     ("dtype", "type", |_, a| {
         super::scalar_type_value(text_dtype(a.get(0))?)
     }),
+    // NumPy 2's `add` loop for strings: concatenation, as `+`.
+    ("numpy", "add", |_, a| {
+        super::strings::add_values(a.get(0), a.get(1))
+    }),
     ("ndarray", "dtype", |_, a| {
         Ok(Value::HostDType(text(a.get(0))?.dtype()))
     }),

@@ -392,3 +392,131 @@ pub const FUNCS: &[FuncDef] = both! {
     "islower", "(a)", "islower", Width::Longest, "Whether each string's cased characters are lower case.",
         "np.strings.islower(['AB', 'a'])  # array([False,  True])";
 };
+
+/// The comparison functions of `numpy.strings` (NumPy's comparison
+/// ufuncs themselves) and of `numpy.char` (compared with trailing
+/// whitespace stripped, as `compare_chararrays(a, b, cmp, True)`), and
+/// `numpy.char.compare_chararrays`.
+pub const COMPARE: &[FuncDef] = &[
+    entry!(Function, NumpyText, "numpy.char", "compare_chararrays", "(a1, a2, cmp, rstrip)", compare_chararrays,
+        "Compares two string arrays element-wise with cmp ('==', '!=', '<', '<=', '>', '>='), trailing whitespace stripped first when rstrip.",
+        ["np.char.compare_chararrays(['a ', 'b'], ['a', 'c'], '==', True)  # array([ True, False])"]),
+    entry!(Function, NumpyText, "numpy.char", "equal", "(x1, x2)", |h: &mut dyn Host, a: &mut Args| char_compare(h, a, "=="),
+        "x1 == x2 element-wise, trailing whitespace stripped first (np.strings.equal keeps it).",
+        ["np.char.equal(['a '], ['a'])  # array([ True])"]),
+    entry!(Function, NumpyText, "numpy.char", "not_equal", "(x1, x2)", |h: &mut dyn Host, a: &mut Args| char_compare(h, a, "!="),
+        "x1 != x2 element-wise, trailing whitespace stripped first.",
+        ["np.char.not_equal(['a '], ['a'])  # array([False])"]),
+    entry!(Function, NumpyText, "numpy.char", "less", "(x1, x2)", |h: &mut dyn Host, a: &mut Args| char_compare(h, a, "<"),
+        "x1 < x2 element-wise, trailing whitespace stripped first.",
+        ["np.char.less(['a'], ['b '])  # array([ True])"]),
+    entry!(Function, NumpyText, "numpy.char", "less_equal", "(x1, x2)", |h: &mut dyn Host, a: &mut Args| char_compare(h, a, "<="),
+        "x1 <= x2 element-wise, trailing whitespace stripped first.",
+        ["np.char.less_equal(['a '], ['a'])  # array([ True])"]),
+    entry!(Function, NumpyText, "numpy.char", "greater", "(x1, x2)", |h: &mut dyn Host, a: &mut Args| char_compare(h, a, ">"),
+        "x1 > x2 element-wise, trailing whitespace stripped first.",
+        ["np.char.greater(['a '], ['a'])  # array([False])"]),
+    entry!(Function, NumpyText, "numpy.char", "greater_equal", "(x1, x2)", |h: &mut dyn Host, a: &mut Args| char_compare(h, a, ">="),
+        "x1 >= x2 element-wise, trailing whitespace stripped first.",
+        ["np.char.greater_equal(['a'], ['b'])  # array([False])"]),
+    entry!(Function, NumpyText, "numpy.strings", "equal", "(x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None, subok=True)", |h: &mut dyn Host, a: &mut Args| ufunc_of(h, a, "equal"),
+        "np.equal: x1 == x2 element-wise (trailing whitespace counts).",
+        ["np.strings.equal(['a '], ['a'])  # array([False])"]),
+    entry!(Function, NumpyText, "numpy.strings", "not_equal", "(x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None, subok=True)", |h: &mut dyn Host, a: &mut Args| ufunc_of(h, a, "not_equal"),
+        "np.not_equal: x1 != x2 element-wise.",
+        ["np.strings.not_equal(['a '], ['a'])  # array([ True])"]),
+    entry!(Function, NumpyText, "numpy.strings", "less", "(x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None, subok=True)", |h: &mut dyn Host, a: &mut Args| ufunc_of(h, a, "less"),
+        "np.less: x1 < x2 element-wise.",
+        ["np.strings.less(['a'], ['a '])  # array([ True])"]),
+    entry!(Function, NumpyText, "numpy.strings", "less_equal", "(x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None, subok=True)", |h: &mut dyn Host, a: &mut Args| ufunc_of(h, a, "less_equal"),
+        "np.less_equal: x1 <= x2 element-wise.",
+        ["np.strings.less_equal(['b'], ['a'])  # array([False])"]),
+    entry!(Function, NumpyText, "numpy.strings", "greater", "(x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None, subok=True)", |h: &mut dyn Host, a: &mut Args| ufunc_of(h, a, "greater"),
+        "np.greater: x1 > x2 element-wise.",
+        ["np.strings.greater(['a '], ['a'])  # array([ True])"]),
+    entry!(Function, NumpyText, "numpy.strings", "greater_equal", "(x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None, subok=True)", |h: &mut dyn Host, a: &mut Args| ufunc_of(h, a, "greater_equal"),
+        "np.greater_equal: x1 >= x2 element-wise.",
+        ["np.strings.greater_equal(['a'], ['b'])  # array([False])"]),
+];
+
+/// `np.strings.equal` and kin: the NumPy ufunc of that name.
+fn ufunc_of(host: &mut dyn Host, a: &mut Args, name: &str) -> Result<Value> {
+    // The ufunc's own keywords, where given (casting and order change
+    // nothing for a comparison of strings).
+    let given = |i: usize| match a.get(i) {
+        Value::None => false,
+        Value::Bool(true) => i != 3,
+        _ => true,
+    };
+    let kwargs: Vec<(&str, Value)> = [("out", 2), ("where", 3), ("dtype", 6)]
+        .into_iter()
+        .filter(|&(_, i)| given(i))
+        .map(|(k, i)| (k, a.get(i).clone()))
+        .collect();
+    crate::numpy::compose::np_kw(
+        host,
+        name,
+        vec![a.get(0).clone(), a.get(1).clone()],
+        &kwargs,
+    )
+}
+
+fn char_compare(host: &mut dyn Host, a: &mut Args, cmp: &str) -> Result<Value> {
+    compare(host, a.get(0), a.get(1), cmp, true)
+}
+
+fn compare_chararrays(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let cmp = match a.get(2) {
+        Value::Str(s) => s.to_string(),
+        Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
+        _ => String::new(),
+    };
+    let rstrip = crate::ops::truthy(a.get(3))?;
+    compare(host, a.get(0), a.get(1), &cmp, rstrip)
+}
+
+/// NumPy's `compare_chararrays`: `x cmp y` element-wise over two string
+/// arrays (or strings), trailing whitespace (and NULs) stripped first
+/// when `rstrip`; always an array, 0-d for two strings.
+fn compare(host: &mut dyn Host, x: &Value, y: &Value, cmp: &str, rstrip: bool) -> Result<Value> {
+    let ufunc = match cmp {
+        "==" => "equal",
+        "!=" => "not_equal",
+        "<" => "less",
+        "<=" => "less_equal",
+        ">" => "greater",
+        ">=" => "greater_equal",
+        _ => {
+            return Err(Error::value_error(
+                "comparison must be '==', '!=', '<', '>', '<=', '>='",
+            ))
+        }
+    };
+    let text = |v: &Value| -> Result<HostArray> {
+        let t = input(v).map_err(|_| Error::type_error("comparison of non-string arrays"))?;
+        if !rstrip {
+            return Ok(t);
+        }
+        let stripped = t
+            .cells()
+            .into_iter()
+            .map(|c| match c {
+                Cell::Str(s) => Cell::Str(Rc::from(
+                    s.trim_end_matches(|ch: char| ch.is_whitespace() || ch == '\0'),
+                )),
+                Cell::Bytes(b) => {
+                    let end = b
+                        .iter()
+                        .rposition(|&ch| !(ch.is_ascii_whitespace() || ch == 0 || ch == 0x0b))
+                        .map_or(0, |i| i + 1);
+                    Cell::Bytes(Rc::from(&b[..end]))
+                }
+                c => c,
+            })
+            .collect();
+        HostArray::new(t.dtype(), stripped, t.shape())
+    };
+    let (tx, ty) = (text(x)?, text(y)?);
+    let r = crate::numpy::compose::np(host, ufunc, vec![wrap(tx), wrap(ty)])?;
+    crate::numpy::compose::np(host, "asarray", vec![r])
+}
