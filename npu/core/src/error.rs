@@ -158,6 +158,8 @@ exc_kinds! {
     VisibleDeprecationWarning,
     /// NumPy: `polyfit`'s rank-deficient fit.
     RankWarning,
+    /// NumPy: a `numpy.ma` default that will change (`argsort`'s axis).
+    MaskedArrayFutureWarning,
 }
 
 impl ExcKind {
@@ -199,6 +201,7 @@ impl ExcKind {
             | ResourceWarning
             | EncodingWarning => &[Warning],
             ComplexWarning | RankWarning => &[RuntimeWarning],
+            MaskedArrayFutureWarning => &[FutureWarning],
             VisibleDeprecationWarning => &[UserWarning],
             _ => &[Exception],
         }
@@ -230,6 +233,7 @@ impl ExcKind {
             | ExcKind::DTypePromotionError => "numpy.exceptions",
             ExcKind::LinAlgError => "numpy.linalg",
             ExcKind::MAError | ExcKind::MaskError => "numpy.ma",
+            ExcKind::MaskedArrayFutureWarning => "numpy.ma.core",
             ExcKind::JSONDecodeError => "json.decoder",
             ExcKind::FrozenInstanceError => "dataclasses",
             ExcKind::UFuncTypeError | ExcKind::_ArrayMemoryError => "numpy._core._exceptions",
