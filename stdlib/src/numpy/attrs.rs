@@ -459,6 +459,9 @@ fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
             }
             flat.get(&[i])?
         }
+        many if many.len() != x.ndim() => {
+            return Err(Error::value_error("incorrect number of indices for array"));
+        }
         many => {
             let idx: Vec<isize> = many
                 .iter()
