@@ -628,7 +628,10 @@ fn ma_class(v: &Value) -> Result<Option<Rc<Class>>> {
 fn view_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let this = a.get(0).clone();
     let (mut dtype, mut ty, fv) = (a.get(1).clone(), a.get(2).clone(), a.get(3).clone());
-    if ty.is_none() && is_array_class(host, &dtype) {
+    if is_array_class(host, &dtype) {
+        if !ty.is_none() {
+            return Err(Error::value_error("Cannot specify output type twice."));
+        }
         ty = dtype;
         dtype = Value::None;
     }

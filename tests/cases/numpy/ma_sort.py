@@ -35,6 +35,7 @@ with warnings.catch_warnings(record=True) as w:
     warnings.simplefilter("always")
     print(repr(a1.argsort()), repr(np.ma.argsort(a1)))
     print([(x.category.__name__, str(x.message)) for x in w])
+print(issubclass(np.ma.core.MaskedArrayFutureWarning, FutureWarning))
 print(repr(a.argsort(axis=1)), repr(a.argsort(axis=0)), repr(a.argsort(axis=-1)))
 c = a.copy(); c.sort(axis=0); print(repr(c))
 c = a.copy(); c.sort(); print(repr(c))

@@ -15,10 +15,11 @@ d[3] = 50; print(repr(m))
 print(repr(m.view(type=np.ndarray)), type(m.view(np.ma.MaskedArray)).__name__)
 print(repr(m.view(np.float64)), repr(m.view(np.uint64)))
 print(repr(np.ma.array([3, 1]).view(np.int32)))
-try:
-    m.view(np.int32)
-except Exception as e:
-    print(type(e).__name__, e)
+for f in [lambda: m.view(np.int32), lambda: m.view(np.ma.MaskedArray, np.ndarray)]:
+    try:
+        f()
+    except Exception as e:
+        print(type(e).__name__, e)
 print(repr(m.view(fill_value=8).fill_value))
 print(repr(m.fill_value))
 print(repr(m.view(fill_value=8).fill_value), repr(m.view(np.int64, fill_value=5).fill_value), repr(m.view(np.uint64).fill_value))
