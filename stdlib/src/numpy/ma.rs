@@ -1497,7 +1497,7 @@ fn unary_domained(name: &str) -> bool {
 }
 
 /// `np.ma.NAME(x)` for a unary function (NumPy's `_MaskedUnaryOperation`).
-pub(super) fn unary(host: &mut dyn Host, name: &str, x: &Value) -> Result<Value> {
+fn unary(host: &mut dyn Host, name: &str, x: &Value) -> Result<Value> {
     let fill = inherited_fill(&[x])?;
     let d = getdata(host, x)?;
     let result = super::fperr::ignoring(|| np(host, name, vec![d.clone()]))?;

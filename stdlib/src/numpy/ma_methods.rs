@@ -66,7 +66,7 @@ pub const METHODS: &[FuncDef] = &[
         "The imaginary part (MaskedArray.imag).",
         ["np.ma.array([1+2j, 3j], mask=[0, 1]).get_imag().data  # array([2., 3.])"]),
     entry!(Method, NumpyCreate, "MaskedArray", "conj", "(self)", conj_m,
-        "The complex conjugate of the data, the mask carried (np.ma.conjugate).",
+        "The complex conjugate of the data (np.conjugate: masked elements too), the mask carried.",
         ["np.ma.array([1+2j, 3j], mask=[0, 1]).conj().data  # array([1.-2.j, 0.-3.j])"]),
     entry!(Method, NumpyCreate, "MaskedArray", "conjugate", "(self)", conj_m,
         "The complex conjugate (conj).",
@@ -160,7 +160,7 @@ pub const METHODS: &[FuncDef] = &[
         ["np.ma.array([1, 2], mask=[0, 1]).recordmask  # array([False,  True])"]),
     entry!(Method, NumpyCreate, "MaskedArray", "_set_recordmask", "(self, mask)", set_recordmask_m,
         "Setting the record mask: NotImplementedError, as in NumPy.",
-        ["np.ma.array([1])._set_recordmask([0])  # NotImplementedError"]),
+        ["m = np.ma.array([1]); m.recordmask = [0]  # NotImplementedError"]),
     entry!(Property, NumpyCreate, "MaskedArray", "device", "(self, /)", device_p,
         "The device of the data.",
         ["np.ma.array([1, 2]).device  # 'cpu'"]),
@@ -738,9 +738,10 @@ fn imag_p(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     part_of(host, &this, "imag")
 }
 
+/// `ndarray.conj` on a masked array is the ufunc `np.conjugate` of it (the
+/// masked elements' data conjugated too, unlike `np.ma.conjugate`).
 fn conj_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let this = a.get(0).clone();
-    super::ma::unary(host, "conjugate", &this)
+    np(host, "conjugate", vec![a.get(0).clone()])
 }
 
 fn fill_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -39,7 +39,7 @@ m = np.ma.array([3, 1, 2, 5], mask=[0, 1, 0, 0])
 # complex parts
 c = np.ma.array([1+2j, 3-4j, 5j], mask=[0, 1, 0])
 print(repr(c.real), repr(c.imag), repr(c.get_real()), repr(c.get_imag()))
-print(repr(c.conj()), repr(c.conjugate()))
+print(repr(c.conj()), repr(c.conjugate()), repr(c.conj().data), repr(np.ma.conjugate(c).data))
 print(repr(m.real), repr(m.imag), repr(np.ma.array([3, 1], mask=[0, 1]).conj()), repr(np.ma.array([1.5, 2.5]).imag))
 print(repr(np.ma.array([1+1j, 2j], mask=[1, 0], dtype=np.complex64).real))
 
