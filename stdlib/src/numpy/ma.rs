@@ -1689,7 +1689,9 @@ pub(super) fn filled_with(host: &mut dyn Host, this: &Value, fv: &Value) -> Resu
     let fv = if fv.is_none() {
         fill_value(host, this)?
     } else {
-        fv.clone()
+        // NumPy's `_check_fill_value`: a string for numbers, a value the
+        // dtype cannot hold, are TypeErrors.
+        check_fill(host, fv, &data)?
     };
     if !is_array(&data) {
         return Ok(if truth(&mask)? {

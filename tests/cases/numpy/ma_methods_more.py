@@ -12,7 +12,8 @@ print(np.ma.array([1.5, 2]).tolist(), np.ma.array(5, mask=True).tolist(), np.ma.
 print(np.ma.array([True, False], mask=[1, 0]).tolist(), np.ma.array([[1.5]], mask=[[0]]).tolist())
 print(repr(m.item(0)), repr(m.item(1)), repr(a.item(1, 1)), repr(a.item(4)), repr(a.item((0, 2))))
 print(repr(np.ma.array([7], mask=[1]).item()), repr(np.ma.array([2.5]).item()))
-for f in [lambda: m.item(), lambda: m.item(9), lambda: a.item(9), lambda: a.item(0, 5), lambda: m.item(1, 2)]:
+for f in [lambda: m.item(), lambda: m.item(9), lambda: a.item(9), lambda: a.item(0, 5), lambda: m.item(1, 2),
+          lambda: m.tolist(fill_value='x'), lambda: m.tobytes(fill_value='x')]:
     try:
         print(f())
     except Exception as e:

@@ -58,7 +58,8 @@ print(repr(np.sort(a, axis=None)), repr(np.sort(a, axis=0)))
 for f in [lambda: m.argsort(stable=True), lambda: m.sort(stable=True),
           lambda: m.argsort(kind='foo'), lambda: m.argsort(axis=2),
           lambda: a.copy().sort(axis=None), lambda: np.ma.array([3, 1]).sort(axis=None),
-          lambda: np.ma.array([3, 1]).data.sort(axis=None)]:
+          lambda: np.ma.array([3, 1]).data.sort(axis=None),
+          lambda: m.argsort(fill_value='x'), lambda: m.copy().sort(fill_value='x')]:
     try:
         print(f())
     except Exception as e:
