@@ -72,6 +72,10 @@ with warnings.catch_warnings(record=True) as w:
     r = m.argpartition(1); print(type(r).__name__, repr(r))
     print(repr(a.argpartition(1, axis=0)), repr(a.argpartition([0, 1, 2, 3, 4, 5], axis=None)))
     print(repr(np.argpartition(m, 1)), repr(np.partition(m, 1)), repr(np.partition(a, [0, 1, 2, 3, 4, 5], axis=None)))
+    try:
+        a.copy().partition(1, axis=None)
+    except Exception as e:
+        print(type(e).__name__, e)
     print([(x.category.__name__, str(x.message)) for x in w])
 
 # searchsorted works on the data
