@@ -840,8 +840,13 @@ fn device_p(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn flags_p(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    // A masked array is a view of its data.
-    let v = meth(host, &data_of(a.get(0))?, "view", Vec::new(), &[])?;
+    let data = data_of(a.get(0))?;
+    // A masked array is a view of its data (xpush views numeric arrays;
+    // text and record data give their own flags).
+    if !matches!(data, Value::Array(_)) {
+        return attr(&data, "flags");
+    }
+    let v = meth(host, &data, "view", Vec::new(), &[])?;
     attr(&v, "flags")
 }
 
