@@ -980,12 +980,15 @@ pub(super) fn init_with(
     set_attr(this, "_mask", m.unwrap_or(Value::None))?;
     set_attr(this, "_fill_value", fill)?;
     set_attr(this, "_hardmask", Value::Bool(truth(hard_mask)?))?;
-    // A mask given and not copied is shared with its source (`_sharedmask`).
-    set_attr(
-        this,
-        "_sharedmask",
-        Value::Bool(!given_nomask && !truth(copy)?),
-    )?;
+    // NumPy's `_sharedmask`: not copied, the mask may be another array's
+    // (an array's data, or the mask given); a list's data, a source mask
+    // combined with the one given, or one dropped are not shared.
+    let shared = if given_nomask {
+        keep && !matches!(data, Value::List(_) | Value::Tuple(_)) && !truth(copy)?
+    } else {
+        !(truth(copy)? || keep && src_mask.is_some())
+    };
+    set_attr(this, "_sharedmask", Value::Bool(shared))?;
     Ok(())
 }
 
@@ -1655,7 +1658,9 @@ pub(super) fn compare(host: &mut dyn Host, op: CmpOp, x: &Value, y: &Value) -> R
         f => np_kw(host, "array", vec![f], &[("dtype", bool_dtype())])
             .or_else(|_| np(host, "array", vec![Value::Bool(true)]))?,
     };
-    wrap(host, result, m, fill)
+    let r = wrap(host, result, m, fill)?;
+    inherit_shared(&r, &[x, y])?;
+    Ok(r)
 }
 
 macro_rules! cmpops {

@@ -224,7 +224,7 @@ fn size_of(host: &mut dyn Host, v: &Value) -> Result<i64> {
 /// NumPy's `__array_finalize__` for `data`, computed from the data of the
 /// masked array `this` by an ndarray method: `this`'s mask (shared or
 /// copied) in the data's shape, nomask when the sizes differ; the stored
-/// fill value cast to the new dtype; the hard mask kept.
+/// fill value cast to the new dtype; the hard and shared mask flags kept.
 fn finalize(host: &mut dyn Host, this: &Value, data: Value, how: MaskFrom) -> Result<Value> {
     let mask = match parts(this)?.1 {
         None => None,
@@ -249,6 +249,7 @@ fn finalize(host: &mut dyn Host, this: &Value, data: Value, how: MaskFrom) -> Re
     };
     let r = new_ma(data, mask, fill)?;
     set_attr(&r, "_hardmask", get_attr(this, "_hardmask")?)?;
+    set_attr(&r, "_sharedmask", get_attr(this, "_sharedmask")?)?;
     Ok(r)
 }
 

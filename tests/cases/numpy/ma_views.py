@@ -79,3 +79,20 @@ try:
     m.recordmask = [1, 0, 0, 0]
 except Exception as e:
     print(type(e).__name__, e)
+
+# which results share their mask (NumPy's _sharedmask, carried by _update_from)
+m = np.ma.array([3, 1, 2, 5], mask=[0, 1, 0, 0])
+n = np.ma.array([3, 1])
+tests = {
+ "neg": lambda: (-m).sharedmask, "sin": lambda: np.sin(m).sharedmask, "ma.sin": lambda: np.ma.sin(m).sharedmask,
+ "cmp": lambda: (m > 1).sharedmask, "array(m)": lambda: np.ma.array(m).sharedmask, "array(m,copy)": lambda: np.ma.array(m, copy=True).sharedmask,
+ "reshape": lambda: m.reshape(2, 2).sharedmask, "T": lambda: m.T.sharedmask, "ravel": lambda: m.ravel().sharedmask,
+ "astype": lambda: m.astype(float).sharedmask, "view": lambda: m.view().sharedmask, "n+1": lambda: (n + 1).sharedmask,
+ "masked_where": lambda: np.ma.masked_where([1, 0], [1, 2]).sharedmask, "sum0": lambda: np.ma.array([[1,2]], mask=[[0,1]]).sum(axis=0).sharedmask,
+ "take": lambda: m.take([0, 1]).sharedmask, "fancy": lambda: m[[0, 1]].sharedmask, "bool": lambda: m[m.data > 1].sharedmask,
+ "real": lambda: m.real.sharedmask, "filled": lambda: np.ma.array(m.filled()).sharedmask, "mT": lambda: np.ma.array([[1]], mask=[[1]]).mT.sharedmask,
+ "clip": lambda: m.clip(1, 2).sharedmask, "sorted": lambda: np.ma.sort(m).sharedmask, "conc": lambda: np.ma.concatenate([m, m]).sharedmask,
+}
+for k, f in tests.items():
+    try: print(k, f())
+    except Exception as e: print(k, type(e).__name__, e)
