@@ -170,42 +170,21 @@ pub const METHODS: &[FuncDef] = &[
 ];
 
 /// The methods of `MaskedArray.flat`'s iterator.
-pub const ITER_METHODS: &[FuncDef] =
-    &[
-        entry!(Method, NumpyCreate, "MaskedIterator", "__getitem__", "(self, indx)", iter_getitem,
+#[rustfmt::skip]
+pub const ITER_METHODS: &[FuncDef] = &[
+    entry!(Method, NumpyCreate, "MaskedIterator", "__getitem__", "(self, indx)", iter_getitem,
         "The element (np.ma.masked when masked) or the masked array of elements at a flat index.",
         ["np.ma.array([1, 2], mask=[0, 1]).flat[1]  # masked"]),
-        entry!(
-            Method,
-            NumpyCreate,
-            "MaskedIterator",
-            "__setitem__",
-            "(self, index, value)",
-            iter_setitem,
-            "Writes the data (and the mask, when the array has one) at a flat index.",
-            ["m = np.ma.array([1, 2], mask=[0, 1]); m.flat[1] = 5; m.count()  # 2"]
-        ),
-        entry!(
-            Method,
-            NumpyCreate,
-            "MaskedIterator",
-            "__iter__",
-            "(self)",
-            iter_iter,
-            "The iterator itself.",
-            ["next(iter(np.ma.array([1, 2]).flat))  # np.int64(1)"]
-        ),
-        entry!(
-            Method,
-            NumpyCreate,
-            "MaskedIterator",
-            "__next__",
-            "(self)",
-            iter_next,
-            "The next element in flat order (np.ma.masked when masked).",
-            ["next(np.ma.array([1, 2], mask=[1, 0]).flat)  # masked"]
-        ),
-    ];
+    entry!(Method, NumpyCreate, "MaskedIterator", "__setitem__", "(self, index, value)", iter_setitem,
+        "Writes the data (and the mask, when the array has one) at a flat index.",
+        ["m = np.ma.array([1, 2], mask=[0, 1]); m.flat[1] = 5; m.count()  # np.int64(2)"]),
+    entry!(Method, NumpyCreate, "MaskedIterator", "__iter__", "(self)", iter_iter,
+        "The iterator itself.",
+        ["next(iter(np.ma.array([1, 2]).flat))  # np.int64(1)"]),
+    entry!(Method, NumpyCreate, "MaskedIterator", "__next__", "(self)", iter_next,
+        "The next element in flat order (np.ma.masked when masked).",
+        ["next(np.ma.array([1, 2], mask=[1, 0]).flat)  # masked"]),
+];
 
 // ---- NumPy's __array_finalize__ ----
 
@@ -378,15 +357,11 @@ pub(super) fn sort_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         rest: Vec::new(),
     };
     if !is_ma(&x) {
+        // A plain array: ndarray.sort of a copy (np.sort, flattened for
+        // axis=None).
         let c = np_kw(host, "array", vec![x], &[("copy", Value::Bool(true))])?;
-        let axis = if a.get(1).is_none() {
-            Value::None
-        } else {
-            a.get(1).clone()
-        };
-        let kw = kw_given(&[("kind", a.get(2).clone()), ("order", a.get(3).clone())]);
-        let mut kw = kw;
-        kw.push(("axis", axis));
+        let mut kw = kw_given(&[("kind", a.get(2).clone()), ("order", a.get(3).clone())]);
+        kw.push(("axis", a.get(1).clone()));
         return np_kw(host, "sort", vec![c], &kw);
     }
     let c = if a.get(1).is_none() {
@@ -958,7 +933,7 @@ fn iter_class() -> Result<Rc<Class>> {
     Ok(c)
 }
 
-fn flat_p(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+fn flat_p(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let this = a.get(0).clone();
     let (data, mask) = parts(&this)?;
     let it = Value::Instance(Rc::new(Instance {
@@ -979,7 +954,6 @@ fn flat_p(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         );
         at.set("_index", Value::Int(0));
     }
-    let _ = host;
     Ok(it)
 }
 
@@ -995,13 +969,13 @@ fn iter_getitem(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let r = item(&iter_attr(&it, "dataiter")?, idx.clone())?;
     let maskiter = iter_attr(&it, "maskiter")?;
     if maskiter.is_none() {
-        return wrap_flat(host, r, None);
+        return wrap_flat(r, None);
     }
     let m = item(&maskiter, idx)?;
     if super::ma::is_array(&r) {
         let shape = np(host, "shape", vec![r.clone()])?;
         let m = np(host, "reshape", vec![m, shape])?;
-        return wrap_flat(host, r, Some(m));
+        return wrap_flat(r, Some(m));
     }
     if truth(&m)? {
         return masked();
@@ -1011,7 +985,7 @@ fn iter_getitem(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 /// An element or array read through `flat`: a plain scalar, or a masked
 /// array with no fill value (NumPy views the data's result).
-fn wrap_flat(_: &mut dyn Host, r: Value, m: Option<Value>) -> Result<Value> {
+fn wrap_flat(r: Value, m: Option<Value>) -> Result<Value> {
     if super::ma::is_array(&r) {
         return new_ma(r, m, Value::None);
     }
