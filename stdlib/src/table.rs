@@ -240,6 +240,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::ma_extras::FUNCS,
     crate::numpy::ma_extras::MR_METHODS,
     crate::numpy::ma_extras::MA_METHODS,
+    crate::numpy::ma_methods::METHODS,
+    crate::numpy::ma_methods::ITER_METHODS,
     crate::numpy::ma::PRINT_METHODS,
     crate::numpy::polynomial::FUNCS,
     crate::numpy::polynomial::METHODS,

@@ -162,6 +162,8 @@ exc_kinds! {
     VisibleDeprecationWarning,
     /// NumPy: `polyfit`'s rank-deficient fit.
     RankWarning,
+    /// NumPy: a `numpy.ma` default that will change (`argsort`'s axis).
+    MaskedArrayFutureWarning,
 }
 
 impl ExcKind {
@@ -203,6 +205,7 @@ impl ExcKind {
             | ResourceWarning
             | EncodingWarning => &[Warning],
             ComplexWarning | RankWarning => &[RuntimeWarning],
+            MaskedArrayFutureWarning => &[FutureWarning],
             VisibleDeprecationWarning => &[UserWarning],
             _ => &[Exception],
         }
@@ -235,6 +238,7 @@ impl ExcKind {
             | ExcKind::TooHardError => "numpy.exceptions",
             ExcKind::LinAlgError => "numpy.linalg",
             ExcKind::MAError | ExcKind::MaskError => "numpy.ma",
+            ExcKind::MaskedArrayFutureWarning => "numpy.ma.core",
             ExcKind::JSONDecodeError => "json.decoder",
             ExcKind::FrozenInstanceError => "dataclasses",
             ExcKind::UFuncTypeError | ExcKind::_ArrayMemoryError => "numpy._core._exceptions",

@@ -496,16 +496,28 @@ fn fill(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn item(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = recv(a)?;
-    let s = match a.rest.as_slice() {
+    // `item((i, j))` is `item(i, j)`.
+    let args = match a.rest.as_slice() {
+        [one @ Value::Tuple(_)] => crate::py::iter::to_vec(one)?,
+        many => many.to_vec(),
+    };
+    let s = match args.as_slice() {
         [] => x.item()?,
+        // One index into a 1-d array is that array's index.
+        [i] if x.ndim() == 1 => x.get(&[conv::opt_int(i)?.unwrap_or(0) as isize])?,
         [i] => {
             let flat = x.reshape(&[-1])?;
             let i = conv::opt_int(i)?.unwrap_or(0) as isize;
             let n = flat.size() as isize;
             if i < -n || i >= n {
-                return Err(Error::index_error("index out of bounds"));
+                return Err(Error::index_error(format!(
+                    "index {i} is out of bounds for size {n}"
+                )));
             }
             flat.get(&[i])?
+        }
+        many if many.len() != x.ndim() => {
+            return Err(Error::value_error("incorrect number of indices for array"));
         }
         many => {
             let idx: Vec<isize> = many

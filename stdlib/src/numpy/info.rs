@@ -512,6 +512,13 @@ pub fn ma_submodule(ma: &crate::value::Module, extras: bool) -> Value {
             !matches!(v, Value::Module(_)) && (in_extras == extras || &**n == "dot")
         })
         .map(|(n, v)| (n.clone(), v.clone()))
+        .chain(
+            // The classes of the submodule's own (MaskedArrayFutureWarning).
+            crate::ExcKind::ALL
+                .iter()
+                .filter(|k| k.module() == name)
+                .map(|&k| (Rc::from(k.name()), Value::ExcType(k))),
+        )
         .collect();
     Value::Module(Rc::new(crate::value::Module {
         name: name.to_string(),

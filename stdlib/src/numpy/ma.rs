@@ -340,11 +340,11 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, NumpyReduce, "numpy.ma", "concatenate", "(arrays, axis=0)", concatenate_fn,
         "The arrays joined along axis, their masks with them.",
         ["np.ma.concatenate([np.ma.array([1, 2], mask=[0, 1]), np.array([3])]).count()  # np.int64(2)"]),
-    entry!(Function, NumpyReduce, "numpy.ma", "sort", "(a, axis=-1, kind=None, order=None, endwith=True, fill_value=None)", sort_fn,
-        "A sorted copy; masked elements go last (first with endwith=False).",
+    entry!(Function, NumpyReduce, "numpy.ma", "sort", "(a, axis=-1, kind=None, order=None, endwith=True, fill_value=None, *, stable=None)", super::ma_methods::sort_fn,
+        "A sorted copy (MaskedArray.sort); masked elements go last (first with endwith=False, where fill_value sorts with fill_value).",
         ["np.ma.sort(np.ma.array([3, 1, 2], mask=[0, 1, 0])).data  # array([2, 3, 1])"]),
-    entry!(Function, NumpyReduce, "numpy.ma", "argsort", "(a, axis=-1, kind=None, order=None, endwith=True, fill_value=None)", argsort_fn,
-        "The indices that sort a, masked elements last.",
+    entry!(Function, NumpyReduce, "numpy.ma", "argsort", "(a, axis=<no value>, kind=None, order=None, endwith=True, fill_value=None, *, stable=None)", super::ma_methods::argsort_fn,
+        "The indices that sort a (MaskedArray.argsort), masked elements last; axis defaults to None (with a warning) for 2-d and more.",
         ["np.ma.argsort(np.ma.array([3, 1, 2], mask=[0, 1, 0]))  # array([2, 0, 1])"]),
     entry!(Function, NumpyReduce, "numpy.ma", "cumsum", "(a, axis=None, dtype=None, out=None)", cumsum_fn,
         "The cumulative sum, masked elements counted as 0 and kept masked.",
@@ -606,16 +606,23 @@ pub fn class() -> Result<Rc<Class>> {
     }
     let mut attrs = super::poly1d::table_attrs("MaskedArray", &[]);
     attrs.set("__hash__", Value::None);
-    if let (Some(get), Some(set)) = (
-        table::lookup("MaskedArray", "fill_value"),
-        table::lookup("MaskedArray", "set_fill_value"),
-    ) {
-        let prop = crate::py::class::descriptor(crate::py::class::Descriptor::Property {
-            get: Value::Builtin(get),
-            set: Value::Builtin(set),
-            del: Value::None,
-        });
-        attrs.set("fill_value", prop);
+    // The properties that can be assigned, with the method that sets them.
+    for (name, setter) in [
+        ("fill_value", "set_fill_value"),
+        ("flat", "_set_flat"),
+        ("recordmask", "_set_recordmask"),
+    ] {
+        if let (Some(get), Some(set)) = (
+            table::lookup("MaskedArray", name),
+            table::lookup("MaskedArray", setter),
+        ) {
+            let prop = crate::py::class::descriptor(crate::py::class::Descriptor::Property {
+                get: Value::Builtin(get),
+                set: Value::Builtin(set),
+                del: Value::None,
+            });
+            attrs.set(name, prop);
+        }
     }
     let mut c = Class::new("MaskedArray", "MaskedArray", "numpy.ma", Vec::new(), attrs)?;
     // An ndarray subclass, as NumPy's: `isinstance(m, np.ndarray)`, and an
@@ -867,6 +874,18 @@ pub(super) fn fill_value(host: &mut dyn Host, this: &Value) -> Result<Value> {
     item(&fv, Value::tuple(Vec::new()))
 }
 
+/// A result takes the `_sharedmask` flag of its first masked operand, as
+/// NumPy's `_update_from` copies it.
+pub(super) fn inherit_shared(r: &Value, ops: &[&Value]) -> Result<()> {
+    if !is_ma(r) {
+        return Ok(());
+    }
+    if let Some(src) = ops.iter().find(|v| is_ma(v)) {
+        set_attr(r, "_sharedmask", get_attr(src, "_sharedmask")?)?;
+    }
+    Ok(())
+}
+
 /// The stored fill value of the first masked operand (`_update_from`).
 pub(super) fn inherited_fill(ops: &[&Value]) -> Result<Value> {
     for v in ops {
@@ -961,6 +980,15 @@ pub(super) fn init_with(
     set_attr(this, "_mask", m.unwrap_or(Value::None))?;
     set_attr(this, "_fill_value", fill)?;
     set_attr(this, "_hardmask", Value::Bool(truth(hard_mask)?))?;
+    // NumPy's `_sharedmask`: not copied, the mask may be another array's
+    // (an array's data, or the mask given); a list's data, a source mask
+    // combined with the one given, or one dropped are not shared.
+    let shared = if given_nomask {
+        keep && !matches!(data, Value::List(_) | Value::Tuple(_)) && !truth(copy)?
+    } else {
+        !(truth(copy)? || keep && src_mask.is_some())
+    };
+    set_attr(this, "_sharedmask", Value::Bool(shared))?;
     Ok(())
 }
 
@@ -1278,7 +1306,11 @@ fn getitem_at(host: &mut dyn Host, this: &Value, idx: &Value) -> Result<Value> {
             _ => Ok(dout),
         };
     }
-    new_ma(dout, mout, get_attr(this, "_fill_value")?)
+    let shared = mout.is_some();
+    let r = new_ma(dout, mout, get_attr(this, "_fill_value")?)?;
+    // A slice shares its mask with the array (NumPy's `_sharedmask`).
+    set_attr(&r, "_sharedmask", Value::Bool(shared))?;
+    Ok(r)
 }
 
 fn getitem_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -1288,6 +1320,18 @@ fn getitem_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn setitem_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (this, idx, value) = (a.get(0).clone(), a.get(1).clone(), a.get(2).clone());
+    setitem_at(host, &this, &idx, &value)?;
+    Ok(Value::None)
+}
+
+/// `this[idx] = value` (NumPy's `MaskedArray.__setitem__`).
+pub(super) fn setitem_at(
+    host: &mut dyn Host,
+    this: &Value,
+    idx: &Value,
+    value: &Value,
+) -> Result<()> {
+    let (this, idx, value) = (this.clone(), idx.clone(), value.clone());
     if is_masked_const(&this) {
         return Err(Error::value_error("masked constant is read-only"));
     }
@@ -1302,7 +1346,7 @@ fn setitem_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             }
         };
         crate::ops::setitem(&m, &idx, Value::Bool(true))?;
-        return Ok(Value::None);
+        return Ok(());
     }
     if truth(&get_attr(&this, "_hardmask")?)? {
         if let Some(m) = &mask {
@@ -1316,7 +1360,7 @@ fn setitem_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             let new = np(host, "where", vec![old, cur, data_or_self(&value)?])?;
             crate::ops::setitem(&data, &idx, new)?;
             crate::ops::setitem(m, &idx, vm)?;
-            return Ok(Value::None);
+            return Ok(());
         }
     }
     crate::ops::setitem(&data, &idx, data_or_self(&value)?)?;
@@ -1336,7 +1380,7 @@ fn setitem_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
             crate::ops::setitem(&m, &idx, vm)?;
         }
     }
-    Ok(Value::None)
+    Ok(())
 }
 
 fn iter_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -1441,7 +1485,9 @@ pub(super) fn binary(host: &mut dyn Host, name: &str, x: &Value, y: &Value) -> R
             }
         }
     }
-    wrap(host, result, m, fill)
+    let r = wrap(host, result, m, fill)?;
+    inherit_shared(&r, &[x, y])?;
+    Ok(r)
 }
 
 /// The unary functions with a domain (NumPy's `_MaskedUnaryOperation`
@@ -1484,7 +1530,9 @@ fn unary(host: &mut dyn Host, name: &str, x: &Value) -> Result<Value> {
             }
         }
     }
-    wrap(host, result, m, fill)
+    let r = wrap(host, result, m, fill)?;
+    inherit_shared(&r, &[x])?;
+    Ok(r)
 }
 
 macro_rules! ma_unary {
@@ -1610,7 +1658,9 @@ pub(super) fn compare(host: &mut dyn Host, op: CmpOp, x: &Value, y: &Value) -> R
         f => np_kw(host, "array", vec![f], &[("dtype", bool_dtype())])
             .or_else(|_| np(host, "array", vec![Value::Bool(true)]))?,
     };
-    wrap(host, result, m, fill)
+    let r = wrap(host, result, m, fill)?;
+    inherit_shared(&r, &[x, y])?;
+    Ok(r)
 }
 
 macro_rules! cmpops {
@@ -1644,7 +1694,9 @@ pub(super) fn filled_with(host: &mut dyn Host, this: &Value, fv: &Value) -> Resu
     let fv = if fv.is_none() {
         fill_value(host, this)?
     } else {
-        fv.clone()
+        // NumPy's `_check_fill_value`: a string for numbers, a value the
+        // dtype cannot hold, are TypeErrors.
+        check_fill(host, fv, &data)?
     };
     if !is_array(&data) {
         return Ok(if truth(&mask)? {
@@ -1761,7 +1813,7 @@ fn sum_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     fill_reduce(host, a, "sum", 0)
 }
 
-fn prod_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn prod_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     fill_reduce(host, a, "prod", 1)
 }
 
@@ -2317,6 +2369,11 @@ pub fn intercept(
         }
         return Ok(None);
     }
+    if matches!(d.name, "sort" | "argsort" | "partition" | "argpartition")
+        && args.first().is_some_and(is_ma)
+    {
+        return super::ma_methods::np_sorting(host, d.name, args, kwargs).map(Some);
+    }
     if let Some((_, m)) = METHOD_FUNCS.iter().find(|(n, _)| *n == d.name) {
         if let Some(Value::Instance(first)) = args.first().filter(|v| is_ma(v)) {
             if let Some(Value::Builtin(mid)) = first.class.lookup(m) {
@@ -2696,69 +2753,6 @@ pub(super) fn concatenate_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value>
     new_ma(d, m, fill)
 }
 
-/// The indices that sort `x` along `axis`, masked elements last
-/// (`endwith`) or first.
-fn sort_indices(
-    host: &mut dyn Host,
-    x: &Value,
-    axis: &Value,
-    endwith: bool,
-    fv: &Value,
-) -> Result<Value> {
-    let data = get_attr(x, "_data")?;
-    let fv = if !fv.is_none() {
-        fv.clone()
-    } else {
-        extreme_fill(host, &data, endwith)?
-    };
-    let filled = filled_with(host, x, &fv)?;
-    np_kw(
-        host,
-        "argsort",
-        vec![filled],
-        &[("axis", axis.clone()), ("kind", Value::str("stable"))],
-    )
-}
-
-fn sort_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (x, mut axis, endwith, fv) = (
-        a.get(0).clone(),
-        a.get(1).clone(),
-        truth(a.get(4))?,
-        a.get(5).clone(),
-    );
-    let mut x = to_ma(host, &x)?;
-    if axis.is_none() {
-        let (d, m) = parts(&x)?;
-        let d = np(host, "ravel", vec![d])?;
-        let m = match m {
-            Some(m) => Some(np(host, "ravel", vec![m])?),
-            None => None,
-        };
-        x = new_ma(d, m, get_attr(&x, "_fill_value")?)?;
-        axis = Value::Int(0);
-    }
-    let idx = sort_indices(host, &x, &axis, endwith, &fv)?;
-    let (d, m) = parts(&x)?;
-    let d = np(host, "take_along_axis", vec![d, idx.clone(), axis.clone()])?;
-    let m = match m {
-        Some(m) => Some(np(host, "take_along_axis", vec![m, idx, axis])?),
-        None => None,
-    };
-    new_ma(d, m, get_attr(&x, "_fill_value")?)
-}
-
-fn argsort_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let (x, axis, endwith, fv) = (
-        a.get(0).clone(),
-        a.get(1).clone(),
-        truth(a.get(4))?,
-        a.get(5).clone(),
-    );
-    let x = to_ma(host, &x)?;
-    sort_indices(host, &x, &axis, endwith, &fv)
-}
-
 /// `cumsum`/`cumprod`: the data filled with the identity, accumulated;
 /// the mask kept.
 fn accumulate(host: &mut dyn Host, a: &Args, name: &str, identity: i64) -> Result<Value> {
@@ -2828,7 +2822,9 @@ pub(super) fn structural(
         Some(m) => Some(run(host, m)?),
         None => None,
     };
-    wrap(host, d, m, get_attr(&x, "_fill_value")?)
+    let r = wrap(host, d, m, get_attr(&x, "_fill_value")?)?;
+    inherit_shared(&r, &[&x])?;
+    Ok(r)
 }
 
 pub(super) fn ravel_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
@@ -3184,7 +3180,7 @@ fn average_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     Ok(avg)
 }
 
-fn anom_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+pub(super) fn anom_fn(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let (axis, dtype) = (a.get(1).clone(), a.get(2).clone());
     let x = to_ma(host, a.get(0))?;
     let m = mean_of(host, &x, &axis, &dtype, &Value::Bool(false))?;

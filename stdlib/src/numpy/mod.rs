@@ -58,6 +58,7 @@ pub mod io;
 pub mod linalg;
 pub mod ma;
 pub mod ma_extras;
+pub mod ma_methods;
 pub mod ma_records;
 pub mod manip;
 pub mod manip2;

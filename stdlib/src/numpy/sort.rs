@@ -127,8 +127,13 @@ fn sort_method(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let kind = kind_arg(a, 2, 4)?;
     no_order(a.get(3))?;
-    let axis = opt_int(a.get(1))?.unwrap_or(-1) as isize;
-    nsort::sort_inplace(&x, axis, kind)?;
+    // In place, so never flattened: NumPy takes axis as an int.
+    let Some(axis) = opt_int(a.get(1))? else {
+        return Err(Error::type_error(
+            "'NoneType' object cannot be interpreted as an integer",
+        ));
+    };
+    nsort::sort_inplace(&x, axis as isize, kind)?;
     Ok(Value::None)
 }
 
@@ -181,8 +186,13 @@ fn partition_method(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = as_array(a.get(0))?;
     let kth = kth_arg(a.get(1))?;
     no_order(a.get(4))?;
-    let axis = opt_int(a.get(2))?.unwrap_or(-1) as isize;
-    nsort::partition_inplace(&x, &kth, axis)?;
+    // In place, so never flattened: NumPy takes axis as an int.
+    let Some(axis) = opt_int(a.get(2))? else {
+        return Err(Error::type_error(
+            "'NoneType' object cannot be interpreted as an integer",
+        ));
+    };
+    nsort::partition_inplace(&x, &kth, axis as isize)?;
     Ok(Value::None)
 }
 
