@@ -820,39 +820,68 @@ fn split_field(field: &str) -> (&str, &str) {
 /// %g %G %x %X %o %c %%`, flags `-+ #0`, width, precision, and
 /// `%(name)s` keys into a dict). The conversions end in
 /// [`crate::py::format::format`], as `str.format` and f-strings do.
+/// A bytes or bytearray `fmt` formats bytes (`b'%d bytes' % 8`), with
+/// `%b` and bytes' own rules for `%s`, `%r` and `%c`.
 pub fn percent_format(fmt: &Value, args: &Value) -> Result<Value> {
-    percent_format_with(fmt, args, &mut |v, ty| {
-        Ok(match ty {
-            's' => ops::to_str(v),
-            'r' => ops::repr(v),
-            _ => crate::py::format::ascii(&ops::repr(v)),
-        })
+    percent_format_with(fmt, args, &mut |v, ty| match ty {
+        's' => Ok(ops::to_str(v)),
+        'r' => Ok(ops::repr(v)),
+        'b' => bytes_text(v),
+        _ => Ok(crate::py::format::ascii(&ops::repr(v))),
     })
 }
 
-/// [`percent_format`] with `text` making the `%s`, `%r` and `%a` text of
-/// a value (user `__str__` and `__repr__` run through the host).
+/// The `%s`/`%b` text of `v` in a bytes template: its bytes as a latin-1
+/// string, or CPython's TypeError.
+pub fn bytes_text(v: &Value) -> Result<String> {
+    let v = crate::numpy::host::as_python(v.clone());
+    let text = match crate::py::bytes::view(&v) {
+        Some(d) => Ok(d.iter().map(|&b| char::from(b)).collect()),
+        None => Err(Error::type_error(format!(
+            "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
+            type_name(&v)
+        ))),
+    };
+    text
+}
+
+/// Whether `%` takes `args` as the mapping of its `%(key)s` fields (and
+/// does not count the arguments it leaves unused): anything subscriptable
+/// but a tuple and the template's own kind, as CPython decides.
+fn mapping_like(args: &Value, bytes: bool) -> bool {
+    match args {
+        Value::Dict(_) | Value::List(_) | Value::Range(_) => true,
+        Value::Bytes(_) | Value::ByteArray(_) => !bytes,
+        _ => false,
+    }
+}
+
+/// [`percent_format`] with `text` making the text of a value for `%s`,
+/// `%r` and `%a` (`ty` is the conversion; user `__str__` and `__repr__`
+/// run through the host). In a bytes template `ty` is `'b'` for `%s` and
+/// `%b` (the bytes, as a latin-1 string) and `'a'` for `%r` and `%a`.
 pub fn percent_format_with(
     fmt: &Value,
     args: &Value,
     text: &mut dyn FnMut(&Value, char) -> Result<String>,
 ) -> Result<Value> {
     let to_text = text;
-    let Value::Str(text) = fmt else {
-        return Err(Error::type_error("format requires a str"));
+    // A bytes template runs as the latin-1 string of its bytes.
+    let (template, bytes): (std::borrow::Cow<'_, str>, bool) = match fmt {
+        Value::Str(t) => (std::borrow::Cow::Borrowed(&**t), false),
+        other => match crate::py::bytes::view(other) {
+            Some(d) => (d.iter().map(|&b| char::from(b)).collect(), true),
+            None => return Err(Error::type_error("format requires a str")),
+        },
     };
-    let mapping = match args {
-        Value::Dict(d) if text.contains("%(") => Some(d.clone()),
-        _ => None,
-    };
+    let mapping = mapping_like(args, bytes).then(|| args.clone());
     let items: Vec<Value> = match args {
         Value::Tuple(t) => t.to_vec(),
-        _ if mapping.is_some() => Vec::new(),
         other => vec![other.clone()],
     };
     let mut next = items.iter();
     let mut out = String::new();
-    let chars: Vec<char> = text.chars().collect();
+    let chars: Vec<char> = template.chars().collect();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
@@ -864,10 +893,23 @@ pub fn percent_format_with(
         let start = i - 1;
         let mut keyed = None;
         if chars.get(i) == Some(&'(') {
-            let close = chars[i..]
-                .iter()
-                .position(|&c| c == ')')
-                .ok_or_else(|| Error::value_error("incomplete format key"))?;
+            // Parentheses nest inside a key (`%(a(b))s`).
+            let mut depth = 0;
+            let mut close = None;
+            for (k, &ch) in chars[i..].iter().enumerate() {
+                match ch {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            close = Some(k);
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let close = close.ok_or_else(|| Error::value_error("incomplete format key"))?;
             keyed = Some(chars[i + 1..i + close].iter().collect::<String>());
             i += close + 1;
         }
@@ -900,10 +942,21 @@ pub fn percent_format_with(
             continue;
         }
         let v = match (&keyed, &mapping) {
-            (Some(k), Some(d)) => d
-                .borrow()
-                .get(&Value::str(k.as_str()))?
-                .ok_or_else(|| Error::new(crate::ExcKind::KeyError, format!("'{k}'")))?,
+            (Some(k), Some(d)) => {
+                let key = if bytes {
+                    Value::Bytes(
+                        k.chars()
+                            .map(|c| c as u32 as u8)
+                            .collect::<Vec<u8>>()
+                            .into(),
+                    )
+                } else {
+                    Value::str(k.as_str())
+                };
+                // After a keyed field no positional argument is left.
+                next = [].iter();
+                ops::getitem(d, &key)?
+            }
             (Some(_), None) => return Err(Error::type_error("format requires a mapping")),
             (None, _) => next
                 .next()
@@ -923,6 +976,8 @@ pub fn percent_format_with(
         } else {
             ""
         };
+        // Zero padding goes between the sign and the digits.
+        let nalign = if zero.is_empty() { align } else { "" };
         let prec = precision.map(|p| format!(".{p}")).unwrap_or_default();
         let number = |what: &str| -> Result<Value> {
             match &v {
@@ -939,6 +994,10 @@ pub fn percent_format_with(
             }
         };
         let text = match ty {
+            's' | 'r' | 'a' | 'b' if bytes => {
+                let s = to_text(&v, if matches!(ty, 's' | 'b') { 'b' } else { 'a' })?;
+                crate::py::format::format(&Value::str(s), &format!("{align}{width}{prec}"))?
+            }
             's' | 'r' | 'a' => {
                 let s = to_text(&v, ty)?;
                 crate::py::format::format(&Value::str(s), &format!("{align}{width}{prec}"))?
@@ -963,7 +1022,7 @@ pub fn percent_format_with(
                     Value::Str(s) => {
                         crate::py::format::format(&Value::Str(s), &format!("{align}{width}"))?
                     }
-                    n => crate::py::format::format(&n, &format!("{align}{sign}{zero}{width}d"))?,
+                    n => crate::py::format::format(&n, &format!("{nalign}{sign}{zero}{width}d"))?,
                 }
             }
             'x' | 'X' | 'o' => {
@@ -975,14 +1034,35 @@ pub fn percent_format_with(
                     }
                     n => n,
                 };
-                crate::py::format::format(&n, &format!("{align}{sign}{alt}{zero}{width}{ty}"))?
+                crate::py::format::format(&n, &format!("{nalign}{sign}{alt}{zero}{width}{ty}"))?
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
                 let x = Value::Float(num::to_f64(&number("a real number")?)?);
                 let prec = format!(".{}", precision.unwrap_or(6));
                 crate::py::format::format(
                     &x,
-                    &format!("{align}{sign}{alt}{zero}{width}{prec}{ty}"),
+                    &format!("{nalign}{sign}{alt}{zero}{width}{prec}{ty}"),
+                )?
+            }
+            'c' if bytes => {
+                let v = crate::numpy::host::as_python(v.clone());
+                let byte = match &v {
+                    Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
+                        let n = num::to_bigint(&v).unwrap_or_default();
+                        u8::try_from(&n).map_err(|_| Error::overflow("%c arg not in range(256)"))?
+                    }
+                    other => match crate::py::bytes::view(other) {
+                        Some(d) if d.len() == 1 => d[0],
+                        _ => {
+                            return Err(Error::type_error(
+                                "%c requires an integer in range(256) or a single byte",
+                            ))
+                        }
+                    },
+                };
+                crate::py::format::format(
+                    &Value::str(char::from(byte).to_string()),
+                    &format!("{align}{width}"),
                 )?
             }
             'c' => {
@@ -1004,9 +1084,16 @@ pub fn percent_format_with(
         out.push_str(&text);
     }
     if mapping.is_none() && next.next().is_some() {
-        return Err(Error::type_error(
-            "not all arguments converted during string formatting",
-        ));
+        return Err(Error::type_error(if bytes {
+            "not all arguments converted during bytes formatting"
+        } else {
+            "not all arguments converted during string formatting"
+        }));
+    }
+    if bytes {
+        // Every char is a byte: the template's, a byte value's, or ASCII.
+        let data: Vec<u8> = out.chars().map(|c| c as u32 as u8).collect();
+        return Ok(crate::py::bytes::same_type(fmt, data));
     }
     Ok(Value::str(out))
 }
