@@ -50,6 +50,8 @@ pub enum Lit {
     Str(String),
     /// A string constant of a module (`string.digits`).
     StaticStr(&'static str),
+    /// A bytes literal (`b' '`; escapes resolved).
+    Bytes(Vec<u8>),
     /// `()`.
     EmptyTuple,
     /// `[]` (a new empty list at each call).
@@ -72,6 +74,7 @@ impl Lit {
             Lit::Float(f) => Value::Float(*f),
             Lit::Str(s) => Value::str(s.as_str()),
             Lit::StaticStr(s) => Value::str(*s),
+            Lit::Bytes(b) => Value::Bytes(b.clone().into()),
             Lit::EmptyTuple => Value::tuple(Vec::new()),
             Lit::EmptyList => Value::list(Vec::new()),
             Lit::Ellipsis => Value::Ellipsis,
@@ -155,7 +158,8 @@ fn split_params(body: &str) -> Vec<&str> {
     out
 }
 
-/// Parses a literal default: `None`, `True`, `False`, ints, floats, quoted strings.
+/// Parses a literal default: `None`, `True`, `False`, ints, floats, quoted
+/// strings and bytes.
 pub fn parse_lit(text: &str) -> std::result::Result<Lit, String> {
     let t = text.trim();
     match t {
@@ -168,6 +172,15 @@ pub fn parse_lit(text: &str) -> std::result::Result<Lit, String> {
         // NumPy's `np._NoValue` default (`initial=<no value>`).
         "<no value>" => return Ok(Lit::Missing),
         _ => {}
+    }
+    if let Some(body) = t.strip_prefix('b') {
+        // A bytes literal: its characters are bytes (`\xff` escapes).
+        return match parse_lit(body)? {
+            Lit::Str(s) if s.chars().all(|c| (c as u32) < 256) => {
+                Ok(Lit::Bytes(s.chars().map(|c| c as u32 as u8).collect()))
+            }
+            _ => Err(format!("bad bytes literal {t}")),
+        };
     }
     if let Some(q) = t.chars().next().filter(|c| *c == '\'' || *c == '"') {
         if t.len() < 2 || !t.ends_with(q) {

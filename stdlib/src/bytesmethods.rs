@@ -81,6 +81,37 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Method, BytesMethod, "bytes", "isalpha", "(self, /)", isalpha, "Whether all bytes are ASCII letters (and there is one).", ["b'ab'.isalpha()  # True"]),
     entry!(Method, BytesMethod, "bytes", "isalnum", "(self, /)", isalnum, "Whether all bytes are ASCII letters or digits (and there is one).", ["b'a1'.isalnum()  # True"]),
     entry!(Method, BytesMethod, "bytes", "isspace", "(self, /)", isspace, "Whether all bytes are ASCII whitespace (and there is one).", ["b' \\t'.isspace()  # True"]),
+    entry!(Method, BytesMethod, "bytes", "isascii", "(self, /)", isascii, "Whether all bytes are ASCII (an empty bytes is).", ["b'a\\x7f'.isascii()  # True", "b'\\x80'.isascii()  # False"]),
+    entry!(Method, BytesMethod, "bytes", "islower", "(self, /)", islower, "Whether there is a lowercase ASCII letter and no uppercase one.", ["b'ab1'.islower()  # True", "b'1'.islower()  # False"]),
+    entry!(Method, BytesMethod, "bytes", "isupper", "(self, /)", isupper, "Whether there is an uppercase ASCII letter and no lowercase one.", ["b'AB1'.isupper()  # True", "b'aB'.isupper()  # False"]),
+    entry!(Method, BytesMethod, "bytes", "istitle", "(self, /)", istitle,
+        "Whether uppercase ASCII letters start the runs of letters and lowercase ones continue them (and there is a letter).",
+        ["b'Ab Cd'.istitle()  # True", "b'aB'.istitle()  # False", "b''.istitle()  # False"]),
+    entry!(Method, BytesMethod, "bytes", "capitalize", "(self, /)", capitalize, "The first byte uppercased, the other ASCII letters lowercased.", ["b'hELLO wORLD'.capitalize()  # b'Hello world'"]),
+    entry!(Method, BytesMethod, "bytes", "title", "(self, /)", title, "ASCII letters uppercased after a non-letter, lowercased after a letter.",
+        ["b'hello world'.title()  # b'Hello World'", "b\"they're\".title()  # b\"They'Re\""]),
+    entry!(Method, BytesMethod, "bytes", "swapcase", "(self, /)", swapcase, "The case of each ASCII letter swapped.", ["b'aB1'.swapcase()  # b'Ab1'"]),
+    entry!(Method, BytesMethod, "bytes", "center", "(self, width, fillchar=b' ', /)", center, "Centered in a field of width (filled with one byte).",
+        ["b'ab'.center(5, b'*')  # b'**ab*'", "b'ab'.center(5, '*')  # TypeError: center() argument 2 must be a byte string of length 1, not str"]),
+    entry!(Method, BytesMethod, "bytes", "ljust", "(self, width, fillchar=b' ', /)", ljust, "Left-justified in a field of width.", ["b'ab'.ljust(4, b'-')  # b'ab--'"]),
+    entry!(Method, BytesMethod, "bytes", "rjust", "(self, width, fillchar=b' ', /)", rjust, "Right-justified in a field of width.", ["b'ab'.rjust(4)  # b'  ab'"]),
+    entry!(Method, BytesMethod, "bytes", "zfill", "(self, width, /)", zfill, "Padded with zeros on the left (after a sign) to width.",
+        ["b'-42'.zfill(6)  # b'-00042'", "b'abc'.zfill(2)  # b'abc'"]),
+    entry!(Method, BytesMethod, "bytes", "expandtabs", "(self, /, tabsize=8)", expandtabs, "Tabs replaced by spaces up to the next multiple of tabsize (columns restart at \\n and \\r).",
+        ["b'a\\tb'.expandtabs(4)  # b'a   b'", "b'a\\tb'.expandtabs(0)  # b'ab'"]),
+    entry!(Method, BytesMethod, "bytes", "removeprefix", "(self, prefix, /)", removeprefix, "Without prefix when the bytes start with it.",
+        ["b'abc'.removeprefix(b'ab')  # b'c'", "b'abc'.removeprefix(b'x')  # b'abc'"]),
+    entry!(Method, BytesMethod, "bytes", "removesuffix", "(self, suffix, /)", removesuffix, "Without suffix when the bytes end with it.", ["b'abc'.removesuffix(b'bc')  # b'a'"]),
+    entry!(Method, BytesMethod, "bytes", "rpartition", "(self, sep, /)", rpartition, "Split at the last sep into (head, sep, tail).",
+        ["b'a=b=c'.rpartition(b'=')  # (b'a=b', b'=', b'c')", "b'abc'.rpartition(b'=')  # (b'', b'', b'abc')"]),
+    entry!(Method, BytesMethod, "bytes", "splitlines", "(self, /, keepends=False)", splitlines, "Split at \\n, \\r and \\r\\n.",
+        ["b'a\\nb\\r\\nc'.splitlines()  # [b'a', b'b', b'c']", "b'a\\nb\\n'.splitlines(keepends=True)  # [b'a\\n', b'b\\n']"]),
+    entry!(Function, BytesMethod, "bytes", "maketrans", "(frm, to, /)", maketrans, "The 256-byte table for translate that maps each byte of frm to the byte of to at its place.",
+        ["bytes.maketrans(b'ab', b'xy')[97:99]  # b'xy'", "bytes.maketrans(b'a', b'xy')  # ValueError: maketrans arguments must have same length"]),
+    entry!(Function, BytesMethod, "bytearray", "maketrans", "(frm, to, /)", maketrans, "bytes.maketrans: the 256-byte table for translate (a bytes).",
+        ["bytearray.maketrans(b'a', b'b')[97]  # 98"]),
+    entry!(Method, BytesMethod, "bytes", "translate", "(self, table, /, delete=b'')", translate, "Each byte mapped through a 256-byte table (None keeps it), after the bytes in delete are dropped.",
+        ["b'abc'.translate(bytes.maketrans(b'a', b'z'))  # b'zbc'", "b'abc'.translate(None, b'b')  # b'ac'", "b'abc'.translate(b'x')  # ValueError: translation table must be 256 characters long"]),
     entry!(Method, BytesMethod, "bytearray", "append", "(self, item, /)", append,
         "Append one byte (an int in range(256)).", ["ba = bytearray(b'a'); ba.append(98); ba  # bytearray(b'ab')", "bytearray().append(256)  # ValueError: byte must be in range(0, 256)"]),
     entry!(Method, BytesMethod, "bytearray", "extend", "(self, iterable_of_ints, /)", extend,
@@ -638,4 +669,279 @@ fn copy(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 fn reverse(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     array(a, "reverse")?.borrow_mut().reverse();
     Ok(Value::None)
+}
+
+/// `capitalize`, `title` and `swapcase` of bytes: ASCII letters only.
+fn capitalize(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut d = data(a);
+    for (i, c) in d.iter_mut().enumerate() {
+        *c = if i == 0 {
+            c.to_ascii_uppercase()
+        } else {
+            c.to_ascii_lowercase()
+        };
+    }
+    Ok(same_type(a.get(0), d))
+}
+
+fn title(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut d = data(a);
+    let mut prev_cased = false;
+    for c in d.iter_mut() {
+        *c = if prev_cased {
+            c.to_ascii_lowercase()
+        } else {
+            c.to_ascii_uppercase()
+        };
+        prev_cased = c.is_ascii_alphabetic();
+    }
+    Ok(same_type(a.get(0), d))
+}
+
+fn swapcase(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut d = data(a);
+    for c in d.iter_mut() {
+        if c.is_ascii_alphabetic() {
+            *c ^= 0x20;
+        }
+    }
+    Ok(same_type(a.get(0), d))
+}
+
+fn isascii(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Bool(data(a).is_ascii()))
+}
+
+/// Whether there is a cased byte and none of the other case.
+fn cased(a: &Args, upper: bool) -> Value {
+    let d = data(a);
+    let any = d.iter().any(|c| c.is_ascii_alphabetic());
+    let wrong = d.iter().any(|c| {
+        if upper {
+            c.is_ascii_lowercase()
+        } else {
+            c.is_ascii_uppercase()
+        }
+    });
+    Value::Bool(any && !wrong)
+}
+
+fn islower(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(cased(a, false))
+}
+
+fn isupper(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(cased(a, true))
+}
+
+fn istitle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut prev_cased = false;
+    let mut any = false;
+    for c in data(a) {
+        if c.is_ascii_uppercase() {
+            if prev_cased {
+                return Ok(Value::Bool(false));
+            }
+            prev_cased = true;
+            any = true;
+        } else if c.is_ascii_lowercase() {
+            if !prev_cased {
+                return Ok(Value::Bool(false));
+            }
+            any = true;
+        } else {
+            prev_cased = false;
+        }
+    }
+    Ok(Value::Bool(any))
+}
+
+/// The width and fill byte of `center`/`ljust`/`rjust`.
+fn width_fill(a: &Args, name: &str) -> Result<(usize, u8)> {
+    let w = num::index_i64(a.get(1))?.max(0) as usize;
+    let fill = match a.get(2) {
+        Value::None => b' ',
+        v => match view(v) {
+            Some(d) if d.len() == 1 => d[0],
+            _ => {
+                return Err(Error::type_error(format!(
+                    "{name}() argument 2 must be a byte string of length 1, not {}",
+                    type_name(v)
+                )))
+            }
+        },
+    };
+    Ok((w, fill))
+}
+
+/// The receiver with `left` and `right` fill bytes around it.
+fn padded(a: &Args, left: usize, right: usize, fill: u8) -> Value {
+    let d = data(a);
+    let mut out = Vec::with_capacity(d.len() + left + right);
+    out.resize(left, fill);
+    out.extend_from_slice(&d);
+    out.resize(out.len() + right, fill);
+    same_type(a.get(0), out)
+}
+
+fn center(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (w, fill) = width_fill(a, "center")?;
+    let n = data(a).len();
+    let marg = w.saturating_sub(n);
+    // CPython's rounding: the odd byte goes left when the width is odd.
+    let left = marg / 2 + (marg & w & 1);
+    Ok(padded(a, left, marg - left, fill))
+}
+
+fn ljust(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (w, fill) = width_fill(a, "ljust")?;
+    let n = data(a).len();
+    Ok(padded(a, 0, w.saturating_sub(n), fill))
+}
+
+fn rjust(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let (w, fill) = width_fill(a, "rjust")?;
+    let n = data(a).len();
+    Ok(padded(a, w.saturating_sub(n), 0, fill))
+}
+
+fn zfill(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let w = num::index_i64(a.get(1))?.max(0) as usize;
+    let d = data(a);
+    let fill = w.saturating_sub(d.len());
+    let sign = usize::from(matches!(d.first(), Some(b'+' | b'-')) && fill > 0);
+    let mut out = Vec::with_capacity(d.len() + fill);
+    out.extend_from_slice(&d[..sign]);
+    out.resize(sign + fill, b'0');
+    out.extend_from_slice(&d[sign..]);
+    Ok(same_type(a.get(0), out))
+}
+
+fn expandtabs(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let tab = num::index_i64(a.get(1))?;
+    let mut out = Vec::new();
+    let mut col: usize = 0;
+    for c in data(a) {
+        match c {
+            b'\t' => {
+                if tab > 0 {
+                    let t = tab as usize;
+                    let n = t - col % t;
+                    out.resize(out.len() + n, b' ');
+                    col += n;
+                }
+            }
+            b'\n' | b'\r' => {
+                out.push(c);
+                col = 0;
+            }
+            _ => {
+                out.push(c);
+                col += 1;
+            }
+        }
+    }
+    Ok(same_type(a.get(0), out))
+}
+
+fn removeprefix(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = data(a);
+    let p = b::bytes_like(a.get(1))?;
+    let rest = d.strip_prefix(p.as_slice()).unwrap_or(&d).to_vec();
+    Ok(same_type(a.get(0), rest))
+}
+
+fn removesuffix(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = data(a);
+    let p = b::bytes_like(a.get(1))?;
+    let rest = d.strip_suffix(p.as_slice()).unwrap_or(&d).to_vec();
+    Ok(same_type(a.get(0), rest))
+}
+
+fn rpartition(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let d = data(a);
+    let sep = b::bytes_like(a.get(1))?;
+    if sep.is_empty() {
+        return Err(Error::value_error("empty separator"));
+    }
+    let recv = a.get(0);
+    Ok(match memchr::memmem::rfind(&d, &sep) {
+        Some(i) => Value::tuple(vec![
+            same_type(recv, d[..i].to_vec()),
+            same_type(recv, sep.clone()),
+            same_type(recv, d[i + sep.len()..].to_vec()),
+        ]),
+        None => Value::tuple(vec![
+            same_type(recv, Vec::new()),
+            same_type(recv, Vec::new()),
+            same_type(recv, d),
+        ]),
+    })
+}
+
+fn splitlines(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let keep = crate::ops::truthy(a.get(1))?;
+    let d = data(a);
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < d.len() {
+        let c = d[i];
+        if c != b'\n' && c != b'\r' {
+            i += 1;
+            continue;
+        }
+        let mut end = i + 1;
+        if c == b'\r' && d.get(i + 1) == Some(&b'\n') {
+            end += 1;
+        }
+        let piece = if keep { &d[start..end] } else { &d[start..i] };
+        out.push(same_type(a.get(0), piece.to_vec()));
+        start = end;
+        i = end;
+    }
+    if start < d.len() {
+        out.push(same_type(a.get(0), d[start..].to_vec()));
+    }
+    Ok(Value::list(out))
+}
+
+fn maketrans(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let from = b::bytes_like(a.get(0))?;
+    let to = b::bytes_like(a.get(1))?;
+    if from.len() != to.len() {
+        return Err(Error::value_error(
+            "maketrans arguments must have same length",
+        ));
+    }
+    let mut table: Vec<u8> = (0..=255).collect();
+    for (&f, &t) in from.iter().zip(&to) {
+        table[usize::from(f)] = t;
+    }
+    Ok(Value::Bytes(table.into()))
+}
+
+fn translate(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let table = match a.get(1) {
+        Value::None => None,
+        v => {
+            let t = b::bytes_like(v)?;
+            if t.len() != 256 {
+                return Err(Error::value_error(
+                    "translation table must be 256 characters long",
+                ));
+            }
+            Some(t)
+        }
+    };
+    let delete = match a.get(2) {
+        Value::None => Vec::new(),
+        v => b::bytes_like(v)?,
+    };
+    let out: Vec<u8> = data(a)
+        .into_iter()
+        .filter(|c| !delete.contains(c))
+        .map(|c| table.as_ref().map_or(c, |t| t[usize::from(c)]))
+        .collect();
+    Ok(same_type(a.get(0), out))
 }

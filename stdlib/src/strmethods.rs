@@ -69,6 +69,34 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Method, StrMethod, "str", "splitlines", "(self, /, keepends=False)", splitlines, "Split at line boundaries.",
         ["'a\\nb\\r\\nc'.splitlines()  # ['a', 'b', 'c']", "'a\\nb\\n'.splitlines(keepends=True)  # ['a\\n', 'b\\n']"]),
     entry!(Method, StrMethod, "str", "partition", "(self, sep, /)", partition, "Split at the first sep into (head, sep, tail).", ["'a=b=c'.partition('=')  # ('a', '=', 'b=c')"]),
+    entry!(Method, StrMethod, "str", "casefold", "(self, /)", casefold, "A copy for caseless matching: lowercase with Unicode's full case folding.",
+        ["'ßΣ'.casefold()  # 'ssσ'", "'ABC'.casefold()  # 'abc'"]),
+    entry!(Method, StrMethod, "str", "expandtabs", "(self, /, tabsize=8)", expandtabs, "Tabs replaced by spaces up to the next multiple of tabsize (columns restart at \\n and \\r).",
+        ["'a\\tb'.expandtabs(4)  # 'a   b'", "'ab\\tc\\n\\td'.expandtabs(3)  # 'ab c\\n   d'"]),
+    entry!(Method, StrMethod, "str", "isascii", "(self, /)", isascii, "Whether all characters are ASCII (an empty string is).", ["'a~'.isascii()  # True", "'é'.isascii()  # False"]),
+    entry!(Method, StrMethod, "str", "isdecimal", "(self, /)", isdecimal, "Whether all characters are decimal digits of some script (and there is one).",
+        ["'١٢'.isdecimal()  # True", "'²'.isdecimal()  # False"]),
+    entry!(Method, StrMethod, "str", "isnumeric", "(self, /)", isnumeric, "Whether all characters have a numeric value (digits, fractions, numerals; and there is one).",
+        ["'½Ⅷ3'.isnumeric()  # True", "'1.5'.isnumeric()  # False"]),
+    entry!(Method, StrMethod, "str", "isprintable", "(self, /)", isprintable, "Whether no character is a control, format, separator (but space) or unassigned one.",
+        ["'a b'.isprintable()  # True", "'a\\n'.isprintable()  # False", "''.isprintable()  # True"]),
+    entry!(Method, StrMethod, "str", "isidentifier", "(self, /)", isidentifier, "Whether the string is a valid identifier (keywords included).",
+        ["'_x1'.isidentifier()  # True", "'1x'.isidentifier()  # False"]),
+    entry!(Method, StrMethod, "str", "istitle", "(self, /)", istitle, "Whether uppercase (or titlecase) letters start the runs of cased letters and lowercase ones continue them (and there is one).",
+        ["'Hello World'.istitle()  # True", "'HeLLo'.istitle()  # False"]),
+    entry!(Method, StrMethod, "str", "removeprefix", "(self, prefix, /)", removeprefix, "Without prefix when the string starts with it.",
+        ["'abc'.removeprefix('ab')  # 'c'", "'abc'.removeprefix(b'a')  # TypeError: removeprefix() argument must be str, not bytes"]),
+    entry!(Method, StrMethod, "str", "removesuffix", "(self, suffix, /)", removesuffix, "Without suffix when the string ends with it.", ["'abc'.removesuffix('bc')  # 'a'"]),
+    entry!(Method, StrMethod, "str", "rpartition", "(self, sep, /)", rpartition, "Split at the last sep into (head, sep, tail).",
+        ["'a=b=c'.rpartition('=')  # ('a=b', '=', 'c')", "'abc'.rpartition('x')  # ('', '', 'abc')"]),
+    entry!(Function, StrMethod, "str", "maketrans", "(x, y=None, z=None, /)", maketrans,
+        "The table for translate: from a dict (one-character keys become code points), or mapping each character of x to the one of y at its place, the characters of z to None.",
+        ["str.maketrans('ab', 'xy', 'z')  # {97: 120, 98: 121, 122: None}", "str.maketrans({'a': 'b'})  # {97: 'b'}", "str.maketrans('a', 'bc')  # ValueError: the first two maketrans arguments must have equal length"]),
+    entry!(Method, StrMethod, "str", "translate", "(self, table, /)", translate,
+        "Each character replaced by table[ord(c)]: a str, a code point, or None to drop it; characters the table lacks are kept.",
+        ["'abc'.translate({97: 'xy', 98: None, 99: 100})  # 'xyd'", "'abc'.translate(str.maketrans('ab', 'ba'))  # 'bac'", "'a'.translate({97: 1.5})  # TypeError: character mapping must return integer, None or str"]),
+    entry!(Method, StrMethod, "str", "format_map", "(self, mapping, /)", format_map, "Like format, with each field name looked up as mapping[name].",
+        ["'{a}-{b}'.format_map({'a': 1, 'b': 2})  # '1-2'", "'{}'.format_map({})  # ValueError: Format string contains positional fields", "'{a}'.format_map({})  # KeyError: 'a'"]),
     entry!(Method, StrMethod, "str", "format", "(self, /, *args, **kwargs)", format, "Substitute {} / {0} / {name} fields (with .attr and [key], !r/!s/!a and the whole format-spec mini-language, nested {:{width}} included).",
         ["'{} + {} = {:.2f}'.format(1, 2, 3)  # '1 + 2 = 3.00'", "'{1}{0}'.format('a', 'b')  # 'ba'", "'{:>4}|{:<3}|{:^5}'.format(1, 'a', 'b')  # '   1|a  |  b  '",
          "'{x:{w}.{p}f}'.format(x=3.14159, w=8, p=2)  # '    3.14'", "'{0[1]} {0.real}'.format([5, 6])  # AttributeError: 'list' object has no attribute 'real'",
@@ -87,12 +115,23 @@ fn s(a: &Args) -> &str {
     }
 }
 
+/// A str argument, or CPython's TypeError: `{what} must be str, not None`
+/// for an argument `what` names (`replace() argument 1`), `must be str,
+/// not NoneType` when `what` is empty.
 fn str_arg<'a>(v: &'a Value, what: &str) -> Result<&'a str> {
     match v {
         Value::Str(s) => Ok(s),
+        other if what.is_empty() => Err(Error::type_error(format!(
+            "must be str, not {}",
+            type_name(other)
+        ))),
         other => Err(Error::type_error(format!(
             "{what} must be str, not {}",
-            type_name(other)
+            if other.is_none() {
+                "None"
+            } else {
+                type_name(other)
+            }
         ))),
     }
 }
@@ -412,10 +451,7 @@ fn all_chars(a: &Args, f: fn(char) -> bool) -> Result<Value> {
 
 fn isdigit(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     all_chars(a, |c| {
-        c.is_ascii_digit()
-            || (!c.is_ascii() && c.is_numeric() && c.is_ascii_digit())
-            || ('\u{b2}'..='\u{b3}').contains(&c)
-            || c == '\u{b9}'
+        c.is_ascii_digit() || (!c.is_ascii() && in_ranges(c, crate::py::unicode_tables::DIGIT))
     })
 }
 
@@ -605,7 +641,7 @@ fn splitlines(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn partition(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let text = s(a);
-    let sep = str_arg(a.get(1), "must be")?;
+    let sep = str_arg(a.get(1), "")?;
     if sep.is_empty() {
         return Err(Error::value_error("empty separator"));
     }
@@ -633,6 +669,22 @@ fn format(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let mut fields = FieldArgs {
         args: &a.rest,
         kwargs: kwargs.as_ref(),
+        mapping: None,
+        auto: Some(0),
+        manual: false,
+    };
+    render_template(host, &text, &mut fields, 2)
+}
+
+/// `template.format_map(mapping)`: `format` with the names looked up as
+/// `mapping[name]` (any subscriptable object), and no positional fields.
+fn format_map(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text = s(a).to_string();
+    let mapping = a.get(1).clone();
+    let mut fields = FieldArgs {
+        args: &[],
+        kwargs: None,
+        mapping: Some(&mapping),
         auto: Some(0),
         manual: false,
     };
@@ -643,6 +695,8 @@ fn format(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 struct FieldArgs<'a> {
     args: &'a [Value],
     kwargs: Option<&'a std::rc::Rc<std::cell::RefCell<crate::value::DictTable>>>,
+    /// `format_map`'s mapping, which every field name is looked up in.
+    mapping: Option<&'a Value>,
     /// The next automatic index; `None` once a field named its index.
     auto: Option<usize>,
     /// Whether a field named its index.
@@ -651,10 +705,22 @@ struct FieldArgs<'a> {
 
 impl FieldArgs<'_> {
     /// The value of a field name (`''`, `0`, `name`, `0.real`, `d[key]`).
-    fn lookup(&mut self, name: &str) -> Result<Value> {
+    fn lookup(&mut self, host: &mut dyn Host, name: &str) -> Result<Value> {
         let end = name.find(['.', '[']).unwrap_or(name.len());
         let (first, mut rest) = name.split_at(end);
-        let mut v = if first.is_empty() {
+        let mut v = if let Some(m) = self.mapping {
+            if first.is_empty() || first.parse::<usize>().is_ok() {
+                return Err(Error::value_error(
+                    "Format string contains positional fields",
+                ));
+            }
+            let key = Value::str(first);
+            if crate::py::class::special_of(m, "__getitem__") {
+                crate::py::class::call_special(host, m, "__getitem__", vec![key], "")?
+            } else {
+                ops::getitem(m, &key)?
+            }
+        } else if first.is_empty() {
             if self.manual {
                 return Err(Error::value_error(
                     "cannot switch from manual field specification to automatic field numbering",
@@ -761,7 +827,7 @@ fn render_template(
                     Some((n, c)) => (n, Some(c)),
                     None => (head, None),
                 };
-                let mut v = fields.lookup(name)?;
+                let mut v = fields.lookup(host, name)?;
                 if let Some(c) = conv {
                     let mut cs = c.chars();
                     match (cs.next(), cs.next()) {
@@ -820,39 +886,68 @@ fn split_field(field: &str) -> (&str, &str) {
 /// %g %G %x %X %o %c %%`, flags `-+ #0`, width, precision, and
 /// `%(name)s` keys into a dict). The conversions end in
 /// [`crate::py::format::format`], as `str.format` and f-strings do.
+/// A bytes or bytearray `fmt` formats bytes (`b'%d bytes' % 8`), with
+/// `%b` and bytes' own rules for `%s`, `%r` and `%c`.
 pub fn percent_format(fmt: &Value, args: &Value) -> Result<Value> {
-    percent_format_with(fmt, args, &mut |v, ty| {
-        Ok(match ty {
-            's' => ops::to_str(v),
-            'r' => ops::repr(v),
-            _ => crate::py::format::ascii(&ops::repr(v)),
-        })
+    percent_format_with(fmt, args, &mut |v, ty| match ty {
+        's' => Ok(ops::to_str(v)),
+        'r' => Ok(ops::repr(v)),
+        'b' => bytes_text(v),
+        _ => Ok(crate::py::format::ascii(&ops::repr(v))),
     })
 }
 
-/// [`percent_format`] with `text` making the `%s`, `%r` and `%a` text of
-/// a value (user `__str__` and `__repr__` run through the host).
+/// The `%s`/`%b` text of `v` in a bytes template: its bytes as a latin-1
+/// string, or CPython's TypeError.
+pub fn bytes_text(v: &Value) -> Result<String> {
+    let v = crate::numpy::host::as_python(v.clone());
+    let text = match crate::py::bytes::view(&v) {
+        Some(d) => Ok(d.iter().map(|&b| char::from(b)).collect()),
+        None => Err(Error::type_error(format!(
+            "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
+            type_name(&v)
+        ))),
+    };
+    text
+}
+
+/// Whether `%` takes `args` as the mapping of its `%(key)s` fields (and
+/// does not count the arguments it leaves unused): anything subscriptable
+/// but a tuple and the template's own kind, as CPython decides.
+fn mapping_like(args: &Value, bytes: bool) -> bool {
+    match args {
+        Value::Dict(_) | Value::List(_) | Value::Range(_) => true,
+        Value::Bytes(_) | Value::ByteArray(_) => !bytes,
+        _ => false,
+    }
+}
+
+/// [`percent_format`] with `text` making the text of a value for `%s`,
+/// `%r` and `%a` (`ty` is the conversion; user `__str__` and `__repr__`
+/// run through the host). In a bytes template `ty` is `'b'` for `%s` and
+/// `%b` (the bytes, as a latin-1 string) and `'a'` for `%r` and `%a`.
 pub fn percent_format_with(
     fmt: &Value,
     args: &Value,
     text: &mut dyn FnMut(&Value, char) -> Result<String>,
 ) -> Result<Value> {
     let to_text = text;
-    let Value::Str(text) = fmt else {
-        return Err(Error::type_error("format requires a str"));
+    // A bytes template runs as the latin-1 string of its bytes.
+    let (template, bytes): (std::borrow::Cow<'_, str>, bool) = match fmt {
+        Value::Str(t) => (std::borrow::Cow::Borrowed(&**t), false),
+        other => match crate::py::bytes::view(other) {
+            Some(d) => (d.iter().map(|&b| char::from(b)).collect(), true),
+            None => return Err(Error::type_error("format requires a str")),
+        },
     };
-    let mapping = match args {
-        Value::Dict(d) if text.contains("%(") => Some(d.clone()),
-        _ => None,
-    };
+    let mapping = mapping_like(args, bytes).then(|| args.clone());
     let items: Vec<Value> = match args {
         Value::Tuple(t) => t.to_vec(),
-        _ if mapping.is_some() => Vec::new(),
         other => vec![other.clone()],
     };
     let mut next = items.iter();
     let mut out = String::new();
-    let chars: Vec<char> = text.chars().collect();
+    let chars: Vec<char> = template.chars().collect();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
@@ -864,10 +959,23 @@ pub fn percent_format_with(
         let start = i - 1;
         let mut keyed = None;
         if chars.get(i) == Some(&'(') {
-            let close = chars[i..]
-                .iter()
-                .position(|&c| c == ')')
-                .ok_or_else(|| Error::value_error("incomplete format key"))?;
+            // Parentheses nest inside a key (`%(a(b))s`).
+            let mut depth = 0;
+            let mut close = None;
+            for (k, &ch) in chars[i..].iter().enumerate() {
+                match ch {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            close = Some(k);
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let close = close.ok_or_else(|| Error::value_error("incomplete format key"))?;
             keyed = Some(chars[i + 1..i + close].iter().collect::<String>());
             i += close + 1;
         }
@@ -900,10 +1008,21 @@ pub fn percent_format_with(
             continue;
         }
         let v = match (&keyed, &mapping) {
-            (Some(k), Some(d)) => d
-                .borrow()
-                .get(&Value::str(k.as_str()))?
-                .ok_or_else(|| Error::new(crate::ExcKind::KeyError, format!("'{k}'")))?,
+            (Some(k), Some(d)) => {
+                let key = if bytes {
+                    Value::Bytes(
+                        k.chars()
+                            .map(|c| c as u32 as u8)
+                            .collect::<Vec<u8>>()
+                            .into(),
+                    )
+                } else {
+                    Value::str(k.as_str())
+                };
+                // After a keyed field no positional argument is left.
+                next = [].iter();
+                ops::getitem(d, &key)?
+            }
             (Some(_), None) => return Err(Error::type_error("format requires a mapping")),
             (None, _) => next
                 .next()
@@ -923,6 +1042,8 @@ pub fn percent_format_with(
         } else {
             ""
         };
+        // Zero padding goes between the sign and the digits.
+        let nalign = if zero.is_empty() { align } else { "" };
         let prec = precision.map(|p| format!(".{p}")).unwrap_or_default();
         let number = |what: &str| -> Result<Value> {
             match &v {
@@ -939,6 +1060,10 @@ pub fn percent_format_with(
             }
         };
         let text = match ty {
+            's' | 'r' | 'a' | 'b' if bytes => {
+                let s = to_text(&v, if matches!(ty, 's' | 'b') { 'b' } else { 'a' })?;
+                crate::py::format::format(&Value::str(s), &format!("{align}{width}{prec}"))?
+            }
             's' | 'r' | 'a' => {
                 let s = to_text(&v, ty)?;
                 crate::py::format::format(&Value::str(s), &format!("{align}{width}{prec}"))?
@@ -963,7 +1088,7 @@ pub fn percent_format_with(
                     Value::Str(s) => {
                         crate::py::format::format(&Value::Str(s), &format!("{align}{width}"))?
                     }
-                    n => crate::py::format::format(&n, &format!("{align}{sign}{zero}{width}d"))?,
+                    n => crate::py::format::format(&n, &format!("{nalign}{sign}{zero}{width}d"))?,
                 }
             }
             'x' | 'X' | 'o' => {
@@ -975,14 +1100,35 @@ pub fn percent_format_with(
                     }
                     n => n,
                 };
-                crate::py::format::format(&n, &format!("{align}{sign}{alt}{zero}{width}{ty}"))?
+                crate::py::format::format(&n, &format!("{nalign}{sign}{alt}{zero}{width}{ty}"))?
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
                 let x = Value::Float(num::to_f64(&number("a real number")?)?);
                 let prec = format!(".{}", precision.unwrap_or(6));
                 crate::py::format::format(
                     &x,
-                    &format!("{align}{sign}{alt}{zero}{width}{prec}{ty}"),
+                    &format!("{nalign}{sign}{alt}{zero}{width}{prec}{ty}"),
+                )?
+            }
+            'c' if bytes => {
+                let v = crate::numpy::host::as_python(v.clone());
+                let byte = match &v {
+                    Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
+                        let n = num::to_bigint(&v).unwrap_or_default();
+                        u8::try_from(&n).map_err(|_| Error::overflow("%c arg not in range(256)"))?
+                    }
+                    other => match crate::py::bytes::view(other) {
+                        Some(d) if d.len() == 1 => d[0],
+                        _ => {
+                            return Err(Error::type_error(
+                                "%c requires an integer in range(256) or a single byte",
+                            ))
+                        }
+                    },
+                };
+                crate::py::format::format(
+                    &Value::str(char::from(byte).to_string()),
+                    &format!("{align}{width}"),
                 )?
             }
             'c' => {
@@ -1004,9 +1150,258 @@ pub fn percent_format_with(
         out.push_str(&text);
     }
     if mapping.is_none() && next.next().is_some() {
+        return Err(Error::type_error(if bytes {
+            "not all arguments converted during bytes formatting"
+        } else {
+            "not all arguments converted during string formatting"
+        }));
+    }
+    if bytes {
+        // Every char is a byte: the template's, a byte value's, or ASCII.
+        let data: Vec<u8> = out.chars().map(|c| c as u32 as u8).collect();
+        return Ok(crate::py::bytes::same_type(fmt, data));
+    }
+    Ok(Value::str(out))
+}
+
+/// Whether `c` lies in one of the sorted, disjoint `ranges`.
+fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
+    let c = c as u32;
+    ranges
+        .binary_search_by(|&(lo, hi)| {
+            if hi < c {
+                std::cmp::Ordering::Less
+            } else if lo > c {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
+}
+
+fn casefold(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use crate::py::unicode_tables::CASEFOLD;
+    let mut out = String::new();
+    for c in s(a).chars() {
+        match CASEFOLD.binary_search_by_key(&(c as u32), |&(k, _)| k) {
+            Ok(i) => out.push_str(CASEFOLD[i].1),
+            Err(_) => out.extend(c.to_lowercase()),
+        }
+    }
+    Ok(Value::str(out))
+}
+
+fn expandtabs(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let tab = num::index_i64(a.get(1))?;
+    let mut out = String::new();
+    let mut col: usize = 0;
+    for c in s(a).chars() {
+        match c {
+            '\t' => {
+                if tab > 0 {
+                    let t = tab as usize;
+                    let n = t - col % t;
+                    out.extend(std::iter::repeat_n(' ', n));
+                    col += n;
+                }
+            }
+            '\n' | '\r' => {
+                out.push(c);
+                col = 0;
+            }
+            _ => {
+                out.push(c);
+                col += 1;
+            }
+        }
+    }
+    Ok(Value::str(out))
+}
+
+fn isascii(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    Ok(Value::Bool(s(a).is_ascii()))
+}
+
+fn isdecimal(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    all_chars(a, |c| in_ranges(c, crate::py::unicode_tables::DECIMAL))
+}
+
+fn isnumeric(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    all_chars(a, |c| in_ranges(c, crate::py::unicode_tables::NUMERIC))
+}
+
+fn isprintable(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = s(a);
+    Ok(Value::Bool(t.chars().all(|c| {
+        !in_ranges(c, crate::py::unicode_tables::NOT_PRINTABLE)
+    })))
+}
+
+fn isidentifier(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    use crate::py::unicode_tables::{ID_CONTINUE, ID_START};
+    let mut chars = s(a).chars();
+    let Some(first) = chars.next() else {
+        return Ok(Value::Bool(false));
+    };
+    Ok(Value::Bool(
+        in_ranges(first, ID_START) && chars.all(|c| in_ranges(c, ID_CONTINUE)),
+    ))
+}
+
+fn istitle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut prev_cased = false;
+    let mut cased = false;
+    for c in s(a).chars() {
+        if c.is_uppercase() || in_ranges(c, crate::py::unicode_tables::TITLECASE) {
+            if prev_cased {
+                return Ok(Value::Bool(false));
+            }
+            prev_cased = true;
+            cased = true;
+        } else if c.is_lowercase() {
+            if !prev_cased {
+                return Ok(Value::Bool(false));
+            }
+            prev_cased = true;
+            cased = true;
+        } else {
+            prev_cased = false;
+        }
+    }
+    Ok(Value::Bool(cased))
+}
+
+fn removeprefix(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let p = str_arg(a.get(1), "removeprefix() argument")?;
+    let text = s(a);
+    Ok(match text.strip_prefix(p) {
+        Some(rest) => Value::str(rest),
+        None => a.get(0).clone(),
+    })
+}
+
+fn removesuffix(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let p = str_arg(a.get(1), "removesuffix() argument")?;
+    let text = s(a);
+    Ok(match text.strip_suffix(p) {
+        Some(rest) => Value::str(rest),
+        None => a.get(0).clone(),
+    })
+}
+
+fn rpartition(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let text = s(a);
+    let sep = str_arg(a.get(1), "")?;
+    if sep.is_empty() {
+        return Err(Error::value_error("empty separator"));
+    }
+    Ok(match text.rfind(sep) {
+        Some(i) => Value::tuple(vec![
+            Value::str(&text[..i]),
+            Value::str(sep),
+            Value::str(&text[i + sep.len()..]),
+        ]),
+        None => Value::tuple(vec![Value::str(""), Value::str(""), a.get(0).clone()]),
+    })
+}
+
+/// `str.maketrans(x[, y[, z]])`: the dict `translate` reads, from a dict
+/// (str keys of one character become their code points), or from two
+/// strings of equal length and a third of characters to delete.
+fn maketrans(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut out = crate::value::DictTable::default();
+    let (x, y, z) = (a.get(0), a.get(1), a.get(2));
+    if y.is_none() && z.is_none() {
+        let Value::Dict(d) = x else {
+            return Err(Error::type_error(
+                "if you give only one argument to maketrans it must be a dict",
+            ));
+        };
+        for (k, v) in d.borrow().iter() {
+            let key = match k {
+                Value::Str(t) if t.chars().count() == 1 => {
+                    Value::Int(t.chars().next().map_or(0, |c| c as i64))
+                }
+                Value::Str(_) => {
+                    return Err(Error::value_error(
+                        "string keys in translate table must be of length 1",
+                    ))
+                }
+                Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => k.clone(),
+                _ => {
+                    return Err(Error::type_error(
+                        "keys in translate table must be strings or integers",
+                    ))
+                }
+            };
+            out.insert(key, v.clone())?;
+        }
+        return Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(out))));
+    }
+    let Value::Str(from) = x else {
         return Err(Error::type_error(
-            "not all arguments converted during string formatting",
+            "first maketrans argument must be a string if there is a second argument",
         ));
+    };
+    let to = str_arg(y, "maketrans() argument 2")?;
+    if from.chars().count() != to.chars().count() {
+        return Err(Error::value_error(
+            "the first two maketrans arguments must have equal length",
+        ));
+    }
+    for (f, t) in from.chars().zip(to.chars()) {
+        out.insert(Value::Int(f as i64), Value::Int(t as i64))?;
+    }
+    if !z.is_none() {
+        for c in str_arg(z, "maketrans() argument 3")?.chars() {
+            out.insert(Value::Int(c as i64), Value::None)?;
+        }
+    }
+    Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(out))))
+}
+
+/// `s.translate(table)`: each character's code point looked up in the
+/// table (`table[ord(c)]`): None drops it, an int or str replaces it, and
+/// a LookupError keeps it.
+fn translate(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let table = a.get(1).clone();
+    let user = crate::py::class::special_of(&table, "__getitem__");
+    let mut out = String::new();
+    for c in s(a).to_string().chars() {
+        let key = Value::Int(c as i64);
+        let found = if user {
+            crate::py::class::call_special(host, &table, "__getitem__", vec![key], "")
+        } else {
+            ops::getitem(&table, &key)
+        };
+        let v = match found {
+            Ok(v) => v,
+            Err(e) if crate::py::exc::mro(e.kind()).contains(&crate::ExcKind::LookupError) => {
+                out.push(c);
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        match crate::numpy::host::as_python(v) {
+            Value::None => {}
+            Value::Str(t) => out.push_str(&t),
+            v @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) => {
+                let n = num::to_bigint(&v).unwrap_or_default();
+                let ch = u32::try_from(&n)
+                    .ok()
+                    .and_then(char::from_u32)
+                    .ok_or_else(|| {
+                        Error::value_error("character mapping must be in range(0x110000)")
+                    })?;
+                out.push(ch);
+            }
+            _ => {
+                return Err(Error::type_error(
+                    "character mapping must return integer, None or str",
+                ))
+            }
+        }
     }
     Ok(Value::str(out))
 }

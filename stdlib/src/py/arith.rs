@@ -48,7 +48,9 @@ fn binary_slow(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         )
     };
     match (op, a, b) {
-        (BinOp::Mod, Value::Str(_), _) => return crate::strmethods::percent_format(a, b),
+        (BinOp::Mod, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_), _) => {
+            return crate::strmethods::percent_format(a, b)
+        }
         (BinOp::Mul, x, Value::Scalar(_)) | (BinOp::Mul, Value::Scalar(_), x) if python_seq(x) => {
             let (seq, n) = if python_seq(a) { (a, b) } else { (b, a) };
             return repeat(seq, n)?.ok_or_else(|| {
@@ -642,7 +644,9 @@ fn sequence(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
             }
             Err(unsupported(op, a, b))
         }
-        BinOp::Mod if matches!(a, Value::Str(_)) => crate::strmethods::percent_format(a, b),
+        BinOp::Mod if matches!(a, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_)) => {
+            crate::strmethods::percent_format(a, b)
+        }
         _ => Err(unsupported(op, a, b)),
     }
 }

@@ -43,6 +43,17 @@ fn find_method(v: &Value, name: &str) -> Option<FnId> {
         .find(|id| matches!(table::get(*id).kind, Kind::Method | Kind::Property))
 }
 
+/// A static or class method of a str, bytes or bytearray value's type.
+fn static_method(v: &Value, name: &str) -> Option<FnId> {
+    if !matches!(v, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_)) {
+        return None;
+    }
+    method_modules(v)
+        .first()
+        .and_then(|m| table::lookup(m, name))
+        .filter(|id| table::get(*id).kind == Kind::Function)
+}
+
 /// Data attributes of numbers (`real`, `imag`, `numerator`, `denominator`).
 fn number_attr(v: &Value, name: &str) -> Option<Value> {
     let as_int = |v: &Value| match v {
@@ -170,6 +181,11 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
     // NumPy's special methods (`a.__add__`, `np.float64(1).__repr__`).
     if let Some(a) = crate::numpy::dunder::attr(v, name) {
         return Ok(a);
+    }
+    // The static and class methods of str and bytes, read from a value
+    // (`b''.fromhex`, `''.maketrans`), are the type's own functions.
+    if let Some(id) = static_method(v, name) {
+        return Ok(Value::Builtin(id));
     }
     if let Some(id) = find_method(v, name) {
         if table::get(id).kind == Kind::Property {
@@ -299,7 +315,10 @@ pub fn setattr(v: &Value, name: &str, value: Value) -> Result<()> {
             return set_real_imag(v, a, name, value);
         }
     }
-    if find_method(v, name).is_some() || number_attr(v, name).is_some() {
+    if find_method(v, name).is_some()
+        || static_method(v, name).is_some()
+        || number_attr(v, name).is_some()
+    {
         return Err(Error::attribute_error(format!(
             "'{}' object attribute '{name}' is read-only",
             type_name(v)

@@ -970,7 +970,10 @@ pub fn divmod(host: &mut dyn Host, a: &Value, b: &Value) -> Option<Result<Value>
 
 /// `a op b` when either operand is a user object; `None` when neither is.
 pub fn binary(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
-    if op == BinOp::Mod && matches!(a, Value::Str(_)) && shows_items(b) {
+    if op == BinOp::Mod
+        && matches!(a, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_))
+        && shows_items(b)
+    {
         return Some(percent_format(host, a, b));
     }
     if !is_instance(a) && !is_instance(b) {
@@ -1020,7 +1023,7 @@ fn binary_dunder(host: &mut dyn Host, op: BinOp, a: &Value, b: &Value) -> Result
     let (name, rname, _) = dunder(op);
     // `str % obj` is str's own formatting: CPython tries `obj.__rmod__`
     // first only for a subclass of str, which a class here cannot be.
-    if op == BinOp::Mod && matches!(a, Value::Str(_)) {
+    if op == BinOp::Mod && matches!(a, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_)) {
         return percent_format(host, a, b);
     }
     // An ndarray subclass (np.matrix) on the right overriding the
@@ -1448,6 +1451,18 @@ pub fn percent_format(host: &mut dyn Host, fmt: &Value, args: &Value) -> Result<
     crate::strmethods::percent_format_with(fmt, args, &mut |v, ty| match ty {
         's' => to_str(host, v),
         'r' => repr(host, v),
+        // A user object's bytes come from its `__bytes__`.
+        'b' if special(v, "__bytes__").is_some() => {
+            let b = call_special(host, v, "__bytes__", Vec::new(), "")?;
+            match &b {
+                Value::Bytes(d) => Ok(d.iter().map(|&c| char::from(c)).collect()),
+                _ => Err(Error::type_error(format!(
+                    "__bytes__ returned non-bytes (type {})",
+                    crate::ops::type_name(&b)
+                ))),
+            }
+        }
+        'b' => crate::strmethods::bytes_text(v),
         _ => Ok(crate::py::format::ascii(&repr(host, v)?)),
     })
 }

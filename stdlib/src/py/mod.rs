@@ -19,3 +19,4 @@ pub mod num;
 pub mod repr;
 pub mod set;
 pub mod sort;
+pub mod unicode_tables;

@@ -51,6 +51,21 @@ fn map(host: &mut dyn Host, a: &Args, method: &str, width: Width) -> Result<Valu
         HostKind::Bytes => "bytes",
         _ => "str",
     };
+    // The fill character is cast to the array's kind, as NumPy casts it
+    // (`' '` fills a bytes array; a non-ASCII one cannot).
+    if matches!(method, "center" | "ljust" | "rjust") {
+        if let Some(fill) = extra.get_mut(1) {
+            match (module, &*fill) {
+                ("bytes", Value::Str(f)) => {
+                    *fill = Value::Bytes(crate::py::bytes::encode(f, "ascii", "strict")?.into())
+                }
+                ("str", Value::Bytes(f)) => {
+                    *fill = Value::str(crate::py::bytes::decode(f, "ascii", "strict")?)
+                }
+                _ => {}
+            }
+        }
+    }
     let id = crate::table::lookup(module, method).ok_or_else(|| {
         Error::type_error(format!(
             "string operation '{method}' is not supported on {module}"
