@@ -388,6 +388,10 @@ pub const FUNCS: &[FuncDef] = both! {
         "np.strings.find([' a ', 'bcd'], 'b')  # array([-1,  0])";
     "rfind", "(a, sub, start=0, end=None)", "rfind", Width::Longest, "The highest index of sub in each string, or -1.",
         "np.strings.rfind(['abab'], 'b')  # array([3])";
+    "index", "(a, sub, start=0, end=None)", "index", Width::Longest, "The lowest index of sub in each string; a ValueError where it is not found.",
+        "np.strings.index(['abc', 'cab'], 'a')  # array([0, 1])";
+    "rindex", "(a, sub, start=0, end=None)", "rindex", Width::Longest, "The highest index of sub in each string; a ValueError where it is not found.",
+        "np.strings.rindex(['abca'], 'a')  # array([3])";
     "count", "(a, sub, start=0, end=None)", "count", Width::Longest, "How many times sub occurs in each string.",
         "np.strings.count(['aba', 'c'], 'a')  # array([2, 0])";
     "startswith", "(a, prefix, start=0, end=None)", "startswith", Width::Longest, "Whether each string starts with the prefix.",
@@ -396,6 +400,12 @@ pub const FUNCS: &[FuncDef] = both! {
         "np.strings.endswith(['ab', 'b'], 'ab')  # array([ True, False])";
     "isdigit", "(a)", "isdigit", Width::Longest, "Whether each string is all digits.",
         "np.strings.isdigit(['1', 'a'])  # array([ True, False])";
+    "isdecimal", "(a)", "isdecimal", Width::Longest, "Whether each string is all decimal characters (Unicode category Nd).",
+        "np.strings.isdecimal(['12', '1.5'])  # array([ True, False])";
+    "isnumeric", "(a)", "isnumeric", Width::Longest, "Whether each string is all numeric characters (digits, fractions, numerals).",
+        "np.strings.isnumeric(['12', 'a'])  # array([ True, False])";
+    "istitle", "(a)", "istitle", Width::Longest, "Whether each string is titlecased (each word's first letter upper case, the rest lower).",
+        "np.strings.istitle(['Title Case', 'not'])  # array([ True, False])";
     "isalpha", "(a)", "isalpha", Width::Longest, "Whether each string is all letters.",
         "np.strings.isalpha(['1', 'a'])  # array([False,  True])";
     "isalnum", "(a)", "isalnum", Width::Longest, "Whether each string is all letters and digits.",
