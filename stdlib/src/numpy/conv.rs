@@ -27,6 +27,13 @@ pub fn wrap(a: Array) -> Value {
 /// NaNs (`inf * 1j` is `nan+infj`).
 pub fn complex_from_parts(re: &Array, im: &Array, dtype: DType) -> Result<Array> {
     let shape = xpush_npu::layout::broadcast_shapes(&[re.shape(), im.shape()])?;
+    // On the parts' device (an NPU's when either is there), as their own
+    // arithmetic would leave it.
+    let device = if re.device().is_npu() {
+        re.device()
+    } else {
+        im.device()
+    };
     let re = re
         .broadcast_to(&shape)?
         .astype(DType::Float64)
@@ -40,7 +47,7 @@ pub fn complex_from_parts(re: &Array, im: &Array, dtype: DType) -> Result<Array>
         .zip(im)
         .map(|(r, i)| num_complex::Complex64::new(r, i))
         .collect();
-    Ok(Array::from_vec(z, &shape)?.astype(dtype))
+    xpush_npu::ToDevice::to_device(&Array::from_vec(z, &shape)?.astype(dtype), device)
 }
 
 /// Wraps a NumPy scalar as a value.
