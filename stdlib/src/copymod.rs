@@ -76,6 +76,20 @@ fn call_method(
     Some(m.and_then(|m| host.call(&m, args, Vec::new())))
 }
 
+/// `x.copy()` of a NumPy array subclass made as a class (a masked array,
+/// a matrix): both copies of one are NumPy's `ndarray.__copy__`, new
+/// data and mask.
+fn subclass_copy(host: &mut dyn Host, x: &Value) -> Option<Result<Value>> {
+    if !crate::numpy::ma::is_ma(x) && !crate::numpy::matrix::is_matrix(x) {
+        return None;
+    }
+    let m = match crate::py::class::getattr(host, x, "copy") {
+        Some(Ok(m)) => Ok(m),
+        _ => crate::ops::getattr(x, "copy"),
+    };
+    Some(m.and_then(|m| host.call(&m, Vec::new(), Vec::new())))
+}
+
 /// A new instance of `inst`'s class whose attributes are `attrs`.
 fn instance_like(inst: &Instance, attrs: Attrs) -> Value {
     Value::Instance(Rc::new(Instance {
@@ -95,16 +109,18 @@ fn copy(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         Value::Dict(d) => Value::dict(d.borrow().clone()),
         Value::Set(s) => Value::set(s.borrow().clone()),
         Value::ByteArray(b) => Value::ByteArray(Rc::new(RefCell::new(b.borrow().clone()))),
-        Value::Instance(inst) => match call_method(host, x, "__copy__", Vec::new()) {
-            Some(r) => r?,
-            None => {
-                let mut attrs = Attrs::default();
-                for (k, v) in inst.attrs.borrow().items() {
-                    attrs.set(k, v.clone());
+        Value::Instance(inst) => {
+            match call_method(host, x, "__copy__", Vec::new()).or_else(|| subclass_copy(host, x)) {
+                Some(r) => r?,
+                None => {
+                    let mut attrs = Attrs::default();
+                    for (k, v) in inst.attrs.borrow().items() {
+                        attrs.set(k, v.clone());
+                    }
+                    instance_like(inst, attrs)
                 }
-                instance_like(inst, attrs)
             }
-        },
+        }
         other => match call_method(host, other, "__copy__", Vec::new())
             .or_else(|| call_method(host, other, "copy", Vec::new()))
         {
@@ -282,7 +298,9 @@ fn deep_inner(host: &mut dyn Host, x: &Value, memo: &mut Memo) -> Result<Value> 
         }
         Value::Instance(inst) => {
             let memo_dict = memo_value(memo);
-            match call_method(host, x, "__deepcopy__", vec![memo_dict]) {
+            match call_method(host, x, "__deepcopy__", vec![memo_dict])
+                .or_else(|| subclass_copy(host, x))
+            {
                 Some(r) => r?,
                 None => {
                     let out = instance_like(inst, Attrs::default());
