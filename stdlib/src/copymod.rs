@@ -250,7 +250,7 @@ fn deep_inner(host: &mut dyn Host, x: &Value, memo: &mut Memo) -> Result<Value> 
             if let Some(done) = memo.get(x) {
                 return Ok(done);
             }
-            if copied.iter().zip(items.iter()).all(|(c, v)| same(c, v)) {
+            if copied.iter().zip(items.iter()).all(|(c, v)| crate::py::compare::is(c, v)) {
                 x.clone()
             } else {
                 Value::tuple(copied)
@@ -352,8 +352,3 @@ fn memo_value(memo: &mut Memo) -> Value {
     d
 }
 
-/// Whether two values are one object (`is`).
-fn same(a: &Value, b: &Value) -> bool {
-    crate::py::repr::object_id(a) == crate::py::repr::object_id(b)
-        && crate::ops::type_name(a) == crate::ops::type_name(b)
-}
