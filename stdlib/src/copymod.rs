@@ -250,7 +250,11 @@ fn deep_inner(host: &mut dyn Host, x: &Value, memo: &mut Memo) -> Result<Value> 
             if let Some(done) = memo.get(x) {
                 return Ok(done);
             }
-            if copied.iter().zip(items.iter()).all(|(c, v)| crate::py::compare::is(c, v)) {
+            if copied
+                .iter()
+                .zip(items.iter())
+                .all(|(c, v)| crate::py::compare::is(c, v))
+            {
                 x.clone()
             } else {
                 Value::tuple(copied)
@@ -351,4 +355,3 @@ fn memo_value(memo: &mut Memo) -> Value {
     memo.user = Some(d.clone());
     d
 }
-
