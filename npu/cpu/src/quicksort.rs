@@ -1,20 +1,22 @@
-//! An unstable quicksort of 32- and 64-bit numbers on AVX-512: the idea of
-//! x86-simd-sort, the sort NumPy runs for `kind='quicksort'` (its default)
-//! on AVX-512 machines, written again in safe Rust over `pulp`'s
+//! An unstable quicksort of 32- and 64-bit numbers on AVX-512 and AVX2:
+//! the idea of x86-simd-sort, the sort NumPy runs for `kind='quicksort'`
+//! (its default) on both, written again in safe Rust over `pulp`'s
 //! feature-checked intrinsics.
 //!
 //! - Every number is sorted as an integer key: `int32`/`int64` as they
 //!   are, unsigned integers with the sign bit flipped, floats with their
 //!   IEEE bits made monotone ([`float_key!`]). `-0.0` keys below `+0.0`,
 //!   and every NaN becomes the canonical quiet NaN keyed above `+inf`:
-//!   NaN last, as NumPy's AVX-512 sort (which writes `quiet_NaN()` back)
-//!   does too.
-//! - A partition reads 16 keys (8 for 64-bit) at a time: one compare gives
-//!   the mask of keys at or above the pivot, two `vpcompress` pack the two
-//!   groups, and they are stored at the two ends of the range. It works in
-//!   place: the first and last vectors are held in registers, so there is
-//!   always a vector's worth of read-but-unwritten room on the side a
-//!   full-vector store lands ([`partition`]).
+//!   NaN last, as NumPy's vectorized sort (which writes `quiet_NaN()`
+//!   back) does too.
+//! - A partition reads a vector of keys at a time (16 keys of 32 bits on
+//!   AVX-512, 8 on AVX2; half as many of 64 bits): one compare gives the
+//!   mask of keys at or above the pivot, two compresses pack the two
+//!   groups (`vpcompress` on AVX-512; on AVX2 a `vpermd` by a permutation
+//!   looked up by the mask), and they are stored at the two ends of the
+//!   range. It works in place: the first and last vectors are held in
+//!   registers, so there is always a vector's worth of read-but-unwritten
+//!   room on the side a full-vector store lands ([`partition`]).
 //! - Ranges of at most 16 vectors are sorted in registers by a bitonic
 //!   network ([`sort_small`]); the pivot is the median of a sorted vector
 //!   of samples.
@@ -23,8 +25,10 @@
 //! - A large range is partitioned once and its two sides sort on separate
 //!   rayon threads.
 //!
-//! On a CPU without AVX-512 (or off x86-64) [`QuickSort::quick`]
-//! returns `false` and the caller sorts otherwise (the radix sort).
+//! The algorithm is written once over [`simd::Lanes`]; the instruction
+//! set is chosen at run time. On a CPU with neither (or off x86-64)
+//! [`QuickSort::quick`] returns `false` and the caller sorts otherwise
+//! (the radix sort).
 
 use half::{bf16, f16};
 
@@ -67,10 +71,10 @@ impl QuickSort for u16 {}
 impl QuickSort for f16 {}
 impl QuickSort for bf16 {}
 
-/// Whether this CPU runs the quicksort (AVX-512 on x86-64).
+/// Whether this CPU runs the quicksort (AVX-512 or AVX2 on x86-64).
 pub fn available() -> bool {
     #[cfg(target_arch = "x86_64")]
-    return pulp::x86::V4::is_available();
+    return simd::isa().is_some();
     #[cfg(not(target_arch = "x86_64"))]
     return false;
 }
@@ -87,139 +91,377 @@ mod no_simd {
 }
 
 #[cfg(target_arch = "x86_64")]
-mod avx512 {
+mod simd {
     use super::{Job, QuickSort};
-    use core::arch::x86_64::__m512i;
-    use pulp::x86::V4;
+    use pulp::x86::{V3, V4};
 
-    /// The vector operations the sort needs, for one key width: 16 lanes
-    /// of `i32` or 8 of `i64` in a 512-bit register.
+    /// The vector operations the sort needs, for one key width and one
+    /// instruction set: 16 lanes of `i32` or 8 of `i64` in an AVX-512
+    /// register ([`avx512`]), 8 or 4 in an AVX2 one ([`avx2`]). Masks of
+    /// lanes are bits, lane `i` at bit `i`.
     pub(super) trait Lanes: Copy + Send + Sync {
         /// The key.
         type E: Copy + Ord + Send + Sync + bytemuck::Pod;
+        /// A vector of `N` keys.
+        type V: Copy;
         /// Keys in a vector.
         const N: usize;
         /// The largest key: the padding of a partial vector.
         const MAX: Self::E;
         /// The key after `x` (`x < MAX`).
         fn succ(x: Self::E) -> Self::E;
-        /// Runs `f` with AVX-512 enabled (everything it inlines).
+        /// Runs `f` with the instruction set enabled (everything it
+        /// inlines).
         fn vectorize<R>(self, f: impl FnOnce() -> R) -> R;
         /// The first `N` keys of `s`.
-        fn load(self, s: &[Self::E]) -> __m512i;
+        fn load(self, s: &[Self::E]) -> Self::V;
         /// Writes `v` over the first `N` keys of `s`.
-        fn store(self, s: &mut [Self::E], v: __m512i);
+        fn store(self, s: &mut [Self::E], v: Self::V);
         /// `x` in every lane.
-        fn splat(self, x: Self::E) -> __m512i;
-        /// The lane-index vector `f(0), f(1), ...` (a permutation).
-        fn indices(self, f: impl Fn(usize) -> usize) -> __m512i;
+        fn splat(self, x: Self::E) -> Self::V;
+        /// The permutation taking lane `f(i)` to lane `i`, in the form
+        /// [`Lanes::permute`] takes.
+        fn indices(self, f: impl Fn(usize) -> usize) -> Self::V;
         /// The lanes where `a >= b`, as bits.
-        fn ge(self, a: __m512i, b: __m512i) -> u32;
-        /// The lanes of `v` selected by `m`, packed into the low lanes.
-        fn compress(self, m: u32, v: __m512i) -> __m512i;
+        fn ge(self, a: Self::V, b: Self::V) -> u32;
+        /// The lanes of `v` selected by `m`, packed into the low lanes (the
+        /// other lanes hold anything).
+        fn compress(self, m: u32, v: Self::V) -> Self::V;
+        /// The lanes of `v` selected by `m`, packed into the top lanes;
+        /// `rotations[c]` (of [`Lanes::indices`]) moves the low `c` lanes
+        /// to the top, and `count` is how many lanes `m` selects.
+        #[inline(always)]
+        fn compress_top(
+            self,
+            m: u32,
+            count: usize,
+            v: Self::V,
+            rotations: &[Self::V; 17],
+        ) -> Self::V {
+            self.permute(rotations[count], self.compress(m, v))
+        }
         /// Lane-wise minimum.
-        fn min(self, a: __m512i, b: __m512i) -> __m512i;
+        fn min(self, a: Self::V, b: Self::V) -> Self::V;
         /// Lane-wise maximum.
-        fn max(self, a: __m512i, b: __m512i) -> __m512i;
-        /// Lane `i` of the result is lane `idx[i]` of `v`.
-        fn permute(self, idx: __m512i, v: __m512i) -> __m512i;
+        fn max(self, a: Self::V, b: Self::V) -> Self::V;
+        /// `v` permuted by `idx`, a vector of [`Lanes::indices`].
+        fn permute(self, idx: Self::V, v: Self::V) -> Self::V;
         /// `b` in the lanes of `m`, `a` elsewhere.
-        fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i;
+        fn blend(self, m: u32, a: Self::V, b: Self::V) -> Self::V;
     }
 
-    /// A [`Lanes`] of `$n` keys of type `$e` a vector, with the
-    /// intrinsics of that key width.
-    macro_rules! lanes {
-        ($name:ident, $e:ty, $n:literal, $mask:ty, $set1:ident, $cmpge:ident,
-         $compress:ident, $min:ident, $max:ident, $permute:ident, $blend:ident) => {
-            #[doc = concat!($n, " `", stringify!($e), "` keys a vector.")]
-            #[derive(Clone, Copy)]
-            pub(super) struct $name(pub V4);
+    /// The AVX-512 lanes: one instruction for each operation.
+    mod avx512 {
+        use super::Lanes;
+        use core::arch::x86_64::__m512i;
+        use pulp::x86::V4;
 
-            impl Lanes for $name {
-                type E = $e;
-                const N: usize = $n;
-                const MAX: $e = <$e>::MAX;
-                #[inline(always)]
-                fn succ(x: $e) -> $e {
-                    x + 1
+        /// A [`Lanes`] of `$n` keys of type `$e` a vector, with the
+        /// intrinsics of that key width.
+        macro_rules! lanes {
+            ($name:ident, $e:ty, $n:literal, $mask:ty, $set1:ident, $cmpge:ident,
+             $compress:ident, $min:ident, $max:ident, $permute:ident, $blend:ident) => {
+                #[doc = concat!($n, " `", stringify!($e), "` keys an AVX-512 vector.")]
+                #[derive(Clone, Copy)]
+                pub(in super::super) struct $name(pub V4);
+
+                impl Lanes for $name {
+                    type E = $e;
+                    type V = __m512i;
+                    const N: usize = $n;
+                    const MAX: $e = <$e>::MAX;
+                    #[inline(always)]
+                    fn succ(x: $e) -> $e {
+                        x + 1
+                    }
+                    #[inline(always)]
+                    fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
+                        self.0.vectorize(f)
+                    }
+                    #[inline(always)]
+                    fn load(self, s: &[$e]) -> __m512i {
+                        let a: &[$e; $n] = s[..$n].try_into().expect("a full vector");
+                        bytemuck::cast(*a)
+                    }
+                    #[inline(always)]
+                    fn store(self, s: &mut [$e], v: __m512i) {
+                        let a: &mut [$e; $n] =
+                            (&mut s[..$n]).try_into().expect("a full vector");
+                        *a = bytemuck::cast(v);
+                    }
+                    #[inline(always)]
+                    fn splat(self, x: $e) -> __m512i {
+                        self.0.avx512f.$set1(x)
+                    }
+                    #[inline(always)]
+                    fn indices(self, f: impl Fn(usize) -> usize) -> __m512i {
+                        bytemuck::cast(core::array::from_fn::<$e, $n, _>(|i| f(i) as $e))
+                    }
+                    #[inline(always)]
+                    fn ge(self, a: __m512i, b: __m512i) -> u32 {
+                        self.0.avx512f.$cmpge(a, b) as u32
+                    }
+                    #[inline(always)]
+                    fn compress(self, m: u32, v: __m512i) -> __m512i {
+                        self.0.avx512f.$compress(m as $mask, v)
+                    }
+                    #[inline(always)]
+                    fn min(self, a: __m512i, b: __m512i) -> __m512i {
+                        self.0.avx512f.$min(a, b)
+                    }
+                    #[inline(always)]
+                    fn max(self, a: __m512i, b: __m512i) -> __m512i {
+                        self.0.avx512f.$max(a, b)
+                    }
+                    #[inline(always)]
+                    fn permute(self, idx: __m512i, v: __m512i) -> __m512i {
+                        self.0.avx512f.$permute(idx, v)
+                    }
+                    #[inline(always)]
+                    fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i {
+                        self.0.avx512f.$blend(m as $mask, a, b)
+                    }
                 }
-                #[inline(always)]
-                fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
-                    self.0.vectorize(f)
+            };
+        }
+
+        lanes!(
+            I32x16,
+            i32,
+            16,
+            u16,
+            _mm512_set1_epi32,
+            _mm512_cmpge_epi32_mask,
+            _mm512_maskz_compress_epi32,
+            _mm512_min_epi32,
+            _mm512_max_epi32,
+            _mm512_permutexvar_epi32,
+            _mm512_mask_blend_epi32
+        );
+        lanes!(
+            I64x8,
+            i64,
+            8,
+            u8,
+            _mm512_set1_epi64,
+            _mm512_cmpge_epi64_mask,
+            _mm512_maskz_compress_epi64,
+            _mm512_min_epi64,
+            _mm512_max_epi64,
+            _mm512_permutexvar_epi64,
+            _mm512_mask_blend_epi64
+        );
+    }
+
+    /// The AVX2 lanes. AVX2 has no compress and no mask registers: a
+    /// compress is a lane permutation looked up by the mask (as
+    /// x86-simd-sort's AVX2 sort does), a mask of bits becomes a vector
+    /// for `blendv`, and 64-bit keys take their minimum and maximum by a
+    /// compare and a blend. Every permutation is of 32-bit lanes
+    /// (`vpermd`): a 64-bit lane moves as its two halves.
+    mod avx2 {
+        use super::Lanes;
+        use core::arch::x86_64::__m256i;
+        use pulp::x86::V3;
+
+        /// For each mask `m` of `lanes` lanes (`M = 1 << lanes`), the
+        /// 32-bit lane indices that gather the lanes of `m` first, in
+        /// order, then the others; with `top`, the others first and the
+        /// lanes of `m` last.
+        const fn compress_table<const M: usize>(lanes: usize, top: bool) -> [[i32; 8]; M] {
+            let per = 8 / lanes;
+            let mut table = [[0i32; 8]; M];
+            let mut m = 0;
+            while m < M {
+                let mut out = 0;
+                let mut pass = 0;
+                while pass < 2 {
+                    let mut lane = 0;
+                    while lane < lanes {
+                        let selected = (m >> lane) & 1 == 1;
+                        if selected == ((pass == 0) != top) {
+                            let mut h = 0;
+                            while h < per {
+                                table[m][out] = (lane * per + h) as i32;
+                                out += 1;
+                                h += 1;
+                            }
+                        }
+                        lane += 1;
+                    }
+                    pass += 1;
                 }
-                #[inline(always)]
-                fn load(self, s: &[$e]) -> __m512i {
-                    let a: &[$e; $n] = s[..$n].try_into().expect("a full vector");
-                    bytemuck::cast(*a)
-                }
-                #[inline(always)]
-                fn store(self, s: &mut [$e], v: __m512i) {
-                    let a: &mut [$e; $n] = (&mut s[..$n]).try_into().expect("a full vector");
-                    *a = bytemuck::cast(v);
-                }
-                #[inline(always)]
-                fn splat(self, x: $e) -> __m512i {
-                    self.0.avx512f.$set1(x)
-                }
-                #[inline(always)]
-                fn indices(self, f: impl Fn(usize) -> usize) -> __m512i {
-                    bytemuck::cast(core::array::from_fn::<$e, $n, _>(|i| f(i) as $e))
-                }
-                #[inline(always)]
-                fn ge(self, a: __m512i, b: __m512i) -> u32 {
-                    self.0.avx512f.$cmpge(a, b) as u32
-                }
-                #[inline(always)]
-                fn compress(self, m: u32, v: __m512i) -> __m512i {
-                    self.0.avx512f.$compress(m as $mask, v)
-                }
-                #[inline(always)]
-                fn min(self, a: __m512i, b: __m512i) -> __m512i {
-                    self.0.avx512f.$min(a, b)
-                }
-                #[inline(always)]
-                fn max(self, a: __m512i, b: __m512i) -> __m512i {
-                    self.0.avx512f.$max(a, b)
-                }
-                #[inline(always)]
-                fn permute(self, idx: __m512i, v: __m512i) -> __m512i {
-                    self.0.avx512f.$permute(idx, v)
-                }
-                #[inline(always)]
-                fn blend(self, m: u32, a: __m512i, b: __m512i) -> __m512i {
-                    self.0.avx512f.$blend(m as $mask, a, b)
-                }
+                m += 1;
             }
-        };
-    }
+            table
+        }
 
-    lanes!(
-        I32x16,
-        i32,
-        16,
-        u16,
-        _mm512_set1_epi32,
-        _mm512_cmpge_epi32_mask,
-        _mm512_maskz_compress_epi32,
-        _mm512_min_epi32,
-        _mm512_max_epi32,
-        _mm512_permutexvar_epi32,
-        _mm512_mask_blend_epi32
-    );
-    lanes!(
-        I64x8,
-        i64,
-        8,
-        u8,
-        _mm512_set1_epi64,
-        _mm512_cmpge_epi64_mask,
-        _mm512_maskz_compress_epi64,
-        _mm512_min_epi64,
-        _mm512_max_epi64,
-        _mm512_permutexvar_epi64,
-        _mm512_mask_blend_epi64
-    );
+        /// The compress permutations of eight 32-bit lanes.
+        static COMPRESS_32: [[i32; 8]; 256] = compress_table::<256>(8, false);
+        /// The compress permutations of four 64-bit lanes.
+        static COMPRESS_64: [[i32; 8]; 16] = compress_table::<16>(4, false);
+        /// The permutations packing the masked lanes of eight 32-bit lanes
+        /// at the top.
+        static COMPRESS_TOP_32: [[i32; 8]; 256] = compress_table::<256>(8, true);
+        /// The same for four 64-bit lanes.
+        static COMPRESS_TOP_64: [[i32; 8]; 16] = compress_table::<16>(4, true);
+
+        /// 8 `i32` keys an AVX2 vector.
+        #[derive(Clone, Copy)]
+        pub(in super::super) struct I32x8(pub V3);
+
+        /// 4 `i64` keys an AVX2 vector.
+        #[derive(Clone, Copy)]
+        pub(in super::super) struct I64x4(pub V3);
+
+        impl Lanes for I32x8 {
+            type E = i32;
+            type V = __m256i;
+            const N: usize = 8;
+            const MAX: i32 = i32::MAX;
+            #[inline(always)]
+            fn succ(x: i32) -> i32 {
+                x + 1
+            }
+            #[inline(always)]
+            fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
+                self.0.vectorize(f)
+            }
+            #[inline(always)]
+            fn load(self, s: &[i32]) -> __m256i {
+                let a: &[i32; 8] = s[..8].try_into().expect("a full vector");
+                bytemuck::cast(*a)
+            }
+            #[inline(always)]
+            fn store(self, s: &mut [i32], v: __m256i) {
+                let a: &mut [i32; 8] = (&mut s[..8]).try_into().expect("a full vector");
+                *a = bytemuck::cast(v);
+            }
+            #[inline(always)]
+            fn splat(self, x: i32) -> __m256i {
+                self.0.avx._mm256_set1_epi32(x)
+            }
+            #[inline(always)]
+            fn indices(self, f: impl Fn(usize) -> usize) -> __m256i {
+                bytemuck::cast(core::array::from_fn::<i32, 8, _>(|i| f(i) as i32))
+            }
+            #[inline(always)]
+            fn ge(self, a: __m256i, b: __m256i) -> u32 {
+                let s = self.0;
+                let lt = s.avx2._mm256_cmpgt_epi32(b, a);
+                !(s.avx._mm256_movemask_ps(s.avx._mm256_castsi256_ps(lt)) as u32) & 0xff
+            }
+            #[inline(always)]
+            fn compress(self, m: u32, v: __m256i) -> __m256i {
+                let idx = bytemuck::cast(COMPRESS_32[m as usize & 0xff]);
+                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+            }
+            #[inline(always)]
+            fn compress_top(self, m: u32, _: usize, v: __m256i, _: &[__m256i; 17]) -> __m256i {
+                let idx = bytemuck::cast(COMPRESS_TOP_32[m as usize & 0xff]);
+                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+            }
+            #[inline(always)]
+            fn min(self, a: __m256i, b: __m256i) -> __m256i {
+                self.0.avx2._mm256_min_epi32(a, b)
+            }
+            #[inline(always)]
+            fn max(self, a: __m256i, b: __m256i) -> __m256i {
+                self.0.avx2._mm256_max_epi32(a, b)
+            }
+            #[inline(always)]
+            fn permute(self, idx: __m256i, v: __m256i) -> __m256i {
+                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+            }
+            #[inline(always)]
+            fn blend(self, m: u32, a: __m256i, b: __m256i) -> __m256i {
+                let s = self.0;
+                // Lane `i` all ones where `m` has bit `i`.
+                let bits = bytemuck::cast(core::array::from_fn::<i32, 8, _>(|i| 1 << i));
+                let splat = s.avx._mm256_set1_epi32(m as i32);
+                let mask = s
+                    .avx2
+                    ._mm256_cmpeq_epi32(s.avx2._mm256_and_si256(splat, bits), bits);
+                s.avx2._mm256_blendv_epi8(a, b, mask)
+            }
+        }
+
+        impl Lanes for I64x4 {
+            type E = i64;
+            type V = __m256i;
+            const N: usize = 4;
+            const MAX: i64 = i64::MAX;
+            #[inline(always)]
+            fn succ(x: i64) -> i64 {
+                x + 1
+            }
+            #[inline(always)]
+            fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
+                self.0.vectorize(f)
+            }
+            #[inline(always)]
+            fn load(self, s: &[i64]) -> __m256i {
+                let a: &[i64; 4] = s[..4].try_into().expect("a full vector");
+                bytemuck::cast(*a)
+            }
+            #[inline(always)]
+            fn store(self, s: &mut [i64], v: __m256i) {
+                let a: &mut [i64; 4] = (&mut s[..4]).try_into().expect("a full vector");
+                *a = bytemuck::cast(v);
+            }
+            #[inline(always)]
+            fn splat(self, x: i64) -> __m256i {
+                self.0.avx._mm256_set1_epi64x(x)
+            }
+            /// Lane `f(i)`'s two 32-bit halves for lane `i`'s (`vpermd`).
+            #[inline(always)]
+            fn indices(self, f: impl Fn(usize) -> usize) -> __m256i {
+                bytemuck::cast(core::array::from_fn::<i32, 8, _>(|i| {
+                    (2 * f(i / 2) + i % 2) as i32
+                }))
+            }
+            #[inline(always)]
+            fn ge(self, a: __m256i, b: __m256i) -> u32 {
+                let s = self.0;
+                let lt = s.avx2._mm256_cmpgt_epi64(b, a);
+                !(s.avx._mm256_movemask_pd(s.avx._mm256_castsi256_pd(lt)) as u32) & 0xf
+            }
+            #[inline(always)]
+            fn compress(self, m: u32, v: __m256i) -> __m256i {
+                let idx = bytemuck::cast(COMPRESS_64[m as usize & 0xf]);
+                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+            }
+            #[inline(always)]
+            fn compress_top(self, m: u32, _: usize, v: __m256i, _: &[__m256i; 17]) -> __m256i {
+                let idx = bytemuck::cast(COMPRESS_TOP_64[m as usize & 0xf]);
+                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+            }
+            #[inline(always)]
+            fn min(self, a: __m256i, b: __m256i) -> __m256i {
+                let s = self.0.avx2;
+                s._mm256_blendv_epi8(a, b, s._mm256_cmpgt_epi64(a, b))
+            }
+            #[inline(always)]
+            fn max(self, a: __m256i, b: __m256i) -> __m256i {
+                let s = self.0.avx2;
+                s._mm256_blendv_epi8(b, a, s._mm256_cmpgt_epi64(a, b))
+            }
+            #[inline(always)]
+            fn permute(self, idx: __m256i, v: __m256i) -> __m256i {
+                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+            }
+            #[inline(always)]
+            fn blend(self, m: u32, a: __m256i, b: __m256i) -> __m256i {
+                let s = self.0;
+                let bits = bytemuck::cast(core::array::from_fn::<i64, 4, _>(|i| 1 << i));
+                let splat = s.avx._mm256_set1_epi64x(i64::from(m));
+                let mask = s
+                    .avx2
+                    ._mm256_cmpeq_epi64(s.avx2._mm256_and_si256(splat, bits), bits);
+                s.avx2._mm256_blendv_epi8(a, b, mask)
+            }
+        }
+    }
 
     /// The most vectors [`sort_small`] sorts in registers.
     const SMALL_VECTORS: usize = 16;
@@ -240,14 +482,14 @@ mod avx512 {
     /// One compare-exchange step inside a vector: lane `i` meets lane
     /// `i ^ partner`, and the lanes with bit `bit` clear keep the minimum.
     #[inline(always)]
-    fn exchange<L: Lanes>(l: L, v: __m512i, partner: usize, bit: usize) -> __m512i {
+    fn exchange<L: Lanes>(l: L, v: L::V, partner: usize, bit: usize) -> L::V {
         let other = l.permute(l.indices(|i| i ^ partner), v);
         l.blend(low_lanes::<L>(bit), l.max(v, other), l.min(v, other))
     }
 
     /// The lanes of `v` in reverse order.
     #[inline(always)]
-    fn reverse<L: Lanes>(l: L, v: __m512i) -> __m512i {
+    fn reverse<L: Lanes>(l: L, v: L::V) -> L::V {
         l.permute(l.indices(|i| L::N - 1 - i), v)
     }
 
@@ -255,11 +497,13 @@ mod avx512 {
     /// `N/2`, ..., 2, 1 (written out, so every permutation and mask is a
     /// constant).
     #[inline(always)]
-    fn merge_lanes<L: Lanes>(l: L, mut v: __m512i) -> __m512i {
+    fn merge_lanes<L: Lanes>(l: L, mut v: L::V) -> L::V {
         if L::N == 16 {
             v = exchange(l, v, 8, 8);
         }
-        v = exchange(l, v, 4, 4);
+        if L::N >= 8 {
+            v = exchange(l, v, 4, 4);
+        }
         v = exchange(l, v, 2, 2);
         exchange(l, v, 1, 1)
     }
@@ -268,13 +512,15 @@ mod avx512 {
     /// compare-exchange puts the minimum first (each merge of two sorted
     /// blocks begins by comparing them mirrored: distance `block - 1`).
     #[inline(always)]
-    fn sort_vector<L: Lanes>(l: L, mut v: __m512i) -> __m512i {
+    fn sort_vector<L: Lanes>(l: L, mut v: L::V) -> L::V {
         v = exchange(l, v, 1, 1);
         v = exchange(l, v, 3, 2);
         v = exchange(l, v, 1, 1);
-        v = exchange(l, v, 7, 4);
-        v = exchange(l, v, 2, 2);
-        v = exchange(l, v, 1, 1);
+        if L::N >= 8 {
+            v = exchange(l, v, 7, 4);
+            v = exchange(l, v, 2, 2);
+            v = exchange(l, v, 1, 1);
+        }
         if L::N == 16 {
             v = exchange(l, v, 15, 8);
             v = exchange(l, v, 4, 4);
@@ -289,7 +535,7 @@ mod avx512 {
     /// Distances of a vector or more compare whole vectors; shorter ones
     /// run inside each vector.
     #[inline(always)]
-    fn sort_vectors<L: Lanes>(l: L, v: &mut [__m512i]) {
+    fn sort_vectors<L: Lanes>(l: L, v: &mut [L::V]) {
         for x in v.iter_mut() {
             *x = sort_vector(l, *x);
         }
@@ -383,7 +629,7 @@ mod avx512 {
             ls: 0,
             rs: n,
         };
-        let held: [__m512i; 2 * UNROLL] = core::array::from_fn(|i| {
+        let held: [L::V; 2 * UNROLL] = core::array::from_fn(|i| {
             let at = if i < UNROLL {
                 i * L::N
             } else {
@@ -407,7 +653,7 @@ mod avx512 {
             let start = next(&mut lo, &mut hi, part.ls, part.rs, block);
             // Every vector of the step is read before any store: the
             // stores may land on the step's own keys.
-            let step: [__m512i; UNROLL] =
+            let step: [L::V; UNROLL] =
                 core::array::from_fn(|i| l.load(&s[start + i * L::N..start + (i + 1) * L::N]));
             for v in step {
                 part.place(s, v);
@@ -454,9 +700,9 @@ mod avx512 {
     /// above the pivot go.
     struct Partition<L: Lanes> {
         l: L,
-        pivot: __m512i,
+        pivot: L::V,
         /// `rotations[c]` moves the low `c` lanes of a vector to the top.
-        rotations: [__m512i; 17],
+        rotations: [L::V; 17],
         /// Keys below the pivot fill `s[..ls]`.
         ls: usize,
         /// Keys at or above the pivot fill `s[rs..]`.
@@ -467,22 +713,22 @@ mod avx512 {
         /// The keys of `v` below the pivot (the lanes not in `ge`), packed
         /// into the low lanes.
         #[inline(always)]
-        fn lower(&self, v: __m512i, ge: u32) -> __m512i {
+        fn lower(&self, v: L::V, ge: u32) -> L::V {
             self.l.compress(!ge & ((1 << L::N) - 1), v)
         }
 
         /// The keys of `v` in `ge` (`count` of them), packed into the top
         /// lanes.
         #[inline(always)]
-        fn upper(&self, v: __m512i, ge: u32, count: usize) -> __m512i {
+        fn upper(&self, v: L::V, ge: u32, count: usize) -> L::V {
             let l = self.l;
-            l.permute(self.rotations[count], l.compress(ge, v))
+            l.compress_top(ge, count, v, &self.rotations)
         }
 
         /// Stores the two groups of `v` as full vectors at `ls` and ending
         /// at `rs`: the caller guarantees a vector of room at each.
         #[inline(always)]
-        fn place(&mut self, s: &mut [L::E], v: __m512i) {
+        fn place(&mut self, s: &mut [L::E], v: L::V) {
             let l = self.l;
             let ge = l.ge(v, self.pivot);
             let count = ge.count_ones() as usize;
@@ -589,12 +835,23 @@ mod avx512 {
         }
     }
 
-    /// Runs `job` on integer keys; `false` without AVX-512.
-    fn run_keys<L: Lanes>(make: impl FnOnce(V4) -> L, s: &mut [L::E], job: Job) -> bool {
-        let Some(simd) = V4::try_new() else {
-            return false;
-        };
-        let l = make(simd);
+    /// The widest vectors this CPU sorts with.
+    #[derive(Clone, Copy)]
+    pub(super) enum Isa {
+        Avx512(V4),
+        Avx2(V3),
+    }
+
+    /// AVX-512 where the CPU has it, else AVX2 (with FMA, BMI and the
+    /// rest of x86-64-v3), else none.
+    pub(super) fn isa() -> Option<Isa> {
+        V4::try_new()
+            .map(Isa::Avx512)
+            .or_else(|| V3::try_new().map(Isa::Avx2))
+    }
+
+    /// Runs `job` on integer keys with the lanes `l`.
+    fn run_keys<L: Lanes>(l: L, s: &mut [L::E], job: Job) {
         let depth = 2 * (usize::BITS - s.len().leading_zeros());
         match job {
             Job::Sort => sort_parallel(l, s, depth),
@@ -603,7 +860,6 @@ mod avx512 {
                 || select_serial(l, s, kth, depth),
             ),
         }
-        true
     }
 
     /// Maps each element to its key and back, around `run` on the keys.
@@ -614,7 +870,7 @@ mod avx512 {
         run: impl FnOnce(&mut [K]) -> bool,
     ) -> bool {
         use rayon::prelude::*;
-        if V4::try_new().is_none() {
+        if isa().is_none() {
             return false;
         }
         let keys: &mut [K] = bytemuck::cast_slice_mut(v);
@@ -635,14 +891,44 @@ mod avx512 {
 
     impl QuickSort for i32 {
         fn quick(v: &mut [i32], job: Job) -> bool {
-            run_keys(I32x16, v, job)
+            match isa() {
+                Some(Isa::Avx512(simd)) => run_keys(avx512::I32x16(simd), v, job),
+                Some(Isa::Avx2(simd)) => run_keys(avx2::I32x8(simd), v, job),
+                None => return false,
+            }
+            true
         }
     }
 
     impl QuickSort for i64 {
         fn quick(v: &mut [i64], job: Job) -> bool {
-            run_keys(I64x8, v, job)
+            match isa() {
+                Some(Isa::Avx512(simd)) => run_keys(avx512::I64x8(simd), v, job),
+                Some(Isa::Avx2(simd)) => run_keys(avx2::I64x4(simd), v, job),
+                None => return false,
+            }
+            true
         }
+    }
+
+    /// The AVX2 sort of `i32` keys on any CPU with AVX2 (an AVX-512
+    /// machine sorts with its wider lanes, so the tests run these too);
+    /// `false` without AVX2.
+    #[cfg(test)]
+    pub(super) fn avx2_i32(v: &mut [i32], job: Job) -> bool {
+        V3::try_new().is_some_and(|simd| {
+            run_keys(avx2::I32x8(simd), v, job);
+            true
+        })
+    }
+
+    /// [`avx2_i32`] for `i64` keys.
+    #[cfg(test)]
+    pub(super) fn avx2_i64(v: &mut [i64], job: Job) -> bool {
+        V3::try_new().is_some_and(|simd| {
+            run_keys(avx2::I64x4(simd), v, job);
+            true
+        })
     }
 
     impl QuickSort for u32 {
@@ -690,7 +976,7 @@ mod avx512 {
 
 #[cfg(test)]
 mod tests {
-    use super::QuickSort;
+    use super::{Job, QuickSort};
 
     /// A xorshift stream: the test inputs without a dependency.
     fn stream(seed: u64) -> impl FnMut() -> u64 {
@@ -713,11 +999,20 @@ mod tests {
     /// quicksort (elsewhere `quicksort` must leave the input untouched).
     /// Floats are compared by their bits (NaN payloads included).
     fn check<T: QuickSort + Copy + Bits>(v: Vec<T>, reference: impl Fn(&mut [T])) {
+        check_with(v, T::quick, reference);
+    }
+
+    /// [`check`] of the sort `quick` (`false`: not on this CPU).
+    fn check_with<T: Copy + Bits>(
+        v: Vec<T>,
+        quick: impl Fn(&mut [T], Job) -> bool,
+        reference: impl Fn(&mut [T]),
+    ) {
         let bits = |v: &[T]| v.iter().map(|x| x.bits()).collect::<Vec<u64>>();
         let mut got = v.clone();
         let mut want = v.clone();
         reference(&mut want);
-        if T::quicksort(&mut got) {
+        if quick(&mut got, Job::Sort) {
             assert_eq!(bits(&got), bits(&want), "n = {}", v.len());
         } else {
             assert_eq!(bits(&got), bits(&v));
@@ -738,7 +1033,7 @@ mod tests {
                 continue;
             }
             let mut got = v.clone();
-            if !T::quickselect(&mut got, &kth) {
+            if !quick(&mut got, Job::Select(&kth)) {
                 assert_eq!(bits(&got), bits(&v));
                 continue;
             }
@@ -790,6 +1085,38 @@ mod tests {
                 (0..n)
                     .map(|i| if i % 2 == 0 { i64::MIN } else { i64::MAX })
                     .collect(),
+                |v| v.sort(),
+            );
+        }
+    }
+
+    /// The AVX2 lanes, also on a CPU that sorts with AVX-512: the same
+    /// keys as the standard sort, and partitions that hold them.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn avx2_lanes_match_the_standard_sort() {
+        use super::simd::{avx2_i32, avx2_i64};
+        for (seed, &n) in LENGTHS.iter().enumerate() {
+            let mut r = stream(seed as u64 + 50);
+            check_with((0..n).map(|_| r() as i32).collect(), avx2_i32, |v| v.sort());
+            check_with((0..n).map(|_| r() as i64).collect(), avx2_i64, |v| v.sort());
+            check_with(
+                (0..n).map(|_| (r() % 5) as i32 - 2).collect(),
+                avx2_i32,
+                |v| v.sort(),
+            );
+            check_with(
+                (0..n).map(|_| (r() % 5) as i64 - 2).collect(),
+                avx2_i64,
+                |v| v.sort(),
+            );
+            check_with((0..n as i64).rev().collect(), avx2_i64, |v| v.sort());
+            check_with(vec![i32::MAX; n], avx2_i32, |v| v.sort());
+            check_with(
+                (0..n)
+                    .map(|i| if i % 2 == 0 { i64::MIN } else { i64::MAX })
+                    .collect(),
+                avx2_i64,
                 |v| v.sort(),
             );
         }
