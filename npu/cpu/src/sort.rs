@@ -286,58 +286,88 @@ fn argpartition_lanes<T: WithDType + RadixKey + QuickSort>(
 }
 
 /// [`argpartition_lanes`]' placement for one selected key `cut`: the keys
-/// below it first, then those equal to it, then those above, each with
-/// its position. Without branches (where a key goes is as unpredictable
-/// as the data): the counts are a fold, the three cursors are registers
-/// chosen by comparison.
-fn place_around<T: RadixKey>(src: &[T], cut: u64, v: &mut [T], out: &mut [i64]) {
-    let (below, equal) = src.iter().fold((0usize, 0usize), |(b, e), x| {
+/// below it first, then those equal to it, then those above (buckets 0,
+/// 1 and 2, chosen without a branch: where a key goes is as unpredictable
+/// as the data).
+fn place_around<T: RadixKey + Send + Sync>(src: &[T], cut: u64, v: &mut [T], out: &mut [i64]) {
+    let bucket = |x: &T| {
         let k = x.key();
-        (b + usize::from(k < cut), e + usize::from(k == cut))
-    });
-    let (mut lo, mut mid, mut hi) = (0, below, below + equal);
-    for (i, x) in src.iter().enumerate() {
-        let k = x.key();
-        let (is_lo, is_mid) = (k < cut, k == cut);
-        let at = if is_lo {
-            lo
-        } else if is_mid {
-            mid
-        } else {
-            hi
-        };
-        v[at] = *x;
-        out[at] = i as i64;
-        lo += usize::from(is_lo);
-        mid += usize::from(is_mid);
-        hi += usize::from(!is_lo & !is_mid);
-    }
+        usize::from(k >= cut) + usize::from(k > cut)
+    };
+    place_buckets(src, 3, bucket, v, out);
 }
 
 /// [`argpartition_lanes`]' placement for several selected keys `cuts`
 /// (sorted, distinct): bucket `2i + 1` holds the keys equal to `cuts[i]`,
 /// bucket `2i` those between `cuts[i - 1]` and `cuts[i]`.
-fn place_between<T: RadixKey>(src: &[T], cuts: &[u64], v: &mut [T], out: &mut [i64]) {
+fn place_between<T: RadixKey + Send + Sync>(src: &[T], cuts: &[u64], v: &mut [T], out: &mut [i64]) {
     let bucket = |x: &T| {
         let k = x.key();
         cuts.iter()
             .map(|&c| 2 * usize::from(c < k) + usize::from(c == k))
             .sum::<usize>()
     };
-    let mut start = vec![0usize; 2 * cuts.len() + 1];
-    for x in src {
-        start[bucket(x)] += 1;
+    place_buckets(src, 2 * cuts.len() + 1, bucket, v, out);
+}
+
+/// One run's stretch of each bucket in the values and in the positions.
+type Stretches<'a, T> = (Vec<&'a mut [T]>, Vec<&'a mut [i64]>);
+
+/// Writes the elements of `src` and their positions into `v` and `out`
+/// grouped by `bucket` (of `buckets`), the buckets in order and each in
+/// the order of `src`. A long lane is cut into a run per thread: each run
+/// counts its buckets, and then places its elements into its own stretch
+/// of every bucket, so the result does not depend on the thread count.
+fn place_buckets<T: Copy + Send + Sync>(
+    src: &[T],
+    buckets: usize,
+    bucket: impl Fn(&T) -> usize + Sync,
+    v: &mut [T],
+    out: &mut [i64],
+) {
+    let threads = if src.len() >= 1 << 16 {
+        rayon::current_num_threads()
+    } else {
+        1
+    };
+    let run = src.len().div_ceil(threads).max(1);
+    let runs: Vec<&[T]> = src.chunks(run).collect();
+    let counts: Vec<Vec<usize>> = runs
+        .par_iter()
+        .map(|r| {
+            let mut n = vec![0usize; buckets];
+            for x in *r {
+                n[bucket(x)] += 1;
+            }
+            n
+        })
+        .collect();
+    // Each run's stretch of each bucket: bucket by bucket, run by run.
+    let mut stretches: Vec<Stretches<T>> = runs.iter().map(|_| (Vec::new(), Vec::new())).collect();
+    let (mut rest_v, mut rest_out) = (v, out);
+    for b in 0..buckets {
+        for (r, n) in counts.iter().enumerate() {
+            let (head_v, tail_v) = std::mem::take(&mut rest_v).split_at_mut(n[b]);
+            let (head_out, tail_out) = std::mem::take(&mut rest_out).split_at_mut(n[b]);
+            stretches[r].0.push(head_v);
+            stretches[r].1.push(head_out);
+            (rest_v, rest_out) = (tail_v, tail_out);
+        }
     }
-    let mut sum = 0;
-    for s in &mut start {
-        (*s, sum) = (sum, sum + *s);
-    }
-    for (i, x) in src.iter().enumerate() {
-        let b = &mut start[bucket(x)];
-        v[*b] = *x;
-        out[*b] = i as i64;
-        *b += 1;
-    }
+    runs.into_par_iter()
+        .zip(stretches)
+        .enumerate()
+        .for_each(|(r, (src, (mut vs, mut outs)))| {
+            let base = r * run;
+            let mut cursor = vec![0usize; buckets];
+            for (i, x) in src.iter().enumerate() {
+                let b = bucket(x);
+                let at = cursor[b];
+                vs[b][at] = *x;
+                outs[b][at] = (base + i) as i64;
+                cursor[b] = at + 1;
+            }
+        });
 }
 
 /// [`lanes_typed`] with the narrowest position type for lanes of `n`.
@@ -527,6 +557,34 @@ mod tests {
             check(&f, n, &kth);
             check(&i64s, n, &kth);
             check(&i8s, n, &kth);
+        }
+    }
+
+    /// The placement across threads is the one-thread placement: the
+    /// buckets in order, each in the order of the lane.
+    #[test]
+    fn bucket_placement_keeps_the_lane_order_on_every_thread() {
+        let src: Vec<i32> = (0..300_001i64)
+            .map(|i| ((i * 7919) % 1009) as i32 - 504)
+            .collect();
+        for cuts in [
+            vec![7i32.key()],
+            vec![(-100i32).key(), 0i32.key(), 250i32.key()],
+        ] {
+            let bucket = |x: &i32| {
+                let k = x.key();
+                cuts.iter()
+                    .map(|&c| 2 * usize::from(c < k) + usize::from(c == k))
+                    .sum::<usize>()
+            };
+            let (mut v, mut out) = (vec![0; src.len()], vec![0i64; src.len()]);
+            place_buckets(&src, 2 * cuts.len() + 1, bucket, &mut v, &mut out);
+            let mut want: Vec<usize> = (0..src.len()).collect();
+            want.sort_by_key(|&i| bucket(&src[i]));
+            let last = bucket(&src[want[src.len() - 1]]);
+            assert_eq!(last, 2 * cuts.len(), "every bucket is used");
+            assert!(out.iter().zip(&want).all(|(&o, &w)| o as usize == w));
+            assert!(v.iter().zip(&want).all(|(&x, &w)| x == src[w]));
         }
     }
 
