@@ -754,7 +754,7 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Call(f, args)
                 if args.is_empty()
-                    && matches!(&f.node, ExprKind::Name(n) if n == "locals")
+                    && matches!(&f.node, ExprKind::Name(n) if matches!(n.as_str(), "locals" | "vars" | "dir"))
                     && !self.fns.is_empty() =>
             {
                 let callee = self.boxed(f);

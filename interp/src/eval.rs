@@ -1267,13 +1267,24 @@ impl Interpreter {
         match &e.kind {
             ExKind::Const(c) => Ok(c.0.clone()),
             ExKind::Locals(f, names) => {
+                // `locals()`, `vars()` and `dir()` in a function read its
+                // scope (unless the name is bound to something else).
                 let callee = self.eval(frame, f)?;
-                let is_builtin = matches!(&callee, Value::Builtin(id)
-                    if Some(*id) == xpush_stdlib::table::lookup_builtin("locals"));
-                if !is_builtin {
+                let builtin = |name| xpush_stdlib::table::lookup_builtin(name);
+                let which = match &callee {
+                    Value::Builtin(id) if Some(*id) == builtin("dir") => Some(true),
+                    Value::Builtin(id)
+                        if Some(*id) == builtin("locals") || Some(*id) == builtin("vars") =>
+                    {
+                        Some(false)
+                    }
+                    _ => None,
+                };
+                let Some(dir) = which else {
                     return self.call_value(&callee, Vec::new(), Vec::new(), e.span);
-                }
+                };
                 let mut d = xpush_stdlib::value::DictTable::default();
+                let mut bound = Vec::new();
                 for name in names.get().map_or(&[][..], |n| &n[..]) {
                     let v = match name.slot {
                         Slot::Local(i) => self.local(frame, i).cloned(),
@@ -1283,8 +1294,16 @@ impl Interpreter {
                         Slot::Global(_) => None,
                     };
                     if let Some(v) = v {
-                        d.insert(Value::Str(name.name.clone()), v).at(e.span)?;
+                        if dir {
+                            bound.push(name.name.clone());
+                        } else {
+                            d.insert(Value::Str(name.name.clone()), v).at(e.span)?;
+                        }
                     }
+                }
+                if dir {
+                    bound.sort();
+                    return Ok(Value::list(bound.into_iter().map(Value::Str).collect()));
                 }
                 Ok(Value::Dict(Rc::new(RefCell::new(d))))
             }

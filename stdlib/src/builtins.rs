@@ -9,6 +9,8 @@ use num_integer::Integer;
 use num_traits::{Signed, Zero};
 use xpush_lang::ast::{BinOp, CmpOp};
 
+use std::rc::Rc;
+
 use crate::bind::Args;
 use crate::entry;
 use crate::host::Host;
@@ -129,6 +131,12 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "locals", "()", locals,
         "A dict of the current scope's variables as they are now: a function's locals inside a function, globals() at module level.",
         ["locals() == globals()  # True"]),
+    entry!(Function, Builtin, "builtins", "dir", "(*object)", dir,
+        "The sorted names of an object's attributes (a module's names, a class's and its instance's); without an argument, the names in the current scope.",
+        ["'upper' in dir('a')  # True", "'pi' in dir(math)  # True", "dir(1, 2)  # TypeError: dir expected at most 1 argument, got 2"]),
+    entry!(Function, Builtin, "builtins", "vars", "(*object)", vars,
+        "An object's `__dict__`: an instance's attributes, a module's or a class's namespace; without an argument, locals().",
+        ["vars(1)  # TypeError: vars() argument must have __dict__ attribute", "vars(1, 2)  # TypeError: vars expected at most 1 argument, got 2"]),
     entry!(Function, Builtin, "builtins", "callable", "(obj, /)", callable,
         "Return whether the object can be called.",
         ["callable(len)  # True", "callable(1)  # False"]),
@@ -600,6 +608,118 @@ fn subclass_of(cls: &Value, classinfo: &Value) -> Result<bool> {
 fn globals(host: &mut dyn Host, _: &mut Args) -> Result<Value> {
     let mut d = crate::value::DictTable::default();
     for (name, v) in host.globals() {
+        d.insert(Value::Str(name), v)?;
+    }
+    Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))))
+}
+
+/// The attributes every instance of a class of its own has from `object`
+/// (CPython 3.11's `dir(object())`, with an instance's `__dict__`,
+/// `__module__` and `__weakref__`).
+const OBJECT_ATTRS: [&str; 27] = [
+    "__class__",
+    "__delattr__",
+    "__dict__",
+    "__dir__",
+    "__doc__",
+    "__eq__",
+    "__format__",
+    "__ge__",
+    "__getattribute__",
+    "__getstate__",
+    "__gt__",
+    "__hash__",
+    "__init__",
+    "__init_subclass__",
+    "__le__",
+    "__lt__",
+    "__module__",
+    "__ne__",
+    "__new__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__repr__",
+    "__setattr__",
+    "__sizeof__",
+    "__str__",
+    "__subclasshook__",
+    "__weakref__",
+];
+
+/// The one optional argument of `dir`/`vars`: CPython's error for more.
+fn at_most_one<'a>(name: &str, a: &'a Args) -> Result<Option<&'a Value>> {
+    match a.rest.len() {
+        0 | 1 => Ok(a.rest.first()),
+        n => Err(Error::type_error(format!(
+            "{name} expected at most 1 argument, got {n}"
+        ))),
+    }
+}
+
+/// `dir(object)`; `dir()` at module level (inside a function the
+/// interpreter answers from the function's scope).
+fn dir(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let mut names: Vec<Rc<str>> = match at_most_one("dir", a)? {
+        None => host.globals().into_iter().map(|(n, _)| n).collect(),
+        Some(Value::Module(m)) => m.members.borrow().iter().map(|(n, _)| n.clone()).collect(),
+        Some(Value::Instance(i)) => {
+            let own = i
+                .attrs
+                .borrow()
+                .items()
+                .iter()
+                .map(|(n, _)| n.clone())
+                .collect();
+            class_names(&i.class, own)
+        }
+        Some(Value::Class(c)) => class_names(c, Vec::new()),
+        Some(v) => attr::method_modules(v)
+            .iter()
+            .flat_map(|m| crate::table::members(m))
+            .map(|(_, d)| Rc::from(d.name))
+            .collect(),
+    };
+    names.sort();
+    names.dedup();
+    Ok(Value::list(names.into_iter().map(Value::Str).collect()))
+}
+
+/// `object`'s attributes, `names`, and the namespaces of `class` and of
+/// the classes it derives from.
+fn class_names(class: &Rc<crate::py::class::Class>, mut names: Vec<Rc<str>>) -> Vec<Rc<str>> {
+    names.extend(OBJECT_ATTRS.iter().map(|&n| Rc::from(n)));
+    for c in std::iter::once(class).chain(&class.mro) {
+        let attrs = c.attrs.borrow();
+        let own = attrs.items().iter().map(|(n, _)| n.clone());
+        names.extend(own.filter(|n| &**n != "__qualname__"));
+    }
+    names
+}
+
+/// `vars(object)`: the `__dict__` of an instance, a module or a class (a
+/// snapshot); `vars()` is `locals()`.
+fn vars(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let items: Vec<(Rc<str>, Value)> = match at_most_one("vars", a)? {
+        None => return globals(host, a),
+        Some(Value::Instance(i)) => i.attrs.borrow().items().to_vec(),
+        Some(Value::Class(c)) => {
+            // A class statement's namespace starts with `__module__` and
+            // its docstring (None without one).
+            let mut items = vec![(Rc::from("__module__"), Value::Str(c.module.clone()))];
+            let doc = crate::py::class::class_attr(c, "__doc__").unwrap_or(Value::None);
+            items.push((Rc::from("__doc__"), doc));
+            items.extend(c.attrs.borrow().items().iter().cloned());
+            items
+        }
+        Some(Value::Module(m)) => m.members.borrow().clone(),
+        Some(_) => {
+            return Err(Error::type_error(
+                "vars() argument must have __dict__ attribute",
+            ))
+        }
+    };
+    let mut d = crate::value::DictTable::default();
+    for (name, v) in items {
         d.insert(Value::Str(name), v)?;
     }
     Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))))
