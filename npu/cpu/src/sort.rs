@@ -400,15 +400,8 @@ fn unique_typed<T: WithDType + RadixKey + QuickSort>(a: &Array, equal_nan: bool)
     if !T::quicksort(&mut v) {
         radix::sort(&mut v);
     }
-    let mut prev: Option<T> = None;
-    v.retain(|&x| {
-        let keep = match prev {
-            None => true,
-            Some(p) => p.key() != x.key() || (!equal_nan && x.is_nan()),
-        };
-        prev = Some(x);
-        keep
-    });
+    // Sorted, equal keys are neighbours; each run keeps its first.
+    v.dedup_by(|x, prev| prev.key() == x.key() && (equal_nan || !x.is_nan()));
     let n = v.len();
     Array::from_vec(v, &[n])
 }
