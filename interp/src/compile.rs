@@ -426,6 +426,7 @@ impl<'a> Compiler<'a> {
         scope.finish_locals();
         let code = Rc::new(FuncCode {
             name: name.node.as_str().into(),
+            doc: docstring(body),
             qualname: qualname.clone(),
             params: Vec::new(),
             kinds: Vec::new(),
@@ -540,12 +541,14 @@ impl<'a> Compiler<'a> {
         self.qual.push(format!("{}.<locals>.", name.node));
         let used_from = self.used.len();
         self.fns.push(scope);
+        let doc = docstring(body);
         let body = self.stmts(body);
         let scope = self.fns.pop().expect("pushed above");
         self.qual.pop();
         scope.finish_locals();
         Rc::new(FuncCode {
             name: name.node.as_str().into(),
+            doc,
             qualname,
             params: params.iter().map(|p| p.name.node.as_str().into()).collect(),
             kinds: params.iter().map(|p| p.kind).collect(),
@@ -884,6 +887,18 @@ fn resize_receiver(ex: &Ex) -> Option<NameRef> {
     match &f.kind {
         ExKind::Attr(obj, attr) if &**attr == "resize" => match &obj.kind {
             ExKind::Name(n) => Some(n.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A `def`'s or `class`'s docstring: its body's first statement when that
+/// is a string literal.
+fn docstring(body: &Block) -> Option<Rc<str>> {
+    match &body.first()?.node {
+        StmtKind::Expr(e) => match &e.node {
+            ExprKind::Str(s) => Some(s.as_str().into()),
             _ => None,
         },
         _ => None,

@@ -49,6 +49,9 @@ impl UserFunction for Function {
     fn qualname(&self) -> &str {
         &self.code.qualname
     }
+    fn doc(&self) -> Option<&str> {
+        self.code.doc.as_deref()
+    }
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
@@ -1503,6 +1506,12 @@ impl Interpreter {
                     .at(span)?;
             }
             attrs.set("__annotations__", Value::dict(d));
+        }
+        // Every class has its own `__doc__` (None without a docstring):
+        // it is not inherited.
+        if attrs.get("__doc__").is_none() {
+            let doc = c.code.doc.clone().map_or(Value::None, Value::Str);
+            attrs.set("__doc__", doc);
         }
         let class = class::Class::new(&c.name, &c.qualname, "__main__", bases, attrs).at(span)?;
         let class = Rc::new(class);

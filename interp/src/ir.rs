@@ -405,6 +405,9 @@ pub struct ClassIr {
 pub struct FuncCode {
     /// The function's name.
     pub name: Rc<str>,
+    /// `__doc__`: the body's docstring, a string literal as its first
+    /// statement.
+    pub doc: Option<Rc<str>>,
     /// `__qualname__` (`A.method`, `f.<locals>.g`).
     pub qualname: Rc<str>,
     /// Parameter names, in order.

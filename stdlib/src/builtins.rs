@@ -703,11 +703,8 @@ fn vars(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         None => return globals(host, a),
         Some(Value::Instance(i)) => i.attrs.borrow().items().to_vec(),
         Some(Value::Class(c)) => {
-            // A class statement's namespace starts with `__module__` and
-            // its docstring (None without one).
+            // A class statement's namespace starts with `__module__`.
             let mut items = vec![(Rc::from("__module__"), Value::Str(c.module.clone()))];
-            let doc = crate::py::class::class_attr(c, "__doc__").unwrap_or(Value::None);
-            items.push((Rc::from("__doc__"), doc));
             items.extend(c.attrs.borrow().items().iter().cloned());
             items
         }

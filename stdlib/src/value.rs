@@ -395,6 +395,10 @@ pub trait UserFunction {
     fn qualname(&self) -> &str {
         self.name()
     }
+    /// The function's `__doc__`.
+    fn doc(&self) -> Option<&str> {
+        None
+    }
     /// For the interpreter to downcast to its own type.
     fn as_any(&self) -> &dyn std::any::Any;
 }

@@ -161,6 +161,11 @@ pub fn getattr(v: &Value, name: &str) -> Result<Value> {
             }
         }
         Value::Function(f) if name == "__name__" => return Ok(Value::str(f.name())),
+        Value::Function(f) if name == "__doc__" => {
+            return Ok(f.doc().map_or(Value::None, Value::str));
+        }
+        // A method's docstring is its function's.
+        Value::BoundMethod(m) if name == "__doc__" => return getattr(&m.func, name),
         _ => {}
     }
     if let Value::Record(r) = v {
