@@ -494,6 +494,39 @@ pub const METHODS: &[FuncDef] = &[
     entry!(Method, NumpyCreate, "MaskedArray", "__rpow__", "(self, other)", rpow_m,
         "other to the power self, masked where either operand is or the result is not finite.",
         ["(2 ** np.ma.array([2, 3], mask=[0, 1])).sum()  # np.int64(4)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__and__", "(self, other)", and_m,
+        "The bitwise and (`&`), masked where either operand is.",
+        ["(np.ma.array([6, 3], mask=[0, 1]) & 5).sum()  # np.int64(4)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__rand__", "(self, other)", rand_m,
+        "The bitwise and with the operands swapped, masked where either operand is.",
+        ["(5 & np.ma.array([6, 3], mask=[0, 1])).sum()  # np.int64(4)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__or__", "(self, other)", or_m,
+        "The bitwise or (`|`), masked where either operand is.",
+        ["(np.ma.array([6, 3], mask=[0, 1]) | 1).sum()  # np.int64(7)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__ror__", "(self, other)", ror_m,
+        "The bitwise or with the operands swapped, masked where either operand is.",
+        ["(1 | np.ma.array([6, 3], mask=[0, 1])).sum()  # np.int64(7)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__xor__", "(self, other)", xor_m,
+        "The bitwise exclusive or (`^`), masked where either operand is.",
+        ["(np.ma.array([6, 3], mask=[0, 1]) ^ 2).sum()  # np.int64(4)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__rxor__", "(self, other)", rxor_m,
+        "The bitwise exclusive or with the operands swapped, masked where either operand is.",
+        ["(2 ^ np.ma.array([6, 3], mask=[0, 1])).sum()  # np.int64(4)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__lshift__", "(self, other)", lshift_m,
+        "The left shift (`<<`), masked where either operand is.",
+        ["(np.ma.array([1, 3], mask=[0, 1]) << 2).sum()  # np.int64(4)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__rlshift__", "(self, other)", rlshift_m,
+        "The left shift with the operands swapped, masked where either operand is.",
+        ["(1 << np.ma.array([2, 3], mask=[0, 1])).sum()  # np.int64(4)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__rshift__", "(self, other)", rshift_m,
+        "The right shift (`>>`), masked where either operand is.",
+        ["(np.ma.array([8, 3], mask=[0, 1]) >> 2).sum()  # np.int64(2)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__rrshift__", "(self, other)", rrshift_m,
+        "The right shift with the operands swapped, masked where either operand is.",
+        ["(8 >> np.ma.array([2, 3], mask=[0, 1])).sum()  # np.int64(2)"]),
+    entry!(Method, NumpyCreate, "MaskedArray", "__invert__", "(self)", invert_m,
+        "The bitwise inversion (`~`; logical not of booleans), the mask kept.",
+        ["np.ma.array([True, False], mask=[0, 1]).__invert__().sum()  # np.int64(0)"]),
     entry!(Method, NumpyCreate, "MaskedArray", "__neg__", "(self)", neg_m,
         "The negation (the mask kept).",
         ["(-np.ma.array([1, 2], mask=[0, 1])).sum()  # np.int64(-1)"]),
@@ -1602,6 +1635,11 @@ binops! {
     floordiv_m, rfloordiv_m, BinOp::FloorDiv;
     mod_m, rmod_m, BinOp::Mod;
     pow_m, rpow_m, BinOp::Pow;
+    and_m, rand_m, BinOp::BitAnd;
+    or_m, ror_m, BinOp::BitOr;
+    xor_m, rxor_m, BinOp::BitXor;
+    lshift_m, rlshift_m, BinOp::LShift;
+    rshift_m, rrshift_m, BinOp::RShift;
 }
 
 fn unop(host: &mut dyn Host, this: &Value, f: impl Fn(&Value) -> Result<Value>) -> Result<Value> {
@@ -1617,6 +1655,11 @@ fn unop(host: &mut dyn Host, this: &Value, f: impl Fn(&Value) -> Result<Value>) 
 fn neg_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let this = a.get(0).clone();
     unop(host, &this, |d| crate::ops::unary(UnaryOp::Neg, d))
+}
+
+fn invert_m(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let this = a.get(0).clone();
+    unop(host, &this, |d| crate::ops::unary(UnaryOp::Invert, d))
 }
 
 fn pos_m(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
