@@ -15,7 +15,7 @@ use crate::entry;
 use crate::host::Host;
 use crate::py::class::{Attrs, Instance};
 use crate::table::FuncDef;
-use crate::value::Value;
+use crate::value::{Object, Value};
 use crate::{Error, Result};
 
 /// The entries.
@@ -103,6 +103,11 @@ fn copy(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let x = a.get(0);
     if immutable(x) || matches!(x, Value::Tuple(_) | Value::FrozenSet(_)) {
         return Ok(x.clone());
+    }
+    if let Value::Object(o) = x {
+        if let Some(copied) = copy_random(o, |v| Ok(v.clone())) {
+            return Ok(Value::Object(Rc::new(copied?)));
+        }
     }
     Ok(match x {
         Value::List(l) => Value::list(l.borrow().clone()),
@@ -214,6 +219,13 @@ fn deep(host: &mut dyn Host, x: &Value, memo: &mut Memo) -> Result<Value> {
 fn deep_inner(host: &mut dyn Host, x: &Value, memo: &mut Memo) -> Result<Value> {
     if let Some(done) = memo.get(x) {
         return Ok(done);
+    }
+    if let Value::Object(o) = x {
+        if let Some(copied) = copy_random(o, |v| deep(host, v, memo)) {
+            let out = Value::Object(Rc::new(copied?));
+            memo.put(x, &out)?;
+            return Ok(out);
+        }
     }
     let out = match x {
         Value::List(l) => {
@@ -339,6 +351,43 @@ fn deep_inner(host: &mut dyn Host, x: &Value, memo: &mut Memo) -> Result<Value> 
     };
     memo.put(x, &out)?;
     Ok(out)
+}
+
+/// The copy of one of numpy.random's objects with a state, as NumPy's
+/// pickling makes it: a new object in the same state, drawing the same
+/// numbers from then on, holding what `child` makes of the objects it
+/// holds (a generator's bit generator, a bit generator's seed sequence):
+/// themselves for `copy.copy` (a generator's copy draws from the same bit
+/// generator), their deep copies for `copy.deepcopy`. `None` for any other
+/// object.
+fn copy_random(
+    o: &Object,
+    mut child: impl FnMut(&Value) -> Result<Value>,
+) -> Option<Result<Object>> {
+    use crate::numpy::bitgen::{BitGenObj, SeedSeqObj};
+    let copied = match o {
+        Object::Generator(bit_generator) => child(bit_generator).map(Object::Generator),
+        Object::BitGenerator(b) => child(&b.seed_seq).map(|seed_seq| {
+            Object::BitGenerator(BitGenObj {
+                gen: RefCell::new(b.gen.borrow().clone()),
+                seed_seq,
+            })
+        }),
+        Object::SeedSequence(s) => Ok(Object::SeedSequence(SeedSeqObj {
+            entropy: s.entropy.clone(),
+            spawn_key: s.spawn_key.clone(),
+            pool_size: s.pool_size,
+            n_children_spawned: s.n_children_spawned.clone(),
+            ss: s.ss.clone(),
+        })),
+        Object::RandomState(state, bit_generator) => bit_generator
+            .as_ref()
+            .map(child)
+            .transpose()
+            .map(|b| Object::RandomState(RefCell::new(state.borrow().clone()), b)),
+        _ => return None,
+    };
+    Some(copied)
 }
 
 /// The memo as the dict a `__deepcopy__(memo)` method is given.
