@@ -500,6 +500,10 @@ pub enum LinalgOp {
     Inv,
     /// `a x = b` for `b` of `(b, n, k)`: `[(b, n, k)]`.
     Solve,
+    /// The least-squares solution of `a x = b` for `a` `(b, m, n)` of full
+    /// column rank (`m >= n`) by Householder QR, `b` `(b, m, k)`:
+    /// `[(b, n, k)]`.
+    LstsqQr,
     /// Cholesky factor, lower (or upper): `[(b, n, n)]`.
     Cholesky {
         /// Return the upper factor `L^H`.
@@ -537,6 +541,7 @@ impl LinalgOp {
             LinalgOp::Slogdet => "slogdet",
             LinalgOp::Inv => "inv",
             LinalgOp::Solve => "solve",
+            LinalgOp::LstsqQr => "lstsq",
             LinalgOp::Cholesky { .. } => "cholesky",
             LinalgOp::Qr(_) => "qr",
             LinalgOp::Svd { .. } => "svd",

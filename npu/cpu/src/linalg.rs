@@ -12,7 +12,7 @@
 
 use std::ops::Neg;
 
-use faer::linalg::solvers::{DenseSolveCore, Solve};
+use faer::linalg::solvers::{DenseSolveCore, Solve, SolveLstsq};
 use faer::{Accum, Mat, MatMut, MatRef, Par, Side};
 use multiversion::multiversion;
 use num_complex::Complex;
@@ -487,6 +487,19 @@ fn solve<T: Field>(a: &Array, b: &Array) -> Result<Vec<Array>> {
     Ok(vec![stack(&outs, n, k)?])
 }
 
+/// Least squares of full column rank by Householder QR: `x = R⁻¹ Qᴴ b`
+/// (LAPACK's `gels`), a fraction of the SVD's work.
+fn lstsq_qr<T: Field>(a: &Array, b: &Array) -> Result<Vec<Array>> {
+    let (_, _, n) = dims3(a)?;
+    let (_, _, k) = dims3(b)?;
+    let outs: Vec<Mat<T>> = mats::<T>(a)?
+        .iter()
+        .zip(mats::<T>(b)?)
+        .map(|(x, y)| x.qr().solve_lstsq(&y))
+        .collect();
+    Ok(vec![stack(&outs, n, k)?])
+}
+
 fn cholesky<T: Field>(a: &Array, upper: bool) -> Result<Vec<Array>> {
     let (_, n, _) = dims3(a)?;
     let mut outs = Vec::new();
@@ -670,6 +683,10 @@ fn decompose<T: Field>(op: LinalgOp, a: &Array, b: Option<&Array>) -> Result<Vec
         LinalgOp::Solve => match b {
             Some(b) => solve::<T>(a, b),
             None => Err(Error::runtime_error("internal: solve without b")),
+        },
+        LinalgOp::LstsqQr => match b {
+            Some(b) => lstsq_qr::<T>(a, b),
+            None => Err(Error::runtime_error("internal: lstsq without b")),
         },
         LinalgOp::Cholesky { upper } => cholesky::<T>(a, upper),
         LinalgOp::Qr(mode) => qr::<T>(a, mode),

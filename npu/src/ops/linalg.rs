@@ -1212,9 +1212,10 @@ fn eps(dt: DType) -> f64 {
 }
 
 /// `np.linalg.lstsq(a, b, rcond=None)`: `(x, residuals, rank, s)` for a
-/// 2-d `a` `(m, n)` and `b` `(m,)` or `(m, k)`, by the SVD as LAPACK's
-/// `gelsd`. Singular values at most `rcond * max(s)` are treated as zero
-/// (`rcond=None`: `eps * max(m, n)`). `residuals` are the squared
+/// 2-d `a` `(m, n)` and `b` `(m,)` or `(m, k)`. Singular values at most
+/// `rcond * max(s)` are treated as zero (`rcond=None`: `eps * max(m,
+/// n)`); at full column rank `x` is the QR solution (LAPACK's `gels`),
+/// else the minimum-norm one by the SVD (LAPACK's `gelsd`). `residuals` are the squared
 /// 2-norms of the columns of `b - a x`, `(k,)` (or `(1,)` for 1-d `b`),
 /// and empty unless `rank == n < m`; `rank` is a 0-d int32.
 pub fn lstsq(a: &Array, b: &Array, rcond: Option<f64>) -> Result<(Array, Array, Array, Array)> {
@@ -1231,7 +1232,6 @@ pub fn lstsq(a: &Array, b: &Array, rcond: Option<f64>) -> Result<(Array, Array, 
         )));
     }
     let dt = linalg_dtype(promote_types(a.dtype(), b.dtype()))?;
-    let rdt = dt.real_dtype();
     let a2 = cast_any(a, dt)?;
     let b2 = cast_any(
         &if vec_b {
@@ -1241,8 +1241,24 @@ pub fn lstsq(a: &Array, b: &Array, rcond: Option<f64>) -> Result<(Array, Array, 
         },
         dt,
     )?;
-    let k = b2.shape()[1];
     let rcond = rcond.unwrap_or(eps(dt) * m.max(n) as f64);
+    // The rank from the singular values alone; at full column rank the
+    // solution is the QR one (LAPACK's gels: the same minimiser, unique
+    // there, at a fraction of the work of the SVD's).
+    let s = first(svd(&a2, false, false)?)?;
+    let sv: Vec<f64> = s.to_elems().iter().map(|e| e.as_f64()).collect();
+    let smax = sv.iter().copied().fold(0.0, f64::max);
+    let rank = sv.iter().filter(|&&x| x > rcond * smax).count();
+    if rank == n && m >= n && n > 0 {
+        let k = b2.shape()[1] as isize;
+        let x = first(linalg_backend().decompose(
+            LinalgOp::LstsqQr,
+            &a2.reshape(&[1, m as isize, n as isize])?,
+            Some(&b2.reshape(&[1, m as isize, k])?),
+        )?)?;
+        let x = x.reshape(&[n as isize, k])?;
+        return lstsq_result(&a2, &b2, x, rank, s, vec_b);
+    }
     let mut f = svd(&a2, false, true)?.into_iter();
     let (Some(u), Some(s), Some(vh)) = (f.next(), f.next(), f.next()) else {
         return Err(Error::runtime_error("internal: lstsq svd"));
@@ -1262,15 +1278,28 @@ pub fn lstsq(a: &Array, b: &Array, rcond: Option<f64>) -> Result<(Array, Array, 
     }
     let uhb = matmul(&conj(&swap_last(&u)?)?, &b2)?;
     let x = matmul(&conj(&swap_last(&vh)?)?, &mul(&sinv, &uhb)?)?;
+    lstsq_result(&a2, &b2, x, rank, s, vec_b)
+}
+
+/// `lstsq`'s four results from the solution `x` `(n, k)`: the residuals
+/// only when `rank == n < m`, `x` 1-d for a 1-d `b`.
+fn lstsq_result(
+    a: &Array,
+    b: &Array,
+    x: Array,
+    rank: usize,
+    s: Array,
+    vec_b: bool,
+) -> Result<(Array, Array, Array, Array)> {
+    let (m, n) = (a.shape()[0], a.shape()[1]);
     let resid = if rank == n && m > n {
-        let r = dispatch::binary(BinaryOp::Subtract, &b2, &matmul(&a2, &x)?)?;
+        let r = dispatch::binary(BinaryOp::Subtract, b, &matmul(a, &x)?)?;
         let ar = abs(&r)?;
         sum_axes(&mul(&ar, &ar)?, &[0], false)?
     } else {
-        Array::zeros(&[0], rdt)
+        Array::zeros(&[0], a.dtype().real_dtype())
     };
     let x = if vec_b { x.reshape(&[-1])? } else { x };
-    let _ = k;
     let rank = Array::from_scalar(Scalar::Int32(rank as i32));
     Ok((x, resid, rank, s))
 }
