@@ -150,6 +150,36 @@ mod simd {
         fn blend(self, m: u32, a: Self::V, b: Self::V) -> Self::V;
     }
 
+    /// The members of a [`Lanes`] that every instruction set writes
+    /// alike, for `$n` keys of type `$e` in a vector `$v` of a `pulp`
+    /// token `self.0`.
+    macro_rules! common_lanes {
+        ($e:ty, $n:literal, $v:ty) => {
+            type E = $e;
+            type V = $v;
+            const N: usize = $n;
+            const MAX: $e = <$e>::MAX;
+            #[inline(always)]
+            fn succ(x: $e) -> $e {
+                x + 1
+            }
+            #[inline(always)]
+            fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
+                self.0.vectorize(f)
+            }
+            #[inline(always)]
+            fn load(self, s: &[$e]) -> $v {
+                let a: &[$e; $n] = s[..$n].try_into().expect("a full vector");
+                bytemuck::cast(*a)
+            }
+            #[inline(always)]
+            fn store(self, s: &mut [$e], v: $v) {
+                let a: &mut [$e; $n] = (&mut s[..$n]).try_into().expect("a full vector");
+                *a = bytemuck::cast(v);
+            }
+        };
+    }
+
     /// The AVX-512 lanes: one instruction for each operation.
     mod avx512 {
         use super::Lanes;
@@ -166,29 +196,7 @@ mod simd {
                 pub(in super::super) struct $name(pub V4);
 
                 impl Lanes for $name {
-                    type E = $e;
-                    type V = __m512i;
-                    const N: usize = $n;
-                    const MAX: $e = <$e>::MAX;
-                    #[inline(always)]
-                    fn succ(x: $e) -> $e {
-                        x + 1
-                    }
-                    #[inline(always)]
-                    fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
-                        self.0.vectorize(f)
-                    }
-                    #[inline(always)]
-                    fn load(self, s: &[$e]) -> __m512i {
-                        let a: &[$e; $n] = s[..$n].try_into().expect("a full vector");
-                        bytemuck::cast(*a)
-                    }
-                    #[inline(always)]
-                    fn store(self, s: &mut [$e], v: __m512i) {
-                        let a: &mut [$e; $n] =
-                            (&mut s[..$n]).try_into().expect("a full vector");
-                        *a = bytemuck::cast(v);
-                    }
+                    common_lanes!($e, $n, __m512i);
                     #[inline(always)]
                     fn splat(self, x: $e) -> __m512i {
                         self.0.avx512f.$set1(x)
@@ -315,28 +323,7 @@ mod simd {
         pub(in super::super) struct I64x4(pub V3);
 
         impl Lanes for I32x8 {
-            type E = i32;
-            type V = __m256i;
-            const N: usize = 8;
-            const MAX: i32 = i32::MAX;
-            #[inline(always)]
-            fn succ(x: i32) -> i32 {
-                x + 1
-            }
-            #[inline(always)]
-            fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
-                self.0.vectorize(f)
-            }
-            #[inline(always)]
-            fn load(self, s: &[i32]) -> __m256i {
-                let a: &[i32; 8] = s[..8].try_into().expect("a full vector");
-                bytemuck::cast(*a)
-            }
-            #[inline(always)]
-            fn store(self, s: &mut [i32], v: __m256i) {
-                let a: &mut [i32; 8] = (&mut s[..8]).try_into().expect("a full vector");
-                *a = bytemuck::cast(v);
-            }
+            common_lanes!(i32, 8, __m256i);
             #[inline(always)]
             fn splat(self, x: i32) -> __m256i {
                 self.0.avx._mm256_set1_epi32(x)
@@ -387,28 +374,7 @@ mod simd {
         }
 
         impl Lanes for I64x4 {
-            type E = i64;
-            type V = __m256i;
-            const N: usize = 4;
-            const MAX: i64 = i64::MAX;
-            #[inline(always)]
-            fn succ(x: i64) -> i64 {
-                x + 1
-            }
-            #[inline(always)]
-            fn vectorize<R>(self, f: impl FnOnce() -> R) -> R {
-                self.0.vectorize(f)
-            }
-            #[inline(always)]
-            fn load(self, s: &[i64]) -> __m256i {
-                let a: &[i64; 4] = s[..4].try_into().expect("a full vector");
-                bytemuck::cast(*a)
-            }
-            #[inline(always)]
-            fn store(self, s: &mut [i64], v: __m256i) {
-                let a: &mut [i64; 4] = (&mut s[..4]).try_into().expect("a full vector");
-                *a = bytemuck::cast(v);
-            }
+            common_lanes!(i64, 4, __m256i);
             #[inline(always)]
             fn splat(self, x: i64) -> __m256i {
                 self.0.avx._mm256_set1_epi64x(x)
