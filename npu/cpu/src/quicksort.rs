@@ -314,6 +314,13 @@ mod simd {
         /// The same for four 64-bit lanes.
         static COMPRESS_TOP_64: [[i32; 8]; 16] = compress_table::<16>(4, true);
 
+        /// `v` permuted by the 32-bit lane indices `perm` (`vpermd`).
+        #[inline(always)]
+        fn permute_by(simd: V3, perm: &[i32; 8], v: __m256i) -> __m256i {
+            simd.avx2
+                ._mm256_permutevar8x32_epi32(v, bytemuck::cast(*perm))
+        }
+
         /// 8 `i32` keys an AVX2 vector.
         #[derive(Clone, Copy)]
         pub(in super::super) struct I32x8(pub V3);
@@ -340,13 +347,11 @@ mod simd {
             }
             #[inline(always)]
             fn compress(self, m: u32, v: __m256i) -> __m256i {
-                let idx = bytemuck::cast(COMPRESS_32[m as usize & 0xff]);
-                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+                permute_by(self.0, &COMPRESS_32[m as usize & 0xff], v)
             }
             #[inline(always)]
             fn compress_top(self, m: u32, _: usize, v: __m256i, _: &[__m256i; 17]) -> __m256i {
-                let idx = bytemuck::cast(COMPRESS_TOP_32[m as usize & 0xff]);
-                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+                permute_by(self.0, &COMPRESS_TOP_32[m as usize & 0xff], v)
             }
             #[inline(always)]
             fn min(self, a: __m256i, b: __m256i) -> __m256i {
@@ -394,13 +399,11 @@ mod simd {
             }
             #[inline(always)]
             fn compress(self, m: u32, v: __m256i) -> __m256i {
-                let idx = bytemuck::cast(COMPRESS_64[m as usize & 0xf]);
-                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+                permute_by(self.0, &COMPRESS_64[m as usize & 0xf], v)
             }
             #[inline(always)]
             fn compress_top(self, m: u32, _: usize, v: __m256i, _: &[__m256i; 17]) -> __m256i {
-                let idx = bytemuck::cast(COMPRESS_TOP_64[m as usize & 0xf]);
-                self.0.avx2._mm256_permutevar8x32_epi32(v, idx)
+                permute_by(self.0, &COMPRESS_TOP_64[m as usize & 0xf], v)
             }
             #[inline(always)]
             fn min(self, a: __m256i, b: __m256i) -> __m256i {
