@@ -317,7 +317,7 @@ type Stretches<'a, T> = (Vec<&'a mut [T]>, Vec<&'a mut [i64]>);
 /// grouped by `bucket` (of `buckets`), the buckets in order and each in
 /// the order of `src`. A long lane is cut into a run per thread: each run
 /// counts its buckets, and then places its elements into its own stretch
-/// of every bucket, so the result does not depend on the thread count.
+/// of every bucket, so the result is the one-thread placement.
 fn place_buckets<T: Copy + Send + Sync>(
     src: &[T],
     buckets: usize,
@@ -325,12 +325,25 @@ fn place_buckets<T: Copy + Send + Sync>(
     v: &mut [T],
     out: &mut [i64],
 ) {
-    let threads = if src.len() >= 1 << 16 {
-        rayon::current_num_threads()
-    } else {
-        1
-    };
-    let run = src.len().div_ceil(threads).max(1);
+    if src.len() < 1 << 16 || rayon::current_num_threads() < 2 {
+        // A short lane (of many, perhaps): one pass to count, one to place.
+        let mut start = vec![0usize; buckets];
+        for x in src {
+            start[bucket(x)] += 1;
+        }
+        let mut sum = 0;
+        for s in &mut start {
+            (*s, sum) = (sum, sum + *s);
+        }
+        for (i, x) in src.iter().enumerate() {
+            let at = &mut start[bucket(x)];
+            v[*at] = *x;
+            out[*at] = i as i64;
+            *at += 1;
+        }
+        return;
+    }
+    let run = src.len().div_ceil(rayon::current_num_threads());
     let runs: Vec<&[T]> = src.chunks(run).collect();
     let counts: Vec<Vec<usize>> = runs
         .par_iter()
