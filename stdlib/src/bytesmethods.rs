@@ -735,25 +735,12 @@ fn isupper(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn istitle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
-    let mut prev_cased = false;
-    let mut any = false;
-    for c in data(a) {
-        if c.is_ascii_uppercase() {
-            if prev_cased {
-                return Ok(Value::Bool(false));
-            }
-            prev_cased = true;
-            any = true;
-        } else if c.is_ascii_lowercase() {
-            if !prev_cased {
-                return Ok(Value::Bool(false));
-            }
-            any = true;
-        } else {
-            prev_cased = false;
-        }
-    }
-    Ok(Value::Bool(any))
+    let titled = crate::strmethods::is_titled(
+        data(a).iter().copied(),
+        |c: u8| c.is_ascii_uppercase(),
+        |c: u8| c.is_ascii_lowercase(),
+    );
+    Ok(Value::Bool(titled))
 }
 
 /// The width and fill byte of `center`/`ljust`/`rjust`.

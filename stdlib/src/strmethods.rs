@@ -1250,26 +1250,41 @@ fn isidentifier(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
 }
 
 fn istitle(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let upper = |c: char| c.is_uppercase() || in_ranges(c, crate::py::unicode_tables::TITLECASE);
+    Ok(Value::Bool(is_titled(
+        s(a).chars(),
+        upper,
+        char::is_lowercase,
+    )))
+}
+
+/// CPython's `istitle` over characters or bytes: some cased character,
+/// every upper (or title) case one after an uncased one, every lower case
+/// one after a cased one.
+pub(crate) fn is_titled<C: Copy>(
+    text: impl Iterator<Item = C>,
+    upper: impl Fn(C) -> bool,
+    lower: impl Fn(C) -> bool,
+) -> bool {
     let mut prev_cased = false;
     let mut cased = false;
-    for c in s(a).chars() {
-        if c.is_uppercase() || in_ranges(c, crate::py::unicode_tables::TITLECASE) {
+    for c in text {
+        if upper(c) {
             if prev_cased {
-                return Ok(Value::Bool(false));
+                return false;
             }
-            prev_cased = true;
-            cased = true;
-        } else if c.is_lowercase() {
+        } else if lower(c) {
             if !prev_cased {
-                return Ok(Value::Bool(false));
+                return false;
             }
-            prev_cased = true;
-            cased = true;
         } else {
             prev_cased = false;
+            continue;
         }
+        prev_cased = true;
+        cased = true;
     }
-    Ok(Value::Bool(cased))
+    cased
 }
 
 fn removeprefix(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
