@@ -56,6 +56,20 @@ impl GlobalNames {
     }
 }
 
+/// Whether a call in a function reads the function's locals when its
+/// callee is the builtin it names: `locals()`, `vars()` and `dir()` with
+/// no argument, `eval(src)` and `exec(src)` with only the source.
+fn reads_locals(f: &Expr, args: &[Arg]) -> bool {
+    let ExprKind::Name(n) = &f.node else {
+        return false;
+    };
+    match n.as_str() {
+        "locals" | "vars" | "dir" => args.is_empty(),
+        "eval" | "exec" => matches!(args, [Arg::Positional(_)]),
+        _ => false,
+    }
+}
+
 /// Per-function resolution state.
 struct FnScope {
     slots: HashMap<String, Slot>,
@@ -148,6 +162,11 @@ impl<'a> Compiler<'a> {
     /// Compiles a top-level block.
     pub fn block(&mut self, body: &Block) -> Vec<St> {
         body.iter().map(|s| self.stmt(s)).collect()
+    }
+
+    /// Compiles one top-level expression (`eval`'s code).
+    pub fn expression(&mut self, e: &Expr) -> Ex {
+        self.expr(e)
     }
 
     fn name_ref(&mut self, name: &str) -> NameRef {
@@ -755,17 +774,20 @@ impl<'a> Compiler<'a> {
                     CallCache::default(),
                 )
             }
-            ExprKind::Call(f, args)
-                if args.is_empty()
-                    && matches!(&f.node, ExprKind::Name(n) if matches!(n.as_str(), "locals" | "vars" | "dir"))
-                    && !self.fns.is_empty() =>
-            {
+            ExprKind::Call(f, args) if !self.fns.is_empty() && reads_locals(f, args) => {
                 let callee = self.boxed(f);
+                let args = args
+                    .iter()
+                    .filter_map(|a| match a {
+                        Arg::Positional(e) => Some(self.expr(e)),
+                        Arg::Keyword(..) | Arg::Star(_) | Arg::DoubleStar(_) => None,
+                    })
+                    .collect();
                 let names = Rc::new(std::cell::OnceCell::new());
                 if let Some(scope) = self.fns.last_mut() {
                     scope.locals_calls.push(names.clone());
                 }
-                ExKind::Locals(callee, names)
+                ExKind::Locals(callee, args, names)
             }
             ExprKind::Call(f, args) if args.iter().all(|a| matches!(a, Arg::Positional(_))) => {
                 let f = self.boxed(f);

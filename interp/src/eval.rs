@@ -318,15 +318,22 @@ impl Interpreter {
             StKind::ImportFrom(module, names) => {
                 let m = self.import(module, st.span)?;
                 for (member, name, span) in names {
-                    let v = ops::getattr(&m, member).map_err(|_| {
-                        Exception::at(
-                            Error::new(
-                                ExcKind::ImportError,
-                                format!("cannot import name '{member}' from '{module}'"),
-                            ),
-                            *span,
-                        )
-                    })?;
+                    // A module of the user's: its variable as it is now.
+                    let live = match &m {
+                        Value::Module(md) => self.user_module_attr(md, member),
+                        _ => None,
+                    };
+                    let v = live
+                        .map_or_else(|| ops::getattr(&m, member), Ok)
+                        .map_err(|_| {
+                            Exception::at(
+                                Error::new(
+                                    ExcKind::ImportError,
+                                    format!("cannot import name '{member}' from '{module}'"),
+                                ),
+                                *span,
+                            )
+                        })?;
                     self.store(frame, name, v);
                 }
             }
@@ -411,6 +418,18 @@ impl Interpreter {
     fn import(&mut self, module: &str, span: Span) -> Eval {
         if let Some(m) = self.modules.get(module) {
             return Ok(m.clone());
+        }
+        if module == "__main__" {
+            // The script's (or the shell's) own globals, as a module of
+            // the user's whose variables are read as they are now.
+            let main = Rc::new(xpush_stdlib::value::Module {
+                name: module.to_string(),
+                members: Default::default(),
+                user: std::cell::Cell::new(Some(0)),
+            });
+            let m = Value::Module(main);
+            self.modules.insert(module.to_string(), m.clone());
+            return Ok(m);
         }
         // The script's folder first, as `sys.path[0]`.
         if let Some(path) = self.user_module_file(module) {
@@ -1269,23 +1288,19 @@ impl Interpreter {
     fn eval_other(&mut self, frame: &mut Frame, e: &Ex) -> Eval {
         match &e.kind {
             ExKind::Const(c) => Ok(c.0.clone()),
-            ExKind::Locals(f, names) => {
+            ExKind::Locals(f, args, names) => {
                 // `locals()`, `vars()` and `dir()` in a function read its
-                // scope (unless the name is bound to something else).
+                // scope (unless the name is bound to something else), and
+                // `eval(src)`/`exec(src)` run with it as their locals.
                 let callee = self.eval(frame, f)?;
+                let mut args = self.eval_items(frame, args)?;
                 let builtin = |name| xpush_stdlib::table::lookup_builtin(name);
-                let which = match &callee {
-                    Value::Builtin(id) if Some(*id) == builtin("dir") => Some(true),
-                    Value::Builtin(id)
-                        if Some(*id) == builtin("locals") || Some(*id) == builtin("vars") =>
-                    {
-                        Some(false)
-                    }
-                    _ => None,
-                };
-                let Some(dir) = which else {
-                    return self.call_value(&callee, Vec::new(), Vec::new(), e.span);
-                };
+                let is = |name| matches!(&callee, Value::Builtin(id) if Some(*id) == builtin(name));
+                let runs_source = is("eval") || is("exec");
+                let dir = is("dir");
+                if !(dir || runs_source || is("locals") || is("vars")) {
+                    return self.call_value(&callee, args, Vec::new(), e.span);
+                }
                 let mut d = xpush_stdlib::value::DictTable::default();
                 let mut bound = Vec::new();
                 for name in names.get().map_or(&[][..], |n| &n[..]) {
@@ -1308,7 +1323,12 @@ impl Interpreter {
                     bound.sort();
                     return Ok(Value::list(bound.into_iter().map(Value::Str).collect()));
                 }
-                Ok(Value::Dict(Rc::new(RefCell::new(d))))
+                let d = Value::Dict(Rc::new(RefCell::new(d)));
+                if runs_source {
+                    args.extend([Value::None, d]);
+                    return self.call_value(&callee, args, Vec::new(), e.span);
+                }
+                Ok(d)
             }
             ExKind::Name(name) => {
                 if let Slot::Local(i) = name.slot {

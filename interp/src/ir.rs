@@ -142,10 +142,12 @@ pub enum ExKind {
     /// locals (see `Interpreter::eval_call_pos`), with the site's
     /// memory of the `def` it called last.
     CallPos(Box<Ex>, Vec<Ex>, CallCache),
-    /// `locals()` inside a function or comprehension: the callee (the
-    /// builtin unless the name is rebound), and the scope's variables,
-    /// filled in when the scope is compiled to its end.
-    Locals(Box<Ex>, Rc<std::cell::OnceCell<Vec<NameRef>>>),
+    /// `locals()` inside a function or comprehension (and `vars()`,
+    /// `dir()`, and `eval(src)`/`exec(src)`, which run in its locals):
+    /// the callee (the builtin unless the name is rebound), its
+    /// arguments, and the scope's variables, filled in when the scope is
+    /// compiled to its end.
+    Locals(Box<Ex>, Vec<Ex>, Rc<std::cell::OnceCell<Vec<NameRef>>>),
     /// `v.name`.
     Attr(Box<Ex>, Rc<str>),
     /// `v[index]`.

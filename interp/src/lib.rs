@@ -7,6 +7,7 @@ mod chain;
 pub mod check;
 mod comp;
 mod compile;
+mod dyncode;
 mod eval;
 mod exc;
 mod gen;
@@ -100,6 +101,9 @@ pub struct Interpreter {
     /// folders `import` looks in for the user's modules, the script's
     /// first (`''`, the working folder, for `-c` and the shell).
     sys_path: Value,
+    /// The dicts `globals()` gave out, and module environments `exec`
+    /// can reuse (see [`dyncode`]).
+    namespaces: dyncode::Namespaces,
 }
 
 impl Interpreter {
@@ -127,6 +131,7 @@ impl Interpreter {
             module: 0,
             envs: vec![usermod::ModuleEnv::default()],
             sys_path: xpush_stdlib::Value::list(vec![xpush_stdlib::Value::str("")]),
+            namespaces: Default::default(),
         };
         interp.bind_module_names();
         xpush_stdlib::warnings::reset();
@@ -314,6 +319,35 @@ impl Host for Interpreter {
             .enumerate()
             .filter_map(|(g, v)| Some((self.names.name(g as u32).clone(), v.clone()?)))
             .collect()
+    }
+
+    fn globals_dict(&mut self) -> Value {
+        Interpreter::globals_dict(self)
+    }
+
+    fn check_source(&mut self, source: &str, filename: &str) -> Result<(), Error> {
+        self.parse_string(source, filename, xpush_stdlib::host::SourceKind::Exec)
+            .map(drop)
+            .map_err(|exc| {
+                let error = exc.error.clone();
+                self.pending = Some(exc);
+                error
+            })
+    }
+
+    fn run_source(
+        &mut self,
+        source: &str,
+        kind: xpush_stdlib::host::SourceKind,
+        globals: Option<Value>,
+        locals: Option<Value>,
+    ) -> Result<Value, Error> {
+        self.run_string(source, kind, globals, locals)
+            .map_err(|exc| {
+                let error = exc.error.clone();
+                self.pending = Some(exc);
+                error
+            })
     }
 
     fn operate(

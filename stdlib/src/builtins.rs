@@ -13,13 +13,13 @@ use std::rc::Rc;
 
 use crate::bind::Args;
 use crate::entry;
-use crate::host::Host;
+use crate::host::{Host, SourceKind};
 use crate::ops::{self, type_name};
 use crate::py::lazy::{collect, iter_of, stream, IterObj, IterState};
 use crate::py::{arith, attr, compare, iter::to_vec, num};
 use crate::table::{FuncDef, Kind};
 use crate::value::Value;
-use crate::{Error, Result};
+use crate::{Error, ExcKind, Result};
 
 /// The builtin functions.
 pub const FUNCS: &[FuncDef] = &[
@@ -137,6 +137,13 @@ pub const FUNCS: &[FuncDef] = &[
     entry!(Function, Builtin, "builtins", "vars", "(*object)", vars,
         "An object's `__dict__`: an instance's attributes, a module's or a class's namespace; without an argument, locals().",
         ["vars(1)  # TypeError: vars() argument must have __dict__ attribute", "vars(1, 2)  # TypeError: vars expected at most 1 argument, got 2"]),
+    entry!(Function, Builtin, "builtins", "eval", "(source, globals=None, locals=None, /)", eval,
+        "The value of one expression given as a string, run in the module's globals (or the dict `globals`) with `locals` read first; in a function, its locals as `locals()` gives them.",
+        ["eval('1 + 2 * 3')  # 7", "eval('x * 2', {'x': 21})  # 42", "eval(1)  # TypeError: eval() arg 1 must be a string, bytes or code object"]),
+    entry!(Function, Builtin, "builtins", "exec", "(source, globals=None, locals=None, /)", exec,
+        "Runs statements given as a string in the module's globals (or in the dict `globals`, which then holds the names the code binds); returns None.",
+        ["exec('y = 6 * 7', {})  # None",
+         "exec('x', 1)  # TypeError: exec() globals must be a dict, not int"]),
     entry!(Function, Builtin, "builtins", "callable", "(obj, /)", callable,
         "Return whether the object can be called.",
         ["callable(len)  # True", "callable(1)  # False"]),
@@ -606,11 +613,7 @@ fn subclass_of(cls: &Value, classinfo: &Value) -> Result<bool> {
 }
 
 fn globals(host: &mut dyn Host, _: &mut Args) -> Result<Value> {
-    let mut d = crate::value::DictTable::default();
-    for (name, v) in host.globals() {
-        d.insert(Value::Str(name), v)?;
-    }
-    Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))))
+    Ok(host.globals_dict())
 }
 
 /// The attributes every instance of a class of its own has from `object`
@@ -727,6 +730,66 @@ fn vars(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 /// variables.
 fn locals(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
     globals(host, a)
+}
+
+/// `eval(source, globals, locals)`.
+fn eval(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    run_source(host, a, SourceKind::Eval)
+}
+
+/// `exec(source, globals, locals)`.
+fn exec(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    run_source(host, a, SourceKind::Exec)
+}
+
+/// `eval` and `exec`: CPython's checks of the source and the namespaces,
+/// then the interpreter runs it. `eval` drops the source's leading
+/// spaces and tabs, as CPython's does.
+fn run_source(host: &mut dyn Host, a: &mut Args, kind: SourceKind) -> Result<Value> {
+    let name = kind.name();
+    let source = match a.get(0) {
+        Value::Str(s) => s.to_string(),
+        Value::Bytes(b) => String::from_utf8(b.to_vec()).map_err(|_| {
+            Error::new(
+                ExcKind::SyntaxError,
+                "(unicode error) 'utf-8' codec can't decode the source",
+            )
+        })?,
+        _ => {
+            return Err(Error::type_error(format!(
+                "{name}() arg 1 must be a string, bytes or code object"
+            )))
+        }
+    };
+    let globals = match a.get(1) {
+        Value::None => None,
+        g @ Value::Dict(_) => Some(g.clone()),
+        other => {
+            return Err(Error::type_error(match kind {
+                SourceKind::Eval => "globals must be a dict".to_string(),
+                SourceKind::Exec => {
+                    format!("exec() globals must be a dict, not {}", type_name(other))
+                }
+            }))
+        }
+    };
+    let locals = match a.get(2) {
+        Value::None => None,
+        l @ Value::Dict(_) => Some(l.clone()),
+        other => {
+            return Err(Error::type_error(match kind {
+                SourceKind::Eval => "locals must be a mapping".to_string(),
+                SourceKind::Exec => {
+                    format!("locals must be a mapping or None, not {}", type_name(other))
+                }
+            }))
+        }
+    };
+    let source = match kind {
+        SourceKind::Eval => source.trim_start_matches([' ', '\t']).to_string(),
+        SourceKind::Exec => source,
+    };
+    host.run_source(&source, kind, globals, locals)
 }
 
 fn isinstance(_: &mut dyn Host, a: &mut Args) -> Result<Value> {

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use xpush_lang::ast::{BinOp, CmpOp, UnaryOp};
 
-use crate::host::{Host, Kwargs};
+use crate::host::{Host, Kwargs, SourceKind};
 use crate::value::Value;
 use crate::{ops, table, Error, Result};
 
@@ -38,6 +38,35 @@ impl Host for TestHost {
     }
     fn resume(&mut self, _: &mut dyn std::any::Any) -> Result<Option<Value>> {
         Err(Error::type_error("examples make no generators"))
+    }
+    /// `eval`/`exec` of example code, in the examples' own small
+    /// language: the names of the `globals` dict are bound, and `exec`
+    /// writes back the ones it binds.
+    fn run_source(
+        &mut self,
+        source: &str,
+        kind: SourceKind,
+        globals: Option<Value>,
+        _locals: Option<Value>,
+    ) -> Result<Value> {
+        let mut vars = HashMap::new();
+        if let Some(Value::Dict(d)) = &globals {
+            for (k, v) in d.borrow().iter() {
+                if let Value::Str(k) = k {
+                    vars.insert(k.to_string(), v.clone());
+                }
+            }
+        }
+        let v = eval_in(source, self, &mut vars)?;
+        if kind == SourceKind::Eval {
+            return Ok(v);
+        }
+        if let Some(Value::Dict(d)) = &globals {
+            for (k, v) in vars {
+                d.borrow_mut().insert(Value::str(k.as_str()), v)?;
+            }
+        }
+        Ok(Value::None)
     }
 }
 
@@ -427,7 +456,12 @@ fn parse_number(n: &str) -> Result<Value> {
 
 /// Evaluates one example program; the value of its last statement.
 pub(crate) fn eval_example(src: &str, host: &mut TestHost) -> Result<Value> {
-    let mut vars = HashMap::new();
+    eval_in(src, host, &mut HashMap::new())
+}
+
+/// Evaluates one example program with `vars` bound; the value of its
+/// last statement (the variables it binds are left in `vars`).
+fn eval_in(src: &str, host: &mut TestHost, vars: &mut HashMap<String, Value>) -> Result<Value> {
     let mut last = Value::None;
     for stmt in src.split("; ") {
         let toks = tokenize(stmt).map_err(syntax)?;
@@ -438,7 +472,7 @@ pub(crate) fn eval_example(src: &str, host: &mut TestHost) -> Result<Value> {
         let mut ev = Eval {
             toks,
             pos: start,
-            vars: &mut vars,
+            vars,
             host,
         };
         let v = ev.expr()?;

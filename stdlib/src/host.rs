@@ -59,6 +59,24 @@ pub trait Host {
     fn globals(&self) -> Vec<(Rc<str>, Value)> {
         Vec::new()
     }
+    /// Parses `source` as statements (a file's code named `filename`),
+    /// raising the SyntaxError it has, without running it. A host that
+    /// runs no source accepts any.
+    fn check_source(&mut self, source: &str, filename: &str) -> Result<()> {
+        let _ = (source, filename);
+        Ok(())
+    }
+    /// `globals()`: a new dict of the module's variables as they are now.
+    /// A host that runs source remembers it as the module's namespace, for
+    /// `exec(code, globals())`.
+    fn globals_dict(&mut self) -> Value {
+        let mut d = crate::value::DictTable::default();
+        for (name, v) in self.globals() {
+            // A str key always inserts.
+            let _ = d.insert(Value::Str(name), v);
+        }
+        Value::dict(d)
+    }
     /// The error that raises the exception object `obj` (a builtin
     /// exception's object, or an instance of a user exception class) as
     /// it is, when the stdlib function returns it. A host that keeps no
@@ -75,6 +93,25 @@ pub trait Host {
     fn take_returned(&mut self) -> Option<Value> {
         None
     }
+    /// Runs Python source given as a string, as `eval` (`kind`
+    /// [`SourceKind::Eval`]: one expression, whose value is returned) and
+    /// `exec` (statements; `None` is returned) do. `globals` is a dict
+    /// the code's module-level names live in (`None`: the running
+    /// module's); `locals`, a mapping its names are read from first and
+    /// bound in. A host that runs no source refuses.
+    fn run_source(
+        &mut self,
+        source: &str,
+        kind: SourceKind,
+        globals: Option<Value>,
+        locals: Option<Value>,
+    ) -> Result<Value> {
+        let _ = (source, globals, locals);
+        Err(crate::Error::type_error(format!(
+            "{}() cannot run code here",
+            kind.name()
+        )))
+    }
     /// Runs an operator as the language does (`a + b`, `a += b`, `a < b`,
     /// `-a`): the interpreter's own dispatch, user objects' special
     /// methods and NumPy's warnings included, at the site of the stdlib
@@ -88,6 +125,25 @@ pub trait Host {
             Operator::InPlace(op) => crate::ops::inplace(op, a, b),
             Operator::Compare(op) => crate::ops::compare(op, a, b),
             Operator::Unary(op) => crate::ops::unary(op, a),
+        }
+    }
+}
+
+/// What [`Host::run_source`] runs: the builtin that asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceKind {
+    /// `eval(source)`: one expression.
+    Eval,
+    /// `exec(source)`: a block of statements.
+    Exec,
+}
+
+impl SourceKind {
+    /// The builtin's name, as its errors say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            SourceKind::Eval => "eval",
+            SourceKind::Exec => "exec",
         }
     }
 }

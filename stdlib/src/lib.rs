@@ -39,6 +39,7 @@ pub mod sysmod;
 pub mod table;
 pub mod tempmod;
 pub mod textmods;
+pub mod timeitmod;
 pub mod types;
 pub mod value;
 pub mod warnings;

@@ -17,6 +17,7 @@ pub type ModuleBuilder = fn(&mut dyn Host) -> Result<Value>;
 
 /// Every importable module: name and builder.
 pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
+    ("builtins", |_| Ok(from_table("builtins"))),
     ("math", |_| Ok(from_table("math"))),
     ("time", |_| Ok(from_table("time"))),
     ("sys", crate::sysmod::build_sys),
@@ -25,6 +26,7 @@ pub const BUILDERS: &[(&str, ModuleBuilder)] = &[
     ("functools", |_| Ok(from_table("functools"))),
     ("copy", |_| Ok(from_table("copy"))),
     ("tempfile", |_| Ok(from_table("tempfile"))),
+    ("timeit", |_| Ok(from_table("timeit"))),
     ("dataclasses", |_| Ok(from_table("dataclasses"))),
     ("collections", |_| Ok(build_collections())),
     ("collections.abc", |_| Ok(from_table("collections.abc"))),

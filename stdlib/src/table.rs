@@ -176,6 +176,7 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::functools::FUNCS,
     crate::copymod::FUNCS,
     crate::tempmod::FUNCS,
+    crate::timeitmod::FUNCS,
     crate::dataclasses::FUNCS,
     crate::collections::FUNCS,
     crate::collections_abc::FUNCS,
@@ -299,6 +300,7 @@ pub const CONSTANTS: &[(&str, &str, Lit)] = &[
 /// `(module, alias, module of the entry, its name)`. The alias resolves to the
 /// entry itself, so `is`, `repr` (`<ufunc 'arccos'>`) and `:help` are the entry's.
 pub const ALIASES: &[(&str, &str, &str, &str)] = &[
+    ("timeit", "default_timer", "time", "perf_counter"),
     ("numpy", "abs", "numpy", "absolute"),
     ("numpy", "acos", "numpy", "arccos"),
     ("numpy", "acosh", "numpy", "arccosh"),

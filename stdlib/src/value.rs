@@ -189,6 +189,8 @@ pub enum Object {
     DateTime(crate::datetime::Dt),
     /// A `tempfile.TemporaryDirectory`.
     TempDir(crate::tempmod::TempDir),
+    /// A `timeit.Timer`.
+    Timer(crate::timeitmod::Timer),
 }
 
 impl Object {
@@ -237,6 +239,7 @@ impl Object {
             Object::CatchWarnings(_) => "warnings.catch_warnings",
             Object::Plot(p) => p.type_name(),
             Object::TempDir(_) => "tempfile.TemporaryDirectory",
+            Object::Timer(_) => "timeit.Timer",
         }
     }
 
@@ -269,6 +272,7 @@ impl Object {
             | Object::Flags(_) => &[],
             Object::Plot(p) => p.methods_module(),
             Object::TempDir(_) => &["TemporaryDirectory"],
+            Object::Timer(_) => &["Timer"],
             Object::DateTime(d) => match d {
                 crate::datetime::Dt::Date(_) => &["datetime.date"],
                 crate::datetime::Dt::DateTime(_) => &["datetime.datetime"],

@@ -573,6 +573,7 @@ fn object_repr(o: &Rc<crate::value::Object>) -> String {
         Object::PrintOptions { .. }
         | Object::ErrState(_)
         | Object::IndexTrick(_)
+        | Object::Timer(_)
         | Object::FlatIter(_) => format!(
             "<{} object at {:#x}>",
             o.type_name(),
