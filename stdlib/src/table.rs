@@ -254,6 +254,8 @@ pub const SOURCES: &[&[FuncDef]] = &[
     crate::numpy::histdd::FUNCS,
     crate::numpy::host::strings::FUNCS,
     crate::numpy::host::strings::COMPARE,
+    crate::numpy::host::strings::MORE,
+    crate::numpy::host::strings::ONLY,
     crate::numpy::host::times::FUNCS,
     crate::numpy::host::times::BUSDAYCAL_METHODS,
     crate::numpy::host::object::FUNCS,

@@ -149,7 +149,7 @@ const OWN: &[(&str, &str, Imp)] = &[
         Ok(Value::str(text_dtype(a.get(0))?.char().to_string()))
     }),
     ("dtype", "str", |_, a| {
-        Ok(Value::str(text_dtype(a.get(0))?.code()))
+        Ok(Value::str(text_dtype(a.get(0))?.sized_code()))
     }),
     ("dtype", "type", |_, a| {
         super::scalar_type_value(text_dtype(a.get(0))?)

@@ -182,7 +182,7 @@ impl HostDType {
             return record::str(&record::get(id));
         }
         if self.kind.is_text() {
-            self.code()
+            self.sized_code()
         } else {
             self.name()
         }
@@ -222,7 +222,17 @@ impl HostDType {
         if self.width == 0 {
             format!("{order}{}", self.char())
         } else {
-            format!("{order}{}{}", self.char(), self.width)
+            self.sized_code()
+        }
+    }
+
+    /// `dtype.str` and `str(dtype)`: the code with its width, 0 too
+    /// (`<U0`, `|S0`), where `repr(dtype)` leaves a 0 out.
+    pub fn sized_code(self) -> String {
+        match self.kind {
+            HostKind::Str => format!("<U{}", self.width),
+            HostKind::Bytes => format!("|S{}", self.width),
+            _ => self.code(),
         }
     }
 

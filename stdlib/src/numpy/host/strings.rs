@@ -40,6 +40,21 @@ fn input(v: &Value) -> Result<HostArray> {
 /// Calls the `str`/`bytes` method `method` on each element of the first
 /// argument with the arguments from position 1 on.
 fn map(host: &mut dyn Host, a: &Args, method: &str, width: Width) -> Result<Value> {
+    let (t, results) = map_cells(host, a, method)?;
+    let w = match width {
+        Width::Same => Some(t.dtype().width),
+        Width::AtLeast(i) => {
+            let n = crate::py::num::index_i64(a.get(i))?.max(0) as usize;
+            Some(t.dtype().width.max(n))
+        }
+        Width::Longest => None,
+    };
+    collect(results, t.shape(), t.dtype().kind, w)
+}
+
+/// The input text array, and the `str`/`bytes` method `method` called on
+/// each of its elements (C order) with the arguments from position 1 on.
+fn map_cells(host: &mut dyn Host, a: &Args, method: &str) -> Result<(HostArray, Vec<Value>)> {
     let t = input(a.get(0))?;
     let extra: Vec<Value> = a.values[1..].to_vec();
     // Trailing `None`s are the defaults of the Python method.
@@ -77,15 +92,7 @@ fn map(host: &mut dyn Host, a: &Args, method: &str, width: Width) -> Result<Valu
         args.extend(extra.iter().cloned());
         results.push(crate::table::call(host, id, args, Vec::new())?);
     }
-    let w = match width {
-        Width::Same => Some(t.dtype().width),
-        Width::AtLeast(i) => {
-            let n = crate::py::num::index_i64(a.get(i))?.max(0) as usize;
-            Some(t.dtype().width.max(n))
-        }
-        Width::Longest => None,
-    };
-    collect(results, t.shape(), t.dtype().kind, w)
+    Ok((t, results))
 }
 
 /// Results of a map as an array: text (at width `w`, or the longest),
@@ -122,7 +129,9 @@ fn collect(
                     ))),
                 })
                 .collect::<Result<_>>()?;
-            let width = w.unwrap_or_else(|| cells.iter().map(Cell::len).max().unwrap_or(0));
+            // NumPy sizes the result by the longest, and makes a width of
+            // 0 one of 1, as `np.empty(n, 'U0')` does.
+            let width = w.unwrap_or_else(|| cells.iter().map(Cell::len).max().unwrap_or(0).max(1));
             let kind = match cells.first() {
                 Some(Cell::Bytes(_)) => HostKind::Bytes,
                 Some(_) => HostKind::Str,
@@ -544,4 +553,331 @@ fn compare(host: &mut dyn Host, x: &Value, y: &Value, cmp: &str, rstrip: bool) -
     let (tx, ty) = (text(x)?, text(y)?);
     let r = crate::numpy::compose::np(host, ufunc, vec![wrap(tx), wrap(ty)])?;
     crate::numpy::compose::np(host, "asarray", vec![r])
+}
+
+/// An entry of `numpy.strings` and the same one of `numpy.char`.
+macro_rules! strings_and_char {
+    ($($name:literal, $sig:literal, $f:expr, $doc:literal, $ex:literal, $char_ex:literal;)*) => {
+        &[
+            $(entry!(Function, NumpyText, "numpy.strings", $name, $sig, $f, $doc, [$ex]),)*
+            $(entry!(Function, NumpyText, "numpy.char", $name, $sig, $f, $doc, [$char_ex]),)*
+        ]
+    };
+}
+
+/// `expandtabs`, `encode`/`decode` and `translate`, alike in both
+/// modules.
+pub const MORE: &[FuncDef] = strings_and_char! {
+        "expandtabs", "(a, tabsize=8)", expandtabs, "Each string with its tabs replaced by spaces up to the next multiple of tabsize (columns restart after \\n and \\r).",
+            "np.strings.expandtabs(['a\\tb'], 4)  # array(['a   b'], dtype='<U11')",
+            "np.char.expandtabs([b'a\\tb'], 2)  # array([b'a b'], dtype='|S3')";
+        "encode", "(a, encoding=None, errors=None)", |h: &mut dyn Host, a: &mut Args| map(h, a, "encode", Width::Longest),
+            "Each str encoded to bytes (utf-8 by default), as str.encode.",
+            "np.strings.encode(['é'])  # array([b'\\xc3\\xa9'], dtype='|S2')",
+            "np.char.encode(['ab'], 'ascii')  # array([b'ab'], dtype='|S2')";
+        "decode", "(a, encoding=None, errors=None)", |h: &mut dyn Host, a: &mut Args| map(h, a, "decode", Width::Longest),
+            "Each bytes decoded to str (utf-8 by default), as bytes.decode.",
+            "np.strings.decode([b'\\xc3\\xa9'])  # array(['é'], dtype='<U1')",
+            "np.char.decode([b'ab'], 'latin-1')  # array(['ab'], dtype='<U2')";
+        "translate", "(a, table, deletechars=None)", translate,
+            "Each string mapped through table, as str.translate (bytes: bytes.translate, deletechars dropped first); the width is the input's.",
+            "np.strings.translate(['abc'], {97: 'x', 99: None})  # array(['xb'], dtype='<U3')",
+            "np.char.translate([b'abc'], None, b'b')  # array([b'ac'], dtype='|S3')";
+};
+
+/// The functions of only one of `numpy.strings` and `numpy.char`.
+pub const ONLY: &[FuncDef] = &[
+    entry!(Function, NumpyText, "numpy.strings", "partition", "(a, sep)", |_: &mut dyn Host, a: &mut Args| partition(a, false, false),
+        "Each string split at the first sep: a tuple of three arrays (before, sep, after), each as wide as its longest part.",
+        ["np.strings.partition(['a=b=c'], '=')  # (array(['a'], dtype='<U1'), array(['='], dtype='<U1'), array(['b=c'], dtype='<U3'))"]),
+    entry!(Function, NumpyText, "numpy.strings", "rpartition", "(a, sep)", |_: &mut dyn Host, a: &mut Args| partition(a, true, false),
+        "Each string split at the last sep: a tuple of three arrays (before, sep, after), each as wide as its longest part.",
+        ["np.strings.rpartition(['a=b=c'], '=')  # (array(['a=b'], dtype='<U3'), array(['='], dtype='<U1'), array(['c'], dtype='<U1'))"]),
+    entry!(Function, NumpyText, "numpy.char", "partition", "(a, sep)", |_: &mut dyn Host, a: &mut Args| partition(a, false, true),
+        "Each string split at the first sep: one array with a last axis of 3 (before, sep, after).",
+        ["np.char.partition(['a=b'], '=')  # array([['a', '=', 'b']], dtype='<U1')"]),
+    entry!(Function, NumpyText, "numpy.char", "rpartition", "(a, sep)", |_: &mut dyn Host, a: &mut Args| partition(a, true, true),
+        "Each string split at the last sep: one array with a last axis of 3 (before, sep, after).",
+        ["np.char.rpartition(['a=b'], '=')  # array([['a', '=', 'b']], dtype='<U1')"]),
+    entry!(Function, NumpyText, "numpy.strings", "slice", "(a, start=None, stop=<no value>, step=None)", slice,
+        "Each string sliced as s[start:stop:step] (with only start given, it is the stop, as for slice(); stop=None slices to the end); the width is the input's.",
+        ["np.strings.slice(['hello', 'world'], 1, 4)  # array(['ell', 'orl'], dtype='<U5')"]),
+    entry!(Function, NumpyText, "numpy.char", "split", "(a, sep=None, maxsplit=None)", |h: &mut dyn Host, a: &mut Args| lists(h, a, "split"),
+        "An object array of each string's str.split(sep, maxsplit) list.",
+        ["np.char.split(['a b', 'c'])  # array([list(['a', 'b']), list(['c'])], dtype=object)"]),
+    entry!(Function, NumpyText, "numpy.char", "rsplit", "(a, sep=None, maxsplit=None)", |h: &mut dyn Host, a: &mut Args| lists(h, a, "rsplit"),
+        "An object array of each string's str.rsplit(sep, maxsplit) list.",
+        ["np.char.rsplit(['a=b=c'], '=', 1)  # array([list(['a=b', 'c'])], dtype=object)"]),
+    entry!(Function, NumpyText, "numpy.char", "splitlines", "(a, keepends=None)", |h: &mut dyn Host, a: &mut Args| lists(h, a, "splitlines"),
+        "An object array of each string's str.splitlines(keepends) list.",
+        ["np.char.splitlines(['a\\nb'])  # array([list(['a', 'b'])], dtype=object)"]),
+];
+
+/// `expandtabs(a, tabsize)`: each element's `expandtabs`, in the width
+/// NumPy 2.4 sizes it to. NumPy's length count takes each character
+/// other than a tab at its size in the array's buffer (4 bytes in a str
+/// array, 1 in a bytes array), while a tab is the spaces it expands to;
+/// the result is as wide as the largest count (at least 1).
+fn expandtabs(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let tabsize = crate::py::num::index_i64(a.get(1))?;
+    let (t, results) = map_cells(host, a, "expandtabs")?;
+    let unit = match t.dtype().kind {
+        HostKind::Bytes => 1,
+        _ => 4,
+    };
+    let count = |chars: &mut dyn Iterator<Item = u32>| -> usize {
+        let (mut len, mut column) = (0i64, 0i64);
+        for ch in chars {
+            if ch == u32::from(b'\t') {
+                if tabsize > 0 {
+                    let step = tabsize - column % tabsize;
+                    column += step;
+                    len += step;
+                }
+            } else {
+                column += 1;
+                len += unit;
+                if ch == u32::from(b'\n') || ch == u32::from(b'\r') {
+                    column = 0;
+                }
+            }
+        }
+        len.max(0) as usize
+    };
+    let width = t
+        .cells()
+        .iter()
+        .map(|c| match c {
+            Cell::Str(s) => count(&mut s.chars().map(u32::from)),
+            Cell::Bytes(b) => count(&mut b.iter().map(|&x| u32::from(x))),
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    collect(results, t.shape(), t.dtype().kind, Some(width))
+}
+
+/// `translate(a, table, deletechars)`: `str.translate(table)` (NumPy
+/// ignores `deletechars` for str) or `bytes.translate(table,
+/// deletechars)`, in the input's width.
+fn translate(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    if input(a.get(0))?.dtype().kind == HostKind::Str {
+        a.values.truncate(2);
+    }
+    map(host, a, "translate", Width::Same)
+}
+
+/// `np.char.split`, `rsplit` and `splitlines`: an object array of each
+/// element's list.
+fn lists(host: &mut dyn Host, a: &mut Args, method: &str) -> Result<Value> {
+    let (t, results) = map_cells(host, a, method)?;
+    let cells = results.into_iter().map(Cell::Obj).collect();
+    let dtype = HostDType {
+        kind: HostKind::Object,
+        width: 0,
+    };
+    Ok(wrap(HostArray::new(dtype, cells, t.shape())?))
+}
+
+/// The integers of a `slice` bound (operand `input` of NumPy's `_slice`
+/// ufunc: 1 start, 2 stop, 3 step) broadcast to `shape`, `None` for an
+/// absent bound; NumPy's errors for a bound that is not integral.
+fn bound(v: &Value, input: usize, shape: &[usize]) -> Result<Option<Vec<i64>>> {
+    if v.is_none() {
+        return Ok(None);
+    }
+    let arr = crate::numpy::conv::as_array(v)?;
+    let dt = arr.dtype();
+    if input == 3 && !dt.is_integer() {
+        return Err(Error::type_error(format!(
+            "unsupported type {} for operand 'step'",
+            dt.name()
+        )));
+    }
+    if !(dt.is_integer() || dt.is_bool()) {
+        return Err(Error::new(
+            xpush_npu::ExcKind::UFuncTypeError,
+            format!("Cannot cast ufunc '_slice' input {input} from dtype('{}') to dtype('int64') with casting rule 'same_kind'", dt.name()),
+        ));
+    }
+    Ok(Some(
+        arr.broadcast_to(shape)?
+            .astype(DType::Int64)
+            .to_vec::<i64>()?,
+    ))
+}
+
+/// The shape of a `slice` bound (none for `None` or a number).
+fn bound_shape(v: &Value) -> Result<Vec<usize>> {
+    if v.is_none() {
+        return Ok(Vec::new());
+    }
+    Ok(crate::numpy::conv::as_array(v)?.shape().to_vec())
+}
+
+/// `np.strings.slice(a, start, stop, step)`: each element sliced as
+/// Python slices it, the bounds broadcast against the array; with only
+/// `start` given it is the stop, as for `slice(stop)`.
+fn slice(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
+    let t = input(a.get(0))?;
+    // No stop given (NumPy's `_NoValue`): the one bound is the stop.
+    let (start, stop) = match a.get(2) {
+        Value::Object(o) if matches!(**o, crate::value::Object::Missing) => {
+            (Value::None, a.get(1).clone())
+        }
+        stop => (a.get(1).clone(), stop.clone()),
+    };
+    let step = a.get(3).clone();
+    let shape = xpush_npu::layout::broadcast_shapes(&[
+        t.shape(),
+        &bound_shape(&start)?,
+        &bound_shape(&stop)?,
+        &bound_shape(&step)?,
+    ])?;
+    let steps = bound(&step, 3, &shape)?;
+    if steps.as_ref().is_some_and(|s| s.contains(&0)) {
+        return Err(Error::value_error("slice step cannot be zero"));
+    }
+    let starts = bound(&start, 1, &shape)?;
+    let stops = bound(&stop, 2, &shape)?;
+    let idx = t.index().broadcast_to(&shape)?.to_vec::<i64>()?;
+    let table = t.table().borrow();
+    let at = |b: &Option<Vec<i64>>, i: usize| b.as_ref().map_or(Value::None, |b| Value::Int(b[i]));
+    let mut cells = Vec::with_capacity(idx.len());
+    for (i, &p) in idx.iter().enumerate() {
+        let s = crate::value::SliceObj {
+            start: at(&starts, i),
+            stop: at(&stops, i),
+            step: at(&steps, i),
+        };
+        let cell = match &table[p as usize] {
+            Cell::Str(text) => {
+                let chars: Vec<char> = text.chars().collect();
+                let sel = crate::py::index::slice_indices(&s, chars.len())?;
+                Cell::Str(Rc::from(
+                    sel.indices().map(|k| chars[k]).collect::<String>(),
+                ))
+            }
+            Cell::Bytes(b) => {
+                let sel = crate::py::index::slice_indices(&s, b.len())?;
+                Cell::Bytes(Rc::from(sel.indices().map(|k| b[k]).collect::<Vec<u8>>()))
+            }
+            c => c.clone(),
+        };
+        cells.push(cell);
+    }
+    Ok(wrap(HostArray::new(t.dtype(), cells, &shape)?))
+}
+
+/// `partition(a, sep)` (`rpartition` when `last`): the three parts of
+/// each element split at its first (last) `sep`, broadcast together. A
+/// tuple of three arrays sized as NumPy sizes them (each part as wide as
+/// its longest; the separator's as the longest `sep`, or 1 when no
+/// element holds it), or for `numpy.char` (`stacked`) one array with a
+/// last axis of 3, as wide as the widest part.
+fn partition(a: &mut Args, last: bool, stacked: bool) -> Result<Value> {
+    let t = input(a.get(0))?;
+    let sep = super::from_value(a.get(1), Some(t.dtype())).or_else(|_| input(a.get(1)))?;
+    let (shape, cells, seps) = broadcast2(&t, &sep)?;
+    let mut parts: [Vec<Cell>; 3] = Default::default();
+    let mut widths = [0usize; 3];
+    let mut found_any = false;
+    for (c, s) in cells.iter().zip(&seps) {
+        let [head, mid, tail] = match (c, s) {
+            (Cell::Str(c), Cell::Str(s)) => {
+                split_at_sep(&**c, &**s, last)?.map(|p| Cell::Str(Rc::from(p)))
+            }
+            (Cell::Bytes(c), Cell::Bytes(s)) => {
+                split_at_sep(&**c, &**s, last)?.map(|p| Cell::Bytes(Rc::from(p)))
+            }
+            _ => return Err(Error::type_error("string operation on non-string array")),
+        };
+        found_any |= !mid.is_empty();
+        for (k, part) in [head, mid, tail].into_iter().enumerate() {
+            widths[k] = widths[k].max(part.len());
+            parts[k].push(part);
+        }
+    }
+    widths[1] = if found_any {
+        seps.iter().map(Cell::len).max().unwrap_or(0)
+    } else {
+        1
+    };
+    let kind = t.dtype().kind;
+    if stacked {
+        let width = widths.iter().copied().max().unwrap_or(0).max(1);
+        let n = parts[0].len();
+        let [p0, p1, p2] = parts;
+        let mut interleaved = Vec::with_capacity(3 * n);
+        for ((x, y), z) in p0.into_iter().zip(p1).zip(p2) {
+            interleaved.extend([x, y, z]);
+        }
+        let mut full = shape.clone();
+        full.push(3);
+        return Ok(wrap(HostArray::new(
+            HostDType { kind, width },
+            interleaved,
+            &full,
+        )?));
+    }
+    let arrays = parts
+        .into_iter()
+        .zip(widths)
+        .map(|(cells, width)| {
+            Ok(wrap(HostArray::new(
+                HostDType { kind, width },
+                cells,
+                &shape,
+            )?))
+        })
+        .collect::<Result<Vec<Value>>>()?;
+    Ok(Value::tuple(arrays))
+}
+
+/// Text that `partition` splits: `str` or `[u8]`.
+trait Text {
+    /// The parts around the first (or last) `sep`, if it occurs.
+    fn parts<'a>(&'a self, sep: &Self, last: bool) -> Option<[&'a Self; 3]>;
+    /// Its empty start.
+    fn none(&self) -> &Self;
+}
+
+impl Text for str {
+    fn parts<'a>(&'a self, sep: &str, last: bool) -> Option<[&'a str; 3]> {
+        let i = if last {
+            self.rfind(sep)?
+        } else {
+            self.find(sep)?
+        };
+        Some([&self[..i], &self[i..i + sep.len()], &self[i + sep.len()..]])
+    }
+    fn none(&self) -> &str {
+        &self[..0]
+    }
+}
+
+impl Text for [u8] {
+    fn parts<'a>(&'a self, sep: &[u8], last: bool) -> Option<[&'a [u8]; 3]> {
+        let mut at =
+            (0..=self.len().checked_sub(sep.len())?).filter(|&i| self[i..].starts_with(sep));
+        let i = if last { at.next_back()? } else { at.next()? };
+        Some([&self[..i], &self[i..i + sep.len()], &self[i + sep.len()..]])
+    }
+    fn none(&self) -> &[u8] {
+        &self[..0]
+    }
+}
+
+/// `c.partition(sep)` (`rpartition` when `last`): the three parts; for a
+/// `sep` not found, the whole text first (`rpartition`: last).
+fn split_at_sep<'a, T: Text + ?Sized>(c: &'a T, sep: &T, last: bool) -> Result<[&'a T; 3]> {
+    if std::mem::size_of_val(sep) == 0 {
+        return Err(Error::value_error("empty separator"));
+    }
+    Ok(match c.parts(sep, last) {
+        Some(parts) => parts,
+        None if last => [c.none(), c.none(), c],
+        None => [c, c.none(), c.none()],
+    })
 }
