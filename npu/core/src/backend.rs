@@ -46,6 +46,13 @@ pub trait Backend: Sync {
     /// Copies `src` into the view `dst` (same shape), casting; `src` must
     /// not share storage with `dst`.
     fn copy_into(&self, src: &Array, dst: &Array) -> Result<()>;
+    /// [`Backend::copy_into`] of a temporary the caller gives up (a
+    /// ufunc's result written to its `out=`). A backend may hand `src`'s
+    /// buffer to `dst` instead of copying, where that is the same (see the
+    /// cpu backend's); the default copies.
+    fn move_into(&self, src: Array, dst: &Array) -> Result<()> {
+        self.copy_into(&src, dst)
+    }
     /// `cond ? a : b` elementwise, all three broadcast to one shape, `a`
     /// and `b` of one dtype.
     fn where_(&self, cond: &Array, a: &Array, b: &Array) -> Result<Array>;

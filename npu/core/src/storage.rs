@@ -184,6 +184,11 @@ impl SharedStorage {
         self.0.write().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// Whether this is the buffer's only handle (no other array views it).
+    pub fn is_unique(&self) -> bool {
+        Arc::strong_count(&self.0) == 1 && Arc::weak_count(&self.0) == 0
+    }
+
     /// Whether two handles share one buffer (`np.shares_memory` at the
     /// buffer level).
     pub fn same(&self, other: &SharedStorage) -> bool {

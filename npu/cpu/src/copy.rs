@@ -43,6 +43,32 @@ pub fn copy_into(src: &Array, dst: &Array) -> Result<()> {
     Ok(())
 }
 
+/// [`copy_into`] of a temporary: where `src` is the only view of its
+/// buffer and it and `dst` each are all of their buffers, in C order, of
+/// one dtype and shape, the two buffers are exchanged, which leaves `dst`
+/// (and every view of its buffer) holding exactly what the copy would
+/// write, without the pass over memory; `src`, given up, takes the old
+/// buffer away.
+pub fn move_into(src: Array, dst: &Array) -> Result<()> {
+    let whole = |a: &Array| {
+        let l = a.layout();
+        l.offset == 0 && l.is_c_contiguous() && a.storage().read().len() == l.size()
+    };
+    let exchange = src.storage().is_unique()
+        && !src.shares_storage(dst)
+        && src.dtype() == dst.dtype()
+        && src.shape() == dst.shape()
+        && whole(&src)
+        && whole(dst);
+    if !exchange {
+        return copy_into(&src, dst);
+    }
+    let mut gs = src.storage().write();
+    let mut gd = dst.storage().write();
+    std::mem::swap(&mut *gs, &mut *gd);
+    Ok(())
+}
+
 fn copy_typed<D: WithDType>(
     gs: &xpush_core::storage::CpuStorage,
     ls: &Layout,
@@ -105,4 +131,48 @@ fn put_typed<T: WithDType>(
         d[o] = v[vo];
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f64s(a: &Array) -> Vec<f64> {
+        a.to_vec::<f64>().expect("f64 array")
+    }
+
+    /// An exchanged buffer is what a copy would leave: every view of
+    /// `dst`'s buffer sees the new values.
+    #[test]
+    fn a_moved_temporary_reaches_every_view_of_the_destination() {
+        let dst = Array::from_vec(vec![0.0f64; 6], &[2, 3]).unwrap();
+        let flat = dst.reshape(&[-1]).unwrap();
+        let col = dst.slice_axis(1, Some(1), Some(2), 1).unwrap();
+        let src = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0, 6.0], &[2, 3]).unwrap();
+        move_into(src, &dst).unwrap();
+        assert_eq!(f64s(&dst), [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+        assert_eq!(f64s(&flat), [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+        assert_eq!(f64s(&col), [2.0, 5.0]);
+    }
+
+    /// A source another array still views, a destination that is part of
+    /// its buffer, or another dtype: copied, the source left as it was.
+    #[test]
+    fn a_shared_or_partial_move_copies() {
+        let src = Array::from_vec(vec![1.0f64, 2.0], &[2]).unwrap();
+        let keep = src.clone();
+        let dst = Array::from_vec(vec![0.0f64; 2], &[2]).unwrap();
+        move_into(src, &dst).unwrap();
+        assert_eq!(f64s(&dst), [1.0, 2.0]);
+        assert_eq!(f64s(&keep), [1.0, 2.0]);
+
+        let base = Array::from_vec(vec![0.0f64; 4], &[4]).unwrap();
+        let half = base.slice_axis(0, Some(1), Some(3), 1).unwrap();
+        move_into(Array::from_vec(vec![7.0f64, 8.0], &[2]).unwrap(), &half).unwrap();
+        assert_eq!(f64s(&base), [0.0, 7.0, 8.0, 0.0]);
+
+        let ints = Array::from_vec(vec![0i64; 2], &[2]).unwrap();
+        move_into(Array::from_vec(vec![3.0f64, 4.0], &[2]).unwrap(), &ints).unwrap();
+        assert_eq!(ints.to_vec::<i64>().unwrap(), [3, 4]);
+    }
 }

@@ -85,6 +85,10 @@ impl Backend for CpuBackend {
         copy::copy_into(src, dst)
     }
 
+    fn move_into(&self, src: Array, dst: &Array) -> Result<()> {
+        copy::move_into(src, dst)
+    }
+
     fn where_(&self, cond: &Array, a: &Array, b: &Array) -> Result<Array> {
         copy::where_(cond, a, b)
     }

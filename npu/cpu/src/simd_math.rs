@@ -305,8 +305,9 @@ fn small_int(q: f32) -> i32 {
 #[inline(always)]
 fn scalef<const DENORMAL: bool>(poly: f32, q: f32) -> f32 {
     const MINQ: f32 = -125.0;
-    let add =
-        |p: f32, q: f32| f32::from_bits((p.to_bits() as i32).wrapping_add(small_int(q) << 23) as u32);
+    let add = |p: f32, q: f32| {
+        f32::from_bits((p.to_bits() as i32).wrapping_add(small_int(q) << 23) as u32)
+    };
     if !DENORMAL {
         return add(poly, q);
     }

@@ -1562,6 +1562,15 @@ impl Backend for Router {
         .map(|_| ())
     }
 
+    /// Host arrays hand the buffer over where the cpu backend can; any
+    /// other pair is a copy, routed as [`Backend::copy_into`].
+    fn move_into(&self, src: Array, dst: &Array) -> Result<()> {
+        if src.device() == Device::Cpu && dst.device() == Device::Cpu {
+            return CpuBackend.move_into(src, dst);
+        }
+        self.copy_into(&src, dst)
+    }
+
     fn where_(&self, cond: &Array, a: &Array, b: &Array) -> Result<Array> {
         dispatch_call(
             Op::Where,

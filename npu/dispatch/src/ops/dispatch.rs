@@ -748,8 +748,10 @@ pub fn binary_into_typed(
     check_out_operands(out, &[a.shape(), b.shape()])?;
     check_out_cast(op.name(), *lo, out.dtype())?;
     let r = binary_op_typed(op, a, b, dtype)?;
-    let r = r.broadcast_to(out.shape())?;
-    backend().copy_into(&r, out)
+    if r.shape() == out.shape() {
+        return backend().move_into(r, out);
+    }
+    backend().copy_into(&r.broadcast_to(out.shape())?, out)
 }
 
 /// NumPy's ValueErrors for a ufunc's `out`: the operands and `out` that
@@ -845,8 +847,11 @@ pub fn unary_into_typed(op: UnaryOp, out: &Array, a: &Array, dtype: Option<DType
     check_out_operands(out, &[a.shape()])?;
     let (_, lo) = resolve_unary_typed(op, a.dtype(), dtype)?;
     check_out_cast(op.name(), *lo, out.dtype())?;
-    let r = unary_typed(op, a, dtype)?.broadcast_to(out.shape())?;
-    backend().copy_into(&r, out)
+    let r = unary_typed(op, a, dtype)?;
+    if r.shape() == out.shape() {
+        return backend().move_into(r, out);
+    }
+    backend().copy_into(&r.broadcast_to(out.shape())?, out)
 }
 
 /// Normalises `axis=` for a reduction over `ndim` axes: sorted, distinct
