@@ -218,7 +218,92 @@ fn exp_slice(src: &[f32], dst: &mut [f32]) {
     }
 }
 slice_fn!(log_slice, log_lane, ln);
-slice_fn!(tanh_slice, tanh_lane, tanh);
+slice_fn!(tanh_lanes, tanh_lane, tanh);
+
+/// `tanh` over a slice: on an AVX-512 CPU NumPy's own table lookup
+/// ([`tanh_avx512`]), else the lanes the compiler vectorises (whose table
+/// reads are gathers: 8 a vector, slow on AMD's Zen 4).
+fn tanh_slice(src: &[f32], dst: &mut [f32]) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(simd) = pulp::x86::V4::try_new() {
+        return tanh_avx512::run(simd, src, dst);
+    }
+    tanh_lanes(src, dst)
+}
+
+/// [`tanh_lane`] on 16 lanes with AVX-512, as NumPy's `AVX512_SKX` loop
+/// reads its table: each coefficient's 32 intervals are two registers,
+/// and `vpermt2ps` picks each lane's from them by its interval. The same
+/// IEEE operations in the same order as the lane, so the same bits.
+#[cfg(target_arch = "x86_64")]
+mod tanh_avx512 {
+    use core::arch::x86_64::{__m512, __m512i};
+    use pulp::x86::V4;
+
+    use super::{tanh_lane, TANH_LUT};
+
+    /// The table by coefficient: `COEF[k][i]` is interval `i`'s word `k`.
+    const COEF: [[u32; 32]; 8] = {
+        let mut t = [[0u32; 32]; 8];
+        let mut i = 0;
+        while i < 32 {
+            let mut k = 0;
+            while k < 8 {
+                t[k][i] = TANH_LUT[i][k];
+                k += 1;
+            }
+            i += 1;
+        }
+        t
+    };
+
+    pub(super) fn run(simd: V4, src: &[f32], dst: &mut [f32]) {
+        simd.vectorize(
+            #[inline(always)]
+            || {
+                let f = simd.avx512f;
+                let half = |k: usize, h: usize| -> __m512 {
+                    let words: [u32; 16] =
+                        COEF[k][16 * h..16 * h + 16].try_into().expect("16 words");
+                    bytemuck::cast(words)
+                };
+                let table: [(__m512, __m512); 8] =
+                    std::array::from_fn(|k| (half(k, 0), half(k, 1)));
+                let int = |v: i32| f._mm512_set1_epi32(v);
+                let mut d16 = dst.chunks_exact_mut(16);
+                let mut s16 = src.chunks_exact(16);
+                for (d, s) in (&mut d16).zip(&mut s16) {
+                    let xs: [f32; 16] = s.try_into().expect("16 lanes");
+                    let x: __m512 = bytemuck::cast(xs);
+                    let bits: __m512i = bytemuck::cast(xs);
+                    let ndnan = f._mm512_and_si512(bits, int(0x7fe0_0000));
+                    let ordinary = f._mm512_cmple_epi32_mask(ndnan, int(0x7f00_0000));
+                    let idx = f._mm512_sub_epi32(ndnan, int(0x3d40_0000));
+                    let idx = f._mm512_min_epi32(f._mm512_max_epi32(idx, int(0)), int(0x03e0_0000));
+                    let idx = f._mm512_srlv_epi32(idx, int(21));
+                    let k = |i: usize| f._mm512_permutex2var_ps(table[i].0, idx, table[i].1);
+                    let y = f._mm512_sub_ps(f._mm512_abs_ps(x), k(7));
+                    let mut r = f._mm512_fmadd_ps(k(0), y, k(1));
+                    for i in 2..7 {
+                        r = f._mm512_fmadd_ps(r, y, k(i));
+                    }
+                    let r = f._mm512_mask_blend_ps(ordinary, f._mm512_set1_ps(1.0), r);
+                    let sign = f._mm512_and_si512(bits, int(i32::MIN));
+                    let r: __m512i = bytemuck::cast(r);
+                    let r: __m512 = bytemuck::cast(f._mm512_or_si512(r, sign));
+                    let magnitude = f._mm512_and_si512(bits, int(i32::MAX));
+                    let nan = f._mm512_cmpgt_epi32_mask(magnitude, int(0x7f80_0000));
+                    let r = f._mm512_mask_blend_ps(nan, r, f._mm512_set1_ps(f32::NAN));
+                    let out: [f32; 16] = bytemuck::cast(r);
+                    d.copy_from_slice(&out);
+                }
+                for (d, &x) in d16.into_remainder().iter_mut().zip(s16.remainder()) {
+                    *d = tanh_lane(x);
+                }
+            },
+        )
+    }
+}
 
 /// `dst[i] = np.tanh(src[i])` for float64 (equal lengths): NumPy's
 /// `simd_tanh_f64` ([`tanh_f64_lane`]) on x86-64 ([`NUMPY_LOOPS`]), libm's
