@@ -13,6 +13,8 @@ b = np.ones(N, dtype=np.float32) * 0.5
 a64 = np.arange(N, dtype=np.float64) / N
 m = (np.arange(4000 * 2500, dtype=np.float32) / 1000.0).reshape(4000, 2500)
 c = a - 0.5
+a1 = a + 1.0
+out32 = np.empty_like(a)
 x10 = np.ones(10)
 
 
@@ -38,6 +40,22 @@ def exp():
 
 def sin():
     return np.sin(a)
+
+
+def cos():
+    return np.cos(a)
+
+
+def log():
+    return np.log(a1)
+
+
+def tanh():
+    return np.tanh(a)
+
+
+def exp_out():
+    return np.exp(a, out=out32)
 
 
 def sum32():
@@ -76,9 +94,9 @@ def small_loop():
 
 
 
-names = ["add", "fused", "fused_where", "fused_hypot", "exp", "sin", "sum32", "std64", "sum_axis0", "sum_axis1",
+names = ["add", "fused", "fused_where", "fused_hypot", "exp", "sin", "cos", "log", "tanh", "exp_out", "sum32", "std64", "sum_axis0", "sum_axis1",
          "transpose_add", "transpose_copy", "strided_sum", "small_loop"]
-funcs = [add, fused, fused_where, fused_hypot, exp, sin, sum32, std64, sum_axis0, sum_axis1,
+funcs = [add, fused, fused_where, fused_hypot, exp, sin, cos, log, tanh, exp_out, sum32, std64, sum_axis0, sum_axis1,
          transpose_add, transpose_copy, strided_sum, small_loop]
 for i in range(len(names)):
     print(names[i], best(funcs[i], REPEAT))

@@ -1119,6 +1119,9 @@ pub fn percent_format_with(
                     }
                     other => match crate::py::bytes::view(other) {
                         Some(d) if d.len() == 1 => d[0],
+                        // NumPy's integers, by their `__index__`.
+                        _ if is_numpy_int(other) => u8::try_from(num::index_i64(other)?)
+                            .map_err(|_| Error::overflow("%c arg not in range(256)"))?,
                         _ => {
                             return Err(Error::type_error(
                                 "%c requires an integer in range(256) or a single byte",
@@ -1135,6 +1138,10 @@ pub fn percent_format_with(
                 let c = match &v {
                     Value::Str(s) if s.chars().count() == 1 => s.to_string(),
                     Value::Int(_) | Value::BigInt(_) => crate::py::format::format(&v, "c")?,
+                    // NumPy's integers, by their `__index__`.
+                    n if is_numpy_int(n) => {
+                        crate::py::format::format(&Value::Int(num::index_i64(n)?), "c")?
+                    }
                     _ => return Err(Error::type_error("%c requires int or char")),
                 };
                 crate::py::format::format(&Value::str(c), &format!("{align}{width}"))?
@@ -1419,4 +1426,10 @@ fn translate(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
         }
     }
     Ok(Value::str(out))
+}
+
+/// Whether `v` is a NumPy integer scalar: what `%c` takes by its
+/// `__index__` (NumPy's bool has none).
+fn is_numpy_int(v: &Value) -> bool {
+    matches!(v, Value::Scalar(s) if s.dtype().is_integer())
 }

@@ -269,19 +269,25 @@ fn join(host: &mut dyn Host, a: &mut Args) -> Result<Value> {
 
 fn mod_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let fmt = input(a.get(0))?;
-    let values = a.get(1);
-    // The values broadcast against the formats, element by element.
-    let vals: Vec<Value> = match values {
-        Value::Array(v) => v.to_scalars().into_iter().map(Value::Scalar).collect(),
-        Value::HostArray(t) => t.cells().iter().map(Cell::to_value).collect(),
-        Value::List(_) => crate::py::iter::to_vec(values)?,
-        v => vec![v.clone()],
+    // The values as NumPy takes them, as an array: numbers and lists or
+    // tuples of them are NumPy scalars (`%r` shows `np.int64(1)`), text
+    // is `np.str_`; what makes no array (a dict for `%(key)s`) is one
+    // value. They broadcast against the formats element by element.
+    let values = match a.get(1) {
+        v @ (Value::Array(_) | Value::HostArray(_)) => v.clone(),
+        v if super::holds_text(v) => wrap(super::from_value(v, None)?),
+        v => crate::numpy::conv::as_array(v).map_or_else(|_| v.clone(), crate::numpy::conv::wrap),
     };
-    let vshape: Vec<usize> = match values {
-        Value::Array(v) => v.shape().to_vec(),
-        Value::HostArray(t) => t.shape().to_vec(),
-        Value::List(_) => vec![vals.len()],
-        _ => Vec::new(),
+    let (vals, vshape): (Vec<Value>, Vec<usize>) = match &values {
+        Value::Array(v) => (
+            v.to_scalars().into_iter().map(Value::Scalar).collect(),
+            v.shape().to_vec(),
+        ),
+        Value::HostArray(t) => (
+            t.cells().iter().map(|c| t.format_arg(c)).collect(),
+            t.shape().to_vec(),
+        ),
+        v => (vec![v.clone()], Vec::new()),
     };
     let shape = xpush_npu::layout::broadcast_shapes(&[fmt.shape(), &vshape])?;
     let fidx = fmt.index().broadcast_to(&shape)?.to_vec::<i64>()?;
@@ -289,10 +295,7 @@ fn mod_(_: &mut dyn Host, a: &mut Args) -> Result<Value> {
     let table = fmt.table().borrow().clone();
     let mut results = Vec::with_capacity(fidx.len());
     for (f, v) in fidx.into_iter().zip(vpos) {
-        let v = match &vals[v] {
-            Value::Scalar(s) => crate::numpy::conv::to_python(s),
-            other => other.clone(),
-        };
+        let v = vals[v].clone();
         results.push(crate::strmethods::percent_format(
             &table[f as usize].to_value(),
             &v,
