@@ -164,6 +164,17 @@ impl<'a> Compiler<'a> {
         body.iter().map(|s| self.stmt(s)).collect()
     }
 
+    /// The positional arguments of a call, compiled (the call's other
+    /// arguments are left out: callers take only all-positional calls).
+    fn positional(&mut self, args: &[Arg]) -> Vec<Ex> {
+        args.iter()
+            .filter_map(|a| match a {
+                Arg::Positional(e) => Some(self.expr(e)),
+                Arg::Keyword(..) | Arg::Star(_) | Arg::DoubleStar(_) => None,
+            })
+            .collect()
+    }
+
     /// Compiles one top-level expression (`eval`'s code).
     pub fn expression(&mut self, e: &Expr) -> Ex {
         self.expr(e)
@@ -776,13 +787,7 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Call(f, args) if !self.fns.is_empty() && reads_locals(f, args) => {
                 let callee = self.boxed(f);
-                let args = args
-                    .iter()
-                    .filter_map(|a| match a {
-                        Arg::Positional(e) => Some(self.expr(e)),
-                        Arg::Keyword(..) | Arg::Star(_) | Arg::DoubleStar(_) => None,
-                    })
-                    .collect();
+                let args = self.positional(args);
                 let names = Rc::new(std::cell::OnceCell::new());
                 if let Some(scope) = self.fns.last_mut() {
                     scope.locals_calls.push(names.clone());
@@ -791,13 +796,7 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Call(f, args) if args.iter().all(|a| matches!(a, Arg::Positional(_))) => {
                 let f = self.boxed(f);
-                let args = args
-                    .iter()
-                    .filter_map(|a| match a {
-                        Arg::Positional(e) => Some(self.expr(e)),
-                        Arg::Keyword(..) | Arg::Star(_) | Arg::DoubleStar(_) => None,
-                    })
-                    .collect();
+                let args = self.positional(args);
                 crate::chain::wrap(Ex {
                     kind: ExKind::CallPos(f, args, CallCache::default()),
                     span: e.span,

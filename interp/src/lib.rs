@@ -254,6 +254,15 @@ impl Interpreter {
         self.notice = Some(sink);
     }
 
+    /// The error a stdlib function returns for `exc`, raised in code it
+    /// ran: the full exception waits as pending, so the caller recovers
+    /// its traceback ([`Interpreter::host_error`]).
+    fn park(&mut self, exc: Box<Exception>) -> Error {
+        let error = exc.error.clone();
+        self.pending = Some(exc);
+        error
+    }
+
     fn notice(&mut self, text: &str) {
         match &mut self.notice {
             Some(n) => n(text),
@@ -269,11 +278,8 @@ impl Host for Interpreter {
 
     fn call(&mut self, callee: &Value, args: Vec<Value>, kwargs: Kwargs) -> Result<Value, Error> {
         let span = xpush_lang::span::Span::BUILTIN;
-        self.call_value(callee, args, kwargs, span).map_err(|exc| {
-            let error = exc.error.clone();
-            self.pending = Some(exc);
-            error
-        })
+        self.call_value(callee, args, kwargs, span)
+            .map_err(|exc| self.park(exc))
     }
 
     fn check_interrupt(&self) -> Result<(), Error> {
@@ -328,11 +334,7 @@ impl Host for Interpreter {
     fn check_source(&mut self, source: &str, filename: &str) -> Result<(), Error> {
         self.parse_string(source, filename, xpush_stdlib::host::SourceKind::Exec)
             .map(drop)
-            .map_err(|exc| {
-                let error = exc.error.clone();
-                self.pending = Some(exc);
-                error
-            })
+            .map_err(|exc| self.park(exc))
     }
 
     fn run_source(
@@ -343,11 +345,7 @@ impl Host for Interpreter {
         locals: Option<Value>,
     ) -> Result<Value, Error> {
         self.run_string(source, kind, globals, locals)
-            .map_err(|exc| {
-                let error = exc.error.clone();
-                self.pending = Some(exc);
-                error
-            })
+            .map_err(|exc| self.park(exc))
     }
 
     fn operate(
@@ -368,11 +366,7 @@ impl Host for Interpreter {
             Operator::Compare(op) => self.compare(op, a, b, span),
             Operator::Unary(op) => self.unary(op, a, span),
         };
-        r.map_err(|exc| {
-            let error = exc.error.clone();
-            self.pending = Some(exc);
-            error
-        })
+        r.map_err(|exc| self.park(exc))
     }
 
     fn resume(&mut self, state: &mut dyn std::any::Any) -> Result<Option<Value>, Error> {
@@ -383,9 +377,7 @@ impl Host for Interpreter {
         let exc = match self.thrown(&obj) {
             Ok(exc) | Err(exc) => exc,
         };
-        let error = exc.error.clone();
-        self.pending = Some(exc);
-        error
+        self.park(exc)
     }
 
     fn take_returned(&mut self) -> Option<Value> {
@@ -421,11 +413,7 @@ impl Host for Interpreter {
         } else {
             return Err(Error::type_error("not a generator of this interpreter"));
         };
-        stepped.map_err(|exc| {
-            let error = exc.error.clone();
-            self.pending = Some(exc);
-            error
-        })
+        stepped.map_err(|exc| self.park(exc))
     }
 }
 
