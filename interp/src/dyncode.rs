@@ -57,11 +57,9 @@ impl Interpreter {
     /// as that module's namespace.
     pub(crate) fn globals_dict(&mut self) -> Value {
         let mut d = DictTable::default();
-        for (g, v) in self.globals.iter().enumerate() {
-            if let Some(v) = v {
-                // A str key always inserts.
-                let _ = d.insert(Value::Str(self.names.name(g as u32).clone()), v.clone());
-            }
+        for (name, v) in self.module_vars(self.module) {
+            // A str key always inserts.
+            let _ = d.insert(Value::Str(name), v);
         }
         let d = Rc::new(RefCell::new(d));
         let ns = &mut self.namespaces.dicts;
@@ -179,7 +177,7 @@ impl Interpreter {
     }
 
     /// Module `m`'s bound variables, in slot order.
-    fn module_vars(&self, m: u32) -> Vec<(Rc<str>, Value)> {
+    pub(crate) fn module_vars(&self, m: u32) -> Vec<(Rc<str>, Value)> {
         let (names, globals) = if m == self.module {
             (&self.names, &self.globals)
         } else {

@@ -320,11 +320,7 @@ impl Host for Interpreter {
     }
 
     fn globals(&self) -> Vec<(std::rc::Rc<str>, Value)> {
-        self.globals
-            .iter()
-            .enumerate()
-            .filter_map(|(g, v)| Some((self.names.name(g as u32).clone(), v.clone()?)))
-            .collect()
+        self.module_vars(self.module)
     }
 
     fn globals_dict(&mut self) -> Value {

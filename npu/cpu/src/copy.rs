@@ -141,6 +141,15 @@ mod tests {
         a.to_vec::<f64>().expect("f64 array")
     }
 
+    /// Where an array's buffer lives.
+    fn buffer(a: &Array) -> *const f64 {
+        a.storage()
+            .read()
+            .as_slice::<f64>()
+            .expect("f64 buffer")
+            .as_ptr()
+    }
+
     /// An exchanged buffer is what a copy would leave: every view of
     /// `dst`'s buffer sees the new values.
     #[test]
@@ -149,7 +158,10 @@ mod tests {
         let flat = dst.reshape(&[-1]).unwrap();
         let col = dst.slice_axis(1, Some(1), Some(2), 1).unwrap();
         let src = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0, 6.0], &[2, 3]).unwrap();
+        let moved = buffer(&src);
         move_into(src, &dst).unwrap();
+        // Handed over, not copied.
+        assert_eq!(buffer(&dst), moved);
         assert_eq!(f64s(&dst), [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
         assert_eq!(f64s(&flat), [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
         assert_eq!(f64s(&col), [2.0, 5.0]);
@@ -162,7 +174,9 @@ mod tests {
         let src = Array::from_vec(vec![1.0f64, 2.0], &[2]).unwrap();
         let keep = src.clone();
         let dst = Array::from_vec(vec![0.0f64; 2], &[2]).unwrap();
+        let own = buffer(&dst);
         move_into(src, &dst).unwrap();
+        assert_eq!(buffer(&dst), own);
         assert_eq!(f64s(&dst), [1.0, 2.0]);
         assert_eq!(f64s(&keep), [1.0, 2.0]);
 
